@@ -1,0 +1,166 @@
+import { authStore } from '../auth/auth-store';
+import { getConfig } from '../config';
+import { WEB_CLIENT } from '../contracts/auth';
+import { ApiError } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** JSON body. */
+  body?: unknown;
+  /** Form body (urlencoded or multipart); takes precedence over body. */
+  form?: URLSearchParams | FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Send the bearer token and handle 401 with a refresh (default true). */
+  auth?: boolean;
+  /** Send the fixed Basic client header (OAuth endpoints). */
+  clientAuth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function basicClientHeader(): string {
+  return `Basic ${btoa(`${WEB_CLIENT.id}:${WEB_CLIENT.secret}`)}`;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = getConfig().apiUrl.replace(/\/$/, '');
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** One HTTP exchange, classified into ApiError on failure. Returns the parsed body (null for 204). */
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form; // fetch sets the content type (and multipart boundary) itself
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.clientAuth) headers.Authorization = basicClientHeader();
+  else if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ApiError('PARSING_ERROR');
+      parsed = { error_message: text.slice(0, 200) };
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, (parsed as Record<string, unknown>) ?? null);
+  return parsed as T;
+}
+
+// ---- session refresh (spec §4 'Session refresh') ----
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token; true when both new tokens arrived and were stored. Logs out otherwise. */
+async function exchangeRefreshToken(): Promise<boolean> {
+  const { rememberMe, refreshToken } = authStore.get();
+  if (!rememberMe || !refreshToken) {
+    authStore.logout();
+    return false;
+  }
+  try {
+    const form = new FormData();
+    form.set('grant_type', 'refresh_token');
+    form.set('refresh_token', refreshToken);
+    const tokens = await send<{ access_token?: string; refresh_token?: string }>(
+      '/oauth/token',
+      { method: 'POST', form, clientAuth: true, auth: false },
+      null,
+    );
+    if (tokens?.access_token && tokens.refresh_token) {
+      authStore.setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }, true);
+      return true;
+    }
+  } catch {
+    /* falls through to logout */
+  }
+  authStore.logout();
+  return false;
+}
+
+/** However many calls fail together, one refresh runs; they all wait for it. */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = exchangeRefreshToken().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+type ReauthHandler = () => Promise<boolean>;
+let reauthHandler: ReauthHandler | null = null;
+
+/** 407 on a conversations or channel call: the inbox installs the platform re-login flow here. */
+export function setReauthHandler(handler: ReauthHandler | null): void {
+  reauthHandler = handler;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false && !options.clientAuth;
+  const token = useAuth ? authStore.get().token : null;
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !useAuth) throw error;
+    if (error.status === 401) {
+      // A call that raced a finished refresh just retries with the new token.
+      const current = authStore.get().token;
+      const ok = current && current !== token ? true : await refreshSession();
+      if (!ok) throw error;
+      return send<T>(path, options, authStore.get().token);
+    }
+    if (error.status === 407 && reauthHandler) {
+      if (!(await reauthHandler())) throw error;
+      return send<T>(path, options, authStore.get().token);
+    }
+    throw error;
+  }
+}
+
+/** Most calls answer `{ data }`: this returns the data. */
+export async function requestData<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await request<{ data: T }>(path, options);
+  return body?.data as T;
+}
+
+export const apiClient = { request, requestData, refreshSession, setReauthHandler };

@@ -1,0 +1,106 @@
+import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
+
+/** Auth state of spec §3, persisted under the keys token, refreshToken, rememberMe. */
+export interface AuthState {
+  token: string | null;
+  refreshToken: string | null;
+  isAuth: boolean;
+  rememberMe: boolean;
+  userID: string | null;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  rememberMe: 'rememberMe',
+  newUser: 'newUser',
+  authCode: 'authCode',
+} as const;
+
+const LOGGED_OUT: AuthState = { token: null, refreshToken: null, isAuth: false, rememberMe: false, userID: null };
+
+/** The user id is the access token's `sub` claim; the token itself is verified by the server. */
+export function userIdFromToken(token: string): string | null {
+  try {
+    const payload = token.split('.')[1];
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return json.sub != null ? String(json.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const state$ = new BehaviorSubject<AuthState>(LOGGED_OUT);
+
+export const authStore = {
+  state$: state$.asObservable(),
+  isAuth$: state$.pipe(
+    map((s) => s.isAuth),
+    distinctUntilChanged(),
+  ),
+  get: (): AuthState => state$.getValue(),
+
+  /** Startup check: restore from storage; with no token the state is logged out and rememberMe false. */
+  restore(): AuthState {
+    const s = storage();
+    const token = s?.getItem(STORAGE_KEYS.token) ?? null;
+    if (!token) {
+      s?.removeItem(STORAGE_KEYS.refreshToken);
+      s?.setItem(STORAGE_KEYS.rememberMe, 'false');
+      state$.next(LOGGED_OUT);
+    } else {
+      state$.next({
+        token,
+        refreshToken: s?.getItem(STORAGE_KEYS.refreshToken) ?? null,
+        isAuth: true,
+        rememberMe: s?.getItem(STORAGE_KEYS.rememberMe) === 'true',
+        userID: userIdFromToken(token),
+      });
+    }
+    return state$.getValue();
+  },
+
+  /** Stores both tokens, marks authenticated and persists them. */
+  setTokens(tokens: Tokens, rememberMe = state$.getValue().rememberMe): void {
+    const s = storage();
+    s?.setItem(STORAGE_KEYS.token, tokens.access_token);
+    s?.setItem(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+    s?.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
+    state$.next({
+      token: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      isAuth: true,
+      rememberMe,
+      userID: userIdFromToken(tokens.access_token),
+    });
+  },
+
+  setRememberMe(rememberMe: boolean): void {
+    storage()?.setItem(STORAGE_KEYS.rememberMe, String(rememberMe));
+    state$.next({ ...state$.getValue(), rememberMe });
+  },
+
+  /** Clears storage and state. */
+  logout(): void {
+    const s = storage();
+    s?.removeItem(STORAGE_KEYS.token);
+    s?.removeItem(STORAGE_KEYS.refreshToken);
+    s?.removeItem(STORAGE_KEYS.rememberMe);
+    state$.next(LOGGED_OUT);
+  },
+};
+
+export type AuthStore = typeof authStore;

@@ -1,0 +1,70 @@
+import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
+
+/** Supported interface languages, default first (spec §2 'Language handling'). */
+export const LANGUAGES = ['ua', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ua';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Browser/html codes map onto ours: 'uk' (ISO code for Ukrainian) and 'ua' -> ua, 'en*' -> en. */
+export function normalizeLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const code = value.toLowerCase().split(/[-_]/)[0];
+  if (code === 'ua' || code === 'uk') return 'ua';
+  if (code === 'en') return 'en';
+  return null;
+}
+
+/**
+ * Detection order of the spec: first path segment, local storage, browser language, html tag;
+ * fallback ua then en.
+ */
+export function detectLanguage(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  if (isLanguage(first)) return first;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    /* storage unavailable */
+  }
+  const candidates = [
+    stored,
+    ...(typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []),
+    typeof document !== 'undefined' ? document.documentElement.lang : null,
+  ];
+  for (const candidate of candidates) {
+    const lng = normalizeLanguage(candidate);
+    if (lng) return lng;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const language$ = new BehaviorSubject<Language>(DEFAULT_LANGUAGE);
+
+/** The shell owns the language; every remote follows this stream. */
+export const languageStore = {
+  language$: language$.pipe(distinctUntilChanged()),
+  get: (): Language => language$.getValue(),
+  set(lng: Language): void {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      /* storage unavailable */
+    }
+    if (typeof document !== 'undefined') document.documentElement.lang = lng === 'ua' ? 'uk' : 'en';
+    language$.next(lng);
+  },
+};
+
+/** Rewrites the first path segment to the language (keeps search and hash). */
+export function withLanguage(pathname: string, lng: Language): string {
+  const parts = pathname.split('/');
+  if (isLanguage(parts[1])) parts[1] = lng;
+  else parts.splice(1, 0, lng);
+  return parts.join('/').replace(/\/$/, '') || `/${lng}`;
+}

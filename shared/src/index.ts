@@ -1,0 +1,22 @@
+// @vitrina/shared: what every front-end package needs. A federation singleton, so the
+// stores below are one instance per page.
+export { configure, getConfig, resolveWsUrl, type RuntimeConfig } from './config';
+export { authStore, userIdFromToken, STORAGE_KEYS, type AuthState, type Tokens } from './auth/auth-store';
+export { passwordLogin, logout } from './auth/auth-api';
+export { apiClient, request, requestData, refreshSession, setReauthHandler, basicClientHeader, type RequestOptions } from './api/api-client';
+export { ApiError, errorText, type ApiErrorKind, type ErrorBody } from './api/api-error';
+export { eventBus, type AppEvent } from './events/event-bus';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  normalizeLanguage,
+  detectLanguage,
+  languageStore,
+  withLanguage,
+  type Language,
+} from './i18n/language';
+export { createRemoteI18n } from './i18n/create-remote-i18n';
+export { queryClient } from './query-client';
+export { createRemoteApp, renderStandalone, RemoteProviders } from './mf/create-remote-app';
+export type { RemoteProps } from './mf/types';

@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * One QueryClient for the whole page (DESIGN.md §2): @vitrina/shared is a federation
+ * singleton, so every remote gets this same instance. Unused data is kept 60 s (spec §9).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { gcTime: 60_000, staleTime: 10_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});

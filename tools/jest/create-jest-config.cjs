@@ -1,0 +1,36 @@
+// Jest config shared by the packages: TypeScript/TSX through @swc/jest, CSS stubbed.
+const path = require('node:path');
+
+function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
+      '\\.css$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(png|jpe?g|gif|webp|avif|svg|webm|mp4)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    // Workspace packages are symlinked and transformed from source.
+    transformIgnorePatterns: ['/node_modules/'],
+  };
+}
+
+module.exports = { createJestConfig };
