@@ -1,11 +1,12 @@
 // One webpack config factory for the shell (host) and every remote.
 // Usage in a package: module.exports = createConfig({ dir: __dirname, kind: 'remote' | 'host', port })
+// A remote may expose more modules beside './app': exposes: { './new-user-modal': './src/new-user-modal.tsx' }.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTES, sharedSingletons } = require('./federation.cjs');
 
-function createConfig({ dir, kind, port, devProxy }) {
+function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
   const folder = path.basename(dir);
   const isHost = kind === 'host';
   const name = isHost ? 'shell' : REMOTES[folder];
@@ -64,7 +65,7 @@ function createConfig({ dir, kind, port, devProxy }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
