@@ -1,0 +1,36 @@
+// `npm run bench`: performance figures as one JSON document on stdout (progress on stderr).
+// Nothing here is asserted; the issues name the targets and the README records results.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildFrontends } from '../scripts/frontends.mjs';
+
+const log = (...args) => console.error('[bench]', ...args);
+await buildFrontends({ log });
+
+const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const results = {};
+
+function runPart(name, script) {
+  if (!existsSync(script)) {
+    log(`${name}: ${path.relative(ROOT, script)} missing, skipped`);
+    return;
+  }
+  log(`${name}: running ${path.relative(ROOT, script)}`);
+  const out = spawnSync(process.execPath, [tsx, script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 15 * 60_000 });
+  if (out.status !== 0) {
+    results[name] = { error: `exit ${out.status}` };
+    return;
+  }
+  try {
+    results[name] = JSON.parse(out.stdout.trim().split('\n').pop());
+  } catch {
+    results[name] = { error: 'unparsable output', output: out.stdout.slice(-500) };
+  }
+}
+
+runPart('frontend_bundles', path.join(ROOT, 'bench/frontend-bundles.ts'));
+runPart('lighthouse', path.join(ROOT, 'bench/lighthouse.ts'));
+runPart('api_http', path.join(ROOT, 'api/bench/http.ts'));
+
+console.log(JSON.stringify(results, null, 2));
