@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { AgentDebuggerPage } from '../features/agent-logs/components/AgentDebuggerPage';
+import { PipelinesPage } from '../features/pipelines/components/PipelinesPage';
 
 export function App() {
-  const { t } = useTranslation();
   return (
     <Routes>
-      <Route path="/:lng/ai_agent" element={<h1>{t('debugger.title')}</h1>} />
-      <Route path="/:lng/pipelines" element={<h1>{t('pipelines.title')}</h1>} />
+      <Route path="/:lng/ai_agent" element={<AgentDebuggerPage />} />
+      <Route path="/:lng/pipelines" element={<PipelinesPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,6 +1,5 @@
 import { createRemoteI18n } from '@vitrina/shared';
+import { en } from './locales/en';
+import { ua } from './locales/ua';
 
-export const i18n = createRemoteI18n({
-  ua: { translation: { debugger: { title: 'AI Agent Debugger' }, pipelines: { title: 'Pipelines' } } },
-  en: { translation: { debugger: { title: 'AI Agent Debugger' }, pipelines: { title: 'Pipelines' } } },
-});
+export const i18n = createRemoteI18n({ ua: { translation: ua }, en: { translation: en } });

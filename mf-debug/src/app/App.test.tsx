@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../testing/render-route';
+
+const ROLES = ['DB_RETRIEVER', 'COMMUNICATOR', 'AUDITOR'];
+
+describe('mf_debug routes', () => {
+  it.each([
+    ['ua', 'Дата початку', 'Дата завершення', 'Пошук', 'Попередня', 'Наступна'],
+    ['en', 'Start date', 'End date', 'Search', 'Previous', 'Next'],
+  ])('/%s/ai_agent renders the debugger frame', (lng, start, end, search, previous, next) => {
+    renderRoute(`/${lng}/ai_agent`);
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Agent Debugger' })).toBeInTheDocument();
+    expect(screen.getByLabelText(start)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(end)).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: search })).toBeDisabled();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Input', ...ROLES]);
+    expect(screen.getByRole('button', { name: previous })).toBeDisabled();
+    expect(screen.getByRole('button', { name: next })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Pipelines' })).toHaveAttribute('href', `/${lng}/pipelines`);
+  });
+
+  it.each([
+    ['ua', 'Оновити', (role: string) => `Інструкції ${role}`],
+    ['en', 'Update', (role: string) => `${role} instructions`],
+  ])('/%s/pipelines renders the three roles', (lng, update, instructions) => {
+    renderRoute(`/${lng}/pipelines`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeInTheDocument();
+    for (const role of ROLES) {
+      const section = screen.getByRole('region', { name: role });
+      expect(within(section).getByRole('heading', { name: role })).toBeInTheDocument();
+      expect(within(section).getByLabelText(instructions(role))).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: update })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'AI Agent Debugger' })).toHaveAttribute('href', `/${lng}/ai_agent`);
+  });
+
+  it('moves from the debugger to pipelines through its link', async () => {
+    renderRoute('/en/ai_agent');
+    await userEvent.click(screen.getByRole('link', { name: 'Pipelines' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/pipelines');
+  });
+
+  it.each(['/ua/chats', '/en/settings', '/ua', '/ua/ai_agent/extra'])('renders nothing on %s', (path) => {
+    const { container } = renderRoute(path);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

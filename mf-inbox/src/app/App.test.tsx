@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../testing/render-route';
+
+const TEXTS = {
+  ua: {
+    title: 'Повідомлення',
+    noChannels: 'Додайте канали спілкування',
+    create: 'Створити новий канал',
+    conversations: 'Діалоги',
+    search: 'Пошук',
+    sort: 'Сортування',
+    sortOptions: ['Нові', 'Старі'],
+    noConversations: 'Немає відкритих діалогів',
+    paneEmpty: 'Діалоги з’являться тут після підключення каналу.',
+    modalTitle: 'Новий канал',
+    close: 'Зрозуміло',
+    channels: 'Канали',
+    chatsTable: 'Чати',
+    add: '+ Додати новий канал',
+    headers: ['Назва', 'Канал', 'Дії'],
+    empty: 'Каналів ще немає.',
+  },
+  en: {
+    title: 'Messages',
+    noChannels: 'Add communication channels',
+    create: 'Create a new channel',
+    conversations: 'Conversations',
+    search: 'Search',
+    sort: 'Sort',
+    sortOptions: ['Newest', 'Oldest'],
+    noConversations: 'No open conversations',
+    paneEmpty: 'Conversations appear here once a channel is connected.',
+    modalTitle: 'New channel',
+    close: 'Got it',
+    channels: 'Channels',
+    chatsTable: 'Chats',
+    add: '+ Add a new channel',
+    headers: ['Name', 'Channel', 'Actions'],
+    empty: 'No channels yet.',
+  },
+};
+
+describe.each(Object.entries(TEXTS))('/%s', (lng, text) => {
+  it('chats: the no-channels state, the conversation list and the chat pane', () => {
+    renderRoute(`/${lng}/chats`);
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: text.noChannels })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.create })).toBeEnabled();
+    const list = screen.getByRole('complementary', { name: text.conversations });
+    expect(within(list).getByLabelText(text.search)).toBeDisabled();
+    const sort = within(list).getByLabelText(text.sort);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(text.sortOptions);
+    expect(within(list).getByText(text.noConversations)).toBeInTheDocument();
+    expect(screen.getByText(text.paneEmpty)).toBeInTheDocument();
+  });
+
+  it('chats: the create button opens the add-channel modal, which closes again', async () => {
+    renderRoute(`/${lng}/chats`);
+    await userEvent.click(screen.getByRole('button', { name: text.create }));
+    const dialog = screen.getByRole('dialog', { name: text.modalTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('channels: the title, the chats table with its columns and the empty row', async () => {
+    renderRoute(`/${lng}/channels`);
+    expect(screen.getByRole('heading', { level: 1, name: text.channels })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: text.chatsTable })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(text.headers);
+    expect(screen.getByText(text.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    expect(screen.getByRole('dialog', { name: text.modalTitle })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+it.each(['/ua/settings', '/en/chat_gpt', '/ua', '/ua/chats/123'])('renders nothing on %s', (path) => {
+  const { container } = renderRoute(path);
+  expect(container).toBeEmptyDOMElement();
+});

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../testing/render-route';
+
+const TEXTS = {
+  ua: {
+    title: 'База знань',
+    sections: 'Розділи бази знань',
+    tabs: ['Завантаження', 'Питання', 'Content & Product', 'Тестування', 'Налаштування'],
+    uploadText: /наявністю та характеристиками товарів/,
+    file: 'Файл з товарами (.xls, .xlsx)',
+    questionText: /асистент пропонуватиме питання/,
+    questionEmpty: 'Питань поки немає.',
+    period: 'Період',
+    periodDefault: 'Цей місяць',
+    types: ['Публікації', 'Сторіс', 'Продукт'],
+    productHeaders: ['Артикул', 'Назва', 'Колір', 'Товари в інших кольорах', 'Товари в іншій підкладці'],
+    publicationHeaders: [
+      'Пост',
+      'Тип',
+      'Дата публікації',
+      'Посилання на товар',
+      'Артикул',
+      'Товари в інших кольорах',
+      'Товари в іншій підкладці',
+      'Дії',
+    ],
+    stories: 'Сторіс з’являться тут згодом.',
+    scenario: 'Сценарій відповіді на коментарі',
+    autoComment: 'Текст автокоментаря',
+    save: 'Зберегти',
+  },
+  en: {
+    title: 'Knowledge base',
+    sections: 'Knowledge base sections',
+    tabs: ['Upload', 'Questions', 'Content & Product', 'Testing', 'Settings'],
+    uploadText: /availability and characteristics of your products/,
+    file: 'Product file (.xls, .xlsx)',
+    questionText: /assistant will suggest questions/,
+    questionEmpty: 'No questions yet.',
+    period: 'Period',
+    periodDefault: 'This month',
+    types: ['Publications', 'Stories', 'Product'],
+    productHeaders: ['Article code', 'Name', 'Colour', 'Products in other colours', 'Products in other lining'],
+    publicationHeaders: [
+      'Post',
+      'Type',
+      'Publication date',
+      'Product link',
+      'Article code',
+      'Products in other colours',
+      'Products in other lining',
+      'Actions',
+    ],
+    stories: 'Stories will appear here later.',
+    scenario: 'Comment reply scenario',
+    autoComment: 'Auto-comment text',
+    save: 'Save',
+  },
+};
+
+const SLUGS = ['upload', 'question', 'content', 'test', 'settings'];
+
+function currentTab(lng: string, sections: string) {
+  const nav = screen.getByRole('navigation', { name: sections });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(SLUGS.map((slug) => `/${lng}/chat_gpt/${slug}`));
+  const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+  expect(current).toHaveLength(1);
+  return current[0].textContent;
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
+  it('opens on the upload tab: tab bar, explanation, .xls/.xlsx picker', () => {
+    renderRoute(`/${lng}/chat_gpt`);
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: text.sections });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(text.tabs);
+    expect(currentTab(lng, text.sections)).toBe(text.tabs[0]);
+    expect(screen.getByText(text.uploadText)).toBeInTheDocument();
+    const picker = screen.getByLabelText(text.file);
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', '.xls,.xlsx');
+    expect(picker).toBeDisabled();
+  });
+
+  it('question tab: explanation and an empty list', () => {
+    renderRoute(`/${lng}/chat_gpt/question`);
+    expect(currentTab(lng, text.sections)).toBe(text.tabs[1]);
+    expect(screen.getByText(text.questionText)).toBeInTheDocument();
+    expect(screen.getByText(text.questionEmpty)).toBeInTheDocument();
+    expect(screen.queryByLabelText(text.file)).not.toBeInTheDocument();
+  });
+
+  it('content tab: period, type switch on product, and the other views', async () => {
+    renderRoute(`/${lng}/chat_gpt/content`);
+    expect(currentTab(lng, text.sections)).toBe(text.tabs[2]);
+    const period = screen.getByLabelText(text.period);
+    expect(within(period).getByRole('option', { selected: true })).toHaveTextContent(text.periodDefault);
+    const [publications, stories, product] = text.types.map((name) => screen.getByRole('button', { name }));
+    expect(product).toHaveAttribute('aria-pressed', 'true');
+    expect(publications).toHaveAttribute('aria-pressed', 'false');
+    expect(headers()).toEqual(text.productHeaders);
+
+    await userEvent.click(publications);
+    expect(publications).toHaveAttribute('aria-pressed', 'true');
+    expect(product).toHaveAttribute('aria-pressed', 'false');
+    expect(headers()).toEqual(text.publicationHeaders);
+
+    await userEvent.click(stories);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText(text.stories)).toBeInTheDocument();
+  });
+
+  it('test tab shows nothing under the tab bar', () => {
+    const { container } = renderRoute(`/${lng}/chat_gpt/test`);
+    expect(currentTab(lng, text.sections)).toBe(text.tabs[3]);
+    const page = container.querySelector('section');
+    expect(page?.lastElementChild).toBe(screen.getByRole('navigation', { name: text.sections }));
+  });
+
+  it('settings tab: the three scenarios and the auto-comment, disabled', () => {
+    renderRoute(`/${lng}/chat_gpt/settings`);
+    expect(currentTab(lng, text.sections)).toBe(text.tabs[4]);
+    const scenarios = screen.getByRole('group', { name: text.scenario });
+    const radios = within(scenarios).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'COMMENT_ONLY',
+      'PRIVATE_REPLY_ONLY',
+      'PRIVATE_REPLY_WITH_COMMENT',
+    ]);
+    expect(radios[0]).toBeChecked();
+    for (const radio of radios) expect(radio).toBeDisabled();
+    expect(screen.getByLabelText(text.autoComment)).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.save })).toBeDisabled();
+  });
+});
+
+describe('knowledge tab navigation', () => {
+  it('follows the tab links', async () => {
+    renderRoute('/ua/chat_gpt');
+    await userEvent.click(screen.getByRole('link', { name: 'Питання' }));
+    expect(window.location.pathname).toBe('/ua/chat_gpt/question');
+    expect(currentTab('ua', 'Розділи бази знань')).toBe('Питання');
+    expect(screen.getByText('Питань поки немає.')).toBeInTheDocument();
+  });
+
+  it('shows the default tab for an unknown segment', () => {
+    renderRoute('/en/chat_gpt/nope');
+    expect(currentTab('en', 'Knowledge base sections')).toBe('Upload');
+  });
+});
+
+it.each(['/ua/chats', '/en/settings', '/ua', '/ua/chat_gpt/content/extra'])('renders nothing on %s', (path) => {
+  const { container } = renderRoute(path);
+  expect(container).toBeEmptyDOMElement();
+});

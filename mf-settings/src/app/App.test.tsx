@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../testing/render-route';
+
+const TEXTS = {
+  ua: {
+    title: 'Налаштування',
+    profile: 'Особистий кабінет',
+    tariffs: 'Тарифи і оплата',
+    active: 'Активний',
+    price: '0 грн / міс.',
+    name: 'Ім’я',
+    readOnly: 'Не доступно для редагування',
+    passwords: ['Поточний пароль', 'Новий пароль', 'Підтвердіть новий пароль'],
+    save: 'Зберегти',
+    changePassword: 'Змінити пароль',
+  },
+  en: {
+    title: 'Settings',
+    profile: 'Personal account',
+    tariffs: 'Plans and billing',
+    active: 'Active',
+    price: '0 UAH / mo.',
+    name: 'Name',
+    readOnly: 'Cannot be edited',
+    passwords: ['Current password', 'New password', 'Confirm the new password'],
+    save: 'Save',
+    changePassword: 'Change password',
+  },
+};
+
+describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
+  it('opens on the tariffs tab with the trial tariff', () => {
+    renderRoute(`/${lng}/settings`);
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs]);
+    expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: text.tariffs });
+    expect(within(panel).getByText('Trial')).toBeInTheDocument();
+    expect(within(panel).getByText(text.active)).toBeInTheDocument();
+    expect(within(panel).getByText(text.price)).toBeInTheDocument();
+    expect(within(panel).getByRole('link')).toHaveAttribute('href', `/${lng}/pricing`);
+  });
+
+  it('switches to the personal account tab: name, read-only email, password form', async () => {
+    renderRoute(`/${lng}/settings`);
+    await userEvent.click(screen.getByRole('tab', { name: text.profile }));
+    const panel = screen.getByRole('tabpanel', { name: text.profile });
+    expect(within(panel).queryByText(text.price)).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText(text.name)).toBeEnabled();
+    const email = within(panel).getByLabelText('Email');
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(text.readOnly);
+    for (const label of text.passwords) expect(within(panel).getByLabelText(label)).toHaveAttribute('type', 'password');
+    expect(within(panel).getByRole('button', { name: text.save })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: text.changePassword })).toBeDisabled();
+  });
+});
+
+describe('settings tabs keyboard', () => {
+  it('moves the selection and focus with the arrow keys, Home and End', async () => {
+    renderRoute('/en/settings');
+    const tariffs = screen.getByRole('tab', { name: 'Plans and billing' });
+    const profile = screen.getByRole('tab', { name: 'Personal account' });
+    expect(tariffs).toHaveAttribute('tabindex', '0');
+    expect(profile).toHaveAttribute('tabindex', '-1');
+    tariffs.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(profile).toHaveFocus();
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tariffs).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(profile).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+it.each(['/ua/chats', '/en/chat_gpt', '/ua', '/ua/settings/extra'])('renders nothing on %s', (path) => {
+  const { container } = renderRoute(path);
+  expect(container).toBeEmptyDOMElement();
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../components/PageLayout';
+import { Tabs } from '../../components/Tabs';
+import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
+import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';
+
+/** /{lng}/settings: two tabs, 'Тарифи і оплата' selected first (spec §2). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout title={t('settings.title')}>
+      <Tabs
+        label={t('settings.sections')}
+        defaultTab="tariffs"
+        tabs={[
+          { id: 'profile', label: t('settings.profileTab'), panel: <ProfilePanel /> },
+          { id: 'tariffs', label: t('settings.tariffsTab'), panel: <TariffsPanel /> },
+        ]}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './TariffsPanel.module.css';
+
+/** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (spec §2, §9). */
+export function TariffsPanel() {
+  const { t } = useTranslation();
+  const { lng } = useParams();
+  const currentId = useId();
+  const calculatorId = useId();
+  return (
+    <div className={styles.panel}>
+      <section className={styles.card} aria-labelledby={currentId}>
+        <h2 id={currentId} className={styles.heading}>
+          {t('tariffs.current')}
+        </h2>
+        <p className={styles.plan}>
+          <span className={styles.planName}>{t('tariffs.trial')}</span>
+          <span className={styles.badge}>{t('tariffs.active')}</span>
+        </p>
+        <p className={styles.price}>{t('tariffs.price')}</p>
+        <p className={styles.muted}>{t('tariffs.expires')}</p>
+        <p className={styles.muted}>{t('tariffs.trialTerms')}</p>
+      </section>
+      <section className={styles.card} aria-labelledby={calculatorId}>
+        <h2 id={calculatorId} className={styles.heading}>
+          {t('tariffs.calculator')}
+        </h2>
+        <p className={styles.muted}>{t('tariffs.calculatorText')}</p>
+        <Link className={styles.link} to={`/${lng}/pricing`}>
+          {t('tariffs.toCalculator')}
+        </Link>
+      </section>
+    </div>
+  );
+}
