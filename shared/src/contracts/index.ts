@@ -1,2 +1,7 @@
+export * from './messages';
+export * from './common';
 export * from './auth';
+export * from './users';
+export * from './guest';
+export * from './mailbox';
 export * from './realtime';

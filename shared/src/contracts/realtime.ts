@@ -53,3 +53,31 @@ export const subscribeMessageSchema = z.object({
   user_id: z.union([z.string(), z.number()]).optional(),
   subscribed: z.literal(true),
 });
+
+/** Alternative to the `access_token` query parameter: the first message may carry the token. */
+export const socketAuthMessageSchema = z.object({ access_token: z.string().min(1).max(4096) });
+
+/**
+ * Control messages the server sends besides domain events. `READY` follows a successful
+ * authentication (events for `data.user_id` flow from then on). Domain events keep the
+ * `serverEventSchema` shape; a client may ignore these.
+ */
+export const SERVER_CONTROL_TYPES = ['READY'] as const;
+export type ServerControlType = (typeof SERVER_CONTROL_TYPES)[number];
+export const serverControlSchema = z.object({
+  type: z.enum(SERVER_CONTROL_TYPES),
+  data: z.object({ user_id: z.string() }),
+});
+export type ServerControl = z.infer<typeof serverControlSchema>;
+
+/**
+ * Close codes of /ws. 4401: missing, invalid or expired access token (refresh it and reconnect;
+ * an authenticated socket may send a fresh `{access_token}` before expiry to stay open);
+ * 4408: no token within the authentication window; 1008: Origin not allowed; 1001: server going away.
+ */
+export const WS_CLOSE_CODES = {
+  UNAUTHORIZED: 4401,
+  AUTH_TIMEOUT: 4408,
+  POLICY: 1008,
+  GOING_AWAY: 1001,
+} as const;

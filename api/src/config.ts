@@ -1,0 +1,278 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Walks up from `start` to the folder whose package.json declares workspaces (the repo root). */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if (JSON.parse(readFileSync(pkg, 'utf8')).workspaces) return dir;
+      } catch {
+        /* keep walking */
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+export interface RateLimitRule {
+  /** Requests (or failures, for per-account login) allowed per window. */
+  max: number;
+  /** Window length in seconds. */
+  window: number;
+}
+
+export interface RateLimits {
+  /** Per IP: password grant. */
+  loginPerIp: RateLimitRule;
+  /** Per account: failed password grants. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Per IP: refresh grant and revoke. */
+  refreshPerIp: RateLimitRule;
+  /** Per IP / per email: registration. */
+  registrationPerIp: RateLimitRule;
+  registrationPerAccount: RateLimitRule;
+  /** Per IP / per email: password reset requests; per IP: reset submissions. */
+  resetRequestPerIp: RateLimitRule;
+  resetRequestPerAccount: RateLimitRule;
+  resetSubmitPerIp: RateLimitRule;
+  /** Per user: change password attempts. */
+  changePasswordPerAccount: RateLimitRule;
+  /** Per IP: guest forms. */
+  guestPerIp: RateLimitRule;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  repoRoot: string;
+  /** PGlite data folder, or 'memory'. Ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema for all tables (search_path); default public. */
+  databaseSchema?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  /** Prefix for Redis keys and channels. */
+  redisPrefix: string;
+  /** HS256 secret; when unset one is generated once and kept in the database. */
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Seconds during which a just-rotated refresh token may be presented again (two tabs). */
+  refreshReuseGrace: number;
+  resetTokenTtl: number;
+  corsOrigins: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  salesEmail: string;
+  publicUrl: string;
+  /** Serve /mailbox and GET /api/v1/dev/mailbox (default: when SMTP_URL is unset). */
+  devMailbox: boolean;
+  logLevel: string;
+  staticRoot: string;
+  bodyLimit: number;
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+  wsAuthTimeoutMs: number;
+  wsHeartbeatMs: number;
+  wsMaxPayload: number;
+  /** Log to stdout (pino). Tests turn it off. */
+  logger: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be a whole number between ${min} and ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const THIRTY_DAYS = 30 * 24 * 3600;
+
+const envSchema = z.object({
+  PORT: int(0, 65535).optional(),
+  HOST: z.string().trim().min(1).optional(),
+  DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case SQL identifier' })
+    .optional(),
+  DATABASE_POOL_SIZE: int(1, 100).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z.string().trim().min(1).max(64).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL: int(5, 900).optional(),
+  REFRESH_TOKEN_TTL: int(60, THIRTY_DAYS).optional(),
+  REFRESH_REUSE_GRACE: int(0, 60).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      error: 'must be a comma-separated list of origins such as https://app.example.com (no path)',
+    })
+    .optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  SALES_EMAIL: z.string().trim().email({ error: 'must be an email address' }).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DEV_MAILBOX: bool.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  STATIC_ROOT: z.string().trim().min(1).optional(),
+  BODY_LIMIT: int(1024, 50 * 1024 * 1024).optional(),
+  TRUST_PROXY: z.string().trim().min(1).optional(),
+  RATE_LIMIT_MULTIPLIER: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a positive number' })
+    .transform(Number)
+    .pipe(z.number().positive({ error: 'must be a positive number' }))
+    .optional(),
+  WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
+  WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+});
+
+export function defaultRateLimits(multiplier = 1): RateLimits {
+  const r = (max: number, window: number): RateLimitRule => ({
+    max: Math.max(1, Math.round(max * multiplier)),
+    window,
+  });
+  return {
+    loginPerIp: r(30, 60),
+    loginFailuresPerAccount: r(10, 15 * 60),
+    refreshPerIp: r(120, 60),
+    registrationPerIp: r(20, 60),
+    registrationPerAccount: r(5, 60 * 60),
+    resetRequestPerIp: r(10, 60),
+    resetRequestPerAccount: r(5, 60 * 60),
+    resetSubmitPerIp: r(20, 60),
+    changePasswordPerAccount: r(10, 15 * 60),
+    guestPerIp: r(20, 60),
+  };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined) return false;
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Empty strings count as unset, so `FOO=` in a .env file does not fail validation. */
+function clean(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v.trim() !== '') out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError naming every bad variable.
+ * `overrides` lets tests and the bench set fields directly.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(clean(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const repoRoot = overrides.repoRoot ?? findRepoRoot();
+  const port = e.PORT ?? 8080;
+  const smtpUrl = e.SMTP_URL;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir =
+    e.DATA_DIR === undefined
+      ? path.join(repoRoot, '.data')
+      : e.DATA_DIR === 'memory'
+        ? 'memory'
+        : path.resolve(repoRoot, e.DATA_DIR);
+  const config: Config = {
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    repoRoot,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? 'vitrina:',
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL ?? 900,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? THIRTY_DAYS,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE ?? 10,
+    resetTokenTtl: 3600,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    smtpUrl,
+    mailFrom: e.MAIL_FROM ?? 'Vitrina <no-reply@vitrina.local>',
+    salesEmail: e.SALES_EMAIL ?? 'sales@vitrina.local',
+    publicUrl,
+    devMailbox: e.DEV_MAILBOX ?? !smtpUrl,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    staticRoot: e.STATIC_ROOT ? path.resolve(repoRoot, e.STATIC_ROOT) : repoRoot,
+    bodyLimit: e.BODY_LIMIT ?? 256 * 1024,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: defaultRateLimits(e.RATE_LIMIT_MULTIPLIER ?? 1),
+    wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_MS ?? 5000,
+    wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
+    wsMaxPayload: 16 * 1024,
+    logger: true,
+    ...overrides,
+  };
+  return config;
+}

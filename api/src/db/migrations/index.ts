@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { m0001_init } from './0001_init';
+
+/** Every migration, by name (sorted by name when applied). Add new ones here. */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001_init,
+};

@@ -1,0 +1,94 @@
+import type { Redis } from 'ioredis';
+import type { RateLimitRule } from '../config';
+
+export interface LimitState {
+  count: number;
+  /** Milliseconds until the window resets (0 when there is no window). */
+  ttlMs: number;
+}
+
+/** Counters in fixed windows, in memory or in Redis (shared by every API instance). */
+export interface Limiter {
+  /** Adds one to the counter of `key` and returns the new state. */
+  hit(key: string, rule: RateLimitRule): Promise<LimitState>;
+  peek(key: string): Promise<LimitState>;
+  reset(key: string): Promise<void>;
+  close(): void;
+}
+
+export class MemoryLimiter implements Limiter {
+  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor() {
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, v] of this.counters) if (v.resetAt <= now) this.counters.delete(key);
+  }
+
+  async hit(key: string, rule: RateLimitRule): Promise<LimitState> {
+    const now = Date.now();
+    let entry = this.counters.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + rule.window * 1000 };
+      this.counters.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  }
+
+  async peek(key: string): Promise<LimitState> {
+    const now = Date.now();
+    const entry = this.counters.get(key);
+    if (!entry || entry.resetAt <= now) return { count: 0, ttlMs: 0 };
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+}
+
+const HIT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}
+`;
+
+export class RedisLimiter implements Limiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<LimitState> {
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, rule.window * 1000)) as [
+      number,
+      number,
+    ];
+    return { count, ttlMs: Math.max(0, ttl) };
+  }
+
+  async peek(key: string): Promise<LimitState> {
+    const [[, v], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[unknown, string | null], [unknown, number]];
+    return { count: v ? Number(v) : 0, ttlMs: Math.max(0, ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  close(): void {}
+}

@@ -1,0 +1,37 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id, OWASP minimum profile: 19 MiB memory, 2 passes, 1 lane. */
+export const ARGON2_OPTIONS = {
+  algorithm: 2, // Algorithm.Argon2id (a const enum, not importable with isolatedModules)
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** A hash that never matches, verified when the email is unknown so timing reveals nothing. */
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('vitrina-dummy-password-for-timing');
+  return dummyHash;
+}
+
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  const target = storedHash ?? (await getDummyHash());
+  try {
+    const ok = await verify(target, password);
+    return storedHash !== null && ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with weaker parameters than ARGON2_OPTIONS. */
+export function needsRehash(storedHash: string): boolean {
+  const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!m) return true;
+  return Number(m[1]) < ARGON2_OPTIONS.memoryCost || Number(m[2]) < ARGON2_OPTIONS.timeCost;
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenResponse } from '@vitrina/shared/contracts';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/crypto';
+import type { Limiter } from '../../lib/limiter';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import type { UsersRepository } from '../users/repository';
+import type { TokenRepository } from './repository';
+import type { TokenService } from './tokens';
+
+const invalidGrant = () => new AppError(400, 'auth.invalid_credentials', undefined, 'invalid_grant');
+const invalidRefresh = () => new AppError(400, 'auth.invalid_refresh_token', undefined, 'invalid_grant');
+
+export interface AuthDeps {
+  config: Config;
+  users: UsersRepository;
+  tokensRepo: TokenRepository;
+  tokens: TokenService;
+  limiter: Limiter;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sessions: the password grant opens a refresh-token family; each refresh rotates the token
+ * within the family (absolute expiry fixed at sign-in); presenting an already rotated token
+ * after the grace period revokes the whole family.
+ */
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  private async issue(userId: string, familyId: string, expiresAt: Date, clientId: string): Promise<TokenResponse> {
+    const refresh = randomToken();
+    await this.d.tokensRepo.insertRefresh({
+      userId,
+      familyId,
+      tokenHash: hashToken(refresh),
+      clientId,
+      expiresAt,
+    });
+    const access = await this.d.tokens.signAccess(userId, familyId);
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'bearer',
+      expires_in: this.d.tokens.accessTtl,
+      refresh_expires_in: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+    };
+  }
+
+  async passwordGrant(username: string, password: string, clientId: string): Promise<TokenResponse> {
+    const email = username.trim().toLowerCase();
+    const rule = this.d.config.rateLimits.loginFailuresPerAccount;
+    const lockKey = `login-fail:${email}`;
+    const state = await this.d.limiter.peek(lockKey);
+    if (state.count >= rule.max) {
+      const seconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
+      throw new AppError(
+        429,
+        'auth.login_locked',
+        { minutes: Math.ceil(seconds / 60) },
+        'too_many_requests',
+        { 'retry-after': String(seconds) },
+      );
+    }
+    const user = await this.d.users.findByEmail(email);
+    const ok = await verifyPassword(user?.password_hash ?? null, password);
+    if (!user || !ok) {
+      await this.d.limiter.hit(lockKey, rule);
+      throw invalidGrant();
+    }
+    if (state.count > 0) await this.d.limiter.reset(lockKey);
+    if (needsRehash(user.password_hash)) {
+      await this.d.users.setPasswordHash(user.id, await hashPassword(password));
+    }
+    const expiresAt = new Date(Date.now() + this.d.config.refreshTokenTtl * 1000);
+    return this.issue(user.id, randomUUID(), expiresAt, clientId);
+  }
+
+  async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
+    const row = await this.d.tokensRepo.findRefreshByHash(hashToken(refreshToken));
+    const now = new Date();
+    if (!row || row.client_id !== clientId) throw invalidRefresh();
+    if (row.revoked_at || row.expires_at.getTime() <= now.getTime()) throw invalidRefresh();
+
+    const won = await this.d.tokensRepo.claimRotation(row.id, now);
+    if (!won) {
+      // Rotated before (or revoked meanwhile). Within the grace period this is two tabs
+      // refreshing together: they get a sibling token. Otherwise it is reuse: end the session.
+      const fresh = await this.d.tokensRepo.findRefreshByHash(row.token_hash);
+      const rotatedAt = fresh?.rotated_at?.getTime();
+      const withinGrace =
+        fresh &&
+        !fresh.revoked_at &&
+        rotatedAt !== undefined &&
+        now.getTime() - rotatedAt <= this.d.config.refreshReuseGrace * 1000;
+      if (!withinGrace) {
+        await this.d.tokensRepo.revokeFamily(row.family_id, 'reuse');
+        this.d.log.warn({ family: row.family_id, user: row.user_id }, 'refresh token reuse: session revoked');
+        throw invalidRefresh();
+      }
+    }
+    return this.issue(row.user_id, row.family_id, row.expires_at, clientId);
+  }
+
+  /** RFC 7009: revokes the session of a refresh token; unknown tokens are ignored. */
+  async revoke(token: string, clientId: string): Promise<void> {
+    const row = await this.d.tokensRepo.findRefreshByHash(hashToken(token));
+    if (!row || row.client_id !== clientId) return;
+    await this.d.tokensRepo.revokeFamily(row.family_id, 'logout');
+  }
+}

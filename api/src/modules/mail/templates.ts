@@ -1,0 +1,67 @@
+import { TIME_SLOT_LABELS, type GuestRequestKind, type Language, type TimeSlot } from '@vitrina/shared/contracts';
+import type { OutgoingMail } from './mailer';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function resetPasswordMail(to: string, lng: Language, link: string, ttlSeconds: number): OutgoingMail {
+  const minutes = Math.round(ttlSeconds / 60);
+  const t =
+    lng === 'en'
+      ? {
+          subject: 'Vitrina: reset your password',
+          intro: 'Someone (hopefully you) asked to reset the password of your Vitrina account.',
+          action: 'Open this link to choose a new password:',
+          expiry: `The link works once and expires in ${minutes} minutes.`,
+          ignore: 'If you did not ask for it, ignore this mail: your password stays the same.',
+        }
+      : {
+          subject: 'Vitrina: зміна пароля',
+          intro: 'Хтось (сподіваємось, ви) попросив змінити пароль вашого облікового запису Vitrina.',
+          action: 'Відкрийте це посилання, щоб задати новий пароль:',
+          expiry: `Посилання одноразове і діє ${minutes} хвилин.`,
+          ignore: 'Якщо ви цього не просили, просто проігноруйте цей лист: пароль не зміниться.',
+        };
+  const text = `${t.intro}\n\n${t.action}\n${link}\n\n${t.expiry}\n${t.ignore}\n`;
+  const html =
+    `<p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+    `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`;
+  return { to, subject: t.subject, text, html, links: [link] };
+}
+
+const KIND_TITLES: Record<GuestRequestKind, string> = {
+  CONSULTATION: 'Запит на консультацію / Consultation request',
+  BOOKING: 'Заявка з форми бронювання / Booking request',
+  NEW_USER: 'Анкета нового користувача / New-user form',
+};
+
+export function guestRequestMail(
+  to: string,
+  r: {
+    kind: GuestRequestKind;
+    id: string;
+    name?: string;
+    phone: string;
+    instagram?: string;
+    time_slot: string;
+    lng: Language;
+    accountEmail: string | null;
+    createdAt: Date;
+  },
+): OutgoingMail {
+  const lines = [
+    KIND_TITLES[r.kind],
+    '',
+    ...(r.name !== undefined ? [`Ім'я / Name: ${r.name}`] : []),
+    `Телефон / Phone: ${r.phone}`,
+    ...(r.instagram !== undefined ? [`Instagram: ${r.instagram}`] : []),
+    `Час дзвінка / Call time: ${TIME_SLOT_LABELS[r.time_slot as TimeSlot] ?? r.time_slot}`,
+    ...(r.accountEmail ? [`Акаунт / Account: ${r.accountEmail}`] : []),
+    `Мова / Language: ${r.lng}`,
+    `ID: ${r.id}`,
+    `Отримано / Received: ${r.createdAt.toISOString()}`,
+  ];
+  const who = r.name ?? r.instagram ?? r.phone;
+  return { to, subject: `Vitrina: ${KIND_TITLES[r.kind].split(' / ')[1]} — ${who}`, text: lines.join('\n'), links: [] };
+}

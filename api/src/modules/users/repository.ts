@@ -1,0 +1,73 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, UserRow } from '../../db/schema';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** SQL for users. Every read and write is by the caller's own id (or by email for sign-in). */
+export class UsersRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findById(id: string, ex: Executor = this.db): Promise<UserRow | undefined> {
+    return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Case-insensitive (the unique index is on lower(email)). */
+  findByEmail(email: string, ex: Executor = this.db): Promise<UserRow | undefined> {
+    return ex
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .executeTakeFirst();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  create(values: { email: string; name: string; passwordHash: string }): Promise<UserRow> {
+    const now = new Date();
+    const trialEnds = new Date(now);
+    trialEnds.setMonth(trialEnds.getMonth() + 2);
+    return this.db
+      .insertInto('users')
+      .values({
+        email: values.email.trim().toLowerCase(),
+        name: values.name,
+        password_hash: values.passwordHash,
+        trial_started_at: now,
+        trial_ends_at: trialEnds,
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  update(
+    id: string,
+    patch: Partial<Pick<UserRow, 'name' | 'bot_status' | 'comment_response_scenario' | 'private_reply_message'>>,
+  ): Promise<UserRow | undefined> {
+    return this.db
+      .updateTable('users')
+      .set({ ...patch, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, ex: Executor = this.db): Promise<boolean> {
+    const now = new Date();
+    const res = await ex
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  commentSettingsRequestSchema,
+  dataEnvelope,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResultSchema,
+  registrationRequestSchema,
+  resetPasswordRequestSchema,
+  updateUserRequestSchema,
+  userSchema,
+} from '@vitrina/shared/contracts';
+import { languageOf, t } from '../../lib/i18n';
+
+const userEnvelope = dataEnvelope(userSchema);
+const messageEnvelope = dataEnvelope(messageResultSchema);
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const bearer = [{ bearerAuth: [] }];
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
+  const perIp = (rule: { max: number; window: number }) => ({
+    rateLimit: { max: rule.max, timeWindow: rule.window * 1000 },
+  });
+
+  r.post(
+    '/api/v1/users/registration',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (email, password, optional name)',
+        body: registrationRequestSchema,
+        response: { 201: userEnvelope, 409: errorResponseSchema, ...errors },
+      },
+      config: perIp(limits.registrationPerIp),
+    },
+    async (req, reply) => {
+      const user = await app.usersService.register(req.body);
+      reply.code(201);
+      return { data: user };
+    },
+  );
+
+  r.post(
+    '/api/v1/users/resetPasswordRequest',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a password-reset link (same answer whether or not the email has an account)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+      config: perIp(limits.resetRequestPerIp),
+    },
+    async (req) => {
+      const lng = req.body.lng ?? languageOf(req);
+      await app.usersService.requestReset(req.body.email, lng);
+      return { data: { message: t(languageOf(req), 'users.reset_requested') } };
+    },
+  );
+
+  r.post(
+    '/api/v1/users/resetPassword/:slug',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with a reset token (single use, 1 hour)',
+        params: z.object({ slug: z.string().min(1).max(256) }),
+        body: resetPasswordRequestSchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+      config: perIp(limits.resetSubmitPerIp),
+    },
+    async (req) => {
+      await app.usersService.resetPassword(req.params.slug, req.body.password);
+      return { data: { message: t(languageOf(req), 'users.password_changed') } };
+    },
+  );
+
+  // ---- signed-in ----
+
+  r.get(
+    '/api/v1/users',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], summary: 'The current user', security: bearer, response: { 200: userEnvelope, ...errors } },
+    },
+    async (req) => ({ data: await app.usersService.get(req.user!.id) }),
+  );
+
+  r.put(
+    '/api/v1/users',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change name and/or bot_status',
+        security: bearer,
+        body: updateUserRequestSchema,
+        response: { 200: userEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
+  );
+
+  r.put(
+    '/api/v1/users/comment-settings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Comment response scenario and auto-comment text',
+        security: bearer,
+        body: commentSettingsRequestSchema,
+        response: { 200: userEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
+  );
+
+  r.post(
+    '/api/v1/users/changePassword',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (checks old_password; ends the other sessions)',
+        security: bearer,
+        body: changePasswordRequestSchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      await app.usersService.changePassword(req.user!.id, req.user!.sid, req.body.old_password, req.body.new_password);
+      return { data: { message: t(languageOf(req), 'users.password_changed') } };
+    },
+  );
+}

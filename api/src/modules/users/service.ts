@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Language, User } from '@vitrina/shared/contracts';
+import type { Config } from '../../config';
+import type { DB, UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/index';
+import type { BackgroundTasks } from '../../lib/background';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { AppError, notFound, rateLimited } from '../../lib/errors';
+import type { Limiter } from '../../lib/limiter';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenRepository } from '../auth/repository';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
+import type { RealtimeHub } from '../realtime/hub';
+import type { UsersRepository } from './repository';
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    bot_status: row.bot_status,
+    comment_response_scenario: row.comment_response_scenario,
+    private_reply_message: row.private_reply_message,
+    created_at: row.created_at.toISOString(),
+    plan: {
+      code: row.plan as User['plan']['code'],
+      trial_started_at: row.trial_started_at.toISOString(),
+      trial_ends_at: row.trial_ends_at.toISOString(),
+      free_chats: row.free_chats,
+      active: row.trial_ends_at.getTime() > Date.now(),
+    },
+  };
+}
+
+export interface UsersDeps {
+  config: Config;
+  db: Kysely<DB>;
+  users: UsersRepository;
+  tokensRepo: TokenRepository;
+  limiter: Limiter;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+}
+
+export class UsersService {
+  constructor(private readonly d: UsersDeps) {}
+
+  private async limit(key: string, rule: Config['rateLimits'][keyof Config['rateLimits']]): Promise<void> {
+    const state = await this.d.limiter.hit(key, rule);
+    if (state.count > rule.max) throw rateLimited(Math.max(1, Math.ceil(state.ttlMs / 1000)));
+  }
+
+  async register(input: { email: string; password: string; name?: string }): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    await this.limit(`register:${email}`, this.d.config.rateLimits.registrationPerAccount);
+    if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const row = await this.d.users.create({ email, name: input.name?.trim() ?? '', passwordHash });
+      return toUserDto(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(409, 'users.email_taken');
+      throw err;
+    }
+  }
+
+  async get(userId: string): Promise<User> {
+    const row = await this.d.users.findById(userId);
+    if (!row) throw notFound();
+    return toUserDto(row);
+  }
+
+  async update(
+    userId: string,
+    patch: Partial<Pick<UserRow, 'name' | 'bot_status' | 'comment_response_scenario' | 'private_reply_message'>>,
+  ): Promise<User> {
+    const row = await this.d.users.update(userId, patch);
+    if (!row) throw notFound();
+    return toUserDto(row);
+  }
+
+  /**
+   * Checks the old password, stores the new one and ends every other session of the user
+   * (the session that made the change stays signed in).
+   */
+  async changePassword(userId: string, sid: string | null, oldPassword: string, newPassword: string): Promise<void> {
+    await this.limit(`change-password:${userId}`, this.d.config.rateLimits.changePasswordPerAccount);
+    const row = await this.d.users.findById(userId);
+    if (!row) throw notFound();
+    if (!(await verifyPassword(row.password_hash, oldPassword))) throw new AppError(400, 'users.old_password_wrong');
+    const passwordHash = await hashPassword(newPassword);
+    await this.d.db.transaction().execute(async (trx) => {
+      await this.d.users.setPasswordHash(userId, passwordHash, trx);
+      await this.d.tokensRepo.revokeUser(userId, 'password_change', sid, trx);
+    });
+  }
+
+  /**
+   * Always answers the same: the lookup, token and mail happen after the answer, so neither
+   * the body nor the timing tells whether the email has an account.
+   */
+  async requestReset(emailInput: string, lng: Language): Promise<void> {
+    const email = emailInput.trim().toLowerCase();
+    await this.limit(`reset-request:${email}`, this.d.config.rateLimits.resetRequestPerAccount);
+    this.d.background.run('password-reset-request', async () => {
+      const user = await this.d.users.findByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await this.d.tokensRepo.insertReset({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + this.d.config.resetTokenTtl * 1000),
+      });
+      const link = `${this.d.config.publicUrl}/${lng}/reset_pass/${token}`;
+      await this.d.mailer.send(resetPasswordMail(user.email, lng, link, this.d.config.resetTokenTtl));
+    });
+  }
+
+  /** Uses a reset token once, sets the password and ends every session of the user. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const invalid = () => new AppError(400, 'users.reset_invalid');
+    if (!(await this.d.tokensRepo.findLiveReset(tokenHash, new Date()))) throw invalid();
+    const passwordHash = await hashPassword(password);
+    const userId = await this.d.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const owner = await this.d.tokensRepo.consumeReset(tokenHash, now, trx);
+      if (!owner) return undefined;
+      await this.d.users.setPasswordHash(owner, passwordHash, trx);
+      await this.d.tokensRepo.invalidateResets(owner, now, trx);
+      await this.d.tokensRepo.revokeUser(owner, 'password_reset', null, trx);
+      return owner;
+    });
+    if (!userId) throw invalid();
+    await this.d.realtime.disconnectUser(userId);
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['operations'], summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'The database (and Redis, when configured) answers',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), error_message: z.string() }),
+        },
+      },
+    },
+    async (req, reply) => {
+      try {
+        await withTimeout(app.database.ping(), 2000, 'database');
+        if (app.redis) await withTimeout(app.redis.ping(), 2000, 'redis');
+        return { status: 'ready' as const, database: app.database.kind };
+      } catch (err) {
+        req.log.warn({ err }, 'not ready');
+        reply.code(503);
+        return { status: 'unavailable' as const, error_message: (err as Error).message };
+      }
+    },
+  );
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}

@@ -1,0 +1,72 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { rateLimited } from '../lib/errors';
+
+/** Origins the front end may be served from: CORS_ORIGINS plus PUBLIC_URL's origin. */
+export function allowedOrigins(config: Config): Set<string> {
+  const set = new Set(config.corsOrigins);
+  set.add(new URL(config.publicUrl).origin);
+  return set;
+}
+
+/** No Origin (not a browser), an allowed origin, or the same origin as the Host header. */
+export function isOriginAllowed(req: FastifyRequest, config: Config): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins(config).has(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function securityPlugin(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const origins = allowedOrigins(config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Same-origin bundles and federation chunks; the social SDK the shell loads (spec §2).
+        scriptSrc: ["'self'", 'https://connect.facebook.net'],
+        // style-loader injects <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...config.corsOrigins],
+        frameSrc: ["'self'", 'https://*.facebook.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Popups of the social login must be able to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),
+  });
+}

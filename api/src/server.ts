@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee api/README.md for the environment variables.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.database.kind, redis: Boolean(config.redisUrl), mailbox: config.devMailbox },
+    `Vitrina API on ${config.publicUrl}`,
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/index';
+import type { DB } from './db/schema';
+import type { BackgroundTasks } from './lib/background';
+import type { Limiter } from './lib/limiter';
+import type { AuthService } from './modules/auth/service';
+import type { TokenService } from './modules/auth/tokens';
+import type { Mailer } from './modules/mail/mailer';
+import type { RealtimeHub } from './modules/realtime/hub';
+import type { UsersService } from './modules/users/service';
+import type { GuestService } from './modules/guest/service';
+
+export interface AuthUser {
+  id: string;
+  sid: string | null;
+}
+
+export type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Kysely<DB>;
+    redis: Redis | null;
+    limiter: Limiter;
+    background: BackgroundTasks;
+    tokens: TokenService;
+    mailer: Mailer;
+    realtime: RealtimeHub;
+    authService: AuthService;
+    usersService: UsersService;
+    guestService: GuestService;
+    /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
+    authenticate: Hook;
+    /** onRequest hook: sets request.user when a valid bearer token is present, 401 for an invalid one. */
+    authenticateOptional: Hook;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { LANGUAGES } from './messages';
+
+/** Success envelope of every /api call: `{ data }`. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Error envelope of every /api call. */
+export const errorResponseSchema = z.object({ error_message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Error envelope of the /oauth endpoints (RFC 6749 §5.2). */
+export const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });
+export type OAuthError = z.infer<typeof oauthErrorSchema>;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** A plain confirmation answer: `{ data: { message } }`. */
+export const messageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;
+
+// ---- Phone (spec §5, §9) ----
+
+/** Optional leading plus, then 10 to 20 characters of digits, spaces, hyphens and brackets. */
+export const PHONE_REGEX = /^\+?[0-9 ()-]{10,20}$/;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+
+export function countDigits(value: string): number {
+  let n = 0;
+  for (const ch of value) if (ch >= '0' && ch <= '9') n += 1;
+  return n;
+}
+
+/** The full phone rule of spec §5 on a trimmed value. */
+export function isValidPhone(value: string): boolean {
+  const v = value.trim();
+  if (!PHONE_REGEX.test(v)) return false;
+  const digits = countDigits(v);
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+
+/** Required, trimmed phone; `requiredKey` is the form's own "enter your phone" message key. */
+export function phoneSchema(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .refine(isValidPhone, { error: 'validation.phone.invalid' });
+}
+
+// ---- Call time slots (spec §3, §9) ----
+
+export const TIME_SLOTS = ['09-12', '12-15', '15-18', '18-21'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
+  '09-12': '09:00–12:00',
+  '12-15': '12:00–15:00',
+  '15-18': '15:00–18:00',
+  '18-21': '18:00–21:00',
+};
+
+/** One reading of the spec writes the first slot '9-12': accepted and normalised to '09-12'. */
+export function normalizeTimeSlot(value: string): string {
+  const v = value.trim();
+  return v === '9-12' ? '09-12' : v;
+}
+
+export function timeSlotSchema(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .transform(normalizeTimeSlot)
+    .pipe(z.enum(TIME_SLOTS, { error: 'validation.time_slot.invalid' }));
+}
+
+// ---- Email (spec §5, login and registration) ----
+
+/** Letters, digits, dot, underscore or hyphen before @, then letters, a dot and 2 to 5 letters. */
+export const EMAIL_REGEX = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,5}$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string({ error: 'validation.email.invalid' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: 'validation.email.invalid', abort: true })
+  .regex(EMAIL_REGEX, { error: 'validation.email.invalid' });
+
+// ---- Passwords ----
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password being chosen (registration, reset, change): 8 to 128 characters. */
+export function newPasswordSchema(requiredKey = 'validation.password.required') {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: 'validation.password.too_short', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.too_long' });
+}
+
+/** A password being presented (login, old password): required, bounded. */
+export function presentedPasswordSchema(requiredKey = 'validation.password.required') {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.too_long' });
+}
+
+export const NAME_MAX_LENGTH = 100;

@@ -1,0 +1,99 @@
+/**
+ * Validation message catalogue shared by the client forms and the server.
+ *
+ * Every zod schema in `@vitrina/shared/contracts` reports a message KEY from this catalogue
+ * (e.g. `validation.phone.invalid`). Clients show `translateValidationMessage(key, lng)`; the
+ * server uses the same table for `error_message` (language from `Accept-Language`).
+ * English texts are those of spec §5 where the spec gives one.
+ */
+export const LANGUAGES = ['ua', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ua';
+
+export const VALIDATION_MESSAGES = {
+  'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
+  'validation.invalid': { en: 'Invalid value', ua: 'Неприпустиме значення' },
+  'validation.too_long': { en: 'The value is too long', ua: 'Значення задовге' },
+  'validation.unknown_field': { en: 'Unknown field', ua: 'Невідоме поле' },
+  // Booking / consultation form (spec §5)
+  'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
+  'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },
+  'validation.booking.time_slot.required': {
+    en: 'Please select a time for the call',
+    ua: 'Будь ласка, оберіть час для дзвінка',
+  },
+  // New-user form (spec §5)
+  'validation.new_user.phone.required': {
+    en: 'Please enter your phone number',
+    ua: 'Будь ласка, введіть ваш номер телефону',
+  },
+  'validation.new_user.instagram.required': {
+    en: 'Please enter the page name',
+    ua: 'Будь ласка, введіть назву сторінки',
+  },
+  'validation.new_user.time_slot.required': {
+    en: 'You need to select a time for the call',
+    ua: 'Потрібно обрати час для дзвінка',
+  },
+  'validation.phone.invalid': { en: 'Invalid phone number format', ua: 'Невірний формат номера телефону' },
+  'validation.time_slot.invalid': {
+    en: 'Choose one of the offered call times',
+    ua: 'Оберіть один із запропонованих часових проміжків',
+  },
+  // Login / registration (spec §5)
+  'validation.email.invalid': { en: 'Enter your email', ua: 'Введіть ваш email' },
+  'validation.password.required': { en: 'Enter your password', ua: 'Введіть ваш пароль' },
+  'validation.password.too_short': {
+    en: 'The password must be at least 8 characters long',
+    ua: 'Пароль має містити щонайменше 8 символів',
+  },
+  'validation.password.too_long': {
+    en: 'The password must be at most 128 characters long',
+    ua: 'Пароль має містити не більше 128 символів',
+  },
+  'validation.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
+  // Password change (spec §5)
+  'validation.old_password.required': { en: 'Enter your current password', ua: 'Введіть поточний пароль' },
+  'validation.new_password.required': { en: 'Enter a new password', ua: 'Введіть новий пароль' },
+  'validation.new_password.same_as_old': {
+    en: 'The new password must differ from the current one',
+    ua: 'Пароль має відрізнятись від поточного',
+  },
+  'validation.password_confirm.mismatch': { en: 'Passwords do not match', ua: 'Паролі не співпадають' },
+  // User settings
+  'validation.bot_status.invalid': { en: 'bot_status must be ON or OFF', ua: 'bot_status має бути ON або OFF' },
+  'validation.comment_response_scenario.invalid': {
+    en: 'Choose one of the comment response scenarios',
+    ua: 'Оберіть один зі сценаріїв відповіді на коментарі',
+  },
+  'validation.private_reply_message.required': {
+    en: 'Enter the text of the auto-comment',
+    ua: 'Введіть текст автокоментаря',
+  },
+  'validation.user_update.empty': {
+    en: 'Nothing to update: send name or bot_status',
+    ua: 'Немає що оновлювати: надішліть name або bot_status',
+  },
+  'validation.comment_settings.empty': {
+    en: 'Nothing to update: send comment_response_scenario or private_reply_message',
+    ua: 'Немає що оновлювати: надішліть comment_response_scenario або private_reply_message',
+  },
+  'validation.grant_type.invalid': {
+    en: 'grant_type must be password or refresh_token',
+    ua: 'grant_type має бути password або refresh_token',
+  },
+  'validation.refresh_token.required': { en: 'refresh_token is required', ua: "refresh_token обов'язковий" },
+  'validation.token.required': { en: 'token is required', ua: "token обов'язковий" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The text for a message key in a language; anything that is not a key comes back unchanged. */
+export function translateValidationMessage(keyOrText: string, lng: Language = DEFAULT_LANGUAGE): string {
+  const entry = (VALIDATION_MESSAGES as Record<string, Record<Language, string>>)[keyOrText];
+  return entry ? entry[lng] : keyOrText;
+}
