@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router-dom';
+import { newUserFlag } from '../lib/new-user-flag';
+import { App } from './App';
+import { NewUserModalRoot } from './NewUserModalRoot';
+
+/** Standalone development: the screens, plus the welcome modal the shell would mount. */
+export function StandaloneApp() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <App />
+      {newUserFlag.isSet() && <NewUserModalRoot key={pathname} />}
+    </>
+  );
+}

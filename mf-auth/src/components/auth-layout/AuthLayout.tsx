@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './AuthLayout.module.css';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** Links under the form (to the other auth screens, privacy policy). */
+  footer?: ReactNode;
+}
+
+/** The auth card: brand panel beside the form on desktop, one column on small screens. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div className={styles.card}>
+        <aside className={styles.brand}>
+          <p className={styles.logo}>{t('brand.name')}</p>
+          <p className={styles.tagline}>{t('brand.tagline')}</p>
+          <ul className={styles.points}>
+            <li>{t('brand.points.speed')}</li>
+            <li>{t('brand.points.share')}</li>
+            <li>{t('brand.points.setup')}</li>
+          </ul>
+        </aside>
+        <div className={styles.content}>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

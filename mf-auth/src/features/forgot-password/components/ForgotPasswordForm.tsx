@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@vitrina/shared';
+import { forgotPasswordFormSchema, type ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
+import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
+import { useLng } from '../../../hooks/use-lng';
+import { AUTH_DELAY_MS } from '../../../lib/constants';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import styles from '../../../components/form/form.module.css';
+
+/** /forgot_pass: sends the email (no client validation, spec §5); success or error for 3 s. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const { message, show } = useTimedMessage();
+  const resetRequest = useRequestPasswordReset();
+  const { register, handleSubmit } = useForm<ForgotValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    resetRequest.mutate(
+      { email, lng },
+      {
+        onSuccess: () => show('success', t('forgot.success'), AUTH_DELAY_MS),
+        onError: (error) => show('error', errorText(error, t('common.error')), AUTH_DELAY_MS),
+      },
+    ),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <Button type="submit" variant="primary" block loading={resetRequest.isPending} disabled={resetRequest.isPending}>
+        {t('forgot.submit')}
+      </Button>
+      {message && (
+        <Message key={message.id} kind={message.kind}>
+          {message.text}
+        </Message>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '@vitrina/shared';
+import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
+import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
+import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { useLng } from '../../../hooks/use-lng';
+import { useValidationText } from '../../../hooks/use-validation-text';
+import { AUTH_DELAY_MS } from '../../../lib/constants';
+import { paths } from '../../../lib/paths';
+import { useResetPassword } from '../api/reset-password';
+import styles from '../../../components/form/form.module.css';
+
+/** /reset_pass/{slug}: a new password; 'Пароль змінено', and 3 s later the login screen. */
+export function ResetPasswordForm({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const fieldError = useValidationText();
+  const { message, show } = useTimedMessage();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { slug, password },
+      {
+        onSuccess: () => {
+          show('success', t('reset.success'), AUTH_DELAY_MS);
+          later(() => navigate(paths.login(lng)), AUTH_DELAY_MS);
+        },
+        onError: (error) => show('error', errorText(error, t('common.error')), AUTH_DELAY_MS),
+      },
+    ),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('reset.password')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <Button type="submit" variant="primary" block loading={reset.isPending} disabled={reset.isPending || reset.isSuccess}>
+        {t('reset.submit')}
+      </Button>
+      {message && (
+        <Message key={message.id} kind={message.kind}>
+          {message.text}
+        </Message>
+      )}
+    </form>
+  );
+}
