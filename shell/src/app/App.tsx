@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { queryClient } from '@vitrina/shared';
+import { AppRoutes } from './AppRoutes';
+import { i18n } from './i18n';
+
+/** The shell's React tree: the page's QueryClient, the shell's texts, the router over the URL. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

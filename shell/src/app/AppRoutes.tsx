@@ -1,0 +1,43 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { AppChrome } from '../features/app-chrome/components/AppChrome';
+import { LanguageSelect } from '../features/language/components/LanguageSelect';
+import { useLanguageSync } from '../features/language/hooks/use-language-sync';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { PublicChrome } from '../features/public-chrome/components/PublicChrome';
+import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
+import { useIsAuth, useLanguage } from '../hooks/use-session';
+import { resolveRoute } from './routes';
+
+/** mf-auth exposes the new-user welcome form as single-spa lifecycles taking `{ onClose }`. */
+const NEW_USER_MODAL_EXPOSE = 'new-user-modal';
+
+/** Chooses redirect, chrome and remote for the current URL from the route table. */
+export function AppRoutes() {
+  const location = useLocation();
+  const isAuth = useIsAuth();
+  const currentLng = useLanguage();
+  const resolution = resolveRoute(location.pathname, isAuth, currentLng);
+  useLanguageSync(resolution.kind === 'redirect' ? null : resolution.lng);
+
+  if (resolution.kind === 'redirect') {
+    return <Navigate replace to={`${resolution.to}${location.search}${location.hash}`} />;
+  }
+
+  // One outlet per remote: moving between two routes of one remote keeps it mounted
+  // (its own router follows the URL); moving to another remote unmounts it.
+  const page =
+    resolution.kind === 'page' ? <RemoteOutlet key={resolution.remote} remote={resolution.remote} /> : <NotFoundPage />;
+
+  if (resolution.kind === 'page' && resolution.access === 'private') {
+    return (
+      <AppChrome
+        newUserModal={(close) => (
+          <RemoteOutlet remote="mf_auth" expose={NEW_USER_MODAL_EXPOSE} silent customProps={{ onClose: close }} />
+        )}
+      >
+        {page}
+      </AppChrome>
+    );
+  }
+  return <PublicChrome languageSwitch={<LanguageSelect />}>{page}</PublicChrome>;
+}

@@ -1,0 +1,52 @@
+import { configure, getConfig } from '@vitrina/shared';
+import { registerRemoteEntries } from '../features/remotes/api/federation';
+import { applyRuntimeConfig, fetchRuntimeConfig } from './runtime-config';
+
+jest.mock('../features/remotes/api/federation', () => ({ registerRemoteEntries: jest.fn(), loadRemoteModule: jest.fn() }));
+
+const respond = (body: unknown, status = 200) =>
+  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
+
+describe('runtime config', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configure({ apiUrl: '', wsUrl: '' });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads /runtime-config.json; a remote named there overrides its default location', async () => {
+    const fetchImpl = respond({ apiUrl: 'https://api.example', wsUrl: '', remotes: { mf_inbox: 'https://cdn.example/inbox/mf-manifest.json' } });
+    const config = await fetchRuntimeConfig(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.anything());
+    expect(config.apiUrl).toBe('https://api.example');
+    expect(config.remotes.mf_inbox).toBe('https://cdn.example/inbox/mf-manifest.json');
+    expect(config.remotes.mf_auth).toBe('/remotes/mf-auth/mf-manifest.json');
+    expect(Object.keys(config.remotes)).toHaveLength(6);
+  });
+
+  it.each([
+    ['a 404', respond({}, 404)],
+    ['a malformed file', respond({ remotes: { mf_auth: 42 } })],
+    ['a network failure', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+  ])('falls back to the default locations on %s', async (_case, fetchImpl) => {
+    const config = await fetchRuntimeConfig(fetchImpl as unknown as typeof fetch);
+    expect(config).toEqual({
+      apiUrl: '',
+      wsUrl: '',
+      remotes: {
+        mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
+        mf_auth: '/remotes/mf-auth/mf-manifest.json',
+        mf_inbox: '/remotes/mf-inbox/mf-manifest.json',
+        mf_knowledge: '/remotes/mf-knowledge/mf-manifest.json',
+        mf_settings: '/remotes/mf-settings/mf-manifest.json',
+        mf_debug: '/remotes/mf-debug/mf-manifest.json',
+      },
+    });
+  });
+
+  it('points the API client and the federation runtime at the config', () => {
+    applyRuntimeConfig({ apiUrl: 'https://api.example', wsUrl: 'wss://rt.example/ws', remotes: { mf_auth: '/a.json' } });
+    expect(getConfig()).toEqual({ apiUrl: 'https://api.example', wsUrl: 'wss://rt.example/ws' });
+    expect(registerRemoteEntries).toHaveBeenCalledWith({ mf_auth: '/a.json' });
+  });
+});

@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
+import { App } from './app/App';
+import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
+import { realtime } from './realtime';
+
+async function main() {
+  // Remotes and API addresses come from /runtime-config.json (switchable without a rebuild).
+  applyRuntimeConfig(await fetchRuntimeConfig());
+  authStore.restore();
+  languageStore.set(detectLanguage(window.location.pathname));
+  // single-spa patches pushState/replaceState and fires popstate, so a navigation made by
+  // one app's router reaches the shell's and every mounted remote's.
+  start({ urlRerouteOnly: true });
+  realtime.start();
+
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing');
+  createRoot(element).render(<App />);
+}
+
+void main();

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Logo } from '../../../components/Logo';
+import { useLanguage } from '../../../hooks/use-session';
+import { useExit } from '../hooks/use-exit';
+import { MenuIcon, type MenuIconName } from './menu-icons';
+import styles from './AppChrome.module.css';
+
+const PAGES: { segment: string; label: string; icon: MenuIconName }[] = [
+  { segment: 'chats', label: 'menu.chats', icon: 'chats' },
+  { segment: 'channels', label: 'menu.channels', icon: 'channels' },
+  { segment: 'chat_gpt', label: 'menu.knowledge', icon: 'knowledge' },
+  { segment: 'settings', label: 'menu.settings', icon: 'settings' },
+];
+
+/** Not built yet: the spec has them link to /#. */
+const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
+  { label: 'menu.analytics', icon: 'analytics' },
+  { label: 'menu.support', icon: 'support' },
+  { label: 'menu.integration', icon: 'integration' },
+];
+
+const itemClass = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.itemActive : ''}`;
+
+/** The signed-in side navigation (spec §2 'Signed-in shell'). */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const exit = useExit();
+  return (
+    <aside className={styles.side}>
+      <Link to={`/${lng}/chats`} className={styles.sideLogo} aria-label={t('menu.chats')}>
+        <Logo />
+      </Link>
+      <nav aria-label={t('menu.label')} className={styles.sideNav}>
+        <ul className={styles.list}>
+          {PAGES.map((page) => (
+            <li key={page.segment}>
+              <NavLink to={`/${lng}/${page.segment}`} className={itemClass}>
+                <MenuIcon name={page.icon} />
+                <span>{t(page.label)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className={`${styles.list} ${styles.secondary}`}>
+          {PLACEHOLDERS.map((item) => (
+            <li key={item.label}>
+              <a href="/#" className={styles.item}>
+                <MenuIcon name={item.icon} />
+                <span>{t(item.label)}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={`${styles.item} ${styles.exit}`} onClick={exit}>
+              <MenuIcon name="exit" />
+              <span>{t('menu.exit')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

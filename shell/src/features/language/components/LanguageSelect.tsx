@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage } from '@vitrina/shared';
+import { useLanguage } from '../../../hooks/use-session';
+import { useSwitchLanguage } from '../hooks/use-switch-language';
+import styles from './LanguageSelect.module.css';
+
+/** The header language selector: two options, ua and en. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const switchLanguage = useSwitchLanguage();
+  return (
+    <select
+      className={styles.select}
+      aria-label={t('header.language')}
+      value={lng}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) switchLanguage(event.target.value);
+      }}
+    >
+      {LANGUAGES.map((code) => (
+        <option key={code} value={code}>
+          {code.toUpperCase()}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useDesktopOnlyNotice } from '../hooks/use-desktop-only-notice';
+import { DesktopOnlyNotice } from './DesktopOnlyNotice';
+import { PromoBanner } from './PromoBanner';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
+import styles from './PublicChrome.module.css';
+
+interface PublicChromeProps {
+  /** The header's language selector (owned by the language feature). */
+  languageSwitch: ReactNode;
+  children: ReactNode;
+}
+
+/** Promo line, header, page, footer (spec §2 'Public header and footer'). */
+export function PublicChrome({ languageSwitch, children }: PublicChromeProps) {
+  const { notice, guardAuthLink, closeNotice } = useDesktopOnlyNotice();
+  return (
+    <div className={styles.page}>
+      <PromoBanner />
+      <PublicHeader languageSwitch={languageSwitch} onAuthLink={guardAuthLink} />
+      <main className={styles.main}>{children}</main>
+      <PublicFooter onAuthLink={guardAuthLink} />
+      <DesktopOnlyNotice kind={notice} onClose={closeNotice} />
+    </div>
+  );
+}

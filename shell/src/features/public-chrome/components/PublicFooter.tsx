@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../../hooks/use-session';
+import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
+import styles from './PublicChrome.module.css';
+
+export const SUPPORT_EMAIL = 'support@vitrina.app';
+
+export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <h2 className={styles.footerHeading}>{t('footer.heading')}</h2>
+        <p className={styles.footerText}>{t('footer.text')}</p>
+        <Link className={styles.primaryLink} to={`/${lng}/login`} onClick={onAuthLink('login')}>
+          {t('footer.try')}
+        </Link>
+        <div className={styles.footerBottom}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <a className={styles.footerMail} href={`mailto:${SUPPORT_EMAIL}`}>
+            <span>{t('footer.support')}:</span> {SUPPORT_EMAIL}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

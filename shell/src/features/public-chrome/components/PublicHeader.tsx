@@ -1,0 +1,102 @@
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useScrollLock } from '@vitrina/shared/ui';
+import { Logo } from '../../../components/Logo';
+import { useLanguage } from '../../../hooks/use-session';
+import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
+import styles from './PublicChrome.module.css';
+
+interface PublicHeaderProps {
+  languageSwitch: ReactNode;
+  onAuthLink: AuthLinkGuard;
+}
+
+export function PublicHeader({ languageSwitch, onAuthLink }: PublicHeaderProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const location = useLocation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  useScrollLock(open);
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const home = `/${lng}`;
+  const authLink = (kind: 'login' | 'registration') => (event: MouseEvent) => {
+    setOpen(false);
+    onAuthLink(kind)(event);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={home} className={styles.logoLink} aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} data-open={open}>
+          <nav aria-label={t('header.navigation')}>
+            <ul className={styles.nav}>
+              <li>
+                <Link className={styles.navLink} to={{ pathname: home, hash: '#social' }}>
+                  {t('header.social')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.navLink} to={{ pathname: home, hash: '#solutions' }}>
+                  {t('header.solutions')}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.navLink} to={`${home}/pricing`}>
+                  {t('header.pricing')}
+                </Link>
+              </li>
+              <li>
+                {/* The marketing landing opens its consultation form for #booking (spec §2 'Home page'). */}
+                <Link className={styles.navLink} to={{ pathname: home, hash: '#booking' }}>
+                  {t('header.demo')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            {languageSwitch}
+            <Link className={styles.primaryLink} to={`${home}/registration`} onClick={authLink('registration')}>
+              {t('header.tryFree')}
+            </Link>
+            <Link className={styles.secondaryLink} to={`${home}/login`} onClick={authLink('login')}>
+              {t('header.login')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
