@@ -3,7 +3,15 @@
 export { configure, getConfig, resolveWsUrl, type RuntimeConfig } from './config';
 export { authStore, userIdFromToken, STORAGE_KEYS, type AuthState, type Tokens } from './auth/auth-store';
 export { passwordLogin, logout } from './auth/auth-api';
-export { apiClient, request, requestData, refreshSession, setReauthHandler, basicClientHeader, type RequestOptions } from './api/api-client';
+export {
+  apiClient,
+  request,
+  requestData,
+  refreshSession,
+  setReauthHandler,
+  basicClientHeader,
+  type RequestOptions,
+} from './api/api-client';
 export { ApiError, errorText, type ApiErrorKind, type ErrorBody } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {

@@ -55,9 +55,12 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const abortFromCaller = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
@@ -65,21 +68,24 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
       body,
       signal: controller.signal,
     });
+    // The body is read under the same timeout; a connection lost mid-body is a network failure.
+    text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const text = await response.text();
   let parsed: unknown = null;
   if (text) {
     try {
       parsed = JSON.parse(text);
     } catch {
       if (response.ok) throw new ApiError('PARSING_ERROR');
-      parsed = { error_message: text.slice(0, 200) };
+      // Not our JSON envelope (a proxy's HTML page, say): kept for debugging, never shown as a message.
+      parsed = { raw: text.slice(0, 500) };
     }
   }
   if (!response.ok) throw new ApiError(response.status, (parsed as Record<string, unknown>) ?? null);
@@ -129,10 +135,23 @@ export function refreshSession(): Promise<boolean> {
 
 type ReauthHandler = () => Promise<boolean>;
 let reauthHandler: ReauthHandler | null = null;
+let reauthInFlight: Promise<boolean> | null = null;
 
 /** 407 on a conversations or channel call: the inbox installs the platform re-login flow here. */
 export function setReauthHandler(handler: ReauthHandler | null): void {
   reauthHandler = handler;
+}
+
+/** Several calls answered 407 together run the re-login flow once and all wait for it. */
+function reauthenticate(handler: ReauthHandler): Promise<boolean> {
+  if (!reauthInFlight) {
+    reauthInFlight = handler()
+      .catch(() => false)
+      .finally(() => {
+        reauthInFlight = null;
+      });
+  }
+  return reauthInFlight;
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -143,14 +162,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (error) {
     if (!(error instanceof ApiError) || !useAuth) throw error;
     if (error.status === 401) {
-      // A call that raced a finished refresh just retries with the new token.
       const current = authStore.get().token;
+      // Signed out while this call was out (a failed refresh, the user): nothing to retry.
+      if (token && !current) throw error;
+      // A call that raced a finished refresh just retries with the new token.
       const ok = current && current !== token ? true : await refreshSession();
       if (!ok) throw error;
       return send<T>(path, options, authStore.get().token);
     }
     if (error.status === 407 && reauthHandler) {
-      if (!(await reauthHandler())) throw error;
+      if (!(await reauthenticate(reauthHandler))) throw error;
       return send<T>(path, options, authStore.get().token);
     }
     throw error;

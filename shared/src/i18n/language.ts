@@ -19,6 +19,12 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
   return null;
 }
 
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  // Some browsers report an empty list; navigator.language is still set then.
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
 /**
  * Detection order of the spec: first path segment, local storage, browser language, html tag;
  * fallback ua then en.
@@ -34,7 +40,7 @@ export function detectLanguage(pathname: string): Language {
   }
   const candidates = [
     stored,
-    ...(typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : []),
+    ...browserLanguages(),
     typeof document !== 'undefined' ? document.documentElement.lang : null,
   ];
   for (const candidate of candidates) {
@@ -61,10 +67,13 @@ export const languageStore = {
   },
 };
 
-/** Rewrites the first path segment to the language (keeps search and hash). */
-export function withLanguage(pathname: string, lng: Language): string {
+/** Rewrites the first path segment to the language, or prefixes it; keeps a search and hash. */
+export function withLanguage(path: string, lng: Language): string {
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? '' : path.slice(split);
   const parts = pathname.split('/');
   if (isLanguage(parts[1])) parts[1] = lng;
   else parts.splice(1, 0, lng);
-  return parts.join('/').replace(/\/$/, '') || `/${lng}`;
+  return (parts.join('/').replace(/\/+$/, '') || `/${lng}`) + rest;
 }

@@ -1,0 +1,12 @@
+export const MODAL_ROOT_ID = 'modal-root';
+
+/** The page root every modal renders into (spec §2: the modal sits in its own page root), made on first use. */
+export function getModalRoot(): HTMLElement {
+  let root = document.getElementById(MODAL_ROOT_ID);
+  if (!root) {
+    root = document.createElement('div');
+    root.id = MODAL_ROOT_ID;
+    document.body.appendChild(root);
+  }
+  return root;
+}

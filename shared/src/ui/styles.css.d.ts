@@ -1,0 +1,2 @@
+// Lets TypeScript resolve the side-effect import of the stylesheet.
+export {};

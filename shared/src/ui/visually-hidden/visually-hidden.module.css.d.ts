@@ -1,0 +1,2 @@
+declare const classes: { readonly hidden: string };
+export default classes;
