@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { DemoSection } from '../../features/demo';
+import { Faq } from '../../features/faq';
+import { PricingCalculator } from '../../features/pricing';
+import { BookingSection } from '../../features/requests';
+import { scrollToId, useHashScroll } from '../../hooks/use-hash-scroll';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top';
+import { useMarketingDialogs } from '../marketing-dialogs';
+import styles from './PricingPage.module.css';
+
+/** /{lng}/pricing: grey-blue page with the calculator, plans, FAQ and the booking form. */
+export default function PricingPage() {
+  const { t } = useTranslation();
+  const { openConsultation } = useMarketingDialogs();
+  const toSection = useHashScroll();
+  useScrollToTop(!toSection);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('pricing.title')}</h1>
+        <p className={styles.subtitle}>{t('pricing.subtitle')}</p>
+        <p className={styles.subtitle2}>{t('pricing.subtitle2')}</p>
+      </header>
+      <div className={styles.column}>
+        <PricingCalculator onChoosePlan={() => scrollToId('booking')} />
+        <div className={styles.faq}>
+          <Faq />
+        </div>
+      </div>
+      <BookingSection />
+      <DemoSection onBook={openConsultation} />
+    </div>
+  );
+}

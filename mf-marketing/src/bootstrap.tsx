@@ -1,0 +1,5 @@
+import { renderStandalone } from '@vitrina/shared';
+import { App } from './app/App';
+import { i18n } from './app/i18n';
+
+renderStandalone({ App, i18n });

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DIALOGS } from '../model/pricing';
+import { AnnualSavings } from './AnnualSavings';
+import { DialogsCalculator } from './DialogsCalculator';
+import { PlanCards } from './PlanCards';
+import { PricingSummary } from './PricingSummary';
+import styles from './PricingCalculator.module.css';
+
+export interface PricingCalculatorProps {
+  /** A plan card's button: the page scrolls to the booking form. */
+  onChoosePlan: () => void;
+}
+
+/** The calculator with its summary, the plan cards and the annual savings: one dialogs value drives all. */
+export function PricingCalculator({ onChoosePlan }: PricingCalculatorProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(DEFAULT_DIALOGS);
+  const titleId = useId();
+  return (
+    <div className={styles.stack}>
+      <section className={styles.calculator} aria-labelledby={titleId}>
+        <div className={styles.controls}>
+          <h2 id={titleId} className={styles.title}>
+            {t('pricing.calculator.title')}
+          </h2>
+          <DialogsCalculator value={value} onChange={setValue} />
+        </div>
+        <PricingSummary value={value} />
+      </section>
+      <PlanCards value={value} onSelect={setValue} onChoose={onChoosePlan} />
+      <AnnualSavings value={value} />
+    </div>
+  );
+}

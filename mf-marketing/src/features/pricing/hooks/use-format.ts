@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+const LOCALES: Record<string, string> = { ua: 'uk-UA', en: 'en-US' };
+
+/** Numbers and dollar amounts in the interface language (29,99 $ / $29.99). */
+export function useFormat() {
+  const { t, i18n } = useTranslation();
+  const locale = LOCALES[i18n.language] ?? 'uk-UA';
+  const number = (value: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  return {
+    number,
+    money: (value: number) => t('common.money', { value: number(value) }),
+    perMonth: (value: number) => t('common.perMonth', { value: number(value) }),
+  };
+}

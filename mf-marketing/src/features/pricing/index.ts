@@ -1,0 +1,1 @@
+export { PricingCalculator } from './components/PricingCalculator';

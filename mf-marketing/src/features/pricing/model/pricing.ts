@@ -1,0 +1,154 @@
+/**
+ * The dialogs calculator's rules (spec §3 'Plans', §4 'Calculator', §9). Pure: no React, no i18n.
+ * Exposed by the remote as `mf_marketing/pricing` so the settings remote's tariff calculator
+ * computes exactly the same plans and prices.
+ */
+
+export type PlanId = 'free' | 'starter' | 'plus' | 'pro' | 'premium';
+
+export interface Plan {
+  id: PlanId;
+  /** Dialogs per month, inclusive. */
+  min: number;
+  max: number;
+  popular: boolean;
+}
+
+/** Plan ranges of spec §9, cheapest first. */
+export const PLANS: readonly Plan[] = [
+  { id: 'free', min: 0, max: 50, popular: false },
+  { id: 'starter', min: 100, max: 350, popular: false },
+  { id: 'plus', min: 400, max: 1450, popular: false },
+  { id: 'pro', min: 1500, max: 4950, popular: true },
+  { id: 'premium', min: 5000, max: 10000, popular: false },
+];
+
+/** A value below this counts as this; also the default value of the calculator. */
+export const MIN_DIALOGS = 50;
+export const DEFAULT_DIALOGS = MIN_DIALOGS;
+
+/** 0 to 2000 by 50, then the coarse steps of spec §9. */
+export const SLIDER_STEPS: readonly number[] = [
+  ...Array.from({ length: 2000 / 50 + 1 }, (_, i) => i * 50),
+  2500, 3000, 3500, 4000, 4500, 5000, 5750, 6500, 7250, 7500, 8000, 8750,
+];
+
+/** The slider step labelled 'more' instead of its number. */
+export const MORE_STEP = 8000;
+
+/** Options of the dropdown that replaces the slider on phones. */
+export const MOBILE_OPTIONS: readonly number[] = [50, 100, 200, 400, 600, 800, 1000, 2000, 5000];
+
+/** Price of one chat beyond the plan, dollars; also the per-dialog rate of paid plans. */
+export const PRICE_PER_DIALOG = 0.3;
+/** First months free on any plan; chats free on the test plan (no card). */
+export const FREE_MONTHS = 2;
+export const FREE_TRIAL_DIALOGS = 50;
+/** Manual top-up adds this many chats. */
+export const TOP_UP_DIALOGS = 50;
+/** Share saved on the annual summary. */
+export const ANNUAL_DISCOUNT = 0.3;
+
+/** The value the rules work with: a value below 50 counts as 50. */
+export function effectiveDialogs(value: number): number {
+  const v = Number.isFinite(value) ? Math.round(value) : MIN_DIALOGS;
+  return Math.max(v, MIN_DIALOGS);
+}
+
+/**
+ * The plan for a number of dialogs: the one whose range holds it. A value between two
+ * ranges (e.g. 51, 4999) belongs to the next plan up, so 'Free at 50 or less, otherwise
+ * Starter' holds; above the last range it stays on the last plan.
+ */
+export function planFor(value: number): Plan {
+  const v = effectiveDialogs(value);
+  return PLANS.find((plan) => v <= plan.max) ?? PLANS[PLANS.length - 1];
+}
+
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** The plan's minimum: clicking a plan card sets the calculator to it. */
+export function planMinimum(id: PlanId): number {
+  return planById(id).min;
+}
+
+/**
+ * Monthly price in dollars: 0 on Free, otherwise 0.30 × dialogs − 0.01 (computed in cents,
+ * so 100 dialogs is exactly 29.99).
+ */
+export function monthlyPrice(value: number): number {
+  const v = effectiveDialogs(value);
+  if (planFor(v).id === 'free') return 0;
+  return (v * Math.round(PRICE_PER_DIALOG * 100) - 1) / 100;
+}
+
+/** Price of a plan's cheapest month (the 'from' figure of a card). */
+export function planStartingPrice(id: PlanId): number {
+  return monthlyPrice(planMinimum(id));
+}
+
+export interface AnnualSummary {
+  /** dialogs × 12 */
+  yearly: number;
+  /** 30 % of it */
+  saved: number;
+  /** yearly − saved: the summary value */
+  total: number;
+}
+
+/** Annual summary: dialogs × 12 minus 30 % of it (the amount saved). */
+export function annualSummary(value: number): AnnualSummary {
+  const yearly = effectiveDialogs(value) * 12;
+  const saved = Math.round(yearly * ANNUAL_DISCOUNT * 100) / 100;
+  return { yearly, saved, total: Math.round((yearly - saved) * 100) / 100 };
+}
+
+/**
+ * The calculator heading: '2000 - 5000' above 2000 and below 5000, '5000+' at 5000 or more,
+ * otherwise the number itself (after the below-50 rule).
+ */
+export function dialogsHeading(value: number): string {
+  const v = effectiveDialogs(value);
+  if (v >= 5000) return '5000+';
+  if (v > 2000) return '2000 - 5000';
+  return String(v);
+}
+
+/** Plan cards on show: Free at 50 or less, otherwise Starter in its place; then Plus, Pro, Premium. */
+export function visiblePlans(value: number): Plan[] {
+  const first: PlanId = effectiveDialogs(value) <= MIN_DIALOGS ? 'free' : 'starter';
+  return PLANS.filter((plan) => plan.id === first || plan.min >= planById('plus').min);
+}
+
+/** Index of a value on the slider: the step itself, else the nearest step at or below it. */
+export function sliderIndexOf(value: number): number {
+  let index = 0;
+  SLIDER_STEPS.forEach((step, i) => {
+    if (step <= value) index = i;
+  });
+  return index;
+}
+
+/** The step at a slider index, clamped to the track. */
+export function sliderValueAt(index: number): number {
+  const i = Math.min(Math.max(Math.round(index), 0), SLIDER_STEPS.length - 1);
+  return SLIDER_STEPS[i];
+}
+
+/** Whether a step is shown as 'more' rather than its number. */
+export function isMoreStep(value: number): boolean {
+  return value === MORE_STEP;
+}
+
+/**
+ * Dropdown options for the current value: the fixed options, plus the current value when a
+ * plan card set one the list lacks (e.g. Pro's 1500), so the dropdown never shows a wrong number.
+ */
+export function dropdownOptions(value: number): number[] {
+  const v = effectiveDialogs(value);
+  return MOBILE_OPTIONS.includes(v) ? [...MOBILE_OPTIONS] : [...MOBILE_OPTIONS, v].sort((a, b) => a - b);
+}

@@ -1,0 +1,2 @@
+export { BookingSection } from './components/BookingSection';
+export { ConsultationModal } from './components/ConsultationModal';
