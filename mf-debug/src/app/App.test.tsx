@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 
@@ -47,4 +48,12 @@ describe('mf_debug routes', () => {
     const { container } = renderRoute(path);
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+it('follows the language the shell switches to while mounted', () => {
+  renderRoute('/ua/ai_agent');
+  expect(screen.getByText('Дата початку')).toBeInTheDocument();
+  act(() => languageStore.set('en'));
+  expect(screen.getByText('Start date')).toBeInTheDocument();
+  expect(screen.queryByText('Дата початку')).not.toBeInTheDocument();
 });

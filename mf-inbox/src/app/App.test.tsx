@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 
@@ -79,4 +80,12 @@ describe.each(Object.entries(TEXTS))('/%s', (lng, text) => {
 it.each(['/ua/settings', '/en/chat_gpt', '/ua', '/ua/chats/123'])('renders nothing on %s', (path) => {
   const { container } = renderRoute(path);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('follows the language the shell switches to while mounted', () => {
+  renderRoute('/ua/chats');
+  expect(screen.getByText('Додайте канали спілкування')).toBeInTheDocument();
+  act(() => languageStore.set('en'));
+  expect(screen.getByText('Add communication channels')).toBeInTheDocument();
+  expect(screen.queryByText('Додайте канали спілкування')).not.toBeInTheDocument();
 });

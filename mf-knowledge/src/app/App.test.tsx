@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 
@@ -156,4 +157,12 @@ describe('knowledge tab navigation', () => {
 it.each(['/ua/chats', '/en/settings', '/ua', '/ua/chat_gpt/content/extra'])('renders nothing on %s', (path) => {
   const { container } = renderRoute(path);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('follows the language the shell switches to while mounted', () => {
+  renderRoute('/ua/chat_gpt');
+  expect(screen.getByText('Завантаження')).toBeInTheDocument();
+  act(() => languageStore.set('en'));
+  expect(screen.getByRole('link', { name: 'Upload' })).toBeInTheDocument();
+  expect(screen.queryByText('Завантаження')).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 
@@ -9,6 +10,8 @@ const TEXTS = {
     tariffs: 'Тарифи і оплата',
     active: 'Активний',
     price: '0 грн / міс.',
+    terms: 'Перші 50 чатів безкоштовно, без картки.',
+    expires: /^Діє до:/,
     name: 'Ім’я',
     readOnly: 'Не доступно для редагування',
     passwords: ['Поточний пароль', 'Новий пароль', 'Підтвердіть новий пароль'],
@@ -21,6 +24,8 @@ const TEXTS = {
     tariffs: 'Plans and billing',
     active: 'Active',
     price: '0 UAH / mo.',
+    terms: 'The first 50 chats are free, no card needed.',
+    expires: /^Valid until:/,
     name: 'Name',
     readOnly: 'Cannot be edited',
     passwords: ['Current password', 'New password', 'Confirm the new password'],
@@ -41,6 +46,8 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     expect(within(panel).getByText('Trial')).toBeInTheDocument();
     expect(within(panel).getByText(text.active)).toBeInTheDocument();
     expect(within(panel).getByText(text.price)).toBeInTheDocument();
+    expect(within(panel).getByText(text.expires)).toBeInTheDocument();
+    expect(within(panel).getByText(text.terms)).toBeInTheDocument();
     expect(within(panel).getByRole('link')).toHaveAttribute('href', `/${lng}/pricing`);
   });
 
@@ -80,4 +87,12 @@ describe('settings tabs keyboard', () => {
 it.each(['/ua/chats', '/en/chat_gpt', '/ua', '/ua/settings/extra'])('renders nothing on %s', (path) => {
   const { container } = renderRoute(path);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('follows the language the shell switches to while mounted', () => {
+  renderRoute('/ua/settings');
+  expect(screen.getByText('Тарифи і оплата')).toBeInTheDocument();
+  act(() => languageStore.set('en'));
+  expect(screen.getByText('Plans and billing')).toBeInTheDocument();
+  expect(screen.queryByText('Тарифи і оплата')).not.toBeInTheDocument();
 });

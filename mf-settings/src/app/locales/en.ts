@@ -14,7 +14,7 @@ export const en = {
     active: 'Active',
     expires: 'Valid until: the date appears once billing is connected',
     price: '0 UAH / mo.',
-    trialTerms: 'The first 50 chats are free, no card needed.',
+    trialTerms: 'The first {{chats}} chats are free, no card needed.',
     calculator: 'Plan calculator',
     calculatorText: 'Work out the price of a plan from your dialogs per month.',
     toCalculator: 'Open the calculator',

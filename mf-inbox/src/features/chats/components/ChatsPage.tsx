@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../../components/PageLayout';
 import { ChatPanePlaceholder } from './ChatPanePlaceholder';
 import { ConversationList } from './ConversationList';
 import { NoChannels } from './NoChannels';
@@ -11,17 +11,13 @@ import styles from './ChatsPage.module.css';
  */
 export function ChatsPage() {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('chats.title')}
-      </h1>
+    <PageLayout title={t('chats.title')}>
       <NoChannels />
       <div className={styles.inbox}>
         <ConversationList />
         <ChatPanePlaceholder />
       </div>
-    </section>
+    </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message, TextArea } from '@vitrina/shared/ui';
-import { COMMENT_RESPONSE_SCENARIOS, DEFAULT_COMMENT_RESPONSE_SCENARIO } from '../types';
+import { COMMENT_RESPONSE_SCENARIOS, DEFAULT_COMMENT_RESPONSE_SCENARIO } from '@vitrina/shared/contracts';
 import styles from './ReplySettingsTab.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FREE_CHATS } from '@vitrina/shared/contracts';
 import styles from './TariffsPanel.module.css';
 
 /** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (spec §2, §9). */
@@ -21,7 +22,7 @@ export function TariffsPanel() {
         </p>
         <p className={styles.price}>{t('tariffs.price')}</p>
         <p className={styles.muted}>{t('tariffs.expires')}</p>
-        <p className={styles.muted}>{t('tariffs.trialTerms')}</p>
+        <p className={styles.muted}>{t('tariffs.trialTerms', { chats: FREE_CHATS })}</p>
       </section>
       <section className={styles.card} aria-labelledby={calculatorId}>
         <h2 id={calculatorId} className={styles.heading}>
