@@ -15,6 +15,7 @@ export const en = {
     email: 'Email',
     password: 'Password',
     error: 'Something went wrong',
+    passwordHint: 'At least {{min}} characters',
     privacy: 'Privacy policy',
     backToLogin: 'Back to sign in',
   },

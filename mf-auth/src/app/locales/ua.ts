@@ -13,6 +13,7 @@ export const ua = {
     email: 'Email',
     password: 'Пароль',
     error: 'Сталася помилка',
+    passwordHint: 'Щонайменше {{min}} символів',
     privacy: 'Політика конфіденційності',
     backToLogin: 'Повернутися до входу',
   },

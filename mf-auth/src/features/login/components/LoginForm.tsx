@@ -78,7 +78,13 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <Button type="submit" variant="primary" block loading={login.isPending} disabled={login.isPending || login.isSuccess}>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        loading={login.isPending}
+        disabled={login.isPending || login.isSuccess}
+      >
         {t('login.submit')}
       </Button>
       {message && (

@@ -53,7 +53,9 @@ describe('new-user welcome modal', () => {
     expect(await screen.findByText('Будь ласка, введіть ваш номер телефону')).toBeInTheDocument();
     expect(screen.getByText('Будь ласка, введіть назву сторінки')).toBeInTheDocument();
     expect(screen.getByText('Потрібно обрати час для дзвінка')).toBeInTheDocument();
-    expect(screen.getByLabelText('Зручний час для дзвінка')).toHaveAccessibleDescription('Потрібно обрати час для дзвінка');
+    expect(screen.getByLabelText('Зручний час для дзвінка')).toHaveAccessibleDescription(
+      'Потрібно обрати час для дзвінка',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

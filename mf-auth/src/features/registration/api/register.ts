@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authStore, passwordLogin, request } from '@vitrina/shared';
 import type { RegistrationRequest } from '@vitrina/shared/contracts';
+import { newUserFlag } from '../../../lib/new-user-flag';
 
 /** POST /api/v1/users/registration with name, email and password (the name is stored too). */
 export function useRegistration() {
@@ -10,10 +11,21 @@ export function useRegistration() {
   });
 }
 
-/** The automatic sign-in after registration, with the same credentials and the stored remember-me. */
+/**
+ * The automatic sign-in after registration, with the same credentials and the stored remember-me.
+ * The newUser flag is set before the tokens land: the shell may leave the guest page the moment
+ * the user is signed in, and the inbox must find the flag there.
+ */
 export function useSignInAfterRegistration() {
   return useMutation({
-    mutationFn: ({ email, password }: Pick<RegistrationRequest, 'email' | 'password'>) =>
-      passwordLogin(email, password, authStore.get().rememberMe),
+    mutationFn: async ({ email, password }: Pick<RegistrationRequest, 'email' | 'password'>) => {
+      newUserFlag.set();
+      try {
+        return await passwordLogin(email, password, authStore.get().rememberMe);
+      } catch (error) {
+        newUserFlag.clear();
+        throw error;
+      }
+    },
   });
 }

@@ -18,7 +18,10 @@ afterEach(() => {
 const TOKENS = { access_token: 'header.e30.sig', refresh_token: 'refresh-1', token_type: 'bearer' };
 const SUBMIT = { name: 'Зареєструватися' };
 
-async function fill(user: ReturnType<typeof renderAt>['user'], values: { name?: string; email?: string; password?: string }) {
+async function fill(
+  user: ReturnType<typeof renderAt>['user'],
+  values: { name?: string; email?: string; password?: string },
+) {
   if (values.name) await user.type(screen.getByLabelText('Ім’я'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Пароль'), values.password);
@@ -49,6 +52,11 @@ describe('registration form', () => {
 
   it('registers with name, email and password, then signs in after 3 s, sets newUser and opens /chats', async () => {
     fetchMock.mockResolvedValueOnce(response(201, { data: { id: 'u1' } })).mockResolvedValueOnce(response(200, TOKENS));
+    // The shell leaves guest pages as soon as the user is signed in: the flag must already be there.
+    const flagWhenSignedIn: Array<string | null> = [];
+    const subscription = authStore.isAuth$.subscribe((isAuth) => {
+      if (isAuth) flagWhenSignedIn.push(localStorage.getItem('newUser'));
+    });
     const { user, location } = renderAt('/ua/registration');
     await fill(user, { name: ' Олена ', email: 'olena@shop.ua', password: 'long-enough' });
 
@@ -76,6 +84,8 @@ describe('registration form', () => {
     expect(authStore.get().isAuth).toBe(true);
     expect(localStorage.getItem('token')).toBe(TOKENS.access_token);
     expect(localStorage.getItem('newUser')).toBe('true');
+    expect(flagWhenSignedIn).toEqual(['true']);
+    subscription.unsubscribe();
   });
 
   it("shows the server's error_message on failure and lets the user retry", async () => {
@@ -95,7 +105,9 @@ describe('registration form', () => {
   it('when the automatic sign-in fails, shows its error and goes to /login 3 s later', async () => {
     fetchMock
       .mockResolvedValueOnce(response(201, { data: { id: 'u1' } }))
-      .mockResolvedValueOnce(response(503, { error: 'temporarily_unavailable', error_description: 'Спробуйте пізніше' }));
+      .mockResolvedValueOnce(
+        response(503, { error: 'temporarily_unavailable', error_description: 'Спробуйте пізніше' }),
+      );
     const { user, location } = renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
     await screen.findByText('Реєстрація успішна');

@@ -3,21 +3,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
-import { registrationFormSchema, type RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  registrationFormSchema,
+  type RegistrationForm as RegistrationValues,
+} from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '../../../hooks/use-delayed-action';
 import { useLng } from '../../../hooks/use-lng';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { newUserFlag } from '../../../lib/new-user-flag';
 import { paths } from '../../../lib/paths';
 import { useRegistration, useSignInAfterRegistration } from '../api/register';
 import styles from '../../../components/form/form.module.css';
 
 /**
  * /registration: name, email, password. Success shows its message; 3 s later the user is signed
- * in with the same credentials, the newUser flag is set and the inbox opens (where the welcome
- * form appears). If that sign-in fails, its error shows and the login screen follows.
+ * in with the same credentials (the newUser flag set) and the inbox opens, where the welcome
+ * form appears. If that sign-in fails, its error shows and the login screen follows.
  */
 export function RegistrationForm() {
   const { t } = useTranslation();
@@ -39,10 +42,7 @@ export function RegistrationForm() {
 
   const signInAndContinue = (credentials: { email: string; password: string }) =>
     signIn.mutate(credentials, {
-      onSuccess: () => {
-        newUserFlag.set();
-        navigate(paths.chats(lng));
-      },
+      onSuccess: () => navigate(paths.chats(lng)),
       onError: (error) => {
         show('error', errorText(error, t('login.failure')), AUTH_DELAY_MS);
         later(() => navigate(paths.login(lng)), AUTH_DELAY_MS);
@@ -62,7 +62,12 @@ export function RegistrationForm() {
   const busy = registration.isPending || registration.isSuccess;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={t('registration.name')} autoComplete="name" error={fieldError(errors.name)} {...register('name')} />
+      <TextField
+        label={t('registration.name')}
+        autoComplete="name"
+        error={fieldError(errors.name)}
+        {...register('name')}
+      />
       <TextField
         label={t('common.email')}
         type="email"
@@ -75,10 +80,17 @@ export function RegistrationForm() {
         label={t('common.password')}
         type="password"
         autoComplete="new-password"
+        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button type="submit" variant="primary" block loading={registration.isPending || signIn.isPending} disabled={busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        loading={registration.isPending || signIn.isPending}
+        disabled={busy}
+      >
         {t('registration.submit')}
       </Button>
       {message && (

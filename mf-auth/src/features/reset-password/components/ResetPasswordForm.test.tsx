@@ -21,7 +21,9 @@ describe('reset password form', () => {
     const { user } = renderAt('/ua/reset_pass/tok-123');
     await user.click(screen.getByRole('button', SUBMIT));
     expect(await screen.findByText('Введіть ваш пароль')).toBeInTheDocument();
-    expect(screen.getByLabelText('Новий пароль')).toHaveAccessibleDescription('Введіть ваш пароль');
+    expect(screen.getByLabelText('Новий пароль')).toHaveAccessibleDescription(
+      'Щонайменше 8 символів Введіть ваш пароль',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
-import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  resetPasswordFormSchema,
+  type ResetPasswordForm as ResetValues,
+} from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '../../../hooks/use-delayed-action';
 import { useLng } from '../../../hooks/use-lng';
@@ -50,10 +54,17 @@ export function ResetPasswordForm({ slug }: { slug: string }) {
         label={t('reset.password')}
         type="password"
         autoComplete="new-password"
+        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button type="submit" variant="primary" block loading={reset.isPending} disabled={reset.isPending || reset.isSuccess}>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        loading={reset.isPending}
+        disabled={reset.isPending || reset.isSuccess}
+      >
         {t('reset.submit')}
       </Button>
       {message && (
