@@ -74,6 +74,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Every route, for the tests that walk all of them (auth required, fuzzing).
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method: String(method), url: route.url });
+  });
 
   // ---- infrastructure ----
   const database = await openDatabase(config);

@@ -23,6 +23,8 @@ export type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every registered route (method, url), in registration order. */
+    routeList: Array<{ method: string; url: string }>;
     database: Database;
     db: Kysely<DB>;
     redis: Redis | null;

@@ -95,6 +95,7 @@ export async function register(
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/users/registration',
+    remoteAddress: randomIp(),
     payload: { email, password, ...(name !== undefined ? { name } : {}) },
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
@@ -105,10 +106,17 @@ export function form(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
 
+/** Helpers send from random addresses so per-IP limits of a suite only count what it means to. */
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
 export async function tokenRequest(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/oauth/token',
+    remoteAddress: randomIp(),
     headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: form(fields),
   });
