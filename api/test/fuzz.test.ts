@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { basicAuth, createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
+
+const FIELDS = [
+  'email', 'password', 'name', 'bot_status', 'comment_response_scenario', 'private_reply_message',
+  'old_password', 'new_password', 'phone', 'time_slot', 'instagram', 'grant_type', 'username',
+  'refresh_token', 'token', 'lng', 'id', 'user_id', '__proto__', 'constructor',
+];
+const VALUES = ['ON', 'OFF', 'COMMENT_ONLY', 'password', 'refresh_token', '09-12', '9-12', '+380501234567', 'a@b.com', 'ua', 'en', ''];
+
+const value = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(...VALUES),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.string({ minLength: 200, maxLength: 3000 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+const knownObject = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 });
+
+/** A request body in one of the encodings a client (or an attacker) might send. */
+const body = fc.oneof(
+  knownObject.map((o) => ({ contentType: 'application/json', payload: JSON.stringify(o) })),
+  fc.jsonValue().map((v) => ({ contentType: 'application/json', payload: JSON.stringify(v) })),
+  fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'application/json', payload: s })),
+  knownObject.map((o) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+  })),
+  fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'application/x-www-form-urlencoded', payload: s })),
+  fc.tuple(knownObject, fc.boolean()).map(([o, broken]) => {
+    const boundary = 'fuzzboundary';
+    const parts = Object.entries(o).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`);
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload: broken ? parts.join('') : `${parts.join('')}--${boundary}--\r\n` };
+  }),
+  fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'multipart/form-data; boundary=x', payload: s })),
+  fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', '').chain((ct) =>
+    fc.string({ maxLength: 60 }).map((s) => ({ contentType: ct, payload: s })),
+  ),
+  fc.constant({ contentType: undefined as string | undefined, payload: undefined as string | undefined }),
+);
+
+/** A valid body per route; the fuzzer mutates it so requests get past the first checks. */
+const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /oauth/token': { grant_type: 'password', username: 'fuzz@example.com', password: 'fuzz-password-1' },
+  'POST /oauth/revoke': { token: 'abc' },
+  'POST /api/v1/users/registration': { email: 'fuzzer@example.com', password: 'fuzz-password-1', name: 'Fuzz' },
+  'POST /api/v1/users/resetPasswordRequest': { email: 'fuzz@example.com', lng: 'en' },
+  'POST /api/v1/users/resetPassword/:slug': { password: 'fuzz-password-2' },
+  'PUT /api/v1/users': { name: 'Fuzz', bot_status: 'ON' },
+  'PUT /api/v1/users/comment-settings': { comment_response_scenario: 'PRIVATE_REPLY_ONLY', private_reply_message: 'hi' },
+  'POST /api/v1/users/changePassword': { old_password: 'fuzz-password-1', new_password: 'fuzz-password-3' },
+  'POST /api/v1/guest/consultation/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '09-12' },
+  'POST /api/v1/guest/booking/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '12-15' },
+  'POST /api/v1/guest/new-user/request': { phone: '+380501234567', instagram: 'fuzz', time_slot: '18-21' },
+};
+
+function mutated(example: Record<string, unknown>, asForm: boolean) {
+  const keys = Object.keys(example);
+  return fc
+    .tuple(
+      fc.array(fc.constantFrom('keep', 'keep', 'replace', 'delete'), { minLength: keys.length, maxLength: keys.length }),
+      fc.array(value, { minLength: keys.length, maxLength: keys.length }),
+      fc.option(fc.tuple(fc.constantFrom(...FIELDS), value), { nil: undefined }),
+    )
+    .map(([ops, values, extra]) => {
+      const o: Record<string, unknown> = {};
+      keys.forEach((k, i) => {
+        if (ops[i] === 'keep') o[k] = example[k];
+        else if (ops[i] === 'replace') o[k] = values[i];
+      });
+      if (extra) Object.defineProperty(o, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true });
+      return asForm
+        ? {
+            contentType: 'application/x-www-form-urlencoded',
+            payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+          }
+        : { contentType: 'application/json', payload: JSON.stringify(o) };
+    });
+}
+
+const param = fc.oneof(fc.string({ maxLength: 30 }), fc.uuid(), fc.constantFrom('..', '%00', '%', 'a'.repeat(300), "'; drop table users; --"));
+const query = fc.dictionary(fc.constantFrom('to', 'limit', 'access_token', 'lng', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+const auth = fc.constantFrom('none', 'valid', 'valid', 'valid', 'garbage', 'basic');
+
+function fillUrl(url: string, p: string): string {
+  return url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(p));
+}
+
+function fuzzRoutes(app: FastifyInstance) {
+  const seen = new Set<string>();
+  return app.routeList.filter((r) => {
+    const key = `${r.method} ${r.url}`;
+    if (seen.has(key) || r.method === 'HEAD' || r.method === 'OPTIONS') return false;
+    seen.add(key);
+    return !r.url.includes('*') && r.url !== '/ws' && !r.url.startsWith('/docs');
+  });
+}
+
+describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
+  let t: TestApp;
+  let bearer: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    bearer = (await signedInUser(t.app)).tokens.access_token;
+  });
+  afterAll(() => t.close());
+
+  it('covers the routes of this issue', () => {
+    const urls = fuzzRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /oauth/token',
+        'POST /oauth/revoke',
+        'POST /api/v1/users/registration',
+        'POST /api/v1/users/resetPasswordRequest',
+        'POST /api/v1/users/resetPassword/:slug',
+        'GET /api/v1/users',
+        'PUT /api/v1/users',
+        'PUT /api/v1/users/comment-settings',
+        'POST /api/v1/users/changePassword',
+        'POST /api/v1/guest/consultation/request',
+        'POST /api/v1/guest/booking/request',
+        'POST /api/v1/guest/new-user/request',
+        'GET /api/v1/dev/mailbox',
+      ]),
+    );
+  });
+
+  it('every route, random bodies, params, queries and credentials', async () => {
+    const routes = fuzzRoutes(t.app);
+    for (const route of routes) {
+      const example = EXAMPLES[`${route.method} ${route.url}`];
+      const bodies = example
+        ? fc.oneof({ weight: 3, arbitrary: mutated(example, route.url.startsWith('/oauth')) }, { weight: 1, arbitrary: body })
+        : body;
+      await fc.assert(
+        fc.asyncProperty(bodies, param, query, auth, async (b, p, q, a) => {
+          const headers: Record<string, string> = {};
+          if (b.contentType !== undefined && b.payload !== undefined) headers['content-type'] = b.contentType;
+          if (a === 'valid') headers.authorization = route.url.startsWith('/oauth') ? basicAuth : `Bearer ${bearer}`;
+          if (a === 'garbage') headers.authorization = 'Bearer x.y.z';
+          if (a === 'basic') headers.authorization = basicAuth;
+          const qs = new URLSearchParams(q).toString();
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${fillUrl(route.url, p)}${qs ? `?${qs}` : ''}`,
+            headers,
+            payload: route.method === 'GET' ? undefined : b.payload,
+          });
+          if (res.statusCode >= 500) {
+            throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body}`);
+          }
+          if (res.statusCode >= 400 && route.url.startsWith('/api')) {
+            const parsed = JSON.parse(res.body);
+            if (typeof parsed.error_message !== 'string' || parsed.error_message === '') {
+              throw new Error(`${route.method} ${route.url}: error without error_message: ${res.body}`);
+            }
+          }
+        }),
+        { numRuns: 80 },
+      );
+    }
+    await t.app.background.drain();
+  });
+});

@@ -1,0 +1,253 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { SignJWT } from 'jose';
+import { defaultRateLimits } from '../src/config';
+import {
+  createTestApp,
+  eventually,
+  json,
+  listen,
+  mailbox,
+  PASSWORD,
+  signedInUser,
+  type TestApp,
+} from './helpers';
+import { connect, sleep, type TestSocket } from './ws-client';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+const event = (n: number) => ({ type: 'NEW_MESSAGE', data: { conversation_id: `c${n}`, message: `m${n}` } });
+
+describe('realtime /ws', () => {
+  let t: TestApp;
+  let host: string;
+  const sockets: TestSocket[] = [];
+  const open = (path: string, options?: { origin?: string }) => {
+    const s = connect(`ws://${host}${path}`, options);
+    sockets.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { wsAuthTimeoutMs: 600, wsHeartbeatMs: 250, corsOrigins: ['https://shop.example'] });
+    host = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.ws.terminate();
+  });
+  afterAll(() => t.close());
+
+  const token = (userId: string) => t.app.tokens.signAccess(userId, null);
+
+  it('authenticates by query token and delivers only the user’s own events', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    const sa = open(`/ws?access_token=${await token(a)}`);
+    const sb = open(`/ws?access_token=${await token(b)}`);
+    expect(await sa.next((m) => m.type === 'READY')).toEqual({ type: 'READY', data: { user_id: a } });
+    await sb.next((m) => m.type === 'READY');
+    await t.app.realtime.publish(b, event(1));
+    await t.app.realtime.publish(a, event(2));
+    expect(await sb.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(1));
+    expect(await sa.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(2));
+    await sleep(100);
+    expect(sa.messages.filter((m) => m.type !== 'READY')).toEqual([event(2)]);
+    expect(sb.messages.filter((m) => m.type !== 'READY')).toEqual([event(1)]);
+  });
+
+  it('authenticates by a first message {access_token}; {user_id, subscribed} never changes the identity', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    const sa = open('/ws');
+    await sa.opened;
+    sa.send({ user_id: b, subscribed: true }); // ignored
+    sa.send({ access_token: await token(a) });
+    expect((await sa.next((m) => m.type === 'READY')).data.user_id).toBe(a);
+    sa.send({ user_id: b, subscribed: true });
+    await sleep(50);
+    await t.app.realtime.publish(b, event(3));
+    await t.app.realtime.publish(a, event(4));
+    expect(await sa.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(4));
+    await sleep(100);
+    expect(sa.messages.some((m) => m.data?.conversation_id === 'c3')).toBe(false);
+  });
+
+  it('every socket of a user receives the user’s events', async () => {
+    const a = randomUUID();
+    const s1 = open(`/ws?access_token=${await token(a)}`);
+    const s2 = open(`/ws?access_token=${await token(a)}`);
+    await Promise.all([s1.next((m) => m.type === 'READY'), s2.next((m) => m.type === 'READY')]);
+    await t.app.realtime.publish(a, event(5));
+    await Promise.all([s1.next((m) => m.type === 'NEW_MESSAGE'), s2.next((m) => m.type === 'NEW_MESSAGE')]);
+  });
+
+  it('closes with 4401 for an invalid token and 4408 when no token arrives', async () => {
+    const bad = open('/ws?access_token=not-a-jwt');
+    expect((await bad.closed).code).toBe(4401);
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(randomUUID()).setIssuer('vitrina').setAudience('vitrina-api').setIssuedAt().setExpirationTime('5m').sign(randomBytes(32));
+    expect((await open(`/ws?access_token=${forged}`).closed).code).toBe(4401);
+    const started = Date.now();
+    const silent = open('/ws');
+    expect((await silent.closed).code).toBe(4408);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('closes with 4401 when the token expires, unless a fresh token arrives first', async () => {
+    const a = randomUUID();
+    const key = (t.app.tokens as any).key as CryptoKey;
+    const short = async (seconds: number) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(a).setIssuer('vitrina').setAudience('vitrina-api').setIssuedAt(now).setExpirationTime(now + seconds).sign(key);
+    };
+    const expiring = open(`/ws?access_token=${await short(1)}`);
+    await expiring.next((m) => m.type === 'READY');
+    const renewed = open(`/ws?access_token=${await short(1)}`);
+    await renewed.next((m) => m.type === 'READY');
+    renewed.send({ access_token: await token(a) });
+    expect((await expiring.closed).code).toBe(4401);
+    await sleep(500);
+    expect(renewed.ws.readyState).toBe(renewed.ws.OPEN);
+    // a token of another user cannot take over an authenticated socket
+    renewed.send({ access_token: await token(randomUUID()) });
+    expect((await renewed.closed).code).toBe(4401);
+  });
+
+  it('checks the Origin: allow-list and same origin pass, others are refused before the upgrade', async () => {
+    const a = randomUUID();
+    const evil = open(`/ws?access_token=${await token(a)}`, { origin: 'https://evil.example' });
+    expect(await evil.refused).toBe(403);
+    const listed = open(`/ws?access_token=${await token(a)}`, { origin: 'https://shop.example' });
+    await listed.next((m) => m.type === 'READY');
+    const same = open(`/ws?access_token=${await token(a)}`, { origin: `http://${host}` });
+    await same.next((m) => m.type === 'READY');
+  });
+
+  it('limits the message size', async () => {
+    const s = open(`/ws?access_token=${await token(randomUUID())}`);
+    await s.next((m) => m.type === 'READY');
+    s.send('x'.repeat(20 * 1024));
+    expect((await s.closed).code).toBe(1009);
+  });
+
+  it('heartbeat drops a socket that stops answering pings', async () => {
+    const a = randomUUID();
+    const s = open(`/ws?access_token=${await token(a)}`);
+    await s.next((m) => m.type === 'READY');
+    const before = t.app.realtime.size;
+    (s.ws as any)._socket.pause(); // the client no longer reads pings, so it never answers them
+    await eventually(async () => (t.app.realtime.size < before ? true : undefined), 3000);
+  });
+
+  it('a password reset closes the user’s sockets', async () => {
+    const u = await signedInUser(t.app);
+    const s = open(`/ws?access_token=${u.tokens.access_token}`);
+    await s.next((m) => m.type === 'READY');
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', payload: { email: u.email } });
+    const link = await eventually(async () => (await mailbox(t.app, u.email))[0]?.links[0]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/users/resetPassword/${link.split('/').pop()}`, payload: { password: `${PASSWORD}-new` } });
+    expect(json(res).data).toBeTruthy();
+    expect((await s.closed).code).toBe(4401);
+  });
+});
+
+describe('realtime across two API instances with Redis', () => {
+  let available = false;
+  let one: TestApp;
+  let two: TestApp;
+  let hostOne: string;
+  let hostTwo: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    available = await redisAvailable();
+    if (!available) return;
+    const shared = {
+      redisUrl: REDIS_URL,
+      redisPrefix: `vitrina-test-${randomBytes(4).toString('hex')}:`,
+      jwtSecret: randomBytes(32).toString('hex'),
+      rateLimits: { ...defaultRateLimits(1000), loginPerIp: { max: 3, window: 60 }, loginFailuresPerAccount: { max: 4, window: 900 } },
+    };
+    one = await createTestApp('pglite', shared);
+    two = await createTestApp('pglite', shared);
+    hostOne = await listen(one.app);
+    hostTwo = await listen(two.app);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    if (!available) return;
+    await Promise.all([one.close(), two.close()]);
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${one.config.redisPrefix}*`);
+      if (keys.length) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('an event published on one instance reaches the user’s sockets on the other, and nobody else', async () => {
+    if (!available) {
+      console.warn(`Redis not reachable at ${REDIS_URL}: multi-instance test skipped`);
+      return;
+    }
+    const a = randomUUID();
+    const b = randomUUID();
+    const aOnOne = connect(`ws://${hostOne}/ws?access_token=${await one.app.tokens.signAccess(a, null)}`);
+    const bOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await one.app.tokens.signAccess(b, null)}`);
+    const aOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await two.app.tokens.signAccess(a, null)}`);
+    sockets.push(aOnOne, bOnTwo, aOnTwo);
+    await Promise.all([aOnOne, bOnTwo, aOnTwo].map((s) => s.next((m) => m.type === 'READY')));
+
+    await one.app.realtime.publish(b, event(10));
+    await two.app.realtime.publish(a, event(11));
+    expect(await bOnTwo.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(10));
+    expect(await aOnOne.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(11));
+    expect(await aOnTwo.next((m) => m.type === 'NEW_MESSAGE')).toEqual(event(11));
+    await sleep(150);
+    expect(bOnTwo.messages.filter((m) => m.type !== 'READY')).toEqual([event(10)]);
+    expect(aOnOne.messages.filter((m) => m.type !== 'READY')).toEqual([event(11)]);
+    expect(aOnTwo.messages.filter((m) => m.type !== 'READY')).toEqual([event(11)]);
+
+    // closing every socket of a user works across instances too
+    await one.app.realtime.disconnectUser(a);
+    expect((await aOnTwo.closed).code).toBe(4401);
+    expect((await aOnOne.closed).code).toBe(4401);
+    expect(bOnTwo.ws.readyState).toBe(bOnTwo.ws.OPEN);
+  });
+
+  it('rate limits (per IP and per account) are shared by the instances', async () => {
+    if (!available) return;
+    const attempt = (i: number, ip: string, email: string) =>
+      (i % 2 === 0 ? one.app : two.app).inject({
+        method: 'POST',
+        url: '/oauth/token',
+        remoteAddress: ip,
+        headers: {
+          authorization: `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `grant_type=password&username=${email}&password=wrong`,
+      });
+    const perIp: number[] = [];
+    for (let i = 0; i < 4; i += 1) perIp.push((await attempt(i, '10.99.0.1', `ip${i}x@example.com`)).statusCode);
+    expect(perIp).toEqual([400, 400, 400, 429]);
+
+    const email = `shared${randomBytes(3).toString('hex')}@example.com`;
+    const perAccount: number[] = [];
+    for (let i = 0; i < 5; i += 1) perAccount.push((await attempt(i, `10.98.0.${i + 1}`, email)).statusCode);
+    expect(perAccount).toEqual([400, 400, 400, 400, 429]);
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheControlFor, isSpaPath } from '../src/plugins/static';
+import { createTestApp, json, type TestApp } from './helpers';
+
+function write(root: string, rel: string, content: string): void {
+  const file = path.join(root, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('static hosting', () => {
+  let root: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'vitrina-static-'));
+    write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
+    write(root, 'shell/dist/main.js', 'console.log("main")');
+    write(root, 'shell/dist/742.3f9a1c2b7d4e5f60.js', 'chunk');
+    write(root, 'mf-auth/dist/remoteEntry.js', 'remote entry');
+    write(root, 'mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
+    write(root, 'mf-auth/dist/src_app.a1b2c3d4e5.js', 'remote chunk');
+    // mf-inbox is not built: no dist folder
+    t = await createTestApp('pglite', { staticRoot: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / with no-cache on index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed files for a year, revalidates un-hashed ones', async () => {
+    const chunk = await t.app.inject({ method: 'GET', url: '/742.3f9a1c2b7d4e5f60.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const main = await t.app.inject({ method: 'GET', url: '/main.js' });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves a built remote under /remotes/<folder>/ with no-cache on its entry and manifest', async () => {
+    const entry = await t.app.inject({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('remote entry');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/mf-auth/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body)).toEqual({ name: 'mf_auth' });
+    const chunk = await t.app.inject({ method: 'GET', url: '/remotes/mf-auth/src_app.a1b2c3d4e5.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for an unbuilt remote and for missing remote files', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-inbox/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-auth/nope.js' })).statusCode).toBe(404);
+  });
+
+  it('falls back to the shell for app routes, not for API paths or missing assets', async () => {
+    for (const url of ['/ua', '/en/login', '/ua/reset_pass/abc_DEF-123', '/ua/chat_gpt/upload?x=1', '/anything/else']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/api/v1/unknown', '/oauth/x', '/docs/nothing', '/healthz/x', '/mailbox/x', '/missing.js', '/ws/x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('<title>shell</title>');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/ua/login' });
+    expect(post.statusCode).toBe(404);
+    expect(json(post).error_message).toBeTruthy();
+  });
+
+  it('answers /runtime-config.json (generated when the shell build has none)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(json(res)).toMatchObject({
+      apiUrl: '',
+      wsUrl: '',
+      remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json', mf_inbox: '/remotes/mf-inbox/mf-manifest.json' },
+    });
+  });
+
+  it('helpers: cache rule and SPA path rule', () => {
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/runtime-config.json')).toBe('no-cache');
+    expect(cacheControlFor('/x/main.0123abcd.css')).toMatch(/immutable/);
+    expect(cacheControlFor('/x/logo.png')).toBe('public, max-age=0, must-revalidate');
+    expect(isSpaPath('/ua/settings')).toBe(true);
+    expect(isSpaPath('/apiary')).toBe(true);
+    expect(isSpaPath('/api')).toBe(false);
+    expect(isSpaPath('/remotes/mf-auth/x')).toBe(false);
+  });
+});
+
+describe('static hosting: shell with its own runtime-config.json', () => {
+  it('serves the built file instead of the generated one', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'vitrina-static-'));
+    write(root, 'shell/dist/index.html', 'x');
+    write(root, 'shell/dist/runtime-config.json', '{"apiUrl":"https://api.example","wsUrl":"","remotes":{}}');
+    const t = await createTestApp('pglite', { staticRoot: root });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+      expect(json(res).apiUrl).toBe('https://api.example');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
