@@ -35,6 +35,7 @@ export function installViewport(initial = 1280): void {
 export function setViewportWidth(next: number): void {
   width = next;
   for (const entry of lists) {
-    for (const listener of entry.listeners) listener({ matches: matches(entry.query), media: entry.query } as MediaQueryListEvent);
+    for (const listener of entry.listeners)
+      listener({ matches: matches(entry.query), media: entry.query } as MediaQueryListEvent);
   }
 }

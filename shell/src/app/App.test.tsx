@@ -6,7 +6,10 @@ import { createOfflineModule } from '../federation/offline-module';
 import { loadRemoteModule } from '../features/remotes/api/federation';
 import { App } from './App';
 
-jest.mock('../features/remotes/api/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
+jest.mock('../features/remotes/api/federation', () => ({
+  loadRemoteModule: jest.fn(),
+  registerRemoteEntries: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
 
 /** A stand-in remote: shows its name and the path it was mounted on. */
@@ -59,6 +62,16 @@ describe('shell routing', () => {
     expect(await screen.findByRole('link', { name: 'Pricing' })).toBeInTheDocument();
   });
 
+  it("'book a demo' opens the consultation on the current marketing page, else on the landing", async () => {
+    openApp('/ua/pricing');
+    expect(await screen.findByRole('link', { name: 'Замовити демо' })).toHaveAttribute(
+      'href',
+      '/ua/pricing#consultation',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Увійти' }));
+    expect(screen.getByRole('link', { name: 'Замовити демо' })).toHaveAttribute('href', '/ua#consultation');
+  });
+
   it('shows the 404 page for an unknown path under a language, with a link home', async () => {
     openApp('/ua/nope');
     expect(await screen.findByRole('heading', { name: /Сторінку не знайдено/ })).toBeInTheDocument();
@@ -92,6 +105,17 @@ describe('shell routing', () => {
     expect(await screen.findByText('remote mf_inbox')).toBeInTheDocument();
   });
 
+  it('Exit signs out and lands on /ua, not on the login page', async () => {
+    authStore.setTokens({ access_token: jwt('1'), refresh_token: 'r' }, false);
+    openApp('/ua/settings');
+    await screen.findByText('remote mf_settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Вихід' }));
+    await waitFor(() => expect(url()).toBe('/ua'));
+    expect(authStore.get().isAuth).toBe(false);
+    expect(await screen.findByText('remote mf_marketing')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('mf_auth', 'app', expect.anything());
+  });
+
   it('the header selector switches the language and rewrites the first segment', async () => {
     openApp('/ua/pricing#faq');
     await screen.findByText('remote mf_marketing');
@@ -116,7 +140,9 @@ describe('shell routing', () => {
   });
 
   it('a remote that cannot load shows its fallback while the header keeps working', async () => {
-    load.mockImplementation(async (name) => (name === 'mf_marketing' ? createOfflineModule(`${name}/app`, new Error('down')) : fakeRemote(name)));
+    load.mockImplementation(async (name) =>
+      name === 'mf_marketing' ? createOfflineModule(`${name}/app`, new Error('down')) : fakeRemote(name),
+    );
     openApp('/ua');
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('alert')).toHaveTextContent('Не вдалося завантажити цей розділ.');
@@ -139,7 +165,7 @@ describe('shell routing', () => {
     await waitFor(() => expect(screen.queryByText('remote mf_auth')).not.toBeInTheDocument());
   });
 
-  it('mounts mf-auth\'s new-user form in the signed-in chrome when the flag is set', async () => {
+  it("mounts mf-auth's new-user form in the signed-in chrome when the flag is set", async () => {
     authStore.setTokens({ access_token: jwt('1'), refresh_token: 'r' }, false);
     localStorage.setItem('newUser', 'true');
     openApp('/ua/chats');

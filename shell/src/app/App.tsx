@@ -10,7 +10,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
+        {/* No transitions: a navigation and an auth change made together (Exit) render together,
+            so the guards never see the new auth state on the old path. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </I18nextProvider>

@@ -39,5 +39,13 @@ export function AppRoutes() {
       </AppChrome>
     );
   }
-  return <PublicChrome languageSwitch={<LanguageSelect />}>{page}</PublicChrome>;
+  const onMarketingPage = resolution.kind === 'page' && resolution.remote === 'mf_marketing';
+  return (
+    <PublicChrome
+      languageSwitch={<LanguageSelect />}
+      consultationPath={onMarketingPage ? location.pathname : `/${resolution.lng}`}
+    >
+      {page}
+    </PublicChrome>
+  );
 }

@@ -23,11 +23,14 @@ describe('resolveRoute', () => {
     }
   });
 
-  it.each(['/ua/login', '/ua/registration', '/en/forgot_pass'])('%s is guest only: signed-in users go to /{lng}/chats', (path) => {
-    expect(resolveRoute(path, false)).toMatchObject({ kind: 'page', remote: 'mf_auth', access: 'guest' });
-    const lng = path.split('/')[1];
-    expect(resolveRoute(path, true)).toEqual({ kind: 'redirect', to: `/${lng}/chats` });
-  });
+  it.each(['/ua/login', '/ua/registration', '/en/forgot_pass'])(
+    '%s is guest only: signed-in users go to /{lng}/chats',
+    (path) => {
+      expect(resolveRoute(path, false)).toMatchObject({ kind: 'page', remote: 'mf_auth', access: 'guest' });
+      const lng = path.split('/')[1];
+      expect(resolveRoute(path, true)).toEqual({ kind: 'redirect', to: `/${lng}/chats` });
+    },
+  );
 
   it.each([
     ['/ua/chats', 'mf_inbox'],
@@ -52,7 +55,12 @@ describe('resolveRoute', () => {
   );
 
   it('accepts a trailing slash and keeps the language of the path', () => {
-    expect(resolveRoute('/en/pricing/', false)).toEqual({ kind: 'page', lng: 'en', remote: 'mf_marketing', access: 'public' });
+    expect(resolveRoute('/en/pricing/', false)).toEqual({
+      kind: 'page',
+      lng: 'en',
+      remote: 'mf_marketing',
+      access: 'public',
+    });
   });
 
   it('covers every route of the spec table', () => {

@@ -2,7 +2,10 @@ import { configure, getConfig } from '@vitrina/shared';
 import { registerRemoteEntries } from '../features/remotes/api/federation';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './runtime-config';
 
-jest.mock('../features/remotes/api/federation', () => ({ registerRemoteEntries: jest.fn(), loadRemoteModule: jest.fn() }));
+jest.mock('../features/remotes/api/federation', () => ({
+  registerRemoteEntries: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
 
 const respond = (body: unknown, status = 200) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
@@ -15,7 +18,11 @@ describe('runtime config', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('reads /runtime-config.json; a remote named there overrides its default location', async () => {
-    const fetchImpl = respond({ apiUrl: 'https://api.example', wsUrl: '', remotes: { mf_inbox: 'https://cdn.example/inbox/mf-manifest.json' } });
+    const fetchImpl = respond({
+      apiUrl: 'https://api.example',
+      wsUrl: '',
+      remotes: { mf_inbox: 'https://cdn.example/inbox/mf-manifest.json' },
+    });
     const config = await fetchRuntimeConfig(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.anything());
     expect(config.apiUrl).toBe('https://api.example');
@@ -45,7 +52,11 @@ describe('runtime config', () => {
   });
 
   it('points the API client and the federation runtime at the config', () => {
-    applyRuntimeConfig({ apiUrl: 'https://api.example', wsUrl: 'wss://rt.example/ws', remotes: { mf_auth: '/a.json' } });
+    applyRuntimeConfig({
+      apiUrl: 'https://api.example',
+      wsUrl: 'wss://rt.example/ws',
+      remotes: { mf_auth: '/a.json' },
+    });
     expect(getConfig()).toEqual({ apiUrl: 'https://api.example', wsUrl: 'wss://rt.example/ws' });
     expect(registerRemoteEntries).toHaveBeenCalledWith({ mf_auth: '/a.json' });
   });

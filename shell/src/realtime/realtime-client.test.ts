@@ -51,7 +51,10 @@ describe('realtime client', () => {
   let refresh: jest.Mock<Promise<boolean>, []>;
   const appEvents: AppEvent[] = [];
   const serverEvents: ServerEvent[] = [];
-  const subscriptions = [eventBus.app$.subscribe((e) => appEvents.push(e)), eventBus.server$.subscribe((e) => serverEvents.push(e))];
+  const subscriptions = [
+    eventBus.app$.subscribe((e) => appEvents.push(e)),
+    eventBus.server$.subscribe((e) => serverEvents.push(e)),
+  ];
   afterAll(() => subscriptions.forEach((s) => s.unsubscribe()));
 
   function startClient() {

@@ -25,7 +25,8 @@ export const en: ShellTexts = {
   },
   desktopOnly: {
     title: 'Available on desktop only',
-    login: 'Logging in to Vitrina is only available in the full desktop version. Open the service on a computer to log in.',
+    login:
+      'Logging in to Vitrina is only available in the full desktop version. Open the service on a computer to log in.',
     registration:
       'Registration is only available in the full desktop version of Vitrina. Open the service on a computer to sign up.',
     close: 'Close',

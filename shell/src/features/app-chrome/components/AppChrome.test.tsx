@@ -5,9 +5,15 @@ import { installViewport, setViewportWidth } from '../../../../test/viewport';
 import { renderInShell } from '../../../../test/render';
 import { AppChrome } from './AppChrome';
 
-jest.mock('@vitrina/shared', () => ({ ...jest.requireActual('@vitrina/shared'), logout: jest.fn(async () => undefined) }));
+jest.mock('@vitrina/shared', () => ({
+  ...jest.requireActual('@vitrina/shared'),
+  logout: jest.fn(async () => undefined),
+}));
 
-const renderChrome = (path: string, newUserModal = (close: () => void) => <button onClick={close}>welcome form</button>) =>
+const renderChrome = (
+  path: string,
+  newUserModal = (close: () => void) => <button onClick={close}>welcome form</button>,
+) =>
   renderInShell(
     <AppChrome newUserModal={newUserModal}>
       <p>remote page</p>
@@ -52,7 +58,9 @@ describe('AppChrome', () => {
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       const lng = path.split('/')[1];
       const notice = within(screen.getByRole('region'));
-      expect(notice.getByRole('heading')).toHaveTextContent(lng === 'en' ? 'The mobile version is in development' : 'Мобільна версія в розробці');
+      expect(notice.getByRole('heading')).toHaveTextContent(
+        lng === 'en' ? 'The mobile version is in development' : 'Мобільна версія в розробці',
+      );
       expect(notice.getByRole('link')).toHaveAttribute('href', `/${lng}`);
     },
   );

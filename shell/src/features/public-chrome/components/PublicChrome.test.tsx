@@ -6,7 +6,7 @@ import { PublicChrome } from './PublicChrome';
 
 const renderChrome = (path = '/ua/pricing') =>
   renderInShell(
-    <PublicChrome languageSwitch={<span>lang</span>}>
+    <PublicChrome languageSwitch={<span>lang</span>} consultationPath="/ua/pricing">
       <p>page body</p>
     </PublicChrome>,
     { path },
@@ -27,7 +27,7 @@ describe('PublicChrome', () => {
     expect(nav.getByRole('link', { name: 'Соцмережі' })).toHaveAttribute('href', '/ua#social');
     expect(nav.getByRole('link', { name: 'Рішення' })).toHaveAttribute('href', '/ua#solutions');
     expect(nav.getByRole('link', { name: 'Ціни' })).toHaveAttribute('href', '/ua/pricing');
-    expect(nav.getByRole('link', { name: 'Замовити демо' })).toHaveAttribute('href', '/ua#booking');
+    expect(nav.getByRole('link', { name: 'Замовити демо' })).toHaveAttribute('href', '/ua/pricing#consultation');
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Спробувати безкоштовно' })).toHaveAttribute('href', '/ua/registration');
     expect(header.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/ua/login');
@@ -38,10 +38,15 @@ describe('PublicChrome', () => {
   it('has the footer: heading, try button to /login, copyright and the support mailto', () => {
     renderChrome('/en');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('heading', { level: 2 })).toHaveTextContent('Replace your sales manager with an AI assistant');
+    expect(footer.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Replace your sales manager with an AI assistant',
+    );
     expect(footer.getByRole('link', { name: 'Try it' })).toHaveAttribute('href', '/en/login');
     expect(footer.getByText(`© ${new Date().getFullYear()} Vitrina. All rights reserved.`)).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: /support@vitrina\.app/ })).toHaveAttribute('href', 'mailto:support@vitrina.app');
+    expect(footer.getByRole('link', { name: /support@vitrina\.app/ })).toHaveAttribute(
+      'href',
+      'mailto:support@vitrina.app',
+    );
   });
 
   it('locks page scrolling while the mobile menu is open and unlocks it on close or navigation', async () => {

@@ -9,16 +9,18 @@ import styles from './PublicChrome.module.css';
 interface PublicChromeProps {
   /** The header's language selector (owned by the language feature). */
   languageSwitch: ReactNode;
+  /** The marketing page 'book a demo' opens the consultation modal on (the current one, else the landing). */
+  consultationPath: string;
   children: ReactNode;
 }
 
 /** Promo line, header, page, footer (spec §2 'Public header and footer'). */
-export function PublicChrome({ languageSwitch, children }: PublicChromeProps) {
+export function PublicChrome({ languageSwitch, consultationPath, children }: PublicChromeProps) {
   const { notice, guardAuthLink, closeNotice } = useDesktopOnlyNotice();
   return (
     <div className={styles.page}>
       <PromoBanner />
-      <PublicHeader languageSwitch={languageSwitch} onAuthLink={guardAuthLink} />
+      <PublicHeader languageSwitch={languageSwitch} onAuthLink={guardAuthLink} consultationPath={consultationPath} />
       <main className={styles.main}>{children}</main>
       <PublicFooter onAuthLink={guardAuthLink} />
       <DesktopOnlyNotice kind={notice} onClose={closeNotice} />

@@ -10,9 +10,11 @@ import styles from './PublicChrome.module.css';
 interface PublicHeaderProps {
   languageSwitch: ReactNode;
   onAuthLink: AuthLinkGuard;
+  /** Marketing page whose consultation modal 'book a demo' opens (via its #consultation hash). */
+  consultationPath: string;
 }
 
-export function PublicHeader({ languageSwitch, onAuthLink }: PublicHeaderProps) {
+export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: PublicHeaderProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const location = useLocation();
@@ -79,8 +81,8 @@ export function PublicHeader({ languageSwitch, onAuthLink }: PublicHeaderProps) 
                 </Link>
               </li>
               <li>
-                {/* The marketing landing opens its consultation form for #booking (spec §2 'Home page'). */}
-                <Link className={styles.navLink} to={{ pathname: home, hash: '#booking' }}>
+                {/* mf-marketing opens its consultation-request modal for #consultation. */}
+                <Link className={styles.navLink} to={{ pathname: consultationPath, hash: '#consultation' }}>
                   {t('header.demo')}
                 </Link>
               </li>

@@ -7,7 +7,10 @@ describe('federation access', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('registers every remote of the config by its manifest URL', () => {
-    registerRemoteEntries({ mf_auth: '/remotes/mf-auth/mf-manifest.json', mf_inbox: 'https://cdn.example/inbox/mf-manifest.json' });
+    registerRemoteEntries({
+      mf_auth: '/remotes/mf-auth/mf-manifest.json',
+      mf_inbox: 'https://cdn.example/inbox/mf-manifest.json',
+    });
     expect(registerRemotes).toHaveBeenCalledWith(
       [
         { name: 'mf_auth', entry: '/remotes/mf-auth/mf-manifest.json' },
@@ -27,7 +30,9 @@ describe('federation access', () => {
     expect(registerRemotes).not.toHaveBeenCalled();
 
     await loadRemoteModule('mf_auth', 'new-user-modal', { fresh: true });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_auth', entry: '/remotes/mf-auth/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_auth', entry: '/remotes/mf-auth/mf-manifest.json' }], {
+      force: true,
+    });
     expect(loadRemote).toHaveBeenLastCalledWith('mf_auth/new-user-modal');
   });
 });

@@ -33,7 +33,12 @@ export async function loadLifecycles(
   }
   if (isOfflineModule(module)) throw new RemoteUnavailableError(id, offlineError(module));
   const candidate = module as Partial<Record<'bootstrap' | 'mount' | 'unmount' | 'update', unknown>> | null;
-  if (!candidate || !isLifecycle(candidate.bootstrap) || !isLifecycle(candidate.mount) || !isLifecycle(candidate.unmount)) {
+  if (
+    !candidate ||
+    !isLifecycle(candidate.bootstrap) ||
+    !isLifecycle(candidate.mount) ||
+    !isLifecycle(candidate.unmount)
+  ) {
     throw new RemoteUnavailableError(id, new Error('the module does not export single-spa lifecycles'));
   }
   return {

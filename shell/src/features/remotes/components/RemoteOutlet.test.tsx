@@ -44,7 +44,9 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByText('Inbox page')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(load).toHaveBeenCalledWith('mf_inbox', 'app', { fresh: false });
-    expect(remote.mount).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mf_inbox', extra: 1, domElement: expect.any(HTMLElement) }));
+    expect(remote.mount).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mf_inbox', extra: 1, domElement: expect.any(HTMLElement) }),
+    );
   });
 
   it('shows the fallback when the remote is offline, and Retry loads it afresh', async () => {

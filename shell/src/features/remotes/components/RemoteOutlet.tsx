@@ -61,7 +61,12 @@ function ParcelHost({ remote, expose = 'app', customProps, silent }: RemoteOutle
   }, [remote, expose, attempt]);
 
   return (
-    <div className={silent ? styles.silent : styles.outlet} data-remote={remote} data-status={status} aria-busy={status === 'loading'}>
+    <div
+      className={silent ? styles.silent : styles.outlet}
+      data-remote={remote}
+      data-status={status}
+      aria-busy={status === 'loading'}
+    >
       {status === 'loading' && !silent && (
         <div className={styles.loading}>
           <Spinner label={t('remote.loading')} />
