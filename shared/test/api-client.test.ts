@@ -1,4 +1,4 @@
-import { ApiError, authStore, configure, errorText, request, requestData, setReauthHandler } from '../src';
+import { ApiError, authStore, configure, errorText, languageStore, request, requestData, setReauthHandler } from '../src';
 import { basicClientHeader } from '../src/api/api-client';
 import { callsOf, deferred, hangUntilAborted, installFetch, response, type FetchCall } from './fetch-mock';
 
@@ -108,6 +108,15 @@ describe('errorText', () => {
 });
 
 describe('request: headers', () => {
+  it('asks for server messages in the interface language', async () => {
+    const fetchMock = installFetch(() => response(200, {}));
+    languageStore.set('en');
+    await request('/api/v1/users');
+    languageStore.set('ua');
+    await request('/api/v1/users');
+    expect(callsOf(fetchMock).map((c) => c.headers['Accept-Language'])).toEqual(['en', 'uk']);
+  });
+
   it('sends the bearer token on protected calls', async () => {
     signIn(false);
     const fetchMock = installFetch(() => response(200, {}));

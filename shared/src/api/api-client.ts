@@ -2,6 +2,7 @@ import { authStore } from '../auth/auth-store';
 import { getConfig } from '../config';
 import { WEB_CLIENT } from '../contracts/auth';
 import { ApiError } from './api-error';
+import { languageStore } from '../i18n/language';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -38,7 +39,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 /** One HTTP exchange, classified into ApiError on failure. Returns the parsed body (null for 204). */
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Server messages (error_message, mails) follow the interface language, not the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': languageStore.get() === 'ua' ? 'uk' : 'en',
+  };
   let body: BodyInit | undefined;
   if (options.form) {
     body = options.form; // fetch sets the content type (and multipart boundary) itself
