@@ -44,6 +44,10 @@ async function openPostgres(config: Config): Promise<Database> {
     await client.connect();
     try {
       await client.query(`create schema if not exists "${schema}"`);
+    } catch (err) {
+      // Two instances creating the schema at once: the loser sees a duplicate; the schema exists.
+      const code = (err as { code?: string }).code;
+      if (code !== '23505' && code !== '42P06') throw err;
     } finally {
       await client.end();
     }
