@@ -16,3 +16,4 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { paginationItems, type PaginationItem } from './pagination/pagination-items';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { UI_LABELS, useUiLabels, type UiLabels } from './labels';
+export { PageLayout } from './page-layout/page-layout';

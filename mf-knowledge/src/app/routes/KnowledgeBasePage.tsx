@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import { TabNav } from '../../components/TabNav';
 import { ContentTab } from '../../features/content/components/ContentTab';
 import { UploadTab } from '../../features/files/components/UploadTab';

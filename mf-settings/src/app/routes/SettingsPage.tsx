@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import { Tabs } from '../../components/Tabs';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';

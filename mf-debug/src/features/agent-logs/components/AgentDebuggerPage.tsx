@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Message } from '@vitrina/shared/ui';
-import { PageLayout } from '../../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import { DateRangeForm } from './DateRangeForm';
 import { SessionHistory } from './SessionHistory';
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Message } from '@vitrina/shared/ui';
-import { PageLayout } from '../../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import { AGENT_ROLES } from '../../../config/agent-roles';
 import { RoleInstructions } from './RoleInstructions';
 import styles from './Pipelines.module.css';

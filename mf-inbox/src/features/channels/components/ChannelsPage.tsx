@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@vitrina/shared/ui';
 import { AddChannelButton } from '../../../components/AddChannelButton';
-import { PageLayout } from '../../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import type { ChannelRow } from '../types';
 import styles from './ChannelsPage.module.css';
 

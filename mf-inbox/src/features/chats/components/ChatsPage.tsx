@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../components/PageLayout';
+import { PageLayout } from '@vitrina/shared/ui';
 import { ChatPanePlaceholder } from './ChatPanePlaceholder';
 import { ConversationList } from './ConversationList';
 import { NoChannels } from './NoChannels';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './PageLayout.module.css';
+import styles from './page-layout.module.css';
 
 interface PageLayoutProps {
   title: string;

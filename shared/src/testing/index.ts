@@ -1,0 +1,2 @@
+// Test helpers for the front-end packages (imported from tests only, never bundled).
+export { renderRemoteRoute } from './render-remote-route';
