@@ -12,6 +12,7 @@ export {
   basicClientHeader,
   type RequestOptions,
 } from './api/api-client';
+export { currentUserQueryOptions } from './api/current-user';
 export { ApiError, errorText, type ApiErrorKind, type ErrorBody } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { authStore } from './auth/auth-store';
 
 /**
  * One QueryClient for the whole page (DESIGN.md §2): @vitrina/shared is a federation
@@ -8,4 +9,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { gcTime: 60_000, staleTime: 10_000, retry: 1, refetchOnWindowFocus: false },
   },
+});
+
+// Nothing of one account may outlive its session: signing out (Exit, failed refresh) empties the cache.
+authStore.isAuth$.subscribe((isAuth) => {
+  if (!isAuth) queryClient.clear();
 });

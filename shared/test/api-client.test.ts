@@ -1,6 +1,6 @@
 import { ApiError, authStore, configure, errorText, languageStore, request, requestData, setReauthHandler } from '../src';
 import { basicClientHeader } from '../src/api/api-client';
-import { callsOf, deferred, hangUntilAborted, installFetch, response, type FetchCall } from './fetch-mock';
+import { callsOf, deferred, hangUntilAborted, installFetch, response, type FetchCall } from '../src/testing/fetch-mock';
 
 const isRefresh = (call: FetchCall) => call.url.endsWith('/oauth/token');
 const bearer = (call: FetchCall) => call.headers.Authorization;

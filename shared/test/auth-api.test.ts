@@ -1,6 +1,6 @@
 import { authStore, logout, passwordLogin } from '../src';
 import { basicClientHeader } from '../src/api/api-client';
-import { callsOf, installFetch, response } from './fetch-mock';
+import { callsOf, installFetch, response } from '../src/testing/fetch-mock';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { authStore, STORAGE_KEYS, userIdFromToken } from '../src';
-import { fakeJwt } from './fetch-mock';
+import { fakeJwt } from '../src/testing/fetch-mock';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { languageStore, type Language } from '@vitrina/shared';
@@ -15,13 +16,16 @@ export function LocationProbe() {
 export function renderInShell(ui: ReactElement, { path = '/ua', lng }: { path?: string; lng?: Language } = {}) {
   const language = lng ?? (path.split('/')[1] === 'en' ? 'en' : 'ua');
   languageStore.set(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        {children}
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          {children}
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
   return render(ui, { wrapper });
 }

@@ -97,10 +97,16 @@ describe('shell routing', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('follows sign-in: the login page gives way to the chats', async () => {
+  it('a sign-in on the login page lets it finish (message, its own navigation); guest pages then redirect', async () => {
     openApp('/ua/login');
     await screen.findByText('remote mf_auth');
     act(() => authStore.setTokens({ access_token: jwt('1'), refresh_token: 'r' }, true));
+    // The login page stays to show 'Авторизація успішна' and navigates itself after 3 s.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(url()).toBe('/ua/login');
+    expect(screen.getByText('remote mf_auth')).toBeInTheDocument();
+    act(() => window.history.pushState(null, '', '/ua/registration'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(url()).toBe('/ua/chats'));
     expect(await screen.findByText('remote mf_inbox')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppChrome } from '../features/app-chrome/components/AppChrome';
 import { LanguageSelect } from '../features/language/components/LanguageSelect';
@@ -11,12 +12,20 @@ import { resolveRoute } from './routes';
 /** mf-auth exposes the new-user welcome form as single-spa lifecycles taking `{ onClose }`. */
 const NEW_USER_MODAL_EXPOSE = 'new-user-modal';
 
+/** Whether the user was signed in when the current location was entered. */
+function useAuthOnArrival(locationKey: string, isAuth: boolean): boolean {
+  const arrival = useRef({ key: locationKey, isAuth });
+  if (arrival.current.key !== locationKey) arrival.current = { key: locationKey, isAuth };
+  return arrival.current.isAuth;
+}
+
 /** Chooses redirect, chrome and remote for the current URL from the route table. */
 export function AppRoutes() {
   const location = useLocation();
   const isAuth = useIsAuth();
   const currentLng = useLanguage();
-  const resolution = resolveRoute(location.pathname, isAuth, currentLng);
+  const authOnArrival = useAuthOnArrival(`${location.key} ${location.pathname}`, isAuth);
+  const resolution = resolveRoute(location.pathname, isAuth, currentLng, authOnArrival);
   useLanguageSync(resolution.kind === 'redirect' ? null : resolution.lng);
 
   if (resolution.kind === 'redirect') {

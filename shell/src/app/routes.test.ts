@@ -29,8 +29,14 @@ describe('resolveRoute', () => {
       expect(resolveRoute(path, false)).toMatchObject({ kind: 'page', remote: 'mf_auth', access: 'guest' });
       const lng = path.split('/')[1];
       expect(resolveRoute(path, true)).toEqual({ kind: 'redirect', to: `/${lng}/chats` });
+      // Signed in while already on the page: it stays (the page navigates on its own).
+      expect(resolveRoute(path, true, 'ua', false)).toMatchObject({ kind: 'page', access: 'guest' });
     },
   );
+
+  it('private pages follow the live state even if the user was signed in on arrival', () => {
+    expect(resolveRoute('/ua/chats', false, 'ua', true)).toEqual({ kind: 'redirect', to: '/ua/login' });
+  });
 
   it.each([
     ['/ua/chats', 'mf_inbox'],

@@ -45,8 +45,16 @@ export type Resolution =
 /**
  * Where a path leads for a signed-in or signed-out user.
  * `currentLng` prefixes paths whose first segment is not a language (spec §2 'Language handling').
+ * `authOnArrival` is whether the user was signed in when this path was entered: the guest-only
+ * rule uses it, so a sign-in made on the login page lets that page show its success message and
+ * navigate on its own after 3 s (spec §4 'Login'); the private rule always uses the live state.
  */
-export function resolveRoute(pathname: string, isAuth: boolean, currentLng: Language = DEFAULT_LANGUAGE): Resolution {
+export function resolveRoute(
+  pathname: string,
+  isAuth: boolean,
+  currentLng: Language = DEFAULT_LANGUAGE,
+  authOnArrival: boolean = isAuth,
+): Resolution {
   // The root always goes to /ua (spec: "The root redirects to /ua").
   if (pathname === '' || pathname === '/') return { kind: 'redirect', to: `/${DEFAULT_LANGUAGE}` };
   const first = pathname.split('/')[1];
@@ -55,7 +63,7 @@ export function resolveRoute(pathname: string, isAuth: boolean, currentLng: Lang
 
   const route = ROUTES.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
   if (!route) return { kind: 'not-found', lng };
-  if (route.access === 'guest' && isAuth) return { kind: 'redirect', to: `/${lng}/${GUEST_HOME}` };
+  if (route.access === 'guest' && authOnArrival) return { kind: 'redirect', to: `/${lng}/${GUEST_HOME}` };
   if (route.access === 'private' && !isAuth) return { kind: 'redirect', to: `/${lng}/${SIGN_IN}` };
   return { kind: 'page', lng, remote: route.remote, access: route.access };
 }

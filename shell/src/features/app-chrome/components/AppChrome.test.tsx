@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@vitrina/shared';
+import { callsOf, installFetch, response } from '@vitrina/shared/testing';
 import { installViewport, setViewportWidth } from '../../../../test/viewport';
 import { renderInShell } from '../../../../test/render';
 import { AppChrome } from './AppChrome';
@@ -40,6 +41,15 @@ describe('AppChrome', () => {
     }
     expect(menu.getByRole('button', { name: 'Вихід' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('remote page');
+  });
+
+  it('shows who is signed in (GET /api/v1/users) above Exit', async () => {
+    const fetchMock = installFetch(() => response(200, { data: { id: '1', name: 'Olena', email: 'olena@example.com' } }));
+    renderChrome('/ua/settings');
+    const user = await screen.findByTestId('current-user');
+    expect(user).toHaveTextContent('Olena');
+    expect(user).toHaveTextContent('olena@example.com');
+    expect(callsOf(fetchMock).map((c) => c.url)).toEqual(['/api/v1/users']);
   });
 
   it('Exit logs out and goes to /', async () => {

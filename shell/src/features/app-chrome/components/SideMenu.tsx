@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { useLanguage } from '../../../hooks/use-session';
 import { useExit } from '../hooks/use-exit';
+import { CurrentUser } from './CurrentUser';
 import { MenuIcon, type MenuIconName } from './menu-icons';
 import styles from './AppChrome.module.css';
 
@@ -52,6 +53,9 @@ export function SideMenu() {
               </a>
             </li>
           ))}
+          <li>
+            <CurrentUser />
+          </li>
           <li>
             <button type="button" className={`${styles.item} ${styles.exit}`} onClick={exit}>
               <MenuIcon name="exit" />
