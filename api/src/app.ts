@@ -105,7 +105,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('limiter', limiter);
 
   // ---- services ----
-  const tokens = await TokenService.create(await resolveJwtSecret(database.db, config.jwtSecret), config.accessTokenTtl);
+  const tokens = await TokenService.create(
+    await resolveJwtSecret(database.db, config.jwtSecret),
+    config.accessTokenTtl,
+  );
   app.decorate('tokens', tokens);
   const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, background, app.log);
   mailer.startSweeper();
@@ -114,13 +117,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('realtime', realtime);
   const users = new UsersRepository(database.db);
   const tokensRepo = new TokenRepository(database.db);
-  app.decorate(
-    'authService',
-    new AuthService({ config, users, tokensRepo, tokens, limiter, log: app.log }),
-  );
+  app.decorate('authService', new AuthService({ config, users, tokensRepo, tokens, limiter, log: app.log }));
   app.decorate(
     'usersService',
-    new UsersService({ config, db: database.db, users, tokensRepo, limiter, mailer, realtime, background, log: app.log }),
+    new UsersService({
+      config,
+      db: database.db,
+      users,
+      tokensRepo,
+      limiter,
+      mailer,
+      realtime,
+      background,
+      log: app.log,
+    }),
   );
   app.decorate('guestService', new GuestService(database.db, mailer, config));
 

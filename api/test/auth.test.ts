@@ -41,7 +41,11 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
 
     it('accepts a multipart form and a differently cased email', async () => {
       const u = await register(t.app);
-      const { payload, contentType } = multipart({ grant_type: 'password', username: u.email.toUpperCase(), password: PASSWORD });
+      const { payload, contentType } = multipart({
+        grant_type: 'password',
+        username: u.email.toUpperCase(),
+        password: PASSWORD,
+      });
       const res = await t.app.inject({
         method: 'POST',
         url: '/oauth/token',
@@ -55,7 +59,10 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
     it('access token: HS256 JWT whose sub is the user id, expiring within 15 minutes', async () => {
       const u = await register(t.app);
       const tokens = await login(t.app, u.email);
-      const [header, payload] = tokens.access_token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+      const [header, payload] = tokens.access_token
+        .split('.')
+        .slice(0, 2)
+        .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
       expect(header.alg).toBe('HS256');
       expect(payload.sub).toBe(u.id);
       expect(payload.exp - payload.iat).toBeLessThanOrEqual(900);
@@ -63,8 +70,16 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
 
     it('refuses a wrong password and an unknown email with the same message', async () => {
       const u = await register(t.app);
-      const wrong = await tokenRequest(t.app, { grant_type: 'password', username: u.email, password: 'not-the-password' }, { 'accept-language': 'en' });
-      const unknown = await tokenRequest(t.app, { grant_type: 'password', username: uniqueEmail(), password: 'whatever1' }, { 'accept-language': 'en' });
+      const wrong = await tokenRequest(
+        t.app,
+        { grant_type: 'password', username: u.email, password: 'not-the-password' },
+        { 'accept-language': 'en' },
+      );
+      const unknown = await tokenRequest(
+        t.app,
+        { grant_type: 'password', username: uniqueEmail(), password: 'whatever1' },
+        { 'accept-language': 'en' },
+      );
       expect(wrong.statusCode).toBe(400);
       expect(unknown.statusCode).toBe(400);
       expect(json(wrong)).toEqual({ error: 'invalid_grant', error_description: 'Wrong email or password' });
@@ -88,7 +103,11 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
     });
 
     it('names the missing field and rejects unknown grant types', async () => {
-      const missing = await tokenRequest(t.app, { grant_type: 'password', username: 'a@b.co' }, { 'accept-language': 'en' });
+      const missing = await tokenRequest(
+        t.app,
+        { grant_type: 'password', username: 'a@b.co' },
+        { 'accept-language': 'en' },
+      );
       expect(missing.statusCode).toBe(400);
       expect(json(missing)).toEqual({ error: 'invalid_request', error_description: 'password: Enter your password' });
       const noGrant = await tokenRequest(t.app, {});
@@ -135,7 +154,9 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
       expect(json(afterRevoke).error).toBe('invalid_grant');
       // other sessions of the same user are untouched
       const other = await login(t.app, u.email);
-      expect((await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(200);
+      expect(
+        (await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode,
+      ).toBe(200);
     });
 
     it('two tabs refreshing with the same token at once both succeed (grace period)', async () => {
@@ -156,19 +177,30 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
 
       const u = await register(t.app);
       const a = await login(t.app, u.email);
-      await t.app.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.id).execute();
+      await t.app.db
+        .updateTable('refresh_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', u.id)
+        .execute();
       const expired = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: a.refresh_token });
       expect(expired.statusCode).toBe(400);
 
       const missing = await tokenRequest(t.app, { grant_type: 'refresh_token' }, { 'accept-language': 'en' });
-      expect(json(missing)).toEqual({ error: 'invalid_request', error_description: 'refresh_token: refresh_token is required' });
+      expect(json(missing)).toEqual({
+        error: 'invalid_request',
+        error_description: 'refresh_token: refresh_token is required',
+      });
     });
 
     it('keeps the absolute expiry of the family across rotations', async () => {
       const u = await register(t.app);
       const a = await login(t.app, u.email);
       const b = json(await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: a.refresh_token }));
-      const rows = await t.app.db.selectFrom('refresh_tokens').select(['expires_at', 'family_id']).where('user_id', '=', u.id).execute();
+      const rows = await t.app.db
+        .selectFrom('refresh_tokens')
+        .select(['expires_at', 'family_id'])
+        .where('user_id', '=', u.id)
+        .execute();
       expect(rows).toHaveLength(2);
       expect(rows[0].family_id).toBe(rows[1].family_id);
       expect(rows[0].expires_at.getTime()).toBe(rows[1].expires_at.getTime());
@@ -178,7 +210,11 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
     it('stores refresh tokens hashed, never in clear', async () => {
       const u = await register(t.app);
       const a = await login(t.app, u.email);
-      const rows = await t.app.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', u.id).execute();
+      const rows = await t.app.db
+        .selectFrom('refresh_tokens')
+        .select('token_hash')
+        .where('user_id', '=', u.id)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).not.toContain(a.refresh_token);
       expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -236,7 +272,9 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
       const [h, p, s] = access_token.split('.');
       const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
 
-      const expiredPayload = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) - 5 })).toString('base64url');
+      const expiredPayload = Buffer.from(
+        JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) - 5 }),
+      ).toString('base64url');
       const tampered = `${h}.${expiredPayload}.${s}`;
       const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const algNone = `${noneHeader}.${p}.`;

@@ -62,7 +62,11 @@ describe('shared contracts', () => {
       newUserRequestSchema.safeParse({}),
       loginFormSchema.safeParse({ email: 'x', password: '' }),
       registrationFormSchema.safeParse({ name: ' ', email: 'a@b.com', password: 'x' }),
-      changePasswordFormSchema.safeParse({ old_password: 'abcdefgh1', new_password: 'abcdefgh2', confirm_password: 'other' }),
+      changePasswordFormSchema.safeParse({
+        old_password: 'abcdefgh1',
+        new_password: 'abcdefgh2',
+        confirm_password: 'other',
+      }),
     ];
     for (const r of results) {
       expect(r.success).toBe(false);
@@ -70,9 +74,15 @@ describe('shared contracts', () => {
         expect(Object.keys(VALIDATION_MESSAGES)).toContain(issue.message);
       }
     }
-    expect(firstMessage(changePasswordFormSchema.safeParse({ old_password: 'abcdefgh1', new_password: 'abcdefgh2', confirm_password: 'other' }))).toBe(
-      'confirm_password: validation.password_confirm.mismatch',
-    );
+    expect(
+      firstMessage(
+        changePasswordFormSchema.safeParse({
+          old_password: 'abcdefgh1',
+          new_password: 'abcdefgh2',
+          confirm_password: 'other',
+        }),
+      ),
+    ).toBe('confirm_password: validation.password_confirm.mismatch');
     expect(translateValidationMessage('validation.password_confirm.mismatch', 'ua')).toBe('Паролі не співпадають');
     expect(translateValidationMessage('validation.phone.invalid', 'en')).toBe('Invalid phone number format');
     expect(translateValidationMessage('plain text', 'en')).toBe('plain text');

@@ -3,11 +3,41 @@ import type { FastifyInstance } from 'fastify';
 import { basicAuth, createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
 
 const FIELDS = [
-  'email', 'password', 'name', 'bot_status', 'comment_response_scenario', 'private_reply_message',
-  'old_password', 'new_password', 'phone', 'time_slot', 'instagram', 'grant_type', 'username',
-  'refresh_token', 'token', 'lng', 'id', 'user_id', '__proto__', 'constructor',
+  'email',
+  'password',
+  'name',
+  'bot_status',
+  'comment_response_scenario',
+  'private_reply_message',
+  'old_password',
+  'new_password',
+  'phone',
+  'time_slot',
+  'instagram',
+  'grant_type',
+  'username',
+  'refresh_token',
+  'token',
+  'lng',
+  'id',
+  'user_id',
+  '__proto__',
+  'constructor',
 ];
-const VALUES = ['ON', 'OFF', 'COMMENT_ONLY', 'password', 'refresh_token', '09-12', '9-12', '+380501234567', 'a@b.com', 'ua', 'en', ''];
+const VALUES = [
+  'ON',
+  'OFF',
+  'COMMENT_ONLY',
+  'password',
+  'refresh_token',
+  '09-12',
+  '9-12',
+  '+380501234567',
+  'a@b.com',
+  'ua',
+  'en',
+  '',
+];
 
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -30,18 +60,26 @@ const body = fc.oneof(
   fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'application/json', payload: s })),
   knownObject.map((o) => ({
     contentType: 'application/x-www-form-urlencoded',
-    payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString(),
   })),
   fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'application/x-www-form-urlencoded', payload: s })),
   fc.tuple(knownObject, fc.boolean()).map(([o, broken]) => {
     const boundary = 'fuzzboundary';
-    const parts = Object.entries(o).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`);
-    return { contentType: `multipart/form-data; boundary=${boundary}`, payload: broken ? parts.join('') : `${parts.join('')}--${boundary}--\r\n` };
+    const parts = Object.entries(o).map(
+      ([k, v]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
+    );
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload: broken ? parts.join('') : `${parts.join('')}--${boundary}--\r\n`,
+    };
   }),
   fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'multipart/form-data; boundary=x', payload: s })),
-  fc.constantFrom('text/plain', 'application/xml', 'application/octet-stream', '').chain((ct) =>
-    fc.string({ maxLength: 60 }).map((s) => ({ contentType: ct, payload: s })),
-  ),
+  fc
+    .constantFrom('text/plain', 'application/xml', 'application/octet-stream', '')
+    .chain((ct) => fc.string({ maxLength: 60 }).map((s) => ({ contentType: ct, payload: s }))),
   fc.constant({ contentType: undefined as string | undefined, payload: undefined as string | undefined }),
 );
 
@@ -53,7 +91,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/users/resetPasswordRequest': { email: 'fuzz@example.com', lng: 'en' },
   'POST /api/v1/users/resetPassword/:slug': { password: 'fuzz-password-2' },
   'PUT /api/v1/users': { name: 'Fuzz', bot_status: 'ON' },
-  'PUT /api/v1/users/comment-settings': { comment_response_scenario: 'PRIVATE_REPLY_ONLY', private_reply_message: 'hi' },
+  'PUT /api/v1/users/comment-settings': {
+    comment_response_scenario: 'PRIVATE_REPLY_ONLY',
+    private_reply_message: 'hi',
+  },
   'POST /api/v1/users/changePassword': { old_password: 'fuzz-password-1', new_password: 'fuzz-password-3' },
   'POST /api/v1/guest/consultation/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '09-12' },
   'POST /api/v1/guest/booking/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '12-15' },
@@ -64,7 +105,10 @@ function mutated(example: Record<string, unknown>, asForm: boolean) {
   const keys = Object.keys(example);
   return fc
     .tuple(
-      fc.array(fc.constantFrom('keep', 'keep', 'replace', 'delete'), { minLength: keys.length, maxLength: keys.length }),
+      fc.array(fc.constantFrom('keep', 'keep', 'replace', 'delete'), {
+        minLength: keys.length,
+        maxLength: keys.length,
+      }),
       fc.array(value, { minLength: keys.length, maxLength: keys.length }),
       fc.option(fc.tuple(fc.constantFrom(...FIELDS), value), { nil: undefined }),
     )
@@ -74,18 +118,27 @@ function mutated(example: Record<string, unknown>, asForm: boolean) {
         if (ops[i] === 'keep') o[k] = example[k];
         else if (ops[i] === 'replace') o[k] = values[i];
       });
-      if (extra) Object.defineProperty(o, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true });
+      if (extra)
+        Object.defineProperty(o, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true });
       return asForm
         ? {
             contentType: 'application/x-www-form-urlencoded',
-            payload: new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+            payload: new URLSearchParams(
+              Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+            ).toString(),
           }
         : { contentType: 'application/json', payload: JSON.stringify(o) };
     });
 }
 
-const param = fc.oneof(fc.string({ maxLength: 30 }), fc.uuid(), fc.constantFrom('..', '%00', '%', 'a'.repeat(300), "'; drop table users; --"));
-const query = fc.dictionary(fc.constantFrom('to', 'limit', 'access_token', 'lng', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+const param = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.uuid(),
+  fc.constantFrom('..', '%00', '%', 'a'.repeat(300), "'; drop table users; --"),
+);
+const query = fc.dictionary(fc.constantFrom('to', 'limit', 'access_token', 'lng', 'x'), fc.string({ maxLength: 20 }), {
+  maxKeys: 3,
+});
 const auth = fc.constantFrom('none', 'valid', 'valid', 'valid', 'garbage', 'basic');
 
 function fillUrl(url: string, p: string): string {
@@ -137,7 +190,10 @@ describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
     for (const route of routes) {
       const example = EXAMPLES[`${route.method} ${route.url}`];
       const bodies = example
-        ? fc.oneof({ weight: 3, arbitrary: mutated(example, route.url.startsWith('/oauth')) }, { weight: 1, arbitrary: body })
+        ? fc.oneof(
+            { weight: 3, arbitrary: mutated(example, route.url.startsWith('/oauth')) },
+            { weight: 1, arbitrary: body },
+          )
         : body;
       await fc.assert(
         fc.asyncProperty(bodies, param, query, auth, async (b, p, q, a) => {

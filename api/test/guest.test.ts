@@ -17,13 +17,23 @@ describeEachDb('guest requests', (target) => {
     describe(url, () => {
       it('stores the request and mails the sales address', async () => {
         const name = `Client ${Math.random().toString(36).slice(2, 8)}`;
-        const res = await post(url, { name: ` ${name} `, phone: '+38 (050) 123-45-67', time_slot: '12-15' }, { 'accept-language': 'en' });
+        const res = await post(
+          url,
+          { name: ` ${name} `, phone: '+38 (050) 123-45-67', time_slot: '12-15' },
+          { 'accept-language': 'en' },
+        );
         expect(res.statusCode).toBe(201);
         const data = json(res).data;
         expect(data).toMatchObject({ kind, message: 'Thank you! We will call you at the time you chose.' });
-        const row = await t.app.db.selectFrom('guest_requests').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
+        const row = await t.app.db
+          .selectFrom('guest_requests')
+          .selectAll()
+          .where('id', '=', data.id)
+          .executeTakeFirstOrThrow();
         expect(row).toMatchObject({ kind, name, phone: '+38 (050) 123-45-67', time_slot: '12-15', user_id: null });
-        const mail = await eventually(async () => (await mailbox(t.app, 'sales@vitrina.test')).find((m) => m.text.includes(name)));
+        const mail = await eventually(async () =>
+          (await mailbox(t.app, 'sales@vitrina.test')).find((m) => m.text.includes(name)),
+        );
         expect(mail.text).toContain('12:00–15:00');
         expect(mail.text).toContain('+38 (050) 123-45-67');
       });
@@ -31,7 +41,11 @@ describeEachDb('guest requests', (target) => {
       it('normalises the 9-12 reading of the first slot', async () => {
         const res = await post(url, { name: 'Iryna', phone: '0501234567', time_slot: '9-12' });
         expect(res.statusCode).toBe(201);
-        const row = await t.app.db.selectFrom('guest_requests').select('time_slot').where('id', '=', json(res).data.id).executeTakeFirstOrThrow();
+        const row = await t.app.db
+          .selectFrom('guest_requests')
+          .select('time_slot')
+          .where('id', '=', json(res).data.id)
+          .executeTakeFirstOrThrow();
         expect(row.time_slot).toBe('09-12');
       });
 
@@ -51,7 +65,10 @@ describeEachDb('guest requests', (target) => {
         ];
         for (const [body, message] of cases) {
           const res = await post(url, body, en);
-          expect({ status: res.statusCode, body: json(res) }).toEqual({ status: 400, body: { error_message: message } });
+          expect({ status: res.statusCode, body: json(res) }).toEqual({
+            status: 400,
+            body: { error_message: message },
+          });
         }
         const ua = await post(url, { ...ok, phone: '1' });
         expect(json(ua).error_message).toBe('phone: Невірний формат номера телефону');
@@ -65,7 +82,11 @@ describeEachDb('guest requests', (target) => {
     it('works without a token', async () => {
       const res = await post('/api/v1/guest/new-user/request', body);
       expect(res.statusCode).toBe(201);
-      const row = await t.app.db.selectFrom('guest_requests').selectAll().where('id', '=', json(res).data.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('guest_requests')
+        .selectAll()
+        .where('id', '=', json(res).data.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ kind: 'NEW_USER', instagram: '@my.shop', user_id: null, name: null });
     });
 
@@ -73,9 +94,15 @@ describeEachDb('guest requests', (target) => {
       const u = await signedInUser(t.app);
       const res = await post('/api/v1/guest/new-user/request', { ...body, instagram: 'shop_of_user' }, u.auth);
       expect(res.statusCode).toBe(201);
-      const row = await t.app.db.selectFrom('guest_requests').select('user_id').where('id', '=', json(res).data.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('guest_requests')
+        .select('user_id')
+        .where('id', '=', json(res).data.id)
+        .executeTakeFirstOrThrow();
       expect(row.user_id).toBe(u.id);
-      const mail = await eventually(async () => (await mailbox(t.app, 'sales@vitrina.test')).find((m) => m.text.includes('shop_of_user')));
+      const mail = await eventually(async () =>
+        (await mailbox(t.app, 'sales@vitrina.test')).find((m) => m.text.includes('shop_of_user')),
+      );
       expect(mail.text).toContain(u.email);
     });
 

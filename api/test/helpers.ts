@@ -112,7 +112,11 @@ export function randomIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-export async function tokenRequest(app: FastifyInstance, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export async function tokenRequest(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/oauth/token',
@@ -161,7 +165,13 @@ export async function eventually<T>(fn: () => Promise<T | undefined>, timeoutMs 
   }
 }
 
-export async function mailbox(app: FastifyInstance, to?: string): Promise<Array<{ to: string; subject: string; text: string; links: string[]; created_at: string }>> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}` });
+export async function mailbox(
+  app: FastifyInstance,
+  to?: string,
+): Promise<Array<{ to: string; subject: string; text: string; links: string[]; created_at: string }>> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+  });
   return json(res).data;
 }

@@ -2,16 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { defaultRateLimits } from '../src/config';
-import {
-  createTestApp,
-  eventually,
-  json,
-  listen,
-  mailbox,
-  PASSWORD,
-  signedInUser,
-  type TestApp,
-} from './helpers';
+import { createTestApp, eventually, json, listen, mailbox, PASSWORD, signedInUser, type TestApp } from './helpers';
 import { connect, sleep, type TestSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -42,7 +33,11 @@ describe('realtime /ws', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { wsAuthTimeoutMs: 600, wsHeartbeatMs: 250, corsOrigins: ['https://shop.example'] });
+    t = await createTestApp('pglite', {
+      wsAuthTimeoutMs: 600,
+      wsHeartbeatMs: 250,
+      corsOrigins: ['https://shop.example'],
+    });
     host = await listen(t.app);
   });
   afterEach(() => {
@@ -97,7 +92,14 @@ describe('realtime /ws', () => {
   it('closes with 4401 for an invalid token and 4408 when no token arrives', async () => {
     const bad = open('/ws?access_token=not-a-jwt');
     expect((await bad.closed).code).toBe(4401);
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(randomUUID()).setIssuer('vitrina').setAudience('vitrina-api').setIssuedAt().setExpirationTime('5m').sign(randomBytes(32));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(randomUUID())
+      .setIssuer('vitrina')
+      .setAudience('vitrina-api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(randomBytes(32));
     expect((await open(`/ws?access_token=${forged}`).closed).code).toBe(4401);
     const started = Date.now();
     const silent = open('/ws');
@@ -110,7 +112,14 @@ describe('realtime /ws', () => {
     const key = (t.app.tokens as any).key as CryptoKey;
     const short = async (seconds: number) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(a).setIssuer('vitrina').setAudience('vitrina-api').setIssuedAt(now).setExpirationTime(now + seconds).sign(key);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(a)
+        .setIssuer('vitrina')
+        .setAudience('vitrina-api')
+        .setIssuedAt(now)
+        .setExpirationTime(now + seconds)
+        .sign(key);
     };
     const expiring = open(`/ws?access_token=${await short(1)}`);
     await expiring.next((m) => m.type === 'READY');
@@ -157,7 +166,11 @@ describe('realtime /ws', () => {
     await s.next((m) => m.type === 'READY');
     await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', payload: { email: u.email } });
     const link = await eventually(async () => (await mailbox(t.app, u.email))[0]?.links[0]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/users/resetPassword/${link.split('/').pop()}`, payload: { password: `${PASSWORD}-new` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/resetPassword/${link.split('/').pop()}`,
+      payload: { password: `${PASSWORD}-new` },
+    });
     expect(json(res).data).toBeTruthy();
     expect((await s.closed).code).toBe(4401);
   });
@@ -178,7 +191,11 @@ describe('realtime across two API instances with Redis', () => {
       redisUrl: REDIS_URL,
       redisPrefix: `vitrina-test-${randomBytes(4).toString('hex')}:`,
       jwtSecret: randomBytes(32).toString('hex'),
-      rateLimits: { ...defaultRateLimits(1000), loginPerIp: { max: 3, window: 60 }, loginFailuresPerAccount: { max: 4, window: 900 } },
+      rateLimits: {
+        ...defaultRateLimits(1000),
+        loginPerIp: { max: 3, window: 60 },
+        loginFailuresPerAccount: { max: 4, window: 900 },
+      },
     };
     one = await createTestApp('pglite', shared);
     two = await createTestApp('pglite', shared);

@@ -48,8 +48,16 @@ describeEachDb('security baseline', (target) => {
     );
     for (const r of protectedRoutes) {
       for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
-        const res = await t.app.inject({ method: r.method as 'GET', url: fillParams(r.url), headers, payload: r.method === 'GET' ? undefined : {} });
-        expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({ route: `${r.method} ${r.url}`, status: 401 });
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: fillParams(r.url),
+          headers,
+          payload: r.method === 'GET' ? undefined : {},
+        });
+        expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({
+          route: `${r.method} ${r.url}`,
+          status: 401,
+        });
         expect(json(res).error_message).toBeTruthy();
         expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
       }
@@ -57,7 +65,11 @@ describeEachDb('security baseline', (target) => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({ error_message: 'Route GET /api/v1/nothing-here not found' });
     const post = await t.app.inject({ method: 'POST', url: '/oauth/unknown' });
@@ -82,7 +94,15 @@ describeEachDb('security baseline', (target) => {
   });
 
   it('CORS: allows the configured origins only', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/users', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/users',
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example');
     expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     const own = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'http://localhost:8080' } });
@@ -103,18 +123,43 @@ describeEachDb('security baseline', (target) => {
   });
 
   it('answers malformed bodies with 4xx and a message, never a stack trace', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).error_message).toBeTruthy();
-    const proto = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' });
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+    });
     expect(proto.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(400);
     expect(json(text).error_message).toMatch(/^body: /);
-    const xml = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', headers: { 'content-type': 'application/xml', 'accept-language': 'en' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'en' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(json(xml).error_message).toBe('Unsupported content type application/xml: send application/json');
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     const nothing = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration' });
     expect(nothing.statusCode).toBe(400);
@@ -131,7 +176,11 @@ describeEachDb('security baseline', (target) => {
       throw new Error('secret detail at /internal/path');
     };
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { ...u.auth, 'accept-language': 'en' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users',
+        headers: { ...u.auth, 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(500);
       expect(json(res)).toEqual({ error_message: 'Something went wrong on our side. Try again later.' });
     } finally {
@@ -142,7 +191,11 @@ describeEachDb('security baseline', (target) => {
   it('tags every answer with a request id (kept from X-Request-Id when sane)', async () => {
     const mine = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(mine.headers['x-request-id']).toBe('abc-123');
-    const generated = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -156,7 +209,12 @@ describeEachDb('security baseline', (target) => {
     expect(res.statusCode).toBe(200);
     const doc = json(res);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/oauth/token', '/api/v1/users', '/api/v1/users/registration', '/api/v1/guest/booking/request']),
+      expect.arrayContaining([
+        '/oauth/token',
+        '/api/v1/users',
+        '/api/v1/users/registration',
+        '/api/v1/guest/booking/request',
+      ]),
     );
     const body = doc.paths['/api/v1/guest/booking/request'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['name', 'phone', 'time_slot']));
@@ -197,7 +255,11 @@ describeEachDb('rate limits', (target) => {
         method: 'POST',
         url: '/oauth/token',
         remoteAddress: ip,
-        headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        headers: {
+          authorization: basicAuth,
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-language': 'en',
+        },
         payload: `grant_type=password&username=${uniqueEmail()}&password=x`,
       });
       statuses.push(res.statusCode);
@@ -217,14 +279,20 @@ describeEachDb('rate limits', (target) => {
         method: 'POST',
         url: '/oauth/token',
         remoteAddress: newIp(),
-        headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        headers: {
+          authorization: basicAuth,
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-language': 'en',
+        },
         payload: `grant_type=password&username=${encodeURIComponent(u.email)}&password=${password}`,
       });
     expect((await attempt('wrong-1')).statusCode).toBe(400);
     expect((await attempt('wrong-2')).statusCode).toBe(400);
     const locked = await attempt(PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(json(locked).error_description).toBe('Too many failed sign-in attempts for this account. Try again in 15 min.');
+    expect(json(locked).error_description).toBe(
+      'Too many failed sign-in attempts for this account. Try again in 15 min.',
+    );
     // another account is not affected
     const other = await register(t.app, uniqueEmail(), PASSWORD);
     const ok = await tokenRequest(t.app, { grant_type: 'password', username: other.email, password: PASSWORD }, {});
@@ -251,7 +319,13 @@ describeEachDb('rate limits', (target) => {
     const ip = newIp();
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', remoteAddress: ip, headers: { 'accept-language': 'en' }, payload: { email: 'bad', password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/registration',
+        remoteAddress: ip,
+        headers: { 'accept-language': 'en' },
+        payload: { email: 'bad', password: PASSWORD },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(json(res).error_message).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
     }
@@ -260,7 +334,12 @@ describeEachDb('rate limits', (target) => {
     const email = uniqueEmail();
     const perEmail: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/registration', remoteAddress: newIp(), payload: { email, password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/registration',
+        remoteAddress: newIp(),
+        payload: { email, password: PASSWORD },
+      });
       perEmail.push(res.statusCode);
     }
     expect(perEmail).toEqual([201, 409, 429]);
@@ -270,21 +349,48 @@ describeEachDb('rate limits', (target) => {
     const email = uniqueEmail();
     const perEmail: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      perEmail.push((await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', remoteAddress: newIp(), payload: { email } })).statusCode);
+      perEmail.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/resetPasswordRequest',
+            remoteAddress: newIp(),
+            payload: { email },
+          })
+        ).statusCode,
+      );
     }
     expect(perEmail).toEqual([200, 200, 429]);
 
     const ip = newIp();
     const perIp: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      perIp.push((await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', remoteAddress: ip, payload: { email: uniqueEmail() } })).statusCode);
+      perIp.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/resetPasswordRequest',
+            remoteAddress: ip,
+            payload: { email: uniqueEmail() },
+          })
+        ).statusCode,
+      );
     }
     expect(perIp).toEqual([200, 200, 200, 429]);
 
     const submit = newIp();
     const submits: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      submits.push((await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPassword/unknown', remoteAddress: submit, payload: { password: 'long-enough-1' } })).statusCode);
+      submits.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/resetPassword/unknown',
+            remoteAddress: submit,
+            payload: { password: 'long-enough-1' },
+          })
+        ).statusCode,
+      );
     }
     expect(submits).toEqual([400, 400, 429]);
     await t.app.background.drain();
@@ -295,7 +401,15 @@ describeEachDb('rate limits', (target) => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/v1/users/changePassword', remoteAddress: newIp(), headers: u.auth, payload: { old_password: 'wrong-one', new_password: 'new-password-9' } })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/changePassword',
+            remoteAddress: newIp(),
+            headers: u.auth,
+            payload: { old_password: 'wrong-one', new_password: 'new-password-9' },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([400, 400, 429]);
@@ -306,7 +420,14 @@ describeEachDb('rate limits', (target) => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push(
-        (await t.app.inject({ method: 'POST', url: '/api/v1/guest/consultation/request', remoteAddress: ip, payload: { name: 'N', phone: '0501234567', time_slot: '09-12' } })).statusCode,
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/guest/consultation/request',
+            remoteAddress: ip,
+            payload: { name: 'N', phone: '0501234567', time_slot: '09-12' },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([201, 201, 429]);

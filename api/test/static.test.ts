@@ -70,7 +70,15 @@ describe('static hosting', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/api/v1/unknown', '/oauth/x', '/docs/nothing', '/healthz/x', '/mailbox/x', '/missing.js', '/ws/x']) {
+    for (const url of [
+      '/api/v1/unknown',
+      '/oauth/x',
+      '/docs/nothing',
+      '/healthz/x',
+      '/mailbox/x',
+      '/missing.js',
+      '/ws/x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('<title>shell</title>');

@@ -137,7 +137,11 @@ describe('local mailbox page', () => {
   it('lists mails newest first with their links, escaped', async () => {
     const t = await createTestApp('pglite');
     try {
-      await t.app.mailer.send({ to: 'a@example.com', subject: 'First <b>', text: 'see http://localhost:8080/ua/reset_pass/abc' });
+      await t.app.mailer.send({
+        to: 'a@example.com',
+        subject: 'First <b>',
+        text: 'see http://localhost:8080/ua/reset_pass/abc',
+      });
       await new Promise((r) => setTimeout(r, 5));
       await t.app.mailer.send({ to: 'b@example.com', subject: 'Second', text: 'no links' });
       const list = json(await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).data;

@@ -43,7 +43,11 @@ describeEachDb('users', (target) => {
       const ends = new Date(user.plan.trial_ends_at);
       const months = (ends.getFullYear() - started.getFullYear()) * 12 + ends.getMonth() - started.getMonth();
       expect(months).toBe(2);
-      const row = await t.app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
@@ -55,7 +59,11 @@ describeEachDb('users', (target) => {
 
     it('rejects a taken email, whatever its case', async () => {
       const u = await register(t.app);
-      const res = await post('/api/v1/users/registration', { email: u.email.toUpperCase(), password: PASSWORD }, { 'accept-language': 'en' });
+      const res = await post(
+        '/api/v1/users/registration',
+        { email: u.email.toUpperCase(), password: PASSWORD },
+        { 'accept-language': 'en' },
+      );
       expect(res.statusCode).toBe(409);
       expect(json(res)).toEqual({ error_message: 'An account with this email already exists' });
       const ua = await post('/api/v1/users/registration', { email: u.email, password: PASSWORD });
@@ -70,7 +78,10 @@ describeEachDb('users', (target) => {
         [{ password: PASSWORD }, 'email: Enter your email'],
         [{ email: uniqueEmail() }, 'password: Enter your password'],
         [{ email: uniqueEmail(), password: 'short' }, 'password: The password must be at least 8 characters long'],
-        [{ email: uniqueEmail(), password: 'x'.repeat(129) }, 'password: The password must be at most 128 characters long'],
+        [
+          { email: uniqueEmail(), password: 'x'.repeat(129) },
+          'password: The password must be at most 128 characters long',
+        ],
         [{ email: uniqueEmail(), password: PASSWORD, name: 'n'.repeat(101) }, 'name: The value is too long'],
       ];
       for (const [body, message] of cases) {
@@ -86,10 +97,20 @@ describeEachDb('users', (target) => {
   describe('GET and PUT /api/v1/users', () => {
     it('reads the caller and changes name and bot_status', async () => {
       const u = await signedInUser(t.app, 'Ann');
-      const put1 = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: u.auth, payload: { bot_status: 'ON' } });
+      const put1 = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: u.auth,
+        payload: { bot_status: 'ON' },
+      });
       expect(put1.statusCode).toBe(200);
       expect(json(put1).data).toMatchObject({ bot_status: 'ON', name: 'Ann' });
-      const put2 = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: u.auth, payload: { name: ' Bohdana ' } });
+      const put2 = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: u.auth,
+        payload: { name: ' Bohdana ' },
+      });
       expect(json(put2).data).toMatchObject({ bot_status: 'ON', name: 'Bohdana' });
       const get = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: u.auth });
       expect(json(get).data).toMatchObject({ id: u.id, email: u.email, name: 'Bohdana', bot_status: 'ON' });
@@ -98,7 +119,12 @@ describeEachDb('users', (target) => {
     it('rejects bad values and empty updates', async () => {
       const u = await signedInUser(t.app);
       const en = { ...u.auth, 'accept-language': 'en' };
-      const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: en, payload: { bot_status: 'MAYBE' } });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: en,
+        payload: { bot_status: 'MAYBE' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(json(bad).error_message).toBe('bot_status: bot_status must be ON or OFF');
       const empty = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: en, payload: {} });
@@ -113,7 +139,10 @@ describeEachDb('users', (target) => {
         method: 'PUT',
         url: '/api/v1/users/comment-settings',
         headers: u.auth,
-        payload: { comment_response_scenario: 'PRIVATE_REPLY_WITH_COMMENT', private_reply_message: 'Відповіли в Direct' },
+        payload: {
+          comment_response_scenario: 'PRIVATE_REPLY_WITH_COMMENT',
+          private_reply_message: 'Відповіли в Direct',
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(json(res).data).toMatchObject({
@@ -133,11 +162,21 @@ describeEachDb('users', (target) => {
     it('one account never sees or changes another', async () => {
       const a = await signedInUser(t.app, 'Alice');
       const b = await signedInUser(t.app, 'Bob');
-      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: b.auth, payload: { name: 'Bobby', bot_status: 'ON' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: b.auth,
+        payload: { name: 'Bobby', bot_status: 'ON' },
+      });
       const aView = json(await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: a.auth })).data;
       expect(aView).toMatchObject({ id: a.id, name: 'Alice', bot_status: 'OFF' });
       // an id in the body is not a way to address another account
-      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: a.auth, payload: { id: b.id, name: 'Hacked' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: a.auth,
+        payload: { id: b.id, name: 'Hacked' },
+      });
       const bView = json(await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: b.auth })).data;
       expect(bView).toMatchObject({ id: b.id, name: 'Bobby' });
     });
@@ -154,7 +193,11 @@ describeEachDb('users', (target) => {
   describe('POST /api/v1/users/changePassword', () => {
     it('checks the old password', async () => {
       const u = await signedInUser(t.app);
-      const res = await post('/api/v1/users/changePassword', { old_password: 'wrong-password', new_password: 'new-password-2' }, { ...u.auth, 'accept-language': 'en' });
+      const res = await post(
+        '/api/v1/users/changePassword',
+        { old_password: 'wrong-password', new_password: 'new-password-2' },
+        { ...u.auth, 'accept-language': 'en' },
+      );
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({ error_message: 'The current password is incorrect' });
       await login(t.app, u.email, PASSWORD); // unchanged
@@ -162,7 +205,11 @@ describeEachDb('users', (target) => {
 
     it('requires a new password that differs from the old one', async () => {
       const u = await signedInUser(t.app);
-      const same = await post('/api/v1/users/changePassword', { old_password: PASSWORD, new_password: PASSWORD }, { ...u.auth, 'accept-language': 'en' });
+      const same = await post(
+        '/api/v1/users/changePassword',
+        { old_password: PASSWORD, new_password: PASSWORD },
+        { ...u.auth, 'accept-language': 'en' },
+      );
       expect(same.statusCode).toBe(400);
       expect(json(same).error_message).toBe('new_password: The new password must differ from the current one');
       const missing = await post('/api/v1/users/changePassword', { old_password: PASSWORD }, u.auth);
@@ -172,12 +219,22 @@ describeEachDb('users', (target) => {
     it('changes the password and ends the other sessions, keeping this one', async () => {
       const u = await signedInUser(t.app);
       const other = await login(t.app, u.email);
-      const res = await post('/api/v1/users/changePassword', { old_password: PASSWORD, new_password: 'brand-new-pass' }, u.auth);
+      const res = await post(
+        '/api/v1/users/changePassword',
+        { old_password: PASSWORD, new_password: 'brand-new-pass' },
+        u.auth,
+      );
       expect(res.statusCode).toBe(200);
       expect(json(res).data.message).toBe('Пароль змінено');
-      expect((await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(400);
-      expect((await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: u.tokens.refresh_token })).statusCode).toBe(200);
-      expect((await tokenRequest(t.app, { grant_type: 'password', username: u.email, password: PASSWORD })).statusCode).toBe(400);
+      expect(
+        (await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode,
+      ).toBe(400);
+      expect(
+        (await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: u.tokens.refresh_token })).statusCode,
+      ).toBe(200);
+      expect(
+        (await tokenRequest(t.app, { grant_type: 'password', username: u.email, password: PASSWORD })).statusCode,
+      ).toBe(400);
       await login(t.app, u.email, 'brand-new-pass');
     });
   });
@@ -211,21 +268,37 @@ describeEachDb('users', (target) => {
       expect(mail.subject).toBe('Vitrina: reset your password');
       expect(mail.text).toContain(link);
       const token = link.split('/').pop()!;
-      const stored = await t.app.db.selectFrom('password_resets').select(['token_hash', 'expires_at', 'created_at']).where('user_id', '=', u.id).execute();
+      const stored = await t.app.db
+        .selectFrom('password_resets')
+        .select(['token_hash', 'expires_at', 'created_at'])
+        .where('user_id', '=', u.id)
+        .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0].token_hash).not.toContain(token);
       expect(stored[0].expires_at.getTime() - stored[0].created_at.getTime()).toBeLessThanOrEqual(3600_000);
 
-      const ok = await post(`/api/v1/users/resetPassword/${token}`, { password: 'after-reset-1' }, { 'accept-language': 'en' });
+      const ok = await post(
+        `/api/v1/users/resetPassword/${token}`,
+        { password: 'after-reset-1' },
+        { 'accept-language': 'en' },
+      );
       expect(ok.statusCode).toBe(200);
       expect(json(ok).data.message).toBe('Password changed');
       await login(t.app, u.email, 'after-reset-1');
       // every earlier session is over
-      expect((await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: u.tokens.refresh_token })).statusCode).toBe(400);
+      expect(
+        (await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: u.tokens.refresh_token })).statusCode,
+      ).toBe(400);
 
-      const again = await post(`/api/v1/users/resetPassword/${token}`, { password: 'second-try-22' }, { 'accept-language': 'en' });
+      const again = await post(
+        `/api/v1/users/resetPassword/${token}`,
+        { password: 'second-try-22' },
+        { 'accept-language': 'en' },
+      );
       expect(again.statusCode).toBe(400);
-      expect(json(again).error_message).toBe('This password reset link is invalid, already used or expired. Request a new one.');
+      expect(json(again).error_message).toBe(
+        'This password reset link is invalid, already used or expired. Request a new one.',
+      );
       await login(t.app, u.email, 'after-reset-1');
     });
 
@@ -240,10 +313,16 @@ describeEachDb('users', (target) => {
       const u = await register(t.app);
       await requestReset(u.email);
       const token = (await resetLink(u.email)).split('/').pop()!;
-      await t.app.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', u.id).execute();
+      await t.app.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', u.id)
+        .execute();
       const res = await post(`/api/v1/users/resetPassword/${token}`, { password: 'after-expiry-1' });
       expect(res.statusCode).toBe(400);
-      expect(json(res).error_message).toBe('Посилання для зміни пароля недійсне, вже використане або прострочене. Запросіть нове.');
+      expect(json(res).error_message).toBe(
+        'Посилання для зміни пароля недійсне, вже використане або прострочене. Запросіть нове.',
+      );
       await login(t.app, u.email, PASSWORD);
     });
 
@@ -257,11 +336,17 @@ describeEachDb('users', (target) => {
       expect(links).toHaveLength(2);
       const [newer, older] = links.map((l) => l.split('/').pop()!);
       expect((await post(`/api/v1/users/resetPassword/${newer}`, { password: 'first-reset-11' })).statusCode).toBe(200);
-      expect((await post(`/api/v1/users/resetPassword/${older}`, { password: 'second-reset-22' })).statusCode).toBe(400);
+      expect((await post(`/api/v1/users/resetPassword/${older}`, { password: 'second-reset-22' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('validates the new password and an unknown token', async () => {
-      const short = await post('/api/v1/users/resetPassword/whatever', { password: 'abc' }, { 'accept-language': 'en' });
+      const short = await post(
+        '/api/v1/users/resetPassword/whatever',
+        { password: 'abc' },
+        { 'accept-language': 'en' },
+      );
       expect(short.statusCode).toBe(400);
       expect(json(short).error_message).toBe('password: The password must be at least 8 characters long');
       const unknown = await post('/api/v1/users/resetPassword/whatever', { password: 'long-enough-1' });

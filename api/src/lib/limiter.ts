@@ -70,10 +70,7 @@ export class RedisLimiter implements Limiter {
   ) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<LimitState> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, rule.window * 1000)) as [
-      number,
-      number,
-    ];
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, rule.window * 1000)) as [number, number];
     return { count, ttlMs: Math.max(0, ttl) };
   }
 

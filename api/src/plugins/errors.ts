@@ -22,7 +22,10 @@ function sendError(
 ): void {
   if (headers) reply.headers(headers);
   const body = req.url.startsWith('/oauth/')
-    ? { error: oauthCode ?? OAUTH_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request'), error_description: message }
+    ? {
+        error: oauthCode ?? OAUTH_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request'),
+        error_description: message,
+      }
     : { error_message: message };
   reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -103,5 +106,10 @@ export function setupErrorHandling(app: FastifyInstance): void {
 /** JSON 404 for API-ish paths. */
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply): void {
   const path = req.url.split('?')[0];
-  sendError(req, reply, 404, t(languageOf(req), 'http.route_not_found', { method: req.method, path: path.slice(0, 200) }));
+  sendError(
+    req,
+    reply,
+    404,
+    t(languageOf(req), 'http.route_not_found', { method: req.method, path: path.slice(0, 200) }),
+  );
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailSchema,
-  languageSchema,
-  NAME_MAX_LENGTH,
-  newPasswordSchema,
-  presentedPasswordSchema,
-} from './common';
+import { emailSchema, languageSchema, NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
 
 /**
  * The public first-party OAuth client. The front end sends it as HTTP Basic on /oauth/token
@@ -35,11 +29,9 @@ export const refreshGrantSchema = z.object({
 });
 export type RefreshGrantRequest = z.infer<typeof refreshGrantSchema>;
 
-export const tokenRequestSchema = z.discriminatedUnion(
-  'grant_type',
-  [passwordGrantSchema, refreshGrantSchema],
-  { error: 'validation.grant_type.invalid' },
-);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema], {
+  error: 'validation.grant_type.invalid',
+});
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.object({

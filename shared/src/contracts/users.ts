@@ -5,11 +5,7 @@ export const BOT_STATUSES = ['ON', 'OFF'] as const;
 export type BotStatus = (typeof BOT_STATUSES)[number];
 
 /** All three scenarios (settings tab); the inbox offers the first two. */
-export const COMMENT_RESPONSE_SCENARIOS = [
-  'COMMENT_ONLY',
-  'PRIVATE_REPLY_ONLY',
-  'PRIVATE_REPLY_WITH_COMMENT',
-] as const;
+export const COMMENT_RESPONSE_SCENARIOS = ['COMMENT_ONLY', 'PRIVATE_REPLY_ONLY', 'PRIVATE_REPLY_WITH_COMMENT'] as const;
 export type CommentResponseScenario = (typeof COMMENT_RESPONSE_SCENARIOS)[number];
 
 /** Spec §9: default scenario and the short 'replied in direct' auto-comment. */

@@ -3,14 +3,19 @@ import { sql, type Kysely, type Migration } from 'kysely';
 const now = sql`now()`;
 
 export const m0001_init: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')
       .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('password_hash', 'text', (c) => c.notNull())
-      .addColumn('bot_status', 'text', (c) => c.notNull().defaultTo('OFF').check(sql`bot_status in ('ON', 'OFF')`))
+      .addColumn('bot_status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('OFF')
+          .check(sql`bot_status in ('ON', 'OFF')`),
+      )
       .addColumn('comment_response_scenario', 'text', (c) =>
         c
           .notNull()
@@ -103,7 +108,7 @@ export const m0001_init: Migration = {
       .execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db: Kysely<unknown>) {
     for (const t of ['app_settings', 'mail_outbox', 'guest_requests', 'password_resets', 'refresh_tokens', 'users']) {
       await db.schema.dropTable(t).ifExists().execute();
     }

@@ -56,13 +56,9 @@ export class AuthService {
     const state = await this.d.limiter.peek(lockKey);
     if (state.count >= rule.max) {
       const seconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
-      throw new AppError(
-        429,
-        'auth.login_locked',
-        { minutes: Math.ceil(seconds / 60) },
-        'too_many_requests',
-        { 'retry-after': String(seconds) },
-      );
+      throw new AppError(429, 'auth.login_locked', { minutes: Math.ceil(seconds / 60) }, 'too_many_requests', {
+        'retry-after': String(seconds),
+      });
     }
     const user = await this.d.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, password);

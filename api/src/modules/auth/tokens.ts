@@ -16,6 +16,14 @@ export interface AccessClaims {
 
 /** Signs and verifies access tokens: HS256 only (pinned), issuer and audience checked, short expiry. */
 export class TokenService {
+  /**
+   * Tokens that verified, until their expiry: a client sends the same token for minutes, and the
+   * WebCrypto HMAC behind jose costs more than the rest of a simple request. Keyed by the whole
+   * token, so the answer is exactly what a fresh verification would give until `exp`.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+  private static readonly CACHE_MAX = 10_000;
+
   private constructor(
     private readonly key: CryptoKey,
     readonly accessTtl: number,
@@ -47,6 +55,23 @@ export class TokenService {
   /** Returns the claims of a valid token, null for anything else (never throws). */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     if (token.length > 4096) return null;
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.exp * 1000 > Date.now()) return cached;
+      this.verified.delete(token);
+    }
+    const claims = await this.verifyWithJose(token);
+    if (claims) {
+      if (this.verified.size >= TokenService.CACHE_MAX) {
+        // drop the oldest entry (Map keeps insertion order)
+        this.verified.delete(this.verified.keys().next().value!);
+      }
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifyWithJose(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],

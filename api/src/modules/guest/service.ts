@@ -42,11 +42,7 @@ export class GuestService {
       .executeTakeFirstOrThrow();
     let accountEmail: string | null = null;
     if (input.userId) {
-      const user = await this.db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', input.userId)
-        .executeTakeFirst();
+      const user = await this.db.selectFrom('users').select('email').where('id', '=', input.userId).executeTakeFirst();
       accountEmail = user?.email ?? null;
     }
     await this.mailer.send(

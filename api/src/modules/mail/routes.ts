@@ -39,10 +39,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
 </article>`,
       )
       .join('\n');
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(`<!doctype html>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Vitrina local mailbox</title>
 <style>body{font:15px/1.45 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1d2433}
 article{border:1px solid #d6dbe6;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}

@@ -17,7 +17,12 @@ import { languageOf, t } from '../../lib/i18n';
 
 const userEnvelope = dataEnvelope(userSchema);
 const messageEnvelope = dataEnvelope(messageResultSchema);
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const bearer = [{ bearerAuth: [] }];
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -87,7 +92,12 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['users'], summary: 'The current user', security: bearer, response: { 200: userEnvelope, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'The current user',
+        security: bearer,
+        response: { 200: userEnvelope, ...errors },
+      },
     },
     async (req) => ({ data: await app.usersService.get(req.user!.id) }),
   );
