@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * HTTP bench of the API (loopback only, ~5 s per scenario):
+ * HTTP bench of the API (run with tsx: `npm run bench -w @vitrina/api`) (loopback only, ~5 s per scenario):
  *   - a bare Fastify hello-world server (the baseline),
  *   - GET /api/v1/users with a valid token, and the password grant (POST /oauth/token),
  *     on PGlite and, when reachable, on PostgreSQL.
@@ -9,38 +8,50 @@
  * ratio = rps / baseline rps. Options: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50),
  * DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test is tried).
  */
-import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, URLSearchParams } from 'node:url';
+import pg from 'pg';
 
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
-const pg = require('pg');
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+interface Measure {
+  rps: number;
+  p99: number;
+  errors?: number;
+}
+type ChildWithLog = ChildProcess & { lastStderr: () => string };
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = createRequire(__filename);
+const autocannon = load('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BASIC = `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`;
-const log = (...a) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
+const log = (...a: string[]) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = s.address() as { port: number };
       s.close(() => resolve(port));
     });
   });
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -55,7 +66,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function start(args, env) {
+function start(args: string[], env: Record<string, string>): ChildWithLog {
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
@@ -66,11 +77,10 @@ function start(args, env) {
     stderr += d;
     if (stderr.length > 8000) stderr = stderr.slice(-8000);
   });
-  child.lastStderr = () => stderr;
-  return child;
+  return Object.assign(child, { lastStderr: () => stderr });
 }
 
-function stop(child) {
+function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -79,7 +89,7 @@ function stop(child) {
   });
 }
 
-async function run(opts) {
+async function run(opts: Record<string, unknown>): Promise<Measure> {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
@@ -89,7 +99,7 @@ async function run(opts) {
   };
 }
 
-async function baseline() {
+async function baseline(): Promise<Measure> {
   const port = await freePort();
   const code = `
     const app = require('fastify')();
@@ -105,9 +115,9 @@ async function baseline() {
   }
 }
 
-async function apiScenarios(kind, env, base) {
+async function apiScenarios(kind: string, env: Record<string, string>, base: Measure) {
   const port = await freePort();
-  const child = start([require.resolve('tsx/cli'), 'src/server.ts'], {
+  const child = start([load.resolve('tsx/cli'), 'src/server.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -148,20 +158,20 @@ async function apiScenarios(kind, env, base) {
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       body: form,
     });
-    const ratio = (r) => Math.round((r.rps / base.rps) * 1000) / 1000;
+    const ratio = (r: Measure) => Math.round((r.rps / base.rps) * 1000) / 1000;
     return {
       users: { ...users, ratio: ratio(users) },
       password_grant: { ...grant, ratio: ratio(grant) },
     };
   } catch (err) {
-    log(kind, 'failed:', err.message, child.lastStderr());
+    log(kind, 'failed:', (err as Error).message, child.lastStderr());
     throw err;
   } finally {
     await stop(child);
   }
 }
 
-async function reachablePostgres() {
+async function reachablePostgres(): Promise<string | null> {
   const candidates = process.env.DATABASE_URL
     ? [process.env.DATABASE_URL]
     : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
@@ -181,7 +191,7 @@ async function reachablePostgres() {
 }
 
 async function main() {
-  const out = { duration_s: DURATION, connections: CONNECTIONS };
+  const out: Record<string, any> = { duration_s: DURATION, connections: CONNECTIONS }; // eslint-disable-line @typescript-eslint/no-explicit-any
   log('baseline: bare Fastify hello world');
   out.baseline = await baseline();
 
@@ -189,7 +199,7 @@ async function main() {
   try {
     out.pglite = await apiScenarios('pglite', { DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '' }, out.baseline);
   } catch (err) {
-    out.pglite = { error: err.message };
+    out.pglite = { error: (err as Error).message };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -202,7 +212,7 @@ async function main() {
     try {
       out.postgres = await apiScenarios('postgres', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, out.baseline);
     } catch (err) {
-      out.postgres = { error: err.message };
+      out.postgres = { error: (err as Error).message };
     } finally {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -212,10 +222,11 @@ async function main() {
   }
   out.target = 'GET /api/v1/users on PostgreSQL >= 25% of the baseline rps';
   out.target_met = typeof out.postgres?.users?.ratio === 'number' ? out.postgres.users.ratio >= 0.25 : null;
-  process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+  // one line: `npm run bench` reads the last line of stdout
+  process.stdout.write(`${JSON.stringify(out)}\n`);
 }
 
 main().catch((err) => {
-  process.stderr.write(`bench failed: ${err.stack ?? err}\n`);
+  process.stderr.write(`bench failed: ${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });
