@@ -15,9 +15,11 @@ beforeEach(() => {
 });
 
 describe('marketing routes', () => {
-  it('renders the landing at /ua with its sections', () => {
-    const { container } = renderWithProviders(<App />, { route: '/ua' });
-    expect(screen.getByRole('heading', { level: 1, name: 'AI-асистент, який продає у вашому Instagram' })).toBeInTheDocument();
+  it('renders the landing at /ua with its sections', async () => {
+    const { container } = await renderWithProviders(<App />, { route: '/ua' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AI-асистент, який продає у вашому Instagram' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('#social')).toHaveAccessibleName('Працює там, де ваші покупці');
     expect(container.querySelector('#solutions')).toHaveAccessibleName('Що Vitrina робить для вашого магазину');
     expect(container.querySelector('#booking')).toHaveAccessibleName('Залишити заявку');
@@ -25,18 +27,20 @@ describe('marketing routes', () => {
     expect(screen.getAllByText('Ваш браузер не підтримує відтворення відео.')).toHaveLength(2);
   });
 
-  it('renders in English at /en', () => {
-    renderWithProviders(<App />, { route: '/en', lng: 'en' });
-    expect(screen.getByRole('heading', { level: 1, name: 'An AI assistant that sells in your Instagram' })).toBeInTheDocument();
+  it('renders in English at /en', async () => {
+    await renderWithProviders(<App />, { route: '/en', lng: 'en' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'An AI assistant that sells in your Instagram' }),
+    ).toBeInTheDocument();
   });
 
-  it.each(['/ua/chats', '/ua/login', '/xx', '/ua/pricing/extra'])('renders nothing at %s', (route) => {
-    const { container } = renderWithProviders(<App />, { route });
+  it.each(['/ua/chats', '/ua/login', '/xx', '/ua/pricing/extra'])('renders nothing at %s', async (route) => {
+    const { container } = await renderWithProviders(<App />, { route });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('loads the pricing page on its own, scrolled to the top', async () => {
-    renderWithProviders(<App />, { route: '/ua/pricing' });
+    await renderWithProviders(<App />, { route: '/ua/pricing' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Тарифи' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Кількість діалогів на місяць' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Часті запитання' })).toBeInTheDocument();
@@ -46,14 +50,14 @@ describe('marketing routes', () => {
 
   it('scrolls to the booking form from a plan card', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/ua/pricing' });
+    await renderWithProviders(<App />, { route: '/ua/pricing' });
     await user.click(await screen.findByRole('button', { name: 'Обрати тариф Pro' }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toHaveAttribute('id', 'booking');
   });
 
   it('shows the privacy policy with a link home', async () => {
-    renderWithProviders(<App />, { route: '/ua/privacy_policy' });
+    await renderWithProviders(<App />, { route: '/ua/privacy_policy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Політика конфіденційності' })).toBeInTheDocument();
     expect(screen.getByText(/7 календарних днів/)).toBeInTheDocument();
     expect(screen.getByText(/Західній Європі/)).toBeInTheDocument();
@@ -62,14 +66,14 @@ describe('marketing routes', () => {
 });
 
 describe('anchors', () => {
-  it.each(['social', 'solutions', 'booking'])('scrolls smoothly to #%s', (id) => {
-    renderWithProviders(<App />, { route: `/ua#${id}` });
+  it.each(['social', 'solutions', 'booking'])('scrolls smoothly to #%s', async (id) => {
+    await renderWithProviders(<App />, { route: `/ua#${id}` });
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', id);
   });
 
-  it('does not scroll for other hashes', () => {
-    renderWithProviders(<App />, { route: '/ua#top' });
+  it('does not scroll for other hashes', async () => {
+    await renderWithProviders(<App />, { route: '/ua#top' });
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
@@ -77,7 +81,7 @@ describe('anchors', () => {
 describe('demo and consultation modals', () => {
   it('the hero start button opens the demo whose start opens Instagram in a new tab', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/ua' });
+    await renderWithProviders(<App />, { route: '/ua' });
     const hero = screen.getByRole('region', { name: 'AI-асистент, який продає у вашому Instagram' });
     await user.click(within(hero).getByRole('button', { name: 'Почати' }));
     const dialog = screen.getByRole('dialog', { name: 'Спробуйте Vitrina в дії' });
@@ -89,7 +93,7 @@ describe('demo and consultation modals', () => {
 
   it('each solution video has a start button opening the demo', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/ua' });
+    await renderWithProviders(<App />, { route: '/ua' });
     const solutions = screen.getByRole('region', { name: 'Що Vitrina робить для вашого магазину' });
     const starts = within(solutions).getAllByRole('button', { name: 'Почати' });
     expect(starts).toHaveLength(2);
@@ -101,19 +105,19 @@ describe('demo and consultation modals', () => {
 
   it('the demo section opens the consultation form', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/ua' });
+    await renderWithProviders(<App />, { route: '/ua' });
     await user.click(screen.getByRole('button', { name: 'Записатися на демо' }));
-    expect(screen.getByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
   });
 
-  it('opens the consultation on the ui:open-consultation event', () => {
-    renderWithProviders(<App />, { route: '/ua/pricing' });
+  it('opens the consultation on the ui:open-consultation event', async () => {
+    await renderWithProviders(<App />, { route: '/ua/pricing' });
     act(() => eventBus.emit({ type: 'ui:open-consultation' } as unknown as AppEvent));
-    expect(screen.getByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
   });
 
-  it('opens the consultation for #consultation', () => {
-    renderWithProviders(<App />, { route: '/en#consultation', lng: 'en' });
-    expect(screen.getByRole('dialog', { name: 'Your Information' })).toBeInTheDocument();
+  it('opens the consultation for #consultation', async () => {
+    await renderWithProviders(<App />, { route: '/en#consultation', lng: 'en' });
+    expect(await screen.findByRole('dialog', { name: 'Your Information' })).toBeInTheDocument();
   });
 });

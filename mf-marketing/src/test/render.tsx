@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,8 +11,11 @@ interface Options {
   lng?: Language;
 }
 
-/** Renders with what the remote runs inside: a fresh QueryClient, this remote's i18n, a router. */
-export function renderWithProviders(ui: ReactElement, { route = '/ua', lng = 'ua' }: Options = {}) {
+/**
+ * Renders with what the remote runs inside: a fresh QueryClient, this remote's i18n, a router;
+ * then lets the lazy chunks already asked for (forms, route pages) arrive.
+ */
+export async function renderWithProviders(ui: ReactElement, { route = '/ua', lng = 'ua' }: Options = {}) {
   languageStore.set(lng);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -22,7 +25,16 @@ export function renderWithProviders(ui: ReactElement, { route = '/ua', lng = 'ua
       </I18nextProvider>
     </QueryClientProvider>
   );
-  return render(ui, { wrapper });
+  const result = render(ui, { wrapper });
+  await settle();
+  return result;
+}
+
+/** Lets pending dynamic imports and the renders they cause finish (inside act). */
+export async function settle(rounds = 5) {
+  await act(async () => {
+    for (let i = 0; i < rounds; i += 1) await Promise.resolve();
+  });
 }
 
 /** A fetch answer as the API client reads it. */

@@ -67,12 +67,13 @@ export const en: Locale = {
     sales: {
       title: 'Sells in Direct instead of a manager',
       text: 'The assistant recognises the product, answers about price, availability and size, and offers to place the order. Every conversation sits in one CRM inbox where you can step in at any moment.',
-      video: 'Video: Vitrina’s pages — the home page with a sample conversation and the advantages',
+      video:
+        'Video: Vitrina’s screens — a sample conversation with a customer, the message inbox and the knowledge base',
     },
     plans: {
       title: 'You pay only for conversations',
       text: 'Pick your monthly number of conversations in the calculator and see the plan and the price at once. The first 2 months are free on any plan.',
-      video: 'Video: Vitrina’s pricing calculator',
+      video: 'Video: Vitrina’s pricing calculator — the plan and price follow the number of conversations',
     },
   },
   steps: {
@@ -124,7 +125,8 @@ export const en: Locale = {
   pricing: {
     title: 'Pricing',
     subtitle: 'Pay only for the number of conversations a month, with no hidden fees.',
-    subtitle2: 'The first 2 months are free on any plan, and the first 50 chats are free on the test plan without a card.',
+    subtitle2:
+      'The first 2 months are free on any plan, and the first 50 chats are free on the test plan without a card.',
     calculator: {
       title: 'Conversations calculator',
       value: '{{value}} conversations a month',
@@ -138,7 +140,8 @@ export const en: Locale = {
       price: 'Price a month',
       freeMonths: 'First 2 months',
       freeMonthsValue: '$0',
-      extra: 'Each chat beyond the limit costs $0.30; a manual top-up adds 50 chats. The assistant keeps answering even when the limit is used up.',
+      extra:
+        'Each chat beyond the limit costs $0.30; a manual top-up adds 50 chats. The assistant keeps answering even when the limit is used up.',
       dialog: 'A conversation is a chat with one customer as long as no more than 24 hours pass between messages.',
     },
     plans: {

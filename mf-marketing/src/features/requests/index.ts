@@ -1,2 +1,2 @@
 export { BookingSection } from './components/BookingSection';
-export { ConsultationModal } from './components/ConsultationModal';
+export { LazyConsultationModal as ConsultationModal } from './components/LazyConsultationModal';

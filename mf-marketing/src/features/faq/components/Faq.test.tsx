@@ -12,8 +12,8 @@ function answers() {
 }
 
 describe('FAQ', () => {
-  it('has 10 questions, all closed', () => {
-    renderWithProviders(<Faq />);
+  it('has 10 questions, all closed', async () => {
+    await renderWithProviders(<Faq />);
     expect(screen.getByRole('heading', { level: 2, name: 'Часті запитання' })).toBeInTheDocument();
     expect(questions()).toHaveLength(10);
     for (const q of questions()) expect(q).toHaveAttribute('aria-expanded', 'false');
@@ -22,7 +22,7 @@ describe('FAQ', () => {
 
   it('opens one at a time; clicking the open one closes it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Faq />);
+    await renderWithProviders(<Faq />);
     const [first, second] = questions();
 
     await user.click(first);
@@ -41,8 +41,8 @@ describe('FAQ', () => {
     expect(answers()).toHaveLength(0);
   });
 
-  it('is in English in en', () => {
-    renderWithProviders(<Faq />, { route: '/en', lng: 'en' });
+  it('is in English in en', async () => {
+    await renderWithProviders(<Faq />, { route: '/en', lng: 'en' });
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'What counts as one conversation?' })).toBeInTheDocument();
   });

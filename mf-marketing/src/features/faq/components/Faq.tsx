@@ -37,7 +37,14 @@ export function Faq() {
                   onClick={() => setOpen(expanded ? null : index)}
                 >
                   <span>{item.q}</span>
-                  <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <svg
+                    className={styles.chevron}
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                   </svg>
                 </button>

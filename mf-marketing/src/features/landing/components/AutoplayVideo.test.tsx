@@ -19,7 +19,14 @@ function renderVideo() {
   const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   const result = render(
-    <AutoplayVideo src="/clip.webm" poster="/clip.webp" label="Clip" fallback="No video here" width={960} height={600} />,
+    <AutoplayVideo
+      src="/clip.webm"
+      poster="/clip.webp"
+      label="Clip"
+      fallback="No video here"
+      width={960}
+      height={600}
+    />,
   );
   return { ...result, play, pause, video: screen.getByLabelText('Clip') as HTMLVideoElement };
 }

@@ -29,7 +29,9 @@ export function SampleChat() {
           <li key={message.key} className={message.from === 'customer' ? styles.customer : styles.bot}>
             {message.photo && <DressPhoto />}
             <p className={styles.bubble}>
-              <VisuallyHidden>{t(message.from === 'customer' ? 'chat.customerSays' : 'chat.assistantSays')} </VisuallyHidden>
+              <VisuallyHidden>
+                {t(message.from === 'customer' ? 'chat.customerSays' : 'chat.assistantSays')}{' '}
+              </VisuallyHidden>
               {t(`chat.${message.key}`)}
             </p>
           </li>

@@ -14,12 +14,15 @@ function setSlider(value: number) {
   fireEvent.change(slider(), { target: { value: String(SLIDER_STEPS.indexOf(value)) } });
 }
 function cardNames() {
-  return screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((n) => n !== 'Ваш розрахунок');
+  return screen
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((n) => n !== 'Ваш розрахунок');
 }
 
 describe('dialogs calculator', () => {
-  it('starts at 50 dialogs on Free for $0', () => {
-    renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
+  it('starts at 50 dialogs on Free for $0', async () => {
+    await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('50 діалогів на місяць');
     expect(slider()).toHaveAttribute('aria-valuetext', '50 діалогів на місяць');
     expect(dropdown()).toHaveValue('50');
@@ -28,15 +31,15 @@ describe('dialogs calculator', () => {
     expect(cardNames()).toEqual(['Free', 'Plus', 'Pro', 'Premium']);
   });
 
-  it('counts 0 on the slider as 50', () => {
-    renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
+  it('counts 0 on the slider as 50', async () => {
+    await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
     setSlider(0);
     expect(screen.getByRole('status')).toHaveTextContent('50 діалогів на місяць');
     expect(screen.getByTestId('annual-yearly')).toHaveTextContent('600');
   });
 
-  it('moves plan, price, cards and annual summary with the slider', () => {
-    renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
+  it('moves plan, price, cards and annual summary with the slider', async () => {
+    await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
     setSlider(100);
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Starter');
     expect(screen.getByTestId('summary-price')).toHaveTextContent('29,99');
@@ -57,10 +60,12 @@ describe('dialogs calculator', () => {
 
   it('follows the mobile dropdown', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
-    expect(within(dropdown()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '50', '100', '200', '400', '600', '800', '1000', '2000', '5000',
-    ]);
+    await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
+    expect(
+      within(dropdown())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['50', '100', '200', '400', '600', '800', '1000', '2000', '5000']);
     await user.selectOptions(dropdown(), '400');
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Plus');
     expect(screen.getByTestId('summary-price')).toHaveTextContent('119,99');
@@ -73,7 +78,7 @@ describe('dialogs calculator', () => {
   it('sets the value to the plan minimum when a card is clicked', async () => {
     const user = userEvent.setup();
     const onChoosePlan = jest.fn();
-    renderWithProviders(<PricingCalculator onChoosePlan={onChoosePlan} />);
+    await renderWithProviders(<PricingCalculator onChoosePlan={onChoosePlan} />);
     await user.click(screen.getByRole('heading', { name: 'Pro' }));
     expect(screen.getByRole('status')).toHaveTextContent('1500 діалогів на місяць');
     expect(dropdown()).toHaveValue('1500'); // not one of the nine options: added so the dropdown stays true
@@ -83,14 +88,14 @@ describe('dialogs calculator', () => {
   it('card buttons choose the plan and hand over to the booking form', async () => {
     const user = userEvent.setup();
     const onChoosePlan = jest.fn();
-    renderWithProviders(<PricingCalculator onChoosePlan={onChoosePlan} />);
+    await renderWithProviders(<PricingCalculator onChoosePlan={onChoosePlan} />);
     await user.click(screen.getByRole('button', { name: 'Обрати тариф Premium' }));
     expect(onChoosePlan).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Premium');
   });
 
-  it('tags Pro as popular', () => {
-    renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
+  it('tags Pro as popular', async () => {
+    await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
     const pro = screen.getByRole('heading', { name: 'Pro' }).closest('li') as HTMLElement;
     expect(within(pro).getByText('Популярний')).toBeInTheDocument();
     expect(screen.getAllByText('Популярний')).toHaveLength(1);

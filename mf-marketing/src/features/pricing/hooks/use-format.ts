@@ -7,7 +7,10 @@ export function useFormat() {
   const { t, i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? 'uk-UA';
   const number = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+    new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 2,
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    }).format(value);
   return {
     number,
     money: (value: number) => t('common.money', { value: number(value) }),

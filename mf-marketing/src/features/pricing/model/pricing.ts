@@ -30,7 +30,18 @@ export const DEFAULT_DIALOGS = MIN_DIALOGS;
 /** 0 to 2000 by 50, then the coarse steps of spec §9. */
 export const SLIDER_STEPS: readonly number[] = [
   ...Array.from({ length: 2000 / 50 + 1 }, (_, i) => i * 50),
-  2500, 3000, 3500, 4000, 4500, 5000, 5750, 6500, 7250, 7500, 8000, 8750,
+  2500,
+  3000,
+  3500,
+  4000,
+  4500,
+  5000,
+  5750,
+  6500,
+  7250,
+  7500,
+  8000,
+  8750,
 ];
 
 /** The slider step labelled 'more' instead of its number. */

@@ -9,8 +9,12 @@ function form() {
   return screen.getByRole('form', { name: 'Залишити заявку' });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { name = 'Олена', phone = '+380 67 123 45 67', slot = '12:00–15:00' } = {}) {
-  if (name) await user.type(screen.getByLabelText("Ім'я"), name);
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = 'Олена', phone = '+380 67 123 45 67', slot = '12:00–15:00' } = {},
+) {
+  if (name) await user.type(await screen.findByLabelText("Ім'я"), name);
+  else await screen.findByLabelText("Ім'я");
   if (phone) await user.type(screen.getByLabelText('Телефон'), phone);
   if (slot) await user.click(screen.getByLabelText(slot));
 }
@@ -20,9 +24,9 @@ afterEach(() => {
 });
 
 describe('booking form (Leave a Request)', () => {
-  it('is the #booking section with its heading', () => {
+  it('is the #booking section with its heading', async () => {
     mockFetch();
-    renderWithProviders(<BookingSection />);
+    await renderWithProviders(<BookingSection />);
     const heading = screen.getByRole('heading', { name: 'Залишити заявку' });
     expect(heading.closest('section')).toHaveAttribute('id', 'booking');
   });
@@ -30,8 +34,8 @@ describe('booking form (Leave a Request)', () => {
   it('shows the message of each empty field and sends nothing', async () => {
     const fetch = mockFetch();
     const user = userEvent.setup();
-    renderWithProviders(<BookingSection />);
-    await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
+    await renderWithProviders(<BookingSection />);
+    await user.click(await screen.findByRole('button', { name: 'Надіслати заявку' }));
     expect(await screen.findByText("Введіть ваше ім'я")).toBeInTheDocument();
     expect(screen.getByText('Введіть ваш номер телефону')).toBeInTheDocument();
     expect(screen.getByText('Будь ласка, оберіть час для дзвінка')).toBeInTheDocument();
@@ -42,7 +46,7 @@ describe('booking form (Leave a Request)', () => {
   it('rejects a phone with 9 digits with the format message', async () => {
     const fetch = mockFetch();
     const user = userEvent.setup();
-    renderWithProviders(<BookingSection />);
+    await renderWithProviders(<BookingSection />);
     await fill(user, { phone: '067 123 456' });
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
     expect(await screen.findByText('Невірний формат номера телефону')).toBeInTheDocument();
@@ -52,9 +56,9 @@ describe('booking form (Leave a Request)', () => {
   it('uses the English messages of the spec in en', async () => {
     mockFetch();
     const user = userEvent.setup();
-    renderWithProviders(<BookingSection />, { route: '/en', lng: 'en' });
+    await renderWithProviders(<BookingSection />, { route: '/en', lng: 'en' });
     expect(screen.getByRole('heading', { name: 'Leave a Request' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone'), 'abc');
+    await user.type(await screen.findByLabelText('Phone'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Enter your name')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number format')).toBeInTheDocument();
@@ -65,7 +69,7 @@ describe('booking form (Leave a Request)', () => {
     jest.useFakeTimers();
     const fetch = mockFetch(OK);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<BookingSection />);
+    await renderWithProviders(<BookingSection />);
     await fill(user, { name: '  Олена ' });
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
 
@@ -91,7 +95,7 @@ describe('booking form (Leave a Request)', () => {
     jest.useFakeTimers();
     mockFetch(jsonResponse(400, { error_message: 'Заявку з цього номера вже прийнято' }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<BookingSection />);
+    await renderWithProviders(<BookingSection />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
 
@@ -104,7 +108,7 @@ describe('booking form (Leave a Request)', () => {
   it('falls back to its own text when the network fails', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    renderWithProviders(<BookingSection />);
+    await renderWithProviders(<BookingSection />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
     expect(await screen.findByText('Не вдалося надіслати заявку. Спробуйте ще раз.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestForm } from './RequestForm';
+import { LazyRequestForm } from './LazyRequestForm';
 import styles from './BookingSection.module.css';
 
 /** 'Leave a Request' (section id `booking`: the header's book-a-demo link and the plan cards scroll here). */
@@ -16,7 +16,7 @@ export function BookingSection() {
           </h2>
           <p className={styles.text}>{t('requests.booking.text')}</p>
         </div>
-        <RequestForm kind="booking" label={t('requests.booking.title')} />
+        <LazyRequestForm kind="booking" label={t('requests.booking.title')} />
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ describe('consultation modal (Your Information)', () => {
   it('is titled Your Information in en and validates like the booking form', async () => {
     const fetch = mockFetch();
     const user = userEvent.setup();
-    renderWithProviders(<Harness />, { route: '/en', lng: 'en' });
+    await renderWithProviders(<Harness />, { route: '/en', lng: 'en' });
     await user.click(screen.getByRole('button', { name: 'open' }));
     expect(screen.getByRole('dialog', { name: 'Your Information' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -48,12 +48,16 @@ describe('consultation modal (Your Information)', () => {
     jest.useFakeTimers();
     const fetch = mockFetch(jsonResponse(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<Harness />);
+    await renderWithProviders(<Harness />);
     const dialog = await openAndFill(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Дякуємо! Ми зв’яжемося з вами');
     expect(fetch.mock.calls[0][0]).toBe('/api/v1/guest/consultation/request');
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ name: 'Андрій', phone: '(067) 123-45-67', time_slot: '18-21' });
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+      name: 'Андрій',
+      phone: '(067) 123-45-67',
+      time_slot: '18-21',
+    });
     expect(screen.getByLabelText("Ім'я")).toHaveValue('');
 
     act(() => jest.advanceTimersByTime(4999));
@@ -66,7 +70,7 @@ describe('consultation modal (Your Information)', () => {
     jest.useFakeTimers();
     mockFetch(jsonResponse(422, { error_message: 'Невірний формат номера телефону' }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<Harness />);
+    await renderWithProviders(<Harness />);
     await openAndFill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Невірний формат номера телефону');
     act(() => jest.advanceTimersByTime(6000));
@@ -78,7 +82,7 @@ describe('consultation modal (Your Information)', () => {
     jest.useFakeTimers();
     mockFetch(jsonResponse(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<Harness />);
+    await renderWithProviders(<Harness />);
     await openAndFill(user);
     await screen.findByRole('status');
     await user.click(screen.getByRole('button', { name: 'Закрити вікно' }));

@@ -27,7 +27,12 @@ export function RequestForm({ kind, label, onSuccess }: RequestFormProps) {
   return (
     <form className={styles.form} aria-label={label} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label={t('requests.name')} autoComplete="name" error={validationText(errors.name)} {...register('name')} />
+        <TextField
+          label={t('requests.name')}
+          autoComplete="name"
+          error={validationText(errors.name)}
+          {...register('name')}
+        />
         <TextField
           label={t('requests.phone')}
           type="tel"

@@ -1,9 +1,4 @@
-import {
-  TIME_SLOTS,
-  TIME_SLOT_LABELS,
-  consultationRequestSchema,
-  type TimeSlot,
-} from '@vitrina/shared/contracts';
+import { TIME_SLOTS, TIME_SLOT_LABELS, consultationRequestSchema, type TimeSlot } from '@vitrina/shared/contracts';
 
 /**
  * The booking and consultation forms validate with the contract the server uses (spec §5):
