@@ -31,8 +31,11 @@ function renderVideo() {
   return { ...result, play, pause, video: screen.getByLabelText('Clip') as HTMLVideoElement };
 }
 
+const autoplayObserver = () => observed.find((o) => o.options?.threshold !== undefined)!;
+const nearObserver = () => observed.find((o) => o.options?.rootMargin !== undefined)!;
+
 function intersect(ratio: number) {
-  act(() => observed[0].callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]));
+  act(() => autoplayObserver().callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]));
 }
 
 describe('solution video', () => {
@@ -44,13 +47,19 @@ describe('solution video', () => {
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('width', '960');
     expect(video).toHaveAttribute('height', '600');
-    expect(video).toHaveAttribute('poster', '/clip.webp');
     expect(video).toHaveTextContent('No video here');
+  });
+
+  it('loads its poster only when it comes near the viewport', () => {
+    const { video } = renderVideo();
+    expect(video).not.toHaveAttribute('poster');
+    act(() => nearObserver().callback([{ isIntersecting: true, intersectionRatio: 0 }]));
+    expect(video).toHaveAttribute('poster', '/clip.webp');
   });
 
   it('plays once half visible and pauses when it leaves', () => {
     const { play, pause, video } = renderVideo();
-    expect(observed[0].options?.threshold).toContain(0.5);
+    expect(autoplayObserver().options?.threshold).toContain(0.5);
     intersect(0.3);
     expect(play).not.toHaveBeenCalled();
     intersect(0.5);
@@ -63,6 +72,7 @@ describe('solution video', () => {
   it('stops observing when unmounted', () => {
     const { unmount } = renderVideo();
     unmount();
-    expect(observed[0].disconnect).toHaveBeenCalled();
+    expect(autoplayObserver().disconnect).toHaveBeenCalled();
+    expect(nearObserver().disconnect).toHaveBeenCalled();
   });
 });

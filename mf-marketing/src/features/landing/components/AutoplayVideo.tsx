@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useAutoplayWhenVisible } from '../hooks/use-autoplay-when-visible';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './AutoplayVideo.module.css';
 
 export interface AutoplayVideoProps {
@@ -13,9 +14,10 @@ export interface AutoplayVideoProps {
   height: number;
 }
 
-/** A short muted loop that plays when half visible; lazy (preload="none"), sized (no layout shift). */
+/** A short muted loop that plays when half visible; lazy (preload="none", poster when near), sized (no layout shift). */
 export function AutoplayVideo({ src, poster, label, fallback, width, height }: AutoplayVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(ref);
   useAutoplayWhenVisible(ref);
   return (
     <video
@@ -24,7 +26,8 @@ export function AutoplayVideo({ src, poster, label, fallback, width, height }: A
       style={{ aspectRatio: `${width} / ${height}` }}
       width={width}
       height={height}
-      poster={poster}
+      // The poster too waits until the video is close: nothing below the fold loads with the page.
+      poster={near ? poster : undefined}
       preload="none"
       muted
       playsInline

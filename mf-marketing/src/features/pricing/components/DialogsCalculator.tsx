@@ -31,7 +31,7 @@ export function DialogsCalculator({ value, onChange }: DialogsCalculatorProps) {
 
   return (
     <div className={styles.calculator}>
-      <output htmlFor={sliderId} className={styles.value}>
+      <output htmlFor={sliderId} className={styles.value} data-testid="dialogs-value">
         {valueText}
       </output>
 
