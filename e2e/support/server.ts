@@ -47,8 +47,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const echo = process.env.E2E_SERVER_LOG === '1';
+  child.stdout?.on('data', (d) => {
+    output += d;
+    if (echo) process.stderr.write(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+    if (echo) process.stderr.write(d);
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`[e2e] server exited (${code ?? signal}):\n${output.slice(-3000)}\n`);
+  });
 
   const deadline = Date.now() + 60_000;
   for (;;) {

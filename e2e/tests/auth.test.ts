@@ -1,0 +1,119 @@
+// Issue 5: the account journey against the running app and API, in a real Chromium.
+// The server runs with a short access-token lifetime so that a refresh really happens.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server';
+import { launchBrowser, newContext } from '../support/browser';
+
+const ACCESS_TTL_S = 8;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const email = `owner-${Date.now()}@example.com`;
+const password = 'first-Password-1';
+const newPassword = 'second-Password-2';
+
+before(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TTL_S) });
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const token = () => page.evaluate(() => localStorage.getItem('token'));
+
+async function signIn(user: string, pass: string, rememberMe: boolean) {
+  await page.goto(`${server.url}/ua/login`);
+  await page.getByLabel('Email').fill(user);
+  await page.getByLabel('Пароль', { exact: true }).fill(pass);
+  if (rememberMe) await page.getByLabel('Запам’ятати мене').check();
+  await page.getByRole('button', { name: 'Увійти', exact: true }).last().click();
+}
+
+async function latestMailTo(address: string) {
+  const res = await fetch(`${server.url}/api/v1/dev/mailbox`);
+  const body = (await res.json()) as { data: { to: string; subject: string; links: string[] }[] };
+  return body.data.find((m) => m.to === address);
+}
+
+describe('auth journey', () => {
+  it('registers, lands in the inbox and sees the welcome form', async () => {
+    await page.goto(`${server.url}/ua/registration`);
+    await page.getByLabel('Ім’я').fill('Olena');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Зареєструватися' }).last().click();
+    await page.getByText('Реєстрація успішна').waitFor();
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => localStorage.getItem('newUser')), 'true');
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Номер телефону').fill('+380 67 123 45 67');
+    await dialog.getByLabel('Назва сторінки Instagram').fill('@olena_shop');
+    await dialog.getByLabel('Зручний час для дзвінка').selectOption('12-15');
+    await dialog.getByRole('button', { name: 'Надіслати' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    assert.equal(await page.evaluate(() => localStorage.getItem('newUser')), null);
+  });
+
+  it('stays signed in after a reload, and Exit signs out', async () => {
+    await page.reload();
+    await page.waitForURL(/\/ua\/chats$/);
+    assert.ok(await token());
+    await page.getByRole('button', { name: /вихід|вийти/i }).click();
+    await page.waitForURL(/\/ua$/);
+    assert.equal(await token(), null);
+    await page.goto(`${server.url}/ua/chats`);
+    await page.waitForURL(/\/ua\/login$/);
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    await signIn(email, 'wrong-password', false);
+    await page.getByRole('alert').filter({ hasText: /невірн|incorrect|invalid|wrong/i }).first().waitFor();
+    assert.match(page.url(), /\/ua\/login$/);
+  });
+
+  it('signs in with remember-me and survives an expired access token through a refresh', async () => {
+    await signIn(email, password, true);
+    await page.getByText('Авторизація успішна').waitFor();
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 10_000 });
+    const first = await token();
+    await page.waitForTimeout((ACCESS_TTL_S + 1) * 1000);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && r.status() === 200);
+    await page.goto(`${server.url}/ua/settings`);
+    await refreshed;
+    await page.waitForURL(/\/ua\/settings$/);
+    const second = await token();
+    assert.ok(second && second !== first, 'a new access token was stored');
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    await page.getByRole('button', { name: /вихід|вийти/i }).click();
+    await page.waitForURL(/\/ua$/);
+    await page.goto(`${server.url}/ua/forgot_pass`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Надіслати інструкції' }).click();
+    await page.getByText('Інструкції надіслані на email.').waitFor();
+
+    const mail = await latestMailTo(email);
+    assert.ok(mail, 'a mail reached the local mailbox');
+    const link = mail.links.find((l) => l.includes('/reset_pass/'));
+    assert.ok(link, 'the mail links to the reset page');
+    await page.goto(link);
+    await page.getByLabel('Новий пароль').fill(newPassword);
+    await page.getByRole('button', { name: 'Змінити пароль' }).click();
+    await page.getByText('Пароль змінено').waitFor();
+    await page.waitForURL(/\/ua\/login$/, { timeout: 10_000 });
+
+    await signIn(email, newPassword, false);
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 10_000 });
+  });
+});
