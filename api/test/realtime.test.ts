@@ -268,3 +268,17 @@ describe('realtime across two API instances with Redis', () => {
     expect(perAccount).toEqual([400, 400, 400, 400, 429]);
   });
 });
+
+describe('realtime shutdown', () => {
+  it('closes every socket with 1001 when the server closes', async () => {
+    const t = await createTestApp('pglite');
+    const host = await listen(t.app);
+    const authed = connect(`ws://${host}/ws?access_token=${await t.app.tokens.signAccess(randomUUID(), null)}`);
+    await authed.next((m) => m.type === 'READY');
+    const pending = connect(`ws://${host}/ws`);
+    await pending.opened;
+    await t.close();
+    expect((await authed.closed).code).toBe(1001);
+    expect((await pending.closed).code).toBe(1001);
+  });
+});

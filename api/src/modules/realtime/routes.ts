@@ -15,12 +15,19 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { config, realtime } = app;
   await app.register(websocket, {
     options: { maxPayload: config.wsMaxPayload, perMessageDeflate: false },
+    // Before the HTTP server stops: tell every client (authenticated or not) that we are going away.
+    preClose(this: FastifyInstance, done: () => void) {
+      realtime.close();
+      for (const client of this.websocketServer.clients)
+        client.close(WS_CLOSE_CODES.GOING_AWAY, 'server shutting down');
+      this.websocketServer.close();
+      done();
+    },
   });
 
   const connected = new Set<WebSocket>();
   realtime.startHeartbeat(config.wsHeartbeatMs, () => connected);
   app.addHook('onClose', async () => {
-    realtime.close();
     for (const ws of connected) ws.terminate();
   });
 

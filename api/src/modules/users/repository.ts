@@ -11,6 +11,27 @@ export class UsersRepository {
     return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The user as shown to its owner: no password hash (the hot path of GET /api/v1/users). */
+  findProfile(id: string): Promise<Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at'> | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'email',
+        'name',
+        'bot_status',
+        'comment_response_scenario',
+        'private_reply_message',
+        'plan',
+        'trial_started_at',
+        'trial_ends_at',
+        'free_chats',
+        'created_at',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Case-insensitive (the unique index is on lower(email)). */
   findByEmail(email: string, ex: Executor = this.db): Promise<UserRow | undefined> {
     return ex

@@ -15,7 +15,7 @@ import { resetPasswordMail } from '../mail/templates';
 import type { RealtimeHub } from '../realtime/hub';
 import type { UsersRepository } from './repository';
 
-export function toUserDto(row: UserRow): User {
+export function toUserDto(row: Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at'>): User {
   return {
     id: row.id,
     name: row.name,
@@ -69,7 +69,7 @@ export class UsersService {
   }
 
   async get(userId: string): Promise<User> {
-    const row = await this.d.users.findById(userId);
+    const row = await this.d.users.findProfile(userId);
     if (!row) throw notFound();
     return toUserDto(row);
   }
