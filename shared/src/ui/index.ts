@@ -17,3 +17,4 @@ export { paginationItems, type PaginationItem } from './pagination/pagination-it
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { UI_LABELS, useUiLabels, type UiLabels } from './labels';
 export { PageLayout } from './page-layout/page-layout';
+export { cx } from './cx';

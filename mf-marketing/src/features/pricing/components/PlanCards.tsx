@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@vitrina/shared/ui';
-import { cx } from '../../../lib/cx';
+import { cx } from '@vitrina/shared/ui';
 import { planFor, planStartingPrice, visiblePlans, type Plan } from '../model/pricing';
 import { useFormat } from '../hooks/use-format';
 import styles from './PlanCards.module.css';
