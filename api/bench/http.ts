@@ -115,7 +115,38 @@ async function baseline(): Promise<Measure> {
   }
 }
 
-async function apiScenarios(kind: string, env: Record<string, string>, base: Measure) {
+/**
+ * Reference for the DB-backed call: a bare Fastify route doing the same one-row query through a
+ * pg pool (no auth, no validation, no hooks). The gap between this and the baseline is the cost
+ * of one PostgreSQL round trip on this machine; the gap between it and `users` is our stack.
+ */
+async function barePgQuery(pgUrl: string, schema: string, userId: string): Promise<Measure> {
+  const port = await freePort();
+  const code = `
+    const pg = require('pg');
+    const pool = new pg.Pool({ connectionString: ${JSON.stringify(pgUrl)}, max: 10, options: '-c search_path=${schema}' });
+    const app = require('fastify')();
+    app.get('/', async () => {
+      const r = await pool.query('select id, email, name, bot_status, comment_response_scenario, private_reply_message, plan, trial_started_at, trial_ends_at, free_chats, created_at from users where id = $1', [${JSON.stringify(userId)}]);
+      return { data: r.rows[0] };
+    });
+    app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const child = start(['-e', code], {});
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    return await run({ url: `http://127.0.0.1:${port}/` });
+  } finally {
+    await stop(child);
+  }
+}
+
+async function apiScenarios(
+  kind: string,
+  env: Record<string, string>,
+  base: Measure,
+  pgRef?: { url: string; schema: string },
+) {
   const port = await freePort();
   const child = start([load.resolve('tsx/cli'), 'src/server.ts'], {
     PORT: String(port),
@@ -145,7 +176,8 @@ async function apiScenarios(kind: string, env: Record<string, string>, base: Mea
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       body: form,
     });
-    const { access_token: token } = await tok.json();
+    const { access_token: token } = (await tok.json()) as { access_token?: string };
+    const userId = ((await reg.json()) as { data: { id: string } }).data.id;
     if (!token) throw new Error('password grant failed');
 
     log(kind, 'GET /api/v1/users');
@@ -159,9 +191,15 @@ async function apiScenarios(kind: string, env: Record<string, string>, base: Mea
       body: form,
     });
     const ratio = (r: Measure) => Math.round((r.rps / base.rps) * 1000) / 1000;
+    let reference: Measure | undefined;
+    if (pgRef) {
+      log(kind, 'reference: bare Fastify + the same query through pg');
+      reference = await barePgQuery(pgRef.url, pgRef.schema, userId);
+    }
     return {
       users: { ...users, ratio: ratio(users) },
       password_grant: { ...grant, ratio: ratio(grant) },
+      ...(reference ? { bare_pg_query: { ...reference, ratio: ratio(reference) } } : {}),
     };
   } catch (err) {
     log(kind, 'failed:', (err as Error).message, child.lastStderr());
@@ -210,7 +248,10 @@ async function main() {
   } else {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     try {
-      out.postgres = await apiScenarios('postgres', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, out.baseline);
+      out.postgres = await apiScenarios('postgres', { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, out.baseline, {
+        url: pgUrl,
+        schema,
+      });
     } catch (err) {
       out.postgres = { error: (err as Error).message };
     } finally {
