@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext } from '../support/browser';
+import { PHONE, launchBrowser, newContext } from '../support/browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -73,6 +73,18 @@ describe('platform: routes and language', () => {
     // The chrome still navigates: the pricing link changes the URL.
     await page.getByRole('banner').getByRole('link', { name: /тарифи|ціни|pricing/i }).first().click();
     await page.waitForURL(/\/ua\/pricing$/);
+    await context.close();
+  });
+
+  it('on a 375 px phone the login link opens the desktop-only notice, closed by its button', async () => {
+    const { context, page } = await open('/en', PHONE);
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Available on desktop only' });
+    await dialog.waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/en\/?$/);
+    await dialog.getByRole('button', { name: /close/i }).first().click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });
