@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dataDirLockPath } from '../src/db/index';
 import { createTestApp, dropSchema, json, randomSchema, signedInUser } from './helpers';
 
 describe('storage: PGlite data folder', () => {
@@ -21,6 +22,24 @@ describe('storage: PGlite data folder', () => {
       } finally {
         await second.close();
       }
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a data folder that another live process holds, takes over a stale lock', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'vitrina-data-'));
+    try {
+      writeFileSync(dataDirLockPath(path.join(base, 'busy')), String(process.ppid)); // a live process that is not us
+      await expect(createTestApp('pglite', { dataDir: path.join(base, 'busy') })).rejects.toThrow(
+        /DATA_DIR .* is in use by process/,
+      );
+      writeFileSync(dataDirLockPath(path.join(base, 'stale')), '999999'); // no such process
+      const t = await createTestApp('pglite', { dataDir: path.join(base, 'stale') });
+      expect(readFileSync(dataDirLockPath(path.join(base, 'stale')), 'utf8')).toBe(String(process.pid));
+      await t.close();
+      expect(existsSync(dataDirLockPath(path.join(base, 'stale')))).toBe(false);
+      rmSync(dataDirLockPath(path.join(base, 'busy')), { force: true });
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
@@ -72,15 +74,61 @@ async function openPostgres(config: Config): Promise<Database> {
   };
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A lock file (in the OS temp folder, named after the data folder) names the owner; a stale one (dead process) is taken over.
+ */
+export function dataDirLockPath(dataDir: string): string {
+  const id = createHash('sha1').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `vitrina-pglite-${id}.lock`);
+}
+
+function lockDataDir(dataDir: string): () => void {
+  const lock = dataDirLockPath(dataDir);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(lock, 'utf8').trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `DATA_DIR ${dataDir} is in use by process ${owner}: PGlite allows one process per data folder ` +
+            '(stop it, use another DATA_DIR, or set DATABASE_URL)',
+        );
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`could not lock DATA_DIR ${dataDir}`);
+}
+
 async function openPGlite(config: Config): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if (config.dataDir === 'memory') {
     client = new PGlite();
   } else {
     mkdirSync(path.dirname(config.dataDir), { recursive: true });
+    unlock = lockDataDir(config.dataDir);
     client = new PGlite(config.dataDir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   await migrate(db);
   return {
@@ -89,7 +137,10 @@ async function openPGlite(config: Config): Promise<Database> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
   };
 }
 
