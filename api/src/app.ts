@@ -26,6 +26,7 @@ import { setupErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import compress from '@fastify/compress';
 import './types';
 
 export type { Config } from './config';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   await securityPlugin(app);
+  // Bundles and JSON go out brotli/gzip-compressed (files precompressed at build are sent as they are).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await docsPlugin(app);
 

@@ -19,6 +19,7 @@ describe('static hosting', () => {
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/main.js', 'console.log("main")');
     write(root, 'shell/dist/742.3f9a1c2b7d4e5f60.js', 'chunk');
+    write(root, 'shell/dist/big.0a1b2c3d.js', `export const text = "${'vitrina '.repeat(2000)}";`);
     write(root, 'mf-auth/dist/remoteEntry.js', 'remote entry');
     write(root, 'mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
     write(root, 'mf-auth/dist/src_app.a1b2c3d4e5.js', 'remote chunk');
@@ -35,6 +36,17 @@ describe('static hosting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses bundles for clients that accept it, and sends them plain to others', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/big.0a1b2c3d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/big.0a1b2c3d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    const gzip = await t.app.inject({ method: 'GET', url: '/big.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches hashed files for a year, revalidates un-hashed ones', async () => {

@@ -63,6 +63,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       index: ['index.html'],
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
       schemaHide: true,
     });
@@ -78,6 +79,7 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
       schemaHide: true,
     });
