@@ -18,3 +18,4 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { UI_LABELS, useUiLabels, type UiLabels } from './labels';
 export { PageLayout } from './page-layout/page-layout';
 export { cx } from './cx';
+export { useDelayedAction } from './use-delayed-action';

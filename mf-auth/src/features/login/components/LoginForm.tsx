@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
 import { loginFormSchema } from '@vitrina/shared/contracts';
 import { Button, Checkbox, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { AUTH_DELAY_MS } from '../../../lib/constants';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message, Modal } from '@vitrina/shared/ui';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { useDelayedAction } from '@vitrina/shared/ui';
 import { FORM_MESSAGE_MS } from '../../../lib/constants';
 import { newUserFlag } from '../../../lib/new-user-flag';
 import { NewUserForm } from './NewUserForm';

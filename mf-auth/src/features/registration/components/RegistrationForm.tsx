@@ -9,7 +9,7 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useDelayedAction } from '../../../hooks/use-delayed-action';
+import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
 import { useValidationText } from '../../../hooks/use-validation-text';
 import { AUTH_DELAY_MS } from '../../../lib/constants';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MS, Modal } from '@vitrina/shared/ui';
-import { useDelayedAction } from '../hooks/use-delayed-action';
+import { useDelayedAction } from '@vitrina/shared/ui';
 import { RequestForm } from './RequestForm';
 import styles from './ConsultationModal.module.css';
 

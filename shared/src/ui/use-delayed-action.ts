@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Runs callbacks after a delay (the 3 s steps after auth messages). Pending callbacks are
+ * Runs callbacks after a delay (e.g. the 3 s step after an auth message, the 5 s close of a form modal). Pending callbacks are
  * dropped when the component unmounts, so nothing navigates from a screen the user left.
  */
 export function useDelayedAction(): (action: () => void, ms: number) => void {
