@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import { newUserRequestSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@vitrina/shared/contracts';
 import { Button, Message, Select, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useValidationText } from '../../../hooks/use-validation-text';
+import { useValidationText } from '@vitrina/shared/forms';
 import { FORM_MESSAGE_MS } from '../../../lib/constants';
 import { useSendNewUserRequest } from '../api/send-new-user-request';
 import styles from '../../../components/form/form.module.css';

@@ -11,7 +11,7 @@ import {
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
-import { useValidationText } from '../../../hooks/use-validation-text';
+import { useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Message, TextField } from '@vitrina/shared/ui';
 import type { RequestKind } from '../api/send-request';
 import { useRequestForm } from '../hooks/use-request-form';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useValidationText } from '@vitrina/shared/forms';
 import { TIME_SLOT_OPTIONS } from '../model/request-schema';
 import styles from './RequestForm.module.css';
 

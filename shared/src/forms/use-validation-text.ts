@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@vitrina/shared';
-import { translateValidationMessage } from '@vitrina/shared/contracts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/language';
+import { translateValidationMessage } from '../contracts';
 import type { FieldError } from 'react-hook-form';
 
 /**
