@@ -1,5 +1,6 @@
 // First-load JavaScript (gzip bytes, counted from the browser's network) and request count
 // for /ua, /ua/login and /ua/chats, plus each remote's remoteEntry.js size.
+// `--scripts` also prints every script of each page with its gzip size (to stderr, biggest first).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { FRONTENDS } from '../scripts/frontends.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
+const LIST_SCRIPTS = process.argv.includes('--scripts');
 
 async function main() {
   const server = await startServer();
@@ -45,6 +47,7 @@ async function main() {
       let requests = 0;
       let jsGzip = 0;
       let jsRaw = 0;
+      const scripts: { url: string; gzip: number }[] = [];
       const pending: Promise<void>[] = [];
       page.on('response', (response) => {
         requests += 1;
@@ -54,7 +57,9 @@ async function main() {
             .body()
             .then((body) => {
               jsRaw += body.length;
-              jsGzip += gzipSync(body).length;
+              const gzip = gzipSync(body).length;
+              jsGzip += gzip;
+              scripts.push({ url: response.url().replace(server.url, ''), gzip });
             })
             .catch(() => undefined),
         );
@@ -62,6 +67,11 @@ async function main() {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       await Promise.all(pending);
       pages[route] = { js_gzip_bytes: jsGzip, js_raw_bytes: jsRaw, requests };
+      if (LIST_SCRIPTS) {
+        process.stderr.write(`${route}: ${scripts.length} scripts, ${jsGzip} B gzip\n`);
+        for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+          process.stderr.write(`  ${String(s.gzip).padStart(7)}  ${s.url}\n`);
+      }
       await context.close();
     }
 

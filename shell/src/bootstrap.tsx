@@ -3,7 +3,17 @@ import { start } from 'single-spa';
 import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
 import { App } from './app/App';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
-import { realtime } from './realtime';
+
+/** The live connection's code loads with the first sign-in: public pages never need it. */
+function startRealtimeWhenSignedIn() {
+  let loaded = false;
+  authStore.isAuth$.subscribe((isAuth) => {
+    if (!isAuth || loaded) return;
+    loaded = true;
+    // start() follows the auth store from then on: it closes on sign-out, reopens on sign-in.
+    void import(/* webpackChunkName: "realtime" */ './realtime').then(({ realtime }) => realtime.start());
+  });
+}
 
 async function main() {
   // Remotes and API addresses come from /runtime-config.json (switchable without a rebuild).
@@ -13,7 +23,7 @@ async function main() {
   // single-spa patches pushState/replaceState and fires popstate, so a navigation made by
   // one app's router reaches the shell's and every mounted remote's.
   start({ urlRerouteOnly: true });
-  realtime.start();
+  startRealtimeWhenSignedIn();
 
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing');

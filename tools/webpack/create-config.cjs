@@ -1,10 +1,22 @@
 // One webpack config factory for the shell (host) and every remote.
 // Usage in a package: module.exports = createConfig({ dir: __dirname, kind: 'remote' | 'host', port })
 // A remote may expose more modules beside './app': exposes: { './new-user-modal': './src/new-user-modal.tsx' }.
+//
+// One federation runtime per page: the shell bundles @module-federation/runtime-core and hands it
+// to the remotes (the provideExternalRuntime plugin); a production remote takes it from there
+// (experiments.externalRuntime), so its remoteEntry.js no longer carries its own ~20 KB gzip copy.
+// A production remote is the container only (remoteEntry.js, mf-manifest.json, chunks): the
+// standalone page (index.html + main.js) is built by `npm run dev`, where the remote bundles the
+// runtime itself since no shell is there to provide it.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { REMOTES, sharedSingletons } = require('./federation.cjs');
+const {
+  REMOTES,
+  sharedSingletons,
+  provideExternalRuntimePlugin,
+  SharedFacadeCheckPlugin,
+} = require('./federation.cjs');
 
 function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
   const folder = path.basename(dir);
@@ -14,10 +26,12 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The standalone page: the shell always; a remote in development only (see above).
+    const standalone = isHost || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalone ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -54,29 +68,64 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
               'style-loader',
               {
                 loader: 'css-loader',
-                options: { modules: { namedExport: false, localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]` } },
+                options: {
+                  modules: {
+                    namedExport: false,
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+                  },
+                  // css-loader follows `devtool`: in production it would embed each stylesheet's map
+                  // (mappings and the CSS again as sourcesContent) in the JavaScript that style-loader runs.
+                  sourceMap: !production,
+                },
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|webm|mp4|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          ...(isHost ? { runtimePlugins: [require.resolve(path.join(dir, 'src/federation/offline-remote-plugin.ts'))] } : {}),
+          ...(isHost
+            ? {
+                runtimePlugins: [
+                  require.resolve(path.join(dir, 'src/federation/offline-remote-plugin.ts')),
+                  // = experiments.provideExternalRuntime, without its second copy of the runtime.
+                  provideExternalRuntimePlugin(),
+                ],
+              }
+            : {}),
+          experiments: {
+            ...(isHost ? {} : { externalRuntime: production }),
+            // Browser only: drops the runtime's Node script loader.
+            optimization: { target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
-          // Only the entry: never inject remoteEntry.js into the page (DESIGN.md §6).
-          chunks: ['main'],
-        }),
+        new SharedFacadeCheckPlugin(),
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                // Only the entry: never inject remoteEntry.js into the page (DESIGN.md §6).
+                chunks: ['main'],
+                // The page answers every path (/ua/settings too): its script is at the server root,
+                // not relative to the path (a remote's publicPath is 'auto').
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
 
-/**
- * The public first-party OAuth client. The front end sends it as HTTP Basic on /oauth/token
- * and /oauth/revoke (spec §7 'Auth calls carry a fixed Basic client-credential header').
- * It is not a secret: it only names the client.
- */
-export const WEB_CLIENT = { id: 'vitrina-web', secret: 'vitrina-web-public' } as const;
+/** The public first-party OAuth client (zod-free module, so the API client can load it alone). */
+export { WEB_CLIENT } from './web-client';
 
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];

@@ -34,6 +34,11 @@ describe('runtime config', () => {
   it.each([
     ['a 404', respond({}, 404)],
     ['a malformed file', respond({ remotes: { mf_auth: 42 } })],
+    ['an empty remote URL', respond({ remotes: { mf_auth: '' } })],
+    ['remotes that are not an object', respond({ remotes: ['/remotes/mf-auth/mf-manifest.json'] })],
+    ['an apiUrl that is not a string', respond({ apiUrl: 8080 })],
+    ['a file that is not an object', respond(['/remotes'])],
+    ['a null body', respond(null)],
     ['a network failure', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
   ])('falls back to the default locations on %s', async (_case, fetchImpl) => {
     const config = await fetchRuntimeConfig(fetchImpl as unknown as typeof fetch);
@@ -49,6 +54,13 @@ describe('runtime config', () => {
         mf_debug: '/remotes/mf-debug/mf-manifest.json',
       },
     });
+  });
+
+  it('takes missing fields as empty (apiUrl, wsUrl) and the defaults (remotes)', async () => {
+    const config = await fetchRuntimeConfig(respond({}));
+    expect(config.apiUrl).toBe('');
+    expect(config.wsUrl).toBe('');
+    expect(config.remotes.mf_marketing).toBe('/remotes/mf-marketing/mf-manifest.json');
   });
 
   it('points the API client and the federation runtime at the config', () => {

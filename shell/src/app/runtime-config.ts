@@ -1,19 +1,37 @@
 // /runtime-config.json, served beside the shell: the API and websocket addresses and where each
 // remote's manifest lives. Editing it switches a remote without rebuilding the shell.
-import { z } from 'zod';
 import { configure } from '@vitrina/shared';
 import { registerRemoteEntries } from '../features/remotes/api/federation';
 import { REMOTE_NAMES, type RemoteName } from './routes';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-const runtimeConfigSchema = z.object({
-  apiUrl: z.string().default(''),
-  wsUrl: z.string().default(''),
-  remotes: z.record(z.string(), z.string().min(1)).default({}),
-});
+export interface ShellRuntimeConfig {
+  apiUrl: string;
+  wsUrl: string;
+  /** Remote name -> manifest (or remoteEntry.js) URL. */
+  remotes: Record<string, string>;
+}
 
-export type ShellRuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks the file's shape: `apiUrl` and `wsUrl` strings (default ''), `remotes` an object of
+ * non-empty strings (default {}). Checked by hand, not with zod: the shell would otherwise load
+ * zod (~25 KB gzip) on every page for this one check.
+ */
+function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
+  if (!isRecord(value)) throw new TypeError('the runtime config is not an object');
+  const { apiUrl = '', wsUrl = '', remotes = {} } = value;
+  if (typeof apiUrl !== 'string') throw new TypeError('apiUrl is not a string');
+  if (typeof wsUrl !== 'string') throw new TypeError('wsUrl is not a string');
+  if (!isRecord(remotes)) throw new TypeError('remotes is not an object');
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (typeof entry !== 'string' || entry === '') throw new TypeError(`remotes.${name} is not a URL`);
+  }
+  return { apiUrl, wsUrl, remotes: remotes as Record<string, string> };
+}
 
 /** Where remotes live when the config cannot be read: the layout the server uses (/remotes/<folder>/). */
 export function defaultRemoteEntry(remote: RemoteName): string {
@@ -25,7 +43,7 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
   try {
     const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     return { ...config, remotes: { ...defaults, ...config.remotes } };
   } catch (error) {
     console.warn(`[shell] ${RUNTIME_CONFIG_URL} could not be read; using the default remote locations`, error);

@@ -3,7 +3,7 @@
 // server event into the shared RxJS event bus. Remotes only ever see the bus.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { authStore, eventBus, refreshSession, resolveWsUrl, type AuthState } from '@vitrina/shared';
-import { serverControlSchema, serverEventSchema, WS_CLOSE_CODES, type ServerEvent } from '@vitrina/shared/contracts';
+import { classifyServerMessage, WS_UNAUTHORIZED } from './protocol';
 
 /** Spec §9: the live connection reconnects 5 s after it closes. */
 export const RECONNECT_MS = 5000;
@@ -82,12 +82,9 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
       console.warn('[realtime] ignored a message that is not JSON');
       return;
     }
-    const event = serverEventSchema.safeParse(parsed);
-    if (event.success) {
-      deps.bus.emitServer(event.data as ServerEvent);
-    } else if (!serverControlSchema.safeParse(parsed).success) {
-      console.warn('[realtime] ignored an unknown message', parsed);
-    }
+    const message = classifyServerMessage(parsed);
+    if (message.kind === 'event') deps.bus.emitServer(message.event);
+    else if (message.kind === 'unknown') console.warn('[realtime] ignored an unknown message', parsed);
   }
 
   async function connect() {
@@ -131,7 +128,7 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
       setStatus('closed');
       if (!signedIn()) return;
       // Refused token: refresh it (or the store logs out) while the reconnect timer runs.
-      if (event.code === WS_CLOSE_CODES.UNAUTHORIZED) void deps.refresh();
+      if (event.code === WS_UNAUTHORIZED) void deps.refresh();
       scheduleReconnect();
     };
   }
