@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/language';
-import { translateValidationMessage } from '../contracts';
+// The message catalogue only: the contracts index would load every zod schema (and zod).
+import { translateValidationMessage } from '../contracts/messages';
 import type { FieldError } from 'react-hook-form';
 
 /**
