@@ -114,8 +114,8 @@ const SHARED_FACADES = {
 };
 
 /** The package.json of an installed package (found from its resolved entry, whatever its exports map allows). */
-function installedPackage(name) {
-  let dir = path.dirname(require.resolve(name, { paths: [ROOT] }));
+function installedPackage(name, from = ROOT) {
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {
@@ -189,7 +189,9 @@ function sharedSingletons() {
  * beside the ES one the bundler runtime uses. From the ES build both are one module.
  */
 function provideExternalRuntimePlugin() {
-  const { dir, pkg } = installedPackage('@module-federation/inject-external-runtime-core-plugin');
+  // A dependency of @module-federation/enhanced: found from there, wherever npm put it.
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced', { paths: [ROOT] }));
+  const { dir, pkg } = installedPackage('@module-federation/inject-external-runtime-core-plugin', enhanced);
   const file = path.join(dir, pkg.module);
   if (!fs.existsSync(file))
     throw new Error(`${file} is missing (update provideExternalRuntimePlugin in tools/webpack/federation.cjs)`);
