@@ -4,7 +4,11 @@ import path from 'node:path';
 import { ROOT, buildFrontends } from './frontends.mjs';
 
 await buildFrontends();
-const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(ROOT, 'api/src/server.ts')], { stdio: 'inherit', env: process.env });
+// tsx as a loader in this one process (its CLI would fork a second one that signals must reach).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

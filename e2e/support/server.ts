@@ -30,7 +30,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'api/src/server.ts')],
+    // One process (tsx as a loader, not its CLI, which forks a child): stopping it stops the server.
+    ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')],
     {
       cwd: ROOT,
       env: {
