@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAutoplayWhenVisible } from '../hooks/use-autoplay-when-visible';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import styles from './AutoplayVideo.module.css';
 
 export interface AutoplayVideoProps {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
-import { BookingSection } from './BookingSection';
+import { jsonResponse, mockFetch, renderWithProviders, settle } from '../../../test/render';
+import { BOOKING_ROOT_MARGIN, BookingSection } from './BookingSection';
 
 const OK = jsonResponse(200, { data: { id: 'r1', kind: 'BOOKING', created_at: '2025-01-01T00:00:00Z' } });
 
@@ -112,5 +112,79 @@ describe('booking form (Leave a Request)', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Надіслати заявку' }));
     expect(await screen.findByText('Не вдалося надіслати заявку. Спробуйте ще раз.')).toBeInTheDocument();
+  });
+});
+
+describe('booking form loading (near the viewport)', () => {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    targets: Element[];
+  }[] = [];
+
+  beforeEach(() => {
+    observers.length = 0;
+    class FakeIntersectionObserver {
+      private readonly record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.record.targets = [];
+      }
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeIntersectionObserver,
+    });
+  });
+
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  function bookingObserver() {
+    const section = document.getElementById('booking');
+    const observer = observers.find((o) => section && o.targets.includes(section));
+    if (!observer) throw new Error('the booking section is not observed');
+    return observer;
+  }
+
+  it('holds the place with a placeholder until the section comes within a screen, then loads the form', async () => {
+    mockFetch();
+    await renderWithProviders(<BookingSection />);
+    expect(screen.getByRole('heading', { name: 'Залишити заявку' })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    const observer = bookingObserver();
+    expect(observer.options?.rootMargin).toBe(BOOKING_ROOT_MARGIN);
+
+    // Still far away: nothing loads.
+    act(() => observer.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await settle();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('form', { name: 'Залишити заявку' })).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-placeholder')).not.toBeInTheDocument();
+    // Loaded for good: the observer is gone.
+    expect(observer.targets).toHaveLength(0);
+  });
+
+  it('loads the form at once when the URL points at the section (#booking)', async () => {
+    mockFetch();
+    await renderWithProviders(<BookingSection />, { route: '/ua#booking' });
+    expect(await screen.findByRole('form', { name: 'Залишити заявку' })).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-placeholder')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element comes within `rootMargin` of the viewport (and stays true): lets
- * below-the-fold media (video posters) load only when the visitor gets close to them.
+ * below-the-fold media and code (video posters, the booking form's chunk) load only when the
+ * visitor gets close to them. Without IntersectionObserver it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '50% 0px'): boolean {
   const [near, setNear] = useState(false);
