@@ -17,7 +17,12 @@ function runPart(name, script) {
     return;
   }
   log(`${name}: running ${path.relative(ROOT, script)}`);
-  const out = spawnSync(process.execPath, [tsx, script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 15 * 60_000 });
+  const out = spawnSync(process.execPath, [tsx, script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 15 * 60_000,
+  });
   if (out.status !== 0) {
     results[name] = { error: `exit ${out.status}` };
     return;

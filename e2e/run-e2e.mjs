@@ -13,8 +13,12 @@ const files = readdirSync(path.join(here, 'tests'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => path.join('tests', f));
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: here,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    cwd: here,
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -44,7 +44,9 @@ function run(cmd, args, cwd) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed:\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed:\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -62,7 +64,11 @@ export async function buildFrontends({ force = false, log = console.log } = {}) 
     while (queue.length) {
       const pkg = queue.shift();
       const started = Date.now();
-      await run(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], path.join(ROOT, pkg));
+      await run(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+        path.join(ROOT, pkg),
+      );
       log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };

@@ -41,7 +41,11 @@ describe('static hosting', () => {
   it('compresses bundles for clients that accept it, and sends them plain to others', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/big.0a1b2c3d.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await t.app.inject({ method: 'GET', url: '/big.0a1b2c3d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/big.0a1b2c3d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);

@@ -21,6 +21,9 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 /** A context whose browser language is `locale`, collecting page errors for assertions. */
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({ locale: 'uk-UA', ...DESKTOP, ...options });
 }

@@ -58,7 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (echo) process.stderr.write(d);
   });
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM') process.stderr.write(`[e2e] server exited (${code ?? signal}):\n${output.slice(-3000)}\n`);
+    if (code !== 0 && signal !== 'SIGTERM')
+      process.stderr.write(`[e2e] server exited (${code ?? signal}):\n${output.slice(-3000)}\n`);
   });
 
   const deadline = Date.now() + 60_000;

@@ -77,7 +77,11 @@ describe('auth journey', () => {
 
   it('shows the server message for a wrong password', async () => {
     await signIn(email, 'wrong-password', false);
-    await page.getByRole('alert').filter({ hasText: /невірн|incorrect|invalid|wrong/i }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /невірн|incorrect|invalid|wrong/i })
+      .first()
+      .waitFor();
     assert.match(page.url(), /\/ua\/login$/);
   });
 

@@ -45,7 +45,21 @@ const TEXT = {
 } as const;
 
 /** Slider positions are indexes into the steps of spec §9: 0..2000 by 50, then coarse steps. */
-const STEPS = [...Array.from({ length: 41 }, (_, i) => i * 50), 2500, 3000, 3500, 4000, 4500, 5000, 5750, 6500, 7250, 7500, 8000, 8750];
+const STEPS = [
+  ...Array.from({ length: 41 }, (_, i) => i * 50),
+  2500,
+  3000,
+  3500,
+  4000,
+  4500,
+  5000,
+  5750,
+  6500,
+  7250,
+  7500,
+  8000,
+  8750,
+];
 
 async function openPage(lng: 'ua' | 'en', path: string, device: typeof DESKTOP | typeof PHONE): Promise<Page> {
   const context = await newContext(browser, device);
@@ -106,8 +120,13 @@ for (const lng of ['ua', 'en'] as const) {
         // The form resets after success.
         assert.equal(await form.getByLabel(t.name).inputValue(), '');
         // Stored and mailed to the sales address (the local mailbox shows what was sent).
-        const mail = await fetch(`${server.url}/api/v1/dev/mailbox`).then((r) => r.json() as Promise<{ data: { text: string }[] }>);
-        assert.ok(mail.data.some((m) => m.text.includes(name)), 'the sales notification names the request');
+        const mail = await fetch(`${server.url}/api/v1/dev/mailbox`).then(
+          (r) => r.json() as Promise<{ data: { text: string }[] }>,
+        );
+        assert.ok(
+          mail.data.some((m) => m.text.includes(name)),
+          'the sales notification names the request',
+        );
         await page.context().close();
       });
 
@@ -116,13 +135,17 @@ for (const lng of ['ua', 'en'] as const) {
         await page.getByRole('heading', { level: 1, name: t.pricing }).waitFor();
         // Both controls are in the DOM; CSS shows the slider above 768 px and the dropdown below.
         const control =
-          deviceName === 'desktop' ? page.getByRole('slider', { name: t.dialogs }) : page.getByRole('combobox', { name: t.dialogs });
+          deviceName === 'desktop'
+            ? page.getByRole('slider', { name: t.dialogs })
+            : page.getByRole('combobox', { name: t.dialogs });
         if (deviceName === 'desktop') {
           await control.fill(String(STEPS.indexOf(400)));
         } else {
           await control.selectOption('400');
         }
-        await page.waitForFunction(() => document.querySelector('[data-testid="dialogs-value"]')?.textContent?.includes('400'));
+        await page.waitForFunction(() =>
+          document.querySelector('[data-testid="dialogs-value"]')?.textContent?.includes('400'),
+        );
         assert.match(await page.getByTestId('summary-plan').innerText(), /Plus/);
         // 0.30 x 400 - 0.01
         assert.match(await page.getByTestId('summary-price').innerText(), /119[.,]99/);

@@ -71,7 +71,11 @@ describe('platform: routes and language', () => {
     await fallback.waitFor();
     assert.ok(await page.getByRole('button', { name: /спробувати|retry/i }).isVisible());
     // The chrome still navigates: the pricing link changes the URL.
-    await page.getByRole('banner').getByRole('link', { name: /тарифи|ціни|pricing/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /тарифи|ціни|pricing/i })
+      .first()
+      .click();
     await page.waitForURL(/\/ua\/pricing$/);
     await context.close();
   });

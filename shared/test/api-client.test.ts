@@ -1,4 +1,13 @@
-import { ApiError, authStore, configure, errorText, languageStore, request, requestData, setReauthHandler } from '../src';
+import {
+  ApiError,
+  authStore,
+  configure,
+  errorText,
+  languageStore,
+  request,
+  requestData,
+  setReauthHandler,
+} from '../src';
 import { basicClientHeader } from '../src/api/api-client';
 import { callsOf, deferred, hangUntilAborted, installFetch, response, type FetchCall } from '../src/testing/fetch-mock';
 

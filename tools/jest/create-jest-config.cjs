@@ -24,10 +24,7 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       '\\.css$': path.join(__dirname, 'file-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|avif|svg|webm|mp4)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
-      ...setupFiles,
-    ],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
     // Workspace packages are symlinked and transformed from source.
     transformIgnorePatterns: ['/node_modules/'],
   };

@@ -51,7 +51,11 @@ describe.each(Object.entries(TEXTS))('/%s', (lng, text) => {
     const list = screen.getByRole('complementary', { name: text.conversations });
     expect(within(list).getByLabelText(text.search)).toBeDisabled();
     const sort = within(list).getByLabelText(text.sort);
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(text.sortOptions);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(text.sortOptions);
     expect(within(list).getByText(text.noConversations)).toBeInTheDocument();
     expect(screen.getByText(text.paneEmpty)).toBeInTheDocument();
   });

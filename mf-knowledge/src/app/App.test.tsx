@@ -78,7 +78,11 @@ describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
     renderRoute(`/${lng}/chat_gpt`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: text.sections });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(text.tabs);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(text.tabs);
     expect(currentTab(lng, text.sections)).toBe(text.tabs[0]);
     expect(screen.getByText(text.uploadText)).toBeInTheDocument();
     const picker = screen.getByLabelText(text.file);

@@ -67,7 +67,13 @@ export function Tabs<Id extends string>({ label, tabs, defaultTab }: TabsProps<I
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} className={styles.panel} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={panelId(current.id)}
+        aria-labelledby={tabId(current.id)}
+        className={styles.panel}
+        tabIndex={0}
+      >
         {current.panel}
       </div>
     </div>

@@ -30,6 +30,7 @@ export const en = {
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
     savePassword: 'Change password',
-    notConnected: 'Changing the name and password is not connected yet: it arrives with the user profile on the server.',
+    notConnected:
+      'Changing the name and password is not connected yet: it arrives with the user profile on the server.',
   },
 } satisfies Locale;

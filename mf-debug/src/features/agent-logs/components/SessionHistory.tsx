@@ -22,7 +22,13 @@ export function SessionHistory() {
       <h2 id={headingId} className={styles.subtitle}>
         {t('debugger.historyTitle')}
       </h2>
-      <Table columns={columns} rows={NO_SESSIONS} rowKey="requestId" caption={t('debugger.historyTitle')} empty={t('debugger.empty')} />
+      <Table
+        columns={columns}
+        rows={NO_SESSIONS}
+        rowKey="requestId"
+        caption={t('debugger.historyTitle')}
+        empty={t('debugger.empty')}
+      />
       <nav className={styles.pager} aria-label={t('debugger.pagination')}>
         <Button variant="secondary" disabled>
           {t('debugger.previous')}

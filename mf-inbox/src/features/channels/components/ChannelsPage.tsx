@@ -26,7 +26,13 @@ export function ChannelsPage() {
           </h2>
           <AddChannelButton label={t('channels.add')} />
         </div>
-        <Table columns={columns} rows={NO_CHANNELS} rowKey="id" caption={t('channels.chats')} empty={t('channels.empty')} />
+        <Table
+          columns={columns}
+          rows={NO_CHANNELS}
+          rowKey="id"
+          caption={t('channels.chats')}
+          empty={t('channels.empty')}
+        />
       </section>
     </PageLayout>
   );

@@ -12,7 +12,13 @@ export function ProductsView() {
   const columns = COLUMNS.map((key) => ({ key, header: t(`content.columns.${key}`) }));
   return (
     <div className={styles.tableWrap}>
-      <Table columns={columns} rows={NO_PRODUCTS} rowKey="code" caption={t('content.types.product')} empty={t('content.productsEmpty')} />
+      <Table
+        columns={columns}
+        rows={NO_PRODUCTS}
+        rowKey="code"
+        caption={t('content.types.product')}
+        empty={t('content.productsEmpty')}
+      />
     </div>
   );
 }

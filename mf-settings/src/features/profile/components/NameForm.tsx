@@ -14,13 +14,7 @@ export function NameForm() {
         {t('profile.personal')}
       </h2>
       <TextField label={t('profile.name')} name="name" autoComplete="name" />
-      <TextField
-        label={t('profile.email')}
-        name="email"
-        type="email"
-        disabled
-        hint={t('profile.emailReadOnly')}
-      />
+      <TextField label={t('profile.email')} name="email" type="email" disabled hint={t('profile.emailReadOnly')} />
       <Button type="submit" variant="primary" disabled>
         {t('profile.saveName')}
       </Button>

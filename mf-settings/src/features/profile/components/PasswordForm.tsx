@@ -15,7 +15,12 @@ export function PasswordForm() {
       </h2>
       <TextField label={t('profile.oldPassword')} name="old_password" type="password" autoComplete="current-password" />
       <TextField label={t('profile.newPassword')} name="new_password" type="password" autoComplete="new-password" />
-      <TextField label={t('profile.confirmPassword')} name="confirm_password" type="password" autoComplete="new-password" />
+      <TextField
+        label={t('profile.confirmPassword')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="primary" disabled>
         {t('profile.savePassword')}
       </Button>

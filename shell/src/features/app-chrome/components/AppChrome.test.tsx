@@ -44,7 +44,9 @@ describe('AppChrome', () => {
   });
 
   it('shows who is signed in (GET /api/v1/users) above Exit', async () => {
-    const fetchMock = installFetch(() => response(200, { data: { id: '1', name: 'Olena', email: 'olena@example.com' } }));
+    const fetchMock = installFetch(() =>
+      response(200, { data: { id: '1', name: 'Olena', email: 'olena@example.com' } }),
+    );
     renderChrome('/ua/settings');
     const user = await screen.findByTestId('current-user');
     expect(user).toHaveTextContent('Olena');
