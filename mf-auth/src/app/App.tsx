@@ -1,17 +1,67 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ForgotPasswordRoute } from './routes/ForgotPasswordRoute';
-import { LoginRoute } from './routes/LoginRoute';
-import { RegistrationRoute } from './routes/RegistrationRoute';
-import { ResetPasswordRoute } from './routes/ResetPasswordRoute';
+import { AuthSkeleton } from '../components/auth-layout/AuthLayout';
+
+// One chunk per screen: /login loads without the registration and password-reset code.
+const LoginRoute = lazy(() =>
+  import(/* webpackChunkName: "login-route" */ './routes/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+);
+const RegistrationRoute = lazy(() =>
+  import(/* webpackChunkName: "registration-route" */ './routes/RegistrationRoute').then((m) => ({
+    default: m.RegistrationRoute,
+  })),
+);
+const ForgotPasswordRoute = lazy(() =>
+  import(/* webpackChunkName: "forgot-password-route" */ './routes/ForgotPasswordRoute').then((m) => ({
+    default: m.ForgotPasswordRoute,
+  })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import(/* webpackChunkName: "reset-password-route" */ './routes/ResetPasswordRoute').then((m) => ({
+    default: m.ResetPasswordRoute,
+  })),
+);
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<AuthSkeleton />}>{children}</Suspense>;
+}
 
 /** The auth screens; any other path renders nothing (the shell routes it elsewhere). */
 export function App() {
   return (
     <Routes>
-      <Route path="/:lng/login" element={<LoginRoute />} />
-      <Route path="/:lng/registration" element={<RegistrationRoute />} />
-      <Route path="/:lng/forgot_pass" element={<ForgotPasswordRoute />} />
-      <Route path="/:lng/reset_pass/:slug" element={<ResetPasswordRoute />} />
+      <Route
+        path="/:lng/login"
+        element={
+          <Screen>
+            <LoginRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="/:lng/registration"
+        element={
+          <Screen>
+            <RegistrationRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="/:lng/forgot_pass"
+        element={
+          <Screen>
+            <ForgotPasswordRoute />
+          </Screen>
+        }
+      />
+      <Route
+        path="/:lng/reset_pass/:slug"
+        element={
+          <Screen>
+            <ResetPasswordRoute />
+          </Screen>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

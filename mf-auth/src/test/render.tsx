@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -21,9 +21,10 @@ export function resetState(lng: Language = 'ua') {
 
 /**
  * Renders the remote's routes (or `ui`) at `path` with the providers the shell gives it.
- * Use with jest fake timers: user events advance them.
+ * Use with jest fake timers: user events advance them. Resolves once the screen's lazy chunk
+ * has arrived (the routes load their pages on demand).
  */
-export function renderAt(path: string, ui: ReactElement = <App />) {
+export async function renderAt(path: string, ui: ReactElement = <App />) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const utils = render(
@@ -36,5 +37,13 @@ export function renderAt(path: string, ui: ReactElement = <App />) {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  await settle();
   return { ...utils, user, location: () => screen.getByTestId('location').textContent };
+}
+
+/** Lets pending dynamic imports (route pages, resolvers) and the renders they cause finish (inside act). */
+export async function settle(rounds = 5) {
+  await act(async () => {
+    for (let i = 0; i < rounds; i += 1) await Promise.resolve();
+  });
 }

@@ -19,7 +19,7 @@ const SUBMIT = { name: 'Надіслати інструкції' };
 describe('forgot password form', () => {
   it('sends the email with the language and shows the success message for 3 s', async () => {
     fetchMock.mockResolvedValueOnce(response(200, { data: { message: 'ok' } }));
-    const { user, location } = renderAt('/ua/forgot_pass');
+    const { user, location } = await renderAt('/ua/forgot_pass');
     await user.type(screen.getByLabelText('Email'), ' owner@shop.com ');
     await user.click(screen.getByRole('button', SUBMIT));
 
@@ -39,7 +39,7 @@ describe('forgot password form', () => {
 
   it("validates nothing itself and shows the server's error_message for 3 s", async () => {
     fetchMock.mockResolvedValueOnce(response(400, { error_message: 'Введіть ваш email' }));
-    const { user } = renderAt('/ua/forgot_pass');
+    const { user } = await renderAt('/ua/forgot_pass');
     await user.click(screen.getByRole('button', SUBMIT));
 
     expect(jsonBody(fetchMock)).toEqual({ email: '', lng: 'ua' });
@@ -51,7 +51,7 @@ describe('forgot password form', () => {
   it('disables the submit button while the request is in flight', async () => {
     const answer = deferred();
     fetchMock.mockReturnValueOnce(answer.promise);
-    const { user } = renderAt('/ua/forgot_pass');
+    const { user } = await renderAt('/ua/forgot_pass');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com{Enter}');
 
     await waitFor(() => expect(screen.getByRole('button', SUBMIT)).toBeDisabled());
@@ -62,7 +62,7 @@ describe('forgot password form', () => {
   it('asks for an English mail under /en and falls back to a generic error text', async () => {
     resetState('en');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { user } = renderAt('/en/forgot_pass');
+    const { user } = await renderAt('/en/forgot_pass');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com');
     await user.click(screen.getByRole('button', { name: 'Send instructions' }));
 

@@ -1,13 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { forgotPasswordFormSchema, type ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
+import type { ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
+import { lazyResolver } from '@vitrina/shared/forms';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../../../components/form/form.module.css';
+
+// The schema (contracts, zod) loads at the first validation, not with the page.
+const resolver = lazyResolver<ForgotValues>(() =>
+  import(/* webpackChunkName: "forgot-password-resolver" */ '../model/forgot-password-resolver').then((m) => m.default),
+);
 
 /** /forgot_pass: sends the email (no client validation, spec §5); success or error for 3 s. */
 export function ForgotPasswordForm() {
@@ -16,7 +21,7 @@ export function ForgotPasswordForm() {
   const { message, show } = useTimedMessage();
   const resetRequest = useRequestPasswordReset();
   const { register, handleSubmit } = useForm<ForgotValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const TOKENS = { access_token: 'header.e30.sig', refresh_token: 'refresh-1', token_type: 'bearer' };
 
-async function fillAndSubmit(user: ReturnType<typeof renderAt>['user'], email: string, password: string) {
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderAt>>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Пароль'), password);
   await user.click(screen.getByRole('button', { name: 'Увійти' }));
@@ -25,7 +25,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderAt>['user'], email: s
 
 describe('login form', () => {
   it('shows both field messages on an empty submit and sends nothing', async () => {
-    const { user } = renderAt('/ua/login');
+    const { user } = await renderAt('/ua/login');
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
 
     expect(await screen.findByText('Введіть ваш email')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('login form', () => {
   it.each(['shop@mail', 'shop@mail.c', 'shop@mail.abcdef', 'shop+tag@mail.com', 'shop@mail1.com'])(
     'rejects the email %s by the pattern of spec §5',
     async (email) => {
-      const { user } = renderAt('/ua/login');
+      const { user } = await renderAt('/ua/login');
       await fillAndSubmit(user, email, 'secret');
       expect(await screen.findByText('Введіть ваш email')).toBeInTheDocument();
       expect(screen.queryByText('Введіть ваш пароль')).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('login form', () => {
 
   it('signs in with form data and the Basic client header, then opens /chats after exactly 3 s', async () => {
     fetchMock.mockResolvedValueOnce(response(200, TOKENS));
-    const { user, location } = renderAt('/ua/login');
+    const { user, location } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'a.b-c_d@shop.com', 'secret');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Авторизація успішна');
@@ -78,7 +78,7 @@ describe('login form', () => {
     fetchMock.mockResolvedValueOnce(
       response(400, { error: 'invalid_grant', error_description: 'Невірний email або пароль' }),
     );
-    const { user, location } = renderAt('/ua/login');
+    const { user, location } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Невірний email або пароль');
@@ -91,7 +91,7 @@ describe('login form', () => {
 
   it("falls back to 'Помилка авторизації' when the answer has no description", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { user } = renderAt('/ua/login');
+    const { user } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Помилка авторизації');
   });
@@ -99,7 +99,7 @@ describe('login form', () => {
   it('disables the submit button while the request is in flight', async () => {
     const answer = deferred();
     fetchMock.mockReturnValueOnce(answer.promise);
-    const { user } = renderAt('/ua/login');
+    const { user } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'secret');
 
     const button = screen.getByRole('button', { name: 'Увійти' });
@@ -113,7 +113,7 @@ describe('login form', () => {
 
   it('submits with Enter from the password field', async () => {
     fetchMock.mockResolvedValueOnce(response(200, TOKENS));
-    const { user } = renderAt('/ua/login');
+    const { user } = await renderAt('/ua/login');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com');
     await user.type(screen.getByLabelText('Пароль'), 'secret{Enter}');
     expect(await screen.findByText('Авторизація успішна')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('login form', () => {
 
   it('stores the remember-me flag when toggled and signs in with it', async () => {
     fetchMock.mockResolvedValueOnce(response(200, TOKENS));
-    const { user } = renderAt('/ua/login');
+    const { user } = await renderAt('/ua/login');
     const checkbox = screen.getByRole('checkbox', { name: 'Запам’ятати мене' });
     expect(checkbox).not.toBeChecked();
 
@@ -138,15 +138,15 @@ describe('login form', () => {
     expect(localStorage.getItem('rememberMe')).toBe('true');
   });
 
-  it('starts with the stored remember-me flag', () => {
+  it('starts with the stored remember-me flag', async () => {
     authStore.setRememberMe(true);
-    renderAt('/ua/login');
+    await renderAt('/ua/login');
     expect(screen.getByRole('checkbox', { name: 'Запам’ятати мене' })).toBeChecked();
   });
 
-  it('links to recovery, registration and the privacy policy under the language', () => {
+  it('links to recovery, registration and the privacy policy under the language', async () => {
     resetState('en');
-    renderAt('/en/login');
+    await renderAt('/en/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/en/forgot_pass');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/registration');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy_policy');
@@ -155,7 +155,7 @@ describe('login form', () => {
   it('speaks English under /en', async () => {
     resetState('en');
     fetchMock.mockResolvedValueOnce(response(401, {}));
-    const { user } = renderAt('/en/login');
+    const { user } = await renderAt('/en/login');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your email')).toBeInTheDocument();

@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
-import { loginFormSchema } from '@vitrina/shared/contracts';
 import { Button, Checkbox, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
-import { useValidationText } from '@vitrina/shared/forms';
+import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
@@ -18,6 +16,11 @@ interface LoginValues {
   email: string;
   password: string;
 }
+
+// The schema (contracts, zod) loads at the first validation, not with the page.
+const resolver = lazyResolver<LoginValues>(() =>
+  import(/* webpackChunkName: "login-resolver" */ '../model/login-resolver').then((m) => m.default),
+);
 
 /** /login: email + password + remember-me; success waits 3 s on its message, then opens the inbox. */
 export function LoginForm() {
@@ -34,7 +37,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema.pick({ email: true, password: true })),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -26,7 +26,12 @@ function renderModal() {
   return renderAt('/ua/chats', <NewUserModal onClose={onClose} />);
 }
 
-async function fill(user: ReturnType<typeof renderAt>['user'], phone: string, instagram: string, slot?: string) {
+async function fill(
+  user: Awaited<ReturnType<typeof renderAt>>['user'],
+  phone: string,
+  instagram: string,
+  slot?: string,
+) {
   if (phone) await user.type(screen.getByLabelText('Номер телефону'), phone);
   if (instagram) await user.type(screen.getByLabelText('Назва сторінки Instagram'), instagram);
   if (slot) await user.selectOptions(screen.getByLabelText('Зручний час для дзвінка'), slot);
@@ -34,8 +39,8 @@ async function fill(user: ReturnType<typeof renderAt>['user'], phone: string, in
 }
 
 describe('new-user welcome modal', () => {
-  it('is a dialog named by its title with the call-time slots of spec §9', () => {
-    renderModal();
+  it('is a dialog named by its title with the call-time slots of spec §9', async () => {
+    await renderModal();
     expect(screen.getByRole('dialog', { name: 'Ласкаво просимо до Vitrina!' })).toBeInTheDocument();
     const options = screen.getAllByRole('option').filter((o) => (o as HTMLOptionElement).value);
     expect(options.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
@@ -47,7 +52,7 @@ describe('new-user welcome modal', () => {
   });
 
   it('shows the three required-field messages on an empty submit', async () => {
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.click(screen.getByRole('button', SUBMIT));
 
     expect(await screen.findByText('Будь ласка, введіть ваш номер телефону')).toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('new-user welcome modal', () => {
   it.each(['12345', '+38 (067) 123-45-67-89-00', '380-67-abc-45-67'])(
     'rejects the phone %s by the format rule',
     async (phone) => {
-      const { user } = renderModal();
+      const { user } = await renderModal();
       await fill(user, phone, '@shop', '09-12');
       expect(await screen.findByText('Невірний формат номера телефону')).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
@@ -71,7 +76,7 @@ describe('new-user welcome modal', () => {
 
   it('sends phone, instagram and time slot with the bearer, clears newUser and closes after 5 s', async () => {
     fetchMock.mockResolvedValueOnce(response(201, { data: { id: 'r1', kind: 'NEW_USER', created_at: 'now' } }));
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await fill(user, ' +380 (67) 123-45-67 ', ' @my_shop ', '12-15');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Дякуємо! Ми зв’яжемося з вами найближчим часом.');
@@ -90,7 +95,7 @@ describe('new-user welcome modal', () => {
 
   it("keeps the form and the flag on failure and shows the server's error_message for 5 s", async () => {
     fetchMock.mockResolvedValueOnce(response(400, { error_message: 'Невірний формат номера телефону' }));
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await fill(user, '+380671234567', '@shop', '18-21');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Невірний формат номера телефону');
@@ -105,7 +110,7 @@ describe('new-user welcome modal', () => {
   it('disables the submit button while the request is in flight', async () => {
     const answer = deferred();
     fetchMock.mockReturnValueOnce(answer.promise);
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await fill(user, '+380671234567', '@shop', '09-12');
 
     await waitFor(() => expect(screen.getByRole('button', SUBMIT)).toBeDisabled());
@@ -114,7 +119,7 @@ describe('new-user welcome modal', () => {
   });
 
   it('clears newUser when closed by its close button', async () => {
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.click(screen.getByRole('button', { name: 'Закрити вікно' }));
     expect(localStorage.getItem('newUser')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -122,7 +127,7 @@ describe('new-user welcome modal', () => {
   });
 
   it('clears newUser when closed with Escape', async () => {
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.keyboard('{Escape}');
     expect(localStorage.getItem('newUser')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -131,7 +136,7 @@ describe('new-user welcome modal', () => {
   it('speaks English', async () => {
     resetState('en');
     authStore.setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' }, false);
-    const { user } = renderAt('/en/chats', <NewUserModal onClose={onClose} />);
+    const { user } = await renderAt('/en/chats', <NewUserModal onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Welcome to Vitrina!' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your phone number')).toBeInTheDocument();

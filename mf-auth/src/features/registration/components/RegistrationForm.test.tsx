@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, basicClientHeader } from '@vitrina/shared';
 import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import { renderAt, resetState, settle } from '../../../test/render';
 
 let fetchMock: FetchMock;
 
@@ -19,7 +19,7 @@ const TOKENS = { access_token: 'header.e30.sig', refresh_token: 'refresh-1', tok
 const SUBMIT = { name: 'Зареєструватися' };
 
 async function fill(
-  user: ReturnType<typeof renderAt>['user'],
+  user: Awaited<ReturnType<typeof renderAt>>['user'],
   values: { name?: string; email?: string; password?: string },
 ) {
   if (values.name) await user.type(screen.getByLabelText('Ім’я'), values.name);
@@ -30,7 +30,7 @@ async function fill(
 
 describe('registration form', () => {
   it('shows the name, email and password messages on an empty submit', async () => {
-    const { user } = renderAt('/ua/registration');
+    const { user } = await renderAt('/ua/registration');
     await user.click(screen.getByRole('button', SUBMIT));
 
     expect(await screen.findByText("Введіть ваше ім'я")).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('registration form', () => {
   });
 
   it('rejects a blank name, a malformed email and a short password', async () => {
-    const { user } = renderAt('/ua/registration');
+    const { user } = await renderAt('/ua/registration');
     await fill(user, { name: '   ', email: 'owner@shop', password: 'short' });
 
     expect(await screen.findByText("Введіть ваше ім'я")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('registration form', () => {
     const subscription = authStore.isAuth$.subscribe((isAuth) => {
       if (isAuth) flagWhenSignedIn.push(localStorage.getItem('newUser'));
     });
-    const { user, location } = renderAt('/ua/registration');
+    const { user, location } = await renderAt('/ua/registration');
     await fill(user, { name: ' Олена ', email: 'olena@shop.ua', password: 'long-enough' });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Реєстрація успішна');
@@ -90,7 +90,7 @@ describe('registration form', () => {
 
   it("shows the server's error_message on failure and lets the user retry", async () => {
     fetchMock.mockResolvedValueOnce(response(409, { error_message: 'Користувач з таким email вже існує' }));
-    const { user, location } = renderAt('/ua/registration');
+    const { user, location } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Користувач з таким email вже існує');
@@ -108,7 +108,7 @@ describe('registration form', () => {
       .mockResolvedValueOnce(
         response(503, { error: 'temporarily_unavailable', error_description: 'Спробуйте пізніше' }),
       );
-    const { user, location } = renderAt('/ua/registration');
+    const { user, location } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
     await screen.findByText('Реєстрація успішна');
 
@@ -116,13 +116,14 @@ describe('registration form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Спробуйте пізніше');
     expect(localStorage.getItem('newUser')).toBeNull();
     act(() => jest.advanceTimersByTime(3000));
+    await settle(); // the login screen's chunk
     expect(location()).toBe('/ua/login');
   });
 
   it('disables the submit button while the request is in flight', async () => {
     const answer = deferred();
     fetchMock.mockReturnValueOnce(answer.promise);
-    const { user } = renderAt('/ua/registration');
+    const { user } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
 
     await waitFor(() => expect(screen.getByRole('button', SUBMIT)).toBeDisabled());
@@ -133,7 +134,7 @@ describe('registration form', () => {
 
   it('links to login and the privacy policy, in English under /en', async () => {
     resetState('en');
-    const { user } = renderAt('/en/registration');
+    const { user } = await renderAt('/en/registration');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy_policy');
     await user.click(screen.getByRole('button', { name: 'Create account' }));

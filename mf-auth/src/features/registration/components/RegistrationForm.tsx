@@ -1,21 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
-import {
-  PASSWORD_MIN_LENGTH,
-  registrationFormSchema,
-  type RegistrationForm as RegistrationValues,
-} from '@vitrina/shared/contracts';
+import { PASSWORD_MIN_LENGTH, type RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
-import { useValidationText } from '@vitrina/shared/forms';
+import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 import { useRegistration, useSignInAfterRegistration } from '../api/register';
 import styles from '../../../components/form/form.module.css';
+
+// zodResolver loads at the first validation, not with the page.
+const resolver = lazyResolver<RegistrationValues>(() =>
+  import(/* webpackChunkName: "registration-resolver" */ '../model/registration-resolver').then((m) => m.default),
+);
 
 /**
  * /registration: name, email, password. Success shows its message; 3 s later the user is signed
@@ -36,7 +36,7 @@ export function RegistrationForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 

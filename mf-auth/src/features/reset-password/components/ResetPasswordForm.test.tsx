@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import { renderAt, resetState, settle } from '../../../test/render';
 
 let fetchMock: FetchMock;
 
@@ -18,7 +18,7 @@ const SUBMIT = { name: 'Змінити пароль' };
 
 describe('reset password form', () => {
   it('requires the new password', async () => {
-    const { user } = renderAt('/ua/reset_pass/tok-123');
+    const { user } = await renderAt('/ua/reset_pass/tok-123');
     await user.click(screen.getByRole('button', SUBMIT));
     expect(await screen.findByText('Введіть ваш пароль')).toBeInTheDocument();
     expect(screen.getByLabelText('Новий пароль')).toHaveAccessibleDescription(
@@ -28,7 +28,7 @@ describe('reset password form', () => {
   });
 
   it('rejects a password shorter than 8 characters', async () => {
-    const { user } = renderAt('/ua/reset_pass/tok-123');
+    const { user } = await renderAt('/ua/reset_pass/tok-123');
     await user.type(screen.getByLabelText('Новий пароль'), 'short{Enter}');
     expect(await screen.findByText('Пароль має містити щонайменше 8 символів')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('reset password form', () => {
 
   it("sends the password to the slug's path, shows 'Пароль змінено' and opens /login after 3 s", async () => {
     fetchMock.mockResolvedValueOnce(response(200, { data: { message: 'ok' } }));
-    const { user, location } = renderAt('/ua/reset_pass/tok-123');
+    const { user, location } = await renderAt('/ua/reset_pass/tok-123');
     await user.type(screen.getByLabelText('Новий пароль'), 'new-password{Enter}');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Пароль змінено');
@@ -49,12 +49,13 @@ describe('reset password form', () => {
     act(() => jest.advanceTimersByTime(2900));
     expect(location()).toBe('/ua/reset_pass/tok-123');
     act(() => jest.advanceTimersByTime(100));
+    await settle(); // the login screen's chunk
     expect(location()).toBe('/ua/login');
   });
 
   it("shows the server's error_message for 3 s and stays", async () => {
     fetchMock.mockResolvedValueOnce(response(400, { error_message: 'Посилання недійсне або застаріло' }));
-    const { user, location } = renderAt('/ua/reset_pass/expired');
+    const { user, location } = await renderAt('/ua/reset_pass/expired');
     await user.type(screen.getByLabelText('Новий пароль'), 'new-password{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Посилання недійсне або застаріло');
@@ -67,7 +68,7 @@ describe('reset password form', () => {
     resetState('en');
     const answer = deferred();
     fetchMock.mockReturnValueOnce(answer.promise);
-    const { user } = renderAt('/en/reset_pass/tok');
+    const { user } = await renderAt('/en/reset_pass/tok');
     await user.type(screen.getByLabelText('New password'), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 

@@ -1,21 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
-import {
-  PASSWORD_MIN_LENGTH,
-  resetPasswordFormSchema,
-  type ResetPasswordForm as ResetValues,
-} from '@vitrina/shared/contracts';
+import { PASSWORD_MIN_LENGTH, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
 import { useLng } from '../../../hooks/use-lng';
-import { useValidationText } from '@vitrina/shared/forms';
+import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import styles from '../../../components/form/form.module.css';
+
+// zodResolver loads at the first validation, not with the page.
+const resolver = lazyResolver<ResetValues>(() =>
+  import(/* webpackChunkName: "reset-password-resolver" */ '../model/reset-password-resolver').then((m) => m.default),
+);
 
 /** /reset_pass/{slug}: a new password; 'Пароль змінено', and 3 s later the login screen. */
 export function ResetPasswordForm({ slug }: { slug: string }) {
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ slug }: { slug: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: '' },
   });
 
