@@ -41,7 +41,9 @@ export function defaultRemoteEntry(remote: RemoteName): string {
 export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ShellRuntimeConfig> {
   const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteEntry(name)]));
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+    // A plain GET, so it reuses the <link rel="preload"> in index.html (the server answers it
+    // with Cache-Control: no-cache, so an edited file is seen on the next load).
+    const response = await fetchImpl(RUNTIME_CONFIG_URL);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
     return { ...config, remotes: { ...defaults, ...config.remotes } };
