@@ -3,6 +3,8 @@ import { start } from 'single-spa';
 import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
 import { App } from './app/App';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
+import { resolveRoute } from './app/routes';
+import { warmRemote } from './features/remotes/api/warm-route';
 
 /** The live connection's code loads with the first sign-in: public pages never need it. */
 function startRealtimeWhenSignedIn() {
@@ -20,6 +22,8 @@ async function main() {
   applyRuntimeConfig(await fetchRuntimeConfig());
   authStore.restore();
   languageStore.set(detectLanguage(window.location.pathname));
+  const route = resolveRoute(window.location.pathname, authStore.get().isAuth, languageStore.get());
+  warmRemote(route.kind === 'page' ? route.remote : null);
   // single-spa patches pushState/replaceState and fires popstate, so a navigation made by
   // one app's router reaches the shell's and every mounted remote's.
   start({ urlRerouteOnly: true });
