@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { defaultRateLimits, type RateLimits } from '../src/config';
 import {
   basicAuth,
@@ -247,29 +248,32 @@ describeEachDb('rate limits', (target) => {
   let ipCounter = 10;
   const newIp = () => `10.0.0.${(ipCounter += 1)}`;
 
+  /** Sends a request `times` times in a row (each built anew); the answers in order. */
+  const repeat = async (times: number, request: () => InjectOptions) => {
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < times; i += 1) answers.push(await t.app.inject(request()));
+    return answers;
+  };
+  const statusesOf = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode);
+
   it('password grant: per IP', async () => {
     const ip = newIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        remoteAddress: ip,
-        headers: {
-          authorization: basicAuth,
-          'content-type': 'application/x-www-form-urlencoded',
-          'accept-language': 'en',
-        },
-        payload: `grant_type=password&username=${uniqueEmail()}&password=x`,
-      });
-      statuses.push(res.statusCode);
-      if (res.statusCode === 429) {
-        expect(json(res).error).toBe('too_many_requests');
-        expect(json(res).error_description).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      }
-    }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    const answers = await repeat(4, () => ({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: ip,
+      headers: {
+        authorization: basicAuth,
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en',
+      },
+      payload: `grant_type=password&username=${uniqueEmail()}&password=x`,
+    }));
+    expect(statusesOf(answers)).toEqual([400, 400, 400, 429]);
+    const limited = answers[3];
+    expect(json(limited).error).toBe('too_many_requests');
+    expect(json(limited).error_description).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('password grant: failed attempts per account, from any IP, lock the account for a while', async () => {
@@ -301,135 +305,88 @@ describeEachDb('rate limits', (target) => {
 
   it('refresh grant: per IP', async () => {
     const ip = newIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        remoteAddress: ip,
-        headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'grant_type=refresh_token&refresh_token=abc',
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    const answers = await repeat(4, () => ({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: ip,
+      headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&refresh_token=abc',
+    }));
+    expect(statusesOf(answers)).toEqual([400, 400, 400, 429]);
   });
 
   it('registration: per IP and per email', async () => {
     const ip = newIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/registration',
-        remoteAddress: ip,
-        headers: { 'accept-language': 'en' },
-        payload: { email: 'bad', password: PASSWORD },
-      });
-      statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(json(res).error_message).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
-    }
-    expect(statuses).toEqual([400, 400, 429]);
+    const perIp = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      remoteAddress: ip,
+      headers: { 'accept-language': 'en' },
+      payload: { email: 'bad', password: PASSWORD },
+    }));
+    expect(statusesOf(perIp)).toEqual([400, 400, 429]);
+    expect(json(perIp[2]).error_message).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
 
     const email = uniqueEmail();
-    const perEmail: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/registration',
-        remoteAddress: newIp(),
-        payload: { email, password: PASSWORD },
-      });
-      perEmail.push(res.statusCode);
-    }
-    expect(perEmail).toEqual([201, 409, 429]);
+    const perEmail = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/users/registration',
+      remoteAddress: newIp(),
+      payload: { email, password: PASSWORD },
+    }));
+    expect(statusesOf(perEmail)).toEqual([201, 409, 429]);
   });
 
   it('reset requests: per email and per IP; reset submissions per IP', async () => {
     const email = uniqueEmail();
-    const perEmail: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      perEmail.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/users/resetPasswordRequest',
-            remoteAddress: newIp(),
-            payload: { email },
-          })
-        ).statusCode,
-      );
-    }
-    expect(perEmail).toEqual([200, 200, 429]);
+    const perEmail = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/users/resetPasswordRequest',
+      remoteAddress: newIp(),
+      payload: { email },
+    }));
+    expect(statusesOf(perEmail)).toEqual([200, 200, 429]);
 
     const ip = newIp();
-    const perIp: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      perIp.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/users/resetPasswordRequest',
-            remoteAddress: ip,
-            payload: { email: uniqueEmail() },
-          })
-        ).statusCode,
-      );
-    }
-    expect(perIp).toEqual([200, 200, 200, 429]);
+    const perIp = await repeat(4, () => ({
+      method: 'POST',
+      url: '/api/v1/users/resetPasswordRequest',
+      remoteAddress: ip,
+      payload: { email: uniqueEmail() },
+    }));
+    expect(statusesOf(perIp)).toEqual([200, 200, 200, 429]);
 
     const submit = newIp();
-    const submits: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      submits.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/users/resetPassword/unknown',
-            remoteAddress: submit,
-            payload: { password: 'long-enough-1' },
-          })
-        ).statusCode,
-      );
-    }
-    expect(submits).toEqual([400, 400, 429]);
+    const submits = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/users/resetPassword/unknown',
+      remoteAddress: submit,
+      payload: { password: 'long-enough-1' },
+    }));
+    expect(statusesOf(submits)).toEqual([400, 400, 429]);
     await t.app.background.drain();
   });
 
   it('change password: per account', async () => {
     const u = await signedInUser(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      statuses.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/users/changePassword',
-            remoteAddress: newIp(),
-            headers: u.auth,
-            payload: { old_password: 'wrong-one', new_password: 'new-password-9' },
-          })
-        ).statusCode,
-      );
-    }
-    expect(statuses).toEqual([400, 400, 429]);
+    const answers = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/users/changePassword',
+      remoteAddress: newIp(),
+      headers: u.auth,
+      payload: { old_password: 'wrong-one', new_password: 'new-password-9' },
+    }));
+    expect(statusesOf(answers)).toEqual([400, 400, 429]);
   });
 
   it('guest forms: per IP', async () => {
     const ip = newIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      statuses.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/guest/consultation/request',
-            remoteAddress: ip,
-            payload: { name: 'N', phone: '0501234567', time_slot: '09-12' },
-          })
-        ).statusCode,
-      );
-    }
-    expect(statuses).toEqual([201, 201, 429]);
+    const answers = await repeat(3, () => ({
+      method: 'POST',
+      url: '/api/v1/guest/consultation/request',
+      remoteAddress: ip,
+      payload: { name: 'N', phone: '0501234567', time_slot: '09-12' },
+    }));
+    expect(statusesOf(answers)).toEqual([201, 201, 429]);
   });
 });
