@@ -1,13 +1,14 @@
-// Lighthouse (mobile emulation, the default) on Debian's chromium for /ua and /ua/pricing:
+// Lighthouse (mobile emulation, the default) on the e2e suite's browser (e2e/support/find-browser.mts) for /ua and /ua/pricing:
 // performance and accessibility scores, LCP, CLS and total blocking time.
 import { startServer } from '../e2e/support/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import { browserForRun } from '../e2e/support/find-browser.mjs';
 
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: (await browserForRun()).path, chromeFlags: CHROMIUM_ARGS });
   try {
     const out: Record<string, unknown> = {};
     for (const route of ['/ua', '/ua/pricing']) {

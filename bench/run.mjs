@@ -4,9 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildFrontends } from '../scripts/frontends.mjs';
+import { browserForRun } from '../e2e/support/find-browser.mts';
 
 const log = (...args) => console.error('[bench]', ...args);
 await buildFrontends({ log });
+await browserForRun();
+log(`node ${process.version}`);
 
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const results = {};

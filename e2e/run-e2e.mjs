@@ -5,9 +5,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontends } from '../scripts/frontends.mjs';
+import { browserForRun } from './support/find-browser.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 await buildFrontends();
+// Found and printed once; the test processes inherit it (E2E_BROWSER_PATH).
+await browserForRun();
 const only = process.argv.slice(2);
 const files = readdirSync(path.join(here, 'tests'))
   .filter((f) => f.endsWith('.test.ts'))

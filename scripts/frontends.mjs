@@ -58,7 +58,7 @@ export async function buildFrontends({ force = false, log = console.log } = {}) 
     log('front end: all bundles up to date');
     return;
   }
-  log(`front end: building ${todo.join(', ')}`);
+  log(`front end: building ${todo.join(', ')} (webpack on node ${process.version})`);
   const queue = [...todo];
   const worker = async () => {
     while (queue.length) {

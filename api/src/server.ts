@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: app.database.kind, redis: Boolean(config.redisUrl), mailbox: config.devMailbox },
+    { node: process.version, database: app.database.kind, redis: Boolean(config.redisUrl), mailbox: config.devMailbox },
     `Vitrina API on ${config.publicUrl}`,
   );
 }

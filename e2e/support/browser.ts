@@ -1,7 +1,8 @@
-// Debian's chromium driven by playwright-core (no browser download).
+// Chromium driven by playwright-core; which one is decided in find-browser.mts (no download).
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { browserForRun } from './find-browser.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The same flags whichever browser is found, so results do not depend on it.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,8 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const { path } = await browserForRun();
+  return chromium.launch({ executablePath: path, args: CHROMIUM_ARGS, headless: true });
 }
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { m0001_init } from './0001_init';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
