@@ -95,7 +95,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   } catch (err) {
     redis?.disconnect();
     await database.close();
-    throw new Error(`Redis at REDIS_URL is not reachable: ${(err as Error).message}`);
+    throw new Error(`Redis at REDIS_URL is not reachable: ${(err as Error).message}`, { cause: err });
   }
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -106,6 +106,7 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by process ${owner}: PGlite allows one process per data folder ` +
             '(stop it, use another DATA_DIR, or set DATABASE_URL)',
+          { cause: err },
         );
       }
       rmSync(lock, { force: true });
