@@ -1,7 +1,10 @@
 // @vitrina/shared: what every front-end package needs. A federation singleton, so the
 // stores below are one instance per page.
 export { configure, getConfig, resolveWsUrl, type RuntimeConfig } from './config';
-export { authStore, userIdFromToken, STORAGE_KEYS, type AuthState, type Tokens } from './auth/auth-store';
+export { authStore, userIdFromToken, type AuthState, type Tokens } from './auth/auth-store';
+export { STORAGE_KEYS } from './auth/storage-keys';
+export { decodeJwtPayload } from './auth/jwt-payload';
+export { newUserFlag } from './auth/new-user-flag';
 export { passwordLogin, logout } from './auth/auth-api';
 export {
   apiClient,
@@ -26,6 +29,7 @@ export {
   type Language,
 } from './i18n/language';
 export { createRemoteI18n } from './i18n/create-remote-i18n';
+export { useLanguage } from './i18n/use-language';
 export { queryClient } from './query-client';
 export { createRemoteApp, renderStandalone, RemoteProviders } from './mf/create-remote-app';
 export type { RemoteProps } from './mf/types';

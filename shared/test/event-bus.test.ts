@@ -1,4 +1,4 @@
-import type { ServerEvent } from '../src/contracts/realtime';
+import type { ServerEvent } from '../src/contracts/constants/realtime';
 import { eventBus, type AppEvent } from '../src';
 
 describe('eventBus', () => {

@@ -1,6 +1,7 @@
 // One webpack config factory for the shell (host) and every remote.
-// Usage in a package: module.exports = createConfig({ dir: __dirname, kind: 'remote' | 'host', port })
-// A remote may expose more modules beside './app': exposes: { './new-user-modal': './src/new-user-modal.tsx' }.
+// Usage in a package: module.exports = createConfig({ dir: __dirname })
+// The package's federation name, dev port and exposes come from the address book
+// (shared/src/address-book/remotes.json); an expose `x` is the file src/exposes/x.ts(x).
 //
 // One federation runtime per page: the shell bundles @module-federation/runtime-core and hands it
 // to the remotes (the provideExternalRuntime plugin); a production remote takes it from there
@@ -11,18 +12,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const {
-  REMOTES,
-  sharedSingletons,
-  provideExternalRuntimePlugin,
-  SharedFacadeCheckPlugin,
-} = require('./federation.cjs');
+const { packageOf, exposesOf } = require('./address-book.cjs');
+const { sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin } = require('./federation.cjs');
 
-function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
-  const folder = path.basename(dir);
-  const isHost = kind === 'host';
-  const name = isHost ? 'shell' : REMOTES[folder];
-  if (!name) throw new Error(`No federation name for folder ${folder}`);
+function createConfig({ dir, devProxy }) {
+  const { name, port, isHost } = packageOf(path.basename(dir));
+  const exposes = isHost ? {} : exposesOf(dir);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -91,9 +86,7 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(),
           manifest: true,
           dts: false,

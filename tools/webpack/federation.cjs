@@ -7,16 +7,6 @@ const rootPkg = require('../../shell/package.json');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** Folder -> federation name (JS identifier). */
-const REMOTES = {
-  'mf-marketing': 'mf_marketing',
-  'mf-auth': 'mf_auth',
-  'mf-inbox': 'mf_inbox',
-  'mf-knowledge': 'mf_knowledge',
-  'mf-settings': 'mf_settings',
-  'mf-debug': 'mf_debug',
-};
-
 const deps = rootPkg.dependencies;
 const version = (name) => deps[name];
 
@@ -254,4 +244,4 @@ class SharedFacadeCheckPlugin {
   }
 }
 
-module.exports = { REMOTES, SHARED_FACADES, sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin };
+module.exports = { SHARED_FACADES, sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin };

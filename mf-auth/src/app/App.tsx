@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@vitrina/shared/routes';
 import { AuthSkeleton } from '../components/auth-layout/AuthLayout';
 
 // One chunk per screen: /login loads without the registration and password-reset code.
@@ -31,7 +32,7 @@ export function App() {
   return (
     <Routes>
       <Route
-        path="/:lng/login"
+        path={ROUTES.login.path}
         element={
           <Screen>
             <LoginRoute />
@@ -39,7 +40,7 @@ export function App() {
         }
       />
       <Route
-        path="/:lng/registration"
+        path={ROUTES.registration.path}
         element={
           <Screen>
             <RegistrationRoute />
@@ -47,7 +48,7 @@ export function App() {
         }
       />
       <Route
-        path="/:lng/forgot_pass"
+        path={ROUTES.forgotPassword.path}
         element={
           <Screen>
             <ForgotPasswordRoute />
@@ -55,7 +56,7 @@ export function App() {
         }
       />
       <Route
-        path="/:lng/reset_pass/:slug"
+        path={ROUTES.resetPassword.path}
         element={
           <Screen>
             <ResetPasswordRoute />

@@ -1,6 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { getConfig } from '../config';
-import { WEB_CLIENT } from '../contracts/web-client';
+import { WEB_CLIENT } from '../contracts/constants/web-client';
 import { ApiError } from './api-error';
 import { languageStore } from '../i18n/language';
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
 
-/** The public first-party OAuth client (zod-free module, so the API client can load it alone). */
-export { WEB_CLIENT } from './web-client';
-
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from './messages';
+import { LANGUAGES } from './constants/languages';
+import { TIME_SLOTS } from './constants/guest';
 
 /** Success envelope of every /api call: `{ data }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -49,15 +50,6 @@ export function phoneSchema(requiredKey: string) {
 }
 
 // ---- Call time slots (spec §3, §9) ----
-
-export const TIME_SLOTS = ['09-12', '12-15', '15-18', '18-21'] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
-  '09-12': '09:00–12:00',
-  '12-15': '12:00–15:00',
-  '15-18': '15:00–18:00',
-  '18-21': '18:00–21:00',
-};
 
 /** One reading of the spec writes the first slot '9-12': accepted and normalised to '09-12'. */
 export function normalizeTimeSlot(value: string): string {

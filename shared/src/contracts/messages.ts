@@ -6,9 +6,7 @@
  * server uses the same table for `error_message` (language from `Accept-Language`).
  * English texts are those of spec §5 where the spec gives one.
  */
-export const LANGUAGES = ['ua', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ua';
+import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
@@ -87,10 +85,6 @@ export const VALIDATION_MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The text for a message key in a language; anything that is not a key comes back unchanged. */
 export function translateValidationMessage(keyOrText: string, lng: Language = DEFAULT_LANGUAGE): string {

@@ -1,5 +1,5 @@
 import { Subject, filter, type Observable } from 'rxjs';
-import type { ServerEvent, ServerEventType } from '../contracts/realtime';
+import type { ServerEvent, ServerEventType } from '../contracts/constants/realtime';
 
 /** Events the apps send each other (not from the server). */
 export type AppEvent =

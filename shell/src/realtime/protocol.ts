@@ -1,22 +1,9 @@
-// What the live connection's client needs of the realtime contract (shared/src/contracts/realtime.ts),
-// checked by hand: the contract's zod schemas would load zod (~25 KB gzip) on every signed-in page
-// for an envelope check. protocol.test.ts keeps these in step with the contract's schemas.
-import type { ServerEvent, ServerEventType } from '@vitrina/shared/contracts';
+// The realtime contract's envelope checks, by hand: its zod schemas would load zod (~25 KB gzip) on
+// every signed-in page. The event types come from the contract's zod-free constants;
+// protocol.test.ts keeps these checks in step with the schemas.
+import { SERVER_EVENT_TYPES, type ServerEvent, type ServerEventType } from '@vitrina/shared/contracts/constants';
 
-/** Server -> client event types (the contract's SERVER_EVENT_TYPES). */
-export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
-  'NEW_MESSAGE',
-  'NEW_COMMENT',
-  'UPDATE_MESSAGE',
-  'NEW_CONVERSATION',
-  'MESSAGE_REMOVED',
-  'NEW_AI_PROPOSITION',
-  'NEW_AI_PROPOSITION_COMMENT',
-  'PROCESSING_ERROR',
-];
-
-/** The close code of a missing, invalid or expired access token (the contract's WS_CLOSE_CODES.UNAUTHORIZED). */
-export const WS_UNAUTHORIZED = 4401;
+const EVENT_TYPES: readonly string[] = SERVER_EVENT_TYPES;
 
 export type ServerMessage = { kind: 'event'; event: ServerEvent } | { kind: 'control' } | { kind: 'unknown' };
 
@@ -30,7 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function classifyServerMessage(message: unknown): ServerMessage {
   if (!isRecord(message)) return { kind: 'unknown' };
   const { type, data } = message;
-  if (SERVER_EVENT_TYPES.includes(type as ServerEventType) && isRecord(data)) {
+  if (EVENT_TYPES.includes(type as ServerEventType) && isRecord(data)) {
     return { kind: 'event', event: { type, data } as ServerEvent };
   }
   if (type === 'READY' && isRecord(data) && typeof data.user_id === 'string') return { kind: 'control' };

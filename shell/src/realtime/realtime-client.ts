@@ -1,11 +1,12 @@
-// The live connection (spec §7 'Live connection'), owned by the shell: while a user is signed in
+// The live connection (docs/product.md §7.3), owned by the shell: while a user is signed in
 // it keeps one websocket to the API's /ws, authenticated by the access token, and pushes every
 // server event into the shared RxJS event bus. Remotes only ever see the bus.
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { authStore, eventBus, refreshSession, resolveWsUrl, type AuthState } from '@vitrina/shared';
-import { classifyServerMessage, WS_UNAUTHORIZED } from './protocol';
+import { authStore, decodeJwtPayload, eventBus, refreshSession, resolveWsUrl, type AuthState } from '@vitrina/shared';
+import { WS_CLOSE_CODES } from '@vitrina/shared/contracts/constants';
+import { classifyServerMessage } from './protocol';
 
-/** Spec §9: the live connection reconnects 5 s after it closes. */
+/** docs/product.md §5: the live connection reconnects 5 s after it closes. */
 export const RECONNECT_MS = 5000;
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -31,12 +32,8 @@ const OPEN = 1;
 
 /** Seconds-since-epoch `exp` of a JWT, or null when it has none or cannot be read. */
 function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof payload.exp === 'number' ? payload.exp : null;
-  } catch {
-    return null;
-  }
+  const exp = decodeJwtPayload(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
 }
 
 export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
@@ -128,7 +125,7 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
       setStatus('closed');
       if (!signedIn()) return;
       // Refused token: refresh it (or the store logs out) while the reconnect timer runs.
-      if (event.code === WS_UNAUTHORIZED) void deps.refresh();
+      if (event.code === WS_CLOSE_CODES.UNAUTHORIZED) void deps.refresh();
       scheduleReconnect();
     };
   }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLanguage } from '@vitrina/shared';
 import { AuthLayout } from '../../components/auth-layout/AuthLayout';
 import { RegistrationForm } from '../../features/registration/components/RegistrationForm';
-import { useLng } from '../../hooks/use-lng';
-import { paths } from '../../lib/paths';
+import { paths } from '@vitrina/shared/routes';
 import styles from '../../components/form/form.module.css';
 
 export function RegistrationRoute() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   return (
     <AuthLayout
       title={t('registration.title')}

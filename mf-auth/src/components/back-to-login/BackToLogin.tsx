@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLng } from '../../hooks/use-lng';
-import { paths } from '../../lib/paths';
+import { paths } from '@vitrina/shared/routes';
+import { useLanguage } from '@vitrina/shared';
 import styles from '../form/form.module.css';
 
 export function BackToLogin() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   return (
     <p>
       <Link className={styles.link} to={paths.login(lng)}>

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@vitrina/shared';
+import { errorText, useLanguage } from '@vitrina/shared';
 import type { ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
 import { lazyResolver } from '@vitrina/shared/forms';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import styles from '../../../components/form/form.module.css';
@@ -17,7 +16,7 @@ const resolver = lazyResolver<ForgotValues>(() =>
 /** /forgot_pass: sends the email (no client validation, spec §5); success or error for 3 s. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const { message, show } = useTimedMessage();
   const resetRequest = useRequestPasswordReset();
   const { register, handleSubmit } = useForm<ForgotValues>({

@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
+import { errorText, useLanguage } from '@vitrina/shared';
 import { Button, Checkbox, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
 import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
+import { paths } from '@vitrina/shared/routes';
 import { useLogin } from '../api/login';
 import { useRememberMe } from '../hooks/use-remember-me';
 import styles from '../../../components/form/form.module.css';
@@ -25,7 +24,7 @@ const resolver = lazyResolver<LoginValues>(() =>
 /** /login: email + password + remember-me; success waits 3 s on its message, then opens the inbox. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const fieldError = useValidationText();

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
+import { errorText, useLanguage } from '@vitrina/shared';
 import { PASSWORD_MIN_LENGTH, type RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
 import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
+import { paths } from '@vitrina/shared/routes';
 import { useRegistration, useSignInAfterRegistration } from '../api/register';
 import styles from '../../../components/form/form.module.css';
 
@@ -24,7 +23,7 @@ const resolver = lazyResolver<RegistrationValues>(() =>
  */
 export function RegistrationForm() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const fieldError = useValidationText();

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
+import { errorText, useLanguage } from '@vitrina/shared';
 import { PASSWORD_MIN_LENGTH, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
 import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
 import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
+import { paths } from '@vitrina/shared/routes';
 import { useResetPassword } from '../api/reset-password';
 import styles from '../../../components/form/form.module.css';
 
@@ -20,7 +19,7 @@ const resolver = lazyResolver<ResetValues>(() =>
 /** /reset_pass/{slug}: a new password; 'Пароль змінено', and 3 s later the login screen. */
 export function ResetPasswordForm({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const fieldError = useValidationText();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Table } from '@vitrina/shared/ui';
-import { AGENT_ROLES, type AgentRole } from '../../../config/agent-roles';
+import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts/constants';
 import styles from './AgentDebugger.module.css';
 
 /** One request id of the agent log: the customer's input and each role's output. */

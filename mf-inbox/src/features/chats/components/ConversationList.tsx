@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '@vitrina/shared/ui';
-import styles from './ChatsPage.module.css';
+import styles from './Chats.module.css';
 
 type SortBy = 'new' | 'old';
 

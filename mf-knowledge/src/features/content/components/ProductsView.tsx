@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from '@vitrina/shared/ui';
-import type { Product } from '../types';
 import styles from './ContentTab.module.css';
 
-const NO_PRODUCTS: Product[] = [];
+// The rows arrive with the knowledge contracts (issue 14); until then the table is empty.
+const NO_PRODUCTS: readonly never[] = [];
 const COLUMNS = ['code', 'name', 'color', 'otherColors', 'otherLining'] as const;
 
 /** Products table (spec §2): filled from the uploaded stock file once the data API exists. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from '@vitrina/shared/ui';
-import type { Publication } from '../types';
 import styles from './ContentTab.module.css';
 
-const NO_PUBLICATIONS: Publication[] = [];
+// The rows arrive with the knowledge contracts (issue 14); until then the table is empty.
+const NO_PUBLICATIONS: readonly never[] = [];
 const COLUMNS = ['post', 'type', 'date', 'link', 'code', 'otherColors', 'otherLining', 'actions'] as const;
 
 /** Publications table (spec §2): filled once a channel and the publications API exist. */

@@ -7,27 +7,3 @@ export const DEFAULT_CONTENT_TYPE: ContentType = 'product';
 export const PERIODS = ['week', 'month', 'year', 'last3Days', 'last7Days'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 'month';
-
-/** A publication row (spec §3 'Publication'). */
-export interface Publication {
-  id: string;
-  title: string;
-  username: string;
-  platform_type: 'INSTAGRAM' | 'FACEBOOK';
-  publication_type: string;
-  created_at: string;
-  media_url: string;
-  meta_permalink: string;
-  link: string | null;
-  code: string | null;
-  linked_codes: string[];
-}
-
-/** A product row (spec §3 'Product'). */
-export interface Product {
-  code: string;
-  name: string;
-  color: string;
-  linked_codes: string[];
-  updated_at: string;
-}
