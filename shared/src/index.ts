@@ -7,7 +7,6 @@ export { decodeJwtPayload } from './auth/jwt-payload';
 export { newUserFlag } from './auth/new-user-flag';
 export { passwordLogin, logout } from './auth/auth-api';
 export {
-  apiClient,
   request,
   requestData,
   refreshSession,
@@ -16,7 +15,7 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { currentUserQueryOptions } from './api/current-user';
-export { ApiError, errorText, type ApiErrorKind, type ErrorBody } from './api/api-error';
+export { ApiError, errorText } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {
   LANGUAGES,
@@ -31,5 +30,5 @@ export {
 export { createRemoteI18n } from './i18n/create-remote-i18n';
 export { useLanguage } from './i18n/use-language';
 export { queryClient } from './query-client';
-export { createRemoteApp, renderStandalone, RemoteProviders } from './mf/create-remote-app';
+export { createRemoteApp, renderStandalone } from './mf/create-remote-app';
 export type { RemoteProps } from './mf/types';

@@ -188,5 +188,3 @@ export async function requestData<T = unknown>(path: string, options: RequestOpt
   const body = await request<{ data: T }>(path, options);
   return body?.data as T;
 }
-
-export const apiClient = { request, requestData, refreshSession, setReauthHandler };

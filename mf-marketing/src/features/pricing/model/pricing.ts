@@ -52,11 +52,6 @@ export const MOBILE_OPTIONS: readonly number[] = [50, 100, 200, 400, 600, 800, 1
 
 /** Price of one chat beyond the plan, dollars; also the per-dialog rate of paid plans. */
 export const PRICE_PER_DIALOG = 0.3;
-/** First months free on any plan; chats free on the test plan (no card). */
-export const FREE_MONTHS = 2;
-export const FREE_TRIAL_DIALOGS = 50;
-/** Manual top-up adds this many chats. */
-export const TOP_UP_DIALOGS = 50;
 /** Share saved on the annual summary. */
 export const ANNUAL_DISCOUNT = 0.3;
 
