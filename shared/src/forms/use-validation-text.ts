@@ -1,4 +1,4 @@
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@vitrina/shared';
 // The message catalogue only: the contracts index would load every zod schema (and zod).
 import { translateValidationMessage } from '../contracts/messages';
 import type { FieldError } from 'react-hook-form';
