@@ -6,6 +6,7 @@ export { MODAL_ROOT_ID, getModalRoot } from './modal/modal-root';
 export { useScrollLock, lockScroll, scrollLockCount } from './scroll-lock/scroll-lock';
 export { Message, type MessageKind, type MessageProps } from './message/message';
 export { useTimedMessage, MESSAGE_MS, type TimedMessage, type TimedMessageApi } from './message/use-timed-message';
+export { MessageSlot } from './message/message-slot';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './fields/text-field';

@@ -1,12 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import {
+  deferred,
+  installFetch,
+  jsonBody,
+  response,
+  sentRequest,
+  type FetchMock,
+  resetBrowserState,
+} from '@vitrina/shared/testing';
+import { renderAt } from '../../../testing/render';
 
 let fetchMock: FetchMock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetState('ua');
+  resetBrowserState('ua');
   fetchMock = installFetch();
 });
 
@@ -49,7 +57,7 @@ describe('forgot password form', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
+    const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/ua/forgot_pass');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com{Enter}');
@@ -60,7 +68,7 @@ describe('forgot password form', () => {
   });
 
   it('asks for an English mail under /en and falls back to a generic error text', async () => {
-    resetState('en');
+    resetBrowserState('en');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = await renderAt('/en/forgot_pass');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com');

@@ -1,13 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, basicClientHeader } from '@vitrina/shared';
-import { deferred, installFetch, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import {
+  deferred,
+  installFetch,
+  response,
+  sentRequest,
+  type FetchMock,
+  resetBrowserState,
+} from '@vitrina/shared/testing';
+import { renderAt } from '../../../testing/render';
 
 let fetchMock: FetchMock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetState('ua');
+  resetBrowserState('ua');
   fetchMock = installFetch();
 });
 
@@ -97,7 +104,7 @@ describe('login form', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
+    const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'secret');
@@ -145,7 +152,7 @@ describe('login form', () => {
   });
 
   it('links to recovery, registration and the privacy policy under the language', async () => {
-    resetState('en');
+    resetBrowserState('en');
     await renderAt('/en/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/en/forgot_pass');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/registration');
@@ -153,7 +160,7 @@ describe('login form', () => {
   });
 
   it('speaks English under /en', async () => {
-    resetState('en');
+    resetBrowserState('en');
     fetchMock.mockResolvedValueOnce(response(401, {}));
     const { user } = await renderAt('/en/login');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

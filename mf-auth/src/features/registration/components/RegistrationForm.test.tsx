@@ -1,13 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, basicClientHeader } from '@vitrina/shared';
-import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState, settle } from '../../../test/render';
+import {
+  deferred,
+  installFetch,
+  jsonBody,
+  response,
+  sentRequest,
+  type FetchMock,
+  resetBrowserState,
+  settle,
+} from '@vitrina/shared/testing';
+import { renderAt } from '../../../testing/render';
 
 let fetchMock: FetchMock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetState('ua');
+  resetBrowserState('ua');
   fetchMock = installFetch();
 });
 
@@ -121,7 +130,7 @@ describe('registration form', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
+    const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
@@ -133,7 +142,7 @@ describe('registration form', () => {
   });
 
   it('links to login and the privacy policy, in English under /en', async () => {
-    resetState('en');
+    resetBrowserState('en');
     const { user } = await renderAt('/en/registration');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy_policy');

@@ -1,12 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState, settle } from '../../../test/render';
+import {
+  deferred,
+  installFetch,
+  jsonBody,
+  response,
+  sentRequest,
+  type FetchMock,
+  resetBrowserState,
+  settle,
+} from '@vitrina/shared/testing';
+import { renderAt } from '../../../testing/render';
 
 let fetchMock: FetchMock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetState('ua');
+  resetBrowserState('ua');
   fetchMock = installFetch();
 });
 
@@ -65,8 +74,8 @@ describe('reset password form', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    resetState('en');
-    const answer = deferred();
+    resetBrowserState('en');
+    const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/en/reset_pass/tok');
     await user.type(screen.getByLabelText('New password'), 'new-password');

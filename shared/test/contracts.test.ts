@@ -10,7 +10,7 @@ import {
   translateValidationMessage,
   VALIDATION_MESSAGES,
   WEB_CLIENT,
-} from '@vitrina/shared/contracts';
+} from '../src/contracts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   r.success ? null : `${r.error!.issues[0].path.join('.')}: ${r.error!.issues[0].message}`;
