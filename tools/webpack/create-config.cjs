@@ -9,6 +9,7 @@
 // A production remote is the container only (remoteEntry.js, mf-manifest.json, chunks): the
 // standalone page (index.html + main.js) is built by `npm run dev`, where the remote bundles the
 // runtime itself since no shell is there to provide it.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -110,7 +111,12 @@ function createConfig({ dir, devProxy }) {
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
+                // A package's own public/index.html (the shell's, the marketing remote's), else the
+                // plain standalone page every other remote shares.
+                template: fs.existsSync(path.join(dir, 'public/index.html'))
+                  ? path.join(dir, 'public/index.html')
+                  : path.join(__dirname, 'standalone.html'),
+                title: `Vitrina · ${path.basename(dir)} (standalone)`,
                 // Only the entry: never inject remoteEntry.js into the page (DESIGN.md §6).
                 chunks: ['main'],
                 // The page answers every path (/ua/settings too): its script is at the server root,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants/languages';
 import { TIME_SLOTS } from './constants/guest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/passwords';
 
 /** Success envelope of every /api call: `{ data }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -79,9 +80,6 @@ export const emailSchema = z
   .regex(EMAIL_REGEX, { error: 'validation.email.invalid' });
 
 // ---- Passwords ----
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A password being chosen (registration, reset, change): 8 to 128 characters. */
 export function newPasswordSchema(requiredKey = 'validation.password.required') {

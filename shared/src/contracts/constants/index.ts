@@ -7,3 +7,4 @@ export * from './users';
 export * from './guest';
 export * from './agent';
 export * from './web-client';
+export * from './passwords';

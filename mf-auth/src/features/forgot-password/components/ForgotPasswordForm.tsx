@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@vitrina/shared';
 import type { ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
 import { lazyResolver } from '@vitrina/shared/forms';
-import { Button, MessageSlot, TextField } from '@vitrina/shared/ui';
+import { Button, MessageSlot } from '@vitrina/shared/ui';
+import { EmailField } from '../../../components/form/fields';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import styles from '../../../components/form/form.module.css';
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      <EmailField {...register('email')} />
       <Button type="submit" variant="primary" block loading={pending} disabled={pending}>
         {t('forgot.submit')}
       </Button>

@@ -4,6 +4,7 @@ import { passwordLogin, useLanguage } from '@vitrina/shared';
 import { lazyResolver } from '@vitrina/shared/forms';
 import { paths } from '@vitrina/shared/routes';
 import { Button, Checkbox, MessageSlot, TextField, useDelayedAction } from '@vitrina/shared/ui';
+import { EmailField } from '../../../components/form/fields';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { useRememberMe } from '../hooks/use-remember-me';
@@ -38,14 +39,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
+      <EmailField error={fieldError(errors.email)} {...register('email')} />
       <TextField
         label={t('common.password')}
         type="password"

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
-import { PASSWORD_MIN_LENGTH, type RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
+import type { RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
 import { lazyResolver } from '@vitrina/shared/forms';
 import { paths } from '@vitrina/shared/routes';
 import { Button, MessageSlot, TextField, useDelayedAction } from '@vitrina/shared/ui';
+import { EmailField, NewPasswordField } from '../../../components/form/fields';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { register as registerUser, useSignInAfterRegistration } from '../api/register';
@@ -53,22 +54,8 @@ export function RegistrationForm() {
         error={fieldError(errors.name)}
         {...register('name')}
       />
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('common.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
+      <EmailField error={fieldError(errors.email)} {...register('email')} />
+      <NewPasswordField label={t('common.password')} error={fieldError(errors.password)} {...register('password')} />
       <Button
         type="submit"
         variant="primary"

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@vitrina/shared';
-import { PASSWORD_MIN_LENGTH, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
+import type { ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
 import { lazyResolver } from '@vitrina/shared/forms';
 import { paths } from '@vitrina/shared/routes';
-import { Button, MessageSlot, TextField, useDelayedAction } from '@vitrina/shared/ui';
+import { Button, MessageSlot, useDelayedAction } from '@vitrina/shared/ui';
+import { NewPasswordField } from '../../../components/form/fields';
 import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
 import { resetPassword } from '../api/reset-password';
@@ -32,14 +33,7 @@ export function ResetPasswordForm({ slug }: { slug: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('reset.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
+      <NewPasswordField label={t('reset.password')} error={fieldError(errors.password)} {...register('password')} />
       <Button type="submit" variant="primary" block loading={pending} disabled={pending || succeeded}>
         {t('reset.submit')}
       </Button>

@@ -27,21 +27,13 @@ export const PLANS: readonly Plan[] = [
 export const MIN_DIALOGS = 50;
 export const DEFAULT_DIALOGS = MIN_DIALOGS;
 
-/** 0 to 2000 by 50, then the coarse steps of spec §9. */
+/** Above 2000 the slider moves in these coarse steps (docs/product.md §6). */
+const COARSE_STEPS = [2500, 3000, 3500, 4000, 4500, 5000, 5750, 6500, 7250, 7500, 8000, 8750];
+
+/** 0 to 2000 by 50, then the coarse steps. */
 export const SLIDER_STEPS: readonly number[] = [
   ...Array.from({ length: 2000 / 50 + 1 }, (_, i) => i * 50),
-  2500,
-  3000,
-  3500,
-  4000,
-  4500,
-  5000,
-  5750,
-  6500,
-  7250,
-  7500,
-  8000,
-  8750,
+  ...COARSE_STEPS,
 ];
 
 /** The slider step labelled 'more' instead of its number. */
