@@ -38,7 +38,7 @@ describe('shared contracts', () => {
     expect(isValidPhone(phone)).toBe(ok);
   });
 
-  it('time slots are the four of spec §9', () => {
+  it('time slots are the four of docs/product.md §4.1', () => {
     expect(TIME_SLOTS).toEqual(['09-12', '12-15', '15-18', '18-21']);
   });
 

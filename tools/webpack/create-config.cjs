@@ -31,7 +31,7 @@ function createConfig({ dir, devProxy }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // '[name].js' on entries: a [contenthash] there breaks the federation runtime (DESIGN.md §6).
+        // '[name].js' on entries: a [contenthash] there breaks the federation runtime's chunk loading.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -117,7 +117,7 @@ function createConfig({ dir, devProxy }) {
                   ? path.join(dir, 'public/index.html')
                   : path.join(__dirname, 'standalone.html'),
                 title: `Vitrina · ${path.basename(dir)} (standalone)`,
-                // Only the entry: never inject remoteEntry.js into the page (DESIGN.md §6).
+                // Only the entry: never inject remoteEntry.js into the page (the runtime loads it).
                 chunks: ['main'],
                 // The page answers every path (/ua/settings too): its script is at the server root,
                 // not relative to the path (a remote's publicPath is 'auto').

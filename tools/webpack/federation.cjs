@@ -1,5 +1,5 @@
 // Module Federation settings every front-end package shares: the singletons of
-// DESIGN.md §2 and the remote names. Kept apart from the webpack config so the
+// docs/architecture.md §4. Kept apart from the webpack config so the
 // federation wiring reads in one place.
 const fs = require('node:fs');
 const path = require('node:path');

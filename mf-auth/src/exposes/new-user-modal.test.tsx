@@ -5,7 +5,7 @@ import { bootstrap, mount, unmount } from './new-user-modal';
 
 // The exposed './new-user-modal' parcel, driven through its lifecycles as the shell does.
 describe("exposed './new-user-modal' parcel", () => {
-  // single-spa lifecycles run outside act() (DESIGN.md §6), so this is not an act environment
+  // single-spa lifecycles run outside act() (mounting inside act() hangs with single-spa 6 and React 19), so this is not an act environment
   // (Testing Library turns it on in its own beforeAll).
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

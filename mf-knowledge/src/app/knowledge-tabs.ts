@@ -1,4 +1,4 @@
-/** Knowledge base tabs in display order; the last path segment picks one (spec §2). */
+/** Knowledge base tabs in display order; the last path segment picks one (docs/product.md §9.4). */
 export const KNOWLEDGE_TABS = ['upload', 'question', 'content', 'test', 'settings'] as const;
 export type KnowledgeTab = (typeof KNOWLEDGE_TABS)[number];
 export const DEFAULT_KNOWLEDGE_TAB: KnowledgeTab = 'upload';

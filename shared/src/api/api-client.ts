@@ -97,7 +97,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   return parsed as T;
 }
 
-// ---- session refresh (spec §4 'Session refresh') ----
+// ---- session refresh (docs/product.md §7.1) ----
 
 let refreshInFlight: Promise<boolean> | null = null;
 

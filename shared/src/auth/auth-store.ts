@@ -2,7 +2,7 @@ import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import { decodeJwtPayload } from './jwt-payload';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** Auth state of spec §3, persisted under the keys token, refreshToken, rememberMe. */
+/** Auth state (docs/product.md §10), persisted under the keys token, refreshToken, rememberMe. */
 export interface AuthState {
   token: string | null;
   refreshToken: string | null;

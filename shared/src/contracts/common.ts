@@ -20,7 +20,7 @@ export const languageSchema = z.enum(LANGUAGES);
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 
-// ---- Phone (spec §5, §9) ----
+// ---- Phone (docs/product.md §4.1) ----
 
 /** Optional leading plus, then 10 to 20 characters of digits, spaces, hyphens and brackets. */
 export const PHONE_REGEX = /^\+?[0-9 ()-]{10,20}$/;
@@ -33,7 +33,7 @@ export function countDigits(value: string): number {
   return n;
 }
 
-/** The full phone rule of spec §5 on a trimmed value. */
+/** The full phone rule of docs/product.md §4.1 on a trimmed value. */
 export function isValidPhone(value: string): boolean {
   const v = value.trim();
   if (!PHONE_REGEX.test(v)) return false;
@@ -50,9 +50,9 @@ export function phoneSchema(requiredKey: string) {
     .refine(isValidPhone, { error: 'validation.phone.invalid' });
 }
 
-// ---- Call time slots (spec §3, §9) ----
+// ---- Call time slots (docs/product.md §4.1) ----
 
-/** One reading of the spec writes the first slot '9-12': accepted and normalised to '09-12'. */
+/** The first slot is also written '9-12': accepted and normalised to '09-12'. */
 export function normalizeTimeSlot(value: string): string {
   const v = value.trim();
   return v === '9-12' ? '09-12' : v;
@@ -67,7 +67,7 @@ export function timeSlotSchema(requiredKey: string) {
     .pipe(z.enum(TIME_SLOTS, { error: 'validation.time_slot.invalid' }));
 }
 
-// ---- Email (spec §5, login and registration) ----
+// ---- Email (docs/product.md §4.3) ----
 
 /** Letters, digits, dot, underscore or hyphen before @, then letters, a dot and 2 to 5 letters. */
 export const EMAIL_REGEX = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,5}$/;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, phoneSchema, timeSlotSchema } from './common';
 import { GUEST_REQUEST_KINDS } from './constants/guest';
 
-/** Consultation and booking requests share one shape (spec §3). */
+/** Consultation and booking requests share one shape (docs/product.md §4.1). */
 export const consultationRequestSchema = z.object({
   name: z
     .string({ error: 'validation.booking.name.required' })

@@ -7,7 +7,7 @@ export const serverEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-/** First message the client sends on open (spec); identity always comes from the token. */
+/** First message the client sends on open (docs/product.md §7.3); identity always comes from the token. */
 export const subscribeMessageSchema = z.object({
   user_id: z.union([z.string(), z.number()]).optional(),
   subscribed: z.literal(true),

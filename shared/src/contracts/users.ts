@@ -47,7 +47,7 @@ export const updateUserRequestSchema = z
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-/** Settings tab: name form (spec §5 'Name change'). */
+/** Settings tab: name form (docs/product.md §4.7). */
 export const nameFormSchema = z.object({ name: nameSchema });
 export type NameForm = z.infer<typeof nameFormSchema>;
 
@@ -80,7 +80,7 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Settings tab: password form with confirmation (spec §5 'Password change'). */
+/** Settings tab: password form with confirmation (docs/product.md §4.7). */
 export const changePasswordFormSchema = z
   .object({
     old_password: z

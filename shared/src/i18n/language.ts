@@ -20,7 +20,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * Detection order of the spec: first path segment, local storage, browser language, html tag;
+ * Detection order (docs/product.md §2): first path segment, local storage, browser language, html tag;
  * fallback ua then en.
  */
 export function detectLanguage(pathname: string): Language {

@@ -8,7 +8,7 @@ import styles from './ChannelsPage.module.css';
 // The rows arrive with the channels contract (issue 11); until then the table is empty.
 const NO_CHANNELS: readonly never[] = [];
 
-/** /{lng}/channels: the 'Чати' table of connected channels and the add button (spec §2). */
+/** /{lng}/channels: the 'Чати' table of connected channels and the add button (docs/product.md §9.3). */
 export function ChannelsPage() {
   const { t } = useTranslation();
   const tableTitleId = useId();

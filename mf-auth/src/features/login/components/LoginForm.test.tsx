@@ -28,7 +28,7 @@ describe('login form', () => {
   });
 
   it.each(['shop@mail', 'shop@mail.c', 'shop@mail.abcdef', 'shop+tag@mail.com', 'shop@mail1.com'])(
-    'rejects the email %s by the pattern of spec §5',
+    'rejects the email %s by the pattern of docs/product.md §4.3',
     async (email) => {
       const { user } = await renderAt('/ua/login');
       await fillAndSubmit(user, email, 'secret');

@@ -47,7 +47,7 @@ async function fill(
 }
 
 describe('new-user welcome modal', () => {
-  it('is a dialog named by its title with the call-time slots of spec §9', async () => {
+  it('is a dialog named by its title with the call-time slots of docs/product.md §4.1', async () => {
     await renderModal();
     expect(screen.getByRole('dialog', { name: 'Ласкаво просимо до Vitrina!' })).toBeInTheDocument();
     const options = screen.getAllByRole('option').filter((o) => (o as HTMLOptionElement).value);

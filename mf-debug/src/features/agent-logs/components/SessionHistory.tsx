@@ -9,7 +9,7 @@ type SessionRow = { requestId: string; input: string } & Record<AgentRole, strin
 
 const NO_SESSIONS: SessionRow[] = [];
 
-/** Session history grid: one row per request id; paging is inert (spec §2). */
+/** Session history grid: one row per request id; paging is inert until the agent API lands (docs/product.md §9.6). */
 export function SessionHistory() {
   const { t } = useTranslation();
   const headingId = useId();

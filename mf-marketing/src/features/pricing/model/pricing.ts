@@ -1,5 +1,5 @@
 /**
- * The dialogs calculator's rules (spec §3 'Plans', §4 'Calculator', §9). Pure: no React, no i18n.
+ * The dialogs calculator's rules (docs/product.md §6). Pure: no React, no i18n.
  * Exposed by the remote as `mf_marketing/pricing` so the settings remote's tariff calculator
  * computes exactly the same plans and prices.
  */
@@ -14,7 +14,7 @@ export interface Plan {
   popular: boolean;
 }
 
-/** Plan ranges of spec §9, cheapest first. */
+/** Plan ranges of docs/product.md §6, cheapest first. */
 export const PLANS: readonly Plan[] = [
   { id: 'free', min: 0, max: 50, popular: false },
   { id: 'starter', min: 100, max: 350, popular: false },

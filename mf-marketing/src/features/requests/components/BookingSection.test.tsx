@@ -54,7 +54,7 @@ describe('booking form (Leave a Request)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('uses the English messages of the spec in en', async () => {
+  it('uses the English messages in en', async () => {
     queueFetch();
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { route: '/en', lng: 'en' });

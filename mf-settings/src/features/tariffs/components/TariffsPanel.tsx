@@ -6,7 +6,7 @@ import { FREE_CHATS } from '@vitrina/shared/contracts/constants';
 import { paths } from '@vitrina/shared/routes';
 import styles from './TariffsPanel.module.css';
 
-/** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (spec §2, §9). */
+/** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (docs/product.md §9.5, §6). */
 export function TariffsPanel() {
   const { t } = useTranslation();
   const lng = useLanguage();

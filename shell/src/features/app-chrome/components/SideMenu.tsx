@@ -19,7 +19,7 @@ const PAGES: {
   { route: 'settings', label: 'menu.settings', icon: 'settings' },
 ];
 
-/** Not built yet: the spec has them link to /#. */
+/** Not built yet: they link to /# (docs/product.md §9.1). */
 const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
   { label: 'menu.analytics', icon: 'analytics' },
   { label: 'menu.support', icon: 'support' },
