@@ -4,6 +4,7 @@ export {
   renderWithProviders,
   settle,
   resetBrowserState,
+  textsByLanguage,
   LocationProbe,
   type RenderOptions,
 } from './render-with-providers';

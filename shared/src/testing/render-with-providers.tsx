@@ -62,3 +62,15 @@ export function resetBrowserState(lng: Language = 'ua') {
   authStore.logout();
   languageStore.set(lng);
 }
+
+/**
+ * Expected texts of both languages from `[ua, en]` pairs, so a test lists each text once:
+ * `textsByLanguage({ title: ['База знань', 'Knowledge base'] }).en.title === 'Knowledge base'`.
+ */
+export function textsByLanguage<T extends Record<string, readonly [unknown, unknown]>>(
+  pairs: T,
+): Record<Language, { [K in keyof T]: T[K][0] }> {
+  const pick = (index: 0 | 1) =>
+    Object.fromEntries(Object.entries(pairs).map(([key, pair]) => [key, pair[index]])) as { [K in keyof T]: T[K][0] };
+  return { ua: pick(0), en: pick(1) };
+}
