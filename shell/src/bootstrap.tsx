@@ -13,7 +13,7 @@ function startRealtimeWhenSignedIn() {
     if (!isAuth || loaded) return;
     loaded = true;
     // start() follows the auth store from then on: it closes on sign-out, reopens on sign-in.
-    void import(/* webpackChunkName: "realtime" */ './realtime').then(({ realtime }) => realtime.start());
+    void import(/* webpackChunkName: "realtime" */ './features/realtime').then(({ realtime }) => realtime.start());
   });
 }
 

@@ -95,7 +95,7 @@ function createConfig({ dir, devProxy }) {
           ...(isHost
             ? {
                 runtimePlugins: [
-                  require.resolve(path.join(dir, 'src/federation/offline-remote-plugin.ts')),
+                  require.resolve(path.join(dir, 'src/features/remotes/runtime/offline-remote-plugin.ts')),
                   // = experiments.provideExternalRuntime, without its second copy of the runtime.
                   provideExternalRuntimePlugin(),
                 ],

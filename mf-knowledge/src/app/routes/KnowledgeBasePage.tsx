@@ -9,7 +9,7 @@ import { ContentTab } from '../../features/content/components/ContentTab';
 import { UploadTab } from '../../features/files/components/UploadTab';
 import { QuestionsTab } from '../../features/questions/components/QuestionsTab';
 import { ReplySettingsTab } from '../../features/reply-settings/components/ReplySettingsTab';
-import { KNOWLEDGE_TABS, resolveKnowledgeTab, type KnowledgeTab } from '../knowledge-tabs';
+import { KNOWLEDGE_TABS, resolveKnowledgeTab, type KnowledgeTab } from './knowledge-tabs';
 
 /** What each tab shows; the test tab shows nothing (docs/product.md §9.4). */
 const PANELS: Record<KnowledgeTab, ComponentType | null> = {

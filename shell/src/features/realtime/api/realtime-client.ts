@@ -4,7 +4,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { authStore, decodeJwtPayload, eventBus, refreshSession, resolveWsUrl, type AuthState } from '@vitrina/shared';
 import { WS_CLOSE_CODES } from '@vitrina/shared/contracts/constants';
-import { classifyServerMessage } from './protocol';
+import { classifyServerMessage } from '../model/protocol';
 
 /** docs/product.md §5: the live connection reconnects 5 s after it closes. */
 export const RECONNECT_MS = 5000;
