@@ -1,9 +1,4 @@
 const { createConfig } = require('../tools/webpack/create-config.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  kind: 'remote',
-  port: 3002,
-  // The shell mounts the new-user welcome form as a parcel when the newUser flag is set.
-  exposes: { './new-user-modal': './src/new-user-modal.tsx' },
-});
+// Exposes (address book): ./app, and ./new-user-modal, the welcome form the shell mounts as a parcel.
+module.exports = createConfig({ dir: __dirname });

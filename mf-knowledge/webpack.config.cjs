@@ -1,3 +1,3 @@
 const { createConfig } = require('../tools/webpack/create-config.cjs');
 
-module.exports = createConfig({ dir: __dirname, kind: 'remote', port: 3004 });
+module.exports = createConfig({ dir: __dirname });

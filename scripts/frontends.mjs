@@ -1,12 +1,14 @@
 // The front-end packages and a "build what is missing or stale" step shared by
 // `npm start` and the e2e runner.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-marketing', 'mf-auth', 'mf-inbox', 'mf-knowledge', 'mf-settings', 'mf-debug'];
+/** The shell and every remote, from the address book (shared/src/address-book/remotes.json). */
+const book = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/address-book/remotes.json'), 'utf8'));
+export const FRONTENDS = [book.host.folder, ...Object.values(book.remotes).map((remote) => remote.folder)];
 
 /** Inputs every front-end build depends on besides its own folder. */
 const COMMON_INPUTS = ['shared/src', 'tools/webpack', 'package-lock.json'];

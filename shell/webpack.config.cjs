@@ -1,23 +1,19 @@
-const fs = require('node:fs');
-const path = require('node:path');
 const { createConfig } = require('../tools/webpack/create-config.cjs');
+const { defaultRuntimeConfig } = require('../tools/webpack/address-book.cjs');
 
-/** Files of public/ served as they are beside the bundle (the runtime remotes config). */
-const PUBLIC_FILES = ['runtime-config.json'];
-
-/** Emits public files into the build (no copy-webpack-plugin needed for one file). */
-class EmitPublicFilesPlugin {
+/**
+ * Emits /runtime-config.json beside the bundle, made from the address book: every remote at
+ * /remotes/<folder>/mf-manifest.json. A host edits the emitted file to move a remote elsewhere.
+ */
+class EmitRuntimeConfigPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitRuntimeConfigPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitRuntimeConfigPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const file of PUBLIC_FILES) {
-            const source = path.join(__dirname, 'public', file);
-            compilation.fileDependencies.add(source);
-            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(source)));
-          }
+          const text = `${JSON.stringify(defaultRuntimeConfig(), null, 2)}\n`;
+          compilation.emitAsset('runtime-config.json', new sources.RawSource(text));
         },
       );
     });
@@ -26,8 +22,6 @@ class EmitPublicFilesPlugin {
 
 const base = createConfig({
   dir: __dirname,
-  kind: 'host',
-  port: 3000,
   // In development the API, realtime endpoint and built remotes come from the one server (api/).
   devProxy: [
     {
@@ -40,6 +34,6 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new EmitPublicFilesPlugin());
+  config.plugins.push(new EmitRuntimeConfigPlugin());
   return config;
 };

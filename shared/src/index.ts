@@ -1,10 +1,12 @@
 // @vitrina/shared: what every front-end package needs. A federation singleton, so the
 // stores below are one instance per page.
 export { configure, getConfig, resolveWsUrl, type RuntimeConfig } from './config';
-export { authStore, userIdFromToken, STORAGE_KEYS, type AuthState, type Tokens } from './auth/auth-store';
+export { authStore, userIdFromToken, type AuthState, type Tokens } from './auth/auth-store';
+export { STORAGE_KEYS } from './auth/storage-keys';
+export { decodeJwtPayload } from './auth/jwt-payload';
+export { newUserFlag } from './auth/new-user-flag';
 export { passwordLogin, logout } from './auth/auth-api';
 export {
-  apiClient,
   request,
   requestData,
   refreshSession,
@@ -13,7 +15,7 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { currentUserQueryOptions } from './api/current-user';
-export { ApiError, errorText, type ApiErrorKind, type ErrorBody } from './api/api-error';
+export { ApiError, errorText } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {
   LANGUAGES,
@@ -26,6 +28,7 @@ export {
   type Language,
 } from './i18n/language';
 export { createRemoteI18n } from './i18n/create-remote-i18n';
+export { useLanguage } from './i18n/use-language';
 export { queryClient } from './query-client';
-export { createRemoteApp, renderStandalone, RemoteProviders } from './mf/create-remote-app';
+export { createRemoteApp, renderStandalone } from './mf/create-remote-app';
 export type { RemoteProps } from './mf/types';

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { authStore } from './auth/auth-store';
 
 /**
- * One QueryClient for the whole page (DESIGN.md §2): @vitrina/shared is a federation
- * singleton, so every remote gets this same instance. Unused data is kept 60 s (spec §9).
+ * One QueryClient for the whole page (docs/architecture.md §4): @vitrina/shared is a federation
+ * singleton, so every remote gets this same instance. Unused data is kept 60 s (docs/product.md §5).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

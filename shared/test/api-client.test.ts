@@ -25,7 +25,7 @@ beforeEach(() => {
   setReauthHandler(null);
 });
 
-describe('request: success and error classes (spec §8)', () => {
+describe('request: success and error classes (docs/product.md §7.1)', () => {
   it('returns the parsed body, and requestData unwraps { data }', async () => {
     installFetch(() => response(200, { data: { id: 7 } }));
     await expect(request('/api/v1/users')).resolves.toEqual({ data: { id: 7 } });
@@ -150,7 +150,7 @@ describe('request: headers', () => {
   });
 });
 
-describe('session refresh on 401 (spec §4)', () => {
+describe('session refresh on 401 (docs/product.md §7.1)', () => {
   it('logs out and fails when rememberMe is off, without calling the token endpoint', async () => {
     signIn(false);
     const fetchMock = installFetch(() => response(401, { error_message: 'expired' }));
@@ -301,7 +301,7 @@ describe('session refresh on 401 (spec §4)', () => {
   });
 });
 
-describe('407 hook (spec §4)', () => {
+describe('407 hook (docs/product.md §7.1)', () => {
   it('runs the installed re-login flow, then retries the call', async () => {
     signIn(false);
     let relogged = false;

@@ -7,7 +7,7 @@ beforeEach(() => {
   authStore.logout();
 });
 
-describe('passwordLogin (spec §7)', () => {
+describe('passwordLogin (docs/product.md §7.2)', () => {
   it('posts the password grant as form data with the Basic client header and stores the tokens', async () => {
     const fetchMock = installFetch(() =>
       response(200, { access_token: 'a', refresh_token: 'r', token_type: 'bearer' }),

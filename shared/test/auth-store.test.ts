@@ -6,7 +6,7 @@ beforeEach(() => {
   authStore.logout();
 });
 
-describe('authStore (spec §3 Auth state, §4 Auth)', () => {
+describe('authStore (docs/product.md §10)', () => {
   it('uses the storage keys token, refreshToken, rememberMe', () => {
     expect(STORAGE_KEYS).toMatchObject({ token: 'token', refreshToken: 'refreshToken', rememberMe: 'rememberMe' });
   });

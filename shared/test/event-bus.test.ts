@@ -1,4 +1,4 @@
-import type { ServerEvent } from '../src/contracts/realtime';
+import type { ServerEvent } from '../src/contracts/constants/realtime';
 import { eventBus, type AppEvent } from '../src';
 
 describe('eventBus', () => {
@@ -40,12 +40,12 @@ describe('eventBus', () => {
       eventBus.onApp('channel:changed').subscribe((e) => changed.push(e.data.channelId)),
       eventBus.app$.subscribe((e) => all.push(e.type)),
     ];
-    eventBus.emit({ type: 'auth:logout' });
+    eventBus.emit({ type: 'realtime:status', data: { connected: true } });
     eventBus.emit({ type: 'channel:changed', data: { channelId: 'ch-2' } });
     subs.forEach((s) => s.unsubscribe());
     expect(server).toEqual([]);
     expect(changed).toEqual(['ch-2']);
-    expect(all).toEqual(['auth:logout', 'channel:changed']);
+    expect(all).toEqual(['realtime:status', 'channel:changed']);
   });
 
   it('a late subscriber does not receive earlier events (live stream, not a replay)', () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('detectLanguage (spec §2: path, storage, browser, html; fallback ua)', () => {
+describe('detectLanguage (docs/product.md §2: path, storage, browser, html; fallback ua)', () => {
   it('takes the first path segment first', () => {
     localStorage.setItem('i18nextLng', 'ua');
     setBrowserLanguages(['uk-UA']);

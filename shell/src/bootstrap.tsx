@@ -3,7 +3,7 @@ import { start } from 'single-spa';
 import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
 import { App } from './app/App';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
-import { resolveRoute } from './app/routes';
+import { resolveRoute } from './app/resolve-route';
 import { warmRemote } from './features/remotes/api/warm-route';
 
 /** The live connection's code loads with the first sign-in: public pages never need it. */
@@ -13,7 +13,7 @@ function startRealtimeWhenSignedIn() {
     if (!isAuth || loaded) return;
     loaded = true;
     // start() follows the auth store from then on: it closes on sign-out, reopens on sign-in.
-    void import(/* webpackChunkName: "realtime" */ './realtime').then(({ realtime }) => realtime.start());
+    void import(/* webpackChunkName: "realtime" */ './features/realtime').then(({ realtime }) => realtime.start());
   });
 }
 

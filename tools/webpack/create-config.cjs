@@ -1,6 +1,7 @@
 // One webpack config factory for the shell (host) and every remote.
-// Usage in a package: module.exports = createConfig({ dir: __dirname, kind: 'remote' | 'host', port })
-// A remote may expose more modules beside './app': exposes: { './new-user-modal': './src/new-user-modal.tsx' }.
+// Usage in a package: module.exports = createConfig({ dir: __dirname })
+// The package's federation name, dev port and exposes come from the address book
+// (shared/src/address-book/remotes.json); an expose `x` is the file src/exposes/x.ts(x).
 //
 // One federation runtime per page: the shell bundles @module-federation/runtime-core and hands it
 // to the remotes (the provideExternalRuntime plugin); a production remote takes it from there
@@ -8,21 +9,16 @@
 // A production remote is the container only (remoteEntry.js, mf-manifest.json, chunks): the
 // standalone page (index.html + main.js) is built by `npm run dev`, where the remote bundles the
 // runtime itself since no shell is there to provide it.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const {
-  REMOTES,
-  sharedSingletons,
-  provideExternalRuntimePlugin,
-  SharedFacadeCheckPlugin,
-} = require('./federation.cjs');
+const { packageOf, exposesOf } = require('./address-book.cjs');
+const { sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin } = require('./federation.cjs');
 
-function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
-  const folder = path.basename(dir);
-  const isHost = kind === 'host';
-  const name = isHost ? 'shell' : REMOTES[folder];
-  if (!name) throw new Error(`No federation name for folder ${folder}`);
+function createConfig({ dir, devProxy }) {
+  const { name, port, isHost } = packageOf(path.basename(dir));
+  const exposes = isHost ? {} : exposesOf(dir);
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -35,7 +31,7 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // '[name].js' on entries: a [contenthash] there breaks the federation runtime (DESIGN.md §6).
+        // '[name].js' on entries: a [contenthash] there breaks the federation runtime's chunk loading.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -91,9 +87,7 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
@@ -101,7 +95,7 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
           ...(isHost
             ? {
                 runtimePlugins: [
-                  require.resolve(path.join(dir, 'src/federation/offline-remote-plugin.ts')),
+                  require.resolve(path.join(dir, 'src/features/remotes/runtime/offline-remote-plugin.ts')),
                   // = experiments.provideExternalRuntime, without its second copy of the runtime.
                   provideExternalRuntimePlugin(),
                 ],
@@ -117,8 +111,13 @@ function createConfig({ dir, kind, port, devProxy, exposes = {} }) {
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
-                // Only the entry: never inject remoteEntry.js into the page (DESIGN.md §6).
+                // A package's own public/index.html (the shell's, the marketing remote's), else the
+                // plain standalone page every other remote shares.
+                template: fs.existsSync(path.join(dir, 'public/index.html'))
+                  ? path.join(dir, 'public/index.html')
+                  : path.join(__dirname, 'standalone.html'),
+                title: `Vitrina · ${path.basename(dir)} (standalone)`,
+                // Only the entry: never inject remoteEntry.js into the page (the runtime loads it).
                 chunks: ['main'],
                 // The page answers every path (/ua/settings too): its script is at the server root,
                 // not relative to the path (a remote's publicPath is 'auto').

@@ -1,21 +1,11 @@
 // Module Federation settings every front-end package shares: the singletons of
-// DESIGN.md §2 and the remote names. Kept apart from the webpack config so the
+// docs/architecture.md §4. Kept apart from the webpack config so the
 // federation wiring reads in one place.
 const fs = require('node:fs');
 const path = require('node:path');
 const rootPkg = require('../../shell/package.json');
 
 const ROOT = path.resolve(__dirname, '../..');
-
-/** Folder -> federation name (JS identifier). */
-const REMOTES = {
-  'mf-marketing': 'mf_marketing',
-  'mf-auth': 'mf_auth',
-  'mf-inbox': 'mf_inbox',
-  'mf-knowledge': 'mf_knowledge',
-  'mf-settings': 'mf_settings',
-  'mf-debug': 'mf_debug',
-};
 
 const deps = rootPkg.dependencies;
 const version = (name) => deps[name];
@@ -202,7 +192,8 @@ function provideExternalRuntimePlugin() {
  * Fails the build when code imports from a facaded package a name its facade does not carry
  * (it would be undefined at run time), or uses it in a way that cannot be checked (namespace
  * object, dynamic import, require). Also refuses 'react-router', which would bypass the shared
- * react-router-dom and put a second router on the page.
+ * react-router-dom and put a second router on the page, and deep imports of a facaded package
+ * ('rxjs/operators', 'react-router-dom/...'), which would bundle a second, unshared copy.
  */
 class SharedFacadeCheckPlugin {
   apply(compiler) {
@@ -217,10 +208,16 @@ class SharedFacadeCheckPlugin {
           problems.set(`${where}: ${text}`, module);
         };
         const check = (module, dependency) => {
-          if (dependency.request === 'react-router' || dependency.request?.startsWith('react-router/')) {
-            if (!module.resource?.includes(`${path.sep}node_modules${path.sep}`)) {
-              report(module, `imports '${dependency.request}': import from 'react-router-dom' (the shared singleton)`);
-            }
+          const request = dependency.request;
+          const ours = !module.resource?.includes(`${path.sep}node_modules${path.sep}`);
+          if (request === 'react-router' || request?.startsWith('react-router/')) {
+            if (ours) report(module, `imports '${request}': import from 'react-router-dom' (the shared singleton)`);
+            return;
+          }
+          const deep = request && Object.keys(SHARED_FACADES).find((key) => request.startsWith(`${key}/`));
+          if (deep) {
+            // 'rxjs/operators', 'react-router-dom/dist/...': not the share key, so webpack bundles a second copy.
+            if (ours) report(module, `imports '${request}': import from '${deep}' itself (the shared facade)`);
             return;
           }
           const target = moduleGraph.getModule(dependency);
@@ -254,4 +251,4 @@ class SharedFacadeCheckPlugin {
   }
 }
 
-module.exports = { REMOTES, SHARED_FACADES, sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin };
+module.exports = { SHARED_FACADES, sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin };

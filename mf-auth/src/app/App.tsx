@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@vitrina/shared/routes';
 import { AuthSkeleton } from '../components/auth-layout/AuthLayout';
 
 // One chunk per screen: /login loads without the registration and password-reset code.
@@ -22,46 +23,28 @@ const ResetPasswordRoute = lazy(() =>
   })),
 );
 
-function Screen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<AuthSkeleton />}>{children}</Suspense>;
-}
+const SCREENS: [path: string, Screen: ComponentType][] = [
+  [ROUTES.login.path, LoginRoute],
+  [ROUTES.registration.path, RegistrationRoute],
+  [ROUTES.forgotPassword.path, ForgotPasswordRoute],
+  [ROUTES.resetPassword.path, ResetPasswordRoute],
+];
 
 /** The auth screens; any other path renders nothing (the shell routes it elsewhere). */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/:lng/login"
-        element={
-          <Screen>
-            <LoginRoute />
-          </Screen>
-        }
-      />
-      <Route
-        path="/:lng/registration"
-        element={
-          <Screen>
-            <RegistrationRoute />
-          </Screen>
-        }
-      />
-      <Route
-        path="/:lng/forgot_pass"
-        element={
-          <Screen>
-            <ForgotPasswordRoute />
-          </Screen>
-        }
-      />
-      <Route
-        path="/:lng/reset_pass/:slug"
-        element={
-          <Screen>
-            <ResetPasswordRoute />
-          </Screen>
-        }
-      />
+      {SCREENS.map(([path, Screen]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<AuthSkeleton />}>
+              <Screen />
+            </Suspense>
+          }
+        />
+      ))}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { newUserFlag } from '../lib/new-user-flag';
+import { newUserFlag } from '@vitrina/shared';
 import { App } from './App';
-import { NewUserModalRoot } from './NewUserModalRoot';
+import { NewUserModalRoot } from '../features/new-user/components/NewUserModalRoot';
 
 /** Standalone development: the screens, plus the welcome modal the shell would mount. */
 export function StandaloneApp() {

@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { AgentDebuggerPage } from '../features/agent-logs/components/AgentDebuggerPage';
-import { PipelinesPage } from '../features/pipelines/components/PipelinesPage';
+import { ROUTES } from '@vitrina/shared/routes';
+import { AgentDebuggerPage } from './routes/AgentDebuggerPage';
+import { PipelinesPage } from './routes/PipelinesPage';
 
 export function App() {
   return (
     <Routes>
-      <Route path="/:lng/ai_agent" element={<AgentDebuggerPage />} />
-      <Route path="/:lng/pipelines" element={<PipelinesPage />} />
+      <Route path={ROUTES.aiAgent.path} element={<AgentDebuggerPage />} />
+      <Route path={ROUTES.pipelines.path} element={<PipelinesPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -2,45 +2,35 @@ import { act, screen, within } from '@testing-library/react';
 import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
+import { textsByLanguage } from '@vitrina/shared/testing';
 
-const TEXTS = {
-  ua: {
-    title: 'Повідомлення',
-    noChannels: 'Додайте канали спілкування',
-    create: 'Створити новий канал',
-    conversations: 'Діалоги',
-    search: 'Пошук',
-    sort: 'Сортування',
-    sortOptions: ['Нові', 'Старі'],
-    noConversations: 'Немає відкритих діалогів',
-    paneEmpty: 'Діалоги з’являться тут після підключення каналу.',
-    modalTitle: 'Новий канал',
-    close: 'Зрозуміло',
-    channels: 'Канали',
-    chatsTable: 'Чати',
-    add: '+ Додати новий канал',
-    headers: ['Назва', 'Канал', 'Дії'],
-    empty: 'Каналів ще немає.',
-  },
-  en: {
-    title: 'Messages',
-    noChannels: 'Add communication channels',
-    create: 'Create a new channel',
-    conversations: 'Conversations',
-    search: 'Search',
-    sort: 'Sort',
-    sortOptions: ['Newest', 'Oldest'],
-    noConversations: 'No open conversations',
-    paneEmpty: 'Conversations appear here once a channel is connected.',
-    modalTitle: 'New channel',
-    close: 'Got it',
-    channels: 'Channels',
-    chatsTable: 'Chats',
-    add: '+ Add a new channel',
-    headers: ['Name', 'Channel', 'Actions'],
-    empty: 'No channels yet.',
-  },
-};
+const TEXTS = textsByLanguage({
+  title: ['Повідомлення', 'Messages'],
+  noChannels: ['Додайте канали спілкування', 'Add communication channels'],
+  create: ['Створити новий канал', 'Create a new channel'],
+  conversations: ['Діалоги', 'Conversations'],
+  search: ['Пошук', 'Search'],
+  sort: ['Сортування', 'Sort'],
+  sortOptions: [
+    ['Нові', 'Старі'],
+    ['Newest', 'Oldest'],
+  ],
+  noConversations: ['Немає відкритих діалогів', 'No open conversations'],
+  paneEmpty: [
+    'Діалоги з’являться тут після підключення каналу.',
+    'Conversations appear here once a channel is connected.',
+  ],
+  modalTitle: ['Новий канал', 'New channel'],
+  close: ['Зрозуміло', 'Got it'],
+  channels: ['Канали', 'Channels'],
+  chatsTable: ['Чати', 'Chats'],
+  add: ['+ Додати новий канал', '+ Add a new channel'],
+  headers: [
+    ['Назва', 'Канал', 'Дії'],
+    ['Name', 'Channel', 'Actions'],
+  ],
+  empty: ['Каналів ще немає.', 'No channels yet.'],
+});
 
 describe.each(Object.entries(TEXTS))('/%s', (lng, text) => {
   it('chats: the no-channels state, the conversation list and the chat pane', () => {

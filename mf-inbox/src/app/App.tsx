@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { ChannelsPage } from '../features/channels/components/ChannelsPage';
-import { ChatsPage } from '../features/chats/components/ChatsPage';
+import { ROUTES } from '@vitrina/shared/routes';
+import { ChannelsPage } from './routes/ChannelsPage';
+import { ChatsPage } from './routes/ChatsPage';
 
 export function App() {
   return (
     <Routes>
-      <Route path="/:lng/chats" element={<ChatsPage />} />
-      <Route path="/:lng/channels" element={<ChannelsPage />} />
+      <Route path={ROUTES.chats.path} element={<ChatsPage />} />
+      <Route path={ROUTES.channels.path} element={<ChannelsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

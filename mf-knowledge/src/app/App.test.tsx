@@ -2,21 +2,31 @@ import { act, screen, within } from '@testing-library/react';
 import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
+import { textsByLanguage } from '@vitrina/shared/testing';
 
-const TEXTS = {
-  ua: {
-    title: 'База знань',
-    sections: 'Розділи бази знань',
-    tabs: ['Завантаження', 'Питання', 'Content & Product', 'Тестування', 'Налаштування'],
-    uploadText: /наявністю та характеристиками товарів/,
-    file: 'Файл з товарами (.xls, .xlsx)',
-    questionText: /асистент пропонуватиме питання/,
-    questionEmpty: 'Питань поки немає.',
-    period: 'Період',
-    periodDefault: 'Цей місяць',
-    types: ['Публікації', 'Сторіс', 'Продукт'],
-    productHeaders: ['Артикул', 'Назва', 'Колір', 'Товари в інших кольорах', 'Товари в іншій підкладці'],
-    publicationHeaders: [
+const TEXTS = textsByLanguage({
+  title: ['База знань', 'Knowledge base'],
+  sections: ['Розділи бази знань', 'Knowledge base sections'],
+  tabs: [
+    ['Завантаження', 'Питання', 'Content & Product', 'Тестування', 'Налаштування'],
+    ['Upload', 'Questions', 'Content & Product', 'Testing', 'Settings'],
+  ],
+  uploadText: [/наявністю та характеристиками товарів/, /availability and characteristics of your products/],
+  file: ['Файл з товарами (.xls, .xlsx)', 'Product file (.xls, .xlsx)'],
+  questionText: [/асистент пропонуватиме питання/, /assistant will suggest questions/],
+  questionEmpty: ['Питань поки немає.', 'No questions yet.'],
+  period: ['Період', 'Period'],
+  periodDefault: ['Цей місяць', 'This month'],
+  types: [
+    ['Публікації', 'Сторіс', 'Продукт'],
+    ['Publications', 'Stories', 'Product'],
+  ],
+  productHeaders: [
+    ['Артикул', 'Назва', 'Колір', 'Товари в інших кольорах', 'Товари в іншій підкладці'],
+    ['Article code', 'Name', 'Colour', 'Products in other colours', 'Products in other lining'],
+  ],
+  publicationHeaders: [
+    [
       'Пост',
       'Тип',
       'Дата публікації',
@@ -26,24 +36,7 @@ const TEXTS = {
       'Товари в іншій підкладці',
       'Дії',
     ],
-    stories: 'Сторіс з’являться тут згодом.',
-    scenario: 'Сценарій відповіді на коментарі',
-    autoComment: 'Текст автокоментаря',
-    save: 'Зберегти',
-  },
-  en: {
-    title: 'Knowledge base',
-    sections: 'Knowledge base sections',
-    tabs: ['Upload', 'Questions', 'Content & Product', 'Testing', 'Settings'],
-    uploadText: /availability and characteristics of your products/,
-    file: 'Product file (.xls, .xlsx)',
-    questionText: /assistant will suggest questions/,
-    questionEmpty: 'No questions yet.',
-    period: 'Period',
-    periodDefault: 'This month',
-    types: ['Publications', 'Stories', 'Product'],
-    productHeaders: ['Article code', 'Name', 'Colour', 'Products in other colours', 'Products in other lining'],
-    publicationHeaders: [
+    [
       'Post',
       'Type',
       'Publication date',
@@ -53,12 +46,12 @@ const TEXTS = {
       'Products in other lining',
       'Actions',
     ],
-    stories: 'Stories will appear here later.',
-    scenario: 'Comment reply scenario',
-    autoComment: 'Auto-comment text',
-    save: 'Save',
-  },
-};
+  ],
+  stories: ['Сторіс з’являться тут згодом.', 'Stories will appear here later.'],
+  scenario: ['Сценарій відповіді на коментарі', 'Comment reply scenario'],
+  autoComment: ['Текст автокоментаря', 'Auto-comment text'],
+  save: ['Зберегти', 'Save'],
+});
 
 const SLUGS = ['upload', 'question', 'content', 'test', 'settings'];
 

@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type AppEvent } from '@vitrina/shared';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { App } from './App';
 
 const scrollIntoView = jest.fn();
@@ -107,12 +106,6 @@ describe('demo and consultation modals', () => {
     const user = userEvent.setup();
     await renderWithProviders(<App />, { route: '/ua' });
     await user.click(screen.getByRole('button', { name: 'Записатися на демо' }));
-    expect(await screen.findByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
-  });
-
-  it('opens the consultation on the ui:open-consultation event', async () => {
-    await renderWithProviders(<App />, { route: '/ua/pricing' });
-    act(() => eventBus.emit({ type: 'ui:open-consultation' } as unknown as AppEvent));
     expect(await screen.findByRole('dialog', { name: 'Ваші дані' })).toBeInTheDocument();
   });
 

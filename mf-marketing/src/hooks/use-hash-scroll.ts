@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Section anchors of the marketing pages (spec §2: header items and book-a-demo). */
+/** Section anchors of the marketing pages (docs/product.md §3.1, §3.2). */
 export const SCROLL_TARGETS = ['social', 'solutions', 'booking'] as const;
 
 function prefersReducedMotion(): boolean {

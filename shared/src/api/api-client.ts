@@ -1,6 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { getConfig } from '../config';
-import { WEB_CLIENT } from '../contracts/web-client';
+import { WEB_CLIENT } from '../contracts/constants/web-client';
 import { ApiError } from './api-error';
 import { languageStore } from '../i18n/language';
 
@@ -97,7 +97,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   return parsed as T;
 }
 
-// ---- session refresh (spec §4 'Session refresh') ----
+// ---- session refresh (docs/product.md §7.1) ----
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -188,5 +188,3 @@ export async function requestData<T = unknown>(path: string, options: RequestOpt
   const body = await request<{ data: T }>(path, options);
   return body?.data as T;
 }
-
-export const apiClient = { request, requestData, refreshSession, setReauthHandler };

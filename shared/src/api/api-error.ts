@@ -1,4 +1,4 @@
-/** Failure classes of spec §8: network, timeout, unparsable body, or the HTTP status with its body. */
+/** Failure classes of docs/product.md §7.1: network, timeout, unparsable body, or the HTTP status with its body. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
 
 export interface ErrorBody {
@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 /**
  * The text to show for a failed call: the server's error_message, else error_description,
- * else the screen's fallback (spec §8 names one per area).
+ * else the screen's fallback (docs/product.md §8 names one per area).
  */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body) {

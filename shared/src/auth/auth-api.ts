@@ -1,7 +1,7 @@
 import { request } from '../api/api-client';
 import { authStore, type Tokens } from './auth-store';
 
-/** Password grant (spec §7): form data with the fixed Basic client header. Stores the tokens. */
+/** Password grant (docs/product.md §7.2): form data with the fixed Basic client header. Stores the tokens. */
 export async function passwordLogin(email: string, password: string, rememberMe: boolean): Promise<Tokens> {
   const form = new URLSearchParams({ grant_type: 'password', username: email, password });
   const tokens = await request<Tokens>('/oauth/token', { method: 'POST', form, clientAuth: true });

@@ -1,6 +1,8 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
+import { decodeJwtPayload } from './jwt-payload';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** Auth state of spec §3, persisted under the keys token, refreshToken, rememberMe. */
+/** Auth state (docs/product.md §10), persisted under the keys token, refreshToken, rememberMe. */
 export interface AuthState {
   token: string | null;
   refreshToken: string | null;
@@ -14,25 +16,12 @@ export interface Tokens {
   refresh_token: string;
 }
 
-export const STORAGE_KEYS = {
-  token: 'token',
-  refreshToken: 'refreshToken',
-  rememberMe: 'rememberMe',
-  newUser: 'newUser',
-  authCode: 'authCode',
-} as const;
-
 const LOGGED_OUT: AuthState = { token: null, refreshToken: null, isAuth: false, rememberMe: false, userID: null };
 
 /** The user id is the access token's `sub` claim; the token itself is verified by the server. */
 export function userIdFromToken(token: string): string | null {
-  try {
-    const payload = token.split('.')[1];
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return json.sub != null ? String(json.sub) : null;
-  } catch {
-    return null;
-  }
+  const sub = decodeJwtPayload(token)?.sub;
+  return sub != null ? String(sub) : null;
 }
 
 function storage(): Storage | null {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
 
-/** The public first-party OAuth client (zod-free module, so the API client can load it alone). */
-export { WEB_CLIENT } from './web-client';
-
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
@@ -15,7 +12,7 @@ export const passwordGrantSchema = z.object({
 });
 export type PasswordGrantRequest = z.infer<typeof passwordGrantSchema>;
 
-/** POST /oauth/token, refresh grant (multipart form in the spec; urlencoded also accepted). */
+/** POST /oauth/token, refresh grant (multipart form from the web client; urlencoded also accepted). */
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z
@@ -48,7 +45,7 @@ export const revokeRequestSchema = z.object({
 });
 export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
 
-/** POST /api/v1/users/registration. `name` is optional (the spec's form collects it). */
+/** POST /api/v1/users/registration. `name` is optional (the form sends it, docs/product.md §4.4). */
 export const registrationRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema(),
@@ -71,7 +68,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // ---- Client form schemas (same rules, for react-hook-form) ----
 
-/** /login form (spec §5): email pattern, password required, remember-me. */
+/** /login form (docs/product.md §4.3): email pattern, password required, remember-me. */
 export const loginFormSchema = z.object({
   email: emailSchema,
   password: presentedPasswordSchema(),
@@ -79,7 +76,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** /registration form (spec §5): name required, email pattern, password. */
+/** /registration form (docs/product.md §4.4): name required, email pattern, password. */
 export const registrationFormSchema = z.object({
   name: z
     .string({ error: 'validation.name.required' })
@@ -91,7 +88,7 @@ export const registrationFormSchema = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-/** /forgot_pass form: the spec validates nothing; the server answers the same for any address. */
+/** /forgot_pass form: nothing is validated (docs/product.md §4.5); the server answers the same for any address. */
 export const forgotPasswordFormSchema = z.object({ email: z.string().trim() });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES } from './messages';
+import { LANGUAGES } from './constants/languages';
+import { TIME_SLOTS } from './constants/guest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/passwords';
 
 /** Success envelope of every /api call: `{ data }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -18,7 +20,7 @@ export const languageSchema = z.enum(LANGUAGES);
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 
-// ---- Phone (spec §5, §9) ----
+// ---- Phone (docs/product.md §4.1) ----
 
 /** Optional leading plus, then 10 to 20 characters of digits, spaces, hyphens and brackets. */
 export const PHONE_REGEX = /^\+?[0-9 ()-]{10,20}$/;
@@ -31,7 +33,7 @@ export function countDigits(value: string): number {
   return n;
 }
 
-/** The full phone rule of spec §5 on a trimmed value. */
+/** The full phone rule of docs/product.md §4.1 on a trimmed value. */
 export function isValidPhone(value: string): boolean {
   const v = value.trim();
   if (!PHONE_REGEX.test(v)) return false;
@@ -48,18 +50,9 @@ export function phoneSchema(requiredKey: string) {
     .refine(isValidPhone, { error: 'validation.phone.invalid' });
 }
 
-// ---- Call time slots (spec §3, §9) ----
+// ---- Call time slots (docs/product.md §4.1) ----
 
-export const TIME_SLOTS = ['09-12', '12-15', '15-18', '18-21'] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
-  '09-12': '09:00–12:00',
-  '12-15': '12:00–15:00',
-  '15-18': '15:00–18:00',
-  '18-21': '18:00–21:00',
-};
-
-/** One reading of the spec writes the first slot '9-12': accepted and normalised to '09-12'. */
+/** The first slot is also written '9-12': accepted and normalised to '09-12'. */
 export function normalizeTimeSlot(value: string): string {
   const v = value.trim();
   return v === '9-12' ? '09-12' : v;
@@ -74,7 +67,7 @@ export function timeSlotSchema(requiredKey: string) {
     .pipe(z.enum(TIME_SLOTS, { error: 'validation.time_slot.invalid' }));
 }
 
-// ---- Email (spec §5, login and registration) ----
+// ---- Email (docs/product.md §4.3) ----
 
 /** Letters, digits, dot, underscore or hyphen before @, then letters, a dot and 2 to 5 letters. */
 export const EMAIL_REGEX = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,5}$/;
@@ -87,9 +80,6 @@ export const emailSchema = z
   .regex(EMAIL_REGEX, { error: 'validation.email.invalid' });
 
 // ---- Passwords ----
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A password being chosen (registration, reset, change): 8 to 128 characters. */
 export function newPasswordSchema(requiredKey = 'validation.password.required') {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, phoneSchema, timeSlotSchema } from './common';
+import { GUEST_REQUEST_KINDS } from './constants/guest';
 
-/** Consultation and booking requests share one shape (spec §3). */
+/** Consultation and booking requests share one shape (docs/product.md §4.1). */
 export const consultationRequestSchema = z.object({
   name: z
     .string({ error: 'validation.booking.name.required' })
@@ -30,9 +31,6 @@ export const newUserRequestSchema = z.object({
   time_slot: timeSlotSchema('validation.new_user.time_slot.required'),
 });
 export type NewUserRequest = z.infer<typeof newUserRequestSchema>;
-
-export const GUEST_REQUEST_KINDS = ['CONSULTATION', 'BOOKING', 'NEW_USER'] as const;
-export type GuestRequestKind = (typeof GUEST_REQUEST_KINDS)[number];
 
 /** `data` of a successful guest request. */
 export const guestRequestResultSchema = z.object({

@@ -4,25 +4,23 @@
  * Every zod schema in `@vitrina/shared/contracts` reports a message KEY from this catalogue
  * (e.g. `validation.phone.invalid`). Clients show `translateValidationMessage(key, lng)`; the
  * server uses the same table for `error_message` (language from `Accept-Language`).
- * English texts are those of spec §5 where the spec gives one.
+ * Texts as in docs/product.md §4.
  */
-export const LANGUAGES = ['ua', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ua';
+import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
   'validation.invalid': { en: 'Invalid value', ua: 'Неприпустиме значення' },
   'validation.too_long': { en: 'The value is too long', ua: 'Значення задовге' },
   'validation.unknown_field': { en: 'Unknown field', ua: 'Невідоме поле' },
-  // Booking / consultation form (spec §5)
+  // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
   'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },
   'validation.booking.time_slot.required': {
     en: 'Please select a time for the call',
     ua: 'Будь ласка, оберіть час для дзвінка',
   },
-  // New-user form (spec §5)
+  // New-user form (docs/product.md §4)
   'validation.new_user.phone.required': {
     en: 'Please enter your phone number',
     ua: 'Будь ласка, введіть ваш номер телефону',
@@ -40,7 +38,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Choose one of the offered call times',
     ua: 'Оберіть один із запропонованих часових проміжків',
   },
-  // Login / registration (spec §5)
+  // Login / registration (docs/product.md §4)
   'validation.email.invalid': { en: 'Enter your email', ua: 'Введіть ваш email' },
   'validation.password.required': { en: 'Enter your password', ua: 'Введіть ваш пароль' },
   'validation.password.too_short': {
@@ -52,7 +50,7 @@ export const VALIDATION_MESSAGES = {
     ua: 'Пароль має містити не більше 128 символів',
   },
   'validation.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
-  // Password change (spec §5)
+  // Password change (docs/product.md §4)
   'validation.old_password.required': { en: 'Enter your current password', ua: 'Введіть поточний пароль' },
   'validation.new_password.required': { en: 'Enter a new password', ua: 'Введіть новий пароль' },
   'validation.new_password.same_as_old': {
@@ -87,10 +85,6 @@ export const VALIDATION_MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The text for a message key in a language; anything that is not a key comes back unchanged. */
 export function translateValidationMessage(keyOrText: string, lng: Language = DEFAULT_LANGUAGE): string {

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
-
-export const BOT_STATUSES = ['ON', 'OFF'] as const;
-export type BotStatus = (typeof BOT_STATUSES)[number];
-
-/** All three scenarios (settings tab); the inbox offers the first two. */
-export const COMMENT_RESPONSE_SCENARIOS = ['COMMENT_ONLY', 'PRIVATE_REPLY_ONLY', 'PRIVATE_REPLY_WITH_COMMENT'] as const;
-export type CommentResponseScenario = (typeof COMMENT_RESPONSE_SCENARIOS)[number];
-
-/** Spec §9: default scenario and the short 'replied in direct' auto-comment. */
-export const DEFAULT_COMMENT_RESPONSE_SCENARIO: CommentResponseScenario = 'COMMENT_ONLY';
-export const DEFAULT_PRIVATE_REPLY_MESSAGE = 'Ми написали вам у Direct 📩';
-export const PRIVATE_REPLY_MESSAGE_MAX_LENGTH = 1000;
-
-/** Spec §1, §9: first 2 months free, first 50 chats free on the test plan. */
-export const TRIAL_MONTHS = 2;
-export const FREE_CHATS = 50;
-export const PLANS = ['TRIAL', 'FREE', 'STARTER', 'PLUS', 'PRO', 'PREMIUM'] as const;
-export type PlanCode = (typeof PLANS)[number];
+import { BOT_STATUSES, COMMENT_RESPONSE_SCENARIOS, PLANS, PRIVATE_REPLY_MESSAGE_MAX_LENGTH } from './constants/users';
 
 export const userPlanSchema = z.object({
   code: z.enum(PLANS),
@@ -64,7 +47,7 @@ export const updateUserRequestSchema = z
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-/** Settings tab: name form (spec §5 'Name change'). */
+/** Settings tab: name form (docs/product.md §4.7). */
 export const nameFormSchema = z.object({ name: nameSchema });
 export type NameForm = z.infer<typeof nameFormSchema>;
 
@@ -97,7 +80,7 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Settings tab: password form with confirmation (spec §5 'Password change'). */
+/** Settings tab: password form with confirmation (docs/product.md §4.7). */
 export const changePasswordFormSchema = z
   .object({
     old_password: z

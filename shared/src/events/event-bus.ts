@@ -1,11 +1,14 @@
 import { Subject, filter, type Observable } from 'rxjs';
-import type { ServerEvent, ServerEventType } from '../contracts/realtime';
+import type { ServerEvent, ServerEventType } from '../contracts/constants/realtime';
 
-/** Events the apps send each other (not from the server). */
+/**
+ * Events the apps send each other (not from the server), docs/product.md §7.4. Each has a sender
+ * and a reader, or an open issue that names its reader.
+ */
 export type AppEvent =
-  | { type: 'auth:logout' }
+  /** The inbox's channel selector changed the current channel: the knowledge remote refetches (issue 14). */
   | { type: 'channel:changed'; data: { channelId: string } }
-  | { type: 'ui:open-add-channel' }
+  /** The shell's live connection opened or closed: the inbox refetches after a reconnect (issue 13). */
   | { type: 'realtime:status'; data: { connected: boolean } };
 
 const server$ = new Subject<ServerEvent>();

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/language';
+import { useLanguage } from '@vitrina/shared';
 // The message catalogue only: the contracts index would load every zod schema (and zod).
 import { translateValidationMessage } from '../contracts/messages';
 import type { FieldError } from 'react-hook-form';
@@ -9,7 +8,6 @@ import type { FieldError } from 'react-hook-form';
  * error into the text of the current language from the shared catalogue.
  */
 export function useValidationText(): (error: FieldError | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const lng = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const lng = useLanguage();
   return (error) => (error?.message ? translateValidationMessage(error.message, lng) : undefined);
 }

@@ -1,14 +1,8 @@
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../contracts/constants/languages';
 
-/** Supported interface languages, default first (spec §2 'Language handling'). */
-export const LANGUAGES = ['ua', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ua';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Browser/html codes map onto ours: 'uk' (ISO code for Ukrainian) and 'ua' -> ua, 'en*' -> en. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {
@@ -26,7 +20,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * Detection order of the spec: first path segment, local storage, browser language, html tag;
+ * Detection order (docs/product.md §2): first path segment, local storage, browser language, html tag;
  * fallback ua then en.
  */
 export function detectLanguage(pathname: string): Language {

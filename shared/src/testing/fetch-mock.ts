@@ -20,8 +20,17 @@ function toCall(input: RequestInfo | URL, init: RequestInit = {}): FetchCall {
   };
 }
 
-/** Replaces global.fetch with a jest.fn answering through `handler`; returns the mock. */
-export function installFetch(handler: (call: FetchCall, init: RequestInit) => Promise<Response> | Response) {
+const unexpected = (call: FetchCall): Response => {
+  throw new Error(`unexpected fetch ${call.method} ${call.url}`);
+};
+
+/**
+ * Replaces global.fetch with a jest.fn answering through `handler`; returns the mock. Without a
+ * handler, queue the answers on the mock (`mockResolvedValueOnce`); any other call fails.
+ */
+export function installFetch(
+  handler: (call: FetchCall, init: RequestInit) => Promise<Response> | Response = unexpected,
+) {
   const mock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
     Promise.resolve().then(() => handler(toCall(input, init), init)),
   );
@@ -29,9 +38,32 @@ export function installFetch(handler: (call: FetchCall, init: RequestInit) => Pr
   return mock;
 }
 
+/** What installFetch gives back. */
+export type FetchMock = ReturnType<typeof installFetch>;
+
 /** Every call a fetch mock received. */
 export function callsOf(mock: jest.Mock): FetchCall[] {
   return mock.mock.calls.map(([input, init]: [RequestInfo | URL, RequestInit?]) => toCall(input, init));
+}
+
+/** The n-th call a fetch mock received: url, method, headers and body as sent. */
+export function sentRequest(mock: jest.Mock, n = 0): FetchCall {
+  return callsOf(mock)[n];
+}
+
+/** The JSON body of the n-th call. */
+export function jsonBody(mock: jest.Mock, n = 0): unknown {
+  return JSON.parse(String(sentRequest(mock, n).body));
+}
+
+/** Replaces global.fetch with one that gives these answers in turn (an Error is a network failure). */
+export function queueFetch(...answers: Array<Response | Error>) {
+  const mock = installFetch();
+  for (const answer of answers) {
+    if (answer instanceof Error) mock.mockRejectedValueOnce(answer);
+    else mock.mockResolvedValueOnce(answer);
+  }
+  return mock;
 }
 
 /** A promise resolved from outside. */

@@ -1,3 +1,23 @@
 // Test helpers for the front-end packages (imported from tests only, never bundled).
 export { renderRemoteRoute } from './render-remote-route';
-export { response, installFetch, callsOf, deferred, fakeJwt, hangUntilAborted, type FetchCall } from './fetch-mock';
+export {
+  renderWithProviders,
+  settle,
+  resetBrowserState,
+  textsByLanguage,
+  LocationProbe,
+  type RenderOptions,
+} from './render-with-providers';
+export {
+  response,
+  installFetch,
+  queueFetch,
+  callsOf,
+  sentRequest,
+  jsonBody,
+  deferred,
+  fakeJwt,
+  hangUntilAborted,
+  type FetchCall,
+  type FetchMock,
+} from './fetch-mock';

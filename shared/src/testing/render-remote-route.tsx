@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, languageStore } from '../i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage, languageStore } from '@vitrina/shared';
 import { RemoteProviders } from '../mf/create-remote-app';
 
 /** Renders a remote as the shell mounts it, at `path`, in the language of its first segment. */

@@ -2,10 +2,10 @@
 import './styles.css';
 
 export { Modal, type ModalProps } from './modal/modal';
-export { MODAL_ROOT_ID, getModalRoot } from './modal/modal-root';
-export { useScrollLock, lockScroll, scrollLockCount } from './scroll-lock/scroll-lock';
+export { useScrollLock } from './scroll-lock/scroll-lock';
 export { Message, type MessageKind, type MessageProps } from './message/message';
 export { useTimedMessage, MESSAGE_MS, type TimedMessage, type TimedMessageApi } from './message/use-timed-message';
+export { MessageSlot } from './message/message-slot';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './fields/text-field';
@@ -13,9 +13,7 @@ export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { Select, type SelectProps, type SelectOption } from './fields/select';
 export { Table, type TableProps, type TableColumn } from './table/table';
 export { Pagination, type PaginationProps } from './pagination/pagination';
-export { paginationItems, type PaginationItem } from './pagination/pagination-items';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
-export { UI_LABELS, useUiLabels, type UiLabels } from './labels';
 export { PageLayout } from './page-layout/page-layout';
 export { cx } from './cx';
 export { useDelayedAction } from './use-delayed-action';

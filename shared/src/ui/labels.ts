@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 // Through the package name, not a relative path: '@vitrina/shared' and '@vitrina/shared/ui' are
 // separate federation singletons, and a relative import would give the kit its own languageStore.
-import { languageStore, type Language } from '@vitrina/shared';
+import { useLanguage, type Language } from '@vitrina/shared';
 
 /** The kit's own words (accessible names of its controls), in both interface languages. */
 export const UI_LABELS = {
@@ -27,13 +26,7 @@ export const UI_LABELS = {
 
 export type UiLabels = (typeof UI_LABELS)[Language];
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = languageStore.language$.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
-
 /** The labels in the language the shell owns; re-renders when it changes. */
 export function useUiLabels(): UiLabels {
-  const lng = useSyncExternalStore(subscribe, languageStore.get, languageStore.get);
-  return UI_LABELS[lng];
+  return UI_LABELS[useLanguage()];
 }

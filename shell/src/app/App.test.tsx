@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, languageStore } from '@vitrina/shared';
 import { installViewport } from '../../test/viewport';
-import { createOfflineModule } from '../federation/offline-module';
+import { createOfflineModule } from '../features/remotes/runtime/offline-module';
 import { loadRemoteModule } from '../features/remotes/api/federation';
 import { App } from './App';
 

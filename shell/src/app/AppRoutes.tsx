@@ -3,14 +3,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AppChrome } from '../features/app-chrome/components/AppChrome';
 import { LanguageSelect } from '../features/language/components/LanguageSelect';
 import { useLanguageSync } from '../features/language/hooks/use-language-sync';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { PublicChrome } from '../features/public-chrome/components/PublicChrome';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
-import { useIsAuth, useLanguage } from '../hooks/use-session';
-import { resolveRoute } from './routes';
-
-/** mf-auth exposes the new-user welcome form as single-spa lifecycles taking `{ onClose }`. */
-const NEW_USER_MODAL_EXPOSE = 'new-user-modal';
+import { useLanguage } from '@vitrina/shared';
+import { paths } from '@vitrina/shared/routes';
+import { NEW_USER_MODAL_EXPOSE } from '@vitrina/shared/remotes';
+import { useIsAuth } from '../hooks/use-session';
+import { resolveRoute } from './resolve-route';
+import { NotFoundPage } from './routes/NotFoundPage';
 
 /** Whether the user was signed in when the current location was entered. */
 function useAuthOnArrival(locationKey: string, isAuth: boolean): boolean {
@@ -52,7 +52,7 @@ export function AppRoutes() {
   return (
     <PublicChrome
       languageSwitch={<LanguageSelect />}
-      consultationPath={onMarketingPage ? location.pathname : `/${resolution.lng}`}
+      consultationPath={onMarketingPage ? location.pathname : paths.home(resolution.lng)}
     >
       {page}
     </PublicChrome>

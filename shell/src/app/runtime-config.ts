@@ -2,7 +2,7 @@
 // remote's manifest lives. Editing it switches a remote without rebuilding the shell.
 import { configure } from '@vitrina/shared';
 import { registerRemoteEntries } from '../features/remotes/api/federation';
-import { REMOTE_NAMES, type RemoteName } from './routes';
+import { defaultManifestUrl, REMOTE_NAMES } from '@vitrina/shared/remotes';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -33,13 +33,8 @@ function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
   return { apiUrl, wsUrl, remotes: remotes as Record<string, string> };
 }
 
-/** Where remotes live when the config cannot be read: the layout the server uses (/remotes/<folder>/). */
-export function defaultRemoteEntry(remote: RemoteName): string {
-  return `/remotes/${remote.replace(/_/g, '-')}/mf-manifest.json`;
-}
-
 export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ShellRuntimeConfig> {
-  const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteEntry(name)]));
+  const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)]));
   try {
     // A plain GET, so it reuses the <link rel="preload"> in index.html (the server answers it
     // with Cache-Control: no-cache, so an edited file is seen on the next load).

@@ -1,4 +1,4 @@
-import { authStore, languageStore, type Language } from '@vitrina/shared';
+import { authStore } from '@vitrina/shared';
 import { useObservableValue } from './use-observable-value';
 
 const isAuth = () => authStore.get().isAuth;
@@ -6,9 +6,4 @@ const isAuth = () => authStore.get().isAuth;
 /** Whether a user is signed in (follows the shared auth store). */
 export function useIsAuth(): boolean {
   return useObservableValue(authStore.state$, isAuth);
-}
-
-/** The interface language the shell owns. */
-export function useLanguage(): Language {
-  return useObservableValue(languageStore.language$, languageStore.get);
 }

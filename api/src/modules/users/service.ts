@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Language, User } from '@vitrina/shared/contracts';
+import { paths } from '@vitrina/shared/routes';
 import type { Config } from '../../config';
 import type { DB, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/index';
@@ -115,7 +116,7 @@ export class UsersService {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + this.d.config.resetTokenTtl * 1000),
       });
-      const link = `${this.d.config.publicUrl}/${lng}/reset_pass/${token}`;
+      const link = `${this.d.config.publicUrl}${paths.resetPassword(lng, token)}`;
       await this.d.mailer.send(resetPasswordMail(user.email, lng, link, this.d.config.resetTokenTtl));
     });
   }

@@ -1,31 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLanguage } from '@vitrina/shared';
 import { AuthLayout } from '../../components/auth-layout/AuthLayout';
 import { LoginForm } from '../../features/login/components/LoginForm';
-import { useLng } from '../../hooks/use-lng';
-import { paths } from '../../lib/paths';
-import styles from '../../components/form/form.module.css';
+import { paths } from '@vitrina/shared/routes';
+import { FooterLink } from '../../components/form/FooterLink';
 
 export function LoginRoute() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   return (
     <AuthLayout
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      screen="login"
       footer={
         <>
-          <p>
-            {t('login.noAccount')}{' '}
-            <Link className={styles.link} to={paths.registration(lng)}>
-              {t('login.toRegistration')}
-            </Link>
-          </p>
-          <p>
-            <Link className={styles.link} to={paths.privacyPolicy(lng)}>
-              {t('common.privacy')}
-            </Link>
-          </p>
+          <FooterLink lead={t('login.noAccount')} to={paths.registration(lng)}>
+            {t('login.toRegistration')}
+          </FooterLink>
+          <FooterLink to={paths.privacyPolicy(lng)}>{t('common.privacy')}</FooterLink>
         </>
       }
     >

@@ -1,32 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLanguage } from '@vitrina/shared';
 import { AuthLayout } from '../../components/auth-layout/AuthLayout';
 import { RegistrationForm } from '../../features/registration/components/RegistrationForm';
-import { useLng } from '../../hooks/use-lng';
-import { paths } from '../../lib/paths';
-import styles from '../../components/form/form.module.css';
+import { paths } from '@vitrina/shared/routes';
+import { FooterLink } from '../../components/form/FooterLink';
 
 export function RegistrationRoute() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   return (
     <AuthLayout
-      title={t('registration.title')}
-      subtitle={t('registration.subtitle')}
+      screen="registration"
       footer={
         <>
-          <p>
-            {t('registration.hasAccount')}{' '}
-            <Link className={styles.link} to={paths.login(lng)}>
-              {t('registration.toLogin')}
-            </Link>
-          </p>
-          <p>
-            {t('registration.agreement')}{' '}
-            <Link className={styles.link} to={paths.privacyPolicy(lng)}>
-              {t('common.privacy')}
-            </Link>
-          </p>
+          <FooterLink lead={t('registration.hasAccount')} to={paths.login(lng)}>
+            {t('registration.toLogin')}
+          </FooterLink>
+          <FooterLink lead={t('registration.agreement')} to={paths.privacyPolicy(lng)}>
+            {t('common.privacy')}
+          </FooterLink>
         </>
       }
     >

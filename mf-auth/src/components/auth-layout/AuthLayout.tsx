@@ -4,15 +4,16 @@ import { Spinner } from '@vitrina/shared/ui';
 import styles from './AuthLayout.module.css';
 
 interface AuthLayoutProps {
-  title: string;
-  subtitle?: string;
+  /** The screen's texts: `<screen>.title` and `<screen>.subtitle`. */
+  screen: 'login' | 'registration' | 'forgot' | 'reset';
   children: ReactNode;
   /** Links under the form (to the other auth screens, privacy policy). */
   footer?: ReactNode;
 }
 
 /** The auth card: brand panel beside the form on desktop, one column on small screens. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ screen, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -20,9 +21,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <AuthBrand />
         <div className={styles.content}>
           <h1 id={titleId} className={styles.title}>
-            {title}
+            {t(`${screen}.title`)}
           </h1>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          <p className={styles.subtitle}>{t(`${screen}.subtitle`)}</p>
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>

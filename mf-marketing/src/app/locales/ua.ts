@@ -1,4 +1,4 @@
-/** Ukrainian texts of the marketing remote (the default language). Claims and figures: spec §1, §9. */
+/** Ukrainian texts of the marketing remote (the default language). Claims and figures: docs/product.md §3, §6. */
 export const ua = {
   common: {
     start: 'Почати',

@@ -1,2 +1,2 @@
-export { DemoModal, DEMO_INSTAGRAM_URL } from './components/DemoModal';
+export { DemoModal } from './components/DemoModal';
 export { DemoSection } from './components/DemoSection';

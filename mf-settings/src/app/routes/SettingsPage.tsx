@@ -4,7 +4,7 @@ import { Tabs } from '../../components/Tabs';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';
 
-/** /{lng}/settings: two tabs, 'Тарифи і оплата' selected first (spec §2). */
+/** /{lng}/settings: two tabs, 'Тарифи і оплата' selected first (docs/product.md §9.5). */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (

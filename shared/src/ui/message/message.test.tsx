@@ -14,11 +14,11 @@ describe('Message', () => {
   });
 });
 
-describe('useTimedMessage (spec §9 times)', () => {
+describe('useTimedMessage (docs/product.md §5 times)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('has the times of the spec', () => {
+  it('has the times of docs/product.md §5', () => {
     expect(MESSAGE_MS).toEqual({ short: 3000, long: 5000, list: 15000 });
   });
 

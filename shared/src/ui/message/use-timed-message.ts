@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageKind } from './message';
 
 /**
- * Auto-hide times of spec §9: 3 s by default (auth, name, password, bot toggle, send errors),
+ * Auto-hide times of docs/product.md §5: 3 s by default (auth, name, password, bot toggle, send errors),
  * 5 s for forms, settings, channel and pipeline messages and most other errors, 15 s for
  * conversation-list errors.
  */

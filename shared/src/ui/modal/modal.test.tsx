@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { languageStore } from '../../i18n/language';
+import { languageStore } from '@vitrina/shared';
 import { scrollLockCount } from '../scroll-lock/scroll-lock';
 import { Modal } from './modal';
 import { MODAL_ROOT_ID } from './modal-root';

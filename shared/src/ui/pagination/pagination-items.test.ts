@@ -2,7 +2,7 @@ import { paginationItems } from './pagination-items';
 
 const E = 'ellipsis';
 
-describe('paginationItems (spec §9)', () => {
+describe('paginationItems (docs/product.md §9.4)', () => {
   it('is empty without pages', () => {
     expect(paginationItems(1, 0)).toEqual([]);
     expect(paginationItems(1, -3)).toEqual([]);

@@ -1,10 +1,10 @@
 export type PaginationItem = number | 'ellipsis';
 
-/** How many pages are listed in full; above it the list is shortened (spec §9). */
+/** How many pages are listed in full; above it the list is shortened (docs/product.md §9.4). */
 const SHOW_ALL_UP_TO = 5;
 
 /**
- * The page buttons of spec §9 for a 1-based `current` page of `total`:
+ * The page buttons of docs/product.md §9.4 for a 1-based `current` page of `total`:
  * - 5 pages or fewer: all of them;
  * - near the start (pages 1-2): the first three, an ellipsis, the last;
  * - near the end (the last four pages): the last five;

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageStore } from '../../i18n/language';
+import { languageStore } from '@vitrina/shared';
 import { Pagination } from './pagination';
 
 beforeEach(() => languageStore.set('ua'));

@@ -12,7 +12,7 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Page navigation with first/last controls and the shortened list of spec §9; nothing for one page. */
+/** Page navigation with first/last controls and the shortened list of docs/product.md §9.4; nothing for one page. */
 export function Pagination({ page, totalPages, onChange, className }: PaginationProps) {
   const labels = useUiLabels();
   const items = paginationItems(page, totalPages);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Body scroll lock shared by every menu and modal on the page (spec §2: scrolling is locked
+ * Body scroll lock shared by every menu and modal on the page (docs/product.md §3.1: scrolling is locked
  * while the menu or any modal is open). Counted, so nested or simultaneous locks work: the page
  * scrolls again only when the last holder releases.
  */

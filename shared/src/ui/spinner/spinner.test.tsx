@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { languageStore } from '../../i18n/language';
+import { languageStore } from '@vitrina/shared';
 import { Spinner } from './spinner';
 
 beforeEach(() => languageStore.set('ua'));

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { languageStore } from '../../i18n/language';
+import { languageStore } from '@vitrina/shared';
 import { Table, type TableColumn } from './table';
 
 interface FileRow {

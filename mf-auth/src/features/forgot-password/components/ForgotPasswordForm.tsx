@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@vitrina/shared';
+import { useLanguage } from '@vitrina/shared';
 import type { ForgotPasswordForm as ForgotValues } from '@vitrina/shared/contracts';
 import { lazyResolver } from '@vitrina/shared/forms';
-import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
-import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { Button, MessageSlot } from '@vitrina/shared/ui';
+import { EmailField } from '../../../components/form/fields';
+import { useAuthForm } from '../../../hooks/use-auth-form';
+import { requestPasswordReset } from '../api/request-password-reset';
 import styles from '../../../components/form/form.module.css';
 
 // The schema (contracts, zod) loads at the first validation, not with the page.
@@ -14,38 +13,25 @@ const resolver = lazyResolver<ForgotValues>(() =>
   import(/* webpackChunkName: "forgot-password-resolver" */ '../model/forgot-password-resolver').then((m) => m.default),
 );
 
-/** /forgot_pass: sends the email (no client validation, spec §5); success or error for 3 s. */
+/** /forgot_pass (docs/product.md §4.5): sends the email, no client validation; the result for 3 s. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const lng = useLng();
-  const { message, show } = useTimedMessage();
-  const resetRequest = useRequestPasswordReset();
-  const { register, handleSubmit } = useForm<ForgotValues>({
+  const lng = useLanguage();
+  const { register, submit, message, pending } = useAuthForm({
     resolver,
     defaultValues: { email: '' },
+    send: ({ email }: ForgotValues) => requestPasswordReset({ email, lng }),
+    successText: t('forgot.success'),
+    errorFallback: t('common.error'),
   });
 
-  const onSubmit = handleSubmit(({ email }) =>
-    resetRequest.mutate(
-      { email, lng },
-      {
-        onSuccess: () => show('success', t('forgot.success'), AUTH_DELAY_MS),
-        onError: (error) => show('error', errorText(error, t('common.error')), AUTH_DELAY_MS),
-      },
-    ),
-  );
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      <Button type="submit" variant="primary" block loading={resetRequest.isPending} disabled={resetRequest.isPending}>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <EmailField {...register('email')} />
+      <Button type="submit" variant="primary" block loading={pending} disabled={pending}>
         {t('forgot.submit')}
       </Button>
-      {message && (
-        <Message key={message.id} kind={message.kind}>
-          {message.text}
-        </Message>
-      )}
+      <MessageSlot message={message} />
     </form>
   );
 }

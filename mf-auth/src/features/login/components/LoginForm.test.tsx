@@ -1,19 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, basicClientHeader } from '@vitrina/shared';
-import { deferred, installFetch, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import { deferred, response, sentRequest, resetBrowserState } from '@vitrina/shared/testing';
+import { renderAt, setUpScreenTests } from '../../../testing/render';
 
-let fetchMock: FetchMock;
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetState('ua');
-  fetchMock = installFetch();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+const fetchMock = setUpScreenTests();
 
 const TOKENS = { access_token: 'header.e30.sig', refresh_token: 'refresh-1', token_type: 'bearer' };
 
@@ -34,27 +24,27 @@ describe('login form', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Введіть ваш email');
     expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Введіть ваш пароль');
     expect(screen.getAllByRole('alert')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it.each(['shop@mail', 'shop@mail.c', 'shop@mail.abcdef', 'shop+tag@mail.com', 'shop@mail1.com'])(
-    'rejects the email %s by the pattern of spec §5',
+    'rejects the email %s by the pattern of docs/product.md §4.3',
     async (email) => {
       const { user } = await renderAt('/ua/login');
       await fillAndSubmit(user, email, 'secret');
       expect(await screen.findByText('Введіть ваш email')).toBeInTheDocument();
       expect(screen.queryByText('Введіть ваш пароль')).not.toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetchMock()).not.toHaveBeenCalled();
     },
   );
 
   it('signs in with form data and the Basic client header, then opens /chats after exactly 3 s', async () => {
-    fetchMock.mockResolvedValueOnce(response(200, TOKENS));
+    fetchMock().mockResolvedValueOnce(response(200, TOKENS));
     const { user, location } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'a.b-c_d@shop.com', 'secret');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Авторизація успішна');
-    const sent = sentRequest(fetchMock);
+    const sent = sentRequest(fetchMock());
     expect(sent.url).toBe('/oauth/token');
     expect(sent.method).toBe('POST');
     expect(sent.headers.Authorization).toBe(basicClientHeader());
@@ -75,7 +65,7 @@ describe('login form', () => {
   });
 
   it("shows the server's error_description on failure and stays", async () => {
-    fetchMock.mockResolvedValueOnce(
+    fetchMock().mockResolvedValueOnce(
       response(400, { error: 'invalid_grant', error_description: 'Невірний email або пароль' }),
     );
     const { user, location } = await renderAt('/ua/login');
@@ -90,29 +80,29 @@ describe('login form', () => {
   });
 
   it("falls back to 'Помилка авторизації' when the answer has no description", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock().mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent('Помилка авторизації');
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
-    fetchMock.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Response>();
+    fetchMock().mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/ua/login');
     await fillAndSubmit(user, 'owner@shop.com', 'secret');
 
     const button = screen.getByRole('button', { name: 'Увійти' });
     await waitFor(() => expect(button).toBeDisabled());
     await user.click(button);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
 
     answer.resolve(response(400, { error_description: 'Ні' }));
     await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('submits with Enter from the password field', async () => {
-    fetchMock.mockResolvedValueOnce(response(200, TOKENS));
+    fetchMock().mockResolvedValueOnce(response(200, TOKENS));
     const { user } = await renderAt('/ua/login');
     await user.type(screen.getByLabelText('Email'), 'owner@shop.com');
     await user.type(screen.getByLabelText('Пароль'), 'secret{Enter}');
@@ -120,7 +110,7 @@ describe('login form', () => {
   });
 
   it('stores the remember-me flag when toggled and signs in with it', async () => {
-    fetchMock.mockResolvedValueOnce(response(200, TOKENS));
+    fetchMock().mockResolvedValueOnce(response(200, TOKENS));
     const { user } = await renderAt('/ua/login');
     const checkbox = screen.getByRole('checkbox', { name: 'Запам’ятати мене' });
     expect(checkbox).not.toBeChecked();
@@ -145,7 +135,7 @@ describe('login form', () => {
   });
 
   it('links to recovery, registration and the privacy policy under the language', async () => {
-    resetState('en');
+    resetBrowserState('en');
     await renderAt('/en/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/en/forgot_pass');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/en/registration');
@@ -153,8 +143,8 @@ describe('login form', () => {
   });
 
   it('speaks English under /en', async () => {
-    resetState('en');
-    fetchMock.mockResolvedValueOnce(response(401, {}));
+    resetBrowserState('en');
+    fetchMock().mockResolvedValueOnce(response(401, {}));
     const { user } = await renderAt('/en/login');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));

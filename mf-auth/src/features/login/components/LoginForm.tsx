@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
-import { Button, Checkbox, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
-import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
+import { passwordLogin, useLanguage } from '@vitrina/shared';
+import { lazyResolver } from '@vitrina/shared/forms';
+import { paths } from '@vitrina/shared/routes';
+import { Button, Checkbox, MessageSlot, TextField, useDelayedAction } from '@vitrina/shared/ui';
+import { EmailField } from '../../../components/form/fields';
+import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
-import { useLogin } from '../api/login';
 import { useRememberMe } from '../hooks/use-remember-me';
 import styles from '../../../components/form/form.module.css';
 
@@ -22,48 +20,26 @@ const resolver = lazyResolver<LoginValues>(() =>
   import(/* webpackChunkName: "login-resolver" */ '../model/login-resolver').then((m) => m.default),
 );
 
-/** /login: email + password + remember-me; success waits 3 s on its message, then opens the inbox. */
+/** /login (docs/product.md §4.3): email, password, remember-me; success waits 3 s, then the inbox. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const fieldError = useValidationText();
-  const { message, show } = useTimedMessage();
   const [rememberMe, setRememberMe] = useRememberMe();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
+  const { register, errors, fieldError, submit, message, pending, succeeded } = useAuthForm({
     resolver,
     defaultValues: { email: '', password: '' },
+    // Password grant (form data + Basic client header); the tokens land in the auth store.
+    send: ({ email, password }: LoginValues) => passwordLogin(email, password, rememberMe),
+    successText: t('login.success'),
+    errorFallback: t('login.failure'),
+    onSuccess: () => later(() => navigate(paths.chats(lng)), AUTH_DELAY_MS),
   });
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(
-      { ...values, rememberMe },
-      {
-        onSuccess: () => {
-          show('success', t('login.success'), AUTH_DELAY_MS);
-          later(() => navigate(paths.chats(lng)), AUTH_DELAY_MS);
-        },
-        onError: (error) => show('error', errorText(error, t('login.failure')), AUTH_DELAY_MS),
-      },
-    ),
-  );
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <EmailField error={fieldError(errors.email)} {...register('email')} />
       <TextField
         label={t('common.password')}
         type="password"
@@ -81,20 +57,10 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={login.isPending}
-        disabled={login.isPending || login.isSuccess}
-      >
+      <Button type="submit" variant="primary" block loading={pending} disabled={pending || succeeded}>
         {t('login.submit')}
       </Button>
-      {message && (
-        <Message key={message.id} kind={message.kind}>
-          {message.text}
-        </Message>
-      )}
+      <MessageSlot message={message} />
     </form>
   );
 }

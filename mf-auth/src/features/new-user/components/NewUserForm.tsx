@@ -1,41 +1,29 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@vitrina/shared';
 import { newUserRequestSchema, TIME_SLOT_LABELS, TIME_SLOTS } from '@vitrina/shared/contracts';
-import { Button, Message, Select, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useValidationText } from '@vitrina/shared/forms';
+import { Button, MessageSlot, Select, TextField } from '@vitrina/shared/ui';
+import { useAuthForm } from '../../../hooks/use-auth-form';
 import { FORM_MESSAGE_MS } from '../../../lib/constants';
-import { useSendNewUserRequest } from '../api/send-new-user-request';
+import { sendNewUserRequest } from '../api/send-new-user-request';
 import styles from '../../../components/form/form.module.css';
 
 const SLOT_OPTIONS = TIME_SLOTS.map((value) => ({ value, label: TIME_SLOT_LABELS[value] }));
 
-/** The welcome form (spec §3/§5): phone, Instagram page name, call time. */
+/** The welcome form (docs/product.md §4.2): phone, Instagram page name, call time. */
 export function NewUserForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useValidationText();
-  const { message, show } = useTimedMessage();
-  const send = useSendNewUserRequest();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { register, control, errors, fieldError, submit, message, pending } = useAuthForm({
     resolver: zodResolver(newUserRequestSchema),
     defaultValues: { phone: '', instagram: '', time_slot: '' },
+    send: sendNewUserRequest,
+    errorFallback: t('common.error'),
+    onSuccess: onSent,
+    messageMs: FORM_MESSAGE_MS,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: onSent,
-      onError: (error) => show('error', errorText(error, t('common.error')), FORM_MESSAGE_MS),
-    }),
-  );
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('newUser.phone')}
         type="tel"
@@ -66,14 +54,10 @@ export function NewUserForm({ onSent }: { onSent: () => void }) {
           />
         )}
       />
-      <Button type="submit" variant="primary" block loading={send.isPending} disabled={send.isPending}>
+      <Button type="submit" variant="primary" block loading={pending} disabled={pending}>
         {t('newUser.submit')}
       </Button>
-      {message && (
-        <Message key={message.id} kind={message.kind}>
-          {message.text}
-        </Message>
-      )}
+      <MessageSlot message={message} />
     </form>
   );
 }

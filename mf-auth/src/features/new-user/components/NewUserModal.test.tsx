@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@vitrina/shared';
-import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState } from '../../../test/render';
+import {
+  deferred,
+  installFetch,
+  jsonBody,
+  response,
+  sentRequest,
+  type FetchMock,
+  resetBrowserState,
+} from '@vitrina/shared/testing';
+import { renderAt } from '../../../testing/render';
 import { NewUserModal } from './NewUserModal';
 
 let fetchMock: FetchMock;
@@ -9,7 +17,7 @@ let onClose: jest.Mock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  resetState('ua');
+  resetBrowserState('ua');
   fetchMock = installFetch();
   onClose = jest.fn();
   authStore.setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' }, false);
@@ -39,7 +47,7 @@ async function fill(
 }
 
 describe('new-user welcome modal', () => {
-  it('is a dialog named by its title with the call-time slots of spec §9', async () => {
+  it('is a dialog named by its title with the call-time slots of docs/product.md §4.1', async () => {
     await renderModal();
     expect(screen.getByRole('dialog', { name: 'Ласкаво просимо до Vitrina!' })).toBeInTheDocument();
     const options = screen.getAllByRole('option').filter((o) => (o as HTMLOptionElement).value);
@@ -108,7 +116,7 @@ describe('new-user welcome modal', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
+    const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     const { user } = await renderModal();
     await fill(user, '+380671234567', '@shop', '09-12');
@@ -134,7 +142,7 @@ describe('new-user welcome modal', () => {
   });
 
   it('speaks English', async () => {
-    resetState('en');
+    resetBrowserState('en');
     authStore.setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' }, false);
     const { user } = await renderAt('/en/chats', <NewUserModal onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Welcome to Vitrina!' })).toBeInTheDocument();

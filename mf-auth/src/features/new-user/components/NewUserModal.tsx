@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Message, Modal } from '@vitrina/shared/ui';
 import { useDelayedAction } from '@vitrina/shared/ui';
+import { newUserFlag } from '@vitrina/shared';
 import { FORM_MESSAGE_MS } from '../../../lib/constants';
-import { newUserFlag } from '../../../lib/new-user-flag';
 import { NewUserForm } from './NewUserForm';
 import styles from './NewUserModal.module.css';
 

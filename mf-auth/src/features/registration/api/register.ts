@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authStore, passwordLogin, request } from '@vitrina/shared';
+import { authStore, newUserFlag, passwordLogin, request } from '@vitrina/shared';
 import type { RegistrationRequest } from '@vitrina/shared/contracts';
-import { newUserFlag } from '../../../lib/new-user-flag';
 
 /** POST /api/v1/users/registration with name, email and password (the name is stored too). */
-export function useRegistration() {
-  return useMutation({
-    mutationFn: (body: RegistrationRequest) =>
-      request('/api/v1/users/registration', { method: 'POST', body, auth: false }),
-  });
+export function register(body: RegistrationRequest) {
+  return request('/api/v1/users/registration', { method: 'POST', body, auth: false });
 }
 
 /**

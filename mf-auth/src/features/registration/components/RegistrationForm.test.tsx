@@ -1,19 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore, basicClientHeader } from '@vitrina/shared';
-import { deferred, installFetch, jsonBody, response, sentRequest, type FetchMock } from '../../../test/fetch-mock';
-import { renderAt, resetState, settle } from '../../../test/render';
+import { deferred, jsonBody, response, sentRequest, resetBrowserState, settle } from '@vitrina/shared/testing';
+import { renderAt, setUpScreenTests } from '../../../testing/render';
 
-let fetchMock: FetchMock;
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetState('ua');
-  fetchMock = installFetch();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+const fetchMock = setUpScreenTests();
 
 const TOKENS = { access_token: 'header.e30.sig', refresh_token: 'refresh-1', token_type: 'bearer' };
 const SUBMIT = { name: 'Зареєструватися' };
@@ -37,7 +27,7 @@ describe('registration form', () => {
     expect(screen.getByText('Введіть ваш email')).toBeInTheDocument();
     expect(screen.getByText('Введіть ваш пароль')).toBeInTheDocument();
     expect(screen.getByLabelText('Ім’я')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it('rejects a blank name, a malformed email and a short password', async () => {
@@ -47,11 +37,13 @@ describe('registration form', () => {
     expect(await screen.findByText("Введіть ваше ім'я")).toBeInTheDocument();
     expect(screen.getByText('Введіть ваш email')).toBeInTheDocument();
     expect(screen.getByText('Пароль має містити щонайменше 8 символів')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock()).not.toHaveBeenCalled();
   });
 
   it('registers with name, email and password, then signs in after 3 s, sets newUser and opens /chats', async () => {
-    fetchMock.mockResolvedValueOnce(response(201, { data: { id: 'u1' } })).mockResolvedValueOnce(response(200, TOKENS));
+    fetchMock()
+      .mockResolvedValueOnce(response(201, { data: { id: 'u1' } }))
+      .mockResolvedValueOnce(response(200, TOKENS));
     // The shell leaves guest pages as soon as the user is signed in: the flag must already be there.
     const flagWhenSignedIn: Array<string | null> = [];
     const subscription = authStore.isAuth$.subscribe((isAuth) => {
@@ -61,19 +53,19 @@ describe('registration form', () => {
     await fill(user, { name: ' Олена ', email: 'olena@shop.ua', password: 'long-enough' });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Реєстрація успішна');
-    const registration = sentRequest(fetchMock, 0);
+    const registration = sentRequest(fetchMock(), 0);
     expect(registration.url).toBe('/api/v1/users/registration');
     expect(registration.method).toBe('POST');
     expect(registration.headers.Authorization).toBeUndefined();
-    expect(jsonBody(fetchMock, 0)).toEqual({ name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
+    expect(jsonBody(fetchMock(), 0)).toEqual({ name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
     expect(screen.getByRole('button', SUBMIT)).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(2900));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(100));
 
     await waitFor(() => expect(location()).toBe('/ua/chats'));
-    const login = sentRequest(fetchMock, 1);
+    const login = sentRequest(fetchMock(), 1);
     expect(login.url).toBe('/oauth/token');
     expect(login.headers.Authorization).toBe(basicClientHeader());
     expect(Object.fromEntries(login.body as URLSearchParams)).toEqual({
@@ -89,7 +81,7 @@ describe('registration form', () => {
   });
 
   it("shows the server's error_message on failure and lets the user retry", async () => {
-    fetchMock.mockResolvedValueOnce(response(409, { error_message: 'Користувач з таким email вже існує' }));
+    fetchMock().mockResolvedValueOnce(response(409, { error_message: 'Користувач з таким email вже існує' }));
     const { user, location } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
 
@@ -97,13 +89,13 @@ describe('registration form', () => {
     expect(screen.getByRole('button', SUBMIT)).toBeEnabled();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock()).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/ua/registration');
     expect(localStorage.getItem('newUser')).toBeNull();
   });
 
   it('when the automatic sign-in fails, shows its error and goes to /login 3 s later', async () => {
-    fetchMock
+    fetchMock()
       .mockResolvedValueOnce(response(201, { data: { id: 'u1' } }))
       .mockResolvedValueOnce(
         response(503, { error: 'temporarily_unavailable', error_description: 'Спробуйте пізніше' }),
@@ -121,8 +113,8 @@ describe('registration form', () => {
   });
 
   it('disables the submit button while the request is in flight', async () => {
-    const answer = deferred();
-    fetchMock.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Response>();
+    fetchMock().mockReturnValueOnce(answer.promise);
     const { user } = await renderAt('/ua/registration');
     await fill(user, { name: 'Олена', email: 'olena@shop.ua', password: 'long-enough' });
 
@@ -133,7 +125,7 @@ describe('registration form', () => {
   });
 
   it('links to login and the privacy policy, in English under /en', async () => {
-    resetState('en');
+    resetBrowserState('en');
     const { user } = await renderAt('/en/registration');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy_policy');

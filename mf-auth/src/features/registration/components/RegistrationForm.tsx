@@ -1,15 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
-import { PASSWORD_MIN_LENGTH, type RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
-import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
-import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
+import { errorText, useLanguage } from '@vitrina/shared';
+import type { RegistrationForm as RegistrationValues } from '@vitrina/shared/contracts';
+import { lazyResolver } from '@vitrina/shared/forms';
+import { paths } from '@vitrina/shared/routes';
+import { Button, MessageSlot, TextField, useDelayedAction } from '@vitrina/shared/ui';
+import { EmailField, NewPasswordField } from '../../../components/form/fields';
+import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
-import { useRegistration, useSignInAfterRegistration } from '../api/register';
+import { register as registerUser, useSignInAfterRegistration } from '../api/register';
 import styles from '../../../components/form/form.module.css';
 
 // zodResolver loads at the first validation, not with the page.
@@ -18,86 +17,55 @@ const resolver = lazyResolver<RegistrationValues>(() =>
 );
 
 /**
- * /registration: name, email, password. Success shows its message; 3 s later the user is signed
- * in with the same credentials (the newUser flag set) and the inbox opens, where the welcome
- * form appears. If that sign-in fails, its error shows and the login screen follows.
+ * /registration (docs/product.md §4.4): name, email, password. Success shows its message; 3 s
+ * later the user is signed in with the same credentials (the newUser flag set) and the inbox
+ * opens, where the welcome form appears. If that sign-in fails, its error shows and the login
+ * screen follows.
  */
 export function RegistrationForm() {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const fieldError = useValidationText();
-  const { message, show } = useTimedMessage();
-  const registration = useRegistration();
   const signIn = useSignInAfterRegistration();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegistrationValues>({
+  const { register, errors, fieldError, submit, message, showMessage, pending, succeeded } = useAuthForm({
     resolver,
     defaultValues: { name: '', email: '', password: '' },
+    send: registerUser,
+    successText: t('registration.success'),
+    errorFallback: t('common.error'),
+    onSuccess: ({ email, password }) => later(() => signInAndContinue({ email, password }), AUTH_DELAY_MS),
   });
 
   const signInAndContinue = (credentials: { email: string; password: string }) =>
     signIn.mutate(credentials, {
       onSuccess: () => navigate(paths.chats(lng)),
       onError: (error) => {
-        show('error', errorText(error, t('login.failure')), AUTH_DELAY_MS);
+        showMessage('error', errorText(error, t('login.failure')), AUTH_DELAY_MS);
         later(() => navigate(paths.login(lng)), AUTH_DELAY_MS);
       },
     });
 
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: () => {
-        show('success', t('registration.success'), AUTH_DELAY_MS);
-        later(() => signInAndContinue({ email: values.email, password: values.password }), AUTH_DELAY_MS);
-      },
-      onError: (error) => show('error', errorText(error, t('common.error')), AUTH_DELAY_MS),
-    }),
-  );
-
-  const busy = registration.isPending || registration.isSuccess;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label={t('registration.name')}
         autoComplete="name"
         error={fieldError(errors.name)}
         {...register('name')}
       />
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('common.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
+      <EmailField error={fieldError(errors.email)} {...register('email')} />
+      <NewPasswordField label={t('common.password')} error={fieldError(errors.password)} {...register('password')} />
       <Button
         type="submit"
         variant="primary"
         block
-        loading={registration.isPending || signIn.isPending}
-        disabled={busy}
+        loading={pending || signIn.isPending}
+        disabled={pending || succeeded}
       >
         {t('registration.submit')}
       </Button>
-      {message && (
-        <Message key={message.id} kind={message.kind}>
-          {message.text}
-        </Message>
-      )}
+      <MessageSlot message={message} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { request } from '@vitrina/shared';
 import type { ResetPasswordRequest } from '@vitrina/shared/contracts';
 
@@ -8,13 +7,10 @@ export interface ResetPasswordInput extends ResetPasswordRequest {
 }
 
 /** POST /api/v1/users/resetPassword/{slug} with the new password. */
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: ({ slug, password }: ResetPasswordInput) =>
-      request(`/api/v1/users/resetPassword/${encodeURIComponent(slug)}`, {
-        method: 'POST',
-        body: { password },
-        auth: false,
-      }),
+export function resetPassword({ slug, password }: ResetPasswordInput) {
+  return request(`/api/v1/users/resetPassword/${encodeURIComponent(slug)}`, {
+    method: 'POST',
+    body: { password },
+    auth: false,
   });
 }

@@ -1,15 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '@vitrina/shared';
-import { PASSWORD_MIN_LENGTH, type ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
-import { Button, Message, TextField, useTimedMessage } from '@vitrina/shared/ui';
-import { useDelayedAction } from '@vitrina/shared/ui';
-import { useLng } from '../../../hooks/use-lng';
-import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
+import { useLanguage } from '@vitrina/shared';
+import type { ResetPasswordForm as ResetValues } from '@vitrina/shared/contracts';
+import { lazyResolver } from '@vitrina/shared/forms';
+import { paths } from '@vitrina/shared/routes';
+import { Button, MessageSlot, useDelayedAction } from '@vitrina/shared/ui';
+import { NewPasswordField } from '../../../components/form/fields';
+import { useAuthForm } from '../../../hooks/use-auth-form';
 import { AUTH_DELAY_MS } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import styles from '../../../components/form/form.module.css';
 
 // zodResolver loads at the first validation, not with the page.
@@ -17,61 +16,28 @@ const resolver = lazyResolver<ResetValues>(() =>
   import(/* webpackChunkName: "reset-password-resolver" */ '../model/reset-password-resolver').then((m) => m.default),
 );
 
-/** /reset_pass/{slug}: a new password; 'Пароль змінено', and 3 s later the login screen. */
+/** /reset_pass/{slug} (docs/product.md §4.6): a new password; 'Пароль змінено', and 3 s later the login screen. */
 export function ResetPasswordForm({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const lng = useLng();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const fieldError = useValidationText();
-  const { message, show } = useTimedMessage();
-  const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetValues>({
+  const { register, errors, fieldError, submit, message, pending, succeeded } = useAuthForm({
     resolver,
     defaultValues: { password: '' },
+    send: ({ password }: ResetValues) => resetPassword({ slug, password }),
+    successText: t('reset.success'),
+    errorFallback: t('common.error'),
+    onSuccess: () => later(() => navigate(paths.login(lng)), AUTH_DELAY_MS),
   });
 
-  const onSubmit = handleSubmit(({ password }) =>
-    reset.mutate(
-      { slug, password },
-      {
-        onSuccess: () => {
-          show('success', t('reset.success'), AUTH_DELAY_MS);
-          later(() => navigate(paths.login(lng)), AUTH_DELAY_MS);
-        },
-        onError: (error) => show('error', errorText(error, t('common.error')), AUTH_DELAY_MS),
-      },
-    ),
-  );
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('reset.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={reset.isPending}
-        disabled={reset.isPending || reset.isSuccess}
-      >
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <NewPasswordField label={t('reset.password')} error={fieldError(errors.password)} {...register('password')} />
+      <Button type="submit" variant="primary" block loading={pending} disabled={pending || succeeded}>
         {t('reset.submit')}
       </Button>
-      {message && (
-        <Message key={message.id} kind={message.kind}>
-          {message.text}
-        </Message>
-      )}
+      <MessageSlot message={message} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Table } from '@vitrina/shared/ui';
-import { AGENT_ROLES, type AgentRole } from '../../../config/agent-roles';
+import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts/constants';
 import styles from './AgentDebugger.module.css';
 
 /** One request id of the agent log: the customer's input and each role's output. */
@@ -9,7 +9,7 @@ type SessionRow = { requestId: string; input: string } & Record<AgentRole, strin
 
 const NO_SESSIONS: SessionRow[] = [];
 
-/** Session history grid: one row per request id; paging is inert (spec §2). */
+/** Session history grid: one row per request id; paging is inert until the agent API lands (docs/product.md §9.6). */
 export function SessionHistory() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@vitrina/shared/ui';
-import type { AgentRole } from '../../../config/agent-roles';
+import type { AgentRole } from '@vitrina/shared/contracts/constants';
 import styles from './Pipelines.module.css';
 
 /** One pipeline role: its assistant id and its instructions (read-only until the API lands). */

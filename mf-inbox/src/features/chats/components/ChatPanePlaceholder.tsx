@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './ChatsPage.module.css';
+import styles from './Chats.module.css';
 
 /** The chat pane before any conversation exists. */
 export function ChatPanePlaceholder() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextField } from '@vitrina/shared/ui';
-import styles from './ChatsPage.module.css';
+import styles from './Chats.module.css';
 
 type SortBy = 'new' | 'old';
 
-/** The conversation list column: search (inert, as in spec §2), sort (desktop only), the list. */
+/** The conversation list column: search (inert until the inbox API lands, docs/product.md §9.2), sort (desktop only), the list. */
 export function ConversationList() {
   const { t } = useTranslation();
   const [sortBy, setSortBy] = useState<SortBy>('new');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddChannelButton } from '../../../components/AddChannelButton';
-import styles from './ChatsPage.module.css';
+import styles from './Chats.module.css';
 
 /** Empty state of the chats page while the user has no channel. */
 export function NoChannels() {

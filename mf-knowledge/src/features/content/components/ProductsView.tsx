@@ -1,24 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Table } from '@vitrina/shared/ui';
-import type { Product } from '../types';
-import styles from './ContentTab.module.css';
+import { ContentTable } from './ContentTable';
 
-const NO_PRODUCTS: Product[] = [];
 const COLUMNS = ['code', 'name', 'color', 'otherColors', 'otherLining'] as const;
 
-/** Products table (spec §2): filled from the uploaded stock file once the data API exists. */
+/** Products table (docs/product.md §9.4): filled from the uploaded stock file once the data API exists. */
 export function ProductsView() {
-  const { t } = useTranslation();
-  const columns = COLUMNS.map((key) => ({ key, header: t(`content.columns.${key}`) }));
-  return (
-    <div className={styles.tableWrap}>
-      <Table
-        columns={columns}
-        rows={NO_PRODUCTS}
-        rowKey="code"
-        caption={t('content.types.product')}
-        empty={t('content.productsEmpty')}
-      />
-    </div>
-  );
+  return <ContentTable columns={COLUMNS} type="product" empty="content.productsEmpty" />;
 }

@@ -1,24 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Table } from '@vitrina/shared/ui';
-import type { Publication } from '../types';
-import styles from './ContentTab.module.css';
+import { ContentTable } from './ContentTable';
 
-const NO_PUBLICATIONS: Publication[] = [];
 const COLUMNS = ['post', 'type', 'date', 'link', 'code', 'otherColors', 'otherLining', 'actions'] as const;
 
-/** Publications table (spec §2): filled once a channel and the publications API exist. */
+/** Publications table (docs/product.md §9.4): filled once a channel and the publications API exist. */
 export function PublicationsView() {
-  const { t } = useTranslation();
-  const columns = COLUMNS.map((key) => ({ key, header: t(`content.columns.${key}`) }));
-  return (
-    <div className={styles.tableWrap}>
-      <Table
-        columns={columns}
-        rows={NO_PUBLICATIONS}
-        rowKey="id"
-        caption={t('content.types.publications')}
-        empty={t('content.publicationsEmpty')}
-      />
-    </div>
-  );
+  return <ContentTable columns={COLUMNS} type="publications" empty="content.publicationsEmpty" />;
 }

@@ -1,33 +1,9 @@
-/** The three views of the Content & Product tab; exactly one is active (spec §4). */
+/** The three views of the Content & Product tab; exactly one is active (docs/product.md §9.4). */
 export const CONTENT_TYPES = ['publications', 'stories', 'product'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const DEFAULT_CONTENT_TYPE: ContentType = 'product';
 
-/** Period selector values (spec §2: it has no effect on the lists). */
+/** Period selector values (docs/product.md §9.4). */
 export const PERIODS = ['week', 'month', 'year', 'last3Days', 'last7Days'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 'month';
-
-/** A publication row (spec §3 'Publication'). */
-export interface Publication {
-  id: string;
-  title: string;
-  username: string;
-  platform_type: 'INSTAGRAM' | 'FACEBOOK';
-  publication_type: string;
-  created_at: string;
-  media_url: string;
-  meta_permalink: string;
-  link: string | null;
-  code: string | null;
-  linked_codes: string[];
-}
-
-/** A product row (spec §3 'Product'). */
-export interface Product {
-  code: string;
-  name: string;
-  color: string;
-  linked_codes: string[];
-  updated_at: string;
-}

@@ -4,7 +4,7 @@ import { Button, Message, TextField } from '@vitrina/shared/ui';
 import { ACCEPTED_FILE_TYPES } from '../types';
 import styles from './UploadTab.module.css';
 
-/** 'Завантаження': what the stock file gives the assistant, and the picker (spec §2). */
+/** 'Завантаження': what the stock file gives the assistant, and the picker (docs/product.md §9.4). */
 export function UploadTab() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './QuestionsTab.module.css';
 
-/** 'Питання': what the assistant will propose here; the list is empty (spec §2). */
+/** 'Питання': what the assistant will propose here; the list is empty (docs/product.md §9.4). */
 export function QuestionsTab() {
   const { t } = useTranslation();
   const listId = useId();

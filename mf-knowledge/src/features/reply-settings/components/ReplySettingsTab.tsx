@@ -5,7 +5,7 @@ import { COMMENT_RESPONSE_SCENARIOS, DEFAULT_COMMENT_RESPONSE_SCENARIO } from '@
 import styles from './ReplySettingsTab.module.css';
 
 /**
- * 'Налаштування': comment response scenario and auto-comment text (spec §2). Disabled until the
+ * 'Налаштування': comment response scenario and auto-comment text (docs/product.md §9.4). Disabled until the
  * current-user API that stores them exists.
  */
 export function ReplySettingsTab() {

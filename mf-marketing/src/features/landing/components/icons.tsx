@@ -1,41 +1,68 @@
+import type { ReactNode } from 'react';
 // Inline illustrations: no requests, sizes fixed (no layout shift), hidden from screen readers.
 const svgProps = { 'aria-hidden': true, focusable: false } as const;
 
-export function InstagramIcon({ size = 40 }: { size?: number }) {
+interface BrandTileProps {
+  /** Id of the gradient (unique on the page). */
+  id: string;
+  /** The gradient's stops: [offset, colour]. */
+  stops: [number, string][];
+  size: number;
+  children: ReactNode;
+}
+
+/** A platform's square tile: the mark over a diagonal gradient. */
+function BrandTile({ id, stops, size, children }: BrandTileProps) {
   return (
     <svg {...svgProps} viewBox="0 0 48 48" width={size} height={size}>
       <defs>
-        <linearGradient id="vitrina-ig" x1="0" y1="1" x2="1" y2="0">
-          <stop offset="0" stopColor="#f9a825" />
-          <stop offset="0.45" stopColor="#e53972" />
-          <stop offset="1" stopColor="#7b3fe4" />
+        <linearGradient id={id} x1="0" y1="1" x2="1" y2="0">
+          {stops.map(([offset, color]) => (
+            <stop key={offset} offset={offset} stopColor={color} />
+          ))}
         </linearGradient>
       </defs>
-      <rect width="48" height="48" rx="12" fill="url(#vitrina-ig)" />
+      <rect width="48" height="48" rx="12" fill={`url(#${id})`} />
+      {children}
+    </svg>
+  );
+}
+
+export function InstagramIcon({ size = 40 }: { size?: number }) {
+  return (
+    <BrandTile
+      id="vitrina-ig"
+      stops={[
+        [0, '#f9a825'],
+        [0.45, '#e53972'],
+        [1, '#7b3fe4'],
+      ]}
+      size={size}
+    >
       <rect x="11" y="11" width="26" height="26" rx="8" fill="none" stroke="#fff" strokeWidth="3" />
       <circle cx="24" cy="24" r="6.5" fill="none" stroke="#fff" strokeWidth="3" />
       <circle cx="32" cy="16" r="2" fill="#fff" />
-    </svg>
+    </BrandTile>
   );
 }
 
 export function MessengerIcon({ size = 40 }: { size?: number }) {
   return (
-    <svg {...svgProps} viewBox="0 0 48 48" width={size} height={size}>
-      <defs>
-        <linearGradient id="vitrina-ms" x1="0" y1="1" x2="1" y2="0">
-          <stop offset="0" stopColor="#0a7cff" />
-          <stop offset="0.6" stopColor="#a033ff" />
-          <stop offset="1" stopColor="#ff5c87" />
-        </linearGradient>
-      </defs>
-      <rect width="48" height="48" rx="12" fill="url(#vitrina-ms)" />
+    <BrandTile
+      id="vitrina-ms"
+      stops={[
+        [0, '#0a7cff'],
+        [0.6, '#a033ff'],
+        [1, '#ff5c87'],
+      ]}
+      size={size}
+    >
       <path
         d="M24 10c-7.9 0-14 5.8-14 13.6 0 4.1 1.7 7.6 4.4 10v4.9l4.5-2.5c1.6.4 3.3.7 5.1.7 7.9 0 14-5.8 14-13.6S31.9 10 24 10z"
         fill="#fff"
       />
       <path d="M15.5 27.5l6.2-6.6 3.3 3.3 6-3.3-6.2 6.6-3.3-3.3z" fill="#5b3fe4" />
-    </svg>
+    </BrandTile>
   );
 }
 

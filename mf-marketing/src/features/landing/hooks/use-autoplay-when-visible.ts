@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Share of the video that must be on screen for it to play (spec §2: half visible). */
+/** Share of the video that must be on screen for it to play (docs/product.md §3.2: half visible). */
 export const AUTOPLAY_THRESHOLD = 0.5;
 
 /**

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage, type Language } from '@vitrina/shared';
 
-const LOCALES: Record<string, string> = { ua: 'uk-UA', en: 'en-US' };
+const LOCALES: Record<Language, string> = { ua: 'uk-UA', en: 'en-US' };
 
 /** Numbers and dollar amounts in the interface language (29,99 $ / $29.99). */
 export function useFormat() {
-  const { t, i18n } = useTranslation();
-  const locale = LOCALES[i18n.language] ?? 'uk-UA';
+  const { t } = useTranslation();
+  const locale = LOCALES[useLanguage()];
   const number = (value: number) =>
     new Intl.NumberFormat(locale, {
       maximumFractionDigits: 2,

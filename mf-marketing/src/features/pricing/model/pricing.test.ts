@@ -18,7 +18,7 @@ import {
 } from './pricing';
 
 describe('slider steps', () => {
-  it('go 0 to 2000 by 50, then the coarse steps of the spec', () => {
+  it('go 0 to 2000 by 50, then the coarse steps of docs/product.md §6', () => {
     expect(SLIDER_STEPS.slice(0, 4)).toEqual([0, 50, 100, 150]);
     expect(SLIDER_STEPS.indexOf(2000)).toBe(40);
     expect(SLIDER_STEPS.slice(40)).toEqual([
@@ -133,7 +133,7 @@ describe('annual summary: dialogs × 12 minus 30 %', () => {
 });
 
 describe('mobile dropdown', () => {
-  it('offers the nine options of the spec', () => {
+  it('offers the nine options of docs/product.md §6', () => {
     expect(MOBILE_OPTIONS).toEqual([50, 100, 200, 400, 600, 800, 1000, 2000, 5000]);
     expect(dropdownOptions(400)).toEqual([...MOBILE_OPTIONS]);
   });

@@ -1,5 +1,5 @@
 /**
- * The dialogs calculator's rules (spec §3 'Plans', §4 'Calculator', §9). Pure: no React, no i18n.
+ * The dialogs calculator's rules (docs/product.md §6). Pure: no React, no i18n.
  * Exposed by the remote as `mf_marketing/pricing` so the settings remote's tariff calculator
  * computes exactly the same plans and prices.
  */
@@ -14,7 +14,7 @@ export interface Plan {
   popular: boolean;
 }
 
-/** Plan ranges of spec §9, cheapest first. */
+/** Plan ranges of docs/product.md §6, cheapest first. */
 export const PLANS: readonly Plan[] = [
   { id: 'free', min: 0, max: 50, popular: false },
   { id: 'starter', min: 100, max: 350, popular: false },
@@ -27,21 +27,13 @@ export const PLANS: readonly Plan[] = [
 export const MIN_DIALOGS = 50;
 export const DEFAULT_DIALOGS = MIN_DIALOGS;
 
-/** 0 to 2000 by 50, then the coarse steps of spec §9. */
+/** Above 2000 the slider moves in these coarse steps (docs/product.md §6). */
+const COARSE_STEPS = [2500, 3000, 3500, 4000, 4500, 5000, 5750, 6500, 7250, 7500, 8000, 8750];
+
+/** 0 to 2000 by 50, then the coarse steps. */
 export const SLIDER_STEPS: readonly number[] = [
   ...Array.from({ length: 2000 / 50 + 1 }, (_, i) => i * 50),
-  2500,
-  3000,
-  3500,
-  4000,
-  4500,
-  5000,
-  5750,
-  6500,
-  7250,
-  7500,
-  8000,
-  8750,
+  ...COARSE_STEPS,
 ];
 
 /** The slider step labelled 'more' instead of its number. */
@@ -52,11 +44,6 @@ export const MOBILE_OPTIONS: readonly number[] = [50, 100, 200, 400, 600, 800, 1
 
 /** Price of one chat beyond the plan, dollars; also the per-dialog rate of paid plans. */
 export const PRICE_PER_DIALOG = 0.3;
-/** First months free on any plan; chats free on the test plan (no card). */
-export const FREE_MONTHS = 2;
-export const FREE_TRIAL_DIALOGS = 50;
-/** Manual top-up adds this many chats. */
-export const TOP_UP_DIALOGS = 50;
 /** Share saved on the annual summary. */
 export const ANNUAL_DISCOUNT = 0.3;
 

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLanguage, type Language } from '@vitrina/shared';
 import { policyEn } from '../content/en';
 import { policyUa } from '../content/ua';
 import type { PolicyDocument } from '../content/types';
 import styles from './PrivacyPolicy.module.css';
 
-const POLICIES: Record<string, PolicyDocument> = { ua: policyUa, en: policyEn };
+const POLICIES: Record<Language, PolicyDocument> = { ua: policyUa, en: policyEn };
 
 /** The privacy policy in the interface language, with a link back home. */
 export function PrivacyPolicy({ homePath }: { homePath: string }) {
-  const { t, i18n } = useTranslation();
-  const policy = POLICIES[i18n.language] ?? policyUa;
+  const { t } = useTranslation();
+  const policy = POLICIES[useLanguage()];
   return (
     <article className={styles.policy} aria-labelledby="privacy-title">
       <Link to={homePath} className={styles.back}>

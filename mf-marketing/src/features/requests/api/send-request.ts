@@ -3,7 +3,7 @@ import type { ConsultationRequest, GuestRequestResult } from '@vitrina/shared/co
 
 export type RequestKind = 'booking' | 'consultation';
 
-/** Guest calls, no authentication (spec §7 'Guest', CONTRIBUTING 'Fixed paths'). */
+/** Guest calls, no authentication (docs/product.md §4.1). */
 export const REQUEST_PATHS: Record<RequestKind, string> = {
   consultation: '/api/v1/guest/consultation/request',
   booking: '/api/v1/guest/booking/request',

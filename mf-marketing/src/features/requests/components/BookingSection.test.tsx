@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders, settle } from '../../../test/render';
+import { response, queueFetch, settle, sentRequest, jsonBody } from '@vitrina/shared/testing';
+import { renderWithProviders } from '../../../testing/render';
 import { BOOKING_ROOT_MARGIN, BookingSection } from './BookingSection';
 
-const OK = jsonResponse(200, { data: { id: 'r1', kind: 'BOOKING', created_at: '2025-01-01T00:00:00Z' } });
+const OK = response(200, { data: { id: 'r1', kind: 'BOOKING', created_at: '2025-01-01T00:00:00Z' } });
 
 function form() {
   return screen.getByRole('form', { name: 'Залишити заявку' });
@@ -25,14 +26,14 @@ afterEach(() => {
 
 describe('booking form (Leave a Request)', () => {
   it('is the #booking section with its heading', async () => {
-    mockFetch();
+    queueFetch();
     await renderWithProviders(<BookingSection />);
     const heading = screen.getByRole('heading', { name: 'Залишити заявку' });
     expect(heading.closest('section')).toHaveAttribute('id', 'booking');
   });
 
   it('shows the message of each empty field and sends nothing', async () => {
-    const fetch = mockFetch();
+    const fetch = queueFetch();
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);
     await user.click(await screen.findByRole('button', { name: 'Надіслати заявку' }));
@@ -44,7 +45,7 @@ describe('booking form (Leave a Request)', () => {
   });
 
   it('rejects a phone with 9 digits with the format message', async () => {
-    const fetch = mockFetch();
+    const fetch = queueFetch();
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);
     await fill(user, { phone: '067 123 456' });
@@ -53,8 +54,8 @@ describe('booking form (Leave a Request)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('uses the English messages of the spec in en', async () => {
-    mockFetch();
+  it('uses the English messages in en', async () => {
+    queueFetch();
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { route: '/en', lng: 'en' });
     expect(screen.getByRole('heading', { name: 'Leave a Request' })).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('booking form (Leave a Request)', () => {
 
   it('sends {name, phone, time_slot} without auth, shows the success text for 5 s and resets', async () => {
     jest.useFakeTimers();
-    const fetch = mockFetch(OK);
+    const fetch = queueFetch(OK);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<BookingSection />);
     await fill(user, { name: '  Олена ' });
@@ -75,11 +76,11 @@ describe('booking form (Leave a Request)', () => {
 
     const success = await within(form()).findByRole('status');
     expect(success).toHaveTextContent('Дякуємо! Заявку отримано');
-    const [url, init] = fetch.mock.calls[0];
-    expect(url).toBe('/api/v1/guest/booking/request');
-    expect(init.method).toBe('POST');
-    expect(init.headers.Authorization).toBeUndefined();
-    expect(JSON.parse(init.body)).toEqual({ name: 'Олена', phone: '+380 67 123 45 67', time_slot: '12-15' });
+    const sent = sentRequest(fetch);
+    expect(sent.url).toBe('/api/v1/guest/booking/request');
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.Authorization).toBeUndefined();
+    expect(jsonBody(fetch)).toEqual({ name: 'Олена', phone: '+380 67 123 45 67', time_slot: '12-15' });
 
     expect(screen.getByLabelText("Ім'я")).toHaveValue('');
     expect(screen.getByLabelText('Телефон')).toHaveValue('');
@@ -93,7 +94,7 @@ describe('booking form (Leave a Request)', () => {
 
   it('shows the server error_message for 5 s and keeps what was typed', async () => {
     jest.useFakeTimers();
-    mockFetch(jsonResponse(400, { error_message: 'Заявку з цього номера вже прийнято' }));
+    queueFetch(response(400, { error_message: 'Заявку з цього номера вже прийнято' }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<BookingSection />);
     await fill(user);
@@ -106,7 +107,7 @@ describe('booking form (Leave a Request)', () => {
   });
 
   it('falls back to its own text when the network fails', async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    queueFetch(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);
     await fill(user);
@@ -160,7 +161,7 @@ describe('booking form loading (near the viewport)', () => {
   }
 
   it('holds the place with a placeholder until the section comes within a screen, then loads the form', async () => {
-    mockFetch();
+    queueFetch();
     await renderWithProviders(<BookingSection />);
     expect(screen.getByRole('heading', { name: 'Залишити заявку' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-placeholder')).toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('booking form loading (near the viewport)', () => {
   });
 
   it('loads the form at once when the URL points at the section (#booking)', async () => {
-    mockFetch();
+    queueFetch();
     await renderWithProviders(<BookingSection />, { route: '/ua#booking' });
     expect(await screen.findByRole('form', { name: 'Залишити заявку' })).toBeInTheDocument();
     expect(screen.queryByTestId('booking-placeholder')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
+import { response, queueFetch, sentRequest, jsonBody } from '@vitrina/shared/testing';
+import { renderWithProviders } from '../../../testing/render';
 import { ConsultationModal } from './ConsultationModal';
 
 function Harness() {
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('consultation modal (Your Information)', () => {
   it('is titled Your Information in en and validates like the booking form', async () => {
-    const fetch = mockFetch();
+    const fetch = queueFetch();
     const user = userEvent.setup();
     await renderWithProviders(<Harness />, { route: '/en', lng: 'en' });
     await user.click(screen.getByRole('button', { name: 'open' }));
@@ -46,14 +47,14 @@ describe('consultation modal (Your Information)', () => {
 
   it('posts to the consultation call, shows the success text and closes 5 s later', async () => {
     jest.useFakeTimers();
-    const fetch = mockFetch(jsonResponse(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
+    const fetch = queueFetch(response(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<Harness />);
     const dialog = await openAndFill(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Дякуємо! Ми зв’яжемося з вами');
-    expect(fetch.mock.calls[0][0]).toBe('/api/v1/guest/consultation/request');
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+    expect(sentRequest(fetch).url).toBe('/api/v1/guest/consultation/request');
+    expect(jsonBody(fetch)).toEqual({
       name: 'Андрій',
       phone: '(067) 123-45-67',
       time_slot: '18-21',
@@ -68,7 +69,7 @@ describe('consultation modal (Your Information)', () => {
 
   it('stays open on a server error and shows error_message', async () => {
     jest.useFakeTimers();
-    mockFetch(jsonResponse(422, { error_message: 'Невірний формат номера телефону' }));
+    queueFetch(response(422, { error_message: 'Невірний формат номера телефону' }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<Harness />);
     await openAndFill(user);
@@ -80,7 +81,7 @@ describe('consultation modal (Your Information)', () => {
 
   it('a modal closed by hand and opened again is not closed by the earlier success', async () => {
     jest.useFakeTimers();
-    mockFetch(jsonResponse(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
+    queueFetch(response(200, { data: { id: 'c1', kind: 'CONSULTATION', created_at: '' } }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<Harness />);
     await openAndFill(user);

@@ -15,7 +15,7 @@ interface Options {
 }
 
 /**
- * One request form (spec §4 'Forms'): validate, send, show the result for 5 s, reset on
+ * One request form (docs/product.md §4.1): validate, send, show the result for 5 s, reset on
  * success; a failed call shows the server's error_message.
  */
 export function useRequestForm({ kind, onSuccess }: Options) {

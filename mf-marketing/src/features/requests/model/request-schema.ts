@@ -1,7 +1,7 @@
 import { TIME_SLOTS, TIME_SLOT_LABELS, consultationRequestSchema, type TimeSlot } from '@vitrina/shared/contracts';
 
 /**
- * The booking and consultation forms validate with the contract the server uses (spec §5):
+ * The booking and consultation forms validate with the contract the server uses (docs/product.md §4.1):
  * trimmed name, phone rule, one of the four call times. Errors are message keys.
  */
 export const requestSchema = consultationRequestSchema;

@@ -4,7 +4,7 @@ import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePanel.module.css';
 
-/** 'Особистий кабінет': the personal data form and the password form (spec §2). */
+/** 'Особистий кабінет': the personal data form and the password form (docs/product.md §9.5). */
 export function ProfilePanel() {
   const { t } = useTranslation();
   return (

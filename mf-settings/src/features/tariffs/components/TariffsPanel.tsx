@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FREE_CHATS } from '@vitrina/shared/contracts';
+import { useLanguage } from '@vitrina/shared';
+import { FREE_CHATS } from '@vitrina/shared/contracts/constants';
+import { paths } from '@vitrina/shared/routes';
 import styles from './TariffsPanel.module.css';
 
-/** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (spec §2, §9). */
+/** 'Тарифи і оплата': the current (trial) tariff and the way to the tariff calculator (docs/product.md §9.5, §6). */
 export function TariffsPanel() {
   const { t } = useTranslation();
-  const { lng } = useParams();
+  const lng = useLanguage();
   const currentId = useId();
   const calculatorId = useId();
   return (
@@ -29,7 +31,7 @@ export function TariffsPanel() {
           {t('tariffs.calculator')}
         </h2>
         <p className={styles.muted}>{t('tariffs.calculatorText')}</p>
-        <Link className={styles.link} to={`/${lng}/pricing`}>
+        <Link className={styles.link} to={paths.pricing(lng)}>
           {t('tariffs.toCalculator')}
         </Link>
       </section>

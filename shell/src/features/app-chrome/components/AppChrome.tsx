@@ -8,7 +8,7 @@ import styles from './AppChrome.module.css';
 
 interface AppChromeProps {
   children: ReactNode;
-  /** The welcome form for a new user (spec §2); `close` clears the newUser flag. */
+  /** The welcome form for a new user (docs/product.md §9.1); `close` clears the newUser flag. */
   newUserModal: (close: () => void) => ReactNode;
 }
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../hooks/use-session';
+import { useLanguage } from '@vitrina/shared';
+import { paths } from '@vitrina/shared/routes';
 import styles from './AppChrome.module.css';
 
-/** Up to 1023 px every page but the chats shows this instead (spec §2 'Signed-in shell'). */
+/** Up to 1023 px every page but the chats shows this instead (docs/product.md §9.1). */
 export function MobileNotice() {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -17,7 +18,7 @@ export function MobileNotice() {
         {t('mobileNotice.title')}
       </h1>
       <p className={styles.noticeText}>{t('mobileNotice.text')}</p>
-      <Link className={styles.noticeLink} to={`/${lng}`}>
+      <Link className={styles.noticeLink} to={paths.home(lng)}>
         {t('mobileNotice.home')}
       </Link>
     </section>

@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
-import { useLanguage } from '../../../hooks/use-session';
+import { useLanguage } from '@vitrina/shared';
+import { paths, type RouteId } from '@vitrina/shared/routes';
 import { useExit } from '../hooks/use-exit';
 import { CurrentUser } from './CurrentUser';
 import { MenuIcon, type MenuIconName } from './menu-icons';
 import styles from './AppChrome.module.css';
 
-const PAGES: { segment: string; label: string; icon: MenuIconName }[] = [
-  { segment: 'chats', label: 'menu.chats', icon: 'chats' },
-  { segment: 'channels', label: 'menu.channels', icon: 'channels' },
-  { segment: 'chat_gpt', label: 'menu.knowledge', icon: 'knowledge' },
-  { segment: 'settings', label: 'menu.settings', icon: 'settings' },
+const PAGES: {
+  route: Extract<RouteId, 'chats' | 'channels' | 'knowledge' | 'settings'>;
+  label: string;
+  icon: MenuIconName;
+}[] = [
+  { route: 'chats', label: 'menu.chats', icon: 'chats' },
+  { route: 'channels', label: 'menu.channels', icon: 'channels' },
+  { route: 'knowledge', label: 'menu.knowledge', icon: 'knowledge' },
+  { route: 'settings', label: 'menu.settings', icon: 'settings' },
 ];
 
-/** Not built yet: the spec has them link to /#. */
+/** Not built yet: they link to /# (docs/product.md §9.1). */
 const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
   { label: 'menu.analytics', icon: 'analytics' },
   { label: 'menu.support', icon: 'support' },
@@ -23,21 +28,21 @@ const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
 
 const itemClass = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.itemActive : ''}`;
 
-/** The signed-in side navigation (spec §2 'Signed-in shell'). */
+/** The signed-in side navigation (docs/product.md §9.1). */
 export function SideMenu() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const exit = useExit();
   return (
     <aside className={styles.side}>
-      <Link to={`/${lng}/chats`} className={styles.sideLogo} aria-label={t('menu.chats')}>
+      <Link to={paths.chats(lng)} className={styles.sideLogo} aria-label={t('menu.chats')}>
         <Logo />
       </Link>
       <nav aria-label={t('menu.label')} className={styles.sideNav}>
         <ul className={styles.list}>
           {PAGES.map((page) => (
-            <li key={page.segment}>
-              <NavLink to={`/${lng}/${page.segment}`} className={itemClass}>
+            <li key={page.route}>
+              <NavLink to={paths[page.route](lng)} className={itemClass}>
                 <MenuIcon name={page.icon} />
                 <span>{t(page.label)}</span>
               </NavLink>

@@ -1,40 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@vitrina/shared';
-
-function read(): boolean {
-  try {
-    const value = localStorage.getItem(STORAGE_KEYS.newUser);
-    return value !== null && value !== 'false';
-  } catch {
-    return false;
-  }
-}
-
-const listeners = new Set<() => void>();
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import { useSyncExternalStore } from 'react';
+import { newUserFlag } from '@vitrina/shared';
 
 /**
- * The locally stored newUser flag (spec §3), set by registration. Read on every render of the
- * signed-in chrome (so it is seen right after the registration navigates to /chats) and on
- * storage events from other tabs. `clear` removes it.
+ * Whether the newUser flag is set, read on every render of the signed-in chrome (so it is seen
+ * right after the registration navigates to /chats) and on changes from this page or other tabs.
  */
 export function useNewUserFlag(): [boolean, () => void] {
-  const isSet = useSyncExternalStore(subscribe, read, () => false);
-  const clear = useCallback(() => {
-    try {
-      localStorage.removeItem(STORAGE_KEYS.newUser);
-    } catch {
-      /* storage unavailable */
-    }
-    listeners.forEach((listener) => listener());
-  }, []);
-  return [isSet, clear];
+  const isSet = useSyncExternalStore(newUserFlag.subscribe, newUserFlag.isSet, () => false);
+  return [isSet, newUserFlag.clear];
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@vitrina/shared';
-import { useLanguage } from '../../../hooks/use-session';
+import { useLanguage } from '@vitrina/shared';
 import { useSwitchLanguage } from '../hooks/use-switch-language';
 import styles from './LanguageSelect.module.css';
 

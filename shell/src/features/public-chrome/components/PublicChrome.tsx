@@ -14,7 +14,7 @@ interface PublicChromeProps {
   children: ReactNode;
 }
 
-/** Promo line, header, page, footer (spec §2 'Public header and footer'). */
+/** Promo line, header, page, footer (docs/product.md §3.1). */
 export function PublicChrome({ languageSwitch, consultationPath, children }: PublicChromeProps) {
   const { notice, guardAuthLink, closeNotice } = useDesktopOnlyNotice();
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../../hooks/use-session';
+import { useLanguage } from '@vitrina/shared';
+import { paths } from '@vitrina/shared/routes';
 import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
 import styles from './PublicChrome.module.css';
 
@@ -14,7 +15,7 @@ export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
       <div className={styles.footerInner}>
         <h2 className={styles.footerHeading}>{t('footer.heading')}</h2>
         <p className={styles.footerText}>{t('footer.text')}</p>
-        <Link className={styles.primaryLink} to={`/${lng}/login`} onClick={onAuthLink('login')}>
+        <Link className={styles.primaryLink} to={paths.login(lng)} onClick={onAuthLink('login')}>
           {t('footer.try')}
         </Link>
         <div className={styles.footerBottom}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrollLock } from '@vitrina/shared/ui';
 import { Logo } from '../../../components/Logo';
-import { useLanguage } from '../../../hooks/use-session';
+import { useLanguage } from '@vitrina/shared';
+import { paths } from '@vitrina/shared/routes';
 import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
 import styles from './PublicChrome.module.css';
 
@@ -34,7 +35,7 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const home = `/${lng}`;
+  const home = paths.home(lng);
   const authLink = (kind: 'login' | 'registration') => (event: MouseEvent) => {
     setOpen(false);
     onAuthLink(kind)(event);
@@ -76,7 +77,7 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
                 </Link>
               </li>
               <li>
-                <Link className={styles.navLink} to={`${home}/pricing`}>
+                <Link className={styles.navLink} to={paths.pricing(lng)}>
                   {t('header.pricing')}
                 </Link>
               </li>
@@ -90,10 +91,10 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
           </nav>
           <div className={styles.actions}>
             {languageSwitch}
-            <Link className={styles.primaryLink} to={`${home}/registration`} onClick={authLink('registration')}>
+            <Link className={styles.primaryLink} to={paths.registration(lng)} onClick={authLink('registration')}>
               {t('header.tryFree')}
             </Link>
-            <Link className={styles.secondaryLink} to={`${home}/login`} onClick={authLink('login')}>
+            <Link className={styles.secondaryLink} to={paths.login(lng)} onClick={authLink('login')}>
               {t('header.login')}
             </Link>
           </div>

@@ -5,7 +5,7 @@ export type AuthLinkKind = 'login' | 'registration';
 export type AuthLinkGuard = (kind: AuthLinkKind) => (event: MouseEvent) => void;
 
 /**
- * Login and registration are offered on desktop only (spec §2, §6): on small screens their links
+ * Login and registration are offered on desktop only (docs/product.md §3.1): on small screens their links
  * open a notice instead of navigating.
  */
 export function useDesktopOnlyNotice() {

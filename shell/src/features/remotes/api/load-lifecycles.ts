@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { isOfflineModule, offlineError } from '../../../federation/offline-module';
+import { isOfflineModule, offlineError } from '../runtime/offline-module';
 import { loadRemoteModule } from './federation';
 
 export class RemoteUnavailableError extends Error {

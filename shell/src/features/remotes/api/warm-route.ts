@@ -1,3 +1,4 @@
+import { APP_EXPOSE } from '@vitrina/shared/remotes';
 import { loadLifecycles } from './load-lifecycles';
 
 /**
@@ -8,5 +9,5 @@ import { loadLifecycles } from './load-lifecycles';
  */
 export function warmRemote(remote: string | null): void {
   if (!remote) return;
-  loadLifecycles(remote, 'app').catch(() => undefined);
+  loadLifecycles(remote, APP_EXPOSE).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell } from '../../../../test/render';
-import { createOfflineModule } from '../../../federation/offline-module';
+import { createOfflineModule } from '../runtime/offline-module';
 import { loadRemoteModule } from '../api/federation';
 import { RemoteOutlet } from './RemoteOutlet';
 

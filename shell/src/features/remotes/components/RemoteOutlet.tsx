@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel } from 'single-spa';
+import { APP_EXPOSE } from '@vitrina/shared/remotes';
 import { Spinner } from '@vitrina/shared/ui';
 import { loadLifecycles } from '../api/load-lifecycles';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -26,7 +27,7 @@ function disposeParcel(parcel: Parcel): void {
   parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
 }
 
-function ParcelHost({ remote, expose = 'app', customProps, silent }: RemoteOutletProps) {
+function ParcelHost({ remote, expose = APP_EXPOSE, customProps, silent }: RemoteOutletProps) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const propsRef = useRef(customProps);

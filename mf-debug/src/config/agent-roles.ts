@@ -1,3 +1,0 @@
-/** The three roles of the AI pipeline, in the order they run (spec §2, §3). */
-export const AGENT_ROLES = ['DB_RETRIEVER', 'COMMUNICATOR', 'AUDITOR'] as const;
-export type AgentRole = (typeof AGENT_ROLES)[number];
