@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** /healthz and /readyz (routes only: an encapsulated plugin). */
+export async function healthPlugin(app: FastifyInstance): Promise<void> {
   app.get(
     '/healthz',
     {

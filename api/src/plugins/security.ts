@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { rateLimited } from '../lib/errors';
@@ -71,29 +72,33 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export async function securityPlugin(app: FastifyInstance): Promise<void> {
-  const { config } = app;
-  const origins = allowedOrigins(config);
+/** Security headers, CORS for the allow-list and the rate-limit plugin (routes opt in). */
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const origins = allowedOrigins(config);
 
-  const headers = securityHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+    const headers = securityHeaders(helmetOptions(config));
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
 
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
-    credentials: false,
-    maxAge: 600,
-  });
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin === undefined || origins.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      credentials: false,
+      maxAge: 600,
+    });
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
-    skipOnError: true,
-    errorResponseBuilder: (_req, ctx) => rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),
-  });
-}
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+      skipOnError: true,
+      errorResponseBuilder: (_req, ctx) => rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),
+    });
+  },
+  { name: 'security', dependencies: ['storage'] },
+);

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { UsersRepository } from '../users/repository';
+import { TokenRepository } from './repository';
+import { authRoutes } from './routes';
+import { AuthService } from './service';
+
+/** The auth domain: /oauth/token and /oauth/revoke over AuthService (sessions, grants). */
+export const authModule = fp(
+  async (app) => {
+    const tokensRepo = new TokenRepository(app.db);
+    app.decorate(
+      'authService',
+      new AuthService({
+        config: app.config,
+        users: new UsersRepository(app.db),
+        tokensRepo,
+        tokens: app.tokens,
+        limiter: app.limiter,
+        log: app.log,
+      }),
+    );
+    const housekeeping = setInterval(() => {
+      app.background.run('token-housekeeping', () => tokensRepo.deleteExpired(new Date()));
+    }, 3600_000);
+    housekeeping.unref();
+    app.addHook('onClose', async () => clearInterval(housekeeping));
+    // Encapsulated: the multipart parser the routes register stays on /oauth.
+    await app.register(authRoutes);
+  },
+  { name: 'auth-module', dependencies: ['storage', 'authentication'] },
+);
