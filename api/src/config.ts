@@ -72,7 +72,9 @@ export interface Config {
   mailFrom: string;
   salesEmail: string;
   publicUrl: string;
-  /** Serve /mailbox and GET /api/v1/dev/mailbox (default: when SMTP_URL is unset). */
+  /** NODE_ENV=production: local conveniences are refused at start (see productionProblems). */
+  production: boolean;
+  /** Serve /mailbox and GET /api/v1/dev/mailbox to loopback clients (off unless DEV_MAILBOX). */
   devMailbox: boolean;
   logLevel: string;
   staticRoot: string;
@@ -82,6 +84,10 @@ export interface Config {
   wsAuthTimeoutMs: number;
   wsHeartbeatMs: number;
   wsMaxPayload: number;
+  /** Days the mail outbox keeps a row (bodies of sent mail are dropped at once). */
+  mailRetentionDays: number;
+  /** Days guest requests (consultation, booking, new-user forms) are kept. */
+  guestRequestRetentionDays: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
 }
@@ -135,6 +141,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 const envSchema = z.object({
+  NODE_ENV: z.string().trim().optional(),
   PORT: int(0, 65535).optional(),
   HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
@@ -179,6 +186,8 @@ const envSchema = z.object({
     .pipe(z.number().positive({ error: 'must be a positive number' }))
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
+  MAIL_RETENTION_DAYS: int(1, 3650).optional(),
+  GUEST_REQUEST_RETENTION_DAYS: int(1, 3650).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
 });
 
@@ -262,7 +271,8 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? 'Vitrina <no-reply@vitrina.local>',
     salesEmail: e.SALES_EMAIL ?? 'sales@vitrina.local',
     publicUrl,
-    devMailbox: e.DEV_MAILBOX ?? !smtpUrl,
+    production: e.NODE_ENV === 'production',
+    devMailbox: e.DEV_MAILBOX ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     staticRoot: e.STATIC_ROOT ? path.resolve(repoRoot, e.STATIC_ROOT) : repoRoot,
     bodyLimit: e.BODY_LIMIT ?? 256 * 1024,
@@ -271,8 +281,25 @@ export function loadConfig(
     wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_MS ?? 5000,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
+    guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,
     ...overrides,
   };
+  const refused = productionProblems(config);
+  if (refused.length > 0) throw new ConfigError(refused);
   return config;
+}
+
+/**
+ * What production (NODE_ENV=production) refuses to start with, one line per setting: local
+ * conveniences that would expose data, and secrets that must not live in the database.
+ * A new convenience (Meta sandbox, dev endpoints) adds its line here.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.devMailbox)
+    problems.push('DEV_MAILBOX: the local mailbox shows every mail (reset links included): not allowed in production');
+  return problems;
 }

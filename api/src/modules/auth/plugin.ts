@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { every, HOUR_MS } from '../../lib/schedule';
 import { UsersRepository } from '../users/repository';
 import { TokenRepository } from './repository';
 import { authRoutes } from './routes';
@@ -19,11 +20,7 @@ export const authModule = fp(
         log: app.log,
       }),
     );
-    const housekeeping = setInterval(() => {
-      app.background.run('token-housekeeping', () => tokensRepo.deleteExpired(new Date()));
-    }, 3600_000);
-    housekeeping.unref();
-    app.addHook('onClose', async () => clearInterval(housekeeping));
+    every(app, 'token-housekeeping', HOUR_MS, () => tokensRepo.deleteExpired(new Date()));
     // Encapsulated: the multipart parser the routes register stays on /oauth.
     await app.register(authRoutes);
   },
