@@ -30,7 +30,9 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Per IP: password grant. */
   loginPerIp: RateLimitRule;
-  /** Per account: failed password grants. */
+  /** Per account and client address: password grants (a success clears it). */
+  loginFailuresPerAccountAndIp: RateLimitRule;
+  /** Per account from every address: a higher cap against distributed guessing. */
   loginFailuresPerAccount: RateLimitRule;
   /** Per IP: refresh grant and revoke. */
   refreshPerIp: RateLimitRule;
@@ -60,8 +62,10 @@ export interface Config {
   redisUrl?: string;
   /** Prefix for Redis keys and channels. */
   redisPrefix: string;
-  /** HS256 secret; when unset one is generated once and kept in the database. */
+  /** HS256 secret; when unset (local use only) one is generated once and kept in the database. */
   jwtSecret?: string;
+  /** The secret before a rotation: its tokens stay valid for one access-token lifetime. */
+  jwtPreviousSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** Seconds during which a just-rotated refresh token may be presented again (two tabs). */
@@ -154,6 +158,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   REDIS_PREFIX: z.string().trim().min(1).max(64).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_PREVIOUS_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: int(5, 900).optional(),
   REFRESH_TOKEN_TTL: int(60, THIRTY_DAYS).optional(),
   REFRESH_REUSE_GRACE: int(0, 60).optional(),
@@ -198,7 +203,8 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
   });
   return {
     loginPerIp: r(30, 60),
-    loginFailuresPerAccount: r(10, 15 * 60),
+    loginFailuresPerAccountAndIp: r(10, 15 * 60),
+    loginFailuresPerAccount: r(50, 15 * 60),
     refreshPerIp: r(120, 60),
     registrationPerIp: r(20, 60),
     registrationPerAccount: r(5, 60 * 60),
@@ -262,6 +268,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? 'vitrina:',
     jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL ?? 900,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? THIRTY_DAYS,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE ?? 10,
@@ -299,6 +306,8 @@ export function loadConfig(
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
+  if (!config.jwtSecret)
+    problems.push('JWT_SECRET: required in production (without it the signing key would be kept in the database)');
   if (config.devMailbox)
     problems.push('DEV_MAILBOX: the local mailbox shows every mail (reset links included): not allowed in production');
   return problems;

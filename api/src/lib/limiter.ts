@@ -13,6 +13,8 @@ export interface Limiter {
   hit(key: string, rule: RateLimitRule): Promise<LimitState>;
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
+  /** Resets every counter whose key starts with `prefix` (rare: a completed password reset). */
+  resetPrefix(prefix: string): Promise<void>;
   close(): void;
 }
 
@@ -52,6 +54,10 @@ export class MemoryLimiter implements Limiter {
     this.counters.delete(key);
   }
 
+  async resetPrefix(prefix: string): Promise<void> {
+    for (const key of this.counters.keys()) if (key.startsWith(prefix)) this.counters.delete(key);
+  }
+
   close(): void {
     clearInterval(this.sweeper);
   }
@@ -85,6 +91,16 @@ export class RedisLimiter implements Limiter {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    const pattern = (this.prefix + prefix).replace(/[*?[\]\\]/g, '\\$&') + '*';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
   }
 
   close(): void {}

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
-import { resolveJwtSecret, TokenService } from '../modules/auth/tokens';
+import { MemoryRevokedSessions, RedisRevokedSessions, type RevokedSessions } from '../lib/revoked-sessions';
+import { resolveJwtSecrets, TokenService, type AccessClaims } from '../modules/auth/tokens';
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -10,31 +11,43 @@ function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1] : '';
 }
 
-/** The access-token service, request.user and the two hooks that set it (see types.ts). */
+/**
+ * Access tokens: the token service, the set of ended sessions, `verifySession` (a valid token of a
+ * live session; used by HTTP and the websocket), request.user and the two hooks that set it.
+ */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
+    const { config } = app;
     const tokens = await TokenService.create(
-      await resolveJwtSecret(app.db, app.config.jwtSecret),
-      app.config.accessTokenTtl,
+      await resolveJwtSecrets(app.db, config.jwtSecret, config.jwtPreviousSecret),
+      config.accessTokenTtl,
     );
+    // An entry outlives every access token of its session (plus a minute of clock skew).
+    const ttlMs = (config.accessTokenTtl + 60) * 1000;
+    const revokedSessions: RevokedSessions = app.redis
+      ? new RedisRevokedSessions(app.redis, `${config.redisPrefix}revoked-sid:`, ttlMs, app.log)
+      : new MemoryRevokedSessions(ttlMs);
+    app.addHook('onClose', async () => revokedSessions.close());
+
+    const verifySession = async (token: string): Promise<AccessClaims | null> => {
+      const claims = await tokens.verifyAccess(token);
+      if (!claims || (await revokedSessions.has(claims.sid))) return null;
+      return claims;
+    };
     app.decorate('tokens', tokens);
+    app.decorate('revokedSessions', revokedSessions);
+    app.decorate('verifySession', verifySession);
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (req: FastifyRequest) => {
-      const token = bearerToken(req);
+    const authenticateWith = async (req: FastifyRequest, token: string | null) => {
       if (!token) throw unauthorized();
-      const claims = await app.tokens.verifyAccess(token);
+      const claims = await verifySession(token);
       if (!claims) throw unauthorized();
       req.user = { id: claims.userId, sid: claims.sid };
-    });
-
+    };
+    app.decorate('authenticate', async (req: FastifyRequest) => authenticateWith(req, bearerToken(req)));
     app.decorate('authenticateOptional', async (req: FastifyRequest) => {
-      if (req.headers.authorization === undefined) return;
-      const token = bearerToken(req);
-      if (!token) throw unauthorized();
-      const claims = await app.tokens.verifyAccess(token);
-      if (!claims) throw unauthorized();
-      req.user = { id: claims.userId, sid: claims.sid };
+      if (req.headers.authorization !== undefined) await authenticateWith(req, bearerToken(req));
     });
   },
   { name: 'authentication', dependencies: ['storage'] },

@@ -4,11 +4,14 @@ import { UsersRepository } from '../users/repository';
 import { TokenRepository } from './repository';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
+import { Sessions } from './sessions';
 
-/** The auth domain: /oauth/token and /oauth/revoke over AuthService (sessions, grants). */
+/** The auth domain: /oauth/token and /oauth/revoke over AuthService (grants) and Sessions (ending them). */
 export const authModule = fp(
   async (app) => {
     const tokensRepo = new TokenRepository(app.db);
+    const sessions = new Sessions(tokensRepo, app.revokedSessions, app.realtime);
+    app.decorate('sessions', sessions);
     app.decorate(
       'authService',
       new AuthService({
@@ -16,6 +19,7 @@ export const authModule = fp(
         users: new UsersRepository(app.db),
         tokensRepo,
         tokens: app.tokens,
+        sessions,
         limiter: app.limiter,
         log: app.log,
       }),
@@ -24,5 +28,5 @@ export const authModule = fp(
     // Encapsulated: the multipart parser the routes register stays on /oauth.
     await app.register(authRoutes);
   },
-  { name: 'auth-module', dependencies: ['storage', 'authentication'] },
+  { name: 'auth-module', dependencies: ['storage', 'authentication', 'realtime-module'] },
 );

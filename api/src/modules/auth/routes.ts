@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const body = parseForm(tokenRequestSchema, req.body);
       const tokens =
         body.grant_type === 'password'
-          ? await app.authService.passwordGrant(body.username, body.password, clientId)
+          ? await app.authService.passwordGrant(body.username, body.password, clientId, req.ip)
           : await app.authService.refreshGrant(body.refresh_token, clientId);
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return tokens;

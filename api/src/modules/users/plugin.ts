@@ -14,6 +14,7 @@ export const usersModule = fp(
         db: app.db,
         users: new UsersRepository(app.db),
         tokensRepo: new TokenRepository(app.db),
+        sessions: app.sessions,
         limiter: app.limiter,
         mailer: app.mailer,
         realtime: app.realtime,
@@ -23,5 +24,8 @@ export const usersModule = fp(
     );
     await app.register(usersRoutes);
   },
-  { name: 'users-module', dependencies: ['storage', 'authentication', 'mail-module', 'realtime-module'] },
+  {
+    name: 'users-module',
+    dependencies: ['storage', 'authentication', 'mail-module', 'realtime-module', 'auth-module'],
+  },
 );
