@@ -82,6 +82,8 @@ export interface Config {
   devMailbox: boolean;
   logLevel: string;
   staticRoot: string;
+  /** Serve the bundles' *.map files (SERVE_SOURCE_MAPS; default: not in production). */
+  serveSourceMaps: boolean;
   bodyLimit: number;
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
@@ -181,6 +183,7 @@ const envSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   STATIC_ROOT: z.string().trim().min(1).optional(),
+  SERVE_SOURCE_MAPS: bool.optional(),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).optional(),
   TRUST_PROXY: z.string().trim().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z
@@ -206,7 +209,7 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
     loginFailuresPerAccountAndIp: r(10, 15 * 60),
     loginFailuresPerAccount: r(50, 15 * 60),
     refreshPerIp: r(120, 60),
-    registrationPerIp: r(20, 60),
+    registrationPerIp: r(10, 60 * 60),
     registrationPerAccount: r(5, 60 * 60),
     resetRequestPerIp: r(10, 60),
     resetRequestPerAccount: r(5, 60 * 60),
@@ -282,6 +285,7 @@ export function loadConfig(
     devMailbox: e.DEV_MAILBOX ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     staticRoot: e.STATIC_ROOT ? path.resolve(repoRoot, e.STATIC_ROOT) : repoRoot,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? e.NODE_ENV !== 'production',
     bodyLimit: e.BODY_LIMIT ?? 256 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits(e.RATE_LIMIT_MULTIPLIER ?? 1),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config';
 
@@ -104,4 +105,55 @@ export class RedisLimiter implements Limiter {
   }
 
   close(): void {}
+}
+
+/**
+ * Shared (Redis) counters that never switch the limits off: while Redis fails, counting goes on
+ * in this instance's memory (logged once per outage), so limits hold per instance until it is back.
+ */
+export class ResilientLimiter implements Limiter {
+  private readonly fallback = new MemoryLimiter();
+  private failing = false;
+
+  constructor(
+    private readonly shared: Limiter,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async attempt<T>(op: (limiter: Limiter) => Promise<T>): Promise<T> {
+    try {
+      const result = await op(this.shared);
+      if (this.failing) {
+        this.failing = false;
+        this.log.warn('rate limits: Redis answers again, counters are shared again');
+      }
+      return result;
+    } catch (err) {
+      if (!this.failing) {
+        this.failing = true;
+        this.log.error({ err }, 'rate limits: Redis failed, counting in this instance’s memory meanwhile');
+      }
+      return op(this.fallback);
+    }
+  }
+
+  hit(key: string, rule: RateLimitRule): Promise<LimitState> {
+    return this.attempt((l) => l.hit(key, rule));
+  }
+
+  peek(key: string): Promise<LimitState> {
+    return this.attempt((l) => l.peek(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.fallback.reset(key), this.attempt((l) => l.reset(key))]);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    await Promise.all([this.fallback.resetPrefix(prefix), this.attempt((l) => l.resetPrefix(prefix))]);
+  }
+
+  close(): void {
+    this.fallback.close();
+  }
 }

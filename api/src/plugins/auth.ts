@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import { prepareDummyHash } from '../lib/passwords';
 import { MemoryRevokedSessions, RedisRevokedSessions, type RevokedSessions } from '../lib/revoked-sessions';
 import { resolveJwtSecrets, TokenService, type AccessClaims } from '../modules/auth/tokens';
 
@@ -18,6 +19,7 @@ function bearerToken(req: FastifyRequest): string | null {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    await prepareDummyHash();
     const tokens = await TokenService.create(
       await resolveJwtSecrets(app.db, config.jwtSecret, config.jwtPreviousSecret),
       config.accessTokenTtl,
@@ -39,15 +41,19 @@ export const authenticationPlugin = fp(
     app.decorate('verifySession', verifySession);
     app.decorateRequest('user', null);
 
-    const authenticateWith = async (req: FastifyRequest, token: string | null) => {
+    const authenticateWith = async (req: FastifyRequest, reply: FastifyReply, token: string | null) => {
       if (!token) throw unauthorized();
       const claims = await verifySession(token);
       if (!claims) throw unauthorized();
       req.user = { id: claims.userId, sid: claims.sid };
+      // An answer for a signed-in user is theirs alone: never kept by a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
     };
-    app.decorate('authenticate', async (req: FastifyRequest) => authenticateWith(req, bearerToken(req)));
-    app.decorate('authenticateOptional', async (req: FastifyRequest) => {
-      if (req.headers.authorization !== undefined) await authenticateWith(req, bearerToken(req));
+    app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) =>
+      authenticateWith(req, reply, bearerToken(req)),
+    );
+    app.decorate('authenticateOptional', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.headers.authorization !== undefined) await authenticateWith(req, reply, bearerToken(req));
     });
   },
   { name: 'authentication', dependencies: ['storage'] },

@@ -13,7 +13,8 @@ const OAUTH_CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-function sendError(
+/** Sends `{error_message}` (or `{error, error_description}` under /oauth) with a status. */
+export function sendError(
   req: FastifyRequest,
   reply: FastifyReply,
   status: number,

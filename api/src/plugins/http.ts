@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { languageOf, t } from '../lib/i18n';
+import { sendError } from './errors';
+import { helmetOptions, securityHeaders } from './security';
 
 /** Secrets never reach the logs: tokens in query strings and reset slugs are masked. */
 export function redactUrl(url: string): string {
@@ -26,9 +28,18 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Options of the Fastify instance itself: logging, body limit, proxies, request ids. */
+/**
+ * Options of the Fastify instance itself: logging, body limit, proxies, request ids, and the
+ * errors Fastify raises before any hook runs (a malformed URL), answered like every other error.
+ */
 export function serverOptions(config: Config): FastifyServerOptions {
+  const headers = securityHeaders(helmetOptions(config));
   return {
+    frameworkErrors: (error, req, reply) => {
+      reply.headers(headers).header('x-request-id', req.id);
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      sendError(req, reply, status, t(languageOf(req), 'http.malformed_url'));
+    },
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy as boolean | string,
@@ -37,6 +48,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
       return typeof header === 'string' && /^[\w.:-]{1,64}$/.test(header) ? header : randomUUID();
     },
     routerOptions: { maxParamLength: 300 },
+    // Opening the database (a new PGlite folder, migrations) may take longer than avvio's 10 s
+    // on a busy machine; a plugin that fails still fails start-up.
+    pluginTimeout: 0,
   };
 }
 
@@ -55,7 +69,9 @@ export const httpPlugin = fp(
       reply.header('x-request-id', req.id);
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await app.register(formbody, { bodyLimit: app.config.bodyLimit });
+    // Under /api bodies are JSON only (so no cross-site HTML form or text/plain "simple request"
+    // reaches registration, reset or the guest forms): 415 otherwise. /oauth adds its form parsers.
+    app.removeContentTypeParser('text/plain');
   },
   { name: 'http' },
 );

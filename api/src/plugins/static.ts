@@ -54,6 +54,8 @@ export const staticPlugin = fp(
     const root = app.config.staticRoot;
     const shellDist = path.join(root, 'shell', 'dist');
     const shellBuilt = isDir(shellDist);
+    // Source maps give the original source away: only when configured (see SERVE_SOURCE_MAPS).
+    const allowedPath = (pathName: string) => app.config.serveSourceMaps || !pathName.endsWith('.map');
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
     };
@@ -67,6 +69,7 @@ export const staticPlugin = fp(
         cacheControl: false,
         preCompressed: true,
         setHeaders,
+        allowedPath,
         schemaHide: true,
       });
     } else {
@@ -83,6 +86,7 @@ export const staticPlugin = fp(
         cacheControl: false,
         preCompressed: true,
         setHeaders,
+        allowedPath,
         schemaHide: true,
       });
     }

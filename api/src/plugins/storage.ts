@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { openDatabase } from '../db/index';
 import { BackgroundTasks } from '../lib/background';
-import { MemoryLimiter, RedisLimiter, type Limiter } from '../lib/limiter';
+import { MemoryLimiter, RedisLimiter, ResilientLimiter, type Limiter } from '../lib/limiter';
 
 function connectRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: true, lazyConnect: false });
@@ -28,7 +28,9 @@ export const storagePlugin = fp(
       throw new Error(`Redis at REDIS_URL is not reachable: ${(err as Error).message}`);
     }
     const background = new BackgroundTasks(app.log);
-    const limiter: Limiter = redis ? new RedisLimiter(redis, `${config.redisPrefix}limit:`) : new MemoryLimiter();
+    const limiter: Limiter = redis
+      ? new ResilientLimiter(new RedisLimiter(redis, `${config.redisPrefix}limit:`), app.log)
+      : new MemoryLimiter();
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('redis', redis);

@@ -108,8 +108,8 @@ export class TokenRepository {
     return row?.user_id;
   }
 
-  /** After a reset, every other outstanding reset link of the user stops working. */
-  async invalidateResets(userId: string, now: Date, ex: Executor): Promise<void> {
+  /** Every outstanding reset link of the user stops working (reset done, new link, password change). */
+  async invalidateResets(userId: string, now: Date, ex: Executor = this.db): Promise<void> {
     await ex
       .updateTable('password_resets')
       .set({ used_at: now })

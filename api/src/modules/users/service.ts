@@ -60,8 +60,9 @@ export class UsersService {
   async register(input: { email: string; password: string; name?: string }): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limit(`register:${email}`, this.d.config.rateLimits.registrationPerAccount);
-    if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
+    // Hash first: a taken email then costs the same time as a new account (enumeration by timing).
     const passwordHash = await hashPassword(input.password);
+    if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
     try {
       const row = await this.d.users.create({ email, name: input.name?.trim() ?? '', passwordHash });
       return toUserDto(row);
@@ -98,6 +99,7 @@ export class UsersService {
     const passwordHash = await hashPassword(newPassword);
     const ended = await this.d.db.transaction().execute(async (trx) => {
       await this.d.users.setPasswordHash(userId, passwordHash, trx);
+      await this.d.tokensRepo.invalidateResets(userId, new Date(), trx);
       return this.d.sessions.revokeAll(userId, 'password_change', sid, trx);
     });
     await this.d.sessions.forget(userId, ended);
@@ -114,6 +116,8 @@ export class UsersService {
       const user = await this.d.users.findByEmail(email);
       if (!user) return;
       const token = randomToken();
+      // Only the newest link works.
+      await this.d.tokensRepo.invalidateResets(user.id, new Date());
       await this.d.tokensRepo.insertReset({
         userId: user.id,
         tokenHash: hashToken(token),
