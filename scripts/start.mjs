@@ -4,11 +4,20 @@ import path from 'node:path';
 import { ROOT, buildFrontends } from './frontends.mjs';
 
 await buildFrontends();
+// Local use: without SMTP, mail (reset links) is read in the local mailbox, which the API only
+// serves when asked to, only to this machine, and never with NODE_ENV=production.
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production' && !env.SMTP_URL && env.DEV_MAILBOX === undefined) {
+  env.DEV_MAILBOX = '1';
+  console.log(
+    `npm start: DEV_MAILBOX=1, local mailbox at http://localhost:${env.PORT || 8080}/mailbox (this machine only)`,
+  );
+}
 // tsx as a loader in this one process (its CLI would fork a second one that signals must reach).
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -30,7 +30,9 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Per IP: password grant. */
   loginPerIp: RateLimitRule;
-  /** Per account: failed password grants. */
+  /** Per account and client address: password grants (a success clears it). */
+  loginFailuresPerAccountAndIp: RateLimitRule;
+  /** Per account from every address: a higher cap against distributed guessing. */
   loginFailuresPerAccount: RateLimitRule;
   /** Per IP: refresh grant and revoke. */
   refreshPerIp: RateLimitRule;
@@ -60,8 +62,10 @@ export interface Config {
   redisUrl?: string;
   /** Prefix for Redis keys and channels. */
   redisPrefix: string;
-  /** HS256 secret; when unset one is generated once and kept in the database. */
+  /** HS256 secret; when unset (local use only) one is generated once and kept in the database. */
   jwtSecret?: string;
+  /** The secret before a rotation: its tokens stay valid for one access-token lifetime. */
+  jwtPreviousSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** Seconds during which a just-rotated refresh token may be presented again (two tabs). */
@@ -72,16 +76,24 @@ export interface Config {
   mailFrom: string;
   salesEmail: string;
   publicUrl: string;
-  /** Serve /mailbox and GET /api/v1/dev/mailbox (default: when SMTP_URL is unset). */
+  /** NODE_ENV=production: local conveniences are refused at start (see productionProblems). */
+  production: boolean;
+  /** Serve /mailbox and GET /api/v1/dev/mailbox to loopback clients (off unless DEV_MAILBOX). */
   devMailbox: boolean;
   logLevel: string;
   staticRoot: string;
+  /** Serve the bundles' *.map files (SERVE_SOURCE_MAPS; default: not in production). */
+  serveSourceMaps: boolean;
   bodyLimit: number;
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
   wsAuthTimeoutMs: number;
   wsHeartbeatMs: number;
   wsMaxPayload: number;
+  /** Days the mail outbox keeps a row (bodies of sent mail are dropped at once). */
+  mailRetentionDays: number;
+  /** Days guest requests (consultation, booking, new-user forms) are kept. */
+  guestRequestRetentionDays: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
 }
@@ -135,6 +147,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const THIRTY_DAYS = 30 * 24 * 3600;
 
 const envSchema = z.object({
+  NODE_ENV: z.string().trim().optional(),
   PORT: int(0, 65535).optional(),
   HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).optional(),
@@ -147,6 +160,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   REDIS_PREFIX: z.string().trim().min(1).max(64).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_PREVIOUS_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: int(5, 900).optional(),
   REFRESH_TOKEN_TTL: int(60, THIRTY_DAYS).optional(),
   REFRESH_REUSE_GRACE: int(0, 60).optional(),
@@ -169,6 +183,7 @@ const envSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   STATIC_ROOT: z.string().trim().min(1).optional(),
+  SERVE_SOURCE_MAPS: bool.optional(),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).optional(),
   TRUST_PROXY: z.string().trim().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z
@@ -179,6 +194,8 @@ const envSchema = z.object({
     .pipe(z.number().positive({ error: 'must be a positive number' }))
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
+  MAIL_RETENTION_DAYS: int(1, 3650).optional(),
+  GUEST_REQUEST_RETENTION_DAYS: int(1, 3650).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
 });
 
@@ -189,9 +206,10 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
   });
   return {
     loginPerIp: r(30, 60),
-    loginFailuresPerAccount: r(10, 15 * 60),
+    loginFailuresPerAccountAndIp: r(10, 15 * 60),
+    loginFailuresPerAccount: r(50, 15 * 60),
     refreshPerIp: r(120, 60),
-    registrationPerIp: r(20, 60),
+    registrationPerIp: r(10, 60 * 60),
     registrationPerAccount: r(5, 60 * 60),
     resetRequestPerIp: r(10, 60),
     resetRequestPerAccount: r(5, 60 * 60),
@@ -253,6 +271,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? 'vitrina:',
     jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL ?? 900,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? THIRTY_DAYS,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE ?? 10,
@@ -262,17 +281,38 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? 'Vitrina <no-reply@vitrina.local>',
     salesEmail: e.SALES_EMAIL ?? 'sales@vitrina.local',
     publicUrl,
-    devMailbox: e.DEV_MAILBOX ?? !smtpUrl,
+    production: e.NODE_ENV === 'production',
+    devMailbox: e.DEV_MAILBOX ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     staticRoot: e.STATIC_ROOT ? path.resolve(repoRoot, e.STATIC_ROOT) : repoRoot,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS ?? e.NODE_ENV !== 'production',
     bodyLimit: e.BODY_LIMIT ?? 256 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: defaultRateLimits(e.RATE_LIMIT_MULTIPLIER ?? 1),
     wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_MS ?? 5000,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
+    guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,
     ...overrides,
   };
+  const refused = productionProblems(config);
+  if (refused.length > 0) throw new ConfigError(refused);
   return config;
+}
+
+/**
+ * What production (NODE_ENV=production) refuses to start with, one line per setting: local
+ * conveniences that would expose data, and secrets that must not live in the database.
+ * A new convenience (Meta sandbox, dev endpoints) adds its line here.
+ */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.jwtSecret)
+    problems.push('JWT_SECRET: required in production (without it the signing key would be kept in the database)');
+  if (config.devMailbox)
+    problems.push('DEV_MAILBOX: the local mailbox shows every mail (reset links included): not allowed in production');
+  return problems;
 }

@@ -6,8 +6,10 @@ import type { Database } from './db/index';
 import type { DB } from './db/schema';
 import type { BackgroundTasks } from './lib/background';
 import type { Limiter } from './lib/limiter';
+import type { RevokedSessions } from './lib/revoked-sessions';
+import type { Sessions } from './modules/auth/sessions';
 import type { AuthService } from './modules/auth/service';
-import type { TokenService } from './modules/auth/tokens';
+import type { AccessClaims, TokenService } from './modules/auth/tokens';
 import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
@@ -15,7 +17,7 @@ import type { GuestService } from './modules/guest/service';
 
 export interface AuthUser {
   id: string;
-  sid: string | null;
+  sid: string;
 }
 
 export type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -31,6 +33,12 @@ declare module 'fastify' {
     limiter: Limiter;
     background: BackgroundTasks;
     tokens: TokenService;
+    /** Sessions ended before their access tokens expire (see lib/revoked-sessions.ts). */
+    revokedSessions: RevokedSessions;
+    /** The claims of a valid access token of a live session; null otherwise. */
+    verifySession(token: string): Promise<AccessClaims | null>;
+    /** Ends sessions: refresh tokens, access tokens and sockets (modules/auth/sessions.ts). */
+    sessions: Sessions;
     mailer: Mailer;
     realtime: RealtimeHub;
     authService: AuthService;

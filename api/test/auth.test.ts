@@ -296,9 +296,11 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
     it('an expired token signed with the right key is refused', async () => {
       const u = await register(t.app);
       const tokens = (t.app as any).tokens;
-      const key = tokens.key as CryptoKey;
+      const key = tokens.signing.key as CryptoKey;
       const now = Math.floor(Date.now() / 1000);
-      const expired = await new SignJWT({})
+      const sid = (await login(t.app, u.email)).access_token.split('.')[1];
+      const session = JSON.parse(Buffer.from(sid, 'base64url').toString()).sid as string;
+      const expired = await new SignJWT({ sid: session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(u.id)
         .setIssuer('vitrina')
@@ -306,7 +308,7 @@ describeEachDb('POST /oauth/token and /oauth/revoke', (target) => {
         .setIssuedAt(now - 1000)
         .setExpirationTime(now - 100)
         .sign(key);
-      const valid = await new SignJWT({})
+      const valid = await new SignJWT({ sid: session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(u.id)
         .setIssuer('vitrina')

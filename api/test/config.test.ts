@@ -13,7 +13,7 @@ describe('configuration', () => {
       refreshTokenTtl: 30 * 24 * 3600,
       publicUrl: 'http://localhost:8080',
       staticRoot: root,
-      devMailbox: true,
+      devMailbox: false,
       corsOrigins: [],
     });
     expect(c.databaseUrl).toBeUndefined();

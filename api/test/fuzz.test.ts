@@ -77,6 +77,15 @@ const body = fc.oneof(
     };
   }),
   fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'multipart/form-data; boundary=x', payload: s })),
+  // multipart without its boundary (once a 500 on /oauth)
+  fc
+    .constantFrom(
+      'multipart/form-data',
+      'multipart/form-data;',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; charset=utf-8',
+    )
+    .chain((ct) => fc.string({ maxLength: 60 }).map((s) => ({ contentType: ct, payload: s }))),
   fc
     .constantFrom('text/plain', 'application/xml', 'application/octet-stream', '')
     .chain((ct) => fc.string({ maxLength: 60 }).map((s) => ({ contentType: ct, payload: s }))),
@@ -131,18 +140,22 @@ function mutated(example: Record<string, unknown>, asForm: boolean) {
     });
 }
 
+/** Sent as they are, not encoded: malformed percent-encoding (once Fastify's own bare 400). */
+const RAW_MALFORMED_PARAMS = ['%ff', '%E0%A4%A', '%zz', 'a%'];
 const param = fc.oneof(
+  fc.constantFrom(...RAW_MALFORMED_PARAMS),
   fc.string({ maxLength: 30 }),
   fc.uuid(),
   fc.constantFrom('..', '%00', '%', 'a'.repeat(300), "'; drop table users; --"),
 );
+
 const query = fc.dictionary(fc.constantFrom('to', 'limit', 'access_token', 'lng', 'x'), fc.string({ maxLength: 20 }), {
   maxKeys: 3,
 });
 const auth = fc.constantFrom('none', 'valid', 'valid', 'valid', 'garbage', 'basic');
 
 function fillUrl(url: string, p: string): string {
-  return url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(p));
+  return url.replace(/:[A-Za-z_]+/g, () => (RAW_MALFORMED_PARAMS.includes(p) ? p : encodeURIComponent(p)));
 }
 
 function fuzzRoutes(app: FastifyInstance) {
@@ -185,6 +198,16 @@ describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
     );
   });
 
+  it('malformed URLs get the error envelope and security headers on every path', async () => {
+    for (const url of ['/api/v1/users/%ff', '/oauth/token%ff', '/%E0%A4%A', '/api/v1/guest/%zz/request']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.headers['content-security-policy']).toBeDefined();
+      const body = JSON.parse(res.body);
+      expect(body.error_message ?? body.error_description).toBeTruthy();
+    }
+  });
+
   it('every route, random bodies, params, queries and credentials', async () => {
     const routes = fuzzRoutes(t.app);
     for (const route of routes) {
@@ -211,6 +234,9 @@ describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
           });
           if (res.statusCode >= 500) {
             throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body}`);
+          }
+          if (res.statusCode >= 400 && res.headers['content-security-policy'] === undefined) {
+            throw new Error(`${route.method} ${route.url} answered ${res.statusCode} without security headers`);
           }
           if (res.statusCode >= 400 && route.url.startsWith('/api')) {
             const parsed = JSON.parse(res.body);

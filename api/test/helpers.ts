@@ -57,6 +57,8 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       salesEmail: 'sales@vitrina.test',
       publicUrl: 'http://localhost:8080',
       wsAuthTimeoutMs: 1000,
+      // The suites read mail through the local mailbox (loopback, like `npm start`).
+      devMailbox: true,
       ...overrides,
     },
   );

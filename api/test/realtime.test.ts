@@ -45,7 +45,7 @@ describe('realtime /ws', () => {
   });
   afterAll(() => t.close());
 
-  const token = (userId: string) => t.app.tokens.signAccess(userId, null);
+  const token = (userId: string) => t.app.tokens.signAccess(userId, randomUUID());
 
   it('authenticates by query token and delivers only the user’s own events', async () => {
     const a = randomUUID();
@@ -109,10 +109,10 @@ describe('realtime /ws', () => {
 
   it('closes with 4401 when the token expires, unless a fresh token arrives first', async () => {
     const a = randomUUID();
-    const key = (t.app.tokens as any).key as CryptoKey;
+    const key = (t.app.tokens as any).signing.key as CryptoKey;
     const short = async (seconds: number) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(a)
         .setIssuer('vitrina')
@@ -222,9 +222,9 @@ describe('realtime across two API instances with Redis', () => {
     }
     const a = randomUUID();
     const b = randomUUID();
-    const aOnOne = connect(`ws://${hostOne}/ws?access_token=${await one.app.tokens.signAccess(a, null)}`);
-    const bOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await one.app.tokens.signAccess(b, null)}`);
-    const aOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await two.app.tokens.signAccess(a, null)}`);
+    const aOnOne = connect(`ws://${hostOne}/ws?access_token=${await one.app.tokens.signAccess(a, randomUUID())}`);
+    const bOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await one.app.tokens.signAccess(b, randomUUID())}`);
+    const aOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await two.app.tokens.signAccess(a, randomUUID())}`);
     sockets.push(aOnOne, bOnTwo, aOnTwo);
     await Promise.all([aOnOne, bOnTwo, aOnTwo].map((s) => s.next((m) => m.type === 'READY')));
 
@@ -273,7 +273,7 @@ describe('realtime shutdown', () => {
   it('closes every socket with 1001 when the server closes', async () => {
     const t = await createTestApp('pglite');
     const host = await listen(t.app);
-    const authed = connect(`ws://${host}/ws?access_token=${await t.app.tokens.signAccess(randomUUID(), null)}`);
+    const authed = connect(`ws://${host}/ws?access_token=${await t.app.tokens.signAccess(randomUUID(), randomUUID())}`);
     await authed.next((m) => m.type === 'READY');
     const pending = connect(`ws://${host}/ws`);
     await pending.opened;

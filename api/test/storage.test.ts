@@ -125,6 +125,8 @@ describe('mail over SMTP', () => {
       expect(smtp.mails[0]).toContain('To: sales@vitrina.test');
       const row = await t.app.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
       expect(row.status).toBe('sent');
+      // once sent, the outbox keeps no body (reset links, guest personal data)
+      expect(row).toMatchObject({ text_body: '', html_body: null, links: [] });
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/mailbox' })).statusCode).toBe(404);
     } finally {
@@ -153,6 +155,24 @@ describe('mail over SMTP', () => {
 });
 
 describe('local mailbox page', () => {
+  it('keeps mail only for its retention period', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      await t.app.mailer.send({ to: 'old@example.com', subject: 'Old', text: 'old' });
+      await t.app.mailer.send({ to: 'new@example.com', subject: 'New', text: 'new' });
+      await t.app.db
+        .updateTable('mail_outbox')
+        .set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+        .where('to_address', '=', 'old@example.com')
+        .execute();
+      await t.app.mailer.purge(new Date(), 30);
+      const left = await t.app.db.selectFrom('mail_outbox').select('to_address').execute();
+      expect(left).toEqual([{ to_address: 'new@example.com' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('lists mails newest first with their links, escaped', async () => {
     const t = await createTestApp('pglite');
     try {

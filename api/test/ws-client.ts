@@ -66,3 +66,10 @@ export function connect(url: string, options: { origin?: string } = {}): TestSoc
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A socket that authenticates the supported way: its first message carries the access token. */
+export function connectWithToken(url: string, token: string, options: { origin?: string } = {}): TestSocket {
+  const socket = connect(url, options);
+  socket.opened.then(() => socket.send({ access_token: token })).catch(() => {});
+  return socket;
+}

@@ -43,6 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The journeys read mail (reset links, sales notifications) from the local mailbox.
+        DEV_MAILBOX: '1',
+        SMTP_URL: '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,6 +55,10 @@ export const SERVER_MESSAGES = {
     en: 'The request body could not be read: {reason}',
     ua: 'Не вдалося прочитати тіло запиту: {reason}',
   },
+  'http.malformed_url': {
+    en: 'The address could not be read (malformed percent-encoding)',
+    ua: 'Не вдалося прочитати адресу (некоректне кодування)',
+  },
   'http.body_too_large': { en: 'The request body is too large', ua: 'Тіло запиту завелике' },
   'http.unsupported_media_type': {
     en: 'Unsupported content type {type}: send application/json',

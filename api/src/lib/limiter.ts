@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config';
 
@@ -13,6 +14,8 @@ export interface Limiter {
   hit(key: string, rule: RateLimitRule): Promise<LimitState>;
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
+  /** Resets every counter whose key starts with `prefix` (rare: a completed password reset). */
+  resetPrefix(prefix: string): Promise<void>;
   close(): void;
 }
 
@@ -52,6 +55,10 @@ export class MemoryLimiter implements Limiter {
     this.counters.delete(key);
   }
 
+  async resetPrefix(prefix: string): Promise<void> {
+    for (const key of this.counters.keys()) if (key.startsWith(prefix)) this.counters.delete(key);
+  }
+
   close(): void {
     clearInterval(this.sweeper);
   }
@@ -87,5 +94,66 @@ export class RedisLimiter implements Limiter {
     await this.redis.del(this.prefix + key);
   }
 
+  async resetPrefix(prefix: string): Promise<void> {
+    const pattern = (this.prefix + prefix).replace(/[*?[\]\\]/g, '\\$&') + '*';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+
   close(): void {}
+}
+
+/**
+ * Shared (Redis) counters that never switch the limits off: while Redis fails, counting goes on
+ * in this instance's memory (logged once per outage), so limits hold per instance until it is back.
+ */
+export class ResilientLimiter implements Limiter {
+  private readonly fallback = new MemoryLimiter();
+  private failing = false;
+
+  constructor(
+    private readonly shared: Limiter,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async attempt<T>(op: (limiter: Limiter) => Promise<T>): Promise<T> {
+    try {
+      const result = await op(this.shared);
+      if (this.failing) {
+        this.failing = false;
+        this.log.warn('rate limits: Redis answers again, counters are shared again');
+      }
+      return result;
+    } catch (err) {
+      if (!this.failing) {
+        this.failing = true;
+        this.log.error({ err }, 'rate limits: Redis failed, counting in this instance’s memory meanwhile');
+      }
+      return op(this.fallback);
+    }
+  }
+
+  hit(key: string, rule: RateLimitRule): Promise<LimitState> {
+    return this.attempt((l) => l.hit(key, rule));
+  }
+
+  peek(key: string): Promise<LimitState> {
+    return this.attempt((l) => l.peek(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.fallback.reset(key), this.attempt((l) => l.reset(key))]);
+  }
+
+  async resetPrefix(prefix: string): Promise<void> {
+    await Promise.all([this.fallback.resetPrefix(prefix), this.attempt((l) => l.resetPrefix(prefix))]);
+  }
+
+  close(): void {
+    this.fallback.close();
+  }
 }

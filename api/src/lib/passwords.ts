@@ -8,26 +8,42 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
-
 /** A hash that never matches, verified when the email is unknown so timing reveals nothing. */
 let dummyHash: Promise<string> | null = null;
-function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword('vitrina-dummy-password-for-timing');
+let dummyDone = false;
+
+/** Computes the dummy hash (at start, so the first unknown email is not slower than the rest). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= passwords.hash('vitrina-dummy-password-for-timing').then((h) => {
+    dummyDone = true;
+    return h;
+  });
   return dummyHash;
 }
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  const target = storedHash ?? (await getDummyHash());
-  try {
-    const ok = await verify(target, password);
-    return storedHash !== null && ok;
-  } catch {
-    return false;
-  }
+export function dummyHashReady(): boolean {
+  return dummyDone;
 }
+
+/** One object, so tests can observe the hashing work a path does. */
+export const passwords = {
+  hash(password: string): Promise<string> {
+    return hash(password, ARGON2_OPTIONS);
+  },
+
+  async verify(storedHash: string | null, password: string): Promise<boolean> {
+    const target = storedHash ?? (await prepareDummyHash());
+    try {
+      const ok = await verify(target, password);
+      return storedHash !== null && ok;
+    } catch {
+      return false;
+    }
+  },
+};
+
+export const hashPassword = (password: string) => passwords.hash(password);
+export const verifyPassword = (storedHash: string | null, password: string) => passwords.verify(storedHash, password);
 
 /** True when a stored hash was made with weaker parameters than ARGON2_OPTIONS. */
 export function needsRehash(storedHash: string): boolean {

@@ -1,5 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import { prepareDummyHash } from '../lib/passwords';
+import { MemoryRevokedSessions, RedisRevokedSessions, type RevokedSessions } from '../lib/revoked-sessions';
+import { resolveJwtSecrets, TokenService, type AccessClaims } from '../modules/auth/tokens';
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -8,24 +12,49 @@ function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1] : '';
 }
 
-/** request.user and the two hooks that set it (see types.ts). */
-export function setupAuthentication(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
+/**
+ * Access tokens: the token service, the set of ended sessions, `verifySession` (a valid token of a
+ * live session; used by HTTP and the websocket), request.user and the two hooks that set it.
+ */
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    await prepareDummyHash();
+    const tokens = await TokenService.create(
+      await resolveJwtSecrets(app.db, config.jwtSecret, config.jwtPreviousSecret),
+      config.accessTokenTtl,
+    );
+    // An entry outlives every access token of its session (plus a minute of clock skew).
+    const ttlMs = (config.accessTokenTtl + 60) * 1000;
+    const revokedSessions: RevokedSessions = app.redis
+      ? new RedisRevokedSessions(app.redis, `${config.redisPrefix}revoked-sid:`, ttlMs, app.log)
+      : new MemoryRevokedSessions(ttlMs);
+    app.addHook('onClose', async () => revokedSessions.close());
 
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthorized();
-    const claims = await app.tokens.verifyAccess(token);
-    if (!claims) throw unauthorized();
-    req.user = { id: claims.userId, sid: claims.sid };
-  });
+    const verifySession = async (token: string): Promise<AccessClaims | null> => {
+      const claims = await tokens.verifyAccess(token);
+      if (!claims || (await revokedSessions.has(claims.sid))) return null;
+      return claims;
+    };
+    app.decorate('tokens', tokens);
+    app.decorate('revokedSessions', revokedSessions);
+    app.decorate('verifySession', verifySession);
+    app.decorateRequest('user', null);
 
-  app.decorate('authenticateOptional', async (req: FastifyRequest) => {
-    if (req.headers.authorization === undefined) return;
-    const token = bearerToken(req);
-    if (!token) throw unauthorized();
-    const claims = await app.tokens.verifyAccess(token);
-    if (!claims) throw unauthorized();
-    req.user = { id: claims.userId, sid: claims.sid };
-  });
-}
+    const authenticateWith = async (req: FastifyRequest, reply: FastifyReply, token: string | null) => {
+      if (!token) throw unauthorized();
+      const claims = await verifySession(token);
+      if (!claims) throw unauthorized();
+      req.user = { id: claims.userId, sid: claims.sid };
+      // An answer for a signed-in user is theirs alone: never kept by a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
+    };
+    app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) =>
+      authenticateWith(req, reply, bearerToken(req)),
+    );
+    app.decorate('authenticateOptional', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.headers.authorization !== undefined) await authenticateWith(req, reply, bearerToken(req));
+    });
+  },
+  { name: 'authentication', dependencies: ['storage'] },
+);

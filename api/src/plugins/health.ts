@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** /healthz and /readyz (routes only: an encapsulated plugin). */
+export async function healthPlugin(app: FastifyInstance): Promise<void> {
   app.get(
     '/healthz',
     {
@@ -34,18 +35,32 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       } catch (err) {
         req.log.warn({ err }, 'not ready');
         reply.code(503);
-        return { status: 'unavailable' as const, error_message: (err as Error).message };
+        // Which dependency, never its error text (addresses, versions): that stays in the log.
+        return {
+          status: 'unavailable' as const,
+          error_message: `${(err as DependencyError).dependency ?? 'dependency'} unavailable`,
+        };
       }
     },
   );
 }
 
+type DependencyError = Error & { dependency?: string };
+
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
+  const named = (err: unknown): never => {
+    const e = (err instanceof Error ? err : new Error(String(err))) as DependencyError;
+    e.dependency = what;
+    throw e;
+  };
   return Promise.race([
-    p.finally(() => clearTimeout(timer)),
+    p.finally(() => clearTimeout(timer)).catch(named),
     new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`${what} did not answer within ${ms} ms`), { dependency: what })),
+        ms,
+      );
     }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors';
 
@@ -48,65 +49,72 @@ export function isSpaPath(url: string): boolean {
  * /runtime-config.json, and the SPA fallback: any other GET that is not an API path answers
  * the shell's index.html.
  */
-export async function staticPlugin(app: FastifyInstance): Promise<void> {
-  const root = app.config.staticRoot;
-  const shellDist = path.join(root, 'shell', 'dist');
-  const shellBuilt = isDir(shellDist);
-  const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
-    res.setHeader('cache-control', cacheControlFor(filePath));
-  };
+export const staticPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.staticRoot;
+    const shellDist = path.join(root, 'shell', 'dist');
+    const shellBuilt = isDir(shellDist);
+    // Source maps give the original source away: only when configured (see SERVE_SOURCE_MAPS).
+    const allowedPath = (pathName: string) => app.config.serveSourceMaps || !pathName.endsWith('.map');
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    };
 
-  if (shellBuilt) {
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      index: ['index.html'],
-      wildcard: true,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders,
-      schemaHide: true,
+    if (shellBuilt) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        index: ['index.html'],
+        wildcard: true,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders,
+        allowedPath,
+        schemaHide: true,
+      });
+    } else {
+      app.log.warn({ shellDist }, 'shell is not built: / serves no front end');
+    }
+    for (const folder of Object.keys(REMOTES)) {
+      const dist = path.join(root, folder, 'dist');
+      if (!isDir(dist)) continue;
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${folder}/`,
+        decorateReply: false,
+        wildcard: true,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders,
+        allowedPath,
+        schemaHide: true,
+      });
+    }
+
+    app.get('/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (shellBuilt && existsSync(path.join(shellDist, 'runtime-config.json'))) {
+        return reply.sendFile('runtime-config.json', shellDist);
+      }
+      const remotes: Record<string, string> = {};
+      for (const [folder, name] of Object.entries(REMOTES)) {
+        remotes[name] = `/remotes/${folder}/mf-manifest.json`;
+      }
+      return { apiUrl: '', wsUrl: '', remotes };
     });
-  } else {
-    app.log.warn({ shellDist }, 'shell is not built: / serves no front end');
-  }
-  for (const folder of Object.keys(REMOTES)) {
-    const dist = path.join(root, folder, 'dist');
-    if (!isDir(dist)) continue;
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      wildcard: true,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders,
-      schemaHide: true,
+
+    app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+      if (
+        shellBuilt &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        isSpaPath(req.url) &&
+        existsSync(path.join(shellDist, 'index.html'))
+      ) {
+        reply.code(200).header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', shellDist);
+      }
+      return sendNotFound(req, reply);
     });
-  }
-
-  app.get('/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    if (shellBuilt && existsSync(path.join(shellDist, 'runtime-config.json'))) {
-      return reply.sendFile('runtime-config.json', shellDist);
-    }
-    const remotes: Record<string, string> = {};
-    for (const [folder, name] of Object.entries(REMOTES)) {
-      remotes[name] = `/remotes/${folder}/mf-manifest.json`;
-    }
-    return { apiUrl: '', wsUrl: '', remotes };
-  });
-
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (
-      shellBuilt &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      isSpaPath(req.url) &&
-      existsSync(path.join(shellDist, 'index.html'))
-    ) {
-      reply.code(200).header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellDist);
-    }
-    return sendNotFound(req, reply);
-  });
-}
+  },
+  { name: 'static' },
+);

@@ -52,15 +52,21 @@ export class TokenRepository {
       .execute();
   }
 
-  /** Revokes every session of a user, except `keepFamily` when given. */
-  async revokeUser(userId: string, reason: string, keepFamily: string | null, ex: Executor = this.db): Promise<void> {
+  /** Revokes every session of a user, except `keepFamily` when given; returns the revoked families. */
+  async revokeUser(
+    userId: string,
+    reason: string,
+    keepFamily: string | null,
+    ex: Executor = this.db,
+  ): Promise<string[]> {
     let q = ex
       .updateTable('refresh_tokens')
       .set({ revoked_at: new Date(), revoked_reason: reason })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (keepFamily) q = q.where('family_id', '!=', keepFamily);
-    await q.execute();
+    const rows = await q.returning('family_id').execute();
+    return [...new Set(rows.map((r) => r.family_id))];
   }
 
   /** Housekeeping: drops tokens whose family expired more than a day ago. */
@@ -102,8 +108,8 @@ export class TokenRepository {
     return row?.user_id;
   }
 
-  /** After a reset, every other outstanding reset link of the user stops working. */
-  async invalidateResets(userId: string, now: Date, ex: Executor): Promise<void> {
+  /** Every outstanding reset link of the user stops working (reset done, new link, password change). */
+  async invalidateResets(userId: string, now: Date, ex: Executor = this.db): Promise<void> {
     await ex
       .updateTable('password_resets')
       .set({ used_at: now })

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,7 +58,14 @@ const passThrough = () => (data: unknown) => ({ value: data });
 const tokenBodyDoc = z.union([passwordGrantSchema, refreshGrantSchema]);
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  // Multipart only for the OAuth endpoints (the client sends the refresh grant as multipart).
+  // Form bodies only for the OAuth endpoints (RFC 6749 forms; the client sends the refresh grant
+  // as multipart). A multipart type without its boundary cannot be parsed: 400, not a parser crash.
+  app.addHook('onRequest', async (req) => {
+    const type = req.headers['content-type'];
+    if (typeof type === 'string' && /^multipart\/form-data/i.test(type) && !/;\s*boundary=[^;\s]/i.test(type))
+      throw new FieldError('content-type', 'multipart/form-data needs a boundary');
+  });
+  await app.register(formbody, { bodyLimit: app.config.bodyLimit });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 10, fieldSize: 4096, files: 0, parts: 10, headerPairs: 50 },
@@ -95,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const body = parseForm(tokenRequestSchema, req.body);
       const tokens =
         body.grant_type === 'password'
-          ? await app.authService.passwordGrant(body.username, body.password, clientId)
+          ? await app.authService.passwordGrant(body.username, body.password, clientId, req.ip)
           : await app.authService.refreshGrant(body.refresh_token, clientId);
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return tokens;

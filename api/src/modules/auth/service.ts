@@ -8,6 +8,7 @@ import type { Limiter } from '../../lib/limiter';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { UsersRepository } from '../users/repository';
 import type { TokenRepository } from './repository';
+import type { Sessions } from './sessions';
 import type { TokenService } from './tokens';
 
 const invalidGrant = () => new AppError(400, 'auth.invalid_credentials', undefined, 'invalid_grant');
@@ -18,6 +19,7 @@ export interface AuthDeps {
   users: UsersRepository;
   tokensRepo: TokenRepository;
   tokens: TokenService;
+  sessions: Sessions;
   limiter: Limiter;
   log: FastifyBaseLogger;
 }
@@ -49,24 +51,34 @@ export class AuthService {
     };
   }
 
-  async passwordGrant(username: string, password: string, clientId: string): Promise<TokenResponse> {
+  /**
+   * Counts the attempt first (atomically: a parallel burst cannot slip past the cap while the slow
+   * password check runs), per account and client address and, with a higher cap, per account;
+   * refuses above either cap; a success clears both (the owner's own sign-ins never add up).
+   */
+  async passwordGrant(username: string, password: string, clientId: string, ip: string): Promise<TokenResponse> {
     const email = username.trim().toLowerCase();
-    const rule = this.d.config.rateLimits.loginFailuresPerAccount;
-    const lockKey = `login-fail:${email}`;
-    const state = await this.d.limiter.peek(lockKey);
-    if (state.count >= rule.max) {
-      const seconds = Math.max(1, Math.ceil(state.ttlMs / 1000));
+    const { loginFailuresPerAccountAndIp: perIp, loginFailuresPerAccount: perAccount } = this.d.config.rateLimits;
+    const ipKey = `${loginLockPrefix(email)}${ip}`;
+    const accountKey = loginLockPrefix(email);
+    const [ipState, accountState] = await Promise.all([
+      this.d.limiter.hit(ipKey, perIp),
+      this.d.limiter.hit(accountKey, perAccount),
+    ]);
+    const over = [
+      ipState.count > perIp.max ? ipState.ttlMs : 0,
+      accountState.count > perAccount.max ? accountState.ttlMs : 0,
+    ];
+    if (over.some((ms) => ms > 0)) {
+      const seconds = Math.max(1, Math.ceil(Math.max(...over) / 1000));
       throw new AppError(429, 'auth.login_locked', { minutes: Math.ceil(seconds / 60) }, 'too_many_requests', {
         'retry-after': String(seconds),
       });
     }
     const user = await this.d.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, password);
-    if (!user || !ok) {
-      await this.d.limiter.hit(lockKey, rule);
-      throw invalidGrant();
-    }
-    if (state.count > 0) await this.d.limiter.reset(lockKey);
+    if (!user || !ok) throw invalidGrant();
+    await Promise.all([this.d.limiter.reset(ipKey), this.d.limiter.reset(accountKey)]);
     if (needsRehash(user.password_hash)) {
       await this.d.users.setPasswordHash(user.id, await hashPassword(password));
     }
@@ -92,7 +104,7 @@ export class AuthService {
         rotatedAt !== undefined &&
         now.getTime() - rotatedAt <= this.d.config.refreshReuseGrace * 1000;
       if (!withinGrace) {
-        await this.d.tokensRepo.revokeFamily(row.family_id, 'reuse');
+        await this.d.sessions.end(row.user_id, row.family_id, 'reuse');
         this.d.log.warn({ family: row.family_id, user: row.user_id }, 'refresh token reuse: session revoked');
         throw invalidRefresh();
       }
@@ -104,6 +116,11 @@ export class AuthService {
   async revoke(token: string, clientId: string): Promise<void> {
     const row = await this.d.tokensRepo.findRefreshByHash(hashToken(token));
     if (!row || row.client_id !== clientId) return;
-    await this.d.tokensRepo.revokeFamily(row.family_id, 'logout');
+    await this.d.sessions.end(row.user_id, row.family_id, 'logout');
   }
+}
+
+/** Keys of the login counters of an account: `<prefix>` account-wide, `<prefix><ip>` per address. */
+export function loginLockPrefix(email: string): string {
+  return `login-fail:${email.trim().toLowerCase()}|`;
 }

@@ -50,4 +50,10 @@ export class GuestService {
     );
     return { id: row.id, kind: row.kind, created_at: row.created_at.toISOString() };
   }
+
+  /** Retention: requests older than `days` are deleted (sales got them by mail). */
+  async purge(now: Date, days: number): Promise<void> {
+    const cutoff = new Date(now.getTime() - days * 24 * 3600 * 1000);
+    await this.db.deleteFrom('guest_requests').where('created_at', '<', cutoff).execute();
+  }
 }

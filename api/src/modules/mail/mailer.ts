@@ -12,6 +12,15 @@ export interface OutgoingMail {
   html?: string;
   /** Links in the mail (the dev mailbox lists them); taken from the text when omitted. */
   links?: string[];
+  /** What the local mailbox may show instead, when the mail carries personal data (guest forms). */
+  mailboxCopy?: { subject: string; text: string };
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  /** DEV_MAILBOX: without SMTP, keep mails readable for the local mailbox. */
+  localMailbox: boolean;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -21,37 +30,48 @@ export function extractLinks(text: string): string[] {
 }
 
 /**
- * Every mail goes into the outbox table first. With SMTP_URL it is then delivered by nodemailer
- * (retried by a sweep on failure, claimed with SKIP LOCKED so several instances never send twice);
- * without it the row stays 'local' and the dev mailbox shows it.
+ * With SMTP_URL every mail goes into the outbox table first and is then delivered by nodemailer
+ * (retried by a sweep on failure; a row is claimed by one update so several instances never send
+ * twice); once sent, its bodies are dropped. Without SMTP_URL, the local mailbox on (DEV_MAILBOX)
+ * keeps a 'local' row it shows, with guest personal data left out; with the mailbox off the mail
+ * is not sent and nothing readable is stored (fail closed), which the log says.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly from: string;
+  private readonly localMailbox: boolean;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
-    smtpUrl: string | undefined,
-    private readonly from: string,
+    options: MailerOptions,
     private readonly background: BackgroundTasks,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.from = options.from;
+    this.localMailbox = options.localMailbox;
   }
 
   get usesSmtp(): boolean {
     return this.transport !== null;
   }
 
-  async send(mail: OutgoingMail): Promise<string> {
+  /** Queues (SMTP) or keeps (local mailbox) a mail; null when it could not be sent at all. */
+  async send(mail: OutgoingMail): Promise<string | null> {
+    if (!this.transport && !this.localMailbox) {
+      this.log.warn({ to: mail.to }, 'mail not sent: SMTP_URL is not set (and the local mailbox is off)');
+      return null;
+    }
+    const shown = this.transport ? mail : { ...mail, ...(mail.mailboxCopy ?? {}) };
     const row = await this.db
       .insertInto('mail_outbox')
       .values({
         to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html ?? null,
-        links: JSON.stringify(mail.links ?? extractLinks(mail.text)),
+        subject: shown.subject,
+        text_body: shown.text,
+        html_body: mail.mailboxCopy && !this.transport ? null : (mail.html ?? null),
+        links: JSON.stringify(mail.links ?? extractLinks(shown.text)),
         status: this.transport ? 'pending' : 'local',
         last_error: null,
         created_at: new Date(),
@@ -60,6 +80,12 @@ export class Mailer {
       .executeTakeFirstOrThrow();
     if (this.transport) this.background.run('mail-delivery', () => this.deliver(row.id));
     return row.id;
+  }
+
+  /** Retention: drops outbox rows older than `days` (sent, local or given up). */
+  async purge(now: Date, days: number): Promise<void> {
+    const cutoff = new Date(now.getTime() - days * 24 * 3600 * 1000);
+    await this.db.deleteFrom('mail_outbox').where('created_at', '<', cutoff).execute();
   }
 
   private async deliver(id: string): Promise<void> {
@@ -82,7 +108,8 @@ export class Mailer {
       });
       await this.db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: new Date(), last_error: null })
+        // Sent: the outbox keeps who and when, not what (reset links, guest personal data).
+        .set({ status: 'sent', sent_at: new Date(), last_error: null, text_body: '', html_body: null, links: '[]' })
         .where('id', '=', id)
         .execute();
     } catch (err) {
@@ -138,6 +165,7 @@ export class Mailer {
     let q = this.db
       .selectFrom('mail_outbox')
       .selectAll()
+      .where('status', '=', 'local')
       .orderBy('created_at', 'desc')
       .orderBy(sql`id`, 'desc')
       .limit(options.limit);

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, mailboxMessageSchema } from '@vitrina/shared/contracts';
+import { localOnly } from '../../plugins/local-only';
 import { escapeHtml } from './templates';
 
 /**
- * Local mailbox (only when no SMTP_URL, or DEV_MAILBOX=true): every mail the server "sent",
- * newest first, so one machine can finish a password reset. Never enable it on a public server.
+ * Local mailbox (DEV_MAILBOX, no SMTP_URL): every mail the server "sent", newest first, so one
+ * machine can finish a password reset. Answers local requests only (plugins/local-only.ts).
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', localOnly);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const query = z.object({
     to: z.string().max(254).optional(),
@@ -44,7 +46,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
 <style>body{font:15px/1.45 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1d2433}
 article{border:1px solid #d6dbe6;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}
 small{color:#667085}</style></head>
-<body><h1>Local mailbox</h1><p>Mails the server would have sent (no SMTP_URL configured), newest first.</p>
+<body><h1>Local mailbox</h1><p>Mails the server would have sent (no SMTP_URL configured), newest first. Personal data of guest forms is left out.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);
   });

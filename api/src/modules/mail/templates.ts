@@ -63,5 +63,23 @@ export function guestRequestMail(
     `Отримано / Received: ${r.createdAt.toISOString()}`,
   ];
   const who = r.name ?? r.instagram ?? r.phone;
-  return { to, subject: `Vitrina: ${KIND_TITLES[r.kind].split(' / ')[1]} — ${who}`, text: lines.join('\n'), links: [] };
+  const subject = `Vitrina: ${KIND_TITLES[r.kind].split(' / ')[1]}`;
+  // The local mailbox shows the request without the person's data.
+  const withoutPersonalData = [
+    KIND_TITLES[r.kind],
+    '',
+    `Час дзвінка / Call time: ${TIME_SLOT_LABELS[r.time_slot as TimeSlot] ?? r.time_slot}`,
+    `Мова / Language: ${r.lng}`,
+    `ID: ${r.id}`,
+    `Отримано / Received: ${r.createdAt.toISOString()}`,
+    '',
+    'Personal data (name, phone, Instagram, account) is sent over SMTP only, never shown in the local mailbox.',
+  ];
+  return {
+    to,
+    subject: `${subject} — ${who}`,
+    text: lines.join('\n'),
+    links: [],
+    mailboxCopy: { subject, text: withoutPersonalData.join('\n') },
+  };
 }

@@ -9,7 +9,10 @@ export interface RealtimeEvent {
 }
 
 /** What travels between instances: an event for a user, or an order to close their sockets. */
-type Envelope = { kind: 'event'; event: RealtimeEvent } | { kind: 'disconnect'; code: number; reason: string };
+type Envelope =
+  | { kind: 'event'; event: RealtimeEvent }
+  /** `sids`: only the sockets of these sessions; all of the user's otherwise. */
+  | { kind: 'disconnect'; code: number; reason: string; sids?: string[] };
 
 /**
  * Delivers events to the sockets of one user. In-process by default; with Redis every instance
@@ -21,6 +24,8 @@ export class RealtimeHub {
   private readonly subscriptions = new Map<string, Promise<unknown>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly alive = new WeakMap<WebSocket, boolean>();
+  /** The session (access-token sid) each authenticated socket belongs to. */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -52,6 +57,11 @@ export class RealtimeHub {
     await this.dispatch(userId, { kind: 'disconnect', code: WS_CLOSE_CODES.UNAUTHORIZED, reason });
   }
 
+  /** Closes the sockets of some sessions of a user (logout, password change), on every instance. */
+  async disconnectSessions(userId: string, sids: string[], reason = 'session ended'): Promise<void> {
+    await this.dispatch(userId, { kind: 'disconnect', code: WS_CLOSE_CODES.UNAUTHORIZED, reason, sids });
+  }
+
   private async dispatch(userId: string, envelope: Envelope): Promise<void> {
     if (this.pub) {
       await this.pub.publish(this.channel(userId), JSON.stringify(envelope));
@@ -64,7 +74,10 @@ export class RealtimeHub {
     const set = this.sockets.get(userId);
     if (!set) return;
     if (envelope.kind === 'disconnect') {
-      for (const ws of [...set]) ws.close(envelope.code, envelope.reason);
+      const { sids } = envelope;
+      for (const ws of [...set]) {
+        if (!sids || sids.includes(this.sessionOf.get(ws) ?? '')) ws.close(envelope.code, envelope.reason);
+      }
       return;
     }
     const payload = JSON.stringify(envelope.event);
@@ -73,8 +86,14 @@ export class RealtimeHub {
     }
   }
 
+  /** Records the session of a socket (at authentication and at each token renewal). */
+  setSession(ws: WebSocket, sid: string): void {
+    this.sessionOf.set(ws, sid);
+  }
+
   /** Adds an authenticated socket; resolves once events for the user reach this instance. */
-  async add(userId: string, ws: WebSocket): Promise<void> {
+  async add(userId: string, sid: string, ws: WebSocket): Promise<void> {
+    this.setSession(ws, sid);
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();

@@ -64,15 +64,15 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       };
 
       const authenticate = async (token: string) => {
-        const claims = await app.tokens.verifyAccess(token);
+        const claims = await app.verifySession(token);
         if (closed) return;
         if (!claims) return closeUnauthorized('invalid access token');
         if (userId && claims.userId !== userId) return closeUnauthorized('token of another user');
         scheduleExpiry(claims);
-        if (userId) return; // renewal
+        if (userId) return realtime.setSession(socket, claims.sid); // renewal
         userId = claims.userId;
         clearTimeout(authTimer);
-        await realtime.add(userId, socket);
+        await realtime.add(userId, claims.sid, socket);
         if (closed) {
           realtime.remove(userId, socket);
           return;

@@ -11,6 +11,8 @@ import { AppError, notFound, rateLimited } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenRepository } from '../auth/repository';
+import { loginLockPrefix } from '../auth/service';
+import type { Sessions } from '../auth/sessions';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import type { RealtimeHub } from '../realtime/hub';
@@ -40,6 +42,7 @@ export interface UsersDeps {
   db: Kysely<DB>;
   users: UsersRepository;
   tokensRepo: TokenRepository;
+  sessions: Sessions;
   limiter: Limiter;
   mailer: Mailer;
   realtime: RealtimeHub;
@@ -58,8 +61,9 @@ export class UsersService {
   async register(input: { email: string; password: string; name?: string }): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limit(`register:${email}`, this.d.config.rateLimits.registrationPerAccount);
-    if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
+    // Hash first: a taken email then costs the same time as a new account (enumeration by timing).
     const passwordHash = await hashPassword(input.password);
+    if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
     try {
       const row = await this.d.users.create({ email, name: input.name?.trim() ?? '', passwordHash });
       return toUserDto(row);
@@ -88,16 +92,18 @@ export class UsersService {
    * Checks the old password, stores the new one and ends every other session of the user
    * (the session that made the change stays signed in).
    */
-  async changePassword(userId: string, sid: string | null, oldPassword: string, newPassword: string): Promise<void> {
+  async changePassword(userId: string, sid: string, oldPassword: string, newPassword: string): Promise<void> {
     await this.limit(`change-password:${userId}`, this.d.config.rateLimits.changePasswordPerAccount);
     const row = await this.d.users.findById(userId);
     if (!row) throw notFound();
     if (!(await verifyPassword(row.password_hash, oldPassword))) throw new AppError(400, 'users.old_password_wrong');
     const passwordHash = await hashPassword(newPassword);
-    await this.d.db.transaction().execute(async (trx) => {
+    const ended = await this.d.db.transaction().execute(async (trx) => {
       await this.d.users.setPasswordHash(userId, passwordHash, trx);
-      await this.d.tokensRepo.revokeUser(userId, 'password_change', sid, trx);
+      await this.d.tokensRepo.invalidateResets(userId, new Date(), trx);
+      return this.d.sessions.revokeAll(userId, 'password_change', sid, trx);
     });
+    await this.d.sessions.forget(userId, ended);
   }
 
   /**
@@ -111,6 +117,8 @@ export class UsersService {
       const user = await this.d.users.findByEmail(email);
       if (!user) return;
       const token = randomToken();
+      // Only the newest link works.
+      await this.d.tokensRepo.invalidateResets(user.id, new Date());
       await this.d.tokensRepo.insertReset({
         userId: user.id,
         tokenHash: hashToken(token),
@@ -127,16 +135,19 @@ export class UsersService {
     const invalid = () => new AppError(400, 'users.reset_invalid');
     if (!(await this.d.tokensRepo.findLiveReset(tokenHash, new Date()))) throw invalid();
     const passwordHash = await hashPassword(password);
-    const userId = await this.d.db.transaction().execute(async (trx) => {
+    const done = await this.d.db.transaction().execute(async (trx) => {
       const now = new Date();
       const owner = await this.d.tokensRepo.consumeReset(tokenHash, now, trx);
       if (!owner) return undefined;
       await this.d.users.setPasswordHash(owner, passwordHash, trx);
       await this.d.tokensRepo.invalidateResets(owner, now, trx);
-      await this.d.tokensRepo.revokeUser(owner, 'password_reset', null, trx);
-      return owner;
+      return { owner, ended: await this.d.sessions.revokeAll(owner, 'password_reset', null, trx) };
     });
-    if (!userId) throw invalid();
-    await this.d.realtime.disconnectUser(userId);
+    if (!done) throw invalid();
+    await this.d.sessions.forget(done.owner, done.ended);
+    await this.d.realtime.disconnectUser(done.owner);
+    // The owner proved control of the mailbox: sign-in locks on the account are lifted.
+    const owner = await this.d.users.findById(done.owner);
+    if (owner) await this.d.limiter.resetPrefix(loginLockPrefix(owner.email));
   }
 }

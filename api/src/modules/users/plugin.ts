@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { TokenRepository } from '../auth/repository';
+import { UsersRepository } from './repository';
+import { usersRoutes } from './routes';
+import { UsersService } from './service';
+
+/** The users domain: registration, password reset and change, the current user's profile. */
+export const usersModule = fp(
+  async (app) => {
+    app.decorate(
+      'usersService',
+      new UsersService({
+        config: app.config,
+        db: app.db,
+        users: new UsersRepository(app.db),
+        tokensRepo: new TokenRepository(app.db),
+        sessions: app.sessions,
+        limiter: app.limiter,
+        mailer: app.mailer,
+        realtime: app.realtime,
+        background: app.background,
+        log: app.log,
+      }),
+    );
+    await app.register(usersRoutes);
+  },
+  {
+    name: 'users-module',
+    dependencies: ['storage', 'authentication', 'mail-module', 'realtime-module', 'auth-module'],
+  },
+);
