@@ -27,6 +27,7 @@ import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import compress from '@fastify/compress';
+import { agentModule } from './modules/agent/plugin';
 import './types';
 
 export type { Config } from './config';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(guestRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   await app.register(realtimeRoutes);
+  await app.register(agentModule);
   await staticPlugin(app);
 
   app.addHook('onClose', async () => {

@@ -84,6 +84,18 @@ export interface Config {
   wsMaxPayload: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
+  /** The AI assistant's COMMUNICATOR provider (issue 12). */
+  llm: LlmConfig;
+}
+
+export interface LlmConfig {
+  /** offline: templates, no network; openai: any OpenAI-compatible chat-completions server. */
+  provider: 'offline' | 'openai';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** A slower answer falls back to the offline provider. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +192,12 @@ const envSchema = z.object({
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+  // AI assistant (issue 12)
+  LLM_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).optional(),
+  LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_MS: int(100, 300_000).optional(),
 });
 
 export function defaultRateLimits(multiplier = 1): RateLimits {
@@ -232,6 +250,10 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const llmProvider = e.LLM_PROVIDER ?? (e.LLM_BASE_URL ? 'openai' : 'offline');
+  if (llmProvider === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
+    throw new ConfigError(['LLM_PROVIDER: openai needs LLM_BASE_URL and LLM_MODEL']);
+  }
   const repoRoot = overrides.repoRoot ?? findRepoRoot();
   const port = e.PORT ?? 8080;
   const smtpUrl = e.SMTP_URL;
@@ -272,6 +294,13 @@ export function loadConfig(
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
     logger: true,
+    llm: {
+      provider: llmProvider,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS ?? 20_000,
+    },
     ...overrides,
   };
   return config;
