@@ -22,7 +22,7 @@ export interface Verdict {
   complaint: string | null;
 }
 
-const NUMBER = String.raw`\d{1,3}(?:[  ,]\d{3})+(?!\d)|\d+(?:[.,]\d{1,2})?`;
+const NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f,]\d{3})+(?!\d)|\d+(?:[.,]\d{1,2})?`;
 const MONEY = new RegExp(
   String.raw`(?:(?:₴|UAH|грн\.?)\s?(${NUMBER}))|(?:(${NUMBER})\s?(?:₴|грн|гривень|гривні|гривня|UAH|hryvnias?|uah))`,
   'giu',
@@ -32,7 +32,7 @@ const BARE = new RegExp(NUMBER, 'g');
 
 /** "1 250", "1,250" and "1250.00" are the same figure. */
 export function figureValue(text: string): number {
-  const compact = text.replace(/[  ]/g, '');
+  const compact = text.replace(/[ \u00a0\u202f]/g, '');
   const value = /^\d{1,3}(,\d{3})+$/.test(compact) ? compact.replace(/,/g, '') : compact.replace(',', '.');
   return Number(value);
 }
@@ -46,6 +46,8 @@ interface Sources {
   numbers: Set<number>;
   /** Numbers of the free texts: the customer's, the shop's standing answers, the owner's answers. */
   free: Set<number>;
+  /** Amounts of money written in those texts (a prepayment of 200 UAH). */
+  freeMoney: Set<number>;
 }
 
 function numbersIn(text: string | null | undefined, into: Set<number>): void {
@@ -60,6 +62,7 @@ function sourcesOf(facts: Facts, customerText: string): Sources {
     codes: new Set(),
     numbers: new Set(),
     free: new Set(),
+    freeMoney: new Set(),
   };
   const product = (p: ProductFact) => {
     s.prices.add(p.price);
@@ -86,6 +89,7 @@ function sourcesOf(facts: Facts, customerText: string): Sources {
   ];
   for (const text of free) {
     numbersIn(text, s.free);
+    for (const m of (text ?? '').matchAll(MONEY)) s.freeMoney.add(figureValue(m[1] ?? m[2]));
     for (const c of codesIn(text ?? '')) s.codes.add(codeKey(c));
   }
   for (const size of sizesIn(customerText)) s.sizes.add(size);
@@ -115,7 +119,7 @@ export function audit(draft: string, facts: Facts, customerText: string): Verdic
   rest = rest.replace(/(?<![\p{L}\d])[A-Za-z]{2,4}[ \-_]?\d{3,6}(?![\p{L}\d])/gu, (m) =>
     codesIn(m).length > 0 ? ' ' : m,
   );
-  take(MONEY, 'price', (v) => s.prices.has(v) || s.free.has(v));
+  take(MONEY, 'price', (v) => s.prices.has(v) || s.freeMoney.has(v));
   take(QUANTITY, 'quantity', (v) => s.quantities.has(v));
   for (const size of sizesIn(rest)) {
     figures.push({ kind: 'size', text: size, supported: s.sizes.has(size) });
