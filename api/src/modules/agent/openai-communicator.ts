@@ -51,12 +51,17 @@ export class OpenAiCommunicator implements Communicator {
   }
 
   async draft(request: DraftRequest): Promise<Draft> {
-    const completion = await this.client.chat.completions.create({
-      model: this.settings.model,
-      messages: buildMessages(request),
-      stream: false,
-      temperature: 0.3,
-    });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
+    const completion = await this.client.chat.completions
+      .create(
+        { model: this.settings.model, messages: buildMessages(request), stream: false, temperature: 0.3 },
+        { signal: controller.signal },
+      )
+      .catch((err: unknown) => {
+        throw controller.signal.aborted ? new Error(`no answer within ${this.settings.timeoutMs} ms`) : err;
+      })
+      .finally(() => clearTimeout(timer));
     const text = completion.choices[0]?.message?.content?.trim();
     if (!text) throw new Error('the model returned an empty answer');
     return { text, provider: this.name, note: `model ${completion.model || this.settings.model}` };

@@ -206,7 +206,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   delivery:
     /(доставк|відправ|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
   payment:
-    /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|card)/,
+    /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,

@@ -80,9 +80,49 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** Endings that make word forms of one stem (Ukrainian cases and numbers, English plurals). */
+const ENDINGS = new Set([
+  '',
+  'а',
+  'я',
+  'і',
+  'и',
+  'у',
+  'ю',
+  'о',
+  'е',
+  'ь',
+  'ів',
+  'ей',
+  'ам',
+  'ям',
+  'ами',
+  'ями',
+  'ах',
+  'ях',
+  'ою',
+  'ею',
+  'ий',
+  'ій',
+  'ого',
+  'ому',
+  'ої',
+  'ую',
+  'им',
+  'ими',
+  'их',
+  's',
+  'es',
+  'y',
+  'a',
+  'i',
+  'u',
+  'e',
+]);
+
 /**
- * Two word forms of the same word: a shared stem (inflections such as сукня/сукню, jeans/jean)
- * or, for longer words, one typo.
+ * Two word forms of the same word: one stem with known endings (сукня/сукню, jeans/jean) or,
+ * for longer words, one typo.
  */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -90,8 +130,7 @@ export function sameWord(a: string, b: string): boolean {
   if (shorter < 3) return false;
   let common = 0;
   while (common < shorter && a[common] === b[common]) common += 1;
-  if (common >= 4 && common >= shorter - 2) return true;
-  if (shorter === 3) return false;
+  if (common >= 3 && ENDINGS.has(a.slice(common)) && ENDINGS.has(b.slice(common))) return true;
   return shorter >= 5 && editDistance(a, b) <= 1;
 }
 
