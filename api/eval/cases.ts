@@ -94,6 +94,22 @@ export const CASES: EvalCase[] = [
   { text: 'Ile kosztuje DR-1024?', must: ['DR-1024', '1850 UAH'] },
   { text: 'Чи у вас є подарункові сертифікати?', must: ['уточню', 'колег'] },
 
+  // ---- several questions at once, names instead of codes ----
+  {
+    text: 'Добрий вечір) а є ця сукня DR-1024 на S? і скільки буде коштувати з доставкою?',
+    must: ['1850 грн', 'Розмір S є', 'Новою поштою'],
+  },
+  { text: 'hi! is the black lina dress in size S?', must: ['DR-1024', 'Size S is in stock'] },
+  { text: 'чи є жакет мілан чорний в М', must: ['JK-8002', 'немає', 'S, L'] },
+  { text: 'DR-1024, DR-2040 ціни?', must: ['1850 грн', '1490 грн'] },
+  { text: 'Яка ціна тренча?', must: ['TC-8600', '3200 грн'] },
+  { text: 'Чи є сорочка оверсайз в білому кольорі розмір М', must: ['SH-5201', 'Розмір M є', '3 шт.'] },
+  {
+    text: "I'd like the pleated skirt SK-2045 in XS, how do I order?",
+    must: ['Size XS is in stock', 'phone number'],
+  },
+  { text: 'Можна оплату при отриманні?', must: ['накладеним платежем'] },
+
   // ---- bad input ----
   { text: 'a'.repeat(2500), error: true },
   { text: '\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f', error: true },
