@@ -210,7 +210,7 @@ describeEachDb('agent and pipelines', (target) => {
           .where('message_id', '=', job.messageId)
           .execute();
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: 'DONE', attempts: 2, conversation_id: 'conv-1' });
+        expect(rows[0]).toMatchObject({ status: 'DONE', attempts: 1, conversation_id: 'conv-1', locked_until: null });
       } finally {
         restore();
       }

@@ -124,6 +124,8 @@ export interface AgentPropositionsTable {
   text: string | null;
   error: string | null;
   attempts: Generated<number>;
+  /** The lease of the worker drafting it (null when free). */
+  locked_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -78,6 +78,7 @@ export const m0006_agent: Migration = {
       .addColumn('text', 'text')
       .addColumn('error', 'text')
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();

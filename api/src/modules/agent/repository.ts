@@ -40,6 +40,9 @@ export interface NewCorrection {
   sentText: string;
 }
 
+/** How long a worker may hold a customer message before another may take it over. */
+export const PROPOSITION_LEASE_SECONDS = 120;
+
 /** Corrections scored against a new text: the most recent ones this many are compared. */
 const CORRECTIONS_SCANNED = 200;
 const CORRECTION_MIN_SIMILARITY = 0.5;
@@ -84,6 +87,12 @@ export class AgentRepository implements CorrectionsSource {
         .where('role', '=', role)
         .execute();
     }
+  }
+
+  /** The account's assistant switch (users.bot_status): customer messages are answered only when ON. */
+  async botIsOn(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('bot_status').where('id', '=', userId).executeTakeFirst();
+    return row?.bot_status === 'ON';
   }
 
   // ---- step logs ----
@@ -173,14 +182,18 @@ export class AgentRepository implements CorrectionsSource {
 
   // ---- propositions ----
 
-  /** Claims the customer message: a new PENDING row, or the existing one (a retry or a duplicate). */
+  /**
+   * Claims the customer message for one worker: `claimed` with the row (a lease of
+   * PROPOSITION_LEASE_SECONDS), `finished` when it was answered already, `busy` while another
+   * worker holds an unexpired lease (after a crash the lease runs out and a retry takes it).
+   */
   async claimProposition(p: {
     userId: string;
     messageId: string;
     conversationId: string;
     channelId: string | null;
     kind: 'DIRECT' | 'COMMENT';
-  }): Promise<PropositionRow> {
+  }): Promise<{ state: 'claimed'; row: PropositionRow } | { state: 'finished' | 'busy' }> {
     await this.db
       .insertInto('agent_propositions')
       .values({
@@ -192,13 +205,27 @@ export class AgentRepository implements CorrectionsSource {
       })
       .onConflict((oc) => oc.column('message_id').doNothing())
       .execute();
-    return this.db
+    const row = await this.db
       .updateTable('agent_propositions')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        locked_until: sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`,
+        updated_at: new Date(),
+      }))
       .where('message_id', '=', p.messageId)
       .where('user_id', '=', p.userId)
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (row) return { state: 'claimed', row };
+    const existing = await this.db
+      .selectFrom('agent_propositions')
+      .select('status')
+      .where('message_id', '=', p.messageId)
+      .where('user_id', '=', p.userId)
+      .executeTakeFirst();
+    return { state: existing && existing.status !== 'PENDING' ? 'finished' : 'busy' };
   }
 
   async finishProposition(
@@ -212,6 +239,7 @@ export class AgentRepository implements CorrectionsSource {
         request_id: result.requestId,
         text: result.text,
         error: result.error,
+        locked_until: null,
         updated_at: new Date(),
       })
       .where('id', '=', id)

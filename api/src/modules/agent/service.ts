@@ -36,6 +36,14 @@ export interface CustomerMessageJob {
 
 export type PropositionOutcome = 'proposed' | 'error' | 'duplicate';
 
+/** Another worker holds the message's lease: retry later. */
+export class PropositionBusy extends Error {
+  constructor(messageId: string) {
+    super(`message ${messageId} is being answered by another worker`);
+    this.name = 'PropositionBusy';
+  }
+}
+
 export interface AgentServiceDeps {
   repo: AgentRepository;
   knowledge: KnowledgeSource;
@@ -149,14 +157,18 @@ export class AgentService {
 
   /**
    * Drafts the answer to a stored customer message and pushes it to the owner: NEW_AI_PROPOSITION
-   * (NEW_AI_PROPOSITION_COMMENT for a comment) or PROCESSING_ERROR. Idempotent per message: a
-   * message already answered is not answered again (a queue retry after a crash runs it again
-   * only if it never finished). Throws only for infrastructure errors, so the queue retries.
+   * (NEW_AI_PROPOSITION_COMMENT for a comment) or PROCESSING_ERROR. At most one per message: a
+   * message answered already is `duplicate`; one another worker is drafting throws
+   * `PropositionBusy`, so a queue retries it later (it does nothing if the other one finished).
+   * Infrastructure errors throw too: the queue retries them with backoff.
    */
   async propose(job: CustomerMessageJob): Promise<PropositionOutcome> {
     const { repo, realtime } = this.deps;
-    const row = await repo.claimProposition(job);
-    if (row.status !== 'PENDING') return 'duplicate';
+    const claim = await repo.claimProposition(job);
+    if (claim.state !== 'claimed') {
+      if (claim.state === 'finished') return 'duplicate';
+      throw new PropositionBusy(job.messageId);
+    }
     const result = await this.run(job.userId, {
       text: job.text,
       lng: job.ownerLanguage ?? 'ua',
@@ -165,7 +177,7 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
     });
-    await repo.finishProposition(row.id, {
+    await repo.finishProposition(claim.row.id, {
       status: result.ok ? 'DONE' : 'ERROR',
       requestId: result.requestId,
       text: result.ok ? result.answer : null,
