@@ -5,6 +5,7 @@ import { FallbackCommunicator } from '../src/modules/agent/communicator';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { OpenAiCommunicator } from '../src/modules/agent/openai-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
+import { ConfigError, loadConfig } from '../src/config';
 import { createCommunicator } from '../src/modules/agent/plugin';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
 import { Retriever } from '../src/modules/agent/retriever';
@@ -135,5 +136,17 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     expect(createCommunicator({ provider: 'openai', baseUrl: llm.baseUrl, model: 'm', timeoutMs: 1000 }).name).toBe(
       'openai',
     );
+  });
+
+  it('reads LLM_* from the environment: openai when a base URL is set, and refuses openai without a model', () => {
+    expect(loadConfig({}).llm).toEqual({ provider: 'offline', timeoutMs: 20_000 });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen', LLM_TIMEOUT_MS: '5000' }).llm,
+    ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen', timeoutMs: 5000 });
+    expect(loadConfig({ LLM_PROVIDER: 'offline', LLM_BASE_URL: 'http://x.test/v1', LLM_MODEL: 'm' }).llm.provider).toBe(
+      'offline',
+    );
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow(/LLM_BASE_URL/);
   });
 });
