@@ -39,7 +39,7 @@ export const CASES: EvalCase[] = [
   { text: 'sk2046 M', must: ['SK-2046', 'M', '2'] },
   { text: 'Костюм ST-9100 розмір L ще є?', must: ['Розміру L', 'немає'] },
   { text: 'Шорти SR-9300 38 розмір є?', must: ['Розмір 38 є', '2 шт.'] },
-  { text: 'Do you have the Safari shorts in 40?', must: ['Size 40 is in stock', '1 pcs'] },
+  { text: 'Do you have the Safari shorts in 40?', must: ['Size 40 is in stock', '1 pc)'] },
   { text: 'Хочу светр затишок', must: ['SW-7007', '1590 грн'] },
 
   // ---- colours ----

@@ -27,7 +27,7 @@ const MONEY = new RegExp(
   String.raw`(?:(?:₴|UAH|грн\.?)\s?(${NUMBER}))|(?:(${NUMBER})\s?(?:₴|грн|гривень|гривні|гривня|UAH|hryvnias?|uah))`,
   'giu',
 );
-const QUANTITY = new RegExp(String.raw`(${NUMBER})\s?(?:шт\.?|штук\p{L}*|pcs\.?|pieces?|items?|од\.)`, 'giu');
+const QUANTITY = new RegExp(String.raw`(${NUMBER})\s?(?:шт\.?|штук\p{L}*|pcs?\b\.?|pieces?|items?|од\.)`, 'giu');
 const BARE = new RegExp(NUMBER, 'g');
 
 /** "1 250", "1,250" and "1250.00" are the same figure. */

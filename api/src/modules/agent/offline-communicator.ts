@@ -117,6 +117,8 @@ const sizeList = (p: ProductFact) =>
     .map((s) => s.size)
     .join(', ');
 
+const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
+
 function colourName(p: ProductFact, lng: Language): string {
   if (lng === 'ua') return p.colour;
   const key = coloursIn(p.colour)[0];
@@ -152,14 +154,17 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
   }
   if (asked.length === 0) {
     const list = inStock.map((s) => `${s.size} (${s.quantity} шт.)`).join(', ');
-    const listEn = inStock.map((s) => `${s.size} (${s.quantity} pcs)`).join(', ');
+    const listEn = inStock.map((s) => `${s.size} (${pieces(s.quantity)})`).join(', ');
     r.say(`В наявності: ${list}.`, `In stock: ${listEn}.`);
     return;
   }
   for (const size of asked) {
     const row = p.sizes.find((s) => s.size.toUpperCase() === size);
     if (row && row.quantity > 0) {
-      r.say(`Розмір ${size} є в наявності (${row.quantity} шт.).`, `Size ${size} is in stock (${row.quantity} pcs).`);
+      r.say(
+        `Розмір ${size} є в наявності (${row.quantity} шт.).`,
+        `Size ${size} is in stock (${pieces(row.quantity)}).`,
+      );
     } else {
       r.say(
         `Розміру ${size}, на жаль, зараз немає. Є: ${sizeList(p)}.`,
