@@ -93,7 +93,8 @@ export async function runEval(cases: EvalCase[] = CASES): Promise<EvalSummary> {
         error_message?: string;
       };
       if (res.statusCode === 200 && body.data) results.push(judge(c, body.data.answer, body.data.error));
-      else results.push(judge(c, null, `${res.statusCode} ${body.error_message ?? ''}`.trim()));
+      else if (res.statusCode === 400) results.push(judge(c, null, `400 ${body.error_message ?? ''}`));
+      else throw new Error(`POST /api/v1/agent/test answered ${res.statusCode} to ${JSON.stringify(c.text)}`);
     }
     return {
       total: results.length,

@@ -114,6 +114,16 @@ describeEachDb('agent and pipelines', (target) => {
       expect(json(res).error_message).toBeTruthy();
     });
 
+    it('keeps NUL characters out of PostgreSQL text (logs, instructions) instead of failing', async () => {
+      const c = await signedInUser(t.app);
+      const nul = await ask(c, 'DR-1024\u0000 ціна?');
+      expect(nul.answer).toMatch(/1850 грн/);
+      const logs = json(await call(c, 'GET', '/api/v1/agent/logs/time')).data.logs_by_request_id;
+      expect(logs[nul.request_id][0].user_input).toBe('DR-1024\uFFFD ціна?');
+      const res = await call(c, 'PUT', '/api/v1/pipelines/instructions', { instructions: { AUDITOR: 'a\u0000b' } });
+      expect(json(res).data.pipeline_info.instructions.AUDITOR).toBe('a\uFFFDb');
+    });
+
     it('turns binary-looking, emoji-only and unknown-code texts into an error or a sensible draft', async () => {
       const binary = await ask(a, '\u0001\u0002\u0003\u0004\u0005\u0006\u0007', 'en');
       expect(binary).toMatchObject({ answer: null, error: expect.stringMatching(/binary data/) });
@@ -190,6 +200,9 @@ describeEachDb('agent and pipelines', (target) => {
         };
         expect(await t.app.agent.propose(job)).toBe('proposed');
         expect(await t.app.agent.propose(job)).toBe('duplicate');
+        expect(await t.app.agent.propose(job, { again: true })).toBe('proposed');
+        expect(published).toHaveLength(2);
+        published.pop();
         expect(published).toEqual([
           {
             userId: a.id,
@@ -210,7 +223,7 @@ describeEachDb('agent and pipelines', (target) => {
           .where('message_id', '=', job.messageId)
           .execute();
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ status: 'DONE', attempts: 1, conversation_id: 'conv-1', locked_until: null });
+        expect(rows[0]).toMatchObject({ status: 'DONE', attempts: 2, conversation_id: 'conv-1', locked_until: null });
       } finally {
         restore();
       }

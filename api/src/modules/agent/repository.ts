@@ -20,6 +20,11 @@ export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
     'send a draft with a figure that has no source back once, then report an error.',
 };
 
+/** PostgreSQL text cannot hold NUL: customer texts keep a visible replacement character instead. */
+export function storable(text: string): string {
+  return text.replaceAll('\u0000', '\uFFFD');
+}
+
 export type PropositionRow = Selectable<AgentPropositionsTable>;
 
 export interface StepLog {
@@ -82,7 +87,7 @@ export class AgentRepository implements CorrectionsSource {
       if (text === undefined) continue;
       await this.db
         .updateTable('agent_pipeline_settings')
-        .set({ instructions: text, updated_at: new Date() })
+        .set({ instructions: storable(text), updated_at: new Date() })
         .where('user_id', '=', userId)
         .where('role', '=', role)
         .execute();
@@ -104,8 +109,8 @@ export class AgentRepository implements CorrectionsSource {
         user_id: step.userId,
         request_id: step.requestId,
         role: step.role,
-        user_input: step.userInput,
-        output: step.output,
+        user_input: storable(step.userInput),
+        output: storable(step.output),
         duration_ms: step.durationMs,
       })
       .execute();
@@ -151,9 +156,9 @@ export class AgentRepository implements CorrectionsSource {
         user_id: c.userId,
         channel_id: c.channelId,
         conversation_id: c.conversationId,
-        customer_message: c.customerMessage,
-        rejected_proposition: c.rejectedProposition,
-        sent_text: c.sentText,
+        customer_message: storable(c.customerMessage),
+        rejected_proposition: storable(c.rejectedProposition),
+        sent_text: storable(c.sentText),
       })
       .execute();
   }
@@ -228,6 +233,17 @@ export class AgentRepository implements CorrectionsSource {
     return { state: existing && existing.status !== 'PENDING' ? 'finished' : 'busy' };
   }
 
+  /** Makes a finished message answerable again (the owner's request-AI-answer call). */
+  async reopenProposition(userId: string, messageId: string): Promise<void> {
+    await this.db
+      .updateTable('agent_propositions')
+      .set({ status: 'PENDING', locked_until: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('message_id', '=', messageId)
+      .where('status', '<>', 'PENDING')
+      .execute();
+  }
+
   async finishProposition(
     id: string,
     result: { status: 'DONE' | 'ERROR'; requestId: string; text: string | null; error: string | null },
@@ -237,8 +253,8 @@ export class AgentRepository implements CorrectionsSource {
       .set({
         status: result.status,
         request_id: result.requestId,
-        text: result.text,
-        error: result.error,
+        text: result.text === null ? null : storable(result.text),
+        error: result.error === null ? null : storable(result.error),
         locked_until: null,
         updated_at: new Date(),
       })

@@ -160,10 +160,12 @@ export class AgentService {
    * (NEW_AI_PROPOSITION_COMMENT for a comment) or PROCESSING_ERROR. At most one per message: a
    * message answered already is `duplicate`; one another worker is drafting throws
    * `PropositionBusy`, so a queue retries it later (it does nothing if the other one finished).
-   * Infrastructure errors throw too: the queue retries them with backoff.
+   * Infrastructure errors throw too: the queue retries them with backoff. `again` (the owner's
+   * request-AI-answer call) drafts a new answer for a message answered before.
    */
-  async propose(job: CustomerMessageJob): Promise<PropositionOutcome> {
+  async propose(job: CustomerMessageJob, options: { again?: boolean } = {}): Promise<PropositionOutcome> {
     const { repo, realtime } = this.deps;
+    if (options.again) await repo.reopenProposition(job.userId, job.messageId);
     const claim = await repo.claimProposition(job);
     if (claim.state !== 'claimed') {
       if (claim.state === 'finished') return 'duplicate';
