@@ -14,6 +14,7 @@ import { httpPlugin, serverOptions } from './plugins/http';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
+import { agentModule } from './modules/agent/plugin';
 import './types';
 
 export type { Config } from './config';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(guestModule);
+  await app.register(agentModule);
 
   await app.register(staticPlugin);
   return app;

@@ -96,6 +96,18 @@ export interface Config {
   guestRequestRetentionDays: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
+  /** The AI assistant's COMMUNICATOR provider (issue 12). */
+  llm: LlmConfig;
+}
+
+export interface LlmConfig {
+  /** offline: templates, no network; openai: any OpenAI-compatible chat-completions server. */
+  provider: 'offline' | 'openai';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** A slower answer falls back to the offline provider. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +209,12 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: int(1, 3650).optional(),
   GUEST_REQUEST_RETENTION_DAYS: int(1, 3650).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+  // AI assistant (issue 12)
+  LLM_PROVIDER: z.enum(['offline', 'openai'], { error: 'must be offline or openai' }).optional(),
+  LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_MS: int(100, 300_000).optional(),
 });
 
 export function defaultRateLimits(multiplier = 1): RateLimits {
@@ -250,6 +268,10 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const llmProvider = e.LLM_PROVIDER ?? (e.LLM_BASE_URL ? 'openai' : 'offline');
+  if (llmProvider === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
+    throw new ConfigError(['LLM_PROVIDER: openai needs LLM_BASE_URL and LLM_MODEL']);
+  }
   const repoRoot = overrides.repoRoot ?? findRepoRoot();
   const port = e.PORT ?? 8080;
   const smtpUrl = e.SMTP_URL;
@@ -295,6 +317,13 @@ export function loadConfig(
     mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
     guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,
+    llm: {
+      provider: llmProvider,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS ?? 20_000,
+    },
     ...overrides,
   };
   const refused = productionProblems(config);

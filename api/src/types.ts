@@ -14,6 +14,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
+import type { AgentService } from './modules/agent/service';
 
 export interface AuthUser {
   id: string;
@@ -44,6 +45,8 @@ declare module 'fastify' {
     authService: AuthService;
     usersService: UsersService;
     guestService: GuestService;
+    /** The AI assistant (issue 12): pipeline, propositions, corrections. */
+    agent: AgentService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;
     /** onRequest hook: sets request.user when a valid bearer token is present, 401 for an invalid one. */

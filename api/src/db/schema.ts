@@ -77,6 +77,59 @@ export interface AppSettingsTable {
   created_at: Timestamp;
 }
 
+// ---- AI agent (0006_agent) ----
+
+export type AgentRoleCode = 'DB_RETRIEVER' | 'COMMUNICATOR' | 'AUDITOR';
+
+export interface AgentPipelineSettingsTable {
+  user_id: string;
+  role: AgentRoleCode;
+  assistant_id: string;
+  instructions: string;
+  updated_at: Timestamp;
+}
+
+export interface AgentStepLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  request_id: string;
+  role: AgentRoleCode;
+  user_input: string;
+  output: string;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
+export interface AgentCorrectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  conversation_id: string | null;
+  customer_message: string;
+  rejected_proposition: string;
+  sent_text: string;
+  created_at: Timestamp;
+}
+
+export interface AgentPropositionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The customer message answered: at most one proposition each. */
+  message_id: string;
+  conversation_id: string;
+  channel_id: string | null;
+  kind: 'DIRECT' | 'COMMENT';
+  status: Generated<'PENDING' | 'DONE' | 'ERROR'>;
+  request_id: string | null;
+  text: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  /** The lease of the worker drafting it (null when free). */
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -84,6 +137,10 @@ export interface DB {
   guest_requests: GuestRequestsTable;
   mail_outbox: MailOutboxTable;
   app_settings: AppSettingsTable;
+  agent_pipeline_settings: AgentPipelineSettingsTable;
+  agent_step_logs: AgentStepLogsTable;
+  agent_corrections: AgentCorrectionsTable;
+  agent_propositions: AgentPropositionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,3 +6,4 @@ export * from './users';
 export * from './guest';
 export * from './mailbox';
 export * from './realtime';
+export * from './agent';

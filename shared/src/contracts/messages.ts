@@ -76,6 +76,25 @@ export const VALIDATION_MESSAGES = {
     en: 'Nothing to update: send comment_response_scenario or private_reply_message',
     ua: 'Немає що оновлювати: надішліть comment_response_scenario або private_reply_message',
   },
+  // AI agent and pipelines (issue 12)
+  'validation.agent.text.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
+  'validation.agent.text.too_long': {
+    en: 'The message is too long (at most 2000 characters)',
+    ua: 'Повідомлення задовге (не більше 2000 символів)',
+  },
+  'validation.agent.instructions.too_long': {
+    en: 'Instructions are too long (at most 4000 characters per role)',
+    ua: 'Інструкції задовгі (не більше 4000 символів на роль)',
+  },
+  'validation.agent.instructions.empty': {
+    en: 'Send instructions for at least one role: DB_RETRIEVER, COMMUNICATOR or AUDITOR',
+    ua: 'Надішліть інструкції хоча б для однієї ролі: DB_RETRIEVER, COMMUNICATOR або AUDITOR',
+  },
+  'validation.agent.date.invalid': { en: 'Enter a date as an ISO timestamp', ua: 'Вкажіть дату у форматі ISO' },
+  'validation.agent.date.range': {
+    en: 'startDate must not be later than endDate',
+    ua: 'startDate не може бути пізніше за endDate',
+  },
   'validation.grant_type.invalid': {
     en: 'grant_type must be password or refresh_token',
     ua: 'grant_type має бути password або refresh_token',

@@ -1,0 +1,79 @@
+/**
+ * An in-memory KnowledgeSource over a list of products (the eval and the tests). The knowledge
+ * module implements the same interface over PostgreSQL (full-text and trigram search).
+ */
+import {
+  codeKey,
+  NO_SHOP_ANSWERS,
+  type KnowledgeSource,
+  type OwnerAnswer,
+  type ProductFact,
+  type ProductQuery,
+  type PublicationFact,
+  type QuestionsSink,
+  type ShopAnswers,
+  type UnansweredQuestion,
+} from '../src/modules/agent/knowledge';
+import { coloursIn, searchWords } from '../src/modules/agent/query';
+import { sameWord, wordOverlap, words } from '../src/modules/agent/text';
+
+export interface Shop {
+  products: ProductFact[];
+  publications?: PublicationFact[];
+  answers?: Partial<ShopAnswers>;
+  ownerAnswers?: OwnerAnswer[];
+}
+
+export class MemoryKnowledge implements KnowledgeSource {
+  private readonly index: Array<{ product: ProductFact; words: string[]; colours: string[] }>;
+
+  constructor(private readonly shop: Shop) {
+    this.index = shop.products.map((product) => ({
+      product,
+      words: searchWords(`${product.name} ${product.code}`),
+      colours: coloursIn(product.colour),
+    }));
+  }
+
+  async findProducts(_userId: string, _channelId: string | null, query: ProductQuery): Promise<ProductFact[]> {
+    const scored = this.index
+      .map((entry) => {
+        const nameHits = query.words.filter((w) => entry.words.some((e) => sameWord(w, e))).length;
+        const colourHit = query.colours.some((c) => entry.colours.includes(c)) ? 0.5 : 0;
+        return { product: entry.product, nameHits, score: nameHits + colourHit };
+      })
+      .filter((s) => s.nameHits > 0);
+    if (scored.length === 0) return [];
+    const best = Math.max(...scored.map((s) => s.score));
+    return scored.filter((s) => s.score === best).map((s) => s.product);
+  }
+
+  async findByCode(_userId: string, code: string): Promise<ProductFact | null> {
+    return this.shop.products.find((p) => codeKey(p.code) === codeKey(code)) ?? null;
+  }
+
+  async publicationByMediaId(_userId: string, mediaId: string): Promise<PublicationFact | null> {
+    return this.shop.publications?.find((p) => p.mediaId === mediaId) ?? null;
+  }
+
+  async shopAnswers(): Promise<ShopAnswers> {
+    return { ...NO_SHOP_ANSWERS, ...this.shop.answers };
+  }
+
+  async ownerAnswers(_userId: string, text: string): Promise<OwnerAnswer[]> {
+    const query = words(text);
+    return (this.shop.ownerAnswers ?? []).filter((a) => {
+      const theirs = words(a.question);
+      return Math.min(wordOverlap(query, theirs), wordOverlap(theirs, query)) >= 0.5;
+    });
+  }
+}
+
+/** Keeps unanswered questions in memory (the knowledge module stores them in its questions table). */
+export class MemoryQuestions implements QuestionsSink {
+  readonly recorded: UnansweredQuestion[] = [];
+
+  async record(question: UnansweredQuestion): Promise<void> {
+    this.recorded.push(question);
+  }
+}

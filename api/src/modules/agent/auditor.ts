@@ -1,0 +1,142 @@
+/**
+ * AUDITOR: every price, quantity, size, article code and other number in a draft must come from
+ * the retriever's facts (or be the customer's own words echoed back). Anything else is unsupported.
+ */
+import { codeKey, type ProductFact } from './knowledge';
+import { codesIn, sizesIn } from './query';
+import type { Facts } from './retriever';
+
+export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
+
+export interface Figure {
+  kind: FigureKind;
+  /** As written in the draft. */
+  text: string;
+  supported: boolean;
+}
+
+export interface Verdict {
+  ok: boolean;
+  figures: Figure[];
+  /** For the communicator's second attempt; null when ok. */
+  complaint: string | null;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f,]\d{3})+(?!\d)|\d+(?:[.,]\d{1,2})?`;
+const MONEY = new RegExp(
+  String.raw`(?:(?:₴|UAH|грн\.?)\s?(${NUMBER}))|(?:(${NUMBER})\s?(?:₴|грн|гривень|гривні|гривня|UAH|hryvnias?|uah))`,
+  'giu',
+);
+const QUANTITY = new RegExp(String.raw`(${NUMBER})\s?(?:шт\.?|штук\p{L}*|pcs?\b\.?|pieces?|items?|од\.)`, 'giu');
+const BARE = new RegExp(NUMBER, 'g');
+
+/** "1 250", "1,250" and "1250.00" are the same figure. */
+export function figureValue(text: string): number {
+  const compact = text.replace(/[ \u00a0\u202f]/g, '');
+  const value = /^\d{1,3}(,\d{3})+$/.test(compact) ? compact.replace(/,/g, '') : compact.replace(',', '.');
+  return Number(value);
+}
+
+interface Sources {
+  prices: Set<number>;
+  quantities: Set<number>;
+  sizes: Set<string>;
+  codes: Set<string>;
+  /** Every number written anywhere in the facts or the customer's text. */
+  numbers: Set<number>;
+  /** Numbers of the free texts: the customer's, the shop's standing answers, the owner's answers. */
+  free: Set<number>;
+  /** Amounts of money written in those texts (a prepayment of 200 UAH). */
+  freeMoney: Set<number>;
+}
+
+function numbersIn(text: string | null | undefined, into: Set<number>): void {
+  for (const m of (text ?? '').matchAll(BARE)) into.add(figureValue(m[0]));
+}
+
+function sourcesOf(facts: Facts, customerText: string): Sources {
+  const s: Sources = {
+    prices: new Set(),
+    quantities: new Set(),
+    sizes: new Set(),
+    codes: new Set(),
+    numbers: new Set(),
+    free: new Set(),
+    freeMoney: new Set(),
+  };
+  const product = (p: ProductFact) => {
+    s.prices.add(p.price);
+    s.numbers.add(p.price);
+    s.codes.add(codeKey(p.code));
+    numbersIn(p.code, s.numbers);
+    for (const c of p.linkedCodes) s.codes.add(codeKey(c));
+    numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
+    for (const size of p.sizes) {
+      s.sizes.add(size.size.toUpperCase());
+      numbersIn(size.size, s.numbers);
+      s.quantities.add(size.quantity);
+      s.numbers.add(size.quantity);
+    }
+  };
+  facts.products.forEach(product);
+  facts.otherColours.forEach(product);
+  for (const c of facts.unknownCodes) s.codes.add(codeKey(c));
+  if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
+  const free = [
+    customerText,
+    ...Object.values(facts.shop),
+    ...facts.ownerAnswers.flatMap((a) => [a.question, a.answer]),
+  ];
+  for (const text of free) {
+    numbersIn(text, s.free);
+    for (const m of (text ?? '').matchAll(MONEY)) s.freeMoney.add(figureValue(m[1] ?? m[2]));
+    for (const c of codesIn(text ?? '')) s.codes.add(codeKey(c));
+  }
+  for (const size of sizesIn(customerText)) s.sizes.add(size);
+  // Amounts written in free texts (delivery from 70 UAH, "two of them") may be echoed.
+  for (const n of s.free) {
+    s.numbers.add(n);
+    s.quantities.add(n);
+  }
+  return s;
+}
+
+/** Checks a draft; a human correction reused as a draft is checked the same way. */
+export function audit(draft: string, facts: Facts, customerText: string): Verdict {
+  const s = sourcesOf(facts, customerText);
+  const figures: Figure[] = [];
+  let rest = draft;
+  const take = (re: RegExp, kind: FigureKind, check: (value: number) => boolean) => {
+    rest = rest.replace(re, (whole: string, a?: string, b?: string) => {
+      const text = a ?? b ?? whole;
+      figures.push({ kind, text: whole.trim(), supported: check(figureValue(text)) });
+      return ' ';
+    });
+  };
+  for (const code of codesIn(rest)) {
+    figures.push({ kind: 'code', text: code, supported: s.codes.has(codeKey(code)) });
+  }
+  rest = rest.replace(/(?<![\p{L}\d])[A-Za-z]{2,4}[ \-_]?\d{3,6}(?![\p{L}\d])/gu, (m) =>
+    codesIn(m).length > 0 ? ' ' : m,
+  );
+  take(MONEY, 'price', (v) => s.prices.has(v) || s.freeMoney.has(v));
+  take(QUANTITY, 'quantity', (v) => s.quantities.has(v));
+  for (const size of sizesIn(rest)) {
+    figures.push({ kind: 'size', text: size, supported: s.sizes.has(size) });
+  }
+  for (const m of rest.matchAll(BARE)) {
+    const value = figureValue(m[0]);
+    if (/^\d{2}$/.test(m[0]) && s.sizes.has(m[0])) continue; // a numeric size, counted above
+    figures.push({ kind: 'number', text: m[0], supported: s.numbers.has(value) });
+  }
+  const unsupported = figures.filter((f) => !f.supported);
+  return {
+    ok: unsupported.length === 0,
+    figures,
+    complaint:
+      unsupported.length === 0
+        ? null
+        : `Figures with no source in the shop's data: ${unsupported.map((f) => `${f.text} (${f.kind})`).join(', ')}. ` +
+          'Use only the prices, sizes, quantities and codes given in the facts.',
+  };
+}

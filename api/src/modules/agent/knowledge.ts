@@ -1,0 +1,98 @@
+/**
+ * What the assistant may know about a shop, and where it comes from. The knowledge module
+ * (products, publications, questions, standing answers) implements `KnowledgeSource` and
+ * `QuestionsSink`; until it is wired, `EMPTY_KNOWLEDGE` and `LOGGED_QUESTIONS` stand in.
+ */
+
+export interface SizeStock {
+  /** As written in the stock: XS..XXL or 36..46 (upper case). */
+  size: string;
+  quantity: number;
+}
+
+export interface ProductFact {
+  code: string;
+  name: string;
+  colour: string;
+  /** Whole currency units (UAH). */
+  price: number;
+  currency: string;
+  material: string | null;
+  lining: string | null;
+  sizes: SizeStock[];
+  /** Codes of the same model in other colours (the spec's linked_codes). */
+  linkedCodes: string[];
+}
+
+export interface PublicationFact {
+  id: string;
+  mediaId: string;
+  code: string | null;
+  linkedCodes: string[];
+  link: string | null;
+}
+
+/** The shop's standing answers; null when the owner has not written one. */
+export interface ShopAnswers {
+  delivery: string | null;
+  payment: string | null;
+  returns: string | null;
+  contacts: string | null;
+}
+
+export interface OwnerAnswer {
+  question: string;
+  answer: string;
+}
+
+/** What the retriever asks for: the text plus what query understanding found in it. */
+export interface ProductQuery {
+  text: string;
+  codes: string[];
+  colours: string[];
+  sizes: string[];
+  /** Normalised words (lower case, Latin transliteration added for Cyrillic ones, category synonyms). */
+  words: string[];
+}
+
+export interface KnowledgeSource {
+  /** Products the text is about, best first (codes, names, colours; tolerant of case and typos). */
+  findProducts(userId: string, channelId: string | null, query: ProductQuery): Promise<ProductFact[]>;
+  /** One product by article code, any spelling of it (`dr 1024`, `DR1024`). */
+  findByCode(userId: string, code: string): Promise<ProductFact | null>;
+  /** The publication a shared post, a comment or a matched photo points to. */
+  publicationByMediaId(userId: string, mediaId: string): Promise<PublicationFact | null>;
+  shopAnswers(userId: string): Promise<ShopAnswers>;
+  /** The owner's answers to earlier customer questions similar to this text. */
+  ownerAnswers(userId: string, text: string): Promise<OwnerAnswer[]>;
+}
+
+export interface UnansweredQuestion {
+  userId: string;
+  channelId: string | null;
+  conversationId: string | null;
+  text: string;
+  /** What the data could not answer: an intent (delivery, material…) or `unknown_code`. */
+  topic: string;
+}
+
+/** Where questions the data cannot answer go (the knowledge base's Questions tab). */
+export interface QuestionsSink {
+  record(question: UnansweredQuestion): Promise<void>;
+}
+
+export const NO_SHOP_ANSWERS: ShopAnswers = { delivery: null, payment: null, returns: null, contacts: null };
+
+/** A shop with no knowledge yet: every question is honestly left to a person. */
+export const EMPTY_KNOWLEDGE: KnowledgeSource = {
+  findProducts: async () => [],
+  findByCode: async () => null,
+  publicationByMediaId: async () => null,
+  shopAnswers: async () => NO_SHOP_ANSWERS,
+  ownerAnswers: async () => [],
+};
+
+/** Article codes compared without case, spaces or hyphens: `dr 1024` = `DR-1024`. */
+export function codeKey(code: string): string {
+  return code.toUpperCase().replace(/[\s\-_./]+/g, '');
+}

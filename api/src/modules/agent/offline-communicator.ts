@@ -1,0 +1,285 @@
+/**
+ * The offline provider: no model, no network. Replies are put together from the retriever's
+ * facts only, in the customer's language (ua/en), with varied wording picked reproducibly from
+ * the text, and the directives of the instructions (greeting, tone, sign-off, order fields).
+ */
+import type { Language } from '@vitrina/shared/contracts';
+import type { Communicator, Draft, DraftRequest } from './communicator';
+import { parseDirectives, type Directives } from './directives';
+import type { ProductFact } from './knowledge';
+import { colourByKey, coloursIn, type Intent } from './query';
+import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
+import { textHash } from './text';
+
+/** A human's edit is reused as the answer when the question is this close to the one it answered. */
+export const CORRECTION_REUSE_SIMILARITY = 0.75;
+
+type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
+
+const P = {
+  greeting: {
+    ua: ['Вітаємо!', 'Доброго дня!', 'Вітаю!'],
+    uaInformal: ['Привіт!', 'Привіт-привіт!'],
+    en: ['Hello!', 'Hi!', 'Good day!'],
+  },
+  howCanIHelp: {
+    ua: ['Чим можу допомогти?', 'Підкажіть, будь ласка, чим можу допомогти?'],
+    uaInformal: ['Чим можу допомогти?', 'Підкажи, чим можу допомогти?'],
+    en: ['How can I help you?', 'What can I help you with?'],
+  },
+  thanks: {
+    ua: ['Дякуємо, що звернулися до нас! 😊', 'Будь ласка! Звертайтеся 😊'],
+    uaInformal: ['Дякуємо, що написав(-ла)! 😊', 'Будь ласка! Пиши, якщо щось потрібно 😊'],
+    en: ['Thank you for writing to us! 😊', "You're welcome! Write any time 😊"],
+  },
+  askReference: {
+    ua: [
+      'Підкажіть, будь ласка, артикул товару або надішліть фото чи посилання на пост — і я все розповім.',
+      'Надішліть, будь ласка, артикул, фото або посилання на публікацію, щоб я підказала точно.',
+    ],
+    uaInformal: ['Підкажи, будь ласка, артикул або надішли фото чи посилання на пост — і я все розповім.'],
+    en: [
+      "Could you send me the article code, a photo or a link to the post? Then I'll tell you everything.",
+      'Please send the article code, a photo or the post link so I can answer precisely.',
+    ],
+  },
+  checkWithColleague: {
+    ua: ['Уточню це в колеги й повернуся з відповіддю.', 'Я перепитаю колегу й напишу вам найближчим часом.'],
+    uaInformal: ['Уточню в колеги й повернуся з відповіддю.', 'Перепитаю колегу й напишу тобі найближчим часом.'],
+    en: ["I'll check with a colleague and get back to you.", "Let me check with a colleague, I'll write back shortly."],
+  },
+  chooseOne: {
+    ua: ['Підкажіть, будь ласка, яка модель вас цікавить?', 'Яку з них розповісти детальніше?'],
+    uaInformal: ['Підкажи, яка модель тебе цікавить?'],
+    en: ['Which one are you interested in?', 'Which of them shall I tell you more about?'],
+  },
+} satisfies Record<string, Phrase>;
+
+const TOPIC: Record<string, { ua: string; en: string }> = {
+  delivery: { ua: 'доставку', en: 'delivery' },
+  payment: { ua: 'оплату', en: 'payment' },
+  returns: { ua: 'повернення та обмін', en: 'returns and exchanges' },
+  contacts: { ua: 'контакти', en: 'contacts' },
+  material: { ua: 'склад тканини', en: 'the fabric' },
+  lining: { ua: 'підкладку', en: 'the lining' },
+};
+
+/** English replies name the topic of a standing answer the owner wrote in Ukrainian. */
+const STANDING_TITLE = { delivery: 'Delivery', payment: 'Payment', returns: 'Returns', contacts: 'Contacts' };
+
+const DEFAULT_ORDER_FIELDS = {
+  ua: "ім'я та прізвище, номер телефону, місто й відділення Нової пошти, а також модель, колір і розмір",
+  en: 'your full name, phone number, city and Nova Poshta branch, and the model, colour and size',
+};
+
+/** Composes one reply; `pick` chooses among variants by the text's hash. */
+class Reply {
+  private readonly parts: string[] = [];
+  private readonly seed: number;
+
+  constructor(
+    readonly lng: Language,
+    readonly d: Directives,
+    text: string,
+  ) {
+    this.seed = textHash(text);
+  }
+
+  pick(phrase: Phrase): string {
+    const list =
+      this.lng === 'en' ? phrase.en : this.d.tone === 'informal' && phrase.uaInformal ? phrase.uaInformal : phrase.ua;
+    return list[(this.seed + this.parts.length) % list.length];
+  }
+
+  /** Ukrainian formal / informal, or English. */
+  say(ua: string, en: string, uaInformal = ua): this {
+    this.parts.push(this.lng === 'en' ? en : this.d.tone === 'informal' ? uaInformal : ua);
+    return this;
+  }
+
+  add(text: string): this {
+    this.parts.push(text);
+    return this;
+  }
+
+  get empty(): boolean {
+    return this.parts.length === 0;
+  }
+
+  toString(): string {
+    return this.parts.join(' ');
+  }
+}
+
+const sizeList = (p: ProductFact) =>
+  p.sizes
+    .filter((s) => s.quantity > 0)
+    .map((s) => s.size)
+    .join(', ');
+
+const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
+
+function colourName(p: ProductFact, lng: Language): string {
+  if (lng === 'ua') return p.colour;
+  const key = coloursIn(p.colour)[0];
+  return (key && colourByKey(key)?.en) || p.colour;
+}
+
+function money(price: number, currency: string, lng: Language): string {
+  const c = currency.toUpperCase();
+  if (c === 'UAH' || c === 'ГРН') return lng === 'en' ? `${price} UAH` : `${price} грн`;
+  return `${price} ${currency}`;
+}
+
+function describeProduct(r: Reply, p: ProductFact, intents: Intent[], askedSizes: string[]): void {
+  const lng = r.lng;
+  const has = (i: Intent) => intents.includes(i);
+  const specific = intents.some((i) =>
+    ['price', 'availability', 'sizes', 'colours', 'material', 'lining', 'order'].includes(i),
+  );
+  r.say(`${p.name}, колір ${p.colour} (арт. ${p.code}).`, `${p.name} in ${colourName(p, 'en')} (code ${p.code}).`);
+  if (has('price') || !specific) {
+    r.say(`Ціна — ${money(p.price, p.currency, lng)}.`, `The price is ${money(p.price, p.currency, lng)}.`);
+  }
+  if (has('availability') || has('sizes') || askedSizes.length > 0 || !specific) describeSizes(r, p, askedSizes);
+  if (has('material') && p.material) r.say(`Склад: ${p.material}.`, `Fabric: ${p.material}.`);
+  if ((has('material') || has('lining')) && p.lining) r.say(`Підкладка: ${p.lining}.`, `Lining: ${p.lining}.`);
+}
+
+function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
+  const inStock = p.sizes.filter((s) => s.quantity > 0);
+  if (inStock.length === 0) {
+    r.say('На жаль, зараз цієї моделі немає в наявності.', 'Unfortunately this model is out of stock right now.');
+    return;
+  }
+  if (asked.length === 0) {
+    const list = inStock.map((s) => `${s.size} (${s.quantity} шт.)`).join(', ');
+    const listEn = inStock.map((s) => `${s.size} (${pieces(s.quantity)})`).join(', ');
+    r.say(`В наявності: ${list}.`, `In stock: ${listEn}.`);
+    return;
+  }
+  for (const size of asked) {
+    const row = p.sizes.find((s) => s.size.toUpperCase() === size);
+    if (row && row.quantity > 0) {
+      r.say(
+        `Розмір ${size} є в наявності (${row.quantity} шт.).`,
+        `Size ${size} is in stock (${pieces(row.quantity)}).`,
+      );
+    } else {
+      r.say(
+        `Розміру ${size}, на жаль, зараз немає. Є: ${sizeList(p)}.`,
+        `Sorry, size ${size} is not available now. In stock: ${sizeList(p)}.`,
+      );
+    }
+  }
+}
+
+function describeOtherColours(r: Reply, p: ProductFact, others: ProductFact[]): void {
+  if (others.length === 0) {
+    r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
+    return;
+  }
+  const ua = others.map((o) => `${o.colour} (арт. ${o.code})`).join(', ');
+  const en = others.map((o) => `${colourName(o, 'en')} (code ${o.code})`).join(', ');
+  r.say(`Ця модель є ще в кольорах: ${ua}.`, `This model also comes in ${en}.`);
+}
+
+function topics(list: string[], lng: Language): string {
+  return list
+    .map((t) => TOPIC[t]?.[lng])
+    .filter(Boolean)
+    .join(lng === 'en' ? ' and ' : ' та ');
+}
+
+export class OfflineCommunicator implements Communicator {
+  readonly name = 'offline';
+
+  async draft(request: DraftRequest): Promise<Draft> {
+    const { facts, language } = request;
+    const d = parseDirectives(request.instructions, language);
+    const reuse = request.complaint
+      ? undefined
+      : facts.corrections.find((c) => c.similarity >= CORRECTION_REUSE_SIMILARITY);
+    if (reuse) return { text: reuse.sentText, provider: this.name, note: 'reused a human correction' };
+    return { text: compose(request.text, facts, language, d), provider: this.name, note: null };
+  }
+}
+
+function compose(text: string, facts: Facts, lng: Language, d: Directives): string {
+  const u = facts.understanding;
+  const r = new Reply(lng, d, text);
+  const greeting = d.greeting ?? r.pick(P.greeting);
+  const body = new Reply(lng, d, text);
+
+  if (u.problem === 'no_words' || isSmallTalk(u)) {
+    body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
+  } else {
+    answer(body, facts);
+  }
+
+  r.add(greeting).add(body.toString());
+  if (d.signOff) r.add(d.signOff);
+  return r.toString().replace(/\s+/g, ' ').trim();
+}
+
+function answer(r: Reply, facts: Facts): void {
+  const u = facts.understanding;
+  const lng = r.lng;
+  const has = (i: Intent) => u.intents.includes(i);
+
+  for (const code of facts.unknownCodes) {
+    r.say(
+      `Товару з артикулом ${code} у нашій базі не знайшла.`,
+      `I couldn't find an item with the code ${code} in our catalogue.`,
+    );
+  }
+
+  const [first, ...rest] = facts.products;
+  if (first && rest.length > 0 && facts.unknownCodes.length === 0 && u.codes.length === 0 && !facts.publication) {
+    // A name search matched several models: list them and ask which one.
+    r.say('Ось що знайшла:', 'Here is what I found:');
+    for (const p of facts.products) {
+      r.say(
+        `${p.name}, ${p.colour} (арт. ${p.code}) — ${money(p.price, p.currency, lng)};`,
+        `${p.name}, ${colourName(p, 'en')} (code ${p.code}) — ${money(p.price, p.currency, lng)};`,
+      );
+    }
+    r.add(r.pick(P.chooseOne));
+  } else {
+    for (const p of facts.products) describeProduct(r, p, u.intents, u.sizes);
+    if (first && (has('colours') || has('other_colour'))) describeOtherColours(r, first, facts.otherColours);
+  }
+
+  if (needsProductReference(facts)) r.add(r.pick(P.askReference));
+
+  const open = openQuestions(facts);
+  if (facts.ownerAnswers.length > 0) {
+    // The owner answered this very question before: that beats the general standing answers.
+    r.add(facts.ownerAnswers[0].answer);
+  } else {
+    for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
+      const standing = facts.shop[intent];
+      if (has(intent) && standing) r.say(standing, `${STANDING_TITLE[intent]}: ${standing}`);
+    }
+  }
+  if (open.length > 0) {
+    const about = topics(open, lng);
+    if (about)
+      r.say(
+        `Щодо питання про ${about} — уточню в колеги й повернуся з відповіддю.`,
+        `As for ${about}, I'll check with a colleague and get back to you.`,
+        `Щодо питання про ${about} — уточню в колеги й напишу тобі.`,
+      );
+    else r.add(r.pick(P.checkWithColleague));
+  }
+
+  if (has('order') && (first || facts.products.length === 0)) {
+    const fields = r.d.orderFields ?? DEFAULT_ORDER_FIELDS[lng];
+    r.say(
+      `Щоб оформити замовлення, напишіть, будь ласка: ${fields}.`,
+      `To place an order, please send ${fields}.`,
+      `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
+    );
+  }
+  if (r.empty) r.add(r.pick(P.checkWithColleague));
+}

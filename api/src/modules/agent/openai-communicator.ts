@@ -1,0 +1,69 @@
+/**
+ * The OpenAI-compatible provider: any server speaking the chat-completions API (`LLM_BASE_URL`),
+ * through the official client, streaming off. The prompt carries the COMMUNICATOR instructions,
+ * fixed honesty rules and the retriever's facts; the auditor checks the answer like any other.
+ */
+import OpenAI from 'openai';
+import type { Communicator, Draft, DraftRequest } from './communicator';
+import { factsSummary, openQuestions } from './retriever';
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+const LANGUAGE_NAMES = { ua: 'Ukrainian', en: 'English' } as const;
+
+export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+  const open = openQuestions(request.facts);
+  const rules = [
+    `Answer in ${LANGUAGE_NAMES[request.language]}, as the shop's manager, in a few short sentences.`,
+    'Use only the facts below. Never write a price, size, quantity or article code that is not in them.',
+    open.length > 0
+      ? `The facts do not answer: ${open.join(', ')}. Say honestly that you will check with a colleague.`
+      : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
+  ];
+  const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
+    { role: 'system', content: `${request.instructions.trim()}\n\n${rules.join('\n')}` },
+    { role: 'system', content: `Facts (JSON):\n${JSON.stringify(factsSummary(request.facts))}` },
+  ];
+  if (request.complaint) {
+    messages.push({ role: 'system', content: `Your previous draft was rejected by the auditor: ${request.complaint}` });
+  }
+  messages.push({ role: 'user', content: request.text });
+  return messages;
+}
+
+export class OpenAiCommunicator implements Communicator {
+  readonly name = 'openai';
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: OpenAiSettings) {
+    this.client = new OpenAI({
+      baseURL: settings.baseUrl,
+      // Local servers accept any key; the client refuses an empty one.
+      apiKey: settings.apiKey || 'not-needed',
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  async draft(request: DraftRequest): Promise<Draft> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
+    const completion = await this.client.chat.completions
+      .create(
+        { model: this.settings.model, messages: buildMessages(request), stream: false, temperature: 0.3 },
+        { signal: controller.signal },
+      )
+      .catch((err: unknown) => {
+        throw controller.signal.aborted ? new Error(`no answer within ${this.settings.timeoutMs} ms`) : err;
+      })
+      .finally(() => clearTimeout(timer));
+    const text = completion.choices[0]?.message?.content?.trim();
+    if (!text) throw new Error('the model returned an empty answer');
+    return { text, provider: this.name, note: `model ${completion.model || this.settings.model}` };
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The pipeline DB_RETRIEVER → COMMUNICATOR → AUDITOR for one customer text. Every step is logged
+ * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
+ * back to the communicator once with the auditor's complaint; a second failure is an error.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { AgentRole, AgentStep, Language } from '@vitrina/shared/contracts';
+import { audit, type Verdict } from './auditor';
+import type { Communicator, Draft } from './communicator';
+import type { QuestionsSink } from './knowledge';
+import { factsSummary, openQuestions, type Facts, type Retriever } from './retriever';
+import type { StepLog } from './repository';
+import type { TextProblem } from './query';
+
+export interface PipelineInput {
+  userId: string;
+  channelId: string | null;
+  conversationId: string | null;
+  text: string;
+  /** Language of a text with no letters, and of error messages: the caller's. */
+  fallbackLanguage: Language;
+  mediaId?: string | null;
+  code?: string | null;
+  /** The account's instructions per role. */
+  instructions: Record<AgentRole, string>;
+}
+
+export type PipelineResult =
+  | { ok: true; requestId: string; answer: string; steps: AgentStep[] }
+  | { ok: false; requestId: string; error: string; steps: AgentStep[] };
+
+export interface PipelineDeps {
+  retriever: Retriever;
+  communicator: Communicator;
+  questions: QuestionsSink;
+  log(step: StepLog): Promise<void>;
+}
+
+const PROBLEM_MESSAGES: Record<Exclude<TextProblem, 'no_words'>, Record<Language, string>> = {
+  empty: { en: 'The message has no text to answer', ua: 'У повідомленні немає тексту для відповіді' },
+  too_long: {
+    en: 'The message is too long for the assistant (over 2000 characters): answer it yourself',
+    ua: 'Повідомлення задовге для асистента (понад 2000 символів): дайте відповідь самостійно',
+  },
+  unreadable: {
+    en: 'The message looks like binary data, not text: answer it yourself',
+    ua: 'Повідомлення схоже на двійкові дані, а не текст: дайте відповідь самостійно',
+  },
+};
+
+const AUDIT_FAILED: Record<Language, string> = {
+  en: "The assistant's draft twice named figures that are not in the shop's data ({figures}): answer this customer yourself",
+  ua: 'Чернетка асистента двічі містила дані, яких немає в базі магазину ({figures}): дайте відповідь клієнту самостійно',
+};
+
+export class Pipeline {
+  constructor(private readonly deps: PipelineDeps) {}
+
+  async run(input: PipelineInput): Promise<PipelineResult> {
+    const requestId = randomUUID();
+    const steps: AgentStep[] = [];
+    const step = async <T>(role: AgentRole, userInput: string, work: () => Promise<{ value: T; output: string }>) => {
+      const started = performance.now();
+      const { value, output } = await work();
+      const durationMs = Math.round(performance.now() - started);
+      steps.push({ type: role, user_input: userInput, output, duration_ms: durationMs });
+      await this.deps.log({ userId: input.userId, requestId, role, userInput, output, durationMs });
+      return value;
+    };
+    const clipped = input.text.length > 4000 ? `${input.text.slice(0, 4000)}…` : input.text;
+
+    const facts = await step<Facts>('DB_RETRIEVER', clipped, async () => {
+      const value = await this.deps.retriever.retrieve({
+        userId: input.userId,
+        channelId: input.channelId,
+        text: input.text,
+        fallbackLanguage: input.fallbackLanguage,
+        mediaId: input.mediaId,
+        code: input.code,
+      });
+      return { value, output: JSON.stringify(factsSummary(value)) };
+    });
+
+    const problem = facts.understanding.problem;
+    if (problem && problem !== 'no_words') {
+      return { ok: false, requestId, error: PROBLEM_MESSAGES[problem][input.fallbackLanguage], steps };
+    }
+
+    const language = facts.understanding.language;
+    let complaint: string | null = null;
+    let unsupported = '';
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const communicatorInput: string = complaint ? `${clipped}\n\n[auditor] ${complaint}` : clipped;
+      const draft: Draft = await step<Draft>('COMMUNICATOR', communicatorInput, async () => {
+        const value = await this.deps.communicator.draft({
+          text: input.text,
+          facts,
+          language,
+          instructions: input.instructions.COMMUNICATOR,
+          complaint,
+        });
+        const note = `[${value.provider}${value.note ? `: ${value.note}` : ''}]`;
+        return { value, output: `${value.text}\n${note}` };
+      });
+      const verdict: Verdict = await step<Verdict>('AUDITOR', draft.text, async () => {
+        const value = audit(draft.text, facts, input.text);
+        const checked = value.figures.map((f) => `${f.text} (${f.kind}) ${f.supported ? 'ok' : 'NO SOURCE'}`);
+        const output = value.ok
+          ? `OK: ${checked.length > 0 ? checked.join('; ') : 'no figures'}`
+          : `REJECTED: ${value.complaint}`;
+        return { value, output };
+      });
+      if (verdict.ok) {
+        await this.recordOpenQuestions(input, facts);
+        return { ok: true, requestId, answer: draft.text, steps };
+      }
+      complaint = verdict.complaint;
+      unsupported = verdict.figures
+        .filter((f) => !f.supported)
+        .map((f) => f.text)
+        .join(', ');
+    }
+    return {
+      ok: false,
+      requestId,
+      error: AUDIT_FAILED[input.fallbackLanguage].replace('{figures}', unsupported),
+      steps,
+    };
+  }
+
+  private async recordOpenQuestions(input: PipelineInput, facts: Facts): Promise<void> {
+    for (const topic of openQuestions(facts)) {
+      await this.deps.questions.record({
+        userId: input.userId,
+        channelId: input.channelId,
+        conversationId: input.conversationId,
+        text: input.text,
+        topic,
+      });
+    }
+  }
+}

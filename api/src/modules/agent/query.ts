@@ -1,0 +1,406 @@
+/**
+ * Query understanding: article codes, sizes, colours, intents and the language of a customer's
+ * text, plus what makes a text unanswerable (empty, too long, unreadable).
+ */
+import { AGENT_TEXT_MAX_LENGTH, type Language } from '@vitrina/shared/contracts';
+import { normalise, transliterate, words as wordsOf } from './text';
+
+export const INTENTS = [
+  'greeting',
+  'thanks',
+  'price',
+  'availability',
+  'sizes',
+  'colours',
+  'other_colour',
+  'material',
+  'lining',
+  'order',
+  'delivery',
+  'payment',
+  'returns',
+  'contacts',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Why a text cannot be answered at all (`no_words`: only emoji or punctuation, still answered). */
+export type TextProblem = 'empty' | 'too_long' | 'unreadable' | 'no_words';
+
+export interface Understanding {
+  language: Language;
+  /** Russian words or letters (ы, э, ъ, ё): the answer is still Ukrainian. */
+  russian: boolean;
+  /** Normalised `LETTERS-DIGITS`, e.g. DR-1024. */
+  codes: string[];
+  /** Upper case: XS..XXL, 34..56. */
+  sizes: string[];
+  /** Canonical colour keys (see COLOURS). */
+  colours: string[];
+  intents: Intent[];
+  /** Words for product search: lower case, with Latin transliterations and category synonyms. */
+  words: string[];
+  problem: TextProblem | null;
+}
+
+// ---- colours ----
+
+export interface Colour {
+  key: string;
+  ua: string;
+  en: string;
+  /** Stems (Ukrainian, Russian) and English words that name it. */
+  match: RegExp;
+}
+
+const colour = (key: string, ua: string, en: string, match: RegExp): Colour => ({ key, ua, en, match });
+
+/** Longer names first: `темно-синій` before `синій`, `light blue` before `blue`. */
+export const COLOURS: Colour[] = [
+  colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
+  colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
+  colour('black', 'чорний', 'black', /чорн|черн|black/),
+  colour('white', 'білий', 'white', /біл|бел(?!ь)|white/),
+  colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
+  colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
+  colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
+  colour('blue', 'синій', 'blue', /син(?:ій|я|е|і|ьо|ю|ього|ьої)|\bblue\b/),
+  colour('green', 'зелений', 'green', /зелен|green/),
+  colour('olive', 'оливковий', 'olive', /олив|olive/),
+  colour('khaki', 'хакі', 'khaki', /хакі|хаки|khaki/),
+  colour('mint', "м'ятний", 'mint', /м'ятн|мятн|mint/),
+  colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
+  colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),
+  colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/),
+  colour('pink', 'рожевий', 'pink', /рожев|розов|pink/),
+  colour('powder', 'пудровий', 'powder pink', /пудр|powder/),
+  colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
+  colour('orange', 'помаранчевий', 'orange', /помаранч|оранж|orange/),
+  colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
+  colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
+];
+
+/** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */
+export function coloursIn(text: string): string[] {
+  let rest = normalise(text);
+  const found: string[] = [];
+  for (const c of COLOURS) {
+    const m = rest.match(c.match);
+    if (m) {
+      found.push(c.key);
+      rest = rest.replace(c.match, ' ');
+    }
+  }
+  return found;
+}
+
+export function colourByKey(key: string): Colour | undefined {
+  return COLOURS.find((c) => c.key === key);
+}
+
+// ---- article codes and sizes ----
+
+const NOT_CODE_PREFIX = new Set([
+  'IS',
+  'IT',
+  'IN',
+  'AT',
+  'ON',
+  'OF',
+  'TO',
+  'OR',
+  'BY',
+  'FOR',
+  'THE',
+  'AND',
+  'WAS',
+  'ARE',
+  'CAN',
+  'CM',
+  'KG',
+  'UAH',
+  'USD',
+  'EUR',
+  'GRN',
+  'PCS',
+  'NO',
+  'NR',
+  'ALL',
+  'ABOUT',
+  'ONLY',
+  'OVER',
+  'UNDER',
+  'SIZE',
+  'XS',
+  'XL',
+  'XXL',
+]);
+
+/** `DR-1024`, `dr 1024`, `DR1024`, `art. SK-2045` → DR-1024, SK-2045. */
+export function codesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d])([A-Za-z]{2,4})[ \-_]?(\d{3,6})(?![\p{L}\d])/gu)) {
+    const prefix = m[1].toUpperCase();
+    if (NOT_CODE_PREFIX.has(prefix)) continue;
+    const code = `${prefix}-${m[2]}`;
+    if (!out.includes(code)) out.push(code);
+  }
+  return out;
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+const SIZE_ALIASES: Record<string, string> = { '2XL': 'XXL', '3XL': 'XXXL', '2XS': 'XXS' };
+/** Cyrillic letters customers type for Latin sizes: М, С, Х. */
+const LOOKALIKES: Record<string, string> = { М: 'M', С: 'S', Х: 'X', Л: 'L', м: 'm', с: 's', х: 'x' };
+const SIZE_WORD = /^(розмір\p{L}*|розмер\p{L}*|размер\p{L}*|р|р-р|size|sizes|eu|ua)$/iu;
+
+/** Sizes a text names: XS..XXL (a lone S, M or L only in capitals or after "size"), and 34..56. */
+export function sizesIn(text: string): string[] {
+  const tokens =
+    text
+      .replace(/[A-Za-z]{2,4}[ \-_]?\d{3,6}/g, ' ')
+      .replace(/\d+(?:[.,]\d+)?\s?%/g, ' ')
+      .match(/[\p{L}\d]+(?:-[\p{L}\d]+)?/gu) ?? [];
+  const out: string[] = [];
+  const add = (s: string) => {
+    if (!out.includes(s)) out.push(s);
+  };
+  tokens.forEach((raw, i) => {
+    const afterSizeWord = i > 0 && SIZE_WORD.test(tokens[i - 1]);
+    const latin = [...raw].map((ch) => LOOKALIKES[ch] ?? ch).join('');
+    const upper = latin.toUpperCase();
+    const size = SIZE_ALIASES[upper] ?? upper;
+    if (LETTER_SIZES.includes(size) && /^[A-Za-z0-9]+$/.test(latin)) {
+      const single = size.length === 1;
+      if (!single || afterSizeWord || latin === upper) add(size);
+      return;
+    }
+    if (/^\d{2}$/.test(raw)) {
+      const n = Number(raw);
+      const next = tokens[i + 1]?.toLowerCase() ?? '';
+      const money = /^(грн|uah|hrn|грив|₴|usd|eur)/.test(next);
+      if (n >= 34 && n <= 56 && !money) add(raw);
+    }
+  });
+  return out;
+}
+
+// ---- intents ----
+
+const INTENT_PATTERNS: Record<Intent, RegExp> = {
+  greeting:
+    /(?<!\p{L})(привіт|вітаю|добр(ий|ого) (день|вечір|ранку|дня)|доброго|здрав|hello|hi|hey|good (morning|afternoon|evening))(?!\p{L})/u,
+  thanks: /(дякую|дяку|спасиб|thank|thx)/,
+  price:
+    /(ціна|ціну|ціни|цін[іа]|цена|цену|скільки (кошту|буде|кошт)|сколько (стоит|будет)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
+  availability:
+    /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
+  sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р)/,
+  colours: /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?)/,
+  other_colour:
+    /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
+  material:
+    /(тканин|матеріал|матеріал|склад|з чого|із чого|ткань|состав|из чего|\bmaterials?\b|fabric|made of|composition|cotton|бавовн)/,
+  lining: /(підклад|подклад|\blining|\blined\b)/,
+  order:
+    /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/,
+  delivery:
+    /(доставк|відправ|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
+  payment:
+    /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
+  returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
+  contacts:
+    /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
+};
+
+export function intentsIn(text: string): Intent[] {
+  const t = normalise(text);
+  const found = INTENTS.filter((intent) => INTENT_PATTERNS[intent].test(t));
+  // "Other colours" is a colours question too; a price or size question is not a greeting only.
+  if (found.includes('other_colour') && !found.includes('colours')) found.push('colours');
+  return found;
+}
+
+// ---- language ----
+
+const RUSSIAN = /[ыэъё]|(?<!\p{L})(что|как|сколько|есть ли|спасибо|здравствуйте|пожалуйста|цена|какие|какой)(?!\p{L})/u;
+
+export function languageOf(text: string, fallback: Language): { language: Language; russian: boolean } {
+  const letters = text.replace(/[A-Za-z]{2,4}[ \-_]?\d{3,6}/g, ' ');
+  const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length;
+  const latin = (letters.match(/[A-Za-z]/g) ?? []).length;
+  const other = (letters.match(/\p{L}/gu) ?? []).length - cyrillic - latin;
+  const russian = cyrillic > 0 && RUSSIAN.test(normalise(text));
+  if (cyrillic === 0 && latin === 0 && other === 0) return { language: fallback, russian: false };
+  if (cyrillic >= latin && cyrillic >= other) return { language: 'ua', russian };
+  return { language: 'en', russian: false };
+}
+
+// ---- problems ----
+
+/** Control characters other than tab and line breaks, and the replacement character of bad UTF-8. */
+function isGarbage(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (c < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r') || c === 0x7f || c === 0xfffd;
+}
+
+export function problemOf(text: string): TextProblem | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return 'empty';
+  if (trimmed.length > AGENT_TEXT_MAX_LENGTH) return 'too_long';
+  const chars = [...trimmed];
+  const garbage = chars.filter(isGarbage).length;
+  const blobs = (trimmed.match(/[A-Za-z0-9+/=]{60,}/g) ?? []).join('').length;
+  if (garbage / chars.length > 0.1 || blobs / chars.length > 0.5) return 'unreadable';
+  if (!/[\p{L}\d]/u.test(trimmed)) return 'no_words';
+  return null;
+}
+
+// ---- search words ----
+
+/** Category words in either language, so an English question finds Ukrainian product names. */
+const SYNONYMS: Array<[string, string[]]> = [
+  ['сукня', ['dress', 'плаття', 'платье', 'сукенка']],
+  ['спідниця', ['skirt', 'юбка', 'спідничка']],
+  ['джинси', ['jeans', 'джинсы', 'denim']],
+  ['штани', ['trousers', 'pants', 'брюки', 'штаны']],
+  ['сорочка', ['shirt', 'рубашка']],
+  ['блуза', ['blouse', 'блузка']],
+  ['футболка', ['t-shirt', 'tee', 'tshirt']],
+  ['светр', ['sweater', 'jumper', 'свитер']],
+  ['кардиган', ['cardigan']],
+  ['худі', ['hoodie', 'худи']],
+  ['жакет', ['jacket', 'blazer', 'піджак', 'пиджак']],
+  ['пальто', ['coat']],
+  ['куртка', ['puffer', 'parka']],
+  ['тренч', ['trench']],
+  ['костюм', ['suit', 'set']],
+  ['топ', ['top']],
+  ['шорти', ['shorts', 'шорты']],
+  ['комбінезон', ['jumpsuit', 'overall']],
+];
+
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'you',
+  'your',
+  'have',
+  'this',
+  'that',
+  'with',
+  'for',
+  'are',
+  'is',
+  'it',
+  'do',
+  'does',
+  'what',
+  'how',
+  'much',
+  'in',
+  'of',
+  'to',
+  'a',
+  'an',
+  'can',
+  'please',
+  'hello',
+  'hi',
+  'there',
+  'any',
+  'is',
+  'me',
+  'my',
+  'we',
+  'i',
+  'це',
+  'та',
+  'і',
+  'й',
+  'а',
+  'чи',
+  'є',
+  'у',
+  'в',
+  'на',
+  'до',
+  'за',
+  'по',
+  'як',
+  'що',
+  'яка',
+  'який',
+  'яке',
+  'які',
+  'скільки',
+  'мені',
+  'вас',
+  'ви',
+  'будь',
+  'ласка',
+  'привіт',
+  'добрий',
+  'день',
+  'вітаю',
+  'ще',
+  'ця',
+  'цей',
+  'ціна',
+  'розмір',
+  'колір',
+  'наявності',
+  'price',
+  'size',
+  'colour',
+  'color',
+  'stock',
+  'available',
+  'fit',
+  'if',
+  'doesn',
+  'don',
+  'will',
+  'would',
+  'could',
+  'get',
+  'want',
+  'like',
+  'need',
+  'still',
+]);
+
+export function searchWords(text: string): string[] {
+  const out = new Set<string>();
+  for (const w of wordsOf(text)) {
+    if (STOP_WORDS.has(w) || w.length < 3) continue;
+    out.add(w);
+    const latin = transliterate(w);
+    if (latin !== w) out.add(latin);
+    for (const [uk, others] of SYNONYMS) {
+      if (w === uk || others.includes(w) || w.startsWith(uk.slice(0, 4))) {
+        out.add(uk);
+        for (const o of others) out.add(o);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** Everything the retriever and the communicator need to know about a customer's text. */
+export function understand(text: string, fallback: Language = 'ua'): Understanding {
+  const problem = problemOf(text);
+  const { language, russian } = languageOf(text, fallback);
+  if (problem && problem !== 'no_words') {
+    return { language, russian, codes: [], sizes: [], colours: [], intents: [], words: [], problem };
+  }
+  return {
+    language,
+    russian,
+    codes: codesIn(text),
+    sizes: sizesIn(text),
+    colours: coloursIn(text),
+    intents: intentsIn(text),
+    words: searchWords(text),
+    problem,
+  };
+}

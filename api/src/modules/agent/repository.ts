@@ -1,0 +1,264 @@
+/** SQL of the agent module, always keyed by the caller's user id. */
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts';
+import type { AgentPropositionsTable, DB } from '../../db/schema';
+import type { CorrectionFact, CorrectionsSource } from './retriever';
+import { wordOverlap, words } from './text';
+
+export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
+  DB_RETRIEVER:
+    "Find what the shop knows about the customer's message: products by article code, name, colour and size, " +
+    'the publication a shared post or a comment points to, the shop’s answers on delivery, payment and returns, ' +
+    "the owner's answers to earlier questions and earlier corrections of drafts.",
+  COMMUNICATOR:
+    'Ти — менеджер магазину одягу в Instagram. Відповідай мовою клієнта, коротко й привітно, лише за фактами з бази. ' +
+    'Якщо даних немає — чесно скажи, що уточниш у колеги.\n' +
+    'tone: formal',
+  AUDITOR:
+    "Check every price, quantity, size and article code in the draft against the retriever's facts; " +
+    'send a draft with a figure that has no source back once, then report an error.',
+};
+
+/** PostgreSQL text cannot hold NUL: customer texts keep a visible replacement character instead. */
+export function storable(text: string): string {
+  return text.replaceAll('\u0000', '\uFFFD');
+}
+
+export type PropositionRow = Selectable<AgentPropositionsTable>;
+
+export interface StepLog {
+  userId: string;
+  requestId: string;
+  role: AgentRole;
+  userInput: string;
+  output: string;
+  durationMs: number;
+}
+
+export interface NewCorrection {
+  userId: string;
+  channelId: string | null;
+  conversationId: string | null;
+  customerMessage: string;
+  rejectedProposition: string;
+  sentText: string;
+}
+
+/** How long a worker may hold a customer message before another may take it over. */
+export const PROPOSITION_LEASE_SECONDS = 120;
+
+/** Corrections scored against a new text: the most recent ones this many are compared. */
+const CORRECTIONS_SCANNED = 200;
+const CORRECTION_MIN_SIMILARITY = 0.5;
+
+export class AgentRepository implements CorrectionsSource {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  // ---- pipeline settings ----
+
+  /** The account's settings, seeding the defaults the first time (concurrent calls are harmless). */
+  async settings(userId: string): Promise<Record<AgentRole, { assistantId: string; instructions: string }>> {
+    let rows = await this.db.selectFrom('agent_pipeline_settings').selectAll().where('user_id', '=', userId).execute();
+    if (rows.length < AGENT_ROLES.length) {
+      await this.db
+        .insertInto('agent_pipeline_settings')
+        .values(
+          AGENT_ROLES.map((role) => ({
+            user_id: userId,
+            role,
+            assistant_id: `asst_${randomBytes(12).toString('hex')}`,
+            instructions: DEFAULT_INSTRUCTIONS[role],
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+        .execute();
+      rows = await this.db.selectFrom('agent_pipeline_settings').selectAll().where('user_id', '=', userId).execute();
+    }
+    const out = {} as Record<AgentRole, { assistantId: string; instructions: string }>;
+    for (const row of rows) out[row.role] = { assistantId: row.assistant_id, instructions: row.instructions };
+    return out;
+  }
+
+  async updateInstructions(userId: string, instructions: Partial<Record<AgentRole, string>>): Promise<void> {
+    await this.settings(userId);
+    for (const role of AGENT_ROLES) {
+      const text = instructions[role];
+      if (text === undefined) continue;
+      await this.db
+        .updateTable('agent_pipeline_settings')
+        .set({ instructions: storable(text), updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('role', '=', role)
+        .execute();
+    }
+  }
+
+  /** The account's assistant switch (users.bot_status): customer messages are answered only when ON. */
+  async botIsOn(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('bot_status').where('id', '=', userId).executeTakeFirst();
+    return row?.bot_status === 'ON';
+  }
+
+  // ---- step logs ----
+
+  async logStep(step: StepLog): Promise<void> {
+    await this.db
+      .insertInto('agent_step_logs')
+      .values({
+        user_id: step.userId,
+        request_id: step.requestId,
+        role: step.role,
+        user_input: storable(step.userInput),
+        output: storable(step.output),
+        duration_ms: step.durationMs,
+      })
+      .execute();
+  }
+
+  /** One page of request ids in a time range, newest first, with all their steps in order. */
+  async logsPage(userId: string, from: Date, to: Date, page: number, size: number) {
+    const inRange = this.db
+      .selectFrom('agent_step_logs')
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<=', to);
+    const total = await inRange.select(sql<number>`count(distinct request_id)::int`.as('n')).executeTakeFirstOrThrow();
+    const requests = await inRange
+      .select(['request_id', sql<Date>`max(created_at)`.as('last')])
+      .groupBy('request_id')
+      .orderBy('last', 'desc')
+      .orderBy('request_id')
+      .limit(size)
+      .offset(page * size)
+      .execute();
+    const ids = requests.map((r) => r.request_id);
+    const steps =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('agent_step_logs')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('request_id', 'in', ids)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute();
+    return { total: Number(total.n), ids, steps };
+  }
+
+  // ---- corrections (learning from edits) ----
+
+  async addCorrection(c: NewCorrection): Promise<void> {
+    await this.db
+      .insertInto('agent_corrections')
+      .values({
+        user_id: c.userId,
+        channel_id: c.channelId,
+        conversation_id: c.conversationId,
+        customer_message: storable(c.customerMessage),
+        rejected_proposition: storable(c.rejectedProposition),
+        sent_text: storable(c.sentText),
+      })
+      .execute();
+  }
+
+  async similar(userId: string, text: string): Promise<CorrectionFact[]> {
+    const query = words(text);
+    if (query.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('agent_corrections')
+      .select(['customer_message', 'sent_text'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(CORRECTIONS_SCANNED)
+      .execute();
+    return rows
+      .map((r) => {
+        const theirs = words(r.customer_message);
+        // Symmetric: a long old message does not match every short new one.
+        const similarity = Math.min(wordOverlap(query, theirs), wordOverlap(theirs, query));
+        return { customerMessage: r.customer_message, sentText: r.sent_text, similarity };
+      })
+      .filter((c) => c.similarity >= CORRECTION_MIN_SIMILARITY)
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, 3);
+  }
+
+  // ---- propositions ----
+
+  /**
+   * Claims the customer message for one worker: `claimed` with the row (a lease of
+   * PROPOSITION_LEASE_SECONDS), `finished` when it was answered already, `busy` while another
+   * worker holds an unexpired lease (after a crash the lease runs out and a retry takes it).
+   */
+  async claimProposition(p: {
+    userId: string;
+    messageId: string;
+    conversationId: string;
+    channelId: string | null;
+    kind: 'DIRECT' | 'COMMENT';
+  }): Promise<{ state: 'claimed'; row: PropositionRow } | { state: 'finished' | 'busy' }> {
+    await this.db
+      .insertInto('agent_propositions')
+      .values({
+        user_id: p.userId,
+        message_id: p.messageId,
+        conversation_id: p.conversationId,
+        channel_id: p.channelId,
+        kind: p.kind,
+      })
+      .onConflict((oc) => oc.column('message_id').doNothing())
+      .execute();
+    const row = await this.db
+      .updateTable('agent_propositions')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        locked_until: sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`,
+        updated_at: new Date(),
+      }))
+      .where('message_id', '=', p.messageId)
+      .where('user_id', '=', p.userId)
+      .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { state: 'claimed', row };
+    const existing = await this.db
+      .selectFrom('agent_propositions')
+      .select('status')
+      .where('message_id', '=', p.messageId)
+      .where('user_id', '=', p.userId)
+      .executeTakeFirst();
+    return { state: existing && existing.status !== 'PENDING' ? 'finished' : 'busy' };
+  }
+
+  /** Makes a finished message answerable again (the owner's request-AI-answer call). */
+  async reopenProposition(userId: string, messageId: string): Promise<void> {
+    await this.db
+      .updateTable('agent_propositions')
+      .set({ status: 'PENDING', locked_until: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('message_id', '=', messageId)
+      .where('status', '<>', 'PENDING')
+      .execute();
+  }
+
+  async finishProposition(
+    id: string,
+    result: { status: 'DONE' | 'ERROR'; requestId: string; text: string | null; error: string | null },
+  ): Promise<void> {
+    await this.db
+      .updateTable('agent_propositions')
+      .set({
+        status: result.status,
+        request_id: result.requestId,
+        text: result.text === null ? null : storable(result.text),
+        error: result.error === null ? null : storable(result.error),
+        locked_until: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}

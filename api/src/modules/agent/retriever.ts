@@ -1,0 +1,239 @@
+/**
+ * DB_RETRIEVER: everything the shop knows that bears on a customer's text, as facts the
+ * communicator may use and the auditor checks against.
+ */
+import type { Language } from '@vitrina/shared/contracts';
+import {
+  codeKey,
+  type KnowledgeSource,
+  type OwnerAnswer,
+  type ProductFact,
+  type PublicationFact,
+  type ShopAnswers,
+} from './knowledge';
+import { coloursIn, understand, type Intent, type Understanding } from './query';
+
+/** A human's earlier edit of a draft for a similar message (learning from edits). */
+export interface CorrectionFact {
+  customerMessage: string;
+  sentText: string;
+  /** Word overlap with the current text, 0..1. */
+  similarity: number;
+}
+
+export interface CorrectionsSource {
+  similar(userId: string, text: string): Promise<CorrectionFact[]>;
+}
+
+export interface RetrievalInput {
+  userId: string;
+  channelId: string | null;
+  text: string;
+  /** Language to answer in when the text has no letters (emoji only). */
+  fallbackLanguage: Language;
+  /** Media id of a shared post, of the post a comment is on, or of a photo matched to a post. */
+  mediaId?: string | null;
+  /** An article code the platform message already carries (a post share with a stored code). */
+  code?: string | null;
+}
+
+export interface Facts {
+  understanding: Understanding;
+  /** The products the text is about, best first (at most 3). */
+  products: ProductFact[];
+  /** The same model in other colours (linked codes of the first product). */
+  otherColours: ProductFact[];
+  publication: PublicationFact | null;
+  /** Codes the customer named that the shop does not have. */
+  unknownCodes: string[];
+  shop: ShopAnswers;
+  ownerAnswers: OwnerAnswer[];
+  corrections: CorrectionFact[];
+}
+
+const MAX_PRODUCTS = 3;
+const MAX_OTHER_COLOURS = 6;
+
+export class Retriever {
+  constructor(
+    private readonly knowledge: KnowledgeSource,
+    private readonly corrections: CorrectionsSource,
+  ) {}
+
+  async retrieve(input: RetrievalInput): Promise<Facts> {
+    const understanding = understand(input.text, input.fallbackLanguage);
+    const { userId } = input;
+    const publication = input.mediaId ? await this.knowledge.publicationByMediaId(userId, input.mediaId) : null;
+    const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [] };
+    if (understanding.problem && understanding.problem !== 'no_words') {
+      return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId), ...empty };
+    }
+
+    const codes = unique([input.code, publication?.code, ...understanding.codes].filter(isText));
+    const products: ProductFact[] = [];
+    const unknownCodes: string[] = [];
+    for (const code of codes) {
+      const product = await this.knowledge.findByCode(userId, code);
+      if (product) pushUnique(products, product);
+      else if (understanding.codes.includes(code)) unknownCodes.push(code);
+    }
+    if (codes.length === 0) {
+      const found = await this.knowledge.findProducts(userId, input.channelId, {
+        text: input.text,
+        codes: understanding.codes,
+        colours: understanding.colours,
+        sizes: understanding.sizes,
+        words: understanding.words,
+      });
+      // One model in several colours is one product (the others come back as its other colours).
+      const models = new Set<string>();
+      for (const p of found) {
+        const model = p.name.toLowerCase();
+        if (models.has(model)) continue;
+        models.add(model);
+        pushUnique(products, p);
+      }
+    }
+
+    const otherColours: ProductFact[] = [];
+    const first = products[0];
+    if (first) {
+      const linked = unique([...first.linkedCodes, ...(publication?.linkedCodes ?? [])]).filter(
+        (c) => codeKey(c) !== codeKey(first.code),
+      );
+      for (const code of linked.slice(0, MAX_OTHER_COLOURS)) {
+        const product = await this.knowledge.findByCode(userId, code);
+        if (product) pushUnique(otherColours, product);
+      }
+    }
+    preferAskedColour(products, otherColours, understanding.colours);
+
+    const [shop, ownerAnswers, corrections] = await Promise.all([
+      this.knowledge.shopAnswers(userId),
+      this.knowledge.ownerAnswers(userId, input.text),
+      this.corrections.similar(userId, input.text),
+    ]);
+    return {
+      understanding,
+      products: products.slice(0, MAX_PRODUCTS),
+      otherColours,
+      publication,
+      unknownCodes,
+      shop,
+      ownerAnswers,
+      corrections,
+    };
+  }
+}
+
+/**
+ * "Is it in black?" about a beige dress whose black twin is a linked code: the black one
+ * becomes the product the answer is about, the beige one an other colour.
+ */
+function preferAskedColour(products: ProductFact[], others: ProductFact[], asked: string[]): void {
+  if (products.length === 0 || asked.length === 0) return;
+  if (asked.some((c) => coloursIn(products[0].colour).includes(c))) return;
+  const twin = others.findIndex((p) => asked.some((c) => coloursIn(p.colour).includes(c)));
+  if (twin < 0) return;
+  const [chosen] = others.splice(twin, 1);
+  others.unshift(products[0]);
+  products[0] = chosen;
+}
+
+const PRODUCT_INTENTS: Intent[] = ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining'];
+
+/**
+ * What the data cannot answer, as topics for the Questions tab: standing answers the shop has
+ * not written, a material nobody filled in, unknown codes, or a question with no known subject.
+ */
+export function openQuestions(facts: Facts): string[] {
+  const { understanding: u, products, shop, ownerAnswers } = facts;
+  if (u.problem) return [];
+  const topics: string[] = [];
+  if (facts.unknownCodes.length > 0) topics.push('unknown_code');
+  for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
+    if (u.intents.includes(intent) && !shop[intent] && ownerAnswers.length === 0) topics.push(intent);
+  }
+  if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
+  if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
+  const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');
+  const aboutSomething = products.length > 0 || facts.unknownCodes.length > 0 || facts.publication !== null;
+  const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
+  if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
+    topics.push('other');
+  }
+  return topics;
+}
+
+/** Only a greeting or thanks (or emoji): answered without any fact. */
+export function isSmallTalk(u: Understanding): boolean {
+  if (u.problem === 'no_words') return true;
+  const rest = u.intents.filter((i) => i !== 'greeting' && i !== 'thanks');
+  return rest.length === 0 && u.intents.length > 0 && u.codes.length === 0 && u.words.length <= 2;
+}
+
+function productQuestionWithoutProduct(facts: Facts): boolean {
+  const u = facts.understanding;
+  const standing = u.intents.some((i) => ['delivery', 'payment', 'returns', 'contacts'].includes(i));
+  return (
+    facts.products.length === 0 &&
+    facts.unknownCodes.length === 0 &&
+    !standing &&
+    u.intents.some((i) => PRODUCT_INTENTS.includes(i) || i === 'order')
+  );
+}
+
+/**
+ * A product question with nothing to say which product ("Ціна?"): ask for a code, photo or post.
+ * With words that match nothing the shop has ("gift cards?") it is an open question instead.
+ */
+export function needsProductReference(facts: Facts): boolean {
+  return productQuestionWithoutProduct(facts) && facts.understanding.words.length === 0;
+}
+
+/** A compact view of the facts for the step log and the language model's prompt. */
+export function factsSummary(facts: Facts): object {
+  const u = facts.understanding;
+  const product = (p: ProductFact) => ({
+    code: p.code,
+    name: p.name,
+    colour: p.colour,
+    price: `${p.price} ${p.currency}`,
+    material: p.material,
+    lining: p.lining,
+    sizes: p.sizes.map((s) => `${s.size}: ${s.quantity}`),
+  });
+  return {
+    language: u.language,
+    intents: u.intents,
+    codes: u.codes,
+    sizes: u.sizes,
+    colours: u.colours,
+    problem: u.problem,
+    products: facts.products.map(product),
+    other_colours: facts.otherColours.map(product),
+    publication: facts.publication,
+    unknown_codes: facts.unknownCodes,
+    shop_answers: facts.shop,
+    owner_answers: facts.ownerAnswers,
+    corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
+  };
+}
+
+function isText(v: string | null | undefined): v is string {
+  return typeof v === 'string' && v.trim() !== '';
+}
+
+function unique(codes: string[]): string[] {
+  const seen = new Set<string>();
+  return codes.filter((c) => {
+    const key = codeKey(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function pushUnique(list: ProductFact[], product: ProductFact): void {
+  if (!list.some((p) => codeKey(p.code) === codeKey(product.code))) list.push(product);
+}

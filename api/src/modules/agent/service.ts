@@ -1,0 +1,210 @@
+/**
+ * The agent domain's rules: pipeline settings, the step log, the test call, propositions for
+ * customer messages (idempotent per message, pushed over the live connection) and corrections.
+ */
+import {
+  AGENT_ROLES,
+  type AgentLogsResponse,
+  type AgentRole,
+  type AgentTestResponse,
+  type Language,
+  type PipelineConfiguration,
+} from '@vitrina/shared/contracts';
+import type { RealtimeHub } from '../realtime/hub';
+import type { Communicator } from './communicator';
+import type { KnowledgeSource, QuestionsSink } from './knowledge';
+import { Pipeline, type PipelineResult } from './pipeline';
+import type { AgentRepository, NewCorrection } from './repository';
+import { Retriever } from './retriever';
+
+const LOG_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+/** A stored customer message to draft an answer for (the channels module's queue job carries it). */
+export interface CustomerMessageJob {
+  userId: string;
+  channelId: string | null;
+  conversationId: string;
+  /** The stored message's id: at most one proposition per message. */
+  messageId: string;
+  kind: 'DIRECT' | 'COMMENT';
+  text: string;
+  mediaId?: string | null;
+  code?: string | null;
+  /** Language of error messages shown to the owner. */
+  ownerLanguage?: Language;
+}
+
+export type PropositionOutcome = 'proposed' | 'error' | 'duplicate';
+
+/** Another worker holds the message's lease: retry later. */
+export class PropositionBusy extends Error {
+  constructor(messageId: string) {
+    super(`message ${messageId} is being answered by another worker`);
+    this.name = 'PropositionBusy';
+  }
+}
+
+export interface AgentServiceDeps {
+  repo: AgentRepository;
+  knowledge: KnowledgeSource;
+  questions: QuestionsSink;
+  communicator: Communicator;
+  realtime: Pick<RealtimeHub, 'publish'>;
+}
+
+export class AgentService {
+  private pipeline: Pipeline;
+
+  constructor(private readonly deps: AgentServiceDeps) {
+    this.pipeline = this.buildPipeline();
+  }
+
+  /** Wires another knowledge source (the knowledge module at merge; tests). */
+  useKnowledge(knowledge: KnowledgeSource, questions: QuestionsSink = this.deps.questions): void {
+    Object.assign(this.deps, { knowledge, questions });
+    this.pipeline = this.buildPipeline();
+  }
+
+  private buildPipeline(): Pipeline {
+    const { repo, knowledge, questions, communicator } = this.deps;
+    return new Pipeline({
+      retriever: new Retriever(knowledge, repo),
+      communicator,
+      questions,
+      log: (step) => repo.logStep(step),
+    });
+  }
+
+  async configuration(userId: string): Promise<PipelineConfiguration> {
+    const settings = await this.deps.repo.settings(userId);
+    const pick = <K extends 'assistantId' | 'instructions'>(key: K) =>
+      Object.fromEntries(AGENT_ROLES.map((role) => [role, settings[role][key]])) as Record<AgentRole, string>;
+    return { pipeline_info: { assistant_ids: pick('assistantId'), instructions: pick('instructions') } };
+  }
+
+  async updateInstructions(
+    userId: string,
+    instructions: Partial<Record<AgentRole, string>>,
+  ): Promise<PipelineConfiguration> {
+    await this.deps.repo.updateInstructions(userId, instructions);
+    return this.configuration(userId);
+  }
+
+  async logs(
+    userId: string,
+    query: { startDate?: string; endDate?: string; page: number; size: number },
+  ): Promise<AgentLogsResponse> {
+    const to = query.endDate ? new Date(query.endDate) : new Date();
+    const from = query.startDate ? new Date(query.startDate) : new Date(to.getTime() - LOG_WINDOW_MS);
+    const { total, ids, steps } = await this.deps.repo.logsPage(userId, from, to, query.page, query.size);
+    const logs: AgentLogsResponse['logs_by_request_id'] = Object.fromEntries(ids.map((id) => [id, []]));
+    for (const s of steps) {
+      logs[s.request_id].push({
+        type: s.role,
+        user_input: s.user_input,
+        output: s.output,
+        duration_ms: s.duration_ms,
+        created_at: s.created_at.toISOString(),
+      });
+    }
+    return {
+      logs_by_request_id: logs,
+      page: query.page,
+      size: query.size,
+      total_elements: total,
+      total_pages: Math.ceil(total / query.size),
+    };
+  }
+
+  /** Runs the pipeline for one text of the owner's account, with no customer or platform. */
+  async run(
+    userId: string,
+    input: {
+      text: string;
+      lng: Language;
+      channelId?: string | null;
+      conversationId?: string | null;
+      mediaId?: string | null;
+      code?: string | null;
+    },
+  ): Promise<PipelineResult> {
+    const settings = await this.deps.repo.settings(userId);
+    const instructions = Object.fromEntries(AGENT_ROLES.map((r) => [r, settings[r].instructions])) as Record<
+      AgentRole,
+      string
+    >;
+    return this.pipeline.run({
+      userId,
+      channelId: input.channelId ?? null,
+      conversationId: input.conversationId ?? null,
+      text: input.text,
+      fallbackLanguage: input.lng,
+      mediaId: input.mediaId,
+      code: input.code,
+      instructions,
+    });
+  }
+
+  async test(userId: string, text: string, lng: Language): Promise<AgentTestResponse> {
+    const result = await this.run(userId, { text, lng });
+    return {
+      answer: result.ok ? result.answer : null,
+      error: result.ok ? null : result.error,
+      request_id: result.requestId,
+      steps: result.steps,
+    };
+  }
+
+  /**
+   * Drafts the answer to a stored customer message and pushes it to the owner: NEW_AI_PROPOSITION
+   * (NEW_AI_PROPOSITION_COMMENT for a comment) or PROCESSING_ERROR. At most one per message: a
+   * message answered already is `duplicate`; one another worker is drafting throws
+   * `PropositionBusy`, so a queue retries it later (it does nothing if the other one finished).
+   * Infrastructure errors throw too: the queue retries them with backoff. `again` (the owner's
+   * request-AI-answer call) drafts a new answer for a message answered before.
+   */
+  async propose(job: CustomerMessageJob, options: { again?: boolean } = {}): Promise<PropositionOutcome> {
+    const { repo, realtime } = this.deps;
+    if (options.again) await repo.reopenProposition(job.userId, job.messageId);
+    const claim = await repo.claimProposition(job);
+    if (claim.state !== 'claimed') {
+      if (claim.state === 'finished') return 'duplicate';
+      throw new PropositionBusy(job.messageId);
+    }
+    const result = await this.run(job.userId, {
+      text: job.text,
+      lng: job.ownerLanguage ?? 'ua',
+      channelId: job.channelId,
+      conversationId: job.conversationId,
+      mediaId: job.mediaId,
+      code: job.code,
+    });
+    await repo.finishProposition(claim.row.id, {
+      status: result.ok ? 'DONE' : 'ERROR',
+      requestId: result.requestId,
+      text: result.ok ? result.answer : null,
+      error: result.ok ? null : result.error,
+    });
+    if (result.ok) {
+      await realtime.publish(job.userId, {
+        type: job.kind === 'COMMENT' ? 'NEW_AI_PROPOSITION_COMMENT' : 'NEW_AI_PROPOSITION',
+        data: { conversation_id: job.conversationId, ai_proposition: result.answer },
+      });
+      return 'proposed';
+    }
+    await realtime.publish(job.userId, {
+      type: 'PROCESSING_ERROR',
+      data: { conversation_id: job.conversationId, message: result.error },
+    });
+    return 'error';
+  }
+
+  /** A sent reply that differs from the draft: kept so similar questions get the human's answer. */
+  async recordCorrection(correction: NewCorrection): Promise<boolean> {
+    const sent = correction.sentText.trim();
+    const rejected = correction.rejectedProposition.trim();
+    if (!sent || !rejected || sent === rejected || !correction.customerMessage.trim()) return false;
+    await this.deps.repo.addCorrection({ ...correction, sentText: sent, rejectedProposition: rejected });
+    return true;
+  }
+}

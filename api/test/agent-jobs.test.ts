@@ -1,0 +1,162 @@
+import { sampleKnowledge } from '../eval/sample-shop';
+import { MemoryQuestions } from '../eval/memory-knowledge';
+import {
+  jobFromMessage,
+  PROPOSE_QUEUE,
+  startAgentJobs,
+  type CustomerMessageEvent,
+  type DurableQueue,
+} from '../src/modules/agent/jobs';
+import { AgentRepository } from '../src/modules/agent/repository';
+import { PropositionBusy, type CustomerMessageJob } from '../src/modules/agent/service';
+import { createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
+
+/** The channels module's hook and queue, in memory: jobs run only when the test says so. */
+function fakes() {
+  let listener: ((e: CustomerMessageEvent) => void | Promise<void>) | null = null;
+  const queued: Array<{ name: string; data: CustomerMessageJob }> = [];
+  let worker: ((data: CustomerMessageJob) => Promise<void>) | null = null;
+  const queue: DurableQueue = {
+    async send(name, data) {
+      queued.push({ name, data: data as CustomerMessageJob });
+    },
+    async work<T extends object>(_name: string, handler: (data: T) => Promise<void>) {
+      worker = handler as unknown as (data: CustomerMessageJob) => Promise<void>;
+    },
+  };
+  const hook = {
+    onCustomerMessage(l: (e: CustomerMessageEvent) => void | Promise<void>) {
+      listener = l;
+      return () => {
+        listener = null;
+      };
+    },
+  };
+  return {
+    queue,
+    hook,
+    queued,
+    emit: (e: CustomerMessageEvent) => listener!(e),
+    /** Runs every queued job through the worker, as pg-boss would after a restart. */
+    drain: async () => {
+      for (const job of queued.splice(0)) await worker!(job.data);
+    },
+  };
+}
+
+const event = (userId: string, id: string, text: string, extra: Partial<CustomerMessageEvent['message']> = {}) => ({
+  userId,
+  channelId: 'ch-1',
+  conversationId: `conv-${id}`,
+  kind: 'DIRECT' as const,
+  message: { id, message: text, code: null, post_id: null, attachments: [], ...extra },
+});
+
+describeEachDb('agent jobs (customer message → queue → proposition)', (target) => {
+  let t: TestApp;
+  let published: Array<{ userId: string; event: { type: string; data: any } }>;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    t.app.agent.useKnowledge(sampleKnowledge(), new MemoryQuestions());
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    published = [];
+    jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, e) => {
+      published.push({ userId, event: e as { type: string; data: any } });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const start = async (agent: { propose: (job: CustomerMessageJob) => Promise<unknown> } = t.app.agent) => {
+    const f = fakes();
+    const repo = new AgentRepository(t.app.db);
+    await startAgentJobs({
+      hook: f.hook,
+      queue: f.queue,
+      agent: agent as typeof t.app.agent,
+      botIsOn: (id) => repo.botIsOn(id),
+      log: t.app.log,
+    });
+    return f;
+  };
+  const setBot = (userId: string, status: 'ON' | 'OFF') =>
+    t.app.db.updateTable('users').set({ bot_status: status }).where('id', '=', userId).execute();
+
+  it('does nothing while the account’s assistant is OFF', async () => {
+    const user = await signedInUser(t.app);
+    const f = await start();
+    await f.emit(event(user.id, `off-${Date.now()}`, 'Скільки коштує DR-1024?'));
+    expect(f.queued).toEqual([]);
+    expect(published).toEqual([]);
+  });
+
+  it('queues the message durably, answers at once, and the queued job adds nothing', async () => {
+    const user = await signedInUser(t.app);
+    await setBot(user.id, 'ON');
+    const f = await start();
+    const id = `on-${Date.now()}`;
+    await f.emit(event(user.id, id, 'Скільки коштує DR-1024?'));
+    expect(f.queued.map((q) => q.name)).toEqual([PROPOSE_QUEUE]);
+    expect(published).toEqual([
+      {
+        userId: user.id,
+        event: {
+          type: 'NEW_AI_PROPOSITION',
+          data: { conversation_id: `conv-${id}`, ai_proposition: expect.stringContaining('1850 грн') },
+        },
+      },
+    ]);
+    await f.drain();
+    expect(published).toHaveLength(1);
+  });
+
+  it('loses nothing when the instance fails after queuing: the queue answers it once', async () => {
+    const user = await signedInUser(t.app);
+    await setBot(user.id, 'ON');
+    let crash = true;
+    const f = await start({
+      propose: (job) => {
+        if (crash) return Promise.reject(new Error('instance crashed'));
+        return t.app.agent.propose(job);
+      },
+    });
+    const id = `crash-${Date.now()}`;
+    await f.emit(event(user.id, id, 'Яка ціна SK-2045?'));
+    expect(published).toEqual([]);
+    crash = false;
+    await f.drain();
+    expect(published.map((p) => p.event.type)).toEqual(['NEW_AI_PROPOSITION']);
+    const rows = await t.app.db.selectFrom('agent_propositions').selectAll().where('message_id', '=', id).execute();
+    expect(rows).toEqual([expect.objectContaining({ status: 'DONE', locked_until: null })]);
+  });
+
+  it('answers a message once when two workers take it at the same time', async () => {
+    const user = await signedInUser(t.app);
+    const job = jobFromMessage(event(user.id, `race-${Date.now()}`, 'DR-2040 ціна?'));
+    const outcomes = await Promise.allSettled([t.app.agent.propose(job), t.app.agent.propose(job)]);
+    const proposed = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'proposed');
+    const others = outcomes.filter((o) => !(o.status === 'fulfilled' && o.value === 'proposed'));
+    expect(proposed).toHaveLength(1);
+    expect(others).toEqual([
+      expect.objectContaining(
+        others[0]?.status === 'rejected'
+          ? { status: 'rejected', reason: expect.any(PropositionBusy) }
+          : { status: 'fulfilled', value: 'duplicate' },
+      ),
+    ]);
+    expect(published).toHaveLength(1);
+    expect(await t.app.agent.propose(job)).toBe('duplicate');
+  });
+
+  it('takes the article code a message carries and the post a comment is on', () => {
+    const job = jobFromMessage({
+      ...event('u', 'm1', 'А ціна?', {
+        post_id: 'media-milan',
+        attachments: [{ type: 'share', code: 'DR-1024', asset_id: 'a1' }],
+      }),
+      kind: 'COMMENT',
+    });
+    expect(job).toMatchObject({ kind: 'COMMENT', code: 'DR-1024', mediaId: 'media-milan', text: 'А ціна?' });
+  });
+});

@@ -1,0 +1,152 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MemoryQuestions } from '../eval/memory-knowledge';
+import { sampleKnowledge } from '../eval/sample-shop';
+import { FallbackCommunicator } from '../src/modules/agent/communicator';
+import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
+import { OpenAiCommunicator } from '../src/modules/agent/openai-communicator';
+import { Pipeline } from '../src/modules/agent/pipeline';
+import { ConfigError, loadConfig } from '../src/config';
+import { createCommunicator } from '../src/modules/agent/plugin';
+import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
+import { Retriever } from '../src/modules/agent/retriever';
+
+interface ChatRequest {
+  model: string;
+  stream?: boolean;
+  messages: Array<{ role: string; content: string }>;
+}
+
+/**
+ * A local server speaking the OpenAI chat-completions API. `reply` decides each answer: a text,
+ * an HTTP error, or a delay longer than the client's timeout.
+ */
+async function fakeLlm(reply: (req: ChatRequest, n: number) => { text?: string; status?: number; delayMs?: number }) {
+  const requests: Array<{ body: ChatRequest; authorization?: string }> = [];
+  const server: FastifyInstance = Fastify({ forceCloseConnections: true });
+  server.post('/v1/chat/completions', async (req, res) => {
+    const body = req.body as ChatRequest;
+    requests.push({ body, authorization: req.headers.authorization });
+    const r = reply(body, requests.length);
+    if (r.delayMs) await new Promise((done) => setTimeout(done, r.delayMs));
+    if (r.status) return res.code(r.status).send({ error: { message: 'overloaded', type: 'server_error' } });
+    return {
+      id: `chatcmpl-${requests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.text ?? '' } }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    };
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as { port: number };
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, close: () => server.close() };
+}
+
+function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicator'], text: string) {
+  const logged: StepLog[] = [];
+  const pipeline = new Pipeline({
+    retriever: new Retriever(sampleKnowledge(), { similar: async () => [] }),
+    communicator,
+    questions: new MemoryQuestions(),
+    log: async (s) => {
+      logged.push(s);
+    },
+  });
+  const instructions = { ...DEFAULT_INSTRUCTIONS, COMMUNICATOR: 'Ти — менеджерка магазину «Тест». Пиши тепло.' };
+  return pipeline
+    .run({ userId: 'u', channelId: null, conversationId: null, text, fallbackLanguage: 'ua', instructions })
+    .then((result) => ({ result, logged }));
+}
+
+describe('OpenAI-compatible COMMUNICATOR', () => {
+  let llm: Awaited<ReturnType<typeof fakeLlm>>;
+  let script: (req: ChatRequest, n: number) => { text?: string; status?: number; delayMs?: number };
+  beforeAll(async () => {
+    llm = await fakeLlm((req, n) => script(req, n));
+  });
+  afterAll(() => llm.close());
+  beforeEach(() => {
+    llm.requests.length = 0;
+  });
+
+  const provider = (timeoutMs = 2000) =>
+    new FallbackCommunicator(
+      new OpenAiCommunicator({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs }),
+      new OfflineCommunicator(),
+    );
+
+  it('sends the instructions, the rules and the facts, streaming off, and returns the answer', async () => {
+    script = () => ({ text: 'Вітаю! Сукня DR-1024 коштує 1850 грн.' });
+    const { result, logged } = await run(provider(), 'Скільки коштує DR-1024?');
+    expect(result).toMatchObject({ ok: true, answer: 'Вітаю! Сукня DR-1024 коштує 1850 грн.' });
+    expect(llm.requests).toHaveLength(1);
+    const { body, authorization } = llm.requests[0];
+    expect(authorization).toBe('Bearer sk-test');
+    expect(body.model).toBe('test-model');
+    expect(body.stream).toBe(false);
+    const system = body.messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n');
+    expect(system).toContain('менеджерка магазину «Тест»');
+    expect(system).toContain('Answer in Ukrainian');
+    expect(system).toContain('"code":"DR-1024"');
+    expect(system).toContain('1850 UAH');
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Скільки коштує DR-1024?' });
+    expect(logged[1].output).toContain('[openai: model test-model]');
+  });
+
+  it('has its invented price sent back by the auditor with the complaint, and uses the fix', async () => {
+    script = (_req, n) => ({ text: n === 1 ? 'DR-1024 коштує 1500 грн.' : 'DR-1024 коштує 1850 грн.' });
+    const { result } = await run(provider(), 'Скільки коштує DR-1024?');
+    expect(result).toMatchObject({ ok: true, answer: 'DR-1024 коштує 1850 грн.' });
+    const retry = llm.requests[1].body.messages.map((m) => m.content).join('\n');
+    expect(retry).toMatch(/rejected by the auditor: .*1500 грн \(price\)/);
+  });
+
+  it('ends in an error when the model invents a figure twice', async () => {
+    script = () => ({ text: 'DR-1024 коштує 1500 грн.' });
+    const { result } = await run(provider(), 'Скільки коштує DR-1024?');
+    expect(result.ok).toBe(false);
+  });
+
+  it('falls back to the offline provider on an HTTP error and says so in the log', async () => {
+    script = () => ({ status: 503 });
+    const { result, logged } = await run(provider(), 'Скільки коштує DR-1024?');
+    expect(result).toMatchObject({ ok: true, answer: expect.stringContaining('1850 грн') });
+    expect(logged[1].output).toMatch(/\[offline: openai provider failed \(503.*\); offline provider used\]/);
+  });
+
+  it('falls back to the offline provider when the model does not answer in time', async () => {
+    script = () => ({ text: 'late', delayMs: 1500 });
+    const { result, logged } = await run(provider(200), 'How much is DR-1024?');
+    expect(result).toMatchObject({ ok: true, answer: expect.stringContaining('1850 UAH') });
+    expect(logged[1].output).toMatch(/openai provider failed \(no answer within 200 ms\); offline provider used/);
+  });
+
+  it('falls back on an empty answer', async () => {
+    script = () => ({ text: '   ' });
+    const { logged } = await run(provider(), 'DR-1024?');
+    expect(logged[1].output).toMatch(/openai provider failed \(the model returned an empty answer\)/);
+  });
+
+  it('is chosen by configuration; offline is the default', () => {
+    expect(createCommunicator({ provider: 'offline', timeoutMs: 1000 }).name).toBe('offline');
+    expect(createCommunicator({ provider: 'openai', baseUrl: llm.baseUrl, model: 'm', timeoutMs: 1000 }).name).toBe(
+      'openai',
+    );
+  });
+
+  it('reads LLM_* from the environment: openai when a base URL is set, and refuses openai without a model', () => {
+    expect(loadConfig({}).llm).toEqual({ provider: 'offline', timeoutMs: 20_000 });
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen', LLM_TIMEOUT_MS: '5000' }).llm,
+    ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen', timeoutMs: 5000 });
+    expect(loadConfig({ LLM_PROVIDER: 'offline', LLM_BASE_URL: 'http://x.test/v1', LLM_MODEL: 'm' }).llm.provider).toBe(
+      'offline',
+    );
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow(/LLM_BASE_URL/);
+  });
+});
