@@ -13,6 +13,8 @@ import { AuthService } from './modules/auth/service';
 import { resolveJwtSecret, TokenService } from './modules/auth/tokens';
 import { GuestService } from './modules/guest/service';
 import { guestRoutes } from './modules/guest/routes';
+import { knowledgeModule } from './modules/knowledge/plugin';
+import { publicationsModule } from './modules/publications/plugin';
 import { Mailer } from './modules/mail/mailer';
 import { mailboxRoutes } from './modules/mail/routes';
 import { RealtimeHub } from './modules/realtime/hub';
@@ -156,6 +158,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(guestRoutes);
+  await app.register(knowledgeModule);
+  await app.register(publicationsModule);
   if (config.devMailbox) await app.register(mailboxRoutes);
   await app.register(realtimeRoutes);
   await staticPlugin(app);

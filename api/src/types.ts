@@ -12,6 +12,8 @@ import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
+import type { KnowledgeService } from './modules/knowledge/service';
+import type { PublicationsService } from './modules/publications/service';
 
 export interface AuthUser {
   id: string;
@@ -36,6 +38,8 @@ declare module 'fastify' {
     authService: AuthService;
     usersService: UsersService;
     guestService: GuestService;
+    knowledgeService: KnowledgeService;
+    publicationsService: PublicationsService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;
     /** onRequest hook: sets request.user when a valid bearer token is present, 401 for an invalid one. */

@@ -5,3 +5,4 @@ export * from './users';
 export * from './guest';
 export * from './mailbox';
 export * from './realtime';
+export * from './knowledge';
