@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createDeflateRaw, constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import * as XLSX from '@e965/xlsx';
 
 export type Book = 'xlsx' | 'xls' | 'csv';
@@ -106,4 +108,31 @@ export async function zipBomb(mb: number, declared: number): Promise<Buffer> {
     { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), method: 0, size: 8 },
     { name: 'xl/worksheets/sheet1.xml', data, method: 8, size: declared },
   ]);
+}
+
+/** A multipart body with one file in the field `file` (what the upload form sends). */
+export function fileUpload(name: string, bytes: Buffer, field = 'file') {
+  const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/v1/data/files/xls with one file. */
+export async function upload(
+  app: FastifyInstance,
+  auth: { authorization: string },
+  name: string,
+  bytes: Buffer,
+  query = '',
+) {
+  const body = fileUpload(name, bytes);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/data/files/xls${query}`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
 }
