@@ -88,7 +88,7 @@ export class SpreadsheetParser {
     return new Promise((resolve, reject) => {
       const worker = new Worker(WORKER, {
         workerData: { bytes: new Uint8Array(bytes), fileName, limits: { maxUncompressedBytes, maxRows } },
-        resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 48 },
+        resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
         execArgv: [],
         stdout: false,
         stderr: false,
