@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { fileUpload, upload, workbook } from './spreadsheets';
+import { filesUpload, fileUpload, upload, workbook } from './spreadsheets';
 
 type Auth = { authorization: string };
 
@@ -112,6 +112,19 @@ describeEachDb('knowledge', (target) => {
       expect((await upload(t.app, owner.auth, 'same.csv', csv)).statusCode).toBe(201);
     });
 
+    it('keeps a Cyrillic file name and deletes by it', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await upload(t.app, owner.auth, 'Залишки листопад.xlsx', workbook(STOCK, 'xlsx'));
+      expect(json(res).data.name).toBe('Залишки листопад.xlsx');
+      const del = await send(
+        'DELETE',
+        `/api/v1/data/files/xls/${encodeURIComponent('Залишки листопад.xlsx')}`,
+        owner.auth,
+      );
+      expect(del.statusCode).toBe(200);
+      expect(json(await get('/api/v1/data', owner.auth)).data.total_elements).toBe(0);
+    });
+
     it('deletes a file and its products', async () => {
       const owner = await signedInUser(t.app);
       await upload(t.app, owner.auth, 'a.xls', workbook(STOCK, 'xls'));
@@ -152,6 +165,17 @@ describeEachDb('knowledge', (target) => {
         payload: wrongField.payload,
       });
       expect(res.statusCode).toBe(400);
+      const two = filesUpload([
+        { field: 'file', name: 'a.csv', bytes: Buffer.from('Артикул\nA\n') },
+        { field: 'file', name: 'b.csv', bytes: Buffer.from('Артикул\nB\n') },
+      ]);
+      const twoFiles = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/data/files/xls',
+        headers: { ...owner.auth, ...two.headers },
+        payload: two.payload,
+      });
+      expect(twoFiles.statusCode).toBe(400);
       const notMultipart = await send('POST', '/api/v1/data/files/xls', owner.auth, { file: 'x' });
       expect(notMultipart.statusCode).toBe(400);
       expect(json(await get('/api/v1/data/files/xls', owner.auth)).data).toEqual([]);

@@ -110,15 +110,25 @@ export async function zipBomb(mb: number, declared: number): Promise<Buffer> {
   ]);
 }
 
-/** A multipart body with one file in the field `file` (what the upload form sends). */
-export function fileUpload(name: string, bytes: Buffer, field = 'file') {
+/** A multipart body with files (what a browser's FormData sends). */
+export function filesUpload(files: Array<{ field: string; name: string; bytes: Buffer }>) {
   const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const parts = files.flatMap((f) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    f.bytes,
+    Buffer.from('\r\n'),
+  ]);
   return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart body with one file in the field `file` (what the upload form sends). */
+export const fileUpload = (name: string, bytes: Buffer, field = 'file') => filesUpload([{ field, name, bytes }]);
 
 /** POST /api/v1/data/files/xls with one file. */
 export async function upload(
