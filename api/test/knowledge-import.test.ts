@@ -231,6 +231,25 @@ describe('stock spreadsheet import', () => {
     );
   });
 
+  it('parses one file at a time per process, lets a few wait and refuses more', async () => {
+    const one = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 1 });
+    const file = workbook(stockRows(10), 'csv');
+    const results = await Promise.allSettled([
+      one.parse(file, 'a.csv'),
+      one.parse(file, 'b.csv'),
+      one.parse(file, 'c.csv'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+      statusCode: 429,
+      key: 'knowledge.import_busy',
+    });
+    // The slot was handed over, then given back: none is counted twice or lost.
+    expect(one['running']).toBe(0);
+    await expect(one.parse(file, 'd.csv')).resolves.toMatchObject({ rows: 10 });
+    await expect(Promise.all([one.parse(file, 'e.csv'), one.parse(file, 'f.csv')])).resolves.toHaveLength(2);
+  });
+
   it('parses size cells', () => {
     expect(parseSizes('42-44', 3)).toEqual([{ size: '42-44', quantity: 3 }]);
     expect(parseSizes(42, null)).toEqual([{ size: '42', quantity: null }]);

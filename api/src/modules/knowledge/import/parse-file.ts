@@ -68,8 +68,10 @@ export class SpreadsheetParser {
     try {
       return await this.run(bytes, fileName);
     } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+      // Hand the slot to the next waiting upload, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
     }
   }
 
