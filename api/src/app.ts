@@ -15,6 +15,8 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { agentModule } from './modules/agent/plugin';
+import { knowledgeModule } from './modules/knowledge/plugin';
+import { publicationsModule } from './modules/publications/plugin';
 import './types';
 
 export type { Config } from './config';
@@ -47,6 +49,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(guestModule);
+  await app.register(knowledgeModule);
+  await app.register(publicationsModule);
   await app.register(agentModule);
 
   await app.register(staticPlugin);

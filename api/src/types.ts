@@ -15,6 +15,8 @@ import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
 import type { AgentService } from './modules/agent/service';
+import type { KnowledgeService } from './modules/knowledge/service';
+import type { PublicationsService } from './modules/publications/service';
 
 export interface AuthUser {
   id: string;
@@ -47,6 +49,8 @@ declare module 'fastify' {
     guestService: GuestService;
     /** The AI assistant (issue 12): pipeline, propositions, corrections. */
     agent: AgentService;
+    knowledgeService: KnowledgeService;
+    publicationsService: PublicationsService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;
     /** onRequest hook: sets request.user when a valid bearer token is present, 401 for an invalid one. */

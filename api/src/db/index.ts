@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
@@ -58,7 +59,8 @@ async function openPostgres(config: Config): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.databasePoolSize,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    // public stays on the path after the schema: extensions (pg_trgm) live there, once per database.
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
@@ -118,12 +120,14 @@ function lockDataDir(dataDir: string): () => void {
 async function openPGlite(config: Config): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
+  // Extensions the migrations create (trigram search of products).
+  const extensions = { pg_trgm };
   if (config.dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(path.dirname(config.dataDir), { recursive: true });
     unlock = lockDataDir(config.dataDir);
-    client = new PGlite(config.dataDir);
+    client = new PGlite(config.dataDir, { extensions });
   }
   try {
     await client.waitReady;

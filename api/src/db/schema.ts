@@ -130,6 +130,90 @@ export interface AgentPropositionsTable {
   updated_at: Timestamp;
 }
 
+// ---- knowledge (0005_knowledge) ----
+
+export interface KnowledgeFilesTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  name: string;
+  type: 'xls' | 'xlsx' | 'csv';
+  status: 'PROCESSING' | 'READY';
+  size_bytes: Generated<number>;
+  rows: Generated<number>;
+  products: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface ProductsTable {
+  id: ColumnType<number, never, never>;
+  user_id: string;
+  channel_id: string | null;
+  file_id: string;
+  code: string;
+  code_key: string;
+  name: string;
+  color: string;
+  sizes: ColumnType<Array<{ size: string; quantity: number | null }>, string, string>;
+  quantity: number | null;
+  /** numeric: text from pg, number from PGlite. */
+  price: ColumnType<string | number | null, number | null, number | null>;
+  material: string;
+  lining: string;
+  description: string;
+  linked_codes: TextArray;
+  lining_codes: TextArray;
+  search_text: string;
+  updated_at: Timestamp;
+}
+
+export interface PublicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  media_id: string;
+  platform_type: 'INSTAGRAM' | 'FACEBOOK';
+  publication_type: string;
+  title: string;
+  username: string;
+  media_url: string;
+  thumbnail_url: string | null;
+  permalink: string;
+  link: string | null;
+  code: string | null;
+  linked_codes: TextArray;
+  active: Generated<boolean>;
+  published_at: Timestamp;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerQuestionsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  conversation_id: string | null;
+  question: string;
+  answer: string | null;
+  answered_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ShopAnswersTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  delivery: Generated<string>;
+  payment: Generated<string>;
+  returns: Generated<string>;
+  contacts: Generated<string>;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -141,6 +225,11 @@ export interface DB {
   agent_step_logs: AgentStepLogsTable;
   agent_corrections: AgentCorrectionsTable;
   agent_propositions: AgentPropositionsTable;
+  knowledge_files: KnowledgeFilesTable;
+  products: ProductsTable;
+  publications: PublicationsTable;
+  customer_questions: CustomerQuestionsTable;
+  shop_answers: ShopAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,3 +7,4 @@ export * from './guest';
 export * from './mailbox';
 export * from './realtime';
 export * from './agent';
+export * from './knowledge';

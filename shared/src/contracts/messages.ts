@@ -101,6 +101,35 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.refresh_token.required': { en: 'refresh_token is required', ua: "refresh_token обов'язковий" },
   'validation.token.required': { en: 'token is required', ua: "token обов'язковий" },
+  // Knowledge base
+  'validation.page.invalid': { en: 'page must be a whole number from 0', ua: 'page має бути цілим числом від 0' },
+  'validation.page_size.invalid': { en: 'size must be from 1 to 100', ua: 'size має бути від 1 до 100' },
+  'validation.channel_id.invalid': { en: 'channelId must be a channel id', ua: 'channelId має бути id каналу' },
+  'validation.sort.invalid': {
+    en: 'sort must be one of id, code, name, color, price, quantity, updated_at, optionally with ,asc or ,desc',
+    ua: 'sort має бути одним з id, code, name, color, price, quantity, updated_at, можна з ,asc або ,desc',
+  },
+  'validation.code.required': { en: 'Enter the article code', ua: 'Введіть артикул' },
+  'validation.codes.required': { en: 'Enter at least one article code', ua: 'Введіть хоча б один артикул' },
+  'validation.codes.too_many': { en: 'Too many article codes (at most 50)', ua: 'Забагато артикулів (не більше 50)' },
+  'validation.link.invalid': {
+    en: 'The link must be a web address starting with http:// or https://',
+    ua: 'Посилання має бути веб-адресою, що починається з http:// або https://',
+  },
+  'validation.active.invalid': { en: 'active must be true or false', ua: 'active має бути true або false' },
+  'validation.publication_update.empty': {
+    en: 'Nothing to update: send link, code, linked_codes or active',
+    ua: 'Немає що оновлювати: надішліть link, code, linked_codes або active',
+  },
+  'validation.status.invalid': {
+    en: 'status must be open, answered or all',
+    ua: 'status має бути open, answered або all',
+  },
+  'validation.answer.required': { en: 'Enter the answer', ua: 'Введіть відповідь' },
+  'validation.shop_answers.empty': {
+    en: 'Nothing to update: send delivery, payment, returns or contacts',
+    ua: 'Немає що оновлювати: надішліть delivery, payment, returns або contacts',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

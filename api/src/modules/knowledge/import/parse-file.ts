@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../../lib/errors';
+import { KNOWLEDGE_MESSAGES } from '../messages';
+
+type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
+import type { SheetLimits, SheetResult } from './parse-sheet';
+
+export interface ImportLimits extends SheetLimits {
+  /** Upload size. */
+  maxFileBytes: number;
+  /** A parse taking longer is stopped (the worker is terminated). */
+  timeoutMs: number;
+  /** V8 heap of a worker; past it the worker dies, not the server. */
+  workerHeapMb: number;
+  /** Parses at once per process, and uploads allowed to wait for a turn. */
+  concurrency: number;
+  queue: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxUncompressedBytes: 120 * 1024 * 1024,
+  maxRows: 150_000,
+  timeoutMs: 120_000,
+  workerHeapMb: 512,
+  concurrency: 1,
+  queue: 8,
+};
+
+/** Refusal statuses: too big -> 413, not a spreadsheet -> 415, anything else about the content -> 422. */
+const STATUS: Partial<Record<string, number>> = {
+  'knowledge.file_too_large': 413,
+  'knowledge.file_too_large_uncompressed': 413,
+  'knowledge.file_too_many_rows': 413,
+  'knowledge.file_type': 415,
+  'knowledge.file_not_spreadsheet': 415,
+};
+
+export function importError(key: string, params?: Record<string, string | number>): AppError {
+  // Keys come from the worker (SheetError); an unknown one would be our bug, shown as 'malformed'.
+  const known = (key in KNOWLEDGE_MESSAGES ? key : 'knowledge.file_malformed') as KnowledgeMessageKey;
+  return new AppError(STATUS[known] ?? 422, known, params);
+}
+
+const WORKER = path.join(__dirname, 'sheet-worker.mjs');
+
+type WorkerAnswer =
+  | { ok: true; result: SheetResult }
+  | { ok: false; key: string; params: Record<string, string | number>; detail?: string };
+
+/**
+ * Parses stock spreadsheets off the main thread, one worker per file: the worker has a heap cap
+ * and a deadline and is terminated after each file, so a hostile file costs one worker, never
+ * the server, and its memory is returned. At most `concurrency` run at once; a few more wait.
+ */
+export class SpreadsheetParser {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {}
+
+  async parse(bytes: Buffer, fileName: string): Promise<SheetResult> {
+    if (bytes.length > this.limits.maxFileBytes) {
+      throw importError('knowledge.file_too_large', { mb: Math.round(this.limits.maxFileBytes / 1048576) });
+    }
+    await this.turn();
+    try {
+      return await this.run(bytes, fileName);
+    } finally {
+      // Hand the slot to the next waiting upload, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  private async turn(): Promise<void> {
+    if (this.running < this.limits.concurrency) {
+      this.running += 1;
+      return;
+    }
+    if (this.waiting.length >= this.limits.queue) throw new AppError(429, 'knowledge.import_busy');
+    // The finishing parse hands its slot over (running stays counted).
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private run(bytes: Buffer, fileName: string): Promise<SheetResult> {
+    const { maxUncompressedBytes, maxRows, timeoutMs, workerHeapMb } = this.limits;
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(WORKER, {
+        workerData: { bytes: new Uint8Array(bytes), fileName, limits: { maxUncompressedBytes, maxRows } },
+        resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
+        execArgv: [],
+        stdout: false,
+        stderr: false,
+      });
+      let settled = false;
+      const settle = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        fn();
+      };
+      const timer = setTimeout(() => settle(() => reject(importError('knowledge.file_timeout'))), timeoutMs);
+      worker.once('message', (answer: WorkerAnswer) =>
+        settle(() => (answer.ok ? resolve(answer.result) : reject(importError(answer.key, answer.params)))),
+      );
+      worker.once('error', (err: NodeJS.ErrnoException) =>
+        settle(() =>
+          reject(
+            // A file the heap cannot hold is refused; anything else is our fault (500, logged).
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? importError('knowledge.file_too_large_uncompressed') : err,
+          ),
+        ),
+      );
+      worker.once('exit', () => settle(() => reject(importError('knowledge.file_malformed'))));
+    });
+  }
+}

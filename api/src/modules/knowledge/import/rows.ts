@@ -1,0 +1,201 @@
+import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
+
+/** One cell as read: text, number, boolean or nothing. */
+export type Cell = string | number | boolean | null;
+
+export interface ParsedSize {
+  size: string;
+  quantity: number | null;
+}
+
+export interface ParsedProduct {
+  code: string;
+  name: string;
+  color: string;
+  price: number | null;
+  material: string;
+  lining: string;
+  description: string;
+  sizes: ParsedSize[];
+  /** Quantity given on rows without a size. */
+  quantity: number | null;
+}
+
+/** A refusal the user can act on: a message key and its parameters. */
+export class SheetError extends Error {
+  constructor(
+    public readonly key: string,
+    public readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'SheetError';
+  }
+}
+
+/** Rows searched for the header (title rows, notes and merged banners may come first). */
+export const HEADER_SEARCH_ROWS = 30;
+const TEXT_MAX = { code: 64, name: 300, color: 100, size: 40, material: 300, lining: 100, description: 2000 };
+
+function text(cell: Cell | undefined, max: number): string {
+  if (cell === null || cell === undefined) return '';
+  const s = typeof cell === 'number' ? String(Number.isInteger(cell) ? cell : Number(cell.toFixed(6))) : String(cell);
+  return s.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** '1 299,50 грн' -> 1299.5; null when there is no number. */
+export function parsePrice(cell: Cell | undefined): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? Math.round(cell * 100) / 100 : null;
+  const s = text(cell, 100).replace(/[\s\u00a0]/g, '');
+  const m = /\d+(?:[.,]\d+)?/.exec(s);
+  if (!m) return null;
+  const n = Number(m[0].replace(',', '.'));
+  return Number.isFinite(n) && n < 1e10 ? Math.round(n * 100) / 100 : null;
+}
+
+const NONE = new Set([
+  '0',
+  'ні',
+  'немає',
+  'нема',
+  'відсутній',
+  'відсутня',
+  'no',
+  'none',
+  'out',
+  'outofstock',
+  '-',
+  'x',
+]);
+
+/** 5 -> 5; 'немає' -> 0; 'є', 'так', 'yes' -> null (in stock, amount not given); '' -> null. */
+export function parseQuantity(cell: Cell | undefined): number | null {
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? Math.max(0, Math.min(1_000_000, Math.round(cell))) : null;
+  if (typeof cell === 'boolean') return cell ? null : 0;
+  const s = text(cell, 50).toLowerCase();
+  if (s === '') return null;
+  if (NONE.has(s.replace(/\s/g, ''))) return 0;
+  const m = /^\d+/.exec(s);
+  return m ? Math.min(1_000_000, Number(m[0])) : null;
+}
+
+/**
+ * A size cell: one size ('M', 42, '42-44'), a list ('S, M, L'), or sizes with quantities
+ * ('S:2, M:0' or 'S - 2; M - 0'). `quantity` is the row's quantity, used for a single size.
+ */
+export function parseSizes(cell: Cell | undefined, quantity: number | null): ParsedSize[] {
+  const s = text(cell, 500);
+  if (s === '') return [];
+  const parts = s
+    .split(/[,;\n|]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 1 && !/[:=]/.test(parts[0])) return [{ size: parts[0].slice(0, TEXT_MAX.size), quantity }];
+  return parts.map((part) => {
+    const m = /^(.+?)\s*(?:[:=]|\s-\s|\()\s*(\d+)\s*\)?\s*(?:шт\.?|pcs)?$/i.exec(part);
+    return m
+      ? { size: m[1].trim().slice(0, TEXT_MAX.size), quantity: Number(m[2]) }
+      : { size: part.slice(0, TEXT_MAX.size), quantity: null };
+  });
+}
+
+export interface HeaderRow {
+  index: number;
+  columns: ColumnMap;
+}
+
+/** The header row: among the first rows, the one naming an article-code column and the most fields. */
+export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
+  let best: HeaderRow | null = null;
+  let bestCount = 0;
+  const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (let index = 0; index < limit; index += 1) {
+    const columns = mapColumns(rows[index] ?? []);
+    const count = Object.keys(columns).length;
+    if (columns.code !== undefined && count > bestCount) {
+      best = { index, columns };
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Non-empty cells of the first rows, for the 'no article column' message. */
+export function headersFound(rows: Cell[][]): string[] {
+  const row = rows.slice(0, HEADER_SEARCH_ROWS).find((r) => r.filter((c) => text(c, 1) !== '').length >= 2) ?? [];
+  return row
+    .map((c) => text(c, 40))
+    .filter(Boolean)
+    .slice(0, 15);
+}
+
+export interface RowsResult {
+  products: ParsedProduct[];
+  /** Data rows below the header (empty rows not counted). */
+  rows: number;
+  /** Rows without an article code. */
+  skipped: number;
+  columns: Field[];
+}
+
+/**
+ * Turns the rows of a sheet into products: one product per article code, its sizes gathered
+ * from every row of that code (one row per code and size), or from a size cell ('S, M, L').
+ */
+export function rowsToProducts(rows: Cell[][], header: HeaderRow): RowsResult {
+  const col = header.columns;
+  const at = (row: Cell[], field: Field): Cell | undefined => (col[field] === undefined ? undefined : row[col[field]!]);
+  const byCode = new Map<string, ParsedProduct & { sizeIndex: Map<string, number> }>();
+  const headerCode = text(at(rows[header.index], 'code'), TEXT_MAX.code);
+  let count = 0;
+  let skipped = 0;
+  for (let i = header.index + 1; i < rows.length; i += 1) {
+    const row = rows[i];
+    if (!row || row.every((c) => c === null || c === '')) continue;
+    count += 1;
+    const code = text(at(row, 'code'), TEXT_MAX.code);
+    if (code === '' || code === headerCode) {
+      skipped += 1;
+      continue;
+    }
+    let product = byCode.get(code);
+    if (!product) {
+      product = {
+        code,
+        name: '',
+        color: '',
+        price: null,
+        material: '',
+        lining: '',
+        description: '',
+        sizes: [],
+        quantity: null,
+        sizeIndex: new Map(),
+      };
+      byCode.set(code, product);
+    }
+    // The first non-empty value of each field wins (later rows of a code usually repeat it).
+    product.name ||= text(at(row, 'name'), TEXT_MAX.name);
+    product.color ||= text(at(row, 'color'), TEXT_MAX.color);
+    product.material ||= text(at(row, 'material'), TEXT_MAX.material);
+    product.lining ||= text(at(row, 'lining'), TEXT_MAX.lining);
+    product.description ||= text(at(row, 'description'), TEXT_MAX.description);
+    product.price ??= parsePrice(at(row, 'price'));
+    const quantity = parseQuantity(at(row, 'quantity'));
+    const sizes = parseSizes(at(row, 'size'), quantity);
+    if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
+    for (const size of sizes) {
+      const seen = product.sizeIndex.get(size.size);
+      if (seen === undefined) {
+        product.sizeIndex.set(size.size, product.sizes.length);
+        product.sizes.push(size);
+      } else if (size.quantity !== null) {
+        // The same code and size twice (two warehouses, say): quantities add up.
+        const prev = product.sizes[seen];
+        prev.quantity = (prev.quantity ?? 0) + size.quantity;
+      }
+    }
+  }
+  const products = [...byCode.values()].map(({ sizeIndex: _, ...p }) => p);
+  return { products, rows: count, skipped, columns: FIELDS.filter((f) => col[f] !== undefined) };
+}

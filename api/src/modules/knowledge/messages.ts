@@ -1,0 +1,58 @@
+import type { Language } from '@vitrina/shared/contracts';
+
+/** Server messages of the knowledge and publications domains (merged into SERVER_MESSAGES). */
+export const KNOWLEDGE_MESSAGES = {
+  'knowledge.file_required': {
+    en: 'Attach one spreadsheet in the form field "file"',
+    ua: 'Додайте одну таблицю в поле форми "file"',
+  },
+  'knowledge.file_type': { en: 'Upload an .xls, .xlsx or .csv file', ua: 'Завантажте файл .xls, .xlsx або .csv' },
+  'knowledge.file_too_large': { en: 'The file is larger than {mb} MB', ua: 'Файл більший за {mb} МБ' },
+  'knowledge.file_too_large_uncompressed': {
+    en: 'The spreadsheet unpacks to too much data: it may be damaged or a zip bomb',
+    ua: 'Таблиця розпаковується у завеликий обсяг даних: вона може бути пошкоджена або бути zip-бомбою',
+  },
+  'knowledge.file_too_many_rows': {
+    en: 'The spreadsheet has more than {max} rows: split it into several files',
+    ua: 'У таблиці більше ніж {max} рядків: розділіть її на кілька файлів',
+  },
+  'knowledge.file_not_spreadsheet': {
+    en: 'The file is not a .{type} spreadsheet (it may be a file of another kind renamed)',
+    ua: 'Файл не є таблицею .{type} (можливо, це перейменований файл іншого типу)',
+  },
+  'knowledge.file_malformed': {
+    en: 'The file could not be read as a spreadsheet: it is damaged or in an unsupported format',
+    ua: 'Не вдалося прочитати файл як таблицю: він пошкоджений або має непідтримуваний формат',
+  },
+  'knowledge.file_external_links': {
+    en: 'The spreadsheet has formulas that refer to other files or the web: replace them with values and upload it again',
+    ua: 'У таблиці є формули з посиланнями на інші файли або інтернет: замініть їх значеннями і завантажте знову',
+  },
+  'knowledge.file_empty': { en: 'The spreadsheet is empty', ua: 'Таблиця порожня' },
+  'knowledge.file_no_code_column': {
+    en: 'No article code column found (headers found: {headers}). Name it "Артикул", "Код" or "Article"',
+    ua: 'Не знайдено стовпця з артикулом (знайдені заголовки: {headers}). Назвіть його "Артикул", "Код" або "Article"',
+  },
+  'knowledge.file_no_products': {
+    en: 'The article code column has no values',
+    ua: 'У стовпці з артикулом немає значень',
+  },
+  'knowledge.file_timeout': {
+    en: 'The spreadsheet took too long to read: split it into smaller files',
+    ua: 'Таблиця читалася задовго: розділіть її на менші файли',
+  },
+  'knowledge.import_busy': {
+    en: 'Other files are being processed: try again in a minute',
+    ua: 'Обробляються інші файли: спробуйте за хвилину',
+  },
+  'knowledge.file_processing': {
+    en: 'This file is still being processed: try again when it is ready',
+    ua: 'Цей файл ще обробляється: спробуйте, коли він буде готовий',
+  },
+  'knowledge.file_not_found': { en: 'File not found', ua: 'Файл не знайдено' },
+  'knowledge.product_not_found': { en: 'Product not found', ua: 'Товар не знайдено' },
+  'knowledge.publication_not_found': { en: 'Publication not found', ua: 'Публікацію не знайдено' },
+  'knowledge.question_not_found': { en: 'Question not found', ua: 'Питання не знайдено' },
+  'knowledge.file_uploaded': { en: 'File uploaded', ua: 'Файл завантажено' },
+  'knowledge.deleted': { en: 'Deleted', ua: 'Видалено' },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser, type ImportLimits } from './import/parse-file';
+import { QuestionsRepository } from './questions-repository';
+import { KnowledgeRepository } from './repository';
+import { knowledgeRoutes } from './routes';
+import { KnowledgeService } from './service';
+
+/**
+ * The knowledge domain: stock spreadsheets parsed into products, product search for the
+ * assistant (`app.knowledgeService.findProducts/findByCode`), questions and standing answers.
+ */
+export const knowledgeModule = fp<{ importLimits?: Partial<ImportLimits> }>(
+  async (app, opts) => {
+    const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });
+    app.decorate(
+      'knowledgeService',
+      new KnowledgeService(new KnowledgeRepository(app.db), new QuestionsRepository(app.db), parser),
+    );
+    await app.register(knowledgeRoutes);
+  },
+  { name: 'knowledge-module' },
+);

@@ -1,0 +1,274 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addLinkedCodesRequestSchema,
+  answerQuestionRequestSchema,
+  byCodeQuerySchema,
+  channelQuerySchema,
+  customerQuestionPageSchema,
+  customerQuestionSchema,
+  dataEnvelope,
+  errorResponseSchema,
+  knowledgeFileSchema,
+  messageResultSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+  questionListQuerySchema,
+  removeLinkedCodesRequestSchema,
+  shopAnswersSchema,
+  shopAnswersUpdateRequestSchema,
+} from '@vitrina/shared/contracts';
+import { AppError } from '../../lib/errors';
+import { languageOf, t } from '../../lib/i18n';
+import { scopeOf } from '../../lib/scope';
+import { importError } from './import/parse-file';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const bearer = [{ bearerAuth: [] }];
+const tags = ['knowledge'];
+const messageEnvelope = dataEnvelope(messageResultSchema);
+const productEnvelope = dataEnvelope(productSchema);
+
+/** The one spreadsheet of a multipart upload (field `file`); anything else is refused. */
+async function readUpload(req: FastifyRequest, maxFileBytes: number): Promise<{ name: string; bytes: Buffer }> {
+  if (!req.isMultipart()) throw new AppError(400, 'knowledge.file_required');
+  let upload: { name: string; bytes: Buffer } | null = null;
+  let extra = false;
+  for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 10, parts: 12 } })) {
+    if (part.type !== 'file') continue;
+    if (upload || part.fieldname !== 'file') {
+      extra = true;
+      part.file.resume();
+      continue;
+    }
+    try {
+      upload = { name: part.filename.split(/[\\/]/).pop() ?? '', bytes: await part.toBuffer() };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw importError('knowledge.file_too_large', { mb: Math.round(maxFileBytes / 1048576) });
+      }
+      throw err;
+    }
+  }
+  if (!upload || extra || upload.name === '') throw new AppError(400, 'knowledge.file_required');
+  return upload;
+}
+
+/** GET/POST/DELETE /api/v1/data...: stock files, products, questions and standing answers. */
+export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.knowledgeService;
+  await app.register(multipart);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  r.get(
+    '/api/v1/data/files/xls',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Stock files of the account (and channel)',
+        security: bearer,
+        querystring: channelQuerySchema,
+        response: { 200: dataEnvelope(z.array(knowledgeFileSchema)), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listFiles(scopeOf(req)) }),
+  );
+
+  r.post(
+    '/api/v1/data/files/xls',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Upload one .xls, .xlsx or .csv (multipart field "file"); a file of the same name is replaced',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        querystring: channelQuerySchema,
+        response: {
+          201: dataEnvelope(knowledgeFileSchema),
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, service.limits.maxFileBytes);
+      const file = await service.upload(scopeOf(req), upload.name, upload.bytes);
+      reply.code(201);
+      return { data: file };
+    },
+  );
+
+  r.delete(
+    '/api/v1/data/files/xls/:name',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a stock file and its products',
+        security: bearer,
+        params: z.object({ name: z.string().min(1).max(255) }),
+        querystring: channelQuerySchema,
+        response: { 200: messageEnvelope, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteFile(scopeOf(req), req.params.name);
+      return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
+    },
+  );
+
+  r.get(
+    '/api/v1/data',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Products, Spring-style pages; q searches code and name',
+        security: bearer,
+        querystring: productListQuerySchema,
+        response: { 200: dataEnvelope(productPageSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listProducts(scopeOf(req), req.query) }),
+  );
+
+  r.get(
+    '/api/v1/data/by-code',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One product by article code',
+        security: bearer,
+        querystring: byCodeQuerySchema,
+        response: { 200: productEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.getByCode(scopeOf(req), req.query.code) }),
+  );
+
+  r.post(
+    '/api/v1/data/by-code',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Add codes of the product in other colours',
+        security: bearer,
+        querystring: byCodeQuerySchema,
+        body: addLinkedCodesRequestSchema,
+        response: { 200: productEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.addLinkedCodes(scopeOf(req), req.query.code, req.body.codes) }),
+  );
+
+  r.delete(
+    '/api/v1/data/by-code',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Remove other-colour codes from the product',
+        security: bearer,
+        querystring: byCodeQuerySchema,
+        body: removeLinkedCodesRequestSchema,
+        response: { 200: productEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.removeLinkedCodes(scopeOf(req), req.query.code, req.body.codes) }),
+  );
+
+  r.get(
+    '/api/v1/data/questions',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Questions the assistant could not answer, newest first',
+        security: bearer,
+        querystring: questionListQuerySchema,
+        response: { 200: dataEnvelope(customerQuestionPageSchema), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.listQuestions(scopeOf(req), req.query.status, req.query.page, req.query.size),
+    }),
+  );
+
+  const questionParams = z.object({ id: z.uuid() });
+
+  r.put(
+    '/api/v1/data/questions/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Answer a question (the assistant uses the answer next time)',
+        security: bearer,
+        params: questionParams,
+        querystring: channelQuerySchema,
+        body: answerQuestionRequestSchema,
+        response: { 200: dataEnvelope(customerQuestionSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.answerQuestion(scopeOf(req), req.params.id, req.body.answer) }),
+  );
+
+  r.delete(
+    '/api/v1/data/questions/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a question',
+        security: bearer,
+        params: questionParams,
+        querystring: channelQuerySchema,
+        response: { 200: messageEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteQuestion(scopeOf(req), req.params.id);
+      return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
+    },
+  );
+
+  r.get(
+    '/api/v1/data/shop-answers',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The shop's standing answers: delivery, payment, returns, contacts",
+        security: bearer,
+        querystring: channelQuerySchema,
+        response: { 200: dataEnvelope(shopAnswersSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.shopAnswers(scopeOf(req)) }),
+  );
+
+  r.put(
+    '/api/v1/data/shop-answers',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Change the shop's standing answers ('' clears one)",
+        security: bearer,
+        querystring: channelQuerySchema,
+        body: shopAnswersUpdateRequestSchema,
+        response: { 200: dataEnvelope(shopAnswersSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.saveShopAnswers(scopeOf(req), req.body) }),
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Text keys for search and matching, computed in JS so PGlite and PostgreSQL (whatever their
+ * collation) compare the same strings: lower case, apostrophes unified, punctuation to spaces.
+ */
+
+// Cyrillic letters that look like Latin ones: an article code typed on a Ukrainian keyboard
+// ('АВ-12', 'С-01') matches the Latin code in the file.
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  є: 'e',
+  з: '3',
+  і: 'i',
+  ї: 'i',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+};
+
+/** Lower case, letters and digits only, Cyrillic look-alikes as Latin: 'AB-12 3' and 'аb123' -> 'ab123'. */
+export function codeKey(code: string): string {
+  let out = '';
+  for (const ch of code.toLowerCase()) {
+    if (/[\p{L}\p{N}]/u.test(ch)) out += HOMOGLYPHS[ch] ?? ch;
+  }
+  return out;
+}
+
+/** Lower case words separated by one space: 'Сукня-міді  ЧОРНА' -> 'сукня міді чорна'. */
+export function textKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’ʼ`']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { PublicationsRepository } from './repository';
+import { publicationsRoutes } from './routes';
+import { PublicationsService } from './service';
+
+/**
+ * The publications domain: the channel's posts linked to products. The media sync calls
+ * `app.publicationsService.upsertPublicationsFromMedia`, the assistant `publicationByMediaId`.
+ */
+export const publicationsModule = fp(
+  async (app) => {
+    app.decorate('publicationsService', new PublicationsService(new PublicationsRepository(app.db)));
+    await app.register(publicationsRoutes);
+  },
+  { name: 'publications-module' },
+);

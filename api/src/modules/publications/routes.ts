@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  channelQuerySchema,
+  dataEnvelope,
+  errorResponseSchema,
+  messageResultSchema,
+  publicationListQuerySchema,
+  publicationPageSchema,
+  publicationSchema,
+  publicationUpdateRequestSchema,
+} from '@vitrina/shared/contracts';
+import { languageOf, t } from '../../lib/i18n';
+import { scopeOf } from '../../lib/scope';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const bearer = [{ bearerAuth: [] }];
+const tags = ['publications'];
+const params = z.object({ id: z.string().min(1).max(100) });
+const publicationEnvelope = dataEnvelope(publicationSchema);
+
+/** The channel's posts and their product links (spec §7 'Publications'). */
+export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
+  const service = app.publicationsService;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  r.get(
+    '/api/v1/publications',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Publications, newest first; active filter, caption or ID search, Spring-style pages',
+        security: bearer,
+        querystring: publicationListQuerySchema,
+        response: { 200: dataEnvelope(publicationPageSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.list(scopeOf(req), req.query) }),
+  );
+
+  r.get(
+    '/api/v1/publications/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One publication',
+        security: bearer,
+        params,
+        querystring: channelQuerySchema,
+        response: { 200: publicationEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.get(scopeOf(req), req.params.id) }),
+  );
+
+  r.put(
+    '/api/v1/platform/publications/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Set the product link, article code, other-colour codes or active flag (empty strings dropped, null clears)',
+        security: bearer,
+        params,
+        querystring: channelQuerySchema,
+        body: publicationUpdateRequestSchema,
+        response: { 200: publicationEnvelope, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.update(scopeOf(req), req.params.id, req.body) }),
+  );
+
+  r.delete(
+    '/api/v1/platform/publications/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a publication (a later media sync does not bring it back)',
+        security: bearer,
+        params,
+        querystring: channelQuerySchema,
+        response: { 200: dataEnvelope(messageResultSchema), ...errors },
+      },
+    },
+    async (req) => {
+      await service.remove(scopeOf(req), req.params.id);
+      return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page, Publication, PublicationListQuery, PublicationUpdateRequest } from '@vitrina/shared/contracts';
+import { AppError } from '../../lib/errors';
+import { toPage } from '../../lib/page';
+import type { Scope } from '../../lib/scope';
+import type { MediaFields, PublicationChanges, PublicationRow, PublicationsRepository } from './repository';
+
+/** A media object as the Graph API returns it (GET /{ig-user-id}/media?fields=...). */
+export interface GraphMedia {
+  id: string;
+  caption?: string | null;
+  media_type?: string | null;
+  media_url?: string | null;
+  permalink?: string | null;
+  timestamp?: string | null;
+  username?: string | null;
+  thumbnail_url?: string | null;
+}
+
+const MEDIA_BATCH = 500;
+
+function toPublication(row: PublicationRow): Publication {
+  return {
+    id: row.id,
+    media_id: row.media_id,
+    title: row.title,
+    username: row.username,
+    platform_type: row.platform_type,
+    publication_type: row.publication_type,
+    created_at: new Date(row.published_at).toISOString(),
+    media_url: row.media_url,
+    thumbnail_url: row.thumbnail_url,
+    meta_permalink: row.permalink,
+    link: row.link,
+    code: row.code,
+    linked_codes: row.linked_codes,
+    active: row.active,
+    channel_id: row.channel_id,
+  };
+}
+
+function mediaFields(m: GraphMedia, platform: 'INSTAGRAM' | 'FACEBOOK'): MediaFields {
+  const published = m.timestamp ? new Date(m.timestamp) : new Date();
+  return {
+    media_id: String(m.id).slice(0, 100),
+    platform_type: platform,
+    publication_type: (m.media_type ?? 'IMAGE').slice(0, 40),
+    title: (m.caption ?? '').slice(0, 2200),
+    username: (m.username ?? '').slice(0, 100),
+    media_url: (m.media_url ?? '').slice(0, 2000),
+    thumbnail_url: m.thumbnail_url ? m.thumbnail_url.slice(0, 2000) : null,
+    permalink: (m.permalink ?? '').slice(0, 2000),
+    published_at: Number.isNaN(published.getTime()) ? new Date() : published,
+  };
+}
+
+const notFound = () => new AppError(404, 'knowledge.publication_not_found');
+
+/** Publications: the channel's posts, synced from its media, each linkable to products. */
+export class PublicationsService {
+  constructor(private readonly repo: PublicationsRepository) {}
+
+  async list(scope: Scope, query: PublicationListQuery): Promise<Page<Publication>> {
+    const active = query.active === undefined ? undefined : query.active === 'true';
+    const { rows, total } = await this.repo.list(scope, { active, q: query.q }, query.page * query.size, query.size);
+    return toPage(rows.map(toPublication), total, query.page, query.size);
+  }
+
+  async get(scope: Scope, id: string): Promise<Publication> {
+    const row = await this.repo.find(scope, id);
+    if (!row) throw notFound();
+    return toPublication(row);
+  }
+
+  async update(scope: Scope, id: string, body: PublicationUpdateRequest): Promise<Publication> {
+    const row = await this.repo.find(scope, id);
+    if (!row) throw notFound();
+    const changes: PublicationChanges = {};
+    if (body.link !== undefined) changes.link = body.link;
+    if (body.code !== undefined) changes.code = body.code;
+    if (body.linked_codes !== undefined) changes.linked_codes = body.linked_codes;
+    if (body.active !== undefined) changes.active = body.active;
+    return toPublication(await this.repo.update(row.id, changes));
+  }
+
+  async remove(scope: Scope, id: string): Promise<void> {
+    const row = await this.repo.find(scope, id);
+    if (!row) throw notFound();
+    await this.repo.softDelete(row.id);
+  }
+
+  // ---- for the media sync and the AI pipeline ----
+
+  /**
+   * Stores a channel's media (Graph media shape) as publications: new posts are added, known
+   * ones get fresh media fields; links, codes, active flags and deletions by the owner stay.
+   * Returns how many were written.
+   */
+  async upsertPublicationsFromMedia(
+    userId: string,
+    channelId: string | null,
+    mediaItems: GraphMedia[],
+    platform: 'INSTAGRAM' | 'FACEBOOK' = 'INSTAGRAM',
+  ): Promise<number> {
+    const unique = new Map(mediaItems.filter((m) => m && m.id).map((m) => [String(m.id), mediaFields(m, platform)]));
+    const items = [...unique.values()];
+    let written = 0;
+    for (let i = 0; i < items.length; i += MEDIA_BATCH) {
+      written += await this.repo.upsertMedia({ userId, channelId }, items.slice(i, i + MEDIA_BATCH));
+    }
+    return written;
+  }
+
+  /** The publication of a platform media id (a customer replying to a post), or null. */
+  async publicationByMediaId(userId: string, channelId: string | null, mediaId: string): Promise<Publication | null> {
+    const row = await this.repo.findByMediaId({ userId, channelId }, mediaId);
+    return row ? toPublication(row) : null;
+  }
+}
