@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { FallbackCommunicator, type Communicator } from './communicator';
-import { EMPTY_KNOWLEDGE, type QuestionsSink } from './knowledge';
+import { knowledgeFromModules } from './knowledge-adapter';
 import { OfflineCommunicator } from './offline-communicator';
 import { OpenAiCommunicator } from './openai-communicator';
 import { AgentRepository } from './repository';
@@ -23,17 +23,14 @@ export function createCommunicator(llm: Config['llm']): Communicator {
 
 /**
  * The AI assistant: `app.agent` (pipeline, propositions, corrections) and the agent and pipeline
- * calls. Until the knowledge module is wired (`app.agent.useKnowledge`), the shop knows nothing
- * and unanswered questions are only logged.
+ * calls, answering from the knowledge and publications modules (knowledge-adapter.ts).
  */
 export const agentModule = fp(
   async (app) => {
-    const questions: QuestionsSink = {
-      record: async (q) => app.log.info({ question: q }, 'agent: question the data cannot answer'),
-    };
+    const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService);
     const service = new AgentService({
       repo: new AgentRepository(app.db),
-      knowledge: EMPTY_KNOWLEDGE,
+      knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm),
       realtime: app.realtime,
@@ -41,5 +38,5 @@ export const agentModule = fp(
     app.decorate('agent', service);
     await app.register(agentRoutes(service));
   },
-  { name: 'agent-module' },
+  { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module'] },
 );

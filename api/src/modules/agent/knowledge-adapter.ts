@@ -1,0 +1,81 @@
+import type { Product, Publication } from '@vitrina/shared/contracts';
+import type { KnowledgeService } from '../knowledge/service';
+import type { PublicationsService } from '../publications/service';
+import type { KnowledgeSource, ProductFact, PublicationFact, QuestionsSink } from './knowledge';
+
+/**
+ * The shop's real knowledge for the assistant: products, publications, standing answers and
+ * questions from the knowledge and publications modules, in the retriever's terms. Products
+ * without a price in the stock file are left out: the auditor accepts only figures from the data,
+ * and a draft must never invent one.
+ */
+export function toProductFact(p: Product): ProductFact | null {
+  if (p.price === null) return null;
+  return {
+    code: p.code,
+    name: p.name,
+    colour: p.color,
+    price: p.price,
+    currency: 'UAH',
+    material: p.material || null,
+    lining: p.lining || null,
+    sizes: p.sizes.map((s) => ({ size: s.size.toUpperCase(), quantity: s.quantity ?? 0 })),
+    linkedCodes: p.linked_codes,
+  };
+}
+
+function toPublicationFact(p: Publication): PublicationFact {
+  return { id: p.id, mediaId: p.media_id, code: p.code, linkedCodes: p.linked_codes, link: p.link };
+}
+
+const orNull = (text: string) => (text.trim() ? text : null);
+
+export function knowledgeFromModules(
+  knowledge: KnowledgeService,
+  publications: PublicationsService,
+): { source: KnowledgeSource; questions: QuestionsSink } {
+  const source: KnowledgeSource = {
+    async findProducts(userId, channelId, query) {
+      // Codes first (exact, any spelling), then what the words find; one fact per code.
+      const byCode = await Promise.all(query.codes.map((code) => knowledge.findByCode(userId, channelId, code)));
+      const byText = query.text.trim() ? await knowledge.findProducts(userId, channelId, query.text) : [];
+      const seen = new Set<string>();
+      const facts: ProductFact[] = [];
+      for (const product of [...byCode, ...byText]) {
+        const fact = product ? toProductFact(product) : null;
+        if (fact && !seen.has(fact.code)) {
+          seen.add(fact.code);
+          facts.push(fact);
+        }
+      }
+      return facts;
+    },
+    async findByCode(userId, code) {
+      const product = await knowledge.findByCode(userId, null, code);
+      return product ? toProductFact(product) : null;
+    },
+    async publicationByMediaId(userId, mediaId) {
+      const publication = await publications.publicationByMediaId(userId, null, mediaId);
+      return publication ? toPublicationFact(publication) : null;
+    },
+    async shopAnswers(userId) {
+      const a = await knowledge.shopAnswers({ userId, channelId: null });
+      return {
+        delivery: orNull(a.delivery),
+        payment: orNull(a.payment),
+        returns: orNull(a.returns),
+        contacts: orNull(a.contacts),
+      };
+    },
+    async ownerAnswers(userId, text) {
+      const answered = await knowledge.answeredQuestions(userId, null, text);
+      return answered.flatMap((q) => (q.answer ? [{ question: q.question, answer: q.answer }] : []));
+    },
+  };
+  const questions: QuestionsSink = {
+    async record(q) {
+      await knowledge.recordQuestion(q.userId, q.channelId, q.text, q.conversationId);
+    },
+  };
+  return { source, questions };
+}
