@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundTasks } from '../../lib/background';
+import type { JobQueue } from '../queue/plugin';
+import type { WebhookProcessor } from './processor';
+import type { WebhookDeliveriesRepository } from './repository';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
+/**
+ * The path of a delivery: stored and queued (with a delay) before the 200, then processed at once
+ * by this instance. The queued job is the safety net: when this instance dies before finishing, any
+ * instance runs it after `retryDelay` seconds; when processing already happened, the job finds the
+ * delivery done and does nothing. At start, deliveries left without a finished job are swept too.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly processor: WebhookProcessor,
+    private readonly queue: JobQueue,
+    private readonly background: BackgroundTasks,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { retryDelay: number; inline: boolean },
+  ) {}
+
+  async accept(body: string): Promise<string> {
+    let object: string | null = null;
+    try {
+      object = String((JSON.parse(body) as { object?: unknown }).object ?? '') || null;
+    } catch {
+      /* stored as it is; processing records that it is not JSON */
+    }
+    const id = await this.deliveries.insert(body, object);
+    await this.queue.send(WEBHOOK_QUEUE, { deliveryId: id }, { startAfter: this.options.retryDelay });
+    if (this.options.inline) this.background.run('webhook-delivery', () => this.processor.process(id));
+    return id;
+  }
+
+  async startWorker(): Promise<void> {
+    await this.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, async ({ deliveryId }) => {
+      await this.processor.process(deliveryId);
+    });
+    this.background.run('webhook-sweep', async () => {
+      const pending = await this.deliveries.pending(this.options.retryDelay);
+      if (pending.length > 0)
+        this.log.info({ count: pending.length }, 'webhook: processing deliveries left unprocessed');
+      for (const id of pending)
+        await this.processor.process(id).catch((err) => this.log.error({ err, id }, 'webhook sweep'));
+    });
+  }
+}
