@@ -34,6 +34,8 @@ interface Ctx {
   trx: Transaction<DB>;
   channel: ChannelRow;
   entryTime: Date;
+  /** When the delivery arrived: the time of events that carry none of their own (Instagram comments). */
+  receivedAt: Date;
   outcome: Outcome;
   effects: Effects;
 }
@@ -116,7 +118,7 @@ export class WebhookProcessor {
         } catch {
           result.error = 'body is not JSON';
         }
-        if (body) await this.applyBody(trx, body, result, effects);
+        if (body) await this.applyBody(trx, body, delivery.received_at, result, effects);
         await this.deliveries.markProcessed(trx, delivery.id, result);
         return result;
       });
@@ -135,7 +137,13 @@ export class WebhookProcessor {
     return outcome;
   }
 
-  private async applyBody(trx: Transaction<DB>, body: Json, outcome: Outcome, effects: Effects): Promise<void> {
+  private async applyBody(
+    trx: Transaction<DB>,
+    body: Json,
+    receivedAt: Date,
+    outcome: Outcome,
+    effects: Effects,
+  ): Promise<void> {
     const platform = body.object === 'instagram' ? 'INSTAGRAM' : body.object === 'page' ? 'FACEBOOK' : null;
     if (!platform) {
       outcome.unknown.push(`object:${String(body.object)}`);
@@ -151,7 +159,7 @@ export class WebhookProcessor {
         continue;
       }
       for (const channel of channels) {
-        const ctx: Ctx = { trx, channel, entryTime: timeOf(entry.time, new Date()), outcome, effects };
+        const ctx: Ctx = { trx, channel, entryTime: timeOf(entry.time, receivedAt), receivedAt, outcome, effects };
         for (const ev of Array.isArray(entry.messaging) ? (entry.messaging as Json[]) : [])
           await this.messaging(ctx, ev);
         for (const change of Array.isArray(entry.changes) ? (entry.changes as Json[]) : [])
@@ -273,7 +281,7 @@ export class WebhookProcessor {
         parentId: str(v.parent_id),
         isLive: field === 'live_comments',
         verb: 'add',
-        at: timeOf(v.timestamp ?? v.created_time, ctx.entryTime),
+        at: timeOf(v.timestamp ?? v.created_time, ctx.receivedAt),
         attachments: [],
       });
     }
