@@ -19,7 +19,7 @@ export const webhooksPlugin = fp(
       app.inboxEvents,
       app.log,
     );
-    const service = new WebhooksService(deliveries, processor, app.queue, app.background, app.log, {
+    const service = new WebhooksService(deliveries, processor, app.queue, app.background, {
       retryDelay: app.config.webhookRetryDelay,
       inline: app.config.webhookInlineProcessing,
     });

@@ -42,19 +42,6 @@ export class WebhookDeliveriesRepository {
       .execute();
   }
 
-  /** Deliveries left unprocessed for longer than `olderThanSeconds` (a crash, or a lost job). */
-  async pending(olderThanSeconds: number, limit = 500): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('processed_at', 'is', null)
-      .where('received_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
-      .orderBy('received_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
   find(id: string) {
     return this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../lib/background';
 import type { JobQueue } from '../queue/plugin';
 import type { WebhookProcessor } from './processor';
@@ -10,7 +9,8 @@ export const WEBHOOK_QUEUE = 'webhook-delivery';
  * The path of a delivery: stored and queued (with a delay) before the 200, then processed at once
  * by this instance. The queued job is the safety net: when this instance dies before finishing, any
  * instance runs it after `retryDelay` seconds; when processing already happened, the job finds the
- * delivery done and does nothing. At start, deliveries left without a finished job are swept too.
+ * delivery done and does nothing. A delivery whose job was never queued was never acknowledged
+ * either, so Meta sends it again.
  */
 export class WebhooksService {
   constructor(
@@ -18,7 +18,6 @@ export class WebhooksService {
     private readonly processor: WebhookProcessor,
     private readonly queue: JobQueue,
     private readonly background: BackgroundTasks,
-    private readonly log: FastifyBaseLogger,
     private readonly options: { retryDelay: number; inline: boolean },
   ) {}
 
@@ -38,13 +37,6 @@ export class WebhooksService {
   async startWorker(): Promise<void> {
     await this.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, async ({ deliveryId }) => {
       await this.processor.process(deliveryId);
-    });
-    this.background.run('webhook-sweep', async () => {
-      const pending = await this.deliveries.pending(this.options.retryDelay);
-      if (pending.length > 0)
-        this.log.info({ count: pending.length }, 'webhook: processing deliveries left unprocessed');
-      for (const id of pending)
-        await this.processor.process(id).catch((err) => this.log.error({ err, id }, 'webhook sweep'));
     });
   }
 }
