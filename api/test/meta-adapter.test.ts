@@ -106,6 +106,7 @@ describe('GraphMetaAdapter', () => {
     const media = await adapter.listMedia(ig, { limit: 1 });
     expect(media.data[0]).toMatchObject({ id: 'media-1', permalink: 'https://instagram.com/p/1' });
     expect(media.after).toBeTruthy();
+    expect((await adapter.getMedia(ig, 'media-7')).permalink).toBe('https://instagram.com/p/media-7');
     const comments = await adapter.listComments(ig, 'media-1');
     expect(comments.data[0]).toMatchObject({ id: 'c-1', text: 'Ціна?', from: { id: 'cust-1', username: 'customer1' } });
   });

@@ -321,6 +321,14 @@ describeEachDb('Meta webhooks', (target) => {
       ['COMMENT_REPLY', 'Написали в Direct', true, 'media-1', false],
       ['REPLY_TO_POST', 'live!', false, 'media-9', true],
     ]);
+    // The post's permalink is read from Graph once and kept on every comment of the post.
+    expect(messages.map((m) => m.post_url)).toEqual([
+      'https://instagram.com/p/media-1',
+      'https://instagram.com/p/media-1',
+      'https://instagram.com/p/media-1',
+      'https://instagram.com/p/media-9',
+    ]);
+    expect(hooked[0].message.post_url).toBe('https://instagram.com/p/media-1');
     expect(hooked.map((h) => [h.kind, h.message.message])).toEqual([
       ['COMMENT', 'Ціна?'],
       ['COMMENT', 'І є M?'],

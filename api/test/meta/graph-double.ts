@@ -204,6 +204,15 @@ export async function startGraphDouble(): Promise<GraphDouble> {
       return { id, username: DOUBLE.ig.username, name: 'Shop', profile_picture_url: DOUBLE.ig.picture };
     if (id === DOUBLE.page.id)
       return { id, name: DOUBLE.page.name, picture: { data: { url: 'https://cdn.example/page.jpg' } } };
+    if (id.startsWith('media-')) {
+      return {
+        id,
+        caption: 'Сукня AB-123',
+        media_type: 'IMAGE',
+        media_url: `https://cdn.example/${id}.jpg`,
+        permalink: `https://instagram.com/p/${id}`,
+      };
+    }
     if (id.startsWith('cust-'))
       return {
         name: `Олена ${id}`,

@@ -371,6 +371,29 @@ export class ConversationsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The permalink already stored for a post (on another comment of it), if any. */
+  async knownPostUrl(ex: Executor, channelId: string, postId: string): Promise<string | null> {
+    const row = await ex
+      .selectFrom('messages')
+      .select('post_url')
+      .where('channel_id', '=', channelId)
+      .where('post_id', '=', postId)
+      .where('post_url', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.post_url ?? null;
+  }
+
+  async setPostUrl(channelId: string, postId: string, postUrl: string): Promise<void> {
+    await this.db
+      .updateTable('messages')
+      .set({ post_url: postUrl })
+      .where('channel_id', '=', channelId)
+      .where('post_id', '=', postId)
+      .where('post_url', 'is', null)
+      .execute();
+  }
+
   async markCustomerRead(ex: Executor, conversationId: string, at: Date): Promise<void> {
     await ex
       .updateTable('conversations')

@@ -98,6 +98,8 @@ export interface MetaAdapter {
   listConversations(account: MetaAccount, page?: PageOptions): Promise<Page<PlatformConversation>>;
   listMessages(account: MetaAccount, conversationId: string, page?: PageOptions): Promise<Page<PlatformMessage>>;
   listMedia(account: MetaAccount, page?: PageOptions): Promise<Page<PlatformMedia>>;
+  /** One post (Instagram media or Page post), e.g. for the permalink a comment belongs to. */
+  getMedia(account: MetaAccount, mediaId: string): Promise<PlatformMedia>;
   listComments(account: MetaAccount, mediaId: string, page?: PageOptions): Promise<Page<PlatformComment>>;
   /** A direct message to a customer. */
   sendMessage(account: MetaAccount, recipientId: string, text: string, options?: SendOptions): Promise<SendResult>;

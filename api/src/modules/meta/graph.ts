@@ -248,6 +248,27 @@ export class GraphMetaAdapter implements MetaAdapter {
     }));
   }
 
+  async getMedia(account: MetaAccount, mediaId: string): Promise<PlatformMedia> {
+    const ig = account.platform === 'INSTAGRAM';
+    const m = await this.get(
+      mediaId,
+      {
+        fields: ig
+          ? 'id,caption,media_type,media_url,permalink,timestamp'
+          : 'id,message,created_time,permalink_url,full_picture',
+      },
+      account.accessToken,
+    );
+    return {
+      id: String(m.id ?? mediaId),
+      caption: str(m.caption) ?? str(m.message),
+      mediaType: str(m.media_type) ?? (m.full_picture ? 'IMAGE' : null),
+      mediaUrl: str(m.media_url) ?? str(m.full_picture),
+      permalink: str(m.permalink) ?? str(m.permalink_url),
+      timestamp: str(m.timestamp) ?? str(m.created_time),
+    };
+  }
+
   async listComments(account: MetaAccount, mediaId: string, page: PageOptions = {}): Promise<Page<PlatformComment>> {
     const ig = account.platform === 'INSTAGRAM';
     const body = await this.get(

@@ -28,6 +28,8 @@ interface Effects {
   events: Array<{ userId: string; event: RealtimeEvent }>;
   customer: CustomerMessageStored[];
   newConversations: Array<{ channel: ChannelRow; conversation: ConversationRow }>;
+  /** Posts whose permalink is not known yet, per channel id. */
+  posts: Map<string, { channel: ChannelRow; ids: Set<string> }>;
 }
 
 interface Ctx {
@@ -105,7 +107,7 @@ export class WebhookProcessor {
 
   /** Processes a delivery unless it is done or being processed by another worker. Throws to be retried. */
   async process(deliveryId: string): Promise<Outcome | null> {
-    const effects: Effects = { events: [], customer: [], newConversations: [] };
+    const effects: Effects = { events: [], customer: [], newConversations: [], posts: new Map() };
     let outcome: Outcome | null = null;
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
@@ -339,6 +341,10 @@ export class WebhookProcessor {
       isLive: c.isLive,
       createdTime: c.at,
     };
+    if (!input.postUrl && input.postId) {
+      input.postUrl = await this.conversations.knownPostUrl(ctx.trx, ctx.channel.id, input.postId);
+      if (!input.postUrl) this.postToResolve(ctx, input.postId);
+    }
     if (c.verb === 'remove') return this.removed(ctx, await this.conversations.markDeleted(ctx.trx, input));
     if (c.verb === 'edited') {
       // Page comment edits carry no edit counter: the delivery time orders them.
@@ -353,6 +359,12 @@ export class WebhookProcessor {
   }
 
   // ---- shared steps ----
+
+  private postToResolve(ctx: Ctx, postId: string): void {
+    const entry = ctx.effects.posts.get(ctx.channel.id) ?? { channel: ctx.channel, ids: new Set<string>() };
+    entry.ids.add(postId);
+    ctx.effects.posts.set(ctx.channel.id, entry);
+  }
 
   private async conversation(ctx: Ctx, customerId: string, at: Date, inboundAt: Date | null, name?: string | null) {
     const { row, created } = await this.conversations.upsertConversation(
@@ -408,6 +420,23 @@ export class WebhookProcessor {
   }
 
   private async afterCommit(effects: Effects): Promise<void> {
+    // A post's permalink is read once from Graph (bounded wait) and kept on its comments.
+    const resolved = new Map<string, string>();
+    await Promise.all(
+      [...effects.posts.values()].flatMap(({ channel, ids }) =>
+        [...ids].map((postId) =>
+          Promise.race([
+            this.resolvePost(channel, postId, resolved),
+            new Promise((r) => setTimeout(r, ENRICH_TIMEOUT_MS).unref()),
+          ]),
+        ),
+      ),
+    );
+    const withPostUrl = (data: { post_id?: string | null; post_url?: string | null }) => {
+      if (data.post_id && !data.post_url && resolved.has(data.post_id)) data.post_url = resolved.get(data.post_id)!;
+    };
+    for (const { event } of effects.events) withPostUrl(event.data as Parameters<typeof withPostUrl>[0]);
+    for (const { message } of effects.customer) withPostUrl(message);
     // New customers: their name and picture come from Graph (best effort, bounded wait), then the list refetch.
     await Promise.all(
       effects.newConversations.map(async ({ channel, conversation }) => {
@@ -423,6 +452,19 @@ export class WebhookProcessor {
     );
     for (const { userId, event } of effects.events) await this.realtime.publish(userId, event);
     for (const event of effects.customer) await this.inbox.emitCustomerMessage(event);
+  }
+
+  private async resolvePost(channel: ChannelRow, postId: string, resolved: Map<string, string>): Promise<void> {
+    try {
+      const media = await this.meta.call((a) => a.getMedia(this.meta.account(channel), postId), {
+        onTokenExpired: () => this.channels.markTokenExpired(channel.id),
+      });
+      if (!media.permalink) return;
+      await this.conversations.setPostUrl(channel.id, postId, media.permalink);
+      resolved.set(postId, media.permalink);
+    } catch (err) {
+      this.log.warn({ err, postId }, 'webhook: post permalink not available');
+    }
   }
 
   private async enrich(channel: ChannelRow, conversation: ConversationRow): Promise<void> {
