@@ -548,6 +548,35 @@ describeEachDb('Meta webhooks', (target) => {
       expect((await messagesOf(customer)).map((m) => m.message)).toEqual(['Є знижка?', 'Так, 10 %', 'Ще актуально?']);
     });
 
+    it('stores a sent message once when its echo arrives before the send returns', async () => {
+      const customer = newCustomer();
+      await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Доставка є?' })]));
+      graph.beforeSendAnswer = async ({ message_id }) => {
+        const echo = { mid: message_id, text: 'Так, Новою поштою', is_echo: true };
+        await deliver(
+          t.app,
+          igMessaging(IG, [{ sender: { id: IG }, recipient: { id: customer }, timestamp: Date.now(), message: echo }]),
+        );
+      };
+      try {
+        const res = await send({ message: 'Так, Новою поштою', recipient_id: customer, rejected_ai_proposition: 'Ні' });
+        expect(res.statusCode).toBe(200);
+        const messages = await messagesOf(customer);
+        expect(messages.map((m) => [m.message, m.is_from_shop])).toEqual([
+          ['Доставка є?', false],
+          ['Так, Новою поштою', true],
+        ]);
+        const row = await t.app.db
+          .selectFrom('messages')
+          .selectAll()
+          .where('id', '=', json(res).data.id)
+          .executeTakeFirstOrThrow();
+        expect(row.rejected_ai_proposition).toBe('Ні');
+      } finally {
+        graph.beforeSendAnswer = null;
+      }
+    });
+
     it('marks a customer who blocked the shop and refuses further sends', async () => {
       const customer = DOUBLE.blockedRecipient;
       await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Привіт' })]));

@@ -29,6 +29,8 @@ export interface GraphDouble {
   calls: GraphCall[];
   /** Tokens Meta no longer accepts (code 190). */
   revoked: Set<string>;
+  /** Runs before a send is answered (e.g. to deliver its echo webhook first, as Meta may). */
+  beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -222,6 +224,7 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     return oauthError(reply, 400, 100, 'Unsupported get request.', 33);
   });
 
+  const double: Pick<GraphDouble, 'beforeSendAnswer'> = { beforeSendAnswer: null };
   const send = async (req: { body: any }, reply: FastifyReply) => {
     const body = req.body ?? {};
     if (!body.message?.text) return oauthError(reply, 400, 100, '(#100) The parameter message is required');
@@ -231,7 +234,9 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     counter += 1;
     if (body.recipient?.comment_id)
       return { recipient_id: `cust-of-${body.recipient.comment_id}`, message_id: `mid.sent.${counter}` };
-    return { recipient_id: body.recipient?.id, message_id: `mid.sent.${counter}` };
+    const answer = { recipient_id: body.recipient?.id, message_id: `mid.sent.${counter}` };
+    await double.beforeSendAnswer?.(answer);
+    return answer;
   };
   app.post('/v20.0/me/messages', send);
   app.post('/v20.0/:id/messages', send);
@@ -248,5 +253,5 @@ export async function startGraphDouble(): Promise<GraphDouble> {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, revoked, close: () => app.close() };
+  return Object.assign(double, { url: `http://127.0.0.1:${port}`, calls, revoked, close: () => app.close() });
 }

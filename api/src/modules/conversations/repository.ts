@@ -302,6 +302,25 @@ export class ConversationsRepository {
     return row;
   }
 
+  /** The shop's message stored from its echo before the send returned: adds what only the send knew. */
+  completeEcho(
+    channelId: string,
+    platformId: string,
+    lastUserMessage?: string | null,
+    rejectedAiProposition?: string | null,
+  ): Promise<MessageRow> {
+    return this.db
+      .updateTable('messages')
+      .set((eb) => ({
+        last_user_message: lastUserMessage ?? eb.ref('last_user_message'),
+        rejected_ai_proposition: rejectedAiProposition ?? eb.ref('rejected_ai_proposition'),
+      }))
+      .where('channel_id', '=', channelId)
+      .where('platform_id', '=', platformId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   /** An edit (num_edit = `editCount`): applied when newer than what is stored; a placeholder when the message is not there yet. */
   applyEdit(ex: Executor, m: MessageInput & { editCount: number }): Promise<MessageRow | undefined> {
     return ex

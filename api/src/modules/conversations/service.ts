@@ -1,12 +1,12 @@
 import type { Conversation, Message } from '@vitrina/shared/contracts';
-import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
+import type { ChannelRow, ConversationRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ChannelsRepository } from '../channels/repository';
 import type { ChannelsService } from '../channels/service';
 import type { MetaGateway } from '../meta/gateway';
 import type { RealtimeHub } from '../realtime/hub';
 import { decodeCursor, encodeCursor, messagingWindow, toConversationDto, toMessageDto } from './dto';
-import type { ConversationsRepository } from './repository';
+import type { ConversationsRepository, MessageInput } from './repository';
 
 export interface PageResult<T> {
   data: T[];
@@ -99,17 +99,25 @@ export class ConversationsService {
     };
   }
 
-  private async storeAndPublish(
+  /** Stores what the shop sent (Meta accepted it) and publishes it. */
+  private async storeSent(
     userId: string,
     channel: ChannelRow,
     conversation: ConversationRow,
-    stored: MessageRow | undefined,
-    platformId: string,
+    input: MessageInput,
     type: 'NEW_MESSAGE' | 'NEW_COMMENT',
   ): Promise<Message> {
-    // The platform may echo our message before this insert: then the echo's row is the message.
-    const row = stored ?? (await this.repo.findByPlatformId(channel.id, platformId));
-    if (!row) throw new Error(`sent message ${platformId} not stored`);
+    // The platform's echo of this message may have been stored first: it is the same message.
+    const row =
+      (await this.repo.insertMessage(this.repo.db, input)) ??
+      (await this.repo.completeEcho(channel.id, input.platformId, input.lastUserMessage, input.rejectedAiProposition));
+    await this.repo.upsertConversation(
+      this.repo.db,
+      channel.id,
+      { id: conversation.participant_id },
+      input.createdTime,
+      null,
+    );
     const dto = toMessageDto(row, conversation, channel);
     await this.realtime.publish(userId, { type, data: { ...dto, channel_id: channel.id } });
     return dto;
@@ -140,22 +148,25 @@ export class ConversationsService {
         ),
       this.sendHooks(channel, conversation),
     );
-    const now = new Date();
-    const stored = await this.repo.insertMessage(this.repo.db, {
-      conversationId: conversation.id,
-      channelId: channel.id,
-      platformId: sent.messageId,
-      type: 'STANDARD',
-      fromShop: true,
-      senderId: channel.profile_id,
-      senderName: channel.name,
-      text: input.message,
-      createdTime: now,
-      lastUserMessage: input.last_user_message ?? null,
-      rejectedAiProposition: input.rejected_ai_proposition ?? null,
-    });
-    await this.repo.upsertConversation(this.repo.db, channel.id, { id: conversation.participant_id }, now, null);
-    return this.storeAndPublish(userId, channel, conversation, stored, sent.messageId, 'NEW_MESSAGE');
+    return this.storeSent(
+      userId,
+      channel,
+      conversation,
+      {
+        conversationId: conversation.id,
+        channelId: channel.id,
+        platformId: sent.messageId,
+        type: 'STANDARD',
+        fromShop: true,
+        senderId: channel.profile_id,
+        senderName: channel.name,
+        text: input.message,
+        createdTime: new Date(),
+        lastUserMessage: input.last_user_message ?? null,
+        rejectedAiProposition: input.rejected_ai_proposition ?? null,
+      },
+      'NEW_MESSAGE',
+    );
   }
 
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
@@ -176,22 +187,25 @@ export class ConversationsService {
       (a) => a.replyToComment(this.meta.account(channel), comment.platform_id, input.text),
       this.sendHooks(channel),
     );
-    const now = new Date();
-    const stored = await this.repo.insertMessage(this.repo.db, {
-      conversationId: conversation.id,
-      channelId: channel.id,
-      platformId: reply.id,
-      type: 'COMMENT_REPLY',
-      fromShop: true,
-      senderId: channel.profile_id,
-      senderName: channel.name,
-      text: input.text,
-      postId: comment.post_id,
-      postUrl: comment.post_url,
-      parentId: comment.platform_id,
-      createdTime: now,
-    });
-    await this.repo.upsertConversation(this.repo.db, channel.id, { id: conversation.participant_id }, now, null);
-    return this.storeAndPublish(userId, channel, conversation, stored, reply.id, 'NEW_COMMENT');
+    return this.storeSent(
+      userId,
+      channel,
+      conversation,
+      {
+        conversationId: conversation.id,
+        channelId: channel.id,
+        platformId: reply.id,
+        type: 'COMMENT_REPLY',
+        fromShop: true,
+        senderId: channel.profile_id,
+        senderName: channel.name,
+        text: input.text,
+        postId: comment.post_id,
+        postUrl: comment.post_url,
+        parentId: comment.platform_id,
+        createdTime: new Date(),
+      },
+      'NEW_COMMENT',
+    );
   }
 }
