@@ -390,6 +390,37 @@ describeEachDb('Meta webhooks', (target) => {
     expect(rows[0].body).toBe('not json at all');
   });
 
+  it('purges processed deliveries after the retention, never unprocessed ones', async () => {
+    const old = new Date(Date.now() - 40 * 24 * 3600_000);
+    const rows = await t.app.db
+      .insertInto('webhook_deliveries')
+      .values([
+        { body: '{"old":"processed"}', object: null, received_at: old, processed_at: old },
+        { body: '{"old":"pending"}', object: null, received_at: old },
+      ])
+      .returning('id')
+      .execute();
+    expect(await t.app.webhooks.purge()).toBe(1);
+    const left = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select('body')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    expect(left.map((r) => r.body)).toEqual(['{"old":"pending"}']);
+    await t.app.db
+      .deleteFrom('webhook_deliveries')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+  });
+
   it('handles Messenger: Page DMs and feed comments (add, edit, remove)', async () => {
     const fbOwner = await signedInUser(t.app);
     await t.app.inject({

@@ -8,6 +8,8 @@ export interface JobQueue {
   send(name: string, data: object, options?: { startAfter?: number }): Promise<void>;
   /** Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with backoff. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Sends a job on a cron schedule (once per tick across all instances). */
+  schedule(name: string, cron: string): Promise<void>;
 }
 
 /**
@@ -40,6 +42,10 @@ export const queuePlugin = fp(
         await boss.work<T>(name, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
+      },
+      async schedule(name, cron) {
+        await ensure(name);
+        await boss.schedule(name, cron);
       },
     };
     app.decorate('queue', queue);

@@ -42,6 +42,16 @@ export class WebhookDeliveriesRepository {
       .execute();
   }
 
+  /** Drops processed deliveries older than `days` (raw bodies hold customers' messages). */
+  async purge(days: number): Promise<number> {
+    const res = await this.db
+      .deleteFrom('webhook_deliveries')
+      .where('processed_at', 'is not', null)
+      .where('received_at', '<', new Date(Date.now() - days * 24 * 3600_000))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+
   find(id: string) {
     return this.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -4,6 +4,9 @@ import type { WebhookProcessor } from './processor';
 import type { WebhookDeliveriesRepository } from './repository';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
+const PURGE_QUEUE = 'webhook-purge';
+/** Processed deliveries are kept this long (support, replays), then deleted. */
+export const DELIVERY_RETENTION_DAYS = 30;
 
 /**
  * The path of a delivery: stored and queued (with a delay) before the 200, then processed at once
@@ -34,9 +37,16 @@ export class WebhooksService {
     return id;
   }
 
+  /** Deletes processed deliveries past the retention (a daily job); unprocessed ones stay. */
+  purge(): Promise<number> {
+    return this.deliveries.purge(DELIVERY_RETENTION_DAYS);
+  }
+
   async startWorker(): Promise<void> {
     await this.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, async ({ deliveryId }) => {
       await this.processor.process(deliveryId);
     });
+    await this.queue.work(PURGE_QUEUE, () => this.purge().then(() => undefined));
+    await this.queue.schedule(PURGE_QUEUE, '17 3 * * *');
   }
 }
