@@ -125,6 +125,26 @@ describeEachDb('Meta webhooks', (target) => {
     ]);
   });
 
+  it('stores text with a NUL character without it (PostgreSQL text cannot hold one)', async () => {
+    const customer = newCustomer();
+    await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Привіт\u0000!' })]));
+    expect((await messagesOf(customer)).map((m) => m.message)).toEqual(['Привіт!']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels/current/messages',
+      headers: owner.auth,
+      payload: { message: 'a\u0000b', recipient_id: customer },
+    });
+    expect(res.statusCode).toBe(400);
+    const name = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { name: 'a\u0000b' },
+    });
+    expect(name.statusCode).toBe(400);
+  });
+
   it('stores a replayed delivery once', async () => {
     const customer = newCustomer();
     const payload = igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Скільки коштує?' })]);

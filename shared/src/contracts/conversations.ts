@@ -96,13 +96,18 @@ export const conversationsQuerySchema = z.object({
 /** GET .../conversations/{id}/messages?limit&cursor — a page of older messages, oldest first within the page. */
 export const messagesQuerySchema = z.object({ limit: limitSchema, cursor: z.string().max(200).optional() });
 
+/** Text the shop sends: trimmed, required, bounded, and without NUL (PostgreSQL text cannot hold one). */
+const outgoingText = (requiredKey: string, max: number) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'validation.too_long')
+    .refine((v) => !v.includes('\u0000'), 'validation.invalid');
+
 /** POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. */
 export const sendMessageRequestSchema = z.object({
-  message: z
-    .string({ error: 'validation.message.required' })
-    .trim()
-    .min(1, 'validation.message.required')
-    .max(MESSAGE_MAX_LENGTH, 'validation.too_long'),
+  message: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
   recipient_id: z.string().trim().min(1).max(64),
   /** The customer message this answers and the AI draft the person rewrote (kept for the knowledge base). */
   last_user_message: z
@@ -118,11 +123,7 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /** POST /api/v1/channels/current/reply-to-comment. Without comment_id: the customer's latest comment in the conversation. */
 export const replyToCommentRequestSchema = z.object({
-  text: z
-    .string({ error: 'validation.message.required' })
-    .trim()
-    .min(1, 'validation.message.required')
-    .max(MESSAGE_MAX_LENGTH, 'validation.too_long'),
+  text: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
   conversation_id: z.string().uuid({ error: 'validation.invalid' }),
   comment_id: z.string().trim().min(1).max(128).optional(),
 });
@@ -130,11 +131,7 @@ export type ReplyToCommentRequest = z.infer<typeof replyToCommentRequestSchema>;
 
 /** PUT /api/v1/channels/current/conversations/{conversationId}/{messageId} */
 export const articleCodeRequestSchema = z.object({
-  code: z
-    .string({ error: 'validation.code.required' })
-    .trim()
-    .min(1, 'validation.code.required')
-    .max(CODE_MAX_LENGTH, 'validation.too_long'),
+  code: outgoingText('validation.code.required', CODE_MAX_LENGTH),
   asset_id: z.string().trim().min(1).max(128),
 });
 export type ArticleCodeRequest = z.infer<typeof articleCodeRequestSchema>;

@@ -58,8 +58,9 @@ interface CommentInput {
 
 const ENRICH_TIMEOUT_MS = 2000;
 
+/** A non-empty string (numbers as text); NUL characters dropped, as PostgreSQL text cannot hold them. */
 const str = (v: unknown): string | null =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
+  typeof v === 'string' && v !== '' ? v.replaceAll('\u0000', '') : typeof v === 'number' ? String(v) : null;
 
 /** Meta times are epoch milliseconds (messaging), epoch seconds (entry.time, feed) or ISO strings. */
 function timeOf(v: unknown, fallback: Date): Date {
