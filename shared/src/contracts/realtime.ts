@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MessageEventData, NewConversationEventData } from './conversations';
 
 /** Server -> client event types of the live connection (spec §7 'Live connection'). */
 export const SERVER_EVENT_TYPES = [
@@ -17,7 +16,6 @@ export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 export interface MessageRemovedData {
   conversation_id: string;
   message_id: string;
-  channel_id?: string;
 }
 export interface AiPropositionData {
   conversation_id: string;
@@ -28,16 +26,12 @@ export interface ProcessingErrorData {
   message: string;
 }
 
-/**
- * Payload per event type. The server sends message events as a full `MessageEventData` (a Message
- * of contracts/conversations plus channel_id) and NEW_CONVERSATION as `NewConversationEventData`;
- * the client's types stay partial so a reader never trusts a field it did not check.
- */
+/** Payload per event type. Message events carry a Message (see contracts/inbox once it exists). */
 export interface ServerEventDataMap {
-  NEW_MESSAGE: Partial<MessageEventData> & { conversation_id: string };
-  NEW_COMMENT: Partial<MessageEventData> & { conversation_id: string };
-  UPDATE_MESSAGE: Partial<MessageEventData> & { conversation_id: string };
-  NEW_CONVERSATION: Partial<NewConversationEventData>;
+  NEW_MESSAGE: Record<string, unknown> & { conversation_id: string };
+  NEW_COMMENT: Record<string, unknown> & { conversation_id: string };
+  UPDATE_MESSAGE: Record<string, unknown> & { conversation_id: string };
+  NEW_CONVERSATION: Record<string, unknown>;
   MESSAGE_REMOVED: MessageRemovedData;
   NEW_AI_PROPOSITION: AiPropositionData;
   NEW_AI_PROPOSITION_COMMENT: AiPropositionData;

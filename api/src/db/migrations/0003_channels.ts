@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 const now = sql`now()`;
 
@@ -6,7 +6,9 @@ const now = sql`now()`;
  * Channels (Instagram accounts and Facebook Pages), the user's current channel and Meta
  * authorisation, conversations and messages, and the raw webhook deliveries.
  */
-export const m0003_channels: Migration = {
+// No `Migration` annotation: its import moved to `kysely/migration` in kysely 0.29 (on main); the
+// object is typed where migrations/index.ts lists it, so this file fits either version.
+export const m0003_channels = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('meta_authorizations')
