@@ -15,6 +15,11 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { agentModule } from './modules/agent/plugin';
+import { channelsPlugin } from './modules/channels/plugin';
+import { conversationsPlugin } from './modules/conversations/plugin';
+import { metaPlugin } from './modules/meta/plugin';
+import { queuePlugin } from './modules/queue/plugin';
+import { webhooksPlugin } from './modules/webhooks/plugin';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
 import './types';
@@ -49,6 +54,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(guestModule);
+  // Channels (issue 11): Meta adapter, job queue, channels, conversations, webhooks.
+  await app.register(metaPlugin);
+  await app.register(queuePlugin);
+  await app.register(channelsPlugin);
+  await app.register(conversationsPlugin);
+  await app.register(webhooksPlugin);
   await app.register(knowledgeModule);
   await app.register(publicationsModule);
   await app.register(agentModule);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { translateValidationMessage, type Language } from '@vitrina/shared/contracts';
 import { KNOWLEDGE_MESSAGES } from '../modules/knowledge/messages';
+import { CHANNEL_MESSAGES } from '../modules/channels/messages';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {
@@ -72,6 +73,7 @@ export const SERVER_MESSAGES = {
   },
   'http.unavailable': { en: 'Service unavailable', ua: 'Сервіс недоступний' },
   ...KNOWLEDGE_MESSAGES,
+  ...CHANNEL_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

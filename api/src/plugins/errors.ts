@@ -68,6 +68,11 @@ export const errorsPlugin = fp(
           error.headers,
         );
       }
+      // Text PostgreSQL cannot store (a NUL character, invalid UTF-8) is bad input, not our failure.
+      const sqlState = (error as { code?: unknown }).code;
+      if (sqlState === '22021' || sqlState === '22P05') {
+        return sendError(req, reply, 400, t(lng, 'http.malformed_body', { reason: 'text with a NUL character' }));
+      }
       if (isResponseSerializationError(error)) {
         req.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
         return sendError(req, reply, 500, t(lng, 'http.internal'), 'server_error');

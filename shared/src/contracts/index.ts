@@ -8,3 +8,5 @@ export * from './mailbox';
 export * from './realtime';
 export * from './agent';
 export * from './knowledge';
+export * from './channels';
+export * from './conversations';

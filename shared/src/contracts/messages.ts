@@ -130,6 +130,9 @@ export const VALIDATION_MESSAGES = {
     en: 'Nothing to update: send delivery, payment, returns or contacts',
     ua: 'Немає що оновлювати: надішліть delivery, payment, returns або contacts',
   },
+  // Channels and conversations (issue 11)
+  'validation.channel_name.required': { en: 'Enter a name', ua: 'Введіть назву' },
+  'validation.message.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import { m0001_init } from './0001_init';
 import { m0006_agent } from './0006_agent';
 import { m0005_knowledge } from './0005_knowledge';
+import { m0003_channels } from './0003_channels';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001_init,
   '0006_agent': m0006_agent,
   '0005_knowledge': m0005_knowledge,
+  '0003_channels': m0003_channels,
 };
