@@ -47,6 +47,28 @@ export interface RateLimits {
   guestPerIp: RateLimitRule;
 }
 
+/**
+ * The Meta app (Instagram and Messenger). With no META_APP_ID the local Meta sandbox is the
+ * platform, with the sandbox's own app id, secret, verify token and Graph URL.
+ */
+export interface MetaConfig {
+  appId: string;
+  appSecret: string;
+  verifyToken: string;
+  /** Graph base URL without the version, e.g. https://graph.facebook.com. */
+  graphUrl: string;
+  /** Serve the Meta sandbox (/sandbox): on when no Meta app is configured, except in production unless META_SANDBOX. */
+  sandbox: boolean;
+  /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
+  sandboxWebhookUrl?: string;
+}
+
+export const SANDBOX_META = {
+  appId: 'sandbox-app',
+  appSecret: 'sandbox-app-secret',
+  verifyToken: 'sandbox-verify-token',
+} as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -84,6 +106,9 @@ export interface Config {
   wsMaxPayload: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
+  /** NODE_ENV=production: local conveniences are off unless enabled. */
+  production: boolean;
+  meta: MetaConfig;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +205,17 @@ const envSchema = z.object({
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+  NODE_ENV: z.string().trim().optional(),
+  META_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, { error: 'must be an app id' })
+    .optional(),
+  META_APP_SECRET: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+  META_VERIFY_TOKEN: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+  META_GRAPH_URL: url(['http:', 'https:']).optional(),
+  META_SANDBOX: bool.optional(),
+  META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
 });
 
 export function defaultRateLimits(multiplier = 1): RateLimits {
@@ -242,6 +278,17 @@ export function loadConfig(
       : e.DATA_DIR === 'memory'
         ? 'memory'
         : path.resolve(repoRoot, e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const realApp = e.META_APP_ID !== undefined;
+  if (realApp && !e.META_APP_SECRET) throw new ConfigError(['META_APP_SECRET: is required with META_APP_ID']);
+  const meta: MetaConfig = {
+    appId: e.META_APP_ID ?? SANDBOX_META.appId,
+    appSecret: (realApp ? e.META_APP_SECRET : undefined) ?? SANDBOX_META.appSecret,
+    verifyToken: e.META_VERIFY_TOKEN ?? SANDBOX_META.verifyToken,
+    graphUrl: (e.META_GRAPH_URL ?? `http://127.0.0.1:${port}/sandbox/graph`).replace(/\/+$/, ''),
+    sandbox: e.META_SANDBOX ?? (!realApp && !production),
+    sandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
+  };
   const config: Config = {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -272,6 +319,8 @@ export function loadConfig(
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
     logger: true,
+    production,
+    meta,
     ...overrides,
   };
   return config;
