@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxAccount, SandboxAccountState, SandboxComment, SandboxCustomer, SandboxMessage } from './customer';
 import { graphTime } from './ids';
 import type { AccountRow, CommentRow, CustomerRow, MessageRow, Platform } from './repository';
 import { CUSTOMER_PHOTOS } from './seed';
@@ -22,7 +23,7 @@ function platformOf(v: unknown): Platform | undefined {
  * accounts, their customers and posts, and every customer action (each delivered as a webhook).
  */
 export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
-  const accountView = (a: AccountRow) => ({
+  const accountView = (a: AccountRow): SandboxAccount => ({
     page_id: a.page_id,
     ig_id: a.ig_id,
     name: a.name,
@@ -30,7 +31,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     picture: service.avatarUrl(a.ig_id),
     created_at: a.created_at.toISOString(),
   });
-  const customerView = (c: CustomerRow) => ({
+  const customerView = (c: CustomerRow): SandboxCustomer => ({
     id: c.id,
     psid: c.psid,
     name: c.name,
@@ -38,7 +39,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     picture: service.avatarUrl(c.id),
     blocked: c.blocked,
   });
-  const messageView = (m: MessageRow) => ({
+  const messageView = (m: MessageRow): SandboxMessage => ({
     mid: m.id,
     from_shop: m.from_shop,
     text: m.text,
@@ -50,7 +51,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     read: m.read_at !== null,
     created_time: graphTime(m.created_at),
   });
-  const commentView = (c: CommentRow) => ({
+  const commentView = (c: CommentRow): SandboxComment => ({
     id: c.id,
     parent_id: c.parent_id,
     text: c.text,
@@ -97,7 +98,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
   app.get(
     base,
     opts,
-    route(async ({ account }) => {
+    route(async ({ account }): Promise<SandboxAccountState> => {
       const media = await service.repo.listMedia(account.page_id);
       return {
         account: accountView(account),

@@ -28,6 +28,9 @@ export interface Delivery {
 /** Meta retries failed deliveries with growing delays; the sandbox does too, a few minutes in all. */
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000, 60_000, 120_000];
 
+/** Requests in flight at most (a burst of customer actions queues behind them). */
+const MAX_IN_FLIGHT = 64;
+
 /**
  * Posts signed webhook bodies to the API over HTTP, retrying with backoff until a 2xx answer.
  * Keeps the last deliveries in memory for the simulator's log.
@@ -37,6 +40,7 @@ export class WebhookSender {
   private readonly recent: Delivery[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inflight = new Set<Promise<void>>();
+  private readonly waiting: Delivery[] = [];
   private closed = false;
 
   constructor(
@@ -64,6 +68,11 @@ export class WebhookSender {
     while (this.inflight.size > 0) await Promise.all([...this.inflight]);
   }
 
+  /** Deliveries sent or waiting to be sent right now. */
+  get pending(): number {
+    return this.inflight.size + this.waiting.length;
+  }
+
   close(): void {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
@@ -72,7 +81,15 @@ export class WebhookSender {
 
   private attempt(delivery: Delivery): void {
     if (this.closed) return;
-    const run = this.post(delivery).finally(() => this.inflight.delete(run));
+    if (this.inflight.size >= MAX_IN_FLIGHT) {
+      this.waiting.push(delivery);
+      return;
+    }
+    const run = this.post(delivery).finally(() => {
+      this.inflight.delete(run);
+      const next = this.waiting.shift();
+      if (next) this.attempt(next);
+    });
     this.inflight.add(run);
   }
 
