@@ -145,6 +145,14 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     }),
   );
 
+  app.post(
+    `${base}/burst`,
+    opts,
+    route(async ({ account, body }) =>
+      service.customerBurst(account, body.count, body.text, platformOf(body.platform)),
+    ),
+  );
+
   const customerBase = `${base}/customers/:customer`;
   app.get(
     `${customerBase}/messages`,

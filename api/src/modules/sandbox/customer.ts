@@ -148,6 +148,14 @@ export class SandboxClient {
     return this.call('POST', `/accounts/${encodeURIComponent(account)}/time-travel`, { hours });
   }
 
+  /**
+   * `count` text messages (`${text} 1`, `${text} 2`, …) from the account's customers in turn,
+   * stored at once and delivered as `count` signed webhooks (bench, durability tests).
+   */
+  burst(account: string, count: number, text?: string, platform?: SandboxPlatform): Promise<{ mids: string[] }> {
+    return this.call('POST', `/accounts/${encodeURIComponent(account)}/burst`, { count, text, platform });
+  }
+
   /** The last webhooks the sandbox sent, newest first, with their delivery state. */
   deliveries(): Promise<SandboxDelivery[]> {
     return this.call('GET', '/deliveries');

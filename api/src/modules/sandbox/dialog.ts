@@ -16,8 +16,8 @@ const PERMISSIONS: Record<string, string> = {
 };
 
 const STYLE = `
-main{max-width:34rem;margin:2rem auto;background:#fff;border-radius:10px;box-shadow:0 2px 12px rgba(0,0,0,.12);overflow:hidden}
-header{background:var(--blue);color:#fff;padding:1rem 1.25rem;display:flex;align-items:center;gap:.75rem}
+main{max-width:34rem;margin:2rem auto;background:#fff;border-radius:10px;box-shadow:0 2px 12px rgba(0,0,0,.12)}
+header{background:var(--blue);color:#fff;padding:1rem 1.25rem;display:flex;align-items:center;gap:.75rem;border-radius:10px 10px 0 0}
 header .logo{width:36px;height:36px;border-radius:50%;background:#fff;color:var(--blue);display:grid;place-items:center;font-weight:800;font-size:22px}
 header h1{font-size:18px;margin:0}
 section{padding:1rem 1.25rem;border-bottom:1px solid var(--line)}
@@ -29,7 +29,8 @@ fieldset{border:0;padding:0;margin:0}
 .account input[type=text]{width:100%;padding:.35rem .5rem;border:1px solid var(--line);border-radius:6px;margin-top:.3rem}
 ul.perms{margin:0;padding-left:1.1rem}ul.perms li{margin:.25rem 0}
 code{font-size:12px;color:var(--muted)}
-.actions{display:flex;justify-content:flex-end;gap:.5rem;padding:1rem 1.25rem}
+.actions{display:flex;justify-content:flex-end;gap:.5rem;padding:.8rem 1.25rem;position:sticky;bottom:0;background:#fff;border-top:1px solid var(--line);border-radius:0 0 10px 10px}
+@media (max-width:600px){main{margin:0;border-radius:0;box-shadow:none}header{padding:.7rem 1rem}section{padding:.8rem 1rem}}
 .error{padding:1.25rem}
 `;
 

@@ -30,7 +30,18 @@ export interface NewMessage {
 
 /** SQL of the sandbox's tables. */
 export class SandboxRepository {
+  /** Microseconds since the epoch of the last message stored by this process. */
+  private lastMicros = 0;
+
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** A strictly increasing timestamp with microseconds (PGlite's clock has milliseconds only). */
+  private tick(): string {
+    this.lastMicros = Math.max(Date.now() * 1000, this.lastMicros + 1);
+    const ms = Math.floor(this.lastMicros / 1000);
+    const us = String(this.lastMicros % 1000).padStart(3, '0');
+    return new Date(ms).toISOString().replace('Z', `${us}Z`);
+  }
 
   // ---- accounts and their seed ----
   async createAccount(
@@ -139,6 +150,8 @@ export class SandboxRepository {
   }
 
   async openConversation(row: Omit<ConversationRow, 'updated_at'>): Promise<ConversationRow> {
+    const existing = await this.findConversation(row.customer_id, row.platform);
+    if (existing) return existing;
     await this.db
       .insertInto('sandbox_conversations')
       .values(row)
@@ -163,18 +176,29 @@ export class SandboxRepository {
   }
 
   async insertMessage(m: NewMessage): Promise<MessageRow> {
-    const now = new Date();
-    const row = await this.db
+    return (await this.insertMessages([m]))[0];
+  }
+
+  /** Stores messages, each a microsecond after the previous one (a thread's order is theirs), and moves their conversations up. */
+  async insertMessages(list: NewMessage[]): Promise<MessageRow[]> {
+    const rows = await this.db
       .insertInto('sandbox_messages')
-      .values({ ...m, attachments: JSON.stringify(m.attachments), created_at: now })
+      .values(
+        list.map((m) => ({
+          ...m,
+          attachments: JSON.stringify(m.attachments),
+          created_at: this.tick(),
+        })),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
     await this.db
       .updateTable('sandbox_conversations')
-      .set({ updated_at: now })
-      .where('id', '=', m.conversation_id)
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', 'in', [...new Set(list.map((m) => m.conversation_id))])
       .execute();
-    return row;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return list.map((m) => byId.get(m.id)!);
   }
 
   getMessage(id: string): Promise<MessageRow | undefined> {

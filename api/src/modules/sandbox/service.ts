@@ -423,6 +423,42 @@ export class SandboxService {
     return row;
   }
 
+  /**
+   * A burst of `count` text messages from the account's customers in turn, stored in one go and
+   * delivered as `count` webhooks (load and durability tests).
+   */
+  async customerBurst(account: AccountRow, count: unknown, prefix: unknown, platform: Platform = 'instagram') {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 5000) {
+      throw new SandboxError(400, 'count: 1 to 5000');
+    }
+    const label = text(prefix ?? 'Burst message', 'text', true)!.slice(0, 200);
+    const customers = (await this.repo.listCustomers(account.page_id)).filter((c) => !c.blocked);
+    if (customers.length === 0) throw new SandboxError(409, 'Every customer of this account blocked the shop');
+    const conversations = await Promise.all(customers.map((c) => this.openConversation(account, c, platform)));
+    const mids: string[] = [];
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          id: ids.message(platform),
+          conversation_id: conversations[i % customers.length].id,
+          from_shop: false,
+          text: `${label} ${i + 1}`,
+          attachments: [],
+          reply_to: null,
+          tag: null,
+        };
+      });
+      const rows = await this.repo.insertMessages(batch);
+      rows.forEach((row, k) => {
+        const customer = customers[(start + k) % customers.length];
+        this.webhooks.send(fromCustomer(account, customer, platform, { message: messageBody(row) }));
+        mids.push(row.id);
+      });
+    }
+    return { mids };
+  }
+
   async customerEdit(account: AccountRow, customer: CustomerRow, mid: unknown, newText: unknown): Promise<MessageRow> {
     const body = text(newText, 'text', true)!;
     const { message, platform } = await this.customerMessage(customer, mid);

@@ -96,7 +96,7 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
       if (m.reply_to && byMid[m.reply_to]) children.push(el('div', { class: 'quote', text: byMid[m.reply_to].text || 'attachment' }));
       m.attachments.forEach(function (a) {
         children.push(a.type === 'image' || a.type === 'share'
-          ? el('img', { src: a.url, alt: a.type === 'share' ? 'Shared post' : 'Photo' })
+          ? el('img', { src: a.url, alt: a.type === 'share' ? 'Shared post' : 'Photo', onload: function () { thread.scrollTop = thread.scrollHeight; } })
           : el('a', { href: a.url, text: a.type }));
       });
       if (m.text) children.push(el('div', { text: m.text }));

@@ -5,7 +5,8 @@ import { SIMULATOR_SCRIPT } from './simulator-script';
 
 const STYLE = `
 .top{background:#fff;border-bottom:1px solid var(--line);padding:.6rem 1rem;display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
-.top h1{font-size:18px;margin:0 1rem 0 0}
+.top h1{font-size:18px;margin:0 .5rem 0 0}
+.top button{font-size:14px;padding:.35rem .7rem}
 .top select{padding:.4rem;border-radius:6px;border:1px solid var(--line);max-width:22rem}
 .top .spacer{flex:1}
 .layout{display:grid;grid-template-columns:15rem 1fr 19rem;gap:1rem;padding:1rem;max-width:90rem;margin:0 auto}
@@ -29,7 +30,9 @@ const STYLE = `
 .composer{display:grid;grid-template-columns:1fr auto;gap:.5rem;margin-top:.6rem}
 .composer textarea{padding:.5rem;border:1px solid var(--line);border-radius:8px;resize:vertical;min-height:2.6rem}
 .attach{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem;align-items:center}
-.attach select{padding:.35rem;border-radius:6px;border:1px solid var(--line)}
+.attach select{padding:.35rem;border-radius:6px;border:1px solid var(--line);max-width:16rem}
+.attach button,.tabs button{font-size:14px;padding:.35rem .7rem}
+.muted{color:var(--muted);font-size:13px}
 .replying{font-size:13px;color:var(--muted);margin-top:.4rem}
 .posts{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:.8rem}
 .post{border:1px solid var(--line);border-radius:8px;overflow:hidden}
@@ -38,6 +41,7 @@ const STYLE = `
 .post ul{list-style:none;padding:0;margin:.4rem 0}
 .post li{margin:.3rem 0}.post li ul{margin-left:1rem}
 .post .who{font-weight:600}.post .shop{color:var(--blue)}
+.post button{font-size:13px;padding:.2rem .55rem}
 .post form{display:flex;gap:.3rem}.post input{flex:1;min-width:0;padding:.3rem;border:1px solid var(--line);border-radius:6px}
 .log{list-style:none;margin:0;padding:0;font-size:12px;max-height:34rem;overflow:auto}
 .log li{border-bottom:1px solid var(--line);padding:.35rem 0}
@@ -50,15 +54,16 @@ const STYLE = `
 
 const BODY = `<header class="top">
 <h1>Customer simulator</h1>
-<label for="account">Shop's sandbox account</label>
+<label for="account">Shop account</label>
 <select id="account"></select>
 <button id="new-account" type="button">New account</button>
 <span class="spacer"></span>
-<button id="time-travel" type="button" title="Moves this account's messages and comments 25 hours into the past">Travel 25 h back</button>
-<button id="expire" type="button" title="Every token of this account answers OAuthException 190 from now on">Expire the shop's tokens</button>
+<button id="time-travel" type="button" title="Moves this account's messages and comments 25 hours into the past: the 24-hour window closes">25 hours later</button>
+<button id="expire" type="button" title="The shop's tokens for this account expire now: its next Graph call answers OAuthException 190">Expire tokens</button>
 </header>
 <div class="layout">
-<nav class="panel" aria-labelledby="customers-title"><h2 id="customers-title">Be a customer</h2><ul class="customers" id="customers"></ul></nav>
+<nav class="panel" aria-labelledby="customers-title"><h2 id="customers-title">Be a customer</h2><ul class="customers" id="customers"></ul>
+<p class="muted"><a href="/ua/chats">Open the shop’s inbox</a> in another tab to answer.</p></nav>
 <main class="panel">
 <div class="tabs" role="tablist">
 <button role="tab" id="tab-dm" aria-selected="true" aria-controls="pane-dm" type="button">Direct</button>
