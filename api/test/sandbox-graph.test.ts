@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
 import {
   REDIRECT_URI,
@@ -107,6 +108,17 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       headers: { authorization: `Bearer ${c.userToken}` },
     });
     expect(JSON.parse(header.body)).toEqual({ id: me.body.id });
+    const subscribe = await graph(
+      t.app,
+      'POST',
+      `/${c.pageId}/subscribed_apps?subscribed_fields=messages,feed&access_token=${c.pageToken}`,
+    );
+    expect(subscribe.body).toEqual({ success: true });
+    const subscribed = await graph(t.app, 'GET', `/${c.pageId}/subscribed_apps?access_token=${c.pageToken}`);
+    expect(subscribed.body.data[0]).toMatchObject({
+      id: 'sandbox-app',
+      subscribed_fields: expect.arrayContaining(['messages']),
+    });
     const profile = await graph(
       t.app,
       'GET',
@@ -409,6 +421,108 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       message: { text: 'Hi' },
     });
     expect(tooLate.body).toEqual(oauthError(10, 2018278));
+  });
+
+  it('answers odd input with a Graph error or a 4xx, never a 5xx', async () => {
+    const c = await connectSandbox(t.app);
+    await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${c.customers[0].id}/messages`, { text: 'Hi' });
+    const odd = ['%00', 'a%00b', '..', "'", '%E2%82', 'x'.repeat(300), '{}', '-1', ''];
+    const segment = fc.oneof(
+      fc.constantFrom('me', c.igId, c.pageId, c.customers[0].id, c.media[0].id, ...odd),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    );
+    const edge = fc.constantFrom(
+      '',
+      '/messages',
+      '/conversations',
+      '/media',
+      '/comments',
+      '/replies',
+      '/accounts',
+      '/x',
+    );
+    const token = fc.constantFrom(c.pageToken, c.userToken, '%00', 'EAA', '');
+    const query = fc.constantFrom(
+      '',
+      '&fields=id,name',
+      '&fields=%00',
+      '&fields=a{b{c{d{e{f{g}}}}}}',
+      '&limit=-1',
+      '&after=%00',
+      '&limit=1e9',
+      '&platform=instagram&user_id=%00',
+    );
+    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a\u0000b', ''));
+    const body = fc.oneof(
+      fc.constant(undefined),
+      fc.jsonValue(),
+      fc.record({
+        recipient: fc.oneof(
+          fc.record({ id: fc.oneof(text, fc.constant(c.customers[0].id)) }),
+          fc.record({ comment_id: text }),
+          text,
+        ),
+        message: fc.oneof(
+          fc.record({ text }),
+          fc.record({ attachment: fc.record({ type: text, payload: fc.record({ url: text }) }) }),
+          text,
+        ),
+        tag: text,
+      }),
+      fc.record({ message: text }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST'),
+        segment,
+        edge,
+        token,
+        query,
+        body,
+        async (method, id, e, tok, qs, b) => {
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: `/sandbox/graph/v21.0/${id}${e}?access_token=${tok}${qs}`,
+            ...(method === 'POST' && b !== undefined
+              ? { payload: JSON.stringify(b), headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('messages', 'comments', 'block', 'read', 'messages/%00', 'messages/%00/reaction'),
+        fc.constantFrom(c.customers[0].id, '%00', 'x'),
+        fc.dictionary(
+          fc.constantFrom(
+            'text',
+            'image',
+            'share_media_id',
+            'reply_to',
+            'platform',
+            'media_id',
+            'parent_id',
+            'blocked',
+            'emoji',
+          ),
+          fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null)),
+        ),
+        async (action, customer, payload) => {
+          for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+            const res = await t.app.inject({
+              method,
+              url: `/sandbox/api/accounts/${c.igId}/customers/${customer}/${action}`,
+              payload,
+            });
+            expect(res.statusCode).toBeLessThan(500);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxAccount, SandboxAccountState, SandboxComment, SandboxCustomer, SandboxMessage } from './customer';
 import { graphTime } from './ids';
+import { paramsOf } from './params';
 import type { AccountRow, CommentRow, CustomerRow, MessageRow, Platform } from './repository';
 import { CUSTOMER_PHOTOS } from './seed';
 import { SandboxError, type SandboxService } from './service';
 
 type Params = { account: string; customer: string; mid: string; media: string };
-
-const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {};
 
 function platformOf(v: unknown): Platform | undefined {
   if (v === undefined || v === '') return undefined;
@@ -77,7 +73,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
         const account = await service.account(String(p.account).slice(0, 40));
         const customer =
           p.customer !== undefined ? await service.customer(account, p.customer.slice(0, 40)) : undefined;
-        const data = await fn({ req, account, customer, body: bodyOf(req) });
+        const data = await fn({ req, account, customer, body: paramsOf(req.body) });
         return reply.code(req.method === 'POST' ? 201 : 200).send({ data: data ?? null });
       } catch (err) {
         if (err instanceof SandboxError) return reply.code(err.status).send({ error_message: err.message });
@@ -89,7 +85,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
 
   app.get('/sandbox/api/accounts', opts, async () => ({ data: (await service.repo.listAccounts()).map(accountView) }));
   app.post('/sandbox/api/accounts', opts, async (req, reply) => {
-    const name = bodyOf(req).name;
+    const name = paramsOf(req.body).name;
     const account = await service.createAccount(typeof name === 'string' ? name : undefined);
     return reply.code(201).send({ data: accountView(account) });
   });

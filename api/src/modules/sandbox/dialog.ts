@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowedOrigins } from '../../plugins/security';
 import { escapeHtml, sendPage } from './html';
+import { paramsOf } from './params';
 import type { SandboxService } from './service';
 
 /** What each permission means, as the consent screen words it. */
@@ -35,7 +36,7 @@ code{font-size:12px;color:var(--muted)}
 `;
 
 function redirectAllowed(req: FastifyRequest, redirectUri: unknown): redirectUri is string {
-  if (typeof redirectUri !== 'string' || redirectUri.length > 2000) return false;
+  if (typeof redirectUri !== 'string' || redirectUri.length > 2000 || /[\0-\x20]/.test(redirectUri)) return false;
   try {
     const url = new URL(redirectUri);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
@@ -88,7 +89,7 @@ export async function dialogRoutes(app: FastifyInstance, service: SandboxService
   };
 
   const show = async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = req.query as Record<string, unknown>;
+    const q = paramsOf(req.query);
     if (!check(req, reply, q)) return reply;
     const scopes = (str(q.scope) ?? 'instagram_basic,instagram_manage_messages')
       .split(/[,\s]+/)
@@ -132,7 +133,7 @@ ${existing}
   };
 
   const decide = async (req: FastifyRequest, reply: FastifyReply) => {
-    const b = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    const b = paramsOf(req.body);
     if (!check(req, reply, b)) return reply;
     const redirectUri = b.redirect_uri as string;
     const state = str(b.state);

@@ -14,6 +14,7 @@ import {
   type GraphContext,
 } from './graph-objects';
 import { pageQuery } from './paging';
+import { paramsOf } from './params';
 import type { CommentRow, ConversationRow, CustomerRow, MediaRow, MessageRow, Platform } from './repository';
 import type { SandboxService } from './service';
 
@@ -24,14 +25,6 @@ type GraphNode =
   | { kind: 'message'; row: MessageRow; conversation: ConversationRow }
   | { kind: 'media'; row: MediaRow }
   | { kind: 'comment'; row: CommentRow };
-
-/** Query and body values as single strings (a repeated query parameter counts once). */
-function flatten(input: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (typeof input !== 'object' || input === null) return out;
-  for (const [k, v] of Object.entries(input)) out[k] = Array.isArray(v) ? v[0] : v;
-  return out;
-}
 
 function tokenOf(
   req: FastifyRequest,
@@ -83,8 +76,8 @@ async function resolveNode(
 export async function graphRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const { version, '*': rest } = req.params as { version: string; '*': string };
-    const query = flatten(req.query);
-    const body = flatten(req.body);
+    const query = paramsOf(req.query);
+    const body = paramsOf(req.body);
     try {
       const v = /^v(\d+)\.0$/.exec(version);
       if (!v || Number(v[1]) < 20) throw graphErrors.badVersion(version);
@@ -127,6 +120,16 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
           case 'comment':
             return await commentNode(ctx, node.row, fields);
         }
+      }
+      if (node.kind === 'page' && edge === 'subscribed_apps') {
+        // The Page's webhook subscription: the sandbox always delivers, so this only answers as Graph does.
+        if (tokenRow.kind !== 'page') throw pageTokenRequired();
+        if (req.method !== 'GET') return { success: true };
+        const fields = String(
+          query.subscribed_fields ??
+            'messages,messaging_postbacks,message_edits,message_reactions,message_echoes,messaging_seen,feed',
+        );
+        return { data: [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields.split(',') }] };
       }
       if (req.method === 'GET') {
         if (node.kind === 'user' && edge === 'accounts') {

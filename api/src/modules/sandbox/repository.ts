@@ -11,6 +11,9 @@ import type {
 } from '../../db/schema';
 
 export type Platform = 'instagram' | 'messenger';
+
+/** Ids, tokens and codes the sandbox hands out are short and base64url-safe; anything else finds nothing. */
+const isId = (v: string) => /^[\w-]{1,200}$/.test(v);
 export type AccountRow = Selectable<SandboxAccountsTable>;
 export type CustomerRow = Selectable<SandboxCustomersTable>;
 export type ConversationRow = Selectable<SandboxConversationsTable>;
@@ -67,7 +70,8 @@ export class SandboxRepository {
   }
 
   /** By Page id or Instagram account id. */
-  findAccount(id: string): Promise<AccountRow | undefined> {
+  async findAccount(id: string): Promise<AccountRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db
       .selectFrom('sandbox_accounts')
       .selectAll()
@@ -83,7 +87,8 @@ export class SandboxRepository {
       .execute();
   }
 
-  findToken(token: string) {
+  async findToken(token: string) {
+    if (!isId(token)) return undefined;
     return this.db.selectFrom('sandbox_tokens').selectAll().where('token', '=', token).executeTakeFirst();
   }
 
@@ -101,7 +106,8 @@ export class SandboxRepository {
     await this.db.insertInto('sandbox_codes').values({ code, page_id: pageId, redirect_uri: redirectUri }).execute();
   }
 
-  findCode(code: string) {
+  async findCode(code: string) {
+    if (!isId(code)) return undefined;
     return this.db.selectFrom('sandbox_codes').selectAll().where('code', '=', code).executeTakeFirst();
   }
 
@@ -127,7 +133,8 @@ export class SandboxRepository {
   }
 
   /** By IGSID or PSID. */
-  findCustomer(id: string): Promise<CustomerRow | undefined> {
+  async findCustomer(id: string): Promise<CustomerRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db
       .selectFrom('sandbox_customers')
       .selectAll()
@@ -160,7 +167,8 @@ export class SandboxRepository {
     return (await this.findConversation(row.customer_id, row.platform))!;
   }
 
-  getConversation(id: string): Promise<ConversationRow | undefined> {
+  async getConversation(id: string): Promise<ConversationRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db.selectFrom('sandbox_conversations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -201,7 +209,8 @@ export class SandboxRepository {
     return list.map((m) => byId.get(m.id)!);
   }
 
-  getMessage(id: string): Promise<MessageRow | undefined> {
+  async getMessage(id: string): Promise<MessageRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db.selectFrom('sandbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -259,7 +268,8 @@ export class SandboxRepository {
       .execute();
   }
 
-  getMedia(id: string): Promise<MediaRow | undefined> {
+  async getMedia(id: string): Promise<MediaRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db.selectFrom('sandbox_media').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -271,7 +281,8 @@ export class SandboxRepository {
       .executeTakeFirstOrThrow();
   }
 
-  getComment(id: string): Promise<CommentRow | undefined> {
+  async getComment(id: string): Promise<CommentRow | undefined> {
+    if (!isId(id)) return undefined;
     return this.db.selectFrom('sandbox_comments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 

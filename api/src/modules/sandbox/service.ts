@@ -63,7 +63,7 @@ function text(v: unknown, field: string, required: boolean): string | undefined 
     if (required) throw new SandboxError(400, `${field}: required`);
     return undefined;
   }
-  if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_TEXT) {
+  if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_TEXT || v.includes('\0')) {
     throw new SandboxError(400, `${field}: text of 1 to ${MAX_TEXT} characters`);
   }
   return v;
@@ -112,7 +112,10 @@ export class SandboxService {
   /** A new Facebook Page with its Instagram business account, five customers and six posts. */
   async createAccount(name?: string): Promise<AccountRow> {
     const n = (await this.repo.listAccounts()).length + 1;
-    const given = name?.trim().slice(0, 60);
+    const given = name
+      ?.replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 60);
     const title = given || `Sandbox Shop ${n}`;
     const slug = title
       .toLowerCase()
@@ -159,6 +162,10 @@ export class SandboxService {
   }
 
   // ---- OAuth ----
+
+  get appId(): string {
+    return this.meta.appId;
+  }
 
   isAppId(clientId: unknown): boolean {
     return clientId === this.meta.appId;
@@ -271,13 +278,18 @@ export class SandboxService {
     const attachment = objectParam(message.attachment, 'message[attachment]');
     if (typeof message.text === 'string' && message.text.length > 0) {
       if (message.text.length > MAX_TEXT) throw graphErrors.invalidParam(`Message text is longer than ${MAX_TEXT}`);
+      if (message.text.includes('\0')) throw graphErrors.invalidParam('Message text has a NUL character');
       return { text: message.text, attachments: [] };
     }
     if (attachment) {
       const payload = objectParam(attachment.payload, 'message[attachment][payload]');
       const type = attachment.type;
       const url = payload?.url;
-      if (!['image', 'video', 'audio', 'file'].includes(String(type)) || typeof url !== 'string' || !url) {
+      if (
+        !['image', 'video', 'audio', 'file'].includes(String(type)) ||
+        typeof url !== 'string' ||
+        !/^https?:\/\/[^\s\0]+$/.test(url)
+      ) {
         throw graphErrors.invalidParam('message[attachment] needs a type and payload.url');
       }
       return { text: null, attachments: [{ type: type as SandboxAttachment['type'], url: url.slice(0, 2000) }] };
@@ -332,6 +344,7 @@ export class SandboxService {
   /** POST /{comment-id}/replies: the account's public answer (Instagram also notifies it as a comment). */
   async shopReply(account: AccountRow, comment: CommentRow, message: unknown): Promise<{ id: string }> {
     if (typeof message !== 'string' || message.trim() === '') throw graphErrors.missingParam('message');
+    if (message.includes('\0')) throw graphErrors.invalidParam('message has a NUL character');
     if (message.length > 2200) throw graphErrors.invalidParam('message is longer than 2200 characters');
     const media = (await this.repo.getMedia(comment.media_id))!;
     const reply = await this.repo.insertComment({
