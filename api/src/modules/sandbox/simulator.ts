@@ -30,7 +30,8 @@ const STYLE = `
 .composer{display:grid;grid-template-columns:1fr auto;gap:.5rem;margin-top:.6rem}
 .composer textarea{padding:.5rem;border:1px solid var(--line);border-radius:8px;resize:vertical;min-height:2.6rem}
 .attach{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem;align-items:center}
-.attach select{padding:.35rem;border-radius:6px;border:1px solid var(--line);max-width:16rem}
+.attach select{padding:.35rem;border-radius:6px;border:1px solid var(--line);max-width:12rem}
+.attach .group{display:inline-flex;gap:.4rem;align-items:center}
 .attach button,.tabs button{font-size:14px;padding:.35rem .7rem}
 .muted{color:var(--muted);font-size:13px}
 .replying{font-size:13px;color:var(--muted);margin-top:.4rem}
@@ -76,8 +77,8 @@ const BODY = `<header class="top">
 <p class="replying" id="replying" hidden></p>
 <form class="composer" id="composer"><label class="sr-only" for="text">Message</label>
 <textarea id="text" placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"></textarea><button class="primary" type="submit">Send</button></form>
-<div class="attach"><label for="image">Photo</label><select id="image"></select><button id="send-image" type="button">Send photo</button>
-<label for="share">Post</label><select id="share"></select><button id="send-share" type="button">Share post</button></div>
+<div class="attach"><span class="group"><label for="image">Photo</label><select id="image"></select><button id="send-image" type="button">Send photo</button></span>
+<span class="group"><label for="share">Post</label><select id="share"></select><button id="send-share" type="button">Share post</button></span></div>
 </section>
 <section id="pane-posts" role="tabpanel" aria-labelledby="tab-posts" hidden><div class="posts" id="posts"></div></section>
 <p class="status" id="status" role="status"></p>
