@@ -314,6 +314,31 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       message: 'Ціна 1450 грн',
     });
     expect(reply.body).toEqual({ id: expect.stringMatching(/^\d+$/) });
+    // The Facebook Page reads the same posts and comments with its own field names.
+    const posts = await graph(
+      t.app,
+      'GET',
+      `/${c.pageId}/posts?fields=id,message,created_time,permalink_url,full_picture&limit=1&access_token=${c.pageToken}`,
+    );
+    expect(posts.body.data).toEqual([
+      {
+        id: c.media[0].id,
+        message: expect.stringContaining('DR-1024'),
+        created_time: expect.any(String),
+        permalink_url: expect.any(String),
+        full_picture: c.media[0].media_url,
+      },
+    ]);
+    const fbComments = await graph(
+      t.app,
+      'GET',
+      `/${c.media[0].id}/comments?fields=id,message,created_time,from,parent{id}&access_token=${c.pageToken}`,
+    );
+    expect(fbComments.body.data[0]).toMatchObject({ message: 'Ціна?', created_time: expect.any(String) });
+    const onPage = await graph(t.app, 'POST', `/${top.body.data.id}/comments?access_token=${c.pageToken}`, {
+      message: 'Дякуємо!',
+    });
+    expect(onPage.body).toEqual({ id: expect.stringMatching(/^\d+$/) });
     const fromShop = await graph(
       t.app,
       'GET',

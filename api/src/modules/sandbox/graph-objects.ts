@@ -201,6 +201,10 @@ export async function commentNode(ctx: GraphContext, comment: CommentRow, spec: 
     parent_id: () => comment.parent_id ?? undefined,
     like_count: () => 0,
     hidden: () => false,
+    // The same comment as a Facebook Page comment reads.
+    message: () => comment.text,
+    created_time: () => graphTime(comment.created_at),
+    parent: () => (comment.parent_id ? { id: comment.parent_id } : undefined),
     replies: async (node) =>
       edgePage(
         ctx,
@@ -232,6 +236,12 @@ export async function mediaNode(ctx: GraphContext, media: MediaRow, spec: FieldS
     like_count: () => 24,
     comments_count: () => service.repo.countComments(media.id),
     is_comment_enabled: () => true,
+    // The same post as a Facebook Page post reads (GET /{page-id}/posts).
+    message: () => media.caption,
+    created_time: () => graphTime(media.created_at),
+    permalink_url: () => service.permalink(account, media.id),
+    full_picture: () => service.mediaUrl(media.image),
+    from: () => ({ name: account.name, id: account.page_id }),
     comments: async (node) =>
       edgePage(
         ctx,

@@ -151,12 +151,15 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
           const list = await service.repo.listMessages(node.row.id);
           return await edgePage(ctx, id, edge, list, q, fields, (m, f) => messageNode(ctx, m, node.row, f));
         }
-        if (node.kind === 'instagram' && edge === 'media') {
+        if (
+          (node.kind === 'instagram' && edge === 'media') ||
+          (node.kind === 'page' && (edge === 'posts' || edge === 'feed'))
+        ) {
           const list = await service.repo.listMedia(account.page_id);
           return await edgePage(ctx, id, edge, list, q, fields, (m, f) => mediaNode(ctx, m, f));
         }
         if ((node.kind === 'media' || node.kind === 'comment') && (edge === 'comments' || edge === 'replies')) {
-          if ((node.kind === 'media') !== (edge === 'comments')) throw unsupported();
+          if (node.kind === 'media' && edge === 'replies') throw unsupported();
           const list =
             node.kind === 'media'
               ? await service.repo.listComments(node.row.id, null)
@@ -170,8 +173,10 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
           if (tokenRow.kind !== 'page') throw pageTokenRequired();
           return await service.shopSend(account, node.kind === 'instagram', body);
         }
-        if (node.kind === 'comment' && edge === 'replies')
+        // Instagram answers a comment under /replies, a Facebook Page under /comments.
+        if (node.kind === 'comment' && (edge === 'replies' || edge === 'comments')) {
           return await service.shopReply(account, node.row, body.message);
+        }
       }
       throw unsupported();
     } catch (err) {

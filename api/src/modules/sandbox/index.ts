@@ -31,8 +31,9 @@ function selfWebhookUrl(app: FastifyInstance): string {
  */
 async function sandbox(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const webhooks = new WebhookSender(() => selfWebhookUrl(app), config.meta.appSecret, app.log);
-  const service = new SandboxService(app.db, config.meta, config.publicUrl, webhooks);
+  const { appId, appSecret } = config.meta;
+  const webhooks = new WebhookSender(() => selfWebhookUrl(app), appSecret, app.log);
+  const service = new SandboxService(app.db, { appId, appSecret }, config.publicUrl, webhooks);
   app.decorate('sandbox', service);
   app.addHook('onClose', async () => webhooks.close());
 

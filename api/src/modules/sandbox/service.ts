@@ -88,7 +88,8 @@ export class SandboxService {
 
   constructor(
     db: Kysely<DB>,
-    private readonly meta: MetaConfig,
+    /** The Meta app the sandbox stands in for (its secret signs webhooks and checks code exchanges). */
+    private readonly meta: Pick<MetaConfig, 'appId' | 'appSecret'>,
     private readonly publicUrl: string,
     readonly webhooks: WebhookSender,
   ) {
