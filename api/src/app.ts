@@ -20,6 +20,7 @@ import { conversationsPlugin } from './modules/conversations/plugin';
 import { metaPlugin } from './modules/meta/plugin';
 import { queuePlugin } from './modules/queue/plugin';
 import { webhooksPlugin } from './modules/webhooks/plugin';
+import { sandboxPlugin } from './modules/sandbox/index';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
 import './types';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(channelsPlugin);
   await app.register(conversationsPlugin);
   await app.register(webhooksPlugin);
+  if (config.metaSandbox) await app.register(sandboxPlugin);
   await app.register(knowledgeModule);
   await app.register(publicationsModule);
   await app.register(agentModule);

@@ -3,6 +3,7 @@ import { m0001_init } from './0001_init';
 import { m0006_agent } from './0006_agent';
 import { m0005_knowledge } from './0005_knowledge';
 import { m0003_channels } from './0003_channels';
+import { m0004_sandbox } from './0004_sandbox';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0006_agent': m0006_agent,
   '0005_knowledge': m0005_knowledge,
   '0003_channels': m0003_channels,
+  '0004_sandbox': m0004_sandbox,
 };
