@@ -18,8 +18,8 @@ describe('access-token signing keys', () => {
     expect(() => loadConfig({})).not.toThrow();
   });
 
-  it('with JWT_SECRET nothing is stored in the database; tokens name their key (kid)', async () => {
-    const t = await createTestApp('pglite', { jwtSecret: secretA });
+  it('with JWT_SECRET (and TOKEN_ENCRYPTION_KEY) nothing is stored in the database; tokens name their key (kid)', async () => {
+    const t = await createTestApp('pglite', { jwtSecret: secretA, tokenEncryptionKey: 'f'.repeat(64) });
     try {
       const u = await signedInUser(t.app);
       expect(decodeProtectedHeader(u.tokens.access_token)).toMatchObject({ alg: 'HS256', kid: keyId(secretA) });

@@ -23,6 +23,7 @@ import {
 } from '@vitrina/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { languageOf, t } from '../../lib/i18n';
+import { requireMultipartBoundary } from '../../lib/multipart';
 import { scopeOf } from '../../lib/scope';
 import { importError } from './import/parse-file';
 
@@ -60,6 +61,7 @@ async function readUpload(req: FastifyRequest, maxFileBytes: number): Promise<{ 
 /** GET/POST/DELETE /api/v1/data...: stock files, products, questions and standing answers. */
 export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
   const service = app.knowledgeService;
+  app.addHook('onRequest', requireMultipartBoundary);
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };

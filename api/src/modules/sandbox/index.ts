@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,6 +43,8 @@ async function sandbox(app: FastifyInstance): Promise<void> {
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', localOnly);
+    // The consent dialog posts an HTML form, as Meta's does (the API itself takes JSON only).
+    await scope.register(formbody, { bodyLimit: config.bodyLimit });
     await graphRoutes(scope, service);
     await dialogRoutes(scope, service);
     await sandboxApiRoutes(scope, service);
