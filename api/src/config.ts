@@ -90,6 +90,10 @@ export interface Config {
   wsAuthTimeoutMs: number;
   wsHeartbeatMs: number;
   wsMaxPayload: number;
+  /** Unauthenticated sockets one client address may hold open. */
+  wsMaxPendingPerIp: number;
+  /** Authenticated sockets one user may hold on one instance. */
+  wsMaxPerUser: number;
   /** Days the mail outbox keeps a row (bodies of sent mail are dropped at once). */
   mailRetentionDays: number;
   /** Days guest requests (consultation, booking, new-user forms) are kept. */
@@ -197,6 +201,8 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: int(1, 3650).optional(),
   GUEST_REQUEST_RETENTION_DAYS: int(1, 3650).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+  WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
+  WS_MAX_PER_USER: int(1, 10_000).optional(),
 });
 
 export function defaultRateLimits(multiplier = 1): RateLimits {
@@ -292,6 +298,8 @@ export function loadConfig(
     wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_MS ?? 5000,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
+    wsMaxPendingPerIp: e.WS_MAX_PENDING_PER_IP ?? 20,
+    wsMaxPerUser: e.WS_MAX_PER_USER ?? 20,
     mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
     guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,
