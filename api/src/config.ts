@@ -105,6 +105,10 @@ export interface Config {
   wsAuthTimeoutMs: number;
   wsHeartbeatMs: number;
   wsMaxPayload: number;
+  /** Unauthenticated sockets one client address may hold open. */
+  wsMaxPendingPerIp: number;
+  /** Authenticated sockets one user may hold on one instance. */
+  wsMaxPerUser: number;
   /** Days the mail outbox keeps a row (bodies of sent mail are dropped at once). */
   mailRetentionDays: number;
   /** Days guest requests (consultation, booking, new-user forms) are kept. */
@@ -258,6 +262,8 @@ const envSchema = z.object({
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
+  WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
+  WS_MAX_PER_USER: int(1, 10_000).optional(),
 });
 
 /** Local defaults of the Meta variables when the sandbox is the platform (agreed with the sandbox module). */
@@ -413,6 +419,8 @@ export function loadConfig(
     wsAuthTimeoutMs: e.WS_AUTH_TIMEOUT_MS ?? 5000,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
+    wsMaxPendingPerIp: e.WS_MAX_PENDING_PER_IP ?? 20,
+    wsMaxPerUser: e.WS_MAX_PER_USER ?? 20,
     mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
     guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { defaultRateLimits } from '../src/config';
 import { createTestApp, eventually, json, listen, mailbox, PASSWORD, signedInUser, type TestApp } from './helpers';
-import { connect, sleep, type TestSocket } from './ws-client';
+import { connect, connectWithToken, sleep, type TestSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -31,6 +31,11 @@ describe('realtime /ws', () => {
     sockets.push(s);
     return s;
   };
+  const openWith = (token: string, options?: { origin?: string }) => {
+    const s = connectWithToken(`ws://${host}/ws`, token, options);
+    sockets.push(s);
+    return s;
+  };
 
   beforeAll(async () => {
     t = await createTestApp('pglite', {
@@ -47,11 +52,11 @@ describe('realtime /ws', () => {
 
   const token = (userId: string) => t.app.tokens.signAccess(userId, randomUUID());
 
-  it('authenticates by query token and delivers only the user’s own events', async () => {
+  it('authenticates by a first-message token and delivers only the user’s own events', async () => {
     const a = randomUUID();
     const b = randomUUID();
-    const sa = open(`/ws?access_token=${await token(a)}`);
-    const sb = open(`/ws?access_token=${await token(b)}`);
+    const sa = openWith(await token(a));
+    const sb = openWith(await token(b));
     expect(await sa.next((m) => m.type === 'READY')).toEqual({ type: 'READY', data: { user_id: a } });
     await sb.next((m) => m.type === 'READY');
     await t.app.realtime.publish(b, event(1));
@@ -82,15 +87,15 @@ describe('realtime /ws', () => {
 
   it('every socket of a user receives the user’s events', async () => {
     const a = randomUUID();
-    const s1 = open(`/ws?access_token=${await token(a)}`);
-    const s2 = open(`/ws?access_token=${await token(a)}`);
+    const s1 = openWith(await token(a));
+    const s2 = openWith(await token(a));
     await Promise.all([s1.next((m) => m.type === 'READY'), s2.next((m) => m.type === 'READY')]);
     await t.app.realtime.publish(a, event(5));
     await Promise.all([s1.next((m) => m.type === 'NEW_MESSAGE'), s2.next((m) => m.type === 'NEW_MESSAGE')]);
   });
 
   it('closes with 4401 for an invalid token and 4408 when no token arrives', async () => {
-    const bad = open('/ws?access_token=not-a-jwt');
+    const bad = openWith('not-a-jwt');
     expect((await bad.closed).code).toBe(4401);
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -100,7 +105,7 @@ describe('realtime /ws', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(randomBytes(32));
-    expect((await open(`/ws?access_token=${forged}`).closed).code).toBe(4401);
+    expect((await openWith(forged).closed).code).toBe(4401);
     const started = Date.now();
     const silent = open('/ws');
     expect((await silent.closed).code).toBe(4408);
@@ -121,9 +126,9 @@ describe('realtime /ws', () => {
         .setExpirationTime(now + seconds)
         .sign(key);
     };
-    const expiring = open(`/ws?access_token=${await short(1)}`);
+    const expiring = openWith(await short(1));
     await expiring.next((m) => m.type === 'READY');
-    const renewed = open(`/ws?access_token=${await short(1)}`);
+    const renewed = openWith(await short(1));
     await renewed.next((m) => m.type === 'READY');
     renewed.send({ access_token: await token(a) });
     expect((await expiring.closed).code).toBe(4401);
@@ -136,16 +141,50 @@ describe('realtime /ws', () => {
 
   it('checks the Origin: allow-list and same origin pass, others are refused before the upgrade', async () => {
     const a = randomUUID();
-    const evil = open(`/ws?access_token=${await token(a)}`, { origin: 'https://evil.example' });
+    const evil = openWith(await token(a), { origin: 'https://evil.example' });
     expect(await evil.refused).toBe(403);
-    const listed = open(`/ws?access_token=${await token(a)}`, { origin: 'https://shop.example' });
+    const listed = openWith(await token(a), { origin: 'https://shop.example' });
     await listed.next((m) => m.type === 'READY');
-    const same = open(`/ws?access_token=${await token(a)}`, { origin: `http://${host}` });
+    const same = openWith(await token(a), { origin: `http://${host}` });
     await same.next((m) => m.type === 'READY');
   });
 
+  it('refuses a token in the URL (proxies log URLs) before the upgrade', async () => {
+    const inUrl = open(`/ws?access_token=${await token(randomUUID())}`);
+    expect(await inUrl.refused).toBe(400);
+    const empty = open('/ws?access_token=');
+    expect(await empty.refused).toBe(400);
+  });
+
+  it('caps unauthenticated sockets per address and sockets per user', async () => {
+    const capped = await createTestApp('pglite', { wsMaxPendingPerIp: 2, wsMaxPerUser: 2, wsAuthTimeoutMs: 5000 });
+    const cappedHost = await listen(capped.app);
+    const mine: TestSocket[] = [];
+    try {
+      const waiting = [connect(`ws://${cappedHost}/ws`), connect(`ws://${cappedHost}/ws`)];
+      mine.push(...waiting);
+      await Promise.all(waiting.map((s) => s.opened));
+      const third = connect(`ws://${cappedHost}/ws`);
+      mine.push(third);
+      expect(await third.refused).toBe(429);
+      // authenticating frees the slot
+      const a = randomUUID();
+      waiting[0].send({ access_token: await capped.app.tokens.signAccess(a, randomUUID()) });
+      await waiting[0].next((m) => m.type === 'READY');
+      const fourth = connectWithToken(`ws://${cappedHost}/ws`, await capped.app.tokens.signAccess(a, randomUUID()));
+      mine.push(fourth);
+      await fourth.next((m) => m.type === 'READY');
+      // a third socket of the same user is closed
+      waiting[1].send({ access_token: await capped.app.tokens.signAccess(a, randomUUID()) });
+      expect((await waiting[1].closed).code).toBe(1008);
+    } finally {
+      for (const s of mine) s.ws.terminate();
+      await capped.close();
+    }
+  });
+
   it('limits the message size', async () => {
-    const s = open(`/ws?access_token=${await token(randomUUID())}`);
+    const s = openWith(await token(randomUUID()));
     await s.next((m) => m.type === 'READY');
     s.send('x'.repeat(20 * 1024));
     expect((await s.closed).code).toBe(1009);
@@ -153,7 +192,7 @@ describe('realtime /ws', () => {
 
   it('heartbeat drops a socket that stops answering pings', async () => {
     const a = randomUUID();
-    const s = open(`/ws?access_token=${await token(a)}`);
+    const s = openWith(await token(a));
     await s.next((m) => m.type === 'READY');
     const before = t.app.realtime.size;
     (s.ws as any)._socket.pause(); // the client no longer reads pings, so it never answers them
@@ -162,7 +201,7 @@ describe('realtime /ws', () => {
 
   it('a password reset closes the user’s sockets', async () => {
     const u = await signedInUser(t.app);
-    const s = open(`/ws?access_token=${u.tokens.access_token}`);
+    const s = openWith(u.tokens.access_token);
     await s.next((m) => m.type === 'READY');
     await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', payload: { email: u.email } });
     const link = await eventually(async () => (await mailbox(t.app, u.email))[0]?.links[0]);
@@ -222,9 +261,9 @@ describe('realtime across two API instances with Redis', () => {
     }
     const a = randomUUID();
     const b = randomUUID();
-    const aOnOne = connect(`ws://${hostOne}/ws?access_token=${await one.app.tokens.signAccess(a, randomUUID())}`);
-    const bOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await one.app.tokens.signAccess(b, randomUUID())}`);
-    const aOnTwo = connect(`ws://${hostTwo}/ws?access_token=${await two.app.tokens.signAccess(a, randomUUID())}`);
+    const aOnOne = connectWithToken(`ws://${hostOne}/ws`, await one.app.tokens.signAccess(a, randomUUID()));
+    const bOnTwo = connectWithToken(`ws://${hostTwo}/ws`, await one.app.tokens.signAccess(b, randomUUID()));
+    const aOnTwo = connectWithToken(`ws://${hostTwo}/ws`, await two.app.tokens.signAccess(a, randomUUID()));
     sockets.push(aOnOne, bOnTwo, aOnTwo);
     await Promise.all([aOnOne, bOnTwo, aOnTwo].map((s) => s.next((m) => m.type === 'READY')));
 
@@ -273,7 +312,7 @@ describe('realtime shutdown', () => {
   it('closes every socket with 1001 when the server closes', async () => {
     const t = await createTestApp('pglite');
     const host = await listen(t.app);
-    const authed = connect(`ws://${host}/ws?access_token=${await t.app.tokens.signAccess(randomUUID(), randomUUID())}`);
+    const authed = connectWithToken(`ws://${host}/ws`, await t.app.tokens.signAccess(randomUUID(), randomUUID()));
     await authed.next((m) => m.type === 'READY');
     const pending = connect(`ws://${host}/ws`);
     await pending.opened;

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { defaultRateLimits, type RateLimits } from '../src/config';
+import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 import {
   basicAuth,
   createTestApp,
@@ -13,17 +14,10 @@ import {
   type TestApp,
 } from './helpers';
 
-/** Routes that answer without a bearer token. Any other /api route must answer 401 without one. */
-export const PUBLIC_API_ROUTES = new Set([
-  'POST /api/v1/users/registration',
-  'POST /api/v1/users/resetPasswordRequest',
-  'POST /api/v1/users/resetPassword/:slug',
-  'POST /api/v1/guest/consultation/request',
-  'POST /api/v1/guest/booking/request',
-  'POST /api/v1/guest/new-user/request',
-  'GET /api/v1/dev/mailbox',
-  'HEAD /api/v1/dev/mailbox',
-]);
+/** Routes that answer without a bearer token: the non-owner rows of the authorisation matrix. */
+const PUBLIC_API_ROUTES = new Set(
+  AUTHORIZATION_MATRIX.filter((r) => r.access !== 'owner').flatMap((r) => [r.route, r.route.replace(/^GET /, 'HEAD ')]),
+);
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 const fillParams = (url: string) => url.replace(/:[A-Za-z_]+/g, OTHER_ID);

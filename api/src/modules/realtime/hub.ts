@@ -123,6 +123,11 @@ export class RealtimeHub {
     }
   }
 
+  /** Open sockets of one user on this instance. */
+  countOf(userId: string): number {
+    return this.sockets.get(userId)?.size ?? 0;
+  }
+
   /** Number of open authenticated sockets on this instance. */
   get size(): number {
     let n = 0;

@@ -6,8 +6,9 @@ import type { AccessClaims } from '../auth/tokens';
 import { isOriginAllowed } from '../../plugins/security';
 
 /**
- * GET /ws: the live connection. Authenticated by the access token (query `access_token` or a
- * first message `{access_token}`); the identity is always the token's. The socket closes with
+ * GET /ws: the live connection. Authenticated by the access token in a first message
+ * `{access_token}` (a token in the URL is refused: 400); the identity is always the token's.
+ * Unauthenticated sockets per address and sockets per user are capped. The socket closes with
  * 4401 when the token is invalid or expires (a fresh `{access_token}` before expiry keeps it
  * open), 4408 when no token arrives within WS_AUTH_TIMEOUT_MS.
  */
@@ -26,6 +27,13 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const connected = new Set<WebSocket>();
+  /** Unauthenticated sockets per client address (capped: each holds a timer and memory). */
+  const pending = new Map<string, number>();
+  const countPending = (ip: string, delta: number) => {
+    const n = (pending.get(ip) ?? 0) + delta;
+    if (n > 0) pending.set(ip, n);
+    else pending.delete(ip);
+  };
   realtime.startHeartbeat(config.wsHeartbeatMs, () => connected);
   app.addHook('onClose', async () => {
     for (const ws of connected) ws.terminate();
@@ -39,13 +47,29 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       // Before the upgrade: refuse cross-site pages (the socket carries a bearer identity).
       preValidation: async (req: FastifyRequest, reply) => {
         if (!isOriginAllowed(req, config)) {
-          reply.code(403).send({ error_message: 'Origin not allowed' });
+          return reply.code(403).send({ error_message: 'Origin not allowed' });
+        }
+        // A token in the URL ends up in proxy and server logs: only the first message carries it.
+        if ((req.query as Record<string, unknown> | null)?.access_token !== undefined) {
+          return reply.code(400).send({
+            error_message: 'Send the access token as the first message {"access_token": "…"}, not in the URL',
+          });
+        }
+        if ((pending.get(req.ip) ?? 0) >= config.wsMaxPendingPerIp) {
+          return reply.code(429).send({ error_message: 'Too many unauthenticated connections from this address' });
         }
       },
     },
     (socket: WebSocket, req: FastifyRequest) => {
       connected.add(socket);
       realtime.track(socket);
+      const ip = req.ip;
+      countPending(ip, 1);
+      let counted = true;
+      const stopCounting = () => {
+        if (counted) countPending(ip, -1);
+        counted = false;
+      };
       let userId: string | null = null;
       let closed = false;
       let expiryTimer: NodeJS.Timeout | null = null;
@@ -70,7 +94,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         if (userId && claims.userId !== userId) return closeUnauthorized('token of another user');
         scheduleExpiry(claims);
         if (userId) return realtime.setSession(socket, claims.sid); // renewal
+        if (realtime.countOf(claims.userId) >= config.wsMaxPerUser) {
+          return socket.close(WS_CLOSE_CODES.POLICY, 'too many connections for this user');
+        }
         userId = claims.userId;
+        stopCounting();
         clearTimeout(authTimer);
         await realtime.add(userId, claims.sid, socket);
         if (closed) {
@@ -99,17 +127,13 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
 
       socket.on('close', () => {
         closed = true;
+        stopCounting();
         clearTimeout(authTimer);
         if (expiryTimer) clearTimeout(expiryTimer);
         connected.delete(socket);
         if (userId) realtime.remove(userId, socket);
       });
       socket.on('error', () => socket.terminate());
-
-      const queryToken = (req.query as { access_token?: unknown } | null)?.access_token;
-      if (typeof queryToken === 'string' && queryToken !== '') {
-        authenticate(queryToken).catch((err) => req.log.warn({ err }, 'ws auth failed'));
-      }
     },
   );
 }

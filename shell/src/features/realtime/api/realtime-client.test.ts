@@ -89,10 +89,10 @@ describe('realtime client', () => {
     const token = jwt('42', inAnHour());
     authStore.setTokens({ access_token: token, refresh_token: 'r1' }, true);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(latest().url).toBe(`ws://localhost/ws?access_token=${encodeURIComponent(token)}`);
+    expect(latest().url).toBe('ws://localhost/ws'); // never a token in the URL
 
     latest().open();
-    expect(latest().sent).toEqual([{ user_id: '42', subscribed: true }]);
+    expect(latest().sent).toEqual([{ access_token: token }, { user_id: '42', subscribed: true }]);
     expect(appEvents).toContainEqual({ type: 'realtime:status', data: { connected: true } });
   });
 
@@ -125,7 +125,8 @@ describe('realtime client', () => {
     expect(FakeSocket.all).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(FakeSocket.all).toHaveLength(2);
-    expect(latest().url).toContain(`access_token=${encodeURIComponent(renewed)}`);
+    latest().open();
+    expect(latest().sent[0]).toEqual({ access_token: renewed });
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -142,7 +143,8 @@ describe('realtime client', () => {
 
     jest.advanceTimersByTime(RECONNECT_MS);
     expect(FakeSocket.all).toHaveLength(2);
-    expect(latest().url).toContain(`access_token=${encodeURIComponent(fresh)}`);
+    latest().open();
+    expect(latest().sent[0]).toEqual({ access_token: fresh });
   });
 
   it('refreshes an expired access token before connecting', async () => {
@@ -157,7 +159,8 @@ describe('realtime client', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(FakeSocket.all).toHaveLength(1);
-    expect(latest().url).toContain(`access_token=${encodeURIComponent(fresh)}`);
+    latest().open();
+    expect(latest().sent[0]).toEqual({ access_token: fresh });
   });
 
   it('signing out closes the socket and stops reconnecting', () => {

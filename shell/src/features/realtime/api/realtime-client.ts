@@ -102,13 +102,14 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
       token = deps.auth.get().token;
     }
     const url = new URL(deps.wsUrl(), typeof window === 'undefined' ? undefined : window.location.href);
-    url.searchParams.set('access_token', token ?? '');
     const ws = deps.createSocket(url.toString());
     socket = ws;
     setStatus('connecting');
 
     ws.onopen = () => {
       if (socket !== ws) return;
+      // The token goes in the first message, never in the URL (proxies log URLs; the server refuses it there).
+      ws.send(JSON.stringify({ access_token: deps.auth.get().token ?? token }));
       // Spec: on open the client subscribes; the server identifies the user by the token.
       ws.send(JSON.stringify({ user_id: deps.auth.get().userID, subscribed: true }));
       setStatus('open');

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { AUTHORIZATION_MATRIX, type Account, type MatrixContext, type MatrixRow } from './authorization-matrix';
+import { createTestApp, describeEachDb, listen, login, register, type TestApp } from './helpers';
+import { connectWithToken, sleep } from './ws-client';
+
+const rowOf = new Map(AUTHORIZATION_MATRIX.map((r) => [r.route, r]));
+/** HEAD routes are Fastify's automatic twins of GET routes. */
+const keyOf = (r: { method: string; url: string }) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
+
+async function account(t: TestApp): Promise<Account> {
+  const u = await register(t.app);
+  return { ...u, accessToken: (await login(t.app, u.email)).access_token };
+}
+
+function request(row: MatrixRow, ctx: MatrixContext, params: Record<string, string>, token?: string): InjectOptions {
+  const [method, path] = row.route.split(' ');
+  const url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? randomUUID()));
+  const headers: Record<string, string> = { ...(row.headers ?? {}) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    ...(row.payload ? { payload: row.payload(ctx) } : row.body ? { payload: row.body(ctx) as object } : {}),
+  };
+}
+
+describeEachDb('authorisation matrix', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('every registered route has a row', () => {
+    const missing = [...new Set(t.app.routeList.map(keyOf))].filter((key) => !rowOf.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  const httpRows = AUTHORIZATION_MATRIX.filter((r) => r.access !== 'websocket' && !r.route.includes('*'));
+  it.each(httpRows.map((r) => [r.route, r] as const))('%s: guest, owner and another account', async (_, row) => {
+    if (!t.app.routeList.some((r) => keyOf(r) === row.route)) return; // not registered in this configuration
+    const owner = await account(t);
+    const other = await account(t);
+    const ctx: MatrixContext = { app: t.app, owner };
+    const params = row.setup ? await row.setup(ctx) : {};
+    const ownerData = [owner.id, owner.email, ...Object.values(params)];
+
+    if (row.access === 'local') {
+      const remote = await t.app.inject({ ...request(row, ctx, params), remoteAddress: '203.0.113.9' });
+      expect({ route: row.route, status: remote.statusCode }).toEqual({ route: row.route, status: 404 });
+      const local = await t.app.inject(request(row, ctx, params));
+      expect({ route: row.route, status: local.statusCode }).toEqual({ route: row.route, status: 200 });
+      return;
+    }
+
+    const guest = await t.app.inject(request(row, ctx, params));
+    expect(guest.statusCode).toBeLessThan(500);
+    if (row.access === 'owner') {
+      expect({ route: row.route, status: guest.statusCode }).toEqual({ route: row.route, status: 401 });
+    } else {
+      expect({ route: row.route, status: guest.statusCode }).not.toEqual({ route: row.route, status: 401 });
+    }
+    for (const secret of ownerData) expect(guest.body).not.toContain(secret);
+
+    const mine = await t.app.inject(request(row, ctx, params, owner.accessToken));
+    expect({ route: row.route, owner: mine.statusCode < 500 }).toEqual({ route: row.route, owner: true });
+    if (row.access === 'owner') {
+      expect({ route: row.route, status: mine.statusCode }).toEqual({ route: row.route, status: 200 });
+    }
+
+    // Another signed-in account, with the owner's ids: refused, empty, or its own data only.
+    const theirs = await t.app.inject(request(row, ctx, params, other.accessToken));
+    expect(theirs.statusCode).toBeLessThan(500);
+    for (const secret of ownerData) {
+      expect({ route: row.route, leaks: theirs.body.includes(secret) }).toEqual({ route: row.route, leaks: false });
+    }
+  });
+
+  it('websocket: a socket never receives another account’s event', async () => {
+    const host = await listen(t.app);
+    const owner = await account(t);
+    const other = await account(t);
+    const mine = connectWithToken(`ws://${host}/ws`, owner.accessToken);
+    const theirs = connectWithToken(`ws://${host}/ws`, other.accessToken);
+    // a socket that claims the owner's id without a token
+    const claimer = connectWithToken(`ws://${host}/ws`, 'not-a-token');
+    try {
+      await Promise.all([mine.next((m) => m.type === 'READY'), theirs.next((m) => m.type === 'READY')]);
+      theirs.send({ user_id: owner.id, subscribed: true });
+      await t.app.realtime.publish(owner.id, { type: 'NEW_MESSAGE', data: { secret: 'for-the-owner' } });
+      await mine.next((m) => m.type === 'NEW_MESSAGE');
+      await t.app.realtime.publish(other.id, { type: 'NEW_MESSAGE', data: { secret: 'for-the-other' } });
+      await theirs.next((m) => m.type === 'NEW_MESSAGE');
+      await sleep(100);
+      expect(JSON.stringify(theirs.messages)).not.toContain('for-the-owner');
+      expect(JSON.stringify(mine.messages)).not.toContain('for-the-other');
+      expect((await claimer.closed).code).toBe(4401);
+      expect(claimer.messages).toEqual([]);
+    } finally {
+      for (const s of [mine, theirs, claimer]) s.ws.terminate();
+    }
+  });
+});
