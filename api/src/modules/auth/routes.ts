@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { requireMultipartBoundary } from '../../lib/multipart';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,11 +61,7 @@ const tokenBodyDoc = z.union([passwordGrantSchema, refreshGrantSchema]);
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Form bodies only for the OAuth endpoints (RFC 6749 forms; the client sends the refresh grant
   // as multipart). A multipart type without its boundary cannot be parsed: 400, not a parser crash.
-  app.addHook('onRequest', async (req) => {
-    const type = req.headers['content-type'];
-    if (typeof type === 'string' && /^multipart\/form-data/i.test(type) && !/;\s*boundary=[^;\s]/i.test(type))
-      throw new FieldError('content-type', 'multipart/form-data needs a boundary');
-  });
+  app.addHook('onRequest', requireMultipartBoundary);
   await app.register(formbody, { bodyLimit: app.config.bodyLimit });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
