@@ -59,7 +59,7 @@ describeEachDb('guest requests', (target) => {
         expect(row.time_slot).toBe('09-12');
       });
 
-      it('validates with the rules and messages of spec §5', async () => {
+      it('validates with the rules and messages of docs/product.md §4.1', async () => {
         const en = { 'accept-language': 'en' };
         const ok = { name: 'Iryna', phone: '+380501234567', time_slot: '15-18' };
         const cases: Array<[unknown, string]> = [

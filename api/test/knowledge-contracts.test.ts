@@ -10,7 +10,7 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ message: s
   result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('knowledge contracts', () => {
-  it('publication update drops empty strings (spec §5) and keeps null to clear', () => {
+  it('publication update drops empty strings (docs/product.md §4.8) and keeps null to clear', () => {
     expect(publicationUpdateRequestSchema.parse({ link: '', code: ' VT-1 ', linked_codes: ['A', '', 'A'] })).toEqual({
       code: 'VT-1',
       linked_codes: ['A'],

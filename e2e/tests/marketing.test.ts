@@ -44,7 +44,7 @@ const TEXT = {
   },
 } as const;
 
-/** Slider positions are indexes into the steps of spec §9: 0..2000 by 50, then coarse steps. */
+/** Slider positions are indexes into the steps of docs/product.md §6: 0..2000 by 50, then coarse steps. */
 const STEPS = [
   ...Array.from({ length: 41 }, (_, i) => i * 50),
   2500,

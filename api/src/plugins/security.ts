@@ -69,7 +69,7 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Same-origin bundles and federation chunks; the social SDK the shell loads (spec §2).
+        // Same-origin bundles and federation chunks; the social SDK the shell loads (docs/product.md §9.1).
         scriptSrc: ["'self'", 'https://connect.facebook.net'],
         // style-loader injects <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],

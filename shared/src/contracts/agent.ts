@@ -14,7 +14,7 @@ export const agentRoleSchema = z.enum(AGENT_ROLES);
 const byRole = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(AGENT_ROLES.map((role) => [role, value])) as Record<AgentRole, T>);
 
-// ---- pipelines (spec §3 'Pipeline configuration') ----
+// ---- pipelines (docs/product.md §9.6) ----
 
 /** GET /api/v1/pipelines, data. */
 export const pipelineConfigurationSchema = z.object({
@@ -44,7 +44,7 @@ export const updateInstructionsRequestSchema = z.object({
 });
 export type UpdateInstructionsRequest = z.infer<typeof updateInstructionsRequestSchema>;
 
-// ---- agent logs (spec §3 'Agent log response') ----
+// ---- agent logs (docs/product.md §9.6) ----
 
 export const agentLogEntrySchema = z.object({
   type: agentRoleSchema,
@@ -109,7 +109,7 @@ export const agentTestResponseSchema = z.object({
 });
 export type AgentTestResponse = z.infer<typeof agentTestResponseSchema>;
 
-// ---- live events (spec §7 'Live connection') ----
+// ---- live events (docs/product.md §7.3) ----
 
 /** NEW_AI_PROPOSITION and NEW_AI_PROPOSITION_COMMENT data. */
 export const aiPropositionEventSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
 
-/** Platforms a channel can be on (spec §3: INSTAGRAM offered, FACEBOOK referenced). */
+/** Platforms a channel can be on (docs/product.md §9.3: Instagram offered, Facebook pages when available). */
 export const PLATFORMS = ['INSTAGRAM', 'FACEBOOK'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -26,7 +26,7 @@ export const participantSchema = z.object({
   profile_pic: z.string().nullable(),
 });
 
-/** A message of a conversation (spec §3). */
+/** A message of a conversation (docs/product.md §9.2). */
 export const messageSchema = z.object({
   id: z.string(),
   conversation_id: z.string(),
@@ -59,7 +59,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** A conversation of the current channel (spec §3), with its last message. */
+/** A conversation of the current channel (docs/product.md §9.2), with its last message. */
 export const conversationSchema = z.object({
   id: z.string(),
   participant: participantSchema,
@@ -139,7 +139,7 @@ export type ArticleCodeRequest = z.infer<typeof articleCodeRequestSchema>;
 /** The answer of the article-code call (`response_code` 200 = stored). */
 export const articleCodeResultSchema = z.object({ response_code: z.literal(200), message: messageSchema });
 
-/** Realtime payloads (spec §7 'Live connection'). */
+/** Realtime payloads (docs/product.md §7.3). */
 export const newConversationEventSchema = z.object({ conversation_id: z.string(), channel_id: z.string() });
 export type NewConversationEventData = z.infer<typeof newConversationEventSchema>;
 /** NEW_MESSAGE, NEW_COMMENT, UPDATE_MESSAGE carry the message (with conversation_id) and the channel. */

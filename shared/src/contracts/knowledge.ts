@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Knowledge base (spec §2 'Knowledge base', §3 File/Product/Publication/Product page response,
- * §7 'Knowledge data' and 'Publications'): stock files, products, publications linked to
+ * Knowledge base (docs/product.md §9.4 and the calls of §7.2): stock files, products, publications linked to
  * products, customer questions and the shop's standing answers.
  */
 
@@ -176,7 +175,7 @@ export const publicationListQuerySchema = channelQuerySchema.extend({
 });
 export type PublicationListQuery = z.infer<typeof publicationListQuerySchema>;
 
-/** Drops empty-string fields (spec §5 'Publication update'), so `{link: ''}` changes nothing. */
+/** Drops empty-string fields (docs/product.md §4.8), so `{link: ''}` changes nothing. */
 function dropEmptyStrings(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));

@@ -16,7 +16,7 @@ import type { AgentService } from './service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const pipelineEnvelope = dataEnvelope(pipelineConfigurationSchema);
 
-/** Agent and pipelines calls (spec §7), every one scoped to the caller. */
+/** Agent and pipelines calls (docs/product.md §7.2), every one scoped to the caller. */
 export function agentRoutes(service: AgentService) {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();

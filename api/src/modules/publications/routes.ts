@@ -20,7 +20,7 @@ const tags = ['publications'];
 const params = z.object({ id: z.string().min(1).max(100) });
 const publicationEnvelope = dataEnvelope(publicationSchema);
 
-/** The channel's posts and their product links (spec §7 'Publications'). */
+/** The channel's posts and their product links (docs/product.md §7.2). */
 export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.publicationsService;
   const r = app.withTypeProvider<ZodTypeProvider>();
