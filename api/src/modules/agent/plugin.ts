@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { FallbackCommunicator, type Communicator } from './communicator';
+import { startAgentJobs } from './jobs';
 import { knowledgeFromModules } from './knowledge-adapter';
 import { OfflineCommunicator } from './offline-communicator';
 import { OpenAiCommunicator } from './openai-communicator';
@@ -36,7 +37,17 @@ export const agentModule = fp(
       realtime: app.realtime,
     });
     app.decorate('agent', service);
+    // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:
+    // at once in this instance, and through the durable queue if that fails or the instance dies.
+    const stop = await startAgentJobs({
+      hook: app.inboxEvents,
+      queue: app.queue,
+      agent: service,
+      botIsOn: async (userId) => (await app.usersService.get(userId)).bot_status === 'ON',
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
     await app.register(agentRoutes(service));
   },
-  { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module'] },
+  { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module', 'queue', 'conversations'] },
 );

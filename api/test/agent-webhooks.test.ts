@@ -1,0 +1,82 @@
+// Webhook -> queue -> proposition: a customer's DM becomes an AI draft on the owner's socket
+// while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
+import { randomUUID } from 'node:crypto';
+import { describeEachDb, listen, type TestApp } from './helpers';
+import { createChannelsApp, deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { connect, type TestSocket } from './ws-client';
+
+const STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nDR-1024,Сукня льняна,бежевий,S,1450,2\nDR-1024,Сукня льняна,бежевий,M,1450,0\n';
+
+describeEachDb('AI drafts for incoming messages', (target) => {
+  let graph: GraphDouble;
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof userWithChannel>>;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    graph = await startGraphDouble();
+    t = await createChannelsApp(target, graph);
+    owner = await userWithChannel(t.app);
+    const boundary = 'vitrina-test';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/data/files/xls',
+      headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\n` +
+        `Content-Type: text/csv\r\n\r\n${STOCK}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode).toBeLessThan(300);
+    const host = await listen(t.app);
+    socket = connect(`ws://${host}/ws`);
+    await socket.opened;
+    socket.send({ access_token: owner.auth.authorization.replace(/^Bearer /, '') });
+    await socket.next((m) => m.type === 'READY');
+  });
+  afterAll(async () => {
+    socket?.ws.terminate();
+    await t.close();
+    await graph.close();
+  });
+
+  const setBot = (bot_status: 'ON' | 'OFF') =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status } });
+
+  it('drafts from the stock when the assistant is ON', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    await deliver(
+      t.app,
+      igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid: nextMid(), text: 'Скільки коштує DR-1024?' })]),
+    );
+    const draft = await socket.next((m) => m.type === 'NEW_AI_PROPOSITION', 15_000);
+    expect(draft.data.ai_proposition).toContain('1450');
+    expect(draft.data.conversation_id).toEqual(expect.any(String));
+  });
+
+  it('drafts nothing for a message that came while the assistant was OFF', async () => {
+    expect((await setBot('OFF')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    const say = (text: string) =>
+      deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid: nextMid(), text })]));
+    await say('Привіт, є DR-1024?');
+    const first = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === 'Привіт, є DR-1024?', 10_000);
+    // The next message, with the assistant ON, is drafted; the first one never is.
+    expect((await setBot('ON')).statusCode).toBe(200);
+    await say('А ціна DR-1024?');
+    const draft = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === first.data.conversation_id,
+      15_000,
+    );
+    expect(draft.data.ai_proposition).toContain('1450');
+    const drafted = await t.app.db
+      .selectFrom('agent_propositions')
+      .select('message_id')
+      .where('conversation_id', '=', first.data.conversation_id)
+      .execute();
+    expect(drafted).toHaveLength(1);
+    expect([first.data.id, first.data.platform_id]).not.toContain(drafted[0].message_id);
+  });
+});
