@@ -16,7 +16,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(jose|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(.*/)?(jose|cookie|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error)/)',
+  ],
   testTimeout: 60_000,
   slowTestThreshold: 20,
 };

@@ -27,6 +27,11 @@ import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import compress from '@fastify/compress';
+import { channelsPlugin } from './modules/channels/plugin';
+import { conversationsPlugin } from './modules/conversations/plugin';
+import { metaPlugin } from './modules/meta/plugin';
+import { queuePlugin } from './modules/queue/plugin';
+import { webhooksPlugin } from './modules/webhooks/plugin';
 import './types';
 
 export type { Config } from './config';
@@ -158,6 +163,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(guestRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   await app.register(realtimeRoutes);
+  // Channels (issue 11): Meta adapter, job queue, channels, conversations, webhooks.
+  await app.register(metaPlugin);
+  await app.register(queuePlugin);
+  await app.register(channelsPlugin);
+  await app.register(conversationsPlugin);
+  await app.register(webhooksPlugin);
   await staticPlugin(app);
 
   app.addHook('onClose', async () => {

@@ -47,6 +47,21 @@ export interface RateLimits {
   guestPerIp: RateLimitRule;
 }
 
+/** The Meta platform: a real Meta app, or the local sandbox (issue 11). */
+export interface MetaConfig {
+  appId: string;
+  appSecret: string;
+  verifyToken: string;
+  /** Graph base URL without the version (https://graph.facebook.com, or the sandbox's). */
+  graphUrl: string;
+  /** Graph API version, v20.0 or later. */
+  graphVersion: string;
+  /** The consent dialog the add-channel popup opens. */
+  dialogUrl: string;
+  /** True when the sandbox is the platform (no META_APP_ID). */
+  usesSandbox: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -84,6 +99,17 @@ export interface Config {
   wsMaxPayload: number;
   /** Log to stdout (pino). Tests turn it off. */
   logger: boolean;
+  // ---- Meta channels (issue 11) ----
+  /** null: no Meta app and no sandbox (production without META_APP_ID): channel calls answer 503. */
+  meta: MetaConfig | null;
+  /** Serve the Meta sandbox (its routes belong to the sandbox module). */
+  metaSandbox: boolean;
+  /** AES-256-GCM key for platform tokens; unset: generated once into app_settings (development only). */
+  tokenEncryptionKey?: string;
+  /** Seconds after which the queue processes a webhook delivery that its receiving instance did not finish. */
+  webhookRetryDelay: number;
+  /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
+  webhookInlineProcessing: boolean;
 }
 
 export class ConfigError extends Error {
@@ -180,7 +206,76 @@ const envSchema = z.object({
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
+  NODE_ENV: z.string().trim().optional(),
+  META_APP_ID: z.string().trim().min(1).max(64).optional(),
+  META_APP_SECRET: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+  META_VERIFY_TOKEN: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+  META_GRAPH_URL: url(['http:', 'https:']).optional(),
+  META_GRAPH_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, { error: 'must look like v20.0' })
+    .refine((v) => Number(v.slice(1)) >= 20, { error: 'must be v20.0 or later' })
+    .optional(),
+  META_DIALOG_URL: url(['http:', 'https:']).optional(),
+  META_SANDBOX: bool.optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
+  WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
 });
+
+/** Local defaults of the Meta variables when the sandbox is the platform (agreed with the sandbox module). */
+export const SANDBOX_META = {
+  appId: 'sandbox-app',
+  appSecret: 'sandbox-app-secret',
+  verifyToken: 'sandbox-verify-token',
+} as const;
+
+/**
+ * Meta settings: a real app when META_APP_ID is set (then secret and verify token are required);
+ * otherwise the sandbox with local defaults, which production never turns on unless META_SANDBOX=true.
+ */
+function metaConfig(
+  e: z.infer<typeof envSchema>,
+  port: number,
+  publicUrl: string,
+): { meta: MetaConfig | null; metaSandbox: boolean; problems: string[] } {
+  const production = e.NODE_ENV === 'production';
+  const metaSandbox = e.META_SANDBOX ?? (!e.META_APP_ID && !production);
+  const graphVersion = e.META_GRAPH_VERSION ?? 'v20.0';
+  const problems: string[] = [];
+  if (e.META_APP_ID) {
+    if (!e.META_APP_SECRET) problems.push('META_APP_SECRET: required when META_APP_ID is set');
+    if (!e.META_VERIFY_TOKEN) problems.push('META_VERIFY_TOKEN: required when META_APP_ID is set');
+    if (production && !e.TOKEN_ENCRYPTION_KEY) problems.push('TOKEN_ENCRYPTION_KEY: required in production');
+    return {
+      metaSandbox,
+      problems,
+      meta: {
+        appId: e.META_APP_ID,
+        appSecret: e.META_APP_SECRET ?? '',
+        verifyToken: e.META_VERIFY_TOKEN ?? '',
+        graphUrl: (e.META_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+        graphVersion,
+        dialogUrl: e.META_DIALOG_URL ?? `https://www.facebook.com/${graphVersion}/dialog/oauth`,
+        usesSandbox: false,
+      },
+    };
+  }
+  if (!metaSandbox) return { meta: null, metaSandbox, problems };
+  return {
+    metaSandbox,
+    problems,
+    meta: {
+      appId: SANDBOX_META.appId,
+      appSecret: e.META_APP_SECRET ?? SANDBOX_META.appSecret,
+      verifyToken: e.META_VERIFY_TOKEN ?? SANDBOX_META.verifyToken,
+      graphUrl: (e.META_GRAPH_URL ?? `http://127.0.0.1:${port}/sandbox/graph`).replace(/\/+$/, ''),
+      graphVersion,
+      dialogUrl: e.META_DIALOG_URL ?? `${publicUrl}/sandbox/dialog/oauth`,
+      usesSandbox: true,
+    },
+  };
+}
 
 export function defaultRateLimits(multiplier = 1): RateLimits {
   const r = (max: number, window: number): RateLimitRule => ({
@@ -242,6 +337,8 @@ export function loadConfig(
       : e.DATA_DIR === 'memory'
         ? 'memory'
         : path.resolve(repoRoot, e.DATA_DIR);
+  const meta = metaConfig(e, port, publicUrl);
+  if (meta.problems.length > 0) throw new ConfigError(meta.problems);
   const config: Config = {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -272,6 +369,11 @@ export function loadConfig(
     wsHeartbeatMs: e.WS_HEARTBEAT_MS ?? 30_000,
     wsMaxPayload: 16 * 1024,
     logger: true,
+    meta: meta.meta,
+    metaSandbox: meta.metaSandbox,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
+    webhookInlineProcessing: true,
     ...overrides,
   };
   return config;

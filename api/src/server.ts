@@ -38,7 +38,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { node: process.version, database: app.database.kind, redis: Boolean(config.redisUrl), mailbox: config.devMailbox },
+    {
+      node: process.version,
+      database: app.database.kind,
+      redis: Boolean(config.redisUrl),
+      mailbox: config.devMailbox,
+      meta: config.meta ? (config.meta.usesSandbox ? 'sandbox' : 'meta app') : 'off',
+    },
     `Vitrina API on ${config.publicUrl}`,
   );
 }

@@ -12,6 +12,14 @@ import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
+import type { ChannelsRepository } from './modules/channels/repository';
+import type { ChannelsService } from './modules/channels/service';
+import type { InboxEvents } from './modules/conversations/events';
+import type { ConversationsRepository } from './modules/conversations/repository';
+import type { ConversationsService } from './modules/conversations/service';
+import type { MetaGateway } from './modules/meta/gateway';
+import type { JobQueue } from './modules/queue/plugin';
+import type { WebhooksService } from './modules/webhooks/service';
 
 export interface AuthUser {
   id: string;
@@ -36,6 +44,16 @@ declare module 'fastify' {
     authService: AuthService;
     usersService: UsersService;
     guestService: GuestService;
+    // ---- channels (issue 11) ----
+    meta: MetaGateway;
+    queue: JobQueue;
+    channelsRepository: ChannelsRepository;
+    channelsService: ChannelsService;
+    conversationsRepository: ConversationsRepository;
+    conversationsService: ConversationsService;
+    /** Hook point of the AI pipeline: `app.inboxEvents.onCustomerMessage(listener)`. */
+    inboxEvents: InboxEvents;
+    webhooks: WebhooksService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;
     /** onRequest hook: sets request.user when a valid bearer token is present, 401 for an invalid one. */

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth, createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
+import { startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { metaConfig } from './meta/helpers';
 
 const FIELDS = [
   'email',
@@ -99,6 +101,14 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/v1/guest/consultation/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '09-12' },
   'POST /api/v1/guest/booking/request': { name: 'Fuzz', phone: '+380501234567', time_slot: '12-15' },
   'POST /api/v1/guest/new-user/request': { phone: '+380501234567', instagram: 'fuzz', time_slot: '18-21' },
+  'POST /api/v1/users/fb/token/register': { token: 'good-code', channel_name: 'Fuzz', platform: 'INSTAGRAM' },
+  'POST /api/v1/channels': { channel_name: 'Fuzz', page_id: 'page-2', platform: 'FACEBOOK' },
+  'POST /api/v1/channels/current/messages': { message: 'Привіт', recipient_id: 'cust-1' },
+  'POST /api/v1/channels/current/reply-to-comment': {
+    text: 'Дякуємо',
+    conversation_id: '00000000-0000-4000-8000-000000000000',
+  },
+  'PUT /api/v1/channels/current/conversations/:conversationId/:messageId': { code: 'AB-1', asset_id: 'x' },
 };
 
 function mutated(example: Record<string, unknown>, asForm: boolean) {
@@ -136,9 +146,25 @@ const param = fc.oneof(
   fc.uuid(),
   fc.constantFrom('..', '%00', '%', 'a'.repeat(300), "'; drop table users; --"),
 );
-const query = fc.dictionary(fc.constantFrom('to', 'limit', 'access_token', 'lng', 'x'), fc.string({ maxLength: 20 }), {
-  maxKeys: 3,
-});
+const query = fc.dictionary(
+  fc.constantFrom(
+    'to',
+    'limit',
+    'access_token',
+    'lng',
+    'x',
+    'cursor',
+    'q',
+    'platform',
+    'channelId',
+    'hub.mode',
+    'hub.verify_token',
+  ),
+  fc.string({ maxLength: 20 }),
+  {
+    maxKeys: 3,
+  },
+);
 const auth = fc.constantFrom('none', 'valid', 'valid', 'valid', 'garbage', 'basic');
 
 function fillUrl(url: string, p: string): string {
@@ -158,11 +184,17 @@ function fuzzRoutes(app: FastifyInstance) {
 describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
   let t: TestApp;
   let bearer: string;
+  // The Meta calls go to a Graph double: an unreachable platform would rightly answer 502.
+  let graph: GraphDouble;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    graph = await startGraphDouble();
+    t = await createTestApp(target, { meta: metaConfig(graph) });
     bearer = (await signedInUser(t.app)).tokens.access_token;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+  });
 
   it('covers the routes of this issue', () => {
     const urls = fuzzRoutes(t.app).map((r) => `${r.method} ${r.url}`);
@@ -181,6 +213,23 @@ describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
         'POST /api/v1/guest/booking/request',
         'POST /api/v1/guest/new-user/request',
         'GET /api/v1/dev/mailbox',
+        'GET /api/v1/channels',
+        'POST /api/v1/channels',
+        'GET /api/v1/channels/:id',
+        'DELETE /api/v1/channels/:id',
+        'GET /api/v1/channels/oauth-url',
+        'GET /api/v1/channels/current/pages',
+        'GET /api/v1/channels/currentChannel',
+        'PUT /api/v1/channels/currentChannel',
+        'POST /api/v1/users/fb/token/register',
+        'GET /api/v1/channels/current/conversations',
+        'GET /api/v1/channels/current/conversations/:id/messages',
+        'PUT /api/v1/channels/current/conversations/:id/mark-as-read',
+        'PUT /api/v1/channels/current/conversations/:conversationId/:messageId',
+        'POST /api/v1/channels/current/messages',
+        'POST /api/v1/channels/current/reply-to-comment',
+        'GET /webhooks/meta',
+        'POST /webhooks/meta',
       ]),
     );
   });

@@ -16,6 +16,8 @@ export type { DB } from './schema';
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The embedded PGlite instance (PGlite only): the job queue runs its SQL on it through `db`'s connection lock. */
+  pglite?: PGlite;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -136,6 +138,7 @@ async function openPGlite(config: Config): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

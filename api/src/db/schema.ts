@@ -77,6 +77,113 @@ export interface AppSettingsTable {
   created_at: Timestamp;
 }
 
+// ---- channels (0003_channels) ----
+
+export type PlatformCode = 'INSTAGRAM' | 'FACEBOOK';
+export type TokenStatusCode = 'VALID' | 'EXPIRED';
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MetaAuthorizationsTable {
+  user_id: string;
+  meta_user_id: string | null;
+  /** The long-lived Meta user token, encrypted (lib/token-cipher). */
+  access_token_enc: string;
+  expires_at: NullableTimestamp;
+  token_status: Generated<TokenStatusCode>;
+  updated_at: Timestamp;
+}
+
+export interface ChannelsTable {
+  id: Generated<string>;
+  user_id: string;
+  platform: PlatformCode;
+  type: 'INSTAGRAM_BUSINESS' | 'FACEBOOK_PAGE';
+  channel_name: string;
+  name: Generated<string>;
+  picture: string | null;
+  profile_id: string;
+  page_id: string;
+  /** The Page access token, encrypted (lib/token-cipher). */
+  access_token_enc: string;
+  token_status: Generated<TokenStatusCode>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CurrentChannelsTable {
+  user_id: string;
+  channel_id: string;
+  updated_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  channel_id: string;
+  participant_id: string;
+  participant_name: Generated<string>;
+  participant_username: string | null;
+  participant_picture: string | null;
+  last_inbound_at: NullableTimestamp;
+  blocked_at: NullableTimestamp;
+  customer_read_at: NullableTimestamp;
+  unread_count: Generated<number>;
+  updated_time: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface StoredAttachment {
+  type: string;
+  url: string | null;
+  title?: string | null;
+  asset_id: string;
+  code: string | null;
+}
+
+export interface StoredReaction {
+  emoji: string;
+  by_shop: boolean;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  channel_id: string;
+  platform_id: string;
+  type: 'STANDARD' | 'REPLY_TO_POST' | 'COMMENT_REPLY';
+  from_shop: Generated<boolean>;
+  sender_id: string | null;
+  sender_name: string | null;
+  text: Generated<string>;
+  attachments: Json<StoredAttachment[]>;
+  code: string | null;
+  post_id: string | null;
+  post_url: string | null;
+  parent_id: string | null;
+  reply_to: ColumnType<{ mid: string | null; story_url: string | null } | null, string | null, string | null>;
+  reactions: Json<StoredReaction[]>;
+  payload: string | null;
+  is_live: Generated<boolean>;
+  edit_count: Generated<number>;
+  is_placeholder: Generated<boolean>;
+  is_read: Generated<boolean>;
+  deleted_at: NullableTimestamp;
+  last_user_message: string | null;
+  rejected_ai_proposition: string | null;
+  created_time: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  body: string;
+  object: string | null;
+  received_at: Timestamp;
+  processed_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  outcome: ColumnType<unknown, string | null, string | null>;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -84,9 +191,19 @@ export interface DB {
   guest_requests: GuestRequestsTable;
   mail_outbox: MailOutboxTable;
   app_settings: AppSettingsTable;
+  meta_authorizations: MetaAuthorizationsTable;
+  channels: ChannelsTable;
+  current_channels: CurrentChannelsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { translateValidationMessage, type Language } from '@vitrina/shared/contracts';
+import { CHANNEL_MESSAGES } from '../modules/channels/messages';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {
@@ -66,6 +67,7 @@ export const SERVER_MESSAGES = {
     ua: 'Щось пішло не так з нашого боку. Спробуйте пізніше.',
   },
   'http.unavailable': { en: 'Service unavailable', ua: 'Сервіс недоступний' },
+  ...CHANNEL_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

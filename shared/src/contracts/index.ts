@@ -6,3 +6,5 @@ export * from './users';
 export * from './guest';
 export * from './mailbox';
 export * from './realtime';
+export * from './channels';
+export * from './conversations';

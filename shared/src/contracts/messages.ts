@@ -82,6 +82,10 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.refresh_token.required': { en: 'refresh_token is required', ua: "refresh_token обов'язковий" },
   'validation.token.required': { en: 'token is required', ua: "token обов'язковий" },
+  // Channels and conversations (issue 11)
+  'validation.channel_name.required': { en: 'Enter a name', ua: 'Введіть назву' },
+  'validation.message.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
+  'validation.code.required': { en: 'Enter an article code', ua: 'Введіть артикул' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

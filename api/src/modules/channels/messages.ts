@@ -1,0 +1,71 @@
+import type { Language } from '@vitrina/shared/contracts';
+
+/** Server messages of channels, conversations and webhooks (spread into SERVER_MESSAGES). */
+export const CHANNEL_MESSAGES = {
+  'channels.not_configured': {
+    en: 'No Meta app is configured on this server (set META_APP_ID or enable the sandbox)',
+    ua: 'На сервері не налаштовано застосунок Meta (задайте META_APP_ID або увімкніть пісочницю)',
+  },
+  'channels.no_current': {
+    en: 'No channel is selected: connect a channel first',
+    ua: 'Канал не вибрано: спершу підключіть канал',
+  },
+  'channels.token_expired': {
+    en: 'The connection to Meta has expired or was revoked: sign in with Facebook again',
+    ua: 'Підключення до Meta закінчилось або було відкликане: увійдіть через Facebook знову',
+  },
+  'channels.code_invalid': {
+    en: 'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
+    ua: 'Meta не прийняла код авторизації (він використаний або прострочений): підключіть канал знову',
+  },
+  'channels.state_invalid': {
+    en: 'The authorisation does not belong to this session: connect the channel again',
+    ua: 'Авторизація не належить цій сесії: підключіть канал знову',
+  },
+  'channels.no_instagram_account': {
+    en: 'None of your Facebook Pages has an Instagram professional account linked',
+    ua: 'Жодна з ваших сторінок Facebook не має пов’язаного професійного акаунта Instagram',
+  },
+  'channels.no_pages': {
+    en: 'Your Meta account manages no Facebook Page',
+    ua: 'Ваш акаунт Meta не керує жодною сторінкою Facebook',
+  },
+  'channels.page_not_found': {
+    en: 'This Page is not among the Pages you authorised',
+    ua: 'Цієї сторінки немає серед сторінок, які ви авторизували',
+  },
+  'channels.platform_error': {
+    en: 'Meta refused the request: {reason}',
+    ua: 'Meta відхилила запит: {reason}',
+  },
+  'channels.platform_unavailable': {
+    en: 'Meta is not reachable right now. Try again later.',
+    ua: 'Meta зараз недоступна. Спробуйте пізніше.',
+  },
+  'conversations.recipient_unavailable': {
+    en: 'The customer is no longer available for messages',
+    ua: 'Клієнт більше не доступний для зв’язку',
+  },
+  'conversations.window_closed': {
+    en: 'More than 7 days have passed since the customer’s last message: Meta allows no reply until they write again',
+    ua: 'Від останнього повідомлення клієнта минуло понад 7 днів: Meta не дозволяє відповісти, доки клієнт не напише знову',
+  },
+  'conversations.no_comment': {
+    en: 'This conversation has no comment to reply to',
+    ua: 'У цій розмові немає коментаря, на який можна відповісти',
+  },
+  'conversations.asset_not_found': {
+    en: 'The message has no attachment with this asset_id',
+    ua: 'Повідомлення не має вкладення з таким asset_id',
+  },
+  'conversations.bad_cursor': { en: 'cursor: invalid value', ua: 'cursor: неприпустиме значення' },
+  'webhooks.signature_missing': {
+    en: 'X-Hub-Signature-256 is missing',
+    ua: 'Відсутній заголовок X-Hub-Signature-256',
+  },
+  'webhooks.signature_invalid': {
+    en: 'X-Hub-Signature-256 does not match the body',
+    ua: 'X-Hub-Signature-256 не відповідає тілу запиту',
+  },
+  'webhooks.verify_failed': { en: 'Wrong verify token', ua: 'Невірний verify token' },
+} as const satisfies Record<string, Record<Language, string>>;

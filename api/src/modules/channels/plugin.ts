@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ChannelsRepository } from './repository';
+import { channelsRoutes } from './routes';
+import { ChannelsService } from './service';
+
+/** Channels: repository, service (`app.channelsRepository`, `app.channelsService`) and the /api/v1/channels calls. Needs `meta`. */
+export const channelsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repo = new ChannelsRepository(app.db);
+    app.decorate('channelsRepository', repo);
+    app.decorate('channelsService', new ChannelsService(repo, app.meta, app.config));
+    await app.register(channelsRoutes);
+  },
+  { name: 'channels', dependencies: ['meta'] },
+);

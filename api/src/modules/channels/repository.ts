@@ -1,0 +1,158 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ChannelRow, DB, PlatformCode } from '../../db/schema';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface ChannelUpsert {
+  userId: string;
+  platform: PlatformCode;
+  channelName: string | null;
+  name: string;
+  picture: string | null;
+  profileId: string;
+  pageId: string;
+  accessTokenEnc: string;
+}
+
+/** SQL for channels, the current channel and the user's Meta authorisation. Every read is keyed by the owner. */
+export class ChannelsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  list(userId: string): Promise<ChannelRow[]> {
+    return this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  find(userId: string, id: string): Promise<ChannelRow | undefined> {
+    return this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Channels of every user that connected this platform account (webhooks name the account). */
+  findByAccount(profileId: string, ex: Executor = this.db): Promise<ChannelRow[]> {
+    return ex.selectFrom('channels').selectAll().where('profile_id', '=', profileId).execute();
+  }
+
+  /** Creates the channel, or refreshes token, name and picture when the user connected this account before. */
+  upsert(v: ChannelUpsert): Promise<ChannelRow> {
+    const now = new Date();
+    return this.db
+      .insertInto('channels')
+      .values({
+        user_id: v.userId,
+        platform: v.platform,
+        type: v.platform === 'INSTAGRAM' ? 'INSTAGRAM_BUSINESS' : 'FACEBOOK_PAGE',
+        channel_name: v.channelName ?? v.name,
+        name: v.name,
+        picture: v.picture,
+        profile_id: v.profileId,
+        page_id: v.pageId,
+        access_token_enc: v.accessTokenEnc,
+        token_status: 'VALID',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.constraint('channels_user_account_key').doUpdateSet((eb) => ({
+          channel_name: v.channelName ?? eb.ref('channels.channel_name'),
+          name: v.name,
+          picture: v.picture,
+          page_id: v.pageId,
+          access_token_enc: v.accessTokenEnc,
+          token_status: 'VALID',
+          updated_at: now,
+        })),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async remove(userId: string, id: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('channels')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+
+  async markTokenExpired(id: string): Promise<void> {
+    await this.db
+      .updateTable('channels')
+      .set({ token_status: 'EXPIRED', updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The user's current channel; when none was chosen (or it was deleted), the newest channel. */
+  async current(userId: string): Promise<ChannelRow | undefined> {
+    const chosen = await this.db
+      .selectFrom('current_channels')
+      .innerJoin('channels', 'channels.id', 'current_channels.channel_id')
+      .selectAll('channels')
+      .where('current_channels.user_id', '=', userId)
+      .executeTakeFirst();
+    if (chosen) return chosen;
+    return this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The caller checked that the channel is the user's. */
+  async setCurrent(userId: string, channelId: string): Promise<void> {
+    const now = new Date();
+    await this.db
+      .insertInto('current_channels')
+      .values({ user_id: userId, channel_id: channelId, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ channel_id: channelId, updated_at: now }))
+      .execute();
+  }
+
+  async saveAuthorization(userId: string, accessTokenEnc: string, expiresAt: Date | null): Promise<void> {
+    const now = new Date();
+    await this.db
+      .insertInto('meta_authorizations')
+      .values({
+        user_id: userId,
+        access_token_enc: accessTokenEnc,
+        expires_at: expiresAt,
+        token_status: 'VALID',
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          access_token_enc: accessTokenEnc,
+          expires_at: expiresAt,
+          token_status: 'VALID',
+          updated_at: now,
+        }),
+      )
+      .execute();
+  }
+
+  authorization(userId: string) {
+    return this.db.selectFrom('meta_authorizations').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async markAuthorizationExpired(userId: string): Promise<void> {
+    await this.db
+      .updateTable('meta_authorizations')
+      .set({ token_status: 'EXPIRED' })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+}

@@ -1,0 +1,198 @@
+import type { Channel, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
+import type { Config } from '../../config';
+import type { ChannelRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { ManagedPage } from '../meta/adapter';
+import { GraphError } from '../meta/errors';
+import type { MetaGateway } from '../meta/gateway';
+import type { ChannelsRepository } from './repository';
+
+/** Permissions the consent dialog asks for (see api/README.md, "Connecting a real Meta app"). */
+export const META_SCOPES = [
+  'instagram_basic',
+  'instagram_manage_messages',
+  'instagram_manage_comments',
+  'pages_show_list',
+  'pages_messaging',
+  'pages_manage_metadata',
+  'pages_read_engagement',
+  'business_management',
+];
+
+/** Webhook fields a connected Page is subscribed to. */
+const PAGE_SUBSCRIBED_FIELDS = 'messages,messaging_postbacks,message_edits,message_reactions,messaging_seen,feed';
+
+const STATE_TTL_MS = 30 * 60_000;
+
+export function toChannelDto(row: ChannelRow): Channel {
+  return {
+    id: row.id,
+    channel_name: row.channel_name,
+    platform: row.platform,
+    platform_type: row.platform,
+    type: row.type,
+    name: row.name,
+    picture: row.picture,
+    profile_id: row.profile_id,
+    page_id: row.page_id,
+    token_status: row.token_status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export class ChannelsService {
+  constructor(
+    private readonly repo: ChannelsRepository,
+    private readonly meta: MetaGateway,
+    private readonly config: Pick<Config, 'publicUrl'>,
+  ) {}
+
+  async list(userId: string): Promise<Channel[]> {
+    return (await this.repo.list(userId)).map(toChannelDto);
+  }
+
+  async own(userId: string, id: string): Promise<ChannelRow> {
+    const row = await this.repo.find(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.repo.remove(userId, id))) throw notFound();
+  }
+
+  async current(userId: string): Promise<Channel | null> {
+    const row = await this.repo.current(userId);
+    return row ? toChannelDto(row) : null;
+  }
+
+  /**
+   * The current channel for the /current calls: 404 without one, 407 when Meta revoked its token
+   * (the client then runs the Facebook re-login, which registers a fresh token).
+   */
+  async requireCurrent(userId: string): Promise<ChannelRow> {
+    const row = await this.repo.current(userId);
+    if (!row) throw new AppError(404, 'channels.no_current');
+    if (row.token_status === 'EXPIRED') throw new AppError(407, 'channels.token_expired');
+    return row;
+  }
+
+  async setCurrent(userId: string, channelId: string): Promise<Channel> {
+    const row = await this.own(userId, channelId);
+    await this.repo.setCurrent(userId, row.id);
+    return toChannelDto(row);
+  }
+
+  redirectUri(lng: Language): string {
+    return `${this.config.publicUrl}/${lng}/chats`;
+  }
+
+  /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user. */
+  oauthUrl(userId: string, platform: Platform, lng: Language): OAuthUrl {
+    const app = this.meta.app;
+    const state = this.meta.cipher.encrypt(JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS }));
+    const url = new URL(app.dialogUrl);
+    url.searchParams.set('client_id', app.appId);
+    url.searchParams.set('redirect_uri', this.redirectUri(lng));
+    url.searchParams.set('state', state);
+    url.searchParams.set('scope', META_SCOPES.join(','));
+    url.searchParams.set('response_type', 'code');
+    return { url: url.toString(), redirect_uri: this.redirectUri(lng), state, sandbox: app.usesSandbox };
+  }
+
+  private checkState(userId: string, state: string): void {
+    let parsed: { u?: string; e?: number } = {};
+    try {
+      parsed = JSON.parse(this.meta.cipher.decrypt(state)) as typeof parsed;
+    } catch {
+      /* tampered or foreign: refused below */
+    }
+    if (parsed.u !== userId || typeof parsed.e !== 'number' || parsed.e < Date.now()) {
+      throw new AppError(400, 'channels.state_invalid');
+    }
+  }
+
+  private async userToken(userId: string): Promise<string> {
+    const auth = await this.repo.authorization(userId);
+    if (!auth || auth.token_status === 'EXPIRED') throw new AppError(407, 'channels.token_expired');
+    return this.meta.cipher.decrypt(auth.access_token_enc);
+  }
+
+  private async managedPages(userId: string, token: string): Promise<ManagedPage[]> {
+    return this.meta.call((a) => a.listPages(token), {
+      onTokenExpired: () => this.repo.markAuthorizationExpired(userId),
+    });
+  }
+
+  /** GET /channels/current/pages: the Pages of the user's Meta authorisation (no Page tokens). */
+  async pages(userId: string): Promise<FacebookPage[]> {
+    const pages = await this.managedPages(userId, await this.userToken(userId));
+    return pages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      picture: p.picture,
+      instagram_business_account: p.instagram
+        ? { id: p.instagram.id, username: p.instagram.username, profile_picture_url: p.instagram.profilePictureUrl }
+        : null,
+    }));
+  }
+
+  private async connect(userId: string, platform: Platform, page: ManagedPage, channelName?: string): Promise<Channel> {
+    const ig = platform === 'INSTAGRAM' ? page.instagram : null;
+    if (platform === 'INSTAGRAM' && !ig) throw new AppError(400, 'channels.no_instagram_account');
+    const row = await this.repo.upsert({
+      userId,
+      platform,
+      channelName: channelName ?? null,
+      name: ig ? ig.username : page.name,
+      picture: ig ? ig.profilePictureUrl : page.picture,
+      profileId: ig ? ig.id : page.id,
+      pageId: page.id,
+      accessTokenEnc: this.meta.cipher.encrypt(page.accessToken),
+    });
+    await this.repo.setCurrent(userId, row.id);
+    // Page webhooks need the app subscribed to the Page; best effort (the sandbox delivers regardless).
+    await this.meta.call((a) => a.subscribeApp(this.meta.account(row), PAGE_SUBSCRIBED_FIELDS)).catch(() => undefined);
+    return toChannelDto(row);
+  }
+
+  /** POST /channels: connect one of the authorised Pages (or its Instagram account). */
+  async create(
+    userId: string,
+    input: { channel_name: string; page_id: string; platform: Platform; profile_id?: string },
+  ): Promise<Channel> {
+    const pages = await this.managedPages(userId, await this.userToken(userId));
+    const page = pages.find((p) => p.id === input.page_id);
+    if (!page) throw new AppError(404, 'channels.page_not_found');
+    if (input.platform === 'INSTAGRAM' && input.profile_id && page.instagram?.id !== input.profile_id) {
+      throw new AppError(404, 'channels.page_not_found');
+    }
+    return this.connect(userId, input.platform, page, input.channel_name);
+  }
+
+  /**
+   * POST /users/fb/token/register: exchanges the authorisation code on the server (the app secret
+   * never reaches the browser), keeps the long-lived user token, connects the first Page with an
+   * Instagram account (INSTAGRAM) or the first Page (FACEBOOK), and makes it current.
+   */
+  async registerCode(
+    userId: string,
+    input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
+  ): Promise<Channel> {
+    if (input.state) this.checkState(userId, input.state);
+    const adapter = this.meta.adapter;
+    let userToken;
+    try {
+      userToken = await adapter.exchangeCode(input.token, this.redirectUri(input.lng));
+    } catch (err) {
+      if (err instanceof GraphError) throw new AppError(400, 'channels.code_invalid');
+      return this.meta.call(() => Promise.reject(err));
+    }
+    await this.repo.saveAuthorization(userId, this.meta.cipher.encrypt(userToken.accessToken), userToken.expiresAt);
+    const pages = await this.managedPages(userId, userToken.accessToken);
+    const page = input.platform === 'INSTAGRAM' ? pages.find((p) => p.instagram) : pages[0];
+    if (!page)
+      throw new AppError(400, input.platform === 'INSTAGRAM' ? 'channels.no_instagram_account' : 'channels.no_pages');
+    return this.connect(userId, input.platform, page, input.channel_name);
+  }
+}

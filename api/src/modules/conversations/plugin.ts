@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { InboxEvents } from './events';
+import { ConversationsRepository } from './repository';
+import { conversationsRoutes } from './routes';
+import { ConversationsService } from './service';
+
+/**
+ * Conversations and messages: `app.conversationsRepository`, `app.conversationsService`,
+ * `app.inboxEvents` (the AI pipeline's hook) and the /api/v1/channels/current/conversations calls.
+ */
+export const conversationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repo = new ConversationsRepository(app.db);
+    app.decorate('conversationsRepository', repo);
+    app.decorate('inboxEvents', new InboxEvents(app.log));
+    app.decorate(
+      'conversationsService',
+      new ConversationsService(repo, app.channelsService, app.channelsRepository, app.meta, app.realtime),
+    );
+    await app.register(conversationsRoutes);
+  },
+  { name: 'conversations', dependencies: ['channels'] },
+);

@@ -1,0 +1,423 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ConversationRow, DB, MessageRow, StoredAttachment, StoredReaction } from '../../db/schema';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface ParticipantInput {
+  id: string;
+  name?: string | null;
+  username?: string | null;
+  picture?: string | null;
+}
+
+export interface MessageInput {
+  conversationId: string;
+  channelId: string;
+  platformId: string;
+  type: MessageRow['type'];
+  fromShop: boolean;
+  senderId: string | null;
+  senderName?: string | null;
+  text: string;
+  attachments?: StoredAttachment[];
+  postId?: string | null;
+  postUrl?: string | null;
+  parentId?: string | null;
+  replyTo?: { mid: string | null; story_url: string | null } | null;
+  payload?: string | null;
+  isLive?: boolean;
+  createdTime: Date;
+  lastUserMessage?: string | null;
+  rejectedAiProposition?: string | null;
+}
+
+const visible = (ex: Executor) => ex.selectFrom('messages').selectAll().where('deleted_at', 'is', null);
+
+/**
+ * SQL for conversations and messages. Reads are keyed by channel (the services check the channel
+ * is the caller's). Writes take an executor so webhook processing runs them in one transaction;
+ * the unique (channel_id, platform_id) key makes every write idempotent.
+ */
+export class ConversationsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  // ---- reads ----
+
+  /** A conversation of one of the user's channels. */
+  findForUser(userId: string, conversationId: string) {
+    return this.db
+      .selectFrom('conversations')
+      .innerJoin('channels', 'channels.id', 'conversations.channel_id')
+      .selectAll('conversations')
+      .select(['channels.user_id', 'channels.name as owner_name', 'channels.picture as owner_picture'])
+      .where('channels.user_id', '=', userId)
+      .where('conversations.id', '=', conversationId)
+      .executeTakeFirst();
+  }
+
+  findByParticipant(channelId: string, participantId: string, ex: Executor = this.db) {
+    return ex
+      .selectFrom('conversations')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .where('participant_id', '=', participantId)
+      .executeTakeFirst();
+  }
+
+  /** Newest first; `q` matches the participant's name or username, or any message text. */
+  page(
+    channelId: string,
+    opts: { limit: number; before?: { time: Date; id: string }; q?: string },
+  ): Promise<ConversationRow[]> {
+    let query = this.db.selectFrom('conversations').selectAll().where('channel_id', '=', channelId);
+    if (opts.before) {
+      const { time, id } = opts.before;
+      query = query.where(sql<boolean>`(updated_time, id) < (${time}, ${id}::uuid)`);
+    }
+    if (opts.q) {
+      const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('participant_name', 'ilike', like),
+          eb('participant_username', 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom('messages')
+              .select(sql`1`.as('one'))
+              .whereRef('messages.conversation_id', '=', 'conversations.id')
+              .where('messages.deleted_at', 'is', null)
+              .where('messages.text', 'ilike', like),
+          ),
+        ]),
+      );
+    }
+    return query.orderBy('updated_time', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+  }
+
+  /** The last visible message of each conversation. */
+  async lastMessages(conversationIds: string[]): Promise<Map<string, MessageRow>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await visible(this.db)
+      .distinctOn('conversation_id')
+      .where('conversation_id', 'in', conversationIds)
+      .orderBy('conversation_id')
+      .orderBy('created_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return new Map(rows.map((r) => [r.conversation_id, r]));
+  }
+
+  /** Newest first (the service reverses a page to show it oldest first). */
+  messages(
+    conversationId: string,
+    opts: { limit: number; before?: { time: Date; id: string } },
+  ): Promise<MessageRow[]> {
+    let query = visible(this.db).where('conversation_id', '=', conversationId);
+    if (opts.before) {
+      const { time, id } = opts.before;
+      query = query.where(sql<boolean>`(created_time, id) < (${time}, ${id}::uuid)`);
+    }
+    return query.orderBy('created_time', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+  }
+
+  findMessage(conversationId: string, messageId: string) {
+    return visible(this.db)
+      .where('conversation_id', '=', conversationId)
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+  }
+
+  findByPlatformId(channelId: string, platformId: string, ex: Executor = this.db) {
+    return ex
+      .selectFrom('messages')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .where('platform_id', '=', platformId)
+      .executeTakeFirst();
+  }
+
+  /** The customer's latest comment in a conversation (what a comment reply answers by default). */
+  latestCustomerComment(conversationId: string) {
+    return visible(this.db)
+      .where('conversation_id', '=', conversationId)
+      .where('from_shop', '=', false)
+      .where('type', 'in', ['REPLY_TO_POST', 'COMMENT_REPLY'])
+      .orderBy('created_time', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  // ---- writes ----
+
+  async markRead(conversationId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('messages')
+        .set({ is_read: true })
+        .where('conversation_id', '=', conversationId)
+        .where('is_read', '=', false)
+        .execute();
+      await trx.updateTable('conversations').set({ unread_count: 0 }).where('id', '=', conversationId).execute();
+    });
+  }
+
+  setAttachmentCode(messageId: string, attachments: StoredAttachment[], code: string): Promise<MessageRow> {
+    return this.db
+      .updateTable('messages')
+      .set({ attachments: JSON.stringify(attachments), code })
+      .where('id', '=', messageId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async markBlocked(conversationId: string): Promise<void> {
+    await this.db
+      .updateTable('conversations')
+      .set({ blocked_at: new Date() })
+      .where('id', '=', conversationId)
+      .execute();
+  }
+
+  /**
+   * Creates the conversation with a participant, or updates it: names fill in when known, the
+   * latest time wins, `inboundAt` (a customer's direct message) moves the messaging window and
+   * clears a block (the customer wrote again).
+   */
+  async upsertConversation(
+    ex: Executor,
+    channelId: string,
+    p: ParticipantInput,
+    at: Date,
+    inboundAt: Date | null,
+  ): Promise<{ row: ConversationRow; created: boolean }> {
+    const inserted = await ex
+      .insertInto('conversations')
+      .values({
+        channel_id: channelId,
+        participant_id: p.id,
+        participant_name: p.name ?? '',
+        participant_username: p.username ?? null,
+        participant_picture: p.picture ?? null,
+        last_inbound_at: inboundAt,
+        updated_time: at,
+        created_at: new Date(),
+      })
+      .onConflict((oc) => oc.constraint('conversations_channel_participant_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+    const row = await ex
+      .updateTable('conversations')
+      .set((eb) => ({
+        participant_name: p.name ? p.name : eb.ref('participant_name'),
+        participant_username: p.username ? p.username : eb.ref('participant_username'),
+        participant_picture: p.picture ? p.picture : eb.ref('participant_picture'),
+        updated_time: sql<Date>`greatest(updated_time, ${at})`,
+        ...(inboundAt
+          ? {
+              last_inbound_at: sql<Date>`greatest(coalesce(last_inbound_at, ${inboundAt}), ${inboundAt})`,
+              blocked_at: null,
+            }
+          : {}),
+      }))
+      .where('channel_id', '=', channelId)
+      .where('participant_id', '=', p.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, created: false };
+  }
+
+  async updateParticipant(conversationId: string, p: Omit<ParticipantInput, 'id'>): Promise<void> {
+    await this.db
+      .updateTable('conversations')
+      .set({
+        participant_name: p.name ?? '',
+        participant_username: p.username ?? null,
+        participant_picture: p.picture ?? null,
+      })
+      .where('id', '=', conversationId)
+      .execute();
+  }
+
+  /**
+   * Stores a message once per platform id. A replay changes nothing (undefined). When an edit or
+   * unsend arrived first (a placeholder), the original fills it in but keeps the newer text and
+   * the deletion.
+   */
+  async insertMessage(ex: Executor, m: MessageInput): Promise<MessageRow | undefined> {
+    const row = await ex
+      .insertInto('messages')
+      .values({
+        conversation_id: m.conversationId,
+        channel_id: m.channelId,
+        platform_id: m.platformId,
+        type: m.type,
+        from_shop: m.fromShop,
+        sender_id: m.senderId,
+        sender_name: m.senderName ?? null,
+        text: m.text,
+        attachments: JSON.stringify(m.attachments ?? []),
+        post_id: m.postId ?? null,
+        post_url: m.postUrl ?? null,
+        parent_id: m.parentId ?? null,
+        reply_to: m.replyTo ? JSON.stringify(m.replyTo) : null,
+        reactions: '[]',
+        payload: m.payload ?? null,
+        is_live: m.isLive ?? false,
+        is_read: m.fromShop,
+        last_user_message: m.lastUserMessage ?? null,
+        rejected_ai_proposition: m.rejectedAiProposition ?? null,
+        created_time: m.createdTime,
+        created_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc
+          .constraint('messages_channel_platform_key')
+          .doUpdateSet((eb) => ({
+            text: sql<string>`case when messages.edit_count > 0 then messages.text else excluded.text end`,
+            type: eb.ref('excluded.type'),
+            from_shop: eb.ref('excluded.from_shop'),
+            sender_name: eb.ref('excluded.sender_name'),
+            attachments: eb.ref('excluded.attachments'),
+            post_id: eb.ref('excluded.post_id'),
+            post_url: eb.ref('excluded.post_url'),
+            parent_id: eb.ref('excluded.parent_id'),
+            reply_to: eb.ref('excluded.reply_to'),
+            payload: eb.ref('excluded.payload'),
+            is_live: eb.ref('excluded.is_live'),
+            created_time: eb.ref('excluded.created_time'),
+            is_placeholder: false,
+          }))
+          .where('messages.is_placeholder', '=', true),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (row && !row.from_shop && !row.deleted_at) {
+      await ex
+        .updateTable('conversations')
+        .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
+        .where('id', '=', m.conversationId)
+        .execute();
+    }
+    return row;
+  }
+
+  /** The shop's message stored from its echo before the send returned: adds what only the send knew. */
+  completeEcho(
+    channelId: string,
+    platformId: string,
+    lastUserMessage?: string | null,
+    rejectedAiProposition?: string | null,
+  ): Promise<MessageRow> {
+    return this.db
+      .updateTable('messages')
+      .set((eb) => ({
+        last_user_message: lastUserMessage ?? eb.ref('last_user_message'),
+        rejected_ai_proposition: rejectedAiProposition ?? eb.ref('rejected_ai_proposition'),
+      }))
+      .where('channel_id', '=', channelId)
+      .where('platform_id', '=', platformId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** An edit (num_edit = `editCount`): applied when newer than what is stored; a placeholder when the message is not there yet. */
+  applyEdit(ex: Executor, m: MessageInput & { editCount: number }): Promise<MessageRow | undefined> {
+    return ex
+      .insertInto('messages')
+      .values({
+        conversation_id: m.conversationId,
+        channel_id: m.channelId,
+        platform_id: m.platformId,
+        type: m.type,
+        from_shop: m.fromShop,
+        sender_id: m.senderId,
+        text: m.text,
+        attachments: '[]',
+        reactions: '[]',
+        edit_count: m.editCount,
+        is_placeholder: true,
+        is_read: m.fromShop,
+        created_time: m.createdTime,
+        created_at: new Date(),
+      })
+      .onConflict((oc) =>
+        oc
+          .constraint('messages_channel_platform_key')
+          .doUpdateSet({ text: m.text, edit_count: m.editCount })
+          .where('messages.edit_count', '<', m.editCount),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** An unsend or removed comment: hidden from now on (a placeholder keeps the original from appearing later). */
+  markDeleted(ex: Executor, m: Omit<MessageInput, 'text'>): Promise<MessageRow | undefined> {
+    const now = new Date();
+    return ex
+      .insertInto('messages')
+      .values({
+        conversation_id: m.conversationId,
+        channel_id: m.channelId,
+        platform_id: m.platformId,
+        type: m.type,
+        from_shop: m.fromShop,
+        sender_id: m.senderId,
+        attachments: '[]',
+        reactions: '[]',
+        is_placeholder: true,
+        is_read: true,
+        deleted_at: now,
+        created_time: m.createdTime,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .constraint('messages_channel_platform_key')
+          .doUpdateSet({ deleted_at: now })
+          .where('messages.deleted_at', 'is', null),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setReactions(ex: Executor, messageId: string, reactions: StoredReaction[]): Promise<MessageRow> {
+    return ex
+      .updateTable('messages')
+      .set({ reactions: JSON.stringify(reactions) })
+      .where('id', '=', messageId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The permalink already stored for a post (on another comment of it), if any. */
+  async knownPostUrl(ex: Executor, channelId: string, postId: string): Promise<string | null> {
+    const row = await ex
+      .selectFrom('messages')
+      .select('post_url')
+      .where('channel_id', '=', channelId)
+      .where('post_id', '=', postId)
+      .where('post_url', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.post_url ?? null;
+  }
+
+  async setPostUrl(channelId: string, postId: string, postUrl: string): Promise<void> {
+    await this.db
+      .updateTable('messages')
+      .set({ post_url: postUrl })
+      .where('channel_id', '=', channelId)
+      .where('post_id', '=', postId)
+      .where('post_url', 'is', null)
+      .execute();
+  }
+
+  async markCustomerRead(ex: Executor, conversationId: string, at: Date): Promise<void> {
+    await ex
+      .updateTable('conversations')
+      .set({ customer_read_at: sql<Date>`greatest(coalesce(customer_read_at, ${at}), ${at})` })
+      .where('id', '=', conversationId)
+      .execute();
+  }
+}

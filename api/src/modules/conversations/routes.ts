@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  articleCodeRequestSchema,
+  articleCodeResultSchema,
+  conversationSchema,
+  conversationsQuerySchema,
+  dataEnvelope,
+  messageSchema,
+  messagesQuerySchema,
+  pagingSchema,
+  replyToCommentRequestSchema,
+  sendMessageRequestSchema,
+} from '@vitrina/shared/contracts';
+import { bearer, channelErrors } from '../channels/routes';
+
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paging: pagingSchema });
+const uuid = z.string().uuid({ error: 'validation.invalid' });
+const PREFIX = '/api/v1/channels/current';
+
+export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = app.conversationsService;
+  const base = { onRequest: app.authenticate };
+  const schema = (summary: string) => ({ tags: ['conversations'], summary, security: bearer });
+
+  r.get(
+    `${PREFIX}/conversations`,
+    {
+      ...base,
+      schema: {
+        ...schema('Conversations of the current channel, newest first (cursor paging, optional search q)'),
+        querystring: conversationsQuerySchema,
+        response: { 200: pageOf(conversationSchema), ...channelErrors },
+      },
+    },
+    async (req) => svc.list(req.user!.id, req.query),
+  );
+
+  r.get(
+    `${PREFIX}/conversations/:id/messages`,
+    {
+      ...base,
+      schema: {
+        ...schema('Messages of a conversation: the newest page first, next_cursor goes further back'),
+        params: z.object({ id: uuid }),
+        querystring: messagesQuerySchema,
+        response: { 200: pageOf(messageSchema), ...channelErrors },
+      },
+    },
+    async (req) => svc.messages(req.user!.id, req.params.id, req.query),
+  );
+
+  r.put(
+    `${PREFIX}/conversations/:id/mark-as-read`,
+    {
+      ...base,
+      schema: {
+        ...schema('Mark the conversation read'),
+        params: z.object({ id: uuid }),
+        response: { 200: dataEnvelope(z.object({ id: z.string() })), ...channelErrors },
+      },
+    },
+    async (req) => {
+      await svc.markRead(req.user!.id, req.params.id);
+      return { data: { id: req.params.id } };
+    },
+  );
+
+  r.put(
+    `${PREFIX}/conversations/:conversationId/:messageId`,
+    {
+      ...base,
+      schema: {
+        ...schema('Store an article code on a message attachment'),
+        params: z.object({ conversationId: uuid, messageId: uuid }),
+        body: articleCodeRequestSchema,
+        response: { 200: dataEnvelope(articleCodeResultSchema), ...channelErrors },
+      },
+    },
+    async (req) => ({
+      data: await svc.setCode(req.user!.id, req.params.conversationId, req.params.messageId, req.body),
+    }),
+  );
+
+  r.post(
+    `${PREFIX}/messages`,
+    {
+      ...base,
+      schema: {
+        ...schema('Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days)'),
+        body: sendMessageRequestSchema,
+        response: { 200: dataEnvelope(messageSchema), ...channelErrors },
+      },
+    },
+    async (req) => ({ data: await svc.send(req.user!.id, req.body) }),
+  );
+
+  r.post(
+    `${PREFIX}/reply-to-comment`,
+    {
+      ...base,
+      schema: {
+        ...schema('Reply in public to a customer’s comment'),
+        body: replyToCommentRequestSchema,
+        response: { 200: dataEnvelope(messageSchema), ...channelErrors },
+      },
+    },
+    async (req) => ({ data: await svc.replyToComment(req.user!.id, req.body) }),
+  );
+}

@@ -1,0 +1,211 @@
+import type { Conversation, Message } from '@vitrina/shared/contracts';
+import type { ChannelRow, ConversationRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { ChannelsRepository } from '../channels/repository';
+import type { ChannelsService } from '../channels/service';
+import type { MetaGateway } from '../meta/gateway';
+import type { RealtimeHub } from '../realtime/hub';
+import { decodeCursor, encodeCursor, messagingWindow, toConversationDto, toMessageDto } from './dto';
+import type { ConversationsRepository, MessageInput } from './repository';
+
+export interface PageResult<T> {
+  data: T[];
+  paging: { next_cursor: string | null };
+}
+
+function cursorOf(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const parsed = decodeCursor(cursor);
+  if (!parsed) throw new AppError(400, 'conversations.bad_cursor');
+  return parsed;
+}
+
+/** Conversations of the current channel: reading, marking read, article codes, and the shop's replies. */
+export class ConversationsService {
+  constructor(
+    private readonly repo: ConversationsRepository,
+    private readonly channels: ChannelsService,
+    private readonly channelsRepo: ChannelsRepository,
+    private readonly meta: MetaGateway,
+    private readonly realtime: RealtimeHub,
+  ) {}
+
+  async list(userId: string, q: { limit: number; cursor?: string; q?: string }): Promise<PageResult<Conversation>> {
+    const channel = await this.channels.requireCurrent(userId);
+    const rows = await this.repo.page(channel.id, {
+      limit: q.limit + 1,
+      before: cursorOf(q.cursor),
+      q: q.q || undefined,
+    });
+    const page = rows.slice(0, q.limit);
+    const last = await this.repo.lastMessages(page.map((r) => r.id));
+    const more = rows.length > q.limit;
+    const tail = page[page.length - 1];
+    return {
+      data: page.map((r) => toConversationDto(r, channel, last.get(r.id) ?? null)),
+      paging: { next_cursor: more && tail ? encodeCursor(tail.updated_time, tail.id) : null },
+    };
+  }
+
+  private async conversation(userId: string, conversationId: string) {
+    const row = await this.repo.findForUser(userId, conversationId);
+    if (!row) throw notFound();
+    return { row, owner: { name: row.owner_name, picture: row.owner_picture } };
+  }
+
+  /** Older messages page by page: each page oldest first, `next_cursor` points further back. */
+  async messages(
+    userId: string,
+    conversationId: string,
+    q: { limit: number; cursor?: string },
+  ): Promise<PageResult<Message>> {
+    const { row, owner } = await this.conversation(userId, conversationId);
+    const rows = await this.repo.messages(row.id, { limit: q.limit + 1, before: cursorOf(q.cursor) });
+    const page = rows.slice(0, q.limit);
+    const oldest = page[page.length - 1];
+    return {
+      data: page.reverse().map((m) => toMessageDto(m, row, owner)),
+      paging: { next_cursor: rows.length > q.limit && oldest ? encodeCursor(oldest.created_time, oldest.id) : null },
+    };
+  }
+
+  async markRead(userId: string, conversationId: string): Promise<void> {
+    const { row } = await this.conversation(userId, conversationId);
+    await this.repo.markRead(row.id);
+  }
+
+  /** Stores an article code on one attachment of a message (and as the message's code). */
+  async setCode(userId: string, conversationId: string, messageId: string, input: { code: string; asset_id: string }) {
+    const { row, owner } = await this.conversation(userId, conversationId);
+    const message = await this.repo.findMessage(row.id, messageId);
+    if (!message) throw notFound();
+    if (!message.attachments.some((a) => a.asset_id === input.asset_id))
+      throw new AppError(404, 'conversations.asset_not_found');
+    const attachments = message.attachments.map((a) =>
+      a.asset_id === input.asset_id ? { ...a, code: input.code } : a,
+    );
+    const updated = await this.repo.setAttachmentCode(message.id, attachments, input.code);
+    const dto = toMessageDto(updated, row, owner);
+    await this.realtime.publish(userId, { type: 'UPDATE_MESSAGE', data: { ...dto, channel_id: row.channel_id } });
+    return { response_code: 200 as const, message: dto };
+  }
+
+  private sendHooks(channel: ChannelRow, conversation?: ConversationRow) {
+    return {
+      onTokenExpired: () => this.channelsRepo.markTokenExpired(channel.id),
+      onRecipientUnavailable: async () => {
+        if (conversation) await this.repo.markBlocked(conversation.id);
+      },
+    };
+  }
+
+  /** Stores what the shop sent (Meta accepted it) and publishes it. */
+  private async storeSent(
+    userId: string,
+    channel: ChannelRow,
+    conversation: ConversationRow,
+    input: MessageInput,
+    type: 'NEW_MESSAGE' | 'NEW_COMMENT',
+  ): Promise<Message> {
+    // The platform's echo of this message may have been stored first: it is the same message.
+    const row =
+      (await this.repo.insertMessage(this.repo.db, input)) ??
+      (await this.repo.completeEcho(channel.id, input.platformId, input.lastUserMessage, input.rejectedAiProposition));
+    await this.repo.upsertConversation(
+      this.repo.db,
+      channel.id,
+      { id: conversation.participant_id },
+      input.createdTime,
+      null,
+    );
+    const dto = toMessageDto(row, conversation, channel);
+    await this.realtime.publish(userId, { type, data: { ...dto, channel_id: channel.id } });
+    return dto;
+  }
+
+  /**
+   * A direct message from the shop: inside 24 hours a standard reply, up to 7 days with the
+   * HUMAN_AGENT tag, refused after that or when the customer blocked the shop. Nothing is stored
+   * unless Meta accepted the message.
+   */
+  async send(
+    userId: string,
+    input: { message: string; recipient_id: string; last_user_message?: string; rejected_ai_proposition?: string },
+  ): Promise<Message> {
+    const channel = await this.channels.requireCurrent(userId);
+    const conversation = await this.repo.findByParticipant(channel.id, input.recipient_id);
+    if (!conversation) throw notFound();
+    if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
+    const window = messagingWindow(conversation);
+    if (!window.standard && !window.humanAgentUntil) throw new AppError(403, 'conversations.window_closed');
+    const sent = await this.meta.call(
+      (a) =>
+        a.sendMessage(
+          this.meta.account(channel),
+          input.recipient_id,
+          input.message,
+          window.standard ? {} : { tag: 'HUMAN_AGENT' },
+        ),
+      this.sendHooks(channel, conversation),
+    );
+    return this.storeSent(
+      userId,
+      channel,
+      conversation,
+      {
+        conversationId: conversation.id,
+        channelId: channel.id,
+        platformId: sent.messageId,
+        type: 'STANDARD',
+        fromShop: true,
+        senderId: channel.profile_id,
+        senderName: channel.name,
+        text: input.message,
+        createdTime: new Date(),
+        lastUserMessage: input.last_user_message ?? null,
+        rejectedAiProposition: input.rejected_ai_proposition ?? null,
+      },
+      'NEW_MESSAGE',
+    );
+  }
+
+  /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
+  async replyToComment(
+    userId: string,
+    input: { text: string; conversation_id: string; comment_id?: string },
+  ): Promise<Message> {
+    const channel = await this.channels.requireCurrent(userId);
+    const { row: conversation } = await this.conversation(userId, input.conversation_id);
+    if (conversation.channel_id !== channel.id) throw notFound();
+    const comment = input.comment_id
+      ? await this.repo.findByPlatformId(channel.id, input.comment_id)
+      : await this.repo.latestCustomerComment(conversation.id);
+    if (!comment || comment.conversation_id !== conversation.id || comment.type === 'STANDARD') {
+      throw new AppError(404, 'conversations.no_comment');
+    }
+    const reply = await this.meta.call(
+      (a) => a.replyToComment(this.meta.account(channel), comment.platform_id, input.text),
+      this.sendHooks(channel),
+    );
+    return this.storeSent(
+      userId,
+      channel,
+      conversation,
+      {
+        conversationId: conversation.id,
+        channelId: channel.id,
+        platformId: reply.id,
+        type: 'COMMENT_REPLY',
+        fromShop: true,
+        senderId: channel.profile_id,
+        senderName: channel.name,
+        text: input.text,
+        postId: comment.post_id,
+        postUrl: comment.post_url,
+        parentId: comment.platform_id,
+        createdTime: new Date(),
+      },
+      'NEW_COMMENT',
+    );
+  }
+}

@@ -1,0 +1,344 @@
+import { createHmac } from 'node:crypto';
+import type { MetaConfig } from '../../config';
+import type {
+  AccountProfile,
+  ManagedPage,
+  MetaAccount,
+  MetaAdapter,
+  Page,
+  PageOptions,
+  PlatformComment,
+  PlatformConversation,
+  PlatformMedia,
+  PlatformMessage,
+  SendOptions,
+  SendResult,
+  UserToken,
+} from './adapter';
+import { GraphError, GraphUnavailableError } from './errors';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's JSON, read defensively field by field
+type Json = Record<string, any>;
+type Query = Record<string, string | number | undefined>;
+
+const TIMEOUT_MS = 10_000;
+/** Pages of /me/accounts read at most (100 Pages each). */
+const MAX_ACCOUNT_PAGES = 5;
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+function toPage<T>(body: Json, map: (item: Json) => T): Page<T> {
+  const data = Array.isArray(body.data) ? (body.data as Json[]).map(map) : [];
+  const after = body.paging?.next ? str(body.paging?.cursors?.after) : null;
+  return { data, after };
+}
+
+/**
+ * MetaAdapter over the Graph API: `{graphUrl}/{version}/...` with the documented paths, fields,
+ * cursor paging and error bodies. Every call with a token also sends `appsecret_proof`
+ * (HMAC-SHA256 of the token with the app secret), which Meta can require for server calls.
+ */
+export class GraphMetaAdapter implements MetaAdapter {
+  constructor(private readonly config: Pick<MetaConfig, 'appId' | 'appSecret' | 'graphUrl' | 'graphVersion'>) {}
+
+  private url(path: string, query: Query, token?: string): string {
+    const u = new URL(`${this.config.graphUrl}/${this.config.graphVersion}/${path.replace(/^\//, '')}`);
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
+    if (token) {
+      u.searchParams.set('access_token', token);
+      u.searchParams.set('appsecret_proof', createHmac('sha256', this.config.appSecret).update(token).digest('hex'));
+    }
+    return u.toString();
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, query: Query, token?: string, body?: Json): Promise<Json> {
+    let res: Response;
+    try {
+      res = await fetch(this.url(path, query, token), {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new GraphUnavailableError(`Graph ${method} ${path}: ${(err as Error).message}`);
+    }
+    const text = await res.text();
+    let json: Json;
+    try {
+      json = text ? (JSON.parse(text) as Json) : {};
+    } catch {
+      throw new GraphUnavailableError(`Graph ${method} ${path}: HTTP ${res.status}, not JSON`);
+    }
+    if (!res.ok || json.error) {
+      const e = (json.error ?? {}) as Json;
+      throw new GraphError(
+        res.status,
+        typeof e.code === 'number' ? e.code : null,
+        typeof e.error_subcode === 'number' ? e.error_subcode : null,
+        str(e.message) ?? `HTTP ${res.status}`,
+        str(e.type),
+      );
+    }
+    return json;
+  }
+
+  private get = (path: string, query: Query, token?: string) => this.call('GET', path, query, token);
+  private post = (path: string, body: Json, token: string) => this.call('POST', path, {}, token, body);
+
+  async exchangeCode(code: string, redirectUri: string): Promise<UserToken> {
+    const { appId, appSecret } = this.config;
+    const short = await this.get('oauth/access_token', {
+      client_id: appId,
+      client_secret: appSecret,
+      redirect_uri: redirectUri,
+      code,
+    });
+    const shortToken = str(short.access_token);
+    if (!shortToken) throw new GraphUnavailableError('Graph oauth/access_token: no access_token');
+    const long = await this.get('oauth/access_token', {
+      grant_type: 'fb_exchange_token',
+      client_id: appId,
+      client_secret: appSecret,
+      fb_exchange_token: shortToken,
+    });
+    const accessToken = str(long.access_token) ?? shortToken;
+    const expiresIn = Number(long.expires_in);
+    return { accessToken, expiresAt: expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null };
+  }
+
+  async listPages(userToken: string): Promise<ManagedPage[]> {
+    const pages: ManagedPage[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < MAX_ACCOUNT_PAGES; i += 1) {
+      const body = await this.get(
+        'me/accounts',
+        {
+          fields: 'id,name,access_token,picture{url},instagram_business_account{id,username,profile_picture_url}',
+          limit: 100,
+          after,
+        },
+        userToken,
+      );
+      const page = toPage(body, (p): ManagedPage => {
+        const ig = p.instagram_business_account as Json | undefined;
+        return {
+          id: String(p.id),
+          name: str(p.name) ?? '',
+          accessToken: String(p.access_token ?? ''),
+          picture: str(p.picture?.data?.url),
+          instagram: ig?.id
+            ? { id: String(ig.id), username: str(ig.username) ?? '', profilePictureUrl: str(ig.profile_picture_url) }
+            : null,
+        };
+      });
+      pages.push(...page.data);
+      if (!page.after) break;
+      after = page.after;
+    }
+    return pages;
+  }
+
+  async getAccountProfile(account: MetaAccount): Promise<AccountProfile> {
+    if (account.platform === 'INSTAGRAM') {
+      const p = await this.get(
+        account.profileId,
+        { fields: 'id,username,name,profile_picture_url' },
+        account.accessToken,
+      );
+      return {
+        id: String(p.id),
+        name: str(p.name) ?? str(p.username) ?? '',
+        username: str(p.username),
+        picture: str(p.profile_picture_url),
+      };
+    }
+    const p = await this.get(account.pageId, { fields: 'id,name,picture{url}' }, account.accessToken);
+    return { id: String(p.id), name: str(p.name) ?? '', username: null, picture: str(p.picture?.data?.url) };
+  }
+
+  async getCustomerProfile(account: MetaAccount, customerId: string): Promise<AccountProfile> {
+    const fields =
+      account.platform === 'INSTAGRAM' ? 'name,username,profile_pic' : 'name,first_name,last_name,profile_pic';
+    const p = await this.get(customerId, { fields }, account.accessToken);
+    const fullName = [str(p.first_name), str(p.last_name)].filter(Boolean).join(' ');
+    return {
+      id: customerId,
+      name: str(p.name) ?? (fullName || str(p.username) || ''),
+      username: str(p.username),
+      picture: str(p.profile_pic),
+    };
+  }
+
+  async listConversations(account: MetaAccount, page: PageOptions = {}): Promise<Page<PlatformConversation>> {
+    const ig = account.platform === 'INSTAGRAM';
+    const body = await this.get(
+      ig ? `${account.profileId}/conversations` : 'me/conversations',
+      {
+        platform: ig ? 'instagram' : 'messenger',
+        fields: 'id,updated_time,participants',
+        limit: page.limit,
+        after: page.after,
+      },
+      account.accessToken,
+    );
+    return toPage(body, (c) => ({
+      id: String(c.id),
+      updatedTime: String(c.updated_time ?? ''),
+      participants: ((c.participants?.data ?? []) as Json[]).map((p) => ({
+        id: String(p.id),
+        name: str(p.name),
+        username: str(p.username),
+      })),
+    }));
+  }
+
+  async listMessages(
+    account: MetaAccount,
+    conversationId: string,
+    page: PageOptions = {},
+  ): Promise<Page<PlatformMessage>> {
+    const body = await this.get(
+      `${conversationId}/messages`,
+      { fields: 'id,created_time,from,to,message,attachments', limit: page.limit, after: page.after },
+      account.accessToken,
+    );
+    return toPage(body, (m) => ({
+      id: String(m.id),
+      createdTime: String(m.created_time ?? ''),
+      text: str(m.message) ?? '',
+      from: { id: String(m.from?.id ?? ''), name: str(m.from?.name), username: str(m.from?.username) },
+      attachments: ((m.attachments?.data ?? []) as Json[]).map((a) => ({
+        type: str(a.type) ?? (a.image_data ? 'image' : a.video_data ? 'video' : 'file'),
+        url: str(a.image_data?.url) ?? str(a.video_data?.url) ?? str(a.file_url) ?? str(a.payload?.url),
+      })),
+    }));
+  }
+
+  async listMedia(account: MetaAccount, page: PageOptions = {}): Promise<Page<PlatformMedia>> {
+    if (account.platform === 'INSTAGRAM') {
+      const body = await this.get(
+        `${account.profileId}/media`,
+        { fields: 'id,caption,media_type,media_url,permalink,timestamp', limit: page.limit, after: page.after },
+        account.accessToken,
+      );
+      return toPage(body, (m) => ({
+        id: String(m.id),
+        caption: str(m.caption),
+        mediaType: str(m.media_type),
+        mediaUrl: str(m.media_url),
+        permalink: str(m.permalink),
+        timestamp: str(m.timestamp),
+      }));
+    }
+    const body = await this.get(
+      `${account.pageId}/posts`,
+      { fields: 'id,message,created_time,permalink_url,full_picture', limit: page.limit, after: page.after },
+      account.accessToken,
+    );
+    return toPage(body, (m) => ({
+      id: String(m.id),
+      caption: str(m.message),
+      mediaType: m.full_picture ? 'IMAGE' : null,
+      mediaUrl: str(m.full_picture),
+      permalink: str(m.permalink_url),
+      timestamp: str(m.created_time),
+    }));
+  }
+
+  async getMedia(account: MetaAccount, mediaId: string): Promise<PlatformMedia> {
+    const ig = account.platform === 'INSTAGRAM';
+    const m = await this.get(
+      mediaId,
+      {
+        fields: ig
+          ? 'id,caption,media_type,media_url,permalink,timestamp'
+          : 'id,message,created_time,permalink_url,full_picture',
+      },
+      account.accessToken,
+    );
+    return {
+      id: String(m.id ?? mediaId),
+      caption: str(m.caption) ?? str(m.message),
+      mediaType: str(m.media_type) ?? (m.full_picture ? 'IMAGE' : null),
+      mediaUrl: str(m.media_url) ?? str(m.full_picture),
+      permalink: str(m.permalink) ?? str(m.permalink_url),
+      timestamp: str(m.timestamp) ?? str(m.created_time),
+    };
+  }
+
+  async listComments(account: MetaAccount, mediaId: string, page: PageOptions = {}): Promise<Page<PlatformComment>> {
+    const ig = account.platform === 'INSTAGRAM';
+    const body = await this.get(
+      `${mediaId}/comments`,
+      {
+        fields: ig ? 'id,text,timestamp,from,username,parent_id' : 'id,message,created_time,from,parent{id}',
+        limit: page.limit,
+        after: page.after,
+      },
+      account.accessToken,
+    );
+    return toPage(body, (c) => ({
+      id: String(c.id),
+      text: str(c.text) ?? str(c.message) ?? '',
+      timestamp: str(c.timestamp) ?? str(c.created_time),
+      from: c.from?.id
+        ? { id: String(c.from.id), username: str(c.from.username) ?? str(c.username) ?? str(c.from.name) }
+        : null,
+      parentId: str(c.parent_id) ?? str(c.parent?.id),
+    }));
+  }
+
+  /** Instagram: `POST /{ig-id}/messages`; Messenger: the Page's `POST /me/messages`. */
+  private messagesPath(account: MetaAccount): string {
+    return account.platform === 'INSTAGRAM' ? `${account.profileId}/messages` : 'me/messages';
+  }
+
+  private toSendResult(body: Json): SendResult {
+    const messageId = str(body.message_id);
+    if (!messageId) throw new GraphUnavailableError('Graph send: no message_id');
+    return { recipientId: str(body.recipient_id), messageId };
+  }
+
+  async sendMessage(
+    account: MetaAccount,
+    recipientId: string,
+    text: string,
+    options: SendOptions = {},
+  ): Promise<SendResult> {
+    const body = await this.post(
+      this.messagesPath(account),
+      {
+        recipient: { id: recipientId },
+        message: { text },
+        ...(options.tag ? { messaging_type: 'MESSAGE_TAG', tag: options.tag } : { messaging_type: 'RESPONSE' }),
+      },
+      account.accessToken,
+    );
+    return this.toSendResult(body);
+  }
+
+  async replyToComment(account: MetaAccount, commentId: string, text: string): Promise<{ id: string }> {
+    // Instagram answers under /replies; a Page comment is answered with a comment on the comment.
+    const edge = account.platform === 'INSTAGRAM' ? 'replies' : 'comments';
+    const body = await this.post(`${commentId}/${edge}`, { message: text }, account.accessToken);
+    const id = str(body.id);
+    if (!id) throw new GraphUnavailableError('Graph comment reply: no id');
+    return { id };
+  }
+
+  async subscribeApp(account: MetaAccount, fields: string): Promise<void> {
+    await this.call('POST', `${account.pageId}/subscribed_apps`, { subscribed_fields: fields }, account.accessToken);
+  }
+
+  async privateReply(account: MetaAccount, commentId: string, text: string): Promise<SendResult> {
+    const body = await this.post(
+      this.messagesPath(account),
+      { recipient: { comment_id: commentId }, message: { text } },
+      account.accessToken,
+    );
+    return this.toSendResult(body);
+  }
+}

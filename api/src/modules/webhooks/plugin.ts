@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { WebhookProcessor } from './processor';
+import { WebhookDeliveriesRepository } from './repository';
+import { webhookRoutes } from './routes';
+import { WebhooksService } from './service';
+
+/** Meta webhooks: `app.webhooks` (accept, worker), the delivery processor and /webhooks/meta. Needs queue and conversations. */
+export const webhooksPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deliveries = new WebhookDeliveriesRepository(app.db);
+    const processor = new WebhookProcessor(
+      app.db,
+      deliveries,
+      app.channelsRepository,
+      app.conversationsRepository,
+      app.meta,
+      app.realtime,
+      app.inboxEvents,
+      app.log,
+    );
+    const service = new WebhooksService(deliveries, processor, app.queue, app.background, {
+      retryDelay: app.config.webhookRetryDelay,
+      inline: app.config.webhookInlineProcessing,
+    });
+    app.decorate('webhooks', service);
+    await app.register(webhookRoutes);
+    await service.startWorker();
+  },
+  { name: 'webhooks', dependencies: ['queue', 'conversations'] },
+);

@@ -1,0 +1,52 @@
+import type { BackgroundTasks } from '../../lib/background';
+import type { JobQueue } from '../queue/plugin';
+import type { WebhookProcessor } from './processor';
+import type { WebhookDeliveriesRepository } from './repository';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+const PURGE_QUEUE = 'webhook-purge';
+/** Processed deliveries are kept this long (support, replays), then deleted. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/**
+ * The path of a delivery: stored and queued (with a delay) before the 200, then processed at once
+ * by this instance. The queued job is the safety net: when this instance dies before finishing, any
+ * instance runs it after `retryDelay` seconds; when processing already happened, the job finds the
+ * delivery done and does nothing. A delivery whose job was never queued was never acknowledged
+ * either, so Meta sends it again.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly processor: WebhookProcessor,
+    private readonly queue: JobQueue,
+    private readonly background: BackgroundTasks,
+    private readonly options: { retryDelay: number; inline: boolean },
+  ) {}
+
+  async accept(body: string): Promise<string> {
+    let object: string | null = null;
+    try {
+      object = String((JSON.parse(body) as { object?: unknown }).object ?? '') || null;
+    } catch {
+      /* stored as it is; processing records that it is not JSON */
+    }
+    const id = await this.deliveries.insert(body, object);
+    await this.queue.send(WEBHOOK_QUEUE, { deliveryId: id }, { startAfter: this.options.retryDelay });
+    if (this.options.inline) this.background.run('webhook-delivery', () => this.processor.process(id));
+    return id;
+  }
+
+  /** Deletes processed deliveries past the retention (a daily job); unprocessed ones stay. */
+  purge(): Promise<number> {
+    return this.deliveries.purge(DELIVERY_RETENTION_DAYS);
+  }
+
+  async startWorker(): Promise<void> {
+    await this.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, async ({ deliveryId }) => {
+      await this.processor.process(deliveryId);
+    });
+    await this.queue.work(PURGE_QUEUE, () => this.purge().then(() => undefined));
+    await this.queue.schedule(PURGE_QUEUE, '17 3 * * *');
+  }
+}

@@ -1,0 +1,275 @@
+import { sql } from 'kysely';
+import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { createChannelsApp, dm, deliver, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+
+const OTHER = '00000000-0000-4000-8000-000000000000';
+
+describeEachDb('channels', (target) => {
+  let graph: GraphDouble;
+  let t: TestApp;
+  beforeAll(async () => {
+    graph = await startGraphDouble();
+    t = await createChannelsApp(target, graph);
+  });
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+  });
+  beforeEach(() => graph.revoked.clear());
+
+  it('gives the consent dialog URL with the server-side redirect, scopes and a state; no secret', async () => {
+    const user = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=en',
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, redirect_uri, sandbox } = json(res).data;
+    const u = new URL(url);
+    expect(`${u.origin}${u.pathname}`).toBe('https://www.facebook.com/v20.0/dialog/oauth');
+    expect(u.searchParams.get('client_id')).toBe(DOUBLE.appId);
+    expect(u.searchParams.get('redirect_uri')).toBe('http://localhost:8080/en/chats');
+    expect(redirect_uri).toBe('http://localhost:8080/en/chats');
+    expect(u.searchParams.get('scope')).toContain('instagram_manage_messages');
+    expect(u.searchParams.get('response_type')).toBe('code');
+    expect(sandbox).toBe(false);
+    expect(res.body).not.toContain(DOUBLE.appSecret);
+  });
+
+  it('registers the code: exchanges it on the server, connects the Instagram account, makes it current', async () => {
+    const user = await signedInUser(t.app);
+    const empty = await t.app.inject({ method: 'GET', url: '/api/v1/channels/currentChannel', headers: user.auth });
+    expect(json(empty).data).toBeNull();
+    const state = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: user.auth }))
+      .data.state;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: DOUBLE.code, channel_name: '  Бутік  ', state },
+    });
+    expect(res.statusCode).toBe(200);
+    const channel = json(res).data;
+    expect(channel).toMatchObject({
+      channel_name: 'Бутік',
+      platform: 'INSTAGRAM',
+      platform_type: 'INSTAGRAM',
+      type: 'INSTAGRAM_BUSINESS',
+      name: DOUBLE.ig.username,
+      picture: DOUBLE.ig.picture,
+      profile_id: DOUBLE.ig.id,
+      page_id: DOUBLE.page.id,
+      token_status: 'VALID',
+    });
+    expect(res.body).not.toContain('token-');
+    const current = await t.app.inject({ method: 'GET', url: '/api/v1/channels/currentChannel', headers: user.auth });
+    expect(json(current).data.id).toBe(channel.id);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth });
+    expect(json(list).data.map((c: { id: string }) => c.id)).toEqual([channel.id]);
+    // Registering again updates the same channel.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: DOUBLE.code },
+    });
+    expect(json(again).data).toMatchObject({ id: channel.id, channel_name: 'Бутік' });
+  });
+
+  it('stores platform tokens encrypted', async () => {
+    await userWithChannel(t.app);
+    const rows = await t.app.db.selectFrom('channels').select('access_token_enc').execute();
+    const auths = await t.app.db.selectFrom('meta_authorizations').select('access_token_enc').execute();
+    for (const r of [...rows, ...auths]) {
+      expect(r.access_token_enc).toMatch(/^v1\./);
+      expect(r.access_token_enc).not.toContain('token');
+    }
+    expect(t.app.meta.cipher.decrypt(rows[0].access_token_enc)).toBe(DOUBLE.page.token);
+  });
+
+  it('refuses a bad code, a foreign state and an empty token with 4xx', async () => {
+    const user = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: 'used-code' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error_message).toBeTruthy();
+    const foreignState = json(
+      await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: other.auth }),
+    ).data.state;
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: DOUBLE.code, state: foreignState },
+    });
+    expect(stolen.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).json().data).toEqual(
+      [],
+    );
+  });
+
+  it('lists Pages without their tokens and connects a Facebook Page with POST /channels', async () => {
+    const user = await userWithChannel(t.app);
+    const pages = await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/pages', headers: user.auth });
+    expect(pages.statusCode).toBe(200);
+    expect(json(pages).data.map((p: { id: string }) => p.id)).toEqual([DOUBLE.page.id, DOUBLE.page2.id]);
+    expect(pages.body).not.toContain('access_token');
+    expect(pages.body).not.toContain(DOUBLE.page.token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels',
+      headers: user.auth,
+      payload: { channel_name: 'Сторінка', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json(created).data).toMatchObject({
+      platform: 'FACEBOOK',
+      type: 'FACEBOOK_PAGE',
+      profile_id: DOUBLE.page2.id,
+    });
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels',
+      headers: user.auth,
+      payload: { channel_name: 'x', page_id: 'page-999', platform: 'FACEBOOK' },
+    });
+    expect(notMine.statusCode).toBe(404);
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels',
+      headers: { ...user.auth, 'accept-language': 'ua' },
+      payload: { channel_name: ' ', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(json(noName).error_message).toContain('Введіть назву');
+  });
+
+  it('switches and deletes channels; the current falls back to the newest remaining', async () => {
+    const user = await userWithChannel(t.app);
+    const fb = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels',
+        headers: user.auth,
+        payload: { channel_name: 'FB', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+      }),
+    ).data;
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/channels/currentChannel?channelId=${user.channel.id}`,
+      headers: user.auth,
+    });
+    expect(json(set).data.id).toBe(user.channel.id);
+    expect(
+      json(await t.app.inject({ method: 'GET', url: `/api/v1/channels/${fb.id}`, headers: user.auth })).data
+        .channel_name,
+    ).toBe('FB');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/channels/${user.channel.id}`,
+      headers: user.auth,
+    });
+    expect(del.statusCode).toBe(200);
+    const current = await t.app.inject({ method: 'GET', url: '/api/v1/channels/currentChannel', headers: user.auth });
+    expect(json(current).data.id).toBe(fb.id);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/channels/${user.channel.id}`,
+      headers: user.auth,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 404 for another account’s channel and conversation on every route', async () => {
+    const owner = await userWithChannel(t.app);
+    const mid = nextMid();
+    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, 'cust-404', { mid, text: 'Є розмір S?' })]));
+    const conversation = json(
+      await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: owner.auth }),
+    ).data[0];
+    const message = conversation.last_message;
+    const intruder = await userWithChannel(t.app);
+    const base = '/api/v1/channels/current/conversations';
+    const calls: Array<[string, string, object?]> = [
+      ['GET', `/api/v1/channels/${owner.channel.id}`],
+      ['DELETE', `/api/v1/channels/${owner.channel.id}`],
+      ['PUT', `/api/v1/channels/currentChannel?channelId=${owner.channel.id}`],
+      ['GET', `${base}/${conversation.id}/messages`],
+      ['PUT', `${base}/${conversation.id}/mark-as-read`],
+      ['PUT', `${base}/${conversation.id}/${message.id}`, { code: 'AB-1', asset_id: 'x' }],
+      ['POST', '/api/v1/channels/current/reply-to-comment', { text: 'hi', conversation_id: conversation.id }],
+      ['GET', `${base}/${OTHER}/messages`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: intruder.auth, payload });
+      expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
+      expect(json(res).error_message).toBeTruthy();
+    }
+    // The intruder's own channel has no conversation with that customer: sending to them is a 404 too.
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels/current/messages',
+      headers: intruder.auth,
+      payload: { message: 'hi', recipient_id: 'cust-404' },
+    });
+    expect(send.statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: base, headers: intruder.auth });
+    expect(json(list).data).toEqual([]);
+    // Nothing changed for the owner.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/${conversation.id}/messages`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 407 once Meta revoked the token (code 190), until the owner registers again', async () => {
+    const user = await userWithChannel(t.app);
+    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, 'cust-407', { mid: nextMid(), text: 'Привіт' })]));
+    graph.revoked.add(DOUBLE.page.token);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels/current/messages',
+      headers: user.auth,
+      payload: { message: 'Вітаємо', recipient_id: 'cust-407' },
+    });
+    expect(send.statusCode).toBe(407);
+    expect(json(send).error_message).toBeTruthy();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/channels/current/conversations',
+      headers: user.auth,
+    });
+    expect(list.statusCode).toBe(407);
+    const channels = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).data;
+    expect(channels.find((c: { id: string }) => c.id === user.channel.id).token_status).toBe('EXPIRED');
+    graph.revoked.clear();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: DOUBLE.code },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: user.auth }))
+        .statusCode,
+    ).toBe(200);
+    const count = await sql<{ n: number }>`select count(*)::int as n from channels where user_id = ${user.id}`.execute(
+      t.app.db,
+    );
+    expect(count.rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig, SANDBOX_META } from '../src/config';
+import { parseEncryptionKey, TokenCipher } from '../src/lib/token-cipher';
+import { checkSignature, signBody } from '../src/modules/webhooks/signature';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    return (err as ConfigError).problems;
+  }
+};
+
+describe('Meta configuration', () => {
+  it('with no Meta app, the sandbox is the platform with the agreed local defaults', () => {
+    const c = loadConfig({ PORT: '9090' });
+    expect(c.metaSandbox).toBe(true);
+    expect(c.meta).toEqual({
+      appId: SANDBOX_META.appId,
+      appSecret: 'sandbox-app-secret',
+      verifyToken: 'sandbox-verify-token',
+      graphUrl: 'http://127.0.0.1:9090/sandbox/graph',
+      graphVersion: 'v20.0',
+      dialogUrl: 'http://localhost:9090/sandbox/dialog/oauth',
+      usesSandbox: true,
+    });
+  });
+
+  it('production never turns the sandbox on unless asked', () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect([c.metaSandbox, c.meta]).toEqual([false, null]);
+    expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true' }).meta?.usesSandbox).toBe(true);
+  });
+
+  it('a real app needs its secret and verify token, and in production a token key', () => {
+    expect(problems({ META_APP_ID: '123' })).toEqual([
+      'META_APP_SECRET: required when META_APP_ID is set',
+      'META_VERIFY_TOKEN: required when META_APP_ID is set',
+    ]);
+    const app = { META_APP_ID: '123', META_APP_SECRET: 'secret-123456', META_VERIFY_TOKEN: 'verify-123456' };
+    expect(problems({ ...app, NODE_ENV: 'production' })).toEqual(['TOKEN_ENCRYPTION_KEY: required in production']);
+    const c = loadConfig({ ...app, META_GRAPH_VERSION: 'v21.0' });
+    expect(c.meta).toMatchObject({
+      graphUrl: 'https://graph.facebook.com',
+      dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+      usesSandbox: false,
+    });
+    expect(c.metaSandbox).toBe(false);
+    expect(problems({ META_GRAPH_VERSION: 'v19.0' })).toEqual(['META_GRAPH_VERSION: must be v20.0 or later']);
+  });
+});
+
+describe('token cipher', () => {
+  const cipher = new TokenCipher(randomBytes(32));
+
+  it('round-trips, never repeats a ciphertext, and refuses tampering or another key', () => {
+    const a = cipher.encrypt('EAAG-page-token');
+    expect(a).not.toContain('EAAG');
+    expect(cipher.encrypt('EAAG-page-token')).not.toBe(a);
+    expect(cipher.decrypt(a)).toBe('EAAG-page-token');
+    const [v, iv, tag, data] = a.split('.');
+    const flipped = `${v}.${iv}.${tag}.${data.slice(0, -2)}${data.endsWith('A') ? 'B' : 'A'}${data.slice(-1)}`;
+    expect(() => cipher.decrypt(flipped)).toThrow();
+    expect(() => new TokenCipher(randomBytes(32)).decrypt(a)).toThrow();
+  });
+
+  it('reads hex and base64 keys; hashes other text', () => {
+    const key = randomBytes(32);
+    expect(parseEncryptionKey(key.toString('hex')).equals(key)).toBe(true);
+    expect(parseEncryptionKey(key.toString('base64')).equals(key)).toBe(true);
+    expect(parseEncryptionKey('a passphrase that is long enough to use')).toHaveLength(32);
+  });
+});
+
+describe('webhook signature', () => {
+  it('is the HMAC of the exact bytes', () => {
+    const body = Buffer.from('{"object":"instagram","entry":[]}');
+    expect(checkSignature(body, signBody(body, 's3cret'), 's3cret')).toBe('ok');
+    expect(checkSignature(body, signBody(body, 'other'), 's3cret')).toBe('invalid');
+    expect(checkSignature(Buffer.from(`${body} `), signBody(body, 's3cret'), 's3cret')).toBe('invalid');
+    expect(checkSignature(body, undefined, 's3cret')).toBe('missing');
+    expect(checkSignature(body, 'sha1=abc', 's3cret')).toBe('invalid');
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../src/config';
+import { describeEachDb, dropSchema, eventually, randomSchema, type TestApp } from './helpers';
+import { createChannelsApp, deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+
+const IG = DOUBLE.ig.id;
+
+/**
+ * Kill-safety: a delivery that was stored and acknowledged but not processed (the instance died
+ * right after the 200) is processed by the job queue of the next instance on the same database.
+ */
+describeEachDb('webhook durability', (target) => {
+  let graph: GraphDouble;
+  let storage: Partial<Config>;
+  let dir: string | undefined;
+
+  beforeAll(async () => {
+    graph = await startGraphDouble();
+    if (target === 'pglite') {
+      dir = mkdtempSync(path.join(tmpdir(), 'vitrina-durability-'));
+      storage = { dataDir: path.join(dir, 'data') };
+    } else {
+      storage = { databaseSchema: randomSchema() };
+    }
+  });
+  afterAll(async () => {
+    await graph.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (storage.databaseSchema) await dropSchema(storage.databaseSchema);
+  });
+
+  it('processes acknowledged deliveries after a restart, each message exactly once', async () => {
+    // First instance: acknowledges, but "dies" before processing (in-process processing off).
+    let t: TestApp = await createChannelsApp(target, graph, {
+      ...storage,
+      webhookInlineProcessing: false,
+      webhookRetryDelay: 1,
+    });
+    const owner = await userWithChannel(t.app);
+    const customer = `cust-durable-${Date.now()}`;
+    const mids = Array.from({ length: 5 }, () => nextMid());
+    const payloads = mids.map((mid, i) => igMessaging(IG, [dm(IG, customer, { mid, text: `№${i}` }, Date.now() + i)]));
+    for (const p of payloads) expect((await deliver(t.app, p)).statusCode).toBe(200);
+    // A replay of an acknowledged delivery, as Meta does when unsure.
+    expect((await deliver(t.app, payloads[0])).statusCode).toBe(200);
+    const pending = await t.app.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('processed_at', 'is', null)
+      .execute();
+    expect(pending).toHaveLength(6);
+    expect(await t.app.db.selectFrom('messages').select('id').execute()).toEqual([]);
+    await t.close();
+
+    // Next instance on the same database: its queue worker picks the jobs up.
+    t = await createChannelsApp(target, graph, { ...storage, webhookRetryDelay: 1 });
+    try {
+      await eventually(async () => {
+        const left = await t.app.db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('processed_at', 'is', null)
+          .execute();
+        return left.length === 0 ? true : undefined;
+      }, 30_000);
+      const stored = await t.app.db
+        .selectFrom('messages')
+        .innerJoin('channels', 'channels.id', 'messages.channel_id')
+        .select(['messages.platform_id', 'messages.text'])
+        .where('channels.user_id', '=', owner.id)
+        .orderBy('messages.created_time')
+        .execute();
+      expect(stored.map((m) => m.platform_id)).toEqual(mids);
+      expect(stored.map((m) => m.text)).toEqual(['№0', '№1', '№2', '№3', '№4']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/** Platforms a channel can be on (spec §3: INSTAGRAM offered, FACEBOOK referenced). */
+export const PLATFORMS = ['INSTAGRAM', 'FACEBOOK'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** What kind of platform account a channel is: an Instagram professional account or a Facebook Page. */
+export const CHANNEL_TYPES = ['INSTAGRAM_BUSINESS', 'FACEBOOK_PAGE'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
+/** VALID, or EXPIRED once the platform refused the token (code 190): the owner must sign in with Meta again. */
+export const TOKEN_STATUSES = ['VALID', 'EXPIRED'] as const;
+export type TokenStatus = (typeof TOKEN_STATUSES)[number];
+
+export const CHANNEL_NAME_MAX_LENGTH = 100;
+
+export const channelNameSchema = z
+  .string({ error: 'validation.channel_name.required' })
+  .trim()
+  .min(1, 'validation.channel_name.required')
+  .max(CHANNEL_NAME_MAX_LENGTH, 'validation.too_long');
+
+const platformIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'validation.invalid');
+
+/** A connected channel (GET /api/v1/channels, currentChannel). Platform tokens never leave the server. */
+export const channelSchema = z.object({
+  id: z.string(),
+  channel_name: z.string(),
+  platform: z.enum(PLATFORMS),
+  /** The same value as `platform` (the list responses of the spec call it platform_type). */
+  platform_type: z.enum(PLATFORMS),
+  type: z.enum(CHANNEL_TYPES),
+  /** The platform account's own name (Instagram username or Page name) and picture. */
+  name: z.string(),
+  picture: z.string().nullable(),
+  /** Platform account id: the Instagram professional account id, or the Page id. */
+  profile_id: z.string(),
+  /** The Facebook Page the account is linked to. */
+  page_id: z.string(),
+  token_status: z.enum(TOKEN_STATUSES),
+  created_at: z.string(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+/** POST /api/v1/channels: connect one of the pages of GET /channels/current/pages. */
+export const createChannelRequestSchema = z.object({
+  channel_name: channelNameSchema,
+  page_id: platformIdSchema,
+  platform: z.enum(PLATFORMS, { error: 'validation.invalid' }),
+  /** Instagram account id (INSTAGRAM); for FACEBOOK the page id (optional). */
+  profile_id: platformIdSchema.optional(),
+});
+export type CreateChannelRequest = z.infer<typeof createChannelRequestSchema>;
+
+/** The answer of POST /api/v1/channels and of the token registration. */
+export const channelCreatedSchema = channelSchema;
+
+/**
+ * A Facebook Page the signed-in Meta user manages (GET /api/v1/channels/current/pages). The spec's
+ * option carries access_token; the server keeps Page tokens to itself, so it is left out here.
+ */
+export const facebookPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  /** The Instagram professional account linked to the Page, when there is one. */
+  instagram_business_account: z
+    .object({ id: z.string(), username: z.string(), profile_picture_url: z.string().nullable() })
+    .nullable(),
+});
+export type FacebookPage = z.infer<typeof facebookPageSchema>;
+
+/** GET /api/v1/channels/currentChannel?channelId= (PUT) */
+export const currentChannelQuerySchema = z.object({ channelId: z.string().uuid({ error: 'validation.invalid' }) });
+
+/** GET /api/v1/channels/oauth-url: where the add-channel popup goes (Meta's consent dialog, or the sandbox's). */
+export const oauthUrlQuerySchema = z.object({
+  platform: z.enum(PLATFORMS, { error: 'validation.invalid' }).default('INSTAGRAM'),
+  lng: languageSchema.default('ua'),
+});
+export const oauthUrlSchema = z.object({
+  url: z.string(),
+  /** The redirect_uri the dialog returns to (`{PUBLIC_URL}/{lng}/chats`); the register call must use the same lng. */
+  redirect_uri: z.string(),
+  state: z.string(),
+  /** True when the Meta sandbox is the platform (no Meta app configured). */
+  sandbox: z.boolean(),
+});
+export type OAuthUrl = z.infer<typeof oauthUrlSchema>;
+
+/**
+ * POST /api/v1/users/fb/token/register. `token` is the authorisation code the consent dialog
+ * returned (the exchange happens on the server). `channel_name` is the name typed in the
+ * add-channel modal; `lng` rebuilds the redirect_uri the dialog used.
+ */
+export const registerTokenRequestSchema = z.object({
+  token: z.string({ error: 'validation.token.required' }).trim().min(1, 'validation.token.required').max(2048),
+  channel_name: channelNameSchema.optional(),
+  platform: z.enum(PLATFORMS, { error: 'validation.invalid' }).default('INSTAGRAM'),
+  lng: languageSchema.default('ua'),
+  state: z.string().max(512).optional(),
+});
+export type RegisterTokenRequest = z.input<typeof registerTokenRequestSchema>;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
+export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const CODE_MAX_LENGTH = 100;
+
+/**
+ * An attachment. `type` is the platform's (image, video, audio, file, share, story_mention,
+ * ig_reel, reel, ...); `asset_id` identifies it inside its message (the article-code call uses it).
+ */
+export const attachmentSchema = z.object({
+  type: z.string(),
+  payload: z.object({ url: z.string().nullable(), title: z.string().nullable().optional() }),
+  asset_id: z.string(),
+  code: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const participantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  profile_pic: z.string().nullable(),
+});
+
+/** A message of a conversation (spec §3). */
+export const messageSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  /** The text; empty for attachment-only messages. */
+  message: z.string(),
+  /** Display name of the sender. */
+  from: z.string(),
+  from_participant: z.object({ name: z.string(), profile_pic: z.string().nullable() }),
+  /** True for the shop's own messages (sent from Vitrina, or echoed from the platform's apps). */
+  is_from_shop: z.boolean(),
+  created_time: z.string(),
+  is_read: z.boolean(),
+  attachments: z.array(attachmentSchema),
+  /** Article code linked to the message (the last stored with the article-code call). */
+  code: z.string().nullable(),
+  /** The post a comment was made on. */
+  post_url: z.string().nullable(),
+  post_id: z.string().nullable(),
+  /** The platform's message or comment id (a comment reply targets it). */
+  platform_id: z.string(),
+  /** The comment a COMMENT_REPLY answers, the message a DM replies to. */
+  parent_id: z.string().nullable(),
+  reply_to: z.object({ mid: z.string().nullable(), story_url: z.string().nullable() }).nullable(),
+  reactions: z.array(z.object({ emoji: z.string(), by_shop: z.boolean() })),
+  edited: z.boolean(),
+  /** Postback payload or quick-reply payload, when the customer pressed a button. */
+  payload: z.string().nullable(),
+  is_live: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** A conversation of the current channel (spec §3), with its last message. */
+export const conversationSchema = z.object({
+  id: z.string(),
+  participant: participantSchema,
+  owner: z.object({ name: z.string(), profile_pic: z.string().nullable() }),
+  /** Within 24 hours of the customer's last message, and the customer has not blocked the shop. */
+  can_we_send_message: z.boolean(),
+  /**
+   * Until when a person (not the AI) may still answer with Meta's HUMAN_AGENT tag (7 days after
+   * the customer's last message); null when that is over or the customer blocked the shop.
+   */
+  human_agent_until: z.string().nullable(),
+  updated_time: z.string(),
+  unread: z.number().int(),
+  last_message: messageSchema.nullable(),
+  /** The last message again, as the spec's `messages[]`. */
+  messages: z.array(messageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** Cursor of the next (older) page, null on the last page. */
+export const pagingSchema = z.object({ next_cursor: z.string().nullable() });
+export type Paging = z.infer<typeof pagingSchema>;
+
+export const PAGE_SIZE_MAX = 100;
+const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20);
+
+/** GET /api/v1/channels/current/conversations?limit&cursor&q — newest first. */
+export const conversationsQuerySchema = z.object({
+  limit: limitSchema,
+  cursor: z.string().max(200).optional(),
+  /** Search in the participant's name/username and in message text. */
+  q: z.string().trim().max(200).optional(),
+});
+/** GET .../conversations/{id}/messages?limit&cursor — a page of older messages, oldest first within the page. */
+export const messagesQuerySchema = z.object({ limit: limitSchema, cursor: z.string().max(200).optional() });
+
+/** POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. */
+export const sendMessageRequestSchema = z.object({
+  message: z
+    .string({ error: 'validation.message.required' })
+    .trim()
+    .min(1, 'validation.message.required')
+    .max(MESSAGE_MAX_LENGTH, 'validation.too_long'),
+  recipient_id: z.string().trim().min(1).max(64),
+  /** The customer message this answers and the AI draft the person rewrote (kept for the knowledge base). */
+  last_user_message: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH * 2)
+    .optional(),
+  rejected_ai_proposition: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH * 2)
+    .optional(),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/** POST /api/v1/channels/current/reply-to-comment. Without comment_id: the customer's latest comment in the conversation. */
+export const replyToCommentRequestSchema = z.object({
+  text: z
+    .string({ error: 'validation.message.required' })
+    .trim()
+    .min(1, 'validation.message.required')
+    .max(MESSAGE_MAX_LENGTH, 'validation.too_long'),
+  conversation_id: z.string().uuid({ error: 'validation.invalid' }),
+  comment_id: z.string().trim().min(1).max(128).optional(),
+});
+export type ReplyToCommentRequest = z.infer<typeof replyToCommentRequestSchema>;
+
+/** PUT /api/v1/channels/current/conversations/{conversationId}/{messageId} */
+export const articleCodeRequestSchema = z.object({
+  code: z
+    .string({ error: 'validation.code.required' })
+    .trim()
+    .min(1, 'validation.code.required')
+    .max(CODE_MAX_LENGTH, 'validation.too_long'),
+  asset_id: z.string().trim().min(1).max(128),
+});
+export type ArticleCodeRequest = z.infer<typeof articleCodeRequestSchema>;
+
+/** The answer of the article-code call (`response_code` 200 = stored). */
+export const articleCodeResultSchema = z.object({ response_code: z.literal(200), message: messageSchema });
+
+/** Realtime payloads (spec §7 'Live connection'). */
+export const newConversationEventSchema = z.object({ conversation_id: z.string(), channel_id: z.string() });
+export type NewConversationEventData = z.infer<typeof newConversationEventSchema>;
+/** NEW_MESSAGE, NEW_COMMENT, UPDATE_MESSAGE carry the message (with conversation_id) and the channel. */
+export const messageEventSchema = messageSchema.extend({ channel_id: z.string() });
+export type MessageEventData = z.infer<typeof messageEventSchema>;
+export const messageRemovedEventSchema = z.object({
+  conversation_id: z.string(),
+  message_id: z.string(),
+  channel_id: z.string(),
+});
