@@ -17,6 +17,7 @@ import { Mailer } from './modules/mail/mailer';
 import { mailboxRoutes } from './modules/mail/routes';
 import { RealtimeHub } from './modules/realtime/hub';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { sandboxPlugin } from './modules/sandbox/index';
 import { UsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { UsersService } from './modules/users/service';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(channelsPlugin);
   await app.register(conversationsPlugin);
   await app.register(webhooksPlugin);
+  if (config.metaSandbox) await app.register(sandboxPlugin);
   await staticPlugin(app);
 
   app.addHook('onClose', async () => {

@@ -110,6 +110,8 @@ export interface Config {
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
   webhookInlineProcessing: boolean;
+  /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
+  metaSandboxWebhookUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +223,7 @@ const envSchema = z.object({
   META_SANDBOX: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
+  META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
 });
 
 /** Local defaults of the Meta variables when the sandbox is the platform (agreed with the sandbox module). */
@@ -374,6 +377,7 @@ export function loadConfig(
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
+    metaSandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
     ...overrides,
   };
   return config;

@@ -184,6 +184,92 @@ export interface WebhookDeliveriesTable {
   outcome: ColumnType<unknown, string | null, string | null>;
 }
 
+export interface SandboxAccountsTable {
+  page_id: string;
+  ig_id: string;
+  fb_user_id: string;
+  name: string;
+  username: string;
+  created_at: Timestamp;
+}
+
+export interface SandboxTokensTable {
+  token: string;
+  page_id: string;
+  kind: 'user' | 'page';
+  expires_at: NullableTimestamp;
+  invalidated_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SandboxCodesTable {
+  code: string;
+  page_id: string;
+  redirect_uri: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SandboxCustomersTable {
+  /** Instagram-scoped id (IGSID); `psid` is the Page-scoped id for Messenger. */
+  id: string;
+  psid: string;
+  page_id: string;
+  name: string;
+  username: string;
+  avatar: number;
+  blocked: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SandboxConversationsTable {
+  id: string;
+  page_id: string;
+  customer_id: string;
+  platform: 'instagram' | 'messenger';
+  updated_at: Timestamp;
+}
+
+export interface SandboxAttachment {
+  type: 'image' | 'share' | 'video' | 'audio' | 'file';
+  url: string;
+}
+
+export interface SandboxMessagesTable {
+  id: string;
+  conversation_id: string;
+  from_shop: boolean;
+  text: string | null;
+  attachments: ColumnType<SandboxAttachment[], string | undefined, string>;
+  reply_to: string | null;
+  num_edit: Generated<number>;
+  deleted: Generated<boolean>;
+  reaction: string | null;
+  tag: string | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SandboxMediaTable {
+  id: string;
+  page_id: string;
+  caption: string;
+  image: string;
+  created_at: Timestamp;
+}
+
+export interface SandboxCommentsTable {
+  id: string;
+  media_id: string;
+  parent_id: string | null;
+  from_id: string;
+  from_username: string;
+  from_shop: boolean;
+  text: string;
+  private_reply_mid: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -197,6 +283,14 @@ export interface DB {
   conversations: ConversationsTable;
   messages: MessagesTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sandbox_accounts: SandboxAccountsTable;
+  sandbox_tokens: SandboxTokensTable;
+  sandbox_codes: SandboxCodesTable;
+  sandbox_customers: SandboxCustomersTable;
+  sandbox_conversations: SandboxConversationsTable;
+  sandbox_messages: SandboxMessagesTable;
+  sandbox_media: SandboxMediaTable;
+  sandbox_comments: SandboxCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

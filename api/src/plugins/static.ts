@@ -15,7 +15,7 @@ export const REMOTES: Record<string, string> = {
 };
 
 /** Paths the SPA fallback never answers with the shell's index.html. */
-const NON_SPA_PREFIXES = ['/api', '/oauth', '/ws', '/remotes', '/docs', '/healthz', '/readyz', '/mailbox'];
+const NON_SPA_PREFIXES = ['/api', '/oauth', '/ws', '/remotes', '/docs', '/healthz', '/readyz', '/mailbox', '/sandbox'];
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'runtime-config.json', 'index.html']);
 const ASSET_EXT = /\.(m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|wasm|mp4|webm|mov)$/i;
 /** A content hash in the file name (webpack [contenthash]): safe to cache for a year. */

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseFields } from './fields';
+import { GraphError, graphErrors, sendGraphError } from './graph-error';
+import {
+  commentNode,
+  conversationNode,
+  customerNode,
+  edgePage,
+  instagramNode,
+  mediaNode,
+  messageNode,
+  pageNode,
+  userNode,
+  type GraphContext,
+} from './graph-objects';
+import { pageQuery } from './paging';
+import { paramsOf } from './params';
+import type { CommentRow, ConversationRow, CustomerRow, MediaRow, MessageRow, Platform } from './repository';
+import type { SandboxService } from './service';
+
+type GraphNode =
+  | { kind: 'user' | 'page' | 'instagram' }
+  | { kind: 'customer'; customer: CustomerRow; platform: Platform }
+  | { kind: 'conversation'; row: ConversationRow }
+  | { kind: 'message'; row: MessageRow; conversation: ConversationRow }
+  | { kind: 'media'; row: MediaRow }
+  | { kind: 'comment'; row: CommentRow };
+
+function tokenOf(
+  req: FastifyRequest,
+  query: Record<string, unknown>,
+  body: Record<string, unknown>,
+): string | undefined {
+  const header = /^(?:Bearer|OAuth) (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const v = query.access_token ?? body.access_token ?? header;
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+const pageTokenRequired = () => new GraphError('(#210) A page access token is required to request this resource.', 210);
+
+/** Finds `id` among the caller's account's objects; anything else is Graph's "unsupported request". */
+async function resolveNode(
+  ctx: GraphContext,
+  id: string,
+  tokenKind: 'user' | 'page',
+  method: string,
+): Promise<GraphNode> {
+  const { account, service } = ctx;
+  const repo = service.repo;
+  if (id === 'me') return { kind: tokenKind === 'user' ? 'user' : 'page' };
+  if (id === account.fb_user_id) return { kind: 'user' };
+  if (id === account.page_id) return { kind: 'page' };
+  if (id === account.ig_id) return { kind: 'instagram' };
+  if (id.length <= 100) {
+    const customer = await repo.findCustomer(id);
+    if (customer?.page_id === account.page_id) {
+      return { kind: 'customer', customer, platform: id === customer.id ? 'instagram' : 'messenger' };
+    }
+    const conversation = await repo.getConversation(id);
+    if (conversation?.page_id === account.page_id) return { kind: 'conversation', row: conversation };
+    const message = await repo.getMessage(id);
+    const parent = message && !message.deleted ? await repo.getConversation(message.conversation_id) : undefined;
+    if (message && parent?.page_id === account.page_id) return { kind: 'message', row: message, conversation: parent };
+    const comment = await repo.getComment(id);
+    const media = await repo.getMedia(comment?.media_id ?? id);
+    if (media?.page_id === account.page_id)
+      return comment ? { kind: 'comment', row: comment } : { kind: 'media', row: media };
+  }
+  throw graphErrors.unsupported(id, method);
+}
+
+/**
+ * The Graph API emulator: `/sandbox/graph/v{N}.0/...` (N >= 20) with Graph's paths, fields,
+ * cursor paging and errors, for the calls the Meta adapter makes.
+ */
+export async function graphRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { version, '*': rest } = req.params as { version: string; '*': string };
+    const query = paramsOf(req.query);
+    const body = paramsOf(req.body);
+    try {
+      const v = /^v(\d+)\.0$/.exec(version);
+      if (!v || Number(v[1]) < 20) throw graphErrors.badVersion(version);
+      const parts = rest.split('/').filter(Boolean);
+      if (parts[0] === 'oauth' && parts[1] === 'access_token' && parts.length === 2 && req.method === 'GET') {
+        return await service.accessToken(query);
+      }
+      const token = tokenOf(req, query, body);
+      const { token: tokenRow, account } = await service.authenticate(token);
+      const origin = `${req.protocol}://${req.host}`;
+      const ctx: GraphContext = {
+        service,
+        account,
+        link: (id, edge, params) =>
+          `${origin}/sandbox/graph/${version}/${id}/${edge}?${new URLSearchParams({ ...params, access_token: token! })}`,
+      };
+      const [id, edge, ...extra] = parts;
+      if (!id || extra.length > 0) throw graphErrors.unsupported(rest, req.method.toLowerCase());
+      const node = await resolveNode(ctx, id, tokenRow.kind, req.method.toLowerCase());
+      const fields = parseFields(typeof query.fields === 'string' ? query.fields : undefined);
+      const q = pageQuery(query);
+      const unsupported = () => graphErrors.unsupported(`${id}/${edge}`, req.method.toLowerCase());
+
+      if (req.method === 'GET' && !edge) {
+        switch (node.kind) {
+          case 'user':
+            return await userNode(ctx, fields);
+          case 'page':
+            return await pageNode(ctx, fields);
+          case 'instagram':
+            return await instagramNode(ctx, fields);
+          case 'customer':
+            return await customerNode(ctx, node.customer, node.platform, fields);
+          case 'conversation':
+            return await conversationNode(ctx, node.row, fields);
+          case 'message':
+            return await messageNode(ctx, node.row, node.conversation, fields);
+          case 'media':
+            return await mediaNode(ctx, node.row, fields);
+          case 'comment':
+            return await commentNode(ctx, node.row, fields);
+        }
+      }
+      if (node.kind === 'page' && edge === 'subscribed_apps') {
+        // The Page's webhook subscription: the sandbox always delivers, so this only answers as Graph does.
+        if (tokenRow.kind !== 'page') throw pageTokenRequired();
+        if (req.method !== 'GET') return { success: true };
+        const fields = String(
+          query.subscribed_fields ??
+            'messages,messaging_postbacks,message_edits,message_reactions,message_echoes,messaging_seen,feed',
+        );
+        return { data: [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields.split(',') }] };
+      }
+      if (req.method === 'GET') {
+        if (node.kind === 'user' && edge === 'accounts') {
+          return await edgePage(ctx, id, edge, [{ id: account.page_id }], q, fields, (_p, f) => pageNode(ctx, f));
+        }
+        if ((node.kind === 'page' || node.kind === 'instagram') && edge === 'conversations') {
+          if (tokenRow.kind !== 'page') throw pageTokenRequired();
+          const platform: Platform =
+            node.kind === 'instagram' || query.platform === 'instagram' ? 'instagram' : 'messenger';
+          let list = await service.repo.listConversations(account.page_id, platform);
+          if (typeof query.user_id === 'string') {
+            const customer = await service.repo.findCustomer(query.user_id.slice(0, 40));
+            list = list.filter((c) => c.customer_id === customer?.id);
+          }
+          const params = { platform, ...(typeof query.user_id === 'string' ? { user_id: query.user_id } : {}) };
+          return await edgePage(ctx, id, edge, list, q, fields, (c, f) => conversationNode(ctx, c, f), params);
+        }
+        if (node.kind === 'conversation' && edge === 'messages') {
+          const list = await service.repo.listMessages(node.row.id);
+          return await edgePage(ctx, id, edge, list, q, fields, (m, f) => messageNode(ctx, m, node.row, f));
+        }
+        if (node.kind === 'instagram' && edge === 'media') {
+          const list = await service.repo.listMedia(account.page_id);
+          return await edgePage(ctx, id, edge, list, q, fields, (m, f) => mediaNode(ctx, m, f));
+        }
+        if ((node.kind === 'media' || node.kind === 'comment') && (edge === 'comments' || edge === 'replies')) {
+          if ((node.kind === 'media') !== (edge === 'comments')) throw unsupported();
+          const list =
+            node.kind === 'media'
+              ? await service.repo.listComments(node.row.id, null)
+              : await service.repo.listComments(node.row.media_id, node.row.id);
+          return await edgePage(ctx, id, edge, list, q, fields, (c, f) => commentNode(ctx, c, f));
+        }
+        throw unsupported();
+      }
+      if (req.method === 'POST') {
+        if ((node.kind === 'page' || node.kind === 'instagram') && edge === 'messages') {
+          if (tokenRow.kind !== 'page') throw pageTokenRequired();
+          return await service.shopSend(account, node.kind === 'instagram', body);
+        }
+        if (node.kind === 'comment' && edge === 'replies')
+          return await service.shopReply(account, node.row, body.message);
+      }
+      throw unsupported();
+    } catch (err) {
+      if (err instanceof GraphError) return sendGraphError(reply, err);
+      throw err;
+    }
+  };
+  app.route({ method: ['GET', 'POST', 'DELETE'], url: '/sandbox/graph/:version/*', schema: { hide: true }, handler });
+}

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sandboxApiRoutes } from './api-routes';
+import { dialogRoutes } from './dialog';
+import { graphRoutes } from './graph-routes';
+import { avatarSvg, mediaSvg } from './images';
+import { loopbackOnly } from './loopback-guard';
+import { SandboxService } from './service';
+import { simulatorRoutes } from './simulator';
+import { WebhookSender } from './webhooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Meta sandbox (only when config.metaSandbox). */
+    sandbox?: SandboxService;
+  }
+}
+
+/** This server's own /webhooks/meta on loopback (where Meta's deliveries would arrive). */
+function selfWebhookUrl(app: FastifyInstance): string {
+  const configured = app.config.metaSandboxWebhookUrl;
+  if (configured) return configured;
+  const address = app.server.address() as AddressInfo | null;
+  return `http://127.0.0.1:${address?.port ?? app.config.port}/webhooks/meta`;
+}
+
+/**
+ * The Meta sandbox: a local stand-in for Meta (Graph API, OAuth dialog, customers who write
+ * through signed webhooks) under /sandbox, answering loopback clients only.
+ */
+async function sandbox(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  // The sandbox signs with the app secret the webhooks route verifies (the sandbox's own defaults,
+  // or the configured app's when META_SANDBOX is forced on beside one).
+  const meta = config.meta;
+  if (!meta) throw new Error('The Meta sandbox needs a Meta configuration (config.meta)');
+  const webhooks = new WebhookSender(() => selfWebhookUrl(app), meta.appSecret, app.log);
+  const service = new SandboxService(app.db, meta, config.publicUrl, webhooks);
+  app.decorate('sandbox', service);
+  app.addHook('onClose', async () => webhooks.close());
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', loopbackOnly);
+    await graphRoutes(scope, service);
+    await dialogRoutes(scope, service);
+    await sandboxApiRoutes(scope, service);
+    await simulatorRoutes(scope, service);
+
+    const svg = (body: string | undefined) => (_req: unknown, reply: import('fastify').FastifyReply) =>
+      body === undefined
+        ? reply.code(404).send({ error_message: 'Not found' })
+        : reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+    scope.get('/sandbox/media/:name', { schema: { hide: true } }, async (req, reply) => {
+      const name = (req.params as { name: string }).name.replace(/\.svg$/, '');
+      return svg(mediaSvg(name))(req, reply);
+    });
+    scope.get('/sandbox/avatars/:id', { schema: { hide: true } }, async (req, reply) => {
+      const id = (req.params as { id: string }).id.replace(/\.svg$/, '').slice(0, 40);
+      const customer = await service.repo.findCustomer(id);
+      const account = customer ? undefined : await service.repo.findAccount(id);
+      const who = customer ?? account;
+      return svg(who && avatarSvg(who.name, customer ? customer.avatar : 7))(req, reply);
+    });
+  });
+}
+
+export const sandboxPlugin = fp(sandbox, { name: 'meta-sandbox' });
