@@ -16,9 +16,11 @@ describe('Meta sandbox configuration', () => {
       appSecret: 'sandbox-app-secret',
       verifyToken: 'sandbox-verify-token',
       graphUrl: 'http://127.0.0.1:8080/sandbox/graph',
-      sandbox: true,
-      sandboxWebhookUrl: undefined,
+      graphVersion: 'v20.0',
+      dialogUrl: 'http://localhost:8080/sandbox/dialog/oauth',
+      usesSandbox: true,
     });
+    expect(loadConfig({}).metaSandbox).toBe(true);
     expect(loadConfig({ PORT: '9000' }).meta?.graphUrl).toBe('http://127.0.0.1:9000/sandbox/graph');
     expect(loadConfig({ NODE_ENV: 'production' }).metaSandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: '1' }).metaSandbox).toBe(true);
@@ -33,7 +35,7 @@ describe('Meta sandbox configuration', () => {
       appSecret: 'a-real-app-secret',
       verifyToken: 'verify-me-please',
       graphUrl: 'https://graph.facebook.com',
-      sandbox: false,
+      usesSandbox: false,
     });
     expect(() => loadConfig({ META_APP_ID: '123456' })).toThrow(/META_APP_SECRET/);
     expect(() => loadConfig({ META_SANDBOX: 'maybe' })).toThrow(/META_SANDBOX: must be true or false/);
