@@ -96,6 +96,16 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(screen.getByRole('status')).toHaveTextContent(text.returned);
     expect(mock).not.toHaveBeenCalled();
   });
+
+  it('a refused consent (?error=) in the popup closes it without a code', () => {
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    window.opener = {} as Window;
+    installChannelsApi();
+    renderRoute(`/${lng}/chats?error=access_denied&error_reason=user_denied`);
+    window.opener = null;
+    expect(localStorage.getItem('authCode')).toBeNull();
+    expect(close).toHaveBeenCalled();
+  });
 });
 
 it('the settings entry goes to /settings', async () => {

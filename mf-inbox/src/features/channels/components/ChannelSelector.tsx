@@ -70,8 +70,8 @@ export function ChannelSelector({ channels }: { channels: readonly Channel[] }) 
         <span aria-hidden="true">▾</span>
       </button>
       {expanded && (
-        <div id={panelId} className={styles.selectorPanel}>
-          <ul className={styles.selectorList} aria-label={t('selector.channels')}>
+        <div id={panelId} className={styles.selectorPanel} role="group" aria-label={t('selector.channels')}>
+          <ul className={styles.selectorList}>
             {channels.map((channel) => (
               <li key={channel.id}>
                 <button

@@ -74,12 +74,20 @@ export function waitForAuthCode(popup: Window, signal?: AbortSignal): Promise<st
 
 /**
  * The return page: /chats opened in the popup with `?code=` stores the code under `authCode` and
- * closes itself (docs/product.md §9.2). True when this page was such a return.
+ * closes itself (docs/product.md §9.2). A refused consent (`?error=`, Cancel) in the popup closes it
+ * too, and the opener reports a closed popup. True when this page was such a return.
  */
 export function storeReturnedAuthCode(search: string): boolean {
-  const code = new URLSearchParams(search).get('code');
-  if (!code) return false;
-  localStorage.setItem(STORAGE_KEYS.authCode, code);
-  window.close();
-  return true;
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  if (code) {
+    localStorage.setItem(STORAGE_KEYS.authCode, code);
+    window.close();
+    return true;
+  }
+  if (params.get('error') && window.opener) {
+    window.close();
+    return true;
+  }
+  return false;
 }
