@@ -2,13 +2,52 @@ import type { Locale } from './ua';
 
 /** English texts of the inbox remote. */
 export const en = {
+  platforms: {
+    INSTAGRAM: 'Instagram',
+    FACEBOOK: 'Facebook page',
+  },
+  channelTypes: {
+    INSTAGRAM_BUSINESS: 'Instagram (business account)',
+    FACEBOOK_PAGE: 'Facebook page',
+  },
   addChannel: {
     title: 'New channel',
-    notReady: 'Connecting channels arrives with the inbox. A channel cannot be created yet.',
-    close: 'Got it',
+    platform: 'Platform',
+    name: 'Channel name',
+    popupHint: 'After “Connect” the platform’s sign-in window opens: allow access and the channel appears here.',
+    connect: 'Connect',
+    cancel: 'Cancel',
+    waiting: 'Finish signing in in the window that opened…',
+    popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and press “Connect” again.',
+    popupClosed: 'The sign-in window was closed before it finished. No channel was created — try again.',
+    registerError: 'Could not connect the channel',
+  },
+  reauth: {
+    title: 'Sign in to the platform again',
+    text: 'Access to the channel expired or was revoked. Sign in again to keep working with your messages.',
+    signIn: 'Sign in again',
+    popupClosed: 'The sign-in window was closed before it finished. Try again.',
+  },
+  selector: {
+    label: 'Channel:',
+    toggle: 'Channel: {{name}}. Change channel',
+    channels: 'Channels',
+    add: '+ Add channel',
+    settings: 'Settings',
+    selectError: 'Request error',
+  },
+  sandbox: {
+    label: 'Meta sandbox',
+    notConnected:
+      'The platform is the Meta sandbox. Connect the test Instagram account, then write to it as a customer in the simulator.',
+    connected: 'No conversations yet. Write as a customer in the sandbox simulator and the message arrives here.',
+    open: 'Open the customer simulator',
   },
   chats: {
     title: 'Messages',
+    loading: 'Loading channels…',
+    loadError: 'Error receiving data',
+    authReturned: 'Signed in. You can close this window.',
     noChannels: 'Add communication channels',
     noChannelsText: 'Connect Instagram to see your conversations with customers and the AI assistant’s replies.',
     createChannel: 'Create a new channel',
@@ -29,5 +68,13 @@ export const en = {
     channel: 'Channel',
     actions: 'Actions',
     empty: 'No channels yet.',
+    loading: 'Loading channels…',
+    loadError: 'Error receiving data',
+    delete: 'Delete',
+    deleteNamed: 'Delete the channel {{name}}',
+    confirmDelete: 'Delete the channel?',
+    yes: 'Yes',
+    no: 'No',
+    deleteError: 'Request error',
   },
 } satisfies Locale;

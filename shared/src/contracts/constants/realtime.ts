@@ -1,3 +1,5 @@
+import type { MessageEventData, NewConversationEventData } from '../conversations';
+
 /** Server -> client event types of the live connection (docs/product.md §7.3). */
 export const SERVER_EVENT_TYPES = [
   'NEW_MESSAGE',
@@ -14,6 +16,7 @@ export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 export interface MessageRemovedData {
   conversation_id: string;
   message_id: string;
+  channel_id?: string;
 }
 export interface AiPropositionData {
   conversation_id: string;
@@ -24,12 +27,17 @@ export interface ProcessingErrorData {
   message: string;
 }
 
-/** Payload per event type. Message events carry a Message (its contract comes with the inbox). */
+/**
+ * Payload per event type. The server sends message events as a full `MessageEventData` (a Message
+ * of contracts/conversations plus channel_id) and NEW_CONVERSATION as `NewConversationEventData`;
+ * the client's types stay partial so a reader never trusts a field it did not check. (Type-only
+ * imports: this entry stays free of zod at run time.)
+ */
 export interface ServerEventDataMap {
-  NEW_MESSAGE: Record<string, unknown> & { conversation_id: string };
-  NEW_COMMENT: Record<string, unknown> & { conversation_id: string };
-  UPDATE_MESSAGE: Record<string, unknown> & { conversation_id: string };
-  NEW_CONVERSATION: Record<string, unknown>;
+  NEW_MESSAGE: Partial<MessageEventData> & { conversation_id: string };
+  NEW_COMMENT: Partial<MessageEventData> & { conversation_id: string };
+  UPDATE_MESSAGE: Partial<MessageEventData> & { conversation_id: string };
+  NEW_CONVERSATION: Partial<NewConversationEventData>;
   MESSAGE_REMOVED: MessageRemovedData;
   NEW_AI_PROPOSITION: AiPropositionData;
   NEW_AI_PROPOSITION_COMMENT: AiPropositionData;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddChannelButton } from '../../../components/AddChannelButton';
-import styles from './Chats.module.css';
+import { AddChannelButton } from './AddChannelButton';
+import { SandboxHint } from './SandboxHint';
+import styles from './Channels.module.css';
 
-/** Empty state of the chats page while the user has no channel. */
+/** Empty state of the chats page while the user has no channel (docs/product.md §9.2). */
 export function NoChannels() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -14,6 +15,7 @@ export function NoChannels() {
       </h2>
       <p className={styles.muted}>{t('chats.noChannelsText')}</p>
       <AddChannelButton label={t('chats.createChannel')} />
+      <SandboxHint connected={false} />
     </section>
   );
 }

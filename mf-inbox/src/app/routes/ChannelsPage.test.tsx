@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient, setReauthHandler } from '@vitrina/shared';
+import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
+import { renderRoute } from '../../testing/render-route';
+import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
+
+const TEXTS = textsByLanguage({
+  title: ['Канали', 'Channels'],
+  table: ['Чати', 'Chats'],
+  add: ['+ Додати новий канал', '+ Add a new channel'],
+  headers: [
+    ['Назва', 'Канал', 'Дії'],
+    ['Name', 'Channel', 'Actions'],
+  ],
+  empty: ['Каналів ще немає.', 'No channels yet.'],
+  loading: ['Завантаження каналів…', 'Loading channels…'],
+  type: ['Instagram (бізнес-акаунт)', 'Instagram (business account)'],
+  deleteNamed: ['Видалити канал Магазин', 'Delete the channel Магазин'],
+  confirm: ['Видалити канал?', 'Delete the channel?'],
+  yes: ['Так', 'Yes'],
+  no: ['Ні', 'No'],
+  deleteError: ['Помилка запиту', 'Request error'],
+  modal: ['Новий канал', 'New channel'],
+  name: ['Назва каналу', 'Channel name'],
+  platform: ['Платформа', 'Platform'],
+  facebook: ['Facebook-сторінка', 'Facebook page'],
+  connect: ['Підключити', 'Connect'],
+  required: ['Введіть назву', 'Enter a name'],
+  blocked: [
+    'Браузер заблокував вікно входу. Дозвольте спливаючі вікна для цього сайту й натисніть «Підключити» ще раз.',
+    'The browser blocked the sign-in window. Allow pop-ups for this site and press “Connect” again.',
+  ],
+  closed: [
+    'Вікно входу закрито до завершення. Канал не створено — спробуйте ще раз.',
+    'The sign-in window was closed before it finished. No channel was created — try again.',
+  ],
+  registerError: ['Не вдалося підключити канал', 'Could not connect the channel'],
+  reauthTitle: ['Увійдіть у платформу знову', 'Sign in to the platform again'],
+  signIn: ['Увійти знову', 'Sign in again'],
+});
+
+beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } }));
+afterEach(() => {
+  queryClient.clear();
+  setReauthHandler(null);
+  jest.restoreAllMocks();
+});
+
+describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
+  beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));
+
+  it('shows a spinner, then the title, the chats table with its columns and the empty row', async () => {
+    installChannelsApi();
+    renderRoute(`/${lng}/channels`);
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: text.table })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(text.headers);
+  });
+
+  it('lists each channel: its name, platform type and account, and a delete button', async () => {
+    installChannelsApi({ channels: [channelFixture()] });
+    renderRoute(`/${lng}/channels`);
+    const row = (await screen.findByText('Магазин')).closest('tr')!;
+    expect(within(row).getByText(text.type)).toBeInTheDocument();
+    expect(within(row).getByText('vitrina_shop')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: text.deleteNamed })).toBeEnabled();
+  });
+
+  it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {
+    const { mock } = installChannelsApi({ channels: [channelFixture()] });
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(await screen.findByRole('button', { name: text.deleteNamed }));
+    let dialog = screen.getByRole('dialog', { name: text.confirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.no }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsOf(mock).some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: text.deleteNamed }));
+    dialog = screen.getByRole('dialog', { name: text.confirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.yes }));
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(callsOf(mock).find((call) => call.method === 'DELETE')?.url).toMatch(
+      /\/api\/v1\/channels\/11111111-1111-4111-8111-111111111111$/,
+    );
+  });
+
+  it('a failed delete shows the server message, else the fallback, and keeps the row', async () => {
+    installChannelsApi({
+      channels: [channelFixture()],
+      on: (call) => (call.method === 'DELETE' ? response(500, {}) : undefined),
+    });
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(await screen.findByRole('button', { name: text.deleteNamed }));
+    await userEvent.click(screen.getByRole('button', { name: text.yes }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.deleteError);
+    expect(screen.getByText('Магазин')).toBeInTheDocument();
+  });
+
+  it('the add-channel modal: labelled fields, focus inside, the name is required, Escape closes', async () => {
+    const { open } = installPopup();
+    installChannelsApi();
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    const dialog = screen.getByRole('dialog', { name: text.modal });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('group', { name: text.platform })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Instagram' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: text.facebook })).not.toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText(text.name), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
+    expect(await within(dialog).findByText(text.required)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a blocked popup says so and creates nothing', async () => {
+    installPopup({ blocked: true });
+    const { mock } = installChannelsApi();
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.blocked);
+    expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a popup closed without a code says so and creates nothing', async () => {
+    const { popup } = installPopup();
+    const { mock } = installChannelsApi();
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    act(() => popup.close());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.closed);
+    expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+  });
+
+  it('code received → registered → current → the modal closes and the table refetches', async () => {
+    const { popup, open } = installPopup();
+    const { mock } = installChannelsApi({ channels: [] });
+    renderRoute(`/${lng}/channels`);
+    await screen.findByText(text.empty);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.click(screen.getByRole('radio', { name: text.facebook }));
+    await userEvent.type(screen.getByLabelText(text.name), '  Сторінка  ');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    expect(open).toHaveBeenCalledWith('about:blank', expect.any(String), expect.stringMatching(/width=520,height=520/));
+    await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=FACEBOOK'));
+    act(() => returnCode('CODE-1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const register = callsOf(mock).findIndex((call) => call.url.endsWith('/api/v1/users/fb/token/register'));
+    expect(jsonBody(mock, register)).toEqual({
+      token: 'CODE-1',
+      channel_name: 'Сторінка',
+      platform: 'FACEBOOK',
+      lng,
+      state: 'STATE',
+    });
+    expect(await screen.findByText('Сторінка')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['channels', 'current'])).toMatchObject({ channel_name: 'Сторінка' });
+    expect(localStorage.getItem('authCode')).toBeNull();
+  });
+
+  it('a refused registration shows the server message and keeps the modal open', async () => {
+    const { popup } = installPopup();
+    installChannelsApi({
+      on: (call) =>
+        call.url.endsWith('/token/register') ? response(400, { error_message: 'Код недійсний' }) : undefined,
+    });
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    act(() => returnCode('BAD'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Код недійсний');
+    expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+  });
+
+  it('a register failure without a server message shows the fallback', async () => {
+    const { popup } = installPopup();
+    installChannelsApi({ on: (call) => (call.url.endsWith('/token/register') ? response(502, {}) : undefined) });
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    act(() => returnCode('CODE'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.registerError);
+  });
+
+  it('407: asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
+    const { popup } = installPopup();
+    const current = channelFixture({ token_status: 'EXPIRED' });
+    let expired = true;
+    const { mock } = installChannelsApi({
+      channels: [current],
+      on: (call) =>
+        expired && call.method === 'GET' && /\/api\/v1\/channels$/.test(call.url)
+          ? response(407, { error_message: 'expired' })
+          : undefined,
+    });
+    queryClient.setQueryData(['channels', 'current'], current);
+    renderRoute(`/${lng}/channels`);
+    const dialog = await screen.findByRole('dialog', { name: text.reauthTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.signIn }));
+    await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    expired = false;
+    act(() => returnCode('CODE-2'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Магазин')).toBeInTheDocument();
+    const register = callsOf(mock).findIndex((call) => call.url.endsWith('/token/register'));
+    expect(jsonBody(mock, register)).toMatchObject({ token: 'CODE-2', channel_name: 'Магазин', platform: 'INSTAGRAM' });
+  });
+});

@@ -1,0 +1,24 @@
+import { request, requestData, type Language } from '@vitrina/shared';
+import type { Channel, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
+
+// The channel calls of docs/product.md §7.2 (issue 11). A 407 on any of them runs the re-login
+// flow the inbox installs with setReauthHandler (model/reauth.ts), then the call is retried.
+
+export const fetchChannels = (signal?: AbortSignal) => requestData<Channel[]>('/api/v1/channels', { signal });
+
+export const fetchCurrentChannel = (signal?: AbortSignal) =>
+  requestData<Channel | null>('/api/v1/channels/currentChannel', { signal });
+
+export const putCurrentChannel = (channelId: string) =>
+  requestData<Channel>('/api/v1/channels/currentChannel', { method: 'PUT', query: { channelId } });
+
+export const deleteChannel = (id: string) =>
+  request(`/api/v1/channels/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The consent dialog URL (Meta's or the sandbox's): the browser never builds it nor holds the app secret. */
+export const fetchOAuthUrl = (platform: Platform, lng: Language, signal?: AbortSignal) =>
+  requestData<OAuthUrl>('/api/v1/channels/oauth-url', { query: { platform, lng }, signal });
+
+/** The dialog's code goes to the server, which exchanges it; the answer is the connected (current) channel. */
+export const registerToken = (body: RegisterTokenRequest) =>
+  requestData<Channel>('/api/v1/users/fb/token/register', { method: 'POST', body });

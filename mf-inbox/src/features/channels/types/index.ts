@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { channelSchema, oauthUrlSchema, PLATFORMS, registerTokenRequestSchema } from '@vitrina/shared/contracts';
+import type { addChannelFormSchema } from '../model/add-channel-form';
+
+/** A connected channel (GET /api/v1/channels). */
+export type Channel = z.infer<typeof channelSchema>;
+/** INSTAGRAM or FACEBOOK. */
+export type Platform = (typeof PLATFORMS)[number];
+/** Where the add-channel popup goes, and whether the Meta sandbox is the platform. */
+export type OAuthUrl = z.infer<typeof oauthUrlSchema>;
+/** The body of POST /api/v1/users/fb/token/register. */
+export type RegisterTokenRequest = z.input<typeof registerTokenRequestSchema>;
+
+/** The add-channel modal's fields as typed, and as validated (the name trimmed). */
+export type AddChannelForm = z.input<typeof addChannelFormSchema>;
+export type AddChannelValues = z.output<typeof addChannelFormSchema>;
