@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventBus, useLanguage } from '@vitrina/shared';
+import { eventBus, useLanguage, type Language } from '@vitrina/shared';
 import { deleteChannel, fetchChannels, fetchCurrentChannel, fetchOAuthUrl, putCurrentChannel } from '../api/channels';
 import type { Channel, Platform } from '../types';
 
@@ -21,7 +21,7 @@ export const currentChannelQueryOptions = () =>
  * GET /api/v1/channels/oauth-url, read here for its `sandbox` flag (the popup asks for a fresh URL
  * each time, as its state expires).
  */
-export const platformInfoQueryOptions = (platform: Platform, lng: 'ua' | 'en') =>
+export const platformInfoQueryOptions = (platform: Platform, lng: Language) =>
   queryOptions({
     queryKey: ['channels', 'oauth-url', platform, lng] as const,
     queryFn: ({ signal }) => fetchOAuthUrl(platform, lng, signal),
