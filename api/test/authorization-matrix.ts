@@ -1,4 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { DOUBLE } from './meta/graph-double';
+import { VERIFY_TOKEN } from './meta/helpers';
+import {
+  csvUpload,
+  extra,
+  multipartHeaders,
+  ownerChannel,
+  ownerConversation,
+  ownerFile,
+  ownerLinkedCode,
+  ownerPublication,
+  ownerQuestion,
+  sandboxAccount,
+  webhookBody,
+  webhookHeaders,
+} from './matrix/setups';
 
 /**
  * The authorisation matrix: every route of the API with its access rule. The test in
@@ -43,6 +59,10 @@ export interface MatrixRow {
   headers?: Record<string, string>;
   /** Raw payload instead of `body` (forms). */
   payload?: (ctx: MatrixContext) => string;
+  /** A query string, from the setup's params (`?channelId=…`, `?code=…`). */
+  query?: (params: Record<string, string>) => Record<string, string>;
+  /** The status of a successful owner call ('owner') or loopback call ('local'); 200 unless told. */
+  status?: number;
 }
 
 const basic = `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`;
@@ -117,4 +137,232 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'public', // bearer optional: when sent, the request is linked to the token's user
     body: () => ({ phone: '+380501234567', instagram: 'matrix_shop', time_slot: '12-15' }),
   },
+
+  // ---- channels ----
+  { route: 'GET /api/v1/channels', access: 'owner', setup: ownerChannel },
+  {
+    route: 'POST /api/v1/channels',
+    access: 'owner',
+    status: 201,
+    setup: ownerChannel, // leaves the owner's Meta authorisation (the double's Pages)
+    body: () => ({ channel_name: 'Matrix Page', page_id: DOUBLE.page.id, platform: 'FACEBOOK' }),
+  },
+  { route: 'GET /api/v1/channels/oauth-url', access: 'owner' },
+  { route: 'GET /api/v1/channels/current/pages', access: 'owner', setup: ownerChannel },
+  { route: 'GET /api/v1/channels/currentChannel', access: 'owner', setup: ownerChannel },
+  {
+    route: 'PUT /api/v1/channels/currentChannel',
+    access: 'owner',
+    setup: ownerChannel,
+    query: (p) => ({ channelId: p.channelId }),
+  },
+  { route: 'GET /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
+  { route: 'DELETE /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
+  {
+    route: 'POST /api/v1/users/fb/token/register',
+    access: 'owner', // another account registering the same code connects its own channel
+    body: () => ({ token: DOUBLE.code, channel_name: 'Matrix Register' }),
+  },
+
+  // ---- conversations of the current channel ----
+  { route: 'GET /api/v1/channels/current/conversations', access: 'owner', setup: ownerConversation },
+  { route: 'GET /api/v1/channels/current/conversations/:id/messages', access: 'owner', setup: ownerConversation },
+  { route: 'PUT /api/v1/channels/current/conversations/:id/mark-as-read', access: 'owner', setup: ownerConversation },
+  {
+    route: 'PUT /api/v1/channels/current/conversations/:conversationId/:messageId',
+    access: 'owner',
+    setup: ownerConversation,
+    body: (ctx) => ({ code: 'MX-CODE-1', asset_id: extra(ctx, 'assetId') }),
+  },
+  {
+    route: 'POST /api/v1/channels/current/messages',
+    access: 'owner',
+    setup: ownerConversation,
+    body: (ctx) => ({ message: 'Matrix reply', recipient_id: extra(ctx, 'customer') }),
+  },
+  {
+    route: 'POST /api/v1/channels/current/reply-to-comment',
+    access: 'owner',
+    setup: ownerConversation,
+    body: (ctx) => ({ text: 'Matrix public reply', conversation_id: extra(ctx, 'conversationId') }),
+  },
+
+  // ---- Meta webhooks (signed by Meta, not by a user) ----
+  {
+    route: 'GET /webhooks/meta',
+    access: 'public', // Meta's subscription challenge: the verify token is the credential
+    query: () => ({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': 'matrix-challenge' }),
+  },
+  { route: 'POST /webhooks/meta', access: 'public', headers: webhookHeaders, payload: () => webhookBody },
+
+  // ---- the Meta sandbox (loopback only) ----
+  { route: 'GET /sandbox/graph/:version/*', access: 'local' },
+  { route: 'POST /sandbox/graph/:version/*', access: 'local' },
+  { route: 'DELETE /sandbox/graph/:version/*', access: 'local' },
+  {
+    route: 'GET /sandbox/dialog/oauth',
+    access: 'local',
+    query: () => ({ client_id: DOUBLE.appId, redirect_uri: 'http://localhost:8080/ua/chats', state: 's1' }),
+  },
+  {
+    route: 'GET /sandbox/:version/dialog/oauth',
+    access: 'local',
+    setup: async () => ({ version: 'v21.0' }),
+    query: () => ({ client_id: DOUBLE.appId, redirect_uri: 'http://localhost:8080/ua/chats', state: 's1' }),
+  },
+  {
+    route: 'POST /sandbox/dialog/oauth',
+    access: 'local',
+    status: 302, // back to the redirect_uri (here: the person cancels)
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: () =>
+      new URLSearchParams({
+        client_id: DOUBLE.appId,
+        redirect_uri: 'http://localhost:8080/ua/chats',
+        state: 's1',
+        action: 'cancel',
+      }).toString(),
+  },
+  { route: 'GET /sandbox/api/accounts', access: 'local', setup: sandboxAccount },
+  { route: 'POST /sandbox/api/accounts', access: 'local', status: 201, body: () => ({ name: 'Matrix Shop' }) },
+  { route: 'GET /sandbox/api/deliveries', access: 'local' },
+  { route: 'GET /sandbox/api/accounts/:account', access: 'local', setup: sandboxAccount },
+  { route: 'POST /sandbox/api/accounts/:account/expire-tokens', access: 'local', status: 201, setup: sandboxAccount },
+  {
+    route: 'POST /sandbox/api/accounts/:account/time-travel',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ hours: 1 }),
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/burst',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ count: 1, text: 'Matrix burst' }),
+  },
+  {
+    route: 'GET /sandbox/api/accounts/:account/customers/:customer/messages',
+    access: 'local',
+    setup: sandboxAccount,
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/messages',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ text: 'Matrix customer' }),
+  },
+  {
+    route: 'PUT /sandbox/api/accounts/:account/customers/:customer/messages/:mid',
+    access: 'local',
+    setup: sandboxAccount,
+    body: () => ({ text: 'Matrix edited' }),
+  },
+  {
+    route: 'DELETE /sandbox/api/accounts/:account/customers/:customer/messages/:mid',
+    access: 'local',
+    setup: sandboxAccount,
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/messages/:mid/reaction',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ emoji: '❤' }),
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/read',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/block',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ blocked: true }),
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/comments',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: (ctx) => ({ media_id: extra(ctx, 'media'), text: 'Matrix comment' }),
+  },
+  { route: 'GET /sandbox', access: 'local' },
+  { route: 'GET /sandbox/assets/simulator.js', access: 'local' },
+  {
+    route: 'GET /sandbox/media/:name',
+    access: 'local',
+    setup: async (ctx) => {
+      const { image } = await sandboxAccount(ctx);
+      return { name: `${image}.svg` };
+    },
+  },
+  {
+    route: 'GET /sandbox/avatars/:id',
+    access: 'local',
+    setup: async (ctx) => ({ id: (await sandboxAccount(ctx)).customer }),
+  },
+
+  // ---- knowledge: stock files, products, linked codes, questions, shop answers ----
+  { route: 'GET /api/v1/data/files/xls', access: 'owner', setup: ownerFile },
+  {
+    route: 'POST /api/v1/data/files/xls',
+    access: 'owner',
+    status: 201,
+    headers: multipartHeaders,
+    payload: () => csvUpload('matrix-upload.csv', 'MX-UPLOAD'),
+  },
+  { route: 'DELETE /api/v1/data/files/xls/:name', access: 'owner', setup: ownerFile },
+  { route: 'GET /api/v1/data', access: 'owner', setup: ownerFile },
+  { route: 'GET /api/v1/data/by-code', access: 'owner', setup: ownerFile, query: (p) => ({ code: p.code }) },
+  {
+    route: 'POST /api/v1/data/by-code',
+    access: 'owner',
+    setup: ownerFile,
+    query: (p) => ({ code: p.code }),
+    body: (ctx) => ({ codes: [`${extra(ctx, 'code')}-B`] }),
+  },
+  {
+    route: 'DELETE /api/v1/data/by-code',
+    access: 'owner',
+    setup: ownerLinkedCode,
+    query: (p) => ({ code: p.code }),
+    body: (ctx) => ({ codes: [`${extra(ctx, 'code')}-B`] }),
+  },
+  { route: 'GET /api/v1/data/questions', access: 'owner', setup: ownerQuestion },
+  {
+    route: 'PUT /api/v1/data/questions/:id',
+    access: 'owner',
+    setup: ownerQuestion,
+    body: () => ({ answer: 'Matrix answer' }),
+  },
+  { route: 'DELETE /api/v1/data/questions/:id', access: 'owner', setup: ownerQuestion },
+  { route: 'GET /api/v1/data/shop-answers', access: 'owner' },
+  { route: 'PUT /api/v1/data/shop-answers', access: 'owner', body: () => ({ delivery: 'Nova Poshta, 1-2 days' }) },
+
+  // ---- publications ----
+  { route: 'GET /api/v1/publications', access: 'owner', setup: ownerPublication },
+  { route: 'GET /api/v1/publications/:id', access: 'owner', setup: ownerPublication },
+  {
+    route: 'PUT /api/v1/platform/publications/:id',
+    access: 'owner',
+    setup: ownerPublication,
+    body: () => ({ link: 'https://shop.example/matrix' }),
+  },
+  { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', setup: ownerPublication },
+
+  // ---- the AI assistant ----
+  { route: 'GET /api/v1/pipelines', access: 'owner' },
+  {
+    route: 'PUT /api/v1/pipelines/instructions',
+    access: 'owner',
+    body: () => ({ instructions: { COMMUNICATOR: 'Matrix: be kind.' } }),
+  },
+  { route: 'GET /api/v1/agent/logs/time', access: 'owner' },
+  { route: 'POST /api/v1/agent/test', access: 'owner', body: () => ({ text: 'Скільки коштує сукня?' }) },
 ];

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { signBody } from '../../src/modules/webhooks/signature';
+import type { MatrixContext } from '../authorization-matrix';
+import { DOUBLE } from '../meta/graph-double';
+import { deliver, dm, igComment, igMessaging, nextMid } from '../meta/helpers';
+
+/** Values a setup made for its owner that a row's body needs (bodies only see the context). */
+const extras = new Map<string, Record<string, string>>();
+export const extra = (ctx: MatrixContext, key: string): string => extras.get(ctx.owner.id)?.[key] ?? 'none';
+function keep(ctx: MatrixContext, values: Record<string, string>): Record<string, string> {
+  extras.set(ctx.owner.id, { ...extras.get(ctx.owner.id), ...values });
+  return values;
+}
+
+const rand = () => randomBytes(5).toString('hex');
+const bearer = (ctx: MatrixContext) => ({ authorization: `Bearer ${ctx.owner.accessToken}` });
+
+async function call(ctx: MatrixContext, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const res = await ctx.app.inject({ method, url, headers: bearer(ctx), payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body) as any;
+}
+
+// ---- channels and conversations (the Graph double's account) ----
+
+/** Connects the double's Instagram account for the owner (current channel). */
+export async function ownerChannel(ctx: MatrixContext): Promise<Record<string, string>> {
+  const channel = (
+    await call(ctx, 'POST', '/api/v1/users/fb/token/register', { token: DOUBLE.code, channel_name: `M ${rand()}` })
+  ).data;
+  return keep(ctx, { id: channel.id, channelId: channel.id });
+}
+
+/**
+ * A conversation of the owner's channel with a customer of its own: a DM with an image (an
+ * attachment to code) and a comment, delivered as signed webhooks.
+ */
+export async function ownerConversation(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { channelId } = await ownerChannel(ctx);
+  const customer = `cust-m${rand()}`;
+  const ig = DOUBLE.ig.id;
+  await deliver(
+    ctx.app,
+    igMessaging(ig, [
+      dm(ig, customer, {
+        mid: nextMid('mx'),
+        text: `Matrix question ${rand()}`,
+        attachments: [{ type: 'image', payload: { url: 'https://cdn.example/matrix.jpg' } }],
+      }),
+    ]),
+  );
+  const commentId = nextMid('mc');
+  await deliver(
+    ctx.app,
+    igComment(ig, {
+      from: { id: customer, username: 'matrix' },
+      media: { id: 'media-m' },
+      id: commentId,
+      text: 'Ціна?',
+    }),
+  );
+  const list = (await call(ctx, 'GET', '/api/v1/channels/current/conversations')).data as any[];
+  const conversation = list.find((c) => JSON.stringify(c).includes(customer));
+  if (!conversation) throw new Error(`no conversation for ${customer}: ${JSON.stringify(list)}`);
+  const messages = (await call(ctx, 'GET', `/api/v1/channels/current/conversations/${conversation.id}/messages`))
+    .data as any[];
+  const withImage = messages.find((m) => m.attachments?.length);
+  if (!withImage) throw new Error(`no attachment: ${JSON.stringify(messages)}`);
+  return keep(ctx, {
+    channelId,
+    customer,
+    id: conversation.id,
+    conversationId: conversation.id,
+    messageId: withImage.id,
+    assetId: withImage.attachments[0].asset_id,
+  });
+}
+
+// ---- knowledge and publications ----
+
+const BOUNDARY = '----vitrinamatrix';
+export const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+export function csvUpload(name: string, code: string): string {
+  const csv = `Артикул,Назва,Колір,Розмір,Кількість,Ціна\n${code},Сукня матриця,чорний,M,2,1500\n${code}-B,Сукня матриця,білий,M,1,1500\n`;
+  return (
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${BOUNDARY}--\r\n`
+  );
+}
+
+/** A stock file of the owner's with a product code of its own. */
+export async function ownerFile(ctx: MatrixContext): Promise<Record<string, string>> {
+  const name = `matrix-${rand()}.csv`;
+  const code = `MX-${rand()}`;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/data/files/xls',
+    headers: { ...bearer(ctx), ...multipartHeaders },
+    payload: csvUpload(name, code),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return keep(ctx, { name, code });
+}
+
+/** The owner's file with a second code linked to the first. */
+export async function ownerLinkedCode(ctx: MatrixContext): Promise<Record<string, string>> {
+  const params = await ownerFile(ctx);
+  await call(ctx, 'POST', `/api/v1/data/by-code?code=${encodeURIComponent(params.code)}`, {
+    codes: [`${params.code}-B`],
+  });
+  return params;
+}
+
+export async function ownerQuestion(ctx: MatrixContext): Promise<Record<string, string>> {
+  const text = `Matrix question ${rand()}?`;
+  const question = await ctx.app.knowledgeService.recordQuestion(ctx.owner.id, null, text);
+  return keep(ctx, { id: question.id, text });
+}
+
+export async function ownerPublication(ctx: MatrixContext): Promise<Record<string, string>> {
+  const caption = `Matrix caption ${rand()}`;
+  await ctx.app.publicationsService.upsertPublicationsFromMedia(ctx.owner.id, null, [
+    {
+      id: `m-${rand()}`,
+      caption,
+      media_type: 'IMAGE',
+      media_url: 'https://cdn.example/matrix.jpg',
+      permalink: `https://instagram.com/p/${rand()}`,
+      timestamp: '2026-11-01T10:00:00+0000',
+      username: 'shop',
+    },
+  ]);
+  const pub = (await call(ctx, 'GET', '/api/v1/publications')).data.content[0];
+  return keep(ctx, { id: pub.id, caption });
+}
+
+// ---- webhooks ----
+
+export const webhookBody = JSON.stringify({ object: 'instagram', entry: [] });
+export const webhookHeaders = {
+  'content-type': 'application/json',
+  'x-hub-signature-256': signBody(webhookBody, DOUBLE.appSecret),
+};
+
+// ---- the Meta sandbox (loopback calls) ----
+
+async function local(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body) as any;
+}
+
+/** A sandbox account with its seeded customers and media; `mid` is a customer message. */
+export async function sandboxAccount(ctx: MatrixContext): Promise<Record<string, string>> {
+  const account = (await local(ctx.app, 'POST', '/sandbox/api/accounts', { name: `Matrix ${rand()}` })).data;
+  const state = (await local(ctx.app, 'GET', `/sandbox/api/accounts/${account.page_id}`)).data;
+  const customer = state.customers[0].id as string;
+  const base = `/sandbox/api/accounts/${account.page_id}/customers/${customer}`;
+  const message = (await local(ctx.app, 'POST', `${base}/messages`, { text: 'Matrix hello' })).data;
+  return keep(ctx, {
+    account: account.page_id,
+    customer,
+    mid: message.mid,
+    media: state.media[0].id,
+    image: state.media[0].image,
+  });
+}
