@@ -30,7 +30,9 @@ describe('Meta configuration', () => {
   it('production never turns the sandbox on unless asked', () => {
     const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
     expect([c.metaSandbox, c.meta]).toEqual([false, null]);
-    expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true', JWT_SECRET: 's'.repeat(32) }).meta?.usesSandbox).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true', JWT_SECRET: 's'.repeat(32) }).meta?.usesSandbox,
+    ).toBe(true);
   });
 
   it('a real app needs its secret and verify token, and in production a token key', () => {

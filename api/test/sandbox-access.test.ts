@@ -23,7 +23,9 @@ describe('Meta sandbox configuration', () => {
     expect(loadConfig({}).metaSandbox).toBe(true);
     expect(loadConfig({ PORT: '9000' }).meta?.graphUrl).toBe('http://127.0.0.1:9000/sandbox/graph');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).metaSandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: '1', JWT_SECRET: 's'.repeat(32) }).metaSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: '1', JWT_SECRET: 's'.repeat(32) }).metaSandbox).toBe(
+      true,
+    );
     const real = loadConfig({
       META_APP_ID: '123456',
       META_APP_SECRET: 'a-real-app-secret',
