@@ -79,4 +79,41 @@ describeEachDb('AI drafts for incoming messages', (target) => {
     expect(drafted).toHaveLength(1);
     expect([first.data.id, first.data.platform_id]).not.toContain(drafted[0].message_id);
   });
+
+  it('learns from a draft the owner edited before sending, not from one sent as drafted', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    const question = `Скільки коштує DR-1024? Я ${customer}`;
+    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid: nextMid(), text: question })]));
+    const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === question, 10_000);
+    const draft = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id,
+      15_000,
+    );
+    const send = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels/current/messages',
+        headers: owner.auth,
+        payload: {
+          message,
+          recipient_id: customer,
+          last_user_message: question,
+          rejected_ai_proposition: draft.data.ai_proposition,
+        },
+      });
+    const corrections = () =>
+      t.app.db
+        .selectFrom('agent_corrections')
+        .select(['sent_text', 'rejected_proposition', 'customer_message'])
+        .where('conversation_id', '=', draft.data.conversation_id)
+        .execute();
+    expect((await send(draft.data.ai_proposition)).statusCode).toBeLessThan(300);
+    expect(await corrections()).toEqual([]);
+    const edited = 'DR-1024 коштує 1450 грн, розмір S є. Оформити?';
+    expect((await send(edited)).statusCode).toBeLessThan(300);
+    expect(await corrections()).toEqual([
+      { sent_text: edited, rejected_proposition: draft.data.ai_proposition, customer_message: question },
+    ]);
+  });
 });

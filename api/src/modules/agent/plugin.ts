@@ -46,7 +46,21 @@ export const agentModule = fp(
       botIsOn: async (userId) => (await app.usersService.get(userId)).bot_status === 'ON',
       log: app.log,
     });
-    app.addHook('onClose', async () => stop());
+    // A sent reply that replaced an edited draft becomes a correction the retriever prefers next time.
+    const stopLearning = app.inboxEvents.onEditedDraftSent(async (e) => {
+      await service.recordCorrection({
+        userId: e.userId,
+        channelId: e.channelId,
+        conversationId: e.conversationId,
+        customerMessage: e.lastUserMessage,
+        rejectedProposition: e.rejectedAiProposition,
+        sentText: e.sentText,
+      });
+    });
+    app.addHook('onClose', async () => {
+      stop();
+      stopLearning();
+    });
     await app.register(agentRoutes(service));
   },
   { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module', 'queue', 'conversations'] },

@@ -12,6 +12,19 @@ export interface CustomerMessageStored {
 
 export type CustomerMessageListener = (event: CustomerMessageStored) => void | Promise<void>;
 
+/** A direct reply the shop sent that replaced an AI draft (the owner edited it before sending). */
+export interface EditedDraftSent {
+  userId: string;
+  channelId: string;
+  conversationId: string;
+  /** What the customer wrote, the draft the owner rejected, and what was sent instead. */
+  lastUserMessage: string;
+  rejectedAiProposition: string;
+  sentText: string;
+}
+
+type Listener<E> = (event: E) => void | Promise<void>;
+
 /**
  * The hook point of the AI pipeline: `app.inboxEvents.onCustomerMessage(listener)`. Listeners run
  * after the message is committed and published, on the instance that processed it; a failing
@@ -19,21 +32,39 @@ export type CustomerMessageListener = (event: CustomerMessageStored) => void | P
  * crash should enqueue durable work (pg-boss) rather than do it inline.
  */
 export class InboxEvents {
-  private readonly listeners = new Set<CustomerMessageListener>();
+  private readonly customerMessage = new Set<Listener<CustomerMessageStored>>();
+  private readonly editedDraft = new Set<Listener<EditedDraftSent>>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   onCustomerMessage(listener: CustomerMessageListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.subscribe(this.customerMessage, listener);
   }
 
-  async emitCustomerMessage(event: CustomerMessageStored): Promise<void> {
-    for (const listener of this.listeners) {
+  emitCustomerMessage(event: CustomerMessageStored): Promise<void> {
+    return this.emit(this.customerMessage, event, 'customer-message');
+  }
+
+  /** The AI assistant learns from edited drafts through this (docs/product.md §9.2). */
+  onEditedDraftSent(listener: Listener<EditedDraftSent>): () => void {
+    return this.subscribe(this.editedDraft, listener);
+  }
+
+  emitEditedDraftSent(event: EditedDraftSent): Promise<void> {
+    return this.emit(this.editedDraft, event, 'edited-draft');
+  }
+
+  private subscribe<E>(set: Set<Listener<E>>, listener: Listener<E>): () => void {
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private async emit<E extends { conversationId: string }>(set: Set<Listener<E>>, event: E, name: string) {
+    for (const listener of set) {
       try {
         await listener(event);
       } catch (err) {
-        this.log.error({ err, conversationId: event.conversationId }, 'customer-message listener failed');
+        this.log.error({ err, conversationId: event.conversationId }, `${name} listener failed`);
       }
     }
   }

@@ -13,10 +13,11 @@ export const conversationsPlugin = fp(
   async (app: FastifyInstance) => {
     const repo = new ConversationsRepository(app.db);
     app.decorate('conversationsRepository', repo);
-    app.decorate('inboxEvents', new InboxEvents(app.log));
+    const events = new InboxEvents(app.log);
+    app.decorate('inboxEvents', events);
     app.decorate(
       'conversationsService',
-      new ConversationsService(repo, app.channelsService, app.channelsRepository, app.meta, app.realtime),
+      new ConversationsService(repo, app.channelsService, app.channelsRepository, app.meta, app.realtime, events),
     );
     await app.register(conversationsRoutes);
   },

@@ -1,3 +1,4 @@
+import type { InboxEvents } from './events';
 import type { Conversation, Message } from '@vitrina/shared/contracts';
 import type { ChannelRow, ConversationRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -28,6 +29,7 @@ export class ConversationsService {
     private readonly channelsRepo: ChannelsRepository,
     private readonly meta: MetaGateway,
     private readonly realtime: RealtimeHub,
+    private readonly events: InboxEvents,
   ) {}
 
   async list(userId: string, q: { limit: number; cursor?: string; q?: string }): Promise<PageResult<Conversation>> {
@@ -148,7 +150,7 @@ export class ConversationsService {
         ),
       this.sendHooks(channel, conversation),
     );
-    return this.storeSent(
+    const stored = await this.storeSent(
       userId,
       channel,
       conversation,
@@ -167,6 +169,17 @@ export class ConversationsService {
       },
       'NEW_MESSAGE',
     );
+    if (input.rejected_ai_proposition && input.last_user_message) {
+      await this.events.emitEditedDraftSent({
+        userId,
+        channelId: channel.id,
+        conversationId: conversation.id,
+        lastUserMessage: input.last_user_message,
+        rejectedAiProposition: input.rejected_ai_proposition,
+        sentText: input.message,
+      });
+    }
+    return stored;
   }
 
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
