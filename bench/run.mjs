@@ -41,5 +41,6 @@ runPart('frontend_bundles', path.join(ROOT, 'bench/frontend-bundles.ts'));
 runPart('lighthouse', path.join(ROOT, 'bench/lighthouse.ts'));
 runPart('api_http', path.join(ROOT, 'api/bench/http.ts'));
 runPart('knowledge_import', path.join(ROOT, 'api/bench/knowledge-import.ts'));
+runPart('webhook_to_websocket', path.join(ROOT, 'api/bench/webhooks.ts'));
 
 console.log(JSON.stringify(results, null, 2));
