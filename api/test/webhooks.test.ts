@@ -782,5 +782,18 @@ describeEachDb('Meta webhooks', (target) => {
     expect(first.data).toHaveLength(1);
     const next = json(await get(`${BASE}?limit=1&cursor=${first.paging.next_cursor}`));
     expect(next.data[0].id).not.toBe(first.data[0].id);
+
+    // sort=old walks the same conversations the other way round, page by page.
+    const newest = json(await get(`${BASE}?limit=100`)).data.map((c: any) => c.id);
+    const oldest: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = json(await get(`${BASE}?sort=old&limit=1${cursor ? `&cursor=${cursor}` : ''}`));
+      oldest.push(...page.data.map((c: any) => c.id));
+      cursor = page.paging.next_cursor;
+    } while (cursor);
+    expect(newest.length).toBeGreaterThan(1);
+    expect(oldest).toEqual([...newest].reverse());
+    expect((await get(`${BASE}?sort=sideways`)).statusCode).toBe(400);
   });
 });

@@ -86,10 +86,15 @@ export type Paging = z.infer<typeof pagingSchema>;
 export const PAGE_SIZE_MAX = 100;
 const limitSchema = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20);
 
-/** GET /api/v1/channels/current/conversations?limit&cursor&q — newest first. */
+/** The list's sort orders (docs/product.md §9.2): by `updated_time`, newest or oldest first. */
+export const CONVERSATION_SORTS = ['new', 'old'] as const;
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number];
+
+/** GET /api/v1/channels/current/conversations?limit&cursor&q&sort — newest first unless sort=old. */
 export const conversationsQuerySchema = z.object({
   limit: limitSchema,
   cursor: z.string().max(200).optional(),
+  sort: z.enum(CONVERSATION_SORTS, { error: 'validation.invalid' }).default('new'),
   /** Search in the participant's name/username and in message text. */
   q: z.string().trim().max(200).optional(),
 });

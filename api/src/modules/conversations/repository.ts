@@ -64,15 +64,20 @@ export class ConversationsRepository {
       .executeTakeFirst();
   }
 
-  /** Newest first; `q` matches the participant's name or username, or any message text. */
+  /**
+   * Newest first (or oldest first with `oldestFirst`), `after` is the cursor row of the previous
+   * page; `q` matches the participant's name or username, or any message text.
+   */
   page(
     channelId: string,
-    opts: { limit: number; before?: { time: Date; id: string }; q?: string },
+    opts: { limit: number; after?: { time: Date; id: string }; q?: string; oldestFirst?: boolean },
   ): Promise<ConversationRow[]> {
     let query = this.db.selectFrom('conversations').selectAll().where('channel_id', '=', channelId);
-    if (opts.before) {
-      const { time, id } = opts.before;
-      query = query.where(sql<boolean>`(updated_time, id) < (${time}, ${id}::uuid)`);
+    if (opts.after) {
+      const { time, id } = opts.after;
+      query = opts.oldestFirst
+        ? query.where(sql<boolean>`(updated_time, id) > (${time}, ${id}::uuid)`)
+        : query.where(sql<boolean>`(updated_time, id) < (${time}, ${id}::uuid)`);
     }
     if (opts.q) {
       const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -91,7 +96,8 @@ export class ConversationsRepository {
         ]),
       );
     }
-    return query.orderBy('updated_time', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+    const direction = opts.oldestFirst ? 'asc' : 'desc';
+    return query.orderBy('updated_time', direction).orderBy('id', direction).limit(opts.limit).execute();
   }
 
   /** The last visible message of each conversation. */

@@ -32,12 +32,16 @@ export class ConversationsService {
     private readonly events: InboxEvents,
   ) {}
 
-  async list(userId: string, q: { limit: number; cursor?: string; q?: string }): Promise<PageResult<Conversation>> {
+  async list(
+    userId: string,
+    q: { limit: number; cursor?: string; q?: string; sort?: 'new' | 'old' },
+  ): Promise<PageResult<Conversation>> {
     const channel = await this.channels.requireCurrent(userId);
     const rows = await this.repo.page(channel.id, {
       limit: q.limit + 1,
-      before: cursorOf(q.cursor),
+      after: cursorOf(q.cursor),
       q: q.q || undefined,
+      oldestFirst: q.sort === 'old',
     });
     const page = rows.slice(0, q.limit);
     const last = await this.repo.lastMessages(page.map((r) => r.id));
