@@ -635,9 +635,10 @@ describeEachDb('Meta webhooks', (target) => {
     it('marks a customer who blocked the shop and refuses further sends', async () => {
       const customer = DOUBLE.blockedRecipient;
       await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Привіт' })]));
+      expect((await conversationOf(customer)).blocked).toBe(false);
       const res = await send({ message: 'Вітаємо', recipient_id: customer });
       expect(res.statusCode).toBe(403);
-      expect((await conversationOf(customer)).can_we_send_message).toBe(false);
+      expect(await conversationOf(customer)).toMatchObject({ can_we_send_message: false, blocked: true });
       expect((await messagesOf(customer)).map((m) => m.message)).toEqual(['Привіт']);
       const again = await send({ message: 'Вітаємо', recipient_id: customer });
       expect(again.statusCode).toBe(403);

@@ -71,6 +71,8 @@ export const conversationSchema = z.object({
    * the customer's last message); null when that is over or the customer blocked the shop.
    */
   human_agent_until: z.string().nullable(),
+  /** The customer blocked the shop or left the platform (Meta refused a message to them). */
+  blocked: z.boolean(),
   updated_time: z.string(),
   unread: z.number().int(),
   last_message: messageSchema.nullable(),

@@ -68,6 +68,7 @@ export function toConversationDto(row: ConversationRow, owner: Owner, last: Mess
     owner: { name: owner.name, profile_pic: owner.picture },
     can_we_send_message: window.standard,
     human_agent_until: window.humanAgentUntil?.toISOString() ?? null,
+    blocked: row.blocked_at !== null,
     updated_time: row.updated_time.toISOString(),
     unread: row.unread_count,
     last_message: lastDto,
