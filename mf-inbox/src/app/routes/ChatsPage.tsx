@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { Message, PageLayout, Spinner } from '@vitrina/shared/ui';
+import { Message, PageLayout, Spinner, VisuallyHidden } from '@vitrina/shared/ui';
+import { BotToggle } from '../../features/assistant/components/BotToggle';
 import { ChannelSelector } from '../../features/channels/components/ChannelSelector';
 import { NoChannels } from '../../features/channels/components/NoChannels';
 import { SandboxHint } from '../../features/channels/components/SandboxHint';
-import { useChannels } from '../../features/channels/hooks/use-channels';
+import { useChannels, useCurrentChannel } from '../../features/channels/hooks/use-channels';
 import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
-import { ChatPanePlaceholder } from '../../features/chats/components/ChatPanePlaceholder';
-import { ConversationList } from '../../features/chats/components/ConversationList';
+import { Inbox } from '../../features/chats/components/Inbox';
+import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
 import styles from './ChatsPage.module.css';
 
 /**
  * /{lng}/chats (docs/product.md §9.2): the return page of the platform's authorisation (?code=), a
- * spinner while the channels load, the empty state with no channel, else the header with the
- * channel selector over the inbox.
+ * spinner while the channels load, the empty state with no channel, else the header (channel
+ * selector, assistant toggle; a logo and a burger under 1024 px) over the inbox, which takes the
+ * whole window.
  */
 export function ChatsPage() {
   const { t } = useTranslation();
@@ -27,32 +29,86 @@ export function ChatsPage() {
       </PageLayout>
     );
   }
-  return <Inbox />;
+  return <ChatsScreen />;
 }
 
-function Inbox() {
+function ChatsScreen() {
   const { t } = useTranslation();
   const channels = useChannels();
-  let top;
-  if (channels.isPending) top = <Spinner size="lg" label={t('chats.loading')} />;
-  else if (channels.isError) top = <Message kind="error">{errorText(channels.error, t('chats.loadError'))}</Message>;
-  else if (channels.data.length === 0) top = <NoChannels />;
+  const current = useCurrentChannel();
+  const titleId = useId();
+  const channelId = current.data?.id ?? channels.data?.[0]?.id ?? null;
+
+  let body;
+  if (channels.isPending) body = <Spinner size="lg" label={t('chats.loading')} />;
+  else if (channels.isError) body = <Message kind="error">{errorText(channels.error, t('chats.loadError'))}</Message>;
+  else if (channels.data.length === 0 || !channelId) body = <NoChannels />;
   else {
-    top = (
-      <header className={styles.header}>
-        <ChannelSelector channels={channels.data} />
-        <SandboxHint connected />
-      </header>
+    body = (
+      <>
+        <header className={styles.header}>
+          <span className={styles.logo} aria-hidden="true">
+            Vitrina
+          </span>
+          <ChannelSelector channels={channels.data} />
+          <span className={styles.sandbox}>
+            <SandboxHint connected compact />
+          </span>
+          <div className={styles.desktopToggle}>
+            <BotToggle />
+          </div>
+          <BurgerMenu />
+        </header>
+        <Inbox key={channelId} channelId={channelId} />
+      </>
     );
   }
   return (
-    <PageLayout title={t('chats.title')}>
-      {top}
-      {/* PLACEHOLDER (issue 13, the inbox): conversation list, chat pane and composer go here. */}
-      <div className={styles.inbox} data-region="inbox-placeholder">
-        <ConversationList />
-        <ChatPanePlaceholder />
+    <InboxStateProvider>
+      <section className={styles.page} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {t('chats.title')}
+        </h1>
+        {body}
+      </section>
+    </InboxStateProvider>
+  );
+}
+
+/** Under 1024 px the assistant toggle lives in a burger menu (docs/product.md §9.2). */
+function BurgerMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return (
+    <div className={styles.burger} ref={root}>
+      <button
+        type="button"
+        className={styles.burgerButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <VisuallyHidden>{t('inbox.menu')}</VisuallyHidden>
+      </button>
+      <div id={panelId} className={styles.burgerPanel} hidden={!open}>
+        <BotToggle />
       </div>
-    </PageLayout>
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@vitrina/shared';
+import { useInboxState } from '../hooks/inbox-state';
+import { useMessages } from '../hooks/use-messages';
+import { threadOf } from '../model/cache';
+import { replyOptions } from '../model/reply-options';
+import type { Conversation, Message } from '../types';
+import { Avatar } from './Avatar';
+import { ChatActions } from './ChatActions';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import styles from './Chats.module.css';
+
+interface ChatPaneProps {
+  conversation: Conversation;
+  /** Back to the list (the arrow shown under 1024 px). */
+  onBack: () => void;
+}
+
+/** The open conversation (docs/product.md §9.2): header, thread, composer or the unreachable note. */
+export function ChatPane({ conversation, onBack }: ChatPaneProps) {
+  const { t } = useTranslation();
+  const [, dispatch] = useInboxState();
+  const user = useQuery(currentUserQueryOptions());
+  const messages = useMessages(conversation.id);
+  const thread = useMemo(() => threadOf(messages.data), [messages.data]);
+  const options = replyOptions(conversation, thread);
+  const name = conversation.participant.name || conversation.participant.username || t('inbox.customer');
+  const onReplyToComment = useCallback(
+    (m: Message) => dispatch({ type: 'comment-reply', conversationId: conversation.id, commentId: m.platform_id }),
+    [dispatch, conversation.id],
+  );
+
+  return (
+    <section className={styles.pane} aria-label={t('inbox.chatWith', { name })}>
+      <header className={styles.paneHeader}>
+        <button type="button" className={styles.back} aria-label={t('inbox.back')} onClick={onBack}>
+          ←
+        </button>
+        <Avatar src={conversation.participant.profile_pic} name={name} />
+        <h2 className={styles.paneTitle}>{name}</h2>
+        <ChatActions />
+      </header>
+      <MessageList
+        conversationId={conversation.id}
+        onReplyToComment={options.comment && !conversation.blocked ? onReplyToComment : undefined}
+      />
+      {options.reachable && thread.length > 0 ? (
+        <Composer
+          key={conversation.id}
+          conversation={conversation}
+          thread={thread}
+          direct={options.direct}
+          botOn={user.data?.bot_status === 'ON'}
+        />
+      ) : null}
+      {!options.reachable && messages.isSuccess ? (
+        <p className={styles.unreachable} role="note">
+          {t('inbox.unreachable')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

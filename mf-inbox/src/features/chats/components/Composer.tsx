@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@vitrina/shared';
+import { MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts';
+import { Button, MESSAGE_MS, MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
+import { useInboxState } from '../hooks/inbox-state';
+import { useRequestAiAnswer, useSendReply } from '../hooks/use-chat-actions';
+import { lastCustomerText } from '../model/reply-options';
+import type { Conversation, Message } from '../types';
+import styles from './Chats.module.css';
+
+interface ComposerProps {
+  conversation: Conversation;
+  thread: Message[];
+  /** Direct messages are possible (else only comment replies are). */
+  direct: boolean;
+  botOn: boolean;
+}
+
+/**
+ * The input of the chat pane (docs/product.md §9.2): a growing textarea, the AI draft box, the
+ * waiting note, comment-reply mode, the request-AI-answer button; Enter sends, Shift+Enter breaks
+ * the line. A refused send keeps the text and shows the server's reason.
+ */
+export function Composer({ conversation, thread, direct, botOn }: ComposerProps) {
+  const { t } = useTranslation();
+  const id = conversation.id;
+  const inputId = useId();
+  const [state, dispatch] = useInboxState();
+  const draft = state.drafts[id];
+  const waiting = Boolean(state.waiting[id]);
+  const processingError = state.errors[id];
+  // Without a direct window a comment reply is the only way to answer.
+  const commentTarget = state.commentReply[id] ?? (direct ? undefined : { commentId: null });
+  const [text, setText] = useState('');
+  /** The AI draft as proposed, once moved into the textarea: an edit of it is sent with the original. */
+  const [original, setOriginal] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const send = useSendReply();
+  const requestAi = useRequestAiAnswer();
+  const toast = useTimedMessage();
+  const hint = useTimedMessage();
+
+  useEffect(() => {
+    if (processingError) toast.show('error', processingError.text, MESSAGE_MS.long);
+    // Each error is shown once, when it arrives (its seq changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [processingError?.seq]);
+
+  // The textarea grows with its content from its 45 px minimum (CSS).
+  useEffect(() => {
+    const el = textarea.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  }, [text]);
+
+  const body = text.trim();
+  const canSend = body !== '' && !send.isPending;
+
+  const submit = () => {
+    if (!canSend) return;
+    const edited = original !== null && body !== original.trim();
+    const lastUserMessage = lastCustomerText(thread);
+    const onSuccess = () => {
+      setText('');
+      setOriginal(null);
+      if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
+    };
+    const onError = (error: unknown) => toast.show('error', errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
+    if (commentTarget) {
+      send.mutate(
+        {
+          kind: 'comment',
+          conversationId: id,
+          body: {
+            text: body,
+            conversation_id: id,
+            ...(commentTarget.commentId ? { comment_id: commentTarget.commentId } : {}),
+          },
+        },
+        { onSuccess, onError },
+      );
+      return;
+    }
+    send.mutate(
+      {
+        kind: 'direct',
+        conversationId: id,
+        body: {
+          message: body,
+          recipient_id: conversation.participant.id,
+          ...(edited && original && lastUserMessage
+            ? { rejected_ai_proposition: original, last_user_message: lastUserMessage }
+            : {}),
+        },
+      },
+      { onSuccess, onError },
+    );
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const takeDraft = () => {
+    if (!draft) return;
+    setText(draft.text);
+    setOriginal(draft.text);
+    dispatch({ type: 'discard-draft', conversationId: id });
+    textarea.current?.focus();
+  };
+
+  const canRequestAi = botOn && conversation.can_we_send_message;
+
+  return (
+    <div className={styles.composer}>
+      <MessageSlot message={toast.message} />
+      <MessageSlot message={hint.message} />
+      {waiting && !draft ? (
+        <p className={styles.waiting} role="status">
+          {t('inbox.generating')}
+        </p>
+      ) : null}
+      {draft ? (
+        <div className={styles.draft}>
+          <button type="button" className={styles.draftBody} onClick={takeDraft}>
+            <span className={styles.draftTitle}>{t('inbox.aiDraft')}</span>
+            <span className={styles.draftText}>{draft.text}</span>
+            <span className={styles.draftHint}>{t('inbox.useDraft')}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('inbox.discardDraft')}
+            onClick={() => dispatch({ type: 'discard-draft', conversationId: id })}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      {commentTarget ? (
+        <div className={styles.commentContext}>
+          <span>{t('inbox.commentMode')}</span>
+          {direct ? (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('inbox.cancelCommentMode')}
+              onClick={() => dispatch({ type: 'cancel-comment-reply', conversationId: id })}
+            >
+              ×
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <form
+        className={styles.inputRow}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className={styles.srOnly}>
+          {commentTarget ? t('inbox.commentInput') : t('inbox.messageInput')}
+        </label>
+        <textarea
+          id={inputId}
+          ref={textarea}
+          className={styles.textarea}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={commentTarget ? t('inbox.commentPlaceholder') : t('inbox.messagePlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {canRequestAi ? (
+          <Button
+            type="button"
+            variant="secondary"
+            loading={requestAi.isPending}
+            disabled={waiting}
+            onClick={() =>
+              requestAi.mutate(id, {
+                onError: (error) => toast.show('error', errorText(error, t('inbox.aiRequestError')), MESSAGE_MS.long),
+              })
+            }
+          >
+            {t('inbox.requestAi')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={send.isPending} disabled={body === ''}>
+          {t('inbox.send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

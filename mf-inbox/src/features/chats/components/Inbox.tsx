@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorText } from '@vitrina/shared';
+import { MESSAGE_MS, MessageSlot, cx, useTimedMessage } from '@vitrina/shared/ui';
+import { useInboxState } from '../hooks/inbox-state';
+import { useConversations } from '../hooks/use-conversations';
+import { useDebounced } from '../hooks/use-debounced';
+import { useLiveInbox } from '../hooks/use-live-inbox';
+import { useMarkReadOnOpen } from '../hooks/use-mark-read';
+import { findConversation } from '../model/cache';
+import type { Conversation, ConversationSort } from '../types';
+import { ChatPane } from './ChatPane';
+import { ConversationList } from './ConversationList';
+import styles from './Chats.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** The open conversation is in the address (?c=), so the browser's Back closes it on a phone. */
+export const ACTIVE_PARAM = 'c';
+
+/**
+ * The inbox of the current channel (docs/product.md §9.2): the list beside the open conversation
+ * on a wide screen, one of the two under 1024 px. Live events flow in through useLiveInbox.
+ */
+export function Inbox({ channelId }: { channelId: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const activeId = params.get(ACTIVE_PARAM);
+  const [sort, setSort] = useState<ConversationSort>('new');
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useConversations(channelId, sort, q);
+  const [state] = useInboxState();
+  const toast = useTimedMessage();
+  useLiveInbox(channelId);
+
+  // The open conversation as last listed: a search that hides it from the list keeps it open.
+  const lastActive = useRef<Conversation | null>(null);
+  const listed = activeId ? findConversation(query.data, activeId) : undefined;
+  if (listed) lastActive.current = listed;
+  const active = activeId ? (listed ?? (lastActive.current?.id === activeId ? lastActive.current : null)) : null;
+
+  const onReadError = useCallback(
+    (error: unknown) => toast.show('error', errorText(error, t('inbox.readError')), MESSAGE_MS.long),
+    [toast, t],
+  );
+  useMarkReadOnOpen(active?.id ?? null, Boolean(active && (state.unread[active.id] || active.unread > 0)), onReadError);
+
+  const open = useCallback(
+    (id: string) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.set(ACTIVE_PARAM, id);
+        return next;
+      }),
+    [setParams],
+  );
+  const close = useCallback(
+    () =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.delete(ACTIVE_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return (
+    <div className={cx(styles.inbox, active && styles.inboxOpen)}>
+      <ConversationList
+        query={query}
+        sort={sort}
+        onSort={setSort}
+        search={search}
+        onSearch={setSearch}
+        activeId={activeId}
+        onOpen={open}
+      />
+      {active ? (
+        <ChatPane key={active.id} conversation={active} onBack={close} />
+      ) : (
+        <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
+          <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneEmpty')}</p>
+        </section>
+      )}
+      <div className={styles.toasts}>
+        <MessageSlot message={toast.message} />
+      </div>
+    </div>
+  );
+}

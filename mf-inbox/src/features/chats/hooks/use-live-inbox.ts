@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions, eventBus } from '@vitrina/shared';
+import { messageEventSchema } from '@vitrina/shared/contracts';
+import type { AiPropositionData } from '@vitrina/shared/contracts/constants';
+import {
+  applyMessageToConversation,
+  findConversation,
+  removeMessage,
+  threadOf,
+  upsertMessage,
+  type Pages,
+} from '../model/cache';
+import type { Conversation, Message } from '../types';
+import { useInboxState } from './inbox-state';
+import { chatsKeys } from './query-keys';
+
+type MessageEventType = 'NEW_MESSAGE' | 'NEW_COMMENT' | 'UPDATE_MESSAGE';
+
+/** Applies a message to every cached list that holds its conversation; false when none does. */
+function applyToLists(client: QueryClient, message: Message, isNew: boolean): boolean {
+  let found = false;
+  for (const [key, data] of client.getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })) {
+    if (!data || !findConversation(data, message.conversation_id)) continue;
+    found = true;
+    client.setQueryData(key, applyMessageToConversation(data, message, { isNew }));
+  }
+  return found;
+}
+
+/**
+ * The inbox's side of the live connection (docs/product.md §7.3, §9.2): server events from the
+ * shell's bus update the cached list and threads and the inbox state; after a reconnect every
+ * conversation query refetches, so nothing said while offline is missed. Events of another
+ * channel than the current one are left for when that channel is opened.
+ */
+export function useLiveInbox(channelId: string | null) {
+  const client = useQueryClient();
+  const [, dispatch] = useInboxState();
+
+  useEffect(() => {
+    if (!channelId) return;
+    const user = () => client.getQueryData(currentUserQueryOptions().queryKey);
+    const invalidateLists = () => void client.invalidateQueries({ queryKey: chatsKeys.lists() });
+
+    const onMessage = (type: MessageEventType, data: unknown) => {
+      const parsed = messageEventSchema.safeParse(data);
+      if (!parsed.success) {
+        invalidateLists();
+        return;
+      }
+      const { channel_id: eventChannel, ...message } = parsed.data;
+      if (eventChannel !== channelId) return;
+      const threadKey = chatsKeys.messages(message.conversation_id);
+      const thread = client.getQueryData<Pages<Message>>(threadKey);
+      const isNew = type !== 'UPDATE_MESSAGE' && !threadOf(thread).some((m) => m.id === message.id);
+      if (thread) client.setQueryData(threadKey, upsertMessage(thread, message));
+      if (!applyToLists(client, message, isNew)) invalidateLists();
+      if (isNew && !message.is_from_shop) {
+        const current = user();
+        dispatch({
+          type: 'customer-message',
+          conversationId: message.conversation_id,
+          botOn: current?.bot_status === 'ON',
+          comment:
+            type === 'NEW_COMMENT'
+              ? { commentId: message.platform_id, commentOnly: current?.comment_response_scenario === 'COMMENT_ONLY' }
+              : undefined,
+        });
+      }
+    };
+
+    const onProposition = (data: AiPropositionData, comment: boolean) =>
+      dispatch({ type: 'proposition', conversationId: data.conversation_id, text: data.ai_proposition, comment });
+
+    let connected = true;
+    const subscriptions = [
+      eventBus.on('NEW_MESSAGE').subscribe((e) => onMessage('NEW_MESSAGE', e.data)),
+      eventBus.on('NEW_COMMENT').subscribe((e) => onMessage('NEW_COMMENT', e.data)),
+      eventBus.on('UPDATE_MESSAGE').subscribe((e) => onMessage('UPDATE_MESSAGE', e.data)),
+      eventBus.on('MESSAGE_REMOVED').subscribe(({ data }) => {
+        const key = chatsKeys.messages(data.conversation_id);
+        const thread = client.getQueryData<Pages<Message>>(key);
+        if (thread) client.setQueryData(key, removeMessage(thread, data.message_id));
+        invalidateLists();
+      }),
+      eventBus.on('NEW_CONVERSATION').subscribe(invalidateLists),
+      eventBus.on('NEW_AI_PROPOSITION').subscribe(({ data }) => onProposition(data, false)),
+      eventBus.on('NEW_AI_PROPOSITION_COMMENT').subscribe(({ data }) => onProposition(data, true)),
+      eventBus
+        .on('PROCESSING_ERROR')
+        .subscribe(({ data }) =>
+          dispatch({ type: 'processing-error', conversationId: data.conversation_id, text: data.message }),
+        ),
+      eventBus.onApp('realtime:status').subscribe(({ data }) => {
+        if (data.connected && !connected) void client.invalidateQueries({ queryKey: chatsKeys.all });
+        connected = data.connected;
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [channelId, client, dispatch]);
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { markAsRead } from '../api/conversations';
+import { markConversationRead, markMessagesRead, type Pages } from '../model/cache';
+import type { Conversation, Message } from '../types';
+import { useInboxState } from './inbox-state';
+import { chatsKeys } from './query-keys';
+
+/** docs/product.md §9.2: an open conversation is read after 2.5 s. */
+export const READ_DELAY_MS = 2500;
+
+/**
+ * While `conversationId` is open and unread (a dot, or unread messages on the server), after
+ * 2.5 s: the dot clears, its messages are read locally, and mark-as-read is called. A message that
+ * arrives while it stays open starts the delay again.
+ */
+export function useMarkReadOnOpen(conversationId: string | null, unread: boolean, onError: (error: unknown) => void) {
+  const client = useQueryClient();
+  const [, dispatch] = useInboxState();
+  useEffect(() => {
+    if (!conversationId || !unread) return;
+    const timer = setTimeout(() => {
+      dispatch({ type: 'read', conversationId });
+      client.setQueryData<Pages<Message>>(chatsKeys.messages(conversationId), (d) => d && markMessagesRead(d));
+      for (const [key, data] of client.getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })) {
+        if (data) client.setQueryData(key, markConversationRead(data, conversationId));
+      }
+      markAsRead(conversationId).catch(onError);
+    }, READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [conversationId, unread, client, dispatch, onError]);
+}

@@ -1,0 +1,76 @@
+import { inboxReducer, initialInboxState as s0 } from './inbox-state';
+
+const C = 'c1';
+
+describe('inboxReducer', () => {
+  it('a customer message sets the dot, and the waiting flag only with the assistant on', () => {
+    const off = inboxReducer(s0, { type: 'customer-message', conversationId: C, botOn: false });
+    expect(off.unread[C]).toBe(true);
+    expect(off.waiting[C]).toBeUndefined();
+    const on = inboxReducer(s0, { type: 'customer-message', conversationId: C, botOn: true });
+    expect(on.waiting[C]).toBe(true);
+  });
+
+  it('a comment opens comment-reply mode only in the COMMENT_ONLY scenario', () => {
+    const only = inboxReducer(s0, {
+      type: 'customer-message',
+      conversationId: C,
+      botOn: true,
+      comment: { commentId: 'cm1', commentOnly: true },
+    });
+    expect(only.commentReply[C]).toEqual({ commentId: 'cm1' });
+    const withDm = inboxReducer(s0, {
+      type: 'customer-message',
+      conversationId: C,
+      botOn: true,
+      comment: { commentId: 'cm1', commentOnly: false },
+    });
+    expect(withDm.commentReply[C]).toBeUndefined();
+  });
+
+  it('a proposition stores the draft and ends the wait; a comment draft enters comment mode', () => {
+    const waiting = inboxReducer(s0, { type: 'await-answer', conversationId: C });
+    const dm = inboxReducer(waiting, { type: 'proposition', conversationId: C, text: 'Так', comment: false });
+    expect(dm.drafts[C]).toEqual({ text: 'Так', comment: false });
+    expect(dm.waiting[C]).toBeUndefined();
+    expect(dm.commentReply[C]).toBeUndefined();
+    const comment = inboxReducer(s0, { type: 'proposition', conversationId: C, text: 'Так', comment: true });
+    expect(comment.commentReply[C]).toEqual({ commentId: null });
+  });
+
+  it('a comment draft keeps the comment already targeted', () => {
+    const targeted = inboxReducer(s0, { type: 'comment-reply', conversationId: C, commentId: 'cm7' });
+    const next = inboxReducer(targeted, { type: 'proposition', conversationId: C, text: 'x', comment: true });
+    expect(next.commentReply[C]).toEqual({ commentId: 'cm7' });
+  });
+
+  it('a processing error ends the wait, and the same text twice is two errors', () => {
+    const waiting = inboxReducer(s0, { type: 'await-answer', conversationId: C });
+    const first = inboxReducer(waiting, { type: 'processing-error', conversationId: C, text: 'Помилка' });
+    expect(first.waiting[C]).toBeUndefined();
+    const second = inboxReducer(first, { type: 'processing-error', conversationId: C, text: 'Помилка' });
+    expect(second.errors[C]!.seq).not.toBe(first.errors[C]!.seq);
+  });
+
+  it('a send clears the draft, the comment context and the wait, and leaves other conversations', () => {
+    let s = inboxReducer(s0, { type: 'proposition', conversationId: C, text: 'a', comment: true });
+    s = inboxReducer(s, { type: 'await-answer', conversationId: C });
+    s = inboxReducer(s, { type: 'proposition', conversationId: 'c2', text: 'b', comment: false });
+    s = inboxReducer(s, { type: 'sent', conversationId: C });
+    expect(s.drafts).toEqual({ c2: { text: 'b', comment: false } });
+    expect(s.commentReply[C]).toBeUndefined();
+    expect(s.waiting[C]).toBeUndefined();
+  });
+
+  it('read clears the dot; discard and cancel remove only their part', () => {
+    let s = inboxReducer(s0, { type: 'customer-message', conversationId: C, botOn: false });
+    s = inboxReducer(s, { type: 'read', conversationId: C });
+    expect(s.unread[C]).toBeUndefined();
+    s = inboxReducer(s, { type: 'proposition', conversationId: C, text: 'a', comment: true });
+    s = inboxReducer(s, { type: 'discard-draft', conversationId: C });
+    expect(s.drafts[C]).toBeUndefined();
+    expect(s.commentReply[C]).toBeDefined();
+    s = inboxReducer(s, { type: 'cancel-comment-reply', conversationId: C });
+    expect(s.commentReply[C]).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * What the inbox knows beyond the server's data (docs/product.md §9.2): which conversations got a
+ * live message from the customer (the dot), which await an AI draft, the drafts themselves,
+ * comment-reply mode and the last processing error, each per conversation. A plain reducer so the
+ * rules are tested without React.
+ */
+export interface AiDraft {
+  text: string;
+  /** Proposed for a comment (NEW_AI_PROPOSITION_COMMENT): sent as a public comment reply. */
+  comment: boolean;
+}
+
+/** Comment-reply mode: the comment answered (its platform id), or null for the customer's latest. */
+export interface CommentTarget {
+  commentId: string | null;
+}
+
+export interface InboxState {
+  unread: Record<string, true>;
+  waiting: Record<string, true>;
+  drafts: Record<string, AiDraft>;
+  commentReply: Record<string, CommentTarget>;
+  /** PROCESSING_ERROR text; `seq` makes the same text twice a new error. */
+  errors: Record<string, { text: string; seq: number }>;
+}
+
+export const initialInboxState: InboxState = { unread: {}, waiting: {}, drafts: {}, commentReply: {}, errors: {} };
+
+export type InboxAction =
+  /** A customer's new message or comment arrived live. */
+  | {
+      type: 'customer-message';
+      conversationId: string;
+      botOn: boolean;
+      /** Set for a comment; with the COMMENT_ONLY scenario it opens comment-reply mode on it. */
+      comment?: { commentId: string; commentOnly: boolean };
+    }
+  | { type: 'proposition'; conversationId: string; text: string; comment: boolean }
+  | { type: 'processing-error'; conversationId: string; text: string }
+  /** The request-AI-answer call was accepted. */
+  | { type: 'await-answer'; conversationId: string }
+  | { type: 'discard-draft'; conversationId: string }
+  | { type: 'read'; conversationId: string }
+  | { type: 'sent'; conversationId: string }
+  | { type: 'comment-reply'; conversationId: string; commentId: string | null }
+  | { type: 'cancel-comment-reply'; conversationId: string };
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in record)) return record;
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+let errorSeq = 0;
+
+export function inboxReducer(state: InboxState, action: InboxAction): InboxState {
+  const id = action.conversationId;
+  switch (action.type) {
+    case 'customer-message': {
+      const next = { ...state, unread: { ...state.unread, [id]: true as const } };
+      if (action.botOn) next.waiting = { ...state.waiting, [id]: true };
+      if (action.comment?.commentOnly) {
+        next.commentReply = { ...state.commentReply, [id]: { commentId: action.comment.commentId } };
+      }
+      return next;
+    }
+    case 'proposition':
+      return {
+        ...state,
+        waiting: without(state.waiting, id),
+        drafts: { ...state.drafts, [id]: { text: action.text, comment: action.comment } },
+        commentReply:
+          action.comment && !state.commentReply[id]
+            ? { ...state.commentReply, [id]: { commentId: null } }
+            : state.commentReply,
+      };
+    case 'processing-error':
+      return {
+        ...state,
+        waiting: without(state.waiting, id),
+        errors: { ...state.errors, [id]: { text: action.text, seq: ++errorSeq } },
+      };
+    case 'await-answer':
+      return { ...state, waiting: { ...state.waiting, [id]: true } };
+    case 'discard-draft':
+      return { ...state, drafts: without(state.drafts, id) };
+    case 'read':
+      return { ...state, unread: without(state.unread, id) };
+    case 'sent':
+      return {
+        ...state,
+        drafts: without(state.drafts, id),
+        waiting: without(state.waiting, id),
+        commentReply: without(state.commentReply, id),
+      };
+    case 'comment-reply':
+      return { ...state, commentReply: { ...state.commentReply, [id]: { commentId: action.commentId } } };
+    case 'cancel-comment-reply':
+      return { ...state, commentReply: without(state.commentReply, id) };
+  }
+}

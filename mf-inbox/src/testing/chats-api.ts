@@ -1,0 +1,181 @@
+import { response, type FetchCall } from '@vitrina/shared/testing';
+import type { User } from '@vitrina/shared/contracts';
+import type { Conversation, Message } from '../features/chats/types';
+import { channelFixture, installChannelsApi } from './channels-api';
+
+let seq = 0;
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute)).toISOString();
+
+/** A customer's direct message, unless overridden. */
+export function messageFixture(overrides: Partial<Message> = {}): Message {
+  const n = ++seq;
+  return {
+    id: uuid(n),
+    conversation_id: uuid(1),
+    type: 'STANDARD',
+    message: `Повідомлення ${n}`,
+    from: 'Олена',
+    from_participant: { name: 'Олена', profile_pic: null },
+    is_from_shop: false,
+    created_time: at(n % 60),
+    is_read: true,
+    attachments: [],
+    code: null,
+    post_url: null,
+    post_id: null,
+    platform_id: `mid.${n}`,
+    parent_id: null,
+    reply_to: null,
+    reactions: [],
+    edited: false,
+    payload: null,
+    is_live: true,
+    ...overrides,
+  };
+}
+
+export function conversationFixture(overrides: Partial<Conversation> = {}): Conversation {
+  const id = overrides.id ?? uuid(1);
+  const last = overrides.last_message ?? messageFixture({ conversation_id: id });
+  return {
+    id,
+    participant: { id: `igsid-${id.slice(-4)}`, name: 'Олена', username: 'olena', profile_pic: null },
+    owner: { name: 'vitrina_shop', profile_pic: null },
+    can_we_send_message: true,
+    human_agent_until: null,
+    blocked: false,
+    updated_time: last?.created_time ?? at(0),
+    unread: 0,
+    last_message: last,
+    messages: last ? [last] : [],
+    ...overrides,
+  };
+}
+
+export function userFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: '99999999-9999-4999-8999-999999999999',
+    name: 'Оксана',
+    email: 'owner@example.com',
+    bot_status: 'ON',
+    comment_response_scenario: 'PRIVATE_REPLY_WITH_COMMENT',
+    private_reply_message: 'Ми написали вам у Direct',
+    created_at: at(0),
+    plan: { code: 'FREE', trial_started_at: at(0), trial_ends_at: at(0), free_chats: 50, active: true },
+    ...overrides,
+  } as User;
+}
+
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+export interface InboxServer {
+  user: User;
+  conversations: Conversation[];
+  /** Each thread oldest first. */
+  threads: Record<string, Message[]>;
+}
+
+/**
+ * A fetch double of the inbox's calls over `server` (the conversation list sorted and searched,
+ * threads paged from the end, sends appended), on top of the channel calls with one channel.
+ * `on` answers a call first when it returns a response.
+ */
+export function installInboxApi({
+  conversations = [] as Conversation[],
+  threads = {} as Record<string, Message[]>,
+  user = userFixture(),
+  pageSize = 50,
+  on,
+}: {
+  conversations?: Conversation[];
+  threads?: Record<string, Message[]>;
+  user?: User;
+  pageSize?: number;
+  on?: Handler;
+} = {}) {
+  const server: InboxServer = { user, conversations: [...conversations], threads: { ...threads } };
+  const base = '/api/v1/channels/current/conversations';
+  const handler: Handler = (call) => {
+    const answered = on?.(call);
+    if (answered) return answered;
+    const url = new URL(call.url, 'http://localhost');
+    const path = url.pathname;
+    const body = typeof call.body === 'string' ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+    if (path === '/api/v1/users' && call.method === 'GET') return response(200, { data: server.user });
+    if (path === '/api/v1/users' && call.method === 'PUT') {
+      server.user = { ...server.user, ...(body as Partial<User>) };
+      return response(200, { data: server.user });
+    }
+    if (path === base && call.method === 'GET') {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const sign = url.searchParams.get('sort') === 'old' ? 1 : -1;
+      const list = server.conversations
+        .filter(
+          (c) =>
+            !q ||
+            c.participant.name.toLowerCase().includes(q) ||
+            (server.threads[c.id] ?? []).some((m) => m.message.toLowerCase().includes(q)),
+        )
+        .sort((a, b) => (a.updated_time < b.updated_time ? -sign : a.updated_time > b.updated_time ? sign : 0));
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const page = list.slice(start, start + limit);
+      return response(200, {
+        data: page,
+        paging: { next_cursor: start + limit < list.length ? String(start + limit) : null },
+      });
+    }
+    const messages = new RegExp(`^${base}/([\\w-]+)/messages$`).exec(path);
+    if (messages && call.method === 'GET') {
+      const thread = server.threads[messages[1]!] ?? [];
+      const end = url.searchParams.has('cursor') ? Number(url.searchParams.get('cursor')) : thread.length;
+      const start = Math.max(0, end - pageSize);
+      return response(200, {
+        data: thread.slice(start, end),
+        paging: { next_cursor: start > 0 ? String(start) : null },
+      });
+    }
+    const read = new RegExp(`^${base}/([\\w-]+)/mark-as-read$`).exec(path);
+    if (read && call.method === 'PUT') return response(200, { data: { id: read[1] } });
+    if (path === '/api/v1/channels/current/messages' && call.method === 'POST') {
+      const conversation = server.conversations.find((c) => c.participant.id === body.recipient_id)!;
+      const sent = messageFixture({
+        conversation_id: conversation.id,
+        message: String(body.message),
+        is_from_shop: true,
+        from: 'vitrina_shop',
+        created_time: new Date().toISOString(),
+      });
+      (server.threads[conversation.id] ??= []).push(sent);
+      return response(200, { data: sent });
+    }
+    if (path === '/api/v1/channels/current/reply-to-comment' && call.method === 'POST') {
+      const sent = messageFixture({
+        conversation_id: String(body.conversation_id),
+        type: 'COMMENT_REPLY',
+        message: String(body.text),
+        is_from_shop: true,
+        from: 'vitrina_shop',
+        created_time: new Date().toISOString(),
+      });
+      (server.threads[sent.conversation_id] ??= []).push(sent);
+      return response(200, { data: sent });
+    }
+    const code = new RegExp(`^${base}/([\\w-]+)/([\\w-]+)$`).exec(path);
+    if (code && call.method === 'PUT') {
+      const message = server.threads[code[1]!]!.find((m) => m.id === code[2])!;
+      const updated = {
+        ...message,
+        code: String(body.code),
+        attachments: message.attachments.map((a) => ({ ...a, code: String(body.code) })),
+      };
+      return response(200, { data: { response_code: 200, message: updated } });
+    }
+    const ai = new RegExp(`^${base}/([\\w-]+)$`).exec(path);
+    if (ai && call.method === 'PUT') return response(202, { data: { conversation_id: ai[1] } });
+    return undefined;
+  };
+  const { mock } = installChannelsApi({ channels: [channelFixture()], on: handler });
+  return { mock, server };
+}
