@@ -40,7 +40,11 @@ const CASES: Array<[string, object, (o: Outcome) => void]> = [
     { text: 'DR-1024\u0000 ціна?' },
     (o) => expect(o).toEqual({ type: 'NEW_AI_PROPOSITION', text: expect.stringContaining('1450') }),
   ],
-  ['emoji only', { text: '🔥🔥🔥' }, (o) => expect(o).toEqual({ type: 'NEW_AI_PROPOSITION', text: expect.any(String) })],
+  [
+    'emoji only',
+    { text: '🔥🔥🔥' },
+    (o) => expect(o).toEqual({ type: 'NEW_AI_PROPOSITION', text: expect.any(String) }),
+  ],
   [
     'an unknown article code',
     { text: 'Є ZZ-4040?' },

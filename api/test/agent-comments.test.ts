@@ -47,7 +47,12 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
   });
 
   const setBot = async (bot_status: 'ON' | 'OFF') => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { bot_status },
+    });
     expect(res.statusCode).toBe(200);
   };
   const setScenario = async (comment_response_scenario: string, private_reply_message = 'Ми написали вам у Direct') => {
@@ -65,7 +70,13 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
     const id = nextMid('comment');
     await deliver(
       t.app,
-      igComment(DOUBLE.ig.id, { from: { id: customer, username: customer }, media: { id: 'media-1' }, id, text, ...extra }),
+      igComment(DOUBLE.ig.id, {
+        from: { id: customer, username: customer },
+        media: { id: 'media-1' },
+        id,
+        text,
+        ...extra,
+      }),
     );
     return id;
   };
@@ -147,7 +158,11 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       expect(drafts(conversationId)).toEqual([
         expect.objectContaining({
           type: 'NEW_AI_PROPOSITION_COMMENT',
-          data: { conversation_id: conversationId, ai_proposition: expect.stringContaining('1450'), comment_id: commentId },
+          data: {
+            conversation_id: conversationId,
+            ai_proposition: expect.stringContaining('1450'),
+            comment_id: commentId,
+          },
         }),
       ]);
     });
@@ -188,7 +203,12 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       const conversationId = await conversationOf(customer);
       expect((await request(randomUUID())).statusCode).toBe(404);
       const intruder = await signedInUser(t.app);
-      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: intruder.auth, payload: { bot_status: 'ON' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users',
+        headers: intruder.auth,
+        payload: { bot_status: 'ON' },
+      });
       const foreign = await request(conversationId, intruder.auth);
       expect(foreign.statusCode).toBe(404);
       expect(json(foreign).error_message).toBeTruthy();
@@ -216,9 +236,18 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       const shop = { id: DOUBLE.ig.id, username: DOUBLE.ig.username };
       await deliver(
         t.app,
-        igComment(DOUBLE.ig.id, { from: shop, media: { id: 'media-1' }, id: nextMid('c'), parent_id: commentId, text: '1450 грн' }),
+        igComment(DOUBLE.ig.id, {
+          from: shop,
+          media: { id: 'media-1' },
+          id: nextMid('c'),
+          parent_id: commentId,
+          text: '1450 грн',
+        }),
       );
-      await deliver(t.app, igComment(DOUBLE.ig.id, { from: shop, media: { id: 'media-1' }, id: nextMid('c'), text: 'Новинка!' }));
+      await deliver(
+        t.app,
+        igComment(DOUBLE.ig.id, { from: shop, media: { id: 'media-1' }, id: nextMid('c'), text: 'Новинка!' }),
+      );
       expect(drafts(conversationId)).toHaveLength(1);
       expect(published.filter((e) => e.type.startsWith('NEW_AI'))).toHaveLength(1);
     });
@@ -231,7 +260,11 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       const [draft] = drafts(conversationId);
       expect(draft).toMatchObject({
         type: 'NEW_AI_PROPOSITION',
-        data: { conversation_id: conversationId, comment_id: commentId, ai_proposition: expect.stringContaining('1450') },
+        data: {
+          conversation_id: conversationId,
+          comment_id: commentId,
+          ai_proposition: expect.stringContaining('1450'),
+        },
       });
       // The customer never wrote in Direct (no 24-hour window): a private reply still goes.
       const calls = graph.calls.length;
@@ -258,7 +291,10 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       published = [];
       expect((await request(conversationId)).statusCode).toBe(202);
       expect(drafts(conversationId)).toEqual([
-        expect.objectContaining({ type: 'NEW_AI_PROPOSITION_COMMENT', data: expect.objectContaining({ comment_id: commentId }) }),
+        expect.objectContaining({
+          type: 'NEW_AI_PROPOSITION_COMMENT',
+          data: expect.objectContaining({ comment_id: commentId }),
+        }),
       ]);
     });
 
@@ -270,7 +306,10 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       });
       const conversationId = await conversationOf(customer);
       expect(drafts(conversationId)).toEqual([
-        expect.objectContaining({ type: 'NEW_AI_PROPOSITION_COMMENT', data: expect.objectContaining({ comment_id: commentId }) }),
+        expect.objectContaining({
+          type: 'NEW_AI_PROPOSITION_COMMENT',
+          data: expect.objectContaining({ comment_id: commentId }),
+        }),
       ]);
       const res = await t.app.inject({
         method: 'POST',
@@ -289,9 +328,9 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
       await say(customer, 'Привіт');
       const res = await send({ message: 'Вітаємо', recipient_id: customer, comment_id: theirs });
       expect(res.statusCode).toBe(404);
-      expect((await send({ message: 'Вітаємо', recipient_id: customer, comment_id: 'no-such-comment' })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await send({ message: 'Вітаємо', recipient_id: customer, comment_id: 'no-such-comment' })).statusCode,
+      ).toBe(404);
     });
 
     it('PRIVATE_REPLY_WITH_COMMENT: the private reply, then the owner’s auto-comment once under the comment', async () => {

@@ -60,7 +60,8 @@ async function answerNow(agent: Pick<AgentService, 'propose'>, job: CustomerMess
     await agent.propose(job);
   } catch (err) {
     // The queued job retries it; a busy message is being answered by another worker.
-    if (!(err instanceof PropositionBusy)) log.warn({ err, messageId: job.messageId }, 'agent: answer deferred to the queue');
+    if (!(err instanceof PropositionBusy))
+      log.warn({ err, messageId: job.messageId }, 'agent: answer deferred to the queue');
   }
 }
 
@@ -95,7 +96,13 @@ export async function requestAnswer(
   const target = await deps.conversations.latestCustomerMessage(userId, conversationId);
   if (!(await deps.botIsOn(userId))) throw new AppError(409, 'conversations.assistant_off');
   const job: CustomerMessageJob = {
-    ...jobFromMessage({ userId, channelId: target.channel.id, conversationId, kind: target.kind, message: target.message }),
+    ...jobFromMessage({
+      userId,
+      channelId: target.channel.id,
+      conversationId,
+      kind: target.kind,
+      message: target.message,
+    }),
     ownerLanguage: input.ownerLanguage,
   };
   await deps.agent.reopen(job);

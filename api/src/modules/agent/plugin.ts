@@ -42,7 +42,13 @@ export const agentModule = fp(
     // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:
     // at once in this instance, and through the durable queue if that fails or the instance dies.
     const botIsOn = async (userId: string) => (await app.usersService.get(userId)).bot_status === 'ON';
-    const stop = await startAgentJobs({ hook: app.inboxEvents, queue: app.queue, agent: service, botIsOn, log: app.log });
+    const stop = await startAgentJobs({
+      hook: app.inboxEvents,
+      queue: app.queue,
+      agent: service,
+      botIsOn,
+      log: app.log,
+    });
     // A sent reply that replaced an edited draft becomes a correction the retriever prefers next time.
     const stopLearning = app.inboxEvents.onEditedDraftSent(async (e) => {
       await service.recordCorrection({
