@@ -5,11 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
 import { describeEachDb, type TestApp } from './helpers';
-import { createChannelsApp, deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import {
+  createChannelsApp,
+  deliver,
+  dm,
+  igComment,
+  igMessaging,
+  nextMid,
+  SAMPLE_STOCK,
+  uploadStock,
+  userWithChannel,
+} from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
-
-const STOCK =
-  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nDR-1024,Сукня льняна,бежевий,S,1450,2\nDR-1024,Сукня льняна,бежевий,M,1450,0\n';
 
 type Outcome = { type: string; text: string };
 
@@ -72,15 +79,7 @@ describeEachDb('bad customer input through the pipeline', (target) => {
     graph = await startGraphDouble();
     t = await createChannelsApp(target, graph);
     owner = await userWithChannel(t.app);
-    const boundary = 'vitrina-test';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/data/files/xls',
-      headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload:
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\n` +
-        `Content-Type: text/csv\r\n\r\n${STOCK}\r\n--${boundary}--\r\n`,
-    });
+    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
     await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
     const publish = t.app.realtime.publish.bind(t.app.realtime);
     jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, event) => {

@@ -3,11 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import {
+  createChannelsApp,
+  deliver,
+  dm,
+  igComment,
+  igMessaging,
+  nextMid,
+  SAMPLE_STOCK,
+  uploadStock,
+  userWithChannel,
+} from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 
-const STOCK =
-  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nDR-1024,Сукня льняна,бежевий,S,1450,2\nDR-1024,Сукня льняна,бежевий,M,1450,0\n';
 const DAY = 24 * 3600_000;
 const BASE = '/api/v1/channels/current/conversations';
 
@@ -21,16 +29,7 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
     graph = await startGraphDouble();
     t = await createChannelsApp(target, graph);
     owner = await userWithChannel(t.app);
-    const boundary = 'vitrina-test';
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/data/files/xls',
-      headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload:
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\n` +
-        `Content-Type: text/csv\r\n\r\n${STOCK}\r\n--${boundary}--\r\n`,
-    });
-    expect(upload.statusCode).toBeLessThan(300);
+    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
     const publish = t.app.realtime.publish.bind(t.app.realtime);
     jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, event) => {
       published.push({ userId, type: event.type, data: event.data });

@@ -138,21 +138,20 @@ export class ConversationsRepository {
 
   /** The customer's latest comment in a conversation (what a comment reply answers by default). */
   latestCustomerComment(conversationId: string) {
-    return visible(this.db)
-      .where('conversation_id', '=', conversationId)
-      .where('from_shop', '=', false)
-      .where('type', 'in', ['REPLY_TO_POST', 'COMMENT_REPLY'])
-      .orderBy('created_time', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    return this.latestFromCustomer(conversationId, ['REPLY_TO_POST', 'COMMENT_REPLY']);
   }
 
   /** The customer's latest message or comment in a conversation (what a requested AI answer answers). */
   latestCustomerMessage(conversationId: string) {
+    return this.latestFromCustomer(conversationId, ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY']);
+  }
+
+  private latestFromCustomer(conversationId: string, types: Array<MessageRow['type']>) {
     return visible(this.db)
       .where('conversation_id', '=', conversationId)
       .where('from_shop', '=', false)
       .where('is_placeholder', '=', false)
+      .where('type', 'in', types)
       .orderBy('created_time', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
