@@ -2,12 +2,18 @@
 // while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, listen, type TestApp } from './helpers';
-import { createChannelsApp, deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import {
+  createChannelsApp,
+  deliver,
+  dm,
+  igMessaging,
+  nextMid,
+  SAMPLE_STOCK,
+  uploadStock,
+  userWithChannel,
+} from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { connect, type TestSocket } from './ws-client';
-
-const STOCK =
-  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nDR-1024,Сукня льняна,бежевий,S,1450,2\nDR-1024,Сукня льняна,бежевий,M,1450,0\n';
 
 describeEachDb('AI drafts for incoming messages', (target) => {
   let graph: GraphDouble;
@@ -19,16 +25,7 @@ describeEachDb('AI drafts for incoming messages', (target) => {
     graph = await startGraphDouble();
     t = await createChannelsApp(target, graph);
     owner = await userWithChannel(t.app);
-    const boundary = 'vitrina-test';
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/data/files/xls',
-      headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload:
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\n` +
-        `Content-Type: text/csv\r\n\r\n${STOCK}\r\n--${boundary}--\r\n`,
-    });
-    expect(upload.statusCode).toBeLessThan(300);
+    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
     const host = await listen(t.app);
     socket = connect(`ws://${host}/ws`);
     await socket.opened;

@@ -7,6 +7,7 @@ import {
   multipartHeaders,
   ownerChannel,
   ownerConversation,
+  ownerConversationBotOn,
   ownerFile,
   ownerLinkedCode,
   ownerPublication,
@@ -168,6 +169,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/channels/current/conversations', access: 'owner', setup: ownerConversation },
   { route: 'GET /api/v1/channels/current/conversations/:id/messages', access: 'owner', setup: ownerConversation },
   { route: 'PUT /api/v1/channels/current/conversations/:id/mark-as-read', access: 'owner', setup: ownerConversation },
+  {
+    route: 'PUT /api/v1/channels/current/conversations/:id', // request an AI answer
+    access: 'owner',
+    setup: ownerConversationBotOn,
+    status: 202,
+  },
   {
     route: 'PUT /api/v1/channels/current/conversations/:conversationId/:messageId',
     access: 'owner',

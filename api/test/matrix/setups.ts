@@ -77,6 +77,13 @@ export async function ownerConversation(ctx: MatrixContext): Promise<Record<stri
   });
 }
 
+/** The owner's conversation with the assistant ON (the request-AI-answer call needs it). */
+export async function ownerConversationBotOn(ctx: MatrixContext): Promise<Record<string, string>> {
+  const params = await ownerConversation(ctx);
+  await call(ctx, 'PUT', '/api/v1/users', { bot_status: 'ON' });
+  return params;
+}
+
 // ---- knowledge and publications ----
 
 const BOUNDARY = '----vitrinamatrix';

@@ -39,6 +39,24 @@ export async function userWithChannel(app: FastifyInstance, channelName = 'Мі�
   return { ...user, channel: json(res).data as { id: string; profile_id: string } };
 }
 
+/** A small stock (one article, two sizes, one sold out) for drafts from webhooks. */
+export const SAMPLE_STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nDR-1024,Сукня льняна,бежевий,S,1450,2\nDR-1024,Сукня льняна,бежевий,M,1450,0\n';
+
+/** Uploads a stock spreadsheet (CSV text) as the user's knowledge. */
+export async function uploadStock(app: FastifyInstance, auth: Record<string, string>, csv: string): Promise<void> {
+  const boundary = 'vitrina-test';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/data/files/xls',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.csv"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  });
+  if (res.statusCode >= 300) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+}
+
 /** JSON as Meta sends it: compact, every non-ASCII character escaped as \uXXXX. */
 export function metaJson(payload: unknown): string {
   return JSON.stringify(payload).replace(

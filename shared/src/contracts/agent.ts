@@ -111,10 +111,16 @@ export type AgentTestResponse = z.infer<typeof agentTestResponseSchema>;
 
 // ---- live events (docs/product.md §7.3) ----
 
-/** NEW_AI_PROPOSITION and NEW_AI_PROPOSITION_COMMENT data. */
+/**
+ * NEW_AI_PROPOSITION and NEW_AI_PROPOSITION_COMMENT data. `comment_id` (the comment's platform id)
+ * is there when the draft answers a customer's comment: with NEW_AI_PROPOSITION_COMMENT it is the
+ * comment to answer in public (reply-to-comment), with NEW_AI_PROPOSITION the comment to answer
+ * with a private reply (send-message with `comment_id`).
+ */
 export const aiPropositionEventSchema = z.object({
   conversation_id: z.string(),
   ai_proposition: z.string(),
+  comment_id: z.string().optional(),
 });
 /** PROCESSING_ERROR data. */
 export const processingErrorEventSchema = z.object({

@@ -112,10 +112,17 @@ const outgoingText = (requiredKey: string, max: number) =>
     .max(max, 'validation.too_long')
     .refine((v) => !v.includes('\u0000'), 'validation.invalid');
 
-/** POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. */
+/**
+ * POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. With
+ * `comment_id` (the platform id of one of that customer's comments) the message is a private
+ * reply to the comment (Instagram's `recipient.comment_id`): one per comment, within 7 days of it,
+ * whatever the 24-hour window; under PRIVATE_REPLY_WITH_COMMENT the account's auto-comment is then
+ * posted under the comment once.
+ */
 export const sendMessageRequestSchema = z.object({
   message: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
   recipient_id: z.string().trim().min(1).max(64),
+  comment_id: z.string().trim().min(1).max(128).optional(),
   /** The customer message this answers and the AI draft the person rewrote (kept for the knowledge base). */
   last_user_message: z
     .string()
@@ -142,6 +149,14 @@ export const articleCodeRequestSchema = z.object({
   asset_id: z.string().trim().min(1).max(128),
 });
 export type ArticleCodeRequest = z.infer<typeof articleCodeRequestSchema>;
+
+/**
+ * PUT /api/v1/channels/current/conversations/{id} (request an AI answer): 202 with the customer
+ * message the draft will answer; the draft arrives on the live connection (NEW_AI_PROPOSITION,
+ * NEW_AI_PROPOSITION_COMMENT or PROCESSING_ERROR).
+ */
+export const requestAiAnswerResultSchema = z.object({ conversation_id: z.string(), message_id: z.string() });
+export type RequestAiAnswerResult = z.infer<typeof requestAiAnswerResultSchema>;
 
 /** The answer of the article-code call (`response_code` 200 = stored). */
 export const articleCodeResultSchema = z.object({ response_code: z.literal(200), message: messageSchema });

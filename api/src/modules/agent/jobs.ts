@@ -4,6 +4,8 @@
  * (`app.inboxEvents`, `app.queue`); wiring is one call of `startAgentJobs` in the agent plugin.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@vitrina/shared/contracts';
+import { AppError } from '../../lib/errors';
 import { PropositionBusy, type AgentService, type CustomerMessageJob } from './service';
 
 /** What the channels module emits for a customer's new message or comment (never the shop's own). */
@@ -16,6 +18,8 @@ export interface CustomerMessageEvent {
     id: string;
     message: string;
     code: string | null;
+    /** The platform's id of the message or comment (a comment's draft names it). */
+    platform_id?: string;
     /** The post a comment is on. */
     post_id: string | null;
     attachments: Array<{ type: string; code: string | null; asset_id: string }>;
@@ -46,7 +50,65 @@ export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob 
     text: message.message,
     code: message.code ?? attachmentCode,
     mediaId: message.post_id,
+    commentId: event.kind === 'COMMENT' ? (message.platform_id ?? null) : null,
   };
+}
+
+/** Answers a queued job at once on this instance; a failure leaves it to the queue's retries. */
+async function answerNow(agent: Pick<AgentService, 'propose'>, job: CustomerMessageJob, log: FastifyBaseLogger) {
+  try {
+    await agent.propose(job);
+  } catch (err) {
+    // The queued job retries it; a busy message is being answered by another worker.
+    if (!(err instanceof PropositionBusy))
+      log.warn({ err, messageId: job.messageId }, 'agent: answer deferred to the queue');
+  }
+}
+
+/** What the request-AI-answer call needs from the conversations and users modules and the queue. */
+export interface RequestAnswerDeps {
+  conversations: {
+    /** The customer's latest message of a conversation of the current channel (404, 409 when none). */
+    latestCustomerMessage(
+      userId: string,
+      conversationId: string,
+    ): Promise<{ channel: { id: string }; kind: 'DIRECT' | 'COMMENT'; message: CustomerMessageEvent['message'] }>;
+  };
+  botIsOn: (userId: string) => Promise<boolean>;
+  queue: Pick<DurableQueue, 'send'>;
+  agent: Pick<AgentService, 'propose' | 'reopen'>;
+  /** Runs work after the answer (app.background). */
+  run: (name: string, task: () => Promise<unknown>) => void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The owner's request-AI-answer call for a conversation: its customer's latest message becomes
+ * answerable again (a new draft even if it had one), is queued durably, and is answered at once
+ * in the background, so the call returns before the draft is ready and nothing is lost if this
+ * instance dies. Refused (409) while the assistant is OFF.
+ */
+export async function requestAnswer(
+  deps: RequestAnswerDeps,
+  input: { userId: string; conversationId: string; ownerLanguage: Language },
+): Promise<{ conversation_id: string; message_id: string }> {
+  const { userId, conversationId } = input;
+  const target = await deps.conversations.latestCustomerMessage(userId, conversationId);
+  if (!(await deps.botIsOn(userId))) throw new AppError(409, 'conversations.assistant_off');
+  const job: CustomerMessageJob = {
+    ...jobFromMessage({
+      userId,
+      channelId: target.channel.id,
+      conversationId,
+      kind: target.kind,
+      message: target.message,
+    }),
+    ownerLanguage: input.ownerLanguage,
+  };
+  await deps.agent.reopen(job);
+  await deps.queue.send(PROPOSE_QUEUE, job);
+  deps.run('agent.request-answer', () => answerNow(deps.agent, job, deps.log));
+  return { conversation_id: conversationId, message_id: target.message.id };
 }
 
 /**
@@ -69,12 +131,6 @@ export async function startAgentJobs(deps: {
     if (!(await botIsOn(event.userId))) return;
     const job = jobFromMessage(event);
     await queue.send(PROPOSE_QUEUE, job);
-    try {
-      await agent.propose(job);
-    } catch (err) {
-      // The queued job retries it; a busy message is being answered by another worker.
-      if (!(err instanceof PropositionBusy))
-        log.warn({ err, messageId: job.messageId }, 'agent: answer deferred to the queue');
-    }
+    await answerNow(agent, job, log);
   });
 }

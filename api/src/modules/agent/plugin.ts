@@ -35,15 +35,18 @@ export const agentModule = fp(
       questions,
       communicator: createCommunicator(app.config.llm),
       realtime: app.realtime,
+      // A comment's draft goes out in public or as a private reply, by the account's scenario.
+      commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),
     });
     app.decorate('agent', service);
     // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:
     // at once in this instance, and through the durable queue if that fails or the instance dies.
+    const botIsOn = async (userId: string) => (await app.usersService.get(userId)).bot_status === 'ON';
     const stop = await startAgentJobs({
       hook: app.inboxEvents,
       queue: app.queue,
       agent: service,
-      botIsOn: async (userId) => (await app.usersService.get(userId)).bot_status === 'ON',
+      botIsOn,
       log: app.log,
     });
     // A sent reply that replaced an edited draft becomes a correction the retriever prefers next time.
@@ -61,7 +64,16 @@ export const agentModule = fp(
       stop();
       stopLearning();
     });
-    await app.register(agentRoutes(service));
+    await app.register(
+      agentRoutes(service, {
+        conversations: app.conversationsService,
+        botIsOn,
+        queue: app.queue,
+        agent: service,
+        run: (name, task) => app.background.run(name, task),
+        log: app.log,
+      }),
+    );
   },
   { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module', 'queue', 'conversations'] },
 );

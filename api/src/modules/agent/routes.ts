@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   agentLogsQuerySchema,
   agentLogsResponseSchema,
@@ -8,16 +9,19 @@ import {
   dataEnvelope,
   errorResponseSchema,
   pipelineConfigurationSchema,
+  requestAiAnswerResultSchema,
   updateInstructionsRequestSchema,
 } from '@vitrina/shared/contracts';
 import { languageOf } from '../../lib/i18n';
+import { channelErrors } from '../channels/routes';
+import { requestAnswer, type RequestAnswerDeps } from './jobs';
 import type { AgentService } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const pipelineEnvelope = dataEnvelope(pipelineConfigurationSchema);
 
 /** Agent and pipelines calls (docs/product.md §7.2), every one scoped to the caller. */
-export function agentRoutes(service: AgentService) {
+export function agentRoutes(service: AgentService, requestDeps: RequestAnswerDeps) {
   return async (app: FastifyInstance): Promise<void> => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ bearerAuth: [] }];
@@ -77,6 +81,33 @@ export function agentRoutes(service: AgentService) {
         },
       },
       async (req) => ({ data: await service.test(userId(req), req.body.text, req.body.lng ?? languageOf(req)) }),
+    );
+
+    r.put(
+      '/api/v1/channels/current/conversations/:id',
+      {
+        schema: {
+          tags: ['conversations'],
+          summary:
+            "Request an AI answer to the customer's latest message (assistant ON): 202, then NEW_AI_PROPOSITION, " +
+            'NEW_AI_PROPOSITION_COMMENT or PROCESSING_ERROR on the live connection',
+          security,
+          params: z.object({ id: z.string().uuid({ error: 'validation.invalid' }) }),
+          response: {
+            202: dataEnvelope(requestAiAnswerResultSchema),
+            ...channelErrors,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const data = await requestAnswer(requestDeps, {
+          userId: userId(req),
+          conversationId: req.params.id,
+          ownerLanguage: languageOf(req),
+        });
+        return reply.code(202).send({ data });
+      },
     );
   };
 }

@@ -30,6 +30,8 @@ export interface CustomerMessageJob {
   text: string;
   mediaId?: string | null;
   code?: string | null;
+  /** A comment's platform id (kind COMMENT): the draft names it, for a public or a private reply. */
+  commentId?: string | null;
   /** Language of error messages shown to the owner. */
   ownerLanguage?: Language;
 }
@@ -50,6 +52,11 @@ export interface AgentServiceDeps {
   questions: QuestionsSink;
   communicator: Communicator;
   realtime: Pick<RealtimeHub, 'publish'>;
+  /**
+   * How a comment's draft is to be sent, by the account's comment scenario (the conversations
+   * module decides); in public when not given.
+   */
+  commentAnswer?: (job: CustomerMessageJob) => Promise<'COMMENT' | 'PRIVATE_REPLY'>;
 }
 
 export class AgentService {
@@ -155,9 +162,15 @@ export class AgentService {
     };
   }
 
+  /** Makes a message answered before answerable again (the owner's request-AI-answer call). */
+  async reopen(job: Pick<CustomerMessageJob, 'userId' | 'messageId'>): Promise<void> {
+    await this.deps.repo.reopenProposition(job.userId, job.messageId);
+  }
+
   /**
    * Drafts the answer to a stored customer message and pushes it to the owner: NEW_AI_PROPOSITION
-   * (NEW_AI_PROPOSITION_COMMENT for a comment) or PROCESSING_ERROR. At most one per message: a
+   * (NEW_AI_PROPOSITION_COMMENT for a comment answered in public; NEW_AI_PROPOSITION with the
+   * `comment_id` for a comment answered with a private reply) or PROCESSING_ERROR. At most one per message: a
    * message answered already is `duplicate`; one another worker is drafting throws
    * `PropositionBusy`, so a queue retries it later (it does nothing if the other one finished).
    * Infrastructure errors throw too: the queue retries them with backoff. `again` (the owner's
@@ -179,6 +192,8 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
     });
+    // Decided before the row is finished: a failure here leaves the message to a retry.
+    const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;
     await repo.finishProposition(claim.row.id, {
       status: result.ok ? 'DONE' : 'ERROR',
       requestId: result.requestId,
@@ -186,9 +201,10 @@ export class AgentService {
       error: result.ok ? null : result.error,
     });
     if (result.ok) {
+      const data = { conversation_id: job.conversationId, ai_proposition: result.answer };
       await realtime.publish(job.userId, {
-        type: job.kind === 'COMMENT' ? 'NEW_AI_PROPOSITION_COMMENT' : 'NEW_AI_PROPOSITION',
-        data: { conversation_id: job.conversationId, ai_proposition: result.answer },
+        type: answer === 'COMMENT' ? 'NEW_AI_PROPOSITION_COMMENT' : 'NEW_AI_PROPOSITION',
+        data: job.kind === 'COMMENT' && job.commentId ? { ...data, comment_id: job.commentId } : data,
       });
       return 'proposed';
     }

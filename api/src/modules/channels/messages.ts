@@ -54,6 +54,22 @@ export const CHANNEL_MESSAGES = {
     en: 'This conversation has no comment to reply to',
     ua: 'У цій розмові немає коментаря, на який можна відповісти',
   },
+  'conversations.private_reply_expired': {
+    en: 'More than 7 days have passed since this comment: Meta no longer allows a private reply to it',
+    ua: 'Від цього коментаря минуло понад 7 днів: Meta більше не дозволяє відповісти на нього в Direct',
+  },
+  'conversations.private_reply_used': {
+    en: 'This comment already has its private reply: Meta allows only one per comment',
+    ua: 'На цей коментар уже надіслано відповідь у Direct: Meta дозволяє лише одну на коментар',
+  },
+  'conversations.no_customer_message': {
+    en: 'The customer has not written anything yet: there is nothing for the assistant to answer',
+    ua: 'Клієнт ще нічого не написав: асистенту немає на що відповідати',
+  },
+  'conversations.assistant_off': {
+    en: 'The AI assistant is off: turn it on to request an answer',
+    ua: 'AI-асистента вимкнено: увімкніть його, щоб запросити відповідь',
+  },
   'conversations.asset_not_found': {
     en: 'The message has no attachment with this asset_id',
     ua: 'Повідомлення не має вкладення з таким asset_id',

@@ -17,9 +17,18 @@ export const conversationsPlugin = fp(
     app.decorate('inboxEvents', events);
     app.decorate(
       'conversationsService',
-      new ConversationsService(repo, app.channelsService, app.channelsRepository, app.meta, app.realtime, events),
+      new ConversationsService(
+        repo,
+        app.channelsService,
+        app.channelsRepository,
+        app.meta,
+        app.realtime,
+        events,
+        (userId) => app.usersService.get(userId),
+        app.log,
+      ),
     );
     await app.register(conversationsRoutes);
   },
-  { name: 'conversations', dependencies: ['channels'] },
+  { name: 'conversations', dependencies: ['channels', 'users-module'] },
 );

@@ -144,13 +144,37 @@ export class ConversationsRepository {
 
   /** The customer's latest comment in a conversation (what a comment reply answers by default). */
   latestCustomerComment(conversationId: string) {
+    return this.latestFromCustomer(conversationId, ['REPLY_TO_POST', 'COMMENT_REPLY']);
+  }
+
+  /** The customer's latest message or comment in a conversation (what a requested AI answer answers). */
+  latestCustomerMessage(conversationId: string) {
+    return this.latestFromCustomer(conversationId, ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY']);
+  }
+
+  private latestFromCustomer(conversationId: string, types: Array<MessageRow['type']>) {
     return visible(this.db)
       .where('conversation_id', '=', conversationId)
       .where('from_shop', '=', false)
-      .where('type', 'in', ['REPLY_TO_POST', 'COMMENT_REPLY'])
+      .where('is_placeholder', '=', false)
+      .where('type', 'in', types)
       .orderBy('created_time', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+  }
+
+  /** Whether the shop sent its private reply to a comment (a direct message stored with the comment as parent). */
+  async privateReplySent(channelId: string, commentPlatformId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('channel_id', '=', channelId)
+      .where('parent_id', '=', commentPlatformId)
+      .where('from_shop', '=', true)
+      .where('type', '=', 'STANDARD')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   // ---- writes ----
@@ -314,12 +338,14 @@ export class ConversationsRepository {
     platformId: string,
     lastUserMessage?: string | null,
     rejectedAiProposition?: string | null,
+    parentId?: string | null,
   ): Promise<MessageRow> {
     return this.db
       .updateTable('messages')
       .set((eb) => ({
         last_user_message: lastUserMessage ?? eb.ref('last_user_message'),
         rejected_ai_proposition: rejectedAiProposition ?? eb.ref('rejected_ai_proposition'),
+        parent_id: parentId ?? eb.ref('parent_id'),
       }))
       .where('channel_id', '=', channelId)
       .where('platform_id', '=', platformId)

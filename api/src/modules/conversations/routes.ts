@@ -89,7 +89,10 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
     {
       ...base,
       schema: {
-        ...schema('Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days)'),
+        ...schema(
+          'Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days), or with comment_id a private reply ' +
+            'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT)',
+        ),
         body: sendMessageRequestSchema,
         response: { 200: dataEnvelope(messageSchema), ...channelErrors },
       },

@@ -1,13 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { InboxEvents } from './events';
-import type { Conversation, Message } from '@vitrina/shared/contracts';
-import type { ChannelRow, ConversationRow } from '../../db/schema';
+import type { Conversation, Message, User } from '@vitrina/shared/contracts';
+import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ChannelsRepository } from '../channels/repository';
 import type { ChannelsService } from '../channels/service';
 import type { MetaGateway } from '../meta/gateway';
 import type { RealtimeHub } from '../realtime/hub';
-import { decodeCursor, encodeCursor, messagingWindow, toConversationDto, toMessageDto } from './dto';
+import {
+  decodeCursor,
+  encodeCursor,
+  HUMAN_AGENT_WINDOW_MS,
+  messagingWindow,
+  toConversationDto,
+  toMessageDto,
+} from './dto';
 import type { ConversationsRepository, MessageInput } from './repository';
+
+/** Meta allows one private reply per comment, within 7 days of the comment. */
+export const PRIVATE_REPLY_WINDOW_MS = HUMAN_AGENT_WINDOW_MS;
+
+/** The account's comment settings (users.comment_response_scenario, users.private_reply_message). */
+export type CommentSettings = Pick<User, 'comment_response_scenario' | 'private_reply_message'>;
+
+/** How the shop may answer a customer's comment: in public, or with a private reply (direct message). */
+export type CommentAnswer = 'COMMENT' | 'PRIVATE_REPLY';
+
+const isComment = (row: MessageRow) => row.type !== 'STANDARD';
 
 export interface PageResult<T> {
   data: T[];
@@ -30,6 +49,8 @@ export class ConversationsService {
     private readonly meta: MetaGateway,
     private readonly realtime: RealtimeHub,
     private readonly events: InboxEvents,
+    private readonly commentSettings: (userId: string) => Promise<CommentSettings>,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async list(
@@ -80,6 +101,37 @@ export class ConversationsService {
     await this.repo.markRead(row.id);
   }
 
+  /**
+   * The customer's latest message or comment in a conversation of the current channel (what a
+   * requested AI answer answers): 404 for an unknown or foreign conversation or one of another
+   * channel, 409 when the customer has written nothing.
+   */
+  async latestCustomerMessage(
+    userId: string,
+    conversationId: string,
+  ): Promise<{ channel: ChannelRow; kind: 'DIRECT' | 'COMMENT'; message: Message }> {
+    const { row, owner } = await this.conversation(userId, conversationId);
+    const channel = await this.channels.requireCurrent(userId);
+    if (row.channel_id !== channel.id) throw notFound();
+    const message = await this.repo.latestCustomerMessage(row.id);
+    if (!message) throw new AppError(409, 'conversations.no_customer_message');
+    return { channel, kind: isComment(message) ? 'COMMENT' : 'DIRECT', message: toMessageDto(message, row, owner) };
+  }
+
+  /**
+   * How the assistant's draft for a customer's comment is to be sent, by the account's scenario:
+   * `COMMENT_ONLY` answers in public; the private-reply scenarios answer with a private reply while
+   * the comment can still take one (none sent yet, within 7 days), else in public.
+   */
+  async commentAnswer(userId: string, channelId: string | null, commentId: string | null): Promise<CommentAnswer> {
+    const { comment_response_scenario: scenario } = await this.commentSettings(userId);
+    if (scenario === 'COMMENT_ONLY' || !channelId || !commentId) return 'COMMENT';
+    const comment = await this.repo.findByPlatformId(channelId, commentId);
+    if (!comment || comment.from_shop || !isComment(comment)) return 'COMMENT';
+    if (Date.now() - comment.created_time.getTime() > PRIVATE_REPLY_WINDOW_MS) return 'COMMENT';
+    return (await this.repo.privateReplySent(channelId, commentId)) ? 'COMMENT' : 'PRIVATE_REPLY';
+  }
+
   /** Stores an article code on one attachment of a message (and as the message's code). */
   async setCode(userId: string, conversationId: string, messageId: string, input: { code: string; asset_id: string }) {
     const { row, owner } = await this.conversation(userId, conversationId);
@@ -116,7 +168,13 @@ export class ConversationsService {
     // The platform's echo of this message may have been stored first: it is the same message.
     const row =
       (await this.repo.insertMessage(this.repo.db, input)) ??
-      (await this.repo.completeEcho(channel.id, input.platformId, input.lastUserMessage, input.rejectedAiProposition));
+      (await this.repo.completeEcho(
+        channel.id,
+        input.platformId,
+        input.lastUserMessage,
+        input.rejectedAiProposition,
+        input.parentId,
+      ));
     await this.repo.upsertConversation(
       this.repo.db,
       channel.id,
@@ -131,17 +189,25 @@ export class ConversationsService {
 
   /**
    * A direct message from the shop: inside 24 hours a standard reply, up to 7 days with the
-   * HUMAN_AGENT tag, refused after that or when the customer blocked the shop. Nothing is stored
+   * HUMAN_AGENT tag, refused after that or when the customer blocked the shop. With `comment_id`
+   * a private reply to that comment of the customer instead (`privateReply`). Nothing is stored
    * unless Meta accepted the message.
    */
   async send(
     userId: string,
-    input: { message: string; recipient_id: string; last_user_message?: string; rejected_ai_proposition?: string },
+    input: {
+      message: string;
+      recipient_id: string;
+      comment_id?: string;
+      last_user_message?: string;
+      rejected_ai_proposition?: string;
+    },
   ): Promise<Message> {
     const channel = await this.channels.requireCurrent(userId);
     const conversation = await this.repo.findByParticipant(channel.id, input.recipient_id);
     if (!conversation) throw notFound();
     if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
+    if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input);
     const window = messagingWindow(conversation);
     if (!window.standard && !window.humanAgentUntil) throw new AppError(403, 'conversations.window_closed');
     const sent = await this.meta.call(
@@ -154,6 +220,18 @@ export class ConversationsService {
         ),
       this.sendHooks(channel, conversation),
     );
+    return this.storeDirect(userId, channel, conversation, sent.messageId, input, null);
+  }
+
+  /** Stores a direct message the shop sent, and lets the assistant learn from an edited draft. */
+  private async storeDirect(
+    userId: string,
+    channel: ChannelRow,
+    conversation: ConversationRow,
+    platformId: string,
+    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
+    parentId: string | null,
+  ): Promise<Message> {
     const stored = await this.storeSent(
       userId,
       channel,
@@ -161,12 +239,13 @@ export class ConversationsService {
       {
         conversationId: conversation.id,
         channelId: channel.id,
-        platformId: sent.messageId,
+        platformId,
         type: 'STANDARD',
         fromShop: true,
         senderId: channel.profile_id,
         senderName: channel.name,
         text: input.message,
+        parentId,
         createdTime: new Date(),
         lastUserMessage: input.last_user_message ?? null,
         rejectedAiProposition: input.rejected_ai_proposition ?? null,
@@ -186,6 +265,46 @@ export class ConversationsService {
     return stored;
   }
 
+  /**
+   * A private reply: a direct message to the author of a comment (Instagram's
+   * `recipient.comment_id`), whatever the 24-hour window, at most one per comment and within
+   * 7 days of it. It is stored as a direct message whose parent is the comment. Under
+   * PRIVATE_REPLY_WITH_COMMENT the account's auto-comment then goes under the comment, once (the
+   * private reply is once per comment); its failure is logged and does not undo the reply.
+   */
+  private async privateReply(
+    userId: string,
+    channel: ChannelRow,
+    conversation: ConversationRow,
+    commentId: string,
+    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
+  ): Promise<Message> {
+    const comment = await this.repo.findByPlatformId(channel.id, commentId);
+    if (!comment || comment.conversation_id !== conversation.id || comment.from_shop || !isComment(comment)) {
+      throw new AppError(404, 'conversations.no_comment');
+    }
+    if (Date.now() - comment.created_time.getTime() > PRIVATE_REPLY_WINDOW_MS) {
+      throw new AppError(403, 'conversations.private_reply_expired');
+    }
+    if (await this.repo.privateReplySent(channel.id, comment.platform_id)) {
+      throw new AppError(409, 'conversations.private_reply_used');
+    }
+    const sent = await this.meta.call(
+      (a) => a.privateReply(this.meta.account(channel), comment.platform_id, input.message),
+      this.sendHooks(channel, conversation),
+    );
+    const stored = await this.storeDirect(userId, channel, conversation, sent.messageId, input, comment.platform_id);
+    const settings = await this.commentSettings(userId);
+    if (settings.comment_response_scenario === 'PRIVATE_REPLY_WITH_COMMENT') {
+      try {
+        await this.commentReply(userId, channel, conversation, comment, settings.private_reply_message);
+      } catch (err) {
+        this.log.warn({ err, conversationId: conversation.id }, 'auto-comment after a private reply failed');
+      }
+    }
+    return stored;
+  }
+
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
   async replyToComment(
     userId: string,
@@ -200,8 +319,18 @@ export class ConversationsService {
     if (!comment || comment.conversation_id !== conversation.id || comment.type === 'STANDARD') {
       throw new AppError(404, 'conversations.no_comment');
     }
+    return this.commentReply(userId, channel, conversation, comment, input.text);
+  }
+
+  private async commentReply(
+    userId: string,
+    channel: ChannelRow,
+    conversation: ConversationRow,
+    comment: MessageRow,
+    text: string,
+  ): Promise<Message> {
     const reply = await this.meta.call(
-      (a) => a.replyToComment(this.meta.account(channel), comment.platform_id, input.text),
+      (a) => a.replyToComment(this.meta.account(channel), comment.platform_id, text),
       this.sendHooks(channel),
     );
     return this.storeSent(
@@ -216,7 +345,7 @@ export class ConversationsService {
         fromShop: true,
         senderId: channel.profile_id,
         senderName: channel.name,
-        text: input.text,
+        text,
         postId: comment.post_id,
         postUrl: comment.post_url,
         parentId: comment.platform_id,

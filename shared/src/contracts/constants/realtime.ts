@@ -21,6 +21,8 @@ export interface MessageRemovedData {
 export interface AiPropositionData {
   conversation_id: string;
   ai_proposition: string;
+  /** The customer's comment the draft answers: in public (…_COMMENT) or by a private reply (NEW_AI_PROPOSITION). */
+  comment_id?: string;
 }
 export interface ProcessingErrorData {
   conversation_id: string;
