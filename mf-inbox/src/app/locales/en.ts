@@ -120,6 +120,8 @@ export const en = {
     aiDraft: 'AI reply',
     useDraft: 'Click to edit and send',
     discardDraft: 'Discard the AI reply',
+    privateReplyMode: 'Private reply in Direct to the comment',
+    cancelPrivateReply: 'Cancel the private reply',
     commentMode: 'Replying with a public comment',
     cancelCommentMode: 'Cancel the comment reply',
     messageInput: 'Message to the customer',

@@ -120,6 +120,8 @@ export const ua = {
     aiDraft: 'Відповідь AI',
     useDraft: 'Натисніть, щоб редагувати й надіслати',
     discardDraft: 'Відхилити відповідь AI',
+    privateReplyMode: 'Приватна відповідь у Direct на коментар',
+    cancelPrivateReply: 'Скасувати приватну відповідь',
     commentMode: 'Відповідь коментарем під публікацією',
     cancelCommentMode: 'Скасувати відповідь коментарем',
     messageInput: 'Повідомлення клієнту',

@@ -30,11 +30,13 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
   const draft = state.drafts[id];
   const waiting = Boolean(state.waiting[id]);
   const processingError = state.errors[id];
-  // Without a direct window a comment reply is the only way to answer.
-  const commentTarget = state.commentReply[id] ?? (direct ? undefined : { commentId: null });
   const [text, setText] = useState('');
   /** The AI draft as proposed, once moved into the textarea: an edit of it is sent with the original. */
   const [original, setOriginal] = useState<string | null>(null);
+  /** A private reply to this comment (a direct message allowed by the comment, docs/product.md §7.2). */
+  const [privateReplyTo, setPrivateReplyTo] = useState<string | null>(null);
+  // Without a direct window (and no private reply) a comment reply is the only way to answer.
+  const commentTarget = state.commentReply[id] ?? (direct || privateReplyTo ? undefined : { commentId: null });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const send = useSendReply();
   const requestAi = useRequestAiAnswer();
@@ -65,6 +67,7 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
     const onSuccess = () => {
       setText('');
       setOriginal(null);
+      setPrivateReplyTo(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
     };
     const onError = (error: unknown) => toast.show('error', errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
@@ -90,6 +93,7 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
         body: {
           message: body,
           recipient_id: conversation.participant.id,
+          ...(privateReplyTo ? { comment_id: privateReplyTo } : {}),
           ...(edited && original && lastUserMessage
             ? { rejected_ai_proposition: original, last_user_message: lastUserMessage }
             : {}),
@@ -110,6 +114,7 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
     if (!draft) return;
     setText(draft.text);
     setOriginal(draft.text);
+    if (draft.privateReplyTo) setPrivateReplyTo(draft.privateReplyTo);
     dispatch({ type: 'discard-draft', conversationId: id });
     textarea.current?.focus();
   };
@@ -137,6 +142,19 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
             className={styles.iconButton}
             aria-label={t('inbox.discardDraft')}
             onClick={() => dispatch({ type: 'discard-draft', conversationId: id })}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      {privateReplyTo && !commentTarget ? (
+        <div className={styles.commentContext}>
+          <span>{t('inbox.privateReplyMode')}</span>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('inbox.cancelPrivateReply')}
+            onClick={() => setPrivateReplyTo(null)}
           >
             ×
           </button>

@@ -492,6 +492,34 @@ describe('comment-reply mode', () => {
     );
   });
 
+  it('a direct draft for a comment is sent as a private reply to it, even with no Direct window', async () => {
+    const c = comment();
+    const { mock } = installInboxApi({
+      conversations: [conversationFixture({ id: A, last_message: c, can_we_send_message: false })],
+      threads: { [A]: [c] },
+    });
+    renderRoute('/ua/chats');
+    const pane = await openConversation('Олена');
+    // Only a public reply is possible until the draft for a private reply comes.
+    expect(await within(pane).findByLabelText('Відповідь у коментарях')).toBeInTheDocument();
+    act(() =>
+      eventBus.emitServer({
+        type: 'NEW_AI_PROPOSITION',
+        data: { conversation_id: A, ai_proposition: 'Написали вам у Direct', comment_id: 'cm-1' },
+      }),
+    );
+    await userEvent.click(await within(pane).findByRole('button', { name: /Написали вам у Direct/ }));
+    expect(within(pane).getByText('Приватна відповідь у Direct на коментар')).toBeInTheDocument();
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), '{Enter}');
+    await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/current/messages'))).toBe(true));
+    const sent = callsOf(mock).find((call) => call.url.endsWith('/current/messages'))!;
+    expect(JSON.parse(String(sent.body))).toEqual({
+      message: 'Написали вам у Direct',
+      recipient_id: 'igsid-aaaa',
+      comment_id: 'cm-1',
+    });
+  });
+
   it('a new comment enters the mode by itself in the COMMENT_ONLY scenario', async () => {
     const c = comment();
     installInboxApi({

@@ -71,7 +71,13 @@ export function useLiveInbox(channelId: string | null) {
     };
 
     const onProposition = (data: AiPropositionData, comment: boolean) =>
-      dispatch({ type: 'proposition', conversationId: data.conversation_id, text: data.ai_proposition, comment });
+      dispatch({
+        type: 'proposition',
+        conversationId: data.conversation_id,
+        text: data.ai_proposition,
+        comment,
+        commentId: data.comment_id,
+      });
 
     let connected = true;
     const subscriptions = [

@@ -38,6 +38,26 @@ describe('inboxReducer', () => {
     expect(comment.commentReply[C]).toEqual({ commentId: null });
   });
 
+  it('a direct draft for a comment is a private reply to it; a public one targets the comment', () => {
+    const dm = inboxReducer(s0, {
+      type: 'proposition',
+      conversationId: C,
+      text: 'x',
+      comment: false,
+      commentId: 'cm3',
+    });
+    expect(dm.drafts[C]).toEqual({ text: 'x', comment: false, privateReplyTo: 'cm3' });
+    expect(dm.commentReply[C]).toBeUndefined();
+    const pub = inboxReducer(s0, {
+      type: 'proposition',
+      conversationId: C,
+      text: 'x',
+      comment: true,
+      commentId: 'cm3',
+    });
+    expect(pub.commentReply[C]).toEqual({ commentId: 'cm3' });
+  });
+
   it('a comment draft keeps the comment already targeted', () => {
     const targeted = inboxReducer(s0, { type: 'comment-reply', conversationId: C, commentId: 'cm7' });
     const next = inboxReducer(targeted, { type: 'proposition', conversationId: C, text: 'x', comment: true });

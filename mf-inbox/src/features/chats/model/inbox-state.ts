@@ -8,6 +8,8 @@ export interface AiDraft {
   text: string;
   /** Proposed for a comment (NEW_AI_PROPOSITION_COMMENT): sent as a public comment reply. */
   comment: boolean;
+  /** A direct draft that answers this comment (its platform id) by a private reply. */
+  privateReplyTo?: string;
 }
 
 /** Comment-reply mode: the comment answered (its platform id), or null for the customer's latest. */
@@ -35,7 +37,7 @@ export type InboxAction =
       /** Set for a comment; with the COMMENT_ONLY scenario it opens comment-reply mode on it. */
       comment?: { commentId: string; commentOnly: boolean };
     }
-  | { type: 'proposition'; conversationId: string; text: string; comment: boolean }
+  | { type: 'proposition'; conversationId: string; text: string; comment: boolean; commentId?: string }
   | { type: 'processing-error'; conversationId: string; text: string }
   /** The request-AI-answer call was accepted. */
   | { type: 'await-answer'; conversationId: string }
@@ -69,10 +71,17 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       return {
         ...state,
         waiting: without(state.waiting, id),
-        drafts: { ...state.drafts, [id]: { text: action.text, comment: action.comment } },
+        drafts: {
+          ...state.drafts,
+          [id]: {
+            text: action.text,
+            comment: action.comment,
+            ...(!action.comment && action.commentId ? { privateReplyTo: action.commentId } : {}),
+          },
+        },
         commentReply:
           action.comment && !state.commentReply[id]
-            ? { ...state.commentReply, [id]: { commentId: null } }
+            ? { ...state.commentReply, [id]: { commentId: action.commentId ?? null } }
             : state.commentReply,
       };
     case 'processing-error':
