@@ -6,18 +6,12 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { launchBrowser, newContext } from '../support/browser';
+import { apiData, connectSandboxChannel, sandboxApi, signUp } from '../support/journeys';
 
 const TEXTS = {
   ua: {
-    name: 'Ім’я',
-    password: 'Пароль',
-    register: 'Зареєструватися',
     noChannels: 'Додайте канали спілкування',
     simulator: 'Відкрити симулятор клієнта',
-    create: 'Створити новий канал',
-    modal: 'Новий канал',
-    channelName: 'Назва каналу',
-    connect: 'Підключити',
     selector: (name: string) => `Канал: ${name}. Змінити канал`,
     add: '+ Додати канал',
     settings: 'Налаштування',
@@ -28,15 +22,8 @@ const TEXTS = {
     empty: 'Каналів ще немає.',
   },
   en: {
-    name: 'Name',
-    password: 'Password',
-    register: 'Create account',
     noChannels: 'Add communication channels',
     simulator: 'Open the customer simulator',
-    create: 'Create a new channel',
-    modal: 'New channel',
-    channelName: 'Channel name',
-    connect: 'Connect',
     selector: (name: string) => `Channel: ${name}. Change channel`,
     add: '+ Add channel',
     settings: 'Settings',
@@ -60,22 +47,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(res.status, 200, `${path} answers 200`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function sandbox<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/sandbox/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(res.ok, `sandbox ${path} answers ${res.status}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(page: Page, path: string) => apiData<T>(server, page, path);
+const sandbox = <T>(path: string, body?: unknown) => sandboxApi<T>(server, path, body);
 
 for (const lng of ['ua', 'en'] as const) {
   const text = TEXTS[lng];
@@ -93,15 +66,7 @@ for (const lng of ['ua', 'en'] as const) {
     });
 
     it('signs up and lands on the empty inbox with the way to a channel and the simulator', async () => {
-      await page.goto(`${server.url}/${lng}/registration`);
-      await page.getByLabel(text.name).fill('Olena');
-      await page.getByLabel('Email').fill(`channels-${lng}-${Date.now()}@example.com`);
-      await page.getByLabel(text.password, { exact: true }).fill('first-Password-1');
-      await page.getByRole('button', { name: text.register }).last().click();
-      await page.waitForURL(new RegExp(`/${lng}/chats$`), { timeout: 15_000 });
-      // The welcome form is another issue's: leave it out of this journey.
-      await page.evaluate(() => localStorage.removeItem('newUser'));
-      await page.reload();
+      await signUp(server, page, lng, 'channels');
       await page.getByRole('heading', { level: 2, name: text.noChannels }).waitFor();
       const simulator = page.getByRole('link', { name: text.simulator });
       await simulator.waitFor();
@@ -109,22 +74,11 @@ for (const lng of ['ua', 'en'] as const) {
     });
 
     it('connects the sandbox Instagram account through the 520×520 consent popup', async () => {
-      await page.getByRole('button', { name: text.create }).click();
-      const dialog = page.getByRole('dialog', { name: text.modal });
-      await dialog.getByLabel(text.channelName).fill(`  ${channelName}  `);
-      const popupOpened = page.waitForEvent('popup');
-      await dialog.getByRole('button', { name: text.connect }).click();
-      const popup = await popupOpened;
-      await popup.waitForURL(/\/sandbox\/dialog\/oauth\?/);
-      const size = await popup.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
+      const { popupSize: size } = await connectSandboxChannel(page, lng, channelName);
       assert.ok(
         Math.abs(size.w - 520) <= 20 && Math.abs(size.h - 520) <= 120,
         `popup is about 520×520: ${JSON.stringify(size)}`,
       );
-      const closed = popup.waitForEvent('close', { timeout: 15_000 });
-      await popup.getByRole('button', { name: 'Continue' }).click();
-      await closed;
-      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
       await page.getByRole('button', { name: text.selector(channelName) }).waitFor();
       const current = await api<{ channel_name: string; platform: string } | null>(
         page,

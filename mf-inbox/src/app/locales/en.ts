@@ -128,7 +128,7 @@ export const en = {
     commentInput: 'Reply in comments',
     messagePlaceholder: 'Write a message…',
     commentPlaceholder: 'Write a reply to the comment…',
-    requestAi: 'AI reply',
+    requestAi: 'Ask the AI to reply',
     aiRequestError: 'Error',
     send: 'Send',
     sendError: 'Something went wrong',

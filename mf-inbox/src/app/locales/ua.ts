@@ -128,7 +128,7 @@ export const ua = {
     commentInput: 'Відповідь у коментарях',
     messagePlaceholder: 'Напишіть повідомлення…',
     commentPlaceholder: 'Напишіть відповідь на коментар…',
-    requestAi: 'Відповідь AI',
+    requestAi: 'Запитати відповідь AI',
     aiRequestError: 'Помилка',
     send: 'Надіслати',
     sendError: 'Сталася помилка',

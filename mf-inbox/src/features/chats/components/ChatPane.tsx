@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@vitrina/shared';
+import { MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
@@ -28,6 +29,8 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
   const thread = useMemo(() => threadOf(messages.data), [messages.data]);
   const options = replyOptions(conversation, thread);
   const name = conversation.participant.name || conversation.participant.username || t('inbox.customer');
+  const { message: toast, show } = useTimedMessage();
+  const showError = useCallback((text: string, ms: number) => show('error', text, ms), [show]);
   const onReplyToComment = useCallback(
     (m: Message) => dispatch({ type: 'comment-reply', conversationId: conversation.id, commentId: m.platform_id }),
     [dispatch, conversation.id],
@@ -47,6 +50,9 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
         conversationId={conversation.id}
         onReplyToComment={options.comment && !conversation.blocked ? onReplyToComment : undefined}
       />
+      <div className={styles.paneMessages}>
+        <MessageSlot message={toast} />
+      </div>
       {options.reachable && thread.length > 0 ? (
         <Composer
           key={conversation.id}
@@ -54,6 +60,7 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
           thread={thread}
           direct={options.direct}
           botOn={user.data?.bot_status === 'ON'}
+          showError={showError}
         />
       ) : null}
       {!options.reachable && messages.isSuccess ? (

@@ -15,6 +15,8 @@ interface ComposerProps {
   /** Direct messages are possible (else only comment replies are). */
   direct: boolean;
   botOn: boolean;
+  /** Shows an error above the composer (kept by the pane, so it outlives a composer that hides). */
+  showError: (text: string, ms: number) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface ComposerProps {
  * waiting note, comment-reply mode, the request-AI-answer button; Enter sends, Shift+Enter breaks
  * the line. A refused send keeps the text and shows the server's reason.
  */
-export function Composer({ conversation, thread, direct, botOn }: ComposerProps) {
+export function Composer({ conversation, thread, direct, botOn, showError }: ComposerProps) {
   const { t } = useTranslation();
   const id = conversation.id;
   const inputId = useId();
@@ -40,11 +42,10 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
   const textarea = useRef<HTMLTextAreaElement>(null);
   const send = useSendReply();
   const requestAi = useRequestAiAnswer();
-  const toast = useTimedMessage();
   const hint = useTimedMessage();
 
   useEffect(() => {
-    if (processingError) toast.show('error', processingError.text, MESSAGE_MS.long);
+    if (processingError) showError(processingError.text, MESSAGE_MS.long);
     // Each error is shown once, when it arrives (its seq changes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [processingError?.seq]);
@@ -70,7 +71,7 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
       setPrivateReplyTo(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
     };
-    const onError = (error: unknown) => toast.show('error', errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
+    const onError = (error: unknown) => showError(errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
     if (commentTarget) {
       send.mutate(
         {
@@ -123,7 +124,6 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
 
   return (
     <div className={styles.composer}>
-      <MessageSlot message={toast.message} />
       <MessageSlot message={hint.message} />
       {waiting && !draft ? (
         <p className={styles.waiting} role="status">
@@ -204,7 +204,7 @@ export function Composer({ conversation, thread, direct, botOn }: ComposerProps)
             disabled={waiting}
             onClick={() =>
               requestAi.mutate(id, {
-                onError: (error) => toast.show('error', errorText(error, t('inbox.aiRequestError')), MESSAGE_MS.long),
+                onError: (error) => showError(errorText(error, t('inbox.aiRequestError')), MESSAGE_MS.long),
               })
             }
           >

@@ -83,7 +83,7 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
   }
 
   return (
-    <aside className={styles.list}>
+    <section className={styles.list} aria-label={t('chats.conversations')}>
       <div className={styles.listTools}>
         <TextField
           label={t('chats.search')}
@@ -109,6 +109,6 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
         {body}
         {isFetchingNextPage ? <Spinner size="sm" label={t('inbox.loadingMore')} /> : null}
       </div>
-    </aside>
+    </section>
   );
 }

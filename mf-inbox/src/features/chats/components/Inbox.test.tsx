@@ -433,7 +433,7 @@ describe('the composer', () => {
     const { mock } = installInboxApi({ conversations: [a, b], threads });
     renderRoute('/ua/chats');
     const pane = await openConversation('Олена');
-    await userEvent.click(await within(pane).findByRole('button', { name: 'Відповідь AI' }));
+    await userEvent.click(await within(pane).findByRole('button', { name: 'Запитати відповідь AI' }));
     await waitFor(() =>
       expect(callsOf(mock).some((c) => c.method === 'PUT' && c.url.endsWith(`/conversations/${A}`))).toBe(true),
     );
@@ -446,7 +446,7 @@ describe('the composer', () => {
     renderRoute('/ua/chats');
     const pane = await openConversation('Олена');
     await within(pane).findByLabelText('Повідомлення клієнту');
-    expect(within(pane).queryByRole('button', { name: 'Відповідь AI' })).not.toBeInTheDocument();
+    expect(within(pane).queryByRole('button', { name: 'Запитати відповідь AI' })).not.toBeInTheDocument();
   });
 
   it('hides the composer for an unreachable customer', async () => {

@@ -31,7 +31,7 @@ export function Inbox({ channelId }: { channelId: string }) {
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useConversations(channelId, sort, q);
   const [state] = useInboxState();
-  const toast = useTimedMessage();
+  const { message: toast, show } = useTimedMessage();
   useLiveInbox(channelId);
 
   // The open conversation as last listed: a search that hides it from the list keeps it open.
@@ -41,8 +41,8 @@ export function Inbox({ channelId }: { channelId: string }) {
   const active = activeId ? (listed ?? (lastActive.current?.id === activeId ? lastActive.current : null)) : null;
 
   const onReadError = useCallback(
-    (error: unknown) => toast.show('error', errorText(error, t('inbox.readError')), MESSAGE_MS.long),
-    [toast, t],
+    (error: unknown) => show('error', errorText(error, t('inbox.readError')), MESSAGE_MS.long),
+    [show, t],
   );
   useMarkReadOnOpen(active?.id ?? null, Boolean(active && (state.unread[active.id] || active.unread > 0)), onReadError);
 
@@ -84,7 +84,7 @@ export function Inbox({ channelId }: { channelId: string }) {
         </section>
       )}
       <div className={styles.toasts}>
-        <MessageSlot message={toast.message} />
+        <MessageSlot message={toast} />
       </div>
     </div>
   );

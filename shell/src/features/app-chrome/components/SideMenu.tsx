@@ -35,7 +35,7 @@ export function SideMenu() {
   const exit = useExit();
   return (
     <aside className={styles.side}>
-      <Link to={paths.chats(lng)} className={styles.sideLogo} aria-label={t('menu.chats')}>
+      <Link to={paths.chats(lng)} className={styles.sideLogo} aria-label={`Vitrina: ${t('menu.chats')}`}>
         <Logo />
       </Link>
       <nav aria-label={t('menu.label')} className={styles.sideNav}>

@@ -1,0 +1,225 @@
+// Issue 13: a shop owner works the day in /chats with the Meta sandbox as the platform. A customer's
+// DM arrives live with a dot, is opened (the dot clears), the assistant's draft is edited and sent,
+// the customer sees it; a comment is answered in public; a customer who blocked the shop is
+// unreachable; two tabs stay in sync; a phone gets the one-column layout; axe finds nothing.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server';
+import { launchBrowser, newContext, PHONE } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { apiData, connectSandboxChannel, eventually, sandboxApi, signUp } from '../support/journeys';
+
+const TEXTS = {
+  ua: {
+    assistant: 'AI-асистент',
+    conversations: 'Діалоги',
+    chatWith: (name: string) => `Діалог з ${name}`,
+    input: 'Повідомлення клієнту',
+    commentInput: 'Відповідь у коментарях',
+    aiDraft: 'Відповідь AI',
+    hint: 'Додамо в базу знань',
+    send: 'Надіслати',
+    replyWithComment: 'Відповісти коментарем',
+    unreachable: 'Клієнт більше не доступний для зв’язку',
+    unsubscribed: 'Клієнт відписався від повідомлень',
+    back: 'До списку діалогів',
+    menu: 'Меню',
+  },
+  en: {
+    assistant: 'AI assistant',
+    conversations: 'Conversations',
+    chatWith: (name: string) => `Conversation with ${name}`,
+    input: 'Message to the customer',
+    commentInput: 'Reply in comments',
+    aiDraft: 'AI reply',
+    hint: 'We will add it to the knowledge base',
+    send: 'Send',
+    replyWithComment: 'Reply with a comment',
+    unreachable: 'The customer can no longer be reached',
+    unsubscribed: 'The customer unsubscribed from messages',
+    back: 'Back to conversations',
+    menu: 'Menu',
+  },
+} as const;
+
+interface Customer {
+  id: string;
+  name: string;
+  username: string;
+}
+interface AccountState {
+  customers: Customer[];
+  media: { id: string; comments: { id: string; text: string; replies: { text: string; from_shop: boolean }[] }[] }[];
+}
+interface SandboxMessage {
+  text: string;
+  from_shop: boolean;
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const lng of ['ua', 'en'] as const) {
+  const text = TEXTS[lng];
+  describe(`inbox journey (${lng})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let account: string;
+    let customers: Customer[];
+    const sandbox = <T>(path: string, body?: unknown) => sandboxApi<T>(server, path, body);
+    const customerPath = (c: Customer) => `/accounts/${account}/customers/${c.id}`;
+    const nameOf = (c: Customer) => c.name || c.username;
+    const row = (c: Customer) =>
+      page.getByRole('region', { name: text.conversations }).getByRole('button', { name: new RegExp(nameOf(c)) });
+
+    before(async () => {
+      context = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
+      page = await context.newPage();
+      await signUp(server, page, lng, 'inbox');
+      await connectSandboxChannel(page, lng, `Inbox ${lng}`);
+      const [channel] = await apiData<{ profile_id: string }[]>(server, page, '/api/v1/channels');
+      account = channel.profile_id;
+      customers = (await sandbox<AccountState>(`/accounts/${account}`)).customers;
+      assert.ok(customers.length >= 3, 'the sandbox account has customers to play');
+    });
+    after(async () => {
+      await context?.close();
+    });
+
+    it('turns the assistant on from the header', async () => {
+      const toggle = page.getByRole('switch', { name: text.assistant });
+      await toggle.click();
+      await page.waitForFunction(
+        () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+      );
+      const user = await apiData<{ bot_status: string }>(server, page, '/api/v1/users');
+      assert.equal(user.bot_status, 'ON');
+    });
+
+    it('a customer DM arrives live with a dot; opening it clears the dot', async () => {
+      const [olena] = customers;
+      await sandbox(`${customerPath(olena!)}/messages`, { text: `Доброго дня! Скільки коштує сукня? (${lng})` });
+      await row(olena!).waitFor({ timeout: 15_000 });
+      await row(olena!).getByTestId('unread-dot').waitFor();
+      await row(olena!).click();
+      await page.getByRole('region', { name: text.chatWith(nameOf(olena!)) }).waitFor();
+      await row(olena!).getByTestId('unread-dot').waitFor({ state: 'detached', timeout: 6_000 });
+    });
+
+    it('the AI draft appears, is edited and sent; the customer sees it and the hint shows', async () => {
+      const [olena] = customers;
+      const pane = page.getByRole('region', { name: text.chatWith(nameOf(olena!)) });
+      const draft = pane.getByRole('button', { name: new RegExp(`^${text.aiDraft} `) });
+      await draft.waitFor({ timeout: 15_000 });
+      assert.deepEqual(await axeViolations(page), [], 'axe: the list, the open thread and a draft');
+      await draft.click();
+      const input = pane.getByLabel(text.input);
+      assert.ok((await input.inputValue()).length > 0, 'the draft moved into the textarea');
+      await input.press('End');
+      await input.pressSequentially(' Vitrina e2e');
+      await input.press('Enter');
+      await pane.getByText(text.hint).waitFor();
+      const sent = await eventually(
+        () => sandbox<{ messages: SandboxMessage[] }>(`${customerPath(olena!)}/messages`),
+        (t) => t.messages.some((m) => m.from_shop && m.text.endsWith('Vitrina e2e')),
+      );
+      assert.ok(sent.messages.length >= 2);
+    });
+
+    it('two tabs stay in sync', async () => {
+      const [olena] = customers;
+      const second = await context.newPage();
+      await second.goto(page.url());
+      const pane2 = second.getByRole('region', { name: text.chatWith(nameOf(olena!)) });
+      await pane2.waitFor();
+      const pane = page.getByRole('region', { name: text.chatWith(nameOf(olena!)) });
+      await pane.getByLabel(text.input).fill('Друга вкладка бачить це');
+      await pane.getByRole('button', { name: text.send, exact: true }).click();
+      await pane2.getByRole('list').getByText('Друга вкладка бачить це').waitFor({ timeout: 10_000 });
+      await sandbox(`${customerPath(olena!)}/messages`, { text: 'І клієнт теж у обох' });
+      await pane2.getByRole('list').getByText('І клієнт теж у обох').waitFor({ timeout: 10_000 });
+      await pane.getByRole('list').getByText('І клієнт теж у обох').waitFor({ timeout: 10_000 });
+      await second.close();
+    });
+
+    it('a comment arrives and is answered in public in comment-reply mode', async () => {
+      const marko = customers[1]!;
+      const state = await sandbox<AccountState>(`/accounts/${account}`);
+      const media = state.media[0]!;
+      await sandbox(`${customerPath(marko)}/comments`, { media_id: media.id, text: `Яка ціна? (${lng})` });
+      await row(marko).click();
+      const pane = page.getByRole('region', { name: text.chatWith(nameOf(marko)) });
+      await pane.getByRole('button', { name: text.replyWithComment }).first().click();
+      const input = pane.getByLabel(text.commentInput);
+      await input.fill('Відповіли вам у Direct');
+      await input.press('Enter');
+      await eventually(
+        () => sandbox<AccountState>(`/accounts/${account}`),
+        (s) =>
+          s.media
+            .flatMap((m) => m.comments)
+            .some((c) => c.replies.some((r) => r.from_shop && r.text === 'Відповіли вам у Direct')),
+      );
+    });
+
+    it('a customer who blocked the shop: the refusal shows, then the unreachable state', async () => {
+      const iryna = customers[2]!;
+      await sandbox(`${customerPath(iryna)}/messages`, { text: 'Дякую, не треба' });
+      await row(iryna).click();
+      const pane = page.getByRole('region', { name: text.chatWith(nameOf(iryna)) });
+      const input = pane.getByLabel(text.input);
+      await input.waitFor();
+      await sandbox(`${customerPath(iryna)}/block`, { blocked: true });
+      await input.fill('Ще одна пропозиція');
+      await input.press('Enter');
+      // The platform's refusal is shown, then the list refetches and the composer gives way to the note.
+      await pane.getByRole('alert').waitFor();
+      await pane.getByRole('note').getByText(text.unreachable).waitFor({ timeout: 10_000 });
+      await row(iryna).getByText(text.unsubscribed).waitFor();
+      assert.equal(await pane.getByLabel(text.input).count(), 0, 'the composer is hidden');
+    });
+
+    it('a 375 px phone shows the list, then the conversation with a back arrow', async () => {
+      const phone = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US', ...PHONE });
+      const mobile = await phone.newPage();
+      const token = await page.evaluate(() => ({
+        token: localStorage.getItem('token'),
+        refresh: localStorage.getItem('refreshToken'),
+      }));
+      await mobile.goto(`${server.url}/${lng}`);
+      await mobile.evaluate((t) => {
+        localStorage.setItem('token', t.token ?? '');
+        localStorage.setItem('refreshToken', t.refresh ?? '');
+      }, token);
+      await mobile.goto(`${server.url}/${lng}/chats`);
+      const list = mobile.getByRole('region', { name: text.conversations });
+      await list.waitFor();
+      await mobile.getByRole('button', { name: text.menu }).waitFor();
+      assert.equal(
+        await mobile.getByRole('switch', { name: text.assistant }).isVisible(),
+        false,
+        'toggle in the burger',
+      );
+      const width = await list.evaluate((el) => el.getBoundingClientRect().width);
+      assert.ok(width >= 360, `the list takes the width: ${width}`);
+      await list.getByRole('button', { name: new RegExp(nameOf(customers[0]!)) }).click();
+      const pane = mobile.getByRole('region', { name: text.chatWith(nameOf(customers[0]!)) });
+      await pane.waitFor();
+      assert.equal(await list.isVisible(), false, 'the list hides while a conversation is open');
+      assert.deepEqual(await axeViolations(mobile), [], 'axe on the phone layout');
+      await pane.getByRole('button', { name: text.back }).click();
+      await list.waitFor();
+      await phone.close();
+    });
+  });
+}
