@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageStore } from '@vitrina/shared';
+import { languageStore, queryClient } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 import { resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
@@ -58,6 +58,7 @@ const TEXTS = textsByLanguage({
 
 beforeEach(() => {
   resetBrowserState();
+  queryClient.clear();
   installKnowledgeApi();
 });
 

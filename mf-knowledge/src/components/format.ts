@@ -6,7 +6,13 @@ const LOCALES: Record<Language, string> = { ua: 'uk-UA', en: 'en-GB' };
 export function formatDateTime(iso: string, lng: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(LOCALES[lng], { dateStyle: 'short', timeStyle: 'short' });
+  return date.toLocaleString(LOCALES[lng], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** A price with two decimals at most, in the interface language. */

@@ -19,7 +19,7 @@ export const en = {
     file: 'Product file (.xls, .xlsx, .csv)',
     submit: 'Upload',
     wrongType: 'Choose an .xls, .xlsx or .csv file',
-    uploading: 'Uploading the file',
+    uploading: 'Sending the file',
     processing: 'Processing the file…',
     success: 'File uploaded',
     error: 'Upload failed',

@@ -17,7 +17,7 @@ export const ua = {
     file: 'Файл з товарами (.xls, .xlsx, .csv)',
     submit: 'Завантажити',
     wrongType: 'Оберіть файл .xls, .xlsx або .csv',
-    uploading: 'Завантаження файлу',
+    uploading: 'Файл надсилається',
     processing: 'Файл обробляється…',
     success: 'Файл завантажено',
     error: 'Помилка при завантаженні',

@@ -51,7 +51,7 @@ export function CodesModal({ field, current, existing = [], pending, error, onCl
 
   return (
     <Modal open onClose={onClose} title={t(titleKey(field, current))}>
-      <form className={styles.modalForm} onSubmit={submit}>
+      <form className={styles.modalForm} onSubmit={submit} noValidate>
         <div className={styles.modalRow}>
           <TextField
             className={styles.grow}
