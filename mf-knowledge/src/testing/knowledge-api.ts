@@ -132,6 +132,8 @@ export interface KnowledgeState {
   shopAnswers: ShopAnswers;
   user: User;
   agent: AgentTestResponse;
+  /** The channel's posts on the platform: POST /api/v1/publications/sync adds them. */
+  channelMedia: Publication[];
 }
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
@@ -152,6 +154,7 @@ export function installKnowledgeApi({ on, ...initial }: Partial<KnowledgeState> 
     questions: [],
     shopAnswers: { delivery: '', payment: '', returns: '', contacts: '', updated_at: null },
     user: userFixture(),
+    channelMedia: [],
     agent: { answer: 'Так, сукня 1024 є в розмірі M за 1450 грн.', error: null, request_id: 'r1', steps: [] },
     ...initial,
   };
@@ -196,6 +199,11 @@ export function installKnowledgeApi({ on, ...initial }: Partial<KnowledgeState> 
           ? [...new Set([...product.linked_codes, ...codes])]
           : product.linked_codes.filter((c) => !codes.includes(c));
       return ok(product);
+    }
+    if (key === 'POST /api/v1/publications/sync') {
+      if (!state.channel) return notFound();
+      state.publications = [...state.publications, ...state.channelMedia];
+      return ok({ synced: state.channelMedia.length, channel_id: state.channel.id });
     }
     if (key === 'GET /api/v1/publications') {
       const q = (query.get('q') ?? '').toLowerCase();

@@ -166,6 +166,7 @@ export const en = {
       true: 'Active',
       false: 'Inactive',
     },
+    sync: 'Refresh from the channel',
     delete: 'Delete',
     deleteNamed: 'Delete the publication: {{post}}',
     confirmDelete: 'Delete the publication?',
@@ -173,6 +174,8 @@ export const en = {
     no: 'No',
     messages: {
       codesAdded: 'Article codes added',
+      synced: 'Publications refreshed from the channel ({{count}})',
+      syncError: 'Could not read the publications from the channel',
       updated: 'Data updated',
       deleted: 'Publication deleted',
       updateError: 'Update failed',

@@ -164,6 +164,7 @@ export const ua = {
       true: 'Активні',
       false: 'Неактивні',
     },
+    sync: 'Оновити з каналу',
     delete: 'Видалити',
     deleteNamed: 'Видалити публікацію: {{post}}',
     confirmDelete: 'Видалити публікацію?',
@@ -171,6 +172,8 @@ export const ua = {
     no: 'Ні',
     messages: {
       codesAdded: 'Артикули додано',
+      synced: 'Публікації оновлено з каналу ({{count}})',
+      syncError: 'Не вдалося отримати публікації з каналу',
       updated: 'Дані оновлено',
       deleted: 'Публікацію видалено',
       updateError: 'Помилка оновлення',

@@ -4,6 +4,7 @@ import type {
   ProductPage,
   Publication,
   PublicationPage,
+  PublicationSyncResult,
   PublicationUpdateRequest,
 } from '@vitrina/shared/contracts';
 
@@ -61,3 +62,7 @@ export const updatePublication = ({
 
 export const deletePublication = ({ channelId, id }: Scope & { id: string }) =>
   requestData(`/api/v1/platform/publications/${encodeURIComponent(id)}`, { method: 'DELETE', query: { channelId } });
+
+/** POST /api/v1/publications/sync: the current channel's media read again into publications. */
+export const syncPublications = () =>
+  requestData<PublicationSyncResult>('/api/v1/publications/sync', { method: 'POST', timeoutMs: 60_000 });

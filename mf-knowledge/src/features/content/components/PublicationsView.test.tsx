@@ -136,3 +136,20 @@ it('filters active/inactive and searches caption or ID on the server; deletes af
   await waitFor(() => expect(screen.getByText('Нічого не знайдено.')).toBeInTheDocument());
   expect(callsOf(mock).find((c) => c.method === 'DELETE')?.url).toBe('/api/v1/platform/publications/p1');
 });
+
+it("reads the channel's posts when it opens with a channel; 'Оновити з каналу' reads them again", async () => {
+  const { mock, state } = installKnowledgeApi({
+    channel: { id: '11111111-1111-4111-8111-111111111111' } as never,
+    channelMedia: [publicationFixture()],
+  });
+  await openPublications();
+  expect(await screen.findByRole('row', { name: /Нова колекція/ })).toBeInTheDocument();
+  const syncs = () => callsOf(mock).filter((c) => c.url === '/api/v1/publications/sync');
+  expect(syncs()).toHaveLength(1);
+  expect(new URL(callsOf(mock).at(-1)!.url, 'http://x').searchParams.get('channelId')).toBe(state.channel!.id);
+
+  state.channelMedia = [];
+  await userEvent.click(screen.getByRole('button', { name: 'Оновити з каналу' }));
+  expect(await screen.findByText('Публікації оновлено з каналу (0)')).toBeInTheDocument();
+  expect(syncs()).toHaveLength(2);
+});

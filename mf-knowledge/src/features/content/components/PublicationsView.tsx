@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { DEFAULT_PUBLICATION_PAGE_SIZE, type Publication } from '@vitrina/shared/contracts';
@@ -14,8 +14,14 @@ import {
   useTimedMessage,
 } from '@vitrina/shared/ui';
 import { formatDateTime } from '../../../components/format';
+import { useChannelScope } from '../../../hooks/use-channel-scope';
 import type { ActiveFilter } from '../api/content';
-import { useDeletePublication, usePublications, useUpdatePublication } from '../hooks/use-publications';
+import {
+  useDeletePublication,
+  usePublications,
+  useSyncPublications,
+  useUpdatePublication,
+} from '../hooks/use-publications';
 import { CodesModal, type CodesModalField } from './CodesModal';
 import { LinkedCodes } from './LinkedCodes';
 import { PageFooter, SearchBox } from './ListControls';
@@ -43,6 +49,21 @@ export function PublicationsView() {
   const message = useTimedMessage();
   const [editing, setEditing] = useState<{ row: Publication; field: CodesModalField } | null>(null);
   const [deleting, setDeleting] = useState<Publication | null>(null);
+  const { channelId } = useChannelScope();
+  const sync = useSyncPublications();
+  const { mutate: syncNow } = sync;
+
+  // The tab remounts this view per channel: its posts are read from the platform once on opening.
+  useEffect(() => {
+    if (channelId) syncNow(undefined);
+  }, [channelId, syncNow]);
+  const resync = () => {
+    message.clear();
+    sync.mutate(undefined, {
+      onSuccess: (result) => message.show('success', t('content.messages.synced', { count: result.synced })),
+      onError: (error) => message.show('error', errorText(error, t('content.messages.syncError')), ERROR_MS),
+    });
+  };
 
   const open = (row: Publication, field: CodesModalField) => {
     update.reset();
@@ -196,6 +217,11 @@ export function PublicationsView() {
             setPage(0);
           }}
         />
+        {channelId && (
+          <Button type="button" variant="secondary" loading={sync.isPending} onClick={resync}>
+            {t('content.sync')}
+          </Button>
+        )}
       </div>
       <MessageSlot message={message.message} />
       {publications.isPending ? (

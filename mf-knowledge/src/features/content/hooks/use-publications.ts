@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicationUpdateRequest } from '@vitrina/shared/contracts';
 import { useChannelScope } from '../../../hooks/use-channel-scope';
-import { deletePublication, fetchPublications, updatePublication, type PublicationQuery } from '../api/content';
+import {
+  deletePublication,
+  fetchPublications,
+  syncPublications,
+  updatePublication,
+  type PublicationQuery,
+} from '../api/content';
 import { dropEmptyStrings } from '../model/chips';
 
 /** GET /api/v1/publications: newest first, filtered and searched on the server. */
@@ -34,6 +40,18 @@ export function useDeletePublication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deletePublication({ channelId, id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['knowledge', 'publications'] }),
+  });
+}
+
+/**
+ * POST /api/v1/publications/sync: the channel's posts are read from the platform when the view opens
+ * with a current channel (and on 'Оновити з каналу'); the list refetches after it.
+ */
+export function useSyncPublications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: syncPublications,
     onSuccess: () => client.invalidateQueries({ queryKey: ['knowledge', 'publications'] }),
   });
 }
