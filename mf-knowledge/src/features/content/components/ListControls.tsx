@@ -75,3 +75,23 @@ export function PageFooter({ page, size, onSize, onPage }: PageFooterProps) {
     </div>
   );
 }
+
+export interface Paging {
+  /** Zero-based. */
+  page: number;
+  size: number;
+  setPage: (page: number) => void;
+  /** A new size starts again on the first page. */
+  setSize: (size: number) => void;
+}
+
+/** The page and page size of a list; `setSize` and a new search go back to the first page. */
+export function usePaging(initialSize: number): Paging {
+  const [page, setPage] = useState(0);
+  const [size, setSizeState] = useState(initialSize);
+  const setSize = (next: number) => {
+    setSizeState(next);
+    setPage(0);
+  };
+  return { page, size, setPage, setSize };
+}

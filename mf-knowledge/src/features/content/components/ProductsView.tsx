@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { DEFAULT_PRODUCT_PAGE_SIZE, type Product } from '@vitrina/shared/contracts';
-import { Button, Message, MessageSlot, Spinner, Table, useTimedMessage } from '@vitrina/shared/ui';
+import { Button, MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
 import { formatNumber } from '../../../components/format';
 import { useAddLinkedCodes, useProducts, useRemoveLinkedCode } from '../hooks/use-products';
 import { CodesModal } from './CodesModal';
 import { LinkedCodes } from './LinkedCodes';
-import { PageFooter, SearchBox } from './ListControls';
+import { SearchBox, usePaging } from './ListControls';
+import { PagedTable } from './PagedTable';
 import styles from './ContentTab.module.css';
 
 /**
@@ -19,8 +20,8 @@ import styles from './ContentTab.module.css';
 export function ProductsView() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(DEFAULT_PRODUCT_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_PRODUCT_PAGE_SIZE);
+  const { page, size, setPage } = paging;
   const [q, setQ] = useState('');
   const products = useProducts({ page, size, q });
   const add = useAddLinkedCodes();
@@ -125,32 +126,15 @@ export function ProductsView() {
         />
       </div>
       <MessageSlot message={message.message} />
-      {products.isPending ? (
-        <Spinner label={t('content.productsLoading')} />
-      ) : products.isError ? (
-        <Message kind="error">{errorText(products.error, t('content.messages.productsError'))}</Message>
-      ) : (
-        <>
-          <div className={styles.tableWrap} aria-busy={products.isFetching || undefined}>
-            <Table
-              columns={columns}
-              rows={products.data.content}
-              rowKey="id"
-              caption={t('content.types.product')}
-              empty={t(q ? 'content.nothingFound' : 'content.productsEmpty')}
-            />
-          </div>
-          <PageFooter
-            page={products.data}
-            size={size}
-            onSize={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        query={products}
+        columns={columns}
+        caption={t('content.types.product')}
+        empty={t(q ? 'content.nothingFound' : 'content.productsEmpty')}
+        loading={t('content.productsLoading')}
+        loadError="content.messages.productsError"
+        paging={paging}
+      />
       {editing && (
         <CodesModal
           field="otherColors"

@@ -2,17 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { DEFAULT_PUBLICATION_PAGE_SIZE, type Publication } from '@vitrina/shared/contracts';
-import {
-  Button,
-  Checkbox,
-  Message,
-  MessageSlot,
-  Modal,
-  Select,
-  Spinner,
-  Table,
-  useTimedMessage,
-} from '@vitrina/shared/ui';
+import { Button, Checkbox, MessageSlot, Modal, Select, useTimedMessage } from '@vitrina/shared/ui';
 import { formatDateTime } from '../../../components/format';
 import { useChannelScope } from '../../../hooks/use-channel-scope';
 import type { ActiveFilter } from '../api/content';
@@ -24,7 +14,8 @@ import {
 } from '../hooks/use-publications';
 import { CodesModal, type CodesModalField } from './CodesModal';
 import { LinkedCodes } from './LinkedCodes';
-import { PageFooter, SearchBox } from './ListControls';
+import { SearchBox, usePaging } from './ListControls';
+import { PagedTable } from './PagedTable';
 import { PostCell } from './PostCell';
 import styles from './ContentTab.module.css';
 
@@ -39,8 +30,8 @@ const ERROR_MS = 5000;
 export function PublicationsView() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(DEFAULT_PUBLICATION_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_PUBLICATION_PAGE_SIZE);
+  const { page, size, setPage } = paging;
   const [q, setQ] = useState('');
   const [active, setActive] = useState<ActiveFilter>('all');
   const publications = usePublications({ page, size, q, active });
@@ -224,32 +215,15 @@ export function PublicationsView() {
         )}
       </div>
       <MessageSlot message={message.message} />
-      {publications.isPending ? (
-        <Spinner label={t('content.publicationsLoading')} />
-      ) : publications.isError ? (
-        <Message kind="error">{errorText(publications.error, t('content.messages.publicationsError'))}</Message>
-      ) : (
-        <>
-          <div className={styles.tableWrap} aria-busy={publications.isFetching || undefined}>
-            <Table
-              columns={columns}
-              rows={publications.data.content}
-              rowKey="id"
-              caption={t('content.types.publications')}
-              empty={t(q || active !== 'all' ? 'content.nothingFound' : 'content.publicationsEmpty')}
-            />
-          </div>
-          <PageFooter
-            page={publications.data}
-            size={size}
-            onSize={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedTable
+        query={publications}
+        columns={columns}
+        caption={t('content.types.publications')}
+        empty={t(q || active !== 'all' ? 'content.nothingFound' : 'content.publicationsEmpty')}
+        loading={t('content.publicationsLoading')}
+        loadError="content.messages.publicationsError"
+        paging={paging}
+      />
       {editing && (
         <CodesModal
           field={editing.field}
