@@ -355,6 +355,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // ---- publications ----
   { route: 'GET /api/v1/publications', access: 'owner', setup: ownerPublication },
   { route: 'GET /api/v1/publications/:id', access: 'owner', setup: ownerPublication },
+  { route: 'POST /api/v1/publications/sync', access: 'owner', setup: ownerChannel },
   {
     route: 'PUT /api/v1/platform/publications/:id',
     access: 'owner',

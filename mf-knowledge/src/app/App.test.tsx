@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageStore } from '@vitrina/shared';
+import { languageStore, queryClient } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
-import { textsByLanguage } from '@vitrina/shared/testing';
+import { resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
+import { installKnowledgeApi } from '../testing/knowledge-api';
 
 const TEXTS = textsByLanguage({
   title: ['База знань', 'Knowledge base'],
@@ -12,8 +13,8 @@ const TEXTS = textsByLanguage({
     ['Upload', 'Questions', 'Content & Product', 'Testing', 'Settings'],
   ],
   uploadText: [/наявністю та характеристиками товарів/, /availability and characteristics of your products/],
-  file: ['Файл з товарами (.xls, .xlsx)', 'Product file (.xls, .xlsx)'],
-  questionText: [/асистент пропонуватиме питання/, /assistant will suggest questions/],
+  file: ['Файл з товарами (.xls, .xlsx, .csv)', 'Product file (.xls, .xlsx, .csv)'],
+  questionText: [/асистент не зміг відповісти/, /assistant could not answer/],
   questionEmpty: ['Питань поки немає.', 'No questions yet.'],
   period: ['Період', 'Period'],
   periodDefault: ['Цей місяць', 'This month'],
@@ -22,8 +23,8 @@ const TEXTS = textsByLanguage({
     ['Publications', 'Stories', 'Product'],
   ],
   productHeaders: [
-    ['Артикул', 'Назва', 'Колір', 'Товари в інших кольорах', 'Товари в іншій підкладці'],
-    ['Article code', 'Name', 'Colour', 'Products in other colours', 'Products in other lining'],
+    ['Артикул', 'Назва', 'Колір', 'Розміри', 'Ціна', 'Товари в інших кольорах', 'Товари в іншій підкладці'],
+    ['Article code', 'Name', 'Colour', 'Sizes', 'Price', 'Products in other colours', 'Products in other lining'],
   ],
   publicationHeaders: [
     [
@@ -51,6 +52,14 @@ const TEXTS = textsByLanguage({
   scenario: ['Сценарій відповіді на коментарі', 'Comment reply scenario'],
   autoComment: ['Текст автокоментаря', 'Auto-comment text'],
   save: ['Зберегти', 'Save'],
+  testQuestion: ['Ваше питання', 'Your question'],
+  send: ['Надіслати', 'Send'],
+});
+
+beforeEach(() => {
+  resetBrowserState();
+  queryClient.clear();
+  installKnowledgeApi();
 });
 
 const SLUGS = ['upload', 'question', 'content', 'test', 'settings'];
@@ -67,7 +76,7 @@ function currentTab(lng: string, sections: string) {
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
-  it('opens on the upload tab: tab bar, explanation, .xls/.xlsx picker', () => {
+  it('opens on the upload tab: tab bar, explanation, .xls/.xlsx/.csv picker', () => {
     renderRoute(`/${lng}/chat_gpt`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: text.sections });
@@ -80,15 +89,15 @@ describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
     expect(screen.getByText(text.uploadText)).toBeInTheDocument();
     const picker = screen.getByLabelText(text.file);
     expect(picker).toHaveAttribute('type', 'file');
-    expect(picker).toHaveAttribute('accept', '.xls,.xlsx');
-    expect(picker).toBeDisabled();
+    expect(picker).toHaveAttribute('accept', '.xls,.xlsx,.csv');
+    expect(picker).toBeEnabled();
   });
 
-  it('question tab: explanation and an empty list', () => {
+  it('question tab: explanation and an empty list', async () => {
     renderRoute(`/${lng}/chat_gpt/question`);
     expect(currentTab(lng, text.sections)).toBe(text.tabs[1]);
     expect(screen.getByText(text.questionText)).toBeInTheDocument();
-    expect(screen.getByText(text.questionEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(text.questionEmpty)).toBeInTheDocument();
     expect(screen.queryByLabelText(text.file)).not.toBeInTheDocument();
   });
 
@@ -100,9 +109,11 @@ describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
     const [publications, stories, product] = text.types.map((name) => screen.getByRole('button', { name }));
     expect(product).toHaveAttribute('aria-pressed', 'true');
     expect(publications).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(headers()).toEqual(text.productHeaders);
 
     await userEvent.click(publications);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(publications).toHaveAttribute('aria-pressed', 'true');
     expect(product).toHaveAttribute('aria-pressed', 'false');
     expect(headers()).toEqual(text.publicationHeaders);
@@ -112,17 +123,17 @@ describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
     expect(screen.getByText(text.stories)).toBeInTheDocument();
   });
 
-  it('test tab shows nothing under the tab bar', () => {
-    const { container } = renderRoute(`/${lng}/chat_gpt/test`);
+  it('test tab: a chat box to ask the assistant', () => {
+    renderRoute(`/${lng}/chat_gpt/test`);
     expect(currentTab(lng, text.sections)).toBe(text.tabs[3]);
-    const page = container.querySelector('section');
-    expect(page?.lastElementChild).toBe(screen.getByRole('navigation', { name: text.sections }));
+    expect(screen.getByLabelText(text.testQuestion)).toBeEnabled();
+    expect(screen.getByRole('button', { name: text.send })).toBeDisabled();
   });
 
-  it('settings tab: the three scenarios and the auto-comment, disabled', () => {
+  it("settings tab: the three scenarios and the auto-comment, from the user's settings", async () => {
     renderRoute(`/${lng}/chat_gpt/settings`);
     expect(currentTab(lng, text.sections)).toBe(text.tabs[4]);
-    const scenarios = screen.getByRole('group', { name: text.scenario });
+    const scenarios = await screen.findByRole('group', { name: text.scenario });
     const radios = within(scenarios).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
       'COMMENT_ONLY',
@@ -130,9 +141,9 @@ describe.each(Object.entries(TEXTS))('/%s/chat_gpt', (lng, text) => {
       'PRIVATE_REPLY_WITH_COMMENT',
     ]);
     expect(radios[0]).toBeChecked();
-    for (const radio of radios) expect(radio).toBeDisabled();
-    expect(screen.getByLabelText(text.autoComment)).toBeDisabled();
-    expect(screen.getByRole('button', { name: text.save })).toBeDisabled();
+    for (const radio of radios) expect(radio).toBeEnabled();
+    expect(screen.getByLabelText(text.autoComment)).toHaveValue('Ми написали вам у Direct 📩');
+    expect(screen.getByRole('button', { name: text.save })).toBeEnabled();
   });
 });
 
@@ -142,7 +153,7 @@ describe('knowledge tab navigation', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Питання' }));
     expect(window.location.pathname).toBe('/ua/chat_gpt/question');
     expect(currentTab('ua', 'Розділи бази знань')).toBe('Питання');
-    expect(screen.getByText('Питань поки немає.')).toBeInTheDocument();
+    expect(await screen.findByText('Питань поки немає.')).toBeInTheDocument();
   });
 
   it('shows the default tab for an unknown segment', () => {

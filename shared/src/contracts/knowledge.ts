@@ -166,6 +166,14 @@ export type Publication = z.infer<typeof publicationSchema>;
 export const publicationPageSchema = pageSchema(publicationSchema);
 export type PublicationPage = z.infer<typeof publicationPageSchema>;
 
+/** POST /api/v1/publications/sync: the current channel's media read again into publications. */
+export const publicationSyncResultSchema = z.object({
+  /** Posts written (new ones and known ones with fresh media fields). */
+  synced: z.number().int(),
+  channel_id: z.string(),
+});
+export type PublicationSyncResult = z.infer<typeof publicationSyncResultSchema>;
+
 /** GET /api/v1/publications: newest first; `active` filter, `q` = caption or ID. */
 export const publicationListQuerySchema = channelQuerySchema.extend({
   page: pageNumber.default(0),

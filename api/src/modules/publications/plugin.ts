@@ -4,8 +4,9 @@ import { publicationsRoutes } from './routes';
 import { PublicationsService } from './service';
 
 /**
- * The publications domain: the channel's posts linked to products. The media sync calls
- * `app.publicationsService.upsertPublicationsFromMedia`, the assistant `publicationByMediaId`.
+ * The publications domain: the channel's posts linked to products. The media sync
+ * (POST /api/v1/publications/sync, sync.ts) calls `app.publicationsService.upsertPublicationsFromMedia`,
+ * the assistant `publicationByMediaId`.
  */
 export const publicationsModule = fp(
   async (app) => {

@@ -9,10 +9,12 @@ import {
   publicationListQuerySchema,
   publicationPageSchema,
   publicationSchema,
+  publicationSyncResultSchema,
   publicationUpdateRequestSchema,
 } from '@vitrina/shared/contracts';
 import { languageOf, t } from '../../lib/i18n';
 import { scopeOf } from '../../lib/scope';
+import { syncCurrentChannelMedia } from './sync';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const bearer = [{ bearerAuth: [] }];
@@ -39,6 +41,26 @@ export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ({ data: await service.list(scopeOf(req), req.query) }),
+  );
+
+  r.post(
+    '/api/v1/publications/sync',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Read the current channel's media again into its publications (links and codes stay)",
+        security: bearer,
+        response: {
+          200: dataEnvelope(publicationSyncResultSchema),
+          407: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({ data: await syncCurrentChannelMedia(app, req.user!.id) }),
   );
 
   r.get(

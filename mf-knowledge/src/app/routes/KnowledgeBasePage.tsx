@@ -5,18 +5,20 @@ import { useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
 import { PageLayout } from '@vitrina/shared/ui';
 import { TabNav } from '../../components/TabNav';
+import { useRefetchOnChannelChange } from '../../hooks/use-channel-scope';
+import { TestTab } from '../../features/agent-test/components/TestTab';
 import { ContentTab } from '../../features/content/components/ContentTab';
 import { UploadTab } from '../../features/files/components/UploadTab';
 import { QuestionsTab } from '../../features/questions/components/QuestionsTab';
 import { ReplySettingsTab } from '../../features/reply-settings/components/ReplySettingsTab';
 import { KNOWLEDGE_TABS, resolveKnowledgeTab, type KnowledgeTab } from './knowledge-tabs';
 
-/** What each tab shows; the test tab shows nothing (docs/product.md §9.4). */
-const PANELS: Record<KnowledgeTab, ComponentType | null> = {
+/** What each tab shows (docs/product.md §9.4). */
+const PANELS: Record<KnowledgeTab, ComponentType> = {
   upload: UploadTab,
   question: QuestionsTab,
   content: ContentTab,
-  test: null,
+  test: TestTab,
   settings: ReplySettingsTab,
 };
 
@@ -27,6 +29,7 @@ export function KnowledgeBasePage() {
   const { tab } = useParams();
   const current = resolveKnowledgeTab(tab);
   const Panel = PANELS[current];
+  useRefetchOnChannelChange();
   const items = KNOWLEDGE_TABS.map((id) => ({
     to: paths.knowledgeTab(lng, id),
     label: t(`knowledge.tabs.${id}`),
@@ -35,7 +38,7 @@ export function KnowledgeBasePage() {
   return (
     <PageLayout title={t('knowledge.title')}>
       <TabNav label={t('knowledge.sections')} items={items} />
-      {Panel ? <Panel /> : null}
+      <Panel />
     </PageLayout>
   );
 }

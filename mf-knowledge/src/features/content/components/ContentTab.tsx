@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { useChannelScope } from '../../../hooks/use-channel-scope';
 import { DEFAULT_CONTENT_TYPE, DEFAULT_PERIOD, type ContentType, type Period } from '../types';
 import { ContentTypeSwitch } from './ContentTypeSwitch';
 import { PeriodSelect } from './PeriodSelect';
@@ -17,6 +18,7 @@ const VIEWS: Record<ContentType, ComponentType> = {
 export function ContentTab() {
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [type, setType] = useState<ContentType>(DEFAULT_CONTENT_TYPE);
+  const { channelId } = useChannelScope();
   const View = VIEWS[type];
   return (
     <div className={styles.tab}>
@@ -24,7 +26,8 @@ export function ContentTab() {
         <PeriodSelect value={period} onChange={setPeriod} />
         <ContentTypeSwitch value={type} onChange={setType} />
       </div>
-      <View />
+      {/* A new channel remounts the view: its search and page start afresh (docs/product.md §9.4). */}
+      <View key={channelId ?? 'account'} />
     </div>
   );
 }

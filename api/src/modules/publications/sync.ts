@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicationSyncResult } from '@vitrina/shared/contracts';
+import type { GraphMedia } from './service';
+
+/** Media pages read per sync (100 posts each): the newest 1,000 posts of an account. */
+const MAX_PAGES = 10;
+const PAGE_SIZE = 100;
+
+/**
+ * Reads the current channel's media (Instagram media or Page posts) through the Meta adapter and
+ * stores them as publications of that channel: new posts are added, known ones refreshed; links,
+ * codes, active flags and the owner's deletions stay (PublicationsService.upsertPublicationsFromMedia).
+ * No current channel is 404; a dead channel token is 407, as every channel call.
+ */
+export async function syncCurrentChannelMedia(app: FastifyInstance, userId: string): Promise<PublicationSyncResult> {
+  const channel = await app.channelsService.requireCurrent(userId);
+  const account = app.meta.account(channel);
+  const media: GraphMedia[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result = await app.meta.call((adapter) => adapter.listMedia(account, { limit: PAGE_SIZE, after }));
+    for (const m of result.data) {
+      media.push({
+        id: m.id,
+        caption: m.caption,
+        media_type: m.mediaType,
+        media_url: m.mediaUrl,
+        permalink: m.permalink,
+        timestamp: m.timestamp,
+        username: channel.name,
+      });
+    }
+    if (!result.after) break;
+    after = result.after;
+  }
+  const synced = await app.publicationsService.upsertPublicationsFromMedia(userId, channel.id, media, channel.platform);
+  return { synced, channel_id: channel.id };
+}

@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { askAssistant } from '../api/agent-test';
+
+export const useAskAssistant = () => useMutation({ mutationFn: askAssistant });
