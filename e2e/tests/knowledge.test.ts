@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { launchBrowser, newContext } from '../support/browser';
+import { apiData, connectSandboxChannel, signUp } from '../support/journeys';
 
 const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
 const CODE = 'VT-1001';
@@ -23,12 +24,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function api<T>(page: Page, pathname: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${server.url}${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
-  assert.equal(res.status, 200, `${pathname} answers 200`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(page: Page, pathname: string) => apiData<T>(server, page, pathname);
 
 describe('knowledge base journey (ua)', () => {
   let context: BrowserContext;
@@ -43,14 +39,7 @@ describe('knowledge base journey (ua)', () => {
   });
 
   it('signs up', async () => {
-    await page.goto(`${server.url}/ua/registration`);
-    await page.getByLabel('Ім’я').fill('Olena');
-    await page.getByLabel('Email').fill(`knowledge-${Date.now()}@example.com`);
-    await page.getByLabel('Пароль', { exact: true }).fill('first-Password-1');
-    await page.getByRole('button', { name: 'Зареєструватися' }).last().click();
-    await page.waitForURL(/\/ua\/chats$/, { timeout: 15_000 });
-    // The welcome form is another issue's: leave it out of this journey.
-    await page.evaluate(() => localStorage.removeItem('newUser'));
+    await signUp(server, page, 'ua', 'knowledge');
   });
 
   it('uploads the sample stock file: success message, then the file in the table', async () => {
@@ -87,17 +76,7 @@ describe('knowledge base journey (ua)', () => {
 
   it('connects the sandbox Instagram account', async () => {
     await page.goto(`${server.url}/ua/chats`);
-    await page.getByRole('button', { name: 'Створити новий канал' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Новий канал' });
-    await dialog.getByLabel('Назва каналу').fill('Knowledge shop');
-    const popupOpened = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: 'Підключити' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(/\/sandbox\/dialog\/oauth\?/);
-    const closed = popup.waitForEvent('close', { timeout: 15_000 });
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await closed;
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await connectSandboxChannel(page, 'ua', 'Knowledge shop');
     const current = await api<{ channel_name: string } | null>(page, '/api/v1/channels/currentChannel');
     assert.equal(current?.channel_name, 'Knowledge shop');
   });
