@@ -45,6 +45,16 @@ async function openConversation(name: string) {
   return screen.findByRole('region', { name: `Діалог з ${name}` });
 }
 
+/** Olena's and Marko's conversations on the server, Olena's open. */
+async function openOlena(
+  options: Omit<NonNullable<Parameters<typeof installInboxApi>[0]>, 'conversations' | 'threads'> = {},
+) {
+  const { a, b, threads } = two();
+  const api = installInboxApi({ conversations: [a, b], threads, ...options });
+  renderRoute('/ua/chats');
+  return { ...api, pane: await openConversation('Олена') };
+}
+
 // The virtualised list measures its scroll box: jsdom has no layout, so give boxes a height.
 beforeAll(() => {
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
@@ -158,10 +168,7 @@ describe('unread', () => {
 
 describe('live events in the open thread', () => {
   it('adds, replaces and removes messages; a new conversation refetches the list', async () => {
-    const { a, b, threads } = two();
-    const { mock, server } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, server, pane } = await openOlena();
     expect(await within(pane).findByText('Є сукня в розмірі M?')).toBeInTheDocument();
     const next = messageFixture({
       conversation_id: A,
@@ -189,10 +196,7 @@ describe('live events in the open thread', () => {
   });
 
   it('ignores another channel’s events', async () => {
-    const { a, b, threads } = two();
-    installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { pane } = await openOlena();
     await within(pane).findByText('Є сукня в розмірі M?');
     act(() =>
       eventBus.emitServer({
@@ -204,10 +208,7 @@ describe('live events in the open thread', () => {
   });
 
   it('refetches the list and the open thread after the live connection comes back', async () => {
-    const { a, b, threads } = two();
-    const { mock, server } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, server, pane } = await openOlena();
     await within(pane).findByText('Є сукня в розмірі M?');
     act(() => eventBus.emit({ type: 'realtime:status', data: { connected: false } }));
     server.threads[A]!.push(messageFixture({ conversation_id: A, message: 'Поки вас не було' }));
@@ -317,10 +318,7 @@ describe('the composer', () => {
     callsOf(mock).filter((c) => c.method === 'POST' && c.url.endsWith('/current/messages'));
 
   it('send is disabled while empty; Enter sends, Shift+Enter breaks the line', async () => {
-    const { a, b, threads } = two();
-    const { mock } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, pane } = await openOlena();
     const input = await within(pane).findByLabelText('Повідомлення клієнту');
     expect(within(pane).getByRole('button', { name: 'Надіслати' })).toBeDisabled();
     await userEvent.type(input, 'Так, є{Shift>}{Enter}{/Shift}Розмір M');
@@ -334,10 +332,7 @@ describe('the composer', () => {
   });
 
   it('the AI draft: waiting note, the draft box, edit and send with the rejected draft, the knowledge hint', async () => {
-    const { a, b, threads } = two();
-    const { mock } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, pane } = await openOlena();
     const input = await within(pane).findByLabelText('Повідомлення клієнту');
     live(
       'NEW_MESSAGE',
@@ -367,10 +362,7 @@ describe('the composer', () => {
   });
 
   it('a draft sent unchanged carries no rejected draft; the cross discards a draft', async () => {
-    const { a, b, threads } = two();
-    const { mock } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, pane } = await openOlena();
     const input = await within(pane).findByLabelText('Повідомлення клієнту');
     act(() =>
       eventBus.emitServer({ type: 'NEW_AI_PROPOSITION', data: { conversation_id: A, ai_proposition: 'Так, є.' } }),
@@ -411,17 +403,12 @@ describe('the composer', () => {
   });
 
   it('a send the platform refuses shows the server’s message and keeps the text', async () => {
-    const { a, b, threads } = two();
-    installInboxApi({
-      conversations: [a, b],
-      threads,
+    const { pane } = await openOlena({
       on: (call) =>
         call.method === 'POST' && call.url.endsWith('/current/messages')
           ? response(403, { error_message: 'Минуло більше 24 годин' })
           : undefined,
     });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
     const input = await within(pane).findByLabelText('Повідомлення клієнту');
     await userEvent.type(input, 'Добрий день{Enter}');
     expect(await within(pane).findByRole('alert')).toHaveTextContent('Минуло більше 24 годин');
@@ -429,10 +416,7 @@ describe('the composer', () => {
   });
 
   it('the request-AI-answer button needs the assistant on; it asks the server and waits', async () => {
-    const { a, b, threads } = two();
-    const { mock } = installInboxApi({ conversations: [a, b], threads });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { mock, pane } = await openOlena();
     await userEvent.click(await within(pane).findByRole('button', { name: 'Запитати відповідь AI' }));
     await waitFor(() =>
       expect(callsOf(mock).some((c) => c.method === 'PUT' && c.url.endsWith(`/conversations/${A}`))).toBe(true),
@@ -441,10 +425,7 @@ describe('the composer', () => {
   });
 
   it('no request-AI-answer button with the assistant off', async () => {
-    const { a, b, threads } = two();
-    installInboxApi({ conversations: [a, b], threads, user: userFixture({ bot_status: 'OFF' }) });
-    renderRoute('/ua/chats');
-    const pane = await openConversation('Олена');
+    const { pane } = await openOlena({ user: userFixture({ bot_status: 'OFF' }) });
     await within(pane).findByLabelText('Повідомлення клієнту');
     expect(within(pane).queryByRole('button', { name: 'Запитати відповідь AI' })).not.toBeInTheDocument();
   });
