@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures as one JSON document on stdout (progress on stderr).
 // Nothing here is asserted; the issues name the targets and the README records results.
+// `npm run bench -- inbox lighthouse` runs only the parts named (the keys of the JSON document).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,10 @@ log(`node ${process.version}`);
 
 const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const results = {};
+const only = process.argv.slice(2);
 
 function runPart(name, script) {
+  if (only.length > 0 && !only.includes(name)) return;
   if (!existsSync(script)) {
     log(`${name}: ${path.relative(ROOT, script)} missing, skipped`);
     return;
@@ -42,5 +45,6 @@ runPart('lighthouse', path.join(ROOT, 'bench/lighthouse.ts'));
 runPart('api_http', path.join(ROOT, 'api/bench/http.ts'));
 runPart('knowledge_import', path.join(ROOT, 'api/bench/knowledge-import.ts'));
 runPart('webhook_to_websocket', path.join(ROOT, 'api/bench/webhooks.ts'));
+runPart('inbox', path.join(ROOT, 'bench/inbox.ts'));
 
 console.log(JSON.stringify(results, null, 2));
