@@ -117,6 +117,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({ password: 'matrix-pass-2' }),
   },
   { route: 'GET /api/v1/users', access: 'owner' },
+  { route: 'GET /api/v1/users/usage', access: 'owner' },
   { route: 'PUT /api/v1/users', access: 'owner', body: () => ({ name: 'Matrix Owner' }) },
   {
     route: 'PUT /api/v1/users/comment-settings',

@@ -25,6 +25,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /api/v1/users/usage (data): chats of the current calendar month (UTC) against the free
+ * chats. A chat is one conversation until 24 hours pass between two of its messages; the next
+ * message after such a pause starts a new chat (docs/product.md §6).
+ */
+export const planUsageSchema = z.object({
+  /** Start of the counted month (ISO, UTC). */
+  month_start: z.string(),
+  chats_used: z.number().int(),
+  free_chats: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
 const nameSchema = z
   .string({ error: 'validation.name.required' })
   .trim()

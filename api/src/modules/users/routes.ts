@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   forgotPasswordRequestSchema,
   messageResultSchema,
+  planUsageSchema,
   registrationRequestSchema,
   resetPasswordRequestSchema,
   updateUserRequestSchema,
@@ -100,6 +101,20 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ({ data: await app.usersService.get(req.user!.id) }),
+  );
+
+  r.get(
+    '/api/v1/users/usage',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Chats used this month (UTC) against the free chats (a chat ends after 24 h without messages)',
+        security: bearer,
+        response: { 200: dataEnvelope(planUsageSchema), ...errors },
+      },
+    },
+    async (req) => ({ data: await app.usersService.usage(req.user!.id) }),
   );
 
   r.put(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Language, User } from '@vitrina/shared/contracts';
+import type { Language, PlanUsage, User } from '@vitrina/shared/contracts';
 import { paths } from '@vitrina/shared/routes';
 import type { Config } from '../../config';
 import type { DB, UserRow } from '../../db/schema';
@@ -77,6 +77,18 @@ export class UsersService {
     const row = await this.d.users.findProfile(userId);
     if (!row) throw notFound();
     return toUserDto(row);
+  }
+
+  /** Chats used this calendar month (UTC) against the free chats of the plan. */
+  async usage(userId: string, now = new Date()): Promise<PlanUsage> {
+    const row = await this.d.users.findProfile(userId);
+    if (!row) throw notFound();
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    return {
+      month_start: monthStart.toISOString(),
+      chats_used: await this.d.users.countChatsSince(userId, monthStart),
+      free_chats: row.free_chats,
+    };
   }
 
   async update(

@@ -1,0 +1,111 @@
+import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+
+/** GET /api/v1/users/usage: chats of this month; a chat ends after 24 hours without messages. */
+describeEachDb('plan usage', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const HOUR = 60 * 60 * 1000;
+
+  async function channelOf(userId: string): Promise<string> {
+    const now = new Date();
+    const row = await t.app.db
+      .insertInto('channels')
+      .values({
+        user_id: userId,
+        platform: 'INSTAGRAM',
+        type: 'INSTAGRAM_BUSINESS',
+        channel_name: 'Shop',
+        picture: null,
+        profile_id: `p-${userId}`,
+        page_id: `page-${userId}`,
+        access_token_enc: 'x',
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A conversation of the channel with messages at these times. */
+  async function conversation(channelId: string, customer: string, times: Date[]): Promise<void> {
+    const now = new Date();
+    const conv = await t.app.db
+      .insertInto('conversations')
+      .values({ channel_id: channelId, participant_id: customer, updated_time: now, created_at: now } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let n = 0;
+    for (const time of times) {
+      await t.app.db
+        .insertInto('messages')
+        .values({
+          conversation_id: conv.id,
+          channel_id: channelId,
+          platform_id: `${customer}-${n++}-${Math.random()}`,
+          type: 'STANDARD',
+          sender_id: customer,
+          sender_name: null,
+          attachments: JSON.stringify([]),
+          reactions: JSON.stringify([]),
+          code: null,
+          post_id: null,
+          post_url: null,
+          parent_id: null,
+          reply_to: null,
+          payload: null,
+          last_user_message: null,
+          rejected_ai_proposition: null,
+          created_time: time,
+          created_at: time,
+        } as never)
+        .execute();
+    }
+  }
+
+  const usage = async (auth: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/usage', headers: auth });
+    expect(res.statusCode).toBe(200);
+    return json(res).data;
+  };
+
+  it('is 0 of the free 50 for a new account', async () => {
+    const u = await signedInUser(t.app);
+    const now = new Date();
+    expect(await usage(u.auth)).toEqual({
+      month_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+      chats_used: 0,
+      free_chats: 50,
+    });
+  });
+
+  it('counts a conversation once until 24 hours pass between its messages, this month only', async () => {
+    const u = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const channel = await channelOf(u.id);
+    const now = Date.now();
+    const monthStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
+    // One chat: messages 23 hours apart.
+    await conversation(channel, 'a', [new Date(now - 23 * HOUR), new Date(now)]);
+    // Two chats: a pause of 25 hours — only when both fall in this month.
+    const b = [new Date(now - 25 * HOUR), new Date(now)].filter((d) => d.getTime() >= monthStart);
+    await conversation(channel, 'b', b);
+    // Last month's message, then one 1 hour later but still before this month: not counted.
+    await conversation(channel, 'c', [new Date(monthStart - 3 * HOUR), new Date(monthStart - 2 * HOUR)]);
+    // A chat that started last month and goes on within 24 hours: its first message this month does not open a new chat.
+    await conversation(channel, 'd', [new Date(monthStart - HOUR), new Date(monthStart + HOUR)].filter((d) => d.getTime() <= now));
+    const expected = 1 + b.length;
+    expect((await usage(u.auth)).chats_used).toBe(expected);
+    // Another account's chats are its own.
+    expect((await usage(other.auth)).chats_used).toBe(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/usage' });
+    expect(res.statusCode).toBe(401);
+  });
+});
