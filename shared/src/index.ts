@@ -32,3 +32,4 @@ export { useLanguage } from './i18n/use-language';
 export { queryClient } from './query-client';
 export { createRemoteApp, renderStandalone } from './mf/create-remote-app';
 export type { RemoteProps } from './mf/types';
+export { setRemoteModuleLoader, loadRemoteExpose, type RemoteModuleLoader } from './mf/remote-modules';

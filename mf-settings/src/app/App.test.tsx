@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
+import { settingsApi } from '../testing/settings-api';
 
 const TEXTS = {
   ua: {
@@ -11,7 +12,8 @@ const TEXTS = {
     active: 'Активний',
     price: '0 грн / міс.',
     terms: 'Перші 50 чатів безкоштовно, без картки.',
-    expires: /^Діє до:/,
+    expires: 'Діє до: 1 січня 2027 р.',
+    usage: 'Чатів цього місяця: 12 з 50 безкоштовних',
     name: 'Ім’я',
     readOnly: 'Не доступно для редагування',
     passwords: ['Поточний пароль', 'Новий пароль', 'Підтвердіть новий пароль'],
@@ -25,7 +27,8 @@ const TEXTS = {
     active: 'Active',
     price: '0 UAH / mo.',
     terms: 'The first 50 chats are free, no card needed.',
-    expires: /^Valid until:/,
+    expires: 'Valid until: 1 January 2027',
+    usage: 'Chats this month: 12 of 50 free',
     name: 'Name',
     readOnly: 'Cannot be edited',
     passwords: ['Current password', 'New password', 'Confirm the new password'],
@@ -34,8 +37,10 @@ const TEXTS = {
   },
 };
 
+beforeEach(() => settingsApi());
+
 describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
-  it('opens on the tariffs tab with the trial tariff', () => {
+  it('opens on the tariffs tab with the trial, its end date and this month’s chats', async () => {
     renderRoute(`/${lng}/settings`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
@@ -43,12 +48,16 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
-    expect(within(panel).getByText('Trial')).toBeInTheDocument();
+    expect(await within(panel).findByText('Trial')).toBeInTheDocument();
     expect(within(panel).getByText(text.active)).toBeInTheDocument();
     expect(within(panel).getByText(text.price)).toBeInTheDocument();
     expect(within(panel).getByText(text.expires)).toBeInTheDocument();
     expect(within(panel).getByText(text.terms)).toBeInTheDocument();
-    expect(within(panel).getByRole('link')).toHaveAttribute('href', `/${lng}/pricing`);
+    const meter = await within(panel).findByRole('meter', { name: text.usage });
+    expect(meter).toHaveAttribute('aria-valuenow', '12');
+    expect(meter).toHaveAttribute('aria-valuemax', '50');
+    // Standalone there is no federation host: the calculator is a link to the pricing page.
+    expect(await within(panel).findByRole('link')).toHaveAttribute('href', `/${lng}/pricing`);
   });
 
   it('switches to the personal account tab: name, read-only email, password form', async () => {
@@ -56,13 +65,14 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     await userEvent.click(screen.getByRole('tab', { name: text.profile }));
     const panel = screen.getByRole('tabpanel', { name: text.profile });
     expect(within(panel).queryByText(text.price)).not.toBeInTheDocument();
-    expect(within(panel).getByLabelText(text.name)).toBeEnabled();
+    expect(await within(panel).findByLabelText(text.name)).toHaveValue('Olena');
     const email = within(panel).getByLabelText('Email');
     expect(email).toBeDisabled();
+    expect(email).toHaveValue('olena@shop.ua');
     expect(email).toHaveAccessibleDescription(text.readOnly);
     for (const label of text.passwords) expect(within(panel).getByLabelText(label)).toHaveAttribute('type', 'password');
     expect(within(panel).getByRole('button', { name: text.save })).toBeDisabled();
-    expect(within(panel).getByRole('button', { name: text.changePassword })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: text.changePassword })).toBeEnabled();
   });
 });
 
@@ -89,10 +99,11 @@ it.each(['/ua/chats', '/en/chat_gpt', '/ua', '/ua/settings/extra'])('renders not
   expect(container).toBeEmptyDOMElement();
 });
 
-it('follows the language the shell switches to while mounted', () => {
+it('follows the language the shell switches to while mounted', async () => {
   renderRoute('/ua/settings');
   expect(screen.getByText('Тарифи і оплата')).toBeInTheDocument();
   act(() => languageStore.set('en'));
   expect(screen.getByText('Plans and billing')).toBeInTheDocument();
   expect(screen.queryByText('Тарифи і оплата')).not.toBeInTheDocument();
+  await screen.findByText('Trial');
 });

@@ -1,7 +1,7 @@
 // /runtime-config.json, served beside the shell: the API and websocket addresses and where each
 // remote's manifest lives. Editing it switches a remote without rebuilding the shell.
-import { configure } from '@vitrina/shared';
-import { registerRemoteEntries } from '../features/remotes/api/federation';
+import { configure, setRemoteModuleLoader } from '@vitrina/shared';
+import { loadRemoteModule, registerRemoteEntries } from '../features/remotes/api/federation';
 import { defaultManifestUrl, REMOTE_NAMES } from '@vitrina/shared/remotes';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -52,4 +52,6 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
 export function applyRuntimeConfig(config: ShellRuntimeConfig): void {
   configure({ apiUrl: config.apiUrl, wsUrl: config.wsUrl });
   registerRemoteEntries(config.remotes);
+  // Remotes load each other's exposes through the shell's runtime (mf-settings: mf_marketing/pricing).
+  setRemoteModuleLoader((remote, expose) => loadRemoteModule(remote, expose));
 }

@@ -1,1 +1,1 @@
-export { PricingCalculator } from './components/PricingCalculator';
+export { PricingCalculator, type PricingCalculatorProps } from './components/PricingCalculator';

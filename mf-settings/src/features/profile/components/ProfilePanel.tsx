@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Message } from '@vitrina/shared/ui';
+import { errorText } from '@vitrina/shared';
+import { Message, Spinner } from '@vitrina/shared/ui';
+import { useCurrentUser } from '../hooks/use-profile';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './ProfilePanel.module.css';
@@ -7,11 +9,13 @@ import styles from './ProfilePanel.module.css';
 /** 'Особистий кабінет': the personal data form and the password form (docs/product.md §9.5). */
 export function ProfilePanel() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user.isPending) return <Spinner label={t('profile.loading')} />;
+  if (user.isError) return <Message kind="error">{errorText(user.error, t('profile.loadError'))}</Message>;
   return (
     <div className={styles.panel}>
-      <Message kind="info">{t('profile.notConnected')}</Message>
       <div className={styles.forms}>
-        <NameForm />
+        <NameForm key={user.data.id} user={user.data} />
         <PasswordForm />
       </div>
     </div>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@vitrina/shared';
+import { fetchUsage, loadPricingCalculator } from '../api/tariffs';
+
+export const usageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'usage'] as const,
+    queryFn: ({ signal }) => fetchUsage(signal),
+  });
+
+/** The calculator component is loaded once per page; a failed load is not retried (the link stays). */
+export const pricingCalculatorQueryOptions = () =>
+  queryOptions({
+    queryKey: ['remote', 'mf_marketing', 'pricing'] as const,
+    queryFn: async () => ({ Calculator: await loadPricingCalculator() }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+export const useUsage = () => useQuery(usageQueryOptions());
+export const usePricingCalculator = () => useQuery(pricingCalculatorQueryOptions());

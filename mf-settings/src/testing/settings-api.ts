@@ -1,0 +1,37 @@
+import { queryClient, setRemoteModuleLoader } from '@vitrina/shared';
+import type { PlanUsage, User } from '@vitrina/shared/contracts';
+import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
+
+export const USER: User = {
+  id: 'u1',
+  name: 'Olena',
+  email: 'olena@shop.ua',
+  bot_status: 'OFF',
+  comment_response_scenario: 'COMMENT_ONLY',
+  private_reply_message: 'Hi',
+  created_at: '2026-11-01T10:00:00.000Z',
+  plan: {
+    code: 'TRIAL',
+    trial_started_at: '2026-11-01T10:00:00.000Z',
+    trial_ends_at: '2027-01-01T10:00:00.000Z',
+    free_chats: 50,
+    active: true,
+  },
+};
+
+export const USAGE: PlanUsage = { month_start: '2026-11-01T00:00:00.000Z', chats_used: 12, free_chats: 50 };
+
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+/** A fresh cache, no federation host, and an API answering the user and usage (or `handler` first). */
+export function settingsApi(handler: Handler = () => undefined, user: User = USER) {
+  queryClient.clear();
+  setRemoteModuleLoader(null);
+  return installFetch(async (call) => {
+    const answer = await handler(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.url.endsWith('/api/v1/users')) return response(200, { data: user });
+    if (call.method === 'GET' && call.url.endsWith('/api/v1/users/usage')) return response(200, { data: USAGE });
+    throw new Error(`unexpected fetch ${call.method} ${call.url}`);
+  });
+}
