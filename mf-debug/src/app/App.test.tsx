@@ -2,38 +2,43 @@ import { act, screen, within } from '@testing-library/react';
 import { languageStore } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
+import { debugApi } from '../testing/debug-api';
 
 const ROLES = ['DB_RETRIEVER', 'COMMUNICATOR', 'AUDITOR'];
+
+beforeEach(() => debugApi());
 
 describe('mf_debug routes', () => {
   it.each([
     ['ua', 'Дата початку', 'Дата завершення', 'Пошук', 'Попередня', 'Наступна'],
     ['en', 'Start date', 'End date', 'Search', 'Previous', 'Next'],
-  ])('/%s/ai_agent renders the debugger frame', (lng, start, end, search, previous, next) => {
+  ])('/%s/ai_agent renders the debugger', async (lng, start, end, search, previous, next) => {
     renderRoute(`/${lng}/ai_agent`);
     expect(screen.getByRole('heading', { level: 1, name: 'AI Agent Debugger' })).toBeInTheDocument();
-    expect(screen.getByLabelText(start)).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText(end)).toHaveAttribute('type', 'date');
-    expect(screen.getByRole('button', { name: search })).toBeDisabled();
+    expect(screen.getByLabelText(start)).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByLabelText(end)).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByRole('button', { name: search })).toBeEnabled();
+    await screen.findByText('Чи є сукня?', { selector: 'span' });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Input', ...ROLES]);
     expect(screen.getByRole('button', { name: previous })).toBeDisabled();
-    expect(screen.getByRole('button', { name: next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: next })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Pipelines' })).toHaveAttribute('href', `/${lng}/pipelines`);
   });
 
   it.each([
     ['ua', 'Оновити', (role: string) => `Інструкції ${role}`],
     ['en', 'Update', (role: string) => `${role} instructions`],
-  ])('/%s/pipelines renders the three roles', (lng, update, instructions) => {
+  ])('/%s/pipelines renders the three roles', async (lng, update, instructions) => {
     renderRoute(`/${lng}/pipelines`);
     expect(screen.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeInTheDocument();
+    await screen.findByText('asst_comm');
     for (const role of ROLES) {
       const section = screen.getByRole('region', { name: role });
       expect(within(section).getByRole('heading', { name: role })).toBeInTheDocument();
-      expect(within(section).getByLabelText(instructions(role))).toBeDisabled();
+      expect(within(section).getByLabelText(instructions(role))).toBeEnabled();
     }
-    expect(screen.getByRole('button', { name: update })).toBeDisabled();
+    expect(screen.getByRole('button', { name: update })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'AI Agent Debugger' })).toHaveAttribute('href', `/${lng}/ai_agent`);
   });
 
@@ -50,10 +55,11 @@ describe('mf_debug routes', () => {
   });
 });
 
-it('follows the language the shell switches to while mounted', () => {
+it('follows the language the shell switches to while mounted', async () => {
   renderRoute('/ua/ai_agent');
   expect(screen.getByText('Дата початку')).toBeInTheDocument();
   act(() => languageStore.set('en'));
   expect(screen.getByText('Start date')).toBeInTheDocument();
   expect(screen.queryByText('Дата початку')).not.toBeInTheDocument();
+  await screen.findByText('Чи є сукня?', { selector: 'span' });
 });

@@ -3,7 +3,6 @@ import type { Locale } from './ua';
 /** English texts of the debug remote. */
 export const en = {
   common: {
-    notConnected: 'Agent data is not connected yet: it arrives with the AI agent on the server.',
     empty: '—',
   },
   debugger: {
@@ -18,6 +17,15 @@ export const en = {
     next: 'Next',
     pagination: 'History pages',
     toPipelines: 'Pipelines',
+    searchLabel: 'Search the agent’s requests',
+    rangeInvalid: 'The end must not be before the start',
+    loading: 'Loading the history',
+    loadError: 'Error receiving data',
+    pageOf: 'Page {{page}} of {{pages}}',
+    duration: '{{ms}} ms',
+    stepInput: 'Input',
+    stepOutput: 'Output',
+    stepDuration: 'Duration',
   },
   pipelines: {
     title: 'Pipelines',
@@ -25,5 +33,9 @@ export const en = {
     instructions: '{{role}} instructions',
     update: 'Update',
     toDebugger: 'AI Agent Debugger',
+    updated: 'Data updated',
+    updateError: 'Error updating data',
+    loading: 'Loading the settings',
+    loadError: 'Error receiving data',
   },
 } satisfies Locale;

@@ -1,7 +1,6 @@
 /** Ukrainian texts of the debug remote (default language). */
 export const ua = {
   common: {
-    notConnected: 'Дані агента ще не підключені: вони з’являться разом з AI-агентом на сервері.',
     empty: '—',
   },
   debugger: {
@@ -16,6 +15,15 @@ export const ua = {
     next: 'Наступна',
     pagination: 'Сторінки історії',
     toPipelines: 'Pipelines',
+    searchLabel: 'Пошук запитів агента',
+    rangeInvalid: 'Дата завершення має бути не раніше дати початку',
+    loading: 'Завантаження історії',
+    loadError: 'Помилка при отриманні данних',
+    pageOf: 'Сторінка {{page}} з {{pages}}',
+    duration: '{{ms}} мс',
+    stepInput: 'Вхід',
+    stepOutput: 'Результат',
+    stepDuration: 'Тривалість',
   },
   pipelines: {
     title: 'Pipelines',
@@ -23,6 +31,10 @@ export const ua = {
     instructions: 'Інструкції {{role}}',
     update: 'Оновити',
     toDebugger: 'AI Agent Debugger',
+    updated: 'Дані оновлено',
+    updateError: 'Помилка при оновленні даних',
+    loading: 'Завантаження налаштувань',
+    loadError: 'Помилка при отриманні данних',
   },
 };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
-import { Message, PageLayout } from '@vitrina/shared/ui';
+import { PageLayout } from '@vitrina/shared/ui';
 import { PipelinesForm } from '../../features/pipelines/components/PipelinesForm';
 
 /** /{lng}/pipelines: assistant ids and instructions of the three roles (docs/product.md §9.6). */
@@ -11,7 +11,6 @@ export function PipelinesPage() {
   const lng = useLanguage();
   return (
     <PageLayout title={t('pipelines.title')} actions={<Link to={paths.aiAgent(lng)}>{t('pipelines.toDebugger')}</Link>}>
-      <Message kind="info">{t('common.notConnected')}</Message>
       <PipelinesForm />
     </PageLayout>
   );

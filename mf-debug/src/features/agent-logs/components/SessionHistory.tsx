@@ -1,39 +1,58 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Table } from '@vitrina/shared/ui';
-import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts/constants';
+import { errorText } from '@vitrina/shared';
+import { AGENT_ROLES } from '@vitrina/shared/contracts/constants';
+import { Button, Message, Spinner, Table, type TableColumn } from '@vitrina/shared/ui';
+import type { LogsSearch } from '../api/agent-logs';
+import { useAgentLogs } from '../hooks/use-agent-logs';
+import { toSessionRows, type SessionRow } from '../model/sessions';
+import { StepCell } from './StepCell';
 import styles from './AgentDebugger.module.css';
 
-/** One request id of the agent log: the customer's input and each role's output. */
-type SessionRow = { requestId: string; input: string } & Record<AgentRole, string>;
+interface SessionHistoryProps {
+  search: LogsSearch;
+  onPage: (page: number) => void;
+}
 
-const NO_SESSIONS: SessionRow[] = [];
-
-/** Session history grid: one row per request id; paging is inert until the agent API lands (docs/product.md §9.6). */
-export function SessionHistory() {
+/** Session history grid: one row per request id, newest first; Previous/Next page through the range (docs/product.md §9.6). */
+export function SessionHistory({ search, onPage }: SessionHistoryProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const columns = [
-    { key: 'input', header: t('debugger.input') },
-    ...AGENT_ROLES.map((role) => ({ key: role, header: role })),
+  const logs = useAgentLogs(search);
+  const rows = logs.data ? toSessionRows(logs.data) : [];
+  const totalPages = logs.data?.total_pages ?? 0;
+  const columns: TableColumn<SessionRow>[] = [
+    { key: 'input', header: t('debugger.input'), render: (row) => <span className={styles.input}>{row.input}</span> },
+    ...AGENT_ROLES.map((role) => ({
+      key: role,
+      header: role,
+      render: (row: SessionRow) => <StepCell step={row.steps[role]} />,
+    })),
   ];
   return (
-    <section className={styles.history} aria-labelledby={headingId}>
+    <section className={styles.history} aria-labelledby={headingId} aria-busy={logs.isFetching}>
       <h2 id={headingId} className={styles.subtitle}>
         {t('debugger.historyTitle')}
       </h2>
-      <Table
-        columns={columns}
-        rows={NO_SESSIONS}
-        rowKey="requestId"
-        caption={t('debugger.historyTitle')}
-        empty={t('debugger.empty')}
-      />
+      {logs.isPending && <Spinner label={t('debugger.loading')} />}
+      {logs.isError && <Message kind="error">{errorText(logs.error, t('debugger.loadError'))}</Message>}
+      {logs.isSuccess && (
+        <Table
+          columns={columns}
+          rows={rows}
+          rowKey="requestId"
+          caption={t('debugger.historyTitle')}
+          empty={t('debugger.empty')}
+        />
+      )}
       <nav className={styles.pager} aria-label={t('debugger.pagination')}>
-        <Button variant="secondary" disabled>
+        {totalPages > 0 && (
+          <span className={styles.pageOf}>{t('debugger.pageOf', { page: search.page + 1, pages: totalPages })}</span>
+        )}
+        <Button variant="secondary" disabled={search.page === 0} onClick={() => onPage(search.page - 1)}>
           {t('debugger.previous')}
         </Button>
-        <Button variant="secondary" disabled>
+        <Button variant="secondary" disabled={search.page + 1 >= totalPages} onClick={() => onPage(search.page + 1)}>
           {t('debugger.next')}
         </Button>
       </nav>
