@@ -41,12 +41,21 @@ describeEachDb('photo recognition in AI drafts', (target) => {
     ]);
     await app.db.updateTable('publications').set({ code: 'DR-1024' }).where('media_id', '=', 'media-dress').execute();
     expect(await app.publicationsService.hashMissingImages(owner.id, owner.channel.id, app.log)).toBe(1);
-    const rows = await app.db.selectFrom('publications').select(['media_id', 'image_hashes']).orderBy('media_id').execute();
+    const rows = await app.db
+      .selectFrom('publications')
+      .select(['media_id', 'image_hashes'])
+      .orderBy('media_id')
+      .execute();
     expect(rows).toEqual([
       { media_id: 'media-broken', image_hashes: null },
       { media_id: 'media-dress', image_hashes: expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{16}$/)]) },
     ]);
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { bot_status: 'ON' },
+    });
     expect(res.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -81,7 +90,7 @@ describeEachDb('photo recognition in AI drafts', (target) => {
     return { proposition, steps };
   }
 
-  it('drafts about the matched post\'s product, with its price, and logs the match', async () => {
+  it("drafts about the matched post's product, with its price, and logs the match", async () => {
     const { proposition, steps } = await sendPhoto('customer-dress.jpg');
     expect(proposition.status).toBe('DONE');
     expect(proposition.text).toContain('1450');

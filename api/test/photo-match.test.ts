@@ -45,7 +45,10 @@ describe('perceptual hashes', () => {
   });
 
   it("find the sandbox's DR-1024 post in its cropped customer screenshot, and no other post", async () => {
-    const png = (name: string) => sharp(Buffer.from(mediaSvg(name)!)).png().toBuffer();
+    const png = (name: string) =>
+      sharp(Buffer.from(mediaSvg(name)!))
+        .png()
+        .toBuffer();
     const photo = await photoHash(await png('photo-dress-screenshot'));
     const distances = await Promise.all(
       ['dr-1024', 'bl-2207', 'jn-3310', 'tr-0415', 'bg-5102', 'sw-0811'].map(async (name) =>

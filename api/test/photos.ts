@@ -12,13 +12,18 @@ export function scene(seed: number, width = 640, height = 480): Promise<Buffer> 
       rgb[i + 2] = ((y * 255) / height) % 256;
     }
   }
-  return sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The picture at half its size. */
 export async function resized(image: Buffer): Promise<Buffer> {
   const { width } = await sharp(image).metadata();
-  return sharp(image).resize(Math.round(width! / 2)).jpeg().toBuffer();
+  return sharp(image)
+    .resize(Math.round(width! / 2))
+    .jpeg()
+    .toBuffer();
 }
 
 /** The picture saved again as a JPEG of quality 40. */

@@ -45,7 +45,8 @@ export async function fetchImage(url: string, options: ImageFetchOptions = {}): 
   } catch {
     throw new ImageFetchError('bad_url', url.slice(0, 200));
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ImageFetchError('bad_url', parsed.protocol);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new ImageFetchError('bad_url', parsed.protocol);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const res = await fetch(parsed, { signal, redirect: 'follow', headers: { accept: 'image/*' } });

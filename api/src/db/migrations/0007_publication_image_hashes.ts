@@ -8,7 +8,10 @@ import type { Migration } from 'kysely/migration';
  */
 export const m0007_publication_image_hashes: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('publications').addColumn('image_hashes', sql`text[]`).execute();
+    await db.schema
+      .alterTable('publications')
+      .addColumn('image_hashes', sql`text[]`)
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('publications').dropColumn('image_hashes').execute();

@@ -28,7 +28,7 @@ export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.Ch
   const photo = request.facts.photo;
   if (photo && request.facts.products.length === 0) {
     rules.push(
-      'The customer sent a photo and it matched none of the shop\'s posts: say honestly that you could not recognise the product and ask for the article code or a link to the post.',
+      "The customer sent a photo and it matched none of the shop's posts: say honestly that you could not recognise the product and ask for the article code or a link to the post.",
     );
   } else if (photo?.status === 'matched') {
     rules.push("The customer sent a photo: it shows the shop's post of the product in the facts.");

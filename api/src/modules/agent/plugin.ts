@@ -29,11 +29,7 @@ export function createCommunicator(llm: Config['llm']): Communicator {
  */
 export const agentModule = fp(
   async (app) => {
-    const { source, questions } = knowledgeFromModules(
-      app.knowledgeService,
-      app.publicationsService,
-      imageLoader(app),
-    );
+    const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService, imageLoader(app));
     const service = new AgentService({
       repo: new AgentRepository(app.db),
       knowledge: source,

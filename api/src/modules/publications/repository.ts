@@ -81,7 +81,10 @@ export class PublicationsRepository {
   }
 
   /** Posts of a scope whose picture has not been hashed yet (newest first). */
-  unhashed(scope: Scope, limit: number): Promise<Pick<PublicationRow, 'id' | 'media_id' | 'media_url' | 'thumbnail_url'>[]> {
+  unhashed(
+    scope: Scope,
+    limit: number,
+  ): Promise<Pick<PublicationRow, 'id' | 'media_id' | 'media_url' | 'thumbnail_url'>[]> {
     return this.visible(scope)
       .select(['id', 'media_id', 'media_url', 'thumbnail_url'])
       .where('image_hashes', 'is', null)

@@ -26,7 +26,12 @@ const SHAPES: Record<Garment, string> = {
 };
 
 /** A post's picture; `frame` shows only part of it, smaller (a customer's cropped screenshot). */
-function productSvg(colour: string, garment: Garment, label: string, frame = { box: '0 0 600 600', size: 600 }): string {
+function productSvg(
+  colour: string,
+  garment: Garment,
+  label: string,
+  frame = { box: '0 0 600 600', size: 600 },
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.size}" height="${frame.size}" viewBox="${frame.box}"><rect width="600" height="600" fill="#f6f1ea"/><circle cx="300" cy="270" r="220" fill="#fff" opacity=".7"/><path d="${SHAPES[garment]}" fill="${colour}" stroke="#3d3429" stroke-width="4" stroke-linejoin="round"/><text x="300" y="560" font-family="sans-serif" font-size="34" font-weight="600" fill="#3d3429" text-anchor="middle">${esc(label)}</text></svg>`;
 }
 
