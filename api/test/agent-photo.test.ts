@@ -32,15 +32,22 @@ describeEachDb('photo recognition in AI drafts', (target) => {
     graph.files.set('customer-dress.jpg', { type: 'image/jpeg', body: await cropped(await resized(post), 0.1) });
     graph.files.set('customer-other.jpg', { type: 'image/jpeg', body: await scene(4) });
     graph.files.set('not-a-picture.jpg', { type: 'image/jpeg', body: 'this is text pretending to be a JPEG' });
+    graph.files.set('post-captioned.jpg', { type: 'image/jpeg', body: await scene(6) });
+    graph.files.set('customer-captioned.jpg', { type: 'image/jpeg', body: await cropped(await scene(6), 0.05) });
     graph.files.set('page.html', { type: 'text/html', body: '<html>hi</html>' });
     // Two posts: the dress (code DR-1024) and one whose picture cannot be read.
     const app = t.app;
     await app.publicationsService.upsertPublicationsFromMedia(owner.id, owner.channel.id, [
       { id: 'media-dress', caption: 'Сукня льняна', media_url: `${graph.url}/files/post-dress.jpg` },
       { id: 'media-broken', caption: 'Щось', media_url: `${graph.url}/files/missing.jpg` },
+      {
+        id: 'media-captioned',
+        caption: 'Та сама сукня, арт. DR-1024',
+        media_url: `${graph.url}/files/post-captioned.jpg`,
+      },
     ]);
     await app.db.updateTable('publications').set({ code: 'DR-1024' }).where('media_id', '=', 'media-dress').execute();
-    expect(await app.publicationsService.hashMissingImages(owner.id, owner.channel.id, app.log)).toBe(1);
+    expect(await app.publicationsService.hashMissingImages(owner.id, owner.channel.id, app.log)).toBe(2);
     const rows = await app.db
       .selectFrom('publications')
       .select(['media_id', 'image_hashes'])
@@ -48,6 +55,7 @@ describeEachDb('photo recognition in AI drafts', (target) => {
       .execute();
     expect(rows).toEqual([
       { media_id: 'media-broken', image_hashes: null },
+      { media_id: 'media-captioned', image_hashes: expect.any(Array) },
       { media_id: 'media-dress', image_hashes: expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{16}$/)]) },
     ]);
     const res = await app.inject({
@@ -106,6 +114,11 @@ describeEachDb('photo recognition in AI drafts', (target) => {
       distance: expect.any(Number),
     });
     expect(photo.distance).toBeLessThanOrEqual(8);
+  });
+
+  it("takes the code from a matched post's caption when the post has none", async () => {
+    const { proposition } = await sendPhoto('customer-captioned.jpg');
+    expect(proposition.text).toContain('1450');
   });
 
   it('answers the question that comes with the photo', async () => {

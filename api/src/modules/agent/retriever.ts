@@ -12,7 +12,7 @@ import {
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
-import { coloursIn, understand, type Intent, type Understanding } from './query';
+import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -78,8 +78,9 @@ export class Retriever {
       return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId), ...empty };
     }
 
-    const photoCode = photo?.status === 'matched' ? photo.code : null;
-    const codes = unique([input.code, publication?.code, photoCode, ...understanding.codes].filter(isText));
+    // A matched post with no code of its own may name one in its caption ("арт. DR-1024").
+    const photoCodes = photo?.status === 'matched' ? [photo.code ?? codesIn(photo.title)[0]] : [];
+    const codes = unique([input.code, publication?.code, ...photoCodes, ...understanding.codes].filter(isText));
     const products: ProductFact[] = [];
     const unknownCodes: string[] = [];
     for (const code of codes) {
