@@ -185,6 +185,8 @@ export interface PublicationsTable {
   link: string | null;
   code: string | null;
   linked_codes: TextArray;
+  /** Perceptual hashes of the post's image (lib/image-hash.ts); null until read. */
+  image_hashes: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   active: Generated<boolean>;
   published_at: Timestamp;
   deleted_at: NullableTimestamp;

@@ -31,6 +31,8 @@ export interface GraphDouble {
   revoked: Set<string>;
   /** Runs before a send is answered (e.g. to deliver its echo webhook first, as Meta may). */
   beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
+  /** Files served at `{url}/files/{name}` with no token, as Meta's CDN serves pictures. */
+  files: Map<string, { type: string; body: Buffer | string }>;
   close(): Promise<void>;
 }
 
@@ -67,12 +69,18 @@ export async function startGraphDouble(): Promise<GraphDouble> {
   const revoked = new Set<string>();
   const valid = new Set([DOUBLE.userToken, DOUBLE.page.token, DOUBLE.page2.token]);
   let counter = 0;
+  const files = new Map<string, { type: string; body: Buffer | string }>();
+  app.get('/files/:name', async (req, reply) => {
+    const file = files.get((req.params as { name: string }).name);
+    if (!file) return reply.code(404).send('not found');
+    return reply.type(file.type).send(file.body);
+  });
 
   app.addHook('preHandler', async (req, reply) => {
     const query = req.query as Record<string, string>;
     calls.push({ method: req.method, path: req.url.split('?')[0], query, body: req.body });
     const token = query.access_token;
-    if (req.url.includes('/oauth/access_token')) return;
+    if (req.url.includes('/oauth/access_token') || req.url.startsWith('/files/')) return;
     if (!token || !valid.has(token) || revoked.has(token)) {
       return oauthError(reply, 400, 190, 'Error validating access token: Session has expired.', 463);
     }
@@ -253,5 +261,5 @@ export async function startGraphDouble(): Promise<GraphDouble> {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return Object.assign(double, { url: `http://127.0.0.1:${port}`, calls, revoked, close: () => app.close() });
+  return Object.assign(double, { url: `http://127.0.0.1:${port}`, calls, revoked, files, close: () => app.close() });
 }

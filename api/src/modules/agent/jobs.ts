@@ -22,7 +22,7 @@ export interface CustomerMessageEvent {
     platform_id?: string;
     /** The post a comment is on. */
     post_id: string | null;
-    attachments: Array<{ type: string; code: string | null; asset_id: string }>;
+    attachments: Array<{ type: string; code: string | null; asset_id: string; payload?: { url: string | null } }>;
   };
 }
 
@@ -41,6 +41,9 @@ export const PROPOSE_QUEUE = 'agent.propose';
 export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob {
   const { message } = event;
   const attachmentCode = message.attachments.find((a) => a.code)?.code ?? null;
+  const code = message.code ?? attachmentCode;
+  // A customer's picture is recognised only when nothing else says what the message is about.
+  const image = message.attachments.find((a) => a.type === 'image' && a.payload?.url)?.payload?.url ?? null;
   return {
     userId: event.userId,
     channelId: event.channelId,
@@ -48,8 +51,9 @@ export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob 
     messageId: message.id,
     kind: event.kind,
     text: message.message,
-    code: message.code ?? attachmentCode,
+    code,
     mediaId: message.post_id,
+    imageUrl: code || message.post_id ? null : image,
     commentId: event.kind === 'COMMENT' ? (message.platform_id ?? null) : null,
   };
 }

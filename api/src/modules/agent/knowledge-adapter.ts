@@ -1,4 +1,6 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
+import type { ImageLoader } from '../../lib/image-fetch';
+import { photoHash } from '../../lib/image-hash';
 import type { KnowledgeService } from '../knowledge/service';
 import type { PublicationsService } from '../publications/service';
 import type { KnowledgeSource, ProductFact, PublicationFact, QuestionsSink } from './knowledge';
@@ -30,9 +32,17 @@ function toPublicationFact(p: Publication): PublicationFact {
 
 const orNull = (text: string) => (text.trim() ? text : null);
 
+/**
+ * Largest Hamming distance (of 64 bits) between a customer's photo and a post's hashes that still
+ * counts as that post. Resized, recompressed and moderately cropped copies measured 0–4; other
+ * pictures 10 and more (test/photo-match.test.ts).
+ */
+export const PHOTO_MATCH_MAX_DISTANCE = 8;
+
 export function knowledgeFromModules(
   knowledge: KnowledgeService,
   publications: PublicationsService,
+  loadImage: ImageLoader | null = null,
 ): { source: KnowledgeSource; questions: QuestionsSink } {
   const source: KnowledgeSource = {
     async findProducts(userId, channelId, query) {
@@ -71,6 +81,22 @@ export function knowledgeFromModules(
       const answered = await knowledge.answeredQuestions(userId, null, text);
       return answered.flatMap((q) => (q.answer ? [{ question: q.question, answer: q.answer }] : []));
     },
+    ...(loadImage && {
+      async matchPhoto(userId, channelId, imageUrl) {
+        let hash: string;
+        try {
+          hash = await photoHash(await loadImage(imageUrl));
+        } catch (err) {
+          // Not fetched (limits, network, not an image) or not decodable: not recognised.
+          return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
+        }
+        const nearest = await publications.nearestByImage(userId, channelId, hash);
+        if (!nearest) return { status: 'no_match', distance: null };
+        if (nearest.distance > PHOTO_MATCH_MAX_DISTANCE) return { status: 'no_match', distance: nearest.distance };
+        const p = nearest.publication;
+        return { status: 'matched', mediaId: p.media_id, code: p.code, title: p.title, distance: nearest.distance };
+      },
+    }),
   };
   const questions: QuestionsSink = {
     async record(q) {

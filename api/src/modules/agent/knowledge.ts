@@ -55,6 +55,14 @@ export interface ProductQuery {
   words: string[];
 }
 
+/** What photo recognition made of a customer's picture (lib/image-hash.ts). */
+export type PhotoMatch =
+  | { status: 'matched'; mediaId: string; code: string | null; title: string; distance: number }
+  /** No post near enough; `distance` to the nearest hashed post (null: none is hashed). */
+  | { status: 'no_match'; distance: number | null }
+  /** The picture could not be fetched or decoded. */
+  | { status: 'unreadable'; reason: string };
+
 export interface KnowledgeSource {
   /** Products the text is about, best first (codes, names, colours; tolerant of case and typos). */
   findProducts(userId: string, channelId: string | null, query: ProductQuery): Promise<ProductFact[]>;
@@ -65,6 +73,8 @@ export interface KnowledgeSource {
   shopAnswers(userId: string): Promise<ShopAnswers>;
   /** The owner's answers to earlier customer questions similar to this text. */
   ownerAnswers(userId: string, text: string): Promise<OwnerAnswer[]>;
+  /** The channel's post a customer's picture shows (absent: no photo recognition, never a match). */
+  matchPhoto?(userId: string, channelId: string | null, imageUrl: string): Promise<PhotoMatch>;
 }
 
 export interface UnansweredQuestion {

@@ -43,6 +43,17 @@ const P = {
       'Please send the article code, a photo or the post link so I can answer precisely.',
     ],
   },
+  photoUnknown: {
+    ua: [
+      'На жаль, не вдалося впізнати товар на фото. Підкажіть, будь ласка, артикул або надішліть посилання на пост.',
+      'Не змогла впізнати товар на цьому фото. Надішліть, будь ласка, артикул або посилання на публікацію.',
+    ],
+    uaInformal: ['Не вдалося впізнати товар на фото. Підкажи, будь ласка, артикул або надішли посилання на пост.'],
+    en: [
+      "Sorry, I couldn't recognise the product in the photo. Could you send me the article code or a link to the post?",
+      "I couldn't tell which product is in this photo. Please send the article code or the post link.",
+    ],
+  },
   checkWithColleague: {
     ua: ['Уточню це в колеги й повернуся з відповіддю.', 'Я перепитаю колегу й напишу вам найближчим часом.'],
     uaInformal: ['Уточню в колеги й повернуся з відповіддю.', 'Перепитаю колегу й напишу тобі найближчим часом.'],
@@ -211,8 +222,13 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   const greeting = d.greeting ?? r.pick(P.greeting);
   const body = new Reply(lng, d, text);
 
-  if (u.problem === 'no_words' || isSmallTalk(u)) {
-    body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
+  // A photo no post matched: said honestly, with a request for the code or the post.
+  const photoMissed = facts.photo !== null && facts.products.length === 0;
+  if (photoMissed) body.add(body.pick(P.photoUnknown));
+  if (facts.photo !== null && facts.products.length > 0) {
+    answer(body, facts);
+  } else if (u.problem === 'no_words' || isSmallTalk(u)) {
+    if (!photoMissed) body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
   } else {
     answer(body, facts);
   }
@@ -250,7 +266,7 @@ function answer(r: Reply, facts: Facts): void {
     if (first && (has('colours') || has('other_colour'))) describeOtherColours(r, first, facts.otherColours);
   }
 
-  if (needsProductReference(facts)) r.add(r.pick(P.askReference));
+  if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));
 
   const open = openQuestions(facts);
   if (facts.ownerAnswers.length > 0) {
@@ -281,5 +297,5 @@ function answer(r: Reply, facts: Facts): void {
       `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
     );
   }
-  if (r.empty) r.add(r.pick(P.checkWithColleague));
+  if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
 }

@@ -25,6 +25,14 @@ export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.Ch
       ? `The facts do not answer: ${open.join(', ')}. Say honestly that you will check with a colleague.`
       : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
   ];
+  const photo = request.facts.photo;
+  if (photo && request.facts.products.length === 0) {
+    rules.push(
+      "The customer sent a photo and it matched none of the shop's posts: say honestly that you could not recognise the product and ask for the article code or a link to the post.",
+    );
+  } else if (photo?.status === 'matched') {
+    rules.push("The customer sent a photo: it shows the shop's post of the product in the facts.");
+  }
   const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
     { role: 'system', content: `${request.instructions.trim()}\n\n${rules.join('\n')}` },
     { role: 'system', content: `Facts (JSON):\n${JSON.stringify(factsSummary(request.facts))}` },

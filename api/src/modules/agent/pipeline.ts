@@ -22,6 +22,8 @@ export interface PipelineInput {
   fallbackLanguage: Language;
   mediaId?: string | null;
   code?: string | null;
+  /** A picture the customer sent (photo recognition). */
+  imageUrl?: string | null;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
 }
@@ -70,7 +72,9 @@ export class Pipeline {
     };
     const clipped = input.text.length > 4000 ? `${input.text.slice(0, 4000)}…` : input.text;
 
-    const facts = await step<Facts>('DB_RETRIEVER', clipped, async () => {
+    // The retriever's log entry names the picture; its output says which post matched (and how near).
+    const retrieverInput = input.imageUrl ? `${clipped}\n[photo] ${input.imageUrl.slice(0, 500)}` : clipped;
+    const facts = await step<Facts>('DB_RETRIEVER', retrieverInput, async () => {
       const value = await this.deps.retriever.retrieve({
         userId: input.userId,
         channelId: input.channelId,
@@ -78,6 +82,7 @@ export class Pipeline {
         fallbackLanguage: input.fallbackLanguage,
         mediaId: input.mediaId,
         code: input.code,
+        imageUrl: input.imageUrl,
       });
       return { value, output: JSON.stringify(factsSummary(value)) };
     });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { imageLoader } from '../../lib/image-fetch';
 import type { Config } from '../../config';
 import { FallbackCommunicator, type Communicator } from './communicator';
 import { startAgentJobs } from './jobs';
@@ -28,7 +29,7 @@ export function createCommunicator(llm: Config['llm']): Communicator {
  */
 export const agentModule = fp(
   async (app) => {
-    const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService);
+    const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService, imageLoader(app));
     const service = new AgentService({
       repo: new AgentRepository(app.db),
       knowledge: source,

@@ -7,11 +7,12 @@ import {
   codeKey,
   type KnowledgeSource,
   type OwnerAnswer,
+  type PhotoMatch,
   type ProductFact,
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
-import { coloursIn, understand, type Intent, type Understanding } from './query';
+import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -35,6 +36,8 @@ export interface RetrievalInput {
   mediaId?: string | null;
   /** An article code the platform message already carries (a post share with a stored code). */
   code?: string | null;
+  /** A picture the customer sent (photo recognition finds the post it shows). */
+  imageUrl?: string | null;
 }
 
 export interface Facts {
@@ -49,6 +52,8 @@ export interface Facts {
   shop: ShopAnswers;
   ownerAnswers: OwnerAnswer[];
   corrections: CorrectionFact[];
+  /** What photo recognition made of the customer's picture; null when none was sent. */
+  photo: PhotoMatch | null;
 }
 
 const MAX_PRODUCTS = 3;
@@ -63,13 +68,19 @@ export class Retriever {
   async retrieve(input: RetrievalInput): Promise<Facts> {
     const understanding = understand(input.text, input.fallbackLanguage);
     const { userId } = input;
-    const publication = input.mediaId ? await this.knowledge.publicationByMediaId(userId, input.mediaId) : null;
-    const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [] };
+    // A photo with no text is a question about the photo, not an empty message.
+    if (understanding.problem === 'empty' && input.imageUrl) understanding.problem = 'no_words';
+    const photo = await this.recognise(input);
+    const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
+    const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, mediaId) : null;
+    const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [], photo };
     if (understanding.problem && understanding.problem !== 'no_words') {
       return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId), ...empty };
     }
 
-    const codes = unique([input.code, publication?.code, ...understanding.codes].filter(isText));
+    // A matched post with no code of its own may name one in its caption ("арт. DR-1024").
+    const photoCodes = photo?.status === 'matched' ? [photo.code ?? codesIn(photo.title)[0]] : [];
+    const codes = unique([input.code, publication?.code, ...photoCodes, ...understanding.codes].filter(isText));
     const products: ProductFact[] = [];
     const unknownCodes: string[] = [];
     for (const code of codes) {
@@ -122,7 +133,24 @@ export class Retriever {
       shop,
       ownerAnswers,
       corrections,
+      photo,
     };
+  }
+
+  /**
+   * Photo recognition for a picture with no post or code of its own: the nearest post by
+   * perceptual hash. Never throws: an unreadable picture or a failed lookup is "not recognised".
+   */
+  private async recognise(input: RetrievalInput): Promise<PhotoMatch | null> {
+    if (!input.imageUrl) return null;
+    // The message names its post or code already: that is what it is about.
+    if (input.mediaId || input.code) return null;
+    if (!this.knowledge.matchPhoto) return { status: 'no_match', distance: null };
+    try {
+      return await this.knowledge.matchPhoto(input.userId, input.channelId, input.imageUrl);
+    } catch (err) {
+      return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
+    }
   }
 }
 
@@ -157,7 +185,8 @@ export function openQuestions(facts: Facts): string[] {
   if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');
-  const aboutSomething = products.length > 0 || facts.unknownCodes.length > 0 || facts.publication !== null;
+  const aboutSomething =
+    products.length > 0 || facts.unknownCodes.length > 0 || facts.publication !== null || facts.photo !== null;
   const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
@@ -217,6 +246,7 @@ export function factsSummary(facts: Facts): object {
     shop_answers: facts.shop,
     owner_answers: facts.ownerAnswers,
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
+    photo: facts.photo,
   };
 }
 

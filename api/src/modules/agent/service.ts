@@ -30,6 +30,8 @@ export interface CustomerMessageJob {
   text: string;
   mediaId?: string | null;
   code?: string | null;
+  /** The first picture of a message with no code or post of its own (photo recognition). */
+  imageUrl?: string | null;
   /** A comment's platform id (kind COMMENT): the draft names it, for a public or a private reply. */
   commentId?: string | null;
   /** Language of error messages shown to the owner. */
@@ -133,6 +135,7 @@ export class AgentService {
       conversationId?: string | null;
       mediaId?: string | null;
       code?: string | null;
+      imageUrl?: string | null;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -148,6 +151,7 @@ export class AgentService {
       fallbackLanguage: input.lng,
       mediaId: input.mediaId,
       code: input.code,
+      imageUrl: input.imageUrl,
       instructions,
     });
   }
@@ -191,6 +195,7 @@ export class AgentService {
       conversationId: job.conversationId,
       mediaId: job.mediaId,
       code: job.code,
+      imageUrl: job.imageUrl,
     });
     // Decided before the row is finished: a failure here leaves the message to a retry.
     const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;

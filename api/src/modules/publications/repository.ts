@@ -80,6 +80,35 @@ export class PublicationsRepository {
     await this.db.updateTable('publications').set({ deleted_at: new Date() }).where('id', '=', id).execute();
   }
 
+  /** Posts of a scope whose picture has not been hashed yet (newest first). */
+  unhashed(
+    scope: Scope,
+    limit: number,
+  ): Promise<Pick<PublicationRow, 'id' | 'media_id' | 'media_url' | 'thumbnail_url'>[]> {
+    return this.visible(scope)
+      .select(['id', 'media_id', 'media_url', 'thumbnail_url'])
+      .where('image_hashes', 'is', null)
+      .where((eb) => eb.or([eb('media_url', '!=', ''), eb('thumbnail_url', 'is not', null)]))
+      .orderBy('published_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async setImageHashes(id: string, hashes: string[]): Promise<void> {
+    await this.db.updateTable('publications').set({ image_hashes: hashes }).where('id', '=', id).execute();
+  }
+
+  /** The hashed posts a scope reads (photo recognition). */
+  hashed(scope: Scope): Promise<Pick<PublicationRow, 'id' | 'media_id' | 'title' | 'code' | 'image_hashes'>[]> {
+    return this.visible(scope)
+      .select(['id', 'media_id', 'title', 'code', 'image_hashes'])
+      .where('image_hashes', 'is not', null)
+      .orderBy(ownChannelFirst)
+      .orderBy('published_at', 'desc')
+      .execute();
+  }
+
   /** Inserts new media and refreshes the media fields of known ones (links and codes untouched). */
   async upsertMedia(scope: Scope, items: MediaFields[]): Promise<number> {
     if (items.length === 0) return 0;

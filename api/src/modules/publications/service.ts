@@ -1,5 +1,8 @@
 import type { Page, Publication, PublicationListQuery, PublicationUpdateRequest } from '@vitrina/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
+import type { ImageLoader } from '../../lib/image-fetch';
+import { distanceToPost, postHashes } from '../../lib/image-hash';
 import { toPage } from '../../lib/page';
 import type { Scope } from '../../lib/scope';
 import type { MediaFields, PublicationChanges, PublicationRow, PublicationsRepository } from './repository';
@@ -17,6 +20,16 @@ export interface GraphMedia {
 }
 
 const MEDIA_BATCH = 500;
+/** Pictures read per hashing run (a sync): the newest posts first; the rest on the next sync. */
+const HASH_BATCH = 200;
+const HASH_CONCURRENCY = 3;
+
+/** The post nearest to a customer's photo. */
+export interface ImageMatch {
+  publication: Publication;
+  /** Hamming distance of the perceptual hashes, 0..64. */
+  distance: number;
+}
 
 function toPublication(row: PublicationRow): Publication {
   return {
@@ -57,7 +70,10 @@ const notFound = () => new AppError(404, 'knowledge.publication_not_found');
 
 /** Publications: the channel's posts, synced from its media, each linkable to products. */
 export class PublicationsService {
-  constructor(private readonly repo: PublicationsRepository) {}
+  constructor(
+    private readonly repo: PublicationsRepository,
+    private readonly loadImage: ImageLoader | null = null,
+  ) {}
 
   async list(scope: Scope, query: PublicationListQuery): Promise<Page<Publication>> {
     const active = query.active === undefined ? undefined : query.active === 'true';
@@ -114,5 +130,46 @@ export class PublicationsService {
   async publicationByMediaId(userId: string, channelId: string | null, mediaId: string): Promise<Publication | null> {
     const row = await this.repo.findByMediaId({ userId, channelId }, mediaId);
     return row ? toPublication(row) : null;
+  }
+
+  /**
+   * Reads and hashes the pictures of a scope's posts that have no hashes yet (photo recognition).
+   * A picture that cannot be read (network, limits, not an image) is logged and left null: the
+   * next sync tries again. Never throws for one post. Returns how many were hashed.
+   */
+  async hashMissingImages(userId: string, channelId: string | null, log: FastifyBaseLogger): Promise<number> {
+    const load = this.loadImage;
+    if (!load) return 0;
+    const rows = await this.repo.unhashed({ userId, channelId }, HASH_BATCH);
+    let hashed = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        const url = row.thumbnail_url || row.media_url;
+        try {
+          const hashes = await postHashes(await load(url));
+          await this.repo.setImageHashes(row.id, hashes);
+          hashed += 1;
+        } catch (err) {
+          log.warn({ err, publicationId: row.id, mediaId: row.media_id }, 'publications: post image not hashed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, worker));
+    return hashed;
+  }
+
+  /** The hashed post of a scope nearest to a photo's hash, or null when no post is hashed. */
+  async nearestByImage(userId: string, channelId: string | null, photoHash: string): Promise<ImageMatch | null> {
+    const rows = await this.repo.hashed({ userId, channelId });
+    let best: { id: string; distance: number } | null = null;
+    for (const row of rows) {
+      const distance = distanceToPost(photoHash, row.image_hashes ?? []);
+      if (!best || distance < best.distance) best = { id: row.id, distance };
+    }
+    if (!best) return null;
+    const row = await this.repo.find({ userId, channelId }, best.id);
+    return row ? { publication: toPublication(row), distance: best.distance } : null;
   }
 }

@@ -11,6 +11,8 @@ const PAGE_SIZE = 100;
  * stores them as publications of that channel: new posts are added, known ones refreshed; links,
  * codes, active flags and the owner's deletions stay (PublicationsService.upsertPublicationsFromMedia).
  * No current channel is 404; a dead channel token is 407, as every channel call.
+ * After the answer, the posts' pictures not hashed yet are read and hashed in the background
+ * (photo recognition; a picture that cannot be read is logged and never fails the sync).
  */
 export async function syncCurrentChannelMedia(app: FastifyInstance, userId: string): Promise<PublicationSyncResult> {
   const channel = await app.channelsService.requireCurrent(userId);
@@ -34,5 +36,8 @@ export async function syncCurrentChannelMedia(app: FastifyInstance, userId: stri
     after = result.after;
   }
   const synced = await app.publicationsService.upsertPublicationsFromMedia(userId, channel.id, media, channel.platform);
+  app.background.run('publications.image-hashes', () =>
+    app.publicationsService.hashMissingImages(userId, channel.id, app.log),
+  );
   return { synced, channel_id: channel.id };
 }

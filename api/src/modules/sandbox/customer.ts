@@ -73,7 +73,10 @@ export interface SandboxMessage {
 export interface SendInput {
   platform?: SandboxPlatform;
   text?: string;
-  /** A sandbox picture: a post's image name (e.g. `dr-1024`) or `photo-mirror` / `photo-fabric`. */
+  /**
+   * A sandbox picture: a post's image name (e.g. `dr-1024`) or `photo-mirror` / `photo-fabric` /
+   * `photo-dress-screenshot` (the DR-1024 post's picture, cropped and smaller).
+   */
   image?: string;
   share_media_id?: string;
   reply_to?: string;

@@ -25,11 +25,23 @@ const SHAPES: Record<Garment, string> = {
   sweater: 'M200 110l-110 50 20 150 50-10v100h280V300l50 10 20-150-110-50q-50 35-100 0z',
 };
 
-function productSvg(colour: string, garment: Garment, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><rect width="600" height="600" fill="#f6f1ea"/><circle cx="300" cy="270" r="220" fill="#fff" opacity=".7"/><path d="${SHAPES[garment]}" fill="${colour}" stroke="#3d3429" stroke-width="4" stroke-linejoin="round"/><text x="300" y="560" font-family="sans-serif" font-size="34" font-weight="600" fill="#3d3429" text-anchor="middle">${esc(label)}</text></svg>`;
+/** A post's picture; `frame` shows only part of it, smaller (a customer's cropped screenshot). */
+function productSvg(
+  colour: string,
+  garment: Garment,
+  label: string,
+  frame = { box: '0 0 600 600', size: 600 },
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.size}" height="${frame.size}" viewBox="${frame.box}"><rect width="600" height="600" fill="#f6f1ea"/><circle cx="300" cy="270" r="220" fill="#fff" opacity=".7"/><path d="${SHAPES[garment]}" fill="${colour}" stroke="#3d3429" stroke-width="4" stroke-linejoin="round"/><text x="300" y="560" font-family="sans-serif" font-size="34" font-weight="600" fill="#3d3429" text-anchor="middle">${esc(label)}</text></svg>`;
 }
 
+const postSvg = (post: (typeof SEED_POSTS)[number], frame?: { box: string; size: number }) =>
+  productSvg(post.colour, post.garment, post.caption.match(/арт\. ([A-Z]{2}-\d{4})/)?.[1] ?? '', frame);
+
 const PHOTOS: Record<string, string> = {
+  // The DR-1024 post's picture cut by 10 % on every side and at 60 % of the size: photo
+  // recognition finds the post.
+  'photo-dress-screenshot': postSvg(SEED_POSTS[0], { box: '60 60 480 480', size: 360 }),
   'photo-mirror': productSvg('#d9a5b3', 'dress', 'Так підійде?'),
   'photo-fabric': `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><defs><pattern id="p" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="#cfd8e3"/><path d="M0 20h40M20 0v40" stroke="#8aa1bd" stroke-width="6"/></pattern></defs><rect width="600" height="600" fill="url(#p)"/></svg>`,
 };
@@ -37,6 +49,6 @@ const PHOTOS: Record<string, string> = {
 /** The sandbox's images by name: the seed posts' products and the customers' photos. */
 export function mediaSvg(name: string): string | undefined {
   const post = SEED_POSTS.find((p) => p.image === name);
-  if (post) return productSvg(post.colour, post.garment, post.caption.match(/арт\. ([A-Z]{2}-\d{4})/)?.[1] ?? '');
+  if (post) return postSvg(post);
   return Object.hasOwn(PHOTOS, name) ? PHOTOS[name] : undefined;
 }

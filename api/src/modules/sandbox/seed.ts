@@ -53,4 +53,4 @@ export const SEED_POSTS: SeedPost[] = [
 ];
 
 /** Pictures a customer may send in a DM (besides the account's posts). */
-export const CUSTOMER_PHOTOS = ['photo-mirror', 'photo-fabric'];
+export const CUSTOMER_PHOTOS = ['photo-mirror', 'photo-fabric', 'photo-dress-screenshot'];
