@@ -97,7 +97,11 @@ describeEachDb('plan usage', (target) => {
     // Last month's message, then one 1 hour later but still before this month: not counted.
     await conversation(channel, 'c', [new Date(monthStart - 3 * HOUR), new Date(monthStart - 2 * HOUR)]);
     // A chat that started last month and goes on within 24 hours: its first message this month does not open a new chat.
-    await conversation(channel, 'd', [new Date(monthStart - HOUR), new Date(monthStart + HOUR)].filter((d) => d.getTime() <= now));
+    await conversation(
+      channel,
+      'd',
+      [new Date(monthStart - HOUR), new Date(monthStart + HOUR)].filter((d) => d.getTime() <= now),
+    );
     const expected = 1 + b.length;
     expect((await usage(u.auth)).chats_used).toBe(expected);
     // Another account's chats are its own.

@@ -25,7 +25,10 @@ export function AgentDebuggerPage() {
   const [initial] = useState(() => lastDay());
   const [search, setSearch] = useState<LogsSearch>(() => searchOf(initial));
   return (
-    <PageLayout title={t('debugger.title')} actions={<Link to={paths.pipelines(lng)}>{t('debugger.toPipelines')}</Link>}>
+    <PageLayout
+      title={t('debugger.title')}
+      actions={<Link to={paths.pipelines(lng)}>{t('debugger.toPipelines')}</Link>}
+    >
       <DateRangeForm initial={initial} onSearch={(range) => setSearch(searchOf(range))} />
       <SessionHistory search={search} onPage={(page) => setSearch((current) => ({ ...current, page }))} />
     </PageLayout>

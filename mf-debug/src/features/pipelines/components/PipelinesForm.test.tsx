@@ -10,7 +10,9 @@ it("shows the assistant ids and instructions; Update sends all three and shows '
   const api = debugApi((call) =>
     call.method === 'PUT'
       ? response(200, {
-          data: { pipeline_info: { ...PIPELINES.pipeline_info, instructions: JSON.parse(String(call.body)).instructions } },
+          data: {
+            pipeline_info: { ...PIPELINES.pipeline_info, instructions: JSON.parse(String(call.body)).instructions },
+          },
         })
       : undefined,
   );

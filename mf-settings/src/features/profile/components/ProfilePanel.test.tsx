@@ -54,9 +54,7 @@ describe('name form', () => {
   });
 
   it("shows the server's error_message", async () => {
-    settingsApi((call) =>
-      call.method === 'PUT' ? response(400, { error_message: 'Ім’я задовге' }) : undefined,
-    );
+    settingsApi((call) => (call.method === 'PUT' ? response(400, { error_message: 'Ім’я задовге' }) : undefined));
     await openProfile();
     const name = await screen.findByLabelText('Ім’я');
     await userEvent.type(name, 'x');
@@ -121,7 +119,9 @@ describe('password form', () => {
 });
 
 it('shows an error when the user cannot be read', async () => {
-  settingsApi((call) => (call.url.endsWith('/api/v1/users') ? response(400, { error_message: 'Помилка при отриманні данних' }) : undefined));
+  settingsApi((call) =>
+    call.url.endsWith('/api/v1/users') ? response(400, { error_message: 'Помилка при отриманні данних' }) : undefined,
+  );
   await openProfile();
   expect(await screen.findByText('Помилка при отриманні данних', {}, { timeout: 4000 })).toBeInTheDocument();
 });

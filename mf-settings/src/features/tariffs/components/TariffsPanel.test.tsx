@@ -28,7 +28,10 @@ it('falls back to the pricing link when the marketing remote has no calculator (
   settingsApi();
   setRemoteModuleLoader(async () => ({ bootstrap: () => undefined }));
   renderRoute('/en/settings');
-  expect(await within(panel()).findByRole('link', { name: 'Open the calculator' })).toHaveAttribute('href', '/en/pricing');
+  expect(await within(panel()).findByRole('link', { name: 'Open the calculator' })).toHaveAttribute(
+    'href',
+    '/en/pricing',
+  );
 });
 
 it('shows an ended trial and the chats over the free ones', async () => {
@@ -47,7 +50,9 @@ it('shows an ended trial and the chats over the free ones', async () => {
 });
 
 it('shows the error of the usage call', async () => {
-  settingsApi((call) => (call.url.endsWith('/usage') ? response(400, { error_message: 'Помилка при отриманні данних' }) : undefined));
+  settingsApi((call) =>
+    call.url.endsWith('/usage') ? response(400, { error_message: 'Помилка при отриманні данних' }) : undefined,
+  );
   renderRoute('/ua/settings');
   expect(await screen.findByText('Помилка при отриманні данних', {}, { timeout: 4000 })).toBeInTheDocument();
 });
