@@ -16,6 +16,8 @@ interface AxeViolation {
 /** The WCAG 2.1 AA violations axe finds inside `selector` (the whole page by default), one line each. */
 export async function axeViolations(page: Page, selector = 'body'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are judged as shown: a message still fading in would be measured half transparent.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await page.evaluate(async (context) => {
     const axe = (
       window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }

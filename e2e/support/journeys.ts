@@ -14,17 +14,38 @@ const CONNECT = {
   en: { create: 'Create a new channel', modal: 'New channel', channelName: 'Channel name', connect: 'Connect' },
 } as const;
 
-/** Registers a new owner and lands on /{lng}/chats, the welcome form left out (another issue's). */
-export async function signUp(server: RunningServer, page: Page, lng: 'ua' | 'en', tag: string): Promise<void> {
+/**
+ * Registers a new owner (password `SIGN_UP_PASSWORD`) and lands on /{lng}/chats, the welcome form
+ * left out (another issue's). Returns the email.
+ */
+export async function signUp(server: RunningServer, page: Page, lng: 'ua' | 'en', tag: string): Promise<string> {
   const text = SIGN_UP[lng];
+  const email = `${tag}-${lng}-${Date.now()}@example.com`;
   await page.goto(`${server.url}/${lng}/registration`);
   await page.getByLabel(text.name).fill('Olena');
-  await page.getByLabel('Email').fill(`${tag}-${lng}-${Date.now()}@example.com`);
-  await page.getByLabel(text.password, { exact: true }).fill('first-Password-1');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(text.password, { exact: true }).fill(SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: text.register }).last().click();
   await page.waitForURL(new RegExp(`/${lng}/chats$`), { timeout: 15_000 });
   await page.evaluate(() => localStorage.removeItem('newUser'));
   await page.reload();
+  return email;
+}
+
+export const SIGN_UP_PASSWORD = 'first-Password-1';
+
+/** A second session of the same owner: the password grant of /oauth/token, as the login form sends it. */
+export async function passwordGrant(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+  });
+  assert.equal(res.status, 200, 'the password grant answers 200');
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { launchBrowser, newContext } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { apiData, connectSandboxChannel, signUp } from '../support/journeys';
 
 const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
@@ -51,6 +52,7 @@ describe('knowledge base journey (ua)', () => {
     await row.waitFor({ timeout: 10_000 });
     assert.match(await row.innerText(), /CSV/);
     assert.match(await row.innerText(), /Оброблено \(товарів: 32\)/);
+    assert.deepEqual(await axeViolations(page), [], 'axe: the upload tab with its file table');
   });
 
   it('finds the product by its article code with its sizes and price', async () => {
@@ -72,6 +74,7 @@ describe('knowledge base journey (ua)', () => {
     assert.match(text, /Сукня лляна міді/);
     assert.match(text, /M: 5 шт\./);
     assert.match(text.replace(/\s/g, ''), /1899/);
+    assert.deepEqual(await axeViolations(page), [], 'axe: the products view');
   });
 
   it('connects the sandbox Instagram account', async () => {
@@ -102,6 +105,7 @@ describe('knowledge base journey (ua)', () => {
     const linked = list.content.filter((p) => p.code === CODE);
     assert.equal(linked.length, 1);
     assert.equal(linked[0].title, title);
+    assert.deepEqual(await axeViolations(page), [], 'axe: the publications view');
   });
 
   it('asks in the Test tab and sees a draft with the price from the stock file, and its trace', async () => {
@@ -113,5 +117,15 @@ describe('knowledge base journey (ua)', () => {
     assert.match(await draft.innerText(), /1899/);
     await page.getByText(/^Кроки асистента \(\d+\)$/).click();
     await page.getByText('Пошук у базі знань').first().waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'axe: the Test tab with a draft and its trace');
+  });
+
+  it('the questions and reply-settings tabs pass axe', async () => {
+    for (const tab of ['questions', 'settings']) {
+      await page.goto(`${server.url}/ua/chat_gpt/${tab}`);
+      await page.getByRole('tabpanel').or(page.getByRole('main')).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await axeViolations(page), [], `axe: /ua/chat_gpt/${tab}`);
+    }
   });
 });
