@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { putArticleCode, replyToComment, requestAiAnswer, sendMessage } from '../api/conversations';
-import { applyMessageToConversation, findConversation, upsertMessage, type Pages } from '../model/cache';
-import type { Conversation, Message, ReplyToCommentRequest, SendMessageRequest } from '../types';
+import { applyMessageToConversation, upsertMessage, type Pages } from '../model/cache';
+import type { Message, ReplyToCommentRequest, SendMessageRequest } from '../types';
+import { updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
 import { chatsKeys } from './query-keys';
 
@@ -13,11 +14,9 @@ function useAdoptMessage() {
       chatsKeys.messages(message.conversation_id),
       (d) => d && upsertMessage(d, message),
     );
-    for (const [key, data] of client.getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })) {
-      if (data && findConversation(data, message.conversation_id)) {
-        client.setQueryData(key, applyMessageToConversation(data, message, { isNew: false }));
-      }
-    }
+    updateListsHolding(client, message.conversation_id, (d) =>
+      applyMessageToConversation(d, message, { isNew: false }),
+    );
   };
 }
 

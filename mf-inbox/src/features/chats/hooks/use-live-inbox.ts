@@ -1,32 +1,15 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, eventBus } from '@vitrina/shared';
 import { messageEventSchema } from '@vitrina/shared/contracts';
 import type { AiPropositionData } from '@vitrina/shared/contracts/constants';
-import {
-  applyMessageToConversation,
-  findConversation,
-  removeMessage,
-  threadOf,
-  upsertMessage,
-  type Pages,
-} from '../model/cache';
-import type { Conversation, Message } from '../types';
+import { applyMessageToConversation, removeMessage, threadOf, upsertMessage, type Pages } from '../model/cache';
+import type { Message } from '../types';
+import { updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
 import { chatsKeys } from './query-keys';
 
 type MessageEventType = 'NEW_MESSAGE' | 'NEW_COMMENT' | 'UPDATE_MESSAGE';
-
-/** Applies a message to every cached list that holds its conversation; false when none does. */
-function applyToLists(client: QueryClient, message: Message, isNew: boolean): boolean {
-  let found = false;
-  for (const [key, data] of client.getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })) {
-    if (!data || !findConversation(data, message.conversation_id)) continue;
-    found = true;
-    client.setQueryData(key, applyMessageToConversation(data, message, { isNew }));
-  }
-  return found;
-}
 
 /**
  * The inbox's side of the live connection (docs/product.md §7.3, §9.2): server events from the
@@ -55,7 +38,10 @@ export function useLiveInbox(channelId: string | null) {
       const thread = client.getQueryData<Pages<Message>>(threadKey);
       const isNew = type !== 'UPDATE_MESSAGE' && !threadOf(thread).some((m) => m.id === message.id);
       if (thread) client.setQueryData(threadKey, upsertMessage(thread, message));
-      if (!applyToLists(client, message, isNew)) invalidateLists();
+      const listed = updateListsHolding(client, message.conversation_id, (d) =>
+        applyMessageToConversation(d, message, { isNew }),
+      );
+      if (!listed) invalidateLists();
       if (isNew && !message.is_from_shop) {
         const current = user();
         dispatch({

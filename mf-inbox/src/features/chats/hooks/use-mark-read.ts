@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { markAsRead } from '../api/conversations';
 import { markConversationRead, markMessagesRead, type Pages } from '../model/cache';
-import type { Conversation, Message } from '../types';
+import type { Message } from '../types';
+import { updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
 import { chatsKeys } from './query-keys';
 
@@ -22,9 +23,7 @@ export function useMarkReadOnOpen(conversationId: string | null, unread: boolean
     const timer = setTimeout(() => {
       dispatch({ type: 'read', conversationId });
       client.setQueryData<Pages<Message>>(chatsKeys.messages(conversationId), (d) => d && markMessagesRead(d));
-      for (const [key, data] of client.getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })) {
-        if (data) client.setQueryData(key, markConversationRead(data, conversationId));
-      }
+      updateListsHolding(client, conversationId, (d) => markConversationRead(d, conversationId));
       markAsRead(conversationId).catch(onError);
     }, READ_DELAY_MS);
     return () => clearTimeout(timer);
