@@ -10,6 +10,7 @@ import { authenticationPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { httpPlugin, serverOptions } from './plugins/http';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -39,10 +40,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Draining (docs/deploy.md): from the first step of close() on, readiness says no.
+  app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
 
   // ---- cross-cutting ----
   await app.register(httpPlugin);
   await app.register(storagePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authenticationPlugin);

@@ -130,6 +130,11 @@ export interface Config {
   webhookInlineProcessing: boolean;
   /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
   metaSandboxWebhookUrl?: string;
+  // ---- operations (issue 18) ----
+  /** Bearer token for GET /metrics from other hosts; unset: /metrics answers loopback clients only. */
+  metricsToken?: string;
+  /** SIGTERM: time to finish requests and jobs under way before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export interface LlmConfig {
@@ -264,6 +269,9 @@ const envSchema = z.object({
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
   WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
   WS_MAX_PER_USER: int(1, 10_000).optional(),
+  // Operations (issue 18, docs/deploy.md)
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).optional(),
 });
 
 /** Local defaults of the Meta variables when the sandbox is the platform (agreed with the sandbox module). */
@@ -275,7 +283,7 @@ export const SANDBOX_META = {
 
 /**
  * Meta settings: a real app when META_APP_ID is set (then secret and verify token are required);
- * otherwise the sandbox with local defaults, which production never turns on unless META_SANDBOX=true.
+ * otherwise the sandbox with local defaults, which production refuses (productionProblems).
  */
 function metaConfig(
   e: z.infer<typeof envSchema>,
@@ -437,6 +445,8 @@ export function loadConfig(
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
     metaSandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,
     ...overrides,
   };
   const refused = productionProblems(config);
@@ -456,5 +466,13 @@ export function productionProblems(config: Config): string[] {
     problems.push('JWT_SECRET: required in production (without it the signing key would be kept in the database)');
   if (config.devMailbox)
     problems.push('DEV_MAILBOX: the local mailbox shows every mail (reset links included): not allowed in production');
+  if (config.metaSandbox)
+    problems.push(
+      'META_SANDBOX: the Meta sandbox is a local stand-in for Instagram and Messenger: not allowed in production (set META_APP_ID for a real Meta app)',
+    );
+  if (config.trustProxy === true)
+    problems.push(
+      'TRUST_PROXY: true believes every X-Forwarded-For hop, so any client could pick its own address and dodge the rate limits: give the number of proxies or their addresses',
+    );
   return problems;
 }

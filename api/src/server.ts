@@ -15,18 +15,26 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
 
+  // SIGTERM (docs/deploy.md "Rolling restart"): readiness turns false, the listener closes and
+  // new requests on kept-alive connections get 503 (the proxy retries them elsewhere), requests
+  // and queue jobs under way finish, sockets close with 1012 so clients reconnect to another
+  // instance, then the process exits; SHUTDOWN_TIMEOUT_MS caps it all.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.draining = true;
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'draining');
     const force = setTimeout(() => {
       app.log.error('graceful shutdown timed out: exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('drained: exiting');
+        process.exit(0);
+      },
       (err) => {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);

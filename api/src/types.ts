@@ -25,6 +25,7 @@ import type { ConversationsService } from './modules/conversations/service';
 import type { MetaGateway } from './modules/meta/gateway';
 import type { JobQueue } from './modules/queue/plugin';
 import type { WebhooksService } from './modules/webhooks/service';
+import type { Metrics } from './plugins/metrics';
 
 export interface AuthUser {
   id: string;
@@ -52,6 +53,10 @@ declare module 'fastify' {
     sessions: Sessions;
     mailer: Mailer;
     realtime: RealtimeHub;
+    /** Prometheus metrics of this instance (plugins/metrics.ts). */
+    metrics: Metrics;
+    /** True from SIGTERM (or app.close) on: /readyz answers 503 while the instance drains. */
+    draining: boolean;
     authService: AuthService;
     usersService: UsersService;
     guestService: GuestService;

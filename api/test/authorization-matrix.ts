@@ -75,6 +75,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'OPTIONS *', access: 'public' },
   { route: 'GET /healthz', access: 'public' },
   { route: 'GET /readyz', access: 'public' },
+  // Loopback only without METRICS_TOKEN (the default here); with it, the bearer token (operations.test.ts).
+  { route: 'GET /metrics', access: 'local' },
   { route: 'GET /docs', access: 'public' },
   { route: 'GET /docs/', access: 'public' },
   { route: 'GET /docs/json', access: 'public' },

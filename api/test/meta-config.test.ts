@@ -27,12 +27,12 @@ describe('Meta configuration', () => {
     });
   });
 
-  it('production never turns the sandbox on unless asked', () => {
+  it('production never turns the sandbox on, and refuses it when asked', () => {
     const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
     expect([c.metaSandbox, c.meta]).toEqual([false, null]);
-    expect(
-      loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true', JWT_SECRET: 's'.repeat(32) }).meta?.usesSandbox,
-    ).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true', JWT_SECRET: 's'.repeat(32) })).toThrow(
+      /META_SANDBOX:/,
+    );
   });
 
   it('a real app needs its secret and verify token, and in production a token key', () => {

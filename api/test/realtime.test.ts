@@ -309,7 +309,7 @@ describe('realtime across two API instances with Redis', () => {
 });
 
 describe('realtime shutdown', () => {
-  it('closes every socket with 1001 when the server closes', async () => {
+  it('closes every socket with 1012 (reconnect) when the server closes', async () => {
     const t = await createTestApp('pglite');
     const host = await listen(t.app);
     const authed = connectWithToken(`ws://${host}/ws`, await t.app.tokens.signAccess(randomUUID(), randomUUID()));
@@ -317,7 +317,7 @@ describe('realtime shutdown', () => {
     const pending = connect(`ws://${host}/ws`);
     await pending.opened;
     await t.close();
-    expect((await authed.closed).code).toBe(1001);
-    expect((await pending.closed).code).toBe(1001);
+    expect((await authed.closed).code).toBe(1012);
+    expect((await pending.closed).code).toBe(1012);
   });
 });

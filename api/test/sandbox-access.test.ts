@@ -10,7 +10,7 @@ const form = (o: Record<string, string>) => ({
 });
 
 describe('Meta sandbox configuration', () => {
-  it('is on with local defaults when no Meta app is configured, off in production unless enabled', () => {
+  it('is on with local defaults when no Meta app is configured, off in production and refused there', () => {
     expect(loadConfig({}).meta).toEqual({
       appId: 'sandbox-app',
       appSecret: 'sandbox-app-secret',
@@ -23,8 +23,8 @@ describe('Meta sandbox configuration', () => {
     expect(loadConfig({}).metaSandbox).toBe(true);
     expect(loadConfig({ PORT: '9000' }).meta?.graphUrl).toBe('http://127.0.0.1:9000/sandbox/graph');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).metaSandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', META_SANDBOX: '1', JWT_SECRET: 's'.repeat(32) }).metaSandbox).toBe(
-      true,
+    expect(() => loadConfig({ NODE_ENV: 'production', META_SANDBOX: '1', JWT_SECRET: 's'.repeat(32) })).toThrow(
+      /META_SANDBOX: the Meta sandbox is a local stand-in .* not allowed in production/,
     );
     const real = loadConfig({
       META_APP_ID: '123456',
@@ -97,7 +97,7 @@ describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/media/nothing.svg' })).statusCode).toBe(404);
   });
 
-  it('is not there in production unless enabled', async () => {
+  it('is not there in production', async () => {
     const base = { dataDir: 'memory', logger: false, rateLimits: RELAXED_LIMITS, staticRoot: '/nonexistent' };
     const off = await buildApp(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, base));
     try {
@@ -107,9 +107,10 @@ describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
     } finally {
       await off.close();
     }
-    const on = await buildApp(
-      loadConfig({ NODE_ENV: 'production', META_SANDBOX: 'true', JWT_SECRET: 's'.repeat(32) }, base),
-    );
+  });
+
+  it('answers only loopback clients', async () => {
+    const on = await buildApp(loadConfig({ META_SANDBOX: 'true' }, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent' }));
     try {
       expect((await on.inject({ method: 'GET', url: '/sandbox/api/accounts' })).statusCode).toBe(200);
       expect(

@@ -21,6 +21,8 @@ export interface Database {
   pglite?: PGlite;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections of the pool by state (the metrics); PGlite is one connection in process. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ async function openPostgres(config: Config): Promise<Database> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }
@@ -146,6 +149,7 @@ async function openPGlite(config: Config): Promise<Database> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       await db.destroy();
       unlock();

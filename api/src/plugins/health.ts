@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-/** /healthz and /readyz (routes only: an encapsulated plugin). */
+/**
+ * /healthz (liveness: the process answers, nothing else) and /readyz (readiness: PostgreSQL, and
+ * Redis when configured, answer, and the instance is not draining). Routes only: an encapsulated
+ * plugin. docs/deploy.md says what a proxy or an orchestrator does with each.
+ */
 export async function healthPlugin(app: FastifyInstance): Promise<void> {
   app.get(
     '/healthz',
@@ -28,6 +32,10 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
+      if (app.draining) {
+        reply.code(503);
+        return { status: 'unavailable' as const, error_message: 'draining: this instance is shutting down' };
+      }
       try {
         await withTimeout(app.database.ping(), 2000, 'database');
         if (app.redis) await withTimeout(app.redis.ping(), 2000, 'redis');

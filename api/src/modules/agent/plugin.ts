@@ -38,6 +38,7 @@ export const agentModule = fp(
       realtime: app.realtime,
       // A comment's draft goes out in public or as a private reply, by the account's scenario.
       commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),
+      observeDraft: (outcome, seconds) => app.metrics.aiDraftDuration.observe({ outcome }, seconds),
     });
     app.decorate('agent', service);
     // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:

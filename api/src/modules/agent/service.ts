@@ -59,6 +59,8 @@ export interface AgentServiceDeps {
    * module decides); in public when not given.
    */
   commentAnswer?: (job: CustomerMessageJob) => Promise<'COMMENT' | 'PRIVATE_REPLY'>;
+  /** Told how long each draft took, from its claim to the event pushed (the metrics). */
+  observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
 
 export class AgentService {
@@ -188,6 +190,7 @@ export class AgentService {
       if (claim.state === 'finished') return 'duplicate';
       throw new PropositionBusy(job.messageId);
     }
+    const started = performance.now();
     const result = await this.run(job.userId, {
       text: job.text,
       lng: job.ownerLanguage ?? 'ua',
@@ -211,12 +214,14 @@ export class AgentService {
         type: answer === 'COMMENT' ? 'NEW_AI_PROPOSITION_COMMENT' : 'NEW_AI_PROPOSITION',
         data: job.kind === 'COMMENT' && job.commentId ? { ...data, comment_id: job.commentId } : data,
       });
+      this.deps.observeDraft?.('proposed', (performance.now() - started) / 1000);
       return 'proposed';
     }
     await realtime.publish(job.userId, {
       type: 'PROCESSING_ERROR',
       data: { conversation_id: job.conversationId, message: result.error },
     });
+    this.deps.observeDraft?.('error', (performance.now() - started) / 1000);
     return 'error';
   }
 

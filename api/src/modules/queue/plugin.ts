@@ -10,6 +10,8 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Sends a job on a cron schedule (once per tick across all instances). */
   schedule(name: string, cron: string): Promise<void>;
+  /** Jobs per queue by state (the metrics). */
+  stats(): Promise<Array<{ name: string; queued: number; active: number; deferred: number }>>;
 }
 
 /**
@@ -40,18 +42,29 @@ export const queuePlugin = fp(
       async work<T extends object>(name: string, handler: (data: T) => Promise<void>) {
         await ensure(name);
         await boss.work<T>(name, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) await app.metrics.timeJob(name, () => handler(job.data));
         });
       },
       async schedule(name, cron) {
         await ensure(name);
         await boss.schedule(name, cron);
       },
+      async stats() {
+        const queues = await boss.getQueues([...created]);
+        return queues.map((q) => ({
+          name: q.name,
+          queued: q.queuedCount,
+          active: q.activeCount,
+          deferred: q.deferredCount,
+        }));
+      },
     };
     app.decorate('queue', queue);
+    // Shutdown (docs/deploy.md): take no new job, let those under way finish within the
+    // shutdown allowance (a job cut off is retried by another instance), then close the pool.
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: Math.max(1000, app.config.shutdownTimeoutMs - 2000) });
     });
   },
-  { name: 'queue' },
+  { name: 'queue', dependencies: ['metrics'] },
 );

@@ -165,7 +165,7 @@ export class RealtimeHub {
   close(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const set of this.sockets.values())
-      for (const ws of set) ws.close(WS_CLOSE_CODES.GOING_AWAY, 'server shutting down');
+      for (const ws of set) ws.close(WS_CLOSE_CODES.SERVICE_RESTART, 'server restarting');
     this.sockets.clear();
   }
 }

@@ -16,11 +16,11 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const { config, realtime } = app;
   await app.register(websocket, {
     options: { maxPayload: config.wsMaxPayload, perMessageDeflate: false },
-    // Before the HTTP server stops: tell every client (authenticated or not) that we are going away.
+    // Before the HTTP server stops: tell every client (authenticated or not) to reconnect (1012).
     preClose(this: FastifyInstance, done: () => void) {
       realtime.close();
       for (const client of this.websocketServer.clients)
-        client.close(WS_CLOSE_CODES.GOING_AWAY, 'server shutting down');
+        client.close(WS_CLOSE_CODES.SERVICE_RESTART, 'server restarting');
       this.websocketServer.close();
       done();
     },

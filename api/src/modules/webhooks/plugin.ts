@@ -18,6 +18,7 @@ export const webhooksPlugin = fp(
       app.realtime,
       app.inboxEvents,
       app.log,
+      (seconds) => app.metrics.webhookLag.observe(seconds),
     );
     const service = new WebhooksService(deliveries, processor, app.queue, app.background, {
       retryDelay: app.config.webhookRetryDelay,

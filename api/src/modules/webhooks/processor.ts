@@ -104,16 +104,20 @@ export class WebhookProcessor {
     private readonly realtime: RealtimeHub,
     private readonly inbox: InboxEvents,
     private readonly log: FastifyBaseLogger,
+    /** Told the seconds from a delivery received to its content stored (the metrics). */
+    private readonly observeLag: (seconds: number) => void = () => undefined,
   ) {}
 
   /** Processes a delivery unless it is done or being processed by another worker. Throws to be retried. */
   async process(deliveryId: string): Promise<Outcome | null> {
     const effects: Effects = { events: [], customer: [], newConversations: [], posts: new Map() };
     let outcome: Outcome | null;
+    let receivedAt: Date | null = null;
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
         const delivery = await this.deliveries.claim(trx, deliveryId);
         if (!delivery) return null;
+        receivedAt = delivery.received_at;
         const result: Outcome = { stored: 0, updated: 0, duplicates: 0, skipped: [], unknown: [] };
         let body: Json | null = null;
         try {
@@ -130,6 +134,7 @@ export class WebhookProcessor {
       throw err;
     }
     if (!outcome) return null;
+    if (receivedAt) this.observeLag((Date.now() - (receivedAt as Date).getTime()) / 1000);
     if (outcome.unknown.length > 0 || outcome.error) {
       this.log.warn(
         { deliveryId, unknown: outcome.unknown, error: outcome.error },

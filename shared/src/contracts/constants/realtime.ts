@@ -60,11 +60,12 @@ export type ServerControlType = (typeof SERVER_CONTROL_TYPES)[number];
 /**
  * Close codes of /ws. 4401: missing, invalid or expired access token (refresh it and reconnect;
  * an authenticated socket may send a fresh `{access_token}` before expiry to stay open);
- * 4408: no token within the authentication window; 1008: Origin not allowed; 1001: server going away.
+ * 4408: no token within the authentication window; 1008: Origin not allowed; 1012: the instance is
+ * restarting or draining (reconnect: the proxy sends the new connection to another instance).
  */
 export const WS_CLOSE_CODES = {
   UNAUTHORIZED: 4401,
   AUTH_TIMEOUT: 4408,
   POLICY: 1008,
-  GOING_AWAY: 1001,
+  SERVICE_RESTART: 1012,
 } as const;

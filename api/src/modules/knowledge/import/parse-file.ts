@@ -5,6 +5,7 @@ import { KNOWLEDGE_MESSAGES } from '../messages';
 
 type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
 import type { SheetLimits, SheetResult } from './parse-sheet';
+import type { SheetAnswer } from './sheet-job';
 
 export interface ImportLimits extends SheetLimits {
   /** Upload size. */
@@ -45,9 +46,7 @@ export function importError(key: string, params?: Record<string, string | number
 
 const WORKER = path.join(__dirname, 'sheet-worker.mjs');
 
-type WorkerAnswer =
-  | { ok: true; result: SheetResult }
-  | { ok: false; key: string; params: Record<string, string | number>; detail?: string };
+
 
 /**
  * Parses stock spreadsheets off the main thread, one worker per file: the worker has a heap cap
@@ -104,7 +103,7 @@ export class SpreadsheetParser {
         fn();
       };
       const timer = setTimeout(() => settle(() => reject(importError('knowledge.file_timeout'))), timeoutMs);
-      worker.once('message', (answer: WorkerAnswer) =>
+      worker.once('message', (answer: SheetAnswer) =>
         settle(() => (answer.ok ? resolve(answer.result) : reject(importError(answer.key, answer.params)))),
       );
       worker.once('error', (err: NodeJS.ErrnoException) =>

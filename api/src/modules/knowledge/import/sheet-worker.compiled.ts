@@ -1,0 +1,6 @@
+// Import worker entry of the compiled API: api/build.mjs bundles it as dist/sheet-worker.mjs,
+// beside the server bundle, where parse-file.ts looks for the worker (see sheet-worker.mjs).
+import { parentPort, workerData } from 'node:worker_threads';
+import { answerSheetJob, type SheetJob } from './sheet-job';
+
+parentPort?.postMessage(answerSheetJob(workerData as SheetJob));
