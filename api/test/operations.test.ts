@@ -69,9 +69,7 @@ describe('GET /metrics: who may read it', () => {
     expect((await get({ authorization: `Bearer ${'x'.repeat(32)}` })).statusCode).toBe(404);
     expect((await get({ authorization: `Bearer ${token}x` })).statusCode).toBe(404);
     expect((await get({ authorization: token })).statusCode).toBe(404);
-    expect((await get({ authorization: `Bearer ${token}`, host: 'api.example' }, '198.51.100.7')).statusCode).toBe(
-      200,
-    );
+    expect((await get({ authorization: `Bearer ${token}`, host: 'api.example' }, '198.51.100.7')).statusCode).toBe(200);
   });
 
   it('METRICS_TOKEN is read from the environment and must be long enough', () => {
@@ -126,7 +124,8 @@ describe('GET /metrics: what it measures', () => {
     const after = await metrics();
     const lag = (text: string) => sample(text, 'vitrina_webhook_store_lag_seconds_count') ?? 0;
     expect(lag(after)).toBe(lag(before) + 1);
-    const drafts = (text: string) => sample(text, 'vitrina_ai_draft_duration_seconds_count', { outcome: 'proposed' }) ?? 0;
+    const drafts = (text: string) =>
+      sample(text, 'vitrina_ai_draft_duration_seconds_count', { outcome: 'proposed' }) ?? 0;
     expect(drafts(after)).toBe(drafts(before) + 1);
     // Every queue this instance works is listed by state (counts as pg-boss's monitor last saw them).
     for (const queue of ['webhook-delivery', 'agent.propose'])

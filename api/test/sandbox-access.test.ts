@@ -110,7 +110,9 @@ describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
   });
 
   it('answers only loopback clients', async () => {
-    const on = await buildApp(loadConfig({ META_SANDBOX: 'true' }, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent' }));
+    const on = await buildApp(
+      loadConfig({ META_SANDBOX: 'true' }, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent' }),
+    );
     try {
       expect((await on.inject({ method: 'GET', url: '/sandbox/api/accounts' })).statusCode).toBe(200);
       expect(

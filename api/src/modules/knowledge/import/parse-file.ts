@@ -46,8 +46,6 @@ export function importError(key: string, params?: Record<string, string | number
 
 const WORKER = path.join(__dirname, 'sheet-worker.mjs');
 
-
-
 /**
  * Parses stock spreadsheets off the main thread, one worker per file: the worker has a heap cap
  * and a deadline and is terminated after each file, so a hostile file costs one worker, never

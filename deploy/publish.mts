@@ -1,0 +1,45 @@
+// Lays out the built front end as a static host serves it (docs/deploy.md):
+//   <dest>/                              the shell's dist (index.html, its chunks, prerendered pages)
+//   <dest>/remotes/<folder>/<version>/   each remote's dist, under its package.json version
+//   <dest>/runtime-config.json           the shell's config, pointing each remote at its version
+// A version already published is left as it is (hashed chunks of the old and new versions live
+// side by side; a deploy never rewrites a file a browser may have cached).
+// Usage: node deploy/publish.mts <dest>   (after `npm run build`; Node 24 runs TypeScript as is)
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const book = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/address-book/remotes.json'), 'utf8'));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const readJson = (file: string): any => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Publishes into `dest`; returns the runtime config written. */
+export function publish(dest: string): { remotes: Record<string, string> } {
+  const shellDist = path.join(ROOT, book.host.folder, 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell/dist is missing: run `npm run build`');
+  mkdirSync(dest, { recursive: true });
+  cpSync(shellDist, dest, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  const config = readJson(path.join(shellDist, 'runtime-config.json'));
+  for (const [name, remote] of Object.entries(book.remotes as Record<string, { folder: string }>)) {
+    const dist = path.join(ROOT, remote.folder, 'dist');
+    if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote.folder}/dist is missing`);
+    const { version } = readJson(path.join(ROOT, remote.folder, 'package.json'));
+    const target = path.join(dest, 'remotes', remote.folder, version);
+    if (!existsSync(target)) cpSync(dist, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
+    config.remotes[name] = `/remotes/${remote.folder}/${version}/mf-manifest.json`;
+  }
+  writeFileSync(path.join(dest, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  return config;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dest = process.argv[2];
+  if (!dest) {
+    console.error('usage: node deploy/publish.mts <dest>');
+    process.exit(1);
+  }
+  const config = publish(path.resolve(dest));
+  console.log(`published to ${dest}:\n${JSON.stringify(config.remotes, null, 2)}`);
+}
