@@ -1,19 +1,35 @@
+const { DefinePlugin } = require('webpack');
 const { createConfig } = require('../tools/webpack/create-config.cjs');
 const { defaultRuntimeConfig } = require('../tools/webpack/address-book.cjs');
+// The page heads are TypeScript in @vitrina/shared (docs/architecture.md §2): loaded through tsx.
+const { require: requireTs } = require('tsx/cjs/api');
+
+const { robotsTxt, sitemapXml, siteOrigin } = requireTs(
+  '@vitrina/shared/page-head',
+  require('node:path').join(__dirname, 'webpack.config.cjs'),
+);
+
+/** The site's public origin (canonical URLs, hreflang, Open Graph, sitemap): `SITE_URL`, README "Configuration". */
+const SITE_URL = siteOrigin(process.env.SITE_URL);
 
 /**
- * Emits /runtime-config.json beside the bundle, made from the address book: every remote at
- * /remotes/<folder>/mf-manifest.json. A host edits the emitted file to move a remote elsewhere.
+ * Emits beside the bundle, made from the address book: /runtime-config.json (every remote at
+ * /remotes/<folder>/mf-manifest.json; a host edits the emitted file to move a remote elsewhere),
+ * and /robots.txt and /sitemap.xml from the page heads (the public pages, at SITE_URL).
  */
-class EmitRuntimeConfigPlugin {
+class EmitStaticFilesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitRuntimeConfigPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitRuntimeConfigPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitStaticFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(defaultRuntimeConfig(), null, 2)}\n`;
-          compilation.emitAsset('runtime-config.json', new sources.RawSource(text));
+          const files = {
+            'runtime-config.json': `${JSON.stringify(defaultRuntimeConfig(), null, 2)}\n`,
+            'robots.txt': robotsTxt(SITE_URL),
+            'sitemap.xml': sitemapXml(SITE_URL),
+          };
+          for (const [name, text] of Object.entries(files)) compilation.emitAsset(name, new sources.RawSource(text));
         },
       );
     });
@@ -34,6 +50,10 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new EmitRuntimeConfigPlugin());
+  config.plugins.push(
+    new EmitStaticFilesPlugin(),
+    // The page heads' origin in the browser (src/features/page-head/model/site-url.ts).
+    new DefinePlugin({ 'process.env.SITE_URL': JSON.stringify(SITE_URL) }),
+  );
   return config;
 };

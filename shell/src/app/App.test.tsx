@@ -79,6 +79,12 @@ describe('shell routing', () => {
     expect(screen.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/ua');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+    expect(document.title).toBe('404 · Сторінку не знайдено · Vitrina');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    await userEvent.click(screen.getByRole('link', { name: 'На головну' }));
+    await screen.findByText('remote mf_marketing');
+    expect(document.title).toBe('Vitrina — AI-асистент, який продає у вашому Instagram');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('sends a signed-out visitor of a private page to /{lng}/login', async () => {
@@ -143,6 +149,23 @@ describe('shell routing', () => {
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(languageStore.get()).toBe('ua'));
     expect(document.documentElement.lang).toBe('uk');
+  });
+
+  it("keeps the head on the page's: a public page's title and canonical, then noindex once signed in", async () => {
+    openApp('/en/pricing');
+    await screen.findByText('remote mf_marketing');
+    expect(document.title).toBe('Pricing — Vitrina');
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical()).toBe('https://vitrina.app/en/pricing');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    act(() => authStore.setTokens({ access_token: jwt('1'), refresh_token: 'r' }, false));
+    act(() => window.history.pushState(null, '', '/en/settings'));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await screen.findByText('remote mf_settings');
+    expect(document.title).toBe('Vitrina');
+    expect(canonical()).toBeUndefined();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('a remote that cannot load shows its fallback while the header keeps working', async () => {

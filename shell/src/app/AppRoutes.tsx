@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AppChrome } from '../features/app-chrome/components/AppChrome';
 import { LanguageSelect } from '../features/language/components/LanguageSelect';
 import { useLanguageSync } from '../features/language/hooks/use-language-sync';
+import { usePageHead } from '../features/page-head/hooks/use-page-head';
 import { PublicChrome } from '../features/public-chrome/components/PublicChrome';
 import { RemoteOutlet } from '../features/remotes/components/RemoteOutlet';
 import { useLanguage } from '@vitrina/shared';
@@ -27,6 +28,7 @@ export function AppRoutes() {
   const authOnArrival = useAuthOnArrival(`${location.key} ${location.pathname}`, isAuth);
   const resolution = resolveRoute(location.pathname, isAuth, currentLng, authOnArrival);
   useLanguageSync(resolution.kind === 'redirect' ? null : resolution.lng);
+  usePageHead(resolution.kind === 'redirect' ? null : location.pathname);
 
   if (resolution.kind === 'redirect') {
     return <Navigate replace to={`${resolution.to}${location.search}${location.hash}`} />;

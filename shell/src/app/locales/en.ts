@@ -4,6 +4,7 @@ import type { ShellTexts } from './ua';
 export const en: ShellTexts = {
   header: {
     promo: 'The first 2 months are free on any plan, and the first 50 chats need no card',
+    promoLabel: 'Offer',
     home: 'Vitrina — home',
     navigation: 'Main navigation',
     social: 'Social networks',

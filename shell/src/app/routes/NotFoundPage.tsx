@@ -12,12 +12,9 @@ export function NotFoundPage() {
   const lng = useLanguage();
   const title = t('notFound.title');
 
+  // After the shell's page head (a layout effect, features/page-head), which writes the next page's title.
   useEffect(() => {
-    const previous = document.title;
     document.title = `404 · ${title} · Vitrina`;
-    return () => {
-      document.title = previous;
-    };
   }, [title]);
 
   return (

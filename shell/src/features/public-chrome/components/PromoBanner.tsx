@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styles from './PublicChrome.module.css';
 
-/** The promo line above the header. */
+/**
+ * The promo line above the header, in a labelled complementary landmark of its own: every piece
+ * of the public pages sits inside a landmark (axe's `region` rule, docs/product.md §3.1).
+ */
 export function PromoBanner() {
   const { t } = useTranslation();
   return (
-    <p className={styles.promo} role="note">
-      {t('header.promo')}
-    </p>
+    <aside className={styles.promo} aria-label={t('header.promoLabel')}>
+      <p className={styles.promoText}>{t('header.promo')}</p>
+    </aside>
   );
 }

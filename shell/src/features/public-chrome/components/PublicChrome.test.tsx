@@ -22,7 +22,7 @@ describe('PublicChrome', () => {
 
   it('has the promo line, the four navigation items, the auth links and the page', () => {
     renderChrome();
-    expect(screen.getByRole('note')).toHaveTextContent('Перші 2 місяці безкоштовно');
+    expect(screen.getByRole('complementary', { name: 'Пропозиція' })).toHaveTextContent('Перші 2 місяці безкоштовно');
     const nav = within(screen.getByRole('navigation', { name: 'Основна навігація' }));
     expect(nav.getByRole('link', { name: 'Соцмережі' })).toHaveAttribute('href', '/ua#social');
     expect(nav.getByRole('link', { name: 'Рішення' })).toHaveAttribute('href', '/ua#solutions');
