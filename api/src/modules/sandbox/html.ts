@@ -46,10 +46,6 @@ export function sendPage(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', csp)
-      // A consent dialog on another origin (a real Meta app's, or the sandbox on its own host as in
-      // the deployment test) must not sever the popup from the page that opened it: the return
-      // page hands the code over and closes itself (docs/product.md §9.2).
-      .header('cross-origin-opener-policy', 'unsafe-none')
       .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><link rel="icon" href="data:,">
