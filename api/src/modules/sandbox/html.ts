@@ -40,18 +40,16 @@ export function sendPage(
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
-  return (
-    reply
-      .code(opts.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'no-referrer').send(`<!doctype html>
+  return reply
+    .code(opts.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .header('referrer-policy', 'no-referrer').send(`<!doctype html>
 <html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><link rel="icon" href="data:,">
 <style>${STYLE}${opts.style ?? ''}</style></head>
 <body><div class="banner" role="note">Meta sandbox: a local stand-in for Facebook and Instagram. Nothing leaves this machine.</div>
 ${opts.body}${opts.script ? `<script src="${opts.script}" defer></script>` : ''}
-</body></html>`)
-  );
+</body></html>`);
 }
