@@ -4,7 +4,9 @@
 //   <dest>/runtime-config.json           the shell's config, pointing each remote at its version
 // A version already published is left as it is (hashed chunks of the old and new versions live
 // side by side; a deploy never rewrites a file a browser may have cached).
-// Usage: node deploy/publish.mts <dest>   (after `npm run build`; Node 24 runs TypeScript as is)
+// Usage: node deploy/publish.mts <dest> [--only mf-auth,mf-debug]   (after `npm run build`; Node 24
+// runs TypeScript as is). With --only, just those remotes are published and the runtime config says
+// `onlyListedRemotes`: the other routes show 'not deployed here' (the staff shell, docs/deploy.md).
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +17,25 @@ const book = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/address-book/re
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const readJson = (file: string): any => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Publishes into `dest`; returns the runtime config written. */
-export function publish(dest: string): { remotes: Record<string, string> } {
+/** Publishes into `dest` (every remote, or the folders in `only`); returns the runtime config written. */
+export function publish(
+  dest: string,
+  { only }: { only?: readonly string[] } = {},
+): { remotes: Record<string, string>; onlyListedRemotes?: boolean } {
+  const remotes = Object.entries(book.remotes as Record<string, { folder: string }>);
+  const unknown = only?.filter((folder) => !remotes.some(([, remote]) => remote.folder === folder)) ?? [];
+  if (unknown.length > 0) throw new Error(`not remotes of the address book: ${unknown.join(', ')}`);
   const shellDist = path.join(ROOT, book.host.folder, 'dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell/dist is missing: run `npm run build`');
   mkdirSync(dest, { recursive: true });
   cpSync(shellDist, dest, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const config = readJson(path.join(shellDist, 'runtime-config.json'));
-  for (const [name, remote] of Object.entries(book.remotes as Record<string, { folder: string }>)) {
+  if (only) {
+    config.remotes = {};
+    config.onlyListedRemotes = true;
+  }
+  for (const [name, remote] of remotes) {
+    if (only && !only.includes(remote.folder)) continue;
     const dist = path.join(ROOT, remote.folder, 'dist');
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote.folder}/dist is missing`);
     const { version } = readJson(path.join(ROOT, remote.folder, 'package.json'));
@@ -35,11 +48,11 @@ export function publish(dest: string): { remotes: Record<string, string> } {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dest = process.argv[2];
-  if (!dest) {
-    console.error('usage: node deploy/publish.mts <dest>');
+  const [dest, flag, list] = process.argv.slice(2);
+  if (!dest || (flag !== undefined && (flag !== '--only' || !list))) {
+    console.error('usage: node deploy/publish.mts <dest> [--only mf-auth,mf-debug]');
     process.exit(1);
   }
-  const config = publish(path.resolve(dest));
+  const config = publish(path.resolve(dest), { only: list?.split(',') });
   console.log(`published to ${dest}:\n${JSON.stringify(config.remotes, null, 2)}`);
 }

@@ -3,17 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultManifestUrl, REMOTES } from '@vitrina/shared/remotes';
 import { sendNotFound } from './errors';
-
-/** Folders of the remotes and their federation names (CONTRIBUTING.md). */
-export const REMOTES: Record<string, string> = {
-  'mf-marketing': 'mf_marketing',
-  'mf-auth': 'mf_auth',
-  'mf-inbox': 'mf_inbox',
-  'mf-knowledge': 'mf_knowledge',
-  'mf-settings': 'mf_settings',
-  'mf-debug': 'mf_debug',
-};
 
 /** Paths the SPA fallback never answers with the shell's index.html. */
 const NON_SPA_PREFIXES = ['/api', '/oauth', '/ws', '/remotes', '/docs', '/healthz', '/readyz', '/mailbox', '/sandbox'];
@@ -75,7 +66,7 @@ export const staticPlugin = fp(
     } else {
       app.log.warn({ shellDist }, 'shell is not built: / serves no front end');
     }
-    for (const folder of Object.keys(REMOTES)) {
+    for (const { folder } of REMOTES) {
       const dist = path.join(root, folder, 'dist');
       if (!isDir(dist)) continue;
       await app.register(fastifyStatic, {
@@ -96,10 +87,7 @@ export const staticPlugin = fp(
       if (shellBuilt && existsSync(path.join(shellDist, 'runtime-config.json'))) {
         return reply.sendFile('runtime-config.json', shellDist);
       }
-      const remotes: Record<string, string> = {};
-      for (const [folder, name] of Object.entries(REMOTES)) {
-        remotes[name] = `/remotes/${folder}/mf-manifest.json`;
-      }
+      const remotes = Object.fromEntries(REMOTES.map(({ name }) => [name, defaultManifestUrl(name)]));
       return { apiUrl: '', wsUrl: '', remotes };
     });
 

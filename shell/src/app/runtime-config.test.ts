@@ -1,5 +1,6 @@
-import { configure, getConfig } from '@vitrina/shared';
-import { registerRemoteEntries } from '../features/remotes/api/federation';
+import { configure, getConfig, loadRemoteExpose } from '@vitrina/shared';
+import { loadRemoteModule, registerRemoteEntries } from '../features/remotes/api/federation';
+import { isRemoteDeployed, setDeployedRemotes } from '../features/remotes/model/deployed-remotes';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './runtime-config';
 
 jest.mock('../features/remotes/api/federation', () => ({
@@ -37,6 +38,7 @@ describe('runtime config', () => {
     ['an empty remote URL', respond({ remotes: { mf_auth: '' } })],
     ['remotes that are not an object', respond({ remotes: ['/remotes/mf-auth/mf-manifest.json'] })],
     ['an apiUrl that is not a string', respond({ apiUrl: 8080 })],
+    ['an onlyListedRemotes that is not a boolean', respond({ onlyListedRemotes: 'yes' })],
     ['a file that is not an object', respond(['/remotes'])],
     ['a null body', respond(null)],
     ['a network failure', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
@@ -53,7 +55,16 @@ describe('runtime config', () => {
         mf_settings: '/remotes/mf-settings/mf-manifest.json',
         mf_debug: '/remotes/mf-debug/mf-manifest.json',
       },
+      onlyListedRemotes: false,
     });
+  });
+
+  it('with onlyListedRemotes, the listed remotes are all there is', async () => {
+    const config = await fetchRuntimeConfig(
+      respond({ remotes: { mf_auth: '/a.json', mf_debug: '/d.json' }, onlyListedRemotes: true }),
+    );
+    expect(config.remotes).toEqual({ mf_auth: '/a.json', mf_debug: '/d.json' });
+    expect(config.onlyListedRemotes).toBe(true);
   });
 
   it('takes missing fields as empty (apiUrl, wsUrl) and the defaults (remotes)', async () => {
@@ -68,8 +79,19 @@ describe('runtime config', () => {
       apiUrl: 'https://api.example',
       wsUrl: 'wss://rt.example/ws',
       remotes: { mf_auth: '/a.json' },
+      onlyListedRemotes: false,
     });
     expect(getConfig()).toEqual({ apiUrl: 'https://api.example', wsUrl: 'wss://rt.example/ws' });
     expect(registerRemoteEntries).toHaveBeenCalledWith({ mf_auth: '/a.json' });
+    expect(isRemoteDeployed('mf_inbox')).toBe(true);
+  });
+
+  it('with onlyListedRemotes, another remote is not deployed and never loaded through the shell', async () => {
+    applyRuntimeConfig({ apiUrl: '', wsUrl: '', remotes: { mf_settings: '/s.json' }, onlyListedRemotes: true });
+    expect(isRemoteDeployed('mf_settings')).toBe(true);
+    expect(isRemoteDeployed('mf_marketing')).toBe(false);
+    await expect(loadRemoteExpose('mf_marketing', 'pricing')).rejects.toThrow(/not deployed here/);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    setDeployedRemotes(null);
   });
 });

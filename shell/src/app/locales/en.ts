@@ -58,4 +58,23 @@ export const en: ShellTexts = {
     hint: 'Check your connection and try again. The rest of the service keeps working.',
     retry: 'Retry',
   },
+  notDeployed: {
+    title: 'This section is not deployed here',
+    hint: 'This copy of Vitrina serves only some of its sections.',
+    available: 'Available here',
+  },
+  routes: {
+    home: 'Home',
+    pricing: 'Pricing',
+    privacyPolicy: 'Privacy policy',
+    login: 'Log in',
+    registration: 'Sign up',
+    forgotPassword: 'Password recovery',
+    chats: 'Messages',
+    channels: 'Channels',
+    knowledge: 'Knowledge base',
+    settings: 'Settings',
+    aiAgent: 'AI agent debugger',
+    pipelines: 'Pipelines',
+  },
 };

@@ -55,6 +55,26 @@ export const ua = {
     hint: 'Перевірте з’єднання та спробуйте ще раз. Решта сервісу працює.',
     retry: 'Спробувати ще раз',
   },
+  notDeployed: {
+    title: 'Цей розділ тут не розгорнуто',
+    hint: 'Ця копія Vitrina обслуговує лише частину розділів.',
+    available: 'Доступно тут',
+  },
+  /** Names of the routes the 'not deployed here' panel links to. */
+  routes: {
+    home: 'Головна',
+    pricing: 'Ціни',
+    privacyPolicy: 'Політика конфіденційності',
+    login: 'Вхід',
+    registration: 'Реєстрація',
+    forgotPassword: 'Відновлення пароля',
+    chats: 'Повідомлення',
+    channels: 'Канали',
+    knowledge: 'База знань',
+    settings: 'Налаштування',
+    aiAgent: 'Налагоджувач AI-агента',
+    pipelines: 'Пайплайни',
+  },
 };
 
 export type ShellTexts = typeof ua;

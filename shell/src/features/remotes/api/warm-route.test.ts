@@ -1,5 +1,6 @@
 import { warmRemote } from './warm-route';
 import { loadRemoteModule } from './federation';
+import { setDeployedRemotes } from '../model/deployed-remotes';
 
 jest.mock('./federation', () => ({ loadRemoteModule: jest.fn() }));
 
@@ -18,5 +19,12 @@ describe('warmRemote', () => {
     jest.mocked(loadRemoteModule).mockRejectedValue(new Error('offline'));
     expect(() => warmRemote('mf_auth')).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('does not fetch a remote this deployment does not serve', () => {
+    setDeployedRemotes(['mf_auth']);
+    warmRemote('mf_marketing');
+    setDeployedRemotes(null);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 });

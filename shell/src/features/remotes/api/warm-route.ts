@@ -1,5 +1,6 @@
 import { APP_EXPOSE } from '@vitrina/shared/remotes';
 import { loadLifecycles } from './load-lifecycles';
+import { isRemoteDeployed } from '../model/deployed-remotes';
 
 /**
  * Starts loading the remote a route needs (manifest, remoteEntry, exposed chunks) while the
@@ -8,6 +9,6 @@ import { loadLifecycles } from './load-lifecycles';
  * here is left to the outlet, which shows the fallback.
  */
 export function warmRemote(remote: string | null): void {
-  if (!remote) return;
+  if (!remote || !isRemoteDeployed(remote)) return;
   loadLifecycles(remote, APP_EXPOSE).catch(() => undefined);
 }

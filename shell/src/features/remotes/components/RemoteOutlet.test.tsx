@@ -4,6 +4,8 @@ import { renderInShell } from '../../../../test/render';
 import { createOfflineModule } from '../runtime/offline-module';
 import { loadRemoteModule } from '../api/federation';
 import { RemoteOutlet } from './RemoteOutlet';
+import { setDeployedRemotes } from '../model/deployed-remotes';
+import { authStore } from '@vitrina/shared';
 
 jest.mock('../api/federation', () => ({ loadRemoteModule: jest.fn(), registerRemoteEntries: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
@@ -103,5 +105,40 @@ describe('RemoteOutlet', () => {
     await waitFor(() => expect(view.container.querySelector('[data-status="failed"]')).not.toBeNull());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('a remote this deployment does not serve', () => {
+    beforeEach(() => setDeployedRemotes(['mf_auth', 'mf_debug']));
+    afterEach(() => {
+      setDeployedRemotes(null);
+      authStore.logout();
+    });
+
+    it('is never loaded; the area says so and links to what is here (signed in)', async () => {
+      authStore.setTokens({ access_token: 'a.b.c', refresh_token: 'r' });
+      renderInShell(<RemoteOutlet remote="mf_inbox" />, { path: '/en/chats', lng: 'en' });
+      expect(screen.getByRole('heading', { name: 'This section is not deployed here' })).toBeInTheDocument();
+      const available = screen.getByRole('navigation', { name: 'Available here' });
+      const links = Array.from(available.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        ['AI agent debugger', '/en/ai_agent'],
+        ['Pipelines', '/en/pipelines'],
+      ]);
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('signed out, it links to the sign-in screens', () => {
+      renderInShell(<RemoteOutlet remote="mf_marketing" />, { path: '/ua' });
+      expect(screen.getByRole('heading', { name: 'Цей розділ тут не розгорнуто' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Вхід' })).toHaveAttribute('href', '/ua/login');
+      expect(screen.queryByRole('link', { name: 'Налагоджувач AI-агента' })).not.toBeInTheDocument();
+    });
+
+    it('a silent outlet (an optional overlay) renders nothing', () => {
+      const { container } = renderInShell(<RemoteOutlet remote="mf_inbox" silent />);
+      expect(container.querySelector('[data-remote], [data-not-deployed]')).toBeNull();
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+    });
   });
 });

@@ -6,6 +6,8 @@ import { Spinner } from '@vitrina/shared/ui';
 import { loadLifecycles } from '../api/load-lifecycles';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { NotDeployed } from './NotDeployed';
+import { isRemoteDeployed } from '../model/deployed-remotes';
 import styles from './RemoteOutlet.module.css';
 
 type Parcel = ReturnType<typeof mountRootParcel>;
@@ -82,9 +84,11 @@ function ParcelHost({ remote, expose = APP_EXPOSE, customProps, silent }: Remote
 /**
  * Loads `<remote>/<expose>` through Module Federation and mounts it as a single-spa parcel in
  * a div this component owns; unmounts it when the component goes (another remote's route).
- * A failed load or mount shows a fallback with Retry in this area only.
+ * A failed load or mount shows a fallback with Retry in this area only; a remote this deployment
+ * does not serve is never fetched and says so.
  */
 export function RemoteOutlet(props: RemoteOutletProps) {
+  if (!isRemoteDeployed(props.remote)) return props.silent ? null : <NotDeployed remote={props.remote} />;
   return (
     <RemoteErrorBoundary fallback={(reset) => (props.silent ? null : <RemoteFallback onRetry={reset} />)}>
       <ParcelHost {...props} />
