@@ -1,13 +1,21 @@
 // Issue 15: the owner's settings and the staff's debugger, in ua and en: the plan tab, a name change
 // the side menu follows, a password change that ends the owner's other session, the assistant's
-// steps in /ai_agent and an instructions update in /pipelines; axe-core on every screen.
+// steps in /ai_agent, an instructions update in /pipelines that the next customer's draft follows,
+// and that conversation's trace in the debugger; axe-core on every screen.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server';
 import { launchBrowser, newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { apiData, passwordGrant, SIGN_UP_PASSWORD, signUp } from '../support/journeys';
+import {
+  apiData,
+  connectSandboxChannel,
+  passwordGrant,
+  sandboxApi,
+  SIGN_UP_PASSWORD,
+  signUp,
+} from '../support/journeys';
 
 const TEXTS = {
   ua: {
@@ -27,6 +35,9 @@ const TEXTS = {
     update: 'Оновити',
     updated: 'Дані оновлено',
     instructions: 'Інструкції COMMUNICATOR',
+    conversations: 'Діалоги',
+    chatWith: (name: string) => `Діалог з ${name}`,
+    aiDraft: 'Відповідь AI',
   },
   en: {
     plan: 'Current plan',
@@ -45,6 +56,9 @@ const TEXTS = {
     update: 'Update',
     updated: 'Data updated',
     instructions: 'COMMUNICATOR instructions',
+    conversations: 'Conversations',
+    chatWith: (name: string) => `Conversation with ${name}`,
+    aiDraft: 'AI reply',
   },
 } as const;
 
@@ -128,10 +142,14 @@ for (const lng of ['ua', 'en'] as const) {
       assert.deepEqual(await axeViolations(page), []);
     });
 
+    // A sign-off line is one of the directives the offline provider honours (api/README.md, 'Instructions').
+    const signOff = `Команда Vitrina, перевірка ${lng}`;
+
     it('pipelines: COMMUNICATOR’s instructions are updated', async () => {
       await page.goto(`${server.url}/${lng}/pipelines`);
       const instructions = page.getByLabel(text.instructions);
-      await instructions.fill('Вітайся тепло й підписуйся «Команда Vitrina».');
+      const written = `Вітайся тепло.\nпідпис: ${signOff}`;
+      await instructions.fill(written);
       await page.getByRole('button', { name: text.update }).click();
       await page.getByText(text.updated).waitFor();
       const config = await apiData<{ pipeline_info: { instructions: Record<string, string> } }>(
@@ -139,7 +157,52 @@ for (const lng of ['ua', 'en'] as const) {
         page,
         '/api/v1/pipelines',
       );
-      assert.equal(config.pipeline_info.instructions.COMMUNICATOR, 'Вітайся тепло й підписуйся «Команда Vitrina».');
+      assert.equal(config.pipeline_info.instructions.COMMUNICATOR, written);
+      assert.deepEqual(await axeViolations(page), []);
+    });
+
+    it('the next customer’s draft follows the new instructions, and the debugger shows its trace', async () => {
+      await page.goto(`${server.url}/${lng}/chats`);
+      await connectSandboxChannel(page, lng, `Debug ${lng}`);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const botOn = await fetch(`${server.url}/api/v1/users`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ bot_status: 'ON' }),
+      });
+      assert.equal(botOn.status, 200);
+      const [channel] = await apiData<{ profile_id: string }[]>(server, page, '/api/v1/channels');
+      const { customers } = await sandboxApi<{ customers: { id: string; name: string; username: string }[] }>(
+        server,
+        `/accounts/${channel!.profile_id}`,
+      );
+      const customer = customers[0]!;
+      const name = customer.name || customer.username;
+      const question = `Доброго дня! Чи є сукня в наявності? (${lng} trace)`;
+      await sandboxApi(server, `/accounts/${channel!.profile_id}/customers/${customer.id}/messages`, {
+        text: question,
+      });
+
+      // The draft in the inbox ends with the sign-off the instructions asked for.
+      await page
+        .getByRole('region', { name: text.conversations })
+        .getByRole('button', { name: new RegExp(name) })
+        .click({ timeout: 15_000 });
+      const draft = page
+        .getByRole('region', { name: text.chatWith(name) })
+        .getByRole('button', { name: new RegExp(`^${text.aiDraft} `) });
+      await draft.waitFor({ timeout: 15_000 });
+      assert.match((await draft.textContent()) ?? '', new RegExp(signOff));
+
+      // The debugger's row for that message: COMMUNICATOR's step holds the same draft.
+      await page.goto(`${server.url}/${lng}/ai_agent`);
+      await page.getByRole('button', { name: text.search, exact: true }).click();
+      const row = page.getByRole('row').filter({ hasText: question });
+      await row.waitFor();
+      await row.locator('summary').nth(1).click();
+      const communicator = row.locator('details[open]').first();
+      await communicator.waitFor();
+      assert.match((await communicator.textContent()) ?? '', new RegExp(signOff));
       assert.deepEqual(await axeViolations(page), []);
     });
   });
