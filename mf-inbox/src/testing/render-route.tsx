@@ -1,6 +1,20 @@
+import { queryClient, setReauthHandler } from '@vitrina/shared';
 import { renderRemoteRoute } from '@vitrina/shared/testing';
 import { App } from '../app/App';
 import { i18n } from '../app/i18n';
 
 /** Renders this remote as the shell mounts it, at `path`. */
 export const renderRoute = (path: string) => renderRemoteRoute(path, { App, i18n });
+
+/**
+ * Each route test starts from a clean slate: no retries or stale data in the query cache, and
+ * no re-login handler or spies left from the last test. Call once at the top of a test file.
+ */
+export function isolateRouteTests(): void {
+  beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } }));
+  afterEach(() => {
+    queryClient.clear();
+    setReauthHandler(null);
+    jest.restoreAllMocks();
+  });
+}

@@ -10,6 +10,7 @@ export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './fields/text-field';
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
+export { RadioGroup, type RadioGroupProps } from './fields/radio-group';
 export { Select, type SelectProps, type SelectOption } from './fields/select';
 export { Table, type TableProps, type TableColumn } from './table/table';
 export { Pagination, type PaginationProps } from './pagination/pagination';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './create-index';
 
 const now = sql`now()`;
 
@@ -70,11 +71,11 @@ export const m0003_channels = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addUniqueConstraint('conversations_channel_participant_key', ['channel_id', 'participant_id'])
       .execute();
-    await db.schema
-      .createIndex('conversations_channel_updated_idx')
-      .on('conversations')
-      .columns(['channel_id', 'updated_time desc', 'id desc'])
-      .execute();
+    await createIndex(db, 'conversations_channel_updated_idx', 'conversations', [
+      'channel_id',
+      'updated_time desc',
+      'id desc',
+    ]);
 
     await db.schema
       .createTable('messages')
@@ -109,11 +110,11 @@ export const m0003_channels = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addUniqueConstraint('messages_channel_platform_key', ['channel_id', 'platform_id'])
       .execute();
-    await db.schema
-      .createIndex('messages_conversation_time_idx')
-      .on('messages')
-      .columns(['conversation_id', 'created_time desc', 'id desc'])
-      .execute();
+    await createIndex(db, 'messages_conversation_time_idx', 'messages', [
+      'conversation_id',
+      'created_time desc',
+      'id desc',
+    ]);
 
     await db.schema
       .createTable('webhook_deliveries')

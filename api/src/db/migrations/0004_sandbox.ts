@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { createIndex } from './create-index';
 
 const now = sql`now()`;
 
@@ -69,11 +70,7 @@ export const m0004_sandbox: Migration = {
       .addColumn('read_at', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema
-      .createIndex('sandbox_messages_conversation_idx')
-      .on('sandbox_messages')
-      .columns(['conversation_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'sandbox_messages_conversation_idx', 'sandbox_messages', ['conversation_id', 'created_at']);
     await db.schema
       .createTable('sandbox_media')
       .addColumn('id', 'text', (c) => c.primaryKey())

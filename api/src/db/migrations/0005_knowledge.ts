@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { createIndex } from './create-index';
 
 const now = sql`now()`;
 
@@ -88,11 +89,7 @@ export const m0005_knowledge: Migration = {
       .execute();
     await sql`alter table publications add constraint publications_media
       unique nulls not distinct (user_id, channel_id, media_id)`.execute(db);
-    await db.schema
-      .createIndex('publications_user_published')
-      .on('publications')
-      .columns(['user_id', 'published_at desc'])
-      .execute();
+    await createIndex(db, 'publications_user_published', 'publications', ['user_id', 'published_at desc']);
 
     await db.schema
       .createTable('customer_questions')
@@ -105,11 +102,7 @@ export const m0005_knowledge: Migration = {
       .addColumn('answered_at', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema
-      .createIndex('customer_questions_user_created')
-      .on('customer_questions')
-      .columns(['user_id', 'created_at desc'])
-      .execute();
+    await createIndex(db, 'customer_questions_user_created', 'customer_questions', ['user_id', 'created_at desc']);
 
     await db.schema
       .createTable('shop_answers')

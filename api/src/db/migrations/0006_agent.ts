@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { createIndex } from './create-index';
 
 const now = sql`now()`;
 const uuid = sql`gen_random_uuid()`;
@@ -32,16 +33,8 @@ export const m0006_agent: Migration = {
       .addColumn('duration_ms', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema
-      .createIndex('agent_step_logs_user_time_idx')
-      .on('agent_step_logs')
-      .columns(['user_id', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('agent_step_logs_request_idx')
-      .on('agent_step_logs')
-      .columns(['user_id', 'request_id'])
-      .execute();
+    await createIndex(db, 'agent_step_logs_user_time_idx', 'agent_step_logs', ['user_id', 'created_at']);
+    await createIndex(db, 'agent_step_logs_request_idx', 'agent_step_logs', ['user_id', 'request_id']);
 
     await db.schema
       .createTable('agent_corrections')
@@ -54,11 +47,7 @@ export const m0006_agent: Migration = {
       .addColumn('sent_text', 'text', (c) => c.notNull())
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema
-      .createIndex('agent_corrections_user_time_idx')
-      .on('agent_corrections')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'agent_corrections_user_time_idx', 'agent_corrections', ['user_id', 'created_at']);
 
     await db.schema
       .createTable('agent_propositions')
@@ -82,11 +71,11 @@ export const m0006_agent: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .execute();
-    await db.schema
-      .createIndex('agent_propositions_conversation_idx')
-      .on('agent_propositions')
-      .columns(['user_id', 'conversation_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'agent_propositions_conversation_idx', 'agent_propositions', [
+      'user_id',
+      'conversation_id',
+      'created_at',
+    ]);
   },
 
   async down(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   bookingRequestSchema,
   consultationRequestSchema,
@@ -19,8 +20,10 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   const rule = app.config.rateLimits.guestPerIp;
   const config = { rateLimit: { max: rule.max, timeWindow: rule.window * 1000 } };
 
+  /** Stores the request (201) with the caller's id when a token came with it. */
   const respond = async (
     req: FastifyRequest,
+    reply: FastifyReply,
     kind: GuestRequestKind,
     body: { name?: string; phone: string; instagram?: string; time_slot: string },
   ) => {
@@ -32,58 +35,35 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       lng,
       ip: req.ip,
     });
+    reply.code(201);
     return { data: { ...result, message: t(lng, 'guest.received') } };
   };
+  const options = <B extends ZodType>(summary: string, body: B) => ({
+    schema: { tags: ['guest'], summary, body, response: { 201: resultEnvelope, ...errors } },
+    config,
+  });
 
   r.post(
     '/api/v1/guest/consultation/request',
-    {
-      schema: {
-        tags: ['guest'],
-        summary: 'Consultation request (name, phone, time_slot)',
-        body: consultationRequestSchema,
-        response: { 201: resultEnvelope, ...errors },
-      },
-      config,
-    },
-    async (req, reply) => {
-      reply.code(201);
-      return respond(req, 'CONSULTATION', req.body);
-    },
+    options('Consultation request (name, phone, time_slot)', consultationRequestSchema),
+    async (req, reply) => respond(req, reply, 'CONSULTATION', req.body),
   );
 
   r.post(
     '/api/v1/guest/booking/request',
-    {
-      schema: {
-        tags: ['guest'],
-        summary: "Booking form 'Leave a Request' (name, phone, time_slot)",
-        body: bookingRequestSchema,
-        response: { 201: resultEnvelope, ...errors },
-      },
-      config,
-    },
-    async (req, reply) => {
-      reply.code(201);
-      return respond(req, 'BOOKING', req.body);
-    },
+    options("Booking form 'Leave a Request' (name, phone, time_slot)", bookingRequestSchema),
+    async (req, reply) => respond(req, reply, 'BOOKING', req.body),
   );
 
   r.post(
     '/api/v1/guest/new-user/request',
     {
       onRequest: app.authenticateOptional,
-      schema: {
-        tags: ['guest'],
-        summary: 'New-user welcome form (phone, instagram, time_slot); bearer optional, links the request',
-        body: newUserRequestSchema,
-        response: { 201: resultEnvelope, ...errors },
-      },
-      config,
+      ...options(
+        'New-user welcome form (phone, instagram, time_slot); bearer optional, links the request',
+        newUserRequestSchema,
+      ),
     },
-    async (req, reply) => {
-      reply.code(201);
-      return respond(req, 'NEW_USER', req.body);
-    },
+    async (req, reply) => respond(req, reply, 'NEW_USER', req.body),
   );
 }

@@ -24,12 +24,10 @@ import {
 import { AppError } from '../../lib/errors';
 import { languageOf, t } from '../../lib/i18n';
 import { requireMultipartBoundary } from '../../lib/multipart';
+import { signedInRoutes } from '../../lib/route-options';
 import { scopeOf } from '../../lib/scope';
 import { importError } from './import/parse-file';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const bearer = [{ bearerAuth: [] }];
-const tags = ['knowledge'];
 const messageEnvelope = dataEnvelope(messageResultSchema);
 const productEnvelope = dataEnvelope(productSchema);
 
@@ -64,41 +62,24 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireMultipartBoundary);
   await app.register(multipart);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const signedIn = signedInRoutes(app, 'knowledge');
 
   r.get(
     '/api/v1/data/files/xls',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Stock files of the account (and channel)',
-        security: bearer,
-        querystring: channelQuerySchema,
-        response: { 200: dataEnvelope(z.array(knowledgeFileSchema)), ...errors },
-      },
-    },
+    signedIn('Stock files of the account (and channel)', {
+      querystring: channelQuerySchema,
+      response: { 200: dataEnvelope(z.array(knowledgeFileSchema)) },
+    }),
     async (req) => ({ data: await service.listFiles(scopeOf(req)) }),
   );
 
   r.post(
     '/api/v1/data/files/xls',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Upload one .xls, .xlsx or .csv (multipart field "file"); a file of the same name is replaced',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        querystring: channelQuerySchema,
-        response: {
-          201: dataEnvelope(knowledgeFileSchema),
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          ...errors,
-        },
-      },
-    },
+    signedIn('Upload one .xls, .xlsx or .csv (multipart field "file"); a file of the same name is replaced', {
+      consumes: ['multipart/form-data'],
+      querystring: channelQuerySchema,
+      response: { 201: dataEnvelope(knowledgeFileSchema), 409: errorResponseSchema, 413: errorResponseSchema },
+    }),
     async (req, reply) => {
       const upload = await readUpload(req, service.limits.maxFileBytes);
       const file = await service.upload(scopeOf(req), upload.name, upload.bytes);
@@ -109,17 +90,11 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/v1/data/files/xls/:name',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Delete a stock file and its products',
-        security: bearer,
-        params: z.object({ name: z.string().min(1).max(255) }),
-        querystring: channelQuerySchema,
-        response: { 200: messageEnvelope, 409: errorResponseSchema, ...errors },
-      },
-    },
+    signedIn('Delete a stock file and its products', {
+      params: z.object({ name: z.string().min(1).max(255) }),
+      querystring: channelQuerySchema,
+      response: { 200: messageEnvelope, 409: errorResponseSchema },
+    }),
     async (req) => {
       await service.deleteFile(scopeOf(req), req.params.name);
       return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
@@ -128,78 +103,45 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/data',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Products, Spring-style pages; q searches code and name',
-        security: bearer,
-        querystring: productListQuerySchema,
-        response: { 200: dataEnvelope(productPageSchema), ...errors },
-      },
-    },
+    signedIn('Products, Spring-style pages; q searches code and name', {
+      querystring: productListQuerySchema,
+      response: { 200: dataEnvelope(productPageSchema) },
+    }),
     async (req) => ({ data: await service.listProducts(scopeOf(req), req.query) }),
   );
 
   r.get(
     '/api/v1/data/by-code',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'One product by article code',
-        security: bearer,
-        querystring: byCodeQuerySchema,
-        response: { 200: productEnvelope, ...errors },
-      },
-    },
+    signedIn('One product by article code', { querystring: byCodeQuerySchema, response: { 200: productEnvelope } }),
     async (req) => ({ data: await service.getByCode(scopeOf(req), req.query.code) }),
   );
 
   r.post(
     '/api/v1/data/by-code',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Add codes of the product in other colours',
-        security: bearer,
-        querystring: byCodeQuerySchema,
-        body: addLinkedCodesRequestSchema,
-        response: { 200: productEnvelope, ...errors },
-      },
-    },
+    signedIn('Add codes of the product in other colours', {
+      querystring: byCodeQuerySchema,
+      body: addLinkedCodesRequestSchema,
+      response: { 200: productEnvelope },
+    }),
     async (req) => ({ data: await service.addLinkedCodes(scopeOf(req), req.query.code, req.body.codes) }),
   );
 
   r.delete(
     '/api/v1/data/by-code',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Remove other-colour codes from the product',
-        security: bearer,
-        querystring: byCodeQuerySchema,
-        body: removeLinkedCodesRequestSchema,
-        response: { 200: productEnvelope, ...errors },
-      },
-    },
+    signedIn('Remove other-colour codes from the product', {
+      querystring: byCodeQuerySchema,
+      body: removeLinkedCodesRequestSchema,
+      response: { 200: productEnvelope },
+    }),
     async (req) => ({ data: await service.removeLinkedCodes(scopeOf(req), req.query.code, req.body.codes) }),
   );
 
   r.get(
     '/api/v1/data/questions',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Questions the assistant could not answer, newest first',
-        security: bearer,
-        querystring: questionListQuerySchema,
-        response: { 200: dataEnvelope(customerQuestionPageSchema), ...errors },
-      },
-    },
+    signedIn('Questions the assistant could not answer, newest first', {
+      querystring: questionListQuerySchema,
+      response: { 200: dataEnvelope(customerQuestionPageSchema) },
+    }),
     async (req) => ({
       data: await service.listQuestions(scopeOf(req), req.query.status, req.query.page, req.query.size),
     }),
@@ -209,34 +151,22 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/v1/data/questions/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Answer a question (the assistant uses the answer next time)',
-        security: bearer,
-        params: questionParams,
-        querystring: channelQuerySchema,
-        body: answerQuestionRequestSchema,
-        response: { 200: dataEnvelope(customerQuestionSchema), ...errors },
-      },
-    },
+    signedIn('Answer a question (the assistant uses the answer next time)', {
+      params: questionParams,
+      querystring: channelQuerySchema,
+      body: answerQuestionRequestSchema,
+      response: { 200: dataEnvelope(customerQuestionSchema) },
+    }),
     async (req) => ({ data: await service.answerQuestion(scopeOf(req), req.params.id, req.body.answer) }),
   );
 
   r.delete(
     '/api/v1/data/questions/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Delete a question',
-        security: bearer,
-        params: questionParams,
-        querystring: channelQuerySchema,
-        response: { 200: messageEnvelope, ...errors },
-      },
-    },
+    signedIn('Delete a question', {
+      params: questionParams,
+      querystring: channelQuerySchema,
+      response: { 200: messageEnvelope },
+    }),
     async (req) => {
       await service.deleteQuestion(scopeOf(req), req.params.id);
       return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
@@ -245,32 +175,20 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/data/shop-answers',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "The shop's standing answers: delivery, payment, returns, contacts",
-        security: bearer,
-        querystring: channelQuerySchema,
-        response: { 200: dataEnvelope(shopAnswersSchema), ...errors },
-      },
-    },
+    signedIn("The shop's standing answers: delivery, payment, returns, contacts", {
+      querystring: channelQuerySchema,
+      response: { 200: dataEnvelope(shopAnswersSchema) },
+    }),
     async (req) => ({ data: await service.shopAnswers(scopeOf(req)) }),
   );
 
   r.put(
     '/api/v1/data/shop-answers',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "Change the shop's standing answers ('' clears one)",
-        security: bearer,
-        querystring: channelQuerySchema,
-        body: shopAnswersUpdateRequestSchema,
-        response: { 200: dataEnvelope(shopAnswersSchema), ...errors },
-      },
-    },
+    signedIn("Change the shop's standing answers ('' clears one)", {
+      querystring: channelQuerySchema,
+      body: shopAnswersUpdateRequestSchema,
+      response: { 200: dataEnvelope(shopAnswersSchema) },
+    }),
     async (req) => ({ data: await service.saveShopAnswers(scopeOf(req), req.body) }),
   );
 }

@@ -14,11 +14,9 @@ import {
 } from '@vitrina/shared/contracts';
 import { languageOf, t } from '../../lib/i18n';
 import { scopeOf } from '../../lib/scope';
+import { signedInRoutes } from '../../lib/route-options';
 import { syncCurrentChannelMedia } from './sync';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const bearer = [{ bearerAuth: [] }];
-const tags = ['publications'];
 const params = z.object({ id: z.string().min(1).max(100) });
 const publicationEnvelope = dataEnvelope(publicationSchema);
 
@@ -26,90 +24,57 @@ const publicationEnvelope = dataEnvelope(publicationSchema);
 export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.publicationsService;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const signedIn = signedInRoutes(app, 'publications');
 
   r.get(
     '/api/v1/publications',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Publications, newest first; active filter, caption or ID search, Spring-style pages',
-        security: bearer,
-        querystring: publicationListQuerySchema,
-        response: { 200: dataEnvelope(publicationPageSchema), ...errors },
-      },
-    },
+    signedIn('Publications, newest first; active filter, caption or ID search, Spring-style pages', {
+      querystring: publicationListQuerySchema,
+      response: { 200: dataEnvelope(publicationPageSchema) },
+    }),
     async (req) => ({ data: await service.list(scopeOf(req), req.query) }),
   );
 
   r.post(
     '/api/v1/publications/sync',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "Read the current channel's media again into its publications (links and codes stay)",
-        security: bearer,
-        response: {
-          200: dataEnvelope(publicationSyncResultSchema),
-          407: errorResponseSchema,
-          502: errorResponseSchema,
-          503: errorResponseSchema,
-          ...errors,
-        },
+    signedIn("Read the current channel's media again into its publications (links and codes stay)", {
+      response: {
+        200: dataEnvelope(publicationSyncResultSchema),
+        407: errorResponseSchema,
+        502: errorResponseSchema,
+        503: errorResponseSchema,
       },
-    },
+    }),
     async (req) => ({ data: await syncCurrentChannelMedia(app, req.user!.id) }),
   );
 
   r.get(
     '/api/v1/publications/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'One publication',
-        security: bearer,
-        params,
-        querystring: channelQuerySchema,
-        response: { 200: publicationEnvelope, ...errors },
-      },
-    },
+    signedIn('One publication', { params, querystring: channelQuerySchema, response: { 200: publicationEnvelope } }),
     async (req) => ({ data: await service.get(scopeOf(req), req.params.id) }),
   );
 
   r.put(
     '/api/v1/platform/publications/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          'Set the product link, article code, other-colour codes or active flag (empty strings dropped, null clears)',
-        security: bearer,
+    signedIn(
+      'Set the product link, article code, other-colour codes or active flag (empty strings dropped, null clears)',
+      {
         params,
         querystring: channelQuerySchema,
         body: publicationUpdateRequestSchema,
-        response: { 200: publicationEnvelope, ...errors },
+        response: { 200: publicationEnvelope },
       },
-    },
+    ),
     async (req) => ({ data: await service.update(scopeOf(req), req.params.id, req.body) }),
   );
 
   r.delete(
     '/api/v1/platform/publications/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Delete a publication (a later media sync does not bring it back)',
-        security: bearer,
-        params,
-        querystring: channelQuerySchema,
-        response: { 200: dataEnvelope(messageResultSchema), ...errors },
-      },
-    },
+    signedIn('Delete a publication (a later media sync does not bring it back)', {
+      params,
+      querystring: channelQuerySchema,
+      response: { 200: dataEnvelope(messageResultSchema) },
+    }),
     async (req) => {
       await service.remove(scopeOf(req), req.params.id);
       return { data: { message: t(languageOf(req), 'knowledge.deleted') } };

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, setReauthHandler } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
 
 const TEXTS = textsByLanguage({
@@ -40,12 +40,7 @@ const TEXTS = textsByLanguage({
   signIn: ['Увійти знову', 'Sign in again'],
 });
 
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } }));
-afterEach(() => {
-  queryClient.clear();
-  setReauthHandler(null);
-  jest.restoreAllMocks();
-});
+isolateRouteTests();
 
 describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
   beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));

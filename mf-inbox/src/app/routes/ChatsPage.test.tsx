@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient, setReauthHandler } from '@vitrina/shared';
 import { callsOf, LocationProbe, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
 
 const TEXTS = textsByLanguage({
@@ -23,12 +22,7 @@ const TEXTS = textsByLanguage({
 
 const second = channelFixture({ id: '33333333-3333-4333-8333-333333333333', channel_name: 'Друга' });
 
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } }));
-afterEach(() => {
-  queryClient.clear();
-  setReauthHandler(null);
-  jest.restoreAllMocks();
-});
+isolateRouteTests();
 
 describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
   beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));

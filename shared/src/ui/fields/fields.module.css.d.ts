@@ -12,5 +12,8 @@ declare const classes: {
   readonly checkField: string;
   readonly check: string;
   readonly checkbox: string;
+  readonly radioGroup: string;
+  readonly radioRow: string;
+  readonly legend: string;
 };
 export default classes;

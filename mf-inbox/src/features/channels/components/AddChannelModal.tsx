@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
-import { Button, Message, Modal, Spinner, TextField } from '@vitrina/shared/ui';
+import { Button, Message, Modal, RadioGroup, Spinner, TextField } from '@vitrina/shared/ui';
 import { useAdoptCurrentChannel } from '../hooks/use-channels';
 import { AuthPopupError } from '../model/auth-popup';
 import { authoriseChannel } from '../model/authorise';
@@ -34,7 +34,6 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
   const client = useQueryClient();
   const adopt = useAdoptCurrentChannel();
   const validationText = useValidationText();
-  const platformLegendId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -92,10 +91,7 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
         onSubmit={handleSubmit(onSubmit)}
         onFocus={() => void resolver.preload()}
       >
-        <fieldset className={styles.platforms} aria-labelledby={platformLegendId} disabled={busy}>
-          <legend id={platformLegendId} className={styles.legend}>
-            {t('addChannel.platform')}
-          </legend>
+        <RadioGroup legend={t('addChannel.platform')} direction="row" disabled={busy}>
           {PLATFORM_OPTIONS.map((platform) => (
             <label key={platform} className={styles.platformOption}>
               <input type="radio" value={platform} {...register('platform')} />
@@ -103,7 +99,7 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
               <span>{t(`platforms.${platform}`)}</span>
             </label>
           ))}
-        </fieldset>
+        </RadioGroup>
         <TextField
           label={t('addChannel.name')}
           autoComplete="off"

@@ -7,7 +7,16 @@ import {
   type CommentResponseScenario,
   type User,
 } from '@vitrina/shared/contracts';
-import { Button, Message, MessageSlot, MESSAGE_MS, Spinner, TextArea, useTimedMessage } from '@vitrina/shared/ui';
+import {
+  Button,
+  Message,
+  MessageSlot,
+  MESSAGE_MS,
+  RadioGroup,
+  Spinner,
+  TextArea,
+  useTimedMessage,
+} from '@vitrina/shared/ui';
 import { useCurrentUser, useSaveCommentSettings } from '../hooks/use-comment-settings';
 import styles from './ReplySettingsTab.module.css';
 
@@ -40,8 +49,7 @@ function SettingsForm({ user }: { user: User }) {
       <h2 id={headingId} className={styles.heading}>
         {t('replySettings.title')}
       </h2>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('replySettings.scenario')}</legend>
+      <RadioGroup legend={t('replySettings.scenario')}>
         {COMMENT_RESPONSE_SCENARIOS.map((value) => (
           <label key={value} className={styles.radio}>
             <input
@@ -54,7 +62,7 @@ function SettingsForm({ user }: { user: User }) {
             {t(`replySettings.scenarios.${value}`)}
           </label>
         ))}
-      </fieldset>
+      </RadioGroup>
       <TextArea
         label={t('replySettings.autoComment')}
         name="private_reply_message"
