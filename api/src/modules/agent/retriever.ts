@@ -12,6 +12,7 @@ import {
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
+import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
@@ -38,11 +39,13 @@ export interface RetrievalInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
+  /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
+  directives?: RetrieverDirectives;
 }
 
 export interface Facts {
   understanding: Understanding;
-  /** The products the text is about, best first (at most 3). */
+  /** The products the text is about, best first (at most 3, or the instructions' `products:`). */
   products: ProductFact[];
   /** The same model in other colours (linked codes of the first product). */
   otherColours: ProductFact[];
@@ -56,7 +59,6 @@ export interface Facts {
   photo: PhotoMatch | null;
 }
 
-const MAX_PRODUCTS = 3;
 const MAX_OTHER_COLOURS = 6;
 
 export class Retriever {
@@ -119,14 +121,15 @@ export class Retriever {
     }
     preferAskedColour(products, otherColours, understanding.colours);
 
+    const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
     const [shop, ownerAnswers, corrections] = await Promise.all([
       this.knowledge.shopAnswers(userId),
       this.knowledge.ownerAnswers(userId, input.text),
-      this.corrections.similar(userId, input.text),
+      useCorrections ? this.corrections.similar(userId, input.text) : [],
     ]);
     return {
       understanding,
-      products: products.slice(0, MAX_PRODUCTS),
+      products: products.slice(0, maxProducts),
       otherColours,
       publication,
       unknownCodes,
