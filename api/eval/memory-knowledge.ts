@@ -48,11 +48,15 @@ export class MemoryKnowledge implements KnowledgeSource {
     return scored.filter((s) => s.score === best).map((s) => s.product);
   }
 
-  async findByCode(_userId: string, code: string): Promise<ProductFact | null> {
+  async findByCode(_userId: string, _channelId: string | null, code: string): Promise<ProductFact | null> {
     return this.shop.products.find((p) => codeKey(p.code) === codeKey(code)) ?? null;
   }
 
-  async publicationByMediaId(_userId: string, mediaId: string): Promise<PublicationFact | null> {
+  async publicationByMediaId(
+    _userId: string,
+    _channelId: string | null,
+    mediaId: string,
+  ): Promise<PublicationFact | null> {
     return this.shop.publications?.find((p) => p.mediaId === mediaId) ?? null;
   }
 
@@ -60,7 +64,7 @@ export class MemoryKnowledge implements KnowledgeSource {
     return { ...NO_SHOP_ANSWERS, ...this.shop.answers };
   }
 
-  async ownerAnswers(_userId: string, text: string): Promise<OwnerAnswer[]> {
+  async ownerAnswers(_userId: string, _channelId: string | null, text: string): Promise<OwnerAnswer[]> {
     const query = words(text);
     return (this.shop.ownerAnswers ?? []).filter((a) => {
       const theirs = words(a.question);

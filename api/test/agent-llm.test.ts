@@ -91,6 +91,9 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
       .join('\n');
     expect(system).toContain('менеджерка магазину «Тест»');
     expect(system).toContain('Answer in Ukrainian');
+    // docs/product.md §9.6: the other roles' instructions reach the model too.
+    expect(system).toContain(`(DB_RETRIEVER):\n${DEFAULT_INSTRUCTIONS.DB_RETRIEVER}`);
+    expect(system).toContain(`(AUDITOR); a draft that breaks them is sent back:\n${DEFAULT_INSTRUCTIONS.AUDITOR}`);
     expect(system).toContain('"code":"DR-1024"');
     expect(system).toContain('1850 UAH');
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Скільки коштує DR-1024?' });

@@ -5,7 +5,8 @@ import { audit, figureValue } from '../src/modules/agent/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
-import { Retriever, type CorrectionFact } from '../src/modules/agent/retriever';
+import { Retriever, type CorrectionFact, type CorrectionsSource } from '../src/modules/agent/retriever';
+import type { AgentRole } from '@vitrina/shared/contracts';
 import type { Communicator, DraftRequest } from '../src/modules/agent/communicator';
 
 const noCorrections = { similar: async (): Promise<CorrectionFact[]> => [] };
@@ -19,10 +20,15 @@ const draft = async (text: string, instructions = DEFAULT_INSTRUCTIONS.COMMUNICA
     .text;
 };
 
-function pipeline(communicator: Communicator = offline, questions = new MemoryQuestions()) {
+function pipeline(
+  communicator: Communicator = offline,
+  questions = new MemoryQuestions(),
+  instructions: Record<AgentRole, string> = DEFAULT_INSTRUCTIONS,
+  corrections: CorrectionsSource = noCorrections,
+) {
   const logged: StepLog[] = [];
   const p = new Pipeline({
-    retriever,
+    retriever: new Retriever(sampleKnowledge(), corrections),
     communicator,
     questions,
     log: async (step) => {
@@ -36,7 +42,7 @@ function pipeline(communicator: Communicator = offline, questions = new MemoryQu
       conversationId: 'c1',
       text,
       fallbackLanguage: 'ua',
-      instructions: DEFAULT_INSTRUCTIONS,
+      instructions,
     });
   return { run, logged, questions };
 }
@@ -246,5 +252,68 @@ describe('Pipeline', () => {
     const { run } = pipeline();
     expect(await run('😍🔥')).toMatchObject({ ok: true, answer: expect.stringMatching(/допомогти/) });
     expect(await run('你好，DR-1024 多少钱？')).toMatchObject({ ok: true, answer: expect.stringMatching(/1850 UAH/) });
+  });
+});
+
+/** docs/product.md §9.6: each role's instructions change what the offline pipeline does. */
+describe('instructions of every role', () => {
+  const withRoles = (roles: Partial<Record<AgentRole, string>>) => ({ ...DEFAULT_INSTRUCTIONS, ...roles });
+  const savedEdit: CorrectionsSource = {
+    similar: async () => [
+      { customerMessage: 'Скільки коштує DR-1024?', sentText: 'Сукня DR-1024 — 1850 грн, пишіть!', similarity: 1 },
+    ],
+  };
+
+  it('DB_RETRIEVER: `products:` caps the products a reply names, `corrections: off` ignores past edits', async () => {
+    const question = 'Скільки коштує сукня?';
+    const several = await pipeline().run(question);
+    expect(several).toMatchObject({ ok: true, answer: expect.stringMatching(/Ось що знайшла/) });
+    const one = pipeline(offline, new MemoryQuestions(), withRoles({ DB_RETRIEVER: 'products: 1' }));
+    const answer = await one.run(question);
+    expect(answer).toMatchObject({ ok: true });
+    if (answer.ok) expect(answer.answer).not.toMatch(/Ось що знайшла/);
+    expect(JSON.parse(one.logged[0].output).products).toHaveLength(1);
+
+    const learned = await pipeline(offline, new MemoryQuestions(), DEFAULT_INSTRUCTIONS, savedEdit).run(
+      'Скільки коштує DR-1024?',
+    );
+    expect(learned).toMatchObject({ ok: true, answer: 'Сукня DR-1024 — 1850 грн, пишіть!' });
+    const unlearned = await pipeline(
+      offline,
+      new MemoryQuestions(),
+      withRoles({ DB_RETRIEVER: 'Шукай товари.\nправки: ні' }),
+      savedEdit,
+    ).run('Скільки коштує DR-1024?');
+    expect(unlearned).toMatchObject({ ok: true, answer: expect.stringMatching(/Ціна — 1850 грн/) });
+    if (unlearned.ok) expect(unlearned.answer).not.toMatch(/пишіть!/);
+  });
+
+  it('AUDITOR: a forbidden term or an over-long draft is sent back, then ends in an error naming it', async () => {
+    const order = 'Хочу замовити SK-2045';
+    expect(await pipeline().run(order)).toMatchObject({ ok: true, answer: expect.stringMatching(/Нової пошти/) });
+    const strict = pipeline(offline, new MemoryQuestions(), withRoles({ AUDITOR: 'заборонено: нової пошти, знижка' }));
+    const result = await strict.run(order);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/двічі порушила інструкції AUDITOR \("нової пошти" \(forbidden\)\)/);
+    expect(strict.logged[2].output).toMatch(/^REJECTED: .*forbid: "нової пошти"/);
+
+    // A term the shop's own data says is not the assistant's invention.
+    const f = await facts('Як доставляєте?');
+    expect(
+      audit('Відправляємо Новою поштою.', f, 'Як доставляєте?', { forbidden: ['новою поштою'], maxLength: null }).ok,
+    ).toBe(true);
+    expect(audit('Є знижка!', f, 'Як доставляєте?', { forbidden: ['знижка'], maxLength: null }).ok).toBe(false);
+
+    const short = pipeline(offline, new MemoryQuestions(), withRoles({ AUDITOR: 'max length: 60' }));
+    const long = await short.run('Скільки коштує DR-1024?');
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(long.error).toMatch(/characters \(max 60\)/);
+  });
+
+  it('a second draft that keeps to the AUDITOR rules is accepted', async () => {
+    const communicator = scripted('Сукня DR-1024 — 1850 грн, є знижка!', 'Сукня DR-1024 — 1850 грн.');
+    const { run } = pipeline(communicator, new MemoryQuestions(), withRoles({ AUDITOR: 'forbidden: знижк' }));
+    expect(await run('Скільки коштує DR-1024?')).toMatchObject({ ok: true, answer: 'Сукня DR-1024 — 1850 грн.' });
+    expect(communicator.requests[1].complaint).toMatch(/forbid: "знижк"/);
   });
 });

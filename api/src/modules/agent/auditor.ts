@@ -1,7 +1,10 @@
 /**
  * AUDITOR: every price, quantity, size, article code and other number in a draft must come from
  * the retriever's facts (or be the customer's own words echoed back). Anything else is unsupported.
+ * The account's AUDITOR instructions add checks (directives.ts): terms a draft must not contain
+ * unless the shop's data says them, and a longest draft.
  */
+import type { AuditorDirectives } from './directives';
 import { codeKey, type ProductFact } from './knowledge';
 import { codesIn, sizesIn } from './query';
 import type { Facts } from './retriever';
@@ -15,9 +18,13 @@ export interface Figure {
   supported: boolean;
 }
 
+/** A rule of the AUDITOR instructions the draft broke. */
+export type Violation = { kind: 'term'; term: string } | { kind: 'length'; length: number; max: number };
+
 export interface Verdict {
   ok: boolean;
   figures: Figure[];
+  violations: Violation[];
   /** For the communicator's second attempt; null when ok. */
   complaint: string | null;
 }
@@ -101,8 +108,47 @@ function sourcesOf(facts: Facts, customerText: string): Sources {
   return s;
 }
 
+/** Every text of the facts and the customer's, lower case: where a forbidden term may come from. */
+function factText(facts: Facts, customerText: string): string {
+  const product = (p: ProductFact) => `${p.name} ${p.colour} ${p.material ?? ''} ${p.lining ?? ''}`;
+  return [
+    customerText,
+    ...facts.products.map(product),
+    ...facts.otherColours.map(product),
+    ...Object.values(facts.shop),
+    ...facts.ownerAnswers.flatMap((a) => [a.question, a.answer]),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
+function violationsOf(draft: string, facts: Facts, customerText: string, rules: AuditorDirectives): Violation[] {
+  const found: Violation[] = [];
+  const text = draft.toLowerCase();
+  const sources = rules.forbidden.length > 0 ? factText(facts, customerText) : '';
+  for (const term of rules.forbidden) {
+    if (text.includes(term) && !sources.includes(term)) found.push({ kind: 'term', term });
+  }
+  if (rules.maxLength !== null && draft.length > rules.maxLength) {
+    found.push({ kind: 'length', length: draft.length, max: rules.maxLength });
+  }
+  return found;
+}
+
+export const NO_AUDITOR_RULES: AuditorDirectives = { forbidden: [], maxLength: null };
+
+/** How a violation is named in the complaint, the step log and the owner's error message. */
+export function describeViolation(v: Violation): string {
+  return v.kind === 'term' ? `"${v.term}" (forbidden)` : `${v.length} characters (max ${v.max})`;
+}
+
 /** Checks a draft; a human correction reused as a draft is checked the same way. */
-export function audit(draft: string, facts: Facts, customerText: string): Verdict {
+export function audit(
+  draft: string,
+  facts: Facts,
+  customerText: string,
+  rules: AuditorDirectives = NO_AUDITOR_RULES,
+): Verdict {
   const s = sourcesOf(facts, customerText);
   const figures: Figure[] = [];
   let rest = draft;
@@ -130,13 +176,25 @@ export function audit(draft: string, facts: Facts, customerText: string): Verdic
     figures.push({ kind: 'number', text: m[0], supported: s.numbers.has(value) });
   }
   const unsupported = figures.filter((f) => !f.supported);
+  const violations = violationsOf(draft, facts, customerText, rules);
+  const complaints: string[] = [];
+  if (unsupported.length > 0) {
+    complaints.push(
+      `Figures with no source in the shop's data: ${unsupported.map((f) => `${f.text} (${f.kind})`).join(', ')}. ` +
+        'Use only the prices, sizes, quantities and codes given in the facts.',
+    );
+  }
+  const terms = violations.filter((v) => v.kind === 'term');
+  if (terms.length > 0) {
+    complaints.push(`The shop's rules forbid: ${terms.map(describeViolation).join(', ')}. Leave them out.`);
+  }
+  for (const v of violations) {
+    if (v.kind === 'length') complaints.push(`Too long: ${describeViolation(v)}. Say it shorter.`);
+  }
   return {
-    ok: unsupported.length === 0,
+    ok: complaints.length === 0,
     figures,
-    complaint:
-      unsupported.length === 0
-        ? null
-        : `Figures with no source in the shop's data: ${unsupported.map((f) => `${f.text} (${f.kind})`).join(', ')}. ` +
-          'Use only the prices, sizes, quantities and codes given in the facts.',
+    violations,
+    complaint: complaints.length === 0 ? null : complaints.join(' '),
   };
 }

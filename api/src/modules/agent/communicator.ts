@@ -9,6 +9,11 @@ export interface DraftRequest {
   language: Language;
   /** The COMMUNICATOR role's instructions of this account. */
   instructions: string;
+  /**
+   * The other roles' instructions: a language model is told by which rules the facts were gathered
+   * and the draft will be checked (both roles are code and honour their directives themselves).
+   */
+  otherInstructions?: Partial<Record<'DB_RETRIEVER' | 'AUDITOR', string>>;
   /** Set on the second attempt: what the auditor found wrong with the first draft. */
   complaint: string | null;
 }

@@ -60,16 +60,16 @@ export function knowledgeFromModules(
       }
       return facts;
     },
-    async findByCode(userId, code) {
-      const product = await knowledge.findByCode(userId, null, code);
+    async findByCode(userId, channelId, code) {
+      const product = await knowledge.findByCode(userId, channelId, code);
       return product ? toProductFact(product) : null;
     },
-    async publicationByMediaId(userId, mediaId) {
-      const publication = await publications.publicationByMediaId(userId, null, mediaId);
+    async publicationByMediaId(userId, channelId, mediaId) {
+      const publication = await publications.publicationByMediaId(userId, channelId, mediaId);
       return publication ? toPublicationFact(publication) : null;
     },
-    async shopAnswers(userId) {
-      const a = await knowledge.shopAnswers({ userId, channelId: null });
+    async shopAnswers(userId, channelId) {
+      const a = await knowledge.shopAnswers({ userId, channelId });
       return {
         delivery: orNull(a.delivery),
         payment: orNull(a.payment),
@@ -77,8 +77,8 @@ export function knowledgeFromModules(
         contacts: orNull(a.contacts),
       };
     },
-    async ownerAnswers(userId, text) {
-      const answered = await knowledge.answeredQuestions(userId, null, text);
+    async ownerAnswers(userId, channelId, text) {
+      const answered = await knowledge.answeredQuestions(userId, channelId, text);
       return answered.flatMap((q) => (q.answer ? [{ question: q.question, answer: q.answer }] : []));
     },
     ...(loadImage && {

@@ -67,12 +67,12 @@ export interface KnowledgeSource {
   /** Products the text is about, best first (codes, names, colours; tolerant of case and typos). */
   findProducts(userId: string, channelId: string | null, query: ProductQuery): Promise<ProductFact[]>;
   /** One product by article code, any spelling of it (`dr 1024`, `DR1024`). */
-  findByCode(userId: string, code: string): Promise<ProductFact | null>;
+  findByCode(userId: string, channelId: string | null, code: string): Promise<ProductFact | null>;
   /** The publication a shared post, a comment or a matched photo points to. */
-  publicationByMediaId(userId: string, mediaId: string): Promise<PublicationFact | null>;
-  shopAnswers(userId: string): Promise<ShopAnswers>;
+  publicationByMediaId(userId: string, channelId: string | null, mediaId: string): Promise<PublicationFact | null>;
+  shopAnswers(userId: string, channelId: string | null): Promise<ShopAnswers>;
   /** The owner's answers to earlier customer questions similar to this text. */
-  ownerAnswers(userId: string, text: string): Promise<OwnerAnswer[]>;
+  ownerAnswers(userId: string, channelId: string | null, text: string): Promise<OwnerAnswer[]>;
   /** The channel's post a customer's picture shows (absent: no photo recognition, never a match). */
   matchPhoto?(userId: string, channelId: string | null, imageUrl: string): Promise<PhotoMatch>;
 }

@@ -1,7 +1,9 @@
 /**
  * The OpenAI-compatible provider: any server speaking the chat-completions API (`LLM_BASE_URL`),
  * through the official client, streaming off. The prompt carries the COMMUNICATOR instructions,
- * fixed honesty rules and the retriever's facts; the auditor checks the answer like any other.
+ * fixed honesty rules, the DB_RETRIEVER and AUDITOR instructions (how the facts were gathered and
+ * how the draft will be checked: docs/product.md §9.6) and the retriever's facts; the auditor
+ * checks the answer like any other.
  */
 import OpenAI from 'openai';
 import type { Communicator, Draft, DraftRequest } from './communicator';
@@ -35,8 +37,19 @@ export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.Ch
   }
   const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
     { role: 'system', content: `${request.instructions.trim()}\n\n${rules.join('\n')}` },
-    { role: 'system', content: `Facts (JSON):\n${JSON.stringify(factsSummary(request.facts))}` },
   ];
+  const retriever = request.otherInstructions?.DB_RETRIEVER?.trim();
+  if (retriever) {
+    messages.push({ role: 'system', content: `The facts were gathered by these rules (DB_RETRIEVER):\n${retriever}` });
+  }
+  const auditor = request.otherInstructions?.AUDITOR?.trim();
+  if (auditor) {
+    messages.push({
+      role: 'system',
+      content: `Your draft will be checked by these rules (AUDITOR); a draft that breaks them is sent back:\n${auditor}`,
+    });
+  }
+  messages.push({ role: 'system', content: `Facts (JSON):\n${JSON.stringify(factsSummary(request.facts))}` });
   if (request.complaint) {
     messages.push({ role: 'system', content: `Your previous draft was rejected by the auditor: ${request.complaint}` });
   }

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentRole, AgentStep, Language } from '@vitrina/shared/contracts';
-import { audit, type Verdict } from './auditor';
+import { audit, describeViolation, type Verdict } from './auditor';
 import type { Communicator, Draft } from './communicator';
+import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
 import type { QuestionsSink } from './knowledge';
 import { factsSummary, openQuestions, type Facts, type Retriever } from './retriever';
 import type { StepLog } from './repository';
@@ -51,10 +52,30 @@ const PROBLEM_MESSAGES: Record<Exclude<TextProblem, 'no_words'>, Record<Language
   },
 };
 
-const AUDIT_FAILED: Record<Language, string> = {
-  en: "The assistant's draft twice named figures that are not in the shop's data ({figures}): answer this customer yourself",
-  ua: 'Чернетка асистента двічі містила дані, яких немає в базі магазину ({figures}): дайте відповідь клієнту самостійно',
+const AUDIT_FAILED: Record<Language, { figures: string; rules: string; end: string }> = {
+  en: {
+    figures: "The assistant's draft twice named figures that are not in the shop's data ({list})",
+    rules: "The assistant's draft twice broke the AUDITOR instructions ({list})",
+    end: ': answer this customer yourself',
+  },
+  ua: {
+    figures: 'Чернетка асистента двічі містила дані, яких немає в базі магазину ({list})',
+    rules: 'Чернетка асистента двічі порушила інструкції AUDITOR ({list})',
+    end: ': дайте відповідь клієнту самостійно',
+  },
 };
+
+/** The owner's error after a second rejected draft, naming what was wrong with it. */
+function auditFailed(verdict: Verdict, language: Language): string {
+  const m = AUDIT_FAILED[language];
+  const figures = verdict.figures.filter((f) => !f.supported).map((f) => f.text);
+  const parts: string[] = [];
+  if (figures.length > 0) parts.push(m.figures.replace('{list}', figures.join(', ')));
+  if (verdict.violations.length > 0) {
+    parts.push(m.rules.replace('{list}', verdict.violations.map(describeViolation).join(', ')));
+  }
+  return `${parts.join('; ')}${m.end}`;
+}
 
 export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
@@ -74,8 +95,10 @@ export class Pipeline {
 
     // The retriever's log entry names the picture; its output says which post matched (and how near).
     const retrieverInput = input.imageUrl ? `${clipped}\n[photo] ${input.imageUrl.slice(0, 500)}` : clipped;
+    // docs/product.md §9.6: the DB_RETRIEVER and AUDITOR instructions' directives bind both providers.
     const facts = await step<Facts>('DB_RETRIEVER', retrieverInput, async () => {
       const value = await this.deps.retriever.retrieve({
+        directives: parseRetrieverDirectives(input.instructions.DB_RETRIEVER),
         userId: input.userId,
         channelId: input.channelId,
         text: input.text,
@@ -93,9 +116,9 @@ export class Pipeline {
     }
 
     const language = facts.understanding.language;
+    const auditorRules = parseAuditorDirectives(input.instructions.AUDITOR, language);
     let complaint: string | null = null;
-    let unsupported = '';
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
+    for (let attempt = 1; ; attempt += 1) {
       const communicatorInput: string = complaint ? `${clipped}\n\n[auditor] ${complaint}` : clipped;
       const draft: Draft = await step<Draft>('COMMUNICATOR', communicatorInput, async () => {
         const value = await this.deps.communicator.draft({
@@ -103,13 +126,14 @@ export class Pipeline {
           facts,
           language,
           instructions: input.instructions.COMMUNICATOR,
+          otherInstructions: { DB_RETRIEVER: input.instructions.DB_RETRIEVER, AUDITOR: input.instructions.AUDITOR },
           complaint,
         });
         const note = `[${value.provider}${value.note ? `: ${value.note}` : ''}]`;
         return { value, output: `${value.text}\n${note}` };
       });
       const verdict: Verdict = await step<Verdict>('AUDITOR', draft.text, async () => {
-        const value = audit(draft.text, facts, input.text);
+        const value = audit(draft.text, facts, input.text, auditorRules);
         const checked = value.figures.map((f) => `${f.text} (${f.kind}) ${f.supported ? 'ok' : 'NO SOURCE'}`);
         const output = value.ok
           ? `OK: ${checked.length > 0 ? checked.join('; ') : 'no figures'}`
@@ -120,18 +144,9 @@ export class Pipeline {
         await this.recordOpenQuestions(input, facts);
         return { ok: true, requestId, answer: draft.text, steps };
       }
+      if (attempt === 2) return { ok: false, requestId, error: auditFailed(verdict, input.fallbackLanguage), steps };
       complaint = verdict.complaint;
-      unsupported = verdict.figures
-        .filter((f) => !f.supported)
-        .map((f) => f.text)
-        .join(', ');
     }
-    return {
-      ok: false,
-      requestId,
-      error: AUDIT_FAILED[input.fallbackLanguage].replace('{figures}', unsupported),
-      steps,
-    };
   }
 
   private async recordOpenQuestions(input: PipelineInput, facts: Facts): Promise<void> {

@@ -38,6 +38,7 @@ export const agentModule = fp(
       realtime: app.realtime,
       // A comment's draft goes out in public or as a private reply, by the account's scenario.
       commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),
+      currentChannel: async (userId) => (await app.channelsService.current(userId))?.id ?? null,
       observeDraft: (outcome, seconds) => app.metrics.aiDraftDuration.observe({ outcome }, seconds),
     });
     app.decorate('agent', service);
@@ -77,5 +78,8 @@ export const agentModule = fp(
       }),
     );
   },
-  { name: 'agent-module', dependencies: ['knowledge-module', 'publications-module', 'queue', 'conversations'] },
+  {
+    name: 'agent-module',
+    dependencies: ['knowledge-module', 'publications-module', 'queue', 'channels', 'conversations'],
+  },
 );

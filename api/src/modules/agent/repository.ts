@@ -10,7 +10,9 @@ export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
   DB_RETRIEVER:
     "Find what the shop knows about the customer's message: products by article code, name, colour and size, " +
     'the publication a shared post or a comment points to, the shop’s answers on delivery, payment and returns, ' +
-    "the owner's answers to earlier questions and earlier corrections of drafts.",
+    "the owner's answers to earlier questions and earlier corrections of drafts.\n" +
+    'products: 3\n' +
+    'corrections: on',
   COMMUNICATOR:
     'Ти — менеджер магазину одягу в Instagram. Відповідай мовою клієнта, коротко й привітно, лише за фактами з бази. ' +
     'Якщо даних немає — чесно скажи, що уточниш у колеги.\n' +

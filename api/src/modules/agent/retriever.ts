@@ -12,6 +12,7 @@ import {
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
+import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
@@ -38,11 +39,13 @@ export interface RetrievalInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
+  /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
+  directives?: RetrieverDirectives;
 }
 
 export interface Facts {
   understanding: Understanding;
-  /** The products the text is about, best first (at most 3). */
+  /** The products the text is about, best first (at most 3, or the instructions' `products:`). */
   products: ProductFact[];
   /** The same model in other colours (linked codes of the first product). */
   otherColours: ProductFact[];
@@ -56,7 +59,6 @@ export interface Facts {
   photo: PhotoMatch | null;
 }
 
-const MAX_PRODUCTS = 3;
 const MAX_OTHER_COLOURS = 6;
 
 export class Retriever {
@@ -67,15 +69,16 @@ export class Retriever {
 
   async retrieve(input: RetrievalInput): Promise<Facts> {
     const understanding = understand(input.text, input.fallbackLanguage);
-    const { userId } = input;
+    // docs/product.md §9.4: a channel's knowledge is its own rows and the account-wide ones.
+    const { userId, channelId } = input;
     // A photo with no text is a question about the photo, not an empty message.
     if (understanding.problem === 'empty' && input.imageUrl) understanding.problem = 'no_words';
     const photo = await this.recognise(input);
     const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
-    const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, mediaId) : null;
+    const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, mediaId) : null;
     const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [], photo };
     if (understanding.problem && understanding.problem !== 'no_words') {
-      return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId), ...empty };
+      return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId, channelId), ...empty };
     }
 
     // A matched post with no code of its own may name one in its caption ("арт. DR-1024").
@@ -84,12 +87,12 @@ export class Retriever {
     const products: ProductFact[] = [];
     const unknownCodes: string[] = [];
     for (const code of codes) {
-      const product = await this.knowledge.findByCode(userId, code);
+      const product = await this.knowledge.findByCode(userId, channelId, code);
       if (product) pushUnique(products, product);
       else if (understanding.codes.includes(code)) unknownCodes.push(code);
     }
     if (codes.length === 0) {
-      const found = await this.knowledge.findProducts(userId, input.channelId, {
+      const found = await this.knowledge.findProducts(userId, channelId, {
         text: input.text,
         codes: understanding.codes,
         colours: understanding.colours,
@@ -113,20 +116,21 @@ export class Retriever {
         (c) => codeKey(c) !== codeKey(first.code),
       );
       for (const code of linked.slice(0, MAX_OTHER_COLOURS)) {
-        const product = await this.knowledge.findByCode(userId, code);
+        const product = await this.knowledge.findByCode(userId, channelId, code);
         if (product) pushUnique(otherColours, product);
       }
     }
     preferAskedColour(products, otherColours, understanding.colours);
 
+    const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
     const [shop, ownerAnswers, corrections] = await Promise.all([
-      this.knowledge.shopAnswers(userId),
-      this.knowledge.ownerAnswers(userId, input.text),
-      this.corrections.similar(userId, input.text),
+      this.knowledge.shopAnswers(userId, channelId),
+      this.knowledge.ownerAnswers(userId, channelId, input.text),
+      useCorrections ? this.corrections.similar(userId, input.text) : [],
     ]);
     return {
       understanding,
-      products: products.slice(0, MAX_PRODUCTS),
+      products: products.slice(0, maxProducts),
       otherColours,
       publication,
       unknownCodes,

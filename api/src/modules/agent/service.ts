@@ -59,6 +59,11 @@ export interface AgentServiceDeps {
    * module decides); in public when not given.
    */
   commentAnswer?: (job: CustomerMessageJob) => Promise<'COMMENT' | 'PRIVATE_REPLY'>;
+  /**
+   * The account's current channel (the one the knowledge base and the inbox show), null without
+   * one: the test call answers from its knowledge.
+   */
+  currentChannel?: (userId: string) => Promise<string | null>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
@@ -158,8 +163,14 @@ export class AgentService {
     });
   }
 
+  /**
+   * The knowledge base's Test tab (docs/product.md §9.4): the current channel's knowledge, as a
+   * customer of that channel would get it; with no channel, what the knowledge base shows then
+   * (everything the account uploaded).
+   */
   async test(userId: string, text: string, lng: Language): Promise<AgentTestResponse> {
-    const result = await this.run(userId, { text, lng });
+    const channelId = (await this.deps.currentChannel?.(userId)) ?? null;
+    const result = await this.run(userId, { text, lng, channelId });
     return {
       answer: result.ok ? result.answer : null,
       error: result.ok ? null : result.error,

@@ -221,6 +221,8 @@ export const en = {
     assistant: 'Assistant draft',
     draft: 'Assistant answer',
     thinking: 'The assistant is preparing an answer…',
+    scopeChannel: 'Answers come from the knowledge of the channel “{{name}}” and the data uploaded without a channel.',
+    scopeAccount: "No channel connected: the assistant answers from all of the account's data.",
     error: 'The assistant could not answer',
     trace: 'Assistant steps ({{count}})',
     roles: {

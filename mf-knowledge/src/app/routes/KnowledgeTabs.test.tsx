@@ -37,6 +37,18 @@ describe('test tab', () => {
     expect(screen.getByLabelText('Ваше питання')).toHaveValue('');
   });
 
+  it("says the answers come from the current channel's knowledge", async () => {
+    installKnowledgeApi({ channel: { id: '11111111-1111-4111-8111-111111111111', channel_name: 'Ліна' } as never });
+    renderRoute('/ua/chat_gpt/test');
+    expect(await screen.findByText(/з бази знань каналу «Ліна»/)).toBeInTheDocument();
+  });
+
+  it("says the answers come from the account's data when no channel is connected", async () => {
+    installKnowledgeApi();
+    renderRoute('/en/chat_gpt/test');
+    expect(await screen.findByText(/No channel connected/)).toBeInTheDocument();
+  });
+
   it("shows the pipeline's error, or the call's", async () => {
     installKnowledgeApi({
       on: (c) => (c.method === 'POST' ? response(400, { error_message: 'Текст задовгий' }) : undefined),

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { AGENT_TEXT_MAX_LENGTH, type AgentTestResponse } from '@vitrina/shared/contracts';
 import { Button, Message, Spinner, TextArea } from '@vitrina/shared/ui';
+import { currentChannelQueryOptions } from '../../../hooks/use-channel-scope';
 import { useAskAssistant } from '../hooks/use-agent-test';
 import styles from './TestTab.module.css';
 
@@ -39,9 +41,22 @@ function Trace({ steps }: { steps: AgentTestResponse['steps'] }) {
   );
 }
 
+/** Whose knowledge the server answers from: the current channel's, else the account's (docs/product.md §9.4). */
+function Scope() {
+  const { t } = useTranslation();
+  const current = useQuery(currentChannelQueryOptions());
+  if (current.isPending || current.isError) return null;
+  const channel = current.data;
+  return (
+    <p className={styles.text}>
+      {channel ? t('test.scopeChannel', { name: channel.channel_name || channel.name }) : t('test.scopeAccount')}
+    </p>
+  );
+}
+
 /**
  * 'Тестування' (docs/product.md §9.4): the owner asks as a customer would and sees the assistant's draft,
- * made from the shop's knowledge, and the trace of the pipeline's steps. Nothing is sent to anyone.
+ * made from the current channel's knowledge, and the trace of the pipeline's steps. Nothing is sent to anyone.
  */
 export function TestTab() {
   const { t } = useTranslation();
@@ -76,6 +91,7 @@ export function TestTab() {
         {t('test.title')}
       </h2>
       <p className={styles.text}>{t('test.text')}</p>
+      <Scope />
       <ol className={styles.log} aria-label={t('test.log')} aria-live="polite">
         {exchanges.map((exchange) => (
           <li key={exchange.id} className={styles.exchange}>

@@ -1,0 +1,173 @@
+/**
+ * Webhook to NEW_AI_PROPOSITION latency with the offline provider (issue 12; run with tsx:
+ * `npm run bench:ai -w @vitrina/api`, or `npm run bench -- ai_drafts` at the root). For PostgreSQL
+ * (when reachable) and PGlite: a real app on a loopback port with the Graph double as Meta, one
+ * owner whose Instagram account is connected (the real code exchange), the sample stock
+ * (fixtures/stock-ua.csv) uploaded, the assistant ON and a socket signed in as the owner. Signed
+ * DM webhooks (customers' questions about the stock) are POSTed at each rate of BENCH_AI_RATES
+ * (per second; default 10,100) for BENCH_AI_DURATION seconds (default 5); the figure is the time
+ * from sending a POST to the NEW_AI_PROPOSITION of its conversation on the socket. Each rate
+ * starts with every customer's conversation made (warm-up, not measured). Prints one JSON line:
+ * {postgres: {"10": {sent, drafted, errors, p50, p99, max}, "100": …}, pglite: …} in milliseconds.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { signBody } from '../src/modules/webhooks/signature';
+import type { DbTarget } from '../test/helpers';
+import { DOUBLE, startGraphDouble } from '../test/meta/graph-double';
+import {
+  createChannelsApp,
+  dm,
+  igMessaging,
+  metaJson,
+  nextMid,
+  uploadStock,
+  userWithChannel,
+} from '../test/meta/helpers';
+import { connectWithToken, type TestSocket } from '../test/ws-client';
+
+const DURATION = Number(process.env.BENCH_AI_DURATION ?? 5);
+const RATES = (process.env.BENCH_AI_RATES ?? '10,100').split(',').map(Number);
+const CUSTOMERS = Number(process.env.BENCH_AI_CUSTOMERS ?? 200);
+const TARGETS = (process.env.BENCH_AI_TARGETS ?? 'postgres,pglite').split(',') as DbTarget[];
+// createTestApp puts each run in a schema of its own on this server (dropped at the end).
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+const log = (...a: string[]) => process.stderr.write(`[bench:ai] ${a.join(' ')}\n`);
+
+const STOCK = readFileSync(path.join(__dirname, '../fixtures/stock-ua.csv'), 'utf8');
+/** What customers ask (codes and names of fixtures/stock-ua.csv), Ukrainian and English. */
+const QUESTIONS = [
+  'Скільки коштує VT-1001?',
+  'Є VT-2001 у розмірі M?',
+  'Які кольори є у VT-3001?',
+  'З чого зроблена VT-4001?',
+  'How much is VT-5001?',
+  'Is VT-1002 in stock in size S?',
+  'Хочу замовити VT-6001, що потрібно?',
+  'Сукня лляна міді є в чорному?',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+async function run(target: DbTarget) {
+  const graph = await startGraphDouble();
+  const t = await createChannelsApp(target, graph);
+  const results: Record<string, object> = {};
+  let socket: TestSocket | null = null;
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const owner = await userWithChannel(t.app);
+    await uploadStock(t.app, owner.auth, STOCK);
+    const bot = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { bot_status: 'ON' },
+    });
+    if (bot.statusCode !== 200) throw new Error(`bot_status: ${bot.statusCode} ${bot.body}`);
+    socket = connectWithToken(`ws://127.0.0.1:${port}/ws`, owner.tokens.access_token);
+    await socket.next((m) => m.type === 'READY', 5000);
+
+    // A conversation's sends, oldest first: its next proposition answers the oldest one.
+    const pending = new Map<string, number[]>();
+    const conversationOf = new Map<string, string>();
+    let latencies: number[] = [];
+    let errors = 0;
+    socket.ws.on('message', (raw) => {
+      const m = JSON.parse(raw.toString()) as { type: string; data: { conversation_id?: string } };
+      if (m.type !== 'NEW_AI_PROPOSITION' && m.type !== 'PROCESSING_ERROR') return;
+      const sent = pending.get(m.data.conversation_id ?? '')?.shift();
+      if (sent === undefined) return;
+      if (m.type === 'PROCESSING_ERROR') errors += 1;
+      else latencies.push(performance.now() - sent);
+    });
+    const waitDrained = async (ms: number) => {
+      const end = Date.now() + ms;
+      while ([...pending.values()].some((q) => q.length > 0) && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+
+    const send = async (customer: string, text: string) => {
+      const mid = nextMid('mid.bench');
+      const body = metaJson(igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid, text })]));
+      const conversation = conversationOf.get(customer);
+      if (conversation) pending.get(conversation)?.push(performance.now());
+      const res = await fetch(`http://127.0.0.1:${port}/webhooks/meta`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signBody(body, t.config.meta!.appSecret),
+        },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+      await res.arrayBuffer();
+      return mid;
+    };
+
+    for (const rate of RATES) {
+      // Warm-up: every customer's conversation exists before the clock runs.
+      const customers = Array.from({ length: CUSTOMERS }, (_, i) => `cust-ai-${rate}-${i}`);
+      for (const customer of customers) {
+        const mid = await send(customer, 'Привіт!');
+        const message = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
+        conversationOf.set(customer, message.data.conversation_id);
+        pending.set(message.data.conversation_id, []);
+      }
+      await t.app.background.drain();
+      latencies = [];
+      errors = 0;
+      const total = rate * DURATION;
+      const start = performance.now();
+      const posts: Promise<unknown>[] = [];
+      for (let i = 0; i < total; i += 1) {
+        const wait = start + (i * 1000) / rate - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        posts.push(send(customers[i % customers.length], QUESTIONS[i % QUESTIONS.length]));
+      }
+      await Promise.all(posts);
+      await waitDrained(30_000);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      results[String(rate)] = {
+        sent: total,
+        drafted: latencies.length,
+        errors,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
+      };
+      log(target, `${rate}/s`, JSON.stringify(results[String(rate)]));
+    }
+  } finally {
+    socket?.ws.terminate();
+    await t.close();
+    await graph.close();
+  }
+  return results;
+}
+
+async function main() {
+  const out: Record<string, unknown> = { provider: 'offline', duration_s: DURATION, customers: CUSTOMERS };
+  for (const target of TARGETS) {
+    try {
+      out[target] = await run(target);
+    } catch (err) {
+      // No PostgreSQL server here: the PGlite figures still stand.
+      const refused = err instanceof Error && /ECONNREFUSED|connect/i.test(`${err.message} ${String(err.cause)}`);
+      if (target !== 'postgres' || !refused) throw err;
+      log(`PostgreSQL not reachable (${process.env.DATABASE_URL}): skipped`);
+    }
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
