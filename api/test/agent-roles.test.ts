@@ -288,6 +288,19 @@ describe('instructions of every role', () => {
     if (unlearned.ok) expect(unlearned.answer).not.toMatch(/пишіть!/);
   });
 
+  it('COMMUNICATOR: a figure the owner wrote into the sign-off is theirs, not an invention', async () => {
+    const signed = pipeline(
+      offline,
+      new MemoryQuestions(),
+      withRoles({ COMMUNICATOR: 'підпис: Vitrina 24/7, тел. 0800 300 500' }),
+    );
+    const result = await signed.run('Скільки коштує DR-1024?');
+    expect(result).toMatchObject({ ok: true, answer: expect.stringMatching(/Vitrina 24\/7, тел\. 0800 300 500$/) });
+    // The same figures written by the assistant itself, with no owner's text behind them, are refused.
+    const f = await facts('Скільки коштує DR-1024?');
+    expect(audit('Ціна — 1850 грн. Vitrina 24/7, тел. 0800 300 500', f, 'Скільки коштує DR-1024?').ok).toBe(false);
+  });
+
   it('AUDITOR: a forbidden term or an over-long draft is sent back, then ends in an error naming it', async () => {
     const order = 'Хочу замовити SK-2045';
     expect(await pipeline().run(order)).toMatchObject({ ok: true, answer: expect.stringMatching(/Нової пошти/) });

@@ -61,7 +61,7 @@ function numbersIn(text: string | null | undefined, into: Set<number>): void {
   for (const m of (text ?? '').matchAll(BARE)) into.add(figureValue(m[0]));
 }
 
-function sourcesOf(facts: Facts, customerText: string): Sources {
+function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sources {
   const s: Sources = {
     prices: new Set(),
     quantities: new Set(),
@@ -91,6 +91,7 @@ function sourcesOf(facts: Facts, customerText: string): Sources {
   if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
   const free = [
     customerText,
+    ownerText,
     ...Object.values(facts.shop),
     ...facts.ownerAnswers.flatMap((a) => [a.question, a.answer]),
   ];
@@ -142,14 +143,19 @@ export function describeViolation(v: Violation): string {
   return v.kind === 'term' ? `"${v.term}" (forbidden)` : `${v.length} characters (max ${v.max})`;
 }
 
-/** Checks a draft; a human correction reused as a draft is checked the same way. */
+/**
+ * Checks a draft; a human correction reused as a draft is checked the same way. `ownerText` is
+ * what the owner wrote into COMMUNICATOR's instructions: a figure in their greeting or sign-off
+ * ('24/7', a phone number) is theirs, not an invention (docs/product.md §9.6).
+ */
 export function audit(
   draft: string,
   facts: Facts,
   customerText: string,
   rules: AuditorDirectives = NO_AUDITOR_RULES,
+  ownerText = '',
 ): Verdict {
-  const s = sourcesOf(facts, customerText);
+  const s = sourcesOf(facts, customerText, ownerText);
   const figures: Figure[] = [];
   let rest = draft;
   const take = (re: RegExp, kind: FigureKind, check: (value: number) => boolean) => {

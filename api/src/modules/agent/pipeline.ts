@@ -133,7 +133,7 @@ export class Pipeline {
         return { value, output: `${value.text}\n${note}` };
       });
       const verdict: Verdict = await step<Verdict>('AUDITOR', draft.text, async () => {
-        const value = audit(draft.text, facts, input.text, auditorRules);
+        const value = audit(draft.text, facts, input.text, auditorRules, input.instructions.COMMUNICATOR);
         const checked = value.figures.map((f) => `${f.text} (${f.kind}) ${f.supported ? 'ok' : 'NO SOURCE'}`);
         const output = value.ok
           ? `OK: ${checked.length > 0 ? checked.join('; ') : 'no figures'}`
