@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@vitrina/shared';
-import { paths } from '@vitrina/shared/routes';
+import { fillPath, ROUTES } from '@vitrina/shared/routes';
 import { useIsAuth } from '../../../hooks/use-session';
 import { reachableRoutes } from '../model/deployed-remotes';
 import styles from './RemoteOutlet.module.css';
@@ -28,7 +28,7 @@ export function NotDeployed({ remote }: { remote: string }) {
           <ul className={styles.routeList}>
             {routes.map((id) => (
               <li key={id}>
-                <Link to={paths[id](lng)}>{t(`routes.${id}`)}</Link>
+                <Link to={fillPath(ROUTES[id].path, [lng])}>{t(`routes.${id}`)}</Link>
               </li>
             ))}
           </ul>
