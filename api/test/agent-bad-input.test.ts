@@ -5,18 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
 import { describeEachDb, type TestApp } from './helpers';
-import {
-  createChannelsApp,
-  deliver,
-  dm,
-  igComment,
-  igMessaging,
-  nextMid,
-  SAMPLE_STOCK,
-  uploadStock,
-  userWithChannel,
-} from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { startStockedShop } from './meta/stocked-shop';
 
 type Outcome = { type: string; text: string };
 
@@ -78,10 +69,7 @@ describeEachDb('bad customer input through the pipeline', (target) => {
   const published: Array<{ type: string; data: any }> = [];
 
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
+    ({ graph, t, owner } = await startStockedShop(target));
     await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
     const publish = t.app.realtime.publish.bind(t.app.realtime);
     jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, event) => {

@@ -3,18 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import {
-  createChannelsApp,
-  deliver,
-  dm,
-  igComment,
-  igMessaging,
-  nextMid,
-  SAMPLE_STOCK,
-  uploadStock,
-  userWithChannel,
-} from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { startStockedShop } from './meta/stocked-shop';
 
 const DAY = 24 * 3600_000;
 const BASE = '/api/v1/channels/current/conversations';
@@ -26,10 +17,7 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
   let published: Array<{ userId: string; type: string; data: any }>;
 
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
+    ({ graph, t, owner } = await startStockedShop(target));
     const publish = t.app.realtime.publish.bind(t.app.realtime);
     jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, event) => {
       published.push({ userId, type: event.type, data: event.data });

@@ -4,18 +4,10 @@
 // distance; another picture or a file that is no picture gets an honest "not recognised" draft.
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, type TestApp } from './helpers';
-import {
-  createChannelsApp,
-  deliver,
-  dm,
-  igMessaging,
-  nextMid,
-  SAMPLE_STOCK,
-  uploadStock,
-  userWithChannel,
-} from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { cropped, resized, scene } from './photos';
+import { startStockedShop } from './meta/stocked-shop';
 
 describeEachDb('photo recognition in AI drafts', (target) => {
   let graph: GraphDouble;
@@ -23,10 +15,7 @@ describeEachDb('photo recognition in AI drafts', (target) => {
   let owner: Awaited<ReturnType<typeof userWithChannel>>;
 
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
+    ({ graph, t, owner } = await startStockedShop(target));
     const post = await scene(1);
     graph.files.set('post-dress.jpg', { type: 'image/jpeg', body: post });
     graph.files.set('customer-dress.jpg', { type: 'image/jpeg', body: await cropped(await resized(post), 0.1) });

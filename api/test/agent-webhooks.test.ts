@@ -2,18 +2,10 @@
 // while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, listen, type TestApp } from './helpers';
-import {
-  createChannelsApp,
-  deliver,
-  dm,
-  igMessaging,
-  nextMid,
-  SAMPLE_STOCK,
-  uploadStock,
-  userWithChannel,
-} from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { connect, type TestSocket } from './ws-client';
+import { startStockedShop } from './meta/stocked-shop';
 
 describeEachDb('AI drafts for incoming messages', (target) => {
   let graph: GraphDouble;
@@ -22,10 +14,7 @@ describeEachDb('AI drafts for incoming messages', (target) => {
   let socket: TestSocket;
 
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
+    ({ graph, t, owner } = await startStockedShop(target));
     const host = await listen(t.app);
     socket = connect(`ws://${host}/ws`);
     await socket.opened;

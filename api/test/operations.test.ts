@@ -3,18 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../src/config';
 import { createTestApp, listen, type TestApp } from './helpers';
-import {
-  createChannelsApp,
-  deliver,
-  dm,
-  igMessaging,
-  nextMid,
-  SAMPLE_STOCK,
-  uploadStock,
-  userWithChannel,
-} from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { connect, type TestSocket } from './ws-client';
+import { startStockedShop } from './meta/stocked-shop';
 
 /** One sample's value from the Prometheus text, e.g. `vitrina_websockets_open` or a `_count` with labels. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -86,10 +78,7 @@ describe('GET /metrics: what it measures', () => {
   const metrics = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
 
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp('pglite', graph);
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, SAMPLE_STOCK);
+    ({ graph, t, owner } = await startStockedShop('pglite'));
   });
   afterAll(async () => {
     socket?.ws.terminate();
