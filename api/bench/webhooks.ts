@@ -89,6 +89,38 @@ async function seed(app: FastifyInstance): Promise<Shop[]> {
   return shops;
 }
 
+/** Unauthenticated sockets a client may hold at once (WS_MAX_PENDING_PER_IP is 20). */
+const OPENING_AT_ONCE = 10;
+
+/**
+ * One socket, authenticated by its first message. The token is signed before the socket exists:
+ * signing it after `new WebSocket` let 'open' fire before its listener was added, the token was
+ * never sent, the server closed the socket (4408) and the bench waited for READY forever, silently.
+ * Any close or error before READY, or no READY in 10 s, now fails the bench with the reason.
+ */
+function openSocket(host: string, token: string, onMessage: (mid: string) => void): Promise<WebSocket> {
+  const ws = new WebSocket(`ws://${host}/ws`);
+  return new Promise<WebSocket>((resolve, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      ws.terminate();
+      reject(new Error(`websocket: ${why}`));
+    };
+    const timer = setTimeout(() => fail('no READY within 10 s'), 10_000);
+    ws.on('open', () => ws.send(JSON.stringify({ access_token: token })));
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(raw.toString()) as { type: string; data: { platform_id?: string } };
+      if (msg.type === 'READY') {
+        clearTimeout(timer);
+        resolve(ws);
+      }
+      if (msg.type === 'NEW_MESSAGE' && msg.data.platform_id) onMessage(msg.data.platform_id);
+    });
+    ws.on('error', (err) => fail(err.message));
+    ws.on('close', (code, reason) => fail(`closed before READY: ${code} ${reason.toString()}`));
+  });
+}
+
 async function openSockets(
   host: string,
   app: FastifyInstance,
@@ -96,21 +128,13 @@ async function openSockets(
   onMessage: (mid: string) => void,
 ): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
-  for (let i = 0; i < SOCKETS; i += 1) {
-    const shop = shops[i % shops.length];
-    const ws = new WebSocket(`ws://${host}/ws`);
-    const token = await app.tokens.signAccess(shop.userId, randomUUID());
-    // The token goes in the first message, never in the URL.
-    ws.on('open', () => ws.send(JSON.stringify({ access_token: token })));
-    await new Promise<void>((resolve, reject) => {
-      ws.on('message', (raw) => {
-        const msg = JSON.parse(raw.toString()) as { type: string; data: { platform_id?: string } };
-        if (msg.type === 'READY') resolve();
-        if (msg.type === 'NEW_MESSAGE' && msg.data.platform_id) onMessage(msg.data.platform_id);
-      });
-      ws.on('error', reject);
+  for (let start = 0; start < SOCKETS; start += OPENING_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, SOCKETS - start) }, async (_, k) => {
+      const shop = shops[(start + k) % shops.length];
+      const token = await app.tokens.signAccess(shop.userId, randomUUID());
+      return openSocket(host, token, onMessage);
     });
-    sockets.push(ws);
+    sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
 }

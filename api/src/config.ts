@@ -62,6 +62,12 @@ export interface MetaConfig {
   dialogUrl: string;
   /** True when the sandbox is the platform (no META_APP_ID). */
   usesSandbox: boolean;
+  /**
+   * Facebook Pages (Messenger) can be connected as channels (docs/product.md §9.3): on with the
+   * sandbox, which emulates Messenger; with a real app only once `META_FACEBOOK_PAGES=true` (Meta
+   * grants `pages_messaging` through App Review).
+   */
+  facebookPages: boolean;
 }
 
 export interface Config {
@@ -264,6 +270,7 @@ const envSchema = z.object({
     .optional(),
   META_DIALOG_URL: url(['http:', 'https:']).optional(),
   META_SANDBOX: bool.optional(),
+  META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
@@ -309,6 +316,7 @@ function metaConfig(
         graphVersion,
         dialogUrl: e.META_DIALOG_URL ?? `https://www.facebook.com/${graphVersion}/dialog/oauth`,
         usesSandbox: false,
+        facebookPages: e.META_FACEBOOK_PAGES ?? false,
       },
     };
   }
@@ -324,6 +332,7 @@ function metaConfig(
       graphVersion,
       dialogUrl: e.META_DIALOG_URL ?? `${publicUrl}/sandbox/dialog/oauth`,
       usesSandbox: true,
+      facebookPages: e.META_FACEBOOK_PAGES ?? true,
     },
   };
 }

@@ -151,6 +151,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     setup: ownerChannel, // leaves the owner's Meta authorisation (the double's Pages)
     body: () => ({ channel_name: 'Matrix Page', page_id: DOUBLE.page.id, platform: 'FACEBOOK' }),
   },
+  { route: 'GET /api/v1/channels/platforms', access: 'owner' },
   { route: 'GET /api/v1/channels/oauth-url', access: 'owner' },
   { route: 'GET /api/v1/channels/current/pages', access: 'owner', setup: ownerChannel },
   { route: 'GET /api/v1/channels/currentChannel', access: 'owner', setup: ownerChannel },

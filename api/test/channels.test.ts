@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, dm, deliver, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { createChannelsApp, dm, deliver, igMessaging, metaConfig, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 
 const OTHER = '00000000-0000-4000-8000-000000000000';
@@ -36,6 +36,52 @@ describeEachDb('channels', (target) => {
     expect(u.searchParams.get('response_type')).toBe('code');
     expect(sandbox).toBe(false);
     expect(res.body).not.toContain(DOUBLE.appSecret);
+  });
+
+  it('offers a Facebook page only when the Meta app can connect one, and refuses it otherwise', async () => {
+    const user = await signedInUser(t.app);
+    const platforms = (app: TestApp, auth: Record<string, string>) =>
+      app.app.inject({ method: 'GET', url: '/api/v1/channels/platforms', headers: auth });
+    expect(json(await platforms(t, user.auth))).toEqual({
+      data: { platforms: ['INSTAGRAM', 'FACEBOOK'], sandbox: false },
+    });
+
+    const igOnly = await createChannelsApp(target, graph, { meta: { ...metaConfig(graph), facebookPages: false } });
+    try {
+      const owner = await signedInUser(igOnly.app);
+      expect(json(await platforms(igOnly, owner.auth)).data).toEqual({ platforms: ['INSTAGRAM'], sandbox: false });
+      const ua = { ...owner.auth, 'accept-language': 'ua' };
+      const refused = [
+        await igOnly.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url?platform=FACEBOOK', headers: ua }),
+        await igOnly.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/fb/token/register',
+          headers: ua,
+          payload: { token: DOUBLE.code, channel_name: 'Сторінка', platform: 'FACEBOOK' },
+        }),
+        await igOnly.app.inject({
+          method: 'POST',
+          url: '/api/v1/channels',
+          headers: { ...owner.auth, 'accept-language': 'en' },
+          payload: { channel_name: 'Page', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+        }),
+      ];
+      expect(refused.map((r) => [r.statusCode, json(r).error_message])).toEqual([
+        [400, 'Сторінки Facebook на цьому сервері поки не можна підключити: підключіть акаунт Instagram'],
+        [400, 'Сторінки Facebook на цьому сервері поки не можна підключити: підключіть акаунт Instagram'],
+        [400, 'Facebook pages cannot be connected on this server yet: connect an Instagram account'],
+      ]);
+      const channels = await igOnly.app.inject({ method: 'GET', url: '/api/v1/channels', headers: owner.auth });
+      expect(json(channels).data).toEqual([]);
+      const instagram = await igOnly.app.inject({
+        method: 'GET',
+        url: '/api/v1/channels/oauth-url?platform=INSTAGRAM',
+        headers: owner.auth,
+      });
+      expect(instagram.statusCode).toBe(200);
+    } finally {
+      await igOnly.close();
+    }
   });
 
   it('registers the code: exchanges it on the server, connects the Instagram account, makes it current', async () => {

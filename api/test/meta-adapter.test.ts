@@ -1,22 +1,345 @@
 import { createHmac } from 'node:crypto';
+import { AppError } from '../src/lib/errors';
+import { TokenCipher } from '../src/lib/token-cipher';
 import type { MetaAccount } from '../src/modules/meta/adapter';
 import { GraphError, GraphUnavailableError } from '../src/modules/meta/errors';
+import { MetaGateway } from '../src/modules/meta/gateway';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
+import { SandboxClient, type SandboxAccountState } from '../src/modules/sandbox/customer';
+import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { REDIRECT_URI, sandboxMeta, webhookReceiver } from './sandbox-helpers';
 
-/** Contract of the Graph adapter, against the local Graph double (switch to the sandbox once merged). */
-describe('GraphMetaAdapter', () => {
+/** A Graph failure as the adapter reports it: `[code, subcode, tokenExpired, outsideWindow, recipientUnavailable]`. */
+async function graphFailure(call: Promise<unknown>) {
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(GraphError);
+  const g = err as GraphError;
+  return [g.code, g.subcode, g.tokenExpired, g.outsideWindow, g.recipientUnavailable];
+}
+
+/**
+ * Contract of the Graph adapter: the real GraphMetaAdapter over HTTP against the real Meta
+ * sandbox (its Graph emulator, consent dialog and customers), every call with its paging and
+ * its errors as the routes see them.
+ */
+describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+  let adapter: GraphMetaAdapter;
+  let sandbox: SandboxClient;
+
+  beforeAll(async () => {
+    // The sandbox's webhooks go to a bare receiver: only the adapter's calls are under test here.
+    receiver = await webhookReceiver();
+    t = await createTestApp(target, sandboxMeta(receiver.url));
+    const base = `http://${await listen(t.app)}`;
+    adapter = new GraphMetaAdapter({ ...t.config.meta!, graphUrl: `${base}/sandbox/graph` });
+    sandbox = new SandboxClient(base);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  /** A new sandbox account connected as the API connects one: consent, code exchange, managed Pages. */
+  async function connect(name?: string) {
+    const { code } = await sandbox.authorize({ redirectUri: REDIRECT_URI, name });
+    const token = await adapter.exchangeCode(code!, REDIRECT_URI);
+    const [page] = await adapter.listPages(token.accessToken);
+    const ig: MetaAccount = {
+      platform: 'INSTAGRAM',
+      profileId: page.instagram!.id,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    };
+    const fb: MetaAccount = {
+      platform: 'FACEBOOK',
+      profileId: page.id,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    };
+    const state: SandboxAccountState = await sandbox.account(page.id);
+    return { code: code!, token, page, ig, fb, ...state };
+  }
+
+  it('exchanges a code once for a long-lived token; a used, unknown or misdirected code is a GraphError', async () => {
+    const c = await connect();
+    // The sandbox gives 60 days only to the fb_exchange_token step (the first step's token lives 2 hours).
+    expect(c.token.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600_000);
+    expect(await graphFailure(adapter.exchangeCode(c.code, REDIRECT_URI))).toEqual([100, 36009, false, false, false]);
+    expect(await graphFailure(adapter.exchangeCode('nope', REDIRECT_URI))).toEqual([100, null, false, false, false]);
+    const { code } = await sandbox.authorize({ redirectUri: REDIRECT_URI });
+    const elsewhere = 'http://localhost:8080/en/chats';
+    expect(await graphFailure(adapter.exchangeCode(code!, elsewhere))).toEqual([100, 36008, false, false, false]);
+  });
+
+  it('lists the managed Page with its token, picture and linked Instagram account; reads both profiles', async () => {
+    const c = await connect('Adapter Boutique');
+    expect(c.page).toEqual({
+      id: c.account.page_id,
+      name: 'Adapter Boutique',
+      accessToken: expect.stringMatching(/^EAA/),
+      picture: expect.stringContaining('/sandbox/avatars/'),
+      instagram: { id: c.account.ig_id, username: c.account.username, profilePictureUrl: c.account.picture },
+    });
+    expect(await adapter.getAccountProfile(c.ig)).toEqual({
+      id: c.account.ig_id,
+      name: 'Adapter Boutique',
+      username: c.account.username,
+      picture: c.account.picture,
+    });
+    expect(await adapter.getAccountProfile(c.fb)).toEqual({
+      id: c.account.page_id,
+      name: 'Adapter Boutique',
+      username: null,
+      picture: expect.stringContaining(`/sandbox/avatars/${c.account.page_id}`),
+    });
+    const [olena] = c.customers;
+    expect(await adapter.getCustomerProfile(c.ig, olena.id)).toEqual({
+      id: olena.id,
+      name: olena.name,
+      username: olena.username,
+      picture: olena.picture,
+    });
+    // On Messenger the same person has a Page-scoped id and no username.
+    expect(await adapter.getCustomerProfile(c.fb, olena.psid)).toMatchObject({
+      id: olena.psid,
+      name: olena.name,
+      username: null,
+    });
+  });
+
+  it('pages through Instagram conversations, and the Page’s Messenger ones separately', async () => {
+    const c = await connect();
+    for (const customer of c.customers.slice(0, 3)) await sandbox.sendText(c.account.ig_id, customer.id, 'Привіт');
+    await sandbox.sendText(c.account.ig_id, c.customers[4].id, 'Через Messenger', 'messenger');
+    const first = await adapter.listConversations(c.ig, { limit: 2 });
+    expect(first.data).toHaveLength(2);
+    expect(first.after).toEqual(expect.any(String));
+    const second = await adapter.listConversations(c.ig, { limit: 2, after: first.after! });
+    expect(second).toEqual({ data: [expect.any(Object)], after: null });
+    const customers = [...first.data, ...second.data].map((conv) => conv.participants[0].id);
+    // Newest first, each conversation with the customer and the shop.
+    expect(customers).toEqual(
+      c.customers
+        .slice(0, 3)
+        .map((x) => x.id)
+        .reverse(),
+    );
+    expect(first.data[0].participants[1]).toEqual({ id: c.account.ig_id, name: null, username: c.account.username });
+    expect(first.data[0].updatedTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const messenger = await adapter.listConversations(c.fb);
+    expect(messenger.data.map((conv) => conv.participants[0])).toEqual([
+      { id: c.customers[4].psid, name: c.customers[4].name, username: null },
+    ]);
+    expect(messenger.after).toBeNull();
+  });
+
+  it('pages backwards through a conversation’s messages, with attachments', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Перше');
+    await sandbox.send(c.account.ig_id, olena.id, { image: c.photos[0].name });
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Третє');
+    const [conversation] = (await adapter.listConversations(c.ig)).data;
+    const newest = await adapter.listMessages(c.ig, conversation.id, { limit: 2 });
+    expect(newest.data.map((m) => [m.text, m.attachments])).toEqual([
+      ['Третє', []],
+      ['', [{ type: 'image', url: c.photos[0].url }]],
+    ]);
+    expect(newest.data[0]).toMatchObject({
+      id: expect.any(String),
+      createdTime: expect.any(String),
+      from: { id: olena.id, name: null, username: olena.username },
+    });
+    const older = await adapter.listMessages(c.ig, conversation.id, { limit: 2, after: newest.after! });
+    expect(older.data.map((m) => m.text)).toEqual(['Перше']);
+    expect(older.after).toBeNull();
+  });
+
+  it('pages through media (Instagram media and the Page’s posts) and reads one post', async () => {
+    const c = await connect();
+    const first = await adapter.listMedia(c.ig, { limit: 4 });
+    const rest = await adapter.listMedia(c.ig, { limit: 4, after: first.after! });
+    expect([first.data.length, rest.data.length, rest.after]).toEqual([4, 2, null]);
+    expect([...first.data, ...rest.data].map((m) => m.id)).toEqual(c.media.map((m) => m.id));
+    expect(first.data[0]).toEqual({
+      id: c.media[0].id,
+      caption: c.media[0].caption,
+      mediaType: 'IMAGE',
+      mediaUrl: c.media[0].media_url,
+      permalink: expect.stringContaining(`#media-${c.media[0].id}`),
+      timestamp: c.media[0].timestamp,
+    });
+    const posts = await adapter.listMedia(c.fb, { limit: 1 });
+    expect(posts.data).toEqual([first.data[0]]);
+    expect(posts.after).toEqual(expect.any(String));
+    expect(await adapter.getMedia(c.ig, c.media[2].id)).toEqual({ ...first.data[2], ...pick(c.media[2]) });
+    expect((await adapter.getMedia(c.fb, c.media[2].id)).permalink).toContain(`#media-${c.media[2].id}`);
+  });
+
+  it('pages through a post’s comments and a comment’s replies, on Instagram and on the Page', async () => {
+    const c = await connect();
+    const post = c.media[0].id;
+    const [a, b, d] = c.customers;
+    const top = await sandbox.comment(c.account.ig_id, a.id, post, 'Ціна?');
+    await sandbox.comment(c.account.ig_id, b.id, post, 'Є M?');
+    await sandbox.comment(c.account.ig_id, d.id, post, 'А L?');
+    await sandbox.comment(c.account.ig_id, b.id, post, 'І мені', top.id);
+    const first = await adapter.listComments(c.ig, post, { limit: 2 });
+    const rest = await adapter.listComments(c.ig, post, { limit: 2, after: first.after! });
+    expect([...first.data, ...rest.data].map((x) => x.text).sort()).toEqual(['Ціна?', 'Є M?', 'А L?'].sort());
+    expect(rest.after).toBeNull();
+    const replies = await adapter.listComments(c.ig, top.id);
+    expect(replies.data).toEqual([
+      {
+        id: expect.any(String),
+        text: 'І мені',
+        timestamp: expect.any(String),
+        from: { id: b.id, username: b.username },
+        parentId: top.id,
+      },
+    ]);
+    const onPage = await adapter.listComments(c.fb, top.id);
+    expect(onPage.data.map((x) => [x.text, x.parentId])).toEqual([['І мені', top.id]]);
+  });
+
+  it('sends a DM inside the 24-hour window, with HUMAN_AGENT up to 7 days, never to a customer who blocked the shop', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    // No message from the customer yet: no window (Graph code 10, subcode 2018278).
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hi'))).toEqual([10, 2018278, false, true, false]);
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Є сукня?');
+    await sandbox.sendText(c.account.ig_id, olena.id, 'А на Messenger?', 'messenger');
+    const sent = await adapter.sendMessage(c.ig, olena.id, 'Так ✅');
+    expect(sent).toEqual({ recipientId: olena.id, messageId: expect.any(String) });
+    const viaPage = await adapter.sendMessage(c.fb, olena.psid, 'Так, і тут');
+    expect(viaPage.recipientId).toBe(olena.psid);
+
+    await sandbox.timeTravel(c.account.ig_id, 25);
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Late'))).toEqual([10, 2018278, false, true, false]);
+    const tagged = await adapter.sendMessage(c.ig, olena.id, 'Ще актуально?', { tag: 'HUMAN_AGENT' });
+    const { messages } = await sandbox.messages(c.account.ig_id, olena.id);
+    expect(messages.filter((m) => m.from_shop).map((m) => [m.mid, m.text, m.tag])).toEqual([
+      [sent.messageId, 'Так ✅', null],
+      [tagged.messageId, 'Ще актуально?', 'HUMAN_AGENT'],
+    ]);
+    await sandbox.timeTravel(c.account.ig_id, 24 * 7);
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'x', { tag: 'HUMAN_AGENT' }))).toEqual([
+      10,
+      2018278,
+      false,
+      true,
+      false,
+    ]);
+
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Повернулась');
+    await sandbox.block(c.account.ig_id, olena.id);
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hello?'))).toEqual([
+      551,
+      1545041,
+      false,
+      false,
+      true,
+    ]);
+    // A recipient the account does not know.
+    expect(await graphFailure(adapter.sendMessage(c.ig, '1234', 'x'))).toEqual([100, 2018001, false, false, false]);
+  });
+
+  it('sends one private reply per comment, and public replies on Instagram and on the Page', async () => {
+    const c = await connect();
+    const [olena, max] = c.customers;
+    const comment = await sandbox.comment(c.account.ig_id, olena.id, c.media[1].id, 'Скільки коштує?');
+    const reply = await adapter.privateReply(c.ig, comment.id, 'Написали вам у Direct');
+    expect(reply).toEqual({ recipientId: olena.id, messageId: expect.any(String) });
+    const dms = await sandbox.messages(c.account.ig_id, olena.id);
+    expect(dms.messages.map((m) => [m.mid, m.text, m.from_shop])).toEqual([
+      [reply.messageId, 'Написали вам у Direct', true],
+    ]);
+    expect(await graphFailure(adapter.privateReply(c.ig, comment.id, 'Ще раз'))).toEqual([
+      10,
+      2018048,
+      false,
+      false,
+      false,
+    ]);
+
+    const question = await sandbox.comment(c.account.ig_id, max.id, c.media[1].id, 'Є M?');
+    const onIg = await adapter.replyToComment(c.ig, question.id, 'Так, є M');
+    const onPage = await adapter.replyToComment(c.fb, question.id, 'Дякуємо!');
+    const post = (await sandbox.account(c.account.ig_id)).media[1];
+    const thread = post.comments.find((x) => x.id === question.id)!;
+    expect(thread.replies.map((r) => [r.id, r.text, r.from_shop])).toEqual([
+      [onIg.id, 'Так, є M', true],
+      [onPage.id, 'Дякуємо!', true],
+    ]);
+    // A week later a private reply is refused as outside the window.
+    await sandbox.timeTravel(c.account.ig_id, 24 * 8);
+    expect(await graphFailure(adapter.privateReply(c.ig, question.id, 'Hi'))).toEqual([
+      10,
+      2018278,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('subscribes the app to the Page with its Page token; a user token is refused', async () => {
+    const c = await connect();
+    await expect(adapter.subscribeApp(c.ig, 'messages,feed')).resolves.toBeUndefined();
+    const asUser = { ...c.ig, accessToken: c.token.accessToken };
+    expect(await graphFailure(adapter.subscribeApp(asUser, 'messages'))).toEqual([210, null, false, false, false]);
+  });
+
+  it('reports an expired or unknown token as code 190, which the gateway answers 407 after marking the channel', async () => {
+    const c = await connect();
+    await sandbox.expireTokens(c.account.ig_id);
+    const calls: Array<Promise<unknown>> = [
+      adapter.getAccountProfile(c.ig),
+      adapter.listConversations(c.ig),
+      adapter.sendMessage(c.ig, c.customers[0].id, 'x'),
+      adapter.listPages(c.token.accessToken),
+    ];
+    for (const call of calls) expect(await graphFailure(call)).toEqual([190, 463, true, false, false]);
+    const revoked = { ...c.ig, accessToken: 'EAArevoked-or-never-issued' };
+    expect(await graphFailure(adapter.listMedia(revoked))).toEqual([190, null, true, false, false]);
+
+    const gateway = new MetaGateway(t.config.meta, adapter, new TokenCipher(Buffer.alloc(32)));
+    let marked = 0;
+    const err = await gateway
+      .call((a) => a.listConversations(c.ig), { onTokenExpired: async () => void (marked += 1) })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect([(err as AppError).statusCode, (err as AppError).key, marked]).toEqual([407, 'channels.token_expired', 1]);
+  });
+
+  it('reports an unreachable Graph as GraphUnavailableError', async () => {
+    const down = new GraphMetaAdapter({ ...t.config.meta!, graphUrl: 'http://127.0.0.1:9' });
+    await expect(down.listPages('EAAx')).rejects.toBeInstanceOf(GraphUnavailableError);
+  });
+});
+
+/** The fields getMedia must agree on with the sandbox's own view of a post. */
+function pick(post: SandboxAccountState['media'][number]) {
+  return { id: post.id, caption: post.caption, mediaUrl: post.media_url, timestamp: post.timestamp };
+}
+
+/**
+ * What the sandbox cannot show, so these stay on the Graph double (test/meta/graph-double.ts):
+ * the exact requests the adapter makes (the sandbox ignores `appsecret_proof` and does not
+ * record calls), a user with several Pages across /me/accounts pages (a sandbox login always
+ * manages one Page), and an answer that is not Graph JSON (the sandbox always answers JSON).
+ */
+describe('GraphMetaAdapter: requests and answers the sandbox does not produce', () => {
   let graph: GraphDouble;
   let adapter: GraphMetaAdapter;
   const ig: MetaAccount = {
     platform: 'INSTAGRAM',
     profileId: DOUBLE.ig.id,
-    pageId: DOUBLE.page.id,
-    accessToken: DOUBLE.page.token,
-  };
-  const page: MetaAccount = {
-    platform: 'FACEBOOK',
-    profileId: DOUBLE.page.id,
     pageId: DOUBLE.page.id,
     accessToken: DOUBLE.page.token,
   };
@@ -33,140 +356,42 @@ describe('GraphMetaAdapter', () => {
   afterAll(() => graph.close());
   beforeEach(() => {
     graph.calls.length = 0;
-    graph.revoked.clear();
   });
 
-  it('exchanges a code for a long-lived token (code, then fb_exchange_token)', async () => {
-    const token = await adapter.exchangeCode(DOUBLE.code, 'http://localhost:8080/ua/chats');
-    expect(token.accessToken).toBe(DOUBLE.userToken);
-    expect(token.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 50 * 24 * 3600_000);
+  it('exchanges the code, then the short token (fb_exchange_token), sending appsecret_proof with every token', async () => {
+    await adapter.exchangeCode(DOUBLE.code, 'http://localhost:8080/ua/chats');
     expect(graph.calls.map((c) => [c.path, c.query.grant_type ?? null, c.query.redirect_uri ?? null])).toEqual([
       ['/v20.0/oauth/access_token', null, 'http://localhost:8080/ua/chats'],
       ['/v20.0/oauth/access_token', 'fb_exchange_token', null],
     ]);
-  });
-
-  it('reports a bad code as a GraphError with Graph’s code', async () => {
-    const err = await adapter.exchangeCode('nope', 'http://x/ua/chats').catch((e) => e);
-    expect(err).toBeInstanceOf(GraphError);
-    expect([err.code, err.subcode, err.tokenExpired]).toEqual([100, 36007, false]);
-  });
-
-  it('lists every managed Page across Graph pages, with the linked Instagram account', async () => {
-    const pages = await adapter.listPages(DOUBLE.userToken);
-    expect(pages.map((p) => [p.id, p.accessToken, p.instagram?.id ?? null])).toEqual([
-      [DOUBLE.page.id, DOUBLE.page.token, DOUBLE.ig.id],
-      [DOUBLE.page2.id, DOUBLE.page2.token, null],
-    ]);
-    expect(graph.calls[0].query.fields).toContain('instagram_business_account{id,username,profile_picture_url}');
-  });
-
-  it('sends appsecret_proof with every token', async () => {
+    graph.calls.length = 0;
     await adapter.getAccountProfile(ig);
-    const call = graph.calls[0];
-    expect(call.query.appsecret_proof).toBe(
+    expect(graph.calls[0].query.appsecret_proof).toBe(
       createHmac('sha256', DOUBLE.appSecret).update(DOUBLE.page.token).digest('hex'),
     );
   });
 
-  it('reads profiles of the account and of a customer', async () => {
-    expect(await adapter.getAccountProfile(ig)).toEqual({
-      id: DOUBLE.ig.id,
-      name: 'Shop',
-      username: DOUBLE.ig.username,
-      picture: DOUBLE.ig.picture,
-    });
-    expect((await adapter.getAccountProfile(page)).name).toBe(DOUBLE.page.name);
-    const customer = await adapter.getCustomerProfile(ig, 'cust-7');
-    expect(customer).toMatchObject({ id: 'cust-7', name: 'Олена cust-7', username: 'olena_7' });
+  it('lists every managed Page across /me/accounts pages', async () => {
+    const pages = await adapter.listPages(DOUBLE.userToken);
+    expect(pages.map((p) => [p.id, p.instagram?.id ?? null])).toEqual([
+      [DOUBLE.page.id, DOUBLE.ig.id],
+      [DOUBLE.page2.id, null],
+    ]);
+    expect(graph.calls.length).toBeGreaterThan(1);
   });
 
-  it('pages through Instagram conversations with cursors', async () => {
-    const first = await adapter.listConversations(ig, { limit: 2 });
-    expect(first.data.map((c) => c.id)).toEqual(['conv-1', 'conv-2']);
-    expect(first.after).toBeTruthy();
-    const second = await adapter.listConversations(ig, { limit: 2, after: first.after! });
-    expect(second.data.map((c) => c.id)).toEqual(['conv-3']);
-    expect(second.after).toBeNull();
-    expect(graph.calls[0]).toMatchObject({
-      path: `/v20.0/${DOUBLE.ig.id}/conversations`,
-      query: { platform: 'instagram' },
-    });
-  });
-
-  it('reads Messenger conversations with the Page token, messages, media and comments', async () => {
-    expect((await adapter.listConversations(page)).data).toHaveLength(1);
-    expect(graph.calls[0].path).toBe('/v20.0/me/conversations');
-    const messages = await adapter.listMessages(ig, 'conv-1');
-    expect(messages.data[0]).toMatchObject({
-      id: 'm_1',
-      text: 'Привіт',
-      attachments: [{ type: 'image', url: 'https://cdn.example/a.jpg' }],
-    });
-    const media = await adapter.listMedia(ig, { limit: 1 });
-    expect(media.data[0]).toMatchObject({ id: 'media-1', permalink: 'https://instagram.com/p/1' });
-    expect(media.after).toBeTruthy();
-    expect((await adapter.getMedia(ig, 'media-7')).permalink).toBe('https://instagram.com/p/media-7');
-    const comments = await adapter.listComments(ig, 'media-1');
-    expect(comments.data[0]).toMatchObject({ id: 'c-1', text: 'Ціна?', from: { id: 'cust-1', username: 'customer1' } });
-  });
-
-  it('sends a DM on Instagram (POST /{ig-id}/messages) and Messenger (/me/messages), tagged outside 24 h', async () => {
-    const sent = await adapter.sendMessage(ig, 'cust-1', 'Так, є');
-    expect(sent.messageId).toMatch(/^mid\.sent\./);
-    await adapter.sendMessage(page, 'cust-2', 'Ще актуально?', { tag: 'HUMAN_AGENT' });
-    expect(graph.calls.map((c) => [c.path, c.body])).toEqual([
-      [
-        `/v20.0/${DOUBLE.ig.id}/messages`,
-        { recipient: { id: 'cust-1' }, message: { text: 'Так, є' }, messaging_type: 'RESPONSE' },
-      ],
-      [
-        '/v20.0/me/messages',
-        {
-          recipient: { id: 'cust-2' },
-          message: { text: 'Ще актуально?' },
-          messaging_type: 'MESSAGE_TAG',
-          tag: 'HUMAN_AGENT',
-        },
-      ],
+  it('sends messaging_type RESPONSE, or MESSAGE_TAG with the tag', async () => {
+    await adapter.sendMessage(ig, 'cust-1', 'a');
+    await adapter.sendMessage(ig, 'cust-1', 'b', { tag: 'HUMAN_AGENT' });
+    expect(graph.calls.map((c) => [c.body.messaging_type, c.body.tag ?? null])).toEqual([
+      ['RESPONSE', null],
+      ['MESSAGE_TAG', 'HUMAN_AGENT'],
     ]);
   });
 
-  it('replies to a comment in public and in private', async () => {
-    expect((await adapter.replyToComment(ig, 'c-1', 'Дякуємо!')).id).toMatch(/^reply-c-1-/);
-    expect(graph.calls[0]).toMatchObject({ path: '/v20.0/c-1/replies', body: { message: 'Дякуємо!' } });
-    await adapter.replyToComment(page, 'c-2', 'Дякуємо!');
-    expect(graph.calls[1].path).toBe('/v20.0/c-2/comments');
-    await adapter.privateReply(ig, 'c-1', 'Написали в Direct');
-    expect(graph.calls[2]).toMatchObject({
-      path: `/v20.0/${DOUBLE.ig.id}/messages`,
-      body: { recipient: { comment_id: 'c-1' } },
-    });
-  });
-
-  it('classifies Graph errors: 190 expired token, 551 unavailable customer, non-JSON answers', async () => {
-    graph.revoked.add(DOUBLE.page.token);
-    const expired = await adapter.sendMessage(ig, 'cust-1', 'x').catch((e) => e);
-    expect(expired).toBeInstanceOf(GraphError);
-    expect(expired.tokenExpired).toBe(true);
-    graph.revoked.clear();
-    const blocked = await adapter.sendMessage(ig, DOUBLE.blockedRecipient, 'x').catch((e) => e);
-    expect([blocked.code, blocked.recipientUnavailable, blocked.tokenExpired]).toEqual([551, true, false]);
-    const broken = new GraphMetaAdapter({
-      appId: 'a',
-      appSecret: 's',
-      graphUrl: `${graph.url}`,
-      graphVersion: 'v20.0',
-    });
-    await expect(broken.getAccountProfile({ ...ig, profileId: 'broken' })).rejects.toBeInstanceOf(
+  it('reports an answer that is not Graph JSON as GraphUnavailableError', async () => {
+    await expect(adapter.getAccountProfile({ ...ig, profileId: 'broken' })).rejects.toBeInstanceOf(
       GraphUnavailableError,
     );
-    const down = new GraphMetaAdapter({
-      appId: 'a',
-      appSecret: 's',
-      graphUrl: 'http://127.0.0.1:9',
-      graphVersion: 'v20.0',
-    });
-    await expect(down.listPages('t')).rejects.toBeInstanceOf(GraphUnavailableError);
   });
 });

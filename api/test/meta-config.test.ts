@@ -24,7 +24,9 @@ describe('Meta configuration', () => {
       graphVersion: 'v20.0',
       dialogUrl: 'http://localhost:9090/sandbox/dialog/oauth',
       usesSandbox: true,
+      facebookPages: true,
     });
+    expect(loadConfig({ META_FACEBOOK_PAGES: 'false' }).meta!.facebookPages).toBe(false);
   });
 
   it('production never turns the sandbox on, and refuses it when asked', () => {
@@ -47,7 +49,10 @@ describe('Meta configuration', () => {
       graphUrl: 'https://graph.facebook.com',
       dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
       usesSandbox: false,
+      // Messenger needs pages_messaging from App Review: Facebook Pages are offered once it is granted.
+      facebookPages: false,
     });
+    expect(loadConfig({ ...app, META_FACEBOOK_PAGES: 'true' }).meta!.facebookPages).toBe(true);
     expect(c.metaSandbox).toBe(false);
     expect(problems({ META_GRAPH_VERSION: 'v19.0' })).toEqual(['META_GRAPH_VERSION: must be v20.0 or later']);
   });

@@ -19,6 +19,7 @@ describe('Meta sandbox configuration', () => {
       graphVersion: 'v20.0',
       dialogUrl: 'http://localhost:8080/sandbox/dialog/oauth',
       usesSandbox: true,
+      facebookPages: true,
     });
     expect(loadConfig({}).metaSandbox).toBe(true);
     expect(loadConfig({ PORT: '9000' }).meta?.graphUrl).toBe('http://127.0.0.1:9000/sandbox/graph');

@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /**
  * A small local stand-in for the Graph API paths the adapter uses (same paths, fields, cursor
- * paging and error bodies), until the Meta sandbox (branch `sandbox`) is merged; then these
- * tests can point at the sandbox's /sandbox/graph instead.
+ * paging and error bodies). The adapter's contract runs against the Meta sandbox
+ * (test/meta-adapter.test.ts); the route suites keep this double because it records every call
+ * and lets a test revoke a token, serve several Pages or answer non-JSON at will.
  */
 export const DOUBLE = {
   appId: 'test-app',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../src/config';
+import type { Config, MetaConfig } from '../../src/config';
 import { signBody } from '../../src/modules/webhooks/signature';
 import { createTestApp, json, signedInUser, type DbTarget, type TestApp } from '../helpers';
 import { DOUBLE, type GraphDouble } from './graph-double';
 
 export const VERIFY_TOKEN = 'test-verify-token';
 
-export function metaConfig(graph: GraphDouble): Config['meta'] {
+export function metaConfig(graph: GraphDouble): MetaConfig {
   return {
     appId: DOUBLE.appId,
     appSecret: DOUBLE.appSecret,
@@ -15,6 +15,8 @@ export function metaConfig(graph: GraphDouble): Config['meta'] {
     graphVersion: 'v20.0',
     dialogUrl: 'https://www.facebook.com/v20.0/dialog/oauth',
     usesSandbox: false,
+    // The double answers the Page's Messenger calls too.
+    facebookPages: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
-import type { Channel } from '../features/channels/types';
+import type { Channel, Platform } from '../features/channels/types';
 
 /** A channel as GET /api/v1/channels lists it. */
 export function channelFixture(overrides: Partial<Channel> = {}): Channel {
@@ -23,13 +23,15 @@ type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /**
  * A fetch double for the channel calls: `channels` is the server's list (DELETE removes from it,
- * register adds to it); `on` answers a call first when it returns a response.
+ * register adds to it); `platforms` what it can connect; `on` answers a call first when it returns
+ * a response.
  */
 export function installChannelsApi({
   channels = [] as Channel[],
   sandbox = false,
+  platforms = ['INSTAGRAM', 'FACEBOOK'],
   on,
-}: { channels?: Channel[]; sandbox?: boolean; on?: Handler } = {}) {
+}: { channels?: Channel[]; sandbox?: boolean; platforms?: Platform[]; on?: Handler } = {}) {
   const state: { channels: Channel[]; current: Channel | null } = {
     channels: [...channels],
     current: channels[0] ?? null,
@@ -46,6 +48,9 @@ export function installChannelsApi({
     if (call.method === 'PUT' && path === '/api/v1/channels/currentChannel') {
       state.current = state.channels.find((c) => c.id === url.searchParams.get('channelId')) ?? null;
       return response(200, { data: state.current });
+    }
+    if (call.method === 'GET' && path === '/api/v1/channels/platforms') {
+      return response(200, { data: { platforms, sandbox } });
     }
     if (call.method === 'GET' && path === '/api/v1/channels/oauth-url') {
       return response(200, {

@@ -79,6 +79,17 @@ export type FacebookPage = z.infer<typeof facebookPageSchema>;
 /** GET /api/v1/channels/currentChannel?channelId= (PUT) */
 export const currentChannelQuerySchema = z.object({ channelId: z.string().uuid({ error: 'validation.invalid' }) });
 
+/**
+ * GET /api/v1/channels/platforms: what the add-channel modal offers (docs/product.md §9.3:
+ * Instagram; a Facebook page only when the server's Meta app can connect one), and whether the
+ * Meta sandbox is the platform.
+ */
+export const channelPlatformsSchema = z.object({
+  platforms: z.array(z.enum(PLATFORMS)),
+  sandbox: z.boolean(),
+});
+export type ChannelPlatforms = z.infer<typeof channelPlatformsSchema>;
+
 /** GET /api/v1/channels/oauth-url: where the add-channel popup goes (Meta's consent dialog, or the sandbox's). */
 export const oauthUrlQuerySchema = z.object({
   platform: z.enum(PLATFORMS, { error: 'validation.invalid' }).default('INSTAGRAM'),

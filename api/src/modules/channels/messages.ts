@@ -30,6 +30,10 @@ export const CHANNEL_MESSAGES = {
     en: 'Your Meta account manages no Facebook Page',
     ua: 'Ваш акаунт Meta не керує жодною сторінкою Facebook',
   },
+  'channels.facebook_unavailable': {
+    en: 'Facebook pages cannot be connected on this server yet: connect an Instagram account',
+    ua: 'Сторінки Facebook на цьому сервері поки не можна підключити: підключіть акаунт Instagram',
+  },
   'channels.page_not_found': {
     en: 'This Page is not among the Pages you authorised',
     ua: 'Цієї сторінки немає серед сторінок, які ви авторизували',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  channelPlatformsSchema,
   channelSchema,
   createChannelRequestSchema,
   currentChannelQuerySchema,
@@ -58,6 +59,18 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       reply.code(201);
       return { data: await svc.create(req.user!.id, req.body) };
     },
+  );
+
+  r.get(
+    '/api/v1/channels/platforms',
+    {
+      ...base,
+      schema: {
+        ...schema('Platforms the add-channel modal offers (a Facebook page only when available), sandbox or not'),
+        response: { 200: dataEnvelope(channelPlatformsSchema), ...channelErrors },
+      },
+    },
+    async () => ({ data: svc.platforms() }),
   );
 
   r.get(

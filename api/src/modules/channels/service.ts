@@ -1,4 +1,4 @@
-import type { Channel, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
+import type { Channel, ChannelPlatforms, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
 import type { Config } from '../../config';
 import type { ChannelRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -83,6 +83,20 @@ export class ChannelsService {
     return toChannelDto(row);
   }
 
+  /**
+   * GET /channels/platforms (docs/product.md §9.3): Instagram always, a Facebook page only when the
+   * Meta app can connect one (`META_FACEBOOK_PAGES`; on with the sandbox).
+   */
+  platforms(): ChannelPlatforms {
+    const app = this.meta.app;
+    return { platforms: app.facebookPages ? ['INSTAGRAM', 'FACEBOOK'] : ['INSTAGRAM'], sandbox: app.usesSandbox };
+  }
+
+  /** A platform the server cannot connect is refused before anything is asked of Meta. */
+  private checkPlatform(platform: Platform): void {
+    if (!this.platforms().platforms.includes(platform)) throw new AppError(400, 'channels.facebook_unavailable');
+  }
+
   redirectUri(lng: Language): string {
     return `${this.config.publicUrl}/${lng}/chats`;
   }
@@ -90,6 +104,7 @@ export class ChannelsService {
   /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user. */
   oauthUrl(userId: string, platform: Platform, lng: Language): OAuthUrl {
     const app = this.meta.app;
+    this.checkPlatform(platform);
     const state = this.meta.cipher.encrypt(JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS }));
     const url = new URL(app.dialogUrl);
     url.searchParams.set('client_id', app.appId);
@@ -161,6 +176,7 @@ export class ChannelsService {
     userId: string,
     input: { channel_name: string; page_id: string; platform: Platform; profile_id?: string },
   ): Promise<Channel> {
+    this.checkPlatform(input.platform);
     const pages = await this.managedPages(userId, await this.userToken(userId));
     const page = pages.find((p) => p.id === input.page_id);
     if (!page) throw new AppError(404, 'channels.page_not_found');
@@ -180,6 +196,7 @@ export class ChannelsService {
     input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
   ): Promise<Channel> {
     if (input.state) this.checkState(userId, input.state);
+    this.checkPlatform(input.platform);
     const adapter = this.meta.adapter;
     let userToken;
     try {

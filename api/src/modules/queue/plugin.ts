@@ -3,11 +3,22 @@ import fp from 'fastify-plugin';
 import { PgBoss } from 'pg-boss';
 import { pgliteExecutor } from './pglite-executor';
 
+const SUPERVISE_SECONDS = 10;
+
 export interface JobQueue {
   /** Enqueues durably; `startAfter` in seconds. */
   send(name: string, data: object, options?: { startAfter?: number }): Promise<void>;
-  /** Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with backoff. */
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with
+   * backoff. `heartbeatSeconds` (at least 10, for idempotent handlers only): a job whose worker
+   * died (SIGKILL, lost machine) is retried that soon after, instead of after pg-boss's 15-minute
+   * expiry.
+   */
+  work<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: { heartbeatSeconds?: number },
+  ): Promise<void>;
   /** Sends a job on a cron schedule (once per tick across all instances). */
   schedule(name: string, cron: string): Promise<void>;
   /** Jobs per queue by state (the metrics). */
@@ -22,26 +33,38 @@ export interface JobQueue {
 export const queuePlugin = fp(
   async (app: FastifyInstance) => {
     const { config, database } = app;
-    const common = { schema: config.databaseSchema ?? 'pgboss', supervise: true, migrate: true };
+    // Expiry and dead workers' heartbeats are checked on each supervision pass: every 10 s rather
+    // than pg-boss's 60, so a crashed instance's jobs are retried within seconds.
+    const common = {
+      schema: config.databaseSchema ?? 'pgboss',
+      supervise: true,
+      migrate: true,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    };
     const boss = database.pglite
       ? new PgBoss({ ...common, db: pgliteExecutor(database.db, database.pglite), backend: 'pglite' })
       : new PgBoss({ ...common, connectionString: config.databaseUrl, max: 3 });
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
     const created = new Set<string>();
-    const ensure = async (name: string) => {
-      if (created.has(name)) return;
-      await boss.createQueue(name, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+    const ensure = async (name: string, options: { heartbeatSeconds?: number } = {}) => {
+      if (!created.has(name)) await boss.createQueue(name, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
       created.add(name);
+      // A queue made before (by another instance, or by an older version) takes the options too.
+      if (options.heartbeatSeconds) await boss.updateQueue(name, options);
     };
     const queue: JobQueue = {
       async send(name, data, options = {}) {
         await ensure(name);
         await boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
       },
-      async work<T extends object>(name: string, handler: (data: T) => Promise<void>) {
-        await ensure(name);
-        await boss.work<T>(name, { batchSize: 20, pollingIntervalSeconds: 1 }, async (jobs) => {
+      async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options = {}) {
+        await ensure(name, options);
+        // A full batch fetches the next one at once: a backlog (a restart after a crash) drains as
+        // fast as the handlers run, not 20 jobs per polling second.
+        const work = { batchSize: 20, pollingIntervalSeconds: 1, burstWhenBatchFull: true };
+        await boss.work<T>(name, work, async (jobs) => {
           for (const job of jobs) await app.metrics.timeJob(name, () => handler(job.data));
         });
       },

@@ -2,16 +2,20 @@ import type { AccountRow, CommentRow, CustomerRow, MediaRow, Platform } from './
 
 /** The webhook bodies Meta sends, built from sandbox rows (shapes as in Meta's webhook reference). */
 
-export function accountIdOn(account: AccountRow, platform: Platform): string {
+/** What a body needs of an account and a customer: their ids (tests build bodies from the simulator's JSON too). */
+type AccountIds = Pick<AccountRow, 'ig_id' | 'page_id'>;
+type CustomerIds = Pick<CustomerRow, 'id' | 'psid'>;
+
+export function accountIdOn(account: AccountIds, platform: Platform): string {
   return platform === 'instagram' ? account.ig_id : account.page_id;
 }
 
-export function customerIdOn(customer: CustomerRow, platform: Platform): string {
+export function customerIdOn(customer: CustomerIds, platform: Platform): string {
   return platform === 'instagram' ? customer.id : customer.psid;
 }
 
 /** One messaging event, wrapped in its entry: `{object, entry: [{id, time, messaging: [event]}]}`. */
-export function messagingWebhook(account: AccountRow, platform: Platform, event: Record<string, unknown>) {
+export function messagingWebhook(account: AccountIds, platform: Platform, event: Record<string, unknown>) {
   return {
     object: platform === 'instagram' ? 'instagram' : 'page',
     entry: [{ id: accountIdOn(account, platform), time: Date.now(), messaging: [event] }],
@@ -20,8 +24,8 @@ export function messagingWebhook(account: AccountRow, platform: Platform, event:
 
 /** An event from the customer to the account (`sender` = customer). */
 export function fromCustomer(
-  account: AccountRow,
-  customer: CustomerRow,
+  account: AccountIds,
+  customer: CustomerIds,
   platform: Platform,
   body: Record<string, unknown>,
 ) {

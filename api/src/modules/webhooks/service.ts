@@ -7,6 +7,8 @@ export const WEBHOOK_QUEUE = 'webhook-delivery';
 const PURGE_QUEUE = 'webhook-purge';
 /** Processed deliveries are kept this long (support, replays), then deleted. */
 export const DELIVERY_RETENTION_DAYS = 30;
+/** pg-boss's minimum: a taken job whose worker stopped beating this long is retried elsewhere. */
+const WEBHOOK_HEARTBEAT_SECONDS = 10;
 
 /**
  * The path of a delivery: stored and queued (with a delay) before the 200, then processed at once
@@ -43,9 +45,15 @@ export class WebhooksService {
   }
 
   async startWorker(): Promise<void> {
-    await this.queue.work<{ deliveryId: string }>(WEBHOOK_QUEUE, async ({ deliveryId }) => {
-      await this.processor.process(deliveryId);
-    });
+    // Processing is idempotent (the delivery row is claimed, then marked processed), so a job a dead
+    // instance had taken is simply run again by another one within seconds (heartbeat).
+    await this.queue.work<{ deliveryId: string }>(
+      WEBHOOK_QUEUE,
+      async ({ deliveryId }) => {
+        await this.processor.process(deliveryId);
+      },
+      { heartbeatSeconds: WEBHOOK_HEARTBEAT_SECONDS },
+    );
     await this.queue.work(PURGE_QUEUE, () => this.purge().then(() => undefined));
     await this.queue.schedule(PURGE_QUEUE, '17 3 * * *');
   }

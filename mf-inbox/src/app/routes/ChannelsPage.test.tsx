@@ -103,13 +103,25 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('group', { name: text.platform })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Instagram' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: text.facebook })).not.toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: text.facebook })).not.toBeChecked();
     await userEvent.type(within(dialog).getByLabelText(text.name), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
     expect(await within(dialog).findByText(text.required)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers a Facebook page only when the server can connect one', async () => {
+    installChannelsApi({ platforms: ['INSTAGRAM'] });
+    renderRoute(`/${lng}/channels`);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    // Once the server's answer is in (before it, Instagram alone is shown anyway).
+    await waitFor(() => expect(queryClient.getQueryData(['channels', 'platforms'])).toBeDefined());
+    const group = screen.getByRole('group', { name: text.platform });
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    expect(within(group).getByRole('radio', { name: 'Instagram' })).toBeChecked();
+    expect(within(group).queryByRole('radio', { name: text.facebook })).not.toBeInTheDocument();
   });
 
   it('a blocked popup says so and creates nothing', async () => {
@@ -143,7 +155,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     renderRoute(`/${lng}/channels`);
     await screen.findByText(text.empty);
     await userEvent.click(screen.getByRole('button', { name: text.add }));
-    await userEvent.click(screen.getByRole('radio', { name: text.facebook }));
+    await userEvent.click(await screen.findByRole('radio', { name: text.facebook }));
     await userEvent.type(screen.getByLabelText(text.name), '  Сторінка  ');
     await userEvent.click(screen.getByRole('button', { name: text.connect }));
     expect(open).toHaveBeenCalledWith('about:blank', expect.any(String), expect.stringMatching(/width=520,height=520/));

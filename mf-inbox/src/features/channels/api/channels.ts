@@ -1,5 +1,5 @@
 import { request, requestData, type Language } from '@vitrina/shared';
-import type { Channel, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
+import type { Channel, ChannelPlatforms, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
 
 // The channel calls of docs/product.md §7.2 (issue 11). A 407 on any of them runs the re-login
 // flow the inbox installs with setReauthHandler (model/reauth.ts), then the call is retried.
@@ -14,6 +14,10 @@ export const putCurrentChannel = (channelId: string) =>
 
 export const deleteChannel = (id: string) =>
   request(`/api/v1/channels/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** What the server can connect (a Facebook page only when available) and whether the sandbox is the platform. */
+export const fetchPlatforms = (signal?: AbortSignal) =>
+  requestData<ChannelPlatforms>('/api/v1/channels/platforms', { signal });
 
 /** The consent dialog URL (Meta's or the sandbox's): the browser never builds it nor holds the app secret. */
 export const fetchOAuthUrl = (platform: Platform, lng: Language, signal?: AbortSignal) =>

@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { lazyResolver, useValidationText } from '@vitrina/shared/forms';
 import { Button, Message, Modal, RadioGroup, Spinner, TextField } from '@vitrina/shared/ui';
-import { useAdoptCurrentChannel } from '../hooks/use-channels';
+import { useAdoptCurrentChannel, useAvailablePlatforms } from '../hooks/use-channels';
 import { AuthPopupError } from '../model/auth-popup';
 import { authoriseChannel } from '../model/authorise';
-import type { AddChannelForm, AddChannelValues, Platform } from '../types';
+import type { AddChannelForm, AddChannelValues } from '../types';
 import { PlatformIcon } from './PlatformIcon';
 import styles from './Channels.module.css';
 
 const resolver = lazyResolver<AddChannelForm, unknown, AddChannelValues>(() =>
   import('../model/add-channel-resolver').then((m) => m.default),
 );
-
-const PLATFORM_OPTIONS: readonly Platform[] = ['INSTAGRAM', 'FACEBOOK'];
 
 interface AddChannelModalProps {
   open: boolean;
@@ -26,7 +24,8 @@ interface AddChannelModalProps {
 /**
  * The add-channel modal (docs/product.md §9.3): platform, name, then the platform's consent dialog in
  * a 520×520 popup; the code is registered on the server, the channels refetch, the new channel
- * becomes current and the modal closes. A blocked or closed popup creates nothing.
+ * becomes current and the modal closes. A blocked or closed popup creates nothing. 'Facebook page'
+ * is offered only when the server can connect one (GET /api/v1/channels/platforms).
  */
 export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
   const { t } = useTranslation();
@@ -34,6 +33,7 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
   const client = useQueryClient();
   const adopt = useAdoptCurrentChannel();
   const validationText = useValidationText();
+  const platforms = useAvailablePlatforms();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -92,7 +92,7 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
         onFocus={() => void resolver.preload()}
       >
         <RadioGroup legend={t('addChannel.platform')} direction="row" disabled={busy}>
-          {PLATFORM_OPTIONS.map((platform) => (
+          {platforms.map((platform) => (
             <label key={platform} className={styles.platformOption}>
               <input type="radio" value={platform} {...register('platform')} />
               <PlatformIcon platform={platform} />

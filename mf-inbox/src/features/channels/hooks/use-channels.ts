@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventBus, useLanguage, type Language } from '@vitrina/shared';
-import { deleteChannel, fetchChannels, fetchCurrentChannel, fetchOAuthUrl, putCurrentChannel } from '../api/channels';
+import { eventBus } from '@vitrina/shared';
+import { deleteChannel, fetchChannels, fetchCurrentChannel, fetchPlatforms, putCurrentChannel } from '../api/channels';
 import type { Channel, Platform } from '../types';
 
 /** GET /api/v1/channels: every channel of the user. */
@@ -17,15 +17,12 @@ export const currentChannelQueryOptions = () =>
     queryFn: ({ signal }) => fetchCurrentChannel(signal),
   });
 
-/**
- * GET /api/v1/channels/oauth-url, read here for its `sandbox` flag (the popup asks for a fresh URL
- * each time, as its state expires).
- */
-export const platformInfoQueryOptions = (platform: Platform, lng: Language) =>
+/** GET /api/v1/channels/platforms: a fact of the server's configuration, read once per session. */
+export const platformsQueryOptions = () =>
   queryOptions({
-    queryKey: ['channels', 'oauth-url', platform, lng] as const,
-    queryFn: ({ signal }) => fetchOAuthUrl(platform, lng, signal),
-    staleTime: 5 * 60_000,
+    queryKey: ['channels', 'platforms'] as const,
+    queryFn: ({ signal }) => fetchPlatforms(signal),
+    staleTime: Infinity,
   });
 
 export const useChannels = () => useQuery(channelsQueryOptions());
@@ -33,9 +30,17 @@ export const useCurrentChannel = () => useQuery(currentChannelQueryOptions());
 
 /** True when the Meta sandbox is the platform (no Meta app configured on the server). */
 export function useSandboxPlatform(): boolean {
-  const lng = useLanguage();
-  return useQuery(platformInfoQueryOptions('INSTAGRAM', lng)).data?.sandbox === true;
+  return useQuery(platformsQueryOptions()).data?.sandbox === true;
 }
+
+/**
+ * The platforms the add-channel modal offers (docs/product.md §9.3: Instagram; a Facebook page
+ * only when the server says it can connect one). Instagram alone until the answer arrives.
+ */
+export function useAvailablePlatforms(): readonly Platform[] {
+  return useQuery(platformsQueryOptions()).data?.platforms ?? INSTAGRAM_ONLY;
+}
+const INSTAGRAM_ONLY: readonly Platform[] = ['INSTAGRAM'];
 
 /** Makes `channel` current in the cache and tells the other apps (docs/product.md §7.4). */
 export function useAdoptCurrentChannel() {

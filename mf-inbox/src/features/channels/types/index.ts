@@ -1,12 +1,20 @@
 import type { z } from 'zod';
-import type { channelSchema, oauthUrlSchema, PLATFORMS, registerTokenRequestSchema } from '@vitrina/shared/contracts';
+import type {
+  channelPlatformsSchema,
+  channelSchema,
+  oauthUrlSchema,
+  PLATFORMS,
+  registerTokenRequestSchema,
+} from '@vitrina/shared/contracts';
 import type { addChannelFormSchema } from '../model/add-channel-form';
 
 /** A connected channel (GET /api/v1/channels). */
 export type Channel = z.infer<typeof channelSchema>;
 /** INSTAGRAM or FACEBOOK. */
 export type Platform = (typeof PLATFORMS)[number];
-/** Where the add-channel popup goes, and whether the Meta sandbox is the platform. */
+/** The platforms the add-channel modal offers, and whether the Meta sandbox is the platform. */
+export type ChannelPlatforms = z.infer<typeof channelPlatformsSchema>;
+/** Where the add-channel popup goes. */
 export type OAuthUrl = z.infer<typeof oauthUrlSchema>;
 /** The body of POST /api/v1/users/fb/token/register. */
 export type RegisterTokenRequest = z.input<typeof registerTokenRequestSchema>;
