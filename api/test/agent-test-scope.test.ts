@@ -3,23 +3,19 @@
 // account's (what the knowledge base shows then).
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, SAMPLE_STOCK, uploadStock, userWithChannel } from './meta/helpers';
-import { startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { SAMPLE_STOCK, uploadStock, userWithChannel } from './meta/helpers';
+import { startShopApp } from './meta/stocked-shop';
 
 const stock = (code: string, name: string, price: number) =>
   Buffer.from(`Артикул,Назва,Колір,Розмір,Ціна,Кількість\n${code},${name},чорний,M,${price},3\n`);
 
 describeEachDb('the assistant test call and the current channel', (target) => {
-  let graph: GraphDouble;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
+    ({ t, close } = await startShopApp(target));
   });
-  afterAll(async () => {
-    await t.close();
-    await graph.close();
-  });
+  afterAll(() => close());
 
   const ask = async (auth: Record<string, string>, text: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/agent/test', headers: auth, payload: { text } });

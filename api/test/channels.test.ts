@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { createChannelsApp, dm, deliver, igMessaging, metaConfig, nextMid, userWithChannel } from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { startShopApp } from './meta/stocked-shop';
 
 const OTHER = '00000000-0000-4000-8000-000000000000';
 
 describeEachDb('channels', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
+    ({ graph, t, close } = await startShopApp(target));
   });
-  afterAll(async () => {
-    await t.close();
-    await graph.close();
-  });
+  afterAll(() => close());
   beforeEach(() => graph.revoked.clear());
 
   it('gives the consent dialog URL with the server-side redirect, scopes and a state; no secret', async () => {

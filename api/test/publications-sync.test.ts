@@ -1,18 +1,15 @@
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, userWithChannel } from './meta/helpers';
-import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
+import { userWithChannel } from './meta/helpers';
+import { DOUBLE } from './meta/graph-double';
+import { startShopApp } from './meta/stocked-shop';
 
 describeEachDb('publications sync', (target) => {
-  let graph: GraphDouble;
   let t: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    graph = await startGraphDouble();
-    t = await createChannelsApp(target, graph);
+    ({ t, close } = await startShopApp(target));
   });
-  afterAll(async () => {
-    await t.close();
-    await graph.close();
-  });
+  afterAll(() => close());
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, payload });

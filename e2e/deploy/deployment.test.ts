@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -17,21 +16,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { publish } from '../../deploy/publish.mjs';
 import { launchBrowser, newContext } from '../support/browser';
 import { eventually, signUp } from '../support/journeys';
+import { freePort } from '../support/server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const SANDBOX_SECRET = 'sandbox-app-secret';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Proc {
   name: string;

@@ -13,7 +13,8 @@ export interface RunningServer {
   logs(): string;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
