@@ -7,54 +7,33 @@ import {
   createChannelRequestSchema,
   currentChannelQuerySchema,
   dataEnvelope,
-  errorResponseSchema,
   facebookPageSchema,
   oauthUrlQuerySchema,
   oauthUrlSchema,
   registerTokenRequestSchema,
 } from '@vitrina/shared/contracts';
+import { PLATFORM_ERRORS, signedInRoutes } from '../../lib/route-options';
 import { toChannelDto } from './service';
 
-export const channelErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  407: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
-export const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string().uuid({ error: 'validation.invalid' }) });
 
 export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = app.channelsService;
-  const base = { onRequest: app.authenticate };
-  const schema = (summary: string) => ({ tags: ['channels'], summary, security: bearer });
+  const signedIn = signedInRoutes(app, 'channels', PLATFORM_ERRORS);
 
   r.get(
     '/api/v1/channels',
-    {
-      ...base,
-      schema: {
-        ...schema('Channels of the user'),
-        response: { 200: dataEnvelope(z.array(channelSchema)), ...channelErrors },
-      },
-    },
+    signedIn('Channels of the user', { response: { 200: dataEnvelope(z.array(channelSchema)) } }),
     async (req) => ({ data: await svc.list(req.user!.id) }),
   );
 
   r.post(
     '/api/v1/channels',
-    {
-      ...base,
-      schema: {
-        ...schema('Connect one of the authorised Pages (or its Instagram account); becomes current'),
-        body: createChannelRequestSchema,
-        response: { 201: dataEnvelope(channelSchema), ...channelErrors },
-      },
-    },
+    signedIn('Connect one of the authorised Pages (or its Instagram account); becomes current', {
+      body: createChannelRequestSchema,
+      response: { 201: dataEnvelope(channelSchema) },
+    }),
     async (req, reply) => {
       reply.code(201);
       return { data: await svc.create(req.user!.id, req.body) };
@@ -63,89 +42,56 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/channels/platforms',
-    {
-      ...base,
-      schema: {
-        ...schema('Platforms the add-channel modal offers (a Facebook page only when available), sandbox or not'),
-        response: { 200: dataEnvelope(channelPlatformsSchema), ...channelErrors },
-      },
-    },
+    signedIn('Platforms the add-channel modal offers (a Facebook page only when available), sandbox or not', {
+      response: { 200: dataEnvelope(channelPlatformsSchema) },
+    }),
     async () => ({ data: svc.platforms() }),
   );
 
   r.get(
     '/api/v1/channels/oauth-url',
-    {
-      ...base,
-      schema: {
-        ...schema('The consent dialog URL for the add-channel popup (Meta, or the sandbox)'),
-        querystring: oauthUrlQuerySchema,
-        response: { 200: dataEnvelope(oauthUrlSchema), ...channelErrors },
-      },
-    },
+    signedIn('The consent dialog URL for the add-channel popup (Meta, or the sandbox)', {
+      querystring: oauthUrlQuerySchema,
+      response: { 200: dataEnvelope(oauthUrlSchema) },
+    }),
     async (req) => ({ data: svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng) }),
   );
 
   r.get(
     '/api/v1/channels/current/pages',
-    {
-      ...base,
-      schema: {
-        ...schema('Facebook Pages of the user’s Meta authorisation (Page tokens stay on the server)'),
-        response: { 200: dataEnvelope(z.array(facebookPageSchema)), ...channelErrors },
-      },
-    },
+    signedIn('Facebook Pages of the user’s Meta authorisation (Page tokens stay on the server)', {
+      response: { 200: dataEnvelope(z.array(facebookPageSchema)) },
+    }),
     async (req) => ({ data: await svc.pages(req.user!.id) }),
   );
 
   r.get(
     '/api/v1/channels/currentChannel',
-    {
-      ...base,
-      schema: {
-        ...schema('The current channel (null when none)'),
-        response: { 200: dataEnvelope(channelSchema.nullable()), ...channelErrors },
-      },
-    },
+    signedIn('The current channel (null when none)', { response: { 200: dataEnvelope(channelSchema.nullable()) } }),
     async (req) => ({ data: await svc.current(req.user!.id) }),
   );
 
   r.put(
     '/api/v1/channels/currentChannel',
-    {
-      ...base,
-      schema: {
-        ...schema('Set the current channel'),
-        querystring: currentChannelQuerySchema,
-        response: { 200: dataEnvelope(channelSchema), ...channelErrors },
-      },
-    },
+    signedIn('Set the current channel', {
+      querystring: currentChannelQuerySchema,
+      response: { 200: dataEnvelope(channelSchema) },
+    }),
     async (req) => ({ data: await svc.setCurrent(req.user!.id, req.query.channelId) }),
   );
 
   r.get(
     '/api/v1/channels/:id',
-    {
-      ...base,
-      schema: {
-        ...schema('One channel'),
-        params: idParams,
-        response: { 200: dataEnvelope(channelSchema), ...channelErrors },
-      },
-    },
+    signedIn('One channel', { params: idParams, response: { 200: dataEnvelope(channelSchema) } }),
     async (req) => ({ data: toChannelDto(await svc.own(req.user!.id, req.params.id)) }),
   );
 
   r.delete(
     '/api/v1/channels/:id',
-    {
-      ...base,
-      schema: {
-        ...schema('Delete a channel with its conversations'),
-        params: idParams,
-        response: { 200: dataEnvelope(z.object({ id: z.string() })), ...channelErrors },
-      },
-    },
+    signedIn('Delete a channel with its conversations', {
+      params: idParams,
+      response: { 200: dataEnvelope(z.object({ id: z.string() })) },
+    }),
     async (req) => {
       await svc.remove(req.user!.id, req.params.id);
       return { data: { id: req.params.id } };
@@ -154,16 +100,10 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/users/fb/token/register',
-    {
-      ...base,
-      schema: {
-        tags: ['channels'],
-        summary: 'Exchange the consent dialog’s code on the server; connects the channel and makes it current',
-        security: bearer,
-        body: registerTokenRequestSchema,
-        response: { 200: dataEnvelope(channelSchema), ...channelErrors },
-      },
-    },
+    signedIn('Exchange the consent dialog’s code on the server; connects the channel and makes it current', {
+      body: registerTokenRequestSchema,
+      response: { 200: dataEnvelope(channelSchema) },
+    }),
     async (req) => ({ data: await svc.registerCode(req.user!.id, req.body) }),
   );
 }

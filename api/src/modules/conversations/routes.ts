@@ -13,7 +13,7 @@ import {
   replyToCommentRequestSchema,
   sendMessageRequestSchema,
 } from '@vitrina/shared/contracts';
-import { bearer, channelErrors } from '../channels/routes';
+import { PLATFORM_ERRORS, signedInRoutes } from '../../lib/route-options';
 
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paging: pagingSchema });
 const uuid = z.string().uuid({ error: 'validation.invalid' });
@@ -22,46 +22,33 @@ const PREFIX = '/api/v1/channels/current';
 export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = app.conversationsService;
-  const base = { onRequest: app.authenticate };
-  const schema = (summary: string) => ({ tags: ['conversations'], summary, security: bearer });
+  const signedIn = signedInRoutes(app, 'conversations', PLATFORM_ERRORS);
 
   r.get(
     `${PREFIX}/conversations`,
-    {
-      ...base,
-      schema: {
-        ...schema('Conversations of the current channel, newest first (cursor paging, optional search q)'),
-        querystring: conversationsQuerySchema,
-        response: { 200: pageOf(conversationSchema), ...channelErrors },
-      },
-    },
+    signedIn('Conversations of the current channel, newest first (cursor paging, optional search q)', {
+      querystring: conversationsQuerySchema,
+      response: { 200: pageOf(conversationSchema) },
+    }),
     async (req) => svc.list(req.user!.id, req.query),
   );
 
   r.get(
     `${PREFIX}/conversations/:id/messages`,
-    {
-      ...base,
-      schema: {
-        ...schema('Messages of a conversation: the newest page first, next_cursor goes further back'),
-        params: z.object({ id: uuid }),
-        querystring: messagesQuerySchema,
-        response: { 200: pageOf(messageSchema), ...channelErrors },
-      },
-    },
+    signedIn('Messages of a conversation: the newest page first, next_cursor goes further back', {
+      params: z.object({ id: uuid }),
+      querystring: messagesQuerySchema,
+      response: { 200: pageOf(messageSchema) },
+    }),
     async (req) => svc.messages(req.user!.id, req.params.id, req.query),
   );
 
   r.put(
     `${PREFIX}/conversations/:id/mark-as-read`,
-    {
-      ...base,
-      schema: {
-        ...schema('Mark the conversation read'),
-        params: z.object({ id: uuid }),
-        response: { 200: dataEnvelope(z.object({ id: z.string() })), ...channelErrors },
-      },
-    },
+    signedIn('Mark the conversation read', {
+      params: z.object({ id: uuid }),
+      response: { 200: dataEnvelope(z.object({ id: z.string() })) },
+    }),
     async (req) => {
       await svc.markRead(req.user!.id, req.params.id);
       return { data: { id: req.params.id } };
@@ -70,15 +57,11 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${PREFIX}/conversations/:conversationId/:messageId`,
-    {
-      ...base,
-      schema: {
-        ...schema('Store an article code on a message attachment'),
-        params: z.object({ conversationId: uuid, messageId: uuid }),
-        body: articleCodeRequestSchema,
-        response: { 200: dataEnvelope(articleCodeResultSchema), ...channelErrors },
-      },
-    },
+    signedIn('Store an article code on a message attachment', {
+      params: z.object({ conversationId: uuid, messageId: uuid }),
+      body: articleCodeRequestSchema,
+      response: { 200: dataEnvelope(articleCodeResultSchema) },
+    }),
     async (req) => ({
       data: await svc.setCode(req.user!.id, req.params.conversationId, req.params.messageId, req.body),
     }),
@@ -86,30 +69,20 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     `${PREFIX}/messages`,
-    {
-      ...base,
-      schema: {
-        ...schema(
-          'Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days), or with comment_id a private reply ' +
-            'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT)',
-        ),
-        body: sendMessageRequestSchema,
-        response: { 200: dataEnvelope(messageSchema), ...channelErrors },
-      },
-    },
+    signedIn(
+      'Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days), or with comment_id a private reply ' +
+        'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT)',
+      { body: sendMessageRequestSchema, response: { 200: dataEnvelope(messageSchema) } },
+    ),
     async (req) => ({ data: await svc.send(req.user!.id, req.body) }),
   );
 
   r.post(
     `${PREFIX}/reply-to-comment`,
-    {
-      ...base,
-      schema: {
-        ...schema('Reply in public to a customer’s comment'),
-        body: replyToCommentRequestSchema,
-        response: { 200: dataEnvelope(messageSchema), ...channelErrors },
-      },
-    },
+    signedIn('Reply in public to a customer’s comment', {
+      body: replyToCommentRequestSchema,
+      response: { 200: dataEnvelope(messageSchema) },
+    }),
     async (req) => ({ data: await svc.replyToComment(req.user!.id, req.body) }),
   );
 }

@@ -15,6 +15,7 @@ import {
   userSchema,
 } from '@vitrina/shared/contracts';
 import { languageOf, t } from '../../lib/i18n';
+import { signedInRoutes } from '../../lib/route-options';
 
 const userEnvelope = dataEnvelope(userSchema);
 const messageEnvelope = dataEnvelope(messageResultSchema);
@@ -24,10 +25,10 @@ const errors = {
   404: errorResponseSchema,
   429: errorResponseSchema,
 };
-const bearer = [{ bearerAuth: [] }];
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = signedInRoutes(app, 'users', { 429: errorResponseSchema });
   const limits = app.config.rateLimits;
   const perIp = (rule: { max: number; window: number }) => ({
     rateLimit: { max: rule.max, timeWindow: rule.window * 1000 },
@@ -89,76 +90,39 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- signed-in ----
 
-  r.get(
-    '/api/v1/users',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'The current user',
-        security: bearer,
-        response: { 200: userEnvelope, ...errors },
-      },
-    },
-    async (req) => ({ data: await app.usersService.get(req.user!.id) }),
-  );
+  r.get('/api/v1/users', signedIn('The current user', { response: { 200: userEnvelope } }), async (req) => ({
+    data: await app.usersService.get(req.user!.id),
+  }));
 
   r.get(
     '/api/v1/users/usage',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Chats used this month (UTC) against the free chats (a chat ends after 24 h without messages)',
-        security: bearer,
-        response: { 200: dataEnvelope(planUsageSchema), ...errors },
-      },
-    },
+    signedIn('Chats used this month (UTC) against the free chats (a chat ends after 24 h without messages)', {
+      response: { 200: dataEnvelope(planUsageSchema) },
+    }),
     async (req) => ({ data: await app.usersService.usage(req.user!.id) }),
   );
 
   r.put(
     '/api/v1/users',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change name and/or bot_status',
-        security: bearer,
-        body: updateUserRequestSchema,
-        response: { 200: userEnvelope, ...errors },
-      },
-    },
+    signedIn('Change name and/or bot_status', { body: updateUserRequestSchema, response: { 200: userEnvelope } }),
     async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
   );
 
   r.put(
     '/api/v1/users/comment-settings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Comment response scenario and auto-comment text',
-        security: bearer,
-        body: commentSettingsRequestSchema,
-        response: { 200: userEnvelope, ...errors },
-      },
-    },
+    signedIn('Comment response scenario and auto-comment text', {
+      body: commentSettingsRequestSchema,
+      response: { 200: userEnvelope },
+    }),
     async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
   );
 
   r.post(
     '/api/v1/users/changePassword',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change the password (checks old_password; ends the other sessions)',
-        security: bearer,
-        body: changePasswordRequestSchema,
-        response: { 200: messageEnvelope, ...errors },
-      },
-    },
+    signedIn('Change the password (checks old_password; ends the other sessions)', {
+      body: changePasswordRequestSchema,
+      response: { 200: messageEnvelope },
+    }),
     async (req) => {
       await app.usersService.changePassword(req.user!.id, req.user!.sid, req.body.old_password, req.body.new_password);
       return { data: { message: t(languageOf(req), 'users.password_changed') } };
