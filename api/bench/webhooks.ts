@@ -76,6 +76,7 @@ async function seed(app: FastifyInstance): Promise<Shop[]> {
       pageId: `page-bench-${i}`,
       accessTokenEnc: app.meta.cipher.encrypt('page-token-1'),
     });
+    if (!channel) throw new Error(`${accountId} belongs to another user: the bench needs a fresh database`);
     const customerId = `cust-bench-${i}`;
     await app.conversationsRepository.upsertConversation(
       app.db,

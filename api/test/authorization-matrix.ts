@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DOUBLE } from './meta/graph-double';
+import { accountCode, accountOf, DOUBLE } from './meta/graph-double';
 import { VERIFY_TOKEN } from './meta/helpers';
 import {
   csvUpload,
@@ -149,7 +149,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'owner',
     status: 201,
     setup: ownerChannel, // leaves the owner's Meta authorisation (the double's Pages)
-    body: () => ({ channel_name: 'Matrix Page', page_id: DOUBLE.page.id, platform: 'FACEBOOK' }),
+    body: (ctx) => ({ channel_name: 'Matrix Page', page_id: accountOf(ctx.owner.id).pageId, platform: 'FACEBOOK' }),
   },
   { route: 'GET /api/v1/channels/platforms', access: 'owner' },
   { route: 'GET /api/v1/channels/oauth-url', access: 'owner' },
@@ -165,8 +165,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
   {
     route: 'POST /api/v1/users/fb/token/register',
-    access: 'owner', // another account registering the same code connects its own channel
-    body: () => ({ token: DOUBLE.code, channel_name: 'Matrix Register' }),
+    access: 'owner', // another account registering the same code is refused: the account has its owner (409)
+    body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register' }),
   },
 
   // ---- conversations of the current channel ----

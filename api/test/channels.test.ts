@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { createChannelsApp, dm, deliver, igMessaging, metaConfig, nextMid, userWithChannel } from './meta/helpers';
-import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { accountCode, accountOf, DOUBLE, type GraphDouble } from './meta/graph-double';
 import { startShopApp } from './meta/stocked-shop';
 
 const OTHER = '00000000-0000-4000-8000-000000000000';
@@ -123,14 +123,18 @@ describeEachDb('channels', (target) => {
   });
 
   it('stores platform tokens encrypted', async () => {
-    await userWithChannel(t.app);
-    const rows = await t.app.db.selectFrom('channels').select('access_token_enc').execute();
+    const owner = await userWithChannel(t.app, 'enc');
+    const rows = await t.app.db
+      .selectFrom('channels')
+      .select('access_token_enc')
+      .where('user_id', '=', owner.id)
+      .execute();
     const auths = await t.app.db.selectFrom('meta_authorizations').select('access_token_enc').execute();
     for (const r of [...rows, ...auths]) {
       expect(r.access_token_enc).toMatch(/^v1\./);
       expect(r.access_token_enc).not.toContain('token');
     }
-    expect(t.app.meta.cipher.decrypt(rows[0].access_token_enc)).toBe(DOUBLE.page.token);
+    expect(t.app.meta.cipher.decrypt(rows[0].access_token_enc)).toBe(accountOf('enc').pageToken);
   });
 
   it('refuses a bad code, a foreign state and an empty token with 4xx', async () => {
@@ -167,24 +171,21 @@ describeEachDb('channels', (target) => {
   });
 
   it('lists Pages without their tokens and connects a Facebook Page with POST /channels', async () => {
-    const user = await userWithChannel(t.app);
+    const user = await userWithChannel(t.app, 'pages');
+    const page2 = `${DOUBLE.page2.id}-pages`;
     const pages = await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/pages', headers: user.auth });
     expect(pages.statusCode).toBe(200);
-    expect(json(pages).data.map((p: { id: string }) => p.id)).toEqual([DOUBLE.page.id, DOUBLE.page2.id]);
+    expect(json(pages).data.map((p: { id: string }) => p.id)).toEqual([accountOf('pages').pageId, page2]);
     expect(pages.body).not.toContain('access_token');
     expect(pages.body).not.toContain(DOUBLE.page.token);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/channels',
       headers: user.auth,
-      payload: { channel_name: 'Сторінка', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+      payload: { channel_name: 'Сторінка', page_id: page2, platform: 'FACEBOOK' },
     });
     expect(created.statusCode).toBe(201);
-    expect(json(created).data).toMatchObject({
-      platform: 'FACEBOOK',
-      type: 'FACEBOOK_PAGE',
-      profile_id: DOUBLE.page2.id,
-    });
+    expect(json(created).data).toMatchObject({ platform: 'FACEBOOK', type: 'FACEBOOK_PAGE', profile_id: page2 });
     const notMine = await t.app.inject({
       method: 'POST',
       url: '/api/v1/channels',
@@ -196,20 +197,20 @@ describeEachDb('channels', (target) => {
       method: 'POST',
       url: '/api/v1/channels',
       headers: { ...user.auth, 'accept-language': 'ua' },
-      payload: { channel_name: ' ', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+      payload: { channel_name: ' ', page_id: page2, platform: 'FACEBOOK' },
     });
     expect(noName.statusCode).toBe(400);
     expect(json(noName).error_message).toContain('Введіть назву');
   });
 
   it('switches and deletes channels; the current falls back to the newest remaining', async () => {
-    const user = await userWithChannel(t.app);
+    const user = await userWithChannel(t.app, 'switch');
     const fb = json(
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/channels',
         headers: user.auth,
-        payload: { channel_name: 'FB', page_id: DOUBLE.page2.id, platform: 'FACEBOOK' },
+        payload: { channel_name: 'FB', page_id: `${DOUBLE.page2.id}-switch`, platform: 'FACEBOOK' },
       }),
     ).data;
     const set = await t.app.inject({
@@ -238,15 +239,65 @@ describeEachDb('channels', (target) => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('refuses an account connected to another Vitrina account with 409; the owner keeps it and its webhooks', async () => {
+    const owner = await userWithChannel(t.app, 'taken');
+    const ig = owner.channel.profile_id;
+    const register = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/fb/token/register',
+        headers: { ...auth, 'accept-language': 'en' },
+        payload: { token: accountCode('taken'), channel_name: 'Second' },
+      });
+    const other = await signedInUser(t.app);
+    const refused = await register(other.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).error_message).toBe(
+      `@${DOUBLE.ig.username} is already connected to another Vitrina account: disconnect it there first`,
+    );
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: other.auth })).data).toEqual([]);
+    // The owner's channel is as it was, and the account's messages reach the owner alone.
+    const mine = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: owner.auth })).data;
+    expect(mine).toMatchObject([{ id: owner.channel.id, channel_name: 'Мій магазин', token_status: 'VALID' }]);
+    await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-409', { mid: nextMid(), text: 'Чий я?' })]));
+    const seen = await sql<{ user_id: string }>`
+      select ch.user_id from conversations c join channels ch on ch.id = c.channel_id
+       where c.participant_id = 'cust-409'`.execute(t.app.db);
+    expect(seen.rows.map((r) => r.user_id)).toEqual([owner.id]);
+    // The owner may register again (a fresh token for the same channel), and after deleting it
+    // the account is free for the other account.
+    expect((await register(owner.auth)).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/channels/${owner.channel.id}`, headers: owner.auth });
+    expect((await register(other.auth)).statusCode).toBe(200);
+  });
+
+  it('lets one of two accounts connecting the same platform account at once win', async () => {
+    const [a, b] = await Promise.all([signedInUser(t.app), signedInUser(t.app)]);
+    const both = await Promise.all(
+      [a, b].map((u) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/fb/token/register',
+          headers: u.auth,
+          payload: { token: accountCode('race') },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const count = await sql<{ n: number }>`
+      select count(*)::int as n from channels where profile_id = ${accountOf('race').igId}`.execute(t.app.db);
+    expect(count.rows[0].n).toBe(1);
+  });
+
   it('answers 404 for another account’s channel and conversation on every route', async () => {
-    const owner = await userWithChannel(t.app);
-    const mid = nextMid();
-    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, 'cust-404', { mid, text: 'Є розмір S?' })]));
+    const owner = await userWithChannel(t.app, 'owner-404');
+    const ig = owner.channel.profile_id;
+    await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-404', { mid: nextMid(), text: 'Є розмір S?' })]));
     const conversation = json(
       await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: owner.auth }),
     ).data[0];
     const message = conversation.last_message;
-    const intruder = await userWithChannel(t.app);
+    const intruder = await userWithChannel(t.app, 'intruder-404');
     const base = '/api/v1/channels/current/conversations';
     const calls: Array<[string, string, object?]> = [
       ['GET', `/api/v1/channels/${owner.channel.id}`],
@@ -281,9 +332,10 @@ describeEachDb('channels', (target) => {
   });
 
   it('answers 407 once Meta revoked the token (code 190), until the owner registers again', async () => {
-    const user = await userWithChannel(t.app);
-    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, 'cust-407', { mid: nextMid(), text: 'Привіт' })]));
-    graph.revoked.add(DOUBLE.page.token);
+    const user = await userWithChannel(t.app, 'expiry');
+    const ig = user.channel.profile_id;
+    await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-407', { mid: nextMid(), text: 'Привіт' })]));
+    graph.revoked.add(accountOf('expiry').pageToken);
     const send = await t.app.inject({
       method: 'POST',
       url: '/api/v1/channels/current/messages',
@@ -305,7 +357,7 @@ describeEachDb('channels', (target) => {
       method: 'POST',
       url: '/api/v1/users/fb/token/register',
       headers: user.auth,
-      payload: { token: DOUBLE.code },
+      payload: { token: accountCode('expiry') },
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: user.auth }))

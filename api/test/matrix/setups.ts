@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signBody } from '../../src/modules/webhooks/signature';
 import type { MatrixContext } from '../authorization-matrix';
-import { DOUBLE } from '../meta/graph-double';
+import { accountCode, accountOf, DOUBLE } from '../meta/graph-double';
 import { deliver, dm, igComment, igMessaging, nextMid } from '../meta/helpers';
 
 /** Values a setup made for its owner that a row's body needs (bodies only see the context). */
@@ -24,11 +24,11 @@ async function call(ctx: MatrixContext, method: 'GET' | 'POST' | 'PUT', url: str
 
 // ---- channels and conversations (the Graph double's account) ----
 
-/** Connects the double's Instagram account for the owner (current channel). */
+/** Connects an Instagram account of the double's, the owner's own (current channel). */
 export async function ownerChannel(ctx: MatrixContext): Promise<Record<string, string>> {
-  const channel = (
-    await call(ctx, 'POST', '/api/v1/users/fb/token/register', { token: DOUBLE.code, channel_name: `M ${rand()}` })
-  ).data;
+  const token = accountCode(ctx.owner.id);
+  const channel = (await call(ctx, 'POST', '/api/v1/users/fb/token/register', { token, channel_name: `M ${rand()}` }))
+    .data;
   return keep(ctx, { id: channel.id, channelId: channel.id });
 }
 
@@ -39,7 +39,7 @@ export async function ownerChannel(ctx: MatrixContext): Promise<Record<string, s
 export async function ownerConversation(ctx: MatrixContext): Promise<Record<string, string>> {
   const { channelId } = await ownerChannel(ctx);
   const customer = `cust-m${rand()}`;
-  const ig = DOUBLE.ig.id;
+  const ig = accountOf(ctx.owner.id).igId;
   await deliver(
     ctx.app,
     igMessaging(ig, [

@@ -18,6 +18,24 @@ export const DOUBLE = {
   blockedRecipient: 'cust-blocked',
 };
 
+/**
+ * Meta gives each person their own Pages: the double's code `good-code` authorises the default
+ * account above, and `accountCode(key)` another one, whose ids and tokens carry the key
+ * (`accountOf(key)`). Tests with several owners give each its own account (one Vitrina account
+ * per platform account, docs/product.md §9.3).
+ */
+export const accountCode = (key: string) => `${DOUBLE.code}:${key}`;
+export const accountOf = (key: string) => ({
+  igId: `${DOUBLE.ig.id}-${key}`,
+  pageId: `${DOUBLE.page.id}-${key}`,
+  pageToken: `${DOUBLE.page.token}:${key}`,
+});
+/** `token:key` → ['token', ':key'] (the key part empty for the default account). */
+const splitKey = (value: string) => {
+  const i = value.indexOf(':');
+  return i < 0 ? [value, ''] : [value.slice(0, i), value.slice(i)];
+};
+
 export interface GraphCall {
   method: string;
   path: string;
@@ -82,7 +100,7 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     calls.push({ method: req.method, path: req.url.split('?')[0], query, body: req.body });
     const token = query.access_token;
     if (req.url.includes('/oauth/access_token') || req.url.startsWith('/files/')) return;
-    if (!token || !valid.has(token) || revoked.has(token)) {
+    if (!token || !valid.has(splitKey(token)[0]) || revoked.has(token)) {
       return oauthError(reply, 400, 190, 'Error validating access token: Session has expired.', 463);
     }
   });
@@ -93,29 +111,34 @@ export async function startGraphDouble(): Promise<GraphDouble> {
       return oauthError(reply, 400, 101, 'Error validating application.');
     }
     if (q.grant_type === 'fb_exchange_token') {
-      if (q.fb_exchange_token !== 'short-user-token') return oauthError(reply, 400, 190, 'Invalid OAuth access token.');
-      return { access_token: DOUBLE.userToken, token_type: 'bearer', expires_in: 5183944 };
+      const [short, key] = splitKey(q.fb_exchange_token ?? '');
+      if (short !== 'short-user-token') return oauthError(reply, 400, 190, 'Invalid OAuth access token.');
+      return { access_token: DOUBLE.userToken + key, token_type: 'bearer', expires_in: 5183944 };
     }
-    if (q.code !== DOUBLE.code || !q.redirect_uri) {
+    const [code, key] = splitKey(q.code ?? '');
+    if (code !== DOUBLE.code || !q.redirect_uri) {
       return oauthError(reply, 400, 100, 'Invalid verification code format.', 36007);
     }
-    return { access_token: 'short-user-token', token_type: 'bearer', expires_in: 3600 };
+    return { access_token: `short-user-token${key}`, token_type: 'bearer', expires_in: 3600 };
   });
 
   app.get('/v20.0/me/accounts', async (req) => {
+    // The user token's key names whose Pages these are (ids as `-key`, tokens as `:key`).
+    const key = splitKey((req.query as Record<string, string>).access_token)[1];
+    const id = key.replace(':', '-');
     const pages = [
       {
-        id: DOUBLE.page.id,
+        id: DOUBLE.page.id + id,
         name: DOUBLE.page.name,
-        access_token: DOUBLE.page.token,
+        access_token: DOUBLE.page.token + key,
         picture: { data: { url: 'https://cdn.example/page.jpg' } },
         instagram_business_account: {
-          id: DOUBLE.ig.id,
+          id: DOUBLE.ig.id + id,
           username: DOUBLE.ig.username,
           profile_picture_url: DOUBLE.ig.picture,
         },
       },
-      { id: DOUBLE.page2.id, name: DOUBLE.page2.name, access_token: DOUBLE.page2.token },
+      { id: DOUBLE.page2.id + id, name: DOUBLE.page2.name, access_token: DOUBLE.page2.token + key },
     ];
     // One Page per Graph page, so the adapter has to follow the cursor.
     return paged(pages, { ...(req.query as Record<string, string>), limit: '1' }, '/v20.0/me/accounts');
@@ -211,9 +234,9 @@ export async function startGraphDouble(): Promise<GraphDouble> {
   );
   app.get('/v20.0/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    if (id === DOUBLE.ig.id)
+    if (id === DOUBLE.ig.id || id.startsWith(`${DOUBLE.ig.id}-`))
       return { id, username: DOUBLE.ig.username, name: 'Shop', profile_picture_url: DOUBLE.ig.picture };
-    if (id === DOUBLE.page.id)
+    if (id === DOUBLE.page.id || id.startsWith(`${DOUBLE.page.id}-`))
       return { id, name: DOUBLE.page.name, picture: { data: { url: 'https://cdn.example/page.jpg' } } };
     if (id.startsWith('media-')) {
       return {

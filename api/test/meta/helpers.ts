@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config, MetaConfig } from '../../src/config';
 import { signBody } from '../../src/modules/webhooks/signature';
 import { createTestApp, json, signedInUser, type DbTarget, type TestApp } from '../helpers';
-import { DOUBLE, type GraphDouble } from './graph-double';
+import { accountCode, DOUBLE, type GraphDouble } from './graph-double';
 
 export const VERIFY_TOKEN = 'test-verify-token';
 
@@ -28,14 +28,17 @@ export function createChannelsApp(
   return createTestApp(target, { meta: metaConfig(graph), ...overrides });
 }
 
-/** A signed-in user with the double's Instagram account connected (current channel). */
-export async function userWithChannel(app: FastifyInstance, channelName = 'Мій магазин') {
+/**
+ * A signed-in user with the double's Instagram account connected (current channel); with `account`,
+ * an account of its own (`accountOf(account)`): an account has one Vitrina owner at a time.
+ */
+export async function userWithChannel(app: FastifyInstance, account?: string) {
   const user = await signedInUser(app);
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/users/fb/token/register',
     headers: user.auth,
-    payload: { token: DOUBLE.code, channel_name: channelName },
+    payload: { token: account ? accountCode(account) : DOUBLE.code, channel_name: 'Мій магазин' },
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...user, channel: json(res).data as { id: string; profile_id: string } };

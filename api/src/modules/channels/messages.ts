@@ -34,6 +34,10 @@ export const CHANNEL_MESSAGES = {
     en: 'Facebook pages cannot be connected on this server yet: connect an Instagram account',
     ua: 'Сторінки Facebook на цьому сервері поки не можна підключити: підключіть акаунт Instagram',
   },
+  'channels.account_taken': {
+    en: '{name} is already connected to another Vitrina account: disconnect it there first',
+    ua: '{name} вже підключено до іншого облікового запису Vitrina: спершу відключіть його там',
+  },
   'channels.page_not_found': {
     en: 'This Page is not among the Pages you authorised',
     ua: 'Цієї сторінки немає серед сторінок, які ви авторизували',

@@ -37,13 +37,18 @@ export class ChannelsRepository {
       .executeTakeFirst();
   }
 
-  /** Channels of every user that connected this platform account (webhooks name the account). */
+  /** The channel of this platform account (webhooks name the account); one at most since migration 0008. */
   findByAccount(profileId: string, ex: Executor = this.db): Promise<ChannelRow[]> {
     return ex.selectFrom('channels').selectAll().where('profile_id', '=', profileId).execute();
   }
 
-  /** Creates the channel, or refreshes token, name and picture when the user connected this account before. */
-  upsert(v: ChannelUpsert): Promise<ChannelRow> {
+  /**
+   * Creates the channel, or refreshes token, name and picture when this user connected the account
+   * before. Undefined when the account is connected to another user: one owner per platform
+   * account (migration 0008), decided by the key itself so two users connecting at once cannot
+   * both win.
+   */
+  upsert(v: ChannelUpsert): Promise<ChannelRow | undefined> {
     const now = new Date();
     return this.db
       .insertInto('channels')
@@ -62,18 +67,21 @@ export class ChannelsRepository {
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc.constraint('channels_user_account_key').doUpdateSet((eb) => ({
-          channel_name: v.channelName ?? eb.ref('channels.channel_name'),
-          name: v.name,
-          picture: v.picture,
-          page_id: v.pageId,
-          access_token_enc: v.accessTokenEnc,
-          token_status: 'VALID',
-          updated_at: now,
-        })),
+        oc
+          .constraint('channels_account_key')
+          .doUpdateSet((eb) => ({
+            channel_name: v.channelName ?? eb.ref('channels.channel_name'),
+            name: v.name,
+            picture: v.picture,
+            page_id: v.pageId,
+            access_token_enc: v.accessTokenEnc,
+            token_status: 'VALID',
+            updated_at: now,
+          }))
+          .where('channels.user_id', '=', v.userId),
       )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   }
 
   async remove(userId: string, id: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   createChannelRequestSchema,
   currentChannelQuerySchema,
   dataEnvelope,
+  errorResponseSchema,
   facebookPageSchema,
   oauthUrlQuerySchema,
   oauthUrlSchema,
@@ -32,7 +33,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/channels',
     signedIn('Connect one of the authorised Pages (or its Instagram account); becomes current', {
       body: createChannelRequestSchema,
-      response: { 201: dataEnvelope(channelSchema) },
+      response: { 201: dataEnvelope(channelSchema), 409: errorResponseSchema },
     }),
     async (req, reply) => {
       reply.code(201);
@@ -102,7 +103,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/users/fb/token/register',
     signedIn('Exchange the consent dialog’s code on the server; connects the channel and makes it current', {
       body: registerTokenRequestSchema,
-      response: { 200: dataEnvelope(channelSchema) },
+      response: { 200: dataEnvelope(channelSchema), 409: errorResponseSchema },
     }),
     async (req) => ({ data: await svc.registerCode(req.user!.id, req.body) }),
   );
