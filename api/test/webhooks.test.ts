@@ -510,6 +510,34 @@ describeEachDb('Meta webhooks', (target) => {
       return s;
     };
 
+    it('counts a customer’s new messages as unread (not echoes or replays) and announces the conversation once', async () => {
+      const mine = await socketOf(owner.id);
+      const customer = newCustomer();
+      const first = nextMid();
+      const text = (mid: string, body: string) => igMessaging(IG, [dm(IG, customer, { mid, text: body })]);
+      await deliver(t.app, text(first, 'Добрий день'));
+      await deliver(t.app, text(nextMid(), 'Є розмір M?'));
+      await deliver(t.app, text(first, 'Добрий день')); // Meta retries a delivery
+      await deliver(
+        t.app,
+        igMessaging(IG, [
+          {
+            sender: { id: IG },
+            recipient: { id: customer },
+            timestamp: Date.now(),
+            message: { mid: nextMid(), text: 'Так', is_echo: true },
+          },
+        ]),
+      );
+      const conversation = await conversationOf(customer);
+      expect(conversation.unread).toBe(2);
+      await mine.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === 'Так');
+      const announced = mine.messages.filter(
+        (m) => m.type === 'NEW_CONVERSATION' && m.data.conversation_id === conversation.id,
+      );
+      expect(announced).toHaveLength(1);
+    });
+
     it('publishes to the owner only: NEW_CONVERSATION, NEW_MESSAGE, UPDATE_MESSAGE, NEW_COMMENT, MESSAGE_REMOVED', async () => {
       const other = await signedInUser(t.app);
       const mine = await socketOf(owner.id);

@@ -220,7 +220,9 @@ export class ConversationsRepository {
     at: Date,
     inboundAt: Date | null,
   ): Promise<{ row: ConversationRow; created: boolean }> {
-    const inserted = await ex
+    // One statement: insert, or refresh the participant and times of the existing conversation.
+    // `xmax = 0` holds for a row this statement inserted (PostgreSQL's row version), not one it updated.
+    const { created, ...row } = await ex
       .insertInto('conversations')
       .values({
         channel_id: channelId,
@@ -232,29 +234,24 @@ export class ConversationsRepository {
         updated_time: at,
         created_at: new Date(),
       })
-      .onConflict((oc) => oc.constraint('conversations_channel_participant_key').doNothing())
+      .onConflict((oc) =>
+        oc.constraint('conversations_channel_participant_key').doUpdateSet((eb) => ({
+          participant_name: p.name ? p.name : eb.ref('conversations.participant_name'),
+          participant_username: p.username ? p.username : eb.ref('conversations.participant_username'),
+          participant_picture: p.picture ? p.picture : eb.ref('conversations.participant_picture'),
+          updated_time: sql<Date>`greatest(conversations.updated_time, ${at})`,
+          ...(inboundAt
+            ? {
+                last_inbound_at: sql<Date>`greatest(coalesce(conversations.last_inbound_at, ${inboundAt}), ${inboundAt})`,
+                blocked_at: null,
+              }
+            : {}),
+        })),
+      )
       .returningAll()
-      .executeTakeFirst();
-    if (inserted) return { row: inserted, created: true };
-    const row = await ex
-      .updateTable('conversations')
-      .set((eb) => ({
-        participant_name: p.name ? p.name : eb.ref('participant_name'),
-        participant_username: p.username ? p.username : eb.ref('participant_username'),
-        participant_picture: p.picture ? p.picture : eb.ref('participant_picture'),
-        updated_time: sql<Date>`greatest(updated_time, ${at})`,
-        ...(inboundAt
-          ? {
-              last_inbound_at: sql<Date>`greatest(coalesce(last_inbound_at, ${inboundAt}), ${inboundAt})`,
-              blocked_at: null,
-            }
-          : {}),
-      }))
-      .where('channel_id', '=', channelId)
-      .where('participant_id', '=', p.id)
-      .returningAll()
+      .returning(sql<boolean>`(xmax = 0)`.as('created'))
       .executeTakeFirstOrThrow();
-    return { row, created: false };
+    return { row, created };
   }
 
   async updateParticipant(conversationId: string, p: Omit<ParticipantInput, 'id'>): Promise<void> {
@@ -272,10 +269,10 @@ export class ConversationsRepository {
   /**
    * Stores a message once per platform id. A replay changes nothing (undefined). When an edit or
    * unsend arrived first (a placeholder), the original fills it in but keeps the newer text and
-   * the deletion.
+   * the deletion. A customer's message stored counts as unread in the same statement.
    */
-  async insertMessage(ex: Executor, m: MessageInput): Promise<MessageRow | undefined> {
-    const row = await ex
+  insertMessage(ex: Executor, m: MessageInput): Promise<MessageRow | undefined> {
+    const insert = ex
       .insertInto('messages')
       .values({
         conversation_id: m.conversationId,
@@ -320,16 +317,25 @@ export class ConversationsRepository {
           }))
           .where('messages.is_placeholder', '=', true),
       )
-      .returningAll()
+      .returningAll();
+    return ex
+      .with('stored', () => insert)
+      .with('counted', (db) =>
+        db
+          .updateTable('conversations')
+          .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
+          .where('id', 'in', (q) =>
+            q
+              .selectFrom('stored')
+              .select('conversation_id')
+              .where('from_shop', '=', false)
+              .where('deleted_at', 'is', null),
+          )
+          .returning('conversations.id'),
+      )
+      .selectFrom('stored')
+      .selectAll()
       .executeTakeFirst();
-    if (row && !row.from_shop && !row.deleted_at) {
-      await ex
-        .updateTable('conversations')
-        .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
-        .where('id', '=', m.conversationId)
-        .execute();
-    }
-    return row;
   }
 
   /** The shop's message stored from its echo before the send returned: adds what only the send knew. */
