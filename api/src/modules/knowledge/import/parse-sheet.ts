@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import type { KnowledgeFileType } from '@vitrina/shared/contracts';
 import {
   HEADER_SEARCH_ROWS,
@@ -10,6 +10,7 @@ import {
   type HeaderRow,
   type RowsResult,
 } from './rows';
+import { fileTypeOf } from './file-type';
 import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
 
@@ -27,12 +28,6 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const MAX_ZIP_ENTRIES = 10_000;
 const isZip = (buf: Buffer) => buf.subarray(0, 4).equals(ZIP);
-
-/** The type a file name claims; null for anything but .xls, .xlsx and .csv. */
-export function fileTypeOf(name: string): KnowledgeFileType | null {
-  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return ext === 'xls' || ext === 'xlsx' || ext === 'csv' ? ext : null;
-}
 
 /** CSV text: UTF-8 (with or without BOM), UTF-16 with a BOM, else Windows-1251 (Excel's Ukrainian export). */
 function decodeText(buf: Buffer): string {
@@ -95,14 +90,16 @@ function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
   }
 }
 
-/** A sheet as the import reads it: its merged ranges, then its rows one at a time. */
+/** A sheet as the import reads it: its rows one at a time, and its merged ranges. */
 interface SheetSource {
   name: string;
-  open(): {
-    merges: MergeRange[];
-    /** Rows in order (0-based index); `visit` returning false stops. Throws when the sheet is too long. */
-    eachRow(visit: (index: number, row: Cell[]) => boolean): void;
-  };
+  /** Known before the rows (SheetJS), else null (the .xlsx reader meets them after the rows). */
+  merges: MergeRange[] | null;
+  /**
+   * Visits the rows in order (0-based index); `visit` returning false stops. Throws when the sheet
+   * is too long. Resolves with the merged ranges when the reading went to the end.
+   */
+  eachRow(visit: (index: number, row: Cell[]) => boolean): Promise<MergeRange[] | null>;
 }
 
 function tooManyRows(limits: SheetLimits): SheetError {
@@ -115,26 +112,25 @@ function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): Sh
   return (
     sheets?.map((sheet) => ({
       name: sheet.name,
-      open() {
-        const open = sheet.open();
-        return {
-          merges: open.merges,
-          eachRow(visit) {
-            if (open.eachRow(maxSheetRows, xlsxCellValue, visit)) throw tooManyRows(limits);
-          },
-        };
+      merges: null,
+      async eachRow(visit) {
+        const { tooMany, merges } = await sheet.eachRow(maxSheetRows, xlsxCellValue, visit);
+        if (tooMany) throw tooManyRows(limits);
+        return merges;
       },
     })) ?? null
   );
 }
 
 /** The sheets of any workbook SheetJS reads (xls, csv, and zips the lean reader does not know). */
-function sheetJsSources(
+async function sheetJsSources(
   content: Buffer | string,
   type: KnowledgeFileType,
   limits: SheetLimits,
   maxSheetRows: number,
-): SheetSource[] {
+): Promise<SheetSource[]> {
+  // SheetJS (a megabyte of code) is loaded only for the files the lean .xlsx reader leaves to it.
+  const XLSX = await import('@e965/xlsx');
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(content, {
@@ -154,68 +150,80 @@ function sheetJsSources(
   } catch {
     throw new SheetError('knowledge.file_malformed');
   }
-  return wb.SheetNames.map((name) => ({
-    name,
-    open() {
-      const ws = wb.Sheets[name];
-      // The workbook lets this sheet go: its cell objects are dropped row by row as they are read.
-      delete wb.Sheets[name];
-      const dense = (ws?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
-      const full = ws?.['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : null;
-      return {
-        merges: ws?.['!merges'] ?? [],
-        eachRow(visit) {
-          if (full && full.e.r + 1 > maxSheetRows) throw tooManyRows(limits);
-          for (let r = 0; r < dense.length; r += 1) {
-            const row = dense[r];
-            dense[r] = undefined;
-            if (row && !visit(r, Array.from(row, cellValue))) return;
-          }
-        },
-      };
-    },
-  }));
+  return wb.SheetNames.map((name) => {
+    const ws = wb.Sheets[name];
+    return {
+      name,
+      merges: ws?.['!merges'] ?? [],
+      async eachRow(visit) {
+        // The workbook lets this sheet go: its cell objects are dropped row by row as they are read.
+        delete wb.Sheets[name];
+        const dense = (ws?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+        const full = ws?.['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : null;
+        if (full && full.e.r + 1 > maxSheetRows) throw tooManyRows(limits);
+        for (let r = 0; r < dense.length; r += 1) {
+          const row = dense[r];
+          dense[r] = undefined;
+          if (row && !visit(r, Array.from(row, cellValue))) break;
+        }
+        return ws?.['!merges'] ?? [];
+      },
+    };
+  });
 }
 
 type SheetOutcome = { result: RowsResult } | { headers: string[] | null };
 
+/** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
+const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER_SEARCH_ROWS);
+
 /**
  * One sheet's products: its first rows (merged cells filled in) are searched for the header,
- * then every row below goes straight into the products; a sheet without a header is left at
- * its first rows.
+ * then every row below goes straight into the products; a sheet without a header stops at its
+ * first rows. When the merged ranges come only after the rows (.xlsx) and reach into the first
+ * rows, the sheet is read a second time with them (a banner or a two-row header is filled in
+ * exactly as SheetJS's path does).
  */
-function readSheet(source: SheetSource, limits: SheetLimits): SheetOutcome {
-  const sheet = source.open();
-  const head: Cell[][] = [];
-  let found: { header: HeaderRow; collector: ProductCollector } | null = null;
-  let settled = false;
-  let last = -1;
-  const settle = () => {
-    settled = true;
-    for (let r = 0; r < head.length; r += 1) head[r] ??= [];
-    fillMerges(head, sheet.merges);
-    const header = findHeaderRow(head);
-    if (!header) return;
-    const collector = new ProductCollector(header, head[header.index]);
-    for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r]);
-    found = { header, collector };
-  };
-  sheet.eachRow((index, row) => {
-    if (index < HEADER_SEARCH_ROWS) {
-      head[index] = row;
+async function readSheet(source: SheetSource, limits: SheetLimits): Promise<SheetOutcome> {
+  let merges = source.merges;
+  for (;;) {
+    const known = merges !== null;
+    const head: Cell[][] = [];
+    let found: { header: HeaderRow; collector: ProductCollector } | null = null;
+    let settled = false;
+    let last = -1;
+    const settle = () => {
+      settled = true;
+      for (let r = 0; r < head.length; r += 1) head[r] ??= [];
+      fillMerges(head, merges ?? []);
+      const header = findHeaderRow(head);
+      if (!header) return;
+      const collector = new ProductCollector(header, head[header.index]);
+      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r]);
+      found = { header, collector };
+    };
+    const atEnd = await source.eachRow((index, row) => {
+      if (index < HEADER_SEARCH_ROWS) {
+        head[index] = row;
+        return true;
+      }
+      if (!settled) settle();
+      // No header: read on (rows unused) only to learn the merged ranges.
+      if (!found) return !known;
+      last = index;
+      found.collector.add(row);
       return true;
+    });
+    if (!known && atEnd && mergesInHead(atEnd)) {
+      merges = atEnd;
+      continue;
     }
     if (!settled) settle();
-    if (!found) return false;
-    last = index;
-    found.collector.add(row);
-    return true;
-  });
-  if (!settled) settle();
-  const done = found as { header: HeaderRow; collector: ProductCollector } | null;
-  if (!done) return { headers: head.length > 0 ? headersFound(head) : null };
-  if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
-  return { result: done.collector.result() };
+    const done = found as { header: HeaderRow; collector: ProductCollector } | null;
+    if (!done) return { headers: head.length > 0 ? headersFound(head) : null };
+    if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
+    return { result: done.collector.result() };
+  }
 }
 
 /**
@@ -224,15 +232,15 @@ function readSheet(source: SheetSource, limits: SheetLimits): SheetOutcome {
  * other zips through SheetJS), finds the sheet and header row with an article-code column and
  * turns its rows into products. Throws SheetError with a message key for anything it refuses.
  */
-export function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): SheetResult {
+export async function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): Promise<SheetResult> {
   const type = fileTypeOf(fileName);
   if (!type) throw new SheetError('knowledge.file_type');
   const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
   const lean = type !== 'csv' && isZip(buf) ? xlsxSources(buf, limits, maxSheetRows) : null;
-  const sources = lean ?? sheetJsSources(contentOf(buf, type, limits), type, limits, maxSheetRows);
+  const sources = lean ?? (await sheetJsSources(contentOf(buf, type, limits), type, limits, maxSheetRows));
   let firstHeaders: string[] | null = null;
   for (const source of sources) {
-    const outcome = readSheet(source, limits);
+    const outcome = await readSheet(source, limits);
     if ('headers' in outcome) {
       firstHeaders ??= outcome.headers;
       continue;

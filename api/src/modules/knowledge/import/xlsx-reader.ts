@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Cell } from './rows';
-import { checkedEntries, inflateEntry, type ZipEntry, type ZipLimits } from './zip-guard';
+import { createInflateRaw } from 'node:zlib';
+import { SheetError, type Cell } from './rows';
+import { checkedEntries, entryData, inflateEntry, type ZipEntry, type ZipLimits } from './zip-guard';
 
 /**
  * A lean reader of .xlsx (Office Open XML) worksheets, for the stock import only: cell values
@@ -25,18 +26,18 @@ export interface MergeRange {
 
 export interface XlsxSheet {
   name: string;
-  /** Inflates the sheet's part; its merged ranges are known at once, its rows are read by `eachRow`. */
-  open(): OpenSheet;
-}
-
-export interface OpenSheet {
-  merges: MergeRange[];
   /**
-   * Visits the rows holding cells, in file order, with 0-based indexes below `maxRows`; returns
-   * true when a row past them holds a value (the sheet is too long). `cell` turns each cell into
-   * the value kept (and may throw); `visit` returning false stops the reading.
+   * Streams the sheet's part (inflated a chunk at a time, never held whole): visits the rows
+   * holding cells, in file order, with 0-based indexes below `maxRows`; `visit` returning false
+   * stops. `cell` turns each cell into the value kept (and may throw). Resolves with whether a
+   * row past `maxRows` holds a value (too long) and the merged ranges, which the file keeps after
+   * the rows (known only when the reading was not stopped).
    */
-  eachRow(maxRows: number, cell: (c: XlsxCell) => Cell, visit: (index: number, row: Cell[]) => boolean): boolean;
+  eachRow(
+    maxRows: number,
+    cell: (c: XlsxCell) => Cell,
+    visit: (index: number, row: Cell[]) => boolean,
+  ): Promise<{ tooMany: boolean; merges: MergeRange[] | null }>;
 }
 
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -53,8 +54,8 @@ const MERGE = /<(?:[\w.-]+:)?mergeCell\b([^>]*?)\/?>/g;
 // Excel's last column (XFD).
 const MAX_COLUMN = 16383;
 const CELL_REF = /^\$?([A-Za-z]{1,3})\$?(\d+)$/;
-/** Bytes of sheet XML turned into text at once (cut after a row's end). */
-const SLICE_BYTES = 1 << 16;
+/** Inflated bytes per chunk of a streamed part (the sheet's text is decoded a chunk of rows at a time). */
+const CHUNK_BYTES = 1 << 16;
 
 function attrs(s: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -137,31 +138,23 @@ function cellOf(attrText: string, inner: string | undefined, strings: string[]):
   }
 }
 
-function eachRow(
-  xml: Buffer,
-  strings: string[],
-  maxRows: number,
-  cell: (c: XlsxCell) => Cell,
-  visit: (index: number, row: Cell[]) => boolean,
-): boolean {
-  let next = 0;
-  let from = xml.indexOf('sheetData');
-  if (from < 0) return false;
-  while (from < xml.length) {
-    const limit = Math.min(xml.length, from + SLICE_BYTES);
-    let to = limit === xml.length ? limit : lastRowEnd(xml, from, limit);
-    if (to < 0) {
-      // A row longer than a slice: read up to the end of that row (or of the sheet).
-      const end = xml.indexOf('row>', limit);
-      to = end < 0 ? xml.length : Math.max(lastRowEnd(xml, from, end + 4), end + 4);
-    }
-    // Slices small enough to die young: the sheet's text is never held whole.
-    const text = xml.toString('utf8', from, to);
-    from = to;
+/** Rows of a stretch of sheet XML that holds whole rows only. Returns false when stopped. */
+class RowReader {
+  private next = 0;
+  tooMany = false;
+
+  constructor(
+    private readonly strings: string[],
+    private readonly maxRows: number,
+    private readonly cell: (c: XlsxCell) => Cell,
+    private readonly visit: (index: number, row: Cell[]) => boolean,
+  ) {}
+
+  read(text: string): boolean {
     for (const rm of text.matchAll(ROW)) {
       const rAttr = /\br\s*=\s*"(\d+)"/.exec(rm[1])?.[1];
-      const index = rAttr ? Number(rAttr) - 1 : next;
-      next = index + 1;
+      const index = rAttr ? Number(rAttr) - 1 : this.next;
+      this.next = index + 1;
       if (!rm[2]) continue;
       const row: Cell[] = [];
       let col = 0;
@@ -172,32 +165,78 @@ function eachRow(
         const c = at ? at.c : col;
         col = c + 1;
         if (c > MAX_COLUMN) continue;
-        const value = cell(cellOf(cm[1], cm[2], strings));
+        const value = this.cell(cellOf(cm[1], cm[2], this.strings));
         row[c] = value;
         any ||= value !== null;
       }
-      if (index >= maxRows) {
-        if (any) return true;
-        continue;
+      if (index >= this.maxRows) {
+        if (!any) continue;
+        this.tooMany = true;
+        return false;
       }
       for (let c = 0; c < row.length; c += 1) row[c] ??= null;
-      if (!visit(index, row)) return false;
+      if (!this.visit(index, row)) return false;
     }
+    return true;
   }
-  return false;
 }
 
-function readMerges(xml: Buffer): MergeRange[] {
-  const at = xml.lastIndexOf('mergeCells');
-  if (at < 0) return [];
+function mergesIn(text: string): MergeRange[] {
   const merges: MergeRange[] = [];
-  for (const m of xml.toString('utf8', Math.max(0, at - 4)).matchAll(MERGE)) {
+  for (const m of text.matchAll(MERGE)) {
     const [a, b] = (attrs(m[1]).ref ?? '').split(':');
     const s = decodeRef(a ?? '');
     const e = decodeRef(b ?? a ?? '');
     if (s && e) merges.push({ s, e });
   }
   return merges;
+}
+
+/**
+ * A zip entry's bytes a chunk at a time: stored ones sliced, deflated ones through a streaming
+ * inflate that stops once the shared budget is spent (a lying entry never grows past it).
+ */
+async function* entryChunks(buf: Buffer, entry: ZipEntry, budget: { left: number }): AsyncGenerator<Buffer> {
+  const data = entryData(buf, entry);
+  const spend = (chunk: Buffer) => {
+    budget.left -= chunk.length;
+    if (budget.left < 0) throw new SheetError('knowledge.file_too_large_uncompressed');
+    return chunk;
+  };
+  if (entry.method === 0) {
+    for (let i = 0; i < data.length; i += CHUNK_BYTES) yield spend(data.subarray(i, i + CHUNK_BYTES));
+    return;
+  }
+  const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
+  inflate.end(data);
+  try {
+    for await (const chunk of inflate) yield spend(chunk as Buffer);
+  } catch (err) {
+    throw err instanceof SheetError ? err : new SheetError('knowledge.file_malformed');
+  } finally {
+    inflate.destroy();
+  }
+}
+
+/** Reads a worksheet part from its chunks, decoding only whole rows (a chunk's rows at a time). */
+async function readSheetXml(
+  chunks: AsyncIterable<Buffer>,
+  rows: RowReader,
+): Promise<{ tooMany: boolean; merges: MergeRange[] | null }> {
+  let held: Buffer[] = [];
+  for await (const chunk of chunks) {
+    held.push(chunk);
+    const end = lastRowEnd(chunk, 0, chunk.length);
+    if (end < 0) continue;
+    const data = held.length === 1 ? chunk : Buffer.concat(held);
+    const cut = data.length - chunk.length + end;
+    held = [data.subarray(cut)];
+    if (!rows.read(data.toString('utf8', 0, cut))) return { tooMany: rows.tooMany, merges: null };
+  }
+  // The rest: the last rows, then what follows the rows (the merged ranges among it).
+  const rest = Buffer.concat(held).toString('utf8');
+  if (!rows.read(rest)) return { tooMany: rows.tooMany, merges: null };
+  return { tooMany: false, merges: mergesIn(rest) };
 }
 
 /** Relationship targets of a part, by id, resolved to zip paths. */
@@ -223,12 +262,15 @@ export function xlsxSheets(buf: Buffer, limits: ZipLimits): XlsxSheet[] | null {
   const list = checkedEntries(buf, limits);
   const byName = new Map<string, ZipEntry>();
   for (const e of list) byName.set(e.name.toLowerCase(), e);
-  let budget = limits.maxUncompressedBytes;
+  const budget = { left: limits.maxUncompressedBytes };
+  const entry = (name: string) => byName.get(name.toLowerCase());
+  /** Inflated bytes of each sheet read to its end. */
+  const read = new Map<ZipEntry, number>();
   const part = (name: string): Buffer | null => {
-    const entry = byName.get(name.toLowerCase());
-    if (!entry) return null;
-    const bytes = inflateEntry(buf, entry, budget);
-    budget -= bytes.length;
+    const found = entry(name);
+    if (!found) return null;
+    const bytes = inflateEntry(buf, found, budget.left);
+    budget.left -= bytes.length;
     return bytes;
   };
   const rootRels = part('_rels/.rels')?.toString('utf8');
@@ -255,14 +297,18 @@ export function xlsxSheets(buf: Buffer, limits: ZipLimits): XlsxSheet[] | null {
     if (!rel || !rel.type.endsWith('/worksheet')) continue;
     sheets.push({
       name: xmlText(a.name ?? ''),
-      open() {
-        const xml = part(rel.target);
-        if (!xml) return { merges: [], eachRow: () => false };
-        const strings = sharedStrings();
-        return {
-          merges: readMerges(xml),
-          eachRow: (maxRows, cell, visit) => eachRow(xml, strings, maxRows, cell, visit),
-        };
+      async eachRow(maxRows, cell, visit) {
+        const found = entry(rel.target);
+        if (!found) return { tooMany: false, merges: [] };
+        // A sheet read again (parse-sheet.ts does, for merged header cells) is charged once:
+        // the second reading may inflate what the first one did, no more.
+        const charged = read.get(found);
+        const meter = charged === undefined ? budget : { left: charged };
+        const left = meter.left;
+        const rows = new RowReader(sharedStrings(), maxRows, cell, visit);
+        const result = await readSheetXml(entryChunks(buf, found, meter), rows);
+        if (charged === undefined && result.merges) read.set(found, left - meter.left);
+        return result;
       },
     });
   }

@@ -67,11 +67,7 @@ export function checkedEntries(buf: Buffer, limits: ZipLimits): ZipEntry[] {
  * size stops at the cap (file_too_large_uncompressed) instead of filling the memory.
  */
 export function inflateEntry(buf: Buffer, e: ZipEntry, budget: number): Buffer {
-  if (e.method !== 0 && e.method !== 8) throw new SheetError('knowledge.file_malformed');
-  const local = e.localOffset;
-  if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) throw new SheetError('knowledge.file_malformed');
-  const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-  const data = buf.subarray(start, start + e.compressedSize);
+  const data = entryData(buf, e);
   if (e.method === 0) {
     if (data.length > budget) throw new SheetError('knowledge.file_too_large_uncompressed');
     return data;
@@ -84,6 +80,15 @@ export function inflateEntry(buf: Buffer, e: ZipEntry, budget: number): Buffer {
     }
     throw new SheetError('knowledge.file_malformed');
   }
+}
+
+/** An entry's stored bytes (deflated for method 8), after its local header. */
+export function entryData(buf: Buffer, e: ZipEntry): Buffer {
+  if (e.method !== 0 && e.method !== 8) throw new SheetError('knowledge.file_malformed');
+  const local = e.localOffset;
+  if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) throw new SheetError('knowledge.file_malformed');
+  const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+  return buf.subarray(start, start + e.compressedSize);
 }
 
 /**
