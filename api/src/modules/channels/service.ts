@@ -166,6 +166,7 @@ export class ChannelsService {
       accessTokenEnc: this.meta.cipher.encrypt(page.accessToken),
     });
     await this.repo.setCurrent(userId, row.id);
+    await this.connected?.(row);
     // Page webhooks need the app subscribed to the Page; best effort (the sandbox delivers regardless).
     await this.meta.call((a) => a.subscribeApp(this.meta.account(row), PAGE_SUBSCRIBED_FIELDS)).catch(() => undefined);
     return toChannelDto(row);
