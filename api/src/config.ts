@@ -134,6 +134,8 @@ export interface Config {
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
   webhookInlineProcessing: boolean;
+  /** Minutes between background media syncs of every connected channel; 0 = off (publications/jobs.ts). */
+  publicationsSyncMinutes: number;
   /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
   metaSandboxWebhookUrl?: string;
   // ---- operations (issue 18) ----
@@ -273,6 +275,7 @@ const envSchema = z.object({
   META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
+  PUBLICATIONS_SYNC_MINUTES: int(0, 1440).optional(),
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
   WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
   WS_MAX_PER_USER: int(1, 10_000).optional(),
@@ -453,6 +456,7 @@ export function loadConfig(
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
+    publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,
     metaSandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,

@@ -25,6 +25,8 @@ import type { ConversationsService } from './modules/conversations/service';
 import type { MetaGateway } from './modules/meta/gateway';
 import type { JobQueue } from './modules/queue/plugin';
 import type { WebhooksService } from './modules/webhooks/service';
+import type { PublicationsSync } from './modules/publications/jobs';
+import type { ChannelRow } from './db/schema';
 import type { Metrics } from './plugins/metrics';
 
 export interface AuthUser {
@@ -64,6 +66,8 @@ declare module 'fastify' {
     agent: AgentService;
     knowledgeService: KnowledgeService;
     publicationsService: PublicationsService;
+    /** Background media sync of the channels (publications/jobs.ts). */
+    publicationsSync: PublicationsSync;
     // ---- channels (issue 11) ----
     meta: MetaGateway;
     queue: JobQueue;
@@ -81,5 +85,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+}
+
+// The hook ChannelsService.connect calls (its only tie to the publications module, which sets it:
+// a connected channel's posts are synced in the background, publications/jobs.ts).
+declare module './modules/channels/service' {
+  interface ChannelsService {
+    connected?: (channel: ChannelRow) => Promise<void>;
   }
 }

@@ -59,6 +59,9 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       wsAuthTimeoutMs: 1000,
       // The suites read mail through the local mailbox (loopback, like `npm start`).
       devMailbox: true,
+      // No background media sync: Graph calls happen only when a suite makes them
+      // (test/publications-background.test.ts turns it on).
+      publicationsSyncMinutes: 0,
       ...overrides,
     },
   );

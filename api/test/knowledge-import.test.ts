@@ -128,6 +128,73 @@ describe('stock spreadsheet import', () => {
     }
   });
 
+  it('reads an .xlsx (shared or inline strings) to the same products as SheetJS reads the .xls', async () => {
+    const rows = [
+      ['Артикул', 'Назва', 'Колір', 'Розмір', 'Кількість', 'Ціна', 'Опис'],
+      ['A&B-1', 'Сукня <міні> & "пояс"', 'чорний', 'S', 2, 1299.5, '  два   пробіли  '],
+      ['A&B-1', '', '', 'M', true, null, null],
+      [],
+      ['C-2', 'Блуза', 'білий', 'S:1, M:0', null, '750 грн', 'рядок 1\nрядок 2'],
+      ['C-3', 'Tee', 'red', 42, false, 0.1, '=не формула'],
+    ];
+    const xls = await parser.parse(workbook(rows, 'xls'), 'stock.xls');
+    expect(xls.products).toHaveLength(3);
+    const ws = XLSX.utils.aoa_to_sheet(rows, { dense: true });
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Залишки');
+    for (const bookSST of [true, false]) {
+      const xlsx = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST }) as Buffer;
+      expect(await parser.parse(xlsx, 'stock.xlsx')).toEqual({ ...xls });
+    }
+  });
+
+  it('reads an .xlsx written with namespace prefixes, rich text, escapes and no cell references', async () => {
+    const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const part = (name: string, xml: string) => {
+      const data = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${xml}`);
+      return { name, data, method: 0 as const, size: data.length };
+    };
+    const file = zip([
+      part(
+        '_rels/.rels',
+        `<Relationships><Relationship Id="r1" Type="${rel}/officeDocument" Target="/book/main.xml"/></Relationships>`,
+      ),
+      part(
+        'book/main.xml',
+        `<x:workbook xmlns:x="${ns}" xmlns:r="${rel}"><x:sheets><x:sheet name="Notes &amp; more" sheetId="1" r:id="rA"/>` +
+          `<x:sheet name="Stock" sheetId="2" r:id="rB"/></x:sheets></x:workbook>`,
+      ),
+      part(
+        'book/_rels/main.xml.rels',
+        `<Relationships><Relationship Id="rA" Type="${rel}/worksheet" Target="sheets/notes.xml"/>` +
+          `<Relationship Id="rB" Type="${rel}/worksheet" Target="sheets/../sheets/stock.xml"/>` +
+          `<Relationship Id="rS" Type="${rel}/sharedStrings" Target="strings.xml"/></Relationships>`,
+      ),
+      part(
+        'book/strings.xml',
+        `<x:sst xmlns:x="${ns}"><x:si><x:t>Артикул</x:t></x:si>` +
+          `<x:si><x:r><x:t>Наз</x:t></x:r><x:r><x:rPr><x:b/></x:rPr><x:t>ва</x:t></x:r><x:rPh><x:t>ナ</x:t></x:rPh></x:si>` +
+          `<x:si><x:t xml:space="preserve">Пальто_x000D_ &#x2014; вовна</x:t></x:si></x:sst>`,
+      ),
+      part(
+        'book/sheets/notes.xml',
+        `<x:worksheet xmlns:x="${ns}"><x:sheetData><x:row><x:c t="inlineStr"><x:is><x:t>Примітки</x:t></x:is></x:c></x:row></x:sheetData></x:worksheet>`,
+      ),
+      part(
+        'book/sheets/stock.xml',
+        `<x:worksheet xmlns:x="${ns}"><x:sheetData>` +
+          `<x:row><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c><x:c t="inlineStr"><x:is><x:t>Ціна</x:t></x:is></x:c></x:row>` +
+          `<x:row r="3"><x:c><x:v>123</x:v></x:c><x:c r="B3" t="s"><x:v>2</x:v></x:c><x:c r="C3"><x:f>1+1</x:f><x:v>2500</x:v></x:c></x:row>` +
+          `<x:row r="4"><x:c r="A4" t="e"><x:v>#N/A</x:v></x:c><x:c r="B4" t="b"><x:v>1</x:v></x:c></x:row>` +
+          `</x:sheetData></x:worksheet>`,
+      ),
+    ]);
+    const result = await parser.parse(file, 'stock.xlsx');
+    expect(result).toMatchObject({ sheet: 'Stock', rows: 2, skipped: 1, columns: ['code', 'name', 'price'] });
+    expect(result.products).toEqual([expect.objectContaining({ code: '123', name: 'Пальто — вовна', price: 2500 })]);
+  });
+
   it('reads 100,000 rows', async () => {
     const result = await parser.parse(workbook(stockRows(100_000), 'xlsx'), 'big.xlsx');
     expect(result.rows).toBe(100_000);

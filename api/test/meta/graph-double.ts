@@ -52,6 +52,15 @@ export interface GraphDouble {
   beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
   /** Files served at `{url}/files/{name}` with no token, as Meta's CDN serves pictures. */
   files: Map<string, { type: string; body: Buffer | string }>;
+  /** The Instagram account's media (GET /{ig-id}/media); a test may add posts. */
+  media: Array<{
+    id: string;
+    caption: string;
+    media_type: string;
+    media_url: string;
+    permalink: string;
+    timestamp: string;
+  }>;
   close(): Promise<void>;
 }
 
@@ -180,30 +189,25 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     ];
     return paged(messages, req.query as Record<string, string>, req.url.split('?')[0]);
   });
-  app.get('/v20.0/:id/media', async (req) =>
-    paged(
-      [
-        {
-          id: 'media-1',
-          caption: 'Сукня AB-123 1200 грн',
-          media_type: 'IMAGE',
-          media_url: 'https://cdn.example/1.jpg',
-          permalink: 'https://instagram.com/p/1',
-          timestamp: '2026-11-01T09:00:00+0000',
-        },
-        {
-          id: 'media-2',
-          caption: 'Жакет CD-456',
-          media_type: 'VIDEO',
-          media_url: 'https://cdn.example/2.mp4',
-          permalink: 'https://instagram.com/p/2',
-          timestamp: '2026-11-02T09:00:00+0000',
-        },
-      ],
-      req.query as Record<string, string>,
-      req.url.split('?')[0],
-    ),
-  );
+  const media: GraphDouble['media'] = [
+    {
+      id: 'media-1',
+      caption: 'Сукня AB-123 1200 грн',
+      media_type: 'IMAGE',
+      media_url: 'https://cdn.example/1.jpg',
+      permalink: 'https://instagram.com/p/1',
+      timestamp: '2026-11-01T09:00:00+0000',
+    },
+    {
+      id: 'media-2',
+      caption: 'Жакет CD-456',
+      media_type: 'VIDEO',
+      media_url: 'https://cdn.example/2.mp4',
+      permalink: 'https://instagram.com/p/2',
+      timestamp: '2026-11-02T09:00:00+0000',
+    },
+  ];
+  app.get('/v20.0/:id/media', async (req) => paged(media, req.query as Record<string, string>, req.url.split('?')[0]));
   app.get('/v20.0/:id/posts', async (req) =>
     paged(
       [
@@ -285,5 +289,12 @@ export async function startGraphDouble(): Promise<GraphDouble> {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return Object.assign(double, { url: `http://127.0.0.1:${port}`, calls, revoked, files, close: () => app.close() });
+  return Object.assign(double, {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    revoked,
+    files,
+    media,
+    close: () => app.close(),
+  });
 }

@@ -167,6 +167,7 @@ export class ChannelsService {
     });
     if (!row) throw new AppError(409, 'channels.account_taken', { name: ig ? `@${ig.username}` : page.name });
     await this.repo.setCurrent(userId, row.id);
+    await this.connected?.(row);
     // Page webhooks need the app subscribed to the Page; best effort (the sandbox delivers regardless).
     await this.meta.call((a) => a.subscribeApp(this.meta.account(row), PAGE_SUBSCRIBED_FIELDS)).catch(() => undefined);
     return toChannelDto(row);

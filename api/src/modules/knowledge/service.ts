@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { parseSort, toPage } from '../../lib/page';
 import type { Scope } from '../../lib/scope';
 import { importError, type SpreadsheetParser } from './import/parse-file';
-import { fileTypeOf } from './import/parse-sheet';
+import { fileTypeOf } from './import/file-type';
 import type { FileRow, KnowledgeRepository, ProductRow } from './repository';
 import type { QuestionRow, QuestionsRepository } from './questions-repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PublicationsTable } from '../../db/schema';
-import { ownChannelFirst, readable, type Scope } from '../../lib/scope';
+import { exact, ownChannelFirst, readable, type Scope } from '../../lib/scope';
 
 export type PublicationRow = Selectable<PublicationsTable>;
 export type PublicationChanges = Partial<Pick<PublicationRow, 'link' | 'code' | 'linked_codes' | 'active'>>;
@@ -106,6 +106,27 @@ export class PublicationsRepository {
       .where('image_hashes', 'is not', null)
       .orderBy(ownChannelFirst)
       .orderBy('published_at', 'desc')
+      .execute();
+  }
+
+  /** Whether a scope knows a post (deleted ones included: a sync would not bring them back). */
+  async knowsMedia(scope: Scope, mediaId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('publications')
+      .select('id')
+      .where(exact(scope))
+      .where('media_id', '=', mediaId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Every channel whose token works, across accounts (the periodic media sync). */
+  connectedChannels(): Promise<Array<{ id: string; user_id: string }>> {
+    return this.db
+      .selectFrom('channels')
+      .select(['id', 'user_id'])
+      .where('token_status', '=', 'VALID')
+      .orderBy('id')
       .execute();
   }
 

@@ -6,8 +6,16 @@ import { pgliteExecutor } from './pglite-executor';
 const SUPERVISE_SECONDS = 10;
 
 export interface JobQueue {
-  /** Enqueues durably; `startAfter` in seconds. */
-  send(name: string, data: object, options?: { startAfter?: number }): Promise<void>;
+  /**
+   * Enqueues durably; `startAfter` in seconds. With `throttle`, at most one job per key is
+   * created in each window of that many seconds (pg-boss singletonKey + singletonSeconds); the
+   * others are dropped.
+   */
+  send(
+    name: string,
+    data: object,
+    options?: { startAfter?: number; throttle?: { key: string; seconds: number } },
+  ): Promise<void>;
   /**
    * Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with
    * backoff. `heartbeatSeconds` (at least 10, for idempotent handlers only): a job whose worker
@@ -21,6 +29,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Sends a job on a cron schedule (once per tick across all instances). */
   schedule(name: string, cron: string): Promise<void>;
+  /** Removes a schedule (kept in the database, so turning one off must remove it). */
+  unschedule(name: string): Promise<void>;
   /** Jobs per queue by state (the metrics). */
   stats(): Promise<Array<{ name: string; queued: number; active: number; deferred: number }>>;
 }
@@ -57,7 +67,12 @@ export const queuePlugin = fp(
     const queue: JobQueue = {
       async send(name, data, options = {}) {
         await ensure(name);
-        await boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+        await boss.send(name, data, {
+          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+          ...(options.throttle
+            ? { singletonKey: options.throttle.key, singletonSeconds: options.throttle.seconds }
+            : {}),
+        });
       },
       async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options = {}) {
         await ensure(name, options);
@@ -71,6 +86,10 @@ export const queuePlugin = fp(
       async schedule(name, cron) {
         await ensure(name);
         await boss.schedule(name, cron);
+      },
+      async unschedule(name) {
+        await ensure(name);
+        await boss.unschedule(name);
       },
       async stats() {
         const queues = await boss.getQueues([...created]);

@@ -19,6 +19,9 @@ export const webhooksPlugin = fp(
       app.inboxEvents,
       app.log,
       (seconds) => app.metrics.webhookLag.observe(seconds),
+      // The publications module registers later (app.ts); looked up when a comment arrives.
+      (channel, mediaIds) =>
+        app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
     );
     const service = new WebhooksService(deliveries, processor, app.queue, app.background, {
       retryDelay: app.config.webhookRetryDelay,

@@ -30,6 +30,8 @@ interface Effects {
   newConversations: Array<{ channel: ChannelRow; conversation: ConversationRow }>;
   /** Posts whose permalink is not known yet, per channel id. */
   posts: Map<string, { channel: ChannelRow; ids: Set<string> }>;
+  /** Posts commented under, per channel id (the publications' background sync, `onCommentedPosts`). */
+  commented: Map<string, { channel: ChannelRow; ids: Set<string> }>;
 }
 
 interface Ctx {
@@ -106,11 +108,14 @@ export class WebhookProcessor {
     private readonly log: FastifyBaseLogger,
     /** Told the seconds from a delivery received to its content stored (the metrics). */
     private readonly observeLag: (seconds: number) => void = () => undefined,
+    /** Told, after the commit, the posts that comments arrived under (a sync when one is new; never throws). */
+    private readonly onCommentedPosts: (channel: ChannelRow, mediaIds: Set<string>) => Promise<void> = async () =>
+      undefined,
   ) {}
 
   /** Processes a delivery unless it is done or being processed by another worker. Throws to be retried. */
   async process(deliveryId: string): Promise<Outcome | null> {
-    const effects: Effects = { events: [], customer: [], newConversations: [], posts: new Map() };
+    const effects: Effects = { events: [], customer: [], newConversations: [], posts: new Map(), commented: new Map() };
     let outcome: Outcome | null;
     let receivedAt: Date | null = null;
     try {
@@ -317,6 +322,7 @@ export class WebhookProcessor {
   }
 
   private async comment(ctx: Ctx, c: CommentInput): Promise<void> {
+    if (c.postId) this.addPost(ctx.effects.commented, ctx.channel, c.postId);
     const fromShop = c.fromId !== null && [ctx.channel.profile_id, ctx.channel.page_id].includes(c.fromId);
     const existing = await this.conversations.findByPlatformId(ctx.channel.id, c.id, ctx.trx);
     // The shop's own comment belongs to the conversation of the comment it answers.
@@ -367,9 +373,13 @@ export class WebhookProcessor {
   // ---- shared steps ----
 
   private postToResolve(ctx: Ctx, postId: string): void {
-    const entry = ctx.effects.posts.get(ctx.channel.id) ?? { channel: ctx.channel, ids: new Set<string>() };
+    this.addPost(ctx.effects.posts, ctx.channel, postId);
+  }
+
+  private addPost(posts: Effects['posts'], channel: ChannelRow, postId: string): void {
+    const entry = posts.get(channel.id) ?? { channel, ids: new Set<string>() };
     entry.ids.add(postId);
-    ctx.effects.posts.set(ctx.channel.id, entry);
+    posts.set(channel.id, entry);
   }
 
   private async conversation(ctx: Ctx, customerId: string, at: Date, inboundAt: Date | null, name?: string | null) {
@@ -458,6 +468,11 @@ export class WebhookProcessor {
     );
     for (const { userId, event } of effects.events) await this.realtime.publish(userId, event);
     for (const event of effects.customer) await this.inbox.emitCustomerMessage(event);
+    for (const { channel, ids } of effects.commented.values()) {
+      await this.onCommentedPosts(channel, ids).catch((err: unknown) =>
+        this.log.warn({ err, channelId: channel.id }, 'webhook: publications sync not queued'),
+      );
+    }
   }
 
   private async resolvePost(channel: ChannelRow, postId: string, resolved: Map<string, string>): Promise<void> {

@@ -85,8 +85,11 @@ export class SpreadsheetParser {
   private run(bytes: Buffer, fileName: string): Promise<SheetResult> {
     const { maxUncompressedBytes, maxRows, timeoutMs, workerHeapMb } = this.limits;
     return new Promise((resolve, reject) => {
+      // The worker gets its own copy of the bytes, moved (not copied again) into its thread.
+      const copy = new Uint8Array(bytes);
       const worker = new Worker(WORKER, {
-        workerData: { bytes: new Uint8Array(bytes), fileName, limits: { maxUncompressedBytes, maxRows } },
+        workerData: { bytes: copy, fileName, limits: { maxUncompressedBytes, maxRows } },
+        transferList: [copy.buffer],
         resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
         execArgv: [],
         stdout: false,

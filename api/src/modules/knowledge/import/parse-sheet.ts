@@ -1,14 +1,17 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import type { KnowledgeFileType } from '@vitrina/shared/contracts';
 import {
   HEADER_SEARCH_ROWS,
   findHeaderRow,
   headersFound,
-  rowsToProducts,
+  ProductCollector,
   SheetError,
   type Cell,
+  type HeaderRow,
   type RowsResult,
 } from './rows';
+import { fileTypeOf } from './file-type';
+import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
 
 export interface SheetLimits {
@@ -23,12 +26,8 @@ export interface SheetResult extends RowsResult {
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** The type a file name claims; null for anything but .xls, .xlsx and .csv. */
-export function fileTypeOf(name: string): KnowledgeFileType | null {
-  const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return ext === 'xls' || ext === 'xlsx' || ext === 'csv' ? ext : null;
-}
+const MAX_ZIP_ENTRIES = 10_000;
+const isZip = (buf: Buffer) => buf.subarray(0, 4).equals(ZIP);
 
 /** CSV text: UTF-8 (with or without BOM), UTF-16 with a BOM, else Windows-1251 (Excel's Ukrainian export). */
 function decodeText(buf: Buffer): string {
@@ -42,17 +41,16 @@ function decodeText(buf: Buffer): string {
 
 /** Refuses a file whose bytes are not what its name says (a renamed picture, archive, program...). */
 function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): Buffer | string {
-  const isZip = buf.subarray(0, 4).equals(ZIP);
+  const zip = isZip(buf);
   const isCfb = buf.subarray(0, 8).equals(CFB);
   if (type === 'csv') {
     const head = buf.subarray(0, 64 * 1024);
     const utf16 = head[0] === 0xff && head[1] === 0xfe;
-    if (isZip || isCfb || (!utf16 && head.includes(0)))
-      throw new SheetError('knowledge.file_not_spreadsheet', { type });
+    if (zip || isCfb || (!utf16 && head.includes(0))) throw new SheetError('knowledge.file_not_spreadsheet', { type });
     return decodeText(buf);
   }
-  if (isZip) {
-    checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: 10_000 });
+  if (zip) {
+    checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
     return buf;
   }
   if (type === 'xls' && isCfb) return buf;
@@ -62,46 +60,77 @@ function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): B
 // A formula that reaches outside the workbook: another file ('[1]Sheet!A1', 'C:\\x.xls'), a URL or DDE.
 const EXTERNAL_FORMULA = /\[[^\]]+\]|https?:|file:|\\\\|\w\|/i;
 
-function cellValue(cell: XLSX.CellObject | undefined): Cell {
-  if (!cell) return null;
-  // Formulas are never evaluated: the value Excel saved is used; CSV formulas ('=...') have none.
-  const formula = cell.f ?? (typeof cell.v === 'string' && cell.v.startsWith('=') ? cell.v : undefined);
+/** A cell's kept value: formulas are never evaluated (the value Excel saved is used); one reaching outside the workbook is refused. */
+function keptValue(value: Cell, formula: string | undefined): Cell {
+  // CSV formulas ('=...') have no saved value.
+  formula ??= typeof value === 'string' && value.startsWith('=') ? value : undefined;
   if (formula !== undefined) {
     if (EXTERNAL_FORMULA.test(formula)) throw new SheetError('knowledge.file_external_links');
-    if (typeof cell.v === 'string' && cell.v.startsWith('=')) return null;
+    if (typeof value === 'string' && value.startsWith('=')) return null;
   }
-  if (cell.t === 'e' || cell.t === 'z' || cell.v === undefined) return null;
-  return cell.v as Cell;
+  return value;
 }
 
-function sheetRows(ws: XLSX.WorkSheet): Cell[][] {
-  const dense = (ws['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
-  const rows: Cell[][] = new Array(dense.length);
-  for (let r = 0; r < dense.length; r += 1) {
-    const row = dense[r];
-    rows[r] = row ? Array.from(row, cellValue) : [];
-  }
-  // Merged header cells: the value of a merge's top-left cell fills the whole merge.
-  for (const m of ws['!merges'] ?? []) {
+function cellValue(cell: XLSX.CellObject | undefined): Cell {
+  if (!cell) return null;
+  const value = cell.t === 'e' || cell.t === 'z' || cell.v === undefined ? null : (cell.v as Cell);
+  return keptValue(value, cell.f);
+}
+
+const xlsxCellValue = (cell: XlsxCell): Cell => keptValue(cell.value, cell.formula);
+
+/** Merged header cells: the value of a merge's top-left cell fills the whole merge. */
+function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
+  for (const m of merges) {
     if (m.s.r >= HEADER_SEARCH_ROWS) continue;
     const value = rows[m.s.r]?.[m.s.c] ?? null;
     for (let r = m.s.r; r <= Math.min(m.e.r, HEADER_SEARCH_ROWS - 1, rows.length - 1); r += 1) {
       for (let c = m.s.c; c <= Math.min(m.e.c, 255); c += 1) rows[r][c] ??= value;
     }
   }
-  return rows;
 }
 
-/**
- * Reads a stock spreadsheet (runs inside the import worker): checks the bytes, lets SheetJS read
- * it without evaluating anything, finds the sheet and header row with an article-code column and
- * turns its rows into products. Throws SheetError with a message key for anything it refuses.
- */
-export function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): SheetResult {
-  const type = fileTypeOf(fileName);
-  if (!type) throw new SheetError('knowledge.file_type');
-  const content = contentOf(buf, type, limits);
-  const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
+/** A sheet as the import reads it: its rows one at a time, and its merged ranges. */
+interface SheetSource {
+  name: string;
+  /** Known before the rows (SheetJS), else null (the .xlsx reader meets them after the rows). */
+  merges: MergeRange[] | null;
+  /**
+   * Visits the rows in order (0-based index); `visit` returning false stops. Throws when the sheet
+   * is too long. Resolves with the merged ranges when the reading went to the end.
+   */
+  eachRow(visit: (index: number, row: Cell[]) => boolean): Promise<MergeRange[] | null>;
+}
+
+function tooManyRows(limits: SheetLimits): SheetError {
+  return new SheetError('knowledge.file_too_many_rows', { max: limits.maxRows });
+}
+
+/** The sheets of an .xlsx through the lean reader (xlsx-reader.ts), or null when it is no OOXML workbook. */
+function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): SheetSource[] | null {
+  const sheets = xlsxSheets(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
+  return (
+    sheets?.map((sheet) => ({
+      name: sheet.name,
+      merges: null,
+      async eachRow(visit) {
+        const { tooMany, merges } = await sheet.eachRow(maxSheetRows, xlsxCellValue, visit);
+        if (tooMany) throw tooManyRows(limits);
+        return merges;
+      },
+    })) ?? null
+  );
+}
+
+/** The sheets of any workbook SheetJS reads (xls, csv, and zips the lean reader does not know). */
+async function sheetJsSources(
+  content: Buffer | string,
+  type: KnowledgeFileType,
+  limits: SheetLimits,
+  maxSheetRows: number,
+): Promise<SheetSource[]> {
+  // SheetJS (a megabyte of code) is loaded only for the files the lean .xlsx reader leaves to it.
+  const XLSX = await import('@e965/xlsx');
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(content, {
@@ -121,24 +150,103 @@ export function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLim
   } catch {
     throw new SheetError('knowledge.file_malformed');
   }
-  let firstHeaders: string[] | null = null;
-  for (const name of wb.SheetNames) {
+  return wb.SheetNames.map((name) => {
     const ws = wb.Sheets[name];
-    if (!ws) continue;
-    const full = ws['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : null;
-    if (full && full.e.r + 1 > maxSheetRows)
-      throw new SheetError('knowledge.file_too_many_rows', { max: limits.maxRows });
-    const rows = sheetRows(ws);
-    const header = findHeaderRow(rows);
-    if (!header) {
-      firstHeaders ??= rows.length > 0 ? headersFound(rows) : null;
+    return {
+      name,
+      merges: ws?.['!merges'] ?? [],
+      async eachRow(visit) {
+        // The workbook lets this sheet go: its cell objects are dropped row by row as they are read.
+        delete wb.Sheets[name];
+        const dense = (ws?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+        const full = ws?.['!fullref'] ? XLSX.utils.decode_range(ws['!fullref']) : null;
+        if (full && full.e.r + 1 > maxSheetRows) throw tooManyRows(limits);
+        for (let r = 0; r < dense.length; r += 1) {
+          const row = dense[r];
+          dense[r] = undefined;
+          if (row && !visit(r, Array.from(row, cellValue))) break;
+        }
+        return ws?.['!merges'] ?? [];
+      },
+    };
+  });
+}
+
+type SheetOutcome = { result: RowsResult } | { headers: string[] | null };
+
+/** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
+const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER_SEARCH_ROWS);
+
+/**
+ * One sheet's products: its first rows (merged cells filled in) are searched for the header,
+ * then every row below goes straight into the products; a sheet without a header stops at its
+ * first rows. When the merged ranges come only after the rows (.xlsx) and reach into the first
+ * rows, the sheet is read a second time with them (a banner or a two-row header is filled in
+ * exactly as SheetJS's path does).
+ */
+async function readSheet(source: SheetSource, limits: SheetLimits): Promise<SheetOutcome> {
+  let merges = source.merges;
+  for (;;) {
+    const known = merges !== null;
+    const head: Cell[][] = [];
+    let found: { header: HeaderRow; collector: ProductCollector } | null = null;
+    let settled = false;
+    let last = -1;
+    const settle = () => {
+      settled = true;
+      for (let r = 0; r < head.length; r += 1) head[r] ??= [];
+      fillMerges(head, merges ?? []);
+      const header = findHeaderRow(head);
+      if (!header) return;
+      const collector = new ProductCollector(header, head[header.index]);
+      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r]);
+      found = { header, collector };
+    };
+    const atEnd = await source.eachRow((index, row) => {
+      if (index < HEADER_SEARCH_ROWS) {
+        head[index] = row;
+        return true;
+      }
+      if (!settled) settle();
+      // No header: read on (rows unused) only to learn the merged ranges.
+      if (!found) return !known;
+      last = index;
+      found.collector.add(row);
+      return true;
+    });
+    if (!known && atEnd && mergesInHead(atEnd)) {
+      merges = atEnd;
       continue;
     }
-    if (rows.length - header.index - 1 > limits.maxRows)
-      throw new SheetError('knowledge.file_too_many_rows', { max: limits.maxRows });
-    const result = rowsToProducts(rows, header);
-    if (result.products.length === 0) throw new SheetError('knowledge.file_no_products');
-    return { ...result, sheet: name };
+    if (!settled) settle();
+    const done = found as { header: HeaderRow; collector: ProductCollector } | null;
+    if (!done) return { headers: head.length > 0 ? headersFound(head) : null };
+    if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
+    return { result: done.collector.result() };
+  }
+}
+
+/**
+ * Reads a stock spreadsheet (runs inside the import worker): checks the bytes, reads the sheets
+ * without evaluating anything (an .xlsx through the lean reader, xlsx-reader.ts; .xls, CSV and
+ * other zips through SheetJS), finds the sheet and header row with an article-code column and
+ * turns its rows into products. Throws SheetError with a message key for anything it refuses.
+ */
+export async function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): Promise<SheetResult> {
+  const type = fileTypeOf(fileName);
+  if (!type) throw new SheetError('knowledge.file_type');
+  const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
+  const lean = type !== 'csv' && isZip(buf) ? xlsxSources(buf, limits, maxSheetRows) : null;
+  const sources = lean ?? (await sheetJsSources(contentOf(buf, type, limits), type, limits, maxSheetRows));
+  let firstHeaders: string[] | null = null;
+  for (const source of sources) {
+    const outcome = await readSheet(source, limits);
+    if ('headers' in outcome) {
+      firstHeaders ??= outcome.headers;
+      continue;
+    }
+    if (outcome.result.products.length === 0) throw new SheetError('knowledge.file_no_products');
+    return { ...outcome.result, sheet: source.name };
   }
   if (firstHeaders === null) throw new SheetError('knowledge.file_empty');
   throw new SheetError('knowledge.file_no_code_column', { headers: firstHeaders.join(', ') || '—' });

@@ -138,27 +138,41 @@ export interface RowsResult {
   columns: Field[];
 }
 
+type Building = ParsedProduct & { sizeIndex: Map<string, number> };
+
 /**
- * Turns the rows of a sheet into products: one product per article code, its sizes gathered
- * from every row of that code (one row per code and size), or from a size cell ('S, M, L').
+ * Turns the rows of a sheet into products, one row at a time (the import never needs a sheet's
+ * rows all at once): one product per article code, its sizes gathered from every row of that code
+ * (one row per code and size), or from a size cell ('S, M, L').
  */
-export function rowsToProducts(rows: Cell[][], header: HeaderRow): RowsResult {
-  const col = header.columns;
-  const at = (row: Cell[], field: Field): Cell | undefined => (col[field] === undefined ? undefined : row[col[field]!]);
-  const byCode = new Map<string, ParsedProduct & { sizeIndex: Map<string, number> }>();
-  const headerCode = text(at(rows[header.index], 'code'), TEXT_MAX.code);
-  let count = 0;
-  let skipped = 0;
-  for (let i = header.index + 1; i < rows.length; i += 1) {
-    const row = rows[i];
-    if (!row || row.every((c) => c === null || c === '')) continue;
-    count += 1;
-    const code = text(at(row, 'code'), TEXT_MAX.code);
-    if (code === '' || code === headerCode) {
-      skipped += 1;
-      continue;
+export class ProductCollector {
+  private readonly byCode = new Map<string, Building>();
+  private readonly headerCode: string;
+  private count = 0;
+  private skipped = 0;
+
+  constructor(
+    private readonly header: HeaderRow,
+    headerRow: Cell[],
+  ) {
+    this.headerCode = text(this.at(headerRow, 'code'), TEXT_MAX.code);
+  }
+
+  private at(row: Cell[], field: Field): Cell | undefined {
+    const c = this.header.columns[field];
+    return c === undefined ? undefined : row[c];
+  }
+
+  /** One data row (below the header). */
+  add(row: Cell[] | undefined): void {
+    if (!row || row.every((c) => c === null || c === '')) return;
+    this.count += 1;
+    const code = text(this.at(row, 'code'), TEXT_MAX.code);
+    if (code === '' || code === this.headerCode) {
+      this.skipped += 1;
+      return;
     }
-    let product = byCode.get(code);
+    let product = this.byCode.get(code);
     if (!product) {
       product = {
         code,
@@ -172,17 +186,17 @@ export function rowsToProducts(rows: Cell[][], header: HeaderRow): RowsResult {
         quantity: null,
         sizeIndex: new Map(),
       };
-      byCode.set(code, product);
+      this.byCode.set(code, product);
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
-    product.name ||= text(at(row, 'name'), TEXT_MAX.name);
-    product.color ||= text(at(row, 'color'), TEXT_MAX.color);
-    product.material ||= text(at(row, 'material'), TEXT_MAX.material);
-    product.lining ||= text(at(row, 'lining'), TEXT_MAX.lining);
-    product.description ||= text(at(row, 'description'), TEXT_MAX.description);
-    product.price ??= parsePrice(at(row, 'price'));
-    const quantity = parseQuantity(at(row, 'quantity'));
-    const sizes = parseSizes(at(row, 'size'), quantity);
+    product.name ||= text(this.at(row, 'name'), TEXT_MAX.name);
+    product.color ||= text(this.at(row, 'color'), TEXT_MAX.color);
+    product.material ||= text(this.at(row, 'material'), TEXT_MAX.material);
+    product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
+    product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
+    product.price ??= parsePrice(this.at(row, 'price'));
+    const quantity = parseQuantity(this.at(row, 'quantity'));
+    const sizes = parseSizes(this.at(row, 'size'), quantity);
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);
@@ -196,6 +210,10 @@ export function rowsToProducts(rows: Cell[][], header: HeaderRow): RowsResult {
       }
     }
   }
-  const products = [...byCode.values()].map(({ sizeIndex: _, ...p }) => p);
-  return { products, rows: count, skipped, columns: FIELDS.filter((f) => col[f] !== undefined) };
+
+  result(): RowsResult {
+    const products = [...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p);
+    const col = this.header.columns;
+    return { products, rows: this.count, skipped: this.skipped, columns: FIELDS.filter((f) => col[f] !== undefined) };
+  }
 }

@@ -12,9 +12,13 @@ export type SheetAnswer =
   | { ok: false; key: string; params: Record<string, string | number>; detail?: string };
 
 /** One file's parse inside the import worker, as the message it posts back (parse-file.ts). */
-export function answerSheetJob({ bytes, fileName, limits }: SheetJob): SheetAnswer {
+export async function answerSheetJob({ bytes, fileName, limits }: SheetJob): Promise<SheetAnswer> {
   try {
-    const result = parseSpreadsheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName, limits);
+    const result = await parseSpreadsheet(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      fileName,
+      limits,
+    );
     return { ok: true, result };
   } catch (err) {
     const e = err as { name?: string; key?: string; params?: Record<string, string | number>; message?: string };

@@ -3,4 +3,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerSheetJob, type SheetJob } from './sheet-job';
 
-parentPort?.postMessage(answerSheetJob(workerData as SheetJob));
+parentPort?.postMessage(await answerSheetJob(workerData as SheetJob));

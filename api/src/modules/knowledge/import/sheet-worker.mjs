@@ -6,4 +6,4 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { answerSheetJob } = await tsImport('./sheet-job.ts', import.meta.url);
-parentPort.postMessage(answerSheetJob(workerData));
+parentPort.postMessage(await answerSheetJob(workerData));
