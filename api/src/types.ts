@@ -26,7 +26,6 @@ import type { MetaGateway } from './modules/meta/gateway';
 import type { JobQueue } from './modules/queue/plugin';
 import type { WebhooksService } from './modules/webhooks/service';
 import type { PublicationsSync } from './modules/publications/jobs';
-import type { ChannelRow } from './db/schema';
 import type { Metrics } from './plugins/metrics';
 
 export interface AuthUser {
@@ -85,13 +84,5 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
-  }
-}
-
-// The hook ChannelsService.connect calls (its only tie to the publications module, which sets it:
-// a connected channel's posts are synced in the background, publications/jobs.ts).
-declare module './modules/channels/service' {
-  interface ChannelsService {
-    connected?: (channel: ChannelRow) => Promise<void>;
   }
 }

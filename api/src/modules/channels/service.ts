@@ -41,6 +41,12 @@ export function toChannelDto(row: ChannelRow): Channel {
 }
 
 export class ChannelsService {
+  /**
+   * Called once a channel is connected (or registered again); the publications module sets it to
+   * sync the channel's posts in the background (publications/jobs.ts). Unset, nothing happens.
+   */
+  connected?: (channel: ChannelRow) => Promise<void>;
+
   constructor(
     private readonly repo: ChannelsRepository,
     private readonly meta: MetaGateway,
