@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { SYNC_ALL_QUEUE, SYNC_QUEUE, syncCron } from '../src/modules/publications/jobs';
 import { describeEachDb, json, type TestApp } from './helpers';
 import { deliver, igComment, userWithChannel } from './meta/helpers';
-import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { accountOf, type GraphDouble } from './meta/graph-double';
 import { startShopApp } from './meta/stocked-shop';
 
 /** Polls until `read` returns something truthy (the queue works in the background); fails after 20 s. */
@@ -46,19 +46,19 @@ describeEachDb('publications background sync', (target) => {
   const queueSchema = () => t.config.databaseSchema ?? 'pgboss';
 
   it("reads a channel's posts once it is connected, without the sync route", async () => {
-    const owner = await userWithChannel(t.app);
+    const owner = await userWithChannel(t.app, 'bg-connect');
     // Nothing here calls POST /api/v1/publications/sync: the queue's job read the media.
     await eventually(hasPosts(owner.auth, ['media-1', 'media-2']), 'posts after connect');
-    expect(graph.calls.some((c) => c.path === `/v20.0/${DOUBLE.ig.id}/media`)).toBe(true);
+    expect(graph.calls.some((c) => c.path === `/v20.0/${accountOf('bg-connect').igId}/media`)).toBe(true);
   });
 
   it('brings in the post a comment arrives under when the channel does not know it yet', async () => {
-    const owner = await userWithChannel(t.app);
+    const owner = await userWithChannel(t.app, 'bg-comment');
     await eventually(hasPosts(owner.auth, ['media-1', 'media-2']), 'posts after connect');
     graph.media.push(post('media-new-1'));
     const res = await deliver(
       t.app,
-      igComment(DOUBLE.ig.id, {
+      igComment(owner.channel.profile_id, {
         id: 'comment-under-new-post',
         text: 'Скільки коштує?',
         from: { id: 'cust-commenter', username: 'olena' },
@@ -75,8 +75,8 @@ describeEachDb('publications background sync', (target) => {
     )} where name = ${SYNC_ALL_QUEUE}`.execute(t.app.db);
     expect(schedules.rows).toEqual([{ name: SYNC_ALL_QUEUE, cron: '*/15 * * * *' }]);
 
-    const first = await userWithChannel(t.app, 'Перший');
-    const second = await userWithChannel(t.app, 'Другий');
+    const first = await userWithChannel(t.app, 'bg-first');
+    const second = await userWithChannel(t.app, 'bg-second');
     await eventually(hasPosts(second.auth, ['media-1']), 'posts after connect');
     graph.media.push(post('media-tick'));
     // The tick cron would send at the next quarter hour; the job it sends is sent here.
@@ -86,9 +86,10 @@ describeEachDb('publications background sync', (target) => {
   });
 
   it('an expired token marks the channel expired, keeps its posts and is not retried', async () => {
-    const owner = await userWithChannel(t.app);
+    const owner = await userWithChannel(t.app, 'bg-expired');
+    const { pageToken } = accountOf('bg-expired');
     await eventually(hasPosts(owner.auth, ['media-1', 'media-2']), 'posts after connect');
-    graph.revoked.add(DOUBLE.page.token);
+    graph.revoked.add(pageToken);
     try {
       await t.app.queue.send(SYNC_QUEUE, { userId: owner.id, channelId: owner.channel.id });
       const state = await eventually(async () => {
@@ -104,7 +105,7 @@ describeEachDb('publications background sync', (target) => {
       expect(channels.find((c: { id: string }) => c.id === owner.channel.id).token_status).toBe('EXPIRED');
       expect(await mediaIds(owner.auth)).toEqual(expect.arrayContaining(['media-1', 'media-2']));
     } finally {
-      graph.revoked.delete(DOUBLE.page.token);
+      graph.revoked.delete(pageToken);
     }
   });
 
