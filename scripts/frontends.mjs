@@ -53,8 +53,25 @@ function run(cmd, args, cwd) {
   });
 }
 
-/** Builds the stale front-end packages, two at a time (machines here have 2 cores). */
+/**
+ * Builds the stale front-end packages, two at a time (machines here have 2 cores), then writes the
+ * prerendered public pages again when a bundle changed since (shell/scripts/prerender.mjs, README
+ * "Public pages").
+ */
 export async function buildFrontends({ force = false, log = console.log } = {}) {
+  await buildBundles({ force, log });
+  const { isPrerenderStale, prerender } = await import('../shell/scripts/prerender.mjs');
+  if (!force && !isPrerenderStale()) return;
+  try {
+    await prerender({ log });
+  } catch (error) {
+    // No browser here (a platform without the lockfile's Chromium and no CHROME_PATH): every page
+    // is served by the SPA shell, as before prerendering. The root `npm run build` fails instead.
+    log(`front end: public pages not prerendered, the SPA shell serves them (${error.message.split('\n')[0]})`);
+  }
+}
+
+async function buildBundles({ force, log }) {
   const todo = FRONTENDS.filter((pkg) => force || isStale(pkg));
   if (todo.length === 0) {
     log('front end: all bundles up to date');
