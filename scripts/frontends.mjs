@@ -1,7 +1,7 @@
 // The front-end packages and a "build what is missing or stale" step shared by
 // `npm start` and the e2e runner.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,6 +88,10 @@ async function buildBundles({ force, log }) {
         [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
         path.join(ROOT, pkg),
       );
+      // webpack leaves an output file alone when its content is the same (compareBeforeEmit): mark
+      // the build as done now, else a source change with the same output stays stale for ever.
+      const now = new Date();
+      if (existsSync(buildMarker(pkg))) utimesSync(buildMarker(pkg), now, now);
       log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };
