@@ -7,7 +7,7 @@
 // Usage: node deploy/publish.mts <dest> [--only mf-auth,mf-debug]   (after `npm run build`; Node 24
 // runs TypeScript as is). With --only, just those remotes are published and the runtime config says
 // `onlyListedRemotes`: the other routes show 'not deployed here' (the staff shell, docs/deploy.md).
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,8 +43,40 @@ export function publish(
     if (!existsSync(target)) cpSync(dist, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
     config.remotes[name] = `/remotes/${remote.folder}/${version}/mf-manifest.json`;
   }
+  publishPrerenderedPages(dest, shellDist, remotes, config.remotes);
   writeFileSync(path.join(dest, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   return config;
+}
+
+/**
+ * The prerendered pages (README "Public pages", shell/dist/prerendered.json) came over with the
+ * shell. A page whose remote is published points at that remote's version (its markup may name the
+ * remote's assets, built as /remotes/<folder>/…); a page whose remote is not published is removed,
+ * so its path gets the shell, which says 'not deployed here' (docs/deploy.md §4).
+ */
+function publishPrerenderedPages(
+  dest: string,
+  shellDist: string,
+  remotes: [string, { folder: string }][],
+  published: Record<string, string>,
+): void {
+  const manifest = path.join(shellDist, 'prerendered.json');
+  if (!existsSync(manifest)) return;
+  const { pages } = readJson(manifest) as { pages: { path: string; file: string; remote: string }[] };
+  const kept = [];
+  for (const page of pages) {
+    const file = path.join(dest, page.file);
+    const folder = remotes.find(([name]) => name === page.remote)?.[1].folder;
+    const manifestUrl = published[page.remote];
+    if (!folder || !manifestUrl) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    writeFileSync(file, readFileSync(file, 'utf8').split(`/remotes/${folder}/`).join(base));
+    kept.push(page);
+  }
+  writeFileSync(path.join(dest, 'prerendered.json'), `${JSON.stringify({ pages: kept }, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

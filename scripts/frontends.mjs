@@ -1,7 +1,7 @@
 // The front-end packages and a "build what is missing or stale" step shared by
 // `npm start` and the e2e runner.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,8 +53,25 @@ function run(cmd, args, cwd) {
   });
 }
 
-/** Builds the stale front-end packages, two at a time (machines here have 2 cores). */
+/**
+ * Builds the stale front-end packages, two at a time (machines here have 2 cores), then writes the
+ * prerendered public pages again when a bundle changed since (shell/scripts/prerender.mjs, README
+ * "Public pages").
+ */
 export async function buildFrontends({ force = false, log = console.log } = {}) {
+  await buildBundles({ force, log });
+  const { isPrerenderStale, prerender } = await import('../shell/scripts/prerender.mjs');
+  if (!force && !isPrerenderStale()) return;
+  try {
+    await prerender({ log });
+  } catch (error) {
+    // No browser here (a platform without the lockfile's Chromium and no CHROME_PATH): every page
+    // is served by the SPA shell, as before prerendering. The root `npm run build` fails instead.
+    log(`front end: public pages not prerendered, the SPA shell serves them (${error.message.split('\n')[0]})`);
+  }
+}
+
+async function buildBundles({ force, log }) {
   const todo = FRONTENDS.filter((pkg) => force || isStale(pkg));
   if (todo.length === 0) {
     log('front end: all bundles up to date');
@@ -71,6 +88,10 @@ export async function buildFrontends({ force = false, log = console.log } = {}) 
         [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
         path.join(ROOT, pkg),
       );
+      // webpack leaves an output file alone when its content is the same (compareBeforeEmit): mark
+      // the build as done now, else a source change with the same output stays stale for ever.
+      const now = new Date();
+      if (existsSync(buildMarker(pkg))) utimesSync(buildMarker(pkg), now, now);
       log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };

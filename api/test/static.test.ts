@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, isSpaPath } from '../src/plugins/static';
+import { cacheControlFor, isSpaPath, prerenderedPageFile } from '../src/plugins/static';
 import { createTestApp, json, type TestApp } from './helpers';
 
 function write(root: string, rel: string, content: string): void {
@@ -19,6 +19,9 @@ describe('static hosting', () => {
     write(root, 'shell/dist/index.html', '<!doctype html><title>shell</title>');
     write(root, 'shell/dist/main.js', 'console.log("main")');
     write(root, 'shell/dist/742.3f9a1c2b7d4e5f60.js', 'chunk');
+    // Prerendered pages (README "Public pages"): /en and /en/pricing only.
+    write(root, 'shell/dist/en/index.html', '<!doctype html><title>prerendered /en</title>');
+    write(root, 'shell/dist/en/pricing/index.html', '<!doctype html><title>prerendered /en/pricing</title>');
     write(root, 'shell/dist/big.0a1b2c3d.js', `export const text = "${'vitrina '.repeat(2000)}";`);
     write(root, 'mf-auth/dist/remoteEntry.js', 'remote entry');
     write(root, 'mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
@@ -104,6 +107,30 @@ describe('static hosting', () => {
     expect(json(post).error_message).toBeTruthy();
   });
 
+  it('answers a prerendered page with its own file, every other page with the shell', async () => {
+    for (const [url, title] of [
+      ['/en', 'prerendered /en'],
+      ['/en/', 'prerendered /en'],
+      ['/en/pricing', 'prerendered /en/pricing'],
+      ['/en/pricing/', 'prerendered /en/pricing'],
+      ['/en/pricing?utm_source=x', 'prerendered /en/pricing'],
+      ['/en/login', 'shell'],
+      ['/ua/pricing', 'shell'],
+      ['/en/pricing/extra', 'shell'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, title: /<title>([^<]*)/.exec(res.body)?.[1] }).toEqual({
+        url,
+        status: 200,
+        title,
+      });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/en/pricing' });
+    expect(head.statusCode).toBe(200);
+  });
+
   it('answers /runtime-config.json (generated when the shell build has none)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
     expect(res.statusCode).toBe(200);
@@ -113,6 +140,18 @@ describe('static hosting', () => {
       wsUrl: '',
       remotes: { mf_auth: '/remotes/mf-auth/mf-manifest.json', mf_inbox: '/remotes/mf-inbox/mf-manifest.json' },
     });
+  });
+
+  it('helpers: a prerendered page file is found inside the dist only', () => {
+    const dist = path.join(root, 'shell/dist');
+    expect(prerenderedPageFile(dist, '/en/pricing')).toBe('en/pricing/index.html');
+    expect(prerenderedPageFile(dist, '//en//pricing//')).toBe('en/pricing/index.html');
+    expect(prerenderedPageFile(dist, '/ua')).toBeNull();
+    expect(prerenderedPageFile(dist, '/')).toBeNull();
+    expect(prerenderedPageFile(dist, '/en/../en/pricing')).toBe('en/pricing/index.html');
+    expect(prerenderedPageFile(dist, '/../../etc')).toBeNull();
+    expect(prerenderedPageFile(dist, '/%2e%2e/shell/dist/en')).toBeNull();
+    expect(prerenderedPageFile(dist, '/%E0%A4%A')).toBeNull();
   });
 
   it('helpers: cache rule and SPA path rule', () => {

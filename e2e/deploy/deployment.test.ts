@@ -208,8 +208,15 @@ describe('deployment: nginx, two API instances, PostgreSQL, Redis, versioned rem
     assert.match(inbox!, /^\/remotes\/mf-inbox\/\d+\.\d+\.\d+\/mf-manifest\.json$/);
     const page = await fetch(`${site}/ua/chats`);
     assert.equal(page.status, 200);
-    assert.match(await page.text(), /<html/i);
+    const shellHtml = await page.text();
+    assert.match(shellHtml, /<html/i);
+    assert.ok(!shellHtml.includes('data-prerendered'), 'a signed-in page is the SPA shell');
     assert.equal(page.headers.get('cache-control'), 'no-cache');
+    // A public page is its prerendered HTML (README "Public pages"), revalidated like the shell.
+    const landing = await fetch(`${site}/ua/pricing`);
+    assert.equal(landing.status, 200);
+    assert.match(await landing.text(), /data-prerendered="\/ua\/pricing"/);
+    assert.equal(landing.headers.get('cache-control'), 'no-cache');
     const manifest = await fetch(`${site}${inbox}`);
     assert.equal(manifest.status, 200);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
@@ -408,7 +415,8 @@ describe('deployment: nginx, two API instances, PostgreSQL, Redis, versioned rem
     const requested: string[] = [];
     guest.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await guest.goto(`${site}/ua`);
-    await guest.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+    // The prerendered /ua shows its heading before any remote loads: wait for the mounted remote.
+    await guest.locator('[data-remote][data-status="mounted"]').waitFor({ timeout: 20_000 });
     assert.ok(requested.includes(next), `the shell loaded ${next}`);
     assert.ok(!requested.includes(current), 'and not the old version');
     assert.equal(readFileSync(path.join(www, 'index.html'), 'utf8'), shellBefore, 'the shell was not rebuilt');

@@ -3,6 +3,8 @@ import {
   DEFAULT_SITE_URL,
   PUBLIC_PAGES,
   pageHead,
+  prerenderedFile,
+  prerenderedPages,
   robotsTxt,
   routeOf,
   siteOrigin,
@@ -106,5 +108,21 @@ describe('page heads', () => {
     expect(locs).toEqual(PAGES.flatMap(([rest]) => [`${SITE}/ua${rest}`, `${SITE}/en${rest}`]));
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/ua/pricing"/>`);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+  });
+
+  it("prerendered pages: the issue's seven paths in both languages, each a file under its own folder and its remote", () => {
+    const pages = prerenderedPages();
+    expect(pages.map((p) => p.path).sort()).toEqual(PAGES.flatMap(([rest]) => [`/ua${rest}`, `/en${rest}`]).sort());
+    expect(pages).toContainEqual({ path: '/ua', file: 'ua/index.html', remote: 'mf_marketing' });
+    expect(pages).toContainEqual({ path: '/en/pricing', file: 'en/pricing/index.html', remote: 'mf_marketing' });
+    expect(pages).toContainEqual({ path: '/ua/login', file: 'ua/login/index.html', remote: 'mf_auth' });
+    // Not prerendered: the reset link (its token is per user) and every signed-in page.
+    expect(pages.some((p) => p.path.includes('reset_pass') || p.path.endsWith('/chats'))).toBe(false);
+    for (const page of pages) expect(pageHead(page.path).robots).toBeUndefined();
+  });
+
+  it("prerendered file: the path's folder and index.html, whatever slashes it carries", () => {
+    expect(prerenderedFile('/ua')).toBe('ua/index.html');
+    expect(prerenderedFile('/ua/pricing/')).toBe('ua/pricing/index.html');
   });
 });

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
 import { resolveRoute } from './app/resolve-route';
 import { warmRemote } from './features/remotes/api/warm-route';
+import { takeOverPrerenderedPage } from './features/take-over';
 
 /** The live connection's code loads with the first sign-in: public pages never need it. */
 function startRealtimeWhenSignedIn() {
@@ -31,6 +32,9 @@ async function main() {
 
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing');
+  // On a prerendered page the app renders hidden and replaces the static markup once it has
+  // drawn the same page (docs/architecture.md §3, prerendered pages).
+  takeOverPrerenderedPage(element);
   createRoot(element).render(<App />);
 }
 

@@ -16,6 +16,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { packageOf, exposesOf } = require('./address-book.cjs');
 const { sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin } = require('./federation.cjs');
 
+/** style-loader, inserting before a prerendered page's CSS while there is one (insert-style.cjs). */
+const STYLE_LOADER = { loader: 'style-loader', options: { insert: require.resolve('./insert-style.cjs') } };
+
 function createConfig({ dir, devProxy }) {
   const { name, port, isHost } = packageOf(path.basename(dir));
   const exposes = isHost ? {} : exposesOf(dir);
@@ -61,7 +64,7 @@ function createConfig({ dir, devProxy }) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              STYLE_LOADER,
               {
                 loader: 'css-loader',
                 options: {
@@ -79,7 +82,7 @@ function createConfig({ dir, devProxy }) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+            use: [STYLE_LOADER, { loader: 'css-loader', options: { sourceMap: !production } }],
           },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|webm|mp4|woff2?)$/i, type: 'asset/resource' },
         ],

@@ -36,9 +36,35 @@ export function isSpaPath(url: string): boolean {
 }
 
 /**
+ * The prerendered page for a page path, relative to the shell's dist, when the build wrote one
+ * (`/ua/pricing` -> `ua/pricing/index.html`; README "Public pages", docs/architecture.md §3), as
+ * nginx's `try_files $uri $uri/index.html /index.html` finds it. Never outside the dist.
+ */
+export function prerenderedPageFile(shellDist: string, url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const rel = path.posix.normalize(pathname).replace(/^\/+|\/+$/g, '');
+  if (rel === '' || rel === '.' || rel.split('/').includes('..') || rel.includes('\0')) return null;
+  const file = `${rel}/index.html`;
+  return isFile(path.join(shellDist, file)) ? file : null;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Serves shell/dist at / and <remote>/dist at /remotes/<remote>/ (folders that are built),
- * /runtime-config.json, and the SPA fallback: any other GET that is not an API path answers
- * the shell's index.html.
+ * /runtime-config.json, and the page fallback: any other GET that is not an API path answers its
+ * prerendered page when the build wrote one, else the shell's index.html (the SPA).
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance) => {
@@ -99,7 +125,7 @@ export const staticPlugin = fp(
         existsSync(path.join(shellDist, 'index.html'))
       ) {
         reply.code(200).header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', shellDist);
+        return reply.sendFile(prerenderedPageFile(shellDist, req.url) ?? 'index.html', shellDist);
       }
       return sendNotFound(req, reply);
     });

@@ -5,7 +5,8 @@ import { MarketingLayout } from './MarketingLayout';
 import { HomePage } from './routes/HomePage';
 import styles from './App.module.css';
 
-// Split off: the landing loads without the calculator, FAQ and the policy text.
+// Split off: the landing loads without the calculator, FAQ and the policy text. A route chunk on its
+// way says aria-busy: the shell's take-over of a prerendered page waits for it (docs/architecture.md §3).
 const PricingPage = lazy(() => import(/* webpackChunkName: "pricing-page" */ './routes/PricingPage'));
 const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy-page" */ './routes/PrivacyPolicyPage'));
 
@@ -18,7 +19,7 @@ export function App() {
         <Route
           path={ROUTES.pricing.path}
           element={
-            <Suspense fallback={<div className={styles.pending} />}>
+            <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
               <PricingPage />
             </Suspense>
           }
@@ -26,7 +27,7 @@ export function App() {
         <Route
           path={ROUTES.privacyPolicy.path}
           element={
-            <Suspense fallback={<div className={styles.pending} />}>
+            <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
               <PrivacyPolicyPage />
             </Suspense>
           }

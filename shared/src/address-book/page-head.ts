@@ -5,6 +5,7 @@
 // routes.ts), so the build can load it in Node.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contracts/constants/languages';
 import { paths, ROUTES, type RouteId } from './routes';
+import type { RemoteName } from './remotes';
 
 /** The site's public origin when the build names none (`SITE_URL`, README "Configuration"). */
 export const DEFAULT_SITE_URL = 'https://vitrina.app';
@@ -231,4 +232,31 @@ export function sitemapXml(siteUrl?: string): string {
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** A page the build prerenders: its path, the file under the shell's dist, the remote that draws it. */
+export interface PrerenderedPage {
+  path: string;
+  /** Relative to the shell's dist: `/ua` -> `ua/index.html`, `/en/pricing` -> `en/pricing/index.html`. */
+  file: string;
+  remote: RemoteName;
+}
+
+/** Where a page's prerendered HTML lives under the shell's dist (what nginx's `$uri/index.html` finds). */
+export function prerenderedFile(pathname: string): string {
+  return `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/**
+ * The pages written as static HTML at build time (README "Public pages", docs/architecture.md §3):
+ * every public page in every language. Their own markup paints before any JavaScript; the shell
+ * takes over when the page's remote has drawn the same (shell/src/features/take-over).
+ */
+export function prerenderedPages(): PrerenderedPage[] {
+  return PUBLIC_PAGES.flatMap((id) =>
+    LANGUAGES.map((lng) => {
+      const pathname = paths[id](lng);
+      return { path: pathname, file: prerenderedFile(pathname), remote: ROUTES[id].remote };
+    }),
+  );
 }

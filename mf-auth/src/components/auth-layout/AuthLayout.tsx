@@ -57,7 +57,7 @@ export function AuthSkeleton() {
     <div className={styles.page}>
       <div className={styles.card}>
         <AuthBrand />
-        <div className={`${styles.content} ${styles.pending}`}>
+        <div className={`${styles.content} ${styles.pending}`} aria-busy="true">
           <Spinner size="lg" />
         </div>
       </div>

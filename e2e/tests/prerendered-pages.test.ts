@@ -1,0 +1,178 @@
+// Issue 16: the public pages are prerendered at build time (README "Public pages"). Each answers
+// with its own HTML that shows its text without JavaScript; with JavaScript the live app takes
+// over with the same text and layout, in one frame, keeping what was typed before it arrived.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server';
+import { launchBrowser, newContext } from '../support/browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = ['', '/pricing', '/privacy_policy', '/login', '/registration', '/forgot_pass'].flatMap((rest) => [
+  `/ua${rest}`,
+  `/en${rest}`,
+]);
+
+/** The page's visible text, whitespace folded. */
+const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
+
+/** Waits until the live app has replaced the prerendered markup. */
+const tookOver = (page: Page) =>
+  page.waitForFunction(
+    () => !document.querySelector('body [data-prerendered]') && !document.getElementById('root')!.hidden,
+    undefined,
+    { timeout: 20_000 },
+  );
+
+/**
+ * Before the page's own scripts: counts the visible h1 in every frame (0 would be a flash, 2
+ * duplicate content) and records every layout shift. A string, so the test runner's transform
+ * adds nothing the page lacks (tsx's `__name`).
+ */
+const WATCH_FRAMES = `
+  window.frames_ = [];
+  window.shifts_ = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.shifts_.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  const sample = () => {
+    if (document.body) {
+      window.frames_.push(Array.from(document.querySelectorAll('h1')).filter((h) => h.checkVisibility()).length);
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+`;
+
+/** Holds every request for `pattern` until the returned function is called. */
+async function holdRequests(context: BrowserContext, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await context.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('prerendered public pages', () => {
+  it('each answers with its own HTML; other paths get the SPA shell', async () => {
+    for (const path of PAGES) {
+      const res = await fetch(`${server.url}${path}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      const html = await res.text();
+      assert.ok(html.includes(`data-prerendered="${path}"`), `${path} is prerendered`);
+      assert.match(html, /<h1[^>]*>[^<]+/, `${path} has its heading in the HTML`);
+    }
+    for (const path of ['/ua/chats', '/en/settings', '/ua/reset_pass/abc', '/ua/nope']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      assert.ok(!html.includes('data-prerendered'), `${path} is the SPA shell`);
+      assert.match(html, /<div id="?root"?><\/div>/);
+    }
+  });
+
+  for (const path of PAGES) {
+    it(`${path}: shows its text without JavaScript, and the same text once the live app took over`, async () => {
+      const noJs = await newContext(browser, { javaScriptEnabled: false });
+      const staticPage = await noJs.newPage();
+      await staticPage.goto(`${server.url}${path}`);
+      const heading = staticPage.getByRole('heading', { level: 1 });
+      assert.ok(await heading.isVisible(), 'the heading is visible without JavaScript');
+      const withoutJs = await visibleText(staticPage);
+      await noJs.close();
+
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`);
+      await tookOver(page);
+      await page.locator('[data-remote][data-status="mounted"]').waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, 'one heading: no duplicate content');
+      assert.equal(await visibleText(page), withoutJs);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/ua', '/en', '/ua/pricing']) {
+    it(`${path}: the take-over keeps the hero where it was, with no layout shift and no frame without it`, async () => {
+      const context = await newContext(browser);
+      const release = await holdRequests(context, /\/remotes\/mf-marketing\/remoteEntry\.js$/);
+      const page = await context.newPage();
+      await page.addInitScript(WATCH_FRAMES);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+      const hero = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('main h1, main h1 ~ *, main section:first-of-type *'))
+            .filter((node) => (node as HTMLElement).checkVisibility())
+            .slice(0, 30)
+            .map((node) => {
+              const { x, y, width, height } = node.getBoundingClientRect();
+              return `${node.tagName} ${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)} ${(node.textContent ?? '').trim().slice(0, 40)}`;
+            }),
+        );
+      await page.waitForTimeout(300);
+      assert.ok(await page.locator('body [data-prerendered]').count(), 'still the prerendered page');
+      const before = await hero();
+      assert.ok(before.length > 3, 'the hero is drawn before the remote arrives');
+      release();
+      await tookOver(page);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await hero(), before);
+      const { frames, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { frames_: number[]; shifts_: number[] };
+        return { frames: w.frames_, shifts: w.shifts_ };
+      });
+      assert.ok(frames.length > 10, `frames were sampled: ${JSON.stringify(frames)}`);
+      assert.deepEqual([...new Set(frames)], [1], 'exactly one visible h1 in every frame');
+      assert.equal(
+        shifts.reduce((a, b) => a + b, 0),
+        0,
+        'no layout shift',
+      );
+      await context.close();
+    });
+  }
+
+  it('/ua/login: what is typed before the remote arrives survives the take-over, and the form signs in', async () => {
+    const email = `early-${Date.now()}@example.com`;
+    const password = 'early-Password-1';
+    const registered = await fetch(`${server.url}/api/v1/users/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, name: 'Early' }),
+    });
+    assert.ok(registered.ok);
+
+    const context = await newContext(browser);
+    const release = await holdRequests(context, /\/remotes\/mf-auth\/remoteEntry\.js$/);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ua/login`);
+    assert.equal(await page.locator('body [data-prerendered]').count(), 1);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByLabel('Запам’ятати мене').check();
+    await page.getByLabel('Пароль').press('End');
+    // Enter before the form has a handler: held, not sent natively (no reload, no password in the URL).
+    await page.getByLabel('Пароль').press('Enter');
+    assert.equal(new URL(page.url()).search, '');
+    release();
+    await tookOver(page);
+    assert.equal(await page.getByLabel('Email').inputValue(), email);
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'password');
+    // The held submit went through the live form: signed in, on to the inbox.
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 15_000 });
+    assert.equal(await page.evaluate(() => localStorage.getItem('rememberMe')), 'true');
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+/* global document */
+// Prerendering (README "Public pages", docs/architecture.md §3): after the shell and the remotes
+// are built, every public page (`prerenderedPages()` of @vitrina/shared/page-head) is loaded from
+// the built tree in headless Chromium, and once the live app has settled on it, its markup, head
+// and CSS are written to shell/dist/<path>/index.html (snapshot-page.mjs). The API's static plugin
+// and nginx answer each such path with its file; every other path still gets the SPA shell.
+//
+// Why a browser and not react-dom/server: a page is the shell's chrome plus a remote mounted as a
+// single-spa parcel through Module Federation, with CSS injected by style-loader. Rendering that
+// in Node would need the federation runtime, every remote's code and the CSS modules outside
+// webpack. The browser runs the very bundles that ship, so the HTML is what the live app draws
+// (the take-over in shell/src/features/take-over depends on that).
+//
+// Usage: node shell/scripts/prerender.mjs   (root `npm run build` and the stale-build step of
+// `npm start`, the e2e runner and the bench run it: scripts/frontends.mjs)
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { serveBuilt } from './serve-built.mjs';
+import { snapshotPage } from './snapshot-page.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+/** Lists the pages written (path, file, remote): deploy/publish.mts reads it; its age tells staleness. */
+export const MANIFEST = path.join(SHELL_DIST, 'prerendered.json');
+
+const book = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/address-book/remotes.json'), 'utf8'));
+const FOLDERS = Object.values(book.remotes).map((remote) => remote.folder);
+
+/** The live app has settled: the page's remote is mounted and nothing says aria-busy (take-over's rule). */
+function settled() {
+  const root = document.getElementById('root');
+  return (
+    root.querySelector('[data-remote][data-status="mounted"]') !== null &&
+    root.querySelector('[aria-busy="true"]') === null &&
+    root.querySelector('h1') !== null
+  );
+}
+
+/** Whether the pages must be written again: none yet, or a bundle (or this step) changed after them. */
+export function isPrerenderStale() {
+  if (!existsSync(MANIFEST)) return true;
+  const written = statSync(MANIFEST).mtimeMs;
+  const markers = [
+    path.join(SHELL_DIST, 'index.html'),
+    ...FOLDERS.map((f) => path.join(ROOT, f, 'dist/mf-manifest.json')),
+    ...readdirSync(HERE).map((f) => path.join(HERE, f)),
+  ];
+  return markers.some((marker) => existsSync(marker) && statSync(marker).mtimeMs > written);
+}
+
+/** Removes the pages a previous run wrote: a failed run must not leave pages older than the bundles. */
+function removePrevious() {
+  if (!existsSync(MANIFEST)) return;
+  const { pages } = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  for (const page of pages) rmSync(path.join(SHELL_DIST, page.file), { force: true });
+  rmSync(MANIFEST, { force: true });
+}
+
+export async function prerender({ log = console.log } = {}) {
+  if (!existsSync(path.join(SHELL_DIST, 'index.html'))) throw new Error('prerender: shell/dist is not built');
+  const started = Date.now();
+  removePrevious();
+  const { prerenderedPages } = await tsImport('@vitrina/shared/page-head', import.meta.url);
+  const { launchBrowser, DESKTOP } = await tsImport('../../e2e/support/browser.ts', import.meta.url);
+  // A page whose remote is not built has nothing to draw: it stays on the SPA shell.
+  const pages = prerenderedPages().filter((page) =>
+    existsSync(path.join(ROOT, book.remotes[page.remote].folder, 'dist/mf-manifest.json')),
+  );
+  const server = await serveBuilt({ root: ROOT, folders: FOLDERS });
+  const template = server.template();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ ...DESKTOP, locale: 'uk-UA' });
+    const written = [];
+    for (const entry of pages) {
+      const tab = await context.newPage();
+      const errors = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(`${server.origin}${entry.path}`, { waitUntil: 'networkidle' });
+      await tab.waitForFunction(settled, undefined, { timeout: 30_000 });
+      await tab.evaluate(() => document.fonts.ready);
+      if (errors.length > 0) throw new Error(`prerender ${entry.path}: ${errors.join('; ')}`);
+      const html = await tab.evaluate(snapshotPage, template);
+      if (html.includes(server.origin)) throw new Error(`prerender ${entry.path}: the markup names the build's server`);
+      const file = path.join(SHELL_DIST, entry.file);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      written.push(entry);
+      await tab.close();
+    }
+    writeFileSync(MANIFEST, `${JSON.stringify({ pages: written }, null, 2)}\n`);
+    log(`  prerendered ${written.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return written;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await prerender();
+}

@@ -1,0 +1,19 @@
+// Prerendered pages (README "Public pages", docs/architecture.md §3): the static HTML the build
+// wrote for a public page paints first; the live app renders hidden beside it and takes its place
+// once it has drawn the same page.
+import { PRERENDERED } from './model/prerendered-attribute';
+import { takeOver } from './model/take-over';
+import { whenSettled } from './model/when-settled';
+
+export { guardPrerenderedForms } from './model/guard-prerendered-forms';
+
+/**
+ * When the document is a prerendered page, hides `live` (the element the app renders into) and
+ * swaps it in for the prerendered markup once it has settled. Any other document: nothing to do.
+ */
+export function takeOverPrerenderedPage(live: HTMLElement, doc: Document = document): void {
+  const prerendered = doc.body.querySelector<HTMLElement>(`[${PRERENDERED}]`);
+  if (!prerendered) return;
+  live.hidden = true;
+  whenSettled(live, prerendered.getAttribute(PRERENDERED) ?? '', () => takeOver(prerendered, live, doc));
+}

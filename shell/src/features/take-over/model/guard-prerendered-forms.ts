@@ -1,0 +1,37 @@
+import { PRERENDERED } from './prerendered-attribute';
+
+/** A submit stopped on a prerendered page, to be made again on the live form after the take-over. */
+export interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+let held: HeldSubmit | null = null;
+
+/**
+ * A form on a prerendered page has no handler until the live app takes over; submitted natively
+ * it would reload the page with what was typed. From the moment the shell's entry runs, such a
+ * submit is stopped and held: the take-over carries the typing into the live form and submits
+ * that (model/take-over.ts), so a click on 'Sign in' before the JavaScript arrived still counts.
+ * Without JavaScript the prerendered forms post (shell/scripts/snapshot-page.mjs), so a password
+ * never lands in an address.
+ */
+export function guardPrerenderedForms(doc: Document = document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.closest(`[${PRERENDERED}]`)) return;
+      event.preventDefault();
+      held = { form, submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
+    },
+    { capture: true },
+  );
+}
+
+/** The submit held since the page loaded, if any; taking it clears it. */
+export function takeHeldSubmit(): HeldSubmit | null {
+  const submit = held;
+  held = null;
+  return submit;
+}

@@ -1,0 +1,29 @@
+import { carryFormState, focusToCarry, samePlace } from './carry-form-state';
+import { takeHeldSubmit } from './guard-prerendered-forms';
+import { PRERENDERED } from './prerendered-attribute';
+
+/**
+ * Replaces a prerendered page with the live app in one synchronous step, so the browser paints
+ * the swap as one frame (docs/architecture.md §3): the visitor's input goes over first (while the
+ * live tree is still hidden), then the live tree shows, the prerendered markup and its inlined CSS
+ * go (the live app's own styles are in by now), and the focus and caret move to the live field.
+ * Both trees come from the same components and CSS, so nothing moves or flashes. A submit the
+ * visitor made before is made again on the live form, once React has taken the carried values.
+ */
+export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Document = document): void {
+  const restoreFocus = focusToCarry(prerendered, live, doc);
+  const held = takeHeldSubmit();
+  const form = held && samePlace(held.form, prerendered, live, 'form');
+  const submitter = held?.submitter ? samePlace(held.submitter, prerendered, live) : null;
+  carryFormState(prerendered, live);
+  live.hidden = false;
+  prerendered.remove();
+  for (const style of Array.from(doc.head.querySelectorAll(`style[${PRERENDERED}]`))) style.remove();
+  restoreFocus?.();
+  if (form instanceof HTMLFormElement) {
+    // A task later: React has rendered the carried values by then.
+    setTimeout(() => {
+      if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+    }, 0);
+  }
+}

@@ -1,0 +1,177 @@
+// The take-over of a prerendered page (docs/architecture.md §3): a real React tree rendered hidden
+// beside static markup, the visitor's typing carried over, one synchronous swap.
+import { act, useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { takeOverPrerenderedPage } from './index';
+import { guardPrerenderedForms } from './model/guard-prerendered-forms';
+import { isSettled, whenSettled } from './model/when-settled';
+
+/** The live app's form: React-controlled fields, so a carried value must reach React's state. */
+function LoginForm({ onSubmit }: { onSubmit: (values: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [plan, setPlan] = useState('50');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(`${email}|${remember}|${plan}`);
+  };
+  return (
+    <form onSubmit={submit}>
+      <h1>Sign in</h1>
+      <input id="live-email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input id="r5" type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <select id="r6" value={plan} onChange={(e) => setPlan(e.target.value)}>
+        <option value="50">50</option>
+        <option value="100">100</option>
+      </select>
+      <output>{`${email}|${remember}|${plan}`}</output>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+/** The same form as the build writes it: same names, but React numbered the unnamed fields differently. */
+const PRERENDERED = `
+  <div data-prerendered="/ua/login">
+    <form method="post">
+      <h1>Sign in</h1>
+      <input id="pre-email" name="email" value="">
+      <input id="r1" type="checkbox">
+      <select id="r2"><option value="50" selected>50</option><option value="100">100</option></select>
+      <output>|false|50</output>
+      <button type="submit">Go</button>
+    </form>
+  </div>`;
+
+let root: Root | null = null;
+
+function setUp() {
+  document.head.innerHTML = '<style data-prerendered>.a{}</style><style id="live-css">.a{}</style>';
+  document.body.innerHTML = `${PRERENDERED}<div id="root"></div>`;
+  window.history.replaceState(null, '', '/ua/login');
+  return {
+    prerendered: document.body.querySelector<HTMLElement>('[data-prerendered]')!,
+    live: document.getElementById('root')!,
+  };
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+});
+
+describe('take-over of a prerendered page', () => {
+  it('renders hidden, then swaps in one step: typed values in React state, focus and caret moved, markup and CSS gone', async () => {
+    const { prerendered, live } = setUp();
+    const email = prerendered.querySelector<HTMLInputElement>('[name="email"]')!;
+    email.value = 'olena@example.com';
+    prerendered.querySelector<HTMLInputElement>('[type="checkbox"]')!.checked = true;
+    prerendered.querySelector<HTMLSelectElement>('select')!.value = '100';
+    email.focus();
+    email.setSelectionRange(2, 5);
+
+    takeOverPrerenderedPage(live);
+    expect(live.hidden).toBe(true);
+    await act(async () => {
+      root = createRoot(live);
+      root.render(<LoginForm onSubmit={() => undefined} />);
+    });
+
+    expect(document.body.querySelector('[data-prerendered]')).toBeNull();
+    expect(live.hidden).toBe(false);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('style[data-prerendered]')).toBeNull();
+    expect(document.getElementById('live-css')).not.toBeNull();
+    expect(live.querySelector('output')!.textContent).toBe('olena@example.com|true|100');
+    const focused = document.activeElement as HTMLInputElement;
+    expect(focused.id).toBe('live-email');
+    expect([focused.selectionStart, focused.selectionEnd]).toEqual([2, 5]);
+  });
+
+  it('waits while a part of the live page says aria-busy, and takes over when it stops', async () => {
+    const { live } = setUp();
+    takeOverPrerenderedPage(live);
+    function Page({ busy }: { busy: boolean }) {
+      return busy ? <div aria-busy="true" /> : <h1>Sign in</h1>;
+    }
+    await act(async () => {
+      root = createRoot(live);
+      root.render(<Page busy />);
+    });
+    expect(document.body.querySelector('[data-prerendered]')).not.toBeNull();
+    expect(live.hidden).toBe(true);
+    await act(async () => root!.render(<Page busy={false} />));
+    expect(document.body.querySelector('[data-prerendered]')).toBeNull();
+    expect(live.hidden).toBe(false);
+  });
+
+  it('a submit made on the prerendered form is held, then made on the live form with the carried values', async () => {
+    const { prerendered, live } = setUp();
+    guardPrerenderedForms(document);
+    prerendered.querySelector<HTMLInputElement>('[name="email"]')!.value = 'early@example.com';
+    const form = prerendered.querySelector('form')!;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+
+    const submitted: string[] = [];
+    takeOverPrerenderedPage(live);
+    await act(async () => {
+      root = createRoot(live);
+      root.render(<LoginForm onSubmit={(values) => submitted.push(values)} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(submitted).toEqual(['early@example.com|false|50']);
+  });
+
+  it('a submit outside a prerendered page is left alone', () => {
+    document.body.innerHTML = '<form id="f"></form>';
+    guardPrerenderedForms(document);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('f')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('a document without a prerendered page: the live root is left as it is', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const live = document.getElementById('root')!;
+    takeOverPrerenderedPage(live);
+    expect(live.hidden).toBe(false);
+  });
+});
+
+describe('when the live app has settled', () => {
+  const tree = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    return element;
+  };
+
+  it('needs something drawn and nothing aria-busy, on the same path', () => {
+    expect(isSettled(tree(''), '/ua', '/ua')).toBe(false);
+    expect(isSettled(tree('<main aria-busy="true"></main>'), '/ua', '/ua')).toBe(false);
+    expect(isSettled(tree('<main aria-busy="false"><h1>x</h1></main>'), '/ua', '/ua/')).toBe(true);
+  });
+
+  it('has nothing to wait for once the app went to another address (a redirect)', () => {
+    expect(isSettled(tree('<main aria-busy="true"></main>'), '/ua/login', '/ua/chats')).toBe(true);
+  });
+
+  it('calls back once, on the change that settles it', async () => {
+    const live = tree('<div aria-busy="true"></div>');
+    const calls: number[] = [];
+    whenSettled(
+      live,
+      '/ua',
+      () => calls.push(1),
+      () => '/ua',
+    );
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    live.firstElementChild!.setAttribute('aria-busy', 'false');
+    await Promise.resolve();
+    live.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(calls).toEqual([1]);
+  });
+});
