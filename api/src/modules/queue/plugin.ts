@@ -16,6 +16,8 @@ export interface JobQueue {
     data: object,
     options?: { startAfter?: number; throttle?: { key: string; seconds: number } },
   ): Promise<void>;
+  /** Enqueues several jobs in one statement (pg-boss `insert`); `startAfter` in seconds. */
+  sendMany(name: string, data: object[], options?: { startAfter?: number }): Promise<void>;
   /**
    * Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with
    * backoff. `heartbeatSeconds` (at least 10, for idempotent handlers only): a job whose worker
@@ -73,6 +75,14 @@ export const queuePlugin = fp(
             ? { singletonKey: options.throttle.key, singletonSeconds: options.throttle.seconds }
             : {}),
         });
+      },
+      async sendMany(name, data, options = {}) {
+        await ensure(name);
+        const startAfter = options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined;
+        await boss.insert(
+          name,
+          data.map((d) => ({ data: d, startAfter })),
+        );
       },
       async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options = {}) {
         await ensure(name, options);

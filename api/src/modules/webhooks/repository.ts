@@ -5,13 +5,24 @@ import type { DB, WebhookDeliveryRow } from '../../db/schema';
 export class WebhookDeliveriesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(body: string, object: string | null): Promise<string> {
-    const row = await this.db
+  /** Stores deliveries in one statement (their ids chosen by the caller). */
+  async insertMany(rows: Array<{ id: string; body: string; object: string | null }>): Promise<void> {
+    const receivedAt = new Date();
+    await this.db
       .insertInto('webhook_deliveries')
-      .values({ body, object, received_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .values(rows.map((r) => ({ ...r, received_at: receivedAt })))
+      .execute();
+  }
+
+  /** True while the delivery waits to be applied (one cheap read, no transaction). */
+  async isPending(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', '=', id)
+      .where('processed_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Locks an unprocessed delivery for this transaction; undefined when done or being processed elsewhere. */
