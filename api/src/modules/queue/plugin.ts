@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobInsert } from 'pg-boss';
+import { groupCommit } from '../../lib/group-commit';
 import { pgliteExecutor } from './pglite-executor';
 
 const SUPERVISE_SECONDS = 10;
@@ -16,8 +17,6 @@ export interface JobQueue {
     data: object,
     options?: { startAfter?: number; throttle?: { key: string; seconds: number } },
   ): Promise<void>;
-  /** Enqueues several jobs in one statement (pg-boss `insert`); `startAfter` in seconds. */
-  sendMany(name: string, data: object[], options?: { startAfter?: number }): Promise<void>;
   /**
    * Every instance works every queue; SKIP LOCKED shares the jobs. A throw retries the job with
    * backoff. `heartbeatSeconds` (at least 10, for idempotent handlers only): a job whose worker
@@ -66,23 +65,34 @@ export const queuePlugin = fp(
       // A queue made before (by another instance, or by an older version) takes the options too.
       if (options.heartbeatSeconds) await boss.updateQueue(name, options);
     };
+    // Plain sends to a queue that arrive together are inserted in one statement (pg-boss
+    // `insert`, lib/group-commit.ts): a burst of webhooks or drafts queues its jobs in a few
+    // round trips on the queue's small pool instead of one each.
+    const inserts = new Map<string, (job: JobInsert) => Promise<void>>();
+    const insertOf = (name: string) => {
+      let insert = inserts.get(name);
+      if (!insert) {
+        insert = groupCommit(async (jobs: JobInsert[]) => {
+          await boss.insert(name, jobs);
+          return jobs.map(() => undefined);
+        });
+        inserts.set(name, insert);
+      }
+      return insert;
+    };
     const queue: JobQueue = {
       async send(name, data, options = {}) {
         await ensure(name);
-        await boss.send(name, data, {
-          ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-          ...(options.throttle
-            ? { singletonKey: options.throttle.key, singletonSeconds: options.throttle.seconds }
-            : {}),
-        });
-      },
-      async sendMany(name, data, options = {}) {
-        await ensure(name);
+        if (options.throttle) {
+          await boss.send(name, data, {
+            ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+            singletonKey: options.throttle.key,
+            singletonSeconds: options.throttle.seconds,
+          });
+          return;
+        }
         const startAfter = options.startAfter ? new Date(Date.now() + options.startAfter * 1000) : undefined;
-        await boss.insert(
-          name,
-          data.map((d) => ({ data: d, startAfter })),
-        );
+        await insertOf(name)({ data, startAfter });
       },
       async work<T extends object>(name: string, handler: (data: T) => Promise<void>, options = {}) {
         await ensure(name, options);

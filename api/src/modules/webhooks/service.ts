@@ -21,9 +21,8 @@ const WEBHOOK_HEARTBEAT_SECONDS = 10;
  */
 export class WebhooksService {
   /**
-   * Stores a delivery and queues its job before the answer. Deliveries that arrive together share
-   * the two statements (lib/group-commit.ts): under a burst each one used to wait for its own
-   * insert and its own queue send on a small pool.
+   * Stores a delivery before the answer. Deliveries that arrive together share one insert
+   * (lib/group-commit.ts), as their queued jobs share one (queue/plugin.ts).
    */
   private readonly store: (delivery: { id: string; body: string; object: string | null }) => Promise<void>;
 
@@ -36,11 +35,6 @@ export class WebhooksService {
   ) {
     this.store = groupCommit(async (batch) => {
       await this.deliveries.insertMany(batch);
-      await this.queue.sendMany(
-        WEBHOOK_QUEUE,
-        batch.map((d) => ({ deliveryId: d.id })),
-        { startAfter: this.options.retryDelay },
-      );
       return batch.map(() => undefined);
     });
   }
@@ -54,6 +48,7 @@ export class WebhooksService {
     }
     const id = randomUUID();
     await this.store({ id, body, object });
+    await this.queue.send(WEBHOOK_QUEUE, { deliveryId: id }, { startAfter: this.options.retryDelay });
     if (this.options.inline) this.background.run('webhook-delivery', () => this.processor.process(id));
     return id;
   }
