@@ -25,19 +25,18 @@
  * (postgres is null when PostgreSQL does not answer) and the top-level target_met is true only when
  * every database measured met both targets.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, signUpOverHttp } from '../test/api-process';
+import { freePort, signUpOverHttp, startApiProcess } from '../test/api-process';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const TARGET = { rows_per_s: 20_000, peak_rss_mb: 300 };
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const API_DIR = path.resolve(__dirname, '..');
-const ROOT = path.resolve(API_DIR, '..');
 const log = (...a: string[]) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
 const mb = (kib: number) => Math.round(kib / 1024);
 
@@ -78,55 +77,15 @@ function resetPeak(pid: number): boolean {
   }
 }
 
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** `node api/dist/server.js` as production runs it; resolves once /readyz answers 200. */
-async function startServer(db: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(API_DIR, 'dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      STATIC_ROOT: '/nonexistent-static-root',
-      ...db,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+/** `node api/dist/server.js` as production runs it (test/api-process.ts); resolves once /readyz answers 200. */
+async function startServer(db: Record<string, string>) {
+  const env = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), ...db };
+  const server = await startApiProcess(await freePort(), env, [path.join(API_DIR, 'dist/server.js')]);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+    await server.exited;
   };
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API did not become ready:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { origin, child, output: () => output, stop };
+  return { ...server, stop };
 }
 
 async function measure(file: string, db: Record<string, string>) {

@@ -26,12 +26,17 @@ export interface ApiProcess {
 
 /**
  * The API's own server entry (`src/server.ts` through tsx) in a process of its own, so a test can
- * SIGKILL it for real. Resolves once `/readyz` answers 200.
+ * SIGKILL it for real; `args` may name another entry (the bench runs `dist/server.js`). Resolves
+ * once `/readyz` answers 200.
  */
-export async function startApiProcess(port: number, env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  port: number,
+  env: Record<string, string>,
   // tsx as a loader in this one process (its CLI would run the server in a second one, which a
   // SIGKILL of the first would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  args = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ApiProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -5,6 +5,7 @@ import { describeEachDb, json, listen, signedInUser, type TestApp } from './help
 import {
   createChannelsApp,
   deliver,
+  echo,
   dm,
   igComment,
   igMessaging,
@@ -206,17 +207,7 @@ describeEachDb('Meta webhooks', (target) => {
 
   it('stores echoes as the shop’s own messages and never hands them to the AI', async () => {
     const customer = newCustomer();
-    await deliver(
-      t.app,
-      igMessaging(IG, [
-        {
-          sender: { id: IG },
-          recipient: { id: customer },
-          timestamp: Date.now(),
-          message: { mid: nextMid(), text: 'Вітаємо у шоурумі!', is_echo: true },
-        },
-      ]),
-    );
+    await deliver(t.app, igMessaging(IG, [echo(IG, customer, { mid: nextMid(), text: 'Вітаємо у шоурумі!' })]));
     const [m] = await messagesOf(customer);
     expect(m).toMatchObject({ is_from_shop: true, from: DOUBLE.ig.username, is_read: true });
     expect(hooked).toEqual([]);
@@ -518,17 +509,7 @@ describeEachDb('Meta webhooks', (target) => {
       await deliver(t.app, text(first, 'Добрий день'));
       await deliver(t.app, text(nextMid(), 'Є розмір M?'));
       await deliver(t.app, text(first, 'Добрий день')); // Meta retries a delivery
-      await deliver(
-        t.app,
-        igMessaging(IG, [
-          {
-            sender: { id: IG },
-            recipient: { id: customer },
-            timestamp: Date.now(),
-            message: { mid: nextMid(), text: 'Так', is_echo: true },
-          },
-        ]),
-      );
+      await deliver(t.app, igMessaging(IG, [echo(IG, customer, { mid: nextMid(), text: 'Так' })]));
       const conversation = await conversationOf(customer);
       expect(conversation.unread).toBe(2);
       await mine.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === 'Так');

@@ -4,9 +4,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
 import { apiData, connectSandboxChannel, sandboxApi, signUp } from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
 
 const TEXTS = {
   ua: {
@@ -38,14 +39,7 @@ const TEXTS = {
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const api = <T>(page: Page, path: string) => apiData<T>(server, page, path);
 const sandbox = <T>(path: string, body?: unknown) => sandboxApi<T>(server, path, body);

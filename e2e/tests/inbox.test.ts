@@ -5,10 +5,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext, PHONE } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { newContext, PHONE } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { apiData, connectSandboxChannel, eventually, sandboxApi, signUp } from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
 
 const TEXTS = {
   ua: {
@@ -60,14 +61,7 @@ interface SandboxMessage {
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 for (const lng of ['ua', 'en'] as const) {
   const text = TEXTS[lng];

@@ -6,10 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { apiData, connectSandboxChannel, signUp } from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
 
 const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
 const CODE = 'VT-1001';
@@ -17,14 +18,7 @@ const CODE = 'VT-1001';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const api = <T>(page: Page, pathname: string) => apiData<T>(server, page, pathname);
 

@@ -1,21 +1,15 @@
 // Issue 4: the marketing site in a real Chromium, ua and en, desktop and a 375 px phone.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { DESKTOP, PHONE, newContext } from '../support/browser';
+import { serverAndBrowser } from '../support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const TEXT = {
   ua: {

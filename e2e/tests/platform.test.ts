@@ -1,21 +1,15 @@
 // Issue 2: routing, language, guards, 404 and the offline-remote fallback in a real browser.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { PHONE, launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { PHONE, newContext } from '../support/browser';
+import { serverAndBrowser } from '../support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 async function open(path: string, options: Parameters<typeof newContext>[1] = {}) {
   const context = await newContext(browser, options);

@@ -1,23 +1,17 @@
 // Issue 16: the public pages are prerendered at build time (README "Public pages"). Each answers
 // with its own HTML that shows its text without JavaScript; with JavaScript the live app takes
 // over with the same text and layout, in one frame, keeping what was typed before it arrived.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { serverAndBrowser } from '../support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const PAGES = ['', '/pricing', '/privacy_policy', '/login', '/registration', '/forgot_pass'].flatMap((rest) => [
   `/ua${rest}`,

@@ -1,24 +1,18 @@
 // Issue 16: the public pages (marketing and the guest auth screens) in ua and en: axe-core finds
 // nothing under WCAG 2.1 AA and its best practices, on desktop and on a 375 px phone; each has its
 // own head; /robots.txt and /sitemap.xml list them.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { DESKTOP, PHONE, newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { serverAndBrowser } from '../support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 /** Every public page, after the language prefix. */
 const PUBLIC_PAGES = ['', '/pricing', '/privacy_policy', '/login', '/registration', '/forgot_pass'];

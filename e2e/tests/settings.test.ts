@@ -5,8 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server';
-import { launchBrowser, newContext } from '../support/browser';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import {
   apiData,
@@ -16,6 +16,7 @@ import {
   SIGN_UP_PASSWORD,
   signUp,
 } from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
 
 const TEXTS = {
   ua: {
@@ -65,14 +66,7 @@ const TEXTS = {
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 for (const lng of ['ua', 'en'] as const) {
   const text = TEXTS[lng];

@@ -96,6 +96,16 @@ export function dm(accountId: string, customerId: string, message: object, times
   return { sender: { id: customerId }, recipient: { id: accountId }, timestamp, message };
 }
 
+/** The shop's own message coming back as Meta echoes it (`is_echo`). */
+export function echo(accountId: string, customerId: string, message: object, timestamp = Date.now()) {
+  return {
+    sender: { id: accountId },
+    recipient: { id: customerId },
+    timestamp,
+    message: { ...message, is_echo: true },
+  };
+}
+
 export function igComment(accountId: string, value: object, field = 'comments') {
   return {
     object: 'instagram',
