@@ -40,26 +40,31 @@ function settled() {
 }
 
 /**
- * The preload hints of a page (README "Public pages"): every script the live app fetched to draw it
- * (the shell's shared chunks, the remote's remoteEntry.js and chunks) and the remote's manifest, in
- * the order it asked for them, as <link rel="preload">, so the browser fetches them in parallel
- * from the HTML instead of one federation step after another. Addresses the page already names
- * (main.js, runtime-config.json) are left out. They go after the runtime config's preload, before
- * the page's CSS. Scripts are classic (webpack's JSONP chunks),
- * hence `as="script"`, not modulepreload; the manifest is read with fetch(), hence `as="fetch"`
- * with crossorigin, which a same-origin fetch() matches.
+ * The preload hints of a page (README "Public pages"): what the live app fetched to draw it, in the
+ * order it asked, so the browser fetches it in parallel from the HTML instead of one federation step
+ * after another. Addresses the page already names (main.js, runtime-config.json) are left out.
+ * - The shell's own files (its shared chunks): `<link rel="preload" as="script">` after the runtime
+ *   config's preload (classic scripts, webpack's JSONP chunks, hence not modulepreload).
+ * - The remote's manifest and files: a `<script type="application/json" data-remote-preload>` that
+ *   main.js turns into preloads only if the runtime config still sends the remote to that manifest
+ *   (shell/src/features/remotes/model/prerendered-remote-hints.ts): a host that moved the remote, or a
+ *   staff shell without it, must not fetch the build's copy.
  */
-export function withPreloadHints(html, urls) {
-  const links = [];
+export function withPreloadHints(html, urls, { remote, manifest }) {
+  const shell = [];
+  const files = [];
+  const remoteBase = manifest.slice(0, manifest.lastIndexOf('/') + 1);
   for (const url of new Set(urls)) {
-    if (html.includes(`"${url}"`)) continue;
-    if (url.endsWith('.js')) links.push(`<link rel="preload" href="${url}" as="script" />`);
-    else if (url.endsWith('/mf-manifest.json'))
-      links.push(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`);
+    if (html.includes(`"${url}"`) || url === manifest) continue;
+    if (url.startsWith(remoteBase) && url.endsWith('.js')) files.push(url);
+    else if (!url.startsWith('/remotes/') && url.endsWith('.js'))
+      shell.push(`<link rel="preload" href="${url}" as="script" />`);
   }
+  const data = JSON.stringify({ remote, manifest, files }).replace(/</g, '\\u003c');
+  const links = `${shell.join('')}<script type="application/json" data-remote-preload>${data}</script>`;
   const after = html.match(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/);
   const at = after ? after.index + after[0].length : html.indexOf('</head>');
-  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
 /** Whether the pages must be written again: none yet, or a bundle (or this step) changed after them. */
@@ -111,7 +116,11 @@ export async function prerender({ log = console.log } = {}) {
       await tab.waitForFunction(settled, undefined, { timeout: 30_000 });
       await tab.evaluate(() => document.fonts.ready);
       if (errors.length > 0) throw new Error(`prerender ${entry.path}: ${errors.join('; ')}`);
-      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), fetched);
+      const manifest = book.manifestUrl.replace('{folder}', book.remotes[entry.remote].folder);
+      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), fetched, {
+        remote: entry.remote,
+        manifest,
+      });
       if (html.includes(server.origin)) throw new Error(`prerender ${entry.path}: the markup names the build's server`);
       const file = path.join(SHELL_DIST, entry.file);
       mkdirSync(path.dirname(file), { recursive: true });
