@@ -1,6 +1,7 @@
 // First-load JavaScript (gzip bytes, counted from the browser's network) and request count
-// for /ua, /ua/login and /ua/chats, plus each remote's remoteEntry.js size.
-// `--scripts` also prints every script of each page with its gzip size (to stderr, biggest first).
+// for every public page in ua (/en too) and for the signed-in /ua/chats, plus each remote's
+// remoteEntry.js size. `--scripts` (or BENCH_SCRIPTS=1, through `npm run bench`) also prints every
+// script of each page with its gzip size (to stderr, biggest first).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,18 @@ import { launchBrowser } from '../e2e/support/browser';
 import { FRONTENDS } from '../scripts/frontends.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
-const LIST_SCRIPTS = process.argv.includes('--scripts');
+const LIST_SCRIPTS = process.argv.includes('--scripts') || process.env.BENCH_SCRIPTS === '1';
+/** The public pages (README "Public pages") and one signed-in page. */
+const ROUTES = [
+  '/ua',
+  '/en',
+  '/ua/pricing',
+  '/ua/privacy_policy',
+  '/ua/login',
+  '/ua/registration',
+  '/ua/forgot_pass',
+  '/ua/chats',
+];
 
 async function main() {
   const server = await startServer();
@@ -34,7 +46,7 @@ async function main() {
     const tokens = (await tokenRes.json()) as { access_token: string; refresh_token: string };
 
     const pages: Record<string, unknown> = {};
-    for (const route of ['/ua', '/ua/login', '/ua/chats']) {
+    for (const route of ROUTES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (route === '/ua/chats') {
         await context.addInitScript((t) => {

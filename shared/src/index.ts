@@ -14,7 +14,6 @@ export {
   basicClientHeader,
   type RequestOptions,
 } from './api/api-client';
-export { currentUserQueryOptions } from './api/current-user';
 export { ApiError, errorText } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {
@@ -29,7 +28,11 @@ export {
 } from './i18n/language';
 export { createRemoteI18n } from './i18n/create-remote-i18n';
 export { useLanguage } from './i18n/use-language';
-export { queryClient } from './query-client';
-export { createRemoteApp, renderStandalone } from './mf/create-remote-app';
+export {
+  createRemoteApp,
+  renderStandalone,
+  type RemoteAppOptions,
+  type RemoteProvidersComponent,
+} from './mf/create-remote-app';
 export type { RemoteProps } from './mf/types';
 export { setRemoteModuleLoader, loadRemoteExpose, type RemoteModuleLoader } from './mf/remote-modules';

@@ -1,4 +1,5 @@
-import { authStore, queryClient } from '../src';
+import { authStore } from '../src';
+import { queryClient } from '../src/query';
 
 describe('queryClient', () => {
   it('forgets every cached query when the user signs out', () => {

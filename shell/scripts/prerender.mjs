@@ -39,6 +39,34 @@ function settled() {
   );
 }
 
+/**
+ * The preload hints of a page (README "Public pages"): what the live app fetched to draw it, in the
+ * order it asked, so the browser fetches it in parallel from the HTML instead of one federation step
+ * after another. Addresses the page already names (main.js, runtime-config.json) are left out.
+ * - The shell's own files (its shared chunks): `<link rel="preload" as="script">` after the runtime
+ *   config's preload (classic scripts, webpack's JSONP chunks, hence not modulepreload).
+ * - The remote's manifest and files: a `<script type="application/json" data-remote-preload>` that
+ *   main.js turns into preloads only if the runtime config still sends the remote to that manifest
+ *   (shell/src/features/remotes/model/prerendered-remote-hints.ts): a host that moved the remote, or a
+ *   staff shell without it, must not fetch the build's copy.
+ */
+export function withPreloadHints(html, urls, { remote, manifest }) {
+  const shell = [];
+  const files = [];
+  const remoteBase = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+  for (const url of new Set(urls)) {
+    if (html.includes(`"${url}"`) || url === manifest) continue;
+    if (url.startsWith(remoteBase) && url.endsWith('.js')) files.push(url);
+    else if (!url.startsWith('/remotes/') && url.endsWith('.js'))
+      shell.push(`<link rel="preload" href="${url}" as="script" />`);
+  }
+  const data = JSON.stringify({ remote, manifest, files }).replace(/</g, '\\u003c');
+  const links = `${shell.join('')}<script type="application/json" data-remote-preload>${data}</script>`;
+  const after = html.match(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/);
+  const at = after ? after.index + after[0].length : html.indexOf('</head>');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
 /** Whether the pages must be written again: none yet, or a bundle (or this step) changed after them. */
 export function isPrerenderStale() {
   if (!existsSync(MANIFEST)) return true;
@@ -79,11 +107,20 @@ export async function prerender({ log = console.log } = {}) {
       const tab = await context.newPage();
       const errors = [];
       tab.on('pageerror', (error) => errors.push(error.message));
+      const fetched = [];
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === server.origin) fetched.push(url.pathname);
+      });
       await tab.goto(`${server.origin}${entry.path}`, { waitUntil: 'networkidle' });
       await tab.waitForFunction(settled, undefined, { timeout: 30_000 });
       await tab.evaluate(() => document.fonts.ready);
       if (errors.length > 0) throw new Error(`prerender ${entry.path}: ${errors.join('; ')}`);
-      const html = await tab.evaluate(snapshotPage, template);
+      const manifest = book.manifestUrl.replace('{folder}', book.remotes[entry.remote].folder);
+      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), fetched, {
+        remote: entry.remote,
+        manifest,
+      });
       if (html.includes(server.origin)) throw new Error(`prerender ${entry.path}: the markup names the build's server`);
       const file = path.join(SHELL_DIST, entry.file);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -4,6 +4,7 @@ import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
 import { App } from './app/App';
 import { applyRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config';
 import { resolveRoute } from './app/resolve-route';
+import { loadSignedInChrome } from './features/app-chrome/lazy';
 import { warmRemote } from './features/remotes/api/warm-route';
 import { takeOverPrerenderedPage } from './features/take-over';
 
@@ -25,6 +26,8 @@ async function main() {
   languageStore.set(detectLanguage(window.location.pathname));
   const route = resolveRoute(window.location.pathname, authStore.get().isAuth, languageStore.get());
   warmRemote(route.kind === 'page' ? route.remote : null);
+  // A signed-in page needs the signed-in chrome (and the query cache): fetched beside the remote.
+  if (route.kind === 'page' && route.access === 'private') loadSignedInChrome().catch(() => undefined);
   // single-spa patches pushState/replaceState and fires popstate, so a navigation made by
   // one app's router reaches the shell's and every mounted remote's.
   start({ urlRerouteOnly: true });

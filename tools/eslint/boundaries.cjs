@@ -2,9 +2,9 @@
 //   vitrina/no-cross-feature-imports   a feature imports nothing from another feature
 //   vitrina/no-cross-package-imports   the shell and the remotes never import one another's source
 //   vitrina/no-relative-stateful-shared-imports  inside shared/, code outside the main entry
-//       (ui, forms, contracts, address book, testing) imports the stores, the bus and i18n through
-//       '@vitrina/shared' (the federation singleton), never by a relative path, which would
-//       bundle a second, unshared copy of the state
+//       (ui, forms, contracts, address book, testing, query) imports the stores, the bus and i18n
+//       through '@vitrina/shared' and the query client through '@vitrina/shared/query' (federation
+//       singletons), never by a relative path, which would bundle a second, unshared copy of the state
 //   no-restricted-imports               'react-router' and deep imports of the facaded shared
 //       packages (rxjs/operators, react-router-dom/...) bypass the shared singletons
 // eslint.config.mjs spreads `configs`; tools/test/eslint-boundaries.test.cjs shows each rule failing.
@@ -13,7 +13,7 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const FRONT_END_PACKAGE = /^(shell|mf-[a-z-]+)$/;
 /** shared/src folders that are entries of their own (or tests), outside '@vitrina/shared' itself. */
-const SHARED_SIDE_ENTRIES = ['ui', 'forms', 'contracts', 'address-book', 'testing'];
+const SHARED_SIDE_ENTRIES = ['ui', 'forms', 'contracts', 'address-book', 'testing', 'query'];
 /** Modules of '@vitrina/shared' that hold page-wide state, relative to shared/src (no extension). */
 const STATEFUL_SHARED = [
   'auth/auth-store',
@@ -22,7 +22,7 @@ const STATEFUL_SHARED = [
   'i18n/language',
   'i18n/use-language',
   'i18n/create-remote-i18n',
-  'query-client',
+  'query/query-client',
   'config',
   'api/api-client',
 ];
@@ -108,7 +108,7 @@ const noRelativeStatefulSharedImports = {
     schema: [],
     messages: {
       relativeState:
-        "'{{request}}' is page-wide state: import it from '@vitrina/shared' (the federation singleton); a relative import bundles a second copy",
+        "'{{request}}' is page-wide state: import it from '{{entry}}' (the federation singleton); a relative import bundles a second copy",
     },
   },
   create(context) {
@@ -123,7 +123,13 @@ const noRelativeStatefulSharedImports = {
         .split(path.sep)
         .join('/')
         .replace(/\.tsx?$/, '');
-      if (STATEFUL_SHARED.includes(module)) context.report({ node, messageId: 'relativeState', data: { request } });
+      if (!STATEFUL_SHARED.includes(module)) return;
+      // The query entry's own state (query/query-client) is its own: its files import it relatively.
+      const entryFolder =
+        module.includes('/') && SHARED_SIDE_ENTRIES.includes(module.split('/')[0]) ? module.split('/')[0] : null;
+      if (entryFolder === here[2]) return;
+      const entry = entryFolder ? `@vitrina/shared/${entryFolder}` : '@vitrina/shared';
+      context.report({ node, messageId: 'relativeState', data: { request, entry } });
     });
   },
 };

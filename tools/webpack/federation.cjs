@@ -169,6 +169,8 @@ function sharedSingletons() {
     '@vitrina/shared': single(version('@vitrina/shared')),
     '@vitrina/shared/ui': single(version('@vitrina/shared')),
     '@vitrina/shared/contracts': single(version('@vitrina/shared')),
+    // The page's query cache: loaded by signed-in pages only (docs/architecture.md §4).
+    '@vitrina/shared/query': single(version('@vitrina/shared')),
   };
 }
 

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { errorText } from '@vitrina/shared';
-import { useValidationText } from '@vitrina/shared/forms';
+import { useSubmission, useValidationText } from '@vitrina/shared/forms';
 import { useTimedMessage } from '@vitrina/shared/ui';
 import { AUTH_DELAY_MS } from '../lib/constants';
 
@@ -37,11 +36,11 @@ export function useAuthForm<Values extends FieldValues, Result, Output extends F
 }: AuthFormOptions<Values, Result, Output>) {
   const fieldError = useValidationText();
   const timed = useTimedMessage();
-  const mutation = useMutation({ mutationFn: send });
+  const submission = useSubmission(send);
   const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
 
   const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
+    submission.run(values, {
       onSuccess: (result) => {
         if (successText) timed.show('success', successText, messageMs);
         onSuccess?.(values, result);
@@ -59,7 +58,7 @@ export function useAuthForm<Values extends FieldValues, Result, Output extends F
     message: timed.message,
     /** For a step after success that reports on its own (registration's sign-in). */
     showMessage: timed.show,
-    pending: mutation.isPending,
-    succeeded: mutation.isSuccess,
+    pending: submission.pending,
+    succeeded: submission.succeeded,
   };
 }

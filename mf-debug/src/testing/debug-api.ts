@@ -1,4 +1,4 @@
-import { queryClient } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import type { AgentLogsResponse, PipelineConfiguration } from '@vitrina/shared/contracts';
 import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { languageStore, queryClient, setReauthHandler } from '@vitrina/shared';
+import { languageStore, setReauthHandler } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { resetBrowserState } from '@vitrina/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import { installChannelsApi } from '../testing/channels-api';

@@ -1,10 +1,11 @@
-import { queryClient, setReauthHandler } from '@vitrina/shared';
+import { setReauthHandler } from '@vitrina/shared';
+import { QueryProvider, queryClient } from '@vitrina/shared/query';
 import { renderRemoteRoute } from '@vitrina/shared/testing';
 import { App } from '../app/App';
 import { i18n } from '../app/i18n';
 
 /** Renders this remote as the shell mounts it, at `path`. */
-export const renderRoute = (path: string) => renderRemoteRoute(path, { App, i18n });
+export const renderRoute = (path: string) => renderRemoteRoute(path, { App, i18n, Providers: QueryProvider });
 
 /**
  * Each route test starts from a clean slate: no retries or stale data in the query cache, and

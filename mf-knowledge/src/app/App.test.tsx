@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageStore, queryClient } from '@vitrina/shared';
+import { languageStore } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 import { resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';

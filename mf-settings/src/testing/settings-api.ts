@@ -1,4 +1,5 @@
-import { queryClient, setRemoteModuleLoader } from '@vitrina/shared';
+import { setRemoteModuleLoader } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import type { PlanUsage, User } from '@vitrina/shared/contracts';
 import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH } from './knowledge';
+import { MESSAGE_MAX_LENGTH } from './constants/conversations';
 
 /** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
 export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
-
-export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
  * An attachment. `type` is the platform's (image, video, audio, file, share, story_mention,

@@ -1,28 +1,41 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { Fragment, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient } from '../query-client';
 import { authStore } from '../auth/auth-store';
 import { detectLanguage, languageStore } from '../i18n/language';
 import type { RemoteProps } from './types';
 
+/** A remote's own providers around its app (a signed-in remote's: `QueryProvider` of `@vitrina/shared/query`). */
+export type RemoteProvidersComponent = ComponentType<{ children: ReactNode }>;
+
+/** What makes a remote: its app, its i18n, and the providers it needs beyond i18n and the router. */
+export interface RemoteAppOptions<P = RemoteProps> {
+  App: ComponentType<P>;
+  i18n: I18n;
+  /**
+   * Signed-in remotes pass `QueryProvider` (`@vitrina/shared/query`): the page's QueryClient.
+   * The public remotes pass nothing, so a public page never loads react-query (docs/architecture.md §4).
+   */
+  Providers?: RemoteProvidersComponent;
+}
+
 interface ProvidersProps {
   i18n: I18n;
+  Providers?: RemoteProvidersComponent;
   children: ReactNode;
 }
 
-/** What every remote renders inside: the page's QueryClient, its own i18n, its own router. */
-export function RemoteProviders({ i18n, children }: ProvidersProps) {
+/** What every remote renders inside: its own providers (if any), its own i18n, its own router. */
+export function RemoteProviders({ i18n, Providers = Fragment, children }: ProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <Providers>
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>{children}</BrowserRouter>
       </I18nextProvider>
-    </QueryClientProvider>
+    </Providers>
   );
 }
 
@@ -36,12 +49,12 @@ function RemoteCrash({ error }: { error: Error }) {
 }
 
 /** single-spa lifecycles of a remote (exposed as './app'). */
-export function createRemoteApp({ App, i18n }: { App: ComponentType<RemoteProps>; i18n: I18n }) {
+export function createRemoteApp({ App, i18n, Providers }: RemoteAppOptions) {
   return singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: (props: RemoteProps) => (
-      <RemoteProviders i18n={i18n}>
+      <RemoteProviders i18n={i18n} Providers={Providers}>
         <App {...props} />
       </RemoteProviders>
     ),
@@ -50,13 +63,13 @@ export function createRemoteApp({ App, i18n }: { App: ComponentType<RemoteProps>
 }
 
 /** Standalone development of one remote: no shell, so restore auth and language here. */
-export function renderStandalone({ App, i18n }: { App: ComponentType<RemoteProps>; i18n: I18n }) {
+export function renderStandalone({ App, i18n, Providers }: RemoteAppOptions) {
   authStore.restore();
   languageStore.set(detectLanguage(window.location.pathname));
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing');
   ReactDOMClient.createRoot(element).render(
-    <RemoteProviders i18n={i18n}>
+    <RemoteProviders i18n={i18n} Providers={Providers}>
       <App />
     </RemoteProviders>,
   );

@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AppChrome } from '../features/app-chrome/components/AppChrome';
+import { LazySignedInChrome } from '../features/app-chrome/lazy';
 import { LanguageSelect } from '../features/language/components/LanguageSelect';
 import { useLanguageSync } from '../features/language/hooks/use-language-sync';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
@@ -40,14 +40,18 @@ export function AppRoutes() {
     resolution.kind === 'page' ? <RemoteOutlet key={resolution.remote} remote={resolution.remote} /> : <NotFoundPage />;
 
   if (resolution.kind === 'page' && resolution.access === 'private') {
+    // The chrome's chunk is usually in by now (main.tsx starts it for a signed-in first address);
+    // until it is, the page area says it is loading.
     return (
-      <AppChrome
-        newUserModal={(close) => (
-          <RemoteOutlet remote="mf_auth" expose={NEW_USER_MODAL_EXPOSE} silent customProps={{ onClose: close }} />
-        )}
-      >
-        {page}
-      </AppChrome>
+      <Suspense fallback={<div aria-busy="true" />}>
+        <LazySignedInChrome
+          newUserModal={(close) => (
+            <RemoteOutlet remote="mf_auth" expose={NEW_USER_MODAL_EXPOSE} silent customProps={{ onClose: close }} />
+          )}
+        >
+          {page}
+        </LazySignedInChrome>
+      </Suspense>
     );
   }
   const onMarketingPage = resolution.kind === 'page' && resolution.remote === 'mf_marketing';

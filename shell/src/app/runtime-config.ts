@@ -5,7 +5,9 @@ import { loadRemoteModule, registerRemoteEntries } from '../features/remotes/api
 import { isRemoteDeployed, setDeployedRemotes } from '../features/remotes/model/deployed-remotes';
 import { defaultManifestUrl, REMOTE_NAMES } from '@vitrina/shared/remotes';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+import { RUNTIME_CONFIG_URL, requestRuntimeConfig } from './runtime-config-request';
+
+export { RUNTIME_CONFIG_URL };
 
 export interface ShellRuntimeConfig {
   apiUrl: string;
@@ -40,7 +42,10 @@ function parseRuntimeConfig(value: unknown): ShellRuntimeConfig {
   return { apiUrl, wsUrl, remotes: remotes as Record<string, string>, onlyListedRemotes };
 }
 
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ShellRuntimeConfig> {
+/** `fetchImpl` defaults to the page's one request of the file (runtime-config-request.ts). */
+export async function fetchRuntimeConfig(
+  fetchImpl: (url: string) => Promise<Response> = requestRuntimeConfig,
+): Promise<ShellRuntimeConfig> {
   const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)]));
   try {
     // A plain GET, so it reuses the <link rel="preload"> in index.html (the server answers it

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';

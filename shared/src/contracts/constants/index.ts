@@ -8,3 +8,4 @@ export * from './guest';
 export * from './agent';
 export * from './web-client';
 export * from './passwords';
+export * from './conversations';

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { authStore, newUserFlag, passwordLogin, request } from '@vitrina/shared';
+import { useSubmission } from '@vitrina/shared/forms';
 import type { RegistrationRequest } from '@vitrina/shared/contracts';
 
 /** POST /api/v1/users/registration with name, email and password (the name is stored too). */
@@ -13,15 +13,13 @@ export function register(body: RegistrationRequest) {
  * the user is signed in, and the inbox must find the flag there.
  */
 export function useSignInAfterRegistration() {
-  return useMutation({
-    mutationFn: async ({ email, password }: Pick<RegistrationRequest, 'email' | 'password'>) => {
-      newUserFlag.set();
-      try {
-        return await passwordLogin(email, password, authStore.get().rememberMe);
-      } catch (error) {
-        newUserFlag.clear();
-        throw error;
-      }
-    },
+  return useSubmission(async ({ email, password }: Pick<RegistrationRequest, 'email' | 'password'>) => {
+    newUserFlag.set();
+    try {
+      return await passwordLogin(email, password, authStore.get().rememberMe);
+    } catch (error) {
+      newUserFlag.clear();
+      throw error;
+    }
   });
 }

@@ -38,7 +38,7 @@ export function RegistrationForm() {
   });
 
   const signInAndContinue = (credentials: { email: string; password: string }) =>
-    signIn.mutate(credentials, {
+    signIn.run(credentials, {
       onSuccess: () => navigate(paths.chats(lng)),
       onError: (error) => {
         showMessage('error', errorText(error, t('login.failure')), AUTH_DELAY_MS);
@@ -56,13 +56,7 @@ export function RegistrationForm() {
       />
       <EmailField error={fieldError(errors.email)} {...register('email')} />
       <NewPasswordField label={t('common.password')} error={fieldError(errors.password)} {...register('password')} />
-      <Button
-        type="submit"
-        variant="primary"
-        block
-        loading={pending || signIn.isPending}
-        disabled={pending || succeeded}
-      >
+      <Button type="submit" variant="primary" block loading={pending || signIn.pending} disabled={pending || succeeded}>
         {t('registration.submit')}
       </Button>
       <MessageSlot message={message} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { putBotStatus } from '../api/bot-status';
 
 /** The assistant's switch: the current user's bot_status, and the call that flips it (then the user refetches). */

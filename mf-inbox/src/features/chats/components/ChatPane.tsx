@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useMessages } from '../hooks/use-messages';

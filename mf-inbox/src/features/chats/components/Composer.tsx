@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts';
+import { MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { Button, MESSAGE_MS, MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useRequestAiAnswer, useSendReply } from '../hooks/use-chat-actions';

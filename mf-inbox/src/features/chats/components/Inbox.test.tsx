@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, queryClient } from '@vitrina/shared';
+import { eventBus } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { callsOf, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { channelFixture } from '../../../testing/channels-api';
 import { conversationFixture, installInboxApi, messageFixture, userFixture } from '../../../testing/chats-api';
+import { loadMessageEventParser } from '../model/message-event';
 import type { Conversation, Message } from '../types';
 
 const CHANNEL = channelFixture().id;
@@ -56,7 +58,10 @@ async function openOlena(
 }
 
 // The virtualised list measures its scroll box: jsdom has no layout, so give boxes a height.
-beforeAll(() => {
+// The live message check (zod contracts) is loaded up front, so events apply as they are emitted;
+// InboxFirstEvent.test.tsx covers an event that comes before it is loaded.
+beforeAll(async () => {
+  await loadMessageEventParser();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions, eventBus } from '@vitrina/shared';
-import { messageEventSchema } from '@vitrina/shared/contracts';
+import { eventBus } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import type { AiPropositionData } from '@vitrina/shared/contracts/constants';
 import { applyMessageToConversation, removeMessage, threadOf, upsertMessage, type Pages } from '../model/cache';
+import { loadMessageEventParser, messageEventParser } from '../model/message-event';
 import type { Message } from '../types';
 import { updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
@@ -27,12 +28,12 @@ export function useLiveInbox(channelId: string | null) {
     const invalidateLists = () => void client.invalidateQueries({ queryKey: chatsKeys.lists() });
 
     const onMessage = (type: MessageEventType, data: unknown) => {
-      const parsed = messageEventSchema.safeParse(data);
-      if (!parsed.success) {
+      const parsed = messageEventParser()?.(data);
+      if (!parsed) {
         invalidateLists();
         return;
       }
-      const { channel_id: eventChannel, ...message } = parsed.data;
+      const { channel_id: eventChannel, ...message } = parsed;
       if (eventChannel !== channelId) return;
       const threadKey = chatsKeys.messages(message.conversation_id);
       const thread = client.getQueryData<Pages<Message>>(threadKey);
@@ -65,30 +66,60 @@ export function useLiveInbox(channelId: string | null) {
         commentId: data.comment_id,
       });
 
+    // Events are handled in the order they came. A message event that arrives before the message
+    // check is loaded (the first one) waits for it, and every event after it waits its turn.
+    let active = true;
+    let backlog: Promise<unknown> = Promise.resolve();
+    let waiting = 0;
+    const inOrder = (handle: () => void, after?: Promise<unknown>) => {
+      if (waiting === 0 && !after) {
+        handle();
+        return;
+      }
+      waiting += 1;
+      backlog = backlog
+        .then(() => after)
+        .then(() => {
+          waiting -= 1;
+          if (active) handle();
+        });
+    };
+    const message = (type: MessageEventType) => (e: { data: unknown }) =>
+      inOrder(() => onMessage(type, e.data), messageEventParser() ? undefined : loadMessageEventParser());
+
     let connected = true;
     const subscriptions = [
-      eventBus.on('NEW_MESSAGE').subscribe((e) => onMessage('NEW_MESSAGE', e.data)),
-      eventBus.on('NEW_COMMENT').subscribe((e) => onMessage('NEW_COMMENT', e.data)),
-      eventBus.on('UPDATE_MESSAGE').subscribe((e) => onMessage('UPDATE_MESSAGE', e.data)),
-      eventBus.on('MESSAGE_REMOVED').subscribe(({ data }) => {
-        const key = chatsKeys.messages(data.conversation_id);
-        const thread = client.getQueryData<Pages<Message>>(key);
-        if (thread) client.setQueryData(key, removeMessage(thread, data.message_id));
-        invalidateLists();
-      }),
-      eventBus.on('NEW_CONVERSATION').subscribe(invalidateLists),
-      eventBus.on('NEW_AI_PROPOSITION').subscribe(({ data }) => onProposition(data, false)),
-      eventBus.on('NEW_AI_PROPOSITION_COMMENT').subscribe(({ data }) => onProposition(data, true)),
+      eventBus.on('NEW_MESSAGE').subscribe(message('NEW_MESSAGE')),
+      eventBus.on('NEW_COMMENT').subscribe(message('NEW_COMMENT')),
+      eventBus.on('UPDATE_MESSAGE').subscribe(message('UPDATE_MESSAGE')),
+      eventBus.on('MESSAGE_REMOVED').subscribe(({ data }) =>
+        inOrder(() => {
+          const key = chatsKeys.messages(data.conversation_id);
+          const thread = client.getQueryData<Pages<Message>>(key);
+          if (thread) client.setQueryData(key, removeMessage(thread, data.message_id));
+          invalidateLists();
+        }),
+      ),
+      eventBus.on('NEW_CONVERSATION').subscribe(() => inOrder(invalidateLists)),
+      eventBus.on('NEW_AI_PROPOSITION').subscribe(({ data }) => inOrder(() => onProposition(data, false))),
+      eventBus.on('NEW_AI_PROPOSITION_COMMENT').subscribe(({ data }) => inOrder(() => onProposition(data, true))),
       eventBus
         .on('PROCESSING_ERROR')
         .subscribe(({ data }) =>
-          dispatch({ type: 'processing-error', conversationId: data.conversation_id, text: data.message }),
+          inOrder(() =>
+            dispatch({ type: 'processing-error', conversationId: data.conversation_id, text: data.message }),
+          ),
         ),
-      eventBus.onApp('realtime:status').subscribe(({ data }) => {
-        if (data.connected && !connected) void client.invalidateQueries({ queryKey: chatsKeys.all });
-        connected = data.connected;
-      }),
+      eventBus.onApp('realtime:status').subscribe(({ data }) =>
+        inOrder(() => {
+          if (data.connected && !connected) void client.invalidateQueries({ queryKey: chatsKeys.all });
+          connected = data.connected;
+        }),
+      ),
     ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
+    return () => {
+      active = false;
+      subscriptions.forEach((s) => s.unsubscribe());
+    };
   }, [channelId, client, dispatch]);
 }

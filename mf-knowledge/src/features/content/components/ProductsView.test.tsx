@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, queryClient } from '@vitrina/shared';
+import { eventBus } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { callsOf, jsonBody, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { installKnowledgeApi, productFixture } from '../../../testing/knowledge-api';

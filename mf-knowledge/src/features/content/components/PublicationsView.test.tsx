@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { callsOf, jsonBody, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { installKnowledgeApi, publicationFixture } from '../../../testing/knowledge-api';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, queryClient } from '@vitrina/shared';
+import { authStore } from '@vitrina/shared';
+import { queryClient } from '@vitrina/shared/query';
 import { callsOf, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { FakeXhr, fileFixture, installKnowledgeApi, installXhr } from '../../../testing/knowledge-api';

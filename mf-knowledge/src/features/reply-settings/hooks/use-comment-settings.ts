@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { saveCommentSettings } from '../api/comment-settings';
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

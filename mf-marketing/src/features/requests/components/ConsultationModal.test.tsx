@@ -51,6 +51,8 @@ describe('consultation modal (Your Information)', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderWithProviders(<Harness />);
     const dialog = await openAndFill(user);
+    // The answer is handled as soon as it comes (the 5 s start then): let React draw it.
+    await act(async () => {});
 
     expect(await screen.findByRole('status')).toHaveTextContent('Дякуємо! Ми зв’яжемося з вами');
     expect(sentRequest(fetch).url).toBe('/api/v1/guest/consultation/request');

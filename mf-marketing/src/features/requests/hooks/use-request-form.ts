@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
+import { useSubmission } from '@vitrina/shared/forms';
 import { MESSAGE_MS, useTimedMessage } from '@vitrina/shared/ui';
 import type { ConsultationRequest } from '@vitrina/shared/contracts';
 import { sendRequest, type RequestKind } from '../api/send-request';
@@ -25,12 +25,12 @@ export function useRequestForm({ kind, onSuccess }: Options) {
     defaultValues: EMPTY_REQUEST,
   });
   const message = useTimedMessage();
-  const mutation = useMutation({ mutationFn: (body: ConsultationRequest) => sendRequest(kind, body) });
+  const submission = useSubmission((body: ConsultationRequest) => sendRequest(kind, body));
 
   const submit = form.handleSubmit(async (values) => {
     message.clear();
     try {
-      await mutation.mutateAsync(values);
+      await submission.runAsync(values);
       form.reset(EMPTY_REQUEST);
       message.show('success', t(`requests.${kind}.success`), MESSAGE_MS.long);
       onSuccess?.();
@@ -39,5 +39,5 @@ export function useRequestForm({ kind, onSuccess }: Options) {
     }
   });
 
-  return { form, submit, message: message.message, pending: mutation.isPending };
+  return { form, submit, message: message.message, pending: submission.pending };
 }

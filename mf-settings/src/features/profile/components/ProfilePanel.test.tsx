@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserQueryOptions, queryClient } from '@vitrina/shared';
+import { currentUserQueryOptions, queryClient } from '@vitrina/shared/query';
 import { jsonBody, response, sentRequest } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { settingsApi, USER } from '../../../testing/settings-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { changePassword, updateName } from '../api/profile';
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

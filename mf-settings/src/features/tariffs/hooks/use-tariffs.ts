@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { fetchUsage, loadPricingCalculator } from '../api/tariffs';
 
 export const usageQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@vitrina/shared';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import styles from './AppChrome.module.css';
 
 /** Who is signed in, above Exit. Shows nothing until the user has loaded (or if it fails). */

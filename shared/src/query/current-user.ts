@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { requestData } from '@vitrina/shared';
 import type { User } from '../contracts/users';
-import { requestData } from './api-client';
 
 /**
  * The signed-in user (GET /api/v1/users). One query key for the whole page: the shell's menu,

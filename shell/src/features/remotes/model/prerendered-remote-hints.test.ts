@@ -1,0 +1,61 @@
+import { preloadPrerenderedRemote } from './prerendered-remote-hints';
+
+const HINTS = {
+  remote: 'mf_marketing',
+  manifest: '/remotes/mf-marketing/mf-manifest.json',
+  files: ['/remotes/mf-marketing/remoteEntry.js', '/remotes/mf-marketing/__federation_expose_app.1.js'],
+};
+
+/** The runtime config's answer (jsdom has no Response). */
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+
+function page(hints: unknown = HINTS) {
+  document.head.innerHTML = `<script type="application/json" data-remote-preload>${JSON.stringify(hints)}</script>`;
+  return document;
+}
+
+const preloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('as'),
+  ]);
+
+describe('the prerendered page preloads its remote only where the runtime config sends it', () => {
+  it('preloads the manifest and the files when the config names that manifest, or leaves the remote at its default', async () => {
+    for (const config of [{ remotes: { mf_marketing: HINTS.manifest } }, { remotes: {} }]) {
+      await preloadPrerenderedRemote(page(), answer(config));
+      expect(preloads()).toEqual([
+        [HINTS.manifest, 'fetch'],
+        [HINTS.files[0], 'script'],
+        [HINTS.files[1], 'script'],
+      ]);
+      expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('crossorigin')).toBe('anonymous');
+    }
+  });
+
+  it('preloads nothing when the remote was moved, or a staff shell does not deploy it', async () => {
+    await preloadPrerenderedRemote(
+      page(),
+      answer({ remotes: { mf_marketing: 'https://cdn.example/mf-manifest.json' } }),
+    );
+    expect(preloads()).toEqual([]);
+    await preloadPrerenderedRemote(page(), answer({ remotes: { mf_auth: '/x.json' }, onlyListedRemotes: true }));
+    expect(preloads()).toEqual([]);
+  });
+
+  it('uses the default locations when the config cannot be read, as the shell does', async () => {
+    await preloadPrerenderedRemote(page(), answer({}, 404));
+    expect(preloads()).toHaveLength(3);
+    await preloadPrerenderedRemote(page(), Promise.reject(new Error('offline')));
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('does nothing on a page without hints (the SPA shell) or with unreadable ones', async () => {
+    document.head.innerHTML = '';
+    await preloadPrerenderedRemote(document, answer({}));
+    expect(preloads()).toEqual([]);
+    await preloadPrerenderedRemote(page({ remote: 1 }), answer({}));
+    expect(preloads()).toEqual([]);
+  });
+});
