@@ -53,6 +53,32 @@ export function conversationFixture(overrides: Partial<Conversation> = {}): Conv
   };
 }
 
+/**
+ * Two conversations of the current channel, Олена's (A, older) and Марко's (B, newer), one message
+ * each, with their threads: the inbox tests' usual start.
+ */
+export const TWO_IDS = { A: '00000000-0000-4000-8000-00000000aaaa', B: '00000000-0000-4000-8000-00000000bbbb' };
+export function twoConversations() {
+  const { A, B } = TWO_IDS;
+  const a1 = messageFixture({
+    conversation_id: A,
+    message: 'Є сукня в розмірі M?',
+    created_time: '2026-11-22T09:00:00.000Z',
+  });
+  const b1 = messageFixture({ conversation_id: B, message: 'Доброго дня', created_time: '2026-11-22T10:00:00.000Z' });
+  const a = conversationFixture({
+    id: A,
+    participant: { id: 'ig-a', name: 'Олена', username: 'olena', profile_pic: null },
+    last_message: a1,
+  });
+  const b = conversationFixture({
+    id: B,
+    participant: { id: 'ig-b', name: 'Марко', username: 'marko', profile_pic: null },
+    last_message: b1,
+  });
+  return { a, b, threads: { [A]: [a1], [B]: [b1] } };
+}
+
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
     id: '99999999-9999-4999-8999-999999999999',

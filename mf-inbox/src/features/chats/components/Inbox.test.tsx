@@ -5,33 +5,21 @@ import { queryClient } from '@vitrina/shared/query';
 import { callsOf, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { channelFixture } from '../../../testing/channels-api';
-import { conversationFixture, installInboxApi, messageFixture, userFixture } from '../../../testing/chats-api';
+import {
+  conversationFixture,
+  installInboxApi,
+  messageFixture,
+  TWO_IDS,
+  twoConversations,
+  userFixture,
+} from '../../../testing/chats-api';
 import { loadMessageEventParser } from '../model/message-event';
 import type { Conversation, Message } from '../types';
 
 const CHANNEL = channelFixture().id;
-const A = '00000000-0000-4000-8000-00000000aaaa';
-const B = '00000000-0000-4000-8000-00000000bbbb';
+const { A } = TWO_IDS;
 
-function two() {
-  const a1 = messageFixture({
-    conversation_id: A,
-    message: 'Є сукня в розмірі M?',
-    created_time: '2026-11-22T09:00:00.000Z',
-  });
-  const b1 = messageFixture({ conversation_id: B, message: 'Доброго дня', created_time: '2026-11-22T10:00:00.000Z' });
-  const a = conversationFixture({
-    id: A,
-    participant: { id: 'ig-a', name: 'Олена', username: 'olena', profile_pic: null },
-    last_message: a1,
-  });
-  const b = conversationFixture({
-    id: B,
-    participant: { id: 'ig-b', name: 'Марко', username: 'marko', profile_pic: null },
-    last_message: b1,
-  });
-  return { a, b, threads: { [A]: [a1], [B]: [b1] } };
-}
+const two = twoConversations;
 
 function live(type: 'NEW_MESSAGE' | 'NEW_COMMENT' | 'UPDATE_MESSAGE', message: Message) {
   act(() => eventBus.emitServer({ type, data: { ...message, channel_id: CHANNEL } }));

@@ -4,13 +4,12 @@ import { queryClient } from '@vitrina/shared/query';
 import { resetBrowserState } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import { channelFixture } from '../../../testing/channels-api';
-import { conversationFixture, installInboxApi, messageFixture } from '../../../testing/chats-api';
+import { installInboxApi, messageFixture, TWO_IDS, twoConversations } from '../../../testing/chats-api';
 
 // The live message check (the zod contracts) is fetched with the first message event, not with the
 // inbox: an event that comes before it is applied once it is in, and the events after it wait their turn.
 const CHANNEL = channelFixture().id;
-const A = '00000000-0000-4000-8000-00000000aaaa';
-const B = '00000000-0000-4000-8000-00000000bbbb';
+const { A } = TWO_IDS;
 
 const rowNames = () =>
   within(screen.getByTestId('conversation-scroll'))
@@ -26,19 +25,8 @@ beforeEach(() => resetBrowserState('ua'));
 afterEach(() => queryClient.clear());
 
 it('applies a message event that came before its check was loaded, then the events after it, in order', async () => {
-  const a1 = messageFixture({ conversation_id: A, message: 'Привіт', created_time: '2026-11-22T09:00:00.000Z' });
-  const b1 = messageFixture({ conversation_id: B, message: 'Доброго дня', created_time: '2026-11-22T10:00:00.000Z' });
-  const a = conversationFixture({
-    id: A,
-    participant: { id: 'ig-a', name: 'Олена', username: 'olena', profile_pic: null },
-    last_message: a1,
-  });
-  const b = conversationFixture({
-    id: B,
-    participant: { id: 'ig-b', name: 'Марко', username: 'marko', profile_pic: null },
-    last_message: b1,
-  });
-  installInboxApi({ conversations: [a, b], threads: { [A]: [a1], [B]: [b1] } });
+  const { a, b, threads } = twoConversations();
+  installInboxApi({ conversations: [a, b], threads });
   renderRoute('/ua/chats');
   await screen.findByRole('button', { name: /Олена/ });
   expect(rowNames()[0]).toContain('Марко');
