@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { DESKTOP, PHONE, newContext } from '../support/browser';
 import { serverAndBrowser } from '../support/suite';
+import { tookOver } from '../support/take-over';
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,6 +60,8 @@ async function openPage(lng: 'ua' | 'en', path: string, device: typeof DESKTOP |
   const context = await newContext(browser, device);
   const page = await context.newPage();
   await page.goto(`${server.url}/${lng}${path}`);
+  // The page paints from its prerendered HTML; the modal, FAQ and calculator are the live app's.
+  await tookOver(page);
   return page;
 }
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { newContext } from '../support/browser';
 import { serverAndBrowser } from '../support/suite';
+import { tookOver } from '../support/take-over';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,14 +21,6 @@ const PAGES = ['', '/pricing', '/privacy_policy', '/login', '/registration', '/f
 
 /** The page's visible text, whitespace folded. */
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
-
-/** Waits until the live app has replaced the prerendered markup. */
-const tookOver = (page: Page) =>
-  page.waitForFunction(
-    () => !document.querySelector('body [data-prerendered]') && !document.getElementById('root')!.hidden,
-    undefined,
-    { timeout: 20_000 },
-  );
 
 /**
  * Before the page's own scripts: counts the visible h1 in every frame (0 would be a flash, 2

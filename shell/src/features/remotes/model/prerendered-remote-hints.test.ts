@@ -1,6 +1,7 @@
-import { preloadPrerenderedRemote } from './prerendered-remote-hints';
+import { afterFirstPaint, isPrerendered, preloadPrerenderedRemote } from './prerendered-remote-hints';
 
 const HINTS = {
+  shell: ['/865.91f14aa7.js'],
   remote: 'mf_marketing',
   manifest: '/remotes/mf-marketing/mf-manifest.json',
   files: ['/remotes/mf-marketing/remoteEntry.js', '/remotes/mf-marketing/__federation_expose_app.1.js'],
@@ -26,6 +27,7 @@ describe('the prerendered page preloads its remote only where the runtime config
     for (const config of [{ remotes: { mf_marketing: HINTS.manifest } }, { remotes: {} }]) {
       await preloadPrerenderedRemote(page(), answer(config));
       expect(preloads()).toEqual([
+        [HINTS.shell[0], 'script'],
         [HINTS.manifest, 'fetch'],
         [HINTS.files[0], 'script'],
         [HINTS.files[1], 'script'],
@@ -34,21 +36,21 @@ describe('the prerendered page preloads its remote only where the runtime config
     }
   });
 
-  it('preloads nothing when the remote was moved, or a staff shell does not deploy it', async () => {
+  it('preloads only the shell’s chunks when the remote was moved, or a staff shell does not deploy it', async () => {
     await preloadPrerenderedRemote(
       page(),
       answer({ remotes: { mf_marketing: 'https://cdn.example/mf-manifest.json' } }),
     );
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([[HINTS.shell[0], 'script']]);
     await preloadPrerenderedRemote(page(), answer({ remotes: { mf_auth: '/x.json' }, onlyListedRemotes: true }));
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual([[HINTS.shell[0], 'script']]);
   });
 
   it('uses the default locations when the config cannot be read, as the shell does', async () => {
     await preloadPrerenderedRemote(page(), answer({}, 404));
-    expect(preloads()).toHaveLength(3);
+    expect(preloads()).toHaveLength(4);
     await preloadPrerenderedRemote(page(), Promise.reject(new Error('offline')));
-    expect(preloads()).toHaveLength(3);
+    expect(preloads()).toHaveLength(4);
   });
 
   it('does nothing on a page without hints (the SPA shell) or with unreadable ones', async () => {
@@ -57,5 +59,47 @@ describe('the prerendered page preloads its remote only where the runtime config
     expect(preloads()).toEqual([]);
     await preloadPrerenderedRemote(page({ remote: 1 }), answer({}));
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('a prerendered page starts the app after its first paint', () => {
+  it('knows a prerendered page by its hints', () => {
+    expect(isPrerendered(page())).toBe(true);
+    document.head.innerHTML = '';
+    expect(isPrerendered(document)).toBe(false);
+  });
+
+  it('starts once, after the next frame (a task queued from it follows the paint)', () => {
+    jest.useFakeTimers();
+    try {
+      const frames: Array<() => void> = [];
+      const win = { requestAnimationFrame: (cb: () => void) => frames.push(cb), setTimeout } as never;
+      const start = jest.fn();
+      afterFirstPaint(win, start);
+      expect(start).not.toHaveBeenCalled();
+      frames.shift()!();
+      expect(start).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(start).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(500);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('starts anyway when no frame comes (a tab opened in the background)', () => {
+    jest.useFakeTimers();
+    try {
+      const win = { requestAnimationFrame: () => 0, setTimeout } as never;
+      const start = jest.fn();
+      afterFirstPaint(win, start, 100);
+      jest.advanceTimersByTime(99);
+      expect(start).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

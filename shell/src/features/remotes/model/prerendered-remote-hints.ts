@@ -1,13 +1,16 @@
 /**
- * The preload hints of a prerendered page's remote (shell/scripts/prerender.mjs writes them as
- * `<script type="application/json" data-remote-preload>`: the remote, the manifest address the
- * page was drawn from, and the remote's files it fetched). They become <link rel="preload"> only if
- * the runtime config still sends that remote to that manifest: a host that moved the remote, or a
+ * The preload hints of a prerendered page (shell/scripts/prerender.mjs writes them as
+ * `<script type="application/json" data-remote-preload>`: the shell's chunks, the remote, the
+ * manifest address the page was drawn from, and the remote's files it fetched). The shell's chunks
+ * become <link rel="preload"> at once; the remote's only if the runtime config still sends that
+ * remote to that manifest: a host that moved the remote, or a
  * staff shell that does not deploy it (`onlyListedRemotes`), must not fetch the build's copy
  * (docs/architecture.md §3). Runs from main.js, before the shell's shared chunks are in, so the
  * remote's files load beside them.
  */
 interface RemoteHints {
+  /** The shell's own chunks the page fetched (always preloaded). */
+  shell?: string[];
   remote: string;
   manifest: string;
   files: string[];
@@ -39,9 +42,46 @@ function readHints(doc: Document): RemoteHints | null {
   }
 }
 
+/** Whether this document is a prerendered page (it carries the hints shell/scripts/prerender.mjs writes). */
+export function isPrerendered(doc: Document): boolean {
+  return doc.querySelector('script[type="application/json"][data-remote-preload]') !== null;
+}
+
+/**
+ * Runs `start` once the page has painted what its HTML holds: after the next animation frame (a
+ * task queued from it runs after that frame's paint), or after `fallbackMs` if no frame comes (a
+ * tab opened in the background gets none until it is shown). Requests made from `start` then
+ * begin after the largest paint, not before it.
+ */
+export function afterFirstPaint(
+  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>,
+  start: () => void,
+  fallbackMs = 100,
+) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  win.setTimeout(once, fallbackMs);
+}
+
 export async function preloadPrerenderedRemote(doc: Document, config: Promise<Response>): Promise<void> {
   const hints = readHints(doc);
   if (!hints) return;
+  const add = (href: string, as: 'fetch' | 'script') => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.href = href;
+    link.setAttribute('as', as);
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    doc.head.append(link);
+  };
+  for (const file of Array.isArray(hints.shell) ? hints.shell : []) {
+    if (typeof file === 'string') add(file, 'script');
+  }
   // As fetchRuntimeConfig: an unreadable file means the default locations.
   let parsed: ConfigShape | null;
   try {
@@ -51,14 +91,6 @@ export async function preloadPrerenderedRemote(doc: Document, config: Promise<Re
     parsed = null;
   }
   if (manifestOf(parsed, hints.remote, hints.manifest) !== hints.manifest) return;
-  const add = (href: string, as: 'fetch' | 'script') => {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.href = href;
-    link.setAttribute('as', as);
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    doc.head.append(link);
-  };
   add(hints.manifest, 'fetch');
   for (const file of hints.files) add(file, 'script');
 }
