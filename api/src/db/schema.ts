@@ -98,6 +98,8 @@ export interface AgentStepLogsTable {
   output: string;
   duration_ms: number;
   created_at: Timestamp;
+  /** Write order (migration 0009): breaks created_at ties; never selected (int8). */
+  seq: Generated<string>;
 }
 
 export interface AgentCorrectionsTable {

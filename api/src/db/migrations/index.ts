@@ -6,6 +6,7 @@ import { m0003_channels } from './0003_channels';
 import { m0004_sandbox } from './0004_sandbox';
 import { m0007_publication_image_hashes } from './0007_publication_image_hashes';
 import { m0008_one_owner_per_account } from './0008_one_owner_per_account';
+import { m0009_step_log_order } from './0009_step_log_order';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_sandbox': m0004_sandbox,
   '0007_publication_image_hashes': m0007_publication_image_hashes,
   '0008_one_owner_per_account': m0008_one_owner_per_account,
+  '0009_step_log_order': m0009_step_log_order,
 };

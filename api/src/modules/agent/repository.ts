@@ -140,11 +140,11 @@ export class AgentRepository implements CorrectionsSource {
         ? []
         : await this.db
             .selectFrom('agent_step_logs')
-            .selectAll()
+            .select(['request_id', 'role', 'user_input', 'output', 'duration_ms', 'created_at'])
             .where('user_id', '=', userId)
             .where('request_id', 'in', ids)
             .orderBy('created_at')
-            .orderBy('id')
+            .orderBy('seq')
             .execute();
     return { total: Number(total.n), ids, steps };
   }
