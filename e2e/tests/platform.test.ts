@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { PHONE, newContext } from '../support/browser';
 import { serverAndBrowser } from '../support/suite';
+import { tookOver } from '../support/take-over';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,6 +77,8 @@ describe('platform: routes and language', () => {
 
   it('on a 375 px phone the login link opens the desktop-only notice, closed by its button', async () => {
     const { context, page } = await open('/en', PHONE);
+    // The menu button is the live app's: the prerendered page is static until the take-over.
+    await tookOver(page);
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('link', { name: 'Log in' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Available on desktop only' });
