@@ -18,6 +18,8 @@ export interface ClientInput {
   sockets: Array<{ shop: number; token: string }>;
   rates: number[];
   duration: number;
+  /** Seconds sent at each rate before the measured ones and not counted (JIT, pool growth). */
+  warmup: number;
 }
 export type ClientResult = Record<string, { sent: number; received: number; p50: number | null; p99: number | null }>;
 
@@ -99,7 +101,8 @@ async function main(input: ClientInput): Promise<ClientResult> {
   for (const rate of input.rates) {
     latencies.length = 0;
     let sent = 0;
-    const total = rate * input.duration;
+    const warm = Math.round(rate * input.warmup);
+    const total = warm + rate * input.duration;
     const start = performance.now();
     const inflight: Promise<unknown>[] = [];
     for (let i = 0; i < total; i += 1) {
@@ -108,6 +111,7 @@ async function main(input: ClientInput): Promise<ClientResult> {
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
       const shop = input.shops[i % input.shops.length];
       const mid = `mid.bench.${rate}.${i}`;
+      const measured = i >= warm;
       const body = metaJson({
         object: 'instagram',
         entry: [
@@ -125,8 +129,8 @@ async function main(input: ClientInput): Promise<ClientResult> {
           },
         ],
       });
-      sentAt.set(mid, performance.now());
-      inflight.push(post(agent, input.port, body, input.secret).then(() => (sent += 1)));
+      if (measured) sentAt.set(mid, performance.now());
+      inflight.push(post(agent, input.port, body, input.secret).then(() => void (sent += measured ? 1 : 0)));
     }
     await Promise.all(inflight);
     const end = Date.now() + 10_000;

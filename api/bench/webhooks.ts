@@ -1,12 +1,14 @@
 /**
  * Webhook-to-websocket latency (run with tsx: `npm run bench:webhooks -w @vitrina/api`). For PGlite
  * and, when reachable, PostgreSQL: an API instance in this process with BENCH_USERS shops (own
- * Instagram account each) and BENCH_SOCKETS sockets spread over them; signed DM webhooks are sent
- * at each rate of BENCH_RATES (per second) for BENCH_DURATION seconds, each to a conversation that
- * exists already, and the time from sending the POST to the NEW_MESSAGE arriving on the owner's
- * socket is recorded. The sending and the sockets run in a worker thread (webhooks-client.ts), so
- * the client's work does not share the server's event loop (it did until 2026-11-25, which made
- * the server look slower than it is). BENCH_TARGETS=postgres skips PGlite. Prints one JSON line: {pglite: {"100": {sent, received, p50, p99}, ...}, postgres: ...}.
+ * Instagram account each, default 20) and BENCH_SOCKETS sockets (default 200) spread over them;
+ * signed DM webhooks are sent at each rate of BENCH_RATES (per second) for BENCH_WARMUP seconds
+ * (default 2, not counted: a fresh process compiles its hot paths and grows its pool) and then
+ * BENCH_DURATION seconds, each to a conversation that exists already, and the time from sending
+ * the POST to the NEW_MESSAGE arriving on the owner's socket is recorded. The sending and the
+ * sockets run in a worker thread (webhooks-client.ts), so the client's work does not share the
+ * server's event loop. BENCH_TARGETS=postgres skips PGlite. Prints one JSON line:
+ * {pglite: {"100": {sent, received, p50, p99}, ...}, postgres: ...}.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -20,6 +22,8 @@ import type { ClientInput, ClientResult } from './webhooks-client';
 import { startGraphDouble } from '../test/meta/graph-double';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** Seconds sent at each rate first and not counted: a server that just started compiles its hot paths and grows its pool. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const RATES = (process.env.BENCH_RATES ?? '100,500').split(',').map(Number);
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
@@ -123,6 +127,7 @@ async function run(target: 'pglite' | 'postgres') {
       sockets,
       rates: RATES,
       duration: DURATION,
+      warmup: WARMUP,
     };
     const worker = new Worker(new URL('./webhooks-client.ts', import.meta.url), { workerData: input });
     worker.on('message', (m: { log?: string }) => m.log && log(target, m.log));
@@ -147,7 +152,7 @@ async function run(target: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  const out: Record<string, unknown> = { duration_s: DURATION, sockets: SOCKETS, shops: USERS };
+  const out: Record<string, unknown> = { duration_s: DURATION, warmup_s: WARMUP, sockets: SOCKETS, shops: USERS };
   if (TARGETS.includes('pglite')) out.pglite = await run('pglite');
   if (!TARGETS.includes('postgres')) return void process.stdout.write(`${JSON.stringify(out)}\n`);
   if (await postgresReachable()) out.postgres = await run('postgres');

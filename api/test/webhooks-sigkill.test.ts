@@ -138,7 +138,7 @@ async function drained(db: pg.Client, schema: string, timeoutMs = 40_000): Promi
          (select count(*) from "${schema}".webhook_deliveries d
            where d.processed_at is null
              and exists (select 1 from "${schema}".job j
-                          where j.name = 'webhook-delivery' and j.data->>'deliveryId' = d.id::text)) as unprocessed`,
+                          where j.name = 'webhook-delivery' and (j.data->'deliveryIds') ? d.id::text)) as unprocessed`,
     );
     if (Number(rows[0].waiting) === 0 && Number(rows[0].unprocessed) === 0) return;
     if (Date.now() > deadline) throw new Error(`queue not drained: ${JSON.stringify(rows[0])}`);

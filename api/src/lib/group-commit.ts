@@ -3,7 +3,7 @@
  * one, so a burst costs a few statements instead of one per call, while a lone call is flushed at
  * once (no timer, no added delay). One flush runs at a time; a failed flush rejects every call in
  * it, and the next batch is tried on its own. Used where each call must be durable before it is
- * answered (the webhook deliveries, docs/architecture.md "Webhooks").
+ * answered (the webhook deliveries, api/README.md "Webhooks").
  */
 export function groupCommit<T, R>(flush: (items: T[]) => Promise<R[]>, maxBatch = 200): (item: T) => Promise<R> {
   type Waiting = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };

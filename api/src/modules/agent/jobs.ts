@@ -14,6 +14,8 @@ export interface CustomerMessageEvent {
   channelId: string;
   conversationId: string;
   kind: 'DIRECT' | 'COMMENT';
+  /** The owner's assistant switch, when the emitter read it with the channel (webhooks do). */
+  assistantOn?: boolean;
   message: {
     id: string;
     message: string;
@@ -132,7 +134,7 @@ export async function startAgentJobs(deps: {
     await agent.propose(job);
   });
   return hook.onCustomerMessage(async (event) => {
-    if (!(await botIsOn(event.userId))) return;
+    if (!(event.assistantOn ?? (await botIsOn(event.userId)))) return;
     const job = jobFromMessage(event);
     await queue.send(PROPOSE_QUEUE, job);
     await answerNow(agent, job, log);

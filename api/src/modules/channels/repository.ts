@@ -37,9 +37,23 @@ export class ChannelsRepository {
       .executeTakeFirst();
   }
 
-  /** The channel of this platform account (webhooks name the account); one at most since migration 0008. */
-  findByAccount(profileId: string, ex: Executor = this.db): Promise<ChannelRow[]> {
-    return ex.selectFrom('channels').selectAll().where('profile_id', '=', profileId).execute();
+  /**
+   * The channels of these platform accounts (webhooks name the account; one channel per account
+   * and platform since migration 0008), each with its owner's assistant switch, read here so a
+   * customer message needs no read of its own to know whether to draft (api/README.md "Webhooks").
+   */
+  findByAccounts(
+    profileIds: string[],
+    ex: Executor = this.db,
+  ): Promise<Array<ChannelRow & { bot_status: 'ON' | 'OFF' }>> {
+    if (profileIds.length === 0) return Promise.resolve([]);
+    return ex
+      .selectFrom('channels')
+      .innerJoin('users', 'users.id', 'channels.user_id')
+      .selectAll('channels')
+      .select('users.bot_status')
+      .where('channels.profile_id', 'in', profileIds)
+      .execute();
   }
 
   /**

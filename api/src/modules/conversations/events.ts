@@ -8,6 +8,8 @@ export interface CustomerMessageStored {
   conversationId: string;
   kind: 'DIRECT' | 'COMMENT';
   message: Message;
+  /** The owner's assistant switch as read with the channel, when the sender read it (webhooks do). */
+  assistantOn?: boolean;
 }
 
 export type CustomerMessageListener = (event: CustomerMessageStored) => void | Promise<void>;

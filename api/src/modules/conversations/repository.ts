@@ -31,6 +31,13 @@ export interface MessageInput {
   rejectedAiProposition?: string | null;
 }
 
+export interface ConversationUpsert {
+  channelId: string;
+  participant: ParticipantInput;
+  at: Date;
+  inboundAt: Date | null;
+}
+
 const visible = (ex: Executor) => ex.selectFrom('messages').selectAll().where('deleted_at', 'is', null);
 
 /**
@@ -220,38 +227,83 @@ export class ConversationsRepository {
     at: Date,
     inboundAt: Date | null,
   ): Promise<{ row: ConversationRow; created: boolean }> {
+    const [result] = await this.upsertConversations(ex, [{ channelId, participant: p, at, inboundAt }]);
+    return result;
+  }
+
+  /**
+   * `upsertConversation` for several in one statement (a batch of webhooks). Inputs naming the
+   * same conversation are merged (latest times, first known names); each gets that conversation's
+   * row, and only the first of them `created`. Results are in the order of the inputs.
+   */
+  async upsertConversations(
+    ex: Executor,
+    inputs: ConversationUpsert[],
+  ): Promise<Array<{ row: ConversationRow; created: boolean }>> {
+    const keyOf = (i: ConversationUpsert) => `${i.channelId}\u0000${i.participant.id}`;
+    const merged = new Map<string, ConversationUpsert>();
+    for (const i of inputs) {
+      const m = merged.get(keyOf(i));
+      if (!m) {
+        merged.set(keyOf(i), { ...i, participant: { ...i.participant } });
+        continue;
+      }
+      if (i.at > m.at) m.at = i.at;
+      if (i.inboundAt && (!m.inboundAt || i.inboundAt > m.inboundAt)) m.inboundAt = i.inboundAt;
+      m.participant.name ||= i.participant.name;
+      m.participant.username ||= i.participant.username;
+      m.participant.picture ||= i.participant.picture;
+    }
+    const createdAt = new Date();
     // One statement: insert, or refresh the participant and times of the existing conversation.
     // `xmax = 0` holds for a row this statement inserted (PostgreSQL's row version), not one it updated.
-    const { created, ...row } = await ex
+    const rows = await ex
       .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: p.id,
-        participant_name: p.name ?? '',
-        participant_username: p.username ?? null,
-        participant_picture: p.picture ?? null,
-        last_inbound_at: inboundAt,
-        updated_time: at,
-        created_at: new Date(),
-      })
+      .values(
+        // In key order: concurrent batches (other instances) then lock shared conversations in the
+        // same order and cannot deadlock on them.
+        [...merged.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([, { channelId, participant: p, at, inboundAt }]) => ({
+            channel_id: channelId,
+            participant_id: p.id,
+            participant_name: p.name ?? '',
+            participant_username: p.username ?? null,
+            participant_picture: p.picture ?? null,
+            last_inbound_at: inboundAt,
+            updated_time: at,
+            created_at: createdAt,
+          })),
+      )
       .onConflict((oc) =>
-        oc.constraint('conversations_channel_participant_key').doUpdateSet((eb) => ({
-          participant_name: p.name ? p.name : eb.ref('conversations.participant_name'),
-          participant_username: p.username ? p.username : eb.ref('conversations.participant_username'),
-          participant_picture: p.picture ? p.picture : eb.ref('conversations.participant_picture'),
-          updated_time: sql<Date>`greatest(conversations.updated_time, ${at})`,
-          ...(inboundAt
-            ? {
-                last_inbound_at: sql<Date>`greatest(coalesce(conversations.last_inbound_at, ${inboundAt}), ${inboundAt})`,
-                blocked_at: null,
-              }
-            : {}),
-        })),
+        oc.constraint('conversations_channel_participant_key').doUpdateSet({
+          participant_name: sql<string>`case when excluded.participant_name <> '' then excluded.participant_name else conversations.participant_name end`,
+          participant_username: sql<
+            string | null
+          >`coalesce(excluded.participant_username, conversations.participant_username)`,
+          participant_picture: sql<
+            string | null
+          >`coalesce(excluded.participant_picture, conversations.participant_picture)`,
+          updated_time: sql<Date>`greatest(conversations.updated_time, excluded.updated_time)`,
+          // greatest() skips nulls: no inbound time keeps the window where it was.
+          last_inbound_at: sql<Date | null>`greatest(conversations.last_inbound_at, excluded.last_inbound_at)`,
+          blocked_at: sql<Date | null>`case when excluded.last_inbound_at is null then conversations.blocked_at end`,
+        }),
       )
       .returningAll()
       .returning(sql<boolean>`(xmax = 0)`.as('created'))
-      .executeTakeFirstOrThrow();
-    return { row, created };
+      .execute();
+    const byKey = new Map(
+      rows.map(({ created, ...row }) => [`${row.channel_id}\u0000${row.participant_id}`, { row, created }]),
+    );
+    const seen = new Set<string>();
+    return inputs.map((i) => {
+      const key = keyOf(i);
+      const { row, created } = byKey.get(key)!;
+      const first = !seen.has(key);
+      seen.add(key);
+      return { row, created: created && first };
+    });
   }
 
   async updateParticipant(conversationId: string, p: Omit<ParticipantInput, 'id'>): Promise<void> {
@@ -271,32 +323,52 @@ export class ConversationsRepository {
    * unsend arrived first (a placeholder), the original fills it in but keeps the newer text and
    * the deletion. A customer's message stored counts as unread in the same statement.
    */
-  insertMessage(ex: Executor, m: MessageInput): Promise<MessageRow | undefined> {
+  async insertMessage(ex: Executor, m: MessageInput): Promise<MessageRow | undefined> {
+    const [row] = await this.insertMessages(ex, [m]);
+    return row;
+  }
+
+  /**
+   * `insertMessage` for several in one statement (a batch of webhooks): results in the order of
+   * the inputs, undefined for a replay (of a stored message, or of an input before it in the list).
+   */
+  async insertMessages(ex: Executor, inputs: MessageInput[]): Promise<Array<MessageRow | undefined>> {
+    const keyOf = (channelId: string, platformId: string) => `${channelId}\u0000${platformId}`;
+    const firsts = new Map<string, number>();
+    inputs.forEach((m, i) => {
+      if (!firsts.has(keyOf(m.channelId, m.platformId))) firsts.set(keyOf(m.channelId, m.platformId), i);
+    });
+    const createdAt = new Date();
     const insert = ex
       .insertInto('messages')
-      .values({
-        conversation_id: m.conversationId,
-        channel_id: m.channelId,
-        platform_id: m.platformId,
-        type: m.type,
-        from_shop: m.fromShop,
-        sender_id: m.senderId,
-        sender_name: m.senderName ?? null,
-        text: m.text,
-        attachments: JSON.stringify(m.attachments ?? []),
-        post_id: m.postId ?? null,
-        post_url: m.postUrl ?? null,
-        parent_id: m.parentId ?? null,
-        reply_to: m.replyTo ? JSON.stringify(m.replyTo) : null,
-        reactions: '[]',
-        payload: m.payload ?? null,
-        is_live: m.isLive ?? false,
-        is_read: m.fromShop,
-        last_user_message: m.lastUserMessage ?? null,
-        rejected_ai_proposition: m.rejectedAiProposition ?? null,
-        created_time: m.createdTime,
-        created_at: new Date(),
-      })
+      .values(
+        [...firsts.values()].map((i) => {
+          const m = inputs[i];
+          return {
+            conversation_id: m.conversationId,
+            channel_id: m.channelId,
+            platform_id: m.platformId,
+            type: m.type,
+            from_shop: m.fromShop,
+            sender_id: m.senderId,
+            sender_name: m.senderName ?? null,
+            text: m.text,
+            attachments: JSON.stringify(m.attachments ?? []),
+            post_id: m.postId ?? null,
+            post_url: m.postUrl ?? null,
+            parent_id: m.parentId ?? null,
+            reply_to: m.replyTo ? JSON.stringify(m.replyTo) : null,
+            reactions: '[]',
+            payload: m.payload ?? null,
+            is_live: m.isLive ?? false,
+            is_read: m.fromShop,
+            last_user_message: m.lastUserMessage ?? null,
+            rejected_ai_proposition: m.rejectedAiProposition ?? null,
+            created_time: m.createdTime,
+            created_at: createdAt,
+          };
+        }),
+      )
       .onConflict((oc) =>
         oc
           .constraint('messages_channel_platform_key')
@@ -318,24 +390,31 @@ export class ConversationsRepository {
           .where('messages.is_placeholder', '=', true),
       )
       .returningAll();
-    return ex
+    const rows = await ex
       .with('stored', () => insert)
+      .with('unread', (db) =>
+        db
+          .selectFrom('stored')
+          .select(['conversation_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('from_shop', '=', false)
+          .where('deleted_at', 'is', null)
+          .groupBy('conversation_id'),
+      )
       .with('counted', (db) =>
         db
           .updateTable('conversations')
-          .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
-          .where('id', 'in', (q) =>
-            q
-              .selectFrom('stored')
-              .select('conversation_id')
-              .where('from_shop', '=', false)
-              .where('deleted_at', 'is', null),
-          )
+          .from('unread')
+          .set((eb) => ({ unread_count: eb('conversations.unread_count', '+', eb.ref('unread.n')) }))
+          .whereRef('conversations.id', '=', 'unread.conversation_id')
           .returning('conversations.id'),
       )
       .selectFrom('stored')
       .selectAll()
-      .executeTakeFirst();
+      .execute();
+    const byKey = new Map(rows.map((r) => [keyOf(r.channel_id, r.platform_id), r]));
+    return inputs.map((m, i) =>
+      firsts.get(keyOf(m.channelId, m.platformId)) === i ? byKey.get(keyOf(m.channelId, m.platformId)) : undefined,
+    );
   }
 
   /** The shop's message stored from its echo before the send returned: adds what only the send knew. */

@@ -23,7 +23,7 @@ export const webhooksPlugin = fp(
       (channel, mediaIds) =>
         app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
     );
-    const service = new WebhooksService(deliveries, processor, app.queue, app.background, {
+    const service = new WebhooksService(deliveries, processor, app.queue, app.background, app.log, {
       retryDelay: app.config.webhookRetryDelay,
       inline: app.config.webhookInlineProcessing,
     });

@@ -34,14 +34,37 @@ interface Effects {
   commented: Map<string, { channel: ChannelRow; ids: Set<string> }>;
 }
 
+/** A channel a delivery names, with its owner's assistant switch. */
+type AccountChannel = ChannelRow & { bot_status: 'ON' | 'OFF' };
+
+const newEffects = (): Effects => ({
+  events: [],
+  customer: [],
+  newConversations: [],
+  posts: new Map(),
+  commented: new Map(),
+});
+
 interface Ctx {
   trx: Transaction<DB>;
-  channel: ChannelRow;
+  channel: AccountChannel;
   entryTime: Date;
   /** When the delivery arrived: the time of events that carry none of their own (Instagram comments). */
   receivedAt: Date;
   outcome: Outcome;
   effects: Effects;
+}
+
+/**
+ * A direct message or postback waiting to be stored with the others of its batch (two statements
+ * for the lot). Anything whose result depends on what came before it stores the waiting ones first.
+ */
+interface PendingMessage {
+  ctx: Ctx;
+  customerId: string;
+  at: Date;
+  inboundAt: Date | null;
+  input: Omit<MessageInput, 'conversationId'>;
 }
 
 interface CommentInput {
@@ -90,11 +113,37 @@ function attachmentsOf(platformId: string, list: unknown): StoredAttachment[] {
   }));
 }
 
+/** A delivery as it arrived: its id is chosen by the receiver, its body is the raw text Meta signed. */
+export interface NewDelivery {
+  id: string;
+  body: string;
+  object: string | null;
+}
+
+/** A delivery being applied: its parsed body and what applying it found. */
+interface Applying {
+  id: string;
+  receivedAt: Date;
+  body: Json | null;
+  outcome: Outcome;
+}
+
+function parsed(id: string, text: string, receivedAt: Date): Applying {
+  const outcome: Outcome = { stored: 0, updated: 0, duplicates: 0, skipped: [], unknown: [] };
+  try {
+    return { id, receivedAt, body: JSON.parse(text) as Json, outcome };
+  } catch {
+    return { id, receivedAt, body: null, outcome: { ...outcome, error: 'body is not JSON' } };
+  }
+}
+
 /**
- * Applies a stored webhook delivery: Instagram (`object: instagram`) and Messenger (`object: page`)
- * messaging events and comment changes become conversations and messages, in one transaction per
- * delivery, idempotent by platform id. After the commit it publishes the realtime events, fills in
- * new customers' names, and tells the AI hook about new customer messages.
+ * Applies webhook deliveries: Instagram (`object: instagram`) and Messenger (`object: page`)
+ * messaging events and comment changes become conversations and messages, idempotent by platform
+ * id. Two ways in: `receive` applies new deliveries and stores them, processed, in one transaction
+ * (the instance that took them; api/README.md "Webhooks"), `process` applies stored ones (the
+ * queue's safety net). After the commit it publishes the realtime events, fills in new customers'
+ * names, and tells the AI hook about new customer messages.
  */
 export class WebhookProcessor {
   constructor(
@@ -113,41 +162,89 @@ export class WebhookProcessor {
       undefined,
   ) {}
 
-  /** Processes a delivery unless it is done or being processed by another worker. Throws to be retried. */
+  /**
+   * Applies new deliveries and stores them, marked processed, in one transaction: once it
+   * resolves they are durable and applied together (a burst costs six statements per batch).
+   * Resolves to the after-commit work (events, names, the AI hook), for the caller to run
+   * without holding the answer. Throws when the transaction fails: nothing of the batch is kept.
+   */
+  async receive(batch: NewDelivery[]): Promise<() => Promise<void>> {
+    const receivedAt = new Date();
+    const applying = batch.map((d) => parsed(d.id, d.body, receivedAt));
+    const effects = newEffects();
+    await this.db.transaction().execute(async (trx) => {
+      await this.applyAll(trx, applying, effects);
+      await this.deliveries.insertMany(
+        batch.map((d, i) => ({ ...d, processed: { outcome: applying[i].outcome } })),
+        trx,
+        receivedAt,
+      );
+    });
+    return () => this.afterCommit(applying, effects);
+  }
+
+  /** Processes a stored delivery unless it is done or being processed by another worker. Throws to be retried. */
   async process(deliveryId: string): Promise<Outcome | null> {
-    const effects: Effects = { events: [], customer: [], newConversations: [], posts: new Map(), commented: new Map() };
-    let outcome: Outcome | null;
-    let receivedAt: Date | null = null;
     try {
-      outcome = await this.db.transaction().execute(async (trx) => {
-        const delivery = await this.deliveries.claim(trx, deliveryId);
-        if (!delivery) return null;
-        receivedAt = delivery.received_at;
-        const result: Outcome = { stored: 0, updated: 0, duplicates: 0, skipped: [], unknown: [] };
-        let body: Json | null = null;
-        try {
-          body = JSON.parse(delivery.body) as Json;
-        } catch {
-          result.error = 'body is not JSON';
-        }
-        if (body) await this.applyBody(trx, body, delivery.received_at, result, effects);
-        await this.deliveries.markProcessed(trx, delivery.id, result);
-        return result;
-      });
+      const [outcome] = await this.apply([deliveryId]);
+      return outcome;
     } catch (err) {
       await this.deliveries.markFailed(deliveryId, (err as Error).message).catch(() => undefined);
       throw err;
     }
-    if (!outcome) return null;
-    if (receivedAt) this.observeLag((Date.now() - (receivedAt as Date).getTime()) / 1000);
-    if (outcome.unknown.length > 0 || outcome.error) {
-      this.log.warn(
-        { deliveryId, unknown: outcome.unknown, error: outcome.error },
-        'webhook: stored without a known meaning',
-      );
+  }
+
+  /**
+   * Processes stored deliveries in one transaction. When the batch fails, each is applied on its
+   * own, so one bad delivery holds back no other. Returns each delivery's error, undefined when it
+   * is done.
+   */
+  async processMany(ids: string[]): Promise<Array<unknown>> {
+    if (ids.length > 1) {
+      try {
+        await this.apply(ids);
+        return ids.map(() => undefined);
+      } catch (err) {
+        this.log.warn({ err, deliveries: ids.length }, 'webhook: batch failed, applying each on its own');
+      }
     }
-    await this.afterCommit(effects);
-    return outcome;
+    const errors: unknown[] = [];
+    for (const id of ids)
+      errors.push(
+        await this.process(id).then(
+          () => undefined,
+          (err: unknown) => err,
+        ),
+      );
+    return errors;
+  }
+
+  private async apply(ids: string[]): Promise<Array<Outcome | null>> {
+    const effects = newEffects();
+    const applied = await this.db.transaction().execute(async (trx) => {
+      const claimed = (await this.deliveries.claim(trx, ids)).map((d) => parsed(d.id, d.body, d.received_at));
+      await this.applyAll(trx, claimed, effects);
+      await this.deliveries.markProcessed(trx, claimed);
+      return claimed;
+    });
+    await this.afterCommit(applied, effects);
+    return ids.map((id) => applied.find((a) => a.id === id)?.outcome ?? null);
+  }
+
+  /** Applies parsed deliveries in order within `trx`; what is for after the commit goes to `effects`. */
+  private async applyAll(trx: Transaction<DB>, applying: Applying[], effects: Effects): Promise<void> {
+    // Every account the batch names, read at once.
+    const accountIds = new Set<string>();
+    for (const { body } of applying)
+      for (const entry of Array.isArray(body?.entry) ? (body.entry as Json[]) : []) {
+        const id = str(entry?.id);
+        if (id) accountIds.add(id);
+      }
+    const channels = await this.channels.findByAccounts([...accountIds], trx);
+    const pending: PendingMessage[] = [];
+    for (const { body, receivedAt, outcome } of applying)
+      if (body) await this.applyBody(trx, body, receivedAt, outcome, effects, channels, pending);
+    await this.storePending(pending);
   }
 
   private async applyBody(
@@ -156,6 +253,8 @@ export class WebhookProcessor {
     receivedAt: Date,
     outcome: Outcome,
     effects: Effects,
+    known: AccountChannel[],
+    pending: PendingMessage[],
   ): Promise<void> {
     const platform = body.object === 'instagram' ? 'INSTAGRAM' : body.object === 'page' ? 'FACEBOOK' : null;
     if (!platform) {
@@ -164,9 +263,7 @@ export class WebhookProcessor {
     }
     for (const entry of Array.isArray(body.entry) ? (body.entry as Json[]) : []) {
       const accountId = str(entry?.id);
-      const channels = accountId
-        ? (await this.channels.findByAccount(accountId, trx)).filter((c) => c.platform === platform)
-        : [];
+      const channels = known.filter((c) => c.profile_id === accountId && c.platform === platform);
       if (channels.length === 0) {
         outcome.skipped.push(`account:${accountId}`);
         continue;
@@ -174,9 +271,9 @@ export class WebhookProcessor {
       for (const channel of channels) {
         const ctx: Ctx = { trx, channel, entryTime: timeOf(entry.time, receivedAt), receivedAt, outcome, effects };
         for (const ev of Array.isArray(entry.messaging) ? (entry.messaging as Json[]) : [])
-          await this.messaging(ctx, ev);
+          await this.messaging(ctx, ev, pending);
         for (const change of Array.isArray(entry.changes) ? (entry.changes as Json[]) : [])
-          await this.change(ctx, change);
+          await this.change(ctx, change, pending);
         if (Array.isArray(entry.standby)) outcome.unknown.push('standby');
       }
     }
@@ -184,7 +281,7 @@ export class WebhookProcessor {
 
   // ---- messaging (DMs, echoes, edits, unsends, reactions, reads, postbacks) ----
 
-  private async messaging(ctx: Ctx, ev: Json): Promise<void> {
+  private async messaging(ctx: Ctx, ev: Json, pending: PendingMessage[]): Promise<void> {
     const shopIds = [ctx.channel.profile_id, ctx.channel.page_id];
     const senderId = str(ev.sender?.id);
     const recipientId = str(ev.recipient?.id);
@@ -197,39 +294,52 @@ export class WebhookProcessor {
     }
     const base = { senderId, fromShop, createdTime: at, channelId: ctx.channel.id, type: 'STANDARD' as const };
 
-    if (ev.message) {
+    if (ev.message && !ev.message.is_deleted) {
       const m = ev.message as Json;
       const mid = str(m.mid);
       if (!mid) return void ctx.outcome.skipped.push('message:no-mid');
-      const conversation = await this.conversation(ctx, customerId, at, fromShop || m.is_deleted ? null : at);
-      if (m.is_deleted)
-        return this.removed(
-          ctx,
-          await this.conversations.markDeleted(ctx.trx, { ...base, conversationId: conversation.id, platformId: mid }),
-        );
-      const stored = await this.conversations.insertMessage(ctx.trx, {
-        ...base,
-        conversationId: conversation.id,
-        platformId: mid,
-        text: str(m.text) ?? '',
-        attachments: attachmentsOf(mid, m.attachments),
-        replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: str(m.reply_to.story?.url) } : null,
-        payload: str(m.quick_reply?.payload),
+      pending.push({
+        ctx,
+        customerId,
+        at,
+        inboundAt: fromShop ? null : at,
+        input: {
+          ...base,
+          platformId: mid,
+          text: str(m.text) ?? '',
+          attachments: attachmentsOf(mid, m.attachments),
+          replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: str(m.reply_to.story?.url) } : null,
+          payload: str(m.quick_reply?.payload),
+        },
       });
-      return this.stored(ctx, conversation, stored, 'NEW_MESSAGE', 'DIRECT');
+      return;
     }
     if (ev.postback) {
       const p = ev.postback as Json;
-      const mid = str(p.mid) ?? `postback:${customerId}:${at.getTime()}`;
-      const conversation = await this.conversation(ctx, customerId, at, fromShop ? null : at);
-      const stored = await this.conversations.insertMessage(ctx.trx, {
-        ...base,
-        conversationId: conversation.id,
-        platformId: mid,
-        text: str(p.title) ?? '',
-        payload: str(p.payload),
+      pending.push({
+        ctx,
+        customerId,
+        at,
+        inboundAt: fromShop ? null : at,
+        input: {
+          ...base,
+          platformId: str(p.mid) ?? `postback:${customerId}:${at.getTime()}`,
+          text: str(p.title) ?? '',
+          payload: str(p.payload),
+        },
       });
-      return this.stored(ctx, conversation, stored, 'NEW_MESSAGE', 'DIRECT');
+      return;
+    }
+    // Edits, unsends, reactions and reads find what came before them: store the waiting messages first.
+    await this.storePending(pending);
+    if (ev.message) {
+      const mid = str(ev.message.mid);
+      if (!mid) return void ctx.outcome.skipped.push('message:no-mid');
+      const conversation = await this.conversation(ctx, customerId, at, null);
+      return this.removed(
+        ctx,
+        await this.conversations.markDeleted(ctx.trx, { ...base, conversationId: conversation.id, platformId: mid }),
+      );
     }
     if (ev.message_edit) {
       const e = ev.message_edit as Json;
@@ -278,7 +388,8 @@ export class WebhookProcessor {
 
   // ---- changes (comments, live comments, Page feed) ----
 
-  private async change(ctx: Ctx, change: Json): Promise<void> {
+  private async change(ctx: Ctx, change: Json, pending: PendingMessage[]): Promise<void> {
+    await this.storePending(pending);
     const field = str(change.field) ?? '?';
     const v = (change.value ?? {}) as Json;
     if (field === 'comments' || field === 'live_comments') {
@@ -372,6 +483,30 @@ export class WebhookProcessor {
 
   // ---- shared steps ----
 
+  /** Stores the waiting direct messages: one statement for their conversations, one for the messages. */
+  private async storePending(pending: PendingMessage[]): Promise<void> {
+    if (pending.length === 0) return;
+    const batch = pending.splice(0);
+    const trx = batch[0].ctx.trx;
+    const conversations = await this.conversations.upsertConversations(
+      trx,
+      batch.map((p) => ({
+        channelId: p.ctx.channel.id,
+        participant: { id: p.customerId, username: null },
+        at: p.at,
+        inboundAt: p.inboundAt,
+      })),
+    );
+    conversations.forEach(({ row, created }, i) => {
+      if (created) batch[i].ctx.effects.newConversations.push({ channel: batch[i].ctx.channel, conversation: row });
+    });
+    const rows = await this.conversations.insertMessages(
+      trx,
+      batch.map((p, i) => ({ ...p.input, conversationId: conversations[i].row.id })),
+    );
+    rows.forEach((row, i) => this.stored(batch[i].ctx, conversations[i].row, row, 'NEW_MESSAGE', 'DIRECT'));
+  }
+
   private postToResolve(ctx: Ctx, postId: string): void {
     this.addPost(ctx.effects.posts, ctx.channel, postId);
   }
@@ -419,6 +554,7 @@ export class WebhookProcessor {
         conversationId: conversation.id,
         kind,
         message: dto,
+        assistantOn: ctx.channel.bot_status === 'ON',
       });
     }
   }
@@ -435,7 +571,16 @@ export class WebhookProcessor {
     this.publish(ctx, 'MESSAGE_REMOVED', { conversation_id: row.conversation_id, message_id: row.id });
   }
 
-  private async afterCommit(effects: Effects): Promise<void> {
+  private async afterCommit(applied: Applying[], effects: Effects): Promise<void> {
+    for (const { id, receivedAt, outcome } of applied) {
+      this.observeLag((Date.now() - receivedAt.getTime()) / 1000);
+      if (outcome.unknown.length > 0 || outcome.error) {
+        this.log.warn(
+          { deliveryId: id, unknown: outcome.unknown, error: outcome.error },
+          'webhook: stored without a known meaning',
+        );
+      }
+    }
     // A post's permalink is read once from Graph (bounded wait) and kept on its comments.
     const resolved = new Map<string, string>();
     await Promise.all(

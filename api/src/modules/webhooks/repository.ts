@@ -1,48 +1,70 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, WebhookDeliveryRow } from '../../db/schema';
 
 /** Raw webhook deliveries: written before the answer, marked processed once applied. */
 export class WebhookDeliveriesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Stores deliveries in one statement (their ids chosen by the caller). */
-  async insertMany(rows: Array<{ id: string; body: string; object: string | null }>): Promise<void> {
-    const receivedAt = new Date();
-    await this.db
+  /**
+   * Stores deliveries in one statement (their ids chosen by the caller): as they came, or
+   * `processed` with their outcome when they were applied in the same transaction.
+   */
+  async insertMany(
+    rows: Array<{ id: string; body: string; object: string | null; processed?: { outcome: unknown } }>,
+    ex: Kysely<DB> | Transaction<DB> = this.db,
+    receivedAt = new Date(),
+  ): Promise<void> {
+    await ex
       .insertInto('webhook_deliveries')
-      .values(rows.map((r) => ({ ...r, received_at: receivedAt })))
+      .values(
+        rows.map(({ processed, ...r }) => ({
+          ...r,
+          received_at: receivedAt,
+          ...(processed ? { processed_at: new Date(), outcome: JSON.stringify(processed.outcome), attempts: 1 } : {}),
+        })),
+      )
       .execute();
   }
 
-  /** True while the delivery waits to be applied (one cheap read, no transaction). */
-  async isPending(id: string): Promise<boolean> {
-    const row = await this.db
+  /** The deliveries among `ids` that still wait to be applied (one cheap read, no transaction). */
+  async pendingAmong(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .selectFrom('webhook_deliveries')
       .select('id')
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('processed_at', 'is', null)
-      .executeTakeFirst();
-    return row !== undefined;
+      .execute();
+    const pending = new Set(rows.map((r) => r.id));
+    return ids.filter((id) => pending.has(id));
   }
 
-  /** Locks an unprocessed delivery for this transaction; undefined when done or being processed elsewhere. */
-  claim(trx: Transaction<DB>, id: string): Promise<WebhookDeliveryRow | undefined> {
-    return trx
+  /**
+   * Locks the unprocessed deliveries among `ids` for this transaction, in the order of `ids`;
+   * those done or being processed elsewhere are left out.
+   */
+  async claim(trx: Transaction<DB>, ids: string[]): Promise<WebhookDeliveryRow[]> {
+    const rows = await trx
       .selectFrom('webhook_deliveries')
       .selectAll()
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('processed_at', 'is', null)
       .forUpdate()
       .skipLocked()
-      .executeTakeFirst();
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async markProcessed(trx: Transaction<DB>, id: string, outcome: unknown): Promise<void> {
-    await trx
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({ processed_at: new Date(), outcome: JSON.stringify(outcome), attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+  /** Marks deliveries processed with their outcomes, in one statement. */
+  async markProcessed(trx: Transaction<DB>, done: Array<{ id: string; outcome: unknown }>): Promise<void> {
+    if (done.length === 0) return;
+    const values = JSON.stringify(done.map((d) => ({ id: d.id, outcome: d.outcome })));
+    await sql`
+      update webhook_deliveries as d
+         set processed_at = ${new Date()}, outcome = v.outcome, attempts = d.attempts + 1
+        from jsonb_to_recordset(${values}::jsonb) as v(id uuid, outcome jsonb)
+       where d.id = v.id`.execute(trx);
   }
 
   async markFailed(id: string, error: string): Promise<void> {
