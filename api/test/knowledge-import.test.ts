@@ -2,10 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
-import { parseSizes } from '../src/modules/knowledge/import/rows';
+import { encodeProducts, productBatches } from '../src/modules/knowledge/import/product-lines';
+import { parseSizes, type ParsedProduct } from '../src/modules/knowledge/import/rows';
 import { stockRows, workbook, zip, zipBomb, type Book } from './spreadsheets';
 
 const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 2 });
+
+/** Parses in the worker and reads its product lines back (without the derived links). */
+async function parse(bytes: Buffer, name: string) {
+  const sheet = await parser.parse(bytes, name);
+  const products: ParsedProduct[] = [];
+  for (const batch of productBatches(sheet.lines, 1000)) for (const { links: _, ...p } of batch) products.push(p);
+  return { ...sheet, products };
+}
 
 /** Parses, or returns the refusal as {status, key, params}. */
 async function refusal(bytes: Buffer, name: string) {
@@ -29,7 +38,7 @@ describe('stock spreadsheet import', () => {
         ['VT-101', 'Сукня міді', 'чорний', 'M', 0, 1899, 'льон 100%', 'віскоза', 'Лляна сукня'],
         ['VT-102', 'Сукня міді', 'білий', 'S', 5, '1 899,50 грн', 'льон 100%', 'віскоза', ''],
       ];
-      const result = await parser.parse(workbook(rows, book), `stock.${book}`);
+      const result = await parse(workbook(rows, book), `stock.${book}`);
       expect(result.rows).toBe(3);
       expect(result.products).toEqual([
         {
@@ -55,7 +64,7 @@ describe('stock spreadsheet import', () => {
         [' ARTICLE ', 'Product  Name', 'colour', 'SIZE', 'Qty', 'price'],
         ['A-1', 'Linen shirt', 'blue', 'L', 3, 45.5],
       ];
-      const result = await parser.parse(workbook(rows, book), `stock.${book}`);
+      const result = await parse(workbook(rows, book), `stock.${book}`);
       expect(result.products[0]).toMatchObject({ code: 'A-1', name: 'Linen shirt', color: 'blue', price: 45.5 });
       expect(result.products[0].sizes).toEqual([{ size: 'L', quantity: 3 }]);
     });
@@ -70,7 +79,7 @@ describe('stock spreadsheet import', () => {
         [null, null, null],
         ['B-8', 'Кардиган', 'немає'],
       ];
-      const result = await parser.parse(workbook(rows, book), `stock.${book}`);
+      const result = await parse(workbook(rows, book), `stock.${book}`);
       expect(result.products.map((p) => [p.code, p.quantity])).toEqual([
         ['B-7', 4],
         ['B-8', 0],
@@ -84,7 +93,7 @@ describe('stock spreadsheet import', () => {
         ['C-1', 'Джинси', 'S, M, L'],
         ['C-2', 'Футболка', 'S:2, M:0; L:5'],
       ];
-      const [a, b] = (await parser.parse(workbook(rows, book), `stock.${book}`)).products;
+      const [a, b] = (await parse(workbook(rows, book), `stock.${book}`)).products;
       expect(a.sizes).toEqual([
         { size: 'S', quantity: null },
         { size: 'M', quantity: null },
@@ -121,7 +130,7 @@ describe('stock spreadsheet import', () => {
       { s: { r: 1, c: 1 }, e: { r: 2, c: 1 } },
     ];
     for (const book of ['xlsx', 'xls'] as const) {
-      const result = await parser.parse(workbook(rows, book, merges), `stock.${book}`);
+      const result = await parse(workbook(rows, book, merges), `stock.${book}`);
       expect(result.products).toEqual([
         expect.objectContaining({ code: 'D-1', name: 'Тренч', price: 3200, quantity: 1 }),
       ]);
@@ -137,14 +146,14 @@ describe('stock spreadsheet import', () => {
       ['C-2', 'Блуза', 'білий', 'S:1, M:0', null, '750 грн', 'рядок 1\nрядок 2'],
       ['C-3', 'Tee', 'red', 42, false, 0.1, '=не формула'],
     ];
-    const xls = await parser.parse(workbook(rows, 'xls'), 'stock.xls');
+    const xls = await parse(workbook(rows, 'xls'), 'stock.xls');
     expect(xls.products).toHaveLength(3);
     const ws = XLSX.utils.aoa_to_sheet(rows, { dense: true });
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, ws, 'Залишки');
     for (const bookSST of [true, false]) {
       const xlsx = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', bookSST }) as Buffer;
-      expect(await parser.parse(xlsx, 'stock.xlsx')).toEqual({ ...xls });
+      expect(await parse(xlsx, 'stock.xlsx')).toEqual({ ...xls });
     }
   });
 
@@ -190,13 +199,13 @@ describe('stock spreadsheet import', () => {
           `</x:sheetData></x:worksheet>`,
       ),
     ]);
-    const result = await parser.parse(file, 'stock.xlsx');
+    const result = await parse(file, 'stock.xlsx');
     expect(result).toMatchObject({ sheet: 'Stock', rows: 2, skipped: 1, columns: ['code', 'name', 'price'] });
     expect(result.products).toEqual([expect.objectContaining({ code: '123', name: 'Пальто — вовна', price: 2500 })]);
   });
 
   it('reads 100,000 rows', async () => {
-    const result = await parser.parse(workbook(stockRows(100_000), 'xlsx'), 'big.xlsx');
+    const result = await parse(workbook(stockRows(100_000), 'xlsx'), 'big.xlsx');
     expect(result.rows).toBe(100_000);
     expect(result.products).toHaveLength(20_000);
     expect(result.products[19_999].sizes).toHaveLength(5);
@@ -260,7 +269,7 @@ describe('stock spreadsheet import', () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, ws, 'S');
     const withFormulas = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const ok = await parser.parse(withFormulas, 'f.xlsx');
+    const ok = await parse(withFormulas, 'f.xlsx');
     expect(ok.products[0]).toMatchObject({ code: 'F-1', price: 500, quantity: 3 });
 
     XLSX.utils.sheet_add_aoa(ws, [['F-2', { t: 'n', v: 1, f: "'C:\\prices\\[old.xlsx]Sheet1'!B2" }]], { origin: 'A3' });
@@ -268,7 +277,7 @@ describe('stock spreadsheet import', () => {
     expect(await refusal(external, 'f.xlsx')).toMatchObject({ status: 422, key: 'knowledge.file_external_links' });
     const csv = Buffer.from('Артикул,Ціна\nG-1,"=WEBSERVICE(""http://x.example/"")"\n');
     expect(await refusal(csv, 'f.csv')).toMatchObject({ status: 422, key: 'knowledge.file_external_links' });
-    const local = await parser.parse(Buffer.from('Артикул,Ціна\nG-1,=1+2\n'), 'f.csv');
+    const local = await parse(Buffer.from('Артикул,Ціна\nG-1,=1+2\n'), 'f.csv');
     expect(local.products[0]).toMatchObject({ code: 'G-1', price: null });
   });
 
@@ -285,13 +294,13 @@ describe('stock spreadsheet import', () => {
         }),
       ),
     );
-    const result = await parser.parse(cp1251, 'win.csv');
+    const result = await parse(cp1251, 'win.csv');
     expect(result.products).toEqual([expect.objectContaining({ code: '00123', name: 'Блуза', price: 750 })]);
   });
 
   it('parses the sample stock file shipped for the assistant', async () => {
     const file = path.join(__dirname, '../fixtures/stock-ua.csv');
-    const result = await parser.parse(readFileSync(file), 'stock-ua.csv');
+    const result = await parse(readFileSync(file), 'stock-ua.csv');
     expect(result.products.length).toBeGreaterThanOrEqual(25);
     expect(result.columns).toEqual(
       expect.arrayContaining(['code', 'name', 'color', 'size', 'price', 'quantity', 'material']),
@@ -315,6 +324,40 @@ describe('stock spreadsheet import', () => {
     expect(one['running']).toBe(0);
     await expect(one.parse(file, 'd.csv')).resolves.toMatchObject({ rows: 10 });
     await expect(Promise.all([one.parse(file, 'e.csv'), one.parse(file, 'f.csv')])).resolves.toHaveLength(2);
+  });
+
+  it('hands products over as JSON lines, read back in batches with the links derived over the whole file', () => {
+    const product = (code: string, name: string, color: string): ParsedProduct => ({
+      code,
+      name,
+      color,
+      price: 1450,
+      material: 'льон 100 %',
+      lining: '',
+      description: 'Сукня "міді" 👗\nз поясом',
+      sizes: [{ size: 'M', quantity: 2 }],
+      quantity: null,
+    });
+    const products = [
+      product('DR-1', 'Сукня льняна', 'синя'),
+      product('DR-2', 'Сукня льняна', 'біла'),
+      product('SH-1', 'Сорочка', 'біла'),
+      product('SH-2', 'Сорочка', 'біла'),
+      product('CO-1', 'Пальто', 'чорне'),
+    ];
+    const batches = [...productBatches(encodeProducts(products), 2)];
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    const lines = batches.flat();
+    expect(lines.map(({ links: _, ...p }) => p)).toEqual(products);
+    // The same name in another colour is another colour; the only coat has no links at all.
+    expect(lines.map((l) => l.links)).toEqual([
+      { colors: ['DR-2'], linings: [] },
+      { colors: ['DR-1'], linings: [] },
+      { colors: [], linings: [] },
+      { colors: [], linings: [] },
+      undefined,
+    ]);
+    expect([...productBatches(encodeProducts([]), 2)]).toEqual([]);
   });
 
   it('parses size cells', () => {

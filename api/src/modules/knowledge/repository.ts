@@ -2,8 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { KnowledgeFileType } from '@vitrina/shared/contracts';
 import type { DB, KnowledgeFilesTable, ProductsTable } from '../../db/schema';
 import { exact, ownChannelFirst, readable, type Scope } from '../../lib/scope';
-import type { ParsedProduct } from './import/rows';
-import { deriveLinks } from './links';
+import { productBatches } from './import/product-lines';
 import { fuzzyThreshold, productSearch, searchTextOf } from './search';
 import { codeKey } from './text-keys';
 
@@ -20,8 +19,8 @@ export interface ProductQuery {
 
 /** A file whose PROCESSING status is older than this was left by a crash and may be taken over. */
 const STALE_PROCESSING_MS = 10 * 60_000;
-/** Products per insert statement (one jsonb parameter each). */
-const INSERT_BATCH = 2000;
+/** Products per insert statement (one jsonb parameter each; 1,000 held the import's peak ~5 MB under 2,000). */
+const INSERT_BATCH = 1000;
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'id',
@@ -105,9 +104,8 @@ export class KnowledgeRepository {
   async replaceProducts(
     file: FileRow,
     upload: { type: KnowledgeFileType; size: number; rows: number },
-    products: ParsedProduct[],
+    products: { count: number; lines: Uint8Array },
   ): Promise<FileRow> {
-    const links = deriveLinks(products);
     return this.db.transaction().execute(async (trx) => {
       const kept = new Map<string, string[]>();
       const old = await trx
@@ -117,9 +115,9 @@ export class KnowledgeRepository {
         .execute();
       for (const row of old) kept.set(row.code, row.linked_codes);
       await trx.deleteFrom('products').where('file_id', '=', file.id).execute();
-      for (let i = 0; i < products.length; i += INSERT_BATCH) {
-        const batch = products.slice(i, i + INSERT_BATCH).map((p) => {
-          const derived = links.get(p.code);
+      for (const lines of productBatches(products.lines, INSERT_BATCH)) {
+        const batch = lines.map((p) => {
+          const derived = p.links;
           const known = p.sizes.filter((s) => s.quantity !== null);
           const quantity =
             known.length === 0 && p.quantity === null
@@ -158,7 +156,7 @@ export class KnowledgeRepository {
           type: upload.type,
           size_bytes: upload.size,
           rows: upload.rows,
-          products: products.length,
+          products: products.count,
           updated_at: new Date(),
         })
         .where('id', '=', file.id)

@@ -99,7 +99,7 @@ export class KnowledgeService {
       const file = await this.repo.replaceProducts(
         claim.file,
         { type, size: bytes.length, rows: sheet.rows },
-        sheet.products,
+        { count: sheet.products, lines: sheet.lines },
       );
       return toFile(file);
     } catch (err) {

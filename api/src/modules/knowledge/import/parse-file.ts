@@ -4,8 +4,8 @@ import { AppError } from '../../../lib/errors';
 import { KNOWLEDGE_MESSAGES } from '../messages';
 
 type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
-import type { SheetLimits, SheetResult } from './parse-sheet';
-import type { SheetAnswer } from './sheet-job';
+import type { SheetLimits } from './parse-sheet';
+import type { ImportedSheet, SheetAnswer } from './sheet-job';
 
 export interface ImportLimits extends SheetLimits {
   /** Upload size. */
@@ -57,7 +57,7 @@ export class SpreadsheetParser {
 
   constructor(readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {}
 
-  async parse(bytes: Buffer, fileName: string): Promise<SheetResult> {
+  async parse(bytes: Buffer, fileName: string): Promise<ImportedSheet> {
     if (bytes.length > this.limits.maxFileBytes) {
       throw importError('knowledge.file_too_large', { mb: Math.round(this.limits.maxFileBytes / 1048576) });
     }
@@ -82,7 +82,7 @@ export class SpreadsheetParser {
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
-  private run(bytes: Buffer, fileName: string): Promise<SheetResult> {
+  private run(bytes: Buffer, fileName: string): Promise<ImportedSheet> {
     const { maxUncompressedBytes, maxRows, timeoutMs, workerHeapMb } = this.limits;
     return new Promise((resolve, reject) => {
       // The worker gets its own copy of the bytes, moved (not copied again) into its thread.

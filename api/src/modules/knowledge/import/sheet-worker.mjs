@@ -5,5 +5,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
-const { answerSheetJob } = await tsImport('./sheet-job.ts', import.meta.url);
-parentPort.postMessage(await answerSheetJob(workerData));
+const { answerSheetJob, transfersOf } = await tsImport('./sheet-job.ts', import.meta.url);
+const answer = await answerSheetJob(workerData);
+parentPort.postMessage(answer, transfersOf(answer));
