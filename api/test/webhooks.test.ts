@@ -519,6 +519,41 @@ describeEachDb('Meta webhooks', (target) => {
       expect(announced).toHaveLength(1);
     });
 
+    it('applies deliveries that arrive together in one batch: a new conversation announced once, each message counted', async () => {
+      const mine = await socketOf(owner.id);
+      const customer = newCustomer();
+      const mids = [nextMid(), nextMid(), nextMid(), nextMid()];
+      const sent = Date.now();
+      const text = (mid: string) =>
+        metaJson(igMessaging(IG, [dm(IG, customer, { mid, text: mid }, sent + mids.indexOf(mid))]));
+      const writes = jest.spyOn(t.app.conversationsRepository, 'insertMessages');
+      // As the route calls it: the first goes alone, the three that arrive meanwhile share the next
+      // transaction, one of them a replay of another (Meta retries).
+      await Promise.all([mids[0], mids[1], mids[2], mids[1]].map((mid) => t.app.webhooks.accept(text(mid))));
+      await t.app.background.drain();
+      expect(writes.mock.calls.map(([, inputs]) => inputs.map((m) => m.platformId))).toEqual([
+        [mids[0]],
+        [mids[1], mids[2], mids[1]],
+      ]);
+      writes.mockRestore();
+      await t.app.webhooks.accept(text(mids[3]));
+      await t.app.background.drain();
+      const conversation = await conversationOf(customer);
+      expect(conversation.unread).toBe(4);
+      expect((await messagesOf(customer)).map((m) => m.platform_id)).toEqual(mids);
+      await mine.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mids[3]);
+      const events = mine.messages.filter((m) => m.data?.conversation_id === conversation.id);
+      expect(events.filter((m) => m.type === 'NEW_CONVERSATION')).toHaveLength(1);
+      // Each once (the first one's wait for the customer's name can let later ones overtake it).
+      expect(
+        events
+          .filter((m) => m.type === 'NEW_MESSAGE')
+          .map((m) => m.data.platform_id)
+          .sort(),
+      ).toEqual([...mids].sort());
+      expect(hooked.filter((e) => e.conversationId === conversation.id)).toHaveLength(4);
+    });
+
     it('publishes to the owner only: NEW_CONVERSATION, NEW_MESSAGE, UPDATE_MESSAGE, NEW_COMMENT, MESSAGE_REMOVED', async () => {
       const other = await signedInUser(t.app);
       const mine = await socketOf(owner.id);
