@@ -38,6 +38,16 @@ export interface ConversationUpsert {
   inboundAt: Date | null;
 }
 
+/** The columns every write of a message starts from: where it belongs, which it is, who sent it. */
+const messageKeys = (m: Omit<MessageInput, 'text'>) => ({
+  conversation_id: m.conversationId,
+  channel_id: m.channelId,
+  platform_id: m.platformId,
+  type: m.type,
+  from_shop: m.fromShop,
+  sender_id: m.senderId,
+});
+
 const visible = (ex: Executor) => ex.selectFrom('messages').selectAll().where('deleted_at', 'is', null);
 
 /**
@@ -345,12 +355,7 @@ export class ConversationsRepository {
         [...firsts.values()].map((i) => {
           const m = inputs[i];
           return {
-            conversation_id: m.conversationId,
-            channel_id: m.channelId,
-            platform_id: m.platformId,
-            type: m.type,
-            from_shop: m.fromShop,
-            sender_id: m.senderId,
+            ...messageKeys(m),
             sender_name: m.senderName ?? null,
             text: m.text,
             attachments: JSON.stringify(m.attachments ?? []),
@@ -443,12 +448,7 @@ export class ConversationsRepository {
     return ex
       .insertInto('messages')
       .values({
-        conversation_id: m.conversationId,
-        channel_id: m.channelId,
-        platform_id: m.platformId,
-        type: m.type,
-        from_shop: m.fromShop,
-        sender_id: m.senderId,
+        ...messageKeys(m),
         text: m.text,
         attachments: '[]',
         reactions: '[]',
@@ -474,12 +474,7 @@ export class ConversationsRepository {
     return ex
       .insertInto('messages')
       .values({
-        conversation_id: m.conversationId,
-        channel_id: m.channelId,
-        platform_id: m.platformId,
-        type: m.type,
-        from_shop: m.fromShop,
-        sender_id: m.senderId,
+        ...messageKeys(m),
         attachments: '[]',
         reactions: '[]',
         is_placeholder: true,

@@ -294,41 +294,28 @@ export class WebhookProcessor {
     }
     const base = { senderId, fromShop, createdTime: at, channelId: ctx.channel.id, type: 'STANDARD' as const };
 
+    // Direct messages and postbacks wait to be written with the rest of the batch.
+    const wait = (input: Omit<MessageInput, 'conversationId' | keyof typeof base>) =>
+      void pending.push({ ctx, customerId, at, inboundAt: fromShop ? null : at, input: { ...base, ...input } });
     if (ev.message && !ev.message.is_deleted) {
       const m = ev.message as Json;
       const mid = str(m.mid);
       if (!mid) return void ctx.outcome.skipped.push('message:no-mid');
-      pending.push({
-        ctx,
-        customerId,
-        at,
-        inboundAt: fromShop ? null : at,
-        input: {
-          ...base,
-          platformId: mid,
-          text: str(m.text) ?? '',
-          attachments: attachmentsOf(mid, m.attachments),
-          replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: str(m.reply_to.story?.url) } : null,
-          payload: str(m.quick_reply?.payload),
-        },
+      return wait({
+        platformId: mid,
+        text: str(m.text) ?? '',
+        attachments: attachmentsOf(mid, m.attachments),
+        replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: str(m.reply_to.story?.url) } : null,
+        payload: str(m.quick_reply?.payload),
       });
-      return;
     }
     if (ev.postback) {
       const p = ev.postback as Json;
-      pending.push({
-        ctx,
-        customerId,
-        at,
-        inboundAt: fromShop ? null : at,
-        input: {
-          ...base,
-          platformId: str(p.mid) ?? `postback:${customerId}:${at.getTime()}`,
-          text: str(p.title) ?? '',
-          payload: str(p.payload),
-        },
+      return wait({
+        platformId: str(p.mid) ?? `postback:${customerId}:${at.getTime()}`,
+        text: str(p.title) ?? '',
+        payload: str(p.payload),
       });
-      return;
     }
     // Edits, unsends, reactions and reads find what came before them: store the waiting messages first.
     await this.storePending(pending);
