@@ -117,7 +117,20 @@ function attachmentsOf(platformId: string, list: unknown): StoredAttachment[] {
 export interface NewDelivery {
   id: string;
   body: string;
-  object: string | null;
+}
+
+/** The body as JSON; null when it is not JSON (stored all the same, with that as its outcome). */
+export function parseBody(text: string): Json | null {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return null;
+  }
+}
+
+/** The delivery's `object` (instagram, page, …), kept in its own column. */
+export function objectOf(body: Json | null): string | null {
+  return body && typeof body === 'object' ? String(body.object ?? '') || null : null;
 }
 
 /** A delivery being applied: its parsed body and what applying it found. */
@@ -129,12 +142,9 @@ interface Applying {
 }
 
 function parsed(id: string, text: string, receivedAt: Date): Applying {
+  const body = parseBody(text);
   const outcome: Outcome = { stored: 0, updated: 0, duplicates: 0, skipped: [], unknown: [] };
-  try {
-    return { id, receivedAt, body: JSON.parse(text) as Json, outcome };
-  } catch {
-    return { id, receivedAt, body: null, outcome: { ...outcome, error: 'body is not JSON' } };
-  }
+  return { id, receivedAt, body, outcome: body === null ? { ...outcome, error: 'body is not JSON' } : outcome };
 }
 
 /**
@@ -175,7 +185,11 @@ export class WebhookProcessor {
     await this.db.transaction().execute(async (trx) => {
       await this.applyAll(trx, applying, effects);
       await this.deliveries.insertMany(
-        batch.map((d, i) => ({ ...d, processed: { outcome: applying[i].outcome } })),
+        batch.map((d, i) => ({
+          ...d,
+          object: objectOf(applying[i].body),
+          processed: { outcome: applying[i].outcome },
+        })),
         trx,
         receivedAt,
       );

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../lib/background';
 import { groupCommit } from '../../lib/group-commit';
 import type { JobQueue } from '../queue/plugin';
-import type { NewDelivery, WebhookProcessor } from './processor';
+import { objectOf, parseBody, type NewDelivery, type WebhookProcessor } from './processor';
 import type { WebhookDeliveriesRepository } from './repository';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -46,14 +46,9 @@ export class WebhooksService {
   }
 
   async accept(body: string): Promise<string> {
-    let object: string | null = null;
-    try {
-      object = String((JSON.parse(body) as { object?: unknown }).object ?? '') || null;
-    } catch {
-      /* stored as it is; processing records that it is not JSON */
-    }
+    // Parsed once, by whoever stores it (processing, or the raw store below).
     const id = randomUUID();
-    await this.store({ id, body, object });
+    await this.store({ id, body });
     return id;
   }
 
@@ -87,7 +82,7 @@ export class WebhooksService {
     const job: WebhookJob = { deliveryIds: batch.map((d) => d.id) };
     // Written side by side (two pools): the job skips ids that are not pending, so it never needs the rows first.
     await Promise.all([
-      this.deliveries.insertMany(batch),
+      this.deliveries.insertMany(batch.map((d) => ({ ...d, object: objectOf(parseBody(d.body)) }))),
       this.queue.send(WEBHOOK_QUEUE, job, { startAfter: this.options.retryDelay }),
     ]);
   }
