@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Walks up from `start` to the folder whose package.json declares workspaces (the repo root). */
@@ -472,6 +473,15 @@ export function loadConfig(
  * conveniences that would expose data, and secrets that must not live in the database.
  * A new convenience (Meta sandbox, dev endpoints) adds its line here.
  */
+/** An http:// URL whose host is not this machine (a name other than localhost, or a non-loopback IP). */
+function cleartextToRemoteHost(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:') return false;
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  return !(ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback');
+}
+
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
@@ -482,6 +492,10 @@ export function productionProblems(config: Config): string[] {
   if (config.metaSandbox)
     problems.push(
       'META_SANDBOX: the Meta sandbox is a local stand-in for Instagram and Messenger: not allowed in production (set META_APP_ID for a real Meta app)',
+    );
+  if (config.llm.baseUrl && cleartextToRemoteHost(config.llm.baseUrl))
+    problems.push(
+      "LLM_BASE_URL: http:// to another machine would send LLM_API_KEY and customers' messages in clear: use https:// (plain http only to a loopback address)",
     );
   if (config.trustProxy === true)
     problems.push(

@@ -164,6 +164,8 @@ describeEachDb('agent and pipelines', (target) => {
 
     it.each([
       ['startDate=yesterday', /ISO/],
+      ['startDate=0000-01-01', /between 1970 and 9999/],
+      ['endDate=%2B275760-09-13T00:00:00Z', /between 1970 and 9999/],
       ['startDate=2026-02-01T00:00:00Z&endDate=2026-01-01T00:00:00Z', /later than endDate/],
       ['size=1000', /size/],
       ['page=-1', /page/],

@@ -175,6 +175,8 @@ describe('production refuses unsafe settings, naming each', () => {
     [{ DEV_MAILBOX: '1' }, /^DEV_MAILBOX: the local mailbox shows every mail/],
     [{ META_SANDBOX: 'true' }, /^META_SANDBOX: the Meta sandbox is a local stand-in/],
     [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY: true believes every X-Forwarded-For hop/],
+    [{ LLM_BASE_URL: 'http://llm.example.com/v1', LLM_MODEL: 'm' }, /^LLM_BASE_URL: http:\/\/ to another machine/],
+    [{ LLM_BASE_URL: 'http://10.0.0.5:8000/v1', LLM_MODEL: 'm' }, /^LLM_BASE_URL: http:\/\/ to another machine/],
     [
       { META_APP_ID: '123', META_APP_SECRET: 'app-secret-1', META_VERIFY_TOKEN: 'verify-token' },
       /^TOKEN_ENCRYPTION_KEY: required in production/,
@@ -183,6 +185,16 @@ describe('production refuses unsafe settings, naming each', () => {
     const problems = refusal(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('an LLM over https, or over http on this machine, is accepted', () => {
+    for (const url of [
+      'https://llm.example.com/v1',
+      'http://127.0.0.1:11434/v1',
+      'http://localhost:8000/v1',
+      'http://[::1]:8000/v1',
+    ])
+      expect(refusal({ LLM_BASE_URL: url, LLM_MODEL: 'm' })).toEqual([]);
   });
 
   it('a hop count or proxy addresses in TRUST_PROXY are accepted', () => {

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { fetchImage, ImageFetchError } from '../src/lib/image-fetch';
+import { fetchImage, ImageFetchError, isPublicAddress } from '../src/lib/image-fetch';
 import { distanceToPost, hammingDistance, ImageDecodeError, photoHash, postHashes } from '../src/lib/image-hash';
 import { PHOTO_MATCH_MAX_DISTANCE } from '../src/modules/agent/knowledge-adapter';
 import { mediaSvg } from '../src/modules/sandbox/images';
@@ -80,6 +80,10 @@ describe('fetchImage', () => {
         return res.end(Buffer.alloc(64 * 1024));
       }
       if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end(), 2000).unref();
+      if (req.url === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/' }).end();
+      if (req.url === '/to-private') return res.writeHead(301, { location: 'http://10.1.2.3/x.jpg' }).end();
+      if (req.url === '/to-photo') return res.writeHead(302, { location: '/photo.jpg' }).end();
+      if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,16 +100,71 @@ describe('fetchImage', () => {
       (err: unknown) => (err instanceof ImageFetchError ? err.problem : String(err)),
     );
 
-  it('reads a picture', async () => {
-    expect((await fetchImage(`${base}/photo.jpg`)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  // The test server is on loopback, which only this trust lets through (the app trusts its Graph host).
+  let local: { trustedOrigins: string[] };
+  beforeAll(() => void (local = { trustedOrigins: [base] }));
+
+  it('reads a picture, following a redirect', async () => {
+    expect((await fetchImage(`${base}/photo.jpg`, local)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await fetchImage(`${base}/to-photo`, local)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   it('refuses other content types, big files, slow servers, bad addresses and errors', async () => {
-    expect(await problem(fetchImage(`${base}/page`))).toBe('not_image');
-    expect(await problem(fetchImage(`${base}/big`, { maxBytes: 1024 }))).toBe('too_large');
-    expect(await problem(fetchImage(`${base}/slow`, { timeoutMs: 200 }))).toBe('timeout');
+    expect(await problem(fetchImage(`${base}/page`, local))).toBe('not_image');
+    expect(await problem(fetchImage(`${base}/big`, { ...local, maxBytes: 1024 }))).toBe('too_large');
+    expect(await problem(fetchImage(`${base}/slow`, { ...local, timeoutMs: 200 }))).toBe('timeout');
     expect(await problem(fetchImage('file:///etc/passwd'))).toBe('bad_url');
     expect(await problem(fetchImage('not a url'))).toBe('bad_url');
-    expect(await problem(fetchImage(`${base}/missing`))).toBe('http');
+    expect(await problem(fetchImage(`${base}/missing`, local))).toBe('http');
+  });
+
+  it('refuses loopback, private, link-local and metadata addresses, also behind a name or a redirect', async () => {
+    const port = new URL(base).port;
+    // Without the trust the same server is out of reach: by address and by a name that resolves to it.
+    expect(await problem(fetchImage(`${base}/photo.jpg`))).toBe('blocked_address');
+    expect(await problem(fetchImage(`http://localhost:${port}/photo.jpg`))).toBe('blocked_address');
+    expect(await problem(fetchImage(`http://[::1]:${port}/photo.jpg`))).toBe('blocked_address');
+    expect(await problem(fetchImage(`http://[::ffff:127.0.0.1]:${port}/photo.jpg`))).toBe('blocked_address');
+    // Literal addresses are refused before any connection is tried.
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/a.jpg',
+      'http://192.168.1.1/',
+      'http://0.0.0.0/',
+    ])
+      expect(await problem(fetchImage(url))).toBe('blocked_address');
+    // A public-looking start that redirects inward is refused at the redirect.
+    expect(await problem(fetchImage(`${base}/to-metadata`, local))).toBe('blocked_address');
+    expect(await problem(fetchImage(`${base}/to-private`, local))).toBe('blocked_address');
+    expect(await problem(fetchImage(`${base}/loop`, local))).toBe('too_many_redirects');
+  });
+
+  it('says nothing of the URL in its errors (they reach the agent logs)', async () => {
+    const err = await fetchImage('http://10.0.0.1/secret-token-123.jpg').then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(err).toBeInstanceOf(ImageFetchError);
+    expect(err?.message).not.toContain('secret-token-123');
+  });
+
+  it('judges addresses as public or not', () => {
+    expect(isPublicAddress('8.8.8.8')).toBe(true);
+    expect(isPublicAddress('2a00:1450:4001:80b::200e')).toBe(true);
+    for (const a of [
+      '127.0.0.1',
+      '10.2.3.4',
+      '172.16.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '0.0.0.0',
+      'nonsense',
+    ])
+      expect(isPublicAddress(a)).toBe(false);
   });
 });

@@ -110,6 +110,32 @@ describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
     }
   });
 
+  it('refuses writes from another site, even on loopback (a form any page could post)', async () => {
+    const before = JSON.parse((await t.app.inject({ method: 'GET', url: '/sandbox/api/accounts' })).body).data.length;
+    for (const origin of ['https://evil.example', 'http://localhost:9999', 'null']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/api/accounts',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { name: 'Planted Shop' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(JSON.parse(res.body).error_message).toMatch(/only from this app's own pages/);
+    }
+    const after = JSON.parse((await t.app.inject({ method: 'GET', url: '/sandbox/api/accounts' })).body).data;
+    expect(after).toHaveLength(before);
+    // The app's own pages (PUBLIC_URL's origin) and non-browser clients (no Origin) still write.
+    for (const headers of [{ origin: 'http://localhost:8080' }, {}]) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/api/accounts',
+        headers,
+        payload: { name: 'Own Shop' },
+      });
+      expect(ok.statusCode).toBe(201);
+    }
+  });
+
   it('answers only loopback clients', async () => {
     const on = await buildApp(
       loadConfig({ META_SANDBOX: 'true' }, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent' }),

@@ -7,6 +7,7 @@ import { dialogRoutes } from './dialog';
 import { graphRoutes } from './graph-routes';
 import { avatarSvg, mediaSvg } from './images';
 import { localOnly } from '../../plugins/local-only';
+import { isOriginAllowed } from '../../plugins/security';
 import { SandboxService } from './service';
 import { simulatorRoutes } from './simulator';
 import { WebhookSender } from './webhooks';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     sandbox?: SandboxService;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** This server's own /webhooks/meta on loopback (where Meta's deliveries would arrive). */
 function selfWebhookUrl(app: FastifyInstance): string {
@@ -43,6 +46,12 @@ async function sandbox(app: FastifyInstance): Promise<void> {
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', localOnly);
+    // Loopback is not enough: any page open in the developer's browser could post a form here
+    // (create accounts, write as a customer). Writes must come from the app's own pages.
+    scope.addHook('onRequest', async (req, reply) => {
+      if (SAFE_METHODS.has(req.method) || isOriginAllowed(req, config)) return undefined;
+      return reply.code(403).send({ error_message: "The sandbox accepts writes only from this app's own pages" });
+    });
     // The consent dialog posts an HTML form, as Meta's does (the API itself takes JSON only).
     await scope.register(formbody, { bodyLimit: config.bodyLimit });
     await graphRoutes(scope, service);
