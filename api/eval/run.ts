@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { WEB_CLIENT } from '@vitrina/shared/contracts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { defaultRateLimits, loadConfig } from '../src/config';
 import { CASES, type EvalCase } from './cases';
 import { MemoryQuestions } from './memory-knowledge';
 import { sampleKnowledge, sampleShop, STOCK_CSV } from './sample-shop';
@@ -75,7 +75,11 @@ async function signIn(app: FastifyInstance): Promise<string> {
 }
 
 export async function runEval(cases: EvalCase[] = CASES): Promise<EvalSummary> {
-  const app = await buildApp(loadConfig({}, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent' }));
+  // Every case goes through the test route, far past a shop's per-minute allowance of it.
+  const rateLimits = defaultRateLimits(1000);
+  const app = await buildApp(
+    loadConfig({}, { dataDir: 'memory', logger: false, staticRoot: '/nonexistent', rateLimits }),
+  );
   try {
     await app.ready();
     app.agent.useKnowledge(sampleKnowledge(), new MemoryQuestions());

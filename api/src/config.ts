@@ -48,6 +48,12 @@ export interface RateLimits {
   changePasswordPerAccount: RateLimitRule;
   /** Per IP: guest forms. */
   guestPerIp: RateLimitRule;
+  /** Per account: calls that cost a completion or a platform sync (one account cannot run up another's bill or share). */
+  agentTestPerAccount: RateLimitRule;
+  aiAnswerPerAccount: RateLimitRule;
+  publicationsSyncPerAccount: RateLimitRule;
+  /** Per account: stock uploads. */
+  knowledgeUploadPerAccount: RateLimitRule;
 }
 
 /** The Meta platform: a real Meta app, or the local sandbox (issue 11). */
@@ -118,6 +124,8 @@ export interface Config {
   wsMaxPerUser: number;
   /** Days the mail outbox keeps a row (bodies of sent mail are dropped at once). */
   mailRetentionDays: number;
+  /** Per-account caps on stored stock (KNOWLEDGE_MAX_PRODUCTS, KNOWLEDGE_MAX_FILES): one account cannot fill the database. */
+  knowledgeCaps: { maxProducts: number; maxFiles: number };
   /** Days guest requests (consultation, booking, new-user forms) are kept. */
   guestRequestRetentionDays: number;
   /** Log to stdout (pino). Tests turn it off. */
@@ -253,6 +261,8 @@ const envSchema = z.object({
     .optional(),
   WS_AUTH_TIMEOUT_MS: int(100, 60_000).optional(),
   MAIL_RETENTION_DAYS: int(1, 3650).optional(),
+  KNOWLEDGE_MAX_PRODUCTS: int(1, 10_000_000).optional(),
+  KNOWLEDGE_MAX_FILES: int(1, 10_000).optional(),
   GUEST_REQUEST_RETENTION_DAYS: int(1, 3650).optional(),
   WS_HEARTBEAT_MS: int(100, 600_000).optional(),
   // AI assistant (issue 12)
@@ -358,6 +368,10 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
     resetSubmitPerIp: r(20, 60),
     changePasswordPerAccount: r(10, 15 * 60),
     guestPerIp: r(20, 60),
+    agentTestPerAccount: r(20, 60),
+    aiAnswerPerAccount: r(30, 60),
+    publicationsSyncPerAccount: r(4, 60),
+    knowledgeUploadPerAccount: r(60, 60 * 60),
   };
 }
 
@@ -443,6 +457,7 @@ export function loadConfig(
     wsMaxPendingPerIp: e.WS_MAX_PENDING_PER_IP ?? 20,
     wsMaxPerUser: e.WS_MAX_PER_USER ?? 20,
     mailRetentionDays: e.MAIL_RETENTION_DAYS ?? 30,
+    knowledgeCaps: { maxProducts: e.KNOWLEDGE_MAX_PRODUCTS ?? 100_000, maxFiles: e.KNOWLEDGE_MAX_FILES ?? 50 },
     guestRequestRetentionDays: e.GUEST_REQUEST_RETENTION_DAYS ?? 90,
     logger: true,
     llm: {

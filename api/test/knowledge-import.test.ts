@@ -311,9 +311,9 @@ describe('stock spreadsheet import', () => {
     const one = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 1 });
     const file = workbook(stockRows(10), 'csv');
     const results = await Promise.allSettled([
-      one.parse(file, 'a.csv'),
-      one.parse(file, 'b.csv'),
-      one.parse(file, 'c.csv'),
+      one.parse(file, 'a.csv', 'shop-a'),
+      one.parse(file, 'b.csv', 'shop-b'),
+      one.parse(file, 'c.csv', 'shop-c'),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
@@ -321,9 +321,27 @@ describe('stock spreadsheet import', () => {
       key: 'knowledge.import_busy',
     });
     // The slot was handed over, then given back: none is counted twice or lost.
-    expect(one['running']).toBe(0);
+    expect(one.state).toEqual({ holding: 0, waiting: 0 });
     await expect(one.parse(file, 'd.csv')).resolves.toMatchObject({ rows: 10 });
     await expect(Promise.all([one.parse(file, 'e.csv'), one.parse(file, 'f.csv')])).resolves.toHaveLength(2);
+  });
+
+  it("gives turns to accounts in rotation: one account's pile waits behind its own first file", async () => {
+    const fair = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 8, perAccountQueue: 2 });
+    const file = workbook(stockRows(10), 'csv');
+    const finished: string[] = [];
+    const parse = (name: string, account: string) =>
+      fair.parse(file, name, account).then(() => void finished.push(name));
+    const heavy = [parse('a1.csv', 'shop-a'), parse('a2.csv', 'shop-a'), parse('a3.csv', 'shop-a')];
+    // A fourth from the same account is refused at once; the other shop still gets in line.
+    await expect(fair.parse(file, 'a4.csv', 'shop-a')).rejects.toMatchObject({
+      statusCode: 429,
+      key: 'knowledge.import_busy_account',
+    });
+    const light = parse('b1.csv', 'shop-b');
+    await Promise.all([...heavy, light]);
+    expect(finished).toEqual(['a1.csv', 'b1.csv', 'a2.csv', 'a3.csv']);
+    expect(fair.state).toEqual({ holding: 0, waiting: 0 });
   });
 
   it('hands products over as JSON lines, read back in batches with the links derived over the whole file', () => {

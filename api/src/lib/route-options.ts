@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorResponseSchema } from '@vitrina/shared/contracts';
+import type { RateLimitRule } from '../config';
 
 /** The OpenAPI security requirement of a route that takes the bearer token (plugins/docs.ts). */
 export const BEARER = [{ bearerAuth: [] }];
@@ -20,6 +21,22 @@ export const PLATFORM_ERRORS = {
   503: errorResponseSchema,
 };
 
+/**
+ * Route config for a per-account rate limit (@fastify/rate-limit): counted by the token's user, not
+ * the address, after the token check (preHandler), so a shop's costly calls are limited wherever
+ * they come from and one shop's burst never spends another's allowance.
+ */
+export function perAccountLimit(rule: RateLimitRule) {
+  return {
+    rateLimit: {
+      max: rule.max,
+      timeWindow: rule.window * 1000,
+      hook: 'preHandler' as const,
+      keyGenerator: (req: FastifyRequest) => `account:${req.user?.id ?? req.ip}`,
+    },
+  };
+}
+
 interface SchemaParts {
   consumes?: string[];
   params?: ZodType;
@@ -27,6 +44,8 @@ interface SchemaParts {
   body?: ZodType;
   /** The route's own answers (200, 409, …): merged over the common errors. */
   response: Record<number, ZodType>;
+  /** A per-account rate limit (429 past it). */
+  perAccount?: RateLimitRule;
 }
 
 /**
@@ -40,14 +59,20 @@ export function signedInRoutes<E extends Record<number, ZodType>>(
   tag: string,
   domainErrors: E = {} as E,
 ) {
-  return <P extends SchemaParts>(summary: string, parts: P) => ({
+  return <P extends SchemaParts>(summary: string, { perAccount, ...parts }: P) => ({
     onRequest: app.authenticate,
+    ...(perAccount ? { config: perAccountLimit(perAccount) } : {}),
     schema: {
       tags: [tag],
       summary,
       security: BEARER,
       ...parts,
-      response: { ...SIGNED_IN_ERRORS, ...domainErrors, ...parts.response },
+      response: {
+        ...SIGNED_IN_ERRORS,
+        ...domainErrors,
+        ...(perAccount ? { 429: errorResponseSchema } : {}),
+        ...parts.response,
+      },
     },
   });
 }

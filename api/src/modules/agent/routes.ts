@@ -58,6 +58,7 @@ export function agentRoutes(service: AgentService, requestDeps: RequestAnswerDep
       signedIn("Answer a text from the caller's knowledge, with no customer or platform", {
         body: agentTestRequestSchema,
         response: { 200: dataEnvelope(agentTestResponseSchema) },
+        perAccount: app.config.rateLimits.agentTestPerAccount,
       }),
       async (req) => ({ data: await service.test(userId(req), req.body.text, req.body.lng ?? languageOf(req)) }),
     );
@@ -70,6 +71,7 @@ export function agentRoutes(service: AgentService, requestDeps: RequestAnswerDep
         {
           params: z.object({ id: z.string().uuid({ error: 'validation.invalid' }) }),
           response: { 202: dataEnvelope(requestAiAnswerResultSchema), 409: errorResponseSchema },
+          perAccount: app.config.rateLimits.aiAnswerPerAccount,
         },
       ),
       async (req, reply) => {

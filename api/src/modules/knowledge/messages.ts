@@ -41,6 +41,18 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'The spreadsheet took too long to read: split it into smaller files',
     ua: 'Таблиця читалася задовго: розділіть її на менші файли',
   },
+  'knowledge.products_cap': {
+    en: 'An account holds at most {max} products: this file has {count} and your other files {others}. Delete files you no longer need or split the stock',
+    ua: 'Обліковий запис вміщує не більше {max} товарів: у цьому файлі {count}, в інших ваших файлах {others}. Видаліть непотрібні файли або розділіть залишки',
+  },
+  'knowledge.files_cap': {
+    en: 'An account holds at most {max} stock files: delete one you no longer need, or upload under an existing name to replace it',
+    ua: 'Обліковий запис вміщує не більше {max} файлів залишків: видаліть непотрібний або завантажте файл з наявною назвою, щоб замінити його',
+  },
+  'knowledge.import_busy_account': {
+    en: 'Your earlier files are still being read: try again when they are done',
+    ua: 'Ваші попередні файли ще обробляються: спробуйте, коли вони завершаться',
+  },
   'knowledge.import_busy': {
     en: 'Other files are being processed: try again in a minute',
     ua: 'Обробляються інші файли: спробуйте за хвилину',

@@ -14,7 +14,12 @@ export const knowledgeModule = fp<{ importLimits?: Partial<ImportLimits> }>(
     const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });
     app.decorate(
       'knowledgeService',
-      new KnowledgeService(new KnowledgeRepository(app.db), new QuestionsRepository(app.db), parser),
+      new KnowledgeService(
+        new KnowledgeRepository(app.db),
+        new QuestionsRepository(app.db),
+        parser,
+        app.config.knowledgeCaps,
+      ),
     );
     await app.register(knowledgeRoutes);
   },

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { AppError } from '../../lib/errors';
 import type { KnowledgeFileType } from '@vitrina/shared/contracts';
 import type { DB, KnowledgeFilesTable, ProductsTable } from '../../db/schema';
 import { exact, ownChannelFirst, readable, type Scope } from '../../lib/scope';
@@ -97,16 +98,41 @@ export class KnowledgeRepository {
     else await this.db.updateTable('knowledge_files').set({ status: 'READY' }).where('id', '=', file.id).execute();
   }
 
+  /** The account's stock files (every channel) other than one named `name`. */
+  async countOtherFiles(userId: string, name: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('knowledge_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('name', '<>', name)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /**
    * Replaces a file's products in one transaction (readers see the old set or the new one, never
-   * a mix). Other-colour codes edited by hand on a code that stays are kept.
+   * a mix). Other-colour codes edited by hand on a code that stays are kept. Refused (422, nothing
+   * written) when the account's products in its other files and these would pass `maxProducts`.
    */
   async replaceProducts(
     file: FileRow,
     upload: { type: KnowledgeFileType; size: number; rows: number },
     products: { count: number; lines: Uint8Array },
+    maxProducts: number,
   ): Promise<FileRow> {
     return this.db.transaction().execute(async (trx) => {
+      const others = await trx
+        .selectFrom('knowledge_files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('products'), eb.val('0')).as('n'))
+        .where('user_id', '=', file.user_id)
+        .where('id', '<>', file.id)
+        .executeTakeFirstOrThrow();
+      if (Number(others.n) + products.count > maxProducts)
+        throw new AppError(422, 'knowledge.products_cap', {
+          max: maxProducts,
+          count: products.count,
+          others: Number(others.n),
+        });
       const kept = new Map<string, string[]>();
       const old = await trx
         .selectFrom('products')

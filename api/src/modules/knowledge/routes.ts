@@ -78,7 +78,13 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
     signedIn('Upload one .xls, .xlsx or .csv (multipart field "file"); a file of the same name is replaced', {
       consumes: ['multipart/form-data'],
       querystring: channelQuerySchema,
-      response: { 201: dataEnvelope(knowledgeFileSchema), 409: errorResponseSchema, 413: errorResponseSchema },
+      response: {
+        201: dataEnvelope(knowledgeFileSchema),
+        409: errorResponseSchema,
+        413: errorResponseSchema,
+        422: errorResponseSchema,
+      },
+      perAccount: app.config.rateLimits.knowledgeUploadPerAccount,
     }),
     async (req, reply) => {
       const upload = await readUpload(req, service.limits.maxFileBytes);

@@ -74,6 +74,7 @@ export class KnowledgeService {
     private readonly repo: KnowledgeRepository,
     private readonly questions: QuestionsRepository,
     private readonly parser: SpreadsheetParser,
+    private readonly caps: { maxProducts: number; maxFiles: number },
   ) {}
 
   get limits() {
@@ -92,14 +93,17 @@ export class KnowledgeService {
     const name = fileName.trim().slice(0, 255);
     const type = fileTypeOf(name);
     if (!type) throw importError('knowledge.file_type');
+    if ((await this.repo.countOtherFiles(scope.userId, name)) >= this.caps.maxFiles)
+      throw new AppError(422, 'knowledge.files_cap', { max: this.caps.maxFiles });
     const claim = await this.repo.claimFile(scope, { name, type, size: bytes.length });
     if (!claim) throw new AppError(409, 'knowledge.file_processing');
     try {
-      const sheet = await this.parser.parse(bytes, name);
+      const sheet = await this.parser.parse(bytes, name, scope.userId);
       const file = await this.repo.replaceProducts(
         claim.file,
         { type, size: bytes.length, rows: sheet.rows },
         { count: sheet.products, lines: sheet.lines },
+        this.caps.maxProducts,
       );
       return toFile(file);
     } catch (err) {

@@ -44,6 +44,7 @@ export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
         502: errorResponseSchema,
         503: errorResponseSchema,
       },
+      perAccount: app.config.rateLimits.publicationsSyncPerAccount,
     }),
     async (req) => ({ data: await syncCurrentChannelMedia(app, req.user!.id) }),
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../lib/errors';
+import { FairSlots, FairSlotsRefused } from '../../../lib/fair-slots';
 import { KNOWLEDGE_MESSAGES } from '../messages';
 
 type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
@@ -14,9 +15,10 @@ export interface ImportLimits extends SheetLimits {
   timeoutMs: number;
   /** V8 heap of a worker; past it the worker dies, not the server. */
   workerHeapMb: number;
-  /** Parses at once per process, and uploads allowed to wait for a turn. */
+  /** Parses at once per process, and uploads allowed to wait for a turn (in all, and per account). */
   concurrency: number;
   queue: number;
+  perAccountQueue: number;
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   workerHeapMb: 512,
   concurrency: 1,
   queue: 8,
+  perAccountQueue: 2,
 };
 
 /** Refusal statuses: too big -> 413, not a spreadsheet -> 415, anything else about the content -> 422. */
@@ -49,37 +52,45 @@ const WORKER = path.join(__dirname, 'sheet-worker.mjs');
 /**
  * Parses stock spreadsheets off the main thread, one worker per file: the worker has a heap cap
  * and a deadline and is terminated after each file, so a hostile file costs one worker, never
- * the server, and its memory is returned. At most `concurrency` run at once; a few more wait.
+ * the server, and its memory is returned. At most `concurrency` run at once, at most one per
+ * account, and free turns go to the accounts in turn (lib/fair-slots.ts): one account's pile of
+ * uploads waits behind its own first file, not in front of another account's.
  */
 export class SpreadsheetParser {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly slots: FairSlots;
 
-  constructor(readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {}
+  constructor(readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {
+    this.slots = new FairSlots({
+      slots: limits.concurrency,
+      queue: limits.queue,
+      perAccountQueue: limits.perAccountQueue,
+    });
+  }
 
-  async parse(bytes: Buffer, fileName: string): Promise<ImportedSheet> {
+  /** Parses and waits for running (0 or 1 per account) and waiting uploads: for tests. */
+  get state(): { holding: number; waiting: number } {
+    return this.slots.state;
+  }
+
+  async parse(bytes: Buffer, fileName: string, account = ''): Promise<ImportedSheet> {
     if (bytes.length > this.limits.maxFileBytes) {
       throw importError('knowledge.file_too_large', { mb: Math.round(this.limits.maxFileBytes / 1048576) });
     }
-    await this.turn();
+    let release: () => void;
+    try {
+      release = await this.slots.acquire(account);
+    } catch (err) {
+      if (!(err instanceof FairSlotsRefused)) throw err;
+      throw new AppError(
+        429,
+        err.reason === 'account_busy' ? 'knowledge.import_busy_account' : 'knowledge.import_busy',
+      );
+    }
     try {
       return await this.run(bytes, fileName);
     } finally {
-      // Hand the slot to the next waiting upload, or free it.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      release();
     }
-  }
-
-  private async turn(): Promise<void> {
-    if (this.running < this.limits.concurrency) {
-      this.running += 1;
-      return;
-    }
-    if (this.waiting.length >= this.limits.queue) throw new AppError(429, 'knowledge.import_busy');
-    // The finishing parse hands its slot over (running stays counted).
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
   private run(bytes: Buffer, fileName: string): Promise<ImportedSheet> {

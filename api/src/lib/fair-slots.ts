@@ -1,0 +1,99 @@
+/**
+ * Fair turns at a scarce resource (the import parser) between accounts: at most `slots` holders at
+ * once and at most one per account; an account's further requests wait behind its own first, and
+ * a freed slot goes to the next account in turn (round robin), so one account's pile of uploads
+ * never stands in front of another account's single file: an account that just finished a turn goes
+ * to the back of the line. Waiting is capped per account and in
+ * all; a request over a cap is refused at once (the caller answers 429).
+ *
+ * Hand-written because the kept queues (p-queue, p-limit) are FIFO with no notion of whose job it
+ * is; this is the part of fairness they do not do, in one process (each API instance is fair
+ * within itself; there is no cross-instance queue to starve).
+ */
+export interface FairSlotLimits {
+  /** Holders at once, in all. */
+  slots: number;
+  /** Requests allowed to wait, in all. */
+  queue: number;
+  /** Requests of one account allowed to wait behind its own running one. */
+  perAccountQueue: number;
+}
+
+export type FairRefusal = 'account_busy' | 'busy';
+
+export class FairSlotsRefused extends Error {
+  constructor(readonly reason: FairRefusal) {
+    super(reason === 'account_busy' ? 'this account has too many requests waiting' : 'too many requests waiting');
+    this.name = 'FairSlotsRefused';
+  }
+}
+
+export class FairSlots {
+  private holding = 0;
+  private waitingTotal = 0;
+  /** Accounts holding a slot. */
+  private readonly active = new Set<string>();
+  /** Each account's waiting requests, oldest first; the map's order is the round robin. */
+  private readonly waiting = new Map<string, Array<() => void>>();
+
+  constructor(readonly limits: FairSlotLimits) {}
+
+  /** Waits for a turn; call the returned function exactly once when done. */
+  async acquire(account: string): Promise<() => void> {
+    if (this.holding < this.limits.slots && !this.active.has(account) && !this.waiting.has(account)) {
+      this.take(account);
+      return this.releaser(account);
+    }
+    const own = this.waiting.get(account) ?? [];
+    if (own.length >= this.limits.perAccountQueue) throw new FairSlotsRefused('account_busy');
+    if (this.waitingTotal >= this.limits.queue) throw new FairSlotsRefused('busy');
+    await new Promise<void>((resolve) => {
+      own.push(resolve);
+      this.waiting.set(account, own);
+      this.waitingTotal += 1;
+    });
+    return this.releaser(account);
+  }
+
+  /** How many hold a slot and how many wait (for tests and metrics). */
+  get state(): { holding: number; waiting: number } {
+    return { holding: this.holding, waiting: this.waitingTotal };
+  }
+
+  private take(account: string): void {
+    this.holding += 1;
+    this.active.add(account);
+  }
+
+  private releaser(account: string): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holding -= 1;
+      this.active.delete(account);
+      // The account just had its turn: its next request goes behind everyone already waiting.
+      const own = this.waiting.get(account);
+      if (own) {
+        this.waiting.delete(account);
+        this.waiting.set(account, own);
+      }
+      this.handOver();
+    };
+  }
+
+  /** Gives free slots to waiting accounts in turn, skipping any that already hold one. */
+  private handOver(): void {
+    for (const [account, queue] of this.waiting) {
+      if (this.holding >= this.limits.slots) return;
+      if (this.active.has(account)) continue;
+      const next = queue.shift()!;
+      this.waiting.delete(account);
+      // Back of the line: the account's next request waits for the others' turns.
+      if (queue.length > 0) this.waiting.set(account, queue);
+      this.waitingTotal -= 1;
+      this.take(account);
+      next();
+    }
+  }
+}
