@@ -44,6 +44,7 @@ runPart('frontend_bundles', path.join(ROOT, 'bench/frontend-bundles.ts'));
 runPart('lighthouse', path.join(ROOT, 'bench/lighthouse.ts'));
 runPart('api_http', path.join(ROOT, 'api/bench/http.ts'));
 runPart('knowledge_import', path.join(ROOT, 'api/bench/knowledge-import.ts'));
+runPart('import_fairness', path.join(ROOT, 'api/bench/import-fairness.ts'));
 runPart('webhook_to_websocket', path.join(ROOT, 'api/bench/webhooks.ts'));
 runPart('ai_drafts', path.join(ROOT, 'api/bench/ai-drafts.ts'));
 runPart('inbox', path.join(ROOT, 'bench/inbox.ts'));

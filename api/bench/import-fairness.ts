@@ -1,0 +1,61 @@
+/**
+ * Import fairness bench (`npm run bench` runs it; alone: `tsx bench/import-fairness.ts`): how long a
+ * shop's two-line stock file waits while another shop uploads a pile of heavy files (issue 30).
+ *
+ * One app in this process on PGlite (in memory), two signed-in accounts. The busy account sends
+ * BENCH_FAIRNESS_FILES (default 3) CSVs of BENCH_FAIRNESS_ROWS rows (default 30,000) at once; as
+ * soon as the first is being read, the calm account uploads a two-line file. Reported: one heavy
+ * file's time alone (measured first), the calm upload's time under load, their ratio (fair: about
+ * 1, i.e. it waits for the one heavy file being read at most, not for the whole pile), and how the
+ * busy account's extra files were answered (201, or 429 past its per-account queue).
+ *
+ * Prints one JSON line.
+ */
+import { performance } from 'node:perf_hooks';
+import { createTestApp, signedInUser } from '../test/helpers';
+import { stockRows, upload, workbook } from '../test/spreadsheets';
+
+const FILES = Number(process.env.BENCH_FAIRNESS_FILES ?? 3);
+const ROWS = Number(process.env.BENCH_FAIRNESS_ROWS ?? 30_000);
+const log = (...a: string[]) => process.stderr.write(`[bench] ${a.join(' ')}\n`);
+
+async function main(): Promise<void> {
+  const t = await createTestApp('pglite');
+  try {
+    const busy = await signedInUser(t.app);
+    const calm = await signedInUser(t.app);
+    const heavy = workbook(stockRows(ROWS), 'csv');
+    const light = workbook(stockRows(2), 'csv');
+
+    let started = performance.now();
+    const alone = await upload(t.app, busy.auth, 'warm-up.csv', heavy);
+    const heavyAloneMs = performance.now() - started;
+    log(`one heavy file alone: ${Math.round(heavyAloneMs)} ms (${alone.statusCode})`);
+
+    const pile = Array.from({ length: FILES }, (_, i) => upload(t.app, busy.auth, `heavy-${i}.csv`, heavy));
+    // Let the first heavy file reach the parser before the calm shop's upload.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    started = performance.now();
+    const calmRes = await upload(t.app, calm.auth, 'small.csv', light);
+    const calmMs = performance.now() - started;
+    const statuses = (await Promise.all(pile)).map((r) => r.statusCode);
+    log(
+      `calm upload under load: ${Math.round(calmMs)} ms (${calmRes.statusCode}); busy account: ${statuses.join(', ')}`,
+    );
+    console.log(
+      JSON.stringify({
+        heavy_rows: ROWS,
+        busy_files: FILES,
+        heavy_alone_ms: Math.round(heavyAloneMs),
+        calm_upload_ms: Math.round(calmMs),
+        calm_status: calmRes.statusCode,
+        calm_wait_in_heavy_files: Number((calmMs / heavyAloneMs).toFixed(2)),
+        busy_statuses: statuses,
+      }),
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+void main();
