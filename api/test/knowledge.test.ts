@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { insertChannel } from './channel-rows';
 import { filesUpload, fileUpload, upload, workbook } from './spreadsheets';
 
 type Auth = { authorization: string };
@@ -250,7 +251,7 @@ describeEachDb('knowledge', (target) => {
   describe('channels', () => {
     it('keeps a channel’s stock to that channel; account-wide stock is seen everywhere', async () => {
       const owner = await signedInUser(t.app);
-      const [a, b] = [randomUUID(), randomUUID()];
+      const [a, b] = [await insertChannel(t.app, owner.id, 'A'), await insertChannel(t.app, owner.id, 'B')];
       await upload(
         t.app,
         owner.auth,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, describeEachDb, json, RELAXED_LIMITS, signedInUser, type TestApp } from './helpers';
+import { insertChannel } from './channel-rows';
 import { stockRows, upload, workbook } from './spreadsheets';
 
 const rule = (max: number) => ({ max, window: 60 });
 
-/** One shop's use of stored stock and costly calls never takes another shop's share (issue 30). */
+/** One shop never reaches another's channels, and its stored stock and costly calls never take another shop's share (issue 30). */
 describeEachDb('per-account caps and limits', (target) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -72,6 +73,27 @@ describeEachDb('per-account caps and limits', (target) => {
       expect((await t.app.inject({ method, url, headers: busy.auth })).statusCode).toBe(429);
       expect((await t.app.inject({ method, url, headers: calm.auth })).statusCode).not.toBe(429);
     }
+  });
+
+  it("answers 404 for a channelId that is not the caller's, and writes nothing there", async () => {
+    const owner = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const foreign = await insertChannel(t.app, other.id);
+    for (const channelId of [foreign, randomUUID()]) {
+      const res = await upload(t.app, owner.auth, 'stock.csv', csv(1), `?channelId=${channelId}`);
+      expect(res.statusCode).toBe(404);
+      expect(json(res).error_message).toMatch(/немає серед ваших каналів/);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/data?channelId=${channelId}`,
+        headers: owner.auth,
+      });
+      expect(read.statusCode).toBe(404);
+    }
+    const rows = await t.app.db.selectFrom('knowledge_files').select('id').where('channel_id', '=', foreign).execute();
+    expect(rows).toEqual([]);
+    // The channel's owner uses it as before.
+    expect((await upload(t.app, other.auth, 'stock.csv', csv(1), `?channelId=${foreign}`)).statusCode).toBe(201);
   });
 
   it('limits stock uploads per account', async () => {

@@ -1,3 +1,4 @@
+import { insertChannel } from './channel-rows';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 
 /** GET /api/v1/users/usage: chats of this month; a chat ends after 24 hours without messages. */
@@ -10,26 +11,7 @@ describeEachDb('plan usage', (target) => {
 
   const HOUR = 60 * 60 * 1000;
 
-  async function channelOf(userId: string): Promise<string> {
-    const now = new Date();
-    const row = await t.app.db
-      .insertInto('channels')
-      .values({
-        user_id: userId,
-        platform: 'INSTAGRAM',
-        type: 'INSTAGRAM_BUSINESS',
-        channel_name: 'Shop',
-        picture: null,
-        profile_id: `p-${userId}`,
-        page_id: `page-${userId}`,
-        access_token_enc: 'x',
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const channelOf = (userId: string) => insertChannel(t.app, userId);
 
   /** A conversation of the channel with messages at these times. */
   async function conversation(channelId: string, customer: string, times: Date[]): Promise<void> {

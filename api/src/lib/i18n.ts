@@ -51,6 +51,10 @@ export const SERVER_MESSAGES = {
     ua: 'Забагато запитів. Спробуйте ще раз через {seconds} с.',
   },
   'http.not_found': { en: 'Not found', ua: 'Не знайдено' },
+  'http.channel_not_found': {
+    en: 'This channel is not among your channels',
+    ua: 'Цього каналу немає серед ваших каналів',
+  },
   'http.route_not_found': { en: 'Route {method} {path} not found', ua: 'Маршрут {method} {path} не знайдено' },
   'http.bad_request': { en: 'Bad request', ua: 'Невірний запит' },
   'http.malformed_body': {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorResponseSchema } from '@vitrina/shared/contracts';
 import type { RateLimitRule } from '../config';
+import { ownChannelOnly } from './scope';
 
 /** The OpenAPI security requirement of a route that takes the bearer token (plugins/docs.ts). */
 export const BEARER = [{ bearerAuth: [] }];
@@ -50,7 +51,7 @@ interface SchemaParts {
 
 /**
  * Options of a route only a signed-in user may call, for one domain: the token is checked first
- * (`app.authenticate`), then the schema with the domain's tag, the security note and the common
+ * (`app.authenticate`), a `?channelId=` must be the user's (`ownChannelOnly`), then the schema with the domain's tag, the security note and the common
  * errors (plus the domain's own, e.g. PLATFORM_ERRORS). `signedIn(summary, { querystring, body,
  * response })` keeps each route to its own facts.
  */
@@ -61,6 +62,7 @@ export function signedInRoutes<E extends Record<number, ZodType>>(
 ) {
   return <P extends SchemaParts>(summary: string, { perAccount, ...parts }: P) => ({
     onRequest: app.authenticate,
+    preHandler: ownChannelOnly,
     ...(perAccount ? { config: perAccountLimit(perAccount) } : {}),
     schema: {
       tags: [tag],

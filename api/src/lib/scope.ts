@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { AppError } from './errors';
 
 /**
  * Whose data a call touches: the signed-in user and, optionally, one of their channels
@@ -12,8 +13,8 @@ export interface Scope {
 }
 
 /**
- * The scope of a signed-in request. TODO(channels): once the channels table exists, check that
- * `channelId` is one of the user's channels (404 otherwise) and default to the current channel.
+ * The scope of a signed-in request. A `channelId` in it has passed `ownChannelOnly` (every signed-in
+ * route runs it), so it is one of the user's channels.
  */
 export function scopeOf(req: FastifyRequest & { query: unknown }): Scope {
   const channelId = (req.query as { channelId?: string } | undefined)?.channelId ?? null;
@@ -36,3 +37,23 @@ export function exact(scope: Scope): RawBuilder<SqlBool> {
 
 /** Order: the scope's own channel before account-wide rows (for single-row lookups). */
 export const ownChannelFirst = sql`channel_id is null`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * preHandler of every signed-in route: a `?channelId=` must name one of the caller's channels (404
+ * otherwise, as for any row that is not theirs), so no write lands in a foreign or made-up channel
+ * and leaves rows nobody owns. Runs after validation, so the id is well-formed.
+ */
+export async function ownChannelOnly(req: FastifyRequest): Promise<void> {
+  const channelId = (req.query as { channelId?: unknown } | undefined)?.channelId;
+  // A route that takes channelId has validated it (400 for a malformed one); elsewhere it is ignored.
+  if (typeof channelId !== 'string' || !UUID.test(channelId) || !req.user) return;
+  const own = await req.server.db
+    .selectFrom('channels')
+    .select('id')
+    .where('id', '=', channelId)
+    .where('user_id', '=', req.user.id)
+    .executeTakeFirst();
+  if (!own) throw new AppError(404, 'http.channel_not_found');
+}
