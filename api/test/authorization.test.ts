@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { AUTHORIZATION_MATRIX, type Account, type MatrixContext, type MatrixRow } from './authorization-matrix';
 import { describeEachDb, listen, login, register, type TestApp } from './helpers';
 import { createMatrixApp } from './matrix/app';
+import { settledOwnerState } from './matrix/owner-state';
 import { connectWithToken, sleep } from './ws-client';
 
 const rowOf = new Map(AUTHORIZATION_MATRIX.map((r) => [r.route, r]));
@@ -73,10 +74,18 @@ describeEachDb('authorisation matrix', (target) => {
     }
 
     // Another signed-in account, with the owner's ids: refused, empty, or its own data only.
+    // (A public route may act on the owner's data by design: a reset request for the owner's email.)
+    const writes = row.access === 'owner' && !row.route.startsWith('GET ');
+    const before = writes ? await settledOwnerState(t.app, owner.id) : '';
     const theirs = await t.app.inject(request(row, ctx, params, other.accessToken));
     expect(theirs.statusCode).toBeLessThan(500);
     for (const secret of ownerData) {
       expect({ route: row.route, leaks: theirs.body.includes(secret) }).toEqual({ route: row.route, leaks: false });
+    }
+    // ...and a foreign write changed nothing of the owner's, re-read from the database.
+    if (writes) {
+      const after = await settledOwnerState(t.app, owner.id);
+      expect({ route: row.route, ownerChanged: after !== before }).toEqual({ route: row.route, ownerChanged: false });
     }
   });
 
