@@ -1,10 +1,38 @@
-import type { MessagingEvent, MessagingParties } from './events';
-import { attachmentsOf, sharedPostOf, str, timeOf, type Json } from './read';
+import type { InboundEntry, InboundEvent, MessagingEvent, MessagingParties } from './events';
+import { attachmentsOf, list, sharedPostOf, str, timeOf, type Json } from './read';
 
 /**
- * One item of `entry.messaging` (or `entry.standby`, the same shape while another app holds the
- * thread): the Messenger Platform's shape, shared by Instagram and Page deliveries.
+ * An entry's `messaging` items, then its `standby` ones (the same shape, sent while another app —
+ * Meta's inbox, a chatbot — holds the thread): the Messenger Platform's shape, shared by Instagram
+ * and Page deliveries. `entryTime`: the time of items that carry none.
  */
+export function parseMessaging(entry: Json, entryTime: Date): InboundEvent[] {
+  return [...list(entry?.messaging), ...list(entry?.standby)].flatMap(
+    (item) => parseMessagingItem(item, entryTime) ?? [],
+  );
+}
+
+/** The times a change may need: the entry's, and the delivery's arrival. */
+export interface EntryTimes {
+  entryTime: Date;
+  receivedAt: Date;
+}
+
+/** One `entry`: its messaging and standby items, then each of its `changes` read by the platform's `change`. */
+export function parseEntry(
+  entry: Json,
+  receivedAt: Date,
+  change: (field: string, value: Json, times: EntryTimes) => InboundEvent,
+): InboundEntry {
+  const entryTime = timeOf(entry?.time, receivedAt);
+  const events = parseMessaging(entry, entryTime);
+  for (const c of list(entry?.changes)) {
+    events.push(change(str(c?.field) ?? '?', (c?.value ?? {}) as Json, { entryTime, receivedAt }));
+  }
+  return { accountId: str(entry?.id), events };
+}
+
+/** One messaging item; null for what carries nothing to keep (delivery receipts). */
 export function parseMessagingItem(ev: Json, entryTime: Date): MessagingEvent | null {
   const parties: MessagingParties = {
     sender: str(ev?.sender?.id),
