@@ -30,11 +30,11 @@ describeEachDb('inbound flow', (target) => {
         log.push(`${event.type}${'post_url' in event.data && event.data.post_url ? ' +url' : ''}`);
         return publish(userId, event);
       });
-      // A slow Graph: every call (names, permalinks) takes SLOW_GRAPH_MS.
+      // A slow Graph: every call (names, permalinks) takes SLOW_GRAPH_MS; each is logged as it starts and ends.
+      shop.graph.delayMs = SLOW_GRAPH_MS;
       const call = app.meta.call.bind(app.meta);
       jest.spyOn(app.meta, 'call').mockImplementation(async (fn, hooks) => {
         log.push('graph');
-        await sleep(SLOW_GRAPH_MS);
         try {
           return await call(fn, hooks);
         } finally {
@@ -42,7 +42,10 @@ describeEachDb('inbound flow', (target) => {
         }
       });
     });
-    afterEach(() => jest.restoreAllMocks());
+    afterEach(() => {
+      shop.graph.delayMs = 0;
+      jest.restoreAllMocks();
+    });
 
     it('publishes the owner’s NEW_MESSAGE and fires the AI hook before any Graph call; the name follows', async () => {
       const stop = shop.t.app.inboxEvents.onCustomerMessage(() => void log.push('hook'));
