@@ -4,7 +4,7 @@
 import type { CustomerMessageStored } from '../src/modules/conversations';
 import type { ServerEvent } from '@vitrina/shared/contracts/constants';
 import { describeEachDb, eventually } from './helpers';
-import { deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { deliver, dm, igComment, igMessaging, metaJson, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE } from './meta/graph-double';
 import { startShopApp, startStockedShop } from './meta/stocked-shop';
 import { sleep } from './ws-client';
@@ -109,6 +109,44 @@ describeEachDb('inbound flow', (target) => {
       }
     });
   });
+
+  // PGlite runs every statement through one client, so they can be counted there.
+  (target === 'pglite' ? it : it.skip)(
+    'applies a batch with six statements however many messages it holds',
+    async () => {
+      const shop = await startShopApp(target);
+      try {
+        const { app } = shop.t;
+        await userWithChannel(app);
+        const customer = `cust-${Date.now()}`;
+        // A known customer: no name to read afterwards, so nothing else touches the database.
+        await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: '0' })]));
+        const pglite = app.database.pglite!;
+        const statements: string[] = [];
+        const query = pglite.query.bind(pglite);
+        jest.spyOn(pglite, 'query').mockImplementation((text, params, options) => {
+          if (!/pgboss/i.test(text)) statements.push(text);
+          return query(text, params, options);
+        });
+        const delivery = (n: number) =>
+          metaJson(
+            igMessaging(
+              IG,
+              [1, 2].map((i) => dm(IG, customer, { mid: nextMid(), text: `${n}.${i}` })),
+            ),
+          );
+        await app.webhooks.accept(delivery(1));
+        const alone = statements.splice(0).length;
+        // The first goes at once, the four that arrive meanwhile share the next transaction.
+        await Promise.all([2, 3, 4, 5, 6].map((n) => app.webhooks.accept(delivery(n))));
+        expect([alone, statements.length]).toEqual([6, 12]);
+        await app.background.drain();
+      } finally {
+        jest.restoreAllMocks();
+        await shop.close();
+      }
+    },
+  );
 
   describe('drafts', () => {
     let shop: Awaited<ReturnType<typeof startStockedShop>>;
