@@ -20,6 +20,8 @@ import type { PublicationsService } from './modules/publications/service';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { ChannelsService } from './modules/channels/service';
 import type { InboxEvents } from './modules/conversations/events';
+import type { InboundFlow } from './modules/conversations/inbound/flow';
+import type { InboxPublisher } from './modules/conversations/publisher';
 import type { ConversationsRepository } from './modules/conversations/repository';
 import type { ConversationsService } from './modules/conversations/service';
 import type { MetaGateway } from './modules/meta/gateway';
@@ -76,6 +78,10 @@ declare module 'fastify' {
     conversationsService: ConversationsService;
     /** Hook point of the AI pipeline: `app.inboxEvents.onCustomerMessage(listener)`. */
     inboxEvents: InboxEvents;
+    /** The one publisher of the inbox's live events, typed by `ServerEvent`. */
+    inboxPublisher: InboxPublisher;
+    /** Applies parsed webhook events in the webhook's transaction, then runs what follows (modules/conversations/inbound). */
+    inbound: InboundFlow;
     webhooks: WebhooksService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;

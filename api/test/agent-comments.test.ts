@@ -112,6 +112,8 @@ describeEachDb('request an AI answer, and comment scenarios', (target) => {
         expect(queued).toHaveBeenCalledWith(
           PROPOSE_QUEUE,
           expect.objectContaining({ messageId: latest.id, conversationId, kind: 'DIRECT' }),
+          // The safety net starts after the inline draft had its time.
+          { startAfter: t.app.config.webhookRetryDelay },
         );
       } finally {
         queued.mockRestore();

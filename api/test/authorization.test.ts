@@ -100,9 +100,15 @@ describeEachDb('authorisation matrix', (target) => {
     try {
       await Promise.all([mine.next((m) => m.type === 'READY'), theirs.next((m) => m.type === 'READY')]);
       theirs.send({ user_id: owner.id, subscribed: true });
-      await t.app.realtime.publish(owner.id, { type: 'NEW_MESSAGE', data: { secret: 'for-the-owner' } });
+      await t.app.realtime.publish(owner.id, {
+        type: 'NEW_MESSAGE',
+        data: { conversation_id: 'c-owner', message: 'for-the-owner' },
+      });
       await mine.next((m) => m.type === 'NEW_MESSAGE');
-      await t.app.realtime.publish(other.id, { type: 'NEW_MESSAGE', data: { secret: 'for-the-other' } });
+      await t.app.realtime.publish(other.id, {
+        type: 'NEW_MESSAGE',
+        data: { conversation_id: 'c-other', message: 'for-the-other' },
+      });
       await theirs.next((m) => m.type === 'NEW_MESSAGE');
       await sleep(100);
       expect(JSON.stringify(theirs.messages)).not.toContain('for-the-owner');

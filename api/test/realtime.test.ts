@@ -20,7 +20,7 @@ async function redisAvailable(): Promise<boolean> {
   }
 }
 
-const event = (n: number) => ({ type: 'NEW_MESSAGE', data: { conversation_id: `c${n}`, message: `m${n}` } });
+const event = (n: number) => ({ type: 'NEW_MESSAGE' as const, data: { conversation_id: `c${n}`, message: `m${n}` } });
 
 describe('realtime /ws', () => {
   let t: TestApp;

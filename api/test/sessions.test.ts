@@ -92,7 +92,7 @@ describeEachDb('sessions: an ended session’s access token stops working at onc
     expect((await me(other.access_token)).statusCode).toBe(401);
     expect((await theirs.closed).code).toBe(4401);
     expect((await me(u.tokens.access_token)).statusCode).toBe(200);
-    await t.app.realtime.publish(u.id, { type: 'NEW_MESSAGE', data: { n: 1 } });
+    await t.app.realtime.publish(u.id, { type: 'NEW_MESSAGE', data: { conversation_id: 'c1' } });
     await mine.next((m) => m.type === 'NEW_MESSAGE');
   });
 

@@ -127,10 +127,12 @@ describeEachDb('Meta webhooks', (target) => {
     ]);
   });
 
-  it('stores text with a NUL character without it (PostgreSQL text cannot hold one)', async () => {
+  // What each payload shape means is the parser's table (test/meta-inbound.test.ts); these tests
+  // keep what needs the transport and the transaction: signature, storage, idempotency, events.
+
+  it('refuses text with a NUL character in sends and names (PostgreSQL text cannot hold one)', async () => {
     const customer = newCustomer();
-    await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Привіт\u0000!' })]));
-    expect((await messagesOf(customer)).map((m) => m.message)).toEqual(['Привіт!']);
+    await deliver(t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Привіт' })]));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/channels/current/messages',
@@ -214,38 +216,19 @@ describeEachDb('Meta webhooks', (target) => {
     expect((await conversationOf(customer)).can_we_send_message).toBe(false);
   });
 
-  it('maps attachments, shares, story replies and mentions, quick replies, postbacks and reactions', async () => {
+  it('stores a shared post with its media id, a postback, and reactions on and off', async () => {
     const customer = newCustomer();
-    const mids = Array.from({ length: 6 }, () => nextMid());
+    const mids = [nextMid(), nextMid()];
+    const shared = { type: 'ig_post', payload: { ig_post_media_id: 'media-shared', url: 'https://cdn.example/p.jpg' } };
     await deliver(
       t.app,
       igMessaging(IG, [
-        dm(IG, customer, {
-          mid: mids[0],
-          attachments: [
-            { type: 'image', payload: { url: 'https://cdn.example/p.jpg' } },
-            { type: 'video', payload: { url: 'https://cdn.example/v.mp4' } },
-          ],
-        }),
-        dm(IG, customer, {
-          mid: mids[1],
-          attachments: [{ type: 'share', payload: { url: 'https://instagram.com/p/xyz' } }],
-        }),
-        dm(IG, customer, {
-          mid: mids[2],
-          text: 'Гарна!',
-          reply_to: { story: { url: 'https://cdn.example/story.jpg', id: 'st-1' } },
-        }),
-        dm(IG, customer, {
-          mid: mids[3],
-          attachments: [{ type: 'story_mention', payload: { url: 'https://cdn.example/m.jpg' } }],
-        }),
-        dm(IG, customer, { mid: mids[4], text: 'Так', quick_reply: { payload: 'YES' }, reply_to: { mid: mids[0] } }),
+        dm(IG, customer, { mid: mids[0], attachments: [shared] }),
         {
           sender: { id: customer },
           recipient: { id: IG },
           timestamp: Date.now(),
-          postback: { mid: mids[5], title: 'Замовити', payload: 'ORDER' },
+          postback: { mid: mids[1], title: 'Замовити', payload: 'ORDER' },
         },
         {
           sender: { id: customer },
@@ -253,25 +236,16 @@ describeEachDb('Meta webhooks', (target) => {
           timestamp: Date.now(),
           reaction: { mid: mids[0], action: 'react', reaction: 'love', emoji: '\u2764\ufe0f' },
         },
-        { sender: { id: customer }, recipient: { id: IG }, timestamp: Date.now(), read: { mid: mids[0] } },
       ]),
     );
     const byMid = new Map((await messagesOf(customer)).map((m) => [m.platform_id, m]));
-    expect(byMid.size).toBe(6);
-    expect(byMid.get(mids[0]).attachments.map((a: any) => [a.type, a.payload.url])).toEqual([
-      ['image', 'https://cdn.example/p.jpg'],
-      ['video', 'https://cdn.example/v.mp4'],
-    ]);
-    expect(byMid.get(mids[0]).reactions).toEqual([{ emoji: '❤️', by_shop: false }]);
-    expect(byMid.get(mids[1]).attachments[0].type).toBe('share');
-    expect(byMid.get(mids[2]).reply_to).toEqual({ mid: null, story_url: 'https://cdn.example/story.jpg' });
-    expect(byMid.get(mids[3]).attachments[0].type).toBe('story_mention');
-    expect(byMid.get(mids[4])).toMatchObject({
-      message: 'Так',
-      payload: 'YES',
-      reply_to: { mid: mids[0], story_url: null },
+    expect(byMid.get(mids[0])).toMatchObject({
+      post_id: 'media-shared',
+      attachments: [{ type: 'share', payload: { url: 'https://cdn.example/p.jpg' } }],
+      reactions: [{ emoji: '❤️', by_shop: false }],
     });
-    expect(byMid.get(mids[5])).toMatchObject({ message: 'Замовити', payload: 'ORDER' });
+    expect(byMid.get(mids[1])).toMatchObject({ message: 'Замовити', payload: 'ORDER' });
+    expect(hooked.map((h) => h.message.post_id)).toEqual(['media-shared', null]);
     await deliver(
       t.app,
       igMessaging(IG, [
@@ -340,7 +314,9 @@ describeEachDb('Meta webhooks', (target) => {
       'https://instagram.com/p/media-1',
       'https://instagram.com/p/media-9',
     ]);
-    expect(hooked[0].message.post_url).toBe('https://instagram.com/p/media-1');
+    // The AI hook fires before the permalink is read (a draft works from the post id); the owner
+    // gets the permalink with an UPDATE_MESSAGE (test/inbound-order.test.ts).
+    expect(hooked[0].message).toMatchObject({ post_id: 'media-1', post_url: null });
     expect(hooked.map((h) => [h.kind, h.message.message])).toEqual([
       ['COMMENT', 'Ціна?'],
       ['COMMENT', 'І є M?'],

@@ -7,6 +7,8 @@
 //       singletons), never by a relative path, which would bundle a second, unshared copy of the state
 //   no-restricted-imports               'react-router' and deep imports of the facaded shared
 //       packages (rxjs/operators, react-router-dom/...) bypass the shared singletons
+//   vitrina/api-module-boundaries       in api/src, lib/ and db/ import no module, and a module
+//       imports another only through its index.ts (public surface) or plugin.ts
 // eslint.config.mjs spreads `configs`; tools/test/eslint-boundaries.test.cjs shows each rule failing.
 const path = require('node:path');
 
@@ -134,9 +136,64 @@ const noRelativeStatefulSharedImports = {
   },
 };
 
+const API_SRC = path.join(ROOT, 'api/src');
+/** What a module of api/src offers the others (api/README.md "Module boundaries"): its plugin and its public surface. */
+const API_MODULE_PUBLIC = ['', 'index', 'plugin'];
+
+/** `{area, module, rest}` of a path inside api/src: area 'modules' (with module and the path inside it), 'lib', 'db', …; null outside. */
+function apiPlace(file) {
+  const rel = path.relative(API_SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const parts = rel.split(path.sep);
+  if (parts[0] !== 'modules') return { area: parts.length > 1 ? parts[0] : '', module: null, rest: '' };
+  return {
+    area: 'modules',
+    module: parts[1] ?? null,
+    rest: parts
+      .slice(2)
+      .join('/')
+      .replace(/\.(ts|js|mjs|cjs)$/, ''),
+  };
+}
+
+const apiModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'lib/ and db/ import no module; a module imports another only through its index.ts or plugin.ts.',
+    },
+    schema: [],
+    messages: {
+      infraImportsModule:
+        'api/src/{{from}}/ imports modules/{{to}}: lib/ and db/ know no module (move what both need to lib/, or pass it in)',
+      deepModuleImport:
+        "modules/{{from}} imports modules/{{to}}/{{rest}}: import '../{{to}}' (its index.ts, the public surface) or its plugin; add the export there if another module needs it",
+    },
+  },
+  create(context) {
+    const here = apiPlace(context.filename);
+    if (!here) return {};
+    return importVisitor((node, request) => {
+      const target = resolveRelative(context, request);
+      const there = target ? apiPlace(target) : null;
+      if (!there || there.area !== 'modules') return;
+      if (here.area === 'lib' || here.area === 'db') {
+        context.report({ node, messageId: 'infraImportsModule', data: { from: here.area, to: there.module } });
+      } else if (here.area === 'modules' && there.module !== here.module && !API_MODULE_PUBLIC.includes(there.rest)) {
+        context.report({
+          node,
+          messageId: 'deepModuleImport',
+          data: { from: here.module, to: there.module, rest: there.rest },
+        });
+      }
+    });
+  },
+};
+
 const plugin = {
   meta: { name: 'vitrina-boundaries' },
   rules: {
+    'api-module-boundaries': apiModuleBoundaries,
     'no-cross-feature-imports': noCrossFeatureImports,
     'no-cross-package-imports': noCrossPackageImports,
     'no-relative-stateful-shared-imports': noRelativeStatefulSharedImports,
@@ -181,5 +238,12 @@ const configs = [
     },
   },
 ];
+
+// The API's layout (api/README.md "Module boundaries").
+configs.push({
+  files: ['api/src/**/*.ts'],
+  plugins: { vitrina: plugin },
+  rules: { 'vitrina/api-module-boundaries': 'error' },
+});
 
 module.exports = { plugin, configs, STATEFUL_SHARED };

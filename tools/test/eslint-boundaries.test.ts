@@ -86,4 +86,30 @@ describe('ESLint boundaries', () => {
     expect(violations(file, "import { x } from 'react-router-dom/dist/index.mjs';")).toEqual(['no-restricted-imports']);
     expect(violations(file, "import { Routes } from 'react-router-dom';\nimport { map } from 'rxjs';")).toEqual([]);
   });
+
+  it('keeps the API in layers: lib/ and db/ import no module, modules meet through index.ts or plugin.ts', () => {
+    const lib = 'api/src/lib/i18n.ts';
+    expect(violations(lib, "import { CHANNEL_MESSAGES } from '../modules/channels/messages';")).toEqual([
+      'vitrina/api-module-boundaries',
+    ]);
+    expect(violations('api/src/db/schema.ts', "import type { X } from '../modules/meta';")).toEqual([
+      'vitrina/api-module-boundaries',
+    ]);
+    expect(violations(lib, "import { x } from './messages-channels';")).toEqual([]);
+    const webhooks = 'api/src/modules/webhooks/processor.ts';
+    for (const deep of ['../conversations/repository', '../meta/inbound/parse', '../meta/gateway.ts']) {
+      expect(violations(webhooks, `import { x } from '${deep}';`)).toEqual(['vitrina/api-module-boundaries']);
+    }
+    expect(violations(webhooks, "const m = import('../conversations/inbound/applier');")).toEqual([
+      'vitrina/api-module-boundaries',
+    ]);
+    // A module's public surface, its plugin, its own files, and lib/ and db/ are open to every module.
+    for (const open of ['../conversations', '../meta/index', '../queue/plugin', './repository', '../../lib/errors']) {
+      expect(violations(webhooks, `import { x } from '${open}';`)).toEqual([]);
+    }
+    // The composition root (app.ts, types.ts) wires the modules and may reach into them.
+    expect(violations('api/src/types.ts', "import type { X } from './modules/conversations/inbound/flow';")).toEqual(
+      [],
+    );
+  });
 });

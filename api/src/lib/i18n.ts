@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { translateValidationMessage, type Language } from '@vitrina/shared/contracts';
-import { KNOWLEDGE_MESSAGES } from '../modules/knowledge/messages';
-import { CHANNEL_MESSAGES } from '../modules/channels/messages';
+import { KNOWLEDGE_MESSAGES } from './messages-knowledge';
+import { CHANNEL_MESSAGES } from './messages-channels';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {

@@ -48,6 +48,8 @@ export interface GraphDouble {
   calls: GraphCall[];
   /** Tokens Meta no longer accepts (code 190). */
   revoked: Set<string>;
+  /** Milliseconds every call waits before it is answered (a slow Graph); 0 by default. */
+  delayMs: number;
   /** Runs before a send is answered (e.g. to deliver its echo webhook first, as Meta may). */
   beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
   /** Files served at `{url}/files/{name}` with no token, as Meta's CDN serves pictures. */
@@ -93,6 +95,7 @@ function paged<T>(items: T[], query: Record<string, string>, baseUrl: string) {
 
 export async function startGraphDouble(): Promise<GraphDouble> {
   const app: FastifyInstance = Fastify({ logger: false });
+  const double: Pick<GraphDouble, 'beforeSendAnswer' | 'delayMs'> = { beforeSendAnswer: null, delayMs: 0 };
   const calls: GraphCall[] = [];
   const revoked = new Set<string>();
   const valid = new Set([DOUBLE.userToken, DOUBLE.page.token, DOUBLE.page2.token]);
@@ -107,6 +110,7 @@ export async function startGraphDouble(): Promise<GraphDouble> {
   app.addHook('preHandler', async (req, reply) => {
     const query = req.query as Record<string, string>;
     calls.push({ method: req.method, path: req.url.split('?')[0], query, body: req.body });
+    if (double.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, double.delayMs));
     const token = query.access_token;
     if (req.url.includes('/oauth/access_token') || req.url.startsWith('/files/')) return;
     if (!token || !valid.has(splitKey(token)[0]) || revoked.has(token)) {
@@ -260,7 +264,6 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     return oauthError(reply, 400, 100, 'Unsupported get request.', 33);
   });
 
-  const double: Pick<GraphDouble, 'beforeSendAnswer'> = { beforeSendAnswer: null };
   const send = async (req: { body: any }, reply: FastifyReply) => {
     const body = req.body ?? {};
     if (!body.message?.text) return oauthError(reply, 400, 100, '(#100) The parameter message is required');

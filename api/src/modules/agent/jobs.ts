@@ -33,11 +33,14 @@ export interface CustomerMessageHook {
 }
 
 export interface DurableQueue {
-  send(name: string, data: object): Promise<void>;
+  /** `startAfter`: seconds before the job may run. */
+  send(name: string, data: object, options?: { startAfter?: number }): Promise<void>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
 }
 
 export const PROPOSE_QUEUE = 'agent.propose';
+/** When no delay is configured: the webhook's default (config WEBHOOK_RETRY_DELAY). */
+const SAFETY_NET_DELAY_SECONDS = 30;
 
 /** The job for one message: its text, the article code it carries, the post a comment is on. */
 export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob {
@@ -86,6 +89,8 @@ export interface RequestAnswerDeps {
   /** Runs work after the answer (app.background). */
   run: (name: string, task: () => Promise<unknown>) => void;
   log: FastifyBaseLogger;
+  /** Seconds before the safety-net job may run (the inline draft is done by then). */
+  retryDelay?: number;
 }
 
 /**
@@ -112,15 +117,17 @@ export async function requestAnswer(
     ownerLanguage: input.ownerLanguage,
   };
   await deps.agent.reopen(job);
-  await deps.queue.send(PROPOSE_QUEUE, job);
+  await deps.queue.send(PROPOSE_QUEUE, job, { startAfter: deps.retryDelay ?? SAFETY_NET_DELAY_SECONDS });
   deps.run('agent.request-answer', () => answerNow(deps.agent, job, deps.log));
   return { conversation_id: conversationId, message_id: target.message.id };
 }
 
 /**
  * Each customer message of an account whose assistant is ON is queued durably, then answered
- * at once on this instance; the queue's worker takes over whatever a crash left (a finished
- * message is never answered twice, one being answered elsewhere is retried later).
+ * at once on this instance. The queued job is the safety net: it starts `retryDelay` seconds later
+ * (as the webhook's does), so it finds the message drafted and does nothing (`duplicate`) unless
+ * the inline draft failed or the instance died; one being answered elsewhere is retried later.
+ * Each message's listener runs on its own: a burst's drafts do not wait for one another.
  */
 export async function startAgentJobs(deps: {
   hook: CustomerMessageHook;
@@ -128,15 +135,18 @@ export async function startAgentJobs(deps: {
   agent: Pick<AgentService, 'propose'>;
   botIsOn: (userId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
+  /** Seconds before the safety-net job may run. */
+  retryDelay?: number;
 }): Promise<() => void> {
   const { hook, queue, agent, botIsOn, log } = deps;
+  const startAfter = deps.retryDelay ?? SAFETY_NET_DELAY_SECONDS;
   await queue.work<CustomerMessageJob>(PROPOSE_QUEUE, async (job) => {
     await agent.propose(job);
   });
   return hook.onCustomerMessage(async (event) => {
     if (!(event.assistantOn ?? (await botIsOn(event.userId)))) return;
     const job = jobFromMessage(event);
-    await queue.send(PROPOSE_QUEUE, job);
+    await queue.send(PROPOSE_QUEUE, job, { startAfter });
     await answerNow(agent, job, log);
   });
 }

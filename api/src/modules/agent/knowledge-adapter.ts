@@ -1,8 +1,8 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
 import type { ImageLoader } from '../../lib/image-fetch';
 import { photoHash } from '../../lib/image-hash';
-import type { KnowledgeService } from '../knowledge/service';
-import type { PublicationsService } from '../publications/service';
+import type { KnowledgeService } from '../knowledge';
+import type { PublicationsService } from '../publications';
 import type { KnowledgeSource, ProductFact, PublicationFact, QuestionsSink } from './knowledge';
 
 /**

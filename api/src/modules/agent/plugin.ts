@@ -35,7 +35,7 @@ export const agentModule = fp(
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm),
-      realtime: app.realtime,
+      realtime: app.inboxPublisher,
       // A comment's draft goes out in public or as a private reply, by the account's scenario.
       commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),
       currentChannel: async (userId) => (await app.channelsService.current(userId))?.id ?? null,
@@ -43,7 +43,8 @@ export const agentModule = fp(
     });
     app.decorate('agent', service);
     // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:
-    // at once in this instance, and through the durable queue if that fails or the instance dies.
+    // at once in this instance, and through the durable queue (a job that starts `webhookRetryDelay`
+    // seconds later and skips a message drafted already) if that fails or the instance dies.
     const botIsOn = async (userId: string) => (await app.usersService.get(userId)).bot_status === 'ON';
     const stop = await startAgentJobs({
       hook: app.inboxEvents,
@@ -51,6 +52,7 @@ export const agentModule = fp(
       agent: service,
       botIsOn,
       log: app.log,
+      retryDelay: app.config.webhookRetryDelay,
     });
     // A sent reply that replaced an edited draft becomes a correction the retriever prefers next time.
     const stopLearning = app.inboxEvents.onEditedDraftSent(async (e) => {
@@ -75,6 +77,7 @@ export const agentModule = fp(
         agent: service,
         run: (name, task) => app.background.run(name, task),
         log: app.log,
+        retryDelay: app.config.webhookRetryDelay,
       }),
     );
   },

@@ -10,7 +10,7 @@ import {
   type Language,
   type PipelineConfiguration,
 } from '@vitrina/shared/contracts';
-import type { RealtimeHub } from '../realtime/hub';
+import type { EventTransport } from '../conversations';
 import type { Communicator } from './communicator';
 import type { KnowledgeSource, QuestionsSink } from './knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
@@ -53,7 +53,8 @@ export interface AgentServiceDeps {
   knowledge: KnowledgeSource;
   questions: QuestionsSink;
   communicator: Communicator;
-  realtime: Pick<RealtimeHub, 'publish'>;
+  /** Where drafts are published: the conversations module's typed publisher (`app.inboxPublisher`). */
+  realtime: EventTransport;
   /**
    * How a comment's draft is to be sent, by the account's comment scenario (the conversations
    * module decides); in public when not given.

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { every, HOUR_MS } from '../../lib/schedule';
-import { UsersRepository } from '../users/repository';
+import { UsersRepository } from '../users';
 import { TokenRepository } from './repository';
 import { authRoutes } from './routes';
 import { AuthService } from './service';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/crypto';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import type { UsersRepository } from '../users/repository';
+import type { UsersRepository } from '../users';
 import type { TokenRepository } from './repository';
 import type { Sessions } from './sessions';
 import type { TokenService } from './tokens';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RevokedSessions } from '../../lib/revoked-sessions';
-import type { RealtimeHub } from '../realtime/hub';
+import type { RealtimeHub } from '../realtime';
 import type { TokenRepository } from './repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;

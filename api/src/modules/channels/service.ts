@@ -2,9 +2,7 @@ import type { Channel, ChannelPlatforms, FacebookPage, Language, OAuthUrl, Platf
 import type { Config } from '../../config';
 import type { ChannelRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { ManagedPage } from '../meta/adapter';
-import { GraphError } from '../meta/errors';
-import type { MetaGateway } from '../meta/gateway';
+import { GraphError, type ManagedPage, type MetaGateway } from '../meta';
 import type { ChannelsRepository } from './repository';
 
 /** Permissions the consent dialog asks for (see api/README.md, "Connecting a real Meta app"). */

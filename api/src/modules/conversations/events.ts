@@ -29,8 +29,9 @@ type Listener<E> = (event: E) => void | Promise<void>;
 
 /**
  * The hook point of the AI pipeline: `app.inboxEvents.onCustomerMessage(listener)`. Listeners run
- * after the message is committed and published, on the instance that processed it; a failing
- * listener is logged and never affects storage or other listeners. A listener that must survive a
+ * after the message is committed and published, before the Graph enrichment, on the instance that
+ * processed it; each message's listeners start at once, none waiting for another message's or
+ * listener's work. A failing listener is logged and never affects storage or other listeners. A listener that must survive a
  * crash should enqueue durable work (pg-boss) rather than do it inline.
  */
 export class InboxEvents {
@@ -61,13 +62,16 @@ export class InboxEvents {
     return () => set.delete(listener);
   }
 
+  /** Calls every listener at once (none waits for another); resolves when all are done. */
   private async emit<E extends { conversationId: string }>(set: Set<Listener<E>>, event: E, name: string) {
-    for (const listener of set) {
-      try {
-        await listener(event);
-      } catch (err) {
-        this.log.error({ err, conversationId: event.conversationId }, `${name} listener failed`);
-      }
-    }
+    await Promise.all(
+      [...set].map(async (listener) => {
+        try {
+          await listener(event);
+        } catch (err) {
+          this.log.error({ err, conversationId: event.conversationId }, `${name} listener failed`);
+        }
+      }),
+    );
   }
 }

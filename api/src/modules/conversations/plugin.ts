@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { InboxEvents } from './events';
+import { InboundApplier } from './inbound/applier';
+import { InboundEnrichment } from './inbound/enrichment';
+import { InboundFlow } from './inbound/flow';
+import { InboxPublisher } from './publisher';
 import { ConversationsRepository } from './repository';
 import { conversationsRoutes } from './routes';
 import { ConversationsService } from './service';
 
 /**
  * Conversations and messages: `app.conversationsRepository`, `app.conversationsService`,
- * `app.inboxEvents` (the AI pipeline's hook) and the /api/v1/channels/current/conversations calls.
+ * `app.inboxEvents` (the AI pipeline's hook), `app.inboxPublisher` (the one publisher of the inbox's
+ * live events), `app.inbound` (what the webhooks module applies inbound events with) and the
+ * /api/v1/channels/current/conversations calls.
  */
 export const conversationsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -15,6 +21,22 @@ export const conversationsPlugin = fp(
     app.decorate('conversationsRepository', repo);
     const events = new InboxEvents(app.log);
     app.decorate('inboxEvents', events);
+    const publisher = new InboxPublisher(app.realtime);
+    app.decorate('inboxPublisher', publisher);
+    const channels = app.channelsRepository;
+    const enrichment = new InboundEnrichment(app.meta, repo, (id) => channels.markTokenExpired(id), app.log);
+    app.decorate(
+      'inbound',
+      new InboundFlow(new InboundApplier(repo, (ids, trx) => channels.findByAccounts(ids, trx)), {
+        publisher,
+        hook: events,
+        enrichment,
+        // The publications module registers later (app.ts); looked up when a comment arrives.
+        onCommentedPosts: (channel, mediaIds) =>
+          app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
+        log: app.log,
+      }),
+    );
     app.decorate(
       'conversationsService',
       new ConversationsService(
@@ -22,7 +44,7 @@ export const conversationsPlugin = fp(
         app.channelsService,
         app.channelsRepository,
         app.meta,
-        app.realtime,
+        publisher,
         events,
         (userId) => app.usersService.get(userId),
         app.log,

@@ -81,6 +81,11 @@ export class ConversationsRepository {
       .executeTakeFirst();
   }
 
+  /** A conversation by id (inside a webhook's transaction). */
+  findConversation(ex: Executor, conversationId: string): Promise<ConversationRow | undefined> {
+    return ex.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  }
+
   /**
    * Newest first (or oldest first with `oldestFirst`), `after` is the cursor row of the previous
    * page; `q` matches the participant's name or username, or any message text.

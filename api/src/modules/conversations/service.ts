@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxEvents } from './events';
+import type { InboxPublisher } from './publisher';
 import type { Conversation, Message, User } from '@vitrina/shared/contracts';
 import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { ChannelsRepository } from '../channels/repository';
-import type { ChannelsService } from '../channels/service';
-import type { MetaGateway } from '../meta/gateway';
-import type { RealtimeHub } from '../realtime/hub';
+import type { ChannelsRepository, ChannelsService } from '../channels';
+import type { MetaGateway } from '../meta';
 import {
   decodeCursor,
   encodeCursor,
@@ -47,7 +46,7 @@ export class ConversationsService {
     private readonly channels: ChannelsService,
     private readonly channelsRepo: ChannelsRepository,
     private readonly meta: MetaGateway,
-    private readonly realtime: RealtimeHub,
+    private readonly publisher: InboxPublisher,
     private readonly events: InboxEvents,
     private readonly commentSettings: (userId: string) => Promise<CommentSettings>,
     private readonly log: FastifyBaseLogger,
@@ -144,7 +143,7 @@ export class ConversationsService {
     );
     const updated = await this.repo.setAttachmentCode(message.id, attachments, input.code);
     const dto = toMessageDto(updated, row, owner);
-    await this.realtime.publish(userId, { type: 'UPDATE_MESSAGE', data: { ...dto, channel_id: row.channel_id } });
+    await this.publisher.message(userId, 'UPDATE_MESSAGE', dto, row.channel_id);
     return { response_code: 200 as const, message: dto };
   }
 
@@ -183,7 +182,7 @@ export class ConversationsService {
       null,
     );
     const dto = toMessageDto(row, conversation, channel);
-    await this.realtime.publish(userId, { type, data: { ...dto, channel_id: channel.id } });
+    await this.publisher.message(userId, type, dto, channel.id);
     return dto;
   }
 

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GuestRequestKind, GuestRequestResult, Language } from '@vitrina/shared/contracts';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { guestRequestMail } from '../mail/templates';
+import { guestRequestMail, type Mailer } from '../mail';
 
 export interface GuestInput {
   kind: GuestRequestKind;

@@ -2,11 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_CODES } from '@vitrina/shared/contracts';
+import type { ServerEvent } from '@vitrina/shared/contracts/constants';
 
-export interface RealtimeEvent {
-  type: string;
-  data: unknown;
-}
+/** An event of the live connection: typed by the shared contract (docs/product.md §7.3). */
+export type RealtimeEvent = ServerEvent;
 
 /** What travels between instances: an event for a user, or an order to close their sockets. */
 type Envelope =

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { socketAuthMessageSchema, WS_CLOSE_CODES } from '@vitrina/shared/contracts';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../auth';
 import { isOriginAllowed } from '../../plugins/security';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../mail';
 
 export { escapeHtml };
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { TokenRepository } from '../auth/repository';
+import { TokenRepository } from '../auth';
 import { UsersRepository } from './repository';
 import { usersRoutes } from './routes';
 import { UsersService } from './service';

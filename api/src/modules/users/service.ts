@@ -10,12 +10,9 @@ import { hashToken, randomToken } from '../../lib/crypto';
 import { AppError, notFound, rateLimited } from '../../lib/errors';
 import type { Limiter } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { TokenRepository } from '../auth/repository';
-import { loginLockPrefix } from '../auth/service';
-import type { Sessions } from '../auth/sessions';
-import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/templates';
-import type { RealtimeHub } from '../realtime/hub';
+import { loginLockPrefix, type Sessions, type TokenRepository } from '../auth';
+import { resetPasswordMail, type Mailer } from '../mail';
+import type { RealtimeHub } from '../realtime';
 import type { UsersRepository } from './repository';
 
 export function toUserDto(row: Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at'>): User {

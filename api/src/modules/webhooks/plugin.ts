@@ -5,23 +5,15 @@ import { WebhookDeliveriesRepository } from './repository';
 import { webhookRoutes } from './routes';
 import { WebhooksService } from './service';
 
-/** Meta webhooks: `app.webhooks` (accept, worker), the delivery processor and /webhooks/meta. Needs queue and conversations. */
+/**
+ * Meta webhooks, the transport: `app.webhooks` (accept, worker), the delivery processor (the
+ * transaction around the conversations module's `app.inbound`) and /webhooks/meta. Needs queue and conversations.
+ */
 export const webhooksPlugin = fp(
   async (app: FastifyInstance) => {
     const deliveries = new WebhookDeliveriesRepository(app.db);
-    const processor = new WebhookProcessor(
-      app.db,
-      deliveries,
-      app.channelsRepository,
-      app.conversationsRepository,
-      app.meta,
-      app.realtime,
-      app.inboxEvents,
-      app.log,
-      (seconds) => app.metrics.webhookLag.observe(seconds),
-      // The publications module registers later (app.ts); looked up when a comment arrives.
-      (channel, mediaIds) =>
-        app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
+    const processor = new WebhookProcessor(app.db, deliveries, app.inbound, app.log, (seconds) =>
+      app.metrics.webhookLag.observe(seconds),
     );
     const service = new WebhooksService(deliveries, processor, app.queue, app.background, app.log, {
       retryDelay: app.config.webhookRetryDelay,

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../lib/background';
 import { groupCommit } from '../../lib/group-commit';
 import type { JobQueue } from '../queue/plugin';
-import { objectOf, parseBody, type NewDelivery, type WebhookProcessor } from './processor';
+import { objectOf, parseBody } from '../meta';
+import type { NewDelivery, WebhookProcessor } from './processor';
 import type { WebhookDeliveriesRepository } from './repository';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../lib/errors';
 import { FairSlots, FairSlotsRefused } from '../../../lib/fair-slots';
-import { KNOWLEDGE_MESSAGES } from '../messages';
+import { KNOWLEDGE_MESSAGES } from '../../../lib/messages-knowledge';
 
 type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
 import type { SheetLimits } from './parse-sheet';

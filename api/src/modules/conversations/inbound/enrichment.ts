@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelRow, ConversationRow } from '../../../db/schema';
+import type { MetaGateway } from '../../meta';
+import type { ConversationsRepository } from '../repository';
+import type { PostsByChannel } from './effects';
+
+/** How long the owner's follow-up events wait for a cosmetic Graph read. */
+export const ENRICH_TIMEOUT_MS = 2000;
+
+/** Resolves when `work` does or after `ms`, whichever comes first (the work goes on unawaited). */
+export function timeBoxed(work: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+}
+
+/**
+ * The cosmetic part of an inbound message, read from Graph once the owner has the message: a new
+ * customer's name and picture, and the permalink of a post commented under. Best effort and
+ * time-boxed (ENRICH_TIMEOUT_MS each): a failure is logged and leaves the message as it was.
+ */
+export class InboundEnrichment {
+  constructor(
+    private readonly meta: MetaGateway,
+    private readonly repo: ConversationsRepository,
+    private readonly markTokenExpired: (channelId: string) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+    private readonly timeoutMs = ENRICH_TIMEOUT_MS,
+  ) {}
+
+  /** Each post's permalink (read once, kept on its comments): post id → permalink, for those read in time. */
+  async permalinks(posts: PostsByChannel): Promise<Map<string, string>> {
+    const resolved = new Map<string, string>();
+    await Promise.all(
+      [...posts.values()].flatMap(({ channel, ids }) =>
+        [...ids].map((postId) => timeBoxed(this.permalink(channel, postId, resolved), this.timeoutMs)),
+      ),
+    );
+    return resolved;
+  }
+
+  /** A new customer's name and picture, stored on the conversation. */
+  customer(channel: ChannelRow, conversation: ConversationRow): Promise<unknown> {
+    return timeBoxed(this.profile(channel, conversation), this.timeoutMs);
+  }
+
+  private hooks(channel: ChannelRow) {
+    return { onTokenExpired: () => this.markTokenExpired(channel.id) };
+  }
+
+  private async permalink(channel: ChannelRow, postId: string, resolved: Map<string, string>): Promise<void> {
+    try {
+      const media = await this.meta.call((a) => a.getMedia(this.meta.account(channel), postId), this.hooks(channel));
+      if (!media.permalink) return;
+      await this.repo.setPostUrl(channel.id, postId, media.permalink);
+      resolved.set(postId, media.permalink);
+    } catch (err) {
+      this.log.warn({ err, postId }, 'inbound: post permalink not available');
+    }
+  }
+
+  private async profile(channel: ChannelRow, conversation: ConversationRow): Promise<void> {
+    try {
+      const profile = await this.meta.call(
+        (a) => a.getCustomerProfile(this.meta.account(channel), conversation.participant_id),
+        this.hooks(channel),
+      );
+      await this.repo.updateParticipant(conversation.id, {
+        name: profile.name || conversation.participant_name,
+        username: profile.username ?? conversation.participant_username,
+        picture: profile.picture,
+      });
+    } catch (err) {
+      this.log.warn({ err, conversationId: conversation.id }, 'inbound: customer profile not available');
+    }
+  }
+}

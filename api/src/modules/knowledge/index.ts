@@ -1,0 +1,2 @@
+// The knowledge module's public surface (api/README.md "Module boundaries").
+export type { KnowledgeService } from './service';

@@ -1,0 +1,191 @@
+// The order of an inbound message's path (api/README.md "Webhooks"): the owner's events before any
+// Graph call, the AI hook per message without waiting for other drafts, enrichment after, and one
+// draft per message however many times its job runs.
+import type { CustomerMessageStored } from '../src/modules/conversations';
+import type { ServerEvent } from '@vitrina/shared/contracts/constants';
+import { describeEachDb, eventually } from './helpers';
+import { deliver, dm, igComment, igMessaging, metaJson, nextMid, userWithChannel } from './meta/helpers';
+import { DOUBLE } from './meta/graph-double';
+import { startShopApp, startStockedShop } from './meta/stocked-shop';
+import { sleep } from './ws-client';
+
+const IG = DOUBLE.ig.id;
+const SLOW_GRAPH_MS = 300;
+
+describeEachDb('inbound flow', (target) => {
+  describe('order', () => {
+    let shop: Awaited<ReturnType<typeof startShopApp>>;
+    /** What happened, in order: events published, hook calls, Graph calls started and ended. */
+    let log: string[];
+    beforeAll(async () => {
+      shop = await startShopApp(target);
+      await userWithChannel(shop.t.app);
+    });
+    afterAll(() => shop.close());
+    beforeEach(() => {
+      log = [];
+      const { app } = shop.t;
+      const publish = app.realtime.publish.bind(app.realtime);
+      jest.spyOn(app.realtime, 'publish').mockImplementation(async (userId: string, event: ServerEvent) => {
+        log.push(`${event.type}${'post_url' in event.data && event.data.post_url ? ' +url' : ''}`);
+        return publish(userId, event);
+      });
+      // A slow Graph: every call (names, permalinks) takes SLOW_GRAPH_MS; each is logged as it starts and ends.
+      shop.graph.delayMs = SLOW_GRAPH_MS;
+      const call = app.meta.call.bind(app.meta);
+      jest.spyOn(app.meta, 'call').mockImplementation(async (fn, hooks) => {
+        log.push('graph');
+        try {
+          return await call(fn, hooks);
+        } finally {
+          log.push('graph done');
+        }
+      });
+    });
+    afterEach(() => {
+      shop.graph.delayMs = 0;
+      jest.restoreAllMocks();
+    });
+
+    it('publishes the owner’s NEW_MESSAGE and fires the AI hook before any Graph call; the name follows', async () => {
+      const stop = shop.t.app.inboxEvents.onCustomerMessage(() => void log.push('hook'));
+      try {
+        const customer = `cust-${Date.now()}`;
+        await deliver(shop.t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Є в наявності?' })]));
+        expect(log).toEqual(['NEW_MESSAGE', 'hook', 'graph', 'graph done', 'NEW_CONVERSATION']);
+        const [conversation] = await shop.t.app.db
+          .selectFrom('conversations')
+          .select('participant_name')
+          .where('participant_id', '=', customer)
+          .execute();
+        expect(conversation.participant_name).toBe(`Олена ${customer}`);
+      } finally {
+        stop();
+      }
+    });
+
+    it('publishes a comment under an unknown post at once, and its permalink when Graph gives it', async () => {
+      const customer = `cust-${Date.now()}`;
+      const mediaId = `media-${Date.now()}`;
+      await deliver(
+        shop.t.app,
+        igComment(IG, {
+          from: { id: customer, username: 'k' },
+          media: { id: mediaId },
+          id: nextMid('c'),
+          text: 'Ціна?',
+        }),
+      );
+      expect(log.slice(0, 2)).toEqual(['NEW_COMMENT', 'graph']);
+      expect(log).toContain('UPDATE_MESSAGE +url');
+      expect(log.indexOf('UPDATE_MESSAGE +url')).toBeGreaterThan(log.indexOf('graph done'));
+    });
+
+    it('fires the AI hook for each message of a batch without waiting for another one’s draft', async () => {
+      const customer = `cust-${Date.now()}`;
+      const [a, b] = [nextMid(), nextMid()];
+      const started: string[] = [];
+      let releaseFirst: () => void = () => undefined;
+      const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+      // The first message's draft is slow: it lasts until the second one's has started (or 2 s).
+      const stop = shop.t.app.inboxEvents.onCustomerMessage(async (e: CustomerMessageStored) => {
+        started.push(e.message.platform_id);
+        if (e.message.platform_id === a) await Promise.race([firstHeld, sleep(2000)]);
+        else releaseFirst();
+        started.push(`${e.message.platform_id} done`);
+      });
+      try {
+        const now = Date.now();
+        await deliver(
+          shop.t.app,
+          igMessaging(IG, [
+            dm(IG, customer, { mid: a, text: '1' }, now),
+            dm(IG, customer, { mid: b, text: '2' }, now + 1),
+          ]),
+        );
+        expect(started).toEqual([a, b, `${b} done`, `${a} done`]);
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  // PGlite runs every statement through one client, so they can be counted there.
+  (target === 'pglite' ? it : it.skip)(
+    'applies a batch with six statements however many messages it holds',
+    async () => {
+      const shop = await startShopApp(target);
+      try {
+        const { app } = shop.t;
+        await userWithChannel(app);
+        const customer = `cust-${Date.now()}`;
+        // A known customer: no name to read afterwards, so nothing else touches the database.
+        await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: '0' })]));
+        const pglite = app.database.pglite!;
+        const statements: string[] = [];
+        const query = pglite.query.bind(pglite);
+        jest.spyOn(pglite, 'query').mockImplementation((text, params, options) => {
+          if (!/pgboss/i.test(text)) statements.push(text);
+          return query(text, params, options);
+        });
+        const delivery = (n: number) =>
+          metaJson(
+            igMessaging(
+              IG,
+              [1, 2].map((i) => dm(IG, customer, { mid: nextMid(), text: `${n}.${i}` })),
+            ),
+          );
+        await app.webhooks.accept(delivery(1));
+        const alone = statements.splice(0).length;
+        // The first goes at once, the four that arrive meanwhile share the next transaction.
+        await Promise.all([2, 3, 4, 5, 6].map((n) => app.webhooks.accept(delivery(n))));
+        expect([alone, statements.length]).toEqual([6, 12]);
+        await app.background.drain();
+      } finally {
+        jest.restoreAllMocks();
+        await shop.close();
+      }
+    },
+  );
+
+  describe('drafts', () => {
+    let shop: Awaited<ReturnType<typeof startStockedShop>>;
+    // The safety-net job starts 1 s after the message (30 s by default).
+    beforeAll(async () => {
+      shop = await startStockedShop(target, { webhookRetryDelay: 1 });
+      await shop.t.app.db.updateTable('users').set({ bot_status: 'ON' }).where('id', '=', shop.owner.id).execute();
+    });
+    afterAll(() => shop.close());
+    afterEach(() => jest.restoreAllMocks());
+
+    it('drafts each message once: answered inline, the delayed safety-net job finds it done', async () => {
+      const { app } = shop.t;
+      const outcomes: string[] = [];
+      const startedAt: number[] = [];
+      const propose = app.agent.propose.bind(app.agent);
+      jest.spyOn(app.agent, 'propose').mockImplementation(async (job, options) => {
+        startedAt.push(Date.now());
+        const outcome = await propose(job, options).catch((err: Error) => `threw ${err.name}`);
+        outcomes.push(outcome);
+        return outcome as Awaited<ReturnType<typeof propose>>;
+      });
+      const runs = jest.spyOn(app.agent, 'run');
+      const drafts: string[] = [];
+      const publish = app.realtime.publish.bind(app.realtime);
+      jest.spyOn(app.realtime, 'publish').mockImplementation(async (userId: string, event: ServerEvent) => {
+        if (event.type === 'NEW_AI_PROPOSITION') drafts.push(event.data.ai_proposition);
+        return publish(userId, event);
+      });
+      const customer = `cust-${Date.now()}`;
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Скільки коштує DR-1024?' })]));
+      expect(outcomes).toEqual(['proposed']);
+      // The queued job runs about a second later, on this instance's worker.
+      await eventually(async () => (outcomes.length === 2 ? true : undefined), 15_000);
+      expect(outcomes).toEqual(['proposed', 'duplicate']);
+      // Not picked up beside the inline draft: the job waits its delay first.
+      expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(1000);
+      expect(runs).toHaveBeenCalledTimes(1);
+      expect(drafts).toEqual([expect.stringContaining('1450')]);
+    });
+  });
+});
