@@ -58,6 +58,29 @@ describe('Meta inbound parser', () => {
       },
     ],
     [
+      'attachment links other than http(s) are dropped (javascript:, data:, file:, not a URL)',
+      fromCustomer({
+        message: {
+          mid: 'm2b',
+          attachments: [
+            { type: 'image', payload: { url: 'javascript:alert(1)' } },
+            { type: 'image', payload: { url: 'data:image/png;base64,AAAA' } },
+            { type: 'file', payload: { url: 'file:///etc/passwd' } },
+            { type: 'image', payload: { url: 'not a url' } },
+          ],
+        },
+      }),
+      {
+        kind: 'message',
+        attachments: [
+          { type: 'image', url: null, title: null, asset_id: asset },
+          { type: 'image', url: null, title: null, asset_id: asset },
+          { type: 'file', url: null, title: null, asset_id: asset },
+          { type: 'image', url: null, title: null, asset_id: asset },
+        ],
+      },
+    ],
+    [
       'a shared post, current shape (ig_post with its media id, since 2025-11)',
       fromCustomer({
         message: {

@@ -207,6 +207,32 @@ describeEachDb('Meta webhooks', (target) => {
     expect(await messagesOf(customer)).toEqual([]);
   });
 
+  it("never lets one customer edit, unsend or react to another's message, and drops an oversized reaction", async () => {
+    const [victim, attacker] = [newCustomer(), newCustomer()];
+    const mid = nextMid();
+    await deliver(t.app, igMessaging(IG, [dm(IG, victim, { mid, text: 'Мій номер замовлення 1234' })]));
+    const from = (sender: string, item: object) => ({
+      sender: { id: sender },
+      recipient: { id: IG },
+      timestamp: Date.now(),
+      ...item,
+    });
+    await deliver(
+      t.app,
+      igMessaging(IG, [
+        from(attacker, { message_edit: { mid, text: 'Скасуйте моє замовлення', num_edit: 5 } }),
+        from(attacker, { reaction: { mid, action: 'react', reaction: 'other', emoji: '👎' } }),
+        from(victim, { reaction: { mid, action: 'react', reaction: 'other', emoji: '😀'.repeat(40) } }),
+      ]),
+    );
+    await deliver(t.app, igMessaging(IG, [dm(IG, attacker, { mid, is_deleted: true })]));
+    const [kept] = await messagesOf(victim);
+    expect(kept).toMatchObject({ message: 'Мій номер замовлення 1234', edited: false, reactions: [] });
+    // The author still can.
+    await deliver(t.app, igMessaging(IG, [from(victim, { message_edit: { mid, text: 'Номер 1235', num_edit: 1 } })]));
+    expect((await messagesOf(victim))[0].message).toBe('Номер 1235');
+  });
+
   it('stores echoes as the shop’s own messages and never hands them to the AI', async () => {
     const customer = newCustomer();
     await deliver(t.app, igMessaging(IG, [echo(IG, customer, { mid: nextMid(), text: 'Вітаємо у шоурумі!' })]));

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { ConversationRow, DB, MessageRow, StoredAttachment, StoredReaction } from '../../db/schema';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -47,6 +47,19 @@ const messageKeys = (m: Omit<MessageInput, 'text'>) => ({
   from_shop: m.fromShop,
   sender_id: m.senderId,
 });
+
+/**
+ * The stored message was written by whoever now edits or unsends it, in the same conversation: the
+ * same customer, or the shop for its own messages. A webhook names a message by id alone, and ids
+ * are not secrets, so without this one sender could rewrite another's words.
+ */
+function sameAuthor(m: Pick<MessageInput, 'conversationId' | 'fromShop' | 'senderId'>) {
+  return (eb: ExpressionBuilder<DB, 'messages'>) =>
+    eb.and([
+      eb('messages.conversation_id', '=', m.conversationId),
+      m.fromShop ? eb('messages.from_shop', '=', true) : eb('messages.sender_id', '=', m.senderId ?? ''),
+    ]);
+}
 
 const visible = (ex: Executor) => ex.selectFrom('messages').selectAll().where('deleted_at', 'is', null);
 
@@ -467,14 +480,19 @@ export class ConversationsRepository {
         oc
           .constraint('messages_channel_platform_key')
           .doUpdateSet({ text: m.text, edit_count: m.editCount })
-          .where('messages.edit_count', '<', m.editCount),
+          .where('messages.edit_count', '<', m.editCount)
+          .where(sameAuthor(m)),
       )
       .returningAll()
       .executeTakeFirst();
   }
 
   /** An unsend or removed comment: hidden from now on (a placeholder keeps the original from appearing later). */
-  markDeleted(ex: Executor, m: Omit<MessageInput, 'text'>): Promise<MessageRow | undefined> {
+  /**
+   * Marks a message deleted (a placeholder when it is not known yet). `authorOnly`: a customer's
+   * unsend touches only a message of theirs (a Page may remove any comment under its posts).
+   */
+  markDeleted(ex: Executor, m: Omit<MessageInput, 'text'>, authorOnly = false): Promise<MessageRow | undefined> {
     const now = new Date();
     return ex
       .insertInto('messages')
@@ -492,7 +510,8 @@ export class ConversationsRepository {
         oc
           .constraint('messages_channel_platform_key')
           .doUpdateSet({ deleted_at: now })
-          .where('messages.deleted_at', 'is', null),
+          .where('messages.deleted_at', 'is', null)
+          .where((eb) => (authorOnly ? sameAuthor(m)(eb) : eb.val(true))),
       )
       .returningAll()
       .executeTakeFirst();

@@ -44,6 +44,9 @@ const shopIdsOf = (channel: AccountChannel) => [channel.profile_id, channel.page
  * permalinks to read — is collected in the returned effects (inbound/after-commit.ts runs them).
  * A batch costs one read of its accounts and two writes for its direct messages, whatever its size.
  */
+
+/** A reaction is one emoji (a few code points with modifiers); anything longer is not stored. */
+const REACTION_MAX_CHARS = 16;
 export class InboundApplier {
   constructor(
     private readonly repo: ConversationsRepository,
@@ -126,11 +129,11 @@ export class InboundApplier {
     await this.storePending(pending);
     if (ev.kind === 'unsend') {
       const conversation = await this.conversation(ctx, customerId, ev.at);
-      const row = await this.repo.markDeleted(ctx.trx, {
-        ...base,
-        conversationId: conversation.id,
-        platformId: ev.mid,
-      });
+      const row = await this.repo.markDeleted(
+        ctx.trx,
+        { ...base, conversationId: conversation.id, platformId: ev.mid },
+        true,
+      );
       return this.removed(ctx, row);
     }
     if (ev.kind === 'edit') {
@@ -144,19 +147,28 @@ export class InboundApplier {
       });
       return this.updated(ctx, conversation, row);
     }
-    if (ev.kind === 'reaction') return this.reaction(ctx, ev, fromShop);
+    if (ev.kind === 'reaction') return this.reaction(ctx, ev, fromShop, customerId);
     const conversation = await this.repo.findByParticipant(ctx.channel.id, customerId, ctx.trx);
     if (conversation) await this.repo.markCustomerRead(ctx.trx, conversation.id, ev.at);
   }
 
-  private async reaction(ctx: Ctx, r: Extract<MessagingEvent, { kind: 'reaction' }>, byShop: boolean) {
+  private async reaction(
+    ctx: Ctx,
+    r: Extract<MessagingEvent, { kind: 'reaction' }>,
+    byShop: boolean,
+    customerId: string,
+  ) {
+    if ([...r.emoji].length > REACTION_MAX_CHARS) return void ctx.outcome.skipped.push('reaction:too-long');
     const message = r.mid ? await this.repo.findByPlatformId(ctx.channel.id, r.mid, ctx.trx) : undefined;
     if (!message) return void ctx.outcome.skipped.push('reaction:unknown-message');
+    // Only the two sides of the message's conversation react to it (a message id is no secret).
+    const conversation = await this.repo.findConversation(ctx.trx, message.conversation_id);
+    if (conversation?.participant_id !== customerId) return void ctx.outcome.skipped.push('reaction:not-a-party');
     const others = message.reactions.filter((x) => x.by_shop !== byShop);
     const next: StoredReaction[] = r.removed ? others : [...others, { emoji: r.emoji, by_shop: byShop }];
     if (JSON.stringify(next) === JSON.stringify(message.reactions)) return void ctx.outcome.duplicates++;
     const row = await this.repo.setReactions(ctx.trx, message.id, next);
-    this.updated(ctx, (await this.repo.findConversation(ctx.trx, row.conversation_id))!, row);
+    this.updated(ctx, conversation, row);
   }
 
   // ---- comments (Instagram comments and live comments, Page feed) ----

@@ -1,5 +1,5 @@
 import type { InboundEntry, InboundEvent, MessagingEvent, MessagingParties } from './events';
-import { attachmentsOf, list, sharedPostOf, str, timeOf, type Json } from './read';
+import { attachmentsOf, list, sharedPostOf, str, timeOf, webUrl, type Json } from './read';
 
 /**
  * An entry's `messaging` items, then its `standby` ones (the same shape, sent while another app —
@@ -52,7 +52,7 @@ export function parseMessagingItem(ev: Json, entryTime: Date): MessagingEvent | 
       mid,
       text: str(m.text) ?? '',
       attachments: attachmentsOf(mid, m.attachments),
-      replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: str(m.reply_to.story?.url) } : null,
+      replyTo: m.reply_to ? { mid: str(m.reply_to.mid), story_url: webUrl(m.reply_to.story?.url) } : null,
       payload: str(m.quick_reply?.payload),
       postId: sharedPostOf(m.attachments),
     };

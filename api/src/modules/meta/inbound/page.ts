@@ -1,6 +1,6 @@
 import type { InboundEntry, InboundEvent } from './events';
 import { parseEntry, type EntryTimes } from './messaging';
-import { assetId, str, timeOf, type Json } from './read';
+import { assetId, str, timeOf, webUrl, type Json } from './read';
 
 /** An entry of a Page delivery (`object: page`): Messenger messaging and standby items, and `feed` comments. */
 export const parsePageEntry = (entry: Json, receivedAt: Date): InboundEntry =>
@@ -21,7 +21,7 @@ function feedChange(field: string, v: Json, { entryTime }: EntryTimes): InboundE
     fromName: str(v.from?.name),
     text: str(v.message) ?? '',
     postId,
-    postUrl: str(v.post?.permalink_url),
+    postUrl: webUrl(v.post?.permalink_url),
     // A comment on the post itself names the post as its parent.
     parentId: parent && parent !== postId ? parent : null,
     isLive: false,

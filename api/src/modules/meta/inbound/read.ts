@@ -8,6 +8,21 @@ export type Json = Record<string, any>;
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v !== '' ? v.replaceAll('\u0000', '') : typeof v === 'number' ? String(v) : null;
 
+/**
+ * A link the inbox may show or fetch: http(s) only. `javascript:`, `data:`, `file:` and the like
+ * from a crafted payload are dropped here, before anything stores or renders them.
+ */
+export function webUrl(v: unknown): string | null {
+  const s = str(v);
+  if (!s) return null;
+  try {
+    const { protocol } = new URL(s);
+    return protocol === 'https:' || protocol === 'http:' ? s : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The items of a list field (none when it is not a list). */
 export const list = (v: unknown): Json[] => (Array.isArray(v) ? (v as Json[]) : []);
 
@@ -33,7 +48,7 @@ export function assetId(platformId: string, index: number): string {
 export function attachmentsOf(platformId: string, items: unknown): InboundAttachment[] {
   return list(items).map((a, i) => ({
     type: a?.type === 'ig_post' ? 'share' : (str(a?.type) ?? 'file'),
-    url: str(a?.payload?.url),
+    url: webUrl(a?.payload?.url),
     title: str(a?.payload?.title),
     asset_id: assetId(platformId, i),
   }));
