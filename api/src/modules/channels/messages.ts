@@ -70,6 +70,14 @@ export const CHANNEL_MESSAGES = {
     en: 'This comment already has its private reply: Meta allows only one per comment',
     ua: 'На цей коментар уже надіслано відповідь у Direct: Meta дозволяє лише одну на коментар',
   },
+  'conversations.send_in_progress': {
+    en: 'This message is still being sent: wait a moment, it will appear in the conversation',
+    ua: 'Це повідомлення ще надсилається: зачекайте трохи, воно з’явиться в розмові',
+  },
+  'conversations.send_key_reused': {
+    en: 'idempotency_key was already used for another message: make a new key for each message',
+    ua: 'idempotency_key уже використано для іншого повідомлення: для кожного повідомлення потрібен новий ключ',
+  },
   'conversations.no_customer_message': {
     en: 'The customer has not written anything yet: there is nothing for the assistant to answer',
     ua: 'Клієнт ще нічого не написав: асистенту немає на що відповідати',

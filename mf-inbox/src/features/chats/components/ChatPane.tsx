@@ -53,12 +53,13 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
       <div className={styles.paneMessages}>
         <MessageSlot message={toast} />
       </div>
-      {options.reachable && thread.length > 0 ? (
+      {thread.length > 0 ? (
         <Composer
           key={conversation.id}
           conversation={conversation}
           thread={thread}
           direct={options.direct}
+          reachable={options.reachable}
           botOn={user.data?.bot_status === 'ON'}
           showError={showError}
         />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@vitrina/shared';
 import { queryClient } from '@vitrina/shared/query';
@@ -319,7 +319,11 @@ describe('the composer', () => {
     expect(send(mock)).toHaveLength(0);
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
-    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({ message: 'Так, є\nРозмір M', recipient_id: 'ig-a' });
+    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
+      message: 'Так, є\nРозмір M',
+      recipient_id: 'ig-a',
+    });
     await waitFor(() => expect(input).toHaveValue(''));
     expect(within(pane).getByText('Так, є', { exact: false })).toBeInTheDocument();
   });
@@ -346,6 +350,7 @@ describe('the composer', () => {
     await userEvent.type(input, ' Доставка завтра.{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
     expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
       message: 'Ціна 1200 грн. Доставка завтра.',
       recipient_id: 'ig-a',
       rejected_ai_proposition: 'Ціна 1200 грн.',
@@ -363,7 +368,11 @@ describe('the composer', () => {
     await userEvent.click(within(pane).getByRole('button', { name: /Так, є\./ }));
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
-    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({ message: 'Так, є.', recipient_id: 'ig-a' });
+    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
+      message: 'Так, є.',
+      recipient_id: 'ig-a',
+    });
     expect(within(pane).queryByText('Додамо в базу знань')).not.toBeInTheDocument();
 
     act(() =>
@@ -433,6 +442,85 @@ describe('the composer', () => {
   });
 });
 
+describe('sending once (issue 28)', () => {
+  const sends = (mock: jest.Mock) =>
+    callsOf(mock)
+      .filter((c) => c.method === 'POST' && c.url.endsWith('/current/messages'))
+      .map((c) => JSON.parse(String(c.body)) as { message: string; idempotency_key: string });
+
+  it('a double click sends once; send stays disabled until the server answers', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { mock, pane } = await openOlena({
+      on: (call) =>
+        call.method === 'POST' && call.url.endsWith('/current/messages')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : undefined,
+    });
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є');
+    const button = within(pane).getByRole('button', { name: 'Надіслати' });
+    await userEvent.dblClick(button);
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), '{Enter}');
+    expect(sends(mock)).toHaveLength(1);
+    expect(button).toBeDisabled();
+    act(() =>
+      answer(response(200, { data: messageFixture({ conversation_id: A, message: 'Так, є', is_from_shop: true }) })),
+    );
+    await waitFor(() => expect(within(pane).getByLabelText('Повідомлення клієнту')).toHaveValue(''));
+    expect(sends(mock)).toHaveLength(1);
+  });
+
+  it('a retry of a failed send, even after a reload, repeats its key; other text gets a new key', async () => {
+    let fail = true;
+    const on = (call: { method: string; url: string }) =>
+      fail && call.method === 'POST' && call.url.endsWith('/current/messages')
+        ? response(503, { error_message: 'Meta зараз недоступна' })
+        : undefined;
+    const first = await openOlena({ on });
+    await userEvent.type(await within(first.pane).findByLabelText('Повідомлення клієнту'), 'Є M{Enter}');
+    expect(await within(first.pane).findByRole('alert')).toHaveTextContent('Meta зараз недоступна');
+    await userEvent.type(within(first.pane).getByLabelText('Повідомлення клієнту'), '{Enter}');
+    await waitFor(() => expect(sends(first.mock)).toHaveLength(2));
+    const [a, b] = sends(first.mock);
+    expect(b!.idempotency_key).toBe(a!.idempotency_key);
+
+    // A reload: the page is drawn again from nothing but this tab's session storage.
+    cleanup();
+    queryClient.clear();
+    fail = false;
+    const again = await openOlena({ on });
+    const input = await within(again.pane).findByLabelText('Повідомлення клієнту');
+    expect(input).toHaveValue('Є M');
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(sends(again.mock)).toHaveLength(1));
+    expect(sends(again.mock)[0]!.idempotency_key).toBe(a!.idempotency_key);
+    await waitFor(() => expect(input).toHaveValue(''));
+    await userEvent.type(input, 'Є M{Enter}');
+    await waitFor(() => expect(sends(again.mock)).toHaveLength(2));
+    expect(sends(again.mock)[1]!.idempotency_key).not.toBe(a!.idempotency_key);
+  });
+
+  it('text typed for a customer who became unreachable stays, with the reason, and cannot be sent', async () => {
+    const { a, b, threads } = two();
+    const api = installInboxApi({
+      conversations: [a, b],
+      threads,
+      on: (call) => {
+        if (call.method !== 'POST' || !call.url.endsWith('/current/messages')) return undefined;
+        api.server.conversations[0] = { ...a, blocked: true, can_we_send_message: false };
+        return response(403, { error_message: 'Клієнт більше не доступний для зв’язку' });
+      },
+    });
+    renderRoute('/ua/chats');
+    const pane = await openConversation('Олена');
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Чекаємо на вас{Enter}');
+    expect(await within(pane).findByRole('alert')).toHaveTextContent('Клієнт більше не доступний для зв’язку');
+    expect(await within(pane).findByText(/Текст не надіслано і збережено/)).toBeInTheDocument();
+    expect(within(pane).getByLabelText('Повідомлення клієнту')).toHaveValue('Чекаємо на вас');
+    expect(within(pane).getByRole('button', { name: 'Надіслати' })).toBeDisabled();
+    expect(within(pane).queryByRole('button', { name: 'Запитати відповідь AI' })).not.toBeInTheDocument();
+  });
+});
+
 describe('comment-reply mode', () => {
   const comment = (over: Partial<Message> = {}) =>
     messageFixture({
@@ -460,7 +548,12 @@ describe('comment-reply mode', () => {
     await userEvent.type(within(pane).getByLabelText('Відповідь у коментарях'), 'Ціна в Direct{Enter}');
     await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/reply-to-comment'))).toBe(true));
     const reply = callsOf(mock).find((call) => call.url.endsWith('/reply-to-comment'))!;
-    expect(JSON.parse(String(reply.body))).toEqual({ text: 'Ціна в Direct', conversation_id: A, comment_id: 'cm-1' });
+    expect(JSON.parse(String(reply.body))).toEqual({
+      text: 'Ціна в Direct',
+      conversation_id: A,
+      comment_id: 'cm-1',
+      idempotency_key: expect.any(String),
+    });
     await waitFor(() =>
       expect(within(pane).queryByText('Відповідь коментарем під публікацією')).not.toBeInTheDocument(),
     );
@@ -488,6 +581,7 @@ describe('comment-reply mode', () => {
     await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/current/messages'))).toBe(true));
     const sent = callsOf(mock).find((call) => call.url.endsWith('/current/messages'))!;
     expect(JSON.parse(String(sent.body))).toEqual({
+      idempotency_key: expect.any(String),
       message: 'Написали вам у Direct',
       recipient_id: 'igsid-aaaa',
       comment_id: 'cm-1',
