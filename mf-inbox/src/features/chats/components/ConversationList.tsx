@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { Message, Select, Spinner, TextField } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
+import { hasUnreadDot } from '../model/inbox-state';
 import { sortedConversations, type Pages } from '../model/cache';
 import type { Conversation, ConversationSort } from '../types';
 import { ConversationRow } from './ConversationRow';
@@ -72,7 +73,7 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
                 conversation={conversation}
                 lng={lng}
                 active={conversation.id === activeId}
-                unread={Boolean(state.unread[conversation.id]) || conversation.unread > 0}
+                unread={hasUnreadDot(state, conversation)}
                 onOpen={onOpen}
               />
             </li>

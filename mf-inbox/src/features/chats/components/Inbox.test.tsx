@@ -159,6 +159,46 @@ describe('unread', () => {
   });
 });
 
+describe('unread stays read (issue 28)', () => {
+  it('a list answered before mark-as-read, a new message while open, and leaving do not light the dot', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { a, b, threads } = two();
+    // The server keeps counting Олена's message unread: every list it answers is "stale".
+    const { mock } = installInboxApi({
+      conversations: [{ ...a, unread: 1 }, b],
+      threads,
+      user: userFixture({ bot_status: 'OFF' }),
+    });
+    renderRoute('/ua/chats');
+    await user.click(await screen.findByRole('button', { name: /Олена/ }));
+    await screen.findByRole('region', { name: 'Діалог з Олена' });
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(2600));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    const lists = () => callsOf(mock).filter((c) => c.method === 'GET' && /\/conversations\?/.test(c.url)).length;
+    const before = lists();
+    act(() => eventBus.emitServer({ type: 'NEW_CONVERSATION', data: { conversation_id: TWO_IDS.B } }));
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    live(
+      'NEW_MESSAGE',
+      messageFixture({ conversation_id: A, message: 'А L?', created_time: '2026-11-22T11:00:00.000Z', is_read: false }),
+    );
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Марко/ }));
+    await screen.findByRole('region', { name: 'Діалог з Марко' });
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+  });
+});
+
 describe('live events in the open thread', () => {
   it('adds, replaces and removes messages; a new conversation refetches the list', async () => {
     const { mock, server, pane } = await openOlena();
