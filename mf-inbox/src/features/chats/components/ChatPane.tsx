@@ -36,6 +36,11 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
     [dispatch, conversation.id],
   );
 
+  const onPrivateReply = useCallback(
+    (m: Message) => dispatch({ type: 'private-reply', conversationId: conversation.id, commentId: m.platform_id }),
+    [dispatch, conversation.id],
+  );
+
   return (
     <section className={styles.pane} aria-label={t('inbox.chatWith', { name })}>
       <header className={styles.paneHeader}>
@@ -49,6 +54,7 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
       <MessageList
         conversationId={conversation.id}
         onReplyToComment={options.comment && !conversation.blocked ? onReplyToComment : undefined}
+        onPrivateReply={conversation.blocked ? undefined : onPrivateReply}
       />
       <div className={styles.paneMessages}>
         <MessageSlot message={toast} />

@@ -42,7 +42,7 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
   /** The AI draft as proposed, once moved into the textarea: an edit of it is sent with the original. */
   const [original, setOriginal] = useState<string | null>(null);
   /** A private reply to this comment (a direct message allowed by the comment, docs/product.md §7.2). */
-  const [privateReplyTo, setPrivateReplyTo] = useState<string | null>(null);
+  const privateReplyTo = state.privateReply[id] ?? null;
   // Without a direct window (and no private reply) a comment reply is the only way to answer.
   const commentTarget =
     state.commentReply[id] ?? (direct || privateReplyTo || !reachable ? undefined : { commentId: null });
@@ -76,7 +76,6 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
       keepUnsent(id, null);
       setText('');
       setOriginal(null);
-      setPrivateReplyTo(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
     };
     // The text stays (and its key with it) until the server stored the message.
@@ -124,7 +123,7 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
     if (!draft) return;
     setText(draft.text);
     setOriginal(draft.text);
-    if (draft.privateReplyTo) setPrivateReplyTo(draft.privateReplyTo);
+    if (draft.privateReplyTo) dispatch({ type: 'private-reply', conversationId: id, commentId: draft.privateReplyTo });
     dispatch({ type: 'discard-draft', conversationId: id });
     textarea.current?.focus();
   };
@@ -170,7 +169,7 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
             type="button"
             className={styles.iconButton}
             aria-label={t('inbox.cancelPrivateReply')}
-            onClick={() => setPrivateReplyTo(null)}
+            onClick={() => dispatch({ type: 'cancel-private-reply', conversationId: id })}
           >
             ×
           </button>

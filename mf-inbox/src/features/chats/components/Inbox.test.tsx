@@ -628,6 +628,40 @@ describe('comment-reply mode', () => {
     });
   });
 
+  it('“Відповісти в Direct” by hand: once per comment, within 7 days, next to the public reply', async () => {
+    const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+    const fresh = comment({ platform_id: 'cm-new', message: 'Є в чорному?', created_time: ago(2) });
+    const old = comment({ platform_id: 'cm-old', message: 'А в синьому?', created_time: ago(8 * 24) });
+    const answered = comment({ platform_id: 'cm-done', message: 'Ціна?', created_time: ago(5) });
+    const reply = messageFixture({
+      conversation_id: A,
+      is_from_shop: true,
+      parent_id: 'cm-done',
+      message: 'Написали в Direct',
+      created_time: ago(4),
+    });
+    const thread = [old, answered, reply, fresh];
+    const { mock } = installInboxApi({
+      conversations: [conversationFixture({ id: A, last_message: fresh, can_we_send_message: false })],
+      threads: { [A]: thread },
+    });
+    renderRoute('/ua/chats');
+    const pane = await openConversation('Олена');
+    await within(pane).findByText('Є в чорному?');
+    const items = within(pane).getAllByRole('listitem');
+    const itemOf = (text: string) => items.find((li) => li.textContent?.includes(text))!;
+    expect(within(itemOf('А в синьому?')).queryByRole('button', { name: 'Відповісти в Direct' })).toBeNull();
+    expect(within(itemOf('Ціна?')).queryByRole('button', { name: 'Відповісти в Direct' })).toBeNull();
+    const fromFresh = within(itemOf('Є в чорному?'));
+    expect(fromFresh.getByRole('button', { name: 'Відповісти коментарем' })).toBeInTheDocument();
+    await userEvent.click(fromFresh.getByRole('button', { name: 'Відповісти в Direct' }));
+    expect(within(pane).getByText('Приватна відповідь у Direct на коментар')).toBeInTheDocument();
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), 'Так, є в чорному{Enter}');
+    await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/current/messages'))).toBe(true));
+    const sent = callsOf(mock).find((call) => call.url.endsWith('/current/messages'))!;
+    expect(JSON.parse(String(sent.body))).toMatchObject({ message: 'Так, є в чорному', comment_id: 'cm-new' });
+  });
+
   it('a new comment enters the mode by itself in the COMMENT_ONLY scenario', async () => {
     const c = comment();
     installInboxApi({

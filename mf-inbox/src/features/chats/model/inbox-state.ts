@@ -27,6 +27,8 @@ export interface InboxState {
   waiting: Record<string, true>;
   drafts: Record<string, AiDraft>;
   commentReply: Record<string, CommentTarget>;
+  /** A private reply in progress: the platform id of the comment it answers (docs/product.md §7.2). */
+  privateReply: Record<string, string>;
   /** PROCESSING_ERROR text; `seq` makes the same text twice a new error. */
   errors: Record<string, { text: string; seq: number }>;
 }
@@ -37,6 +39,7 @@ export const initialInboxState: InboxState = {
   waiting: {},
   drafts: {},
   commentReply: {},
+  privateReply: {},
   errors: {},
 };
 
@@ -61,7 +64,10 @@ export type InboxAction =
   | { type: 'read'; conversationId: string; upTo?: string | null }
   | { type: 'sent'; conversationId: string }
   | { type: 'comment-reply'; conversationId: string; commentId: string | null }
-  | { type: 'cancel-comment-reply'; conversationId: string };
+  | { type: 'cancel-comment-reply'; conversationId: string }
+  /** "Reply in Direct" on a comment, or a direct draft for a comment taken into the composer. */
+  | { type: 'private-reply'; conversationId: string; commentId: string }
+  | { type: 'cancel-private-reply'; conversationId: string };
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   if (!(key in record)) return record;
@@ -145,9 +151,22 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
         drafts: without(state.drafts, id),
         waiting: without(state.waiting, id),
         commentReply: without(state.commentReply, id),
+        privateReply: without(state.privateReply, id),
       };
     case 'comment-reply':
-      return { ...state, commentReply: { ...state.commentReply, [id]: { commentId: action.commentId } } };
+      return {
+        ...state,
+        commentReply: { ...state.commentReply, [id]: { commentId: action.commentId } },
+        privateReply: without(state.privateReply, id),
+      };
+    case 'private-reply':
+      return {
+        ...state,
+        privateReply: { ...state.privateReply, [id]: action.commentId },
+        commentReply: without(state.commentReply, id),
+      };
+    case 'cancel-private-reply':
+      return { ...state, privateReply: without(state.privateReply, id) };
     case 'cancel-comment-reply':
       return { ...state, commentReply: without(state.commentReply, id) };
   }
