@@ -58,7 +58,6 @@ export const en = {
     sortOld: 'Oldest',
     noConversations: 'No open conversations',
     chat: 'Chat',
-    paneEmpty: 'Conversations appear here once a channel is connected.',
     paneWaiting: 'No conversations yet: one appears here as soon as a customer writes.',
   },
   assistant: {
@@ -80,7 +79,6 @@ export const en = {
     chatWith: 'Conversation with {{name}}',
     back: 'Back to conversations',
     assign: 'Assign conversation',
-    soon: 'Coming soon',
     soonNamed: '{{name}}: coming soon',
     actions: {
       pin: 'Pin',

@@ -58,7 +58,6 @@ export const ua = {
     sortOld: 'Старі',
     noConversations: 'Немає відкритих діалогів',
     chat: 'Чат',
-    paneEmpty: 'Діалоги з’являться тут після підключення каналу.',
     paneWaiting: 'Діалогів ще немає: щойно клієнт напише, діалог з’явиться тут.',
   },
   assistant: {
@@ -80,7 +79,6 @@ export const ua = {
     chatWith: 'Діалог з {{name}}',
     back: 'До списку діалогів',
     assign: 'Призначити переписку',
-    soon: 'Незабаром',
     soonNamed: '{{name}} — незабаром',
     actions: {
       pin: 'Закріпити',

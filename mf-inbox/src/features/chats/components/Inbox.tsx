@@ -85,7 +85,7 @@ export function Inbox({ channelId }: { channelId: string }) {
         <ChatPane key={active.id} conversation={active} onBack={close} />
       ) : (
         <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
-          <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneEmpty')}</p>
+          <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>
         </section>
       )}
       <div className={styles.toasts}>
