@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH } from './knowledge';
-import { MESSAGE_MAX_LENGTH } from './constants/conversations';
+import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
 
 /** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
 export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
@@ -97,7 +97,7 @@ export const conversationsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   sort: z.enum(CONVERSATION_SORTS, { error: 'validation.invalid' }).default('new'),
   /** Search in the participant's name/username and in message text. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, 'validation.search.too_long').optional(),
 });
 /** GET .../conversations/{id}/messages?limit&cursor — a page of older messages, oldest first within the page. */
 export const messagesQuerySchema = z.object({ limit: limitSchema, cursor: z.string().max(200).optional() });

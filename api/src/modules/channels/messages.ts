@@ -18,6 +18,10 @@ export const CHANNEL_MESSAGES = {
     en: 'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
     ua: 'Meta не прийняла код авторизації (він використаний або прострочений): підключіть канал знову',
   },
+  'channels.origin_not_allowed': {
+    en: 'Channels cannot be connected from {origin}: open Vitrina at {publicUrl} (or add this address to CORS_ORIGINS on the server)',
+    ua: 'З адреси {origin} канал не підключити: відкрийте Vitrina за адресою {publicUrl} (або додайте цю адресу до CORS_ORIGINS на сервері)',
+  },
   'channels.state_invalid': {
     en: 'The authorisation does not belong to this session: connect the channel again',
     ua: 'Авторизація не належить цій сесії: підключіть канал знову',

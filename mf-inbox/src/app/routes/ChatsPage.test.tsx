@@ -56,13 +56,15 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
 
   it('"Create a new channel" opens the add-channel modal; a code makes the new channel current in the selector', async () => {
     const { popup } = installPopup();
-    installChannelsApi();
+    const { mock } = installChannelsApi();
     renderRoute(`/${lng}/chats`);
     await userEvent.click(await screen.findByRole('button', { name: text.create }));
     const dialog = screen.getByRole('dialog', { name: text.modal });
     await userEvent.type(within(dialog).getByLabelText(text.name), 'Магазин');
     await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    const asked = callsOf(mock).find((c) => c.url.includes('/oauth-url'))!;
+    expect(new URL(asked.url, 'http://x').searchParams.get('origin')).toBe(window.location.origin);
     returnCode('CODE');
     expect(await screen.findByRole('button', { name: text.toggle })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -86,6 +86,23 @@ describe('the conversation list', () => {
     expect(await screen.findByText('Нічого не знайдено')).toBeInTheDocument();
   });
 
+  it('a search pasted over the limit is cut to 200 characters and says the limit in words', async () => {
+    const { a, b, threads } = two();
+    const { mock } = installInboxApi({ conversations: [a, b], threads });
+    renderRoute('/ua/chats');
+    await screen.findByRole('button', { name: /Марко/ });
+    const box = screen.getByRole('searchbox', { name: 'Пошук' });
+    await userEvent.click(box);
+    await userEvent.paste('я'.repeat(5000));
+    expect(box).toHaveValue('я'.repeat(200));
+    expect(box).toHaveAccessibleDescription('Пошук — не довше 200 символів');
+    await waitFor(() => expect(callsOf(mock).some((c) => c.url.includes('q='))).toBe(true));
+    const q = callsOf(mock)
+      .map((c) => new URL(c.url, 'http://x').searchParams.get('q'))
+      .find(Boolean);
+    expect(q).toHaveLength(200);
+  });
+
   it('says so when there are no conversations', async () => {
     installInboxApi();
     renderRoute('/ua/chats');
