@@ -216,6 +216,27 @@ describe('unread stays read (issue 28)', () => {
   });
 });
 
+describe('answering reads (issue 28)', () => {
+  it('a reply sent before the 2.5 s clears the dot, and a list still counting the message does not bring it back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { a, b, threads } = two();
+    const { mock } = installInboxApi({ conversations: [{ ...a, unread: 1 }, b], threads });
+    renderRoute('/ua/chats');
+    await user.click(await screen.findByRole('button', { name: /Олена/ }));
+    const pane = await screen.findByRole('region', { name: 'Діалог з Олена' });
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    await user.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    expect(callsOf(mock).some((c) => c.url.endsWith('/mark-as-read'))).toBe(false);
+    act(() => eventBus.emitServer({ type: 'NEW_CONVERSATION', data: { conversation_id: TWO_IDS.B } }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+  });
+});
+
 describe('live events in the open thread', () => {
   it('adds, replaces and removes messages; a new conversation refetches the list', async () => {
     const { mock, server, pane } = await openOlena();

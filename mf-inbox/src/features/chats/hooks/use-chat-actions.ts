@@ -38,6 +38,8 @@ export function useSendReply() {
     onSuccess: (message, out) => {
       adopt(message);
       dispatch({ type: 'sent', conversationId: out.conversationId });
+      // Answering reads what came before it: the list's dot stays off however the counts race.
+      dispatch({ type: 'read', conversationId: out.conversationId, upTo: message.created_time });
     },
     onError: () => void client.invalidateQueries({ queryKey: chatsKeys.lists() }),
   });

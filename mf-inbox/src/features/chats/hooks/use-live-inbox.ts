@@ -48,6 +48,10 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
         applyMessageToConversation(d, message, { isNew }),
       );
       if (!listed) invalidateLists();
+      // The shop answered (here or in another tab): what the customer wrote before is read.
+      if (isNew && message.is_from_shop) {
+        dispatch({ type: 'read', conversationId: message.conversation_id, upTo: message.created_time });
+      }
       if (isNew && !message.is_from_shop) {
         const current = user();
         dispatch({
