@@ -29,14 +29,17 @@ const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(
  * fails releases its key, so a retry sends. The same key with another request is a 422.
  */
 export class SendKeys {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** `replay` reads back the message a key stored, for its user (what a repeat answers). */
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly replay: (userId: string, messageId: string) => Promise<Message>,
+  ) {}
 
   async once(
     userId: string,
     key: string | undefined,
     request: unknown,
     send: (claim: SendClaim | null) => Promise<Message>,
-    replay: (messageId: string) => Promise<Message>,
   ): Promise<Message> {
     if (!key) return send(null);
     const hash = hashOf(request);
@@ -51,7 +54,7 @@ export class SendKeys {
         .executeTakeFirst();
       if (!row) continue; // the first send failed and released the key: this one sends
       if (row.request_hash !== hash) throw new AppError(422, 'conversations.send_key_reused');
-      if (row.message_id) return replay(row.message_id);
+      if (row.message_id) return this.replay(userId, row.message_id);
       if (Date.now() >= deadline) throw new AppError(409, 'conversations.send_in_progress');
       await sleep(POLL_MS);
     }

@@ -55,7 +55,7 @@ export class ConversationsService {
     private readonly commentSettings: (userId: string) => Promise<CommentSettings>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.sendKeys = new SendKeys(repo.db);
+    this.sendKeys = new SendKeys(repo.db, (id, messageId) => this.sentMessage(id, messageId));
   }
 
   async list(
@@ -201,12 +201,8 @@ export class ConversationsService {
    */
   async send(userId: string, input: SendMessageRequest): Promise<Message> {
     const { idempotency_key: key, ...request } = input;
-    return this.sendKeys.once(
-      userId,
-      key,
-      { route: 'messages', request },
-      (claim) => this.sendDirect(userId, request, claim),
-      (id) => this.sentMessage(userId, id),
+    return this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
+      this.sendDirect(userId, request, claim),
     );
   }
 
@@ -334,7 +330,6 @@ export class ConversationsService {
           claim ? `${claim.key}:auto-comment` : undefined,
           { route: 'auto-comment', comment: comment.platform_id, text },
           (own) => this.commentReply(userId, channel, conversation, comment, text, own),
-          (id) => this.sentMessage(userId, id),
         );
       } catch (err) {
         this.log.warn({ err, conversationId: conversation.id }, 'auto-comment after a private reply failed');
@@ -346,12 +341,8 @@ export class ConversationsService {
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
   async replyToComment(userId: string, input: ReplyToCommentRequest): Promise<Message> {
     const { idempotency_key: key, ...request } = input;
-    return this.sendKeys.once(
-      userId,
-      key,
-      { route: 'reply-to-comment', request },
-      (claim) => this.replyToCommentNow(userId, request, claim),
-      (id) => this.sentMessage(userId, id),
+    return this.sendKeys.once(userId, key, { route: 'reply-to-comment', request }, (claim) =>
+      this.replyToCommentNow(userId, request, claim),
     );
   }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@vitrina/shared/ui';
 import styles from './ReplyMode.module.css';
 
 /**
@@ -16,12 +17,12 @@ export function ReplyMode() {
       <label className={styles.option} title={t('inbox.replyMode.controlHint')}>
         <input type="radio" name={name} value="CONTROL" checked readOnly />
         <span>{t('inbox.replyMode.control')}</span>
-        <span className={styles.hint}>{t('inbox.replyMode.controlHint')}</span>
+        <VisuallyHidden>{t('inbox.replyMode.controlHint')}</VisuallyHidden>
       </label>
       <label className={styles.option} title={t('inbox.replyMode.fullTrustHint')}>
         <input type="radio" name={name} value="FULL_TRUST" checked={false} disabled readOnly />
         <span>{t('inbox.replyMode.fullTrust')}</span>
-        <span className={styles.hint}>{t('inbox.replyMode.fullTrustHint')}</span>
+        <VisuallyHidden>{t('inbox.replyMode.fullTrustHint')}</VisuallyHidden>
       </label>
     </fieldset>
   );
