@@ -73,7 +73,6 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
     const edited = original !== null && body !== original.trim();
     const lastUserMessage = lastCustomerText(thread);
     const onSuccess = () => {
-      keepUnsent(id, null);
       setText('');
       setOriginal(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);

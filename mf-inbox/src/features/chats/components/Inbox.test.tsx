@@ -577,6 +577,23 @@ describe('sending once (issue 28)', () => {
     expect(sends(again.mock)[1]!.idempotency_key).not.toBe(a!.idempotency_key);
   });
 
+  it('a send that finishes after its conversation was left is not offered again on return', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { pane } = await openOlena({
+      on: (call) =>
+        call.method === 'POST' && call.url.endsWith('/current/messages')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : undefined,
+    });
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є{Enter}');
+    await openConversation('Марко');
+    act(() =>
+      answer(response(200, { data: messageFixture({ conversation_id: A, message: 'Так, є', is_from_shop: true }) })),
+    );
+    const back = await openConversation('Олена');
+    await waitFor(() => expect(within(back).getByLabelText('Повідомлення клієнту')).toHaveValue(''));
+  });
+
   it('text typed for a customer who became unreachable stays, with the reason, and cannot be sent', async () => {
     const { a, b, threads } = two();
     const api = installInboxApi({
