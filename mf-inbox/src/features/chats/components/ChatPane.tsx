@@ -48,7 +48,9 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
           ←
         </button>
         <Avatar src={conversation.participant.profile_pic} name={name} />
-        <h2 className={styles.paneTitle}>{name}</h2>
+        <h2 className={styles.paneTitle} title={name}>
+          {name}
+        </h2>
         <ChatActions />
       </header>
       <MessageList
