@@ -32,6 +32,7 @@ const TEXTS = {
     unsubscribed: 'Клієнт відписався від повідомлень',
     back: 'До списку діалогів',
     menu: 'Меню',
+    more: 'Ще',
   },
   en: {
     assistant: 'AI assistant',
@@ -48,6 +49,7 @@ const TEXTS = {
     unsubscribed: 'The customer unsubscribed from messages',
     back: 'Back to conversations',
     menu: 'Menu',
+    more: 'More',
   },
 } as const;
 
@@ -190,6 +192,10 @@ for (const lng of ['ua', 'en'] as const) {
       await new Promise((r) => setTimeout(r, 1500));
       assert.equal(count(await sent()), 1, 'the customer got the message once');
       assert.equal(await pane.getByRole('list').getByText(once).count(), 1, 'the thread shows it once');
+      // The header's controls stay inside the pane (a narrower pane puts them on a row of their own).
+      const paneBox = await pane.boundingBox();
+      const more = await pane.getByRole('button', { name: text.more, exact: true }).boundingBox();
+      assert.ok(paneBox && more && more.x + more.width <= paneBox.x + paneBox.width, 'the last control is in view');
       await screenshot(page, `chats-1280-${lng}`);
       assert.deepEqual(await axeViolations(page), [], 'axe on the inbox at 1280 px');
     });
