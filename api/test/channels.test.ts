@@ -328,6 +328,17 @@ describeEachDb('channels', (target) => {
     expect(count.rows[0].n).toBe(1);
   });
 
+  it('says the conversation search limit in words', async () => {
+    const owner = await userWithChannel(t.app, `search-${Date.now()}`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/channels/current/conversations?q=${'я'.repeat(5000)}`,
+      headers: { ...owner.auth, 'accept-language': 'uk' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error_message).toBe('q: Пошук — не довше 200 символів');
+  });
+
   it('answers 404 for another account’s channel and conversation on every route', async () => {
     const owner = await userWithChannel(t.app, 'owner-404');
     const ig = owner.channel.profile_id;
