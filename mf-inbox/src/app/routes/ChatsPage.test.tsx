@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsOf, LocationProbe, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
+import { callsOf, LocationProbe, resetBrowserState, response, textsByLanguage } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
 import { installInboxApi, twoConversations } from '../../testing/chats-api';
@@ -68,6 +68,22 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     returnCode('CODE');
     expect(await screen.findByRole('button', { name: text.toggle })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an origin the server does not allow: its reason shows, the popup closes, nothing is connected', async () => {
+    const { popup } = installPopup();
+    const refused = 'Channels cannot be connected from http://localhost: open Vitrina at https://vitrina.test';
+    installChannelsApi({
+      on: (call) => (call.url.includes('/oauth-url') ? response(400, { error_message: refused }) : undefined),
+    });
+    renderRoute(`/${lng}/chats`);
+    await userEvent.click(await screen.findByRole('button', { name: text.create }));
+    const dialog = screen.getByRole('dialog', { name: text.modal });
+    await userEvent.type(within(dialog).getByLabelText(text.name), 'Магазин');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(popup.closed).toBe(true);
+    expect(popup.location.href).toBe('about:blank');
   });
 
   it('the channel selector: the current channel, the list, add channel and settings', async () => {
