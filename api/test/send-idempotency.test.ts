@@ -164,6 +164,21 @@ describeEachDb('idempotent sends', (target) => {
     expect((await storedKeys(key)).map((k) => k.key).sort()).toEqual([key, `${key}:auto-comment`]);
   });
 
+  it('forgets keys after 7 days (the hourly purge), keeping newer ones', async () => {
+    const old = `old-${randomUUID()}`;
+    const fresh = `fresh-${randomUUID()}`;
+    await t.app.db
+      .insertInto('send_keys')
+      .values([
+        { user_id: owner.id, key: old, request_hash: 'h', created_at: new Date(Date.now() - 8 * 24 * 3600_000) },
+        { user_id: owner.id, key: fresh, request_hash: 'h', created_at: new Date(Date.now() - 6 * 24 * 3600_000) },
+      ])
+      .execute();
+    expect(await t.app.conversationsService.sendKeys.purge()).toBeGreaterThanOrEqual(1);
+    expect(await storedKeys(old)).toEqual([]);
+    expect(await storedKeys(fresh)).toHaveLength(1);
+  });
+
   it('refuses a malformed key with 400', async () => {
     const customer = await customerWrote();
     for (const idempotency_key of ['short', 'has spaces in it', 'x'.repeat(129)]) {

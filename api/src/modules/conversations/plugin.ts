@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { every, HOUR_MS } from '../../lib/schedule';
 import { InboxEvents } from './events';
 import { ConversationsRepository } from './repository';
 import { conversationsRoutes } from './routes';
@@ -28,6 +29,7 @@ export const conversationsPlugin = fp(
         app.log,
       ),
     );
+    every(app, 'send-keys-retention', HOUR_MS, () => app.conversationsService.sendKeys.purge());
     await app.register(conversationsRoutes);
   },
   { name: 'conversations', dependencies: ['channels', 'users-module'] },

@@ -11,6 +11,8 @@ export const SEND_WAIT_MS = 10_000;
 const POLL_MS = 50;
 /** A claim whose send never finished (the process died mid-send) is given up after this. */
 export const ABANDONED_CLAIM_MS = 5 * 60_000;
+/** How long a key answers its repeats (a client retries within minutes; a tab keeps its key for its life). */
+export const SEND_KEY_RETENTION_MS = 7 * 24 * 3600_000;
 
 /** What a send that owns its key does once the platform accepted: stores the key with the message. */
 export interface SendClaim {
@@ -83,6 +85,15 @@ export class SendKeys {
         .execute();
       throw err;
     }
+  }
+
+  /** Forgets the keys older than the retention (an hourly task); returns how many went. */
+  async purge(now = Date.now()): Promise<number> {
+    const result = await this.db
+      .deleteFrom('send_keys')
+      .where('created_at', '<', new Date(now - SEND_KEY_RETENTION_MS))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Claims the key: a new row, or one abandoned mid-send long ago by a process that died. */

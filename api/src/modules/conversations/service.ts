@@ -43,7 +43,8 @@ function cursorOf(cursor: string | undefined) {
 
 /** Conversations of the current channel: reading, marking read, article codes, and the shop's replies. */
 export class ConversationsService {
-  private readonly sendKeys: SendKeys;
+  /** The send keys (issue 28); the plugin purges them hourly. */
+  readonly sendKeys: SendKeys;
 
   constructor(
     private readonly repo: ConversationsRepository,
