@@ -36,6 +36,45 @@ describeEachDb('channels', (target) => {
     expect(res.body).not.toContain(DOUBLE.appSecret);
   });
 
+  it('returns the dialog to the origin the app was opened at when it is allowed, and names one that is not', async () => {
+    const user = await signedInUser(t.app);
+    const ask = (origin: string, host = '127.0.0.1:8080') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=ua&origin=${encodeURIComponent(origin)}`,
+        headers: { ...user.auth, host, 'accept-language': 'en' },
+      });
+    // The server's own origin as the request reached it (127.0.0.1 while PUBLIC_URL says localhost).
+    const own = await ask('http://127.0.0.1:8080');
+    expect(own.statusCode).toBe(200);
+    const { url, redirect_uri, state } = json(own).data;
+    expect(redirect_uri).toBe('http://127.0.0.1:8080/ua/chats');
+    expect(new URL(url).searchParams.get('redirect_uri')).toBe(redirect_uri);
+    // PUBLIC_URL is always allowed, whatever host the request reached.
+    expect(json(await ask('http://localhost:8080', 'example.test')).data.redirect_uri).toBe(
+      'http://localhost:8080/ua/chats',
+    );
+    const foreign = await ask('http://evil.example');
+    expect(foreign.statusCode).toBe(400);
+    expect(json(foreign).error_message).toBe(
+      'Channels cannot be connected from http://evil.example: open Vitrina at http://localhost:8080 ' +
+        '(or add this address to CORS_ORIGINS on the server)',
+    );
+    expect((await ask('javascript:alert(1)')).statusCode).toBe(400);
+
+    // The code is exchanged with the redirect_uri the dialog used (Meta requires the same one).
+    graph.calls.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fb/token/register',
+      headers: user.auth,
+      payload: { token: accountCode(`origin-${Date.now()}`), state, lng: 'ua' },
+    });
+    expect(res.statusCode).toBe(200);
+    const exchange = graph.calls.find((c) => c.path.endsWith('/oauth/access_token') && c.query.code);
+    expect(exchange?.query.redirect_uri).toBe('http://127.0.0.1:8080/ua/chats');
+  });
+
   it('offers a Facebook page only when the Meta app can connect one, and refuses it otherwise', async () => {
     const user = await signedInUser(t.app);
     const platforms = (app: TestApp, auth: Record<string, string>) =>
@@ -287,6 +326,17 @@ describeEachDb('channels', (target) => {
     const count = await sql<{ n: number }>`
       select count(*)::int as n from channels where profile_id = ${accountOf('race').igId}`.execute(t.app.db);
     expect(count.rows[0].n).toBe(1);
+  });
+
+  it('says the conversation search limit in words', async () => {
+    const owner = await userWithChannel(t.app, `search-${Date.now()}`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/channels/current/conversations?q=${'я'.repeat(5000)}`,
+      headers: { ...owner.auth, 'accept-language': 'uk' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error_message).toBe('q: Пошук — не довше 200 символів');
   });
 
   it('answers 404 for another account’s channel and conversation on every route', async () => {

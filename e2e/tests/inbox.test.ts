@@ -2,6 +2,11 @@
 // DM arrives live with a dot, is opened (the dot clears), the assistant's draft is edited and sent,
 // the customer sees it; a comment is answered in public; a customer who blocked the shop is
 // unreachable; two tabs stay in sync; a phone gets the one-column layout; axe finds nothing.
+// Issue 28: a double click sends once; the phone layout replies with a usable composer; text for
+// an unreachable customer is kept; a channel connects from an origin other than PUBLIC_URL.
+// E2E_SCREENSHOTS_DIR=<dir> saves /chats at 1280 and 375 px in each language there, to look at.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -23,9 +28,11 @@ const TEXTS = {
     send: 'Надіслати',
     replyWithComment: 'Відповісти коментарем',
     unreachable: 'Клієнт більше не доступний для зв’язку',
+    kept: /Текст не надіслано і збережено/,
     unsubscribed: 'Клієнт відписався від повідомлень',
     back: 'До списку діалогів',
     menu: 'Меню',
+    more: 'Ще',
   },
   en: {
     assistant: 'AI assistant',
@@ -38,9 +45,11 @@ const TEXTS = {
     send: 'Send',
     replyWithComment: 'Reply with a comment',
     unreachable: 'The customer can no longer be reached',
+    kept: /The text was not sent and is kept/,
     unsubscribed: 'The customer unsubscribed from messages',
     back: 'Back to conversations',
     menu: 'Menu',
+    more: 'More',
   },
 } as const;
 
@@ -60,6 +69,30 @@ interface SandboxMessage {
 
 let server: RunningServer;
 let browser: Browser;
+
+/** Saves a screenshot when E2E_SCREENSHOTS_DIR is set (a look at the layout, not an assertion). */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** A page of another context signed in as `page`'s user, opened at `url`. */
+async function signedInPage(page: Page, context: BrowserContext, origin: string, url: string) {
+  const tokens = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+  const other = await context.newPage();
+  await other.goto(`${origin}/ua`);
+  await other.evaluate((t) => {
+    localStorage.setItem('token', t.token ?? '');
+    localStorage.setItem('refreshToken', t.refresh ?? '');
+  }, tokens);
+  await other.goto(url);
+  return other;
+}
 
 serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
@@ -146,6 +179,27 @@ for (const lng of ['ua', 'en'] as const) {
       await second.close();
     });
 
+    it('a double click on send reaches the customer once', async () => {
+      const [olena] = customers;
+      const pane = page.getByRole('region', { name: text.chatWith(nameOf(olena!)) });
+      const once = `Лише один раз ${lng} ${Date.now()}`;
+      await pane.getByLabel(text.input).fill(once);
+      await pane.getByRole('button', { name: text.send, exact: true }).dblclick();
+      const sent = () => sandbox<{ messages: SandboxMessage[] }>(`${customerPath(olena!)}/messages`);
+      const count = (t: { messages: SandboxMessage[] }) => t.messages.filter((m) => m.text === once).length;
+      await eventually(sent, (t) => count(t) >= 1);
+      await pane.getByLabel(text.input).press('Enter'); // the box is empty again: nothing to send
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(count(await sent()), 1, 'the customer got the message once');
+      assert.equal(await pane.getByRole('list').getByText(once).count(), 1, 'the thread shows it once');
+      // The header's controls stay inside the pane (a narrower pane puts them on a row of their own).
+      const paneBox = await pane.boundingBox();
+      const more = await pane.getByRole('button', { name: text.more, exact: true }).boundingBox();
+      assert.ok(paneBox && more && more.x + more.width <= paneBox.x + paneBox.width, 'the last control is in view');
+      await screenshot(page, `chats-1280-${lng}`);
+      assert.deepEqual(await axeViolations(page), [], 'axe on the inbox at 1280 px');
+    });
+
     it('a comment arrives and is answered in public in comment-reply mode', async () => {
       const marko = customers[1]!;
       const state = await sandbox<AccountState>(`/accounts/${account}`);
@@ -176,11 +230,14 @@ for (const lng of ['ua', 'en'] as const) {
       await sandbox(`${customerPath(iryna)}/block`, { blocked: true });
       await input.fill('Ще одна пропозиція');
       await input.press('Enter');
-      // The platform's refusal is shown, then the list refetches and the composer gives way to the note.
+      // The platform's refusal is shown, then the list refetches and the note says why; the typed
+      // text stays (to copy), and cannot be sent.
       await pane.getByRole('alert').waitFor();
       await pane.getByRole('note').getByText(text.unreachable).waitFor({ timeout: 10_000 });
       await row(iryna).getByText(text.unsubscribed).waitFor();
-      assert.equal(await pane.getByLabel(text.input).count(), 0, 'the composer is hidden');
+      await pane.getByText(text.kept).waitFor();
+      assert.equal(await pane.getByLabel(text.input).inputValue(), 'Ще одна пропозиція', 'the text is kept');
+      assert.equal(await pane.getByRole('button', { name: text.send, exact: true }).isDisabled(), true);
     });
 
     it('a 375 px phone shows the list, then the conversation with a back arrow', async () => {
@@ -199,6 +256,7 @@ for (const lng of ['ua', 'en'] as const) {
       const list = mobile.getByRole('region', { name: text.conversations });
       await list.waitFor();
       await mobile.getByRole('button', { name: text.menu }).waitFor();
+      await screenshot(mobile, `chats-375-list-${lng}`);
       assert.equal(
         await mobile.getByRole('switch', { name: text.assistant }).isVisible(),
         false,
@@ -210,6 +268,25 @@ for (const lng of ['ua', 'en'] as const) {
       const pane = mobile.getByRole('region', { name: text.chatWith(nameOf(customers[0]!)) });
       await pane.waitFor();
       assert.equal(await list.isVisible(), false, 'the list hides while a conversation is open');
+      // The composer works at 375 px: a text box one can type in, send on the screen.
+      const input = pane.getByLabel(text.input);
+      const box = await input.boundingBox();
+      assert.ok(box && box.width >= 200, `the text box is ${box?.width} px wide`);
+      const send = pane.getByRole('button', { name: text.send, exact: true });
+      const sendBox = await send.boundingBox();
+      assert.ok(
+        sendBox && sendBox.x >= 0 && sendBox.x + sendBox.width <= 375 && sendBox.y + sendBox.height <= 740,
+        `send is inside the viewport: ${JSON.stringify(sendBox)}`,
+      );
+      const fromPhone = `З телефона ${lng} ${Date.now()}`;
+      await input.fill(fromPhone);
+      await send.click();
+      await eventually(
+        () => sandbox<{ messages: SandboxMessage[] }>(`${customerPath(customers[0]!)}/messages`),
+        (t) => t.messages.some((m) => m.from_shop && m.text === fromPhone),
+      );
+      await input.fill('Ще питання?');
+      await screenshot(mobile, `chats-375-${lng}`);
       assert.deepEqual(await axeViolations(mobile), [], 'axe on the phone layout');
       await pane.getByRole('button', { name: text.back }).click();
       await list.waitFor();
@@ -217,3 +294,23 @@ for (const lng of ['ua', 'en'] as const) {
     });
   });
 }
+
+describe('a channel connects from an allowed origin other than PUBLIC_URL', () => {
+  it('opened at localhost while PUBLIC_URL says 127.0.0.1, the popup returns to localhost', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signUp(server, page, 'ua', 'origin');
+      const port = new URL(server.url).port;
+      const local = await signedInPage(page, context, `http://localhost:${port}`, `http://localhost:${port}/ua/chats`);
+      await connectSandboxChannel(local, 'ua', 'Localhost');
+      const channels = await apiData<{ channel_name: string }[]>(server, page, '/api/v1/channels');
+      assert.deepEqual(
+        channels.map((c) => c.channel_name),
+        ['Localhost'],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

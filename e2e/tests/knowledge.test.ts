@@ -29,8 +29,9 @@ const TEXTS = {
     fileInput: 'Файл з товарами (.xls, .xlsx, .csv)',
     upload: 'Завантажити',
     uploaded: 'Файл завантажено',
-    processed: /Оброблено \(товарів: 32\)/,
+    processed: /Оброблено \(товарів: 38\)/,
     productSearch: 'Пошук за артикулом або назвою',
+    contentTab: 'Контент і товари',
     search: 'Шукати',
     productTable: 'Продукт',
     sizeQuantity: /M: 5 шт\./,
@@ -56,8 +57,9 @@ const TEXTS = {
     fileInput: 'Product file (.xls, .xlsx, .csv)',
     upload: 'Upload',
     uploaded: 'File uploaded',
-    processed: /Processed \(products: 32\)/,
+    processed: /Processed \(products: 38\)/,
     productSearch: 'Search by article code or name',
+    contentTab: 'Content & Product',
     search: 'Search',
     productTable: 'Product',
     sizeQuantity: /M: 5 pcs/,
@@ -110,7 +112,7 @@ for (const lng of ['ua', 'en'] as const) {
     });
 
     it('finds the product by its article code with its sizes and price', async () => {
-      await page.getByRole('link', { name: 'Content & Product' }).click();
+      await page.getByRole('link', { name: text.contentTab }).click();
       await page.getByLabel(text.productSearch).fill(CODE);
       await page.getByRole('button', { name: text.search }).click();
       const rows = page.getByRole('table', { name: text.productTable }).getByRole('row');

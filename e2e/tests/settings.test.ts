@@ -133,6 +133,9 @@ for (const lng of ['ua', 'en'] as const) {
       const communicator = row.locator('summary').nth(1);
       await communicator.click();
       await row.locator('details[open]').first().waitFor();
+      // At 1280 px the four columns fit: AUDITOR is not cut off on the right.
+      const auditor = await page.getByRole('columnheader', { name: 'AUDITOR' }).boundingBox();
+      assert.ok(auditor && auditor.x + auditor.width <= 1280, `AUDITOR column in view: ${JSON.stringify(auditor)}`);
       assert.deepEqual(await axeViolations(page), []);
     });
 

@@ -314,6 +314,15 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
+/** A send's idempotency key (migration 0010): claimed before the platform call, its message stored after. */
+export interface SendKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  message_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface WebhookDeliveriesTable {
   id: Generated<string>;
   body: string;
@@ -432,6 +441,7 @@ export interface DB {
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  send_keys: SendKeysTable;
   webhook_deliveries: WebhookDeliveriesTable;
   sandbox_accounts: SandboxAccountsTable;
   sandbox_tokens: SandboxTokensTable;

@@ -18,6 +18,10 @@ export const CHANNEL_MESSAGES = {
     en: 'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
     ua: 'Meta не прийняла код авторизації (він використаний або прострочений): підключіть канал знову',
   },
+  'channels.origin_not_allowed': {
+    en: 'Channels cannot be connected from {origin}: open Vitrina at {publicUrl} (or add this address to CORS_ORIGINS on the server)',
+    ua: 'З адреси {origin} канал не підключити: відкрийте Vitrina за адресою {publicUrl} (або додайте цю адресу до CORS_ORIGINS на сервері)',
+  },
   'channels.state_invalid': {
     en: 'The authorisation does not belong to this session: connect the channel again',
     ua: 'Авторизація не належить цій сесії: підключіть канал знову',
@@ -69,6 +73,14 @@ export const CHANNEL_MESSAGES = {
   'conversations.private_reply_used': {
     en: 'This comment already has its private reply: Meta allows only one per comment',
     ua: 'На цей коментар уже надіслано відповідь у Direct: Meta дозволяє лише одну на коментар',
+  },
+  'conversations.send_in_progress': {
+    en: 'This message is still being sent: wait a moment, it will appear in the conversation',
+    ua: 'Це повідомлення ще надсилається: зачекайте трохи, воно з’явиться в розмові',
+  },
+  'conversations.send_key_reused': {
+    en: 'idempotency_key was already used for another message: make a new key for each message',
+    ua: 'idempotency_key уже використано для іншого повідомлення: для кожного повідомлення потрібен новий ключ',
   },
   'conversations.no_customer_message': {
     en: 'The customer has not written anything yet: there is nothing for the assistant to answer',

@@ -10,7 +10,7 @@ const TEXTS = textsByLanguage({
   title: ['База знань', 'Knowledge base'],
   sections: ['Розділи бази знань', 'Knowledge base sections'],
   tabs: [
-    ['Завантаження', 'Питання', 'Content & Product', 'Тестування', 'Налаштування'],
+    ['Завантаження', 'Питання', 'Контент і товари', 'Тестування', 'Налаштування'],
     ['Upload', 'Questions', 'Content & Product', 'Testing', 'Settings'],
   ],
   uploadText: [/наявністю та характеристиками товарів/, /availability and characteristics of your products/],

@@ -94,10 +94,19 @@ export type ChannelPlatforms = z.infer<typeof channelPlatformsSchema>;
 export const oauthUrlQuerySchema = z.object({
   platform: z.enum(PLATFORMS, { error: 'validation.invalid' }).default('INSTAGRAM'),
   lng: languageSchema.default('ua'),
+  /**
+   * The origin the app was opened at (`location.origin`): the dialog returns there when it is
+   * allowed (PUBLIC_URL, CORS_ORIGINS, the server's own), else 400. Without it: PUBLIC_URL.
+   */
+  origin: z
+    .string()
+    .max(300)
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'validation.invalid')
+    .optional(),
 });
 export const oauthUrlSchema = z.object({
   url: z.string(),
-  /** The redirect_uri the dialog returns to (`{PUBLIC_URL}/{lng}/chats`); the register call must use the same lng. */
+  /** The redirect_uri the dialog returns to (`{origin or PUBLIC_URL}/{lng}/chats`); the register call must use the same lng. */
   redirect_uri: z.string(),
   state: z.string(),
   /** True when the Meta sandbox is the platform (no Meta app configured). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH } from './knowledge';
-import { MESSAGE_MAX_LENGTH } from './constants/conversations';
+import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
 
 /** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
 export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
@@ -97,7 +97,7 @@ export const conversationsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   sort: z.enum(CONVERSATION_SORTS, { error: 'validation.invalid' }).default('new'),
   /** Search in the participant's name/username and in message text. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, 'validation.search.too_long').optional(),
 });
 /** GET .../conversations/{id}/messages?limit&cursor — a page of older messages, oldest first within the page. */
 export const messagesQuerySchema = z.object({ limit: limitSchema, cursor: z.string().max(200).optional() });
@@ -112,13 +112,27 @@ const outgoingText = (requiredKey: string, max: number) =>
     .refine((v) => !v.includes('\u0000'), 'validation.invalid');
 
 /**
+ * The key of one send (issue 28): the client makes one per message it means to send and repeats it
+ * with every retry of that message; the server answers a repeat with the first send's message
+ * and never sends twice. Optional for older clients (they get no such guarantee).
+ */
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'validation.invalid')
+  .max(128, 'validation.invalid')
+  .regex(/^[\w.:-]+$/, 'validation.invalid')
+  .optional();
+
+/**
  * POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. With
  * `comment_id` (the platform id of one of that customer's comments) the message is a private
  * reply to the comment (Instagram's `recipient.comment_id`): one per comment, within 7 days of it,
  * whatever the 24-hour window; under PRIVATE_REPLY_WITH_COMMENT the account's auto-comment is then
- * posted under the comment once.
+ * posted under the comment once. A repeat of `idempotency_key` answers the first send's message.
  */
 export const sendMessageRequestSchema = z.object({
+  idempotency_key: idempotencyKey,
   message: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
   recipient_id: z.string().trim().min(1).max(64),
   comment_id: z.string().trim().min(1).max(128).optional(),
@@ -136,6 +150,7 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /** POST /api/v1/channels/current/reply-to-comment. Without comment_id: the customer's latest comment in the conversation. */
 export const replyToCommentRequestSchema = z.object({
+  idempotency_key: idempotencyKey,
   text: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
   conversation_id: z.string().uuid({ error: 'validation.invalid' }),
   comment_id: z.string().trim().min(1).max(128).optional(),

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
   'validation.invalid': { en: 'Invalid value', ua: 'Неприпустиме значення' },
   'validation.too_long': { en: 'The value is too long', ua: 'Значення задовге' },
+  'validation.search.too_long': { en: 'Search: 200 characters at most', ua: 'Пошук — не довше 200 символів' },
   'validation.unknown_field': { en: 'Unknown field', ua: 'Невідоме поле' },
   // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },

@@ -59,6 +59,7 @@ export async function settle(rounds = 5) {
 /** Fresh state per test: empty storage, signed out, the given language. */
 export function resetBrowserState(lng: Language = 'ua') {
   localStorage.clear();
+  sessionStorage.clear();
   authStore.logout();
   languageStore.set(lng);
 }

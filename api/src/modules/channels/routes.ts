@@ -55,7 +55,12 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       querystring: oauthUrlQuerySchema,
       response: { 200: dataEnvelope(oauthUrlSchema) },
     }),
-    async (req) => ({ data: svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng) }),
+    async (req) => ({
+      data: svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng, {
+        asked: req.query.origin,
+        own: `${req.protocol}://${req.host}`,
+      }),
+    }),
   );
 
   r.get(

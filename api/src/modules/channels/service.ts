@@ -48,7 +48,7 @@ export class ChannelsService {
   constructor(
     private readonly repo: ChannelsRepository,
     private readonly meta: MetaGateway,
-    private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'corsOrigins'>,
   ) {}
 
   async list(userId: string): Promise<Channel[]> {
@@ -101,26 +101,59 @@ export class ChannelsService {
     if (!this.platforms().platforms.includes(platform)) throw new AppError(400, 'channels.facebook_unavailable');
   }
 
-  redirectUri(lng: Language): string {
-    return `${this.config.publicUrl}/${lng}/chats`;
+  /** The page the dialog returns to: /{lng}/chats at PUBLIC_URL, or at another allowed origin of the app. */
+  redirectUri(lng: Language, origin?: string): string {
+    const base = !origin || origin === new URL(this.config.publicUrl).origin ? this.config.publicUrl : origin;
+    return `${base}/${lng}/chats`;
   }
 
-  /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user. */
-  oauthUrl(userId: string, platform: Platform, lng: Language): OAuthUrl {
+  /**
+   * Where the app asking for the dialog was opened (`asked`, its window's origin): the dialog must
+   * return there, or the popup's code lands in another origin's storage (localhost vs 127.0.0.1)
+   * and the opener never sees it. Allowed: PUBLIC_URL, CORS_ORIGINS and this server's own origin
+   * (`own`, as the request reached it); anything else is refused before any dialog opens.
+   */
+  private returnOrigin(asked: string | undefined, own: string): string | undefined {
+    if (!asked) return undefined;
+    const allowed = new Set([new URL(this.config.publicUrl).origin, ...this.config.corsOrigins, own]);
+    if (!allowed.has(asked)) {
+      throw new AppError(400, 'channels.origin_not_allowed', { origin: asked, publicUrl: this.config.publicUrl });
+    }
+    return asked;
+  }
+
+  /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user (and its return origin). */
+  oauthUrl(
+    userId: string,
+    platform: Platform,
+    lng: Language,
+    origins: { asked?: string; own: string } = { own: new URL(this.config.publicUrl).origin },
+  ): OAuthUrl {
     const app = this.meta.app;
     this.checkPlatform(platform);
-    const state = this.meta.cipher.encrypt(JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS }));
+    const origin = this.returnOrigin(origins.asked, origins.own);
+    const state = this.meta.cipher.encrypt(
+      JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS, ...(origin ? { o: origin } : {}) }),
+    );
     const url = new URL(app.dialogUrl);
+    // The sandbox's dialog is this server's: opened at the app's origin, it may return there.
+    if (origin && app.usesSandbox && url.origin === new URL(this.config.publicUrl).origin) {
+      const at = new URL(origin);
+      url.protocol = at.protocol;
+      url.host = at.host;
+    }
+    const redirectUri = this.redirectUri(lng, origin);
     url.searchParams.set('client_id', app.appId);
-    url.searchParams.set('redirect_uri', this.redirectUri(lng));
+    url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('state', state);
     url.searchParams.set('scope', META_SCOPES.join(','));
     url.searchParams.set('response_type', 'code');
-    return { url: url.toString(), redirect_uri: this.redirectUri(lng), state, sandbox: app.usesSandbox };
+    return { url: url.toString(), redirect_uri: redirectUri, state, sandbox: app.usesSandbox };
   }
 
-  private checkState(userId: string, state: string): void {
-    let parsed: { u?: string; e?: number } = {};
+  /** The state's return origin, once it is known to be this user's and not expired. */
+  private checkState(userId: string, state: string): string | undefined {
+    let parsed: { u?: string; e?: number; o?: string } = {};
     try {
       parsed = JSON.parse(this.meta.cipher.decrypt(state)) as typeof parsed;
     } catch {
@@ -129,6 +162,7 @@ export class ChannelsService {
     if (parsed.u !== userId || typeof parsed.e !== 'number' || parsed.e < Date.now()) {
       throw new AppError(400, 'channels.state_invalid');
     }
+    return parsed.o;
   }
 
   private async userToken(userId: string): Promise<string> {
@@ -201,12 +235,12 @@ export class ChannelsService {
     userId: string,
     input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
   ): Promise<Channel> {
-    if (input.state) this.checkState(userId, input.state);
+    const origin = input.state ? this.checkState(userId, input.state) : undefined;
     this.checkPlatform(input.platform);
     const adapter = this.meta.adapter;
     let userToken;
     try {
-      userToken = await adapter.exchangeCode(input.token, this.redirectUri(input.lng));
+      userToken = await adapter.exchangeCode(input.token, this.redirectUri(input.lng, origin));
     } catch (err) {
       if (err instanceof GraphError) throw new AppError(400, 'channels.code_invalid');
       return this.meta.call(() => Promise.reject(err));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { every, HOUR_MS } from '../../lib/schedule';
 import { InboxEvents } from './events';
 import { InboundApplier } from './inbound/applier';
 import { InboundEnrichment } from './inbound/enrichment';
@@ -50,6 +51,7 @@ export const conversationsPlugin = fp(
         app.log,
       ),
     );
+    every(app, 'send-keys-retention', HOUR_MS, () => app.conversationsService.sendKeys.purge());
     await app.register(conversationsRoutes);
   },
   { name: 'conversations', dependencies: ['channels', 'users-module'] },

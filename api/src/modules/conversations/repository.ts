@@ -168,6 +168,11 @@ export class ConversationsRepository {
       .executeTakeFirst();
   }
 
+  /** A message by id, whichever conversation (a repeated send answers what its key stored). */
+  messageById(messageId: string) {
+    return this.db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
+  }
+
   findByPlatformId(channelId: string, platformId: string, ex: Executor = this.db) {
     return ex
       .selectFrom('messages')
@@ -447,8 +452,9 @@ export class ConversationsRepository {
     lastUserMessage?: string | null,
     rejectedAiProposition?: string | null,
     parentId?: string | null,
+    ex: Executor = this.db,
   ): Promise<MessageRow> {
-    return this.db
+    return ex
       .updateTable('messages')
       .set((eb) => ({
         last_user_message: lastUserMessage ?? eb.ref('last_user_message'),

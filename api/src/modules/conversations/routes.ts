@@ -7,6 +7,7 @@ import {
   conversationSchema,
   conversationsQuerySchema,
   dataEnvelope,
+  errorResponseSchema,
   messageSchema,
   messagesQuerySchema,
   pagingSchema,
@@ -18,6 +19,11 @@ import { PLATFORM_ERRORS, signedInRoutes } from '../../lib/route-options';
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paging: pagingSchema });
 const uuid = z.string().uuid({ error: 'validation.invalid' });
 const PREFIX = '/api/v1/channels/current';
+const SENT_ONCE =
+  'A repeat of its idempotency_key answers the first send’s message without sending again ' +
+  '(409 while that send is still under way after 10 s, 422 for the key of another message).';
+/** A send's own refusals: 409 (a private reply already sent, the key's send still under way), 422 (key reused). */
+const SEND_ERRORS = { 409: errorResponseSchema, 422: errorResponseSchema };
 
 export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,17 +77,18 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
     `${PREFIX}/messages`,
     signedIn(
       'Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days), or with comment_id a private reply ' +
-        'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT)',
-      { body: sendMessageRequestSchema, response: { 200: dataEnvelope(messageSchema) } },
+        'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT). ' +
+        SENT_ONCE,
+      { body: sendMessageRequestSchema, response: { 200: dataEnvelope(messageSchema), ...SEND_ERRORS } },
     ),
     async (req) => ({ data: await svc.send(req.user!.id, req.body) }),
   );
 
   r.post(
     `${PREFIX}/reply-to-comment`,
-    signedIn('Reply in public to a customer’s comment', {
+    signedIn(`Reply in public to a customer’s comment. ${SENT_ONCE}`, {
       body: replyToCommentRequestSchema,
-      response: { 200: dataEnvelope(messageSchema) },
+      response: { 200: dataEnvelope(messageSchema), ...SEND_ERRORS },
     }),
     async (req) => ({ data: await svc.replyToComment(req.user!.id, req.body) }),
   );

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxEvents } from './events';
 import type { InboxPublisher } from './publisher';
-import type { Conversation, Message, User } from '@vitrina/shared/contracts';
+import type { Conversation, Message, ReplyToCommentRequest, SendMessageRequest, User } from '@vitrina/shared/contracts';
 import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ChannelsRepository, ChannelsService } from '../channels';
@@ -15,6 +15,7 @@ import {
   toMessageDto,
 } from './dto';
 import type { ConversationsRepository, MessageInput } from './repository';
+import { SendKeys, type SendClaim } from './send-keys';
 
 /** Meta allows one private reply per comment, within 7 days of the comment. */
 export const PRIVATE_REPLY_WINDOW_MS = HUMAN_AGENT_WINDOW_MS;
@@ -41,6 +42,9 @@ function cursorOf(cursor: string | undefined) {
 
 /** Conversations of the current channel: reading, marking read, article codes, and the shop's replies. */
 export class ConversationsService {
+  /** The send keys (issue 28); the plugin purges them hourly. */
+  readonly sendKeys: SendKeys;
+
   constructor(
     private readonly repo: ConversationsRepository,
     private readonly channels: ChannelsService,
@@ -50,7 +54,9 @@ export class ConversationsService {
     private readonly events: InboxEvents,
     private readonly commentSettings: (userId: string) => Promise<CommentSettings>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.sendKeys = new SendKeys(repo.db, (id, messageId) => this.sentMessage(id, messageId));
+  }
 
   async list(
     userId: string,
@@ -163,24 +169,25 @@ export class ConversationsService {
     conversation: ConversationRow,
     input: MessageInput,
     type: 'NEW_MESSAGE' | 'NEW_COMMENT',
+    claim: SendClaim | null,
   ): Promise<Message> {
-    // The platform's echo of this message may have been stored first: it is the same message.
-    const row =
-      (await this.repo.insertMessage(this.repo.db, input)) ??
-      (await this.repo.completeEcho(
-        channel.id,
-        input.platformId,
-        input.lastUserMessage,
-        input.rejectedAiProposition,
-        input.parentId,
-      ));
-    await this.repo.upsertConversation(
-      this.repo.db,
-      channel.id,
-      { id: conversation.participant_id },
-      input.createdTime,
-      null,
-    );
+    // The message and its send key (when the client gave one) are stored together.
+    const row = await this.repo.db.transaction().execute(async (trx) => {
+      // The platform's echo of this message may have been stored first: it is the same message.
+      const stored =
+        (await this.repo.insertMessage(trx, input)) ??
+        (await this.repo.completeEcho(
+          channel.id,
+          input.platformId,
+          input.lastUserMessage,
+          input.rejectedAiProposition,
+          input.parentId,
+          trx,
+        ));
+      await this.repo.upsertConversation(trx, channel.id, { id: conversation.participant_id }, input.createdTime, null);
+      await claim?.keep(trx, stored.id);
+      return stored;
+    });
     const dto = toMessageDto(row, conversation, channel);
     await this.publisher.message(userId, type, dto, channel.id);
     return dto;
@@ -192,21 +199,30 @@ export class ConversationsService {
    * a private reply to that comment of the customer instead (`privateReply`). Nothing is stored
    * unless Meta accepted the message.
    */
-  async send(
+  async send(userId: string, input: SendMessageRequest): Promise<Message> {
+    const { idempotency_key: key, ...request } = input;
+    return this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
+      this.sendDirect(userId, request, claim),
+    );
+  }
+
+  /** The message a send key stored (a repeated send answers it). */
+  private async sentMessage(userId: string, messageId: string): Promise<Message> {
+    const row = await this.repo.messageById(messageId);
+    const { row: conversation, owner } = await this.conversation(userId, row.conversation_id);
+    return toMessageDto(row, conversation, owner);
+  }
+
+  private async sendDirect(
     userId: string,
-    input: {
-      message: string;
-      recipient_id: string;
-      comment_id?: string;
-      last_user_message?: string;
-      rejected_ai_proposition?: string;
-    },
+    input: Omit<SendMessageRequest, 'idempotency_key'>,
+    claim: SendClaim | null,
   ): Promise<Message> {
     const channel = await this.channels.requireCurrent(userId);
     const conversation = await this.repo.findByParticipant(channel.id, input.recipient_id);
     if (!conversation) throw notFound();
     if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
-    if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input);
+    if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input, claim);
     const window = messagingWindow(conversation);
     if (!window.standard && !window.humanAgentUntil) throw new AppError(403, 'conversations.window_closed');
     const sent = await this.meta.call(
@@ -219,7 +235,7 @@ export class ConversationsService {
         ),
       this.sendHooks(channel, conversation),
     );
-    return this.storeDirect(userId, channel, conversation, sent.messageId, input, null);
+    return this.storeDirect(userId, channel, conversation, sent.messageId, input, null, claim);
   }
 
   /** Stores a direct message the shop sent, and lets the assistant learn from an edited draft. */
@@ -230,6 +246,7 @@ export class ConversationsService {
     platformId: string,
     input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
     parentId: string | null,
+    claim: SendClaim | null,
   ): Promise<Message> {
     const stored = await this.storeSent(
       userId,
@@ -250,6 +267,7 @@ export class ConversationsService {
         rejectedAiProposition: input.rejected_ai_proposition ?? null,
       },
       'NEW_MESSAGE',
+      claim,
     );
     if (input.rejected_ai_proposition && input.last_user_message) {
       await this.events.emitEditedDraftSent({
@@ -277,6 +295,7 @@ export class ConversationsService {
     conversation: ConversationRow,
     commentId: string,
     input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
+    claim: SendClaim | null,
   ): Promise<Message> {
     const comment = await this.repo.findByPlatformId(channel.id, commentId);
     if (!comment || comment.conversation_id !== conversation.id || comment.from_shop || !isComment(comment)) {
@@ -292,11 +311,26 @@ export class ConversationsService {
       (a) => a.privateReply(this.meta.account(channel), comment.platform_id, input.message),
       this.sendHooks(channel, conversation),
     );
-    const stored = await this.storeDirect(userId, channel, conversation, sent.messageId, input, comment.platform_id);
+    const stored = await this.storeDirect(
+      userId,
+      channel,
+      conversation,
+      sent.messageId,
+      input,
+      comment.platform_id,
+      claim,
+    );
     const settings = await this.commentSettings(userId);
     if (settings.comment_response_scenario === 'PRIVATE_REPLY_WITH_COMMENT') {
       try {
-        await this.commentReply(userId, channel, conversation, comment, settings.private_reply_message);
+        // The auto-comment has a key of its own, made from the private reply's.
+        const text = settings.private_reply_message;
+        await this.sendKeys.once(
+          userId,
+          claim ? `${claim.key}:auto-comment` : undefined,
+          { route: 'auto-comment', comment: comment.platform_id, text },
+          (own) => this.commentReply(userId, channel, conversation, comment, text, own),
+        );
       } catch (err) {
         this.log.warn({ err, conversationId: conversation.id }, 'auto-comment after a private reply failed');
       }
@@ -305,9 +339,17 @@ export class ConversationsService {
   }
 
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */
-  async replyToComment(
+  async replyToComment(userId: string, input: ReplyToCommentRequest): Promise<Message> {
+    const { idempotency_key: key, ...request } = input;
+    return this.sendKeys.once(userId, key, { route: 'reply-to-comment', request }, (claim) =>
+      this.replyToCommentNow(userId, request, claim),
+    );
+  }
+
+  private async replyToCommentNow(
     userId: string,
-    input: { text: string; conversation_id: string; comment_id?: string },
+    input: Omit<ReplyToCommentRequest, 'idempotency_key'>,
+    claim: SendClaim | null,
   ): Promise<Message> {
     const channel = await this.channels.requireCurrent(userId);
     const { row: conversation } = await this.conversation(userId, input.conversation_id);
@@ -318,7 +360,7 @@ export class ConversationsService {
     if (!comment || comment.conversation_id !== conversation.id || comment.type === 'STANDARD') {
       throw new AppError(404, 'conversations.no_comment');
     }
-    return this.commentReply(userId, channel, conversation, comment, input.text);
+    return this.commentReply(userId, channel, conversation, comment, input.text, claim);
   }
 
   private async commentReply(
@@ -327,6 +369,7 @@ export class ConversationsService {
     conversation: ConversationRow,
     comment: MessageRow,
     text: string,
+    claim: SendClaim | null,
   ): Promise<Message> {
     const reply = await this.meta.call(
       (a) => a.replyToComment(this.meta.account(channel), comment.platform_id, text),
@@ -351,6 +394,7 @@ export class ConversationsService {
         createdTime: new Date(),
       },
       'NEW_COMMENT',
+      claim,
     );
   }
 }

@@ -39,6 +39,7 @@ export const en = {
     toLogin: 'Log in',
     success: 'Registration successful',
     agreement: 'By signing up you accept the',
+    privacyLink: 'Privacy policy',
   },
   forgot: {
     title: 'Password recovery',

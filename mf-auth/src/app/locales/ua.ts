@@ -37,6 +37,7 @@ export const ua = {
     toLogin: 'Увійти',
     success: 'Реєстрація успішна',
     agreement: 'Реєструючись, ви погоджуєтесь з',
+    privacyLink: 'Політикою конфіденційності',
   },
   forgot: {
     title: 'Відновлення пароля',

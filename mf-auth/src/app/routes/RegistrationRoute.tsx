@@ -17,7 +17,7 @@ export function RegistrationRoute() {
             {t('registration.toLogin')}
           </FooterLink>
           <FooterLink lead={t('registration.agreement')} to={paths.privacyPolicy(lng)}>
-            {t('common.privacy')}
+            {t('registration.privacyLink')}
           </FooterLink>
         </>
       }

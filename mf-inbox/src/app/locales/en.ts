@@ -58,7 +58,7 @@ export const en = {
     sortOld: 'Oldest',
     noConversations: 'No open conversations',
     chat: 'Chat',
-    paneEmpty: 'Conversations appear here once a channel is connected.',
+    paneWaiting: 'No conversations yet: one appears here as soon as a customer writes.',
   },
   assistant: {
     label: 'AI assistant',
@@ -79,6 +79,7 @@ export const en = {
     chatWith: 'Conversation with {{name}}',
     back: 'Back to conversations',
     assign: 'Assign conversation',
+    soonNamed: '{{name}}: coming soon',
     actions: {
       pin: 'Pin',
       label: 'Label',
@@ -134,6 +135,16 @@ export const en = {
     sendError: 'Something went wrong',
     addedToKnowledge: 'We will add it to the knowledge base',
     unreachable: 'The customer can no longer be reached',
+    unsentKept: 'The text was not sent and is kept: copy it to reach the customer another way.',
+    replyInDirect: 'Reply in Direct',
+    searchTooLong: 'Search: {{max}} characters at most',
+    replyMode: {
+      title: 'Reply mode',
+      control: 'Response control',
+      controlHint: 'The AI drafts, you send',
+      fullTrust: 'Full trust',
+      fullTrustHint: 'The AI answers by itself: coming soon',
+    },
   },
   channels: {
     title: 'Channels',

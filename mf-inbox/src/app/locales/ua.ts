@@ -58,7 +58,7 @@ export const ua = {
     sortOld: 'Старі',
     noConversations: 'Немає відкритих діалогів',
     chat: 'Чат',
-    paneEmpty: 'Діалоги з’являться тут після підключення каналу.',
+    paneWaiting: 'Діалогів ще немає: щойно клієнт напише, діалог з’явиться тут.',
   },
   assistant: {
     label: 'AI-асистент',
@@ -78,7 +78,8 @@ export const ua = {
     pick: 'Оберіть діалог зліва.',
     chatWith: 'Діалог з {{name}}',
     back: 'До списку діалогів',
-    assign: 'Назначить переписку',
+    assign: 'Призначити переписку',
+    soonNamed: '{{name}} — незабаром',
     actions: {
       pin: 'Закріпити',
       label: 'Мітка',
@@ -134,6 +135,16 @@ export const ua = {
     sendError: 'Сталася помилка',
     addedToKnowledge: 'Додамо в базу знань',
     unreachable: 'Клієнт більше не доступний для зв’язку',
+    unsentKept: 'Текст не надіслано і збережено: скопіюйте його, щоб зв’язатися з клієнтом інакше.',
+    replyInDirect: 'Відповісти в Direct',
+    searchTooLong: 'Пошук — не довше {{max}} символів',
+    replyMode: {
+      title: 'Режим відповідей',
+      control: 'Контроль відповідей',
+      controlHint: 'AI готує відповідь, надсилаєте ви',
+      fullTrust: 'Повна довіра',
+      fullTrustHint: 'AI відповідає сам — незабаром',
+    },
   },
   channels: {
     title: 'Канали',

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsOf, LocationProbe, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
+import { callsOf, LocationProbe, resetBrowserState, response, textsByLanguage } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
+import { installInboxApi, twoConversations } from '../../testing/chats-api';
 
 const TEXTS = textsByLanguage({
   title: ['Повідомлення', 'Messages'],
@@ -18,6 +19,16 @@ const TEXTS = textsByLanguage({
   add: ['+ Додати канал', '+ Add channel'],
   settings: ['Налаштування', 'Settings'],
   returned: ['Вхід завершено. Це вікно можна закрити.', 'Signed in. You can close this window.'],
+  replyMode: ['Режим відповідей', 'Reply mode'],
+  control: ['Контроль відповідей', 'Response control'],
+  fullTrust: ['Повна довіра', 'Full trust'],
+  waiting: [
+    'Діалогів ще немає: щойно клієнт напише, діалог з’явиться тут.',
+    'No conversations yet: one appears here as soon as a customer writes.',
+  ],
+  chatWith: ['Діалог з Олена', 'Conversation with Олена'],
+  assign: ['Призначити переписку — незабаром', 'Assign conversation: coming soon'],
+  pin: ['Закріпити — незабаром', 'Pin: coming soon'],
 });
 
 const second = channelFixture({ id: '33333333-3333-4333-8333-333333333333', channel_name: 'Друга' });
@@ -45,16 +56,34 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
 
   it('"Create a new channel" opens the add-channel modal; a code makes the new channel current in the selector', async () => {
     const { popup } = installPopup();
-    installChannelsApi();
+    const { mock } = installChannelsApi();
     renderRoute(`/${lng}/chats`);
     await userEvent.click(await screen.findByRole('button', { name: text.create }));
     const dialog = screen.getByRole('dialog', { name: text.modal });
     await userEvent.type(within(dialog).getByLabelText(text.name), 'Магазин');
     await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    const asked = callsOf(mock).find((c) => c.url.includes('/oauth-url'))!;
+    expect(new URL(asked.url, 'http://x').searchParams.get('origin')).toBe(window.location.origin);
     returnCode('CODE');
     expect(await screen.findByRole('button', { name: text.toggle })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an origin the server does not allow: its reason shows, the popup closes, nothing is connected', async () => {
+    const { popup } = installPopup();
+    const refused = 'Channels cannot be connected from http://localhost: open Vitrina at https://vitrina.test';
+    installChannelsApi({
+      on: (call) => (call.url.includes('/oauth-url') ? response(400, { error_message: refused }) : undefined),
+    });
+    renderRoute(`/${lng}/chats`);
+    await userEvent.click(await screen.findByRole('button', { name: text.create }));
+    const dialog = screen.getByRole('dialog', { name: text.modal });
+    await userEvent.type(within(dialog).getByLabelText(text.name), 'Магазин');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(popup.closed).toBe(true);
+    expect(popup.location.href).toBe('about:blank');
   });
 
   it('the channel selector: the current channel, the list, add channel and settings', async () => {
@@ -79,6 +108,32 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     await userEvent.click(screen.getByRole('button', { name: text.toggle.replace('Магазин', 'Друга') }));
     await userEvent.click(screen.getByRole('button', { name: text.add }));
     expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+  });
+
+  it('the reply mode: “Контроль відповідей” chosen, full trust disabled and unchecked', async () => {
+    installInboxApi();
+    renderRoute(`/${lng}/chats`);
+    const mode = await screen.findByRole('group', { name: text.replyMode });
+    expect(within(mode).getByRole('radio', { name: new RegExp(text.control) })).toBeChecked();
+    const trust = within(mode).getByRole('radio', { name: new RegExp(text.fullTrust) });
+    expect(trust).toBeDisabled();
+    expect(trust).not.toBeChecked();
+    // No conversation yet while a channel is connected: the pane says one comes when a customer writes.
+    expect(await screen.findByText(text.waiting)).toBeInTheDocument();
+  });
+
+  it('the thread header’s inert controls say “coming soon” and do nothing', async () => {
+    const { a, b, threads } = twoConversations();
+    const { mock } = installInboxApi({ conversations: [a, b], threads });
+    renderRoute(`/${lng}/chats?c=${a.id}`);
+    const pane = await screen.findByRole('region', { name: text.chatWith });
+    const assign = within(pane).getByTitle(text.assign);
+    const pin = within(pane).getByTitle(text.pin);
+    for (const control of [assign, pin]) expect(control).toHaveAttribute('aria-disabled', 'true');
+    const calls = callsOf(mock).length;
+    await userEvent.click(assign);
+    await userEvent.click(pin);
+    expect(callsOf(mock)).toHaveLength(calls);
   });
 
   it('opened in the popup with ?code=, stores it under authCode and closes itself', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import { Message, PageLayout, Spinner, VisuallyHidden } from '@vitrina/shared/ui';
 import { BotToggle } from '../../features/assistant/components/BotToggle';
+import { ReplyMode } from '../../features/assistant/components/ReplyMode';
 import { ChannelSelector } from '../../features/channels/components/ChannelSelector';
 import { NoChannels } from '../../features/channels/components/NoChannels';
 import { SandboxHint } from '../../features/channels/components/SandboxHint';
@@ -55,6 +56,7 @@ function ChatsScreen() {
             <SandboxHint connected compact />
           </span>
           <div className={styles.desktopToggle}>
+            <ReplyMode />
             <BotToggle />
           </div>
           <BurgerMenu />
@@ -75,7 +77,7 @@ function ChatsScreen() {
   );
 }
 
-/** Under 1024 px the assistant toggle lives in a burger menu (docs/product.md §9.2). */
+/** Under 1024 px the assistant toggle and the reply mode live in a burger menu (docs/product.md §9.2). */
 function BurgerMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -108,6 +110,7 @@ function BurgerMenu() {
       </button>
       <div id={panelId} className={styles.burgerPanel} hidden={!open}>
         <BotToggle />
+        <ReplyMode />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ export const ua = {
     tabs: {
       upload: 'Завантаження',
       question: 'Питання',
-      content: 'Content & Product',
+      content: 'Контент і товари',
       test: 'Тестування',
       settings: 'Налаштування',
     },

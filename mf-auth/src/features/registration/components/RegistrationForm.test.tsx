@@ -124,6 +124,13 @@ describe('registration form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Збій');
   });
 
+  it('the agreement reads as one Ukrainian sentence: “погоджуєтесь з Політикою конфіденційності”', async () => {
+    await renderAt('/ua/registration');
+    const link = screen.getByRole('link', { name: 'Політикою конфіденційності' });
+    expect(link).toHaveAttribute('href', '/ua/privacy_policy');
+    expect(link.parentElement).toHaveTextContent('Реєструючись, ви погоджуєтесь з Політикою конфіденційності');
+  });
+
   it('links to login and the privacy policy, in English under /en', async () => {
     resetBrowserState('en');
     const { user } = await renderAt('/en/registration');

@@ -20,8 +20,15 @@ export const fetchPlatforms = (signal?: AbortSignal) =>
   requestData<ChannelPlatforms>('/api/v1/channels/platforms', { signal });
 
 /** The consent dialog URL (Meta's or the sandbox's): the browser never builds it nor holds the app secret. */
+/**
+ * The dialog returns to this window's origin (the popup's code must land in this origin's storage);
+ * the server refuses an origin it does not allow, saying which (issue 28).
+ */
 export const fetchOAuthUrl = (platform: Platform, lng: Language, signal?: AbortSignal) =>
-  requestData<OAuthUrl>('/api/v1/channels/oauth-url', { query: { platform, lng }, signal });
+  requestData<OAuthUrl>('/api/v1/channels/oauth-url', {
+    query: { platform, lng, origin: window.location.origin },
+    signal,
+  });
 
 /** The dialog's code goes to the server, which exchanges it; the answer is the connected (current) channel. */
 export const registerToken = (body: RegisterTokenRequest) =>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { cx } from '@vitrina/shared/ui';
 import styles from './Chats.module.css';
 
-// The pane header's controls that have no behaviour yet (docs/product.md §9.2: 'Назначить
-// переписку' and six action icons are shown inert). They are disabled buttons, so a screen
-// reader names them and says they are unavailable.
+// The pane header's controls that have no behaviour yet (docs/product.md §9.2: 'Призначити
+// переписку' and six action icons are shown inert). They stay focusable with aria-disabled, so a
+// screen reader names them and says they are unavailable, and a hover or focus shows "coming soon".
 const ACTIONS = [
   { key: 'pin', path: 'M12 3l3 6 6 1-4.5 4 1 6-5.5-3-5.5 3 1-6L3 10l6-1z' },
   { key: 'label', path: 'M3 12l9-9h9v9l-9 9z M16 8h.01' },
@@ -15,25 +16,41 @@ const ACTIONS = [
 
 export function ChatActions() {
   const { t } = useTranslation();
+  const assign = t('inbox.assign');
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.assign} disabled>
-        {t('inbox.assign')}
+      <button
+        type="button"
+        className={cx(styles.assign, styles.soon)}
+        aria-disabled="true"
+        title={t('inbox.soonNamed', { name: assign })}
+      >
+        {assign}
       </button>
-      {ACTIONS.map(({ key, path }) => (
-        <button key={key} type="button" className={styles.iconButton} disabled aria-label={t(`inbox.actions.${key}`)}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d={path}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-      ))}
+      {ACTIONS.map(({ key, path }) => {
+        const name = t(`inbox.actions.${key}`);
+        return (
+          <button
+            key={key}
+            type="button"
+            className={cx(styles.iconButton, styles.soon)}
+            aria-disabled="true"
+            aria-label={name}
+            title={t('inbox.soonNamed', { name })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d={path}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        );
+      })}
     </div>
   );
 }

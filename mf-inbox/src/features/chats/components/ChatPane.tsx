@@ -36,6 +36,11 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
     [dispatch, conversation.id],
   );
 
+  const onPrivateReply = useCallback(
+    (m: Message) => dispatch({ type: 'private-reply', conversationId: conversation.id, commentId: m.platform_id }),
+    [dispatch, conversation.id],
+  );
+
   return (
     <section className={styles.pane} aria-label={t('inbox.chatWith', { name })}>
       <header className={styles.paneHeader}>
@@ -43,22 +48,26 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
           ←
         </button>
         <Avatar src={conversation.participant.profile_pic} name={name} />
-        <h2 className={styles.paneTitle}>{name}</h2>
+        <h2 className={styles.paneTitle} title={name}>
+          {name}
+        </h2>
         <ChatActions />
       </header>
       <MessageList
         conversationId={conversation.id}
         onReplyToComment={options.comment && !conversation.blocked ? onReplyToComment : undefined}
+        onPrivateReply={conversation.blocked ? undefined : onPrivateReply}
       />
       <div className={styles.paneMessages}>
         <MessageSlot message={toast} />
       </div>
-      {options.reachable && thread.length > 0 ? (
+      {thread.length > 0 ? (
         <Composer
           key={conversation.id}
           conversation={conversation}
           thread={thread}
           direct={options.direct}
+          reachable={options.reachable}
           botOn={user.data?.bot_status === 'ON'}
           showError={showError}
         />

@@ -4,8 +4,9 @@ import { errorText } from '@vitrina/shared';
 import { MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { Button, MESSAGE_MS, MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
-import { useRequestAiAnswer, useSendReply } from '../hooks/use-chat-actions';
+import { useRequestAiAnswer, useSendReply, type Outgoing } from '../hooks/use-chat-actions';
 import { lastCustomerText } from '../model/reply-options';
+import { keepUnsent, readUnsent, unsentFor } from '../model/unsent';
 import type { Conversation, Message } from '../types';
 import styles from './Chats.module.css';
 
@@ -14,6 +15,8 @@ interface ComposerProps {
   thread: Message[];
   /** Direct messages are possible (else only comment replies are). */
   direct: boolean;
+  /** The customer can be answered at all; if not, typed text stays (to copy) and cannot be sent. */
+  reachable: boolean;
   botOn: boolean;
   /** Shows an error above the composer (kept by the pane, so it outlives a composer that hides). */
   showError: (text: string, ms: number) => void;
@@ -24,7 +27,7 @@ interface ComposerProps {
  * waiting note, comment-reply mode, the request-AI-answer button; Enter sends, Shift+Enter breaks
  * the line. A refused send keeps the text and shows the server's reason.
  */
-export function Composer({ conversation, thread, direct, botOn, showError }: ComposerProps) {
+export function Composer({ conversation, thread, direct, reachable, botOn, showError }: ComposerProps) {
   const { t } = useTranslation();
   const id = conversation.id;
   const inputId = useId();
@@ -32,13 +35,17 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
   const draft = state.drafts[id];
   const waiting = Boolean(state.waiting[id]);
   const processingError = state.errors[id];
-  const [text, setText] = useState('');
+  // A message whose send did not finish (a failure, a timeout, a reload) comes back with its key.
+  const [text, setText] = useState(() => readUnsent(conversation.id)?.text ?? '');
+  /** Set from the click to the answer: a second click or Enter before React re-renders sends nothing. */
+  const inFlight = useRef(false);
   /** The AI draft as proposed, once moved into the textarea: an edit of it is sent with the original. */
   const [original, setOriginal] = useState<string | null>(null);
   /** A private reply to this comment (a direct message allowed by the comment, docs/product.md §7.2). */
-  const [privateReplyTo, setPrivateReplyTo] = useState<string | null>(null);
+  const privateReplyTo = state.privateReply[id] ?? null;
   // Without a direct window (and no private reply) a comment reply is the only way to answer.
-  const commentTarget = state.commentReply[id] ?? (direct || privateReplyTo ? undefined : { commentId: null });
+  const commentTarget =
+    state.commentReply[id] ?? (direct || privateReplyTo || !reachable ? undefined : { commentId: null });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const send = useSendReply();
   const requestAi = useRequestAiAnswer();
@@ -59,22 +66,24 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
   }, [text]);
 
   const body = text.trim();
-  const canSend = body !== '' && !send.isPending;
+  const canSend = reachable && body !== '' && !send.isPending;
 
   const submit = () => {
-    if (!canSend) return;
+    if (!canSend || inFlight.current) return;
     const edited = original !== null && body !== original.trim();
     const lastUserMessage = lastCustomerText(thread);
     const onSuccess = () => {
       setText('');
       setOriginal(null);
-      setPrivateReplyTo(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
     };
+    // The text stays (and its key with it) until the server stored the message.
     const onError = (error: unknown) => showError(errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
-    if (commentTarget) {
-      send.mutate(
-        {
+    const onSettled = () => {
+      inFlight.current = false;
+    };
+    const out: Outgoing = commentTarget
+      ? {
           kind: 'comment',
           conversationId: id,
           body: {
@@ -82,26 +91,24 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
             conversation_id: id,
             ...(commentTarget.commentId ? { comment_id: commentTarget.commentId } : {}),
           },
-        },
-        { onSuccess, onError },
-      );
-      return;
-    }
-    send.mutate(
-      {
-        kind: 'direct',
-        conversationId: id,
-        body: {
-          message: body,
-          recipient_id: conversation.participant.id,
-          ...(privateReplyTo ? { comment_id: privateReplyTo } : {}),
-          ...(edited && original && lastUserMessage
-            ? { rejected_ai_proposition: original, last_user_message: lastUserMessage }
-            : {}),
-        },
-      },
-      { onSuccess, onError },
-    );
+        }
+      : {
+          kind: 'direct',
+          conversationId: id,
+          body: {
+            message: body,
+            recipient_id: conversation.participant.id,
+            ...(privateReplyTo ? { comment_id: privateReplyTo } : {}),
+            ...(edited && original && lastUserMessage
+              ? { rejected_ai_proposition: original, last_user_message: lastUserMessage }
+              : {}),
+          },
+        };
+    const unsent = unsentFor(readUnsent(id), body, { kind: out.kind, ...out.body });
+    keepUnsent(id, unsent);
+    out.body.idempotency_key = unsent.key;
+    inFlight.current = true;
+    send.mutate(out, { onSuccess, onError, onSettled });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -115,22 +122,29 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
     if (!draft) return;
     setText(draft.text);
     setOriginal(draft.text);
-    if (draft.privateReplyTo) setPrivateReplyTo(draft.privateReplyTo);
+    if (draft.privateReplyTo) dispatch({ type: 'private-reply', conversationId: id, commentId: draft.privateReplyTo });
     dispatch({ type: 'discard-draft', conversationId: id });
     textarea.current?.focus();
   };
 
-  const canRequestAi = botOn && conversation.can_we_send_message;
+  const canRequestAi = reachable && botOn && conversation.can_we_send_message;
+  // An unreachable customer: nothing to type, unless text was typed for them (kept, to copy).
+  if (!reachable && text === '') return null;
 
   return (
     <div className={styles.composer}>
+      {!reachable ? (
+        <p className={styles.keptNote} role="note">
+          {t('inbox.unsentKept')}
+        </p>
+      ) : null}
       <MessageSlot message={hint.message} />
       {waiting && !draft ? (
         <p className={styles.waiting} role="status">
           {t('inbox.generating')}
         </p>
       ) : null}
-      {draft ? (
+      {draft && reachable ? (
         <div className={styles.draft}>
           <button type="button" className={styles.draftBody} onClick={takeDraft}>
             <span className={styles.draftTitle}>{t('inbox.aiDraft')}</span>
@@ -154,7 +168,7 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
             type="button"
             className={styles.iconButton}
             aria-label={t('inbox.cancelPrivateReply')}
-            onClick={() => setPrivateReplyTo(null)}
+            onClick={() => dispatch({ type: 'cancel-private-reply', conversationId: id })}
           >
             ×
           </button>
@@ -196,24 +210,26 @@ export function Composer({ conversation, thread, direct, botOn, showError }: Com
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        {canRequestAi ? (
-          <Button
-            type="button"
-            variant="secondary"
-            loading={requestAi.isPending}
-            disabled={waiting}
-            onClick={() =>
-              requestAi.mutate(id, {
-                onError: (error) => showError(errorText(error, t('inbox.aiRequestError')), MESSAGE_MS.long),
-              })
-            }
-          >
-            {t('inbox.requestAi')}
+        <div className={styles.inputActions}>
+          {canRequestAi ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={requestAi.isPending}
+              disabled={waiting}
+              onClick={() =>
+                requestAi.mutate(id, {
+                  onError: (error) => showError(errorText(error, t('inbox.aiRequestError')), MESSAGE_MS.long),
+                })
+              }
+            >
+              {t('inbox.requestAi')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={send.isPending} disabled={!reachable || body === ''}>
+            {t('inbox.send')}
           </Button>
-        ) : null}
-        <Button type="submit" loading={send.isPending} disabled={body === ''}>
-          {t('inbox.send')}
-        </Button>
+        </div>
       </form>
     </div>
   );

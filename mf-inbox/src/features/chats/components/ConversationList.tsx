@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { Message, Select, Spinner, TextField } from '@vitrina/shared/ui';
+import { SEARCH_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { useInboxState } from '../hooks/inbox-state';
+import { hasUnreadDot } from '../model/inbox-state';
 import { sortedConversations, type Pages } from '../model/cache';
 import type { Conversation, ConversationSort } from '../types';
 import { ConversationRow } from './ConversationRow';
@@ -72,7 +74,7 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
                 conversation={conversation}
                 lng={lng}
                 active={conversation.id === activeId}
-                unread={Boolean(state.unread[conversation.id]) || conversation.unread > 0}
+                unread={hasUnreadDot(state, conversation)}
                 onOpen={onOpen}
               />
             </li>
@@ -90,6 +92,8 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
           type="search"
           name="search"
           value={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          hint={search.length >= SEARCH_MAX_LENGTH ? t('inbox.searchTooLong', { max: SEARCH_MAX_LENGTH }) : undefined}
           placeholder={t('inbox.searchPlaceholder')}
           onChange={(e) => onSearch(e.target.value)}
         />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@vitrina/shared';
 import { queryClient } from '@vitrina/shared/query';
@@ -86,6 +86,23 @@ describe('the conversation list', () => {
     expect(await screen.findByText('Нічого не знайдено')).toBeInTheDocument();
   });
 
+  it('a search pasted over the limit is cut to 200 characters and says the limit in words', async () => {
+    const { a, b, threads } = two();
+    const { mock } = installInboxApi({ conversations: [a, b], threads });
+    renderRoute('/ua/chats');
+    await screen.findByRole('button', { name: /Марко/ });
+    const box = screen.getByRole('searchbox', { name: 'Пошук' });
+    await userEvent.click(box);
+    await userEvent.paste('я'.repeat(5000));
+    expect(box).toHaveValue('я'.repeat(200));
+    expect(box).toHaveAccessibleDescription('Пошук — не довше 200 символів');
+    await waitFor(() => expect(callsOf(mock).some((c) => c.url.includes('q='))).toBe(true));
+    const q = callsOf(mock)
+      .map((c) => new URL(c.url, 'http://x').searchParams.get('q'))
+      .find(Boolean);
+    expect(q).toHaveLength(200);
+  });
+
   it('says so when there are no conversations', async () => {
     installInboxApi();
     renderRoute('/ua/chats');
@@ -156,6 +173,67 @@ describe('unread', () => {
         true,
       ),
     );
+  });
+});
+
+describe('unread stays read (issue 28)', () => {
+  it('a list answered before mark-as-read, a new message while open, and leaving do not light the dot', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { a, b, threads } = two();
+    // The server keeps counting Олена's message unread: every list it answers is "stale".
+    const { mock } = installInboxApi({
+      conversations: [{ ...a, unread: 1 }, b],
+      threads,
+      user: userFixture({ bot_status: 'OFF' }),
+    });
+    renderRoute('/ua/chats');
+    await user.click(await screen.findByRole('button', { name: /Олена/ }));
+    await screen.findByRole('region', { name: 'Діалог з Олена' });
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(2600));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    const lists = () => callsOf(mock).filter((c) => c.method === 'GET' && /\/conversations\?/.test(c.url)).length;
+    const before = lists();
+    act(() => eventBus.emitServer({ type: 'NEW_CONVERSATION', data: { conversation_id: TWO_IDS.B } }));
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    live(
+      'NEW_MESSAGE',
+      messageFixture({ conversation_id: A, message: 'А L?', created_time: '2026-11-22T11:00:00.000Z', is_read: false }),
+    );
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Марко/ }));
+    await screen.findByRole('region', { name: 'Діалог з Марко' });
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+  });
+});
+
+describe('answering reads (issue 28)', () => {
+  it('a reply sent before the 2.5 s clears the dot, and a list still counting the message does not bring it back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { a, b, threads } = two();
+    const { mock } = installInboxApi({ conversations: [{ ...a, unread: 1 }, b], threads });
+    renderRoute('/ua/chats');
+    await user.click(await screen.findByRole('button', { name: /Олена/ }));
+    const pane = await screen.findByRole('region', { name: 'Діалог з Олена' });
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    await user.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    expect(callsOf(mock).some((c) => c.url.endsWith('/mark-as-read'))).toBe(false);
+    act(() => eventBus.emitServer({ type: 'NEW_CONVERSATION', data: { conversation_id: TWO_IDS.B } }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 });
 
@@ -319,7 +397,11 @@ describe('the composer', () => {
     expect(send(mock)).toHaveLength(0);
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
-    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({ message: 'Так, є\nРозмір M', recipient_id: 'ig-a' });
+    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
+      message: 'Так, є\nРозмір M',
+      recipient_id: 'ig-a',
+    });
     await waitFor(() => expect(input).toHaveValue(''));
     expect(within(pane).getByText('Так, є', { exact: false })).toBeInTheDocument();
   });
@@ -346,6 +428,7 @@ describe('the composer', () => {
     await userEvent.type(input, ' Доставка завтра.{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
     expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
       message: 'Ціна 1200 грн. Доставка завтра.',
       recipient_id: 'ig-a',
       rejected_ai_proposition: 'Ціна 1200 грн.',
@@ -363,7 +446,11 @@ describe('the composer', () => {
     await userEvent.click(within(pane).getByRole('button', { name: /Так, є\./ }));
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(send(mock)).toHaveLength(1));
-    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({ message: 'Так, є.', recipient_id: 'ig-a' });
+    expect(JSON.parse(String(send(mock)[0]!.body))).toEqual({
+      idempotency_key: expect.any(String),
+      message: 'Так, є.',
+      recipient_id: 'ig-a',
+    });
     expect(within(pane).queryByText('Додамо в базу знань')).not.toBeInTheDocument();
 
     act(() =>
@@ -433,6 +520,102 @@ describe('the composer', () => {
   });
 });
 
+describe('sending once (issue 28)', () => {
+  const sends = (mock: jest.Mock) =>
+    callsOf(mock)
+      .filter((c) => c.method === 'POST' && c.url.endsWith('/current/messages'))
+      .map((c) => JSON.parse(String(c.body)) as { message: string; idempotency_key: string });
+
+  it('a double click sends once; send stays disabled until the server answers', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { mock, pane } = await openOlena({
+      on: (call) =>
+        call.method === 'POST' && call.url.endsWith('/current/messages')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : undefined,
+    });
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є');
+    const button = within(pane).getByRole('button', { name: 'Надіслати' });
+    await userEvent.dblClick(button);
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), '{Enter}');
+    expect(sends(mock)).toHaveLength(1);
+    expect(button).toBeDisabled();
+    act(() =>
+      answer(response(200, { data: messageFixture({ conversation_id: A, message: 'Так, є', is_from_shop: true }) })),
+    );
+    await waitFor(() => expect(within(pane).getByLabelText('Повідомлення клієнту')).toHaveValue(''));
+    expect(sends(mock)).toHaveLength(1);
+  });
+
+  it('a retry of a failed send, even after a reload, repeats its key; other text gets a new key', async () => {
+    let fail = true;
+    const on = (call: { method: string; url: string }) =>
+      fail && call.method === 'POST' && call.url.endsWith('/current/messages')
+        ? response(503, { error_message: 'Meta зараз недоступна' })
+        : undefined;
+    const first = await openOlena({ on });
+    await userEvent.type(await within(first.pane).findByLabelText('Повідомлення клієнту'), 'Є M{Enter}');
+    expect(await within(first.pane).findByRole('alert')).toHaveTextContent('Meta зараз недоступна');
+    await userEvent.type(within(first.pane).getByLabelText('Повідомлення клієнту'), '{Enter}');
+    await waitFor(() => expect(sends(first.mock)).toHaveLength(2));
+    const [a, b] = sends(first.mock);
+    expect(b!.idempotency_key).toBe(a!.idempotency_key);
+
+    // A reload: the page is drawn again from nothing but this tab's session storage.
+    cleanup();
+    queryClient.clear();
+    fail = false;
+    const again = await openOlena({ on });
+    const input = await within(again.pane).findByLabelText('Повідомлення клієнту');
+    expect(input).toHaveValue('Є M');
+    await userEvent.type(input, '{Enter}');
+    await waitFor(() => expect(sends(again.mock)).toHaveLength(1));
+    expect(sends(again.mock)[0]!.idempotency_key).toBe(a!.idempotency_key);
+    await waitFor(() => expect(input).toHaveValue(''));
+    await userEvent.type(input, 'Є M{Enter}');
+    await waitFor(() => expect(sends(again.mock)).toHaveLength(2));
+    expect(sends(again.mock)[1]!.idempotency_key).not.toBe(a!.idempotency_key);
+  });
+
+  it('a send that finishes after its conversation was left is not offered again on return', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { pane } = await openOlena({
+      on: (call) =>
+        call.method === 'POST' && call.url.endsWith('/current/messages')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : undefined,
+    });
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Так, є{Enter}');
+    await openConversation('Марко');
+    act(() =>
+      answer(response(200, { data: messageFixture({ conversation_id: A, message: 'Так, є', is_from_shop: true }) })),
+    );
+    const back = await openConversation('Олена');
+    await waitFor(() => expect(within(back).getByLabelText('Повідомлення клієнту')).toHaveValue(''));
+  });
+
+  it('text typed for a customer who became unreachable stays, with the reason, and cannot be sent', async () => {
+    const { a, b, threads } = two();
+    const api = installInboxApi({
+      conversations: [a, b],
+      threads,
+      on: (call) => {
+        if (call.method !== 'POST' || !call.url.endsWith('/current/messages')) return undefined;
+        api.server.conversations[0] = { ...a, blocked: true, can_we_send_message: false };
+        return response(403, { error_message: 'Клієнт більше не доступний для зв’язку' });
+      },
+    });
+    renderRoute('/ua/chats');
+    const pane = await openConversation('Олена');
+    await userEvent.type(await within(pane).findByLabelText('Повідомлення клієнту'), 'Чекаємо на вас{Enter}');
+    expect(await within(pane).findByRole('alert')).toHaveTextContent('Клієнт більше не доступний для зв’язку');
+    expect(await within(pane).findByText(/Текст не надіслано і збережено/)).toBeInTheDocument();
+    expect(within(pane).getByLabelText('Повідомлення клієнту')).toHaveValue('Чекаємо на вас');
+    expect(within(pane).getByRole('button', { name: 'Надіслати' })).toBeDisabled();
+    expect(within(pane).queryByRole('button', { name: 'Запитати відповідь AI' })).not.toBeInTheDocument();
+  });
+});
+
 describe('comment-reply mode', () => {
   const comment = (over: Partial<Message> = {}) =>
     messageFixture({
@@ -460,7 +643,12 @@ describe('comment-reply mode', () => {
     await userEvent.type(within(pane).getByLabelText('Відповідь у коментарях'), 'Ціна в Direct{Enter}');
     await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/reply-to-comment'))).toBe(true));
     const reply = callsOf(mock).find((call) => call.url.endsWith('/reply-to-comment'))!;
-    expect(JSON.parse(String(reply.body))).toEqual({ text: 'Ціна в Direct', conversation_id: A, comment_id: 'cm-1' });
+    expect(JSON.parse(String(reply.body))).toEqual({
+      text: 'Ціна в Direct',
+      conversation_id: A,
+      comment_id: 'cm-1',
+      idempotency_key: expect.any(String),
+    });
     await waitFor(() =>
       expect(within(pane).queryByText('Відповідь коментарем під публікацією')).not.toBeInTheDocument(),
     );
@@ -488,10 +676,45 @@ describe('comment-reply mode', () => {
     await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/current/messages'))).toBe(true));
     const sent = callsOf(mock).find((call) => call.url.endsWith('/current/messages'))!;
     expect(JSON.parse(String(sent.body))).toEqual({
+      idempotency_key: expect.any(String),
       message: 'Написали вам у Direct',
       recipient_id: 'igsid-aaaa',
       comment_id: 'cm-1',
     });
+  });
+
+  it('“Відповісти в Direct” by hand: once per comment, within 7 days, next to the public reply', async () => {
+    const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+    const fresh = comment({ platform_id: 'cm-new', message: 'Є в чорному?', created_time: ago(2) });
+    const old = comment({ platform_id: 'cm-old', message: 'А в синьому?', created_time: ago(8 * 24) });
+    const answered = comment({ platform_id: 'cm-done', message: 'Ціна?', created_time: ago(5) });
+    const reply = messageFixture({
+      conversation_id: A,
+      is_from_shop: true,
+      parent_id: 'cm-done',
+      message: 'Написали в Direct',
+      created_time: ago(4),
+    });
+    const thread = [old, answered, reply, fresh];
+    const { mock } = installInboxApi({
+      conversations: [conversationFixture({ id: A, last_message: fresh, can_we_send_message: false })],
+      threads: { [A]: thread },
+    });
+    renderRoute('/ua/chats');
+    const pane = await openConversation('Олена');
+    await within(pane).findByText('Є в чорному?');
+    const items = within(pane).getAllByRole('listitem');
+    const itemOf = (text: string) => items.find((li) => li.textContent?.includes(text))!;
+    expect(within(itemOf('А в синьому?')).queryByRole('button', { name: 'Відповісти в Direct' })).toBeNull();
+    expect(within(itemOf('Ціна?')).queryByRole('button', { name: 'Відповісти в Direct' })).toBeNull();
+    const fromFresh = within(itemOf('Є в чорному?'));
+    expect(fromFresh.getByRole('button', { name: 'Відповісти коментарем' })).toBeInTheDocument();
+    await userEvent.click(fromFresh.getByRole('button', { name: 'Відповісти в Direct' }));
+    expect(within(pane).getByText('Приватна відповідь у Direct на коментар')).toBeInTheDocument();
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), 'Так, є в чорному{Enter}');
+    await waitFor(() => expect(callsOf(mock).some((call) => call.url.endsWith('/current/messages'))).toBe(true));
+    const sent = callsOf(mock).find((call) => call.url.endsWith('/current/messages'))!;
+    expect(JSON.parse(String(sent.body))).toMatchObject({ message: 'Так, є в чорному', comment_id: 'cm-new' });
   });
 
   it('a new comment enters the mode by itself in the COMMENT_ONLY scenario', async () => {

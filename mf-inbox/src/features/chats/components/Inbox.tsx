@@ -32,7 +32,7 @@ export function Inbox({ channelId }: { channelId: string }) {
   const query = useConversations(channelId, sort, q);
   const [state] = useInboxState();
   const { message: toast, show } = useTimedMessage();
-  useLiveInbox(channelId);
+  useLiveInbox(channelId, activeId);
 
   // The open conversation as last listed: a search that hides it from the list keeps it open.
   const lastActive = useRef<Conversation | null>(null);
@@ -44,7 +44,12 @@ export function Inbox({ channelId }: { channelId: string }) {
     (error: unknown) => show('error', errorText(error, t('inbox.readError')), MESSAGE_MS.long),
     [show, t],
   );
-  useMarkReadOnOpen(active?.id ?? null, Boolean(active && (state.unread[active.id] || active.unread > 0)), onReadError);
+  useMarkReadOnOpen(
+    active?.id ?? null,
+    Boolean(active && (state.unread[active.id] || active.unread > 0)),
+    active?.last_message?.created_time ?? null,
+    onReadError,
+  );
 
   const open = useCallback(
     (id: string) =>
@@ -80,7 +85,7 @@ export function Inbox({ channelId }: { channelId: string }) {
         <ChatPane key={active.id} conversation={active} onBack={close} />
       ) : (
         <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
-          <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneEmpty')}</p>
+          <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>
         </section>
       )}
       <div className={styles.toasts}>

@@ -43,6 +43,8 @@ interface MessageItemProps {
   repliedTo?: Message;
   /** Shown on a customer's comment when comment replies are possible. */
   onReplyToComment?: (message: Message) => void;
+  /** "Reply in Direct" on a comment that can still take its private reply. */
+  onPrivateReply?: (message: Message) => void;
 }
 
 /**
@@ -50,7 +52,13 @@ interface MessageItemProps {
  * reel with its link, a story reply or mention, a reply to a message, a comment with its post;
  * the article-code form under a customer's message with an attachment.
  */
-export const MessageItem = memo(function MessageItem({ message, lng, repliedTo, onReplyToComment }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  lng,
+  repliedTo,
+  onReplyToComment,
+  onPrivateReply,
+}: MessageItemProps) {
   const { t } = useTranslation();
   const mine = message.is_from_shop;
   const comment = message.type !== 'STANDARD';
@@ -94,10 +102,19 @@ export const MessageItem = memo(function MessageItem({ message, lng, repliedTo, 
           {message.code ? <span className={styles.code}>{t('inbox.codeBadge', { code: message.code })}</span> : null}
         </p>
       </div>
-      {onReplyToComment && isCustomerComment(message) ? (
-        <button type="button" className={styles.linkButton} onClick={() => onReplyToComment(message)}>
-          {t('inbox.replyWithComment')}
-        </button>
+      {isCustomerComment(message) && (onReplyToComment || onPrivateReply) ? (
+        <div className={styles.commentActions}>
+          {onReplyToComment ? (
+            <button type="button" className={styles.linkButton} onClick={() => onReplyToComment(message)}>
+              {t('inbox.replyWithComment')}
+            </button>
+          ) : null}
+          {onPrivateReply ? (
+            <button type="button" className={styles.linkButton} onClick={() => onPrivateReply(message)}>
+              {t('inbox.replyInDirect')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {takesArticleCode(message) ? <ArticleCodeForm message={message} /> : null}
     </li>

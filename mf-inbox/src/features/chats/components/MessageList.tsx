@@ -4,6 +4,7 @@ import { errorText, useLanguage } from '@vitrina/shared';
 import { Message as Banner, Spinner, VisuallyHidden } from '@vitrina/shared/ui';
 import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
+import { privateReplyTargets } from '../model/reply-options';
 import type { Message } from '../types';
 import { MessageItem } from './MessageItem';
 import styles from './Chats.module.css';
@@ -18,6 +19,8 @@ const STICK_TO_BOTTOM_PX = 120;
 interface MessageListProps {
   conversationId: string;
   onReplyToComment?: (message: Message) => void;
+  /** Offered on the comments that can still take a private reply (model/reply-options.ts). */
+  onPrivateReply?: (message: Message) => void;
 }
 
 /**
@@ -25,12 +28,13 @@ interface MessageListProps {
  * messages followed when the reader is at the bottom, and the customer's new messages read out by
  * a polite live region.
  */
-export function MessageList({ conversationId, onReplyToComment }: MessageListProps) {
+export function MessageList({ conversationId, onReplyToComment, onPrivateReply }: MessageListProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const query = useMessages(conversationId);
   const thread = useMemo(() => threadOf(query.data), [query.data]);
   const byPlatformId = useMemo(() => new Map(thread.map((m) => [m.platform_id, m])), [thread]);
+  const privateReplies = useMemo(() => privateReplyTargets(thread), [thread]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // What the list looked like at the last render: to keep the place on prepend, follow on append.
   const snapshot = useRef({ first: '', last: '', height: 0, nearBottom: true });
@@ -86,6 +90,7 @@ export function MessageList({ conversationId, onReplyToComment }: MessageListPro
             lng={lng}
             repliedTo={m.reply_to?.mid ? byPlatformId.get(m.reply_to.mid) : undefined}
             onReplyToComment={onReplyToComment}
+            onPrivateReply={privateReplies.has(m.platform_id) ? onPrivateReply : undefined}
           />
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { putArticleCode, replyToComment, requestAiAnswer, sendMessage } from '../api/conversations';
 import { applyMessageToConversation, upsertMessage, type Pages } from '../model/cache';
+import { keepUnsent, readUnsent } from '../model/unsent';
 import type { Message, ReplyToCommentRequest, SendMessageRequest } from '../types';
 import { updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
@@ -36,8 +37,12 @@ export function useSendReply() {
   return useMutation({
     mutationFn: (out: Outgoing) => (out.kind === 'direct' ? sendMessage(out.body) : replyToComment(out.body)),
     onSuccess: (message, out) => {
+      // Stored: its text and key are forgotten (here, so it happens even if the composer is gone).
+      if (readUnsent(out.conversationId)?.key === out.body.idempotency_key) keepUnsent(out.conversationId, null);
       adopt(message);
       dispatch({ type: 'sent', conversationId: out.conversationId });
+      // Answering reads what came before it: the list's dot stays off however the counts race.
+      dispatch({ type: 'read', conversationId: out.conversationId, upTo: message.created_time });
     },
     onError: () => void client.invalidateQueries({ queryKey: chatsKeys.lists() }),
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@vitrina/shared';
 import { currentUserQueryOptions } from '@vitrina/shared/query';
@@ -18,9 +18,14 @@ type MessageEventType = 'NEW_MESSAGE' | 'NEW_COMMENT' | 'UPDATE_MESSAGE';
  * conversation query refetches, so nothing said while offline is missed. Events of another
  * channel than the current one are left for when that channel is opened.
  */
-export function useLiveInbox(channelId: string | null) {
+export function useLiveInbox(channelId: string | null, openId: string | null) {
   const client = useQueryClient();
   const [, dispatch] = useInboxState();
+  // The open conversation, read by the handlers without subscribing again when it changes.
+  const open = useRef(openId);
+  useEffect(() => {
+    open.current = openId;
+  }, [openId]);
 
   useEffect(() => {
     if (!channelId) return;
@@ -43,12 +48,18 @@ export function useLiveInbox(channelId: string | null) {
         applyMessageToConversation(d, message, { isNew }),
       );
       if (!listed) invalidateLists();
+      // The shop answered (here or in another tab): what the customer wrote before is read.
+      if (isNew && message.is_from_shop) {
+        dispatch({ type: 'read', conversationId: message.conversation_id, upTo: message.created_time });
+      }
       if (isNew && !message.is_from_shop) {
         const current = user();
         dispatch({
           type: 'customer-message',
           conversationId: message.conversation_id,
           botOn: current?.bot_status === 'ON',
+          at: message.created_time,
+          open: open.current === message.conversation_id,
           comment:
             type === 'NEW_COMMENT'
               ? { commentId: message.platform_id, commentOnly: current?.comment_response_scenario === 'COMMENT_ONLY' }

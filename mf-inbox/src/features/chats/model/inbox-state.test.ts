@@ -1,4 +1,4 @@
-import { inboxReducer, initialInboxState as s0 } from './inbox-state';
+import { hasUnreadDot, inboxReducer, initialInboxState as s0 } from './inbox-state';
 
 const C = 'c1';
 
@@ -92,5 +92,30 @@ describe('inboxReducer', () => {
     expect(s.commentReply[C]).toBeDefined();
     s = inboxReducer(s, { type: 'cancel-comment-reply', conversationId: C });
     expect(s.commentReply[C]).toBeUndefined();
+  });
+
+  it('the dot: a live message lights it unless the conversation is open; reading up to a time outlives a stale count', () => {
+    const row = (unread: number, at: string) => ({ id: C, unread, last_message: { created_time: at } });
+    const T1 = '2026-11-25T10:00:00.000Z';
+    const T2 = '2026-11-25T10:05:00.000Z';
+    expect(hasUnreadDot(s0, row(1, T1))).toBe(true);
+    const read = inboxReducer(s0, { type: 'read', conversationId: C, upTo: T1 });
+    // The server's list, answered before it heard of the reading, still counts the message.
+    expect(hasUnreadDot(read, row(1, T1))).toBe(false);
+    // A later message is unread again.
+    expect(hasUnreadDot(read, row(2, T2))).toBe(true);
+    const openLive = inboxReducer(read, {
+      type: 'customer-message',
+      conversationId: C,
+      botOn: false,
+      at: T2,
+      open: true,
+    });
+    expect(openLive.unread[C]).toBeUndefined();
+    expect(hasUnreadDot(openLive, row(2, T2))).toBe(false);
+    const elsewhere = inboxReducer(read, { type: 'customer-message', conversationId: C, botOn: false, at: T2 });
+    expect(hasUnreadDot(elsewhere, row(2, T2))).toBe(true);
+    // The watermark never moves back.
+    expect(inboxReducer(openLive, { type: 'read', conversationId: C, upTo: T1 }).readUpTo[C]).toBe(T2);
   });
 });

@@ -19,14 +19,29 @@ export interface CommentTarget {
 
 export interface InboxState {
   unread: Record<string, true>;
+  /**
+   * The newest message (its server time) read here, per conversation: a list the server answered
+   * before it heard of the reading (a refetch racing mark-as-read) does not bring the dot back.
+   */
+  readUpTo: Record<string, string>;
   waiting: Record<string, true>;
   drafts: Record<string, AiDraft>;
   commentReply: Record<string, CommentTarget>;
+  /** A private reply in progress: the platform id of the comment it answers (docs/product.md §7.2). */
+  privateReply: Record<string, string>;
   /** PROCESSING_ERROR text; `seq` makes the same text twice a new error. */
   errors: Record<string, { text: string; seq: number }>;
 }
 
-export const initialInboxState: InboxState = { unread: {}, waiting: {}, drafts: {}, commentReply: {}, errors: {} };
+export const initialInboxState: InboxState = {
+  unread: {},
+  readUpTo: {},
+  waiting: {},
+  drafts: {},
+  commentReply: {},
+  privateReply: {},
+  errors: {},
+};
 
 export type InboxAction =
   /** A customer's new message or comment arrived live. */
@@ -34,6 +49,9 @@ export type InboxAction =
       type: 'customer-message';
       conversationId: string;
       botOn: boolean;
+      /** The message's time; in the open conversation it is seen at once (no dot; read on the server 2.5 s later). */
+      at?: string;
+      open?: boolean;
       /** Set for a comment; with the COMMENT_ONLY scenario it opens comment-reply mode on it. */
       comment?: { commentId: string; commentOnly: boolean };
     }
@@ -42,10 +60,14 @@ export type InboxAction =
   /** The request-AI-answer call was accepted. */
   | { type: 'await-answer'; conversationId: string }
   | { type: 'discard-draft'; conversationId: string }
-  | { type: 'read'; conversationId: string }
+  /** Read up to the message of this time (the conversation's last), or only the dot cleared. */
+  | { type: 'read'; conversationId: string; upTo?: string | null }
   | { type: 'sent'; conversationId: string }
   | { type: 'comment-reply'; conversationId: string; commentId: string | null }
-  | { type: 'cancel-comment-reply'; conversationId: string };
+  | { type: 'cancel-comment-reply'; conversationId: string }
+  /** "Reply in Direct" on a comment, or a direct draft for a comment taken into the composer. */
+  | { type: 'private-reply'; conversationId: string; commentId: string }
+  | { type: 'cancel-private-reply'; conversationId: string };
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   if (!(key in record)) return record;
@@ -56,11 +78,34 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 
 let errorSeq = 0;
 
+/** ISO times of one clock compare as strings; the watermark only moves forward. */
+function readUpTo(state: InboxState, id: string, at: string): Record<string, string> {
+  const current = state.readUpTo[id];
+  return current && current >= at ? state.readUpTo : { ...state.readUpTo, [id]: at };
+}
+
+/**
+ * The unread dot of a conversation (docs/product.md §9.2): a customer's message arrived live, or
+ * the server counts unread messages newer than what was read here.
+ */
+export function hasUnreadDot(
+  state: InboxState,
+  conversation: { id: string; unread: number; last_message: { created_time: string } | null },
+): boolean {
+  if (state.unread[conversation.id]) return true;
+  if (conversation.unread === 0) return false;
+  const seen = state.readUpTo[conversation.id];
+  return !(seen && conversation.last_message && conversation.last_message.created_time <= seen);
+}
+
 export function inboxReducer(state: InboxState, action: InboxAction): InboxState {
   const id = action.conversationId;
   switch (action.type) {
     case 'customer-message': {
-      const next = { ...state, unread: { ...state.unread, [id]: true as const } };
+      const next =
+        action.open && action.at
+          ? { ...state, readUpTo: readUpTo(state, id, action.at) }
+          : { ...state, unread: { ...state.unread, [id]: true as const } };
       if (action.botOn) next.waiting = { ...state.waiting, [id]: true };
       if (action.comment?.commentOnly) {
         next.commentReply = { ...state.commentReply, [id]: { commentId: action.comment.commentId } };
@@ -95,16 +140,33 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
     case 'discard-draft':
       return { ...state, drafts: without(state.drafts, id) };
     case 'read':
-      return { ...state, unread: without(state.unread, id) };
+      return {
+        ...state,
+        unread: without(state.unread, id),
+        readUpTo: action.upTo ? readUpTo(state, id, action.upTo) : state.readUpTo,
+      };
     case 'sent':
       return {
         ...state,
         drafts: without(state.drafts, id),
         waiting: without(state.waiting, id),
         commentReply: without(state.commentReply, id),
+        privateReply: without(state.privateReply, id),
       };
     case 'comment-reply':
-      return { ...state, commentReply: { ...state.commentReply, [id]: { commentId: action.commentId } } };
+      return {
+        ...state,
+        commentReply: { ...state.commentReply, [id]: { commentId: action.commentId } },
+        privateReply: without(state.privateReply, id),
+      };
+    case 'private-reply':
+      return {
+        ...state,
+        privateReply: { ...state.privateReply, [id]: action.commentId },
+        commentReply: without(state.commentReply, id),
+      };
+    case 'cancel-private-reply':
+      return { ...state, privateReply: without(state.privateReply, id) };
     case 'cancel-comment-reply':
       return { ...state, commentReply: without(state.commentReply, id) };
   }

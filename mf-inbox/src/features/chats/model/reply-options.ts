@@ -12,6 +12,31 @@ export function replyOptions(conversation: Conversation, thread: Message[], now 
   return { direct, comment, reachable: direct || comment };
 }
 
+/** docs/product.md §7.2: a comment takes one private reply, within 7 days of it. */
+export const PRIVATE_REPLY_WINDOW_MS = 7 * 24 * 3600_000;
+
+/**
+ * The customer's comments of the thread that can still take a private reply ("Reply in Direct"):
+ * younger than 7 days, and no direct message of the shop answers them yet (a private reply is
+ * stored with the comment as its parent).
+ */
+export function privateReplyTargets(thread: Message[], now = Date.now()): Set<string> {
+  const answered = new Set(
+    thread.filter((m) => m.is_from_shop && m.type === 'STANDARD' && m.parent_id).map((m) => m.parent_id),
+  );
+  return new Set(
+    thread
+      .filter(
+        (m) =>
+          !m.is_from_shop &&
+          m.type !== 'STANDARD' &&
+          !answered.has(m.platform_id) &&
+          now - Date.parse(m.created_time) < PRIVATE_REPLY_WINDOW_MS,
+      )
+      .map((m) => m.platform_id),
+  );
+}
+
 /** What the customer last wrote in direct messages (sent with an edited draft, for the knowledge base). */
 export const lastCustomerText = (thread: Message[]) =>
   thread.findLast((m) => !m.is_from_shop && m.type === 'STANDARD' && m.message)?.message;
