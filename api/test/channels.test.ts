@@ -122,6 +122,39 @@ describeEachDb('channels', (target) => {
     expect(json(again).data).toMatchObject({ id: channel.id, channel_name: 'Бутік' });
   });
 
+  it("subscribes the Page to the webhook fields Meta names for Pages; a refused subscription fails the connection with Meta's reason", async () => {
+    const owner = await userWithChannel(t.app, 'subscribed');
+    const subscription = graph.calls.filter(
+      (c) => c.path === `/v20.0/${accountOf('subscribed').pageId}/subscribed_apps`,
+    );
+    expect(subscription.map((c) => c.method)).toEqual(['POST']);
+    const fields = subscription[0].query.subscribed_fields.split(',');
+    expect(fields).toEqual(expect.arrayContaining(['messages', 'message_echoes', 'message_reads', 'feed']));
+    expect(fields).not.toContain('messaging_seen');
+    expect(owner.channel.profile_id).toBe(accountOf('subscribed').igId);
+
+    const user = await signedInUser(t.app);
+    graph.refuseSubscription = '(#100) Param subscribed_fields[0] must be one of {feed, messages} - got "nope"';
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/fb/token/register',
+        headers: { ...user.auth, 'accept-language': 'en' },
+        payload: { token: accountCode('refused'), channel_name: 'Refused' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(json(res).error_message).toBe(
+        'Meta refused to send the messages of Shop Page to Vitrina (webhook subscription): ' +
+          '(#100) Param subscribed_fields[0] must be one of {feed, messages} - got "nope"',
+      );
+    } finally {
+      graph.refuseSubscription = null;
+    }
+    // Nothing half-connected is left behind.
+    const channels = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth });
+    expect(json(channels).data).toEqual([]);
+  });
+
   it('stores platform tokens encrypted', async () => {
     const owner = await userWithChannel(t.app, 'enc');
     const rows = await t.app.db

@@ -5,6 +5,7 @@ import type { MetaAccount } from '../src/modules/meta/adapter';
 import { GraphError, GraphUnavailableError } from '../src/modules/meta/errors';
 import { MetaGateway } from '../src/modules/meta/gateway';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
+import { PAGE_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient, type SandboxAccountState } from '../src/modules/sandbox/customer';
 import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
@@ -288,9 +289,16 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     ]);
   });
 
-  it('subscribes the app to the Page with its Page token; a user token is refused', async () => {
+  it('subscribes the app to the Page with the Page fields and its Page token; Instagram fields and a user token are refused', async () => {
     const c = await connect();
-    await expect(adapter.subscribeApp(c.ig, 'messages,feed')).resolves.toBeUndefined();
+    await expect(adapter.subscribeApp(c.ig, PAGE_WEBHOOK_FIELDS.join(','))).resolves.toBeUndefined();
+    // Instagram's names (read receipts, edits) are not Page fields: Meta answers (#100).
+    for (const field of ['messaging_seen', 'message_edit']) {
+      const refused = await adapter.subscribeApp(c.fb, `messages,${field}`).catch((e: unknown) => e as GraphError);
+      expect(refused).toBeInstanceOf(GraphError);
+      expect((refused as GraphError).code).toBe(100);
+      expect((refused as GraphError).message).toContain(`Param subscribed_fields[1] must be one of {`);
+    }
     const asUser = { ...c.ig, accessToken: c.token.accessToken };
     expect(await graphFailure(adapter.subscribeApp(asUser, 'messages'))).toEqual([210, null, false, false, false]);
   });

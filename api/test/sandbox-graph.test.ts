@@ -115,10 +115,24 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     );
     expect(subscribe.body).toEqual({ success: true });
     const subscribed = await graph(t.app, 'GET', `/${c.pageId}/subscribed_apps?access_token=${c.pageToken}`);
-    expect(subscribed.body.data[0]).toMatchObject({
+    expect(subscribed.body.data[0]).toEqual({
       id: 'sandbox-app',
-      subscribed_fields: expect.arrayContaining(['messages']),
+      name: 'Vitrina',
+      subscribed_fields: ['messages', 'feed'],
     });
+    // Instagram's read receipts field is not a Page field: refused as Meta refuses it, nothing changed.
+    const refused = await graph(
+      t.app,
+      'POST',
+      `/${c.pageId}/subscribed_apps?subscribed_fields=messages,messaging_seen&access_token=${c.pageToken}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 100, type: 'OAuthException' });
+    expect(refused.body.error.message).toMatch(
+      /^\(#100\) Param subscribed_fields\[1\] must be one of \{feed, .*message_reads.*\} - got "messaging_seen"$/,
+    );
+    const kept = await graph(t.app, 'GET', `/${c.pageId}/subscribed_apps?access_token=${c.pageToken}`);
+    expect(kept.body.data[0].subscribed_fields).toEqual(['messages', 'feed']);
     const profile = await graph(
       t.app,
       'GET',

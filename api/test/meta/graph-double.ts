@@ -48,6 +48,8 @@ export interface GraphDouble {
   calls: GraphCall[];
   /** Tokens Meta no longer accepts (code 190). */
   revoked: Set<string>;
+  /** When set, `POST /{page-id}/subscribed_apps` answers this Graph error (code 100) instead of success. */
+  refuseSubscription: string | null;
   /** Runs before a send is answered (e.g. to deliver its echo webhook first, as Meta may). */
   beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
   /** Files served at `{url}/files/{name}` with no token, as Meta's CDN serves pictures. */
@@ -260,7 +262,10 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     return oauthError(reply, 400, 100, 'Unsupported get request.', 33);
   });
 
-  const double: Pick<GraphDouble, 'beforeSendAnswer'> = { beforeSendAnswer: null };
+  const double: Pick<GraphDouble, 'beforeSendAnswer' | 'refuseSubscription'> = {
+    beforeSendAnswer: null,
+    refuseSubscription: null,
+  };
   const send = async (req: { body: any }, reply: FastifyReply) => {
     const body = req.body ?? {};
     if (!body.message?.text) return oauthError(reply, 400, 100, '(#100) The parameter message is required');
@@ -284,7 +289,9 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     counter += 1;
     return { id: `fbreply-${counter}` };
   });
-  app.post('/v20.0/:page/subscribed_apps', async () => ({ success: true }));
+  app.post('/v20.0/:page/subscribed_apps', async (_req, reply) =>
+    double.refuseSubscription ? oauthError(reply, 400, 100, double.refuseSubscription) : { success: true },
+  );
   app.get('/v20.0/broken', async (_req, reply) => reply.type('text/html').send('<html>oops</html>'));
 
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,6 +46,10 @@ export const CHANNEL_MESSAGES = {
     en: 'Meta refused the request: {reason}',
     ua: 'Meta відхилила запит: {reason}',
   },
+  'channels.subscription_refused': {
+    en: 'Meta refused to send the messages of {name} to Vitrina (webhook subscription): {reason}',
+    ua: 'Meta відмовилася надсилати повідомлення {name} у Vitrina (підписка на вебхуки): {reason}',
+  },
   'channels.platform_unavailable': {
     en: 'Meta is not reachable right now. Try again later.',
     ua: 'Meta зараз недоступна. Спробуйте пізніше.',

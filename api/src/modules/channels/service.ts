@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { ManagedPage } from '../meta/adapter';
 import { GraphError } from '../meta/errors';
 import type { MetaGateway } from '../meta/gateway';
+import { PAGE_WEBHOOK_FIELDS } from '../meta/webhook-fields';
 import type { ChannelsRepository } from './repository';
 
 /** Permissions the consent dialog asks for (see api/README.md, "Connecting a real Meta app"). */
@@ -18,9 +19,6 @@ export const META_SCOPES = [
   'pages_read_engagement',
   'business_management',
 ];
-
-/** Webhook fields a connected Page is subscribed to. */
-const PAGE_SUBSCRIBED_FIELDS = 'messages,messaging_postbacks,message_edits,message_reactions,messaging_seen,feed';
 
 const STATE_TTL_MS = 30 * 60_000;
 
@@ -158,9 +156,30 @@ export class ChannelsService {
     }));
   }
 
+  /**
+   * Subscribes the app to the Page's webhooks before anything is stored: without it no customer
+   * message would ever arrive (under Facebook Login Instagram's webhooks need it too), so a refusal
+   * fails the connection with Meta's reason.
+   */
+  private async subscribe(page: ManagedPage): Promise<void> {
+    const account = {
+      platform: 'FACEBOOK' as const,
+      profileId: page.id,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    };
+    try {
+      await this.meta.adapter.subscribeApp(account, PAGE_WEBHOOK_FIELDS.join(','));
+    } catch (err) {
+      if (!(err instanceof GraphError) || err.tokenExpired) return this.meta.call(() => Promise.reject(err));
+      throw new AppError(502, 'channels.subscription_refused', { name: page.name, reason: err.message.slice(0, 300) });
+    }
+  }
+
   private async connect(userId: string, platform: Platform, page: ManagedPage, channelName?: string): Promise<Channel> {
     const ig = platform === 'INSTAGRAM' ? page.instagram : null;
     if (platform === 'INSTAGRAM' && !ig) throw new AppError(400, 'channels.no_instagram_account');
+    await this.subscribe(page);
     const row = await this.repo.upsert({
       userId,
       platform,
@@ -174,8 +193,6 @@ export class ChannelsService {
     if (!row) throw new AppError(409, 'channels.account_taken', { name: ig ? `@${ig.username}` : page.name });
     await this.repo.setCurrent(userId, row.id);
     await this.connected?.(row);
-    // Page webhooks need the app subscribed to the Page; best effort (the sandbox delivers regardless).
-    await this.meta.call((a) => a.subscribeApp(this.meta.account(row), PAGE_SUBSCRIBED_FIELDS)).catch(() => undefined);
     return toChannelDto(row);
   }
 

@@ -14,6 +14,7 @@ import {
   type GraphContext,
 } from './graph-objects';
 import { pageQuery } from './paging';
+import { parseSubscribedFields } from './subscriptions';
 import { paramsOf } from './params';
 import type { CommentRow, ConversationRow, CustomerRow, MediaRow, MessageRow, Platform } from './repository';
 import type { SandboxService } from './service';
@@ -122,14 +123,20 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
         }
       }
       if (node.kind === 'page' && edge === 'subscribed_apps') {
-        // The Page's webhook subscription: the sandbox always delivers, so this only answers as Graph does.
+        // The Page's webhook subscription, with the fields Meta accepts for a Page (the sandbox
+        // delivers regardless, but refuses what Meta refuses).
         if (tokenRow.kind !== 'page') throw pageTokenRequired();
-        if (req.method !== 'GET') return { success: true };
-        const fields = String(
-          query.subscribed_fields ??
-            'messages,messaging_postbacks,message_edits,message_reactions,message_echoes,messaging_seen,feed',
-        );
-        return { data: [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields.split(',') }] };
+        if (req.method === 'POST') {
+          const fields = parseSubscribedFields('page', query.subscribed_fields ?? body.subscribed_fields);
+          service.subscriptions.set(account.page_id, fields);
+          return { success: true };
+        }
+        if (req.method === 'DELETE') {
+          service.subscriptions.delete(account.page_id);
+          return { success: true };
+        }
+        const fields = service.subscriptions.get(account.page_id);
+        return { data: fields ? [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields }] : [] };
       }
       if (req.method === 'GET') {
         if (node.kind === 'user' && edge === 'accounts') {

@@ -85,6 +85,8 @@ export interface CustomerMessageInput {
  */
 export class SandboxService {
   readonly repo: SandboxRepository;
+  /** Webhook fields each Page (by id) subscribed the app to (`POST /{page-id}/subscribed_apps`). */
+  readonly subscriptions = new Map<string, string[]>();
 
   constructor(
     db: Kysely<DB>,
