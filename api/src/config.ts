@@ -50,6 +50,16 @@ export interface RateLimits {
   guestPerIp: RateLimitRule;
 }
 
+/**
+ * The Graph API version every Meta call uses unless META_GRAPH_VERSION says otherwise: the one
+ * place it is named. v26.0 is Meta's current version (released 2026-07-29; developers.facebook.com/
+ * docs/graph-api/changelog/versions, read 2026-11-25). Versions expire two years after the next one
+ * comes out, and Meta serves an expired one silently as the oldest live one.
+ */
+export const GRAPH_VERSION = 'v26.0';
+/** The oldest version still served as itself: v20.0 expired on 2026-09-24, v21.0 lives until 2027-01-21. */
+const MIN_GRAPH_VERSION = 21;
+
 /** The Meta platform: a real Meta app, or the local sandbox (issue 11). */
 export interface MetaConfig {
   appId: string;
@@ -57,10 +67,15 @@ export interface MetaConfig {
   verifyToken: string;
   /** Graph base URL without the version (https://graph.facebook.com, or the sandbox's). */
   graphUrl: string;
-  /** Graph API version, v20.0 or later. */
+  /** Graph API version (GRAPH_VERSION unless configured), v21.0 or later. */
   graphVersion: string;
   /** The consent dialog the add-channel popup opens. */
   dialogUrl: string;
+  /**
+   * Facebook Login for Business: the configuration (`config_id`, META_LOGIN_CONFIG_ID) that holds
+   * the permissions; when set, the dialog gets it instead of `scope`.
+   */
+  loginConfigId?: string;
   /** True when the sandbox is the platform (no META_APP_ID). */
   usesSandbox: boolean;
   /**
@@ -268,8 +283,15 @@ const envSchema = z.object({
   META_GRAPH_VERSION: z
     .string()
     .trim()
-    .regex(/^v\d+\.\d+$/, { error: 'must look like v20.0' })
-    .refine((v) => Number(v.slice(1)) >= 20, { error: 'must be v20.0 or later' })
+    .regex(/^v\d+\.\d+$/, { error: `must look like ${GRAPH_VERSION}` })
+    .refine((v) => Number(v.slice(1)) >= MIN_GRAPH_VERSION, {
+      error: `must be v${MIN_GRAPH_VERSION}.0 or later (older versions have expired)`,
+    })
+    .optional(),
+  META_LOGIN_CONFIG_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,32}$/, { error: 'must be the numeric configuration id of Facebook Login for Business' })
     .optional(),
   META_DIALOG_URL: url(['http:', 'https:']).optional(),
   META_SANDBOX: bool.optional(),
@@ -303,7 +325,7 @@ function metaConfig(
 ): { meta: MetaConfig | null; metaSandbox: boolean; problems: string[] } {
   const production = e.NODE_ENV === 'production';
   const metaSandbox = e.META_SANDBOX ?? (!e.META_APP_ID && !production);
-  const graphVersion = e.META_GRAPH_VERSION ?? 'v20.0';
+  const graphVersion = e.META_GRAPH_VERSION ?? GRAPH_VERSION;
   const problems: string[] = [];
   if (e.META_APP_ID) {
     if (!e.META_APP_SECRET) problems.push('META_APP_SECRET: required when META_APP_ID is set');
@@ -319,6 +341,7 @@ function metaConfig(
         graphUrl: (e.META_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
         graphVersion,
         dialogUrl: e.META_DIALOG_URL ?? `https://www.facebook.com/${graphVersion}/dialog/oauth`,
+        ...(e.META_LOGIN_CONFIG_ID ? { loginConfigId: e.META_LOGIN_CONFIG_ID } : {}),
         usesSandbox: false,
         facebookPages: e.META_FACEBOOK_PAGES ?? false,
       },

@@ -30,10 +30,34 @@ describeEachDb('channels', (target) => {
     expect(u.searchParams.get('client_id')).toBe(DOUBLE.appId);
     expect(u.searchParams.get('redirect_uri')).toBe('http://localhost:8080/en/chats');
     expect(redirect_uri).toBe('http://localhost:8080/en/chats');
-    expect(u.searchParams.get('scope')).toContain('instagram_manage_messages');
+    expect(u.searchParams.get('scope')!.split(',')).toEqual(
+      expect.arrayContaining(['instagram_manage_messages', 'pages_messaging', 'pages_manage_engagement', 'ads_read']),
+    );
     expect(u.searchParams.get('response_type')).toBe('code');
+    expect(u.searchParams.has('config_id')).toBe(false);
     expect(sandbox).toBe(false);
     expect(res.body).not.toContain(DOUBLE.appSecret);
+  });
+
+  it('with Facebook Login for Business, the dialog gets the configuration (config_id) instead of scope', async () => {
+    const business = await createChannelsApp(target, graph, {
+      meta: { ...metaConfig(graph), loginConfigId: '1234567' },
+    });
+    try {
+      const user = await signedInUser(business.app);
+      const res = await business.app.inject({
+        method: 'GET',
+        url: '/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=en',
+        headers: user.auth,
+      });
+      const u = new URL(json(res).data.url);
+      expect(u.searchParams.get('config_id')).toBe('1234567');
+      expect(u.searchParams.get('override_default_response_type')).toBe('true');
+      expect(u.searchParams.get('response_type')).toBe('code');
+      expect(u.searchParams.has('scope')).toBe(false);
+    } finally {
+      await business.close();
+    }
   });
 
   it('offers a Facebook page only when the Meta app can connect one, and refuses it otherwise', async () => {

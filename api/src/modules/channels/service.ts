@@ -8,7 +8,13 @@ import type { MetaGateway } from '../meta/gateway';
 import { PAGE_WEBHOOK_FIELDS } from '../meta/webhook-fields';
 import type { ChannelsRepository } from './repository';
 
-/** Permissions the consent dialog asks for (see api/README.md, "Connecting a real Meta app"). */
+/**
+ * Permissions the Facebook Login dialog asks for (see api/README.md, "Connecting a real Meta app"):
+ * Instagram accounts linked to a Page, Messenger, Page comments (`pages_manage_engagement` to
+ * answer them), and for Pages a person reaches through a Business Manager `business_management`
+ * and `ads_read` (Meta requires one of the ads permissions for such Page roles). With Facebook Login
+ * for Business configured (META_LOGIN_CONFIG_ID), the configuration holds them instead.
+ */
 export const META_SCOPES = [
   'instagram_basic',
   'instagram_manage_messages',
@@ -17,7 +23,9 @@ export const META_SCOPES = [
   'pages_messaging',
   'pages_manage_metadata',
   'pages_read_engagement',
+  'pages_manage_engagement',
   'business_management',
+  'ads_read',
 ];
 
 const STATE_TTL_MS = 30 * 60_000;
@@ -114,7 +122,13 @@ export class ChannelsService {
     url.searchParams.set('client_id', app.appId);
     url.searchParams.set('redirect_uri', this.redirectUri(lng));
     url.searchParams.set('state', state);
-    url.searchParams.set('scope', META_SCOPES.join(','));
+    if (app.loginConfigId) {
+      // Facebook Login for Business: the configuration names the permissions and the token type.
+      url.searchParams.set('config_id', app.loginConfigId);
+      url.searchParams.set('override_default_response_type', 'true');
+    } else {
+      url.searchParams.set('scope', META_SCOPES.join(','));
+    }
     url.searchParams.set('response_type', 'code');
     return { url: url.toString(), redirect_uri: this.redirectUri(lng), state, sandbox: app.usesSandbox };
   }
