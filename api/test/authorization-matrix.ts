@@ -12,6 +12,7 @@ import {
   ownerLinkedCode,
   ownerPublication,
   ownerQuestion,
+  ownerState,
   sandboxAccount,
   webhookBody,
   webhookHeaders,
@@ -165,8 +166,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
   {
     route: 'POST /api/v1/users/fb/token/register',
-    access: 'owner', // another account registering the same code is refused: the account has its owner (409)
-    body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register' }),
+    // Another account with the owner's state is refused (400: the state is the owner's, and used);
+    // registering the same code without it would be too: the account has its owner (409).
+    access: 'owner',
+    setup: ownerState,
+    body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register', state: extra(ctx, 'state') }),
   },
 
   // ---- conversations of the current channel ----

@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, dm, deliver, igMessaging, metaConfig, nextMid, userWithChannel } from './meta/helpers';
+import {
+  createChannelsApp,
+  dm,
+  deliver,
+  igMessaging,
+  metaConfig,
+  nextMid,
+  oauthState,
+  registerCode,
+  userWithChannel,
+} from './meta/helpers';
 import { accountCode, accountOf, DOUBLE, type GraphDouble } from './meta/graph-double';
 import { startShopApp } from './meta/stocked-shop';
 
@@ -112,12 +122,7 @@ describeEachDb('channels', (target) => {
     expect(json(empty).data).toBeNull();
     const state = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: user.auth }))
       .data.state;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code, channel_name: '  Бутік  ', state },
-    });
+    const res = await registerCode(t.app, user.auth, { token: DOUBLE.code, channel_name: '  Бутік  ', state });
     expect(res.statusCode).toBe(200);
     const channel = json(res).data;
     expect(channel).toMatchObject({
@@ -137,12 +142,7 @@ describeEachDb('channels', (target) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth });
     expect(json(list).data.map((c: { id: string }) => c.id)).toEqual([channel.id]);
     // Registering again updates the same channel.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code },
-    });
+    const again = await registerCode(t.app, user.auth, { token: DOUBLE.code });
     expect(json(again).data).toMatchObject({ id: channel.id, channel_name: 'Бутік' });
   });
 
@@ -160,12 +160,11 @@ describeEachDb('channels', (target) => {
     const user = await signedInUser(t.app);
     graph.refuseSubscription = '(#100) Param subscribed_fields[0] must be one of {feed, messages} - got "nope"';
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/fb/token/register',
-        headers: { ...user.auth, 'accept-language': 'en' },
-        payload: { token: accountCode('refused'), channel_name: 'Refused' },
-      });
+      const res = await registerCode(
+        t.app,
+        { ...user.auth, 'accept-language': 'en' },
+        { token: accountCode('refused'), channel_name: 'Refused' },
+      );
       expect(res.statusCode).toBe(502);
       expect(json(res).error_message).toBe(
         'Meta refused to send the messages of Shop Page to Vitrina (webhook subscription): ' +
@@ -194,37 +193,38 @@ describeEachDb('channels', (target) => {
     expect(t.app.meta.cipher.decrypt(rows[0].access_token_enc)).toBe(accountOf('enc').pageToken);
   });
 
-  it('refuses a bad code, a foreign state and an empty token with 4xx', async () => {
+  it('refuses a bad code, a missing, foreign, used, expired or other-platform state and an empty token with 400', async () => {
     const user = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: 'used-code' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).error_message).toBeTruthy();
-    const foreignState = json(
-      await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: other.auth }),
-    ).data.state;
-    const stolen = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code, state: foreignState },
-    });
-    expect(stolen.statusCode).toBe(400);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: ' ' },
-    });
+    const en = { ...user.auth, 'accept-language': 'en' };
+    const bad = await registerCode(t.app, en, { token: 'used-code' });
+    expect([bad.statusCode, json(bad).error_message]).toEqual([
+      400,
+      'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
+    ]);
+    const stateRefused = [400, 'The authorisation does not belong to this session: connect the channel again'];
+    const answer = (r: Awaited<ReturnType<typeof registerCode>>) => [r.statusCode, json(r).error_message];
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: undefined }))).toEqual(stateRefused);
+    const foreign = await oauthState(t.app, other.auth);
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: foreign }))).toEqual(stateRefused);
+    const facebook = await oauthState(t.app, user.auth, 'FACEBOOK');
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: facebook }))).toEqual(stateRefused);
+    const expired = await oauthState(t.app, user.auth);
+    await t.app.db
+      .updateTable('oauth_states')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('state', '=', expired)
+      .execute();
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: expired }))).toEqual(stateRefused);
+    const empty = await registerCode(t.app, user.auth, { token: ' ' });
     expect(empty.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).json().data).toEqual(
       [],
     );
+    // A state works once: the first answer connects, a replay of the same state is refused.
+    const once = await oauthState(t.app, user.auth);
+    expect((await registerCode(t.app, en, { token: accountCode('once'), state: once })).statusCode).toBe(200);
+    expect(answer(await registerCode(t.app, en, { token: accountCode('once'), state: once }))).toEqual(stateRefused);
   });
 
   it('lists Pages without their tokens and connects a Facebook Page with POST /channels', async () => {
@@ -300,12 +300,11 @@ describeEachDb('channels', (target) => {
     const owner = await userWithChannel(t.app, 'taken');
     const ig = owner.channel.profile_id;
     const register = (auth: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/fb/token/register',
-        headers: { ...auth, 'accept-language': 'en' },
-        payload: { token: accountCode('taken'), channel_name: 'Second' },
-      });
+      registerCode(
+        t.app,
+        { ...auth, 'accept-language': 'en' },
+        { token: accountCode('taken'), channel_name: 'Second' },
+      );
     const other = await signedInUser(t.app);
     const refused = await register(other.auth);
     expect(refused.statusCode).toBe(409);
@@ -330,16 +329,7 @@ describeEachDb('channels', (target) => {
 
   it('lets one of two accounts connecting the same platform account at once win', async () => {
     const [a, b] = await Promise.all([signedInUser(t.app), signedInUser(t.app)]);
-    const both = await Promise.all(
-      [a, b].map((u) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/users/fb/token/register',
-          headers: u.auth,
-          payload: { token: accountCode('race') },
-        }),
-      ),
-    );
+    const both = await Promise.all([a, b].map((u) => registerCode(t.app, u.auth, { token: accountCode('race') })));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const count = await sql<{ n: number }>`
       select count(*)::int as n from channels where profile_id = ${accountOf('race').igId}`.execute(t.app.db);
@@ -410,12 +400,7 @@ describeEachDb('channels', (target) => {
     const channels = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).data;
     expect(channels.find((c: { id: string }) => c.id === user.channel.id).token_status).toBe('EXPIRED');
     graph.revoked.clear();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: accountCode('expiry') },
-    });
+    await registerCode(t.app, user.auth, { token: accountCode('expiry') });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: user.auth }))
         .statusCode,

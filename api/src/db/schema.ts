@@ -247,8 +247,25 @@ export interface ChannelsTable {
   /** The Page access token, encrypted (lib/token-cipher). */
   access_token_enc: string;
   token_status: Generated<TokenStatusCode>;
+  /** How the channel was connected: Facebook Login (a Page's token) or Instagram Login (the account's own token). */
+  login: Generated<MetaLoginCode>;
+  /** When the channel's token was issued or last refreshed (Instagram Login's refresh job). */
+  token_issued_at: NullableTimestamp;
+  /** When the channel's token expires (Instagram Login: 60 days after issue); null when it does not. */
+  token_expires_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type MetaLoginCode = 'FACEBOOK' | 'INSTAGRAM';
+
+/** An OAuth `state` the server issued for a consent dialog: bound to its user, used once. */
+export interface OAuthStatesTable {
+  state: string;
+  user_id: string;
+  platform: PlatformCode;
+  login: MetaLoginCode;
+  expires_at: Timestamp;
 }
 
 export interface CurrentChannelsTable {
@@ -429,6 +446,7 @@ export interface DB {
   shop_answers: ShopAnswersTable;
   meta_authorizations: MetaAuthorizationsTable;
   channels: ChannelsTable;
+  oauth_states: OAuthStatesTable;
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

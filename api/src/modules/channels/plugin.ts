@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { OAuthStates } from './oauth-state';
 import { ChannelsRepository } from './repository';
 import { channelsRoutes } from './routes';
 import { ChannelsService } from './service';
@@ -9,7 +10,7 @@ export const channelsPlugin = fp(
   async (app: FastifyInstance) => {
     const repo = new ChannelsRepository(app.db);
     app.decorate('channelsRepository', repo);
-    app.decorate('channelsService', new ChannelsService(repo, app.meta, app.config));
+    app.decorate('channelsService', new ChannelsService(repo, app.meta, app.config, new OAuthStates(app.db)));
     await app.register(channelsRoutes);
   },
   { name: 'channels', dependencies: ['meta'] },

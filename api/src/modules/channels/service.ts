@@ -6,6 +6,7 @@ import type { ManagedPage } from '../meta/adapter';
 import { GraphError } from '../meta/errors';
 import type { MetaGateway } from '../meta/gateway';
 import { PAGE_WEBHOOK_FIELDS } from '../meta/webhook-fields';
+import type { OAuthStates } from './oauth-state';
 import type { ChannelsRepository } from './repository';
 
 /**
@@ -27,8 +28,6 @@ export const META_SCOPES = [
   'business_management',
   'ads_read',
 ];
-
-const STATE_TTL_MS = 30 * 60_000;
 
 export function toChannelDto(row: ChannelRow): Channel {
   return {
@@ -57,6 +56,7 @@ export class ChannelsService {
     private readonly repo: ChannelsRepository,
     private readonly meta: MetaGateway,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly states: OAuthStates,
   ) {}
 
   async list(userId: string): Promise<Channel[]> {
@@ -113,11 +113,11 @@ export class ChannelsService {
     return `${this.config.publicUrl}/${lng}/chats`;
   }
 
-  /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user. */
-  oauthUrl(userId: string, platform: Platform, lng: Language): OAuthUrl {
+  /** The consent dialog URL for the add-channel popup; its `state` binds the answer to this user, once (oauth-state.ts). */
+  async oauthUrl(userId: string, platform: Platform, lng: Language): Promise<OAuthUrl> {
     const app = this.meta.app;
     this.checkPlatform(platform);
-    const state = this.meta.cipher.encrypt(JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS }));
+    const state = await this.states.issue(userId, platform, 'FACEBOOK');
     const url = new URL(app.dialogUrl);
     url.searchParams.set('client_id', app.appId);
     url.searchParams.set('redirect_uri', this.redirectUri(lng));
@@ -131,18 +131,6 @@ export class ChannelsService {
     }
     url.searchParams.set('response_type', 'code');
     return { url: url.toString(), redirect_uri: this.redirectUri(lng), state, sandbox: app.usesSandbox };
-  }
-
-  private checkState(userId: string, state: string): void {
-    let parsed: { u?: string; e?: number } = {};
-    try {
-      parsed = JSON.parse(this.meta.cipher.decrypt(state)) as typeof parsed;
-    } catch {
-      /* tampered or foreign: refused below */
-    }
-    if (parsed.u !== userId || typeof parsed.e !== 'number' || parsed.e < Date.now()) {
-      throw new AppError(400, 'channels.state_invalid');
-    }
   }
 
   private async userToken(userId: string): Promise<string> {
@@ -234,8 +222,8 @@ export class ChannelsService {
     userId: string,
     input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
   ): Promise<Channel> {
-    if (input.state) this.checkState(userId, input.state);
     this.checkPlatform(input.platform);
+    await this.states.take(userId, input.state, input.platform);
     const adapter = this.meta.adapter;
     let userToken;
     try {
