@@ -178,6 +178,27 @@ describeEachDb('channels', (target) => {
     expect(json(channels).data).toEqual([]);
   });
 
+  it('refuses a reply longer than the channel takes (Instagram: 1,000 UTF-8 bytes) with 400, before any call to Meta', async () => {
+    const owner = await userWithChannel(t.app, 'limits');
+    const ig = owner.channel.profile_id;
+    await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-limits', { mid: nextMid(), text: 'Є розмір M?' })]));
+    const send = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels/current/messages',
+        headers: { ...owner.auth, 'accept-language': 'en' },
+        payload: { message, recipient_id: 'cust-limits' },
+      });
+    const calls = graph.calls.length;
+    const refused = await send('я'.repeat(501));
+    expect([refused.statusCode, json(refused).error_message]).toEqual([
+      400,
+      'The message is 1002 bytes long and Instagram accepts at most 1000 (about 500 Cyrillic letters): shorten it or send it as several messages',
+    ]);
+    expect(graph.calls.slice(calls).filter((c) => c.path.endsWith('/messages'))).toEqual([]);
+    expect((await send('я'.repeat(500))).statusCode).toBe(200);
+  });
+
   it('stores platform tokens encrypted', async () => {
     const owner = await userWithChannel(t.app, 'enc');
     const rows = await t.app.db

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '../src/lib/errors';
 import { TokenCipher } from '../src/lib/token-cipher';
 import type { MetaAccount } from '../src/modules/meta/adapter';
-import { GraphError, GraphUnavailableError } from '../src/modules/meta/errors';
+import { GraphError, GraphUnavailableError, MessageTooLongError } from '../src/modules/meta/errors';
 import { MetaGateway } from '../src/modules/meta/gateway';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
 import { PAGE_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
@@ -32,12 +32,13 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let adapter: GraphMetaAdapter;
   let sandbox: SandboxClient;
+  let base: string;
 
   beforeAll(async () => {
     // The sandbox's webhooks go to a bare receiver: only the adapter's calls are under test here.
     receiver = await webhookReceiver();
     t = await createTestApp(target, sandboxMeta(receiver.url));
-    const base = `http://${await listen(t.app)}`;
+    base = `http://${await listen(t.app)}`;
     adapter = new GraphMetaAdapter({ ...t.config.meta!, graphUrl: `${base}/sandbox/graph` });
     sandbox = new SandboxClient(base);
   });
@@ -249,6 +250,46 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     ]);
     // A recipient the account does not know.
     expect(await graphFailure(adapter.sendMessage(c.ig, '1234', 'x'))).toEqual([100, 2018001, false, false, false]);
+  });
+
+  it('counts text as Meta does: Instagram 1,000 UTF-8 bytes, Messenger 2,000 characters; the adapter refuses longer before any call', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт');
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт', 'messenger');
+    const cyrillic = (n: number) => 'я'.repeat(n); // 2 bytes each in UTF-8
+    // The sandbox itself, called as Meta would be: 1,000 bytes pass, 1,001 are refused (#100).
+    const raw = (path: string, text: string) =>
+      fetch(`${base}/sandbox/graph/${t.config.meta!.graphVersion}/${path}?access_token=${c.page.accessToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ recipient: { id: path === 'me/messages' ? olena.psid : olena.id }, message: { text } }),
+      });
+    expect((await raw(`${c.ig.profileId}/messages`, cyrillic(500))).status).toBe(200);
+    const over = await raw(`${c.ig.profileId}/messages`, `${cyrillic(500)}a`);
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toMatchObject({
+      code: 100,
+      message: '(#100) Length of param message[text] must be less than or equal to 1000',
+    });
+    // Messenger counts characters: 2,000 Cyrillic letters (4,000 bytes) pass, 2,001 do not.
+    expect((await raw('me/messages', cyrillic(2000))).status).toBe(200);
+    expect((await raw('me/messages', cyrillic(2001))).status).toBe(400);
+
+    // The adapter knows the same limits and refuses before calling Meta.
+    const sent = await sandbox.messages(c.account.ig_id, olena.id);
+    const tooLong = await adapter.sendMessage(c.ig, olena.id, cyrillic(501)).catch((e: unknown) => e);
+    expect(tooLong).toBeInstanceOf(MessageTooLongError);
+    expect(tooLong).toMatchObject({ platform: 'INSTAGRAM', length: 1002, max: 1000 });
+    expect(await adapter.privateReply(c.ig, 'any-comment', '😀'.repeat(251)).catch((e: unknown) => e)).toBeInstanceOf(
+      MessageTooLongError,
+    );
+    expect((await sandbox.messages(c.account.ig_id, olena.id)).messages).toHaveLength(sent.messages.length);
+    await expect(adapter.sendMessage(c.ig, olena.id, cyrillic(500))).resolves.toMatchObject({ recipientId: olena.id });
+    await expect(adapter.sendMessage(c.fb, olena.psid, cyrillic(2000))).resolves.toMatchObject({
+      recipientId: olena.psid,
+    });
+    await expect(adapter.sendMessage(c.fb, olena.psid, cyrillic(2001))).rejects.toBeInstanceOf(MessageTooLongError);
   });
 
   it('sends one private reply per comment, and public replies on Instagram and on the Page', async () => {

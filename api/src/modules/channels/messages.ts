@@ -62,6 +62,14 @@ export const CHANNEL_MESSAGES = {
     en: 'More than 7 days have passed since the customer’s last message: Meta allows no reply until they write again',
     ua: 'Від останнього повідомлення клієнта минуло понад 7 днів: Meta не дозволяє відповісти, доки клієнт не напише знову',
   },
+  'conversations.too_long_instagram': {
+    en: 'The message is {length} bytes long and Instagram accepts at most {max} (about 500 Cyrillic letters): shorten it or send it as several messages',
+    ua: 'Повідомлення займає {length} байт, а Instagram приймає щонайбільше {max} (близько 500 кириличних літер): скоротіть його або надішліть кількома повідомленнями',
+  },
+  'conversations.too_long_messenger': {
+    en: 'The message is {length} characters long and Messenger accepts at most {max}: shorten it or send it as several messages',
+    ua: 'Повідомлення має {length} символів, а Messenger приймає щонайбільше {max}: скоротіть його або надішліть кількома повідомленнями',
+  },
   'conversations.no_comment': {
     en: 'This conversation has no comment to reply to',
     ua: 'У цій розмові немає коментаря, на який можна відповісти',

@@ -38,3 +38,18 @@ export class GraphUnavailableError extends Error {
     this.name = 'GraphUnavailableError';
   }
 }
+
+/**
+ * A direct message longer than the platform accepts (Instagram 1,000 UTF-8 bytes, Messenger 2,000
+ * characters): refused by the adapter before any call, as Meta would refuse it.
+ */
+export class MessageTooLongError extends Error {
+  constructor(
+    readonly platform: 'INSTAGRAM' | 'FACEBOOK',
+    readonly length: number,
+    readonly max: number,
+  ) {
+    super(`${platform} text of ${length} over ${max}`);
+    this.name = 'MessageTooLongError';
+  }
+}

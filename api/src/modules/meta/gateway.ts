@@ -3,7 +3,7 @@ import type { ChannelRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { MetaAccount, MetaAdapter } from './adapter';
-import { GraphError, GraphUnavailableError } from './errors';
+import { GraphError, GraphUnavailableError, MessageTooLongError } from './errors';
 
 /** What a failed platform call means for the caller, beyond the HTTP answer. */
 export interface FailureHooks {
@@ -62,6 +62,11 @@ export class MetaGateway {
         throw new AppError(502, 'channels.platform_error', { reason: err.message.slice(0, 200) });
       }
       if (err instanceof GraphUnavailableError) throw new AppError(502, 'channels.platform_unavailable');
+      if (err instanceof MessageTooLongError) {
+        const key =
+          err.platform === 'INSTAGRAM' ? 'conversations.too_long_instagram' : 'conversations.too_long_messenger';
+        throw new AppError(400, key, { length: err.length, max: err.max });
+      }
       throw err;
     }
   }

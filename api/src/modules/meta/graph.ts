@@ -15,7 +15,8 @@ import type {
   SendResult,
   UserToken,
 } from './adapter';
-import { GraphError, GraphUnavailableError } from './errors';
+import { DIRECT_TEXT_LIMITS, directTextLength } from '@vitrina/shared/contracts/constants';
+import { GraphError, GraphUnavailableError, MessageTooLongError } from './errors';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's JSON, read defensively field by field
 type Json = Record<string, any>;
@@ -296,6 +297,13 @@ export class GraphMetaAdapter implements MetaAdapter {
     return account.platform === 'INSTAGRAM' ? `${account.profileId}/messages` : 'me/messages';
   }
 
+  /** Meta's length limit of a direct message, checked before the call (errors.ts, MessageTooLongError). */
+  private checkLength(account: MetaAccount, text: string): void {
+    const length = directTextLength(account.platform, text);
+    const { max } = DIRECT_TEXT_LIMITS[account.platform];
+    if (length > max) throw new MessageTooLongError(account.platform, length, max);
+  }
+
   private toSendResult(body: Json): SendResult {
     const messageId = str(body.message_id);
     if (!messageId) throw new GraphUnavailableError('Graph send: no message_id');
@@ -308,6 +316,7 @@ export class GraphMetaAdapter implements MetaAdapter {
     text: string,
     options: SendOptions = {},
   ): Promise<SendResult> {
+    this.checkLength(account, text);
     const body = await this.post(
       this.messagesPath(account),
       {
@@ -334,6 +343,7 @@ export class GraphMetaAdapter implements MetaAdapter {
   }
 
   async privateReply(account: MetaAccount, commentId: string, text: string): Promise<SendResult> {
+    this.checkLength(account, text);
     const body = await this.post(
       this.messagesPath(account),
       { recipient: { comment_id: commentId }, message: { text } },

@@ -34,6 +34,20 @@ const CODE_TTL = 10 * 60_000;
 const SHORT_TOKEN_TTL = 2 * HOUR;
 const LONG_TOKEN_TTL = 60 * DAY;
 const MAX_TEXT = 1000;
+/** Meta's limits of a direct message's text: Instagram counts UTF-8 bytes, Messenger characters. */
+const INSTAGRAM_TEXT_BYTES = 1000;
+const MESSENGER_TEXT_CHARACTERS = 2000;
+
+/** Refuses a text longer than the platform takes, as Meta does (`(#100) Length of param message[text]…`). */
+function checkTextLength(platform: Platform, text: string | null): void {
+  if (text === null) return;
+  const [length, max] =
+    platform === 'instagram'
+      ? [Buffer.byteLength(text, 'utf8'), INSTAGRAM_TEXT_BYTES]
+      : [[...text].length, MESSENGER_TEXT_CHARACTERS];
+  if (length > max)
+    throw graphErrors.invalidParam(`Length of param message[text] must be less than or equal to ${max}`);
+}
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -265,6 +279,7 @@ export class SandboxService {
     const platform: Platform = recipientId === customer.id ? 'instagram' : 'messenger';
     if (onlyInstagram && platform !== 'instagram') throw graphErrors.noUser();
     if (!content) return { recipient_id: recipientId };
+    checkTextLength(platform, content.text);
     if (customer.blocked) throw graphErrors.unavailable();
 
     const conversation = await this.repo.findConversation(customer.id, platform);
@@ -280,7 +295,6 @@ export class SandboxService {
   private shopContent(message: Record<string, unknown>): { text: string | null; attachments: SandboxAttachment[] } {
     const attachment = objectParam(message.attachment, 'message[attachment]');
     if (typeof message.text === 'string' && message.text.length > 0) {
-      if (message.text.length > MAX_TEXT) throw graphErrors.invalidParam(`Message text is longer than ${MAX_TEXT}`);
       if (message.text.includes('\0')) throw graphErrors.invalidParam('Message text has a NUL character');
       return { text: message.text, attachments: [] };
     }
@@ -308,6 +322,7 @@ export class SandboxService {
     const comment = await this.repo.getComment(commentId.slice(0, 40));
     const media = comment && (await this.repo.getMedia(comment.media_id));
     if (!comment || !media || media.page_id !== account.page_id || comment.from_shop) throw graphErrors.noUser();
+    checkTextLength('instagram', content.text);
     const customer = (await this.repo.findCustomer(comment.from_id))!;
     if (customer.blocked) throw graphErrors.unavailable();
     if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow();
