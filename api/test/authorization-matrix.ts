@@ -251,6 +251,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     body: () => ({ hours: 1 }),
   },
   {
+    route: 'POST /sandbox/api/accounts/:account/faults',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ usage: 10 }),
+  },
+  {
     route: 'POST /sandbox/api/accounts/:account/burst',
     access: 'local',
     status: 201,

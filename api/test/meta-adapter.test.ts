@@ -4,12 +4,23 @@ import { TokenCipher } from '../src/lib/token-cipher';
 import type { MetaAccount } from '../src/modules/meta/adapter';
 import { GraphError, GraphUnavailableError, MessageTooLongError } from '../src/modules/meta/errors';
 import { MetaGateway } from '../src/modules/meta/gateway';
+import { GraphUsage } from '../src/modules/meta/usage';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
 import { PAGE_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient, type SandboxAccountState } from '../src/modules/sandbox/customer';
 import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { REDIRECT_URI, sandboxMeta, webhookReceiver } from './sandbox-helpers';
+
+/** What a call that must fail rejected with. */
+async function failureOf<E>(call: Promise<unknown>): Promise<E> {
+  return call.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (e: unknown) => e as E,
+  );
+}
 
 /** A Graph failure as the adapter reports it: `[code, subcode, tokenExpired, outsideWindow, recipientUnavailable]`. */
 async function graphFailure(call: Promise<unknown>) {
@@ -213,8 +224,9 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   it('sends a DM inside the 24-hour window, with HUMAN_AGENT up to 7 days, never to a customer who blocked the shop', async () => {
     const c = await connect();
     const olena = c.customers[0];
-    // No message from the customer yet: no window (Graph code 10, subcode 2018278).
-    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hi'))).toEqual([10, 2018278, false, true, false]);
+    // No message from the customer yet: no window (Graph code 10; Instagram's subcode 2534022, Messenger's 2018278).
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hi'))).toEqual([10, 2534022, false, true, false]);
+    expect(await graphFailure(adapter.sendMessage(c.fb, olena.psid, 'Hi'))).toEqual([10, 2018278, false, true, false]);
     await sandbox.sendText(c.account.ig_id, olena.id, 'Є сукня?');
     await sandbox.sendText(c.account.ig_id, olena.id, 'А на Messenger?', 'messenger');
     const sent = await adapter.sendMessage(c.ig, olena.id, 'Так ✅');
@@ -223,7 +235,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     expect(viaPage.recipientId).toBe(olena.psid);
 
     await sandbox.timeTravel(c.account.ig_id, 25);
-    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Late'))).toEqual([10, 2018278, false, true, false]);
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Late'))).toEqual([10, 2534022, false, true, false]);
     const tagged = await adapter.sendMessage(c.ig, olena.id, 'Ще актуально?', { tag: 'HUMAN_AGENT' });
     const { messages } = await sandbox.messages(c.account.ig_id, olena.id);
     expect(messages.filter((m) => m.from_shop).map((m) => [m.mid, m.text, m.tag])).toEqual([
@@ -233,7 +245,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.timeTravel(c.account.ig_id, 24 * 7);
     expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'x', { tag: 'HUMAN_AGENT' }))).toEqual([
       10,
-      2018278,
+      2534022,
       false,
       true,
       false,
@@ -323,7 +335,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.timeTravel(c.account.ig_id, 24 * 8);
     expect(await graphFailure(adapter.privateReply(c.ig, question.id, 'Hi'))).toEqual([
       10,
-      2018278,
+      2534022,
       false,
       true,
       false,
@@ -342,6 +354,71 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     }
     const asUser = { ...c.ig, accessToken: c.token.accessToken };
     expect(await graphFailure(adapter.subscribeApp(asUser, 'messages'))).toEqual([210, null, false, false, false]);
+  });
+
+  it('maps throttling (4, 17, 32, 613) to 429 "try again in N s" with Retry-After; a send refused for rate limits succeeds on retry', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Є сукня?');
+    const usage = new GraphUsage();
+    const throttled = new GraphMetaAdapter(adapter['config'], usage);
+    const gateway = new MetaGateway(t.config.meta, throttled, new TokenCipher(Buffer.alloc(32)), usage, async () => {});
+    for (const code of [4, 17, 32] as const) {
+      await sandbox.faults(c.account.ig_id, { code });
+      const err = await failureOf<GraphError>(throttled.sendMessage(c.ig, olena.id, 'x'));
+      expect([err.code, err.rateLimited, err.transient]).toEqual([code, true, false]);
+    }
+    // Meta said when access comes back (usage headers, in minutes): the owner is told as much.
+    await sandbox.faults(c.account.ig_id, { code: 613, regain_minutes: 2 });
+    const refused = await failureOf<AppError>(gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Так, є')));
+    expect(refused).toBeInstanceOf(AppError);
+    expect([refused.statusCode, refused.key, refused.params, refused.headers]).toEqual([
+      429,
+      'channels.rate_limited',
+      { seconds: 120 },
+      { 'retry-after': '120' },
+    ]);
+    expect(usage.pressure([c.account.ig_id])).toBe(100);
+    // The retry (the owner's, or the queue's) goes through; the message was sent once.
+    const sent = await gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Так, є'));
+    const shop = (await sandbox.messages(c.account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
+    expect(shop.map((m) => [m.mid, m.text])).toEqual([[sent.messageId, 'Так, є']]);
+  });
+
+  it('retries a transient failure (code 2, is_transient) with backoff, then answers 503 "try again in N s"; reads usage headers', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт');
+    const usage = new GraphUsage();
+    const pauses: number[] = [];
+    const gateway = new MetaGateway(
+      t.config.meta,
+      new GraphMetaAdapter(adapter['config'], usage),
+      new TokenCipher(Buffer.alloc(32)),
+      usage,
+      async (ms) => {
+        pauses.push(ms);
+      },
+    );
+    await sandbox.faults(c.account.ig_id, { code: 2, count: 2 });
+    const sent = await gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Вітаю'));
+    expect(sent.recipientId).toBe(olena.id);
+    expect(pauses).toEqual([250, 1000]);
+    await sandbox.faults(c.account.ig_id, { code: 2, count: 3 });
+    const busy = await failureOf<AppError>(gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Ще раз')));
+    expect([busy.statusCode, busy.key, busy.params, busy.headers]).toEqual([
+      503,
+      'channels.platform_busy',
+      { seconds: 10 },
+      { 'retry-after': '10' },
+    ]);
+    const shop = (await sandbox.messages(c.account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
+    expect(shop.map((m) => m.text)).toEqual(['Вітаю']);
+    // Usage headers: a busy account is seen before it is throttled.
+    await sandbox.faults(c.account.ig_id, { usage: 85 });
+    await gateway.call((a) => a.getAccountProfile(c.ig));
+    expect(usage.pressure([c.account.ig_id])).toBe(85);
+    await sandbox.faults(c.account.ig_id, { usage: 0 });
   });
 
   it('reports an expired or unknown token as code 190, which the gateway answers 407 after marking the channel', async () => {

@@ -372,7 +372,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       graph(t.app, 'POST', `${path}?access_token=${c.pageToken}`, body);
     // Never wrote to the shop: no window.
     expect((await send({ recipient: { id: customer.id }, message: { text: 'Hi' } })).body).toEqual(
-      oauthError(10, 2018278),
+      oauthError(10, 2534022),
     );
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/messages`, { text: 'Є сукня?' });
     const ok = await send({ recipient: { id: customer.id }, messaging_type: 'RESPONSE', message: { text: 'Так ✅' } });
@@ -400,8 +400,11 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
 
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/time-travel`, { hours: 25 });
     const late = await send({ recipient: { id: customer.id }, message: { text: 'Late' } });
-    expect(late).toEqual({ status: 400, body: oauthError(10, 2018278) });
+    expect(late).toEqual({ status: 400, body: oauthError(10, 2534022) });
     expect(late.body.error.message).toMatch(/outside of allowed window/);
+    // Messenger words the same refusal with its own subcode.
+    const lateOnMessenger = await send({ recipient: { id: customer.psid }, message: { text: 'Late' } }, '/me/messages');
+    expect(lateOnMessenger).toEqual({ status: 400, body: oauthError(10, 2018278) });
     const tagged = await send({
       recipient: { id: customer.id },
       messaging_type: 'MESSAGE_TAG',
@@ -411,7 +414,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     expect(tagged.status).toBe(200);
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/time-travel`, { hours: 24 * 7 });
     const tooLate = await send({ recipient: { id: customer.id }, tag: 'HUMAN_AGENT', message: { text: 'Agent' } });
-    expect(tooLate.body).toEqual(oauthError(10, 2018278));
+    expect(tooLate.body).toEqual(oauthError(10, 2534022));
 
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/messages`, { text: 'Back' });
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/block`, { blocked: true });
@@ -459,7 +462,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       recipient: { comment_id: late.body.data.id },
       message: { text: 'Hi' },
     });
-    expect(tooLate.body).toEqual(oauthError(10, 2018278));
+    expect(tooLate.body).toEqual(oauthError(10, 2534022));
   });
 
   it('answers odd input with a Graph error or a 4xx, never a 5xx', async () => {

@@ -50,6 +50,14 @@ export const CHANNEL_MESSAGES = {
     en: 'Meta refused to send the messages of {name} to Vitrina (webhook subscription): {reason}',
     ua: 'Meta відмовилася надсилати повідомлення {name} у Vitrina (підписка на вебхуки): {reason}',
   },
+  'channels.rate_limited': {
+    en: 'Meta is limiting requests for this account right now: try again in {seconds} s',
+    ua: 'Meta зараз обмежує запити для цього акаунта: спробуйте ще раз за {seconds} с',
+  },
+  'channels.platform_busy': {
+    en: 'Meta had a temporary problem: try again in {seconds} s',
+    ua: 'У Meta тимчасовий збій: спробуйте ще раз за {seconds} с',
+  },
   'channels.platform_unavailable': {
     en: 'Meta is not reachable right now. Try again later.',
     ua: 'Meta зараз недоступна. Спробуйте пізніше.',

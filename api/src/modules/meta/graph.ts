@@ -17,6 +17,7 @@ import type {
 } from './adapter';
 import { DIRECT_TEXT_LIMITS, directTextLength } from '@vitrina/shared/contracts/constants';
 import { GraphError, GraphUnavailableError, MessageTooLongError } from './errors';
+import { GraphUsage } from './usage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's JSON, read defensively field by field
 type Json = Record<string, any>;
@@ -42,7 +43,11 @@ function toPage<T>(body: Json, map: (item: Json) => T): Page<T> {
  * (HMAC-SHA256 of the token with the app secret), which Meta can require for server calls.
  */
 export class GraphMetaAdapter implements MetaAdapter {
-  constructor(private readonly config: Pick<MetaConfig, 'appId' | 'appSecret' | 'graphUrl' | 'graphVersion'>) {}
+  constructor(
+    private readonly config: Pick<MetaConfig, 'appId' | 'appSecret' | 'graphUrl' | 'graphVersion'>,
+    /** Where Meta's usage headers are kept (usage.ts): every answer's are recorded. */
+    readonly usage = new GraphUsage(),
+  ) {}
 
   private url(path: string, query: Query, token?: string): string {
     const u = new URL(`${this.config.graphUrl}/${this.config.graphVersion}/${path.replace(/^\//, '')}`);
@@ -66,6 +71,7 @@ export class GraphMetaAdapter implements MetaAdapter {
     } catch (err) {
       throw new GraphUnavailableError(`Graph ${method} ${path}: ${(err as Error).message}`);
     }
+    const counted = this.usage.record(res.headers);
     const text = await res.text();
     let json: Json;
     try {
@@ -75,12 +81,16 @@ export class GraphMetaAdapter implements MetaAdapter {
     }
     if (!res.ok || json.error) {
       const e = (json.error ?? {}) as Json;
+      const retryAfter = Number(res.headers.get('retry-after'));
+      const regain = this.usage.regainSeconds(counted);
       throw new GraphError(
         res.status,
         typeof e.code === 'number' ? e.code : null,
         typeof e.error_subcode === 'number' ? e.error_subcode : null,
         str(e.message) ?? `HTTP ${res.status}`,
         str(e.type),
+        e.is_transient === true,
+        regain || (Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null),
       );
     }
     return json;

@@ -88,6 +88,10 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       }
       const token = tokenOf(req, query, body);
       const { token: tokenRow, account } = await service.authenticate(token);
+      // Throttling and outages the simulator asked for (faults.ts), with Meta's usage headers.
+      const fault = service.faults.take(account.page_id);
+      void reply.headers(service.faults.headers(account, fault !== null && fault.code !== 2));
+      if (fault) throw fault;
       const origin = `${req.protocol}://${req.host}`;
       const ctx: GraphContext = {
         service,

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MetaConfig } from '../../config';
 import type { DB, SandboxAttachment } from '../../db/schema';
+import { SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
 import { commentWebhook, echo, fromCustomer } from './payloads';
@@ -99,6 +100,8 @@ export interface CustomerMessageInput {
  */
 export class SandboxService {
   readonly repo: SandboxRepository;
+  /** Throttling and outages on demand (faults.ts). */
+  readonly faults = new SandboxFaults();
   /** Webhook fields each Page (by id) subscribed the app to (`POST /{page-id}/subscribed_apps`). */
   readonly subscriptions = new Map<string, string[]>();
 
@@ -284,9 +287,9 @@ export class SandboxService {
 
     const conversation = await this.repo.findConversation(customer.id, platform);
     const last = conversation && (await this.repo.lastCustomerMessageAt(conversation.id));
-    if (!conversation || !last) throw graphErrors.outsideWindow();
+    if (!conversation || !last) throw graphErrors.outsideWindow(platform);
     const age = Date.now() - last.getTime();
-    if (age > DAY && !(tag === 'HUMAN_AGENT' && age <= 7 * DAY)) throw graphErrors.outsideWindow();
+    if (age > DAY && !(tag === 'HUMAN_AGENT' && age <= 7 * DAY)) throw graphErrors.outsideWindow(platform);
 
     const row = await this.storeShopMessage(account, customer, conversation, content, tag);
     return { recipient_id: recipientId, message_id: row.id };
@@ -325,7 +328,7 @@ export class SandboxService {
     checkTextLength('instagram', content.text);
     const customer = (await this.repo.findCustomer(comment.from_id))!;
     if (customer.blocked) throw graphErrors.unavailable();
-    if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow();
+    if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow('instagram');
     const mid = ids.message('instagram');
     if (!(await this.repo.claimPrivateReply(comment.id, mid))) throw graphErrors.privateReplyUsed();
     try {
