@@ -1,3 +1,4 @@
+import { SANDBOX_META } from '../src/config';
 import type { FastifyInstance } from 'fastify';
 import { accountCode, accountOf, DOUBLE } from './meta/graph-double';
 import { VERIFY_TOKEN } from './meta/helpers';
@@ -214,6 +215,35 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /sandbox/graph/:version/*', access: 'local' },
   { route: 'POST /sandbox/graph/:version/*', access: 'local' },
   { route: 'DELETE /sandbox/graph/:version/*', access: 'local' },
+  { route: 'GET /sandbox/instagram-graph/:version/*', access: 'local' },
+  { route: 'POST /sandbox/instagram-graph/:version/*', access: 'local' },
+  { route: 'DELETE /sandbox/instagram-graph/:version/*', access: 'local' },
+  // Instagram Login's stand-ins (registered when the sandbox has an Instagram app): refused input here.
+  { route: 'GET /sandbox/instagram-graph/access_token', access: 'local', status: 400 },
+  { route: 'GET /sandbox/instagram-graph/refresh_access_token', access: 'local', status: 400 },
+  { route: 'POST /sandbox/instagram-api/oauth/access_token', access: 'local', status: 400, body: () => ({}) },
+  {
+    route: 'GET /sandbox/instagram/oauth/authorize',
+    access: 'local',
+    query: () => ({
+      client_id: SANDBOX_META.instagramAppId,
+      redirect_uri: 'http://localhost:8080/ua/chats',
+      state: 's1',
+    }),
+  },
+  {
+    route: 'POST /sandbox/instagram/oauth/authorize',
+    access: 'local',
+    status: 302,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: () =>
+      new URLSearchParams({
+        client_id: SANDBOX_META.instagramAppId,
+        redirect_uri: 'http://localhost:8080/ua/chats',
+        state: 's1',
+        action: 'cancel',
+      }).toString(),
+  },
   {
     route: 'GET /sandbox/dialog/oauth',
     access: 'local',

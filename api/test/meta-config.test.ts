@@ -23,6 +23,14 @@ describe('Meta configuration', () => {
       graphUrl: 'http://127.0.0.1:9090/sandbox/graph',
       graphVersion: 'v26.0',
       dialogUrl: 'http://localhost:9090/sandbox/dialog/oauth',
+      // Instagram Login's stand-ins: the default way to connect an Instagram account.
+      instagramLogin: {
+        appId: 'sandbox-instagram-app',
+        appSecret: 'sandbox-instagram-app-secret',
+        dialogUrl: 'http://localhost:9090/sandbox/instagram/oauth/authorize',
+        apiUrl: 'http://127.0.0.1:9090/sandbox/instagram-api',
+        graphUrl: 'http://127.0.0.1:9090/sandbox/instagram-graph',
+      },
       usesSandbox: true,
       facebookPages: true,
     });
@@ -73,6 +81,24 @@ describe('Meta configuration', () => {
       loginConfigId: '987654321',
     });
     expect(loadConfig(app).meta!.loginConfigId).toBeUndefined();
+  });
+
+  it('a real app has Instagram Login once its Instagram app id and secret are set', () => {
+    const app = { META_APP_ID: '123', META_APP_SECRET: 'secret-123456', META_VERIFY_TOKEN: 'verify-123456' };
+    expect(loadConfig(app).meta!.instagramLogin).toBeNull();
+    expect(problems({ ...app, META_INSTAGRAM_APP_ID: '987' })).toEqual([
+      'META_INSTAGRAM_APP_SECRET: required when META_INSTAGRAM_APP_ID is set',
+    ]);
+    expect(
+      loadConfig({ ...app, META_INSTAGRAM_APP_ID: '987', META_INSTAGRAM_APP_SECRET: 'ig-secret-1' }).meta!
+        .instagramLogin,
+    ).toEqual({
+      appId: '987',
+      appSecret: 'ig-secret-1',
+      dialogUrl: 'https://www.instagram.com/oauth/authorize',
+      apiUrl: 'https://api.instagram.com',
+      graphUrl: 'https://graph.instagram.com',
+    });
   });
 });
 

@@ -18,6 +18,7 @@ describe('Meta sandbox configuration', () => {
       graphUrl: 'http://127.0.0.1:8080/sandbox/graph',
       graphVersion: GRAPH_VERSION,
       dialogUrl: 'http://localhost:8080/sandbox/dialog/oauth',
+      instagramLogin: expect.objectContaining({ graphUrl: 'http://127.0.0.1:8080/sandbox/instagram-graph' }),
       usesSandbox: true,
       facebookPages: true,
     });

@@ -47,7 +47,9 @@ const KILL_AFTER = 400;
     const auth = await signUpOverHttp(api.origin, uniqueEmail('sigkill'));
     const sandbox = new SandboxClient(api.origin);
     const { code } = await sandbox.authorize({ redirectUri: `${api.origin}/ua/chats` });
-    const dialog = await fetch(`${api.origin}/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=ua`, { headers: auth });
+    const dialog = await fetch(`${api.origin}/api/v1/channels/oauth-url?platform=INSTAGRAM&login=FACEBOOK&lng=ua`, {
+      headers: auth,
+    });
     const { state } = (await dialog.json()).data;
     const connected = await fetch(`${api.origin}/api/v1/users/fb/token/register`, {
       method: 'POST',

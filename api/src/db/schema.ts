@@ -354,7 +354,8 @@ export interface SandboxAccountsTable {
 export interface SandboxTokensTable {
   token: string;
   page_id: string;
-  kind: 'user' | 'page';
+  /** A Facebook user or Page token, or an Instagram Login token (graph.instagram.com's). */
+  kind: 'user' | 'page' | 'instagram';
   expires_at: NullableTimestamp;
   invalidated_at: NullableTimestamp;
   created_at: Timestamp;
@@ -364,6 +365,8 @@ export interface SandboxCodesTable {
   code: string;
   page_id: string;
   redirect_uri: string;
+  /** Which login's dialog issued it: a code is exchanged only where it came from. */
+  login: Generated<'facebook' | 'instagram'>;
   used_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -14,6 +14,8 @@ export function metaConfig(graph: GraphDouble): MetaConfig {
     graphUrl: graph.url,
     graphVersion: 'v20.0',
     dialogUrl: 'https://www.facebook.com/v20.0/dialog/oauth',
+    // Instagram accounts connect through their Page here (Instagram Login is tested against the sandbox).
+    instagramLogin: null,
     usesSandbox: false,
     // The double answers the Page's Messenger calls too.
     facebookPages: true,

@@ -94,6 +94,11 @@ export type ChannelPlatforms = z.infer<typeof channelPlatformsSchema>;
 export const oauthUrlQuerySchema = z.object({
   platform: z.enum(PLATFORMS, { error: 'validation.invalid' }).default('INSTAGRAM'),
   lng: languageSchema.default('ua'),
+  /**
+   * Instagram only: `INSTAGRAM` (Instagram Login, the default when the server has it) or
+   * `FACEBOOK` (an Instagram account linked to a Facebook Page, through the Page).
+   */
+  login: z.enum(['INSTAGRAM', 'FACEBOOK'], { error: 'validation.invalid' }).optional(),
 });
 export const oauthUrlSchema = z.object({
   url: z.string(),

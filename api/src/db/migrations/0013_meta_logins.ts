@@ -29,8 +29,23 @@ export const m0013_meta_logins: Migration = {
       .execute();
     await db.schema.alterTable('channels').addColumn('token_issued_at', 'timestamptz').execute();
     await db.schema.alterTable('channels').addColumn('token_expires_at', 'timestamptz').execute();
+    // The sandbox's Instagram Login: its tokens (graph.instagram.com's) and its codes are its own.
+    await sql`alter table sandbox_tokens drop constraint if exists sandbox_tokens_kind_check`.execute(db);
+    await sql`alter table sandbox_tokens add constraint sandbox_tokens_kind_check check (kind in ('user', 'page', 'instagram'))`.execute(
+      db,
+    );
+    await db.schema
+      .alterTable('sandbox_codes')
+      .addColumn('login', 'text', (c) => c.notNull().defaultTo('facebook'))
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.alterTable('sandbox_codes').dropColumn('login').execute();
+    await sql`delete from sandbox_tokens where kind = 'instagram'`.execute(db);
+    await sql`alter table sandbox_tokens drop constraint if exists sandbox_tokens_kind_check`.execute(db);
+    await sql`alter table sandbox_tokens add constraint sandbox_tokens_kind_check check (kind in ('user', 'page'))`.execute(
+      db,
+    );
     await db.schema.alterTable('channels').dropColumn('token_expires_at').execute();
     await db.schema.alterTable('channels').dropColumn('token_issued_at').execute();
     await db.schema.alterTable('channels').dropColumn('login').execute();

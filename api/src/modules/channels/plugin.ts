@@ -4,6 +4,7 @@ import { OAuthStates } from './oauth-state';
 import { ChannelsRepository } from './repository';
 import { channelsRoutes } from './routes';
 import { ChannelsService } from './service';
+import { InstagramTokenRefresh } from './token-refresh';
 
 /** Channels: repository, service (`app.channelsRepository`, `app.channelsService`) and the /api/v1/channels calls. Needs `meta`. */
 export const channelsPlugin = fp(
@@ -11,7 +12,10 @@ export const channelsPlugin = fp(
     const repo = new ChannelsRepository(app.db);
     app.decorate('channelsRepository', repo);
     app.decorate('channelsService', new ChannelsService(repo, app.meta, app.config, new OAuthStates(app.db)));
+    const refresh = new InstagramTokenRefresh(repo, app.meta, app.log);
+    app.decorate('instagramTokenRefresh', refresh);
+    await refresh.start(app.queue);
     await app.register(channelsRoutes);
   },
-  { name: 'channels', dependencies: ['meta'] },
+  { name: 'channels', dependencies: ['meta', 'queue'] },
 );

@@ -55,7 +55,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       querystring: oauthUrlQuerySchema,
       response: { 200: dataEnvelope(oauthUrlSchema) },
     }),
-    async (req) => ({ data: await svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng) }),
+    async (req) => ({ data: await svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng, req.query.login) }),
   );
 
   r.get(

@@ -1,13 +1,20 @@
 import type { Channel, ChannelPlatforms, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
 import type { Config } from '../../config';
-import type { ChannelRow } from '../../db/schema';
+import type { ChannelRow, MetaLoginCode } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ManagedPage } from '../meta/adapter';
 import { GraphError } from '../meta/errors';
 import type { MetaGateway } from '../meta/gateway';
-import { PAGE_WEBHOOK_FIELDS } from '../meta/webhook-fields';
+import { INSTAGRAM_WEBHOOK_FIELDS, PAGE_WEBHOOK_FIELDS } from '../meta/webhook-fields';
 import type { OAuthStates } from './oauth-state';
 import type { ChannelsRepository } from './repository';
+
+/** Permissions Instagram Login's window asks for (api/README.md, "Connecting a real Meta app"). */
+export const INSTAGRAM_LOGIN_SCOPES = [
+  'instagram_business_basic',
+  'instagram_business_manage_messages',
+  'instagram_business_manage_comments',
+];
 
 /**
  * Permissions the Facebook Login dialog asks for (see api/README.md, "Connecting a real Meta app"):
@@ -113,12 +120,32 @@ export class ChannelsService {
     return `${this.config.publicUrl}/${lng}/chats`;
   }
 
+  /**
+   * Which login connects: Instagram Login for an Instagram account when the app has it (the
+   * default: no Facebook Page needed), Facebook Login for Pages and when asked for (Instagram
+   * accounts already linked to a Page).
+   */
+  private loginFor(platform: Platform, asked?: MetaLoginCode): MetaLoginCode {
+    if (platform === 'FACEBOOK') return 'FACEBOOK';
+    if (asked === 'FACEBOOK' || !this.meta.app.instagramLogin) return 'FACEBOOK';
+    return 'INSTAGRAM';
+  }
+
   /** The consent dialog URL for the add-channel popup; its `state` binds the answer to this user, once (oauth-state.ts). */
-  async oauthUrl(userId: string, platform: Platform, lng: Language): Promise<OAuthUrl> {
+  async oauthUrl(userId: string, platform: Platform, lng: Language, asked?: MetaLoginCode): Promise<OAuthUrl> {
     const app = this.meta.app;
     this.checkPlatform(platform);
-    const state = await this.states.issue(userId, platform, 'FACEBOOK');
-    const url = new URL(app.dialogUrl);
+    const login = this.loginFor(platform, asked);
+    const state = await this.states.issue(userId, platform, login);
+    const url = new URL(login === 'INSTAGRAM' ? app.instagramLogin!.dialogUrl : app.dialogUrl);
+    if (login === 'INSTAGRAM') {
+      url.searchParams.set('client_id', app.instagramLogin!.appId);
+      url.searchParams.set('redirect_uri', this.redirectUri(lng));
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', INSTAGRAM_LOGIN_SCOPES.join(','));
+      url.searchParams.set('state', state);
+      return { url: url.toString(), redirect_uri: this.redirectUri(lng), state, sandbox: app.usesSandbox };
+    }
     url.searchParams.set('client_id', app.appId);
     url.searchParams.set('redirect_uri', this.redirectUri(lng));
     url.searchParams.set('state', state);
@@ -223,20 +250,69 @@ export class ChannelsService {
     input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
   ): Promise<Channel> {
     this.checkPlatform(input.platform);
-    await this.states.take(userId, input.state, input.platform);
+    const login = await this.states.take(userId, input.state, input.platform);
+    if (login === 'INSTAGRAM') return this.registerInstagramLogin(userId, input);
     const adapter = this.meta.adapter;
-    let userToken;
-    try {
-      userToken = await adapter.exchangeCode(input.token, this.redirectUri(input.lng));
-    } catch (err) {
-      if (err instanceof GraphError) throw new AppError(400, 'channels.code_invalid');
-      return this.meta.call(() => Promise.reject(err));
-    }
+    const userToken = await this.exchange(() => adapter.exchangeCode(input.token, this.redirectUri(input.lng)));
     await this.repo.saveAuthorization(userId, this.meta.cipher.encrypt(userToken.accessToken), userToken.expiresAt);
     const pages = await this.managedPages(userId, userToken.accessToken);
     const page = input.platform === 'INSTAGRAM' ? pages.find((p) => p.instagram) : pages[0];
     if (!page)
       throw new AppError(400, input.platform === 'INSTAGRAM' ? 'channels.no_instagram_account' : 'channels.no_pages');
     return this.connect(userId, input.platform, page, input.channel_name);
+  }
+
+  /** The code exchanged for the account's own token through one call (a refused code is 400). */
+  private async exchange<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof GraphError && !err.rateLimited && !err.transient) {
+        throw new AppError(400, 'channels.code_invalid');
+      }
+      return this.meta.call(() => Promise.reject(err));
+    }
+  }
+
+  /**
+   * Instagram Login: the code for the account's long-lived token (60 days; token-refresh.ts keeps
+   * it fresh), the account (`user_id` of /me: the id its webhooks carry), its webhook subscription
+   * (`POST /me/subscribed_apps`, refused -> the connection fails with Meta's reason), then the
+   * channel, current.
+   */
+  private async registerInstagramLogin(
+    userId: string,
+    input: { token: string; channel_name?: string; lng: Language },
+  ): Promise<Channel> {
+    const token = await this.exchange(() =>
+      this.meta.adapter.exchangeInstagramCode(input.token, this.redirectUri(input.lng)),
+    );
+    const me = await this.meta.call((a) => a.getInstagramUser(token.accessToken));
+    try {
+      await this.meta.adapter.subscribeInstagram(token.accessToken, INSTAGRAM_WEBHOOK_FIELDS.join(','));
+    } catch (err) {
+      if (!(err instanceof GraphError) || err.tokenExpired) return this.meta.call(() => Promise.reject(err));
+      throw new AppError(502, 'channels.subscription_refused', {
+        name: `@${me.username}`,
+        reason: err.message.slice(0, 300),
+      });
+    }
+    const row = await this.repo.upsert({
+      userId,
+      platform: 'INSTAGRAM',
+      channelName: input.channel_name ?? null,
+      name: me.username,
+      picture: me.picture,
+      profileId: me.userId,
+      // No Page under Instagram Login: the account stands for itself.
+      pageId: me.userId,
+      accessTokenEnc: this.meta.cipher.encrypt(token.accessToken),
+      login: 'INSTAGRAM',
+      tokenExpiresAt: token.expiresAt,
+    });
+    if (!row) throw new AppError(409, 'channels.account_taken', { name: `@${me.username}` });
+    await this.repo.setCurrent(userId, row.id);
+    await this.connected?.(row);
+    return toChannelDto(row);
   }
 }

@@ -48,12 +48,16 @@ export class MetaGateway {
     return this.config;
   }
 
-  account(channel: Pick<ChannelRow, 'platform' | 'profile_id' | 'page_id' | 'access_token_enc'>): MetaAccount {
+  account(
+    channel: Pick<ChannelRow, 'platform' | 'profile_id' | 'page_id' | 'access_token_enc'> &
+      Partial<Pick<ChannelRow, 'login'>>,
+  ): MetaAccount {
     return {
       platform: channel.platform,
       profileId: channel.profile_id,
       pageId: channel.page_id,
       accessToken: this.cipher.decrypt(channel.access_token_enc),
+      login: channel.login ?? 'FACEBOOK',
     };
   }
 

@@ -191,9 +191,13 @@ export class SandboxService {
     return clientId === this.meta.appId;
   }
 
-  async issueCode(account: AccountRow, redirectUri: string): Promise<string> {
+  async issueCode(
+    account: AccountRow,
+    redirectUri: string,
+    login: 'facebook' | 'instagram' = 'facebook',
+  ): Promise<string> {
     const code = ids.code();
-    await this.repo.insertCode(code, account.page_id, redirectUri);
+    await this.repo.insertCode(code, account.page_id, redirectUri, login);
     return code;
   }
 
@@ -218,7 +222,8 @@ export class SandboxService {
     }
     if (typeof q.code !== 'string' || !q.code) throw graphErrors.missingParam('code');
     const row = await this.repo.findCode(q.code.slice(0, 200));
-    if (!row) throw graphErrors.badCode();
+    // An Instagram Login code is exchanged at api.instagram.com only (instagram-login.ts).
+    if (!row || row.login !== 'facebook') throw graphErrors.badCode();
     if (row.used_at) throw graphErrors.usedCode();
     if (Date.now() - row.created_at.getTime() > CODE_TTL) throw graphErrors.expiredCode();
     if (q.redirect_uri !== row.redirect_uri) throw graphErrors.redirectMismatch();
