@@ -331,6 +331,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     setup: sandboxAccount,
   },
   {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/events',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ kind: 'quick_reply', text: 'Matrix' }),
+  },
+  {
     route: 'POST /sandbox/api/accounts/:account/customers/:customer/block',
     access: 'local',
     status: 201,

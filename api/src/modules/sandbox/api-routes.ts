@@ -4,6 +4,7 @@ import { graphTime } from './ids';
 import { paramsOf } from './params';
 import type { AccountRow, CommentRow, CustomerRow, MessageRow, Platform } from './repository';
 import { FAULT_CODES, type FaultCode } from './faults';
+import { CUSTOMER_EVENTS, type CustomerEventKind } from './payloads';
 import { CUSTOMER_PHOTOS } from './seed';
 import { SandboxError, type SandboxService } from './service';
 
@@ -231,6 +232,16 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     route(async ({ account, customer, body }) => ({
       mid: await service.customerRead(account, customer!, platformOf(body.platform)),
     })),
+  );
+  app.post(
+    `${customerBase}/events`,
+    opts,
+    route(async ({ account, customer, body }) => {
+      if (!CUSTOMER_EVENTS.includes(body.kind as CustomerEventKind)) {
+        throw new SandboxError(400, `kind: one of ${CUSTOMER_EVENTS.join(', ')}`);
+      }
+      return service.customerEvent(account, customer!, body.kind as CustomerEventKind, body);
+    }),
   );
   app.post(
     `${customerBase}/block`,

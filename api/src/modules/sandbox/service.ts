@@ -5,7 +5,7 @@ import type { DB, SandboxAttachment } from '../../db/schema';
 import { SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
-import { commentWebhook, echo, fromCustomer } from './payloads';
+import { commentWebhook, customerEventWebhook, echo, fromCustomer, type CustomerEventKind } from './payloads';
 import {
   SandboxRepository,
   type AccountRow,
@@ -574,6 +574,31 @@ export class SandboxService {
     });
     this.webhooks.send(commentWebhook(account, media, comment));
     return comment;
+  }
+
+  /**
+   * Emits one of the shapes Meta sends today (payloads.ts, `customerEventWebhook`) as a signed
+   * webhook, without storing a message: for the inbound parser's tests and the simulator.
+   */
+  async customerEvent(
+    account: AccountRow,
+    customer: CustomerRow,
+    kind: CustomerEventKind,
+    input: { text?: unknown; media_id?: unknown; watermark?: unknown },
+  ): Promise<{ mid: string }> {
+    const mid = ids.message('instagram');
+    const body = text(input.text ?? 'Привіт', 'text', true)!;
+    let media: { id: string; caption: string; url: string } | undefined;
+    if (kind === 'ig_post') {
+      const row =
+        typeof input.media_id === 'string' ? await this.repo.getMedia(input.media_id.slice(0, 40)) : undefined;
+      if (!row || row.page_id !== account.page_id) throw new SandboxError(404, 'media_id: no such post');
+      media = { id: row.id, caption: row.caption, url: this.mediaUrl(row.image) };
+    }
+    const watermark = typeof input.watermark === 'number' ? input.watermark : undefined;
+    const storyUrl = this.mediaUrl(CUSTOMER_PHOTOS[0]);
+    this.webhooks.send(customerEventWebhook(account, customer, kind, { mid, text: body, media, storyUrl, watermark }));
+    return { mid };
   }
 
   async setBlocked(customer: CustomerRow, blocked: boolean): Promise<void> {
