@@ -11,8 +11,8 @@ export const CHANNEL_MESSAGES = {
     ua: 'Канал не вибрано: спершу підключіть канал',
   },
   'channels.token_expired': {
-    en: 'The connection to Meta has expired or was revoked: sign in with Facebook again',
-    ua: 'Підключення до Meta закінчилось або було відкликане: увійдіть через Facebook знову',
+    en: 'The connection to Meta has expired or was revoked: sign in with Instagram or Facebook again',
+    ua: 'Підключення до Meta закінчилось або було відкликане: увійдіть через Instagram або Facebook знову',
   },
   'channels.code_invalid': {
     en: 'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
