@@ -56,6 +56,29 @@ export interface RateLimits {
   knowledgeUploadPerAccount: RateLimitRule;
 }
 
+/**
+ * The Graph API version every Meta call uses unless META_GRAPH_VERSION says otherwise: the one
+ * place it is named. v26.0 is Meta's current version (released 2026-07-29; developers.facebook.com/
+ * docs/graph-api/changelog/versions, read 2026-11-25). Versions expire two years after the next one
+ * comes out, and Meta serves an expired one silently as the oldest live one.
+ */
+export const GRAPH_VERSION = 'v26.0';
+/** The oldest version still served as itself: v20.0 expired on 2026-09-24, v21.0 lives until 2027-01-21. */
+const MIN_GRAPH_VERSION = 21;
+
+/** Instagram Login's app and hosts (App Dashboard → Instagram → API setup with Instagram business login). */
+export interface InstagramLoginConfig {
+  /** The Instagram app id and secret (not the Meta app's). */
+  appId: string;
+  appSecret: string;
+  /** The authorisation window: https://www.instagram.com/oauth/authorize (or the sandbox's). */
+  dialogUrl: string;
+  /** Where the code is exchanged: https://api.instagram.com (POST /oauth/access_token). */
+  apiUrl: string;
+  /** The Instagram Graph host: https://graph.instagram.com (tokens, /me, messages, subscriptions). */
+  graphUrl: string;
+}
+
 /** The Meta platform: a real Meta app, or the local sandbox (issue 11). */
 export interface MetaConfig {
   appId: string;
@@ -63,10 +86,21 @@ export interface MetaConfig {
   verifyToken: string;
   /** Graph base URL without the version (https://graph.facebook.com, or the sandbox's). */
   graphUrl: string;
-  /** Graph API version, v20.0 or later. */
+  /** Graph API version (GRAPH_VERSION unless configured), v21.0 or later. */
   graphVersion: string;
   /** The consent dialog the add-channel popup opens. */
   dialogUrl: string;
+  /**
+   * Facebook Login for Business: the configuration (`config_id`, META_LOGIN_CONFIG_ID) that holds
+   * the permissions; when set, the dialog gets it instead of `scope`.
+   */
+  loginConfigId?: string;
+  /**
+   * Instagram Login (the Instagram API with Instagram Login: no Facebook Page needed), the default
+   * way to connect an Instagram account; null when not configured (then Instagram accounts are
+   * connected through their Page with Facebook Login).
+   */
+  instagramLogin: InstagramLoginConfig | null;
   /** True when the sandbox is the platform (no META_APP_ID). */
   usesSandbox: boolean;
   /**
@@ -278,8 +312,20 @@ const envSchema = z.object({
   META_GRAPH_VERSION: z
     .string()
     .trim()
-    .regex(/^v\d+\.\d+$/, { error: 'must look like v20.0' })
-    .refine((v) => Number(v.slice(1)) >= 20, { error: 'must be v20.0 or later' })
+    .regex(/^v\d+\.\d+$/, { error: `must look like ${GRAPH_VERSION}` })
+    .refine((v) => Number(v.slice(1)) >= MIN_GRAPH_VERSION, {
+      error: `must be v${MIN_GRAPH_VERSION}.0 or later (older versions have expired)`,
+    })
+    .optional(),
+  META_INSTAGRAM_APP_ID: z.string().trim().min(1).max(64).optional(),
+  META_INSTAGRAM_APP_SECRET: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
+  META_INSTAGRAM_DIALOG_URL: url(['http:', 'https:']).optional(),
+  META_INSTAGRAM_API_URL: url(['http:', 'https:']).optional(),
+  META_INSTAGRAM_GRAPH_URL: url(['http:', 'https:']).optional(),
+  META_LOGIN_CONFIG_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,32}$/, { error: 'must be the numeric configuration id of Facebook Login for Business' })
     .optional(),
   META_DIALOG_URL: url(['http:', 'https:']).optional(),
   META_SANDBOX: bool.optional(),
@@ -300,7 +346,11 @@ export const SANDBOX_META = {
   appId: 'sandbox-app',
   appSecret: 'sandbox-app-secret',
   verifyToken: 'sandbox-verify-token',
+  instagramAppId: 'sandbox-instagram-app',
+  instagramAppSecret: 'sandbox-instagram-app-secret',
 } as const;
+
+const trimSlash = (u: string) => u.replace(/\/+$/, '');
 
 /**
  * Meta settings: a real app when META_APP_ID is set (then secret and verify token are required);
@@ -313,8 +363,11 @@ function metaConfig(
 ): { meta: MetaConfig | null; metaSandbox: boolean; problems: string[] } {
   const production = e.NODE_ENV === 'production';
   const metaSandbox = e.META_SANDBOX ?? (!e.META_APP_ID && !production);
-  const graphVersion = e.META_GRAPH_VERSION ?? 'v20.0';
+  const graphVersion = e.META_GRAPH_VERSION ?? GRAPH_VERSION;
   const problems: string[] = [];
+  if (e.META_INSTAGRAM_APP_ID && !e.META_INSTAGRAM_APP_SECRET) {
+    problems.push('META_INSTAGRAM_APP_SECRET: required when META_INSTAGRAM_APP_ID is set');
+  }
   if (e.META_APP_ID) {
     if (!e.META_APP_SECRET) problems.push('META_APP_SECRET: required when META_APP_ID is set');
     if (!e.META_VERIFY_TOKEN) problems.push('META_VERIFY_TOKEN: required when META_APP_ID is set');
@@ -329,6 +382,16 @@ function metaConfig(
         graphUrl: (e.META_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
         graphVersion,
         dialogUrl: e.META_DIALOG_URL ?? `https://www.facebook.com/${graphVersion}/dialog/oauth`,
+        ...(e.META_LOGIN_CONFIG_ID ? { loginConfigId: e.META_LOGIN_CONFIG_ID } : {}),
+        instagramLogin: e.META_INSTAGRAM_APP_ID
+          ? {
+              appId: e.META_INSTAGRAM_APP_ID,
+              appSecret: e.META_INSTAGRAM_APP_SECRET ?? '',
+              dialogUrl: e.META_INSTAGRAM_DIALOG_URL ?? 'https://www.instagram.com/oauth/authorize',
+              apiUrl: trimSlash(e.META_INSTAGRAM_API_URL ?? 'https://api.instagram.com'),
+              graphUrl: trimSlash(e.META_INSTAGRAM_GRAPH_URL ?? 'https://graph.instagram.com'),
+            }
+          : null,
         usesSandbox: false,
         facebookPages: e.META_FACEBOOK_PAGES ?? false,
       },
@@ -345,6 +408,13 @@ function metaConfig(
       graphUrl: (e.META_GRAPH_URL ?? `http://127.0.0.1:${port}/sandbox/graph`).replace(/\/+$/, ''),
       graphVersion,
       dialogUrl: e.META_DIALOG_URL ?? `${publicUrl}/sandbox/dialog/oauth`,
+      instagramLogin: {
+        appId: e.META_INSTAGRAM_APP_ID ?? SANDBOX_META.instagramAppId,
+        appSecret: e.META_INSTAGRAM_APP_SECRET ?? SANDBOX_META.instagramAppSecret,
+        dialogUrl: e.META_INSTAGRAM_DIALOG_URL ?? `${publicUrl}/sandbox/instagram/oauth/authorize`,
+        apiUrl: trimSlash(e.META_INSTAGRAM_API_URL ?? `http://127.0.0.1:${port}/sandbox/instagram-api`),
+        graphUrl: trimSlash(e.META_INSTAGRAM_GRAPH_URL ?? `http://127.0.0.1:${port}/sandbox/instagram-graph`),
+      },
       usesSandbox: true,
       facebookPages: e.META_FACEBOOK_PAGES ?? true,
     },

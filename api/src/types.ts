@@ -18,6 +18,7 @@ import type { AgentService } from './modules/agent/service';
 import type { KnowledgeService } from './modules/knowledge/service';
 import type { PublicationsService } from './modules/publications/service';
 import type { ChannelsRepository } from './modules/channels/repository';
+import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
 import type { InboxEvents } from './modules/conversations/events';
 import type { InboundFlow } from './modules/conversations/inbound/flow';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     queue: JobQueue;
     channelsRepository: ChannelsRepository;
     channelsService: ChannelsService;
+    /** Instagram Login's token refresh job (channels/token-refresh.ts). */
+    instagramTokenRefresh: InstagramTokenRefresh;
     conversationsRepository: ConversationsRepository;
     conversationsService: ConversationsService;
     /** Hook point of the AI pipeline: `app.inboxEvents.onCustomerMessage(listener)`. */

@@ -1,3 +1,4 @@
+import { SANDBOX_META } from '../src/config';
 import type { FastifyInstance } from 'fastify';
 import { accountCode, accountOf, DOUBLE } from './meta/graph-double';
 import { VERIFY_TOKEN } from './meta/helpers';
@@ -12,6 +13,7 @@ import {
   ownerLinkedCode,
   ownerPublication,
   ownerQuestion,
+  ownerState,
   sandboxAccount,
   webhookBody,
   webhookHeaders,
@@ -165,8 +167,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
   {
     route: 'POST /api/v1/users/fb/token/register',
-    access: 'owner', // another account registering the same code is refused: the account has its owner (409)
-    body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register' }),
+    // Another account with the owner's state is refused (400: the state is the owner's, and used);
+    // registering the same code without it would be too: the account has its owner (409).
+    access: 'owner',
+    setup: ownerState,
+    body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register', state: extra(ctx, 'state') }),
   },
 
   // ---- conversations of the current channel ----
@@ -210,6 +215,35 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /sandbox/graph/:version/*', access: 'local' },
   { route: 'POST /sandbox/graph/:version/*', access: 'local' },
   { route: 'DELETE /sandbox/graph/:version/*', access: 'local' },
+  { route: 'GET /sandbox/instagram-graph/:version/*', access: 'local' },
+  { route: 'POST /sandbox/instagram-graph/:version/*', access: 'local' },
+  { route: 'DELETE /sandbox/instagram-graph/:version/*', access: 'local' },
+  // Instagram Login's stand-ins (registered when the sandbox has an Instagram app): refused input here.
+  { route: 'GET /sandbox/instagram-graph/access_token', access: 'local', status: 400 },
+  { route: 'GET /sandbox/instagram-graph/refresh_access_token', access: 'local', status: 400 },
+  { route: 'POST /sandbox/instagram-api/oauth/access_token', access: 'local', status: 400, body: () => ({}) },
+  {
+    route: 'GET /sandbox/instagram/oauth/authorize',
+    access: 'local',
+    query: () => ({
+      client_id: SANDBOX_META.instagramAppId,
+      redirect_uri: 'http://localhost:8080/ua/chats',
+      state: 's1',
+    }),
+  },
+  {
+    route: 'POST /sandbox/instagram/oauth/authorize',
+    access: 'local',
+    status: 302,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: () =>
+      new URLSearchParams({
+        client_id: SANDBOX_META.instagramAppId,
+        redirect_uri: 'http://localhost:8080/ua/chats',
+        state: 's1',
+        action: 'cancel',
+      }).toString(),
+  },
   {
     route: 'GET /sandbox/dialog/oauth',
     access: 'local',
@@ -245,6 +279,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     status: 201,
     setup: sandboxAccount,
     body: () => ({ hours: 1 }),
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/faults',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ usage: 10 }),
   },
   {
     route: 'POST /sandbox/api/accounts/:account/burst',
@@ -288,6 +329,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'local',
     status: 201,
     setup: sandboxAccount,
+  },
+  {
+    route: 'POST /sandbox/api/accounts/:account/customers/:customer/events',
+    access: 'local',
+    status: 201,
+    setup: sandboxAccount,
+    body: () => ({ kind: 'quick_reply', text: 'Matrix' }),
   },
   {
     route: 'POST /sandbox/api/accounts/:account/customers/:customer/block',

@@ -4,6 +4,8 @@ import { AUTHORIZATION_MATRIX, type Account, type MatrixContext, type MatrixRow 
 import { describeEachDb, listen, login, register, type TestApp } from './helpers';
 import { createMatrixApp } from './matrix/app';
 import { settledOwnerState } from './matrix/owner-state';
+import { accountCode } from './meta/graph-double';
+import { oauthState, registerCode } from './meta/helpers';
 import { connectWithToken, sleep } from './ws-client';
 
 const rowOf = new Map(AUTHORIZATION_MATRIX.map((r) => [r.route, r]));
@@ -87,6 +89,35 @@ describeEachDb('authorisation matrix', (target) => {
       const after = await settledOwnerState(t.app, owner.id);
       expect({ route: row.route, ownerChanged: after !== before }).toEqual({ route: row.route, ownerChanged: false });
     }
+  });
+
+  it('an attacker’s authorisation code planted in an owner’s browser never connects the attacker’s account', async () => {
+    const owner = await account(t);
+    const attacker = await account(t);
+    const as = (a: Account) => ({ authorization: `Bearer ${a.accessToken}`, 'accept-language': 'en' });
+    // The attacker ran the dialog in their own session: their code came back with their state.
+    const attackerState = await oauthState(t.app, as(attacker));
+    const attackerCode = accountCode(`attacker-${attacker.id}`);
+    const ownerState = await oauthState(t.app, as(owner));
+    const refused = [
+      // the planted return page carries the attacker's state (the owner's client finds it is not
+      // the one it was issued; were it sent anyway, it is not the owner's)
+      await registerCode(t.app, as(owner), { token: attackerCode, state: attackerState }),
+      // or no state at all
+      await registerCode(t.app, as(owner), { token: attackerCode, state: undefined }),
+      // or a guessed one
+      await registerCode(t.app, as(owner), { token: attackerCode, state: `${ownerState}x` }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().error_message])).toEqual(
+      Array(3).fill([400, 'The authorisation does not belong to this session: connect the channel again']),
+    );
+    const channels = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: as(owner) });
+    expect(channels.json().data).toEqual([]);
+    // The owner's own round still works, once.
+    const mine = await registerCode(t.app, as(owner), { token: accountCode(owner.id), state: ownerState });
+    expect(mine.statusCode).toBe(200);
+    const replay = await registerCode(t.app, as(owner), { token: accountCode(owner.id), state: ownerState });
+    expect(replay.statusCode).toBe(400);
   });
 
   it('websocket: a socket never receives another account’s event', async () => {

@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { createChannelsApp, dm, deliver, igMessaging, metaConfig, nextMid, userWithChannel } from './meta/helpers';
+import {
+  createChannelsApp,
+  dm,
+  deliver,
+  igMessaging,
+  metaConfig,
+  nextMid,
+  oauthState,
+  registerCode,
+  userWithChannel,
+} from './meta/helpers';
 import { accountCode, accountOf, DOUBLE, type GraphDouble } from './meta/graph-double';
 import { startShopApp } from './meta/stocked-shop';
 
@@ -30,8 +40,11 @@ describeEachDb('channels', (target) => {
     expect(u.searchParams.get('client_id')).toBe(DOUBLE.appId);
     expect(u.searchParams.get('redirect_uri')).toBe('http://localhost:8080/en/chats');
     expect(redirect_uri).toBe('http://localhost:8080/en/chats');
-    expect(u.searchParams.get('scope')).toContain('instagram_manage_messages');
+    expect(u.searchParams.get('scope')!.split(',')).toEqual(
+      expect.arrayContaining(['instagram_manage_messages', 'pages_messaging', 'pages_manage_engagement', 'ads_read']),
+    );
     expect(u.searchParams.get('response_type')).toBe('code');
+    expect(u.searchParams.has('config_id')).toBe(false);
     expect(sandbox).toBe(false);
     expect(res.body).not.toContain(DOUBLE.appSecret);
   });
@@ -73,6 +86,27 @@ describeEachDb('channels', (target) => {
     expect(res.statusCode).toBe(200);
     const exchange = graph.calls.find((c) => c.path.endsWith('/oauth/access_token') && c.query.code);
     expect(exchange?.query.redirect_uri).toBe('http://127.0.0.1:8080/ua/chats');
+  });
+
+  it('with Facebook Login for Business, the dialog gets the configuration (config_id) instead of scope', async () => {
+    const business = await createChannelsApp(target, graph, {
+      meta: { ...metaConfig(graph), loginConfigId: '1234567' },
+    });
+    try {
+      const user = await signedInUser(business.app);
+      const res = await business.app.inject({
+        method: 'GET',
+        url: '/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=en',
+        headers: user.auth,
+      });
+      const u = new URL(json(res).data.url);
+      expect(u.searchParams.get('config_id')).toBe('1234567');
+      expect(u.searchParams.get('override_default_response_type')).toBe('true');
+      expect(u.searchParams.get('response_type')).toBe('code');
+      expect(u.searchParams.has('scope')).toBe(false);
+    } finally {
+      await business.close();
+    }
   });
 
   it('offers a Facebook page only when the Meta app can connect one, and refuses it otherwise', async () => {
@@ -127,12 +161,7 @@ describeEachDb('channels', (target) => {
     expect(json(empty).data).toBeNull();
     const state = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: user.auth }))
       .data.state;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code, channel_name: '  Бутік  ', state },
-    });
+    const res = await registerCode(t.app, user.auth, { token: DOUBLE.code, channel_name: '  Бутік  ', state });
     expect(res.statusCode).toBe(200);
     const channel = json(res).data;
     expect(channel).toMatchObject({
@@ -152,13 +181,61 @@ describeEachDb('channels', (target) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth });
     expect(json(list).data.map((c: { id: string }) => c.id)).toEqual([channel.id]);
     // Registering again updates the same channel.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code },
-    });
+    const again = await registerCode(t.app, user.auth, { token: DOUBLE.code });
     expect(json(again).data).toMatchObject({ id: channel.id, channel_name: 'Бутік' });
+  });
+
+  it("subscribes the Page to the webhook fields Meta names for Pages; a refused subscription fails the connection with Meta's reason", async () => {
+    const owner = await userWithChannel(t.app, 'subscribed');
+    const subscription = graph.calls.filter(
+      (c) => c.path === `/v20.0/${accountOf('subscribed').pageId}/subscribed_apps`,
+    );
+    expect(subscription.map((c) => c.method)).toEqual(['POST']);
+    const fields = subscription[0].query.subscribed_fields.split(',');
+    expect(fields).toEqual(expect.arrayContaining(['messages', 'message_echoes', 'message_reads', 'feed']));
+    expect(fields).not.toContain('messaging_seen');
+    expect(owner.channel.profile_id).toBe(accountOf('subscribed').igId);
+
+    const user = await signedInUser(t.app);
+    graph.refuseSubscription = '(#100) Param subscribed_fields[0] must be one of {feed, messages} - got "nope"';
+    try {
+      const res = await registerCode(
+        t.app,
+        { ...user.auth, 'accept-language': 'en' },
+        { token: accountCode('refused'), channel_name: 'Refused' },
+      );
+      expect(res.statusCode).toBe(502);
+      expect(json(res).error_message).toBe(
+        'Meta refused to send the messages of Shop Page to Vitrina (webhook subscription): ' +
+          '(#100) Param subscribed_fields[0] must be one of {feed, messages} - got "nope"',
+      );
+    } finally {
+      graph.refuseSubscription = null;
+    }
+    // Nothing half-connected is left behind.
+    const channels = await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth });
+    expect(json(channels).data).toEqual([]);
+  });
+
+  it('refuses a reply longer than the channel takes (Instagram: 1,000 UTF-8 bytes) with 400, before any call to Meta', async () => {
+    const owner = await userWithChannel(t.app, 'limits');
+    const ig = owner.channel.profile_id;
+    await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-limits', { mid: nextMid(), text: 'Є розмір M?' })]));
+    const send = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels/current/messages',
+        headers: { ...owner.auth, 'accept-language': 'en' },
+        payload: { message, recipient_id: 'cust-limits' },
+      });
+    const calls = graph.calls.length;
+    const refused = await send('я'.repeat(501));
+    expect([refused.statusCode, json(refused).error_message]).toEqual([
+      400,
+      'The message is 1002 bytes long and Instagram accepts at most 1000 (about 500 Cyrillic letters): shorten it or send it as several messages',
+    ]);
+    expect(graph.calls.slice(calls).filter((c) => c.path.endsWith('/messages'))).toEqual([]);
+    expect((await send('я'.repeat(500))).statusCode).toBe(200);
   });
 
   it('stores platform tokens encrypted', async () => {
@@ -176,37 +253,38 @@ describeEachDb('channels', (target) => {
     expect(t.app.meta.cipher.decrypt(rows[0].access_token_enc)).toBe(accountOf('enc').pageToken);
   });
 
-  it('refuses a bad code, a foreign state and an empty token with 4xx', async () => {
+  it('refuses a bad code, a missing, foreign, used, expired or other-platform state and an empty token with 400', async () => {
     const user = await signedInUser(t.app);
     const other = await signedInUser(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: 'used-code' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).error_message).toBeTruthy();
-    const foreignState = json(
-      await t.app.inject({ method: 'GET', url: '/api/v1/channels/oauth-url', headers: other.auth }),
-    ).data.state;
-    const stolen = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: DOUBLE.code, state: foreignState },
-    });
-    expect(stolen.statusCode).toBe(400);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: ' ' },
-    });
+    const en = { ...user.auth, 'accept-language': 'en' };
+    const bad = await registerCode(t.app, en, { token: 'used-code' });
+    expect([bad.statusCode, json(bad).error_message]).toEqual([
+      400,
+      'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
+    ]);
+    const stateRefused = [400, 'The authorisation does not belong to this session: connect the channel again'];
+    const answer = (r: Awaited<ReturnType<typeof registerCode>>) => [r.statusCode, json(r).error_message];
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: undefined }))).toEqual(stateRefused);
+    const foreign = await oauthState(t.app, other.auth);
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: foreign }))).toEqual(stateRefused);
+    const facebook = await oauthState(t.app, user.auth, 'FACEBOOK');
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: facebook }))).toEqual(stateRefused);
+    const expired = await oauthState(t.app, user.auth);
+    await t.app.db
+      .updateTable('oauth_states')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('state', '=', expired)
+      .execute();
+    expect(answer(await registerCode(t.app, en, { token: DOUBLE.code, state: expired }))).toEqual(stateRefused);
+    const empty = await registerCode(t.app, user.auth, { token: ' ' });
     expect(empty.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).json().data).toEqual(
       [],
     );
+    // A state works once: the first answer connects, a replay of the same state is refused.
+    const once = await oauthState(t.app, user.auth);
+    expect((await registerCode(t.app, en, { token: accountCode('once'), state: once })).statusCode).toBe(200);
+    expect(answer(await registerCode(t.app, en, { token: accountCode('once'), state: once }))).toEqual(stateRefused);
   });
 
   it('lists Pages without their tokens and connects a Facebook Page with POST /channels', async () => {
@@ -282,12 +360,11 @@ describeEachDb('channels', (target) => {
     const owner = await userWithChannel(t.app, 'taken');
     const ig = owner.channel.profile_id;
     const register = (auth: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/fb/token/register',
-        headers: { ...auth, 'accept-language': 'en' },
-        payload: { token: accountCode('taken'), channel_name: 'Second' },
-      });
+      registerCode(
+        t.app,
+        { ...auth, 'accept-language': 'en' },
+        { token: accountCode('taken'), channel_name: 'Second' },
+      );
     const other = await signedInUser(t.app);
     const refused = await register(other.auth);
     expect(refused.statusCode).toBe(409);
@@ -312,16 +389,7 @@ describeEachDb('channels', (target) => {
 
   it('lets one of two accounts connecting the same platform account at once win', async () => {
     const [a, b] = await Promise.all([signedInUser(t.app), signedInUser(t.app)]);
-    const both = await Promise.all(
-      [a, b].map((u) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/users/fb/token/register',
-          headers: u.auth,
-          payload: { token: accountCode('race') },
-        }),
-      ),
-    );
+    const both = await Promise.all([a, b].map((u) => registerCode(t.app, u.auth, { token: accountCode('race') })));
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const count = await sql<{ n: number }>`
       select count(*)::int as n from channels where profile_id = ${accountOf('race').igId}`.execute(t.app.db);
@@ -403,12 +471,7 @@ describeEachDb('channels', (target) => {
     const channels = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).data;
     expect(channels.find((c: { id: string }) => c.id === user.channel.id).token_status).toBe('EXPIRED');
     graph.revoked.clear();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: user.auth,
-      payload: { token: accountCode('expiry') },
-    });
+    await registerCode(t.app, user.auth, { token: accountCode('expiry') });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: user.auth }))
         .statusCode,

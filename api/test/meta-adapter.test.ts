@@ -2,13 +2,25 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '../src/lib/errors';
 import { TokenCipher } from '../src/lib/token-cipher';
 import type { MetaAccount } from '../src/modules/meta/adapter';
-import { GraphError, GraphUnavailableError } from '../src/modules/meta/errors';
+import { GraphError, GraphUnavailableError, MessageTooLongError } from '../src/modules/meta/errors';
 import { MetaGateway } from '../src/modules/meta/gateway';
+import { GraphUsage } from '../src/modules/meta/usage';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
+import { PAGE_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient, type SandboxAccountState } from '../src/modules/sandbox/customer';
 import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { REDIRECT_URI, sandboxMeta, webhookReceiver } from './sandbox-helpers';
+
+/** What a call that must fail rejected with. */
+async function failureOf<E>(call: Promise<unknown>): Promise<E> {
+  return call.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (e: unknown) => e as E,
+  );
+}
 
 /** A Graph failure as the adapter reports it: `[code, subcode, tokenExpired, outsideWindow, recipientUnavailable]`. */
 async function graphFailure(call: Promise<unknown>) {
@@ -31,12 +43,13 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let adapter: GraphMetaAdapter;
   let sandbox: SandboxClient;
+  let base: string;
 
   beforeAll(async () => {
     // The sandbox's webhooks go to a bare receiver: only the adapter's calls are under test here.
     receiver = await webhookReceiver();
     t = await createTestApp(target, sandboxMeta(receiver.url));
-    const base = `http://${await listen(t.app)}`;
+    base = `http://${await listen(t.app)}`;
     adapter = new GraphMetaAdapter({ ...t.config.meta!, graphUrl: `${base}/sandbox/graph` });
     sandbox = new SandboxClient(base);
   });
@@ -211,8 +224,9 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   it('sends a DM inside the 24-hour window, with HUMAN_AGENT up to 7 days, never to a customer who blocked the shop', async () => {
     const c = await connect();
     const olena = c.customers[0];
-    // No message from the customer yet: no window (Graph code 10, subcode 2018278).
-    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hi'))).toEqual([10, 2018278, false, true, false]);
+    // No message from the customer yet: no window (Graph code 10; Instagram's subcode 2534022, Messenger's 2018278).
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Hi'))).toEqual([10, 2534022, false, true, false]);
+    expect(await graphFailure(adapter.sendMessage(c.fb, olena.psid, 'Hi'))).toEqual([10, 2018278, false, true, false]);
     await sandbox.sendText(c.account.ig_id, olena.id, 'Є сукня?');
     await sandbox.sendText(c.account.ig_id, olena.id, 'А на Messenger?', 'messenger');
     const sent = await adapter.sendMessage(c.ig, olena.id, 'Так ✅');
@@ -221,7 +235,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     expect(viaPage.recipientId).toBe(olena.psid);
 
     await sandbox.timeTravel(c.account.ig_id, 25);
-    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Late'))).toEqual([10, 2018278, false, true, false]);
+    expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'Late'))).toEqual([10, 2534022, false, true, false]);
     const tagged = await adapter.sendMessage(c.ig, olena.id, 'Ще актуально?', { tag: 'HUMAN_AGENT' });
     const { messages } = await sandbox.messages(c.account.ig_id, olena.id);
     expect(messages.filter((m) => m.from_shop).map((m) => [m.mid, m.text, m.tag])).toEqual([
@@ -231,7 +245,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.timeTravel(c.account.ig_id, 24 * 7);
     expect(await graphFailure(adapter.sendMessage(c.ig, olena.id, 'x', { tag: 'HUMAN_AGENT' }))).toEqual([
       10,
-      2018278,
+      2534022,
       false,
       true,
       false,
@@ -248,6 +262,46 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     ]);
     // A recipient the account does not know.
     expect(await graphFailure(adapter.sendMessage(c.ig, '1234', 'x'))).toEqual([100, 2018001, false, false, false]);
+  });
+
+  it('counts text as Meta does: Instagram 1,000 UTF-8 bytes, Messenger 2,000 characters; the adapter refuses longer before any call', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт');
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт', 'messenger');
+    const cyrillic = (n: number) => 'я'.repeat(n); // 2 bytes each in UTF-8
+    // The sandbox itself, called as Meta would be: 1,000 bytes pass, 1,001 are refused (#100).
+    const raw = (path: string, text: string) =>
+      fetch(`${base}/sandbox/graph/${t.config.meta!.graphVersion}/${path}?access_token=${c.page.accessToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ recipient: { id: path === 'me/messages' ? olena.psid : olena.id }, message: { text } }),
+      });
+    expect((await raw(`${c.ig.profileId}/messages`, cyrillic(500))).status).toBe(200);
+    const over = await raw(`${c.ig.profileId}/messages`, `${cyrillic(500)}a`);
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toMatchObject({
+      code: 100,
+      message: '(#100) Length of param message[text] must be less than or equal to 1000',
+    });
+    // Messenger counts characters: 2,000 Cyrillic letters (4,000 bytes) pass, 2,001 do not.
+    expect((await raw('me/messages', cyrillic(2000))).status).toBe(200);
+    expect((await raw('me/messages', cyrillic(2001))).status).toBe(400);
+
+    // The adapter knows the same limits and refuses before calling Meta.
+    const sent = await sandbox.messages(c.account.ig_id, olena.id);
+    const tooLong = await adapter.sendMessage(c.ig, olena.id, cyrillic(501)).catch((e: unknown) => e);
+    expect(tooLong).toBeInstanceOf(MessageTooLongError);
+    expect(tooLong).toMatchObject({ platform: 'INSTAGRAM', length: 1002, max: 1000 });
+    expect(await adapter.privateReply(c.ig, 'any-comment', '😀'.repeat(251)).catch((e: unknown) => e)).toBeInstanceOf(
+      MessageTooLongError,
+    );
+    expect((await sandbox.messages(c.account.ig_id, olena.id)).messages).toHaveLength(sent.messages.length);
+    await expect(adapter.sendMessage(c.ig, olena.id, cyrillic(500))).resolves.toMatchObject({ recipientId: olena.id });
+    await expect(adapter.sendMessage(c.fb, olena.psid, cyrillic(2000))).resolves.toMatchObject({
+      recipientId: olena.psid,
+    });
+    await expect(adapter.sendMessage(c.fb, olena.psid, cyrillic(2001))).rejects.toBeInstanceOf(MessageTooLongError);
   });
 
   it('sends one private reply per comment, and public replies on Instagram and on the Page', async () => {
@@ -281,18 +335,90 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.timeTravel(c.account.ig_id, 24 * 8);
     expect(await graphFailure(adapter.privateReply(c.ig, question.id, 'Hi'))).toEqual([
       10,
-      2018278,
+      2534022,
       false,
       true,
       false,
     ]);
   });
 
-  it('subscribes the app to the Page with its Page token; a user token is refused', async () => {
+  it('subscribes the app to the Page with the Page fields and its Page token; Instagram fields and a user token are refused', async () => {
     const c = await connect();
-    await expect(adapter.subscribeApp(c.ig, 'messages,feed')).resolves.toBeUndefined();
+    await expect(adapter.subscribeApp(c.ig, PAGE_WEBHOOK_FIELDS.join(','))).resolves.toBeUndefined();
+    // Instagram's names (read receipts, edits) are not Page fields: Meta answers (#100).
+    for (const field of ['messaging_seen', 'message_edit']) {
+      const refused = await adapter.subscribeApp(c.fb, `messages,${field}`).catch((e: unknown) => e as GraphError);
+      expect(refused).toBeInstanceOf(GraphError);
+      expect((refused as GraphError).code).toBe(100);
+      expect((refused as GraphError).message).toContain(`Param subscribed_fields[1] must be one of {`);
+    }
     const asUser = { ...c.ig, accessToken: c.token.accessToken };
     expect(await graphFailure(adapter.subscribeApp(asUser, 'messages'))).toEqual([210, null, false, false, false]);
+  });
+
+  it('maps throttling (4, 17, 32, 613) to 429 "try again in N s" with Retry-After; a send refused for rate limits succeeds on retry', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Є сукня?');
+    const usage = new GraphUsage();
+    const throttled = new GraphMetaAdapter(adapter['config'], usage);
+    const gateway = new MetaGateway(t.config.meta, throttled, new TokenCipher(Buffer.alloc(32)), usage, async () => {});
+    for (const code of [4, 17, 32] as const) {
+      await sandbox.faults(c.account.ig_id, { code });
+      const err = await failureOf<GraphError>(throttled.sendMessage(c.ig, olena.id, 'x'));
+      expect([err.code, err.rateLimited, err.transient]).toEqual([code, true, false]);
+    }
+    // Meta said when access comes back (usage headers, in minutes): the owner is told as much.
+    await sandbox.faults(c.account.ig_id, { code: 613, regain_minutes: 2 });
+    const refused = await failureOf<AppError>(gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Так, є')));
+    expect(refused).toBeInstanceOf(AppError);
+    expect([refused.statusCode, refused.key, refused.params, refused.headers]).toEqual([
+      429,
+      'channels.rate_limited',
+      { seconds: 120 },
+      { 'retry-after': '120' },
+    ]);
+    expect(usage.pressure([c.account.ig_id])).toBe(100);
+    // The retry (the owner's, or the queue's) goes through; the message was sent once.
+    const sent = await gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Так, є'));
+    const shop = (await sandbox.messages(c.account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
+    expect(shop.map((m) => [m.mid, m.text])).toEqual([[sent.messageId, 'Так, є']]);
+  });
+
+  it('retries a transient failure (code 2, is_transient) with backoff, then answers 503 "try again in N s"; reads usage headers', async () => {
+    const c = await connect();
+    const olena = c.customers[0];
+    await sandbox.sendText(c.account.ig_id, olena.id, 'Привіт');
+    const usage = new GraphUsage();
+    const pauses: number[] = [];
+    const gateway = new MetaGateway(
+      t.config.meta,
+      new GraphMetaAdapter(adapter['config'], usage),
+      new TokenCipher(Buffer.alloc(32)),
+      usage,
+      async (ms) => {
+        pauses.push(ms);
+      },
+    );
+    await sandbox.faults(c.account.ig_id, { code: 2, count: 2 });
+    const sent = await gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Вітаю'));
+    expect(sent.recipientId).toBe(olena.id);
+    expect(pauses).toEqual([250, 1000]);
+    await sandbox.faults(c.account.ig_id, { code: 2, count: 3 });
+    const busy = await failureOf<AppError>(gateway.call((a) => a.sendMessage(c.ig, olena.id, 'Ще раз')));
+    expect([busy.statusCode, busy.key, busy.params, busy.headers]).toEqual([
+      503,
+      'channels.platform_busy',
+      { seconds: 10 },
+      { 'retry-after': '10' },
+    ]);
+    const shop = (await sandbox.messages(c.account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
+    expect(shop.map((m) => m.text)).toEqual(['Вітаю']);
+    // Usage headers: a busy account is seen before it is throttled.
+    await sandbox.faults(c.account.ig_id, { usage: 85 });
+    await gateway.call((a) => a.getAccountProfile(c.ig));
+    expect(usage.pressure([c.account.ig_id])).toBe(85);
+    await sandbox.faults(c.account.ig_id, { usage: 0 });
   });
 
   it('reports an expired or unknown token as code 190, which the gateway answers 407 after marking the channel', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadConfig, SANDBOX_META } from '../src/config';
+import { ConfigError, GRAPH_VERSION, loadConfig, SANDBOX_META } from '../src/config';
 import { parseEncryptionKey, TokenCipher } from '../src/lib/token-cipher';
 import { checkSignature, signBody } from '../src/modules/webhooks/signature';
 
@@ -21,8 +21,16 @@ describe('Meta configuration', () => {
       appSecret: 'sandbox-app-secret',
       verifyToken: 'sandbox-verify-token',
       graphUrl: 'http://127.0.0.1:9090/sandbox/graph',
-      graphVersion: 'v20.0',
+      graphVersion: 'v26.0',
       dialogUrl: 'http://localhost:9090/sandbox/dialog/oauth',
+      // Instagram Login's stand-ins: the default way to connect an Instagram account.
+      instagramLogin: {
+        appId: 'sandbox-instagram-app',
+        appSecret: 'sandbox-instagram-app-secret',
+        dialogUrl: 'http://localhost:9090/sandbox/instagram/oauth/authorize',
+        apiUrl: 'http://127.0.0.1:9090/sandbox/instagram-api',
+        graphUrl: 'http://127.0.0.1:9090/sandbox/instagram-graph',
+      },
       usesSandbox: true,
       facebookPages: true,
     });
@@ -54,7 +62,43 @@ describe('Meta configuration', () => {
     });
     expect(loadConfig({ ...app, META_FACEBOOK_PAGES: 'true' }).meta!.facebookPages).toBe(true);
     expect(c.metaSandbox).toBe(false);
-    expect(problems({ META_GRAPH_VERSION: 'v19.0' })).toEqual(['META_GRAPH_VERSION: must be v20.0 or later']);
+    // v20.0 expired on 2026-09-24 (Meta serves it silently as v21.0): refused, as is anything older.
+    expect(problems({ META_GRAPH_VERSION: 'v20.0' })).toEqual([
+      'META_GRAPH_VERSION: must be v21.0 or later (older versions have expired)',
+    ]);
+    expect(problems({ META_LOGIN_CONFIG_ID: 'abc' })).toEqual([
+      'META_LOGIN_CONFIG_ID: must be the numeric configuration id of Facebook Login for Business',
+    ]);
+  });
+
+  it('defaults to the one current Graph version for the Graph and the dialog; keeps a login configuration', () => {
+    const app = { META_APP_ID: '123', META_APP_SECRET: 'secret-123456', META_VERIFY_TOKEN: 'verify-123456' };
+    expect(GRAPH_VERSION).toBe('v26.0');
+    const c = loadConfig({ ...app, META_LOGIN_CONFIG_ID: '987654321' });
+    expect(c.meta).toMatchObject({
+      graphVersion: GRAPH_VERSION,
+      dialogUrl: `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`,
+      loginConfigId: '987654321',
+    });
+    expect(loadConfig(app).meta!.loginConfigId).toBeUndefined();
+  });
+
+  it('a real app has Instagram Login once its Instagram app id and secret are set', () => {
+    const app = { META_APP_ID: '123', META_APP_SECRET: 'secret-123456', META_VERIFY_TOKEN: 'verify-123456' };
+    expect(loadConfig(app).meta!.instagramLogin).toBeNull();
+    expect(problems({ ...app, META_INSTAGRAM_APP_ID: '987' })).toEqual([
+      'META_INSTAGRAM_APP_SECRET: required when META_INSTAGRAM_APP_ID is set',
+    ]);
+    expect(
+      loadConfig({ ...app, META_INSTAGRAM_APP_ID: '987', META_INSTAGRAM_APP_SECRET: 'ig-secret-1' }).meta!
+        .instagramLogin,
+    ).toEqual({
+      appId: '987',
+      appSecret: 'ig-secret-1',
+      dialogUrl: 'https://www.instagram.com/oauth/authorize',
+      apiUrl: 'https://api.instagram.com',
+      graphUrl: 'https://graph.instagram.com',
+    });
   });
 });
 

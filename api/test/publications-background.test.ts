@@ -109,6 +109,40 @@ describeEachDb('publications background sync', (target) => {
     }
   });
 
+  it('waits while Meta reports the account busy (usage headers at 75 % or more): no Graph call, the sync queued 10 minutes later', async () => {
+    const owner = await userWithChannel(t.app, 'bg-busy');
+    const { igId } = accountOf('bg-busy');
+    await eventually(hasPosts(owner.auth, ['media-1']), 'posts after connect');
+    // Meta's answer headers as the adapter records them (meta/usage.ts).
+    t.app.meta.usage.record(
+      new Headers({
+        'x-business-use-case-usage': JSON.stringify({
+          [igId]: [
+            {
+              type: 'instagram',
+              call_count: 90,
+              total_cputime: 10,
+              total_time: 12,
+              estimated_time_to_regain_access: 0,
+            },
+          ],
+        }),
+      }),
+    );
+    const mediaCalls = () => graph.calls.filter((c) => c.path === `/v20.0/${igId}/media`).length;
+    const before = mediaCalls();
+    const sentAt = Date.now();
+    await t.app.queue.send(SYNC_QUEUE, { userId: owner.id, channelId: owner.channel.id });
+    const deferred = await eventually(async () => {
+      const jobs = await sql<{ start_after: Date }>`select start_after from ${sql.table(`${queueSchema()}.job`)}
+        where name = ${SYNC_QUEUE} and data->>'channelId' = ${owner.channel.id} and state = 'created'
+          and start_after > now() + interval '9 minutes'`.execute(t.app.db);
+      return jobs.rows[0];
+    }, 'the deferred sync');
+    expect(new Date(deferred.start_after).getTime()).toBeGreaterThan(sentAt + 9.5 * 60_000);
+    expect(mediaCalls()).toBe(before);
+  });
+
   it('turns the interval into a cron', () => {
     expect(syncCron(15)).toBe('*/15 * * * *');
     expect(syncCron(1)).toBe('*/1 * * * *');

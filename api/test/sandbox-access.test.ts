@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { GRAPH_VERSION, loadConfig } from '../src/config';
 import { isLoopbackHost } from '../src/plugins/local-only';
 import { createTestApp, describeEachDb, RELAXED_LIMITS, type TestApp } from './helpers';
 import { REDIRECT_URI, sandboxMeta } from './sandbox-helpers';
@@ -16,8 +16,9 @@ describe('Meta sandbox configuration', () => {
       appSecret: 'sandbox-app-secret',
       verifyToken: 'sandbox-verify-token',
       graphUrl: 'http://127.0.0.1:8080/sandbox/graph',
-      graphVersion: 'v20.0',
+      graphVersion: GRAPH_VERSION,
       dialogUrl: 'http://localhost:8080/sandbox/dialog/oauth',
+      instagramLogin: expect.objectContaining({ graphUrl: 'http://127.0.0.1:8080/sandbox/instagram-graph' }),
       usesSandbox: true,
       facebookPages: true,
     });

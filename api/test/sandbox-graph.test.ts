@@ -115,10 +115,24 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     );
     expect(subscribe.body).toEqual({ success: true });
     const subscribed = await graph(t.app, 'GET', `/${c.pageId}/subscribed_apps?access_token=${c.pageToken}`);
-    expect(subscribed.body.data[0]).toMatchObject({
+    expect(subscribed.body.data[0]).toEqual({
       id: 'sandbox-app',
-      subscribed_fields: expect.arrayContaining(['messages']),
+      name: 'Vitrina',
+      subscribed_fields: ['messages', 'feed'],
     });
+    // Instagram's read receipts field is not a Page field: refused as Meta refuses it, nothing changed.
+    const refused = await graph(
+      t.app,
+      'POST',
+      `/${c.pageId}/subscribed_apps?subscribed_fields=messages,messaging_seen&access_token=${c.pageToken}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 100, type: 'OAuthException' });
+    expect(refused.body.error.message).toMatch(
+      /^\(#100\) Param subscribed_fields\[1\] must be one of \{feed, .*message_reads.*\} - got "messaging_seen"$/,
+    );
+    const kept = await graph(t.app, 'GET', `/${c.pageId}/subscribed_apps?access_token=${c.pageToken}`);
+    expect(kept.body.data[0].subscribed_fields).toEqual(['messages', 'feed']);
     const profile = await graph(
       t.app,
       'GET',
@@ -358,7 +372,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       graph(t.app, 'POST', `${path}?access_token=${c.pageToken}`, body);
     // Never wrote to the shop: no window.
     expect((await send({ recipient: { id: customer.id }, message: { text: 'Hi' } })).body).toEqual(
-      oauthError(10, 2018278),
+      oauthError(10, 2534022),
     );
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/messages`, { text: 'Є сукня?' });
     const ok = await send({ recipient: { id: customer.id }, messaging_type: 'RESPONSE', message: { text: 'Так ✅' } });
@@ -386,8 +400,11 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
 
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/time-travel`, { hours: 25 });
     const late = await send({ recipient: { id: customer.id }, message: { text: 'Late' } });
-    expect(late).toEqual({ status: 400, body: oauthError(10, 2018278) });
+    expect(late).toEqual({ status: 400, body: oauthError(10, 2534022) });
     expect(late.body.error.message).toMatch(/outside of allowed window/);
+    // Messenger words the same refusal with its own subcode.
+    const lateOnMessenger = await send({ recipient: { id: customer.psid }, message: { text: 'Late' } }, '/me/messages');
+    expect(lateOnMessenger).toEqual({ status: 400, body: oauthError(10, 2018278) });
     const tagged = await send({
       recipient: { id: customer.id },
       messaging_type: 'MESSAGE_TAG',
@@ -397,7 +414,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     expect(tagged.status).toBe(200);
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/time-travel`, { hours: 24 * 7 });
     const tooLate = await send({ recipient: { id: customer.id }, tag: 'HUMAN_AGENT', message: { text: 'Agent' } });
-    expect(tooLate.body).toEqual(oauthError(10, 2018278));
+    expect(tooLate.body).toEqual(oauthError(10, 2534022));
 
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/messages`, { text: 'Back' });
     await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/block`, { blocked: true });
@@ -445,7 +462,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       recipient: { comment_id: late.body.data.id },
       message: { text: 'Hi' },
     });
-    expect(tooLate.body).toEqual(oauthError(10, 2018278));
+    expect(tooLate.body).toEqual(oauthError(10, 2534022));
   });
 
   it('answers odd input with a Graph error or a 4xx, never a 5xx', async () => {

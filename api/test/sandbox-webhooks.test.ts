@@ -78,6 +78,20 @@ describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (targ
     await receiver.close();
   });
 
+  /** A Messenger webhook as Meta sends it: object "page", from the customer's Page-scoped id. */
+  const pageEvent = (customer: { psid: string }, body: Record<string, unknown>) => ({
+    object: 'page',
+    entry: [
+      {
+        id: c.pageId,
+        time: expect.any(Number),
+        messaging: [
+          { sender: { id: customer.psid }, recipient: { id: c.pageId }, timestamp: expect.any(Number), ...body },
+        ],
+      },
+    ],
+  });
+
   const messaging = (w: ReceivedWebhook) => {
     expect(w.body).toEqual({
       object: 'instagram',
@@ -155,23 +169,7 @@ describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (targ
       text: 'Hello',
     });
     const w = await next();
-    expect(w.body).toEqual({
-      object: 'page',
-      entry: [
-        {
-          id: c.pageId,
-          time: expect.any(Number),
-          messaging: [
-            {
-              sender: { id: customer.psid },
-              recipient: { id: c.pageId },
-              timestamp: expect.any(Number),
-              message: { mid: expect.stringMatching(/^m_/), text: 'Hello' },
-            },
-          ],
-        },
-      ],
-    });
+    expect(w.body).toEqual(pageEvent(customer, { message: { mid: expect.stringMatching(/^m_/), text: 'Hello' } }));
     const reply = await graph(t.app, 'POST', `/me/messages?access_token=${c.pageToken}`, {
       recipient: { id: customer.psid },
       message: { text: 'Hi!' },
@@ -270,5 +268,55 @@ describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (targ
     expect((await customerCall(t.app, 'POST', `${path}/messages`, { text: 'a' })).status).toBe(409);
     await new Promise((r) => setTimeout(r, 100));
     expect(receiver.received.length).toBe(before);
+  });
+  it('emits the shapes Meta sends today on demand: ig_post, story reply and mention, quick reply, referral, standby, a Messenger watermark, the dashboard test', async () => {
+    const customer = c.customers[1];
+    const event = (body: Record<string, unknown>) =>
+      customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/events`, body);
+    const from = { sender: { id: customer.id }, recipient: { id: c.igId }, timestamp: expect.any(Number) };
+    // developers.facebook.com/docs/instagram-platform/webhooks/examples (ig_post since 2025-11)
+    const post = c.media[1];
+    expect((await event({ kind: 'ig_post', media_id: post.id })).status).toBe(201);
+    expect(messaging(await next())).toEqual({
+      ...from,
+      message: {
+        mid: expect.any(String),
+        attachments: [
+          { type: 'ig_post', payload: { ig_post_media_id: post.id, title: post.caption, url: post.media_url } },
+        ],
+      },
+    });
+    await event({ kind: 'story_reply', text: 'Яка ціна?' });
+    expect(messaging(await next()).message).toEqual({
+      mid: expect.any(String),
+      text: 'Яка ціна?',
+      reply_to: { story: { id: expect.any(String), url: expect.stringContaining('/sandbox/media/') } },
+    });
+    await event({ kind: 'story_mention' });
+    expect(messaging(await next()).message.attachments).toEqual([
+      { type: 'story_mention', payload: { url: expect.stringContaining('/sandbox/media/') } },
+    ]);
+    await event({ kind: 'quick_reply', text: 'Розмір M' });
+    expect(messaging(await next()).message).toMatchObject({ text: 'Розмір M', quick_reply: { payload: 'РОЗМІР M' } });
+    await event({ kind: 'referral' });
+    expect(messaging(await next())).toEqual({
+      ...from,
+      referral: { ref: 'vitrina-sandbox', source: 'SHORTLINK', type: 'OPEN_THREAD' },
+    });
+    // Another app (ManyChat, Meta's inbox) owns the thread: the same event under `standby`.
+    await event({ kind: 'standby', text: 'Є в наявності?' });
+    const standby = (await next()).body;
+    expect(standby.entry[0].messaging).toBeUndefined();
+    expect(standby.entry[0].standby).toEqual([
+      { ...from, message: { mid: expect.any(String), text: 'Є в наявності?' } },
+    ]);
+    // Messenger's message_reads: a watermark, no mid.
+    await event({ kind: 'read_watermark', watermark: 1_700_000_000_000 });
+    expect((await next()).body).toEqual(pageEvent(customer, { read: { watermark: 1_700_000_000_000 } }));
+    await event({ kind: 'dashboard_test' });
+    expect((await next()).body.entry[0]).toMatchObject({ id: '0', messaging: [{ message: { mid: 'random_mid' } }] });
+    // Unknown kinds and foreign posts are refused, nothing sent.
+    expect((await event({ kind: 'share' })).status).toBe(400);
+    expect((await event({ kind: 'ig_post', media_id: 'nope' })).status).toBe(404);
   });
 });

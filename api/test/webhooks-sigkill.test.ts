@@ -47,10 +47,14 @@ const KILL_AFTER = 400;
     const auth = await signUpOverHttp(api.origin, uniqueEmail('sigkill'));
     const sandbox = new SandboxClient(api.origin);
     const { code } = await sandbox.authorize({ redirectUri: `${api.origin}/ua/chats` });
+    const dialog = await fetch(`${api.origin}/api/v1/channels/oauth-url?platform=INSTAGRAM&login=FACEBOOK&lng=ua`, {
+      headers: auth,
+    });
+    const { state } = (await dialog.json()).data;
     const connected = await fetch(`${api.origin}/api/v1/users/fb/token/register`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ token: code, channel_name: 'Kill test' }),
+      body: JSON.stringify({ token: code, channel_name: 'Kill test', state }),
     });
     expect(connected.status).toBe(200);
     const { account, customers } = await sandbox.account((await sandbox.accounts())[0].ig_id);

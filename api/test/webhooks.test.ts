@@ -11,6 +11,7 @@ import {
   igMessaging,
   metaJson,
   nextMid,
+  registerCode,
   userWithChannel,
   VERIFY_TOKEN,
 } from './meta/helpers';
@@ -437,12 +438,7 @@ describeEachDb('Meta webhooks', (target) => {
 
   it('handles Messenger: Page DMs and feed comments (add, edit, remove)', async () => {
     const fbOwner = await signedInUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/fb/token/register',
-      headers: fbOwner.auth,
-      payload: { token: DOUBLE.code, platform: 'FACEBOOK' },
-    });
+    await registerCode(t.app, fbOwner.auth, { token: DOUBLE.code, platform: 'FACEBOOK' });
     const PAGE = DOUBLE.page.id;
     const customer = newCustomer();
     await deliver(t.app, {

@@ -60,7 +60,8 @@ export async function connectSandboxChannel(page: Page, lng: 'ua' | 'en', channe
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: text.connect }).click();
   const popup = await popupOpened;
-  await popup.waitForURL(/\/sandbox\/dialog\/oauth\?/);
+  // Instagram connects with Instagram Login's window; a Facebook page with Facebook Login's dialog.
+  await popup.waitForURL(/\/sandbox\/(?:dialog\/oauth|instagram\/oauth\/authorize)\?/);
   const size = await popup.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
   const closed = popup.waitForEvent('close', { timeout: 15_000 });
   await popup.getByRole('button', { name: 'Continue' }).click();

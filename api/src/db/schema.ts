@@ -247,8 +247,27 @@ export interface ChannelsTable {
   /** The Page access token, encrypted (lib/token-cipher). */
   access_token_enc: string;
   token_status: Generated<TokenStatusCode>;
+  /** How the channel was connected: Facebook Login (a Page's token) or Instagram Login (the account's own token). */
+  login: Generated<MetaLoginCode>;
+  /** When the channel's token was issued or last refreshed (Instagram Login's refresh job). */
+  token_issued_at: NullableTimestamp;
+  /** When the channel's token expires (Instagram Login: 60 days after issue); null when it does not. */
+  token_expires_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type MetaLoginCode = 'FACEBOOK' | 'INSTAGRAM';
+
+/** An OAuth `state` the server issued for a consent dialog: bound to its user, used once. */
+export interface OAuthStatesTable {
+  state: string;
+  user_id: string;
+  platform: PlatformCode;
+  login: MetaLoginCode;
+  /** The app's origin the dialog returns to, when not PUBLIC_URL's. */
+  origin: string | null;
+  expires_at: Timestamp;
 }
 
 export interface CurrentChannelsTable {
@@ -346,7 +365,8 @@ export interface SandboxAccountsTable {
 export interface SandboxTokensTable {
   token: string;
   page_id: string;
-  kind: 'user' | 'page';
+  /** A Facebook user or Page token, or an Instagram Login token (graph.instagram.com's). */
+  kind: 'user' | 'page' | 'instagram';
   expires_at: NullableTimestamp;
   invalidated_at: NullableTimestamp;
   created_at: Timestamp;
@@ -356,6 +376,8 @@ export interface SandboxCodesTable {
   code: string;
   page_id: string;
   redirect_uri: string;
+  /** Which login's dialog issued it: a code is exchanged only where it came from. */
+  login: Generated<'facebook' | 'instagram'>;
   used_at: NullableTimestamp;
   created_at: Timestamp;
 }
@@ -438,6 +460,7 @@ export interface DB {
   shop_answers: ShopAnswersTable;
   meta_authorizations: MetaAuthorizationsTable;
   channels: ChannelsTable;
+  oauth_states: OAuthStatesTable;
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

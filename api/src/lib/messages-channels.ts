@@ -11,8 +11,8 @@ export const CHANNEL_MESSAGES = {
     ua: 'Канал не вибрано: спершу підключіть канал',
   },
   'channels.token_expired': {
-    en: 'The connection to Meta has expired or was revoked: sign in with Facebook again',
-    ua: 'Підключення до Meta закінчилось або було відкликане: увійдіть через Facebook знову',
+    en: 'The connection to Meta has expired or was revoked: sign in with Instagram or Facebook again',
+    ua: 'Підключення до Meta закінчилось або було відкликане: увійдіть через Instagram або Facebook знову',
   },
   'channels.code_invalid': {
     en: 'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
@@ -50,6 +50,18 @@ export const CHANNEL_MESSAGES = {
     en: 'Meta refused the request: {reason}',
     ua: 'Meta відхилила запит: {reason}',
   },
+  'channels.subscription_refused': {
+    en: 'Meta refused to send the messages of {name} to Vitrina (webhook subscription): {reason}',
+    ua: 'Meta відмовилася надсилати повідомлення {name} у Vitrina (підписка на вебхуки): {reason}',
+  },
+  'channels.rate_limited': {
+    en: 'Meta is limiting requests for this account right now: try again in {seconds} s',
+    ua: 'Meta зараз обмежує запити для цього акаунта: спробуйте ще раз за {seconds} с',
+  },
+  'channels.platform_busy': {
+    en: 'Meta had a temporary problem: try again in {seconds} s',
+    ua: 'У Meta тимчасовий збій: спробуйте ще раз за {seconds} с',
+  },
   'channels.platform_unavailable': {
     en: 'Meta is not reachable right now. Try again later.',
     ua: 'Meta зараз недоступна. Спробуйте пізніше.',
@@ -61,6 +73,14 @@ export const CHANNEL_MESSAGES = {
   'conversations.window_closed': {
     en: 'More than 7 days have passed since the customer’s last message: Meta allows no reply until they write again',
     ua: 'Від останнього повідомлення клієнта минуло понад 7 днів: Meta не дозволяє відповісти, доки клієнт не напише знову',
+  },
+  'conversations.too_long_instagram': {
+    en: 'The message is {length} bytes long and Instagram accepts at most {max} (about 500 Cyrillic letters): shorten it or send it as several messages',
+    ua: 'Повідомлення займає {length} байт, а Instagram приймає щонайбільше {max} (близько 500 кириличних літер): скоротіть його або надішліть кількома повідомленнями',
+  },
+  'conversations.too_long_messenger': {
+    en: 'The message is {length} characters long and Messenger accepts at most {max}: shorten it or send it as several messages',
+    ua: 'Повідомлення має {length} символів, а Messenger приймає щонайбільше {max}: скоротіть його або надішліть кількома повідомленнями',
   },
   'conversations.no_comment': {
     en: 'This conversation has no comment to reply to',

@@ -24,11 +24,19 @@ async function call(ctx: MatrixContext, method: 'GET' | 'POST' | 'PUT', url: str
 
 // ---- channels and conversations (the Graph double's account) ----
 
+/** A consent dialog state issued to the owner (the register call needs one, used once). */
+export async function ownerState(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { state } = (await call(ctx, 'GET', '/api/v1/channels/oauth-url?platform=INSTAGRAM')).data;
+  return keep(ctx, { state });
+}
+
 /** Connects an Instagram account of the double's, the owner's own (current channel). */
 export async function ownerChannel(ctx: MatrixContext): Promise<Record<string, string>> {
   const token = accountCode(ctx.owner.id);
-  const channel = (await call(ctx, 'POST', '/api/v1/users/fb/token/register', { token, channel_name: `M ${rand()}` }))
-    .data;
+  const { state } = await ownerState(ctx);
+  const channel = (
+    await call(ctx, 'POST', '/api/v1/users/fb/token/register', { token, channel_name: `M ${rand()}`, state })
+  ).data;
   return keep(ctx, { id: channel.id, channelId: channel.id });
 }
 

@@ -50,6 +50,8 @@ export interface GraphDouble {
   revoked: Set<string>;
   /** Milliseconds every call waits before it is answered (a slow Graph); 0 by default. */
   delayMs: number;
+  /** When set, `POST /{page-id}/subscribed_apps` answers this Graph error (code 100) instead of success. */
+  refuseSubscription: string | null;
   /** Runs before a send is answered (e.g. to deliver its echo webhook first, as Meta may). */
   beforeSendAnswer: ((answer: { recipient_id: string; message_id: string }) => Promise<void>) | null;
   /** Files served at `{url}/files/{name}` with no token, as Meta's CDN serves pictures. */
@@ -95,7 +97,11 @@ function paged<T>(items: T[], query: Record<string, string>, baseUrl: string) {
 
 export async function startGraphDouble(): Promise<GraphDouble> {
   const app: FastifyInstance = Fastify({ logger: false });
-  const double: Pick<GraphDouble, 'beforeSendAnswer' | 'delayMs'> = { beforeSendAnswer: null, delayMs: 0 };
+  const double: Pick<GraphDouble, 'beforeSendAnswer' | 'delayMs' | 'refuseSubscription'> = {
+    beforeSendAnswer: null,
+    delayMs: 0,
+    refuseSubscription: null,
+  };
   const calls: GraphCall[] = [];
   const revoked = new Set<string>();
   const valid = new Set([DOUBLE.userToken, DOUBLE.page.token, DOUBLE.page2.token]);
@@ -287,7 +293,9 @@ export async function startGraphDouble(): Promise<GraphDouble> {
     counter += 1;
     return { id: `fbreply-${counter}` };
   });
-  app.post('/v20.0/:page/subscribed_apps', async () => ({ success: true }));
+  app.post('/v20.0/:page/subscribed_apps', async (_req, reply) =>
+    double.refuseSubscription ? oauthError(reply, 400, 100, double.refuseSubscription) : { success: true },
+  );
   app.get('/v20.0/broken', async (_req, reply) => reply.type('text/html').send('<html>oops</html>'));
 
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,8 @@ export function metaConfig(graph: GraphDouble): MetaConfig {
     graphUrl: graph.url,
     graphVersion: 'v20.0',
     dialogUrl: 'https://www.facebook.com/v20.0/dialog/oauth',
+    // Instagram accounts connect through their Page here (Instagram Login is tested against the sandbox).
+    instagramLogin: null,
     usesSandbox: false,
     // The double answers the Page's Messenger calls too.
     facebookPages: true,
@@ -28,17 +30,48 @@ export function createChannelsApp(
   return createTestApp(target, { meta: metaConfig(graph), ...overrides });
 }
 
+/** A state the server issued to this user for the consent dialog (GET /channels/oauth-url), as the popup gets it. */
+export async function oauthState(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  platform: 'INSTAGRAM' | 'FACEBOOK' = 'INSTAGRAM',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/channels/oauth-url?platform=${platform}`,
+    headers: auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`oauth-url failed: ${res.statusCode} ${res.body}`);
+  return json(res).data.state as string;
+}
+
+/**
+ * POST /users/fb/token/register as the add-channel popup makes it: with a state freshly issued to
+ * this user for the platform, unless the payload brings its own `state` (or `state: undefined`).
+ */
+export async function registerCode(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  payload: { token: string; state?: string; platform?: 'INSTAGRAM' | 'FACEBOOK'; [key: string]: unknown },
+) {
+  const state = 'state' in payload ? payload.state : await oauthState(app, headers, payload.platform);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/users/fb/token/register',
+    headers,
+    payload: { ...payload, state },
+  });
+}
+
 /**
  * A signed-in user with the double's Instagram account connected (current channel); with `account`,
  * an account of its own (`accountOf(account)`): an account has one Vitrina owner at a time.
  */
 export async function userWithChannel(app: FastifyInstance, account?: string) {
   const user = await signedInUser(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/fb/token/register',
-    headers: user.auth,
-    payload: { token: account ? accountCode(account) : DOUBLE.code, channel_name: 'Мій магазин' },
+  const res = await registerCode(app, user.auth, {
+    token: account ? accountCode(account) : DOUBLE.code,
+    channel_name: 'Мій магазин',
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...user, channel: json(res).data as { id: string; profile_id: string } };

@@ -105,8 +105,12 @@ export function installPopup({ blocked = false } = {}) {
   return { popup, open };
 }
 
-/** What the popup's return page does: stores the code under authCode (the opener hears a storage event). */
-export function returnCode(code: string) {
-  localStorage.setItem('authCode', code);
-  window.dispatchEvent(new StorageEvent('storage', { key: 'authCode', newValue: code }));
+/**
+ * What the popup's return page does: stores the code with its redirect's state under authCode
+ * (the opener hears a storage event); by default the state the mocked oauth-url issued.
+ */
+export function returnCode(code: string, state = 'STATE') {
+  const value = JSON.stringify({ code, state });
+  localStorage.setItem('authCode', value);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'authCode', newValue: value }));
 }

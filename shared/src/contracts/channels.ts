@@ -103,6 +103,11 @@ export const oauthUrlQuerySchema = z.object({
     .max(300)
     .regex(/^https?:\/\/[^/?#\s]+$/, 'validation.invalid')
     .optional(),
+  /**
+   * Instagram only: `INSTAGRAM` (Instagram Login, the default when the server has it) or
+   * `FACEBOOK` (an Instagram account linked to a Facebook Page, through the Page).
+   */
+  login: z.enum(['INSTAGRAM', 'FACEBOOK'], { error: 'validation.invalid' }).optional(),
 });
 export const oauthUrlSchema = z.object({
   url: z.string(),

@@ -8,6 +8,7 @@ import { m0007_publication_image_hashes } from './0007_publication_image_hashes'
 import { m0008_one_owner_per_account } from './0008_one_owner_per_account';
 import { m0009_step_log_order } from './0009_step_log_order';
 import { m0010_send_keys } from './0010_send_keys';
+import { m0013_meta_logins } from './0013_meta_logins';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008_one_owner_per_account': m0008_one_owner_per_account,
   '0009_step_log_order': m0009_step_log_order,
   '0010_send_keys': m0010_send_keys,
+  '0013_meta_logins': m0013_meta_logins,
 };

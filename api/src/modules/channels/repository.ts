@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ChannelRow, DB, PlatformCode } from '../../db/schema';
+import type { ChannelRow, DB, MetaLoginCode, PlatformCode } from '../../db/schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -12,6 +12,9 @@ export interface ChannelUpsert {
   profileId: string;
   pageId: string;
   accessTokenEnc: string;
+  /** Instagram Login (the account's own 60-day token, refreshed by token-refresh.ts); Facebook Login otherwise. */
+  login?: MetaLoginCode;
+  tokenExpiresAt?: Date | null;
 }
 
 /** SQL for channels, the current channel and the user's Meta authorisation. Every read is keyed by the owner. */
@@ -77,6 +80,9 @@ export class ChannelsRepository {
         page_id: v.pageId,
         access_token_enc: v.accessTokenEnc,
         token_status: 'VALID',
+        login: v.login ?? 'FACEBOOK',
+        token_issued_at: now,
+        token_expires_at: v.tokenExpiresAt ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -90,6 +96,9 @@ export class ChannelsRepository {
             page_id: v.pageId,
             access_token_enc: v.accessTokenEnc,
             token_status: 'VALID',
+            login: v.login ?? 'FACEBOOK',
+            token_issued_at: now,
+            token_expires_at: v.tokenExpiresAt ?? null,
             updated_at: now,
           }))
           .where('channels.user_id', '=', v.userId),
@@ -175,6 +184,36 @@ export class ChannelsRepository {
       .updateTable('meta_authorizations')
       .set({ token_status: 'EXPIRED' })
       .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /**
+   * Instagram Login channels whose token is at least a day old and expires within `window` of
+   * `now` (Meta refreshes a token only once it is 24 hours old): the refresh job's work.
+   */
+  tokensToRefresh(now: Date, windowMs: number, limit = 100): Promise<ChannelRow[]> {
+    return this.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('login', '=', 'INSTAGRAM')
+      .where('token_status', '=', 'VALID')
+      .where('token_issued_at', '<=', new Date(now.getTime() - 24 * 3600_000))
+      .where('token_expires_at', '<', new Date(now.getTime() + windowMs))
+      .orderBy('token_expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async saveRefreshedToken(channelId: string, accessTokenEnc: string, issuedAt: Date, expiresAt: Date | null) {
+    await this.db
+      .updateTable('channels')
+      .set({
+        access_token_enc: accessTokenEnc,
+        token_issued_at: issuedAt,
+        token_expires_at: expiresAt,
+        updated_at: issuedAt,
+      })
+      .where('id', '=', channelId)
       .execute();
   }
 }

@@ -56,7 +56,8 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dataEnvelope(oauthUrlSchema) },
     }),
     async (req) => ({
-      data: svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng, {
+      data: await svc.oauthUrl(req.user!.id, req.query.platform, req.query.lng, {
+        login: req.query.login,
         asked: req.query.origin,
         own: `${req.protocol}://${req.host}`,
       }),

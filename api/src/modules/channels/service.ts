@@ -1,11 +1,25 @@
 import type { Channel, ChannelPlatforms, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
 import type { Config } from '../../config';
-import type { ChannelRow } from '../../db/schema';
+import type { ChannelRow, MetaLoginCode } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { GraphError, type ManagedPage, type MetaGateway } from '../meta';
+import { GraphError, INSTAGRAM_WEBHOOK_FIELDS, PAGE_WEBHOOK_FIELDS, type ManagedPage, type MetaGateway } from '../meta';
+import type { OAuthStates } from './oauth-state';
 import type { ChannelsRepository } from './repository';
 
-/** Permissions the consent dialog asks for (see api/README.md, "Connecting a real Meta app"). */
+/** Permissions Instagram Login's window asks for (api/README.md, "Connecting a real Meta app"). */
+export const INSTAGRAM_LOGIN_SCOPES = [
+  'instagram_business_basic',
+  'instagram_business_manage_messages',
+  'instagram_business_manage_comments',
+];
+
+/**
+ * Permissions the Facebook Login dialog asks for (see api/README.md, "Connecting a real Meta app"):
+ * Instagram accounts linked to a Page, Messenger, Page comments (`pages_manage_engagement` to
+ * answer them), and for Pages a person reaches through a Business Manager `business_management`
+ * and `ads_read` (Meta requires one of the ads permissions for such Page roles). With Facebook Login
+ * for Business configured (META_LOGIN_CONFIG_ID), the configuration holds them instead.
+ */
 export const META_SCOPES = [
   'instagram_basic',
   'instagram_manage_messages',
@@ -14,13 +28,10 @@ export const META_SCOPES = [
   'pages_messaging',
   'pages_manage_metadata',
   'pages_read_engagement',
+  'pages_manage_engagement',
   'business_management',
+  'ads_read',
 ];
-
-/** Webhook fields a connected Page is subscribed to. */
-const PAGE_SUBSCRIBED_FIELDS = 'messages,messaging_postbacks,message_edits,message_reactions,messaging_seen,feed';
-
-const STATE_TTL_MS = 30 * 60_000;
 
 export function toChannelDto(row: ChannelRow): Channel {
   return {
@@ -49,6 +60,7 @@ export class ChannelsService {
     private readonly repo: ChannelsRepository,
     private readonly meta: MetaGateway,
     private readonly config: Pick<Config, 'publicUrl' | 'corsOrigins'>,
+    private readonly states: OAuthStates,
   ) {}
 
   async list(userId: string): Promise<Channel[]> {
@@ -122,47 +134,60 @@ export class ChannelsService {
     return asked;
   }
 
-  /** The consent dialog URL for the add-channel popup; `state` binds the answer to this user (and its return origin). */
-  oauthUrl(
+  /**
+   * Which login connects: Instagram Login for an Instagram account when the app has it (the
+   * default: no Facebook Page needed), Facebook Login for Pages and when asked for (Instagram
+   * accounts already linked to a Page).
+   */
+  private loginFor(platform: Platform, asked?: MetaLoginCode): MetaLoginCode {
+    if (platform === 'FACEBOOK') return 'FACEBOOK';
+    if (asked === 'FACEBOOK' || !this.meta.app.instagramLogin) return 'FACEBOOK';
+    return 'INSTAGRAM';
+  }
+
+  /**
+   * The consent dialog URL for the add-channel popup. Its `state` binds the answer to this user,
+   * once, and remembers the origin the dialog returns to (oauth-state.ts).
+   */
+  async oauthUrl(
     userId: string,
     platform: Platform,
     lng: Language,
-    origins: { asked?: string; own: string } = { own: new URL(this.config.publicUrl).origin },
-  ): OAuthUrl {
+    options: { login?: MetaLoginCode; asked?: string; own?: string } = {},
+  ): Promise<OAuthUrl> {
     const app = this.meta.app;
     this.checkPlatform(platform);
-    const origin = this.returnOrigin(origins.asked, origins.own);
-    const state = this.meta.cipher.encrypt(
-      JSON.stringify({ u: userId, p: platform, e: Date.now() + STATE_TTL_MS, ...(origin ? { o: origin } : {}) }),
-    );
-    const url = new URL(app.dialogUrl);
-    // The sandbox's dialog is this server's: opened at the app's origin, it may return there.
+    const origin = this.returnOrigin(options.asked, options.own ?? new URL(this.config.publicUrl).origin);
+    const login = this.loginFor(platform, options.login);
+    const state = await this.states.issue(userId, platform, login, origin ?? null);
+    const url = new URL(login === 'INSTAGRAM' ? app.instagramLogin!.dialogUrl : app.dialogUrl);
+    // The sandbox's dialogs are this server's: opened at the app's origin, they may return there.
     if (origin && app.usesSandbox && url.origin === new URL(this.config.publicUrl).origin) {
       const at = new URL(origin);
       url.protocol = at.protocol;
       url.host = at.host;
     }
     const redirectUri = this.redirectUri(lng, origin);
+    if (login === 'INSTAGRAM') {
+      url.searchParams.set('client_id', app.instagramLogin!.appId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', INSTAGRAM_LOGIN_SCOPES.join(','));
+      url.searchParams.set('state', state);
+      return { url: url.toString(), redirect_uri: redirectUri, state, sandbox: app.usesSandbox };
+    }
     url.searchParams.set('client_id', app.appId);
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('state', state);
-    url.searchParams.set('scope', META_SCOPES.join(','));
+    if (app.loginConfigId) {
+      // Facebook Login for Business: the configuration names the permissions and the token type.
+      url.searchParams.set('config_id', app.loginConfigId);
+      url.searchParams.set('override_default_response_type', 'true');
+    } else {
+      url.searchParams.set('scope', META_SCOPES.join(','));
+    }
     url.searchParams.set('response_type', 'code');
     return { url: url.toString(), redirect_uri: redirectUri, state, sandbox: app.usesSandbox };
-  }
-
-  /** The state's return origin, once it is known to be this user's and not expired. */
-  private checkState(userId: string, state: string): string | undefined {
-    let parsed: { u?: string; e?: number; o?: string } = {};
-    try {
-      parsed = JSON.parse(this.meta.cipher.decrypt(state)) as typeof parsed;
-    } catch {
-      /* tampered or foreign: refused below */
-    }
-    if (parsed.u !== userId || typeof parsed.e !== 'number' || parsed.e < Date.now()) {
-      throw new AppError(400, 'channels.state_invalid');
-    }
-    return parsed.o;
   }
 
   private async userToken(userId: string): Promise<string> {
@@ -190,9 +215,30 @@ export class ChannelsService {
     }));
   }
 
+  /**
+   * Subscribes the app to the Page's webhooks before anything is stored: without it no customer
+   * message would ever arrive (under Facebook Login Instagram's webhooks need it too), so a refusal
+   * fails the connection with Meta's reason.
+   */
+  private async subscribe(page: ManagedPage): Promise<void> {
+    const account = {
+      platform: 'FACEBOOK' as const,
+      profileId: page.id,
+      pageId: page.id,
+      accessToken: page.accessToken,
+    };
+    try {
+      await this.meta.adapter.subscribeApp(account, PAGE_WEBHOOK_FIELDS.join(','));
+    } catch (err) {
+      if (!(err instanceof GraphError) || err.tokenExpired) return this.meta.call(() => Promise.reject(err));
+      throw new AppError(502, 'channels.subscription_refused', { name: page.name, reason: err.message.slice(0, 300) });
+    }
+  }
+
   private async connect(userId: string, platform: Platform, page: ManagedPage, channelName?: string): Promise<Channel> {
     const ig = platform === 'INSTAGRAM' ? page.instagram : null;
     if (platform === 'INSTAGRAM' && !ig) throw new AppError(400, 'channels.no_instagram_account');
+    await this.subscribe(page);
     const row = await this.repo.upsert({
       userId,
       platform,
@@ -206,8 +252,6 @@ export class ChannelsService {
     if (!row) throw new AppError(409, 'channels.account_taken', { name: ig ? `@${ig.username}` : page.name });
     await this.repo.setCurrent(userId, row.id);
     await this.connected?.(row);
-    // Page webhooks need the app subscribed to the Page; best effort (the sandbox delivers regardless).
-    await this.meta.call((a) => a.subscribeApp(this.meta.account(row), PAGE_SUBSCRIBED_FIELDS)).catch(() => undefined);
     return toChannelDto(row);
   }
 
@@ -235,21 +279,71 @@ export class ChannelsService {
     userId: string,
     input: { token: string; channel_name?: string; platform: Platform; lng: Language; state?: string },
   ): Promise<Channel> {
-    const origin = input.state ? this.checkState(userId, input.state) : undefined;
     this.checkPlatform(input.platform);
+    const { login, origin } = await this.states.take(userId, input.state, input.platform);
+    if (login === 'INSTAGRAM') return this.registerInstagramLogin(userId, input, origin);
     const adapter = this.meta.adapter;
-    let userToken;
-    try {
-      userToken = await adapter.exchangeCode(input.token, this.redirectUri(input.lng, origin));
-    } catch (err) {
-      if (err instanceof GraphError) throw new AppError(400, 'channels.code_invalid');
-      return this.meta.call(() => Promise.reject(err));
-    }
+    const userToken = await this.exchange(() => adapter.exchangeCode(input.token, this.redirectUri(input.lng, origin)));
     await this.repo.saveAuthorization(userId, this.meta.cipher.encrypt(userToken.accessToken), userToken.expiresAt);
     const pages = await this.managedPages(userId, userToken.accessToken);
     const page = input.platform === 'INSTAGRAM' ? pages.find((p) => p.instagram) : pages[0];
     if (!page)
       throw new AppError(400, input.platform === 'INSTAGRAM' ? 'channels.no_instagram_account' : 'channels.no_pages');
     return this.connect(userId, input.platform, page, input.channel_name);
+  }
+
+  /** The code exchanged for the account's own token through one call (a refused code is 400). */
+  private async exchange<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof GraphError && !err.rateLimited && !err.transient) {
+        throw new AppError(400, 'channels.code_invalid');
+      }
+      return this.meta.call(() => Promise.reject(err));
+    }
+  }
+
+  /**
+   * Instagram Login: the code for the account's long-lived token (60 days; token-refresh.ts keeps
+   * it fresh), the account (`user_id` of /me: the id its webhooks carry), its webhook subscription
+   * (`POST /me/subscribed_apps`, refused -> the connection fails with Meta's reason), then the
+   * channel, current.
+   */
+  private async registerInstagramLogin(
+    userId: string,
+    input: { token: string; channel_name?: string; lng: Language },
+    origin: string | undefined,
+  ): Promise<Channel> {
+    const token = await this.exchange(() =>
+      this.meta.adapter.exchangeInstagramCode(input.token, this.redirectUri(input.lng, origin)),
+    );
+    const me = await this.meta.call((a) => a.getInstagramUser(token.accessToken));
+    try {
+      await this.meta.adapter.subscribeInstagram(token.accessToken, INSTAGRAM_WEBHOOK_FIELDS.join(','));
+    } catch (err) {
+      if (!(err instanceof GraphError) || err.tokenExpired) return this.meta.call(() => Promise.reject(err));
+      throw new AppError(502, 'channels.subscription_refused', {
+        name: `@${me.username}`,
+        reason: err.message.slice(0, 300),
+      });
+    }
+    const row = await this.repo.upsert({
+      userId,
+      platform: 'INSTAGRAM',
+      channelName: input.channel_name ?? null,
+      name: me.username,
+      picture: me.picture,
+      profileId: me.userId,
+      // No Page under Instagram Login: the account stands for itself.
+      pageId: me.userId,
+      accessTokenEnc: this.meta.cipher.encrypt(token.accessToken),
+      login: 'INSTAGRAM',
+      tokenExpiresAt: token.expiresAt,
+    });
+    if (!row) throw new AppError(409, 'channels.account_taken', { name: `@${me.username}` });
+    await this.repo.setCurrent(userId, row.id);
+    await this.connected?.(row);
+    return toChannelDto(row);
   }
 }

@@ -12,6 +12,22 @@ export interface MetaAccount {
   profileId: string;
   pageId: string;
   accessToken: string;
+  /** How it was connected: Facebook Login (a Page token, graph.facebook.com; the default) or Instagram Login (graph.instagram.com). */
+  login?: 'FACEBOOK' | 'INSTAGRAM';
+}
+
+/** Instagram Login's answer to a code: the account's long-lived token and the id its webhooks carry. */
+export interface InstagramToken {
+  accessToken: string;
+  expiresAt: Date | null;
+}
+
+export interface InstagramUser {
+  /** The professional account id (`user_id` of /me): the `entry.id` of its webhooks. */
+  userId: string;
+  username: string;
+  name: string | null;
+  picture: string | null;
 }
 
 export interface Page<T> {
@@ -89,6 +105,17 @@ export interface PageOptions {
 export interface MetaAdapter {
   /** Authorisation code -> short-lived user token -> long-lived user token (about 60 days). */
   exchangeCode(code: string, redirectUri: string): Promise<UserToken>;
+  /**
+   * Instagram Login: the code for a short-lived token (api.instagram.com), then a long-lived one
+   * (graph.instagram.com, `ig_exchange_token`, 60 days).
+   */
+  exchangeInstagramCode(code: string, redirectUri: string): Promise<InstagramToken>;
+  /** Instagram Login: a long-lived token for a fresh one (`refresh_access_token`, `ig_refresh_token`). */
+  refreshInstagramToken(accessToken: string): Promise<InstagramToken>;
+  /** Instagram Login: the account behind a token (`GET /me?fields=user_id,username,name,profile_picture_url`). */
+  getInstagramUser(accessToken: string): Promise<InstagramUser>;
+  /** Instagram Login: subscribes the app to the account's webhooks (`POST /me/subscribed_apps`). */
+  subscribeInstagram(accessToken: string, fields: string): Promise<void>;
   /** Pages the user manages, each with its Page token and linked Instagram account. */
   listPages(userToken: string): Promise<ManagedPage[]>;
   /** The account's own profile (Instagram username and picture, or the Page's name and picture). */

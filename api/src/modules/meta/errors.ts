@@ -1,4 +1,11 @@
-/** Graph's error body: `{error: {message, type, code, error_subcode, fbtrace_id}}`. */
+/**
+ * Graph's throttling codes (developers.facebook.com/docs/graph-api/overview/rate-limiting): 4 the
+ * app, 17 the user, 32 the Page, 613 a call-specific limit, and the business use case codes
+ * (80001 Pages, 80002 Instagram, 80006 Messenger).
+ */
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80001, 80002, 80006]);
+
+/** Graph's error body: `{error: {message, type, code, error_subcode, is_transient, fbtrace_id}}`. */
 export class GraphError extends Error {
   constructor(
     public readonly status: number,
@@ -6,9 +13,23 @@ export class GraphError extends Error {
     public readonly subcode: number | null,
     message: string,
     public readonly type: string | null = null,
+    /** Meta's `is_transient`: the same call may succeed if retried. */
+    public readonly isTransient = false,
+    /** When Meta said how long until calls are accepted again (usage headers), in seconds. */
+    public readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'GraphError';
+  }
+
+  /** A throttling code: calls are refused for a while (usage.ts tells how long when Meta says). */
+  get rateLimited(): boolean {
+    return this.code !== null && RATE_LIMIT_CODES.has(this.code);
+  }
+
+  /** Code 2 ("An unexpected error has occurred. Please retry your request later.") or `is_transient`. */
+  get transient(): boolean {
+    return !this.rateLimited && (this.code === 2 || this.isTransient);
   }
 
   /** Code 190 (and the older 102/463/467): the token expired or was revoked; the owner must sign in with Meta again. */
@@ -25,9 +46,12 @@ export class GraphError extends Error {
     return (this.code === 10 || this.code === 200) && (this.subcode === 2018108 || this.subcode === 1545041);
   }
 
-  /** Code 10 / subcode 2018278: the message is outside the allowed window. */
+  /**
+   * The message is outside the allowed window: code 10 with Messenger's subcode 2018278, or
+   * Instagram's 2534022.
+   */
   get outsideWindow(): boolean {
-    return this.code === 10 && this.subcode === 2018278;
+    return this.code === 10 && (this.subcode === 2018278 || this.subcode === 2534022);
   }
 }
 
@@ -36,5 +60,20 @@ export class GraphUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'GraphUnavailableError';
+  }
+}
+
+/**
+ * A direct message longer than the platform accepts (Instagram 1,000 UTF-8 bytes, Messenger 2,000
+ * characters): refused by the adapter before any call, as Meta would refuse it.
+ */
+export class MessageTooLongError extends Error {
+  constructor(
+    readonly platform: 'INSTAGRAM' | 'FACEBOOK',
+    readonly length: number,
+    readonly max: number,
+  ) {
+    super(`${platform} text of ${length} over ${max}`);
+    this.name = 'MessageTooLongError';
   }
 }

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { MetaConfig } from '../../config';
+import type { InstagramLoginConfig, MetaConfig } from '../../config';
 import type {
   AccountProfile,
   ManagedPage,
   MetaAccount,
   MetaAdapter,
+  InstagramToken,
+  InstagramUser,
   Page,
   PageOptions,
   PlatformComment,
@@ -15,7 +17,9 @@ import type {
   SendResult,
   UserToken,
 } from './adapter';
-import { GraphError, GraphUnavailableError } from './errors';
+import { DIRECT_TEXT_LIMITS, directTextLength } from '@vitrina/shared/contracts/constants';
+import { GraphError, GraphUnavailableError, MessageTooLongError } from './errors';
+import { GraphUsage } from './usage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's JSON, read defensively field by field
 type Json = Record<string, any>;
@@ -41,30 +45,57 @@ function toPage<T>(body: Json, map: (item: Json) => T): Page<T> {
  * (HMAC-SHA256 of the token with the app secret), which Meta can require for server calls.
  */
 export class GraphMetaAdapter implements MetaAdapter {
-  constructor(private readonly config: Pick<MetaConfig, 'appId' | 'appSecret' | 'graphUrl' | 'graphVersion'>) {}
+  constructor(
+    private readonly config: Pick<MetaConfig, 'appId' | 'appSecret' | 'graphUrl' | 'graphVersion'> & {
+      instagramLogin?: InstagramLoginConfig | null;
+    },
+    /** Where Meta's usage headers are kept (usage.ts): every answer's are recorded. */
+    readonly usage = new GraphUsage(),
+  ) {}
 
-  private url(path: string, query: Query, token?: string): string {
-    const u = new URL(`${this.config.graphUrl}/${this.config.graphVersion}/${path.replace(/^\//, '')}`);
+  /**
+   * `{graphUrl}/{version}/{path}`; an account connected with Instagram Login is served by
+   * graph.instagram.com (and sends no `appsecret_proof`, which is Facebook Login's).
+   */
+  private url(path: string, query: Query, auth?: string | MetaAccount): string {
+    const instagram = typeof auth === 'object' && auth.login === 'INSTAGRAM';
+    const base = instagram ? this.instagram().graphUrl : this.config.graphUrl;
+    const u = new URL(`${base}/${this.config.graphVersion}/${path.replace(/^\//, '')}`);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
+    const token = typeof auth === 'object' ? auth.accessToken : auth;
     if (token) {
       u.searchParams.set('access_token', token);
-      u.searchParams.set('appsecret_proof', createHmac('sha256', this.config.appSecret).update(token).digest('hex'));
+      if (!instagram) {
+        u.searchParams.set('appsecret_proof', createHmac('sha256', this.config.appSecret).update(token).digest('hex'));
+      }
     }
     return u.toString();
   }
 
-  private async call(method: 'GET' | 'POST', path: string, query: Query, token?: string, body?: Json): Promise<Json> {
+  private instagram(): InstagramLoginConfig {
+    if (!this.config.instagramLogin) throw new GraphUnavailableError('Instagram Login is not configured');
+    return this.config.instagramLogin;
+  }
+
+  private call(method: 'GET' | 'POST', path: string, query: Query, auth?: string | MetaAccount, body?: Json) {
+    return this.request(method, this.url(path, query, auth), body);
+  }
+
+  /** One HTTP call; Graph's error body (or api.instagram.com's `{error_type, code, error_message}`) as GraphError. */
+  private async request(method: 'GET' | 'POST', url: string, body?: Json | URLSearchParams): Promise<Json> {
+    const path = new URL(url).pathname;
     let res: Response;
     try {
-      res = await fetch(this.url(path, query, token), {
+      res = await fetch(url, {
         method,
-        headers: body ? { 'content-type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
+        headers: body instanceof URLSearchParams ? {} : body ? { 'content-type': 'application/json' } : {},
+        body: body instanceof URLSearchParams ? body : body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
       throw new GraphUnavailableError(`Graph ${method} ${path}: ${(err as Error).message}`);
     }
+    const counted = this.usage.record(res.headers);
     const text = await res.text();
     let json: Json;
     try {
@@ -72,21 +103,25 @@ export class GraphMetaAdapter implements MetaAdapter {
     } catch {
       throw new GraphUnavailableError(`Graph ${method} ${path}: HTTP ${res.status}, not JSON`);
     }
-    if (!res.ok || json.error) {
-      const e = (json.error ?? {}) as Json;
+    if (!res.ok || json.error || json.error_type) {
+      const e = (json.error ?? { message: json.error_message, type: json.error_type, code: json.code }) as Json;
+      const retryAfter = Number(res.headers.get('retry-after'));
+      const regain = this.usage.regainSeconds(counted);
       throw new GraphError(
         res.status,
         typeof e.code === 'number' ? e.code : null,
         typeof e.error_subcode === 'number' ? e.error_subcode : null,
         str(e.message) ?? `HTTP ${res.status}`,
         str(e.type),
+        e.is_transient === true,
+        regain || (Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null),
       );
     }
     return json;
   }
 
-  private get = (path: string, query: Query, token?: string) => this.call('GET', path, query, token);
-  private post = (path: string, body: Json, token: string) => this.call('POST', path, {}, token, body);
+  private get = (path: string, query: Query, auth?: string | MetaAccount) => this.call('GET', path, query, auth);
+  private post = (path: string, body: Json, auth: string | MetaAccount) => this.call('POST', path, {}, auth, body);
 
   async exchangeCode(code: string, redirectUri: string): Promise<UserToken> {
     const { appId, appSecret } = this.config;
@@ -107,6 +142,61 @@ export class GraphMetaAdapter implements MetaAdapter {
     const accessToken = str(long.access_token) ?? shortToken;
     const expiresIn = Number(long.expires_in);
     return { accessToken, expiresAt: expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null };
+  }
+
+  private instagramAccount(accessToken: string): MetaAccount {
+    return { platform: 'INSTAGRAM', login: 'INSTAGRAM', profileId: 'me', pageId: 'me', accessToken };
+  }
+
+  private toInstagramToken(body: Json): InstagramToken {
+    const accessToken = str(body.access_token);
+    if (!accessToken) throw new GraphUnavailableError('Instagram token: no access_token');
+    const expiresIn = Number(body.expires_in);
+    return { accessToken, expiresAt: expiresIn > 0 ? new Date(Date.now() + expiresIn * 1000) : null };
+  }
+
+  async exchangeInstagramCode(code: string, redirectUri: string): Promise<InstagramToken> {
+    const ig = this.instagram();
+    const form = new URLSearchParams({
+      client_id: ig.appId,
+      client_secret: ig.appSecret,
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      code,
+    });
+    const short = await this.request('POST', `${ig.apiUrl}/oauth/access_token`, form);
+    // Meta answers `{data: [{access_token, user_id, permissions}]}` (older apps: the object itself).
+    const first = (Array.isArray(short.data) ? short.data[0] : short) as Json | undefined;
+    const shortToken = str(first?.access_token);
+    if (!shortToken) throw new GraphUnavailableError('Instagram oauth/access_token: no access_token');
+    const long = new URL(`${ig.graphUrl}/access_token`);
+    long.search = new URLSearchParams({
+      grant_type: 'ig_exchange_token',
+      client_secret: ig.appSecret,
+      access_token: shortToken,
+    }).toString();
+    return this.toInstagramToken(await this.request('GET', long.toString()));
+  }
+
+  async refreshInstagramToken(accessToken: string): Promise<InstagramToken> {
+    const url = new URL(`${this.instagram().graphUrl}/refresh_access_token`);
+    url.search = new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: accessToken }).toString();
+    return this.toInstagramToken(await this.request('GET', url.toString()));
+  }
+
+  async getInstagramUser(accessToken: string): Promise<InstagramUser> {
+    const me = await this.get(
+      'me',
+      { fields: 'user_id,username,name,profile_picture_url' },
+      this.instagramAccount(accessToken),
+    );
+    const userId = str(me.user_id) ?? str(me.id);
+    if (!userId) throw new GraphUnavailableError('Instagram /me: no user_id');
+    return { userId, username: str(me.username) ?? '', name: str(me.name), picture: str(me.profile_picture_url) };
+  }
+
+  async subscribeInstagram(accessToken: string, fields: string): Promise<void> {
+    await this.call('POST', 'me/subscribed_apps', { subscribed_fields: fields }, this.instagramAccount(accessToken));
   }
 
   async listPages(userToken: string): Promise<ManagedPage[]> {
@@ -143,11 +233,7 @@ export class GraphMetaAdapter implements MetaAdapter {
 
   async getAccountProfile(account: MetaAccount): Promise<AccountProfile> {
     if (account.platform === 'INSTAGRAM') {
-      const p = await this.get(
-        account.profileId,
-        { fields: 'id,username,name,profile_picture_url' },
-        account.accessToken,
-      );
+      const p = await this.get(account.profileId, { fields: 'id,username,name,profile_picture_url' }, account);
       return {
         id: String(p.id),
         name: str(p.name) ?? str(p.username) ?? '',
@@ -155,14 +241,14 @@ export class GraphMetaAdapter implements MetaAdapter {
         picture: str(p.profile_picture_url),
       };
     }
-    const p = await this.get(account.pageId, { fields: 'id,name,picture{url}' }, account.accessToken);
+    const p = await this.get(account.pageId, { fields: 'id,name,picture{url}' }, account);
     return { id: String(p.id), name: str(p.name) ?? '', username: null, picture: str(p.picture?.data?.url) };
   }
 
   async getCustomerProfile(account: MetaAccount, customerId: string): Promise<AccountProfile> {
     const fields =
       account.platform === 'INSTAGRAM' ? 'name,username,profile_pic' : 'name,first_name,last_name,profile_pic';
-    const p = await this.get(customerId, { fields }, account.accessToken);
+    const p = await this.get(customerId, { fields }, account);
     const fullName = [str(p.first_name), str(p.last_name)].filter(Boolean).join(' ');
     return {
       id: customerId,
@@ -182,7 +268,7 @@ export class GraphMetaAdapter implements MetaAdapter {
         limit: page.limit,
         after: page.after,
       },
-      account.accessToken,
+      account,
     );
     return toPage(body, (c) => ({
       id: String(c.id),
@@ -203,7 +289,7 @@ export class GraphMetaAdapter implements MetaAdapter {
     const body = await this.get(
       `${conversationId}/messages`,
       { fields: 'id,created_time,from,to,message,attachments', limit: page.limit, after: page.after },
-      account.accessToken,
+      account,
     );
     return toPage(body, (m) => ({
       id: String(m.id),
@@ -222,7 +308,7 @@ export class GraphMetaAdapter implements MetaAdapter {
       const body = await this.get(
         `${account.profileId}/media`,
         { fields: 'id,caption,media_type,media_url,permalink,timestamp', limit: page.limit, after: page.after },
-        account.accessToken,
+        account,
       );
       return toPage(body, (m) => ({
         id: String(m.id),
@@ -236,7 +322,7 @@ export class GraphMetaAdapter implements MetaAdapter {
     const body = await this.get(
       `${account.pageId}/posts`,
       { fields: 'id,message,created_time,permalink_url,full_picture', limit: page.limit, after: page.after },
-      account.accessToken,
+      account,
     );
     return toPage(body, (m) => ({
       id: String(m.id),
@@ -257,7 +343,7 @@ export class GraphMetaAdapter implements MetaAdapter {
           ? 'id,caption,media_type,media_url,permalink,timestamp'
           : 'id,message,created_time,permalink_url,full_picture',
       },
-      account.accessToken,
+      account,
     );
     return {
       id: String(m.id ?? mediaId),
@@ -278,7 +364,7 @@ export class GraphMetaAdapter implements MetaAdapter {
         limit: page.limit,
         after: page.after,
       },
-      account.accessToken,
+      account,
     );
     return toPage(body, (c) => ({
       id: String(c.id),
@@ -296,6 +382,13 @@ export class GraphMetaAdapter implements MetaAdapter {
     return account.platform === 'INSTAGRAM' ? `${account.profileId}/messages` : 'me/messages';
   }
 
+  /** Meta's length limit of a direct message, checked before the call (errors.ts, MessageTooLongError). */
+  private checkLength(account: MetaAccount, text: string): void {
+    const length = directTextLength(account.platform, text);
+    const { max } = DIRECT_TEXT_LIMITS[account.platform];
+    if (length > max) throw new MessageTooLongError(account.platform, length, max);
+  }
+
   private toSendResult(body: Json): SendResult {
     const messageId = str(body.message_id);
     if (!messageId) throw new GraphUnavailableError('Graph send: no message_id');
@@ -308,6 +401,7 @@ export class GraphMetaAdapter implements MetaAdapter {
     text: string,
     options: SendOptions = {},
   ): Promise<SendResult> {
+    this.checkLength(account, text);
     const body = await this.post(
       this.messagesPath(account),
       {
@@ -315,7 +409,7 @@ export class GraphMetaAdapter implements MetaAdapter {
         message: { text },
         ...(options.tag ? { messaging_type: 'MESSAGE_TAG', tag: options.tag } : { messaging_type: 'RESPONSE' }),
       },
-      account.accessToken,
+      account,
     );
     return this.toSendResult(body);
   }
@@ -323,21 +417,22 @@ export class GraphMetaAdapter implements MetaAdapter {
   async replyToComment(account: MetaAccount, commentId: string, text: string): Promise<{ id: string }> {
     // Instagram answers under /replies; a Page comment is answered with a comment on the comment.
     const edge = account.platform === 'INSTAGRAM' ? 'replies' : 'comments';
-    const body = await this.post(`${commentId}/${edge}`, { message: text }, account.accessToken);
+    const body = await this.post(`${commentId}/${edge}`, { message: text }, account);
     const id = str(body.id);
     if (!id) throw new GraphUnavailableError('Graph comment reply: no id');
     return { id };
   }
 
   async subscribeApp(account: MetaAccount, fields: string): Promise<void> {
-    await this.call('POST', `${account.pageId}/subscribed_apps`, { subscribed_fields: fields }, account.accessToken);
+    await this.call('POST', `${account.pageId}/subscribed_apps`, { subscribed_fields: fields }, account);
   }
 
   async privateReply(account: MetaAccount, commentId: string, text: string): Promise<SendResult> {
+    this.checkLength(account, text);
     const body = await this.post(
       this.messagesPath(account),
       { recipient: { comment_id: commentId }, message: { text } },
-      account.accessToken,
+      account,
     );
     return this.toSendResult(body);
   }

@@ -5,3 +5,4 @@ export { GraphError } from './errors';
 export type { MetaGateway } from './gateway';
 export type * from './inbound/events';
 export { objectOf, parseBody, parseDelivery } from './inbound/parse';
+export { INSTAGRAM_WEBHOOK_FIELDS, PAGE_WEBHOOK_FIELDS } from './webhook-fields';

@@ -10,6 +10,12 @@ export const SYNC_QUEUE = 'publications-sync';
 export const SYNC_ALL_QUEUE = 'publications-sync-all';
 /** Syncs asked for by webhooks (comments under unknown posts): at most one per channel this often. */
 const WEBHOOK_SYNC_THROTTLE_SECONDS = 60;
+/**
+ * Meta's usage (X-App-Usage, X-Business-Use-Case-Usage: meta/usage.ts) from which the sync waits,
+ * so that the owner's sends keep the rest of the allowance; and how long it waits then.
+ */
+const BUSY_PERCENT = 75;
+const BUSY_DELAY_SECONDS = 10 * 60;
 
 interface SyncJob {
   userId: string;
@@ -30,7 +36,10 @@ export function syncCron(minutes: number): string {
  * turns all of it off (the publications view still syncs when it opens). Each job syncs one channel
  * (idempotent: posts are upserted by media id, links and codes stay). A dead token marks the
  * channel expired and ends the job (no retry: the owner must log in again, docs/product.md);
- * channels already expired are skipped. Other failures (Graph down) are retried by the queue.
+ * channels already expired are skipped. When Meta's usage headers report the app or the account
+ * at 75 % or more of its allowance, or Meta throttles the sync (429/503), the job is put off by
+ * 10 minutes (or as long as Meta said) so that the owner's sends are not the ones refused. Other
+ * failures (Graph down) are retried by the queue.
  */
 export class PublicationsSync {
   constructor(
@@ -69,20 +78,34 @@ export class PublicationsSync {
     const scope = { userId: channel.user_id, channelId: channel.id };
     for (const mediaId of mediaIds) {
       if (await this.repo.knowsMedia(scope, mediaId)) continue;
-      await this.queueSync(channel, { key: channel.id, seconds: WEBHOOK_SYNC_THROTTLE_SECONDS });
+      await this.queueSync(channel, { throttle: { key: channel.id, seconds: WEBHOOK_SYNC_THROTTLE_SECONDS } });
       return;
     }
   }
 
-  private queueSync(channel: Pick<ChannelRow, 'id' | 'user_id'>, throttle?: { key: string; seconds: number }) {
+  private queueSync(
+    channel: Pick<ChannelRow, 'id' | 'user_id'>,
+    options: { throttle?: { key: string; seconds: number }; startAfter?: number } = {},
+  ) {
     const job: SyncJob = { userId: channel.user_id, channelId: channel.id };
-    return this.app.queue.send(SYNC_QUEUE, job, throttle ? { throttle } : {});
+    return this.app.queue.send(SYNC_QUEUE, job, options);
+  }
+
+  /** The sync again in `seconds` (Meta is busy for this account), instead of now. */
+  private async later(channel: ChannelRow, seconds: number, why: string): Promise<void> {
+    await this.queueSync(channel, { startAfter: seconds });
+    this.app.log.info({ channelId: channel.id, seconds, why }, 'publications: sync deferred');
   }
 
   private async run({ userId, channelId }: SyncJob): Promise<void> {
     const channel = await this.app.channelsRepository.find(userId, channelId);
     // Removed since, or waiting for the owner to log in again: nothing to read.
     if (!channel || channel.token_status !== 'VALID') return;
+    const accounts = [channel.profile_id, channel.page_id];
+    const usage = this.app.meta.usage;
+    if (usage.pressure(accounts) >= BUSY_PERCENT) {
+      return this.later(channel, Math.max(BUSY_DELAY_SECONDS, usage.regainSeconds(accounts)), 'meta usage high');
+    }
     try {
       const { synced } = await syncChannelMedia(this.app, channel, {
         onTokenExpired: () => this.app.channelsRepository.markTokenExpired(channel.id),
@@ -92,6 +115,10 @@ export class PublicationsSync {
       if (err instanceof AppError && err.statusCode === 407) {
         this.app.log.warn({ channelId }, 'publications: channel token expired, sync stopped');
         return;
+      }
+      // Throttled, or Meta failing for a moment: again when Meta said, rather than the queue's quick retries.
+      if (err instanceof AppError && (err.statusCode === 429 || err.statusCode === 503) && err.params) {
+        return this.later(channel, Math.max(BUSY_DELAY_SECONDS, Number(err.params.seconds) || 0), err.key);
       }
       throw err;
     }

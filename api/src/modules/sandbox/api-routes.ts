@@ -3,6 +3,8 @@ import type { SandboxAccount, SandboxAccountState, SandboxComment, SandboxCustom
 import { graphTime } from './ids';
 import { paramsOf } from './params';
 import type { AccountRow, CommentRow, CustomerRow, MessageRow, Platform } from './repository';
+import { FAULT_CODES, type FaultCode } from './faults';
+import { CUSTOMER_EVENTS, type CustomerEventKind } from './payloads';
 import { CUSTOMER_PHOTOS } from './seed';
 import { SandboxError, type SandboxService } from './service';
 
@@ -142,6 +144,32 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
   );
 
   app.post(
+    `${base}/faults`,
+    opts,
+    route(async ({ account, body }) => {
+      const code = body.code ?? null;
+      if (code !== null && !FAULT_CODES.includes(code as FaultCode)) {
+        throw new SandboxError(400, `code: one of ${FAULT_CODES.join(', ')}, or null`);
+      }
+      const int = (v: unknown, name: string, min: number, max: number, fallback: number) => {
+        if (v === undefined) return fallback;
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+          throw new SandboxError(400, `${name}: ${min} to ${max}`);
+        }
+        return v;
+      };
+      const fault = {
+        code: code as FaultCode | null,
+        remaining: code === null ? 0 : int(body.count, 'count', 1, 100, 1),
+        usage: int(body.usage, 'usage', 0, 100, 0),
+        regainMinutes: int(body.regain_minutes, 'regain_minutes', 0, 1440, 0),
+      };
+      service.faults.set(account.page_id, fault);
+      return { code: fault.code, remaining: fault.remaining, usage: fault.usage, regain_minutes: fault.regainMinutes };
+    }),
+  );
+
+  app.post(
     `${base}/burst`,
     opts,
     route(async ({ account, body }) =>
@@ -204,6 +232,16 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
     route(async ({ account, customer, body }) => ({
       mid: await service.customerRead(account, customer!, platformOf(body.platform)),
     })),
+  );
+  app.post(
+    `${customerBase}/events`,
+    opts,
+    route(async ({ account, customer, body }) => {
+      if (!CUSTOMER_EVENTS.includes(body.kind as CustomerEventKind)) {
+        throw new SandboxError(400, `kind: one of ${CUSTOMER_EVENTS.join(', ')}`);
+      }
+      return service.customerEvent(account, customer!, body.kind as CustomerEventKind, body);
+    }),
   );
   app.post(
     `${customerBase}/block`,

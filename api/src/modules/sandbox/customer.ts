@@ -152,6 +152,35 @@ export class SandboxClient {
   }
 
   /**
+   * A customer event in one of the shapes Meta sends today, delivered as a webhook only (nothing
+   * stored): `ig_post` (with `media_id`), `story_reply`, `story_mention`, `quick_reply`,
+   * `referral`, `standby`, `read_watermark` (Messenger), `dashboard_test` (payloads.ts).
+   */
+  event(
+    account: string,
+    customer: string,
+    input: { kind: string; text?: string; media_id?: string; watermark?: number },
+  ): Promise<{ mid: string }> {
+    return this.call(
+      'POST',
+      `/accounts/${encodeURIComponent(account)}/customers/${encodeURIComponent(customer)}/events`,
+      input,
+    );
+  }
+
+  /**
+   * Meta's throttling and outages on demand: the next `count` Graph calls of the account answer
+   * `code` (2 transient; 4, 17, 32, 613 rate limits), and its answers report `usage` percent in
+   * Meta's usage headers (`regain_minutes` while throttled). `{usage: 0}` with no code clears it.
+   */
+  faults(
+    account: string,
+    input: { code?: 2 | 4 | 17 | 32 | 613 | null; count?: number; usage?: number; regain_minutes?: number },
+  ): Promise<{ code: number | null; remaining: number; usage: number; regain_minutes: number }> {
+    return this.call('POST', `/accounts/${encodeURIComponent(account)}/faults`, input);
+  }
+
+  /**
    * `count` text messages (`${text} 1`, `${text} 2`, …) from the account's customers in turn,
    * stored at once and delivered as `count` signed webhooks (bench, durability tests).
    */

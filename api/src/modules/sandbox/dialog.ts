@@ -14,6 +14,18 @@ const PERMISSIONS: Record<string, string> = {
   pages_manage_metadata: 'Manage accounts, settings and webhooks for a Page',
   pages_read_engagement: 'Read content posted on the Page',
   business_management: 'Manage your business',
+  pages_manage_engagement: 'Create and manage content on your Page, and reply to its comments',
+  ads_read: 'Read ads data of the Pages your business manages',
+  instagram_business_basic: 'Access your Instagram profile and media',
+  instagram_business_manage_messages: 'Access and manage your Instagram messages',
+  instagram_business_manage_comments: 'Access and manage comments on your Instagram posts',
+};
+
+/** The two logins' dialogs: Facebook Login's and Instagram Login's (instagram.com/oauth/authorize). */
+type Login = 'facebook' | 'instagram';
+const DIALOG_PATH: Record<Login, string> = {
+  facebook: '/sandbox/dialog/oauth',
+  instagram: '/sandbox/instagram/oauth/authorize',
 };
 
 const STYLE = `
@@ -48,10 +60,11 @@ function redirectAllowed(req: FastifyRequest, redirectUri: unknown): redirectUri
   }
 }
 
-function withParams(redirectUri: string, params: Record<string, string | undefined>): string {
+/** Facebook ends its redirects with `#_=_`, Instagram with `#_`. */
+function withParams(redirectUri: string, params: Record<string, string | undefined>, login: Login): string {
   const url = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
-  url.hash = '_=_';
+  url.hash = login === 'facebook' ? '_=_' : '_';
   return url.toString();
 }
 
@@ -71,9 +84,13 @@ function errorPage(reply: FastifyReply, title: string, text: string): FastifyRep
  * Instagram account; Continue redirects to `redirect_uri?code=…&state=…`, Cancel to
  * `redirect_uri?error=access_denied&error_reason=user_denied…`, as Meta does.
  */
-export async function dialogRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
-  const check = (req: FastifyRequest, reply: FastifyReply, q: Record<string, unknown>) => {
-    if (!service.isAppId(q.client_id)) {
+export async function dialogRoutes(
+  app: FastifyInstance,
+  service: SandboxService,
+  instagramAppId: string | null,
+): Promise<void> {
+  const check = (req: FastifyRequest, reply: FastifyReply, q: Record<string, unknown>, login: Login) => {
+    if (login === 'facebook' ? !service.isAppId(q.client_id) : q.client_id !== instagramAppId) {
       errorPage(reply, 'Invalid App ID', 'The provided app ID does not look like a valid app ID.');
       return false;
     }
@@ -88,15 +105,15 @@ export async function dialogRoutes(app: FastifyInstance, service: SandboxService
     return true;
   };
 
-  const show = async (req: FastifyRequest, reply: FastifyReply) => {
+  const show = (login: Login) => async (req: FastifyRequest, reply: FastifyReply) => {
     const q = paramsOf(req.query);
-    if (!check(req, reply, q)) return reply;
+    if (!check(req, reply, q, login)) return reply;
     const scopes = (str(q.scope) ?? 'instagram_basic,instagram_manage_messages')
       .split(/[,\s]+/)
       .filter(Boolean)
       .slice(0, 20);
     const accounts = await service.repo.listAccounts();
-    const hidden = ['client_id', 'redirect_uri', 'state', 'scope']
+    const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'config_id']
       .map((k) =>
         str(q[k]) !== undefined ? `<input type="hidden" name="${k}" value="${escapeHtml(str(q[k])!)}">` : '',
       )
@@ -110,12 +127,12 @@ export async function dialogRoutes(app: FastifyInstance, service: SandboxService
       .join('');
     const target = new URL(q.redirect_uri as string).origin;
     return sendPage(reply, {
-      title: 'Log in with Facebook · Meta sandbox',
+      title: login === 'facebook' ? 'Log in with Facebook · Meta sandbox' : 'Log in with Instagram · Meta sandbox',
       style: STYLE,
       formTargets: [target],
       body: `<main>
 <header><div class="logo" aria-hidden="true">f</div><h1>Vitrina is requesting access</h1></header>
-<form method="post" action="/sandbox/dialog/oauth">${hidden}
+<form method="post" action="${DIALOG_PATH[login]}">${hidden}
 <section><h2 id="pick">Choose the Page and Instagram account Vitrina may use</h2>
 <fieldset aria-labelledby="pick">
 <label class="account"><input type="radio" name="account" value="new" checked>
@@ -132,20 +149,24 @@ ${existing}
     });
   };
 
-  const decide = async (req: FastifyRequest, reply: FastifyReply) => {
+  const decide = (login: Login) => async (req: FastifyRequest, reply: FastifyReply) => {
     const b = paramsOf(req.body);
-    if (!check(req, reply, b)) return reply;
+    if (!check(req, reply, b, login)) return reply;
     const redirectUri = b.redirect_uri as string;
     const state = str(b.state);
     if (b.action !== 'continue') {
       return reply.redirect(
-        withParams(redirectUri, {
-          error: 'access_denied',
-          error_code: '200',
-          error_description: 'Permissions error',
-          error_reason: 'user_denied',
-          state,
-        }),
+        withParams(
+          redirectUri,
+          {
+            error: 'access_denied',
+            error_code: '200',
+            error_description: 'Permissions error',
+            error_reason: 'user_denied',
+            state,
+          },
+          login,
+        ),
       );
     }
     const chosen =
@@ -153,12 +174,16 @@ ${existing}
         ? await service.repo.findAccount(b.account.slice(0, 40))
         : undefined;
     const account = chosen ?? (await service.createAccount(str(b.name)));
-    const code = await service.issueCode(account, redirectUri);
-    return reply.redirect(withParams(redirectUri, { code, state }));
+    const code = await service.issueCode(account, redirectUri, login);
+    return reply.redirect(withParams(redirectUri, { code, state }, login));
   };
 
   for (const url of ['/sandbox/dialog/oauth', '/sandbox/:version/dialog/oauth']) {
-    app.get(url, { schema: { hide: true } }, show);
+    app.get(url, { schema: { hide: true } }, show('facebook'));
   }
-  app.post('/sandbox/dialog/oauth', { schema: { hide: true } }, decide);
+  app.post('/sandbox/dialog/oauth', { schema: { hide: true } }, decide('facebook'));
+  if (instagramAppId) {
+    app.get(DIALOG_PATH.instagram, { schema: { hide: true } }, show('instagram'));
+    app.post(DIALOG_PATH.instagram, { schema: { hide: true } }, decide('instagram'));
+  }
 }

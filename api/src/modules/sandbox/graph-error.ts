@@ -9,6 +9,8 @@ export class GraphError extends Error {
     public readonly subcode?: number,
     public readonly type = 'OAuthException',
     public readonly status = 400,
+    /** Meta's `is_transient` flag (present only when true, as Meta sends it on throttling and outages). */
+    public readonly isTransient = false,
   ) {
     super(message);
     this.name = 'GraphError';
@@ -21,6 +23,7 @@ export class GraphError extends Error {
         type: this.type,
         code: this.code,
         ...(this.subcode !== undefined ? { error_subcode: this.subcode } : {}),
+        ...(this.isTransient ? { is_transient: true } : {}),
         fbtrace_id: ids.fbtrace(),
       },
     };
@@ -67,7 +70,15 @@ export const graphErrors = {
   badVersion: (version: string) =>
     new GraphError(`Unknown path components: /${version.slice(0, 20)}`, 2635, undefined, 'OAuthException'),
   noUser: () => new GraphError('(#100) No matching user found', 100, 2018001),
-  outsideWindow: () => new GraphError('(#10) This message is sent outside of allowed window.', 10, 2018278),
+  /** Messenger answers subcode 2018278; Instagram 2534022 (its own wording). */
+  outsideWindow: (platform: 'instagram' | 'messenger') =>
+    platform === 'instagram'
+      ? new GraphError(
+          '(#10) This message is sent outside of allowed window. Learn more about the new policy here: https://developers.facebook.com/docs/messenger-platform/policy-overview',
+          10,
+          2534022,
+        )
+      : new GraphError('(#10) This message is sent outside of allowed window.', 10, 2018278),
   unavailable: () => new GraphError("(#551) This person isn't available right now.", 551, 1545041),
   privateReplyUsed: () => new GraphError('(#10) Only one private reply can be sent to each comment.', 10, 2018048),
 };

@@ -61,6 +61,9 @@ export function instagramNode(ctx: GraphContext, spec: FieldSpec | undefined) {
   const { account, service } = ctx;
   const resolvers: Record<string, Resolver> = {
     id: () => account.ig_id,
+    // Instagram Login's /me: the professional account id its webhooks carry (entry.id).
+    user_id: () => account.ig_id,
+    account_type: () => 'BUSINESS',
     username: () => account.username,
     name: () => account.name,
     profile_picture_url: () => service.avatarUrl(account.ig_id),

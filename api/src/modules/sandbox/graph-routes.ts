@@ -14,6 +14,7 @@ import {
   type GraphContext,
 } from './graph-objects';
 import { pageQuery } from './paging';
+import { parseSubscribedFields } from './subscriptions';
 import { paramsOf } from './params';
 import type { CommentRow, ConversationRow, CustomerRow, MediaRow, MessageRow, Platform } from './repository';
 import type { SandboxService } from './service';
@@ -42,12 +43,13 @@ const pageTokenRequired = () => new GraphError('(#210) A page access token is re
 async function resolveNode(
   ctx: GraphContext,
   id: string,
-  tokenKind: 'user' | 'page',
+  tokenKind: 'user' | 'page' | 'instagram',
   method: string,
 ): Promise<GraphNode> {
   const { account, service } = ctx;
   const repo = service.repo;
-  if (id === 'me') return { kind: tokenKind === 'user' ? 'user' : 'page' };
+  // An Instagram Login token is the Instagram account's own: `me` is that account.
+  if (id === 'me') return { kind: tokenKind === 'instagram' ? 'instagram' : tokenKind === 'user' ? 'user' : 'page' };
   if (id === account.fb_user_id) return { kind: 'user' };
   if (id === account.page_id) return { kind: 'page' };
   if (id === account.ig_id) return { kind: 'instagram' };
@@ -70,11 +72,13 @@ async function resolveNode(
 }
 
 /**
- * The Graph API emulator: `/sandbox/graph/v{N}.0/...` (N >= 20) with Graph's paths, fields,
- * cursor paging and errors, for the calls the Meta adapter makes.
+ * The Graph API emulator: `/sandbox/graph/v{N}.0/...` (N >= 20, graph.facebook.com: Facebook user
+ * and Page tokens) and `/sandbox/instagram-graph/v{N}.0/...` (graph.instagram.com: Instagram Login
+ * tokens, `me` being the Instagram account) with Graph's paths, fields, cursor paging and errors,
+ * for the calls the Meta adapter makes. Each host refuses the other's tokens, as Meta does.
  */
 export async function graphRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+  const handler = (host: 'facebook' | 'instagram') => async (req: FastifyRequest, reply: FastifyReply) => {
     const { version, '*': rest } = req.params as { version: string; '*': string };
     const query = paramsOf(req.query);
     const body = paramsOf(req.body);
@@ -87,12 +91,19 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       }
       const token = tokenOf(req, query, body);
       const { token: tokenRow, account } = await service.authenticate(token);
+      if ((tokenRow.kind === 'instagram') !== (host === 'instagram')) throw graphErrors.badToken();
+      /** Acts for the account: a Page token, or (graph.instagram.com) the Instagram account's own. */
+      const actsForAccount = tokenRow.kind === 'page' || tokenRow.kind === 'instagram';
+      // Throttling and outages the simulator asked for (faults.ts), with Meta's usage headers.
+      const fault = service.faults.take(account.page_id);
+      void reply.headers(service.faults.headers(account, fault !== null && fault.code !== 2));
+      if (fault) throw fault;
       const origin = `${req.protocol}://${req.host}`;
       const ctx: GraphContext = {
         service,
         account,
         link: (id, edge, params) =>
-          `${origin}/sandbox/graph/${version}/${id}/${edge}?${new URLSearchParams({ ...params, access_token: token! })}`,
+          `${origin}/sandbox/${host === 'instagram' ? 'instagram-graph' : 'graph'}/${version}/${id}/${edge}?${new URLSearchParams({ ...params, access_token: token! })}`,
       };
       const [id, edge, ...extra] = parts;
       if (!id || extra.length > 0) throw graphErrors.unsupported(rest, req.method.toLowerCase());
@@ -101,6 +112,16 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       const q = pageQuery(query);
       const unsupported = () => graphErrors.unsupported(`${id}/${edge}`, req.method.toLowerCase());
 
+      if (node.kind === 'instagram' && host === 'instagram' && edge === 'subscribed_apps') {
+        // Instagram Login: the account subscribes the app itself, with Instagram's field names.
+        if (req.method === 'POST') {
+          const fields = parseSubscribedFields('instagram', query.subscribed_fields ?? body.subscribed_fields);
+          service.subscriptions.set(account.ig_id, fields);
+          return { success: true };
+        }
+        const fields = service.subscriptions.get(account.ig_id);
+        return { data: fields ? [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields }] : [] };
+      }
       if (req.method === 'GET' && !edge) {
         switch (node.kind) {
           case 'user':
@@ -122,21 +143,27 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
         }
       }
       if (node.kind === 'page' && edge === 'subscribed_apps') {
-        // The Page's webhook subscription: the sandbox always delivers, so this only answers as Graph does.
+        // The Page's webhook subscription, with the fields Meta accepts for a Page (the sandbox
+        // delivers regardless, but refuses what Meta refuses).
         if (tokenRow.kind !== 'page') throw pageTokenRequired();
-        if (req.method !== 'GET') return { success: true };
-        const fields = String(
-          query.subscribed_fields ??
-            'messages,messaging_postbacks,message_edits,message_reactions,message_echoes,messaging_seen,feed',
-        );
-        return { data: [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields.split(',') }] };
+        if (req.method === 'POST') {
+          const fields = parseSubscribedFields('page', query.subscribed_fields ?? body.subscribed_fields);
+          service.subscriptions.set(account.page_id, fields);
+          return { success: true };
+        }
+        if (req.method === 'DELETE') {
+          service.subscriptions.delete(account.page_id);
+          return { success: true };
+        }
+        const fields = service.subscriptions.get(account.page_id);
+        return { data: fields ? [{ id: service.appId, name: 'Vitrina', subscribed_fields: fields }] : [] };
       }
       if (req.method === 'GET') {
         if (node.kind === 'user' && edge === 'accounts') {
           return await edgePage(ctx, id, edge, [{ id: account.page_id }], q, fields, (_p, f) => pageNode(ctx, f));
         }
         if ((node.kind === 'page' || node.kind === 'instagram') && edge === 'conversations') {
-          if (tokenRow.kind !== 'page') throw pageTokenRequired();
+          if (!actsForAccount) throw pageTokenRequired();
           const platform: Platform =
             node.kind === 'instagram' || query.platform === 'instagram' ? 'instagram' : 'messenger';
           let list = await service.repo.listConversations(account.page_id, platform);
@@ -170,7 +197,7 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       }
       if (req.method === 'POST') {
         if ((node.kind === 'page' || node.kind === 'instagram') && edge === 'messages') {
-          if (tokenRow.kind !== 'page') throw pageTokenRequired();
+          if (!actsForAccount) throw pageTokenRequired();
           return await service.shopSend(account, node.kind === 'instagram', body);
         }
         // Instagram answers a comment under /replies, a Facebook Page under /comments.
@@ -184,5 +211,17 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       throw err;
     }
   };
-  app.route({ method: ['GET', 'POST', 'DELETE'], url: '/sandbox/graph/:version/*', schema: { hide: true }, handler });
+  const methods: Array<'GET' | 'POST' | 'DELETE'> = ['GET', 'POST', 'DELETE'];
+  app.route({
+    method: methods,
+    url: '/sandbox/graph/:version/*',
+    schema: { hide: true },
+    handler: handler('facebook'),
+  });
+  app.route({
+    method: methods,
+    url: '/sandbox/instagram-graph/:version/*',
+    schema: { hide: true },
+    handler: handler('instagram'),
+  });
 }

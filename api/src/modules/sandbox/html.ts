@@ -15,7 +15,9 @@ button.primary{background:var(--blue);border-color:var(--blue);color:#fff}button
 
 /**
  * Sends one of the sandbox's pages with its own CSP: scripts only from /sandbox/assets, no inline
- * script, forms posting to this origin (and redirecting to `formTargets`).
+ * script, forms posting to this origin (and redirecting to `formTargets`). Referrer policy
+ * `same-origin`: with `no-referrer` browsers post the forms with `Origin: null`, which the
+ * sandbox's cross-site write guard (index.ts) refuses; nothing leaks to other origins either way.
  */
 export function sendPage(
   reply: FastifyReply,
@@ -45,7 +47,7 @@ export function sendPage(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', csp)
-    .header('referrer-policy', 'no-referrer').send(`<!doctype html>
+    .header('referrer-policy', 'same-origin').send(`<!doctype html>
 <html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(opts.title)}</title><link rel="icon" href="data:,">
 <style>${STYLE}${opts.style ?? ''}</style></head>

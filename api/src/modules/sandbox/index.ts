@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sandboxApiRoutes } from './api-routes';
 import { dialogRoutes } from './dialog';
 import { graphRoutes } from './graph-routes';
+import { instagramLoginRoutes } from './instagram-login';
 import { avatarSvg, mediaSvg } from './images';
 import { localOnly } from '../../plugins/local-only';
 import { isOriginAllowed } from '../../plugins/security';
@@ -55,7 +56,8 @@ async function sandbox(app: FastifyInstance): Promise<void> {
     // The consent dialog posts an HTML form, as Meta's does (the API itself takes JSON only).
     await scope.register(formbody, { bodyLimit: config.bodyLimit });
     await graphRoutes(scope, service);
-    await dialogRoutes(scope, service);
+    await dialogRoutes(scope, service, meta.instagramLogin?.appId ?? null);
+    if (meta.instagramLogin) await instagramLoginRoutes(scope, service, meta.instagramLogin);
     await sandboxApiRoutes(scope, service);
     await simulatorRoutes(scope, service);
 

@@ -77,3 +77,101 @@ export function commentWebhook(account: AccountRow, media: MediaRow, comment: Co
     ],
   };
 }
+
+// ---- shapes Meta sends today that the simulator emits on demand (webhook only, nothing stored) ----
+// Each as documented: developers.facebook.com/docs/instagram-platform/webhooks/examples,
+// .../messenger-platform/reference/webhook-events (message_reads, messaging_referrals, standby).
+
+/** The kinds `customerEvent` emits. */
+export const CUSTOMER_EVENTS = [
+  'ig_post',
+  'story_reply',
+  'story_mention',
+  'quick_reply',
+  'referral',
+  'standby',
+  'read_watermark',
+  'dashboard_test',
+] as const;
+export type CustomerEventKind = (typeof CUSTOMER_EVENTS)[number];
+
+export interface CustomerEventInput {
+  mid: string;
+  text: string;
+  /** ig_post: the shared post (ig_post_media_id), its caption and picture. */
+  media?: { id: string; caption: string; url: string };
+  /** story_reply / story_mention: the story's picture. */
+  storyUrl?: string;
+  /** read_watermark: messages sent up to this time (ms) are read. */
+  watermark?: number;
+}
+
+/** A shared post as Instagram sends it since 2025-11 (`share` was removed on 2026-02-01). */
+export function igPostMessage(mid: string, media: { id: string; caption: string; url: string }) {
+  return {
+    mid,
+    attachments: [{ type: 'ig_post', payload: { ig_post_media_id: media.id, title: media.caption, url: media.url } }],
+  };
+}
+
+/**
+ * The webhook of a customer event of `kind` (Instagram unless the kind is Messenger's own): a
+ * shared post (`ig_post`), a story reply (`reply_to.story`), a story mention, a quick reply
+ * (`quick_reply.payload`), a referral (ig.me link / ad, no message), a message delivered under
+ * `standby` (another app owns the thread), a Messenger read receipt by `watermark`, or the App
+ * Dashboard's "Test" payload (ids that belong to no account).
+ */
+export function customerEventWebhook(
+  account: AccountIds,
+  customer: CustomerIds,
+  kind: CustomerEventKind,
+  input: CustomerEventInput,
+) {
+  const story = { url: input.storyUrl ?? '', id: `${input.mid}.story` };
+  switch (kind) {
+    case 'ig_post':
+      return fromCustomer(account, customer, 'instagram', { message: igPostMessage(input.mid, input.media!) });
+    case 'story_reply':
+      return fromCustomer(account, customer, 'instagram', {
+        message: { mid: input.mid, text: input.text, reply_to: { story } },
+      });
+    case 'story_mention':
+      return fromCustomer(account, customer, 'instagram', {
+        message: { mid: input.mid, attachments: [{ type: 'story_mention', payload: { url: story.url } }] },
+      });
+    case 'quick_reply':
+      return fromCustomer(account, customer, 'instagram', {
+        message: { mid: input.mid, text: input.text, quick_reply: { payload: input.text.toUpperCase() } },
+      });
+    case 'referral':
+      return fromCustomer(account, customer, 'instagram', {
+        referral: { ref: 'vitrina-sandbox', source: 'SHORTLINK', type: 'OPEN_THREAD' },
+      });
+    case 'standby': {
+      const body = fromCustomer(account, customer, 'instagram', { message: { mid: input.mid, text: input.text } });
+      const [{ messaging, ...entry }] = body.entry;
+      return { ...body, entry: [{ ...entry, standby: messaging }] };
+    }
+    case 'read_watermark':
+      return fromCustomer(account, customer, 'messenger', { read: { watermark: input.watermark ?? Date.now() } });
+    case 'dashboard_test':
+      // What "Test" in the App Dashboard's webhook fields sends: no real account or person.
+      return {
+        object: 'instagram',
+        entry: [
+          {
+            id: '0',
+            time: Math.floor(Date.now() / 1000),
+            messaging: [
+              {
+                sender: { id: '12334' },
+                recipient: { id: '23245' },
+                timestamp: '1527459824',
+                message: { mid: 'random_mid', text: 'random_text' },
+              },
+            ],
+          },
+        ],
+      };
+  }
+}

@@ -80,7 +80,12 @@ export class SandboxRepository {
   }
 
   // ---- tokens and codes ----
-  async insertToken(token: string, pageId: string, kind: 'user' | 'page', expiresAt: Date | null): Promise<void> {
+  async insertToken(
+    token: string,
+    pageId: string,
+    kind: 'user' | 'page' | 'instagram',
+    expiresAt: Date | null,
+  ): Promise<void> {
     await this.db
       .insertInto('sandbox_tokens')
       .values({ token, page_id: pageId, kind, expires_at: expiresAt })
@@ -102,8 +107,16 @@ export class SandboxRepository {
     return Number(res.numUpdatedRows);
   }
 
-  async insertCode(code: string, pageId: string, redirectUri: string): Promise<void> {
-    await this.db.insertInto('sandbox_codes').values({ code, page_id: pageId, redirect_uri: redirectUri }).execute();
+  async insertCode(
+    code: string,
+    pageId: string,
+    redirectUri: string,
+    login: 'facebook' | 'instagram' = 'facebook',
+  ): Promise<void> {
+    await this.db
+      .insertInto('sandbox_codes')
+      .values({ code, page_id: pageId, redirect_uri: redirectUri, login })
+      .execute();
   }
 
   async findCode(code: string) {
@@ -343,6 +356,13 @@ export class SandboxRepository {
         .execute();
       const media = trx.selectFrom('sandbox_media').select('id').where('page_id', '=', pageId);
       await trx.updateTable('sandbox_comments').set({ created_at: shift }).where('media_id', 'in', media).execute();
+      // Instagram Login tokens age too (their 60 days, the 24 hours before a refresh).
+      await trx
+        .updateTable('sandbox_tokens')
+        .set({ created_at: shift, expires_at: sql`expires_at - make_interval(secs => ${hours * 3600})` })
+        .where('page_id', '=', pageId)
+        .where('kind', '=', 'instagram')
+        .execute();
     });
   }
 }

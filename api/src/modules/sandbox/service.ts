@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MetaConfig } from '../../config';
 import type { DB, SandboxAttachment } from '../../db/schema';
+import { SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
-import { commentWebhook, echo, fromCustomer } from './payloads';
+import { commentWebhook, customerEventWebhook, echo, fromCustomer, type CustomerEventKind } from './payloads';
 import {
   SandboxRepository,
   type AccountRow,
@@ -34,6 +35,20 @@ const CODE_TTL = 10 * 60_000;
 const SHORT_TOKEN_TTL = 2 * HOUR;
 const LONG_TOKEN_TTL = 60 * DAY;
 const MAX_TEXT = 1000;
+/** Meta's limits of a direct message's text: Instagram counts UTF-8 bytes, Messenger characters. */
+const INSTAGRAM_TEXT_BYTES = 1000;
+const MESSENGER_TEXT_CHARACTERS = 2000;
+
+/** Refuses a text longer than the platform takes, as Meta does (`(#100) Length of param message[text]…`). */
+function checkTextLength(platform: Platform, text: string | null): void {
+  if (text === null) return;
+  const [length, max] =
+    platform === 'instagram'
+      ? [Buffer.byteLength(text, 'utf8'), INSTAGRAM_TEXT_BYTES]
+      : [[...text].length, MESSENGER_TEXT_CHARACTERS];
+  if (length > max)
+    throw graphErrors.invalidParam(`Length of param message[text] must be less than or equal to ${max}`);
+}
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -85,6 +100,10 @@ export interface CustomerMessageInput {
  */
 export class SandboxService {
   readonly repo: SandboxRepository;
+  /** Throttling and outages on demand (faults.ts). */
+  readonly faults = new SandboxFaults();
+  /** Webhook fields each Page (by id) subscribed the app to (`POST /{page-id}/subscribed_apps`). */
+  readonly subscriptions = new Map<string, string[]>();
 
   constructor(
     db: Kysely<DB>,
@@ -172,9 +191,13 @@ export class SandboxService {
     return clientId === this.meta.appId;
   }
 
-  async issueCode(account: AccountRow, redirectUri: string): Promise<string> {
+  async issueCode(
+    account: AccountRow,
+    redirectUri: string,
+    login: 'facebook' | 'instagram' = 'facebook',
+  ): Promise<string> {
     const code = ids.code();
-    await this.repo.insertCode(code, account.page_id, redirectUri);
+    await this.repo.insertCode(code, account.page_id, redirectUri, login);
     return code;
   }
 
@@ -199,7 +222,8 @@ export class SandboxService {
     }
     if (typeof q.code !== 'string' || !q.code) throw graphErrors.missingParam('code');
     const row = await this.repo.findCode(q.code.slice(0, 200));
-    if (!row) throw graphErrors.badCode();
+    // An Instagram Login code is exchanged at api.instagram.com only (instagram-login.ts).
+    if (!row || row.login !== 'facebook') throw graphErrors.badCode();
     if (row.used_at) throw graphErrors.usedCode();
     if (Date.now() - row.created_at.getTime() > CODE_TTL) throw graphErrors.expiredCode();
     if (q.redirect_uri !== row.redirect_uri) throw graphErrors.redirectMismatch();
@@ -263,13 +287,14 @@ export class SandboxService {
     const platform: Platform = recipientId === customer.id ? 'instagram' : 'messenger';
     if (onlyInstagram && platform !== 'instagram') throw graphErrors.noUser();
     if (!content) return { recipient_id: recipientId };
+    checkTextLength(platform, content.text);
     if (customer.blocked) throw graphErrors.unavailable();
 
     const conversation = await this.repo.findConversation(customer.id, platform);
     const last = conversation && (await this.repo.lastCustomerMessageAt(conversation.id));
-    if (!conversation || !last) throw graphErrors.outsideWindow();
+    if (!conversation || !last) throw graphErrors.outsideWindow(platform);
     const age = Date.now() - last.getTime();
-    if (age > DAY && !(tag === 'HUMAN_AGENT' && age <= 7 * DAY)) throw graphErrors.outsideWindow();
+    if (age > DAY && !(tag === 'HUMAN_AGENT' && age <= 7 * DAY)) throw graphErrors.outsideWindow(platform);
 
     const row = await this.storeShopMessage(account, customer, conversation, content, tag);
     return { recipient_id: recipientId, message_id: row.id };
@@ -278,7 +303,6 @@ export class SandboxService {
   private shopContent(message: Record<string, unknown>): { text: string | null; attachments: SandboxAttachment[] } {
     const attachment = objectParam(message.attachment, 'message[attachment]');
     if (typeof message.text === 'string' && message.text.length > 0) {
-      if (message.text.length > MAX_TEXT) throw graphErrors.invalidParam(`Message text is longer than ${MAX_TEXT}`);
       if (message.text.includes('\0')) throw graphErrors.invalidParam('Message text has a NUL character');
       return { text: message.text, attachments: [] };
     }
@@ -306,9 +330,10 @@ export class SandboxService {
     const comment = await this.repo.getComment(commentId.slice(0, 40));
     const media = comment && (await this.repo.getMedia(comment.media_id));
     if (!comment || !media || media.page_id !== account.page_id || comment.from_shop) throw graphErrors.noUser();
+    checkTextLength('instagram', content.text);
     const customer = (await this.repo.findCustomer(comment.from_id))!;
     if (customer.blocked) throw graphErrors.unavailable();
-    if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow();
+    if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow('instagram');
     const mid = ids.message('instagram');
     if (!(await this.repo.claimPrivateReply(comment.id, mid))) throw graphErrors.privateReplyUsed();
     try {
@@ -549,6 +574,31 @@ export class SandboxService {
     });
     this.webhooks.send(commentWebhook(account, media, comment));
     return comment;
+  }
+
+  /**
+   * Emits one of the shapes Meta sends today (payloads.ts, `customerEventWebhook`) as a signed
+   * webhook, without storing a message: for the inbound parser's tests and the simulator.
+   */
+  async customerEvent(
+    account: AccountRow,
+    customer: CustomerRow,
+    kind: CustomerEventKind,
+    input: { text?: unknown; media_id?: unknown; watermark?: unknown },
+  ): Promise<{ mid: string }> {
+    const mid = ids.message('instagram');
+    const body = text(input.text ?? 'Привіт', 'text', true)!;
+    let media: { id: string; caption: string; url: string } | undefined;
+    if (kind === 'ig_post') {
+      const row =
+        typeof input.media_id === 'string' ? await this.repo.getMedia(input.media_id.slice(0, 40)) : undefined;
+      if (!row || row.page_id !== account.page_id) throw new SandboxError(404, 'media_id: no such post');
+      media = { id: row.id, caption: row.caption, url: this.mediaUrl(row.image) };
+    }
+    const watermark = typeof input.watermark === 'number' ? input.watermark : undefined;
+    const storyUrl = this.mediaUrl(CUSTOMER_PHOTOS[0]);
+    this.webhooks.send(customerEventWebhook(account, customer, kind, { mid, text: body, media, storyUrl, watermark }));
+    return { mid };
   }
 
   async setBlocked(customer: CustomerRow, blocked: boolean): Promise<void> {

@@ -175,6 +175,28 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(localStorage.getItem('authCode')).toBeNull();
   });
 
+  it('a code returned with another state (planted by someone else) is dropped; only the issued one registers', async () => {
+    const { popup } = installPopup();
+    const { mock } = installChannelsApi({ channels: [] });
+    renderRoute(`/${lng}/channels`);
+    await screen.findByText(text.empty);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    act(() => returnCode('ATTACKER-CODE', 'ATTACKER-STATE'));
+    act(() => returnCode('NO-STATE', ''));
+    expect(localStorage.getItem('authCode')).toBeNull();
+    const registers = () => callsOf(mock).filter((call) => call.url.endsWith('/api/v1/users/fb/token/register'));
+    expect(registers()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+    act(() => returnCode('OWN-CODE'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const register = callsOf(mock).findIndex((call) => call.url.endsWith('/api/v1/users/fb/token/register'));
+    expect(jsonBody(mock, register)).toMatchObject({ token: 'OWN-CODE', state: 'STATE' });
+    expect(registers()).toHaveLength(1);
+  });
+
   it('a refused registration shows the server message and keeps the modal open', async () => {
     const { popup } = installPopup();
     installChannelsApi({

@@ -136,11 +136,11 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(callsOf(mock)).toHaveLength(calls);
   });
 
-  it('opened in the popup with ?code=, stores it under authCode and closes itself', () => {
+  it('opened in the popup with ?code=&state=, stores both under authCode and closes itself', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const { mock } = installChannelsApi();
-    renderRoute(`/${lng}/chats?code=THE-CODE`);
-    expect(localStorage.getItem('authCode')).toBe('THE-CODE');
+    renderRoute(`/${lng}/chats?code=THE-CODE&state=THE-STATE`);
+    expect(JSON.parse(localStorage.getItem('authCode')!)).toEqual({ code: 'THE-CODE', state: 'THE-STATE' });
     expect(close).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent(text.returned);
     expect(mock).not.toHaveBeenCalled();

@@ -32,18 +32,34 @@ export function openAuthPopup(): Window {
   return popup;
 }
 
-function takeCode(): string | null {
-  const code = localStorage.getItem(STORAGE_KEYS.authCode);
-  if (code) localStorage.removeItem(STORAGE_KEYS.authCode);
-  return code;
+/** What the return page stored: the code and the state its redirect carried. */
+function takeReturn(): { code: string; state: string | null } | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.authCode);
+  if (!raw) return null;
+  localStorage.removeItem(STORAGE_KEYS.authCode);
+  try {
+    const parsed = JSON.parse(raw) as { code?: unknown; state?: unknown };
+    if (typeof parsed.code === 'string' && parsed.code) {
+      return { code: parsed.code, state: typeof parsed.state === 'string' ? parsed.state : null };
+    }
+  } catch {
+    /* not a return of ours */
+  }
+  return null;
 }
 
 /**
- * Waits for the code the dialog's return page (/chats?code=) stores under `authCode`: the storage
- * event, or a poll (some browsers send no event to the opener). Rejects with 'closed' when the
- * popup closed without a code, 'cancelled' when `signal` aborts (the popup is closed then).
+ * Waits for the code the dialog's return page (/chats?code=&state=) stores under `authCode`: the
+ * storage event, or a poll (some browsers send no event to the opener). Only a return carrying
+ * `state`, the one this popup was issued, is taken; any other (an authorisation code planted by
+ * someone else's link) is dropped. Rejects with 'closed' when the popup closed without a code,
+ * 'cancelled' when `signal` aborts (the popup is closed then).
  */
-export function waitForAuthCode(popup: Window, signal?: AbortSignal): Promise<string> {
+export function waitForAuthCode(popup: Window, state: string, signal?: AbortSignal): Promise<string> {
+  const takeCode = () => {
+    const returned = takeReturn();
+    return returned && returned.state === state ? returned.code : null;
+  };
   return new Promise<string>((resolve, reject) => {
     const finish = (error: AuthPopupError | null, code?: string) => {
       window.removeEventListener('storage', onStorage);
@@ -73,15 +89,15 @@ export function waitForAuthCode(popup: Window, signal?: AbortSignal): Promise<st
 }
 
 /**
- * The return page: /chats opened in the popup with `?code=` stores the code under `authCode` and
- * closes itself (docs/product.md §9.2). A refused consent (`?error=`, Cancel) in the popup closes it
+ * The return page: /chats opened in the popup with `?code=` stores the code with the `state` it
+ * came with under `authCode` and closes itself (docs/product.md §9.2). A refused consent (`?error=`, Cancel) in the popup closes it
  * too, and the opener reports a closed popup. True when this page was such a return.
  */
 export function storeReturnedAuthCode(search: string): boolean {
   const params = new URLSearchParams(search);
   const code = params.get('code');
   if (code) {
-    localStorage.setItem(STORAGE_KEYS.authCode, code);
+    localStorage.setItem(STORAGE_KEYS.authCode, JSON.stringify({ code, state: params.get('state') }));
     window.close();
     return true;
   }

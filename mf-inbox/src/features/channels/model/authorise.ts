@@ -27,6 +27,6 @@ export async function authoriseChannel({ platform, channel_name, lng, signal }: 
     if (!popup.closed) popup.close();
     throw error;
   }
-  const code = await waitForAuthCode(popup, signal);
+  const code = await waitForAuthCode(popup, state, signal);
   return registerToken({ token: code, channel_name, platform, lng, state });
 }

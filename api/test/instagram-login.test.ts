@@ -1,0 +1,209 @@
+import { createServer } from 'node:net';
+import { loadConfig } from '../src/config';
+import { INSTAGRAM_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
+import { SandboxClient } from '../src/modules/sandbox/customer';
+import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { oauthState, registerCode } from './meta/helpers';
+import { webhookReceiver } from './sandbox-helpers';
+
+const DAY = 24 * 3600_000;
+
+/** A port free right now (the app must know its own address before it listens: the sandbox is its Meta). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Instagram Login end to end against the sandbox's stand-ins for instagram.com/oauth/authorize,
+ * api.instagram.com and graph.instagram.com (developers.facebook.com/docs/instagram-platform/
+ * instagram-api-with-instagram-login/business-login): the API's own adapter, its refresh job with
+ * a clock.
+ */
+describeEachDb('Instagram Login', (target) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+  let sandbox: SandboxClient;
+  let origin: string;
+
+  beforeAll(async () => {
+    receiver = await webhookReceiver();
+    const port = await freePort();
+    const { meta } = loadConfig({ PORT: String(port) });
+    t = await createTestApp(target, { meta, metaSandbox: true, metaSandboxWebhookUrl: receiver.url });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${port}`;
+    sandbox = new SandboxClient(origin);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  /** The Instagram window's Continue, as the popup would post it: the redirect's code and state. */
+  async function consent(dialogUrl: string, name: string) {
+    const q = new URL(dialogUrl).searchParams;
+    const form = new URLSearchParams({
+      client_id: q.get('client_id')!,
+      redirect_uri: q.get('redirect_uri')!,
+      scope: q.get('scope')!,
+      state: q.get('state')!,
+      account: 'new',
+      name,
+      action: 'continue',
+    });
+    const res = await fetch(`${origin}/sandbox/instagram/oauth/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    const back = new URL(res.headers.get('location')!);
+    expect(back.hash).toBe('#_');
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  async function connect(name: string) {
+    const owner = await signedInUser(t.app);
+    const dialog = json(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=ua',
+        headers: owner.auth,
+      }),
+    ).data;
+    const { code, state } = await consent(dialog.url, name);
+    expect(state).toBe(dialog.state);
+    const res = await registerCode(t.app, owner.auth, { token: code, state, channel_name: name });
+    expect(res.statusCode).toBe(200);
+    const channel = json(res).data;
+    const account = (await sandbox.accounts()).find((a) => a.name === name)!;
+    return { owner, channel, account };
+  }
+
+  it('is the default for Instagram: instagram.com/oauth/authorize with the instagram_business_* scopes; Facebook Login on request', async () => {
+    const owner = await signedInUser(t.app);
+    const url = async (query: string) =>
+      new URL(
+        json(await t.app.inject({ method: 'GET', url: `/api/v1/channels/oauth-url?${query}`, headers: owner.auth }))
+          .data.url,
+      );
+    const ig = await url('platform=INSTAGRAM&lng=en');
+    expect(ig.pathname).toBe('/sandbox/instagram/oauth/authorize');
+    expect(ig.searchParams.get('client_id')).toBe('sandbox-instagram-app');
+    expect(ig.searchParams.get('scope')).toBe(
+      'instagram_business_basic,instagram_business_manage_messages,instagram_business_manage_comments',
+    );
+    expect(ig.searchParams.get('response_type')).toBe('code');
+    const viaPage = await url('platform=INSTAGRAM&lng=en&login=FACEBOOK');
+    expect(viaPage.pathname).toBe('/sandbox/dialog/oauth');
+    expect((await url('platform=FACEBOOK&lng=en')).pathname).toBe('/sandbox/dialog/oauth');
+  });
+
+  it('connects the account by its own token: 60 days, the user_id webhooks carry, subscribed with Instagram fields; sends through graph.instagram.com', async () => {
+    const { owner, channel, account } = await connect('IG Login Shop');
+    expect(channel).toMatchObject({
+      platform: 'INSTAGRAM',
+      name: account.username,
+      profile_id: account.ig_id,
+      page_id: account.ig_id,
+      token_status: 'VALID',
+    });
+    const row = await t.app.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('id', '=', channel.id)
+      .executeTakeFirstOrThrow();
+    expect(row.login).toBe('INSTAGRAM');
+    expect(row.token_expires_at!.getTime()).toBeGreaterThan(Date.now() + 59 * DAY);
+    expect(t.app.sandbox!.subscriptions.get(account.ig_id)).toEqual([...INSTAGRAM_WEBHOOK_FIELDS]);
+
+    const [olena] = (await sandbox.account(account.ig_id)).customers;
+    const seen = receiver.received.length;
+    await sandbox.sendText(account.ig_id, olena.id, 'Є сукня M?');
+    // The webhook names the account by the id /me gave as user_id: the conversation is the channel's.
+    const delivered = await receiver.nth(seen + 1);
+    expect(delivered.body.entry[0].id).toBe(account.ig_id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/meta',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': delivered.headers['x-hub-signature-256'] as string,
+      },
+      payload: delivered.raw,
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.background.drain();
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channels/current/messages',
+      headers: owner.auth,
+      payload: { message: 'Так, є ✅', recipient_id: olena.id },
+    });
+    expect(send.statusCode).toBe(200);
+    const shop = (await sandbox.messages(account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
+    expect(shop.map((m) => m.text)).toEqual(['Так, є ✅']);
+  });
+
+  it("refuses a Facebook dialog's code, a used code and another login's state (Instagram's own error shape)", async () => {
+    const owner = await signedInUser(t.app);
+    const en = { ...owner.auth, 'accept-language': 'en' };
+    const state = await oauthState(t.app, owner.auth);
+    const { code: facebookCode } = await sandbox.authorize({ redirectUri: 'http://localhost:8080/ua/chats' });
+    const refused = await registerCode(t.app, en, { token: facebookCode!, state });
+    expect([refused.statusCode, json(refused).error_message]).toEqual([
+      400,
+      'Meta did not accept the authorisation code (it is used or expired): connect the channel again',
+    ]);
+    const direct = await fetch(`${origin}/sandbox/instagram-api/oauth/access_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: 'sandbox-instagram-app',
+        client_secret: 'sandbox-instagram-app-secret',
+        grant_type: 'authorization_code',
+        redirect_uri: 'http://localhost:8080/ua/chats',
+        code: facebookCode!,
+      }).toString(),
+    });
+    expect([direct.status, await direct.json()]).toEqual([
+      400,
+      { error_type: 'OAuthException', code: 400, error_message: 'Invalid authorization code' },
+    ]);
+  });
+
+  it('refreshes a token at least 24 h old with under 10 days left (clock moved); a refused refresh sends the owner to log in again (407)', async () => {
+    const { owner, channel, account } = await connect('IG Refresh Shop');
+    const refresh = t.app.instagramTokenRefresh;
+    // The job sees every channel: only this one here (the other tests' accounts are not aged at Meta).
+    await t.app.db.deleteFrom('channels').where('id', '!=', channel.id).where('login', '=', 'INSTAGRAM').execute();
+    const tokenOf = async () =>
+      t.app.db.selectFrom('channels').selectAll().where('id', '=', channel.id).executeTakeFirstOrThrow();
+    const before = await tokenOf();
+    // Fresh: nothing to do now, nor in 49 days (11 days left).
+    expect(await refresh.run(new Date())).toEqual({ refreshed: 0, expired: 0, failed: 0 });
+    expect((await refresh.run(new Date(Date.now() + 49 * DAY))).refreshed).toBe(0);
+    // 51 days on (Meta's clock too): 9 days left, refreshed for 60 days from then.
+    await sandbox.timeTravel(account.ig_id, 51 * 24);
+    const later = new Date(Date.now() + 51 * DAY);
+    expect(await refresh.run(later)).toMatchObject({ refreshed: 1, expired: 0 });
+    const after = await tokenOf();
+    expect(after.access_token_enc).not.toBe(before.access_token_enc);
+    expect(after.token_issued_at!.getTime()).toBe(later.getTime());
+    expect(after.token_expires_at!.getTime()).toBeGreaterThan(Date.now() + 59 * DAY);
+    const conversations = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations', headers: owner.auth });
+    expect((await conversations()).statusCode).toBe(200);
+
+    // Revoked at Meta: the next refresh is refused and the channel waits for a new login.
+    await sandbox.expireTokens(account.ig_id);
+    expect(await refresh.run(new Date(later.getTime() + 51 * DAY))).toMatchObject({ refreshed: 0, expired: 1 });
+    expect((await tokenOf()).token_status).toBe('EXPIRED');
+    expect((await conversations()).statusCode).toBe(407);
+  });
+});
