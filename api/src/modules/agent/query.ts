@@ -133,6 +133,11 @@ const NOT_CODE_PREFIX = new Set([
   'XS',
   'XL',
   'XXL',
+  'CODE',
+  'ART',
+  'ITEM',
+  'SKU',
+  'REF',
 ]);
 
 /** `DR-1024`, `dr 1024`, `DR1024`, `art. SK-2045` → DR-1024, SK-2045. */

@@ -209,6 +209,27 @@ export class KnowledgeRepository {
       .executeTakeFirst();
   }
 
+  /** Every product the scope reads, its own channel's first (the assistant's catalogue index). */
+  allProducts(scope: Scope): Promise<ProductRow[]> {
+    return this.db
+      .selectFrom('products')
+      .selectAll()
+      .where(readable(scope))
+      .orderBy(ownChannelFirst)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Changes whenever the scope's products do (an import, a deletion, an edit): count, newest id, last edit. */
+  async productsStamp(scope: Scope): Promise<string> {
+    const row = await this.db
+      .selectFrom('products')
+      .where(readable(scope))
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('id').as('id'), eb.fn.max('updated_at').as('at')])
+      .executeTakeFirstOrThrow();
+    return `${row.n}:${row.id ?? ''}:${row.at ? new Date(row.at as Date).getTime() : ''}`;
+  }
+
   async setLinkedCodes(id: number, codes: string[]): Promise<ProductRow> {
     return this.db
       .updateTable('products')

@@ -1,0 +1,72 @@
+/** Composing a reply: the customer's language and tone, variants picked reproducibly, money and colours. */
+import type { Language } from '@vitrina/shared/contracts';
+import type { Directives } from './directives';
+import type { ProductFact } from './knowledge';
+import { colourByKey, coloursIn } from './query';
+import { textHash } from './text';
+
+export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
+
+/** Composes one reply; `pick` chooses among variants by the text's hash. */
+export class Reply {
+  private readonly parts: string[] = [];
+  private readonly seed: number;
+
+  constructor(
+    readonly lng: Language,
+    readonly d: Directives,
+    text: string,
+  ) {
+    this.seed = textHash(text);
+  }
+
+  pick(phrase: Phrase): string {
+    const list =
+      this.lng === 'en' ? phrase.en : this.d.tone === 'informal' && phrase.uaInformal ? phrase.uaInformal : phrase.ua;
+    return list[(this.seed + this.parts.length) % list.length];
+  }
+
+  /** Ukrainian formal / informal, or English. */
+  say(ua: string, en: string, uaInformal = ua): this {
+    this.parts.push(capitalise(this.lng === 'en' ? en : this.d.tone === 'informal' ? uaInformal : ua));
+    return this;
+  }
+
+  add(text: string): this {
+    this.parts.push(text);
+    return this;
+  }
+
+  get empty(): boolean {
+    return this.parts.length === 0;
+  }
+
+  toString(): string {
+    return this.parts.join(' ');
+  }
+}
+
+export const sizeList = (p: ProductFact) =>
+  p.sizes
+    .filter((s) => s.quantity > 0)
+    .map((s) => s.size)
+    .join(', ');
+
+export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
+
+export function colourName(p: ProductFact, lng: Language): string {
+  if (lng === 'ua') return p.colour;
+  const key = coloursIn(p.colour)[0];
+  return (key && colourByKey(key)?.en) || p.colour;
+}
+
+export function money(price: number, currency: string, lng: Language): string {
+  const c = currency.toUpperCase();
+  if (c === 'UAH' || c === 'ГРН') return lng === 'en' ? `${price} UAH` : `${price} грн`;
+  return `${price} ${currency}`;
+}
+
+/** A sentence starts with a capital letter (colour names from the stock are lower case). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
