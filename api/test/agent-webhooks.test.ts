@@ -102,4 +102,31 @@ describeEachDb('AI drafts for incoming messages', (target) => {
       { sent_text: edited, rejected_proposition: draft.data.ai_proposition, customer_message: question },
     ]);
   });
+
+  it('answers a follow-up about the product in play earlier in the conversation, and not a new subject', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    // The socket keeps every event: each turn takes a draft it has not taken before.
+    const taken = new Set<unknown>();
+    const turn = async (text: string) => {
+      await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid: nextMid(), text })]));
+      const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === text, 10_000);
+      const draft = await socket.next(
+        (m) =>
+          m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && !taken.has(m),
+        15_000,
+      );
+      taken.add(draft);
+      return draft.data.ai_proposition as string;
+    };
+    expect(await turn('Скільки коштує лляна сукня?')).toMatch(/DR-1024.*1450 грн/);
+    // "а в M є?" names no product: the dress of the turn before; M is sold out, S is there.
+    const size = await turn('а в M є?');
+    expect(size).toMatch(/DR-1024/);
+    expect(size).toMatch(/M.*немає/);
+    expect(size).toMatch(/Є S/);
+    expect(await turn('а інший колір?')).toMatch(/Інших кольорів цієї моделі.*немає/);
+    // A new subject the shop does not sell is not answered with the dress.
+    expect(await turn('а сумки продаєте?')).not.toMatch(/DR-1024|1450/);
+  });
 });

@@ -254,6 +254,11 @@ export interface CatalogueReading {
   sizes: string[];
   /** The text without the codes found in it. */
   rest: string;
+  /**
+   * Words that may name a product but name none of this shop's (not question words, sizes or
+   * colours): "а в M є?" has none, so it is a follow-up; "а сумки є?" has one.
+   */
+  looseWords: string[];
 }
 
 const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|\d{3,7})(?![\p{L}\d])/gu;
@@ -263,6 +268,7 @@ export class CatalogueIndex {
   private readonly models = new Map<string, Model>();
   private readonly modelOf = new Map<ProductFact, Model>();
   private readonly engine: MiniSearch<{ id: string; name: string; latin: string }>;
+  private readonly colours = new Set<string>();
   /** The shop's sizes: key → spelling in the stock. */
   private readonly sizes = new Map<string, string>();
   readonly size: number;
@@ -279,6 +285,7 @@ export class CatalogueIndex {
       }
       model.variants.push(p);
       this.modelOf.set(p, model);
+      this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
     }
     this.engine = new MiniSearch({
@@ -314,7 +321,17 @@ export class CatalogueIndex {
   read(text: string): CatalogueReading {
     const { coded, unknownCodes, rest } = this.codesIn(text);
     const { models, ambiguous } = this.search(rest, coded);
-    return { coded, unknownCodes, models, ambiguous, sizes: this.sizesIn(rest), rest };
+    const sizes = this.sizesIn(rest);
+    const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
+    const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
+      .map((i) => compoundsOf(rest)[i])
+      .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
+      .filter((w) => !named.has(stem(w)));
+    return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords };
+  }
+
+  private isColourWord(word: string): boolean {
+    return coloursIn(word).length > 0 || [...this.colours].some((c) => colourNamed(c, word));
   }
 
   /** Codes of this shop in the text, the longest run of pieces first; what is left for words. */

@@ -165,7 +165,9 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   // A photo no post matched: said honestly, with a request for the code or the post.
   const photoMissed = facts.photo !== null && facts.products.length === 0;
   if (photoMissed) body.add(body.pick(P.photoUnknown));
-  if (facts.photo !== null && facts.products.length > 0) {
+  const aboutProducts = facts.products.length > 0 || (facts.subjects?.length ?? 0) > 0;
+  if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
+    // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {
     if (!photoMissed) body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));

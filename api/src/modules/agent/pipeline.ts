@@ -10,7 +10,7 @@ import { audit, describeViolation, type Verdict } from './auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
 import type { QuestionsSink } from './knowledge';
-import { factsSummary, openQuestions, type Facts, type Retriever } from './retriever';
+import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
 import type { StepLog } from './repository';
 import type { TextProblem } from './query';
 
@@ -25,6 +25,8 @@ export interface PipelineInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition). */
   imageUrl?: string | null;
+  /** The conversation so far, newest first (retriever.ts `ContextItem`). */
+  context?: ContextItem[];
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
 }
@@ -106,6 +108,7 @@ export class Pipeline {
         mediaId: input.mediaId,
         code: input.code,
         imageUrl: input.imageUrl,
+        context: input.context,
       });
       return { value, output: JSON.stringify(factsSummary(value)) };
     });

@@ -30,8 +30,10 @@ export function createCommunicator(llm: Config['llm']): Communicator {
 export const agentModule = fp(
   async (app) => {
     const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService, imageLoader(app));
+    const repo = new AgentRepository(app.db);
     const service = new AgentService({
-      repo: new AgentRepository(app.db),
+      repo,
+      context: (job) => repo.conversationContext(job.conversationId, job.messageId),
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm),

@@ -40,6 +40,11 @@ export interface RetrievalInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
+  /**
+   * The conversation so far, newest first (the customer's earlier messages and the shop's
+   * replies): a follow-up ("а в M є?", "а інший колір?") is about the product in play there.
+   */
+  context?: ContextItem[];
   /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
   directives?: RetrieverDirectives;
 }
@@ -53,6 +58,16 @@ export interface Subject {
   others: ProductFact[];
   /** The customer named a colour this model does not come in (then `variants` is empty). */
   colourMissing: boolean;
+}
+
+/** One earlier message of the conversation, as context. */
+export interface ContextItem {
+  text: string;
+  /** An article code it carries (the article-code form, a post share with a stored code). */
+  code: string | null;
+  /** The post it is about (a comment's post, a shared post). */
+  mediaId: string | null;
+  fromShop: boolean;
 }
 
 export interface Facts {
@@ -88,7 +103,10 @@ export class Retriever {
     // docs/product.md §9.4: a channel's knowledge is its own rows and the account-wide ones.
     const { userId, channelId } = input;
     // A photo with no text is a question about the photo, not an empty message.
-    if (understanding.problem === 'empty' && input.imageUrl) understanding.problem = 'no_words';
+    // So is a shared post, a comment under a post, or a message with an article code attached.
+    if (understanding.problem === 'empty' && (input.imageUrl || input.mediaId || input.code)) {
+      understanding.problem = 'no_words';
+    }
     const photo = await this.recognise(input);
     const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
     const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, mediaId) : null;
@@ -192,7 +210,12 @@ export class Retriever {
     const seen = new Set<string>();
     const named = (p: ProductFact) => ({ model: catalogue.modelOfProduct(p), product: p });
     // The text's own codes and words first; the carried product when the text names none.
-    const coded = reading.coded.length > 0 || reading.models.length > 0 ? reading.coded : carried;
+    const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
+    // Nothing named here or carried by the message: the product in play earlier in the conversation.
+    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.length === 0;
+    const earlier = followUp ? await this.inPlay(catalogue, input) : null;
+    if (earlier?.product) carried.push(earlier.product);
+    const coded = namesSomething ? reading.coded : carried;
     for (const { model, product } of coded.map(named)) {
       if (!model || seen.has(model.key)) continue;
       seen.add(model.key);
@@ -203,7 +226,7 @@ export class Retriever {
       // "K-311 а інший колір?": the code is the colour in hand, the question is about the others.
       subjects.push({ name: model.name, variants, others, colourMissing: false });
     }
-    for (const model of reading.models) {
+    for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);
       subjects.push(this.subjectOf(catalogue, model, input.text));
@@ -235,6 +258,30 @@ export class Retriever {
       corrections,
       photo,
     };
+  }
+
+  /**
+   * The product the conversation was about, newest message first: a code it carried, the post it
+   * was about, or what its text named (one code or one model; a reply that listed several is no guide).
+   */
+  private async inPlay(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+  ): Promise<{ product?: ProductFact; model?: Model } | null> {
+    for (const item of input.context ?? []) {
+      const byCode = item.code ? catalogue.byCodeText(item.code) : null;
+      if (byCode) return { product: byCode };
+      if (item.mediaId) {
+        const post = await this.knowledge.publicationByMediaId(input.userId, input.channelId, item.mediaId);
+        const fromPost = post?.code ? catalogue.byCodeText(post.code) : null;
+        if (fromPost) return { product: fromPost };
+      }
+      const said = catalogue.read(item.text);
+      if (said.coded.length > 0) return { product: said.coded[0] };
+      if (said.models.length === 1) return { model: said.models[0] };
+      if (said.models.length > 1 || said.ambiguous.length > 0) return null;
+    }
+    return null;
   }
 
   /** A model named by words: the colour the text names, else all of its colours. */
