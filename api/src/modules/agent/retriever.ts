@@ -58,6 +58,8 @@ export interface Subject {
   others: ProductFact[];
   /** The customer named a colour this model does not come in (then `variants` is empty). */
   colourMissing: boolean;
+  /** The customer named the colour of `variants`. */
+  colourNamed?: boolean;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -224,7 +226,7 @@ export class Retriever {
       const variants = inColour.length > 0 && !inColour.includes(product) ? inColour : [product];
       const others = model.variants.filter((v) => !variants.includes(v));
       // "K-311 а інший колір?": the code is the colour in hand, the question is about the others.
-      subjects.push({ name: model.name, variants, others, colourMissing: false });
+      subjects.push({ name: model.name, variants, others, colourMissing: false, colourNamed: inColour.length > 0 });
     }
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
@@ -293,6 +295,7 @@ export class Retriever {
         variants: inColour,
         others: model.variants.filter((v) => !inColour.includes(v)),
         colourMissing: false,
+        colourNamed: true,
       };
     }
     const askedColour = model.variants.length > 0 && catalogue.namesAColour(text, model);

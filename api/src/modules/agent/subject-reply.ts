@@ -126,16 +126,25 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
       `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
     );
   }
+  // "Які кольори є?" is about colours: price and sizes only when asked for as well.
+  const coloursOnly = colourQuestion && !subject.colourNamed && !has('price') && !has('sizes') && asked.length === 0;
   // Price with every answer except a question only about colours or fabric.
-  if (!onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])) priceOf(r, variants);
+  if (!coloursOnly && !onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])) {
+    priceOf(r, variants);
+  }
   if (asked.length > 0) askedSizes(r, subject, asked);
-  else if (has('availability') || has('sizes') || has('order') || has('price') || !specific) stockOf(r, variants);
+  else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
+    stockOf(r, variants);
+  }
   if (has('material') || has('lining')) {
     if (first.material) r.say(`Склад: ${first.material}.`, `Fabric: ${first.material}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
+  // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
+  if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
   if (colourQuestion)
-    coloursOf(r, subject, has('other_colour') || (variants.length === 1 && others.length > 0 && !has('colours')));
+    // One colour in hand: the others; several (no colour named): all of them.
+    coloursOf(r, subject, variants.length === 1 && (has('other_colour') || !has('colours')));
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
     coloursOf(r, subject, true);
   }
@@ -143,7 +152,7 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
 
 /** Two or more models fit the words equally: ask which, naming them. */
 export function askWhich(r: Reply, candidates: ProductFact[]): void {
-  const names = candidates.map((p) => `${p.name} ${r.lng === 'en' ? colourName(p, 'en') : p.colour} (${p.code})`);
+  const names = candidates.map((p) => `${p.name} (${r.lng === 'en' ? colourName(p, 'en') : p.colour}, ${p.code})`);
   const last = names.pop();
   r.say(
     `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,
