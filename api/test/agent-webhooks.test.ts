@@ -129,4 +129,35 @@ describeEachDb('AI drafts for incoming messages', (target) => {
     // A new subject the shop does not sell is not answered with the dress.
     expect(await turn('а сумки продаєте?')).not.toMatch(/DR-1024|1450/);
   });
+
+  it('the article-code form refuses a code the stock does not have and re-drafts with a known one', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    const mid = nextMid();
+    const photo = { type: 'image', payload: { url: `${graph.url}/files/unknown-${customer}.jpg` } };
+    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid, attachments: [photo] })]));
+    const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
+    const first = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id,
+      15_000,
+    );
+    // The picture is none of the shop's posts: an honest draft asking for the code.
+    expect(first.data.ai_proposition).toMatch(/артикул/);
+    const put = (code: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/channels/current/conversations/${incoming.data.conversation_id}/${incoming.data.id}`,
+        headers: owner.auth,
+        payload: { code, asset_id: incoming.data.attachments[0].asset_id },
+      });
+    const unknown = await put('ZZ-404');
+    expect(unknown.statusCode).toBe(422);
+    expect(JSON.parse(unknown.body).error_message).toMatch(/артикулу немає|not in the shop's stock/);
+    expect((await put('dr1024')).statusCode).toBe(200);
+    const second = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && m !== first,
+      15_000,
+    );
+    expect(second.data.ai_proposition).toMatch(/DR-1024.*1450 грн/);
+  });
 });
