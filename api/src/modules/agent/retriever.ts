@@ -13,6 +13,7 @@ import {
   type ShopAnswers,
 } from './knowledge';
 import type { CatalogueIndex, Model } from './catalogue';
+import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
@@ -301,6 +302,12 @@ export class Retriever {
     const askedColour = model.variants.length > 0 && catalogue.namesAColour(text, model);
     if (askedColour) return { name: model.name, variants: [], others: model.variants, colourMissing: true };
     return { name: model.name, variants: model.variants.slice(0, MAX_OTHER_COLOURS), others: [], colourMissing: false };
+  }
+
+  /** The shop's catalogue as a language model's tools (null without a catalogue index). */
+  async tools(userId: string, channelId: string | null): Promise<CatalogueTools | null> {
+    if (!this.knowledge.catalogue) return null;
+    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, { userId, channelId });
   }
 
   /**
