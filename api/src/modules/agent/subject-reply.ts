@@ -68,6 +68,9 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
       continue;
     }
     r.say(`Розміру ${size}, на жаль, зараз немає.`, `Sorry, size ${size} is not available right now.`);
+    if (variants.every((v) => inStock(v).length === 0) && !subject.others.some((v) => inStock(v).length > 0)) {
+      r.say('Цієї моделі зараз немає в наявності взагалі.', 'This model is out of stock right now altogether.');
+    }
     for (const v of no) {
       const rest = sizesText(r, v);
       if (rest)
