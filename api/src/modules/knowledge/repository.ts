@@ -220,22 +220,30 @@ export class KnowledgeRepository {
       .execute();
   }
 
-  /** Changes whenever the scope's products do (an import, a deletion, an edit): count, newest id, last edit. */
+  /**
+   * Changes whenever the scope's products do: an import or a deletion changes its files (count,
+   * last update), an other-colour edit touches its product's file too. Reads the few file rows,
+   * not the products.
+   */
   async productsStamp(scope: Scope): Promise<string> {
     const row = await this.db
-      .selectFrom('products')
+      .selectFrom('knowledge_files')
       .where(readable(scope))
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('id').as('id'), eb.fn.max('updated_at').as('at')])
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updated_at').as('at')])
       .executeTakeFirstOrThrow();
-    return `${row.n}:${row.id ?? ''}:${row.at ? new Date(row.at as Date).getTime() : ''}`;
+    return `${row.n}:${row.at ? new Date(row.at as Date).getTime() : ''}`;
   }
 
   async setLinkedCodes(id: number, codes: string[]): Promise<ProductRow> {
-    return this.db
+    const now = new Date();
+    const row = await this.db
       .updateTable('products')
-      .set({ linked_codes: codes, updated_at: new Date() })
+      .set({ linked_codes: codes, updated_at: now })
       .where('id', '=', id as never)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The file's data changed: the assistant's catalogue index of it is rebuilt (productsStamp).
+    await this.db.updateTable('knowledge_files').set({ updated_at: now }).where('id', '=', row.file_id).execute();
+    return row;
   }
 }
