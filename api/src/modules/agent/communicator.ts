@@ -18,8 +18,8 @@ export interface DraftRequest {
   otherInstructions?: Partial<Record<'DB_RETRIEVER' | 'AUDITOR', string>>;
   /** Set on the second attempt: what the auditor found wrong with the first draft. */
   complaint: string | null;
-  /** The shop's catalogue as tools (a language model may look further than the facts). */
-  tools?: CatalogueTools | null;
+  /** The shop's catalogue as tools (a language model may look further than the facts); made when asked for. */
+  tools?: () => Promise<CatalogueTools | null>;
 }
 
 export interface Draft {

@@ -30,12 +30,15 @@ function parseArguments(text: string): unknown {
   }
 }
 
-export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+export function buildMessages(
+  request: DraftRequest,
+  withTools = false,
+): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   const open = openQuestions(request.facts);
   const rules = [
     `Answer in ${LANGUAGE_NAMES[request.language]}, as the shop's manager, in a few short sentences.`,
     'Use only the facts below and what the tools return. Never write a price, size, quantity or article code that is not in them.',
-    ...(request.tools
+    ...(withTools
       ? [
           "When the facts do not name the product the customer means, look it up with the tools (search_products, get_variants, get_post); never guess. Don't write how many pieces are left.",
         ]
@@ -91,13 +94,14 @@ export class OpenAiCommunicator implements Communicator {
   async draft(request: DraftRequest): Promise<Draft> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
-    const messages = buildMessages(request);
+    const catalogue = (await request.tools?.()) ?? null;
+    const messages = buildMessages(request, catalogue !== null);
     const looked: ProductFact[] = [];
     const calls: string[] = [];
     try {
       for (let round = 0; ; round += 1) {
         // The last round offers no tools: the model has to answer with what it has.
-        const tools = request.tools && round < MAX_TOOL_ROUNDS ? request.tools.definitions : undefined;
+        const tools = catalogue && round < MAX_TOOL_ROUNDS ? catalogue.definitions : undefined;
         const completion = await this.client.chat.completions
           .create(
             { model: this.settings.model, messages, stream: false, temperature: 0.3, ...(tools && { tools }) },
@@ -108,10 +112,10 @@ export class OpenAiCommunicator implements Communicator {
           });
         const message = completion.choices[0]?.message;
         const toolCalls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
-        if (tools && request.tools && toolCalls.length > 0) {
+        if (tools && catalogue && toolCalls.length > 0) {
           messages.push({ role: 'assistant', content: message?.content ?? null, tool_calls: toolCalls });
           for (const call of toolCalls) {
-            const result = await request.tools.call(call.function.name, parseArguments(call.function.arguments));
+            const result = await catalogue.call(call.function.name, parseArguments(call.function.arguments));
             looked.push(...result.products);
             calls.push(call.function.name);
             messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });

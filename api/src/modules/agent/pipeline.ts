@@ -119,7 +119,7 @@ export class Pipeline {
     }
 
     const language = facts.understanding.language;
-    const tools = await this.deps.retriever.tools(input.userId, input.channelId);
+    const tools = () => this.deps.retriever.tools(input.userId, input.channelId);
     const auditorRules = parseAuditorDirectives(input.instructions.AUDITOR, language);
     let complaint: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
