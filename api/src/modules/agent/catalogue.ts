@@ -17,77 +17,26 @@ import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import { glossaryWords } from './glossary';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
+import { HOMOGLYPHS } from '../knowledge/text-keys';
 import { transliterate } from './text';
 
 // ---- codes ----
 
-/** Cyrillic letters that look like Latin ones (ВТ-41 = BT-41, К-310 = K-310). */
-const LOOKALIKE: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  є: 'e',
-  і: 'i',
-  ї: 'i',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  з: '3',
-};
-/** Cyrillic letters as they sound (лв0012 = LV0012). */
-const PHONETIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'e',
-  ж: 'j',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'j',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ш: 'sh',
-  ы: 'y',
-  э: 'e',
-};
-
 /** Letters and digits of a code, lower case, with leading zeros of each number dropped: JN-0007 → jn7. */
-function codeShape(text: string, letters: Record<string, string>): string {
+function codeShape(text: string, letter: (ch: string) => string): string {
   let out = '';
   for (const ch of text.toLowerCase()) {
     if (/[a-z0-9]/.test(ch)) out += ch;
-    else if (letters[ch]) out += letters[ch];
-    else if (/[\p{L}\p{N}]/u.test(ch)) out += ch;
+    else if (/[\p{L}\p{N}]/u.test(ch)) out += letter(ch);
   }
   return out.replace(/(^|\D)0+(?=\d)/g, '$1');
 }
 
 /** Keys under which a code (or a customer's spelling of one) is looked up. */
 function codeKeys(text: string): string[] {
-  return [...new Set([codeShape(text, LOOKALIKE), codeShape(text, PHONETIC)])];
+  // Cyrillic look-alikes (ВТ-41 = BT-41, К-310 = K-310) and Cyrillic as it sounds (лв0012 = LV0012).
+  const lookalike = codeShape(text, (ch) => HOMOGLYPHS[ch] ?? ch);
+  return [...new Set([lookalike, codeShape(text, transliterate)])];
 }
 
 /** Runs of one kind: letters of one script, or digits (a code glued to a word: "ціна k310" ok, "ціниk310" too). */

@@ -163,11 +163,7 @@ export class Retriever {
     preferAskedColour(products, otherColours, understanding.colours);
 
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
-    const [shop, ownerAnswers, corrections] = await Promise.all([
-      this.knowledge.shopAnswers(userId, channelId),
-      this.knowledge.ownerAnswers(userId, channelId, input.text),
-      useCorrections ? this.corrections.similar(userId, input.text) : [],
-    ]);
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
     return {
       understanding,
       products: products.slice(0, maxProducts),
@@ -181,6 +177,16 @@ export class Retriever {
     };
   }
 
+  /** The shop's standing answers, the owner's answers and the owner's edits that bear on the text. */
+  private answersFor(input: RetrievalInput, useCorrections: boolean) {
+    const { userId, channelId, text } = input;
+    return Promise.all([
+      this.knowledge.shopAnswers(userId, channelId),
+      this.knowledge.ownerAnswers(userId, channelId, text),
+      useCorrections ? this.corrections.similar(userId, text) : Promise.resolve([]),
+    ]);
+  }
+
   /**
    * Retrieval over the shop's catalogue index: codes in any writing, names in any word form and
    * language, the shop's own sizes and colours; the post, photo or code the message carries
@@ -192,7 +198,6 @@ export class Retriever {
     understanding: Understanding,
     context: { publication: PublicationFact | null; photo: PhotoMatch | null },
   ): Promise<Facts> {
-    const { userId, channelId } = input;
     const { publication, photo } = context;
     const reading = catalogue.read(input.text);
     const carried: ProductFact[] = [];
@@ -243,11 +248,7 @@ export class Retriever {
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
-    const [shop, ownerAnswers, corrections] = await Promise.all([
-      this.knowledge.shopAnswers(userId, channelId),
-      this.knowledge.ownerAnswers(userId, channelId, input.text),
-      useCorrections ? this.corrections.similar(userId, input.text) : [],
-    ]);
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
     return {
       understanding,
       subjects: chosen,
