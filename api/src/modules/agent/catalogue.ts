@@ -400,6 +400,7 @@ export class CatalogueIndex {
     const remaining = new Set(terms.map((t) => t.word));
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
     const models: Model[] = [];
+    const firstWord = new Map<Model, number>();
     let ambiguous: Model[] = [];
     for (;;) {
       const open = candidates
@@ -418,8 +419,11 @@ export class CatalogueIndex {
         break;
       }
       models.push(best.model);
+      firstWord.set(best.model, Math.min(...best.cover));
       for (const w of best.cover) remaining.delete(w);
     }
+    // In the order the customer named them ("шарф і піжаму": the scarf first).
+    models.sort((a, b) => (firstWord.get(a) ?? 0) - (firstWord.get(b) ?? 0));
     return { models, ambiguous };
   }
 
