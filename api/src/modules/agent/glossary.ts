@@ -75,6 +75,48 @@ const ENTRIES: Array<[string[], string[]]> = [
     ['ремінь', 'пояс'],
   ],
   [['mom'], ['мом']],
+  [['sundress*', 'сарафанчик*'], ['сарафан']],
+  [['longsleeve*', 'long-sleeve', 'лонгслив*', 'лонгслівчик*'], ['лонгслів']],
+  [
+    ['blazer*', 'блейзер*'],
+    ['блейзер', 'жакет', 'піджак'],
+  ],
+  [['kimono*', 'кимоно'], ['кімоно']],
+  [['robe*', 'bathrobe*', 'халат*'], ['халат']],
+  [['corset*', 'корсет*'], ['корсет']],
+  [
+    ['bra', 'bras', 'лифчик*', 'бюстгальтер*', 'бюстик*'],
+    ['бюстгальтер', 'бра'],
+  ],
+  [
+    ['panties', 'briefs', 'трусики', 'трусы', 'трусів'],
+    ['труси', 'трусики'],
+  ],
+  [['socks', 'носочк*', 'носки'], ['шкарпетки']],
+  [['gloves', 'перчатк*', 'рукавичк*'], ['рукавички']],
+  [
+    ['kofta', 'кофт*', 'кофточк*'],
+    ['кофта', 'светр', 'кардиган'],
+  ],
+  [['tank', 'майк*', 'маєчк*'], ['майка']],
+  [['polo', 'поло'], ['поло']],
+  [['windbreaker*', 'ветровк*', 'вітрівк*'], ['вітрівка']],
+  [['bomber*', 'бомбер*'], ['бомбер']],
+  [['anorak*', 'анорак*'], ['анорак']],
+  [['dungarees', 'комбинезон*'], ['комбінезон']],
+  [
+    ['tracksuit*', 'спортивн*'],
+    ['спортивний', 'костюм'],
+  ],
+  [['backpack*', 'рюкзак*', 'рюкзачок*'], ['рюкзак']],
+  [['wallet*', 'кошел*', 'гаманець*', 'гаманц*'], ['гаманець']],
+  [['earring*', 'серьг*', 'сережк*'], ['сережки']],
+  [['heels', 'каблук*', 'туфли'], ['туфлі']],
+  [
+    ['slippers', 'тапк*', 'тапочк*'],
+    ['тапочки', 'капці'],
+  ],
+  [['uggs', 'ugg', 'угги', 'уггі'], ['уггі']],
   [['oversize*', 'оверсайз*'], ['оверсайз']],
   // ---- cuts and descriptors ----
   [['maxi', 'макси'], ['максі']],
@@ -183,4 +225,18 @@ export function glossaryWords(word: string): string[] {
   if (exact) return exact;
   for (const [prefix, ukrainian] of PREFIXES) if (word.startsWith(prefix)) return ukrainian;
   return [];
+}
+
+/** The English word of a Ukrainian colour the glossary knows ("смарагдовий" → emerald), or null. */
+export function englishColour(colour: string): string | null {
+  const words = colour.toLowerCase().split(/\s+/);
+  const named = words.map(glossaryEnglish);
+  return named.every(Boolean) ? named.join(' ') : null;
+}
+
+function glossaryEnglish(word: string): string | null {
+  for (const [keys, ukrainian] of ENTRIES) {
+    if (ukrainian.includes(word)) return keys.find((k) => /^[a-z]+$/.test(k)) ?? null;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import { colourByKey, coloursIn } from './query';
+import { englishColour } from './glossary';
 import { textHash } from './text';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
@@ -56,8 +57,12 @@ export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 
 export function colourName(p: ProductFact, lng: Language): string {
   if (lng === 'ua') return p.colour;
+  // A one-word colour of a known family by the family's name (молочний → ivory); else the
+  // glossary's words ("сірий меланж" → grey melange, смарагдовий → emerald); else as the shop wrote it.
   const key = coloursIn(p.colour)[0];
-  return (key && colourByKey(key)?.en) || p.colour;
+  const family = key ? colourByKey(key)?.en : undefined;
+  if (family && !/\s/.test(p.colour.trim())) return family;
+  return englishColour(p.colour) ?? family ?? p.colour;
 }
 
 export function money(price: number, currency: string, lng: Language): string {
