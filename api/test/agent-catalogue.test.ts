@@ -65,6 +65,9 @@ describe('catalogue index', () => {
     expect(models('тунiка ляна')).toEqual(['Туніка лляна']); // a Latin "i" and a typo
     expect(models('оверсайз світшот')).toEqual(['Світшот оверсайз']);
     expect(models('є у вас купальники?')).toEqual([]);
+    // A word naming only a detail of a name is not that product: "смужка" is no shirt-dress.
+    expect(models('продаєте щось у смужку?')).toEqual([]);
+    expect(models('сукня-сорочка')).toEqual(['Сукня-сорочка в смужку']);
   });
 
   it('names several products in one message, and models that fit equally as ambiguous', () => {

@@ -395,8 +395,8 @@ export class CatalogueIndex {
     };
     const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     const candidates = results
-      .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r) }))
-      .filter((c) => c.model && c.words.size > 0);
+      .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
+      .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)));
     const remaining = new Set(terms.map((t) => t.word));
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
     const models: Model[] = [];
@@ -437,6 +437,34 @@ export class CatalogueIndex {
     if (coloursIn(text).length > 0) return true;
     return model.variants.some((v) => colourNamed(v.colour, text));
   }
+}
+
+/** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
+function nameTerms(name: string): Array<Set<string>> {
+  return wordsOf(name)
+    .filter((w) => w.replace(/'/g, '').length > 2)
+    .map(
+      (w) =>
+        new Set([
+          ...w
+            .split(/[-']/)
+            .filter((p) => p.length >= 2)
+            .map(stem),
+          transliterate(w),
+        ]),
+    );
+}
+
+/**
+ * Whether the matched terms name this model and not only a detail of it: its first word (the
+ * garment: "Сукня …", "Худі …") or at least half of its words ("челсі" of "Черевики челсі").
+ * "пояс" does not name "Сукня лляна з поясом".
+ */
+function namesTheModel(model: Model, matched: string[]): boolean {
+  const words = nameTerms(model.name);
+  if (words.length === 0) return true;
+  const hit = words.map((terms) => matched.some((m) => terms.has(m)));
+  return hit[0] || hit.filter(Boolean).length * 2 >= words.length;
 }
 
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
