@@ -122,7 +122,10 @@ const QUESTION_WORDS = new Set(
     'how much is are the a an of for do does you have in what which price prices cost costs please pls any ' +
     'sizes size colour colours color colors available stock made material fabric it this that these those ' +
     'there and or with me my i we can could would get want like need still left come comes new rule everything ' +
-    'system ignore previous instructions say free uah грн гривень hi hello'
+    'system ignore previous instructions say free uah грн гривень hi hello ' +
+    'other another different also too one ones them they its still again then ok okay yes no thanks ' +
+    'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
+    'ок так ні дякую добре тоді ну підійде ще раз'
   ).split(/\s+/),
 );
 

@@ -88,12 +88,30 @@ export class AgentRepository implements CorrectionsSource {
       .where('created_time', '>=', since);
     if (current) query = query.where('created_time', '<=', current.created_time).where('id', '<>', messageId);
     const rows = await query.orderBy('created_time', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
-    return rows.map((r) => ({
-      text: r.text,
-      code: r.code ?? r.attachments.find((a) => a.code)?.code ?? null,
-      mediaId: r.post_id ?? sharedMediaId(r.attachments),
-      fromShop: r.from_shop,
-    }));
+    // The assistant's own drafts for them count too (a photo's draft named the product it matched,
+    // even if the owner has not sent it yet).
+    const drafts = new Map<string, string>();
+    const ids = rows.filter((r) => !r.from_shop).map((r) => r.id);
+    if (ids.length > 0) {
+      const done = await this.db
+        .selectFrom('agent_propositions')
+        .select(['message_id', 'text'])
+        .where('conversation_id', '=', conversationId)
+        .where('message_id', 'in', ids)
+        .where('status', '=', 'DONE')
+        .execute();
+      for (const d of done) if (d.text) drafts.set(d.message_id, d.text);
+    }
+    return rows.flatMap((r): ContextItem[] => {
+      const item = {
+        text: r.text,
+        code: r.code ?? r.attachments.find((a) => a.code)?.code ?? null,
+        mediaId: r.post_id ?? sharedMediaId(r.attachments),
+        fromShop: r.from_shop,
+      };
+      const draft = drafts.get(r.id);
+      return draft ? [{ text: draft, code: null, mediaId: null, fromShop: true }, item] : [item];
+    });
   }
 
   // ---- pipeline settings ----

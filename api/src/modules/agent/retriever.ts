@@ -281,6 +281,9 @@ export class Retriever {
         if (fromPost) return { product: fromPost };
       }
       const said = catalogue.read(item.text);
+      const models = new Set(said.coded.map((p) => catalogue.modelOfProduct(p)));
+      // A reply that named several products (or asked which one) is no guide to a follow-up.
+      if (models.size > 1) return null;
       if (said.coded.length > 0) return { product: said.coded[0] };
       if (said.models.length === 1) return { model: said.models[0] };
       if (said.models.length > 1 || said.ambiguous.length > 0) return null;
