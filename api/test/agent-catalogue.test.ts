@@ -68,6 +68,10 @@ describe('catalogue index', () => {
     // A word naming only a detail of a name is not that product: "смужка" is no shirt-dress.
     expect(models('продаєте щось у смужку?')).toEqual([]);
     expect(models('сукня-сорочка')).toEqual(['Сукня-сорочка в смужку']);
+    // English names in a Ukrainian shop, and the garment word wherever it stands.
+    const english = new CatalogueIndex([product('A-001', 'Oversize hoodie Cloud', 'black', [['S', 1]])]);
+    expect(english.read('скільки коштує худі').models.map((m) => m.name)).toEqual(['Oversize hoodie Cloud']);
+    expect(english.read('а cloud є?').models).toEqual([]); // one word of three, not the garment
   });
 
   it('names several products in one message, and models that fit equally as ambiguous', () => {

@@ -14,7 +14,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { glossaryWords } from './glossary';
+import { glossaryWords, isGarmentWord } from './glossary';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
 import { HOMOGLYPHS } from '../knowledge/text-keys';
@@ -443,19 +443,19 @@ export class CatalogueIndex {
 }
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
-function nameTerms(name: string): Array<Set<string>> {
-  return wordsOf(name)
-    .filter((w) => w.replace(/'/g, '').length > 2)
-    .map(
-      (w) =>
-        new Set([
-          ...w
-            .split(/[-']/)
-            .filter((p) => p.length >= 2)
-            .map(stem),
-          transliterate(w),
-        ]),
-    );
+function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }> {
+  // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
+  return compoundsOf(name).flatMap((compound) => {
+    const joined = stem(compound.replace(/-/g, ''));
+    return compound
+      .split(/-/)
+      .filter((w) => w.replace(/'/g, '').length > 2)
+      .map((w) => {
+        const parts = w.split(/'/).filter((p) => p.length >= 2);
+        const terms = new Set([...parts.map(stem), stem(w), transliterate(w), joined]);
+        return { garment: isGarmentWord(w) || isGarmentWord(compound), terms };
+      });
+  });
 }
 
 /**
@@ -466,8 +466,9 @@ function nameTerms(name: string): Array<Set<string>> {
 function namesTheModel(model: Model, matched: string[]): boolean {
   const words = nameTerms(model.name);
   if (words.length === 0) return true;
-  const hit = words.map((terms) => matched.some((m) => terms.has(m)));
-  return hit[0] || hit.filter(Boolean).length * 2 >= words.length;
+  const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
+  // The garment word wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
+  return hit[0] || words.some((w, i) => hit[i] && w.garment) || hit.filter(Boolean).length * 2 >= words.length;
 }
 
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */

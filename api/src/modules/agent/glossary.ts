@@ -6,7 +6,7 @@
  * Keys are lower case; a key ending in `*` matches any word that starts with it.
  */
 const ENTRIES: Array<[string[], string[]]> = [
-  // ---- garments ----
+  // ---- garments (up to GARMENTS_END) ----
   [['dress*', 'плать*', 'платье', 'сукенк*', 'сукні'], ['сукня']],
   [['skirt*', 'юбк*', 'юбочк*', 'спідничк*'], ['спідниця']],
   [['jeans', 'джинсы', 'джинсів'], ['джинси']],
@@ -118,6 +118,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   ],
   [['uggs', 'ugg', 'угги', 'уггі'], ['уггі']],
   [['oversize*', 'оверсайз*'], ['оверсайз']],
+  // GARMENTS_END
   // ---- cuts and descriptors ----
   [['maxi', 'макси'], ['максі']],
   [['midi', 'миди'], ['міді']],
@@ -208,13 +209,36 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['mint', 'мятн*'], ["м'ятний"]],
 ];
 
+/** How many entries from the start are garment types (the words that name what a product is). */
+const GARMENTS = ENTRIES.findIndex(([keys]) => keys.includes('maxi'));
+
 const EXACT = new Map<string, string[]>();
 const PREFIXES: Array<[string, string[]]> = [];
-for (const [keys, ukrainian] of ENTRIES) {
+const GARMENT_WORDS = new Set<string>();
+ENTRIES.forEach(([keys, ukrainian], i) => {
+  // An entry's words all name one thing: its Ukrainian words and its English ones ("худі" finds a
+  // product named "Oversize hoodie" as much as "hoodie" finds "Худі").
+  const english = keys.map((k) => k.replace(/\*$/, '')).filter((k) => /^[a-z][a-z-]{2,}$/.test(k));
+  const all = [...new Set([...ukrainian, ...english])];
   for (const key of keys) {
-    if (key.endsWith('*')) PREFIXES.push([key.slice(0, -1), ukrainian]);
-    else EXACT.set(key, [...(EXACT.get(key) ?? []), ...ukrainian]);
+    if (key.endsWith('*')) PREFIXES.push([key.slice(0, -1), all]);
+    else EXACT.set(key, [...new Set([...(EXACT.get(key) ?? []), ...all])]);
   }
+  for (const u of ukrainian) EXACT.set(u, [...new Set([...(EXACT.get(u) ?? []), ...all])]);
+  if (i < GARMENTS) for (const w of [...ukrainian, ...english]) GARMENT_WORDS.add(w);
+});
+
+/** Whether a word of a product's name says what the product is (сукня, hoodie, кросівки). */
+export function isGarmentWord(word: string): boolean {
+  if (GARMENT_WORDS.has(word)) return true;
+  return glossaryWords(word).some((w) => GARMENT_WORDS.has(w)) && ENTRY_OF_GARMENT(word);
+}
+
+function ENTRY_OF_GARMENT(word: string): boolean {
+  const i = ENTRIES.findIndex(([keys, ukrainian]) =>
+    [...keys, ...ukrainian].some((k) => (k.endsWith('*') ? word.startsWith(k.slice(0, -1)) : k === word)),
+  );
+  return i >= 0 && i < GARMENTS;
 }
 // Longer prefixes first: "сукенк" before "сук".
 PREFIXES.sort((a, b) => b[0].length - a[0].length);

@@ -56,7 +56,7 @@ export const sizeList = (p: ProductFact) =>
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 
 export function colourName(p: ProductFact, lng: Language): string {
-  if (lng === 'ua') return p.colour;
+  if (lng === 'ua' || /^[a-z\s-]+$/i.test(p.colour)) return p.colour;
   // A one-word colour of a known family by the family's name (молочний → ivory); else the
   // glossary's words ("сірий меланж" → grey melange, смарагдовий → emerald); else as the shop wrote it.
   const key = coloursIn(p.colour)[0];
