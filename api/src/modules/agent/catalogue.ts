@@ -132,6 +132,7 @@ const QUESTION_WORDS = new Set(
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
+const MAX_CANDIDATES = 200;
 
 interface QueryTerm {
   /** Stemmed term sent to the engine. */
@@ -397,7 +398,10 @@ export class CatalogueIndex {
       return covered;
     };
     const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
+    // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
+    // may have thousands of dresses).
     const candidates = results
+      .slice(0, MAX_CANDIDATES)
       .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
       .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)));
     const remaining = new Set(terms.map((t) => t.word));
@@ -463,8 +467,14 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }
  * garment: "Сукня …", "Худі …") or at least half of its words ("челсі" of "Черевики челсі").
  * "пояс" does not name "Сукня лляна з поясом".
  */
+const NAME_TERMS = new WeakMap<Model, ReturnType<typeof nameTerms>>();
+
 function namesTheModel(model: Model, matched: string[]): boolean {
-  const words = nameTerms(model.name);
+  let words = NAME_TERMS.get(model);
+  if (!words) {
+    words = nameTerms(model.name);
+    NAME_TERMS.set(model, words);
+  }
   if (words.length === 0) return true;
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
   // The garment word wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
