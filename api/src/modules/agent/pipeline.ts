@@ -26,7 +26,7 @@ export interface PipelineInput {
   /** A picture the customer sent (photo recognition). */
   imageUrl?: string | null;
   /** The conversation so far, newest first (retriever.ts `ContextItem`). */
-  context?: ContextItem[];
+  context?: () => Promise<ContextItem[]>;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
 }

@@ -45,7 +45,7 @@ export interface RetrievalInput {
    * The conversation so far, newest first (the customer's earlier messages and the shop's
    * replies): a follow-up ("а в M є?", "а інший колір?") is about the product in play there.
    */
-  context?: ContextItem[];
+  context?: () => Promise<ContextItem[]>;
   /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
   directives?: RetrieverDirectives;
 }
@@ -272,7 +272,7 @@ export class Retriever {
     catalogue: CatalogueIndex,
     input: RetrievalInput,
   ): Promise<{ product?: ProductFact; model?: Model } | null> {
-    for (const item of input.context ?? []) {
+    for (const item of (await input.context?.()) ?? []) {
       const byCode = item.code ? catalogue.byCodeText(item.code) : null;
       if (byCode) return { product: byCode };
       if (item.mediaId) {

@@ -145,7 +145,7 @@ export class AgentService {
       mediaId?: string | null;
       code?: string | null;
       imageUrl?: string | null;
-      context?: ContextItem[];
+      context?: () => Promise<ContextItem[]>;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -214,7 +214,8 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
       imageUrl: job.imageUrl,
-      context: (await this.deps.context?.(job)) ?? [],
+      // Read only when the message needs it (a follow-up that names nothing itself).
+      context: async () => (await this.deps.context?.(job)) ?? [],
     });
     // Decided before the row is finished: a failure here leaves the message to a retry.
     const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;
