@@ -1,13 +1,12 @@
 // A conversation of three turns through signed webhooks, in Ukrainian and English: a shared post
 // (its picture matched to the shop's post), then "а в M є?", then "а інший колір?". The
 // follow-ups name no product: they are about the one in play (the draft of the turn before).
-import { randomUUID } from 'node:crypto';
-import { describeEachDb, listen, type TestApp } from './helpers';
-import { deliver, dm, igMessaging, nextMid, uploadStock, userWithChannel } from './meta/helpers';
-import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { describeEachDb, type TestApp } from './helpers';
+import { uploadStock, userWithChannel } from './meta/helpers';
+import type { GraphDouble } from './meta/graph-double';
 import { scene } from './photos';
-import { startShopApp } from './meta/stocked-shop';
-import { connect, type TestSocket } from './ws-client';
+import { chatAsCustomer, ownerSocket, startShopApp } from './meta/stocked-shop';
+import type { TestSocket } from './ws-client';
 
 const STOCK =
   'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
@@ -38,10 +37,7 @@ describeEachDb('a conversation with the assistant', (target) => {
       payload: { bot_status: 'ON' },
     });
     expect(bot.statusCode).toBe(200);
-    socket = connect(`ws://${await listen(t.app)}/ws`);
-    await socket.opened;
-    socket.send({ access_token: owner.auth.authorization.replace(/^Bearer /, '') });
-    await socket.next((m) => m.type === 'READY');
+    socket = await ownerSocket(t.app, owner);
   });
   afterAll(async () => {
     socket?.ws.terminate();
@@ -49,22 +45,7 @@ describeEachDb('a conversation with the assistant', (target) => {
     await graph.close();
   });
 
-  function customer() {
-    const id = `cust-${randomUUID()}`;
-    const taken = new Set<unknown>();
-    return async (message: { text?: string; attachments?: object[] }) => {
-      const mid = nextMid();
-      await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, id, { mid, ...message })]));
-      const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
-      const draft = await socket.next(
-        (m) =>
-          m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && !taken.has(m),
-        15_000,
-      );
-      taken.add(draft);
-      return draft.data.ai_proposition as string;
-    };
-  }
+  const customer = () => chatAsCustomer(t.app, socket);
   /** The shared post as the sandbox delivers it: its picture (recognised as the shop's post). */
   const share = () => ({ type: 'share', payload: { url: `${graph.url}/files/post-lora.jpg` } });
 

@@ -1,11 +1,11 @@
 // Webhook -> queue -> proposition: a customer's DM becomes an AI draft on the owner's socket
 // while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, listen, type TestApp } from './helpers';
+import { describeEachDb, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
-import { connect, type TestSocket } from './ws-client';
-import { startStockedShop } from './meta/stocked-shop';
+import type { TestSocket } from './ws-client';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
 describeEachDb('AI drafts for incoming messages', (target) => {
   let graph: GraphDouble;
@@ -15,11 +15,7 @@ describeEachDb('AI drafts for incoming messages', (target) => {
 
   beforeAll(async () => {
     ({ graph, t, owner } = await startStockedShop(target));
-    const host = await listen(t.app);
-    socket = connect(`ws://${host}/ws`);
-    await socket.opened;
-    socket.send({ access_token: owner.auth.authorization.replace(/^Bearer /, '') });
-    await socket.next((m) => m.type === 'READY');
+    socket = await ownerSocket(t.app, owner);
   });
   afterAll(async () => {
     socket?.ws.terminate();
@@ -105,20 +101,8 @@ describeEachDb('AI drafts for incoming messages', (target) => {
 
   it('answers a follow-up about the product in play earlier in the conversation, and not a new subject', async () => {
     expect((await setBot('ON')).statusCode).toBe(200);
-    const customer = `cust-${randomUUID()}`;
-    // The socket keeps every event: each turn takes a draft it has not taken before.
-    const taken = new Set<unknown>();
-    const turn = async (text: string) => {
-      await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid: nextMid(), text })]));
-      const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.message === text, 10_000);
-      const draft = await socket.next(
-        (m) =>
-          m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && !taken.has(m),
-        15_000,
-      );
-      taken.add(draft);
-      return draft.data.ai_proposition as string;
-    };
+    const say = chatAsCustomer(t.app, socket);
+    const turn = (text: string) => say({ text });
     expect(await turn('Скільки коштує лляна сукня?')).toMatch(/DR-1024.*1450 грн/);
     // "а в M є?" names no product: the dress of the turn before; M is sold out, S is there.
     const size = await turn('а в M є?');
