@@ -7,7 +7,9 @@
  * DM webhooks (customers' questions about the stock) are POSTed at each rate of BENCH_AI_RATES
  * (per second; default 10,100) for BENCH_AI_DURATION seconds (default 5); the figure is the time
  * from sending a POST to the NEW_AI_PROPOSITION of its conversation on the socket. Each rate
- * starts with every customer's conversation made (warm-up, not measured). Prints one JSON line:
+ * starts with every customer's conversation made (warm-up, not measured; it also builds the
+ * catalogue index). BENCH_AI_PRODUCTS (default 20,000) article codes are in the stock: the sample
+ * ones and generated models. Prints one JSON line:
  * {postgres: {"10": {sent, drafted, errors, p50, p99, max}, "100": …}, pglite: …} in milliseconds.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +37,34 @@ const TARGETS = (process.env.BENCH_AI_TARGETS ?? 'postgres,pglite').split(',') a
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const log = (...a: string[]) => process.stderr.write(`[bench:ai] ${a.join(' ')}\n`);
 
-const STOCK = readFileSync(path.join(__dirname, '../fixtures/stock-ua.csv'), 'utf8');
+/** Products in the shop's catalogue: the sample stock plus generated ones (issue 27: 20,000). */
+const PRODUCTS = Number(process.env.BENCH_AI_PRODUCTS ?? 20_000);
+const SAMPLE = readFileSync(path.join(__dirname, '../fixtures/stock-ua.csv'), 'utf8');
+
+/** The sample stock and generated models (two sizes a code) up to PRODUCTS article codes. */
+function stock(): string {
+  const kinds = ['Сукня', 'Сорочка', 'Світшот', 'Штани', 'Спідниця', 'Жакет', 'Худі', 'Футболка', 'Кардиган', 'Тренч'];
+  const names = ['Ліна', 'Міра', 'Флора', 'Осінь', 'Рим', 'Віра', 'Нова', 'Вітер'];
+  const colours = ['чорний', 'білий', 'бежевий', 'сірий меланж', 'смарагдовий'];
+  const sample = new Set(
+    SAMPLE.split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .filter(Boolean),
+  ).size;
+  const lines = [SAMPLE.trimEnd()];
+  for (let i = 0; i < PRODUCTS - sample; i += 1) {
+    const model = Math.floor(i / colours.length);
+    const name = `${kinds[model % kinds.length]} ${names[Math.floor(model / kinds.length) % names.length]} ${model}`;
+    for (const size of ['S', 'M']) {
+      lines.push(
+        `GN-${100000 + i},${name},${colours[i % colours.length]},${size},${(i + size.length) % 3},${990 + (i % 40) * 10},бавовна,,`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+const STOCK = stock();
 /** What customers ask (codes and names of fixtures/stock-ua.csv), Ukrainian and English. */
 const QUESTIONS = [
   'Скільки коштує VT-1001?',
@@ -153,7 +182,12 @@ async function run(target: DbTarget) {
 }
 
 async function main() {
-  const out: Record<string, unknown> = { provider: 'offline', duration_s: DURATION, customers: CUSTOMERS };
+  const out: Record<string, unknown> = {
+    provider: 'offline',
+    duration_s: DURATION,
+    customers: CUSTOMERS,
+    products: PRODUCTS,
+  };
   for (const target of TARGETS) {
     try {
       out[target] = await run(target);

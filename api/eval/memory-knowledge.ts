@@ -14,6 +14,7 @@ import {
   type ShopAnswers,
   type UnansweredQuestion,
 } from '../src/modules/agent/knowledge';
+import { CatalogueIndex } from '../src/modules/agent/catalogue';
 import { coloursIn, searchWords } from '../src/modules/agent/query';
 import { sameWord, wordOverlap, words } from '../src/modules/agent/text';
 
@@ -25,6 +26,7 @@ export interface Shop {
 }
 
 export class MemoryKnowledge implements KnowledgeSource {
+  private index_: CatalogueIndex | undefined;
   private readonly index: Array<{ product: ProductFact; words: string[]; colours: string[] }>;
 
   constructor(private readonly shop: Shop) {
@@ -33,6 +35,11 @@ export class MemoryKnowledge implements KnowledgeSource {
       words: searchWords(`${product.name} ${product.code}`),
       colours: coloursIn(product.colour),
     }));
+  }
+
+  async catalogue(): Promise<CatalogueIndex> {
+    this.index_ ??= new CatalogueIndex(this.shop.products);
+    return this.index_;
   }
 
   async findProducts(_userId: string, _channelId: string | null, query: ProductQuery): Promise<ProductFact[]> {

@@ -159,4 +159,26 @@ describeEachDb('agent jobs (customer message → queue → proposition)', (targe
     });
     expect(job).toMatchObject({ kind: 'COMMENT', code: 'DR-1024', mediaId: 'media-milan', text: 'А ціна?' });
   });
+
+  it("takes a shared post's media id (Instagram's ig_post), else its picture for photo recognition", () => {
+    const shared = jobFromMessage(
+      event('u', 'm2', '', {
+        attachments: [
+          {
+            type: 'ig_post',
+            code: null,
+            asset_id: 'a1',
+            payload: { url: 'https://cdn/p.jpg', ig_post_media_id: '1789' },
+          },
+        ],
+      }),
+    );
+    expect(shared).toMatchObject({ mediaId: '1789', imageUrl: null });
+    const pictureOnly = jobFromMessage(
+      event('u', 'm3', '', {
+        attachments: [{ type: 'share', code: null, asset_id: 'a1', payload: { url: 'https://cdn/p.jpg' } }],
+      }),
+    );
+    expect(pictureOnly).toMatchObject({ mediaId: null, imageUrl: 'https://cdn/p.jpg' });
+  });
 });

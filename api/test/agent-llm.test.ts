@@ -13,14 +13,23 @@ import { Retriever } from '../src/modules/agent/retriever';
 interface ChatRequest {
   model: string;
   stream?: boolean;
-  messages: Array<{ role: string; content: string }>;
+  messages: Array<{ role: string; content: string; tool_call_id?: string }>;
+  tools?: Array<{ type: string; function: { name: string } }>;
+}
+
+interface Scripted {
+  text?: string;
+  status?: number;
+  delayMs?: number;
+  /** Tool calls the model makes instead of answering. */
+  toolCalls?: Array<{ name: string; arguments: object }>;
 }
 
 /**
  * A local server speaking the OpenAI chat-completions API. `reply` decides each answer: a text,
  * an HTTP error, or a delay longer than the client's timeout.
  */
-async function fakeLlm(reply: (req: ChatRequest, n: number) => { text?: string; status?: number; delayMs?: number }) {
+async function fakeLlm(reply: (req: ChatRequest, n: number) => Scripted) {
   const requests: Array<{ body: ChatRequest; authorization?: string }> = [];
   const server: FastifyInstance = Fastify({ forceCloseConnections: true });
   server.post('/v1/chat/completions', async (req, res) => {
@@ -34,7 +43,23 @@ async function fakeLlm(reply: (req: ChatRequest, n: number) => { text?: string; 
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.text ?? '' } }],
+      choices: [
+        r.toolCalls
+          ? {
+              index: 0,
+              finish_reason: 'tool_calls',
+              message: {
+                role: 'assistant',
+                content: null,
+                tool_calls: r.toolCalls.map((c, i) => ({
+                  id: `call_${requests.length}_${i}`,
+                  type: 'function',
+                  function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+                })),
+              },
+            }
+          : { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.text ?? '' } },
+      ],
       usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
     };
   });
@@ -61,7 +86,7 @@ function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicat
 
 describe('OpenAI-compatible COMMUNICATOR', () => {
   let llm: Awaited<ReturnType<typeof fakeLlm>>;
-  let script: (req: ChatRequest, n: number) => { text?: string; status?: number; delayMs?: number };
+  let script: (req: ChatRequest, n: number) => Scripted;
   beforeAll(async () => {
     llm = await fakeLlm((req, n) => script(req, n));
   });
@@ -132,6 +157,46 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     script = () => ({ text: '   ' });
     const { logged } = await run(provider(), 'DR-1024?');
     expect(logged[1].output).toMatch(/openai provider failed \(the model returned an empty answer\)/);
+  });
+
+  it("looks products up through the catalogue's tools; what they return is data for the auditor", async () => {
+    // "Привіт, а сукня Ліна в бежевому?" as a model might handle it: search, then the model's colours.
+    script = (_req, n) =>
+      n === 1
+        ? { toolCalls: [{ name: 'search_products', arguments: { query: 'сукня Ліна' } }] }
+        : n === 2
+          ? { toolCalls: [{ name: 'get_variants', arguments: { code: 'dr 1024' } }] }
+          : { text: 'Так, сукня «Ліна» є в бежевому: DR-1025, 1850 грн, розміри S, M.' };
+    const { result, logged } = await run(provider(), 'Привіт! Гарна сукня на фото');
+    expect(result).toMatchObject({
+      ok: true,
+      answer: 'Так, сукня «Ліна» є в бежевому: DR-1025, 1850 грн, розміри S, M.',
+    });
+    expect(llm.requests[0].body.tools?.map((t) => t.function.name)).toEqual([
+      'search_products',
+      'get_variants',
+      'get_post',
+    ]);
+    const second = llm.requests[1].body.messages.at(-1)!;
+    expect(second).toMatchObject({ role: 'tool', tool_call_id: 'call_1_0' });
+    expect(second.content).toContain('"code":"DR-1024"');
+    const third = llm.requests[2].body.messages.at(-1)!;
+    expect(third.content).toContain('"code":"DR-1025"');
+    expect(third.content).toContain('"colour":"бежевий"');
+    expect(logged[1].output).toContain('tools: search_products, get_variants');
+  });
+
+  it('still has a figure no tool returned sent back by the auditor', async () => {
+    script = (_req, n) =>
+      n === 1
+        ? { toolCalls: [{ name: 'get_variants', arguments: { code: 'DR-1024' } }] }
+        : { text: 'Сукня DR-1025 коштує 999 грн.' };
+    const { result } = await run(provider(), 'Привіт! Гарна сукня на фото');
+    expect(result.ok).toBe(false);
+    const retry = llm.requests.find((r) =>
+      r.body.messages.some((m) => /rejected by the auditor/.test(m.content ?? '')),
+    );
+    expect(retry).toBeDefined();
   });
 
   it('is chosen by configuration; offline is the default', () => {

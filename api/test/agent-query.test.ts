@@ -100,7 +100,9 @@ describe('instruction directives', () => {
       signOff: 'Ваша Vitrina 💛',
       tone: 'informal',
       orderFields: 'ПІБ, телефон, місто',
+      stockCounts: false,
     });
+    expect(parseDirectives(`${text}\nзалишки: так`, 'ua').stockCounts).toBe(true);
     expect(parseDirectives(text, 'en').greeting).toBe('Hi, sunshine!');
   });
 
@@ -110,6 +112,7 @@ describe('instruction directives', () => {
       signOff: null,
       tone: 'formal',
       orderFields: null,
+      stockCounts: false,
     });
   });
 });

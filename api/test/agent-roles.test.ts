@@ -267,11 +267,15 @@ describe('instructions of every role', () => {
   it('DB_RETRIEVER: `products:` caps the products a reply names, `corrections: off` ignores past edits', async () => {
     const question = 'Скільки коштує сукня?';
     const several = await pipeline().run(question);
-    expect(several).toMatchObject({ ok: true, answer: expect.stringMatching(/Ось що знайшла/) });
+    // Three dresses fit "сукня" equally: the draft asks which, naming them.
+    expect(several).toMatchObject({
+      ok: true,
+      answer: expect.stringMatching(/про яку модель ідеться: .*DR-1024.*DR-1100/),
+    });
     const one = pipeline(offline, new MemoryQuestions(), withRoles({ DB_RETRIEVER: 'products: 1' }));
     const answer = await one.run(question);
     expect(answer).toMatchObject({ ok: true });
-    if (answer.ok) expect(answer.answer).not.toMatch(/Ось що знайшла/);
+    if (answer.ok) expect(answer.answer).not.toMatch(/про яку модель/);
     expect(JSON.parse(one.logged[0].output).products).toHaveLength(1);
 
     const learned = await pipeline(offline, new MemoryQuestions(), DEFAULT_INSTRUCTIONS, savedEdit).run(

@@ -1,11 +1,11 @@
 // Webhook -> queue -> proposition: a customer's DM becomes an AI draft on the owner's socket
 // while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, listen, type TestApp } from './helpers';
+import { describeEachDb, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
-import { connect, type TestSocket } from './ws-client';
-import { startStockedShop } from './meta/stocked-shop';
+import type { TestSocket } from './ws-client';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
 describeEachDb('AI drafts for incoming messages', (target) => {
   let graph: GraphDouble;
@@ -15,11 +15,7 @@ describeEachDb('AI drafts for incoming messages', (target) => {
 
   beforeAll(async () => {
     ({ graph, t, owner } = await startStockedShop(target));
-    const host = await listen(t.app);
-    socket = connect(`ws://${host}/ws`);
-    await socket.opened;
-    socket.send({ access_token: owner.auth.authorization.replace(/^Bearer /, '') });
-    await socket.next((m) => m.type === 'READY');
+    socket = await ownerSocket(t.app, owner);
   });
   afterAll(async () => {
     socket?.ws.terminate();
@@ -101,5 +97,51 @@ describeEachDb('AI drafts for incoming messages', (target) => {
     expect(await corrections()).toEqual([
       { sent_text: edited, rejected_proposition: draft.data.ai_proposition, customer_message: question },
     ]);
+  });
+
+  it('answers a follow-up about the product in play earlier in the conversation, and not a new subject', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const say = chatAsCustomer(t.app, socket);
+    const turn = (text: string) => say({ text });
+    expect(await turn('Скільки коштує лляна сукня?')).toMatch(/DR-1024.*1450 грн/);
+    // "а в M є?" names no product: the dress of the turn before; M is sold out, S is there.
+    const size = await turn('а в M є?');
+    expect(size).toMatch(/DR-1024/);
+    expect(size).toMatch(/M.*немає/);
+    expect(size).toMatch(/Є S/);
+    expect(await turn('а інший колір?')).toMatch(/Інших кольорів цієї моделі.*немає/);
+    // A new subject the shop does not sell is not answered with the dress.
+    expect(await turn('а сумки продаєте?')).not.toMatch(/DR-1024|1450/);
+  });
+
+  it('the article-code form refuses a code the stock does not have and re-drafts with a known one', async () => {
+    expect((await setBot('ON')).statusCode).toBe(200);
+    const customer = `cust-${randomUUID()}`;
+    const mid = nextMid();
+    const photo = { type: 'image', payload: { url: `${graph.url}/files/unknown-${customer}.jpg` } };
+    await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid, attachments: [photo] })]));
+    const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
+    const first = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id,
+      15_000,
+    );
+    // The picture is none of the shop's posts: an honest draft asking for the code.
+    expect(first.data.ai_proposition).toMatch(/артикул/);
+    const put = (code: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/channels/current/conversations/${incoming.data.conversation_id}/${incoming.data.id}`,
+        headers: owner.auth,
+        payload: { code, asset_id: incoming.data.attachments[0].asset_id },
+      });
+    const unknown = await put('ZZ-404');
+    expect(unknown.statusCode).toBe(422);
+    expect(JSON.parse(unknown.body).error_message).toMatch(/артикулу немає|not in the shop's stock/);
+    expect((await put('dr1024')).statusCode).toBe(200);
+    const second = await socket.next(
+      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && m !== first,
+      15_000,
+    );
+    expect(second.data.ai_proposition).toMatch(/DR-1024.*1450 грн/);
   });
 });

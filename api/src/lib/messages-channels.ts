@@ -110,6 +110,10 @@ export const CHANNEL_MESSAGES = {
     en: 'The AI assistant is off: turn it on to request an answer',
     ua: 'AI-асистента вимкнено: увімкніть його, щоб запросити відповідь',
   },
+  'conversations.unknown_code': {
+    en: "This article code is not in the shop's stock: check it or upload the stock that has it",
+    ua: 'Такого артикулу немає в залишках магазину: перевірте його або завантажте файл, де він є',
+  },
   'conversations.asset_not_found': {
     en: 'The message has no attachment with this asset_id',
     ua: 'Повідомлення не має вкладення з таким asset_id',

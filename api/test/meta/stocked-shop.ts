@@ -1,7 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config';
-import type { DbTarget } from '../helpers';
-import { createChannelsApp, SAMPLE_STOCK, uploadStock, userWithChannel } from './helpers';
-import { startGraphDouble } from './graph-double';
+import { listen, type DbTarget } from '../helpers';
+import { connect, type TestSocket } from '../ws-client';
+import {
+  createChannelsApp,
+  deliver,
+  dm,
+  igMessaging,
+  nextMid,
+  SAMPLE_STOCK,
+  uploadStock,
+  userWithChannel,
+} from './helpers';
+import { DOUBLE, startGraphDouble } from './graph-double';
 
 /** An app on `target` with the Graph double as Meta; `close()` stops both. */
 export async function startShopApp(target: DbTarget, overrides: Partial<Config> = {}) {
@@ -23,4 +35,35 @@ export async function startStockedShop(target: DbTarget, overrides: Partial<Conf
   const owner = await userWithChannel(shop.t.app);
   await uploadStock(shop.t.app, owner.auth, SAMPLE_STOCK);
   return { ...shop, owner };
+}
+
+/** A socket signed in as the owner, READY. */
+export async function ownerSocket(app: FastifyInstance, owner: { auth: { authorization: string } }) {
+  const socket = connect(`ws://${await listen(app)}/ws`);
+  await socket.opened;
+  socket.send({ access_token: owner.auth.authorization.replace(/^Bearer /, '') });
+  await socket.next((m) => m.type === 'READY');
+  return socket;
+}
+
+/**
+ * A new customer of the double's Instagram account: each call sends one DM (signed webhook) and
+ * resolves with the assistant's draft for it. The socket keeps every event, so each turn takes a
+ * draft it has not taken before.
+ */
+export function chatAsCustomer(app: FastifyInstance, socket: TestSocket) {
+  const id = `cust-${randomUUID()}`;
+  const taken = new Set<unknown>();
+  return async (message: { text?: string; attachments?: object[] }): Promise<string> => {
+    const mid = nextMid();
+    await deliver(app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, id, { mid, ...message })]));
+    const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
+    const draft = await socket.next(
+      (m) =>
+        m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === incoming.data.conversation_id && !taken.has(m),
+      15_000,
+    );
+    taken.add(draft);
+    return draft.data.ai_proposition as string;
+  };
 }

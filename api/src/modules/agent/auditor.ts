@@ -80,6 +80,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
     for (const size of p.sizes) {
       s.sizes.add(size.size.toUpperCase());
+      // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
+      for (const part of size.size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
       numbersIn(size.size, s.numbers);
       s.quantities.add(size.quantity);
       s.numbers.add(size.quantity);
@@ -87,6 +89,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   };
   facts.products.forEach(product);
   facts.otherColours.forEach(product);
+  facts.ambiguous?.forEach(product);
   for (const c of facts.unknownCodes) s.codes.add(codeKey(c));
   if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
   const free = [
@@ -116,6 +119,7 @@ function factText(facts: Facts, customerText: string): string {
     customerText,
     ...facts.products.map(product),
     ...facts.otherColours.map(product),
+    ...(facts.ambiguous ?? []).map(product),
     ...Object.values(facts.shop),
     ...facts.ownerAnswers.flatMap((a) => [a.question, a.answer]),
   ]

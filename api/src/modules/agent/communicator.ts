@@ -1,5 +1,7 @@
 /** COMMUNICATOR: the one interface every provider implements, and the provider chosen by config. */
 import type { Language } from '@vitrina/shared/contracts';
+import type { CatalogueTools } from './catalogue-tools';
+import type { ProductFact } from './knowledge';
 import type { Facts } from './retriever';
 
 export interface DraftRequest {
@@ -16,6 +18,8 @@ export interface DraftRequest {
   otherInstructions?: Partial<Record<'DB_RETRIEVER' | 'AUDITOR', string>>;
   /** Set on the second attempt: what the auditor found wrong with the first draft. */
   complaint: string | null;
+  /** The shop's catalogue as tools (a language model may look further than the facts); made when asked for. */
+  tools?: () => Promise<CatalogueTools | null>;
 }
 
 export interface Draft {
@@ -24,6 +28,8 @@ export interface Draft {
   provider: string;
   /** E.g. why the language model was not used (the step log shows it). */
   note: string | null;
+  /** Products the provider looked up through the tools: facts for the auditor too. */
+  looked?: ProductFact[];
 }
 
 export interface Communicator {

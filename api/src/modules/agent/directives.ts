@@ -8,6 +8,7 @@
  *   sign-off: Ваша Vitrina 💛          підпис: …
  *   tone: formal | informal            тон: формальний | неформальний (на «ти»)
  *   order: name, phone, city, branch   замовлення: ПІБ, телефон, місто, відділення
+ *   stock counts: on | off             залишки: так | ні      name how many are left (off: "5 шт." reads oddly)
  *
  * DB_RETRIEVER (both providers: retrieval is code):
  *   products: 1..5                     товарів: 1..5          how many products a reply may name (3)
@@ -28,6 +29,8 @@ export interface Directives {
   tone: Tone;
   /** What to ask the customer for to take an order. */
   orderFields: string | null;
+  /** Whether replies say how many pieces are left (off unless the owner asks for it). */
+  stockCounts: boolean;
 }
 
 export interface RetrieverDirectives {
@@ -66,13 +69,15 @@ function directiveLines<K extends string>(instructions: string, language: Langua
   return (key: K): string | null => specific[key] ?? found[key] ?? null;
 }
 
-const COMMUNICATOR_KEYS: Keys<'greeting' | 'signOff' | 'tone' | 'orderFields'> = [
+const COMMUNICATOR_KEYS: Keys<'greeting' | 'signOff' | 'tone' | 'orderFields' | 'stockCounts'> = [
+  [/^(stock counts|counts|quantities|залишки|кількість|кількості)$/, 'stockCounts'],
   [/^(greeting|привітання|вітання)$/, 'greeting'],
   [/^(sign-?off|signature|підпис|прощання)$/, 'signOff'],
   [/^(tone|тон)$/, 'tone'],
   [/^(order|замовлення|для замовлення)$/, 'orderFields'],
 ];
 
+const ON = /^(on|yes|true|1|так|show|показ\p{L}*|увімк\p{L}*)(?![\p{L}\d])/iu;
 const INFORMAL = /^(informal|casual|friendly|неформальн\p{L}*|на «?ти»?|на ти|дружн\p{L}*)/iu;
 
 /** The COMMUNICATOR's directives for one language. */
@@ -83,6 +88,7 @@ export function parseDirectives(instructions: string, language: Language): Direc
     signOff: value('signOff'),
     tone: INFORMAL.test(value('tone') ?? '') ? 'informal' : 'formal',
     orderFields: value('orderFields'),
+    stockCounts: ON.test(value('stockCounts') ?? ''),
   };
 }
 

@@ -24,7 +24,16 @@ export interface CustomerMessageEvent {
     platform_id?: string;
     /** The post a comment is on. */
     post_id: string | null;
-    attachments: Array<{ type: string; code: string | null; asset_id: string; payload?: { url: string | null } }>;
+    attachments: Array<{
+      type: string;
+      code: string | null;
+      asset_id: string;
+      url?: string | null;
+      /** A shared post's media id (Instagram's `ig_post`), where the inbound parser gives it. */
+      ig_post_media_id?: string | null;
+      media_id?: string | null;
+      payload?: { url?: string | null; ig_post_media_id?: string | null };
+    }>;
   };
 }
 
@@ -42,13 +51,25 @@ export const PROPOSE_QUEUE = 'agent.propose';
 /** When no delay is configured: the webhook's default (config WEBHOOK_RETRY_DELAY). */
 const SAFETY_NET_DELAY_SECONDS = 30;
 
+const isSharedPost = (type: string) => type === 'share' || type === 'ig_post' || type === 'story_mention';
+
 /** The job for one message: its text, the article code it carries, the post a comment is on. */
 export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob {
   const { message } = event;
   const attachmentCode = message.attachments.find((a) => a.code)?.code ?? null;
   const code = message.code ?? attachmentCode;
-  // A customer's picture is recognised only when nothing else says what the message is about.
-  const image = message.attachments.find((a) => a.type === 'image' && a.payload?.url)?.payload?.url ?? null;
+  // A shared post names its post by media id (matched to the shop's publication).
+  const shared = message.attachments
+    .map((a) => a.ig_post_media_id ?? a.payload?.ig_post_media_id ?? (isSharedPost(a.type) ? a.media_id : null))
+    .find((id): id is string => typeof id === 'string' && id !== '');
+  const mediaId = message.post_id ?? shared ?? null;
+  // A customer's picture (or a shared post's picture) is recognised only when nothing else says
+  // what the message is about.
+  const image =
+    message.attachments
+      .filter((a) => a.type === 'image' || isSharedPost(a.type))
+      .map((a) => a.payload?.url ?? a.url ?? null)
+      .find((url): url is string => typeof url === 'string' && url !== '') ?? null;
   return {
     userId: event.userId,
     channelId: event.channelId,
@@ -57,8 +78,8 @@ export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob 
     kind: event.kind,
     text: message.message,
     code,
-    mediaId: message.post_id,
-    imageUrl: code || message.post_id ? null : image,
+    mediaId,
+    imageUrl: code || mediaId ? null : image,
     commentId: event.kind === 'COMMENT' ? (message.platform_id ?? null) : null,
   };
 }

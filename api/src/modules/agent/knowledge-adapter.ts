@@ -3,7 +3,8 @@ import type { ImageLoader } from '../../lib/image-fetch';
 import { photoHash } from '../../lib/image-hash';
 import type { KnowledgeService } from '../knowledge';
 import type { PublicationsService } from '../publications';
-import type { KnowledgeSource, ProductFact, PublicationFact, QuestionsSink } from './knowledge';
+import { CatalogueCache, CatalogueIndex } from './catalogue';
+import { codeKey, type KnowledgeSource, type ProductFact, type PublicationFact, type QuestionsSink } from './knowledge';
 
 /**
  * The shop's real knowledge for the assistant: products, publications, standing answers and
@@ -21,7 +22,7 @@ export function toProductFact(p: Product): ProductFact | null {
     currency: 'UAH',
     material: p.material || null,
     lining: p.lining || null,
-    sizes: p.sizes.map((s) => ({ size: s.size.toUpperCase(), quantity: s.quantity ?? 0 })),
+    sizes: p.sizes.map((s) => ({ size: s.size.trim(), quantity: s.quantity ?? 0 })),
     linkedCodes: p.linked_codes,
   };
 }
@@ -44,7 +45,24 @@ export function knowledgeFromModules(
   publications: PublicationsService,
   loadImage: ImageLoader | null = null,
 ): { source: KnowledgeSource; questions: QuestionsSink } {
+  const catalogues = new CatalogueCache();
   const source: KnowledgeSource = {
+    async catalogue(userId, channelId) {
+      const stamp = await knowledge.productsStamp(userId, channelId);
+      return catalogues.get(`${userId}:${channelId ?? ''}`, stamp, async () => {
+        const seen = new Set<string>();
+        const facts: ProductFact[] = [];
+        for (const product of await knowledge.catalogueProducts(userId, channelId)) {
+          const fact = toProductFact(product);
+          // A channel's own row of a code hides the account-wide one (docs/product.md §9.4).
+          if (fact && !seen.has(codeKey(fact.code))) {
+            seen.add(codeKey(fact.code));
+            facts.push(fact);
+          }
+        }
+        return new CatalogueIndex(facts);
+      });
+    },
     async findProducts(userId, channelId, query) {
       // Codes first (exact, any spelling), then what the words find; one fact per code.
       const byCode = await Promise.all(query.codes.map((code) => knowledge.findByCode(userId, channelId, code)));

@@ -1,3 +1,5 @@
+import type { CatalogueIndex } from './catalogue';
+
 /**
  * What the assistant may know about a shop, and where it comes from. The knowledge module
  * (products, publications, questions, standing answers) implements `KnowledgeSource` and
@@ -64,6 +66,11 @@ export type PhotoMatch =
   | { status: 'unreadable'; reason: string };
 
 export interface KnowledgeSource {
+  /**
+   * The shop's catalogue index (catalogue.ts): its codes, names, sizes and colours as the
+   * assistant's vocabulary. Absent: the retriever falls back to findProducts/findByCode.
+   */
+  catalogue?(userId: string, channelId: string | null): Promise<CatalogueIndex>;
   /** Products the text is about, best first (codes, names, colours; tolerant of case and typos). */
   findProducts(userId: string, channelId: string | null, query: ProductQuery): Promise<ProductFact[]>;
   /** One product by article code, any spelling of it (`dr 1024`, `DR1024`). */

@@ -7,14 +7,13 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
 import type { ProductFact } from './knowledge';
-import { colourByKey, coloursIn, type Intent } from './query';
+import type { Intent } from './query';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
-import { textHash } from './text';
+import { colourName, money, pieces, Reply, sizeList, type Phrase } from './reply';
+import { askWhich, describeSubject } from './subject-reply';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
-
-type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
 
 const P = {
   greeting: {
@@ -82,65 +81,6 @@ const DEFAULT_ORDER_FIELDS = {
   ua: "ім'я та прізвище, номер телефону, місто й відділення Нової пошти, а також модель, колір і розмір",
   en: 'your full name, phone number, city and Nova Poshta branch, and the model, colour and size',
 };
-
-/** Composes one reply; `pick` chooses among variants by the text's hash. */
-class Reply {
-  private readonly parts: string[] = [];
-  private readonly seed: number;
-
-  constructor(
-    readonly lng: Language,
-    readonly d: Directives,
-    text: string,
-  ) {
-    this.seed = textHash(text);
-  }
-
-  pick(phrase: Phrase): string {
-    const list =
-      this.lng === 'en' ? phrase.en : this.d.tone === 'informal' && phrase.uaInformal ? phrase.uaInformal : phrase.ua;
-    return list[(this.seed + this.parts.length) % list.length];
-  }
-
-  /** Ukrainian formal / informal, or English. */
-  say(ua: string, en: string, uaInformal = ua): this {
-    this.parts.push(this.lng === 'en' ? en : this.d.tone === 'informal' ? uaInformal : ua);
-    return this;
-  }
-
-  add(text: string): this {
-    this.parts.push(text);
-    return this;
-  }
-
-  get empty(): boolean {
-    return this.parts.length === 0;
-  }
-
-  toString(): string {
-    return this.parts.join(' ');
-  }
-}
-
-const sizeList = (p: ProductFact) =>
-  p.sizes
-    .filter((s) => s.quantity > 0)
-    .map((s) => s.size)
-    .join(', ');
-
-const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
-
-function colourName(p: ProductFact, lng: Language): string {
-  if (lng === 'ua') return p.colour;
-  const key = coloursIn(p.colour)[0];
-  return (key && colourByKey(key)?.en) || p.colour;
-}
-
-function money(price: number, currency: string, lng: Language): string {
-  const c = currency.toUpperCase();
-  if (c === 'UAH' || c === 'ГРН') return lng === 'en' ? `${price} UAH` : `${price} грн`;
-  return `${price} ${currency}`;
-}
 
 function describeProduct(r: Reply, p: ProductFact, intents: Intent[], askedSizes: string[]): void {
   const lng = r.lng;
@@ -212,7 +152,7 @@ export class OfflineCommunicator implements Communicator {
       ? undefined
       : facts.corrections.find((c) => c.similarity >= CORRECTION_REUSE_SIMILARITY);
     if (reuse) return { text: reuse.sentText, provider: this.name, note: 'reused a human correction' };
-    return { text: compose(request.text, facts, language, d), provider: this.name, note: null };
+    return { text: fitInstagram(compose(request.text, facts, language, d)), provider: this.name, note: null };
   }
 }
 
@@ -225,7 +165,9 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   // A photo no post matched: said honestly, with a request for the code or the post.
   const photoMissed = facts.photo !== null && facts.products.length === 0;
   if (photoMissed) body.add(body.pick(P.photoUnknown));
-  if (facts.photo !== null && facts.products.length > 0) {
+  const aboutProducts = facts.products.length > 0 || (facts.subjects?.length ?? 0) > 0;
+  if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
+    // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {
     if (!photoMissed) body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
@@ -251,7 +193,16 @@ function answer(r: Reply, facts: Facts): void {
   }
 
   const [first, ...rest] = facts.products;
-  if (first && rest.length > 0 && facts.unknownCodes.length === 0 && u.codes.length === 0 && !facts.publication) {
+  if (facts.subjects) {
+    if (facts.ambiguous && facts.ambiguous.length > 1) askWhich(r, facts.ambiguous);
+    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes);
+  } else if (
+    first &&
+    rest.length > 0 &&
+    facts.unknownCodes.length === 0 &&
+    u.codes.length === 0 &&
+    !facts.publication
+  ) {
     // A name search matched several models: list them and ask which one.
     r.say('Ось що знайшла:', 'Here is what I found:');
     for (const p of facts.products) {
@@ -298,4 +249,22 @@ function answer(r: Reply, facts: Facts): void {
     );
   }
   if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
+}
+
+/** Instagram takes at most 1,000 bytes of text: whole sentences are dropped from the end until it fits. */
+export const MAX_DRAFT_BYTES = 1000;
+
+export function fitInstagram(text: string): string {
+  let out = text;
+  while (Buffer.byteLength(out) > MAX_DRAFT_BYTES) {
+    const cut = out.slice(0, -1).search(/[.!?;:](?=[^.!?;:]*$)/);
+    out =
+      cut > 0
+        ? out.slice(0, cut + 1)
+        : Buffer.from(out)
+            .subarray(0, MAX_DRAFT_BYTES - 3)
+            .toString()
+            .replace(/\uFFFD$/, '') + '…';
+  }
+  return out;
 }

@@ -7,6 +7,7 @@
  */
 import OpenAI from 'openai';
 import type { Communicator, Draft, DraftRequest } from './communicator';
+import type { ProductFact } from './knowledge';
 import { factsSummary, openQuestions } from './retriever';
 
 export interface OpenAiSettings {
@@ -18,11 +19,30 @@ export interface OpenAiSettings {
 
 const LANGUAGE_NAMES = { ua: 'Ukrainian', en: 'English' } as const;
 
-export function buildMessages(request: DraftRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+/** Rounds of tool calls before the model must answer. */
+const MAX_TOOL_ROUNDS = 3;
+
+function parseArguments(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+export function buildMessages(
+  request: DraftRequest,
+  withTools = false,
+): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   const open = openQuestions(request.facts);
   const rules = [
     `Answer in ${LANGUAGE_NAMES[request.language]}, as the shop's manager, in a few short sentences.`,
-    'Use only the facts below. Never write a price, size, quantity or article code that is not in them.',
+    'Use only the facts below and what the tools return. Never write a price, size, quantity or article code that is not in them.',
+    ...(withTools
+      ? [
+          "When the facts do not name the product the customer means, look it up with the tools (search_products, get_variants, get_post); never guess. Don't write how many pieces are left.",
+        ]
+      : []),
     open.length > 0
       ? `The facts do not answer: ${open.join(', ')}. Say honestly that you will check with a colleague.`
       : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
@@ -74,17 +94,41 @@ export class OpenAiCommunicator implements Communicator {
   async draft(request: DraftRequest): Promise<Draft> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
-    const completion = await this.client.chat.completions
-      .create(
-        { model: this.settings.model, messages: buildMessages(request), stream: false, temperature: 0.3 },
-        { signal: controller.signal },
-      )
-      .catch((err: unknown) => {
-        throw controller.signal.aborted ? new Error(`no answer within ${this.settings.timeoutMs} ms`) : err;
-      })
-      .finally(() => clearTimeout(timer));
-    const text = completion.choices[0]?.message?.content?.trim();
-    if (!text) throw new Error('the model returned an empty answer');
-    return { text, provider: this.name, note: `model ${completion.model || this.settings.model}` };
+    const catalogue = (await request.tools?.()) ?? null;
+    const messages = buildMessages(request, catalogue !== null);
+    const looked: ProductFact[] = [];
+    const calls: string[] = [];
+    try {
+      for (let round = 0; ; round += 1) {
+        // The last round offers no tools: the model has to answer with what it has.
+        const tools = catalogue && round < MAX_TOOL_ROUNDS ? catalogue.definitions : undefined;
+        const completion = await this.client.chat.completions
+          .create(
+            { model: this.settings.model, messages, stream: false, temperature: 0.3, ...(tools && { tools }) },
+            { signal: controller.signal },
+          )
+          .catch((err: unknown) => {
+            throw controller.signal.aborted ? new Error(`no answer within ${this.settings.timeoutMs} ms`) : err;
+          });
+        const message = completion.choices[0]?.message;
+        const toolCalls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
+        if (tools && catalogue && toolCalls.length > 0) {
+          messages.push({ role: 'assistant', content: message?.content ?? null, tool_calls: toolCalls });
+          for (const call of toolCalls) {
+            const result = await catalogue.call(call.function.name, parseArguments(call.function.arguments));
+            looked.push(...result.products);
+            calls.push(call.function.name);
+            messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
+          }
+          continue;
+        }
+        const text = message?.content?.trim();
+        if (!text) throw new Error('the model returned an empty answer');
+        const used = calls.length > 0 ? `; tools: ${calls.join(', ')}` : '';
+        return { text, provider: this.name, note: `model ${completion.model || this.settings.model}${used}`, looked };
+      }
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -10,7 +10,7 @@ import { audit, describeViolation, type Verdict } from './auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
 import type { QuestionsSink } from './knowledge';
-import { factsSummary, openQuestions, type Facts, type Retriever } from './retriever';
+import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
 import type { StepLog } from './repository';
 import type { TextProblem } from './query';
 
@@ -25,6 +25,8 @@ export interface PipelineInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition). */
   imageUrl?: string | null;
+  /** The conversation so far, newest first (retriever.ts `ContextItem`). */
+  context?: () => Promise<ContextItem[]>;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
 }
@@ -106,6 +108,7 @@ export class Pipeline {
         mediaId: input.mediaId,
         code: input.code,
         imageUrl: input.imageUrl,
+        context: input.context,
       });
       return { value, output: JSON.stringify(factsSummary(value)) };
     });
@@ -116,6 +119,7 @@ export class Pipeline {
     }
 
     const language = facts.understanding.language;
+    const tools = () => this.deps.retriever.tools(input.userId, input.channelId);
     const auditorRules = parseAuditorDirectives(input.instructions.AUDITOR, language);
     let complaint: string | null = null;
     for (let attempt = 1; ; attempt += 1) {
@@ -128,12 +132,17 @@ export class Pipeline {
           instructions: input.instructions.COMMUNICATOR,
           otherInstructions: { DB_RETRIEVER: input.instructions.DB_RETRIEVER, AUDITOR: input.instructions.AUDITOR },
           complaint,
+          tools,
         });
         const note = `[${value.provider}${value.note ? `: ${value.note}` : ''}]`;
         return { value, output: `${value.text}\n${note}` };
       });
       const verdict: Verdict = await step<Verdict>('AUDITOR', draft.text, async () => {
-        const value = audit(draft.text, facts, input.text, auditorRules, input.instructions.COMMUNICATOR);
+        // What the provider looked up through the tools is data of the shop too.
+        const auditedFacts = draft.looked?.length
+          ? { ...facts, otherColours: [...facts.otherColours, ...draft.looked] }
+          : facts;
+        const value = audit(draft.text, auditedFacts, input.text, auditorRules, input.instructions.COMMUNICATOR);
         const checked = value.figures.map((f) => `${f.text} (${f.kind}) ${f.supported ? 'ok' : 'NO SOURCE'}`);
         const output = value.ok
           ? `OK: ${checked.length > 0 ? checked.join('; ') : 'no figures'}`

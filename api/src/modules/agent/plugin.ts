@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { imageLoader } from '../../lib/image-fetch';
 import type { Config } from '../../config';
 import { FallbackCommunicator, type Communicator } from './communicator';
-import { startAgentJobs } from './jobs';
+import { jobFromMessage, PROPOSE_QUEUE, startAgentJobs } from './jobs';
 import { knowledgeFromModules } from './knowledge-adapter';
 import { OfflineCommunicator } from './offline-communicator';
 import { OpenAiCommunicator } from './openai-communicator';
@@ -30,8 +30,10 @@ export function createCommunicator(llm: Config['llm']): Communicator {
 export const agentModule = fp(
   async (app) => {
     const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService, imageLoader(app));
+    const repo = new AgentRepository(app.db);
     const service = new AgentService({
-      repo: new AgentRepository(app.db),
+      repo,
+      context: (job) => repo.conversationContext(job.conversationId, job.messageId),
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm),
@@ -53,6 +55,22 @@ export const agentModule = fp(
       botIsOn,
       log: app.log,
       retryDelay: app.config.webhookRetryDelay,
+    });
+    // The article-code form: a code the shop's stock does not have is refused; a customer's message with
+    // a code attached gets a new draft with it (while the assistant is ON).
+    app.conversationsService.useArticleCodeHooks({
+      // A shop with no stock uploaded yet has nothing to check a code against: it is taken as written.
+      isKnown: async (userId, channelId, code) => {
+        const catalogue = await source.catalogue!(userId, channelId);
+        return catalogue.size === 0 || catalogue.byCodeText(code) !== null;
+      },
+      attached: async (event) => {
+        if (!(await botIsOn(event.userId))) return;
+        const job = jobFromMessage(event);
+        await service.reopen(job);
+        await app.queue.send(PROPOSE_QUEUE, job);
+        app.background.run('agent.article-code', () => service.propose(job).catch(() => undefined));
+      },
     });
     // A sent reply that replaced an edited draft becomes a correction the retriever prefers next time.
     const stopLearning = app.inboxEvents.onEditedDraftSent(async (e) => {

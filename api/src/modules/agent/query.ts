@@ -133,6 +133,11 @@ const NOT_CODE_PREFIX = new Set([
   'XS',
   'XL',
   'XXL',
+  'CODE',
+  'ART',
+  'ITEM',
+  'SKU',
+  'REF',
 ]);
 
 /** `DR-1024`, `dr 1024`, `DR1024`, `art. SK-2045` → DR-1024, SK-2045. */
@@ -225,7 +230,10 @@ export function intentsIn(text: string): Intent[] {
 const RUSSIAN = /[ыэъё]|(?<!\p{L})(что|как|сколько|есть ли|спасибо|здравствуйте|пожалуйста|цена|какие|какой)(?!\p{L})/u;
 
 export function languageOf(text: string, fallback: Language): { language: Language; russian: boolean } {
-  const letters = text.replace(/[A-Za-z]{2,4}[ \-_]?\d{3,6}/g, ' ');
+  // Codes and letter sizes ("K310 S", "CT2025 L") say nothing about the language.
+  const letters = text
+    .replace(/[A-Za-z]{1,4}[ \-_]?\d{1,6}/g, ' ')
+    .replace(/(?<![\p{L}\d])(?:X{0,3}[SMLsml]|XL|XXL|xl|xxl)(?![\p{L}\d])/gu, ' ');
   const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length;
   const latin = (letters.match(/[A-Za-z]/g) ?? []).length;
   const other = (letters.match(/\p{L}/gu) ?? []).length - cyrillic - latin;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts';
 import type { AgentPropositionsTable, DB } from '../../db/schema';
-import type { CorrectionFact, CorrectionsSource } from './retriever';
+import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
 import { wordOverlap, words } from './text';
 
 export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
@@ -47,6 +47,19 @@ export interface NewCorrection {
   sentText: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How far back a conversation is context for a follow-up. */
+const CONTEXT_WINDOW_MS = 3 * 24 * 3600_000;
+
+/** A shared post's media id, where the inbound parser stored one on the attachment. */
+function sharedMediaId(attachments: unknown[]): string | null {
+  for (const a of attachments as Array<Record<string, unknown>>) {
+    const id = a.ig_post_media_id ?? a.media_id;
+    if (typeof id === 'string' && id) return id;
+  }
+  return null;
+}
+
 /** How long a worker may hold a customer message before another may take it over. */
 export const PROPOSITION_LEASE_SECONDS = 120;
 
@@ -56,6 +69,50 @@ const CORRECTION_MIN_SIMILARITY = 0.5;
 
 export class AgentRepository implements CorrectionsSource {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * The messages before `messageId` in its conversation, newest first (at most `limit`, of the last
+   * three days): the customer's earlier questions, shared posts and codes, and the shop's replies.
+   */
+  async conversationContext(conversationId: string, messageId: string, limit = 8): Promise<ContextItem[]> {
+    if (!UUID.test(conversationId)) return [];
+    const current = UUID.test(messageId)
+      ? await this.db.selectFrom('messages').select('created_time').where('id', '=', messageId).executeTakeFirst()
+      : undefined;
+    const since = new Date(Date.now() - CONTEXT_WINDOW_MS);
+    let query = this.db
+      .selectFrom('messages')
+      .select(['id', 'text', 'code', 'post_id', 'from_shop', 'attachments'])
+      .where('conversation_id', '=', conversationId)
+      .where('deleted_at', 'is', null)
+      .where('created_time', '>=', since);
+    if (current) query = query.where('created_time', '<=', current.created_time).where('id', '<>', messageId);
+    const rows = await query.orderBy('created_time', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+    // The assistant's own drafts for them count too (a photo's draft named the product it matched,
+    // even if the owner has not sent it yet).
+    const drafts = new Map<string, string>();
+    const ids = rows.filter((r) => !r.from_shop).map((r) => r.id);
+    if (ids.length > 0) {
+      const done = await this.db
+        .selectFrom('agent_propositions')
+        .select(['message_id', 'text'])
+        .where('conversation_id', '=', conversationId)
+        .where('message_id', 'in', ids)
+        .where('status', '=', 'DONE')
+        .execute();
+      for (const d of done) if (d.text) drafts.set(d.message_id, d.text);
+    }
+    return rows.flatMap((r): ContextItem[] => {
+      const item = {
+        text: r.text,
+        code: r.code ?? r.attachments.find((a) => a.code)?.code ?? null,
+        mediaId: r.post_id ?? sharedMediaId(r.attachments),
+        fromShop: r.from_shop,
+      };
+      const draft = drafts.get(r.id);
+      return draft ? [{ text: draft, code: null, mediaId: null, fromShop: true }, item] : [item];
+    });
+  }
 
   // ---- pipeline settings ----
 

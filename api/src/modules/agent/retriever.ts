@@ -12,6 +12,8 @@ import {
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
+import type { CatalogueIndex, Model } from './catalogue';
+import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 
@@ -39,12 +41,44 @@ export interface RetrievalInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
+  /**
+   * The conversation so far, newest first (the customer's earlier messages and the shop's
+   * replies): a follow-up ("а в M є?", "а інший колір?") is about the product in play there.
+   */
+  context?: () => Promise<ContextItem[]>;
   /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
   directives?: RetrieverDirectives;
 }
 
+/** One thing the customer asks about: a model (in the colours meant) of the shop's catalogue. */
+export interface Subject {
+  name: string;
+  /** The model's products the question is about (one colour, or all when none was named). */
+  variants: ProductFact[];
+  /** Its products in the other colours. */
+  others: ProductFact[];
+  /** The customer named a colour this model does not come in (then `variants` is empty). */
+  colourMissing: boolean;
+  /** The customer named the colour of `variants`. */
+  colourNamed?: boolean;
+}
+
+/** One earlier message of the conversation, as context. */
+export interface ContextItem {
+  text: string;
+  /** An article code it carries (the article-code form, a post share with a stored code). */
+  code: string | null;
+  /** The post it is about (a comment's post, a shared post). */
+  mediaId: string | null;
+  fromShop: boolean;
+}
+
 export interface Facts {
   understanding: Understanding;
+  /** What the customer asks about, by model (catalogue index); empty without one. */
+  subjects?: Subject[];
+  /** Models that fit the words equally well: the draft asks which one (first product of each). */
+  ambiguous?: ProductFact[];
   /** The products the text is about, best first (at most 3, or the instructions' `products:`). */
   products: ProductFact[];
   /** The same model in other colours (linked codes of the first product). */
@@ -72,7 +106,10 @@ export class Retriever {
     // docs/product.md §9.4: a channel's knowledge is its own rows and the account-wide ones.
     const { userId, channelId } = input;
     // A photo with no text is a question about the photo, not an empty message.
-    if (understanding.problem === 'empty' && input.imageUrl) understanding.problem = 'no_words';
+    // So is a shared post, a comment under a post, or a message with an article code attached.
+    if (understanding.problem === 'empty' && (input.imageUrl || input.mediaId || input.code)) {
+      understanding.problem = 'no_words';
+    }
     const photo = await this.recognise(input);
     const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
     const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, mediaId) : null;
@@ -80,6 +117,9 @@ export class Retriever {
     if (understanding.problem && understanding.problem !== 'no_words') {
       return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId, channelId), ...empty };
     }
+
+    const catalogue = this.knowledge.catalogue ? await this.knowledge.catalogue(userId, channelId) : null;
+    if (catalogue) return this.fromCatalogue(catalogue, input, understanding, { publication, photo });
 
     // A matched post with no code of its own may name one in its caption ("арт. DR-1024").
     const photoCodes = photo?.status === 'matched' ? [photo.code ?? codesIn(photo.title)[0]] : [];
@@ -123,11 +163,7 @@ export class Retriever {
     preferAskedColour(products, otherColours, understanding.colours);
 
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
-    const [shop, ownerAnswers, corrections] = await Promise.all([
-      this.knowledge.shopAnswers(userId, channelId),
-      this.knowledge.ownerAnswers(userId, channelId, input.text),
-      useCorrections ? this.corrections.similar(userId, input.text) : [],
-    ]);
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
     return {
       understanding,
       products: products.slice(0, maxProducts),
@@ -139,6 +175,143 @@ export class Retriever {
       corrections,
       photo,
     };
+  }
+
+  /** The shop's standing answers, the owner's answers and the owner's edits that bear on the text. */
+  private answersFor(input: RetrievalInput, useCorrections: boolean) {
+    const { userId, channelId, text } = input;
+    return Promise.all([
+      this.knowledge.shopAnswers(userId, channelId),
+      this.knowledge.ownerAnswers(userId, channelId, text),
+      useCorrections ? this.corrections.similar(userId, text) : Promise.resolve([]),
+    ]);
+  }
+
+  /**
+   * Retrieval over the shop's catalogue index: codes in any writing, names in any word form and
+   * language, the shop's own sizes and colours; the post, photo or code the message carries
+   * names the product when the text does not.
+   */
+  private async fromCatalogue(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+    understanding: Understanding,
+    context: { publication: PublicationFact | null; photo: PhotoMatch | null },
+  ): Promise<Facts> {
+    const { publication, photo } = context;
+    const reading = catalogue.read(input.text);
+    const carried: ProductFact[] = [];
+    const photoCode = photo?.status === 'matched' ? (photo.code ?? codesIn(photo.title)[0] ?? null) : null;
+    for (const code of [input.code, publication?.code, photoCode]) {
+      const p = code ? catalogue.byCodeText(code) : null;
+      if (p && !carried.includes(p)) carried.push(p);
+    }
+    // A post with no code of its own: its caption may name the product.
+    if (carried.length === 0 && photo?.status === 'matched' && !photoCode) {
+      const fromCaption = catalogue.read(photo.title);
+      carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
+    }
+    understanding.sizes = reading.sizes;
+    understanding.codes = [...reading.coded.map((p) => p.code), ...reading.unknownCodes];
+
+    const subjects: Subject[] = [];
+    const seen = new Set<string>();
+    const named = (p: ProductFact) => ({ model: catalogue.modelOfProduct(p), product: p });
+    // The text's own codes and words first; the carried product when the text names none.
+    const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
+    // Nothing named here or carried by the message: the product in play earlier in the conversation.
+    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.length === 0;
+    const earlier = followUp ? await this.inPlay(catalogue, input) : null;
+    if (earlier?.product) carried.push(earlier.product);
+    const coded = namesSomething ? reading.coded : carried;
+    for (const { model, product } of coded.map(named)) {
+      if (!model || seen.has(model.key)) continue;
+      seen.add(model.key);
+      // "JK-8001 also in black?": the black one of the model is meant (its own code may be unknown to the customer).
+      const inColour = catalogue.variantsInColour(model, reading.rest);
+      const variants = inColour.length > 0 && !inColour.includes(product) ? inColour : [product];
+      const others = model.variants.filter((v) => !variants.includes(v));
+      // "K-311 а інший колір?": the code is the colour in hand, the question is about the others.
+      subjects.push({ name: model.name, variants, others, colourMissing: false, colourNamed: inColour.length > 0 });
+    }
+    for (const model of earlier?.model ? [earlier.model] : reading.models) {
+      if (seen.has(model.key)) continue;
+      seen.add(model.key);
+      subjects.push(this.subjectOf(catalogue, model, input.text));
+    }
+    const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
+    // With `products: 1` the best of equal candidates is the answer, not a question.
+    const candidates = reading.ambiguous.slice(0, maxProducts);
+    if (subjects.length === 0 && candidates.length === 1)
+      subjects.push(this.subjectOf(catalogue, candidates[0], input.text));
+    const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
+    const products = chosen.flatMap((s) => s.variants);
+    const otherColours = chosen.flatMap((s) => s.others);
+    const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
+    return {
+      understanding,
+      subjects: chosen,
+      ambiguous,
+      products,
+      otherColours,
+      publication,
+      unknownCodes: reading.unknownCodes,
+      shop,
+      ownerAnswers,
+      corrections,
+      photo,
+    };
+  }
+
+  /**
+   * The product the conversation was about, newest message first: a code it carried, the post it
+   * was about, or what its text named (one code or one model; a reply that listed several is no guide).
+   */
+  private async inPlay(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+  ): Promise<{ product?: ProductFact; model?: Model } | null> {
+    for (const item of (await input.context?.()) ?? []) {
+      const byCode = item.code ? catalogue.byCodeText(item.code) : null;
+      if (byCode) return { product: byCode };
+      if (item.mediaId) {
+        const post = await this.knowledge.publicationByMediaId(input.userId, input.channelId, item.mediaId);
+        const fromPost = post?.code ? catalogue.byCodeText(post.code) : null;
+        if (fromPost) return { product: fromPost };
+      }
+      const said = catalogue.read(item.text);
+      const models = new Set(said.coded.map((p) => catalogue.modelOfProduct(p)));
+      // A reply that named several products (or asked which one) is no guide to a follow-up.
+      if (models.size > 1) return null;
+      if (said.coded.length > 0) return { product: said.coded[0] };
+      if (said.models.length === 1) return { model: said.models[0] };
+      if (said.models.length > 1 || said.ambiguous.length > 0) return null;
+    }
+    return null;
+  }
+
+  /** A model named by words: the colour the text names, else all of its colours. */
+  private subjectOf(catalogue: CatalogueIndex, model: Model, text: string): Subject {
+    const inColour = catalogue.variantsInColour(model, text);
+    if (inColour.length > 0) {
+      return {
+        name: model.name,
+        variants: inColour,
+        others: model.variants.filter((v) => !inColour.includes(v)),
+        colourMissing: false,
+        colourNamed: true,
+      };
+    }
+    const askedColour = model.variants.length > 0 && catalogue.namesAColour(text, model);
+    if (askedColour) return { name: model.name, variants: [], others: model.variants, colourMissing: true };
+    return { name: model.name, variants: model.variants.slice(0, MAX_OTHER_COLOURS), others: [], colourMissing: false };
+  }
+
+  /** The shop's catalogue as a language model's tools (null without a catalogue index). */
+  async tools(userId: string, channelId: string | null): Promise<CatalogueTools | null> {
+    if (!this.knowledge.catalogue) return null;
+    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, { userId, channelId });
   }
 
   /**
@@ -190,7 +363,12 @@ export function openQuestions(facts: Facts): string[] {
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');
   const aboutSomething =
-    products.length > 0 || facts.unknownCodes.length > 0 || facts.publication !== null || facts.photo !== null;
+    products.length > 0 ||
+    (facts.subjects?.length ?? 0) > 0 ||
+    (facts.ambiguous?.length ?? 0) > 0 ||
+    facts.unknownCodes.length > 0 ||
+    facts.publication !== null ||
+    facts.photo !== null;
   const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
@@ -210,6 +388,8 @@ function productQuestionWithoutProduct(facts: Facts): boolean {
   const standing = u.intents.some((i) => ['delivery', 'payment', 'returns', 'contacts'].includes(i));
   return (
     facts.products.length === 0 &&
+    (facts.subjects?.length ?? 0) === 0 &&
+    (facts.ambiguous?.length ?? 0) === 0 &&
     facts.unknownCodes.length === 0 &&
     !standing &&
     u.intents.some((i) => PRODUCT_INTENTS.includes(i) || i === 'order')
@@ -244,6 +424,7 @@ export function factsSummary(facts: Facts): object {
     colours: u.colours,
     problem: u.problem,
     products: facts.products.map(product),
+    ambiguous: (facts.ambiguous ?? []).map(product),
     other_colours: facts.otherColours.map(product),
     publication: facts.publication,
     unknown_codes: facts.unknownCodes,
@@ -252,6 +433,17 @@ export function factsSummary(facts: Facts): object {
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
     photo: facts.photo,
   };
+}
+
+/** At most `max` products named in all (one per subject at least); the rest stay other colours. */
+function capVariants(subjects: Subject[], max: number): Subject[] {
+  let room = Math.max(max, subjects.length);
+  return subjects.map((s, i) => {
+    const share = Math.max(1, room - (subjects.length - i - 1));
+    const variants = s.variants.slice(0, share);
+    room -= variants.length;
+    return { ...s, variants, others: [...s.variants.slice(share), ...s.others] };
+  });
 }
 
 function isText(v: string | null | undefined): v is string {

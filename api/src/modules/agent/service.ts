@@ -15,7 +15,7 @@ import type { Communicator } from './communicator';
 import type { KnowledgeSource, QuestionsSink } from './knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
 import type { AgentRepository, NewCorrection } from './repository';
-import { Retriever } from './retriever';
+import { Retriever, type ContextItem } from './retriever';
 
 const LOG_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
@@ -65,6 +65,8 @@ export interface AgentServiceDeps {
    * one: the test call answers from its knowledge.
    */
   currentChannel?: (userId: string) => Promise<string | null>;
+  /** The conversation before a message, newest first: what a follow-up refers to. */
+  context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
@@ -144,6 +146,7 @@ export class AgentService {
       mediaId?: string | null;
       code?: string | null;
       imageUrl?: string | null;
+      context?: () => Promise<ContextItem[]>;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -160,6 +163,7 @@ export class AgentService {
       mediaId: input.mediaId,
       code: input.code,
       imageUrl: input.imageUrl,
+      context: input.context,
       instructions,
     });
   }
@@ -211,6 +215,8 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
       imageUrl: job.imageUrl,
+      // Read only when the message needs it (a follow-up that names nothing itself).
+      context: async () => (await this.deps.context?.(job)) ?? [],
     });
     // Decided before the row is finished: a failure here leaves the message to a retry.
     const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;

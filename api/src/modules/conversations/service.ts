@@ -28,6 +28,19 @@ export type CommentAnswer = 'COMMENT' | 'PRIVATE_REPLY';
 
 const isComment = (row: MessageRow) => row.type !== 'STANDARD';
 
+/** What the article-code form asks of the assistant (the agent plugin provides it). */
+export interface ArticleCodeHooks {
+  isKnown(userId: string, channelId: string, code: string): Promise<boolean>;
+  /** A customer's message now carries a code: draft its answer again. */
+  attached(message: {
+    userId: string;
+    channelId: string;
+    conversationId: string;
+    kind: 'DIRECT' | 'COMMENT';
+    message: Message;
+  }): Promise<void>;
+}
+
 export interface PageResult<T> {
   data: T[];
   paging: { next_cursor: string | null };
@@ -137,19 +150,41 @@ export class ConversationsService {
     return (await this.repo.privateReplySent(channelId, commentId)) ? 'COMMENT' : 'PRIVATE_REPLY';
   }
 
-  /** Stores an article code on one attachment of a message (and as the message's code). */
+  private codeHooks: ArticleCodeHooks | null = null;
+
+  /** The assistant's part of the article-code form (agent plugin): which codes exist, the new draft. */
+  useArticleCodeHooks(hooks: ArticleCodeHooks): void {
+    this.codeHooks = hooks;
+  }
+
+  /**
+   * Stores an article code on one attachment of a message (and as the message's code); a code the
+   * shop's stock does not have is refused; a customer's message gets a new draft with it.
+   */
   async setCode(userId: string, conversationId: string, messageId: string, input: { code: string; asset_id: string }) {
     const { row, owner } = await this.conversation(userId, conversationId);
     const message = await this.repo.findMessage(row.id, messageId);
     if (!message) throw notFound();
     if (!message.attachments.some((a) => a.asset_id === input.asset_id))
       throw new AppError(404, 'conversations.asset_not_found');
+    if (this.codeHooks && !(await this.codeHooks.isKnown(userId, row.channel_id, input.code))) {
+      throw new AppError(422, 'conversations.unknown_code');
+    }
     const attachments = message.attachments.map((a) =>
       a.asset_id === input.asset_id ? { ...a, code: input.code } : a,
     );
     const updated = await this.repo.setAttachmentCode(message.id, attachments, input.code);
     const dto = toMessageDto(updated, row, owner);
     await this.publisher.message(userId, 'UPDATE_MESSAGE', dto, row.channel_id);
+    if (this.codeHooks && !updated.from_shop) {
+      await this.codeHooks.attached({
+        userId,
+        channelId: row.channel_id,
+        conversationId: row.id,
+        kind: isComment(updated) ? 'COMMENT' : 'DIRECT',
+        message: dto,
+      });
+    }
     return { response_code: 200 as const, message: dto };
   }
 

@@ -235,12 +235,41 @@ export class KnowledgeRepository {
       .executeTakeFirst();
   }
 
-  async setLinkedCodes(id: number, codes: string[]): Promise<ProductRow> {
+  /** Every product the scope reads, its own channel's first (the assistant's catalogue index). */
+  allProducts(scope: Scope): Promise<ProductRow[]> {
     return this.db
+      .selectFrom('products')
+      .selectAll()
+      .where(readable(scope))
+      .orderBy(ownChannelFirst)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Changes whenever the scope's products do: an import or a deletion changes its files (count,
+   * last update), an other-colour edit touches its product's file too. Reads the few file rows,
+   * not the products.
+   */
+  async productsStamp(scope: Scope): Promise<string> {
+    const row = await this.db
+      .selectFrom('knowledge_files')
+      .where(readable(scope))
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updated_at').as('at')])
+      .executeTakeFirstOrThrow();
+    return `${row.n}:${row.at ? new Date(row.at as Date).getTime() : ''}`;
+  }
+
+  async setLinkedCodes(id: number, codes: string[]): Promise<ProductRow> {
+    const now = new Date();
+    const row = await this.db
       .updateTable('products')
-      .set({ linked_codes: codes, updated_at: new Date() })
+      .set({ linked_codes: codes, updated_at: now })
       .where('id', '=', id as never)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The file's data changed: the assistant's catalogue index of it is rebuilt (productsStamp).
+    await this.db.updateTable('knowledge_files').set({ updated_at: now }).where('id', '=', row.file_id).execute();
+    return row;
   }
 }

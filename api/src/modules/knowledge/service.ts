@@ -175,6 +175,16 @@ export class KnowledgeService {
     return row ? (await this.withFileNames(scope, [row]))[0] : null;
   }
 
+  /** Every product of the account and channel, its own channel's first (the assistant's catalogue index). */
+  async catalogueProducts(userId: string, channelId: string | null): Promise<Product[]> {
+    return (await this.repo.allProducts({ userId, channelId })).map((row) => toProduct(row, ''));
+  }
+
+  /** A value that changes whenever those products do: the catalogue index is rebuilt then. */
+  productsStamp(userId: string, channelId: string | null): Promise<string> {
+    return this.repo.productsStamp({ userId, channelId });
+  }
+
   /** Records a question the assistant could not answer (shown on the Questions tab). */
   async recordQuestion(
     userId: string,

@@ -5,7 +5,7 @@
 
 // Cyrillic letters that look like Latin ones: an article code typed on a Ukrainian keyboard
 // ('АВ-12', 'С-01') matches the Latin code in the file.
-const HOMOGLYPHS: Record<string, string> = {
+export const HOMOGLYPHS: Record<string, string> = {
   а: 'a',
   в: 'b',
   е: 'e',

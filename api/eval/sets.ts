@@ -1,0 +1,88 @@
+/**
+ * The evaluation sets of `npm run eval`, each a shop's stock (rows as a spreadsheet has them) and
+ * customer messages scored by eval/score.ts:
+ * - `dev`: the public development set, ../shared/eval/ beside the repository (read-only in CI);
+ * - `tuning`: the team's own cases over eval/stock.csv (eval/cases.ts), tuned against freely;
+ * - `held-out`: the team's cases over another shop (eval/held-out/), written once before the
+ *   catalogue index and never tuned to: a stand-in for the hidden sets.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CASES } from './cases';
+import { sampleShop, STOCK_CSV } from './sample-shop';
+import type { ScoredCase } from './score';
+import { parseCsv } from './stock-csv';
+
+export interface ShopSetup {
+  delivery?: string;
+  payment?: string;
+  returns?: string;
+  /** Questions the owner answered before (the Questions tab). */
+  ownerAnswers?: Array<{ question: string; answer: string }>;
+}
+
+export interface EvalSet {
+  name: string;
+  /** Header row, then one row per code and size. */
+  stock: unknown[][];
+  cases: ScoredCase[];
+  shop?: ShopSetup;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** ../shared/eval relative to the repository's root (CI lays shared/ beside the clone). */
+export const DEV_SET_DIR = process.env.VITRINA_EVAL_DIR ?? path.resolve(REPO_ROOT, '..', 'shared', 'eval');
+
+function rowsOf(objects: Array<Record<string, unknown>>): unknown[][] {
+  const header = Object.keys(objects[0] ?? {});
+  return [header, ...objects.map((o) => header.map((h) => o[h] ?? ''))];
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** A set in the public development set's format (stock rows as objects, cases with must groups). */
+function jsonSet(name: string, dir: string, stockFile: string, casesFile: string): EvalSet {
+  return {
+    name,
+    stock: rowsOf(readJson<Array<Record<string, unknown>>>(path.join(dir, stockFile))),
+    cases: readJson<ScoredCase[]>(path.join(dir, casesFile)),
+  };
+}
+
+/** The public development set, or null (with the reason) when ../shared/eval is absent. */
+export function devSet(): { set: EvalSet | null; reason: string | null } {
+  const files = ['dev-stock.json', 'dev-set.json'].map((f) => path.join(DEV_SET_DIR, f));
+  const missing = files.find((f) => !existsSync(f));
+  if (missing) return { set: null, reason: `${missing} not found` };
+  return { set: jsonSet('dev', DEV_SET_DIR, 'dev-stock.json', 'dev-set.json'), reason: null };
+}
+
+export function heldOutSet(): EvalSet {
+  return jsonSet('held-out', path.join(__dirname, 'held-out'), 'stock.json', 'cases.json');
+}
+
+/** The team's own cases over eval/stock.csv, with the sample shop's standing and owner answers. */
+export function tuningSet(): EvalSet {
+  const shop = sampleShop();
+  return {
+    name: 'tuning',
+    stock: parseCsv(readFileSync(STOCK_CSV, 'utf8').replace(/^\uFEFF/, '')),
+    cases: CASES.map((c, i) => ({
+      id: i + 1,
+      kind: 'own',
+      lang: c.lng ?? 'ua',
+      text: c.text,
+      must: (c.must ?? []).map((m) => [m]),
+      must_not: c.mustNot ?? [],
+      error: c.error,
+    })),
+    shop: {
+      delivery: shop.answers?.delivery ?? undefined,
+      payment: shop.answers?.payment ?? undefined,
+      returns: shop.answers?.returns ?? undefined,
+      ownerAnswers: shop.ownerAnswers,
+    },
+  };
+}

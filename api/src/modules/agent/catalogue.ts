@@ -1,0 +1,523 @@
+/**
+ * The shop's catalogue as the assistant's vocabulary: every way a customer may name what this
+ * shop sells, built from its own products (rebuilt when they change: knowledge-adapter.ts caches
+ * one per account and channel).
+ *
+ * - Article codes in any writing: case, dash/space/none, leading zeros dropped, Cyrillic
+ *   look-alikes and phonetic Cyrillic for Latin letters, glued to words or punctuation.
+ * - Names through a full-text engine (MiniSearch) over Ukrainian stems (@orama/stemmers), with
+ *   prefix and typo tolerance, free word order, and the bilingual glossary (glossary.ts) for
+ *   English, Russian and colloquial words.
+ * - Sizes and colours as this shop spells them (`S/M`, `42-44`, `one size`, `сірий меланж`).
+ *
+ * The hand-written part is only the shop-specific normalisation and the glossary.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
+import { glossaryWords, isGarmentWord } from './glossary';
+import type { ProductFact } from './knowledge';
+import { coloursIn } from './query';
+import { HOMOGLYPHS } from '../knowledge/text-keys';
+import { transliterate } from './text';
+
+// ---- codes ----
+
+/** Letters and digits of a code, lower case, with leading zeros of each number dropped: JN-0007 → jn7. */
+function codeShape(text: string, letter: (ch: string) => string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    if (/[a-z0-9]/.test(ch)) out += ch;
+    else if (/[\p{L}\p{N}]/u.test(ch)) out += letter(ch);
+  }
+  return out.replace(/(^|\D)0+(?=\d)/g, '$1');
+}
+
+/** Keys under which a code (or a customer's spelling of one) is looked up. */
+function codeKeys(text: string): string[] {
+  // Cyrillic look-alikes (ВТ-41 = BT-41, К-310 = K-310) and Cyrillic as it sounds (лв0012 = LV0012).
+  const lookalike = codeShape(text, (ch) => HOMOGLYPHS[ch] ?? ch);
+  return [...new Set([lookalike, codeShape(text, transliterate)])];
+}
+
+/** Runs of one kind: letters of one script, or digits (a code glued to a word: "ціна k310" ok, "ціниk310" too). */
+function runs(text: string): Array<{ text: string; start: number; end: number }> {
+  const out: Array<{ text: string; start: number; end: number }> = [];
+  const kind = (ch: string) =>
+    /\d/.test(ch)
+      ? 'd'
+      : /[A-Za-z]/.test(ch)
+        ? 'l'
+        : /\p{Script=Cyrillic}/u.test(ch)
+          ? 'c'
+          : /\p{L}/u.test(ch)
+            ? 'o'
+            : '';
+  let current: { text: string; start: number; end: number; kind: string } | null = null;
+  for (let i = 0; i < text.length; i += 1) {
+    const k = kind(text[i]);
+    if (k && current && current.kind === k) {
+      current.text += text[i];
+      current.end = i + 1;
+    } else {
+      if (current) out.push(current);
+      current = k ? { text: text[i], start: i, end: i + 1, kind: k } : null;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+// ---- words ----
+
+/** Latin letters typed inside a Cyrillic word (тунiка) and back. */
+const LATIN_IN_CYRILLIC: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  i: 'і',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  k: 'к',
+  m: 'м',
+  t: 'т',
+  h: 'н',
+  b: 'в',
+};
+
+export function foldWord(word: string): string {
+  const w = word.toLowerCase().replace(/[’ʼ`´]/g, "'");
+  const cyrillic = (w.match(/\p{Script=Cyrillic}/gu) ?? []).length;
+  const latin = (w.match(/[a-z]/g) ?? []).length;
+  if (cyrillic > 0 && latin > 0 && cyrillic >= latin) return [...w].map((ch) => LATIN_IN_CYRILLIC[ch] ?? ch).join('');
+  return w;
+}
+
+export function wordsOf(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*/gu) ?? []).map(foldWord);
+}
+
+/** Words with their hyphenated compounds kept whole (t-shirt, сукня-сорочка). */
+function compoundsOf(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*(?:-[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*)*/gu) ?? []).map(foldWord);
+}
+
+/** A word's stem for the index: Ukrainian stemmer over Cyrillic words, the word itself otherwise. */
+export function stem(word: string): string {
+  const w = word.replace(/'/g, '');
+  return /\p{Script=Cyrillic}/u.test(w) ? ukrainianStem(w) : w;
+}
+
+/** Words of a question that never name a product (asked-about words, fillers). */
+const QUESTION_WORDS = new Set(
+  (
+    'скільки коштує коштують коштуватиме кошту ціна ціну ціни цiна цена цену стоит стоят сколько почому почем вартість ' +
+    'є есть чи ли а і й та и або в у на до з із зі за по для від ви вас вам ваш ваша у вас є мені мне хочу хочу потрібна ' +
+    'потрібен потрібно потрібні нужна нужен нужно треба розмір розміри розміру розмірі размер размеры розмiр ' +
+    'колір кольори кольору кольорі кольорах цвет цвета наявності наявність наличии артикул арт код який яка яке які ' +
+    'какой какая какие що що це ця цей ці цю це він вона вони его её їх ще інший інша інші іншому другой другие ' +
+    'привіт добрий день вечір ранку доброго вітаю здравствуйте будь ласка пожалуйста дякую спасибо підкажіть ' +
+    'підкажи скажіть скажите продаєте продаете маєте имеете зроблений зроблена з чого склад тканина матеріал ' +
+    'how much is are the a an of for do does you have in what which price prices cost costs please pls any ' +
+    'sizes size colour colours color colors available stock made material fabric it this that these those ' +
+    'there and or with me my i we can could would get want like need still left come comes new rule everything ' +
+    'system ignore previous instructions say free uah грн гривень hi hello ' +
+    'other another different also too one ones them they its still again then ok okay yes no thanks ' +
+    'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
+    'ок так ні дякую добре тоді ну підійде ще раз'
+  ).split(/\s+/),
+);
+
+/** Words too short to be a name unless the shop's names have them exactly. */
+const MIN_FUZZY_LENGTH = 5;
+const MIN_PREFIX_LENGTH = 4;
+const MAX_CANDIDATES = 200;
+
+interface QueryTerm {
+  /** Stemmed term sent to the engine. */
+  term: string;
+  /** Index of the customer's word it came from. */
+  word: number;
+}
+
+function queryTerms(text: string): QueryTerm[] {
+  const out: QueryTerm[] = [];
+  const add = (term: string, word: number) => {
+    if (term.length >= 2 && !out.some((t) => t.term === term && t.word === word)) out.push({ term, word });
+  };
+  compoundsOf(text).forEach((w, i) => {
+    if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
+    const whole = glossaryWords(w);
+    const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...glossaryWords(p)]);
+    const forms = [w, ...whole, ...parts];
+    for (const form of forms) {
+      for (const part of form.split(/[-\s]+/)) {
+        if (part.length < 2) continue;
+        const s = stem(part);
+        add(s, i);
+        // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
+        if (s.length >= 6) add(s.slice(0, s.length - 2), i);
+      }
+    }
+  });
+  return out;
+}
+
+// ---- sizes ----
+
+/** A size as compared: upper case, Cyrillic look-alikes as Latin, separators unified (S/M, 42-44). */
+export function sizeKey(size: string): string {
+  return [...size.trim().toUpperCase()]
+    .map((ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L', Ь: '' })[ch] ?? ch)
+    .join('')
+    .replace(/\s*[/\\|]\s*/g, '/')
+    .replace(/\s*[-–—]\s*/g, '-')
+    .replace(/\s+/g, ' ');
+}
+
+export const ONE_SIZE = /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|ЄДИНИЙ|OVERSIZE ONE SIZE)$/;
+const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
+const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// ---- the index ----
+
+export interface Model {
+  /** The name's key: one model in several colours shares it. */
+  key: string;
+  name: string;
+  /** Its products (one per colour), in the stock's order. */
+  variants: ProductFact[];
+}
+
+export interface CatalogueReading {
+  /** Products named by article code, in the text's order. */
+  coded: ProductFact[];
+  /** Text spans that looked like codes and matched none of the shop's. */
+  unknownCodes: string[];
+  /** Models the words name, best first; each a separate thing the customer asks about. */
+  models: Model[];
+  /** Models that fit the same words equally: the customer should say which. */
+  ambiguous: Model[];
+  /** The shop's sizes the text names, as the stock spells them. */
+  sizes: string[];
+  /** The text without the codes found in it. */
+  rest: string;
+  /**
+   * Words that may name a product but name none of this shop's (not question words, sizes or
+   * colours): "а в M є?" has none, so it is a follow-up; "а сумки є?" has one.
+   */
+  looseWords: string[];
+}
+
+const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|\d{3,7})(?![\p{L}\d])/gu;
+
+export class CatalogueIndex {
+  private readonly byCode = new Map<string, ProductFact>();
+  private readonly models = new Map<string, Model>();
+  private readonly modelOf = new Map<ProductFact, Model>();
+  private readonly engine: MiniSearch<{ id: string; name: string; latin: string }>;
+  private readonly colours = new Set<string>();
+  /** The shop's sizes: key → spelling in the stock. */
+  private readonly sizes = new Map<string, string>();
+  readonly size: number;
+
+  constructor(products: ProductFact[]) {
+    this.size = products.length;
+    for (const p of products) {
+      for (const key of codeKeys(p.code)) if (!this.byCode.has(key)) this.byCode.set(key, p);
+      const key = wordsOf(p.name).join(' ');
+      let model = this.models.get(key);
+      if (!model) {
+        model = { key, name: p.name, variants: [] };
+        this.models.set(key, model);
+      }
+      model.variants.push(p);
+      this.modelOf.set(p, model);
+      this.colours.add(p.colour);
+      for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
+    }
+    this.engine = new MiniSearch({
+      fields: ['name', 'latin'],
+      storeFields: [],
+      tokenize: (text) => wordsOf(text).flatMap((w) => w.split(/[-']/)),
+      processTerm: (term) => (term.length >= 2 ? stem(term) : null),
+      searchOptions: { processTerm: (term) => term },
+    });
+    // Names also in Latin letters: "Lina dress" finds "Сукня «Ліна»".
+    this.engine.addAll(
+      [...this.models.values()].map((m) => ({
+        id: m.key,
+        name: m.name,
+        latin: wordsOf(m.name).map(transliterate).join(' '),
+      })),
+    );
+  }
+
+  modelOfProduct(p: ProductFact): Model | undefined {
+    return this.modelOf.get(p);
+  }
+
+  byCodeText(code: string): ProductFact | null {
+    for (const key of codeKeys(code)) {
+      const p = this.byCode.get(key);
+      if (p) return p;
+    }
+    return null;
+  }
+
+  /** Everything the text names from this catalogue. */
+  read(text: string): CatalogueReading {
+    const { coded, unknownCodes, rest } = this.codesIn(text);
+    const { models, ambiguous } = this.search(rest, coded);
+    const sizes = this.sizesIn(rest);
+    const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
+    const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
+      .map((i) => compoundsOf(rest)[i])
+      .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
+      .filter((w) => !named.has(stem(w)));
+    return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords };
+  }
+
+  private isColourWord(word: string): boolean {
+    return coloursIn(word).length > 0 || [...this.colours].some((c) => colourNamed(c, word));
+  }
+
+  /** Codes of this shop in the text, the longest run of pieces first; what is left for words. */
+  private codesIn(text: string): { coded: ProductFact[]; unknownCodes: string[]; rest: string } {
+    const pieces = runs(text);
+    const coded: ProductFact[] = [];
+    const spans: Array<[number, number]> = [];
+    for (let i = 0; i < pieces.length; i += 1) {
+      for (let n = Math.min(4, pieces.length - i); n >= 1; n -= 1) {
+        const window = pieces.slice(i, i + n);
+        // Pieces of a code are glued or joined by a dash, space, dot or slash only.
+        const gaps = window.slice(1).every((p, k) => /^[\s\-_./]{0,2}$/.test(text.slice(window[k].end, p.start)));
+        if (!gaps || !window.some((p) => /\d/.test(p.text))) continue;
+        const joined = window.map((p) => p.text).join('');
+        if (joined.replace(/\D/g, '').length === 0) continue;
+        const product = this.byCodeText(joined);
+        if (!product) continue;
+        if (!coded.includes(product)) coded.push(product);
+        spans.push([window[0].start, window[n - 1].end]);
+        i += n - 1;
+        break;
+      }
+    }
+    let rest = text;
+    for (const [a, b] of [...spans].reverse()) rest = `${rest.slice(0, a)} ${rest.slice(b)}`;
+    const unknownCodes: string[] = [];
+    for (const m of rest.matchAll(CODE_LIKE)) {
+      const candidate = m[0];
+      const key = sizeKey(candidate);
+      const digits = candidate.replace(/\D/g, '');
+      if (this.sizes.has(key) || this.sizes.has(digits)) continue;
+      if (/^\d+$/.test(candidate) && this.isSizeOrMoney(rest, m.index ?? 0, candidate)) continue;
+      // "in 39", "до 100": a lower-case word before a number is a word, not a code.
+      if (/^\p{Ll}+\s/u.test(candidate)) continue;
+      if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
+      if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
+      unknownCodes.push(candidate.toUpperCase());
+    }
+    return { coded, unknownCodes, rest };
+  }
+
+  private isSizeOrMoney(text: string, at: number, number: string): boolean {
+    const after = text.slice(at + number.length, at + number.length + 8).toLowerCase();
+    return /^\s*(грн|uah|₴|гривень|hrn|шт|pcs|%|см|cm)/.test(after);
+  }
+
+  /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
+  sizesIn(text: string): string[] {
+    const found: string[] = [];
+    const folded = text.replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch);
+    for (const [key, spelling] of this.sizes) {
+      if (ONE_SIZE.test(key)) {
+        if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
+        continue;
+      }
+      const parts = key
+        .split(/[/\- ]/)
+        .filter(Boolean)
+        .map(escape);
+      const re = new RegExp(
+        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d])`,
+        parts.length > 1 || /\d/.test(key) ? 'giu' : 'gu',
+      );
+      for (const m of folded.matchAll(re)) {
+        const single = /^[A-Z]$/.test(key);
+        const written = m[0];
+        const before = folded.slice(0, m.index ?? 0);
+        if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
+        // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
+        if (!found.includes(spelling)) found.push(spelling);
+      }
+      if (/^[A-Z]{1,4}$/.test(key) && !found.includes(spelling)) {
+        const lower = new RegExp(`(?:розм[іiе]р\\p{L}*|размер\\p{L}*|size)[\\s:]+${escape(key)}(?![\\p{L}\\d])`, 'iu');
+        if (lower.test(folded)) found.push(spelling);
+      }
+    }
+    // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
+    return found.filter(
+      (s) =>
+        !found.some(
+          (o) =>
+            o !== s &&
+            sizeKey(o).includes('/') &&
+            sizeKey(o).split(/[/-]/).includes(sizeKey(s)) &&
+            new RegExp(escape(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
+        ),
+    );
+  }
+
+  /**
+   * Models the words name. Greedy: the model covering most of the customer's words first, then
+   * the one covering most of the rest, and so on; models covering the same words equally well
+   * are ambiguous. Models of coded products are not repeated.
+   */
+  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[] } {
+    const terms = queryTerms(text);
+    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [] };
+    const results = this.engine.search(terms.map((t) => t.term).join(' '), {
+      fields: ['name', 'latin'],
+      boost: { name: 1, latin: 0.8 },
+      combineWith: 'OR',
+      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+      fuzzy: (term) =>
+        term.length >= MIN_FUZZY_LENGTH ? 1 : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term) ? 0 : false,
+      weights: { prefix: 0.6, fuzzy: 0.45 },
+      tokenize: (q) => q.split(' '),
+    } as Parameters<typeof this.engine.search>[1]);
+    const wordsOfTerm = (r: SearchResult) => {
+      const covered = new Set<number>();
+      for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt) covered.add(t.word);
+      return covered;
+    };
+    const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
+    // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
+    // may have thousands of dresses).
+    const candidates = results
+      .slice(0, MAX_CANDIDATES)
+      .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
+      .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)));
+    const remaining = new Set(terms.map((t) => t.word));
+    for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
+    const models: Model[] = [];
+    const firstWord = new Map<Model, number>();
+    let ambiguous: Model[] = [];
+    for (;;) {
+      const open = candidates
+        .filter((c) => !models.includes(c.model) && !codedModels.has(c.model.key))
+        .map((c) => ({ ...c, cover: [...c.words].filter((w) => remaining.has(w)) }))
+        .filter((c) => c.cover.length > 0)
+        .sort((a, b) => b.cover.length - a.cover.length || b.score - a.score);
+      const best = open[0];
+      if (!best) break;
+      const sameWords = (c: (typeof open)[number]) =>
+        c.cover.length === best.cover.length && c.cover.every((w) => best.cover.includes(w));
+      const rivals = open.filter((c) => c !== best && sameWords(c) && c.score >= best.score * 0.75);
+      if (rivals.length > 0) {
+        if (models.length === 0 && coded.length === 0)
+          ambiguous = [best.model, ...rivals.map((r) => r.model)].slice(0, 4);
+        break;
+      }
+      models.push(best.model);
+      firstWord.set(best.model, Math.min(...best.cover));
+      for (const w of best.cover) remaining.delete(w);
+    }
+    // In the order the customer named them ("шарф і піжаму": the scarf first).
+    models.sort((a, b) => (firstWord.get(a) ?? 0) - (firstWord.get(b) ?? 0));
+    return { models, ambiguous };
+  }
+
+  /** The variants of a model in a colour the text names (the shop's colour words, the glossary's, colour families). */
+  variantsInColour(model: Model, text: string): ProductFact[] {
+    return model.variants.filter((v) => colourNamed(v.colour, text));
+  }
+
+  /** Whether the text names any colour of the shop's products. */
+  namesAColour(text: string, model: Model): boolean {
+    if (coloursIn(text).length > 0) return true;
+    return model.variants.some((v) => colourNamed(v.colour, text));
+  }
+}
+
+/** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
+function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }> {
+  // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
+  return compoundsOf(name).flatMap((compound) => {
+    const joined = stem(compound.replace(/-/g, ''));
+    return compound
+      .split(/-/)
+      .filter((w) => w.replace(/'/g, '').length > 2)
+      .map((w) => {
+        const parts = w.split(/'/).filter((p) => p.length >= 2);
+        const terms = new Set([...parts.map(stem), stem(w), transliterate(w), joined]);
+        return { garment: isGarmentWord(w) || isGarmentWord(compound), terms };
+      });
+  });
+}
+
+/**
+ * Whether the matched terms name this model and not only a detail of it: its first word (the
+ * garment: "Сукня …", "Худі …") or at least half of its words ("челсі" of "Черевики челсі").
+ * "пояс" does not name "Сукня лляна з поясом".
+ */
+const NAME_TERMS = new WeakMap<Model, ReturnType<typeof nameTerms>>();
+
+function namesTheModel(model: Model, matched: string[]): boolean {
+  let words = NAME_TERMS.get(model);
+  if (!words) {
+    words = nameTerms(model.name);
+    NAME_TERMS.set(model, words);
+  }
+  if (words.length === 0) return true;
+  const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
+  // The garment word wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
+  return hit[0] || words.some((w, i) => hit[i] && w.garment) || hit.filter(Boolean).length * 2 >= words.length;
+}
+
+/** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
+export function colourNamed(colour: string, text: string): boolean {
+  const families = coloursIn(colour);
+  const asked = coloursIn(text);
+  if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
+  const mine = wordsOf(colour)
+    .map(stem)
+    .filter((s) => s.length >= 3);
+  if (mine.length === 0) return false;
+  const theirs = wordsOf(text)
+    .flatMap((w) => [w, ...glossaryWords(w)])
+    .map(stem);
+  return mine.some((m) =>
+    theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
+  );
+}
+
+/** Catalogue indexes per account and channel, rebuilt when the products' stamp changes; the least recent dropped. */
+export class CatalogueCache {
+  private readonly entries = new Map<string, { stamp: string; index: Promise<CatalogueIndex> }>();
+
+  constructor(private readonly capacity = 200) {}
+
+  get(key: string, stamp: string, build: () => Promise<CatalogueIndex>): Promise<CatalogueIndex> {
+    const hit = this.entries.get(key);
+    this.entries.delete(key);
+    if (hit && hit.stamp === stamp) {
+      this.entries.set(key, hit);
+      return hit.index;
+    }
+    const index = build();
+    this.entries.set(key, { stamp, index });
+    // A failed build is not kept: the next message tries again.
+    index.catch(() => {
+      if (this.entries.get(key)?.index === index) this.entries.delete(key);
+    });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return index;
+  }
+}

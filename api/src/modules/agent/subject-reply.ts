@@ -1,0 +1,164 @@
+/**
+ * The offline provider's wording for what the catalogue index found (retriever.ts `Subject`):
+ * price and availability together, the sizes in stock (no counts unless the owner's instructions
+ * ask for them), the colours of a model, other colours when the one asked for is gone, and a
+ * question naming the candidates when two models fit equally.
+ */
+import type { Language } from '@vitrina/shared/contracts';
+import type { ProductFact } from './knowledge';
+import type { Intent } from './query';
+import { colourName, money, pieces, type Reply } from './reply';
+import type { Subject } from './retriever';
+import { ONE_SIZE, sizeKey } from './catalogue';
+
+const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
+
+function sizesText(r: Reply, p: ProductFact): string {
+  return inStock(p)
+    .map((s) => (r.d.stockCounts ? `${s.size} (${r.lng === 'en' ? pieces(s.quantity) : `${s.quantity} шт.`})` : s.size))
+    .join(', ');
+}
+
+const label = (p: ProductFact, lng: Language) =>
+  lng === 'en' ? `${colourName(p, 'en')} (code ${p.code})` : `${p.colour} (арт. ${p.code})`;
+
+function priceOf(r: Reply, variants: ProductFact[]): void {
+  const prices = [...new Set(variants.map((v) => v.price))];
+  if (prices.length === 1) {
+    const p = variants[0];
+    r.say(`Ціна — ${money(p.price, p.currency, 'ua')}.`, `The price is ${money(p.price, p.currency, 'en')}.`);
+    return;
+  }
+  const ua = variants.map((v) => `${label(v, 'ua')} — ${money(v.price, v.currency, 'ua')}`).join('; ');
+  const en = variants.map((v) => `${label(v, 'en')}: ${money(v.price, v.currency, 'en')}`).join('; ');
+  r.say(`Ціни: ${ua}.`, `Prices: ${en}.`);
+}
+
+/** The sizes in stock of each variant (one line per colour when there are several). */
+function stockOf(r: Reply, variants: ProductFact[]): void {
+  const several = variants.length > 1;
+  for (const v of variants) {
+    const where = several ? `${r.lng === 'en' ? label(v, 'en') : label(v, 'ua')}: ` : '';
+    if (inStock(v).length === 0) {
+      r.say(
+        several ? `${where}зараз немає в наявності.` : 'На жаль, зараз цієї моделі немає в наявності.',
+        several ? `${where}out of stock right now.` : 'Unfortunately this model is out of stock right now.',
+      );
+    } else if (inStock(v).every((s) => ONE_SIZE.test(sizeKey(s.size))) && !r.d.stockCounts) {
+      r.say(`${where}є в наявності.`, `${where}in stock.`);
+    } else {
+      r.say(`${where}в наявності розміри ${sizesText(r, v)}.`, `${where}in stock in sizes ${sizesText(r, v)}.`);
+    }
+  }
+}
+
+/** Asked sizes, per variant: in stock, or not and what there is instead (other colours too). */
+function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
+  const { variants } = subject;
+  for (const size of asked) {
+    const has = (v: ProductFact) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(size) && s.quantity > 0);
+    const yes = variants.filter(has);
+    const no = variants.filter((v) => !has(v));
+    if (yes.length > 0) {
+      const which = variants.length > 1 ? yes.map((v) => label(v, r.lng)).join(', ') : '';
+      r.say(
+        `Так, розмір ${size} є в наявності${which ? ` у кольорі ${which}` : ''}.`,
+        `Yes, size ${size} is in stock${which ? ` in ${which}` : ''}.`,
+      );
+      continue;
+    }
+    r.say(`Розміру ${size}, на жаль, зараз немає.`, `Sorry, size ${size} is not available right now.`);
+    if (variants.every((v) => inStock(v).length === 0) && !subject.others.some((v) => inStock(v).length > 0)) {
+      r.say('Цієї моделі зараз немає в наявності взагалі.', 'This model is out of stock right now altogether.');
+    }
+    for (const v of no) {
+      const rest = sizesText(r, v);
+      if (rest)
+        r.say(
+          `${variants.length > 1 ? `${label(v, 'ua')}: є` : 'Є'} ${rest}.`,
+          `${variants.length > 1 ? `${label(v, 'en')}: ` : ''}In stock: ${rest}.`,
+        );
+    }
+    const elsewhere = subject.others.filter(has);
+    if (elsewhere.length > 0) {
+      r.say(
+        `Розмір ${size} зараз є в іншому кольорі: ${elsewhere.map((v) => label(v, 'ua')).join(', ')}.`,
+        `Size ${size} is available in another colour: ${elsewhere.map((v) => label(v, 'en')).join(', ')}.`,
+      );
+    }
+  }
+}
+
+function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
+  const all = otherOnly ? subject.others : [...subject.variants, ...subject.others];
+  if (all.length === 0) {
+    r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
+    return;
+  }
+  const mark = (v: ProductFact, lng: Language) =>
+    inStock(v).length === 0 ? (lng === 'en' ? ' — out of stock now' : ' — зараз немає') : '';
+  const ua = all.map((v) => `${label(v, 'ua')}${mark(v, 'ua')}`).join(', ');
+  const en = all.map((v) => `${label(v, 'en')}${mark(v, 'en')}`).join(', ');
+  r.say(
+    otherOnly ? `Ця модель є ще в кольорах: ${ua}.` : `Кольори цієї моделі: ${ua}.`,
+    otherOnly ? `This model also comes in ${en}.` : `This model comes in ${en}.`,
+  );
+}
+
+/** One subject: what it is, then what was asked (a named product with no question: price and sizes). */
+export function describeSubject(r: Reply, subject: Subject, intents: Intent[], asked: string[]): void {
+  const has = (i: Intent) => intents.includes(i);
+  const { variants, others } = subject;
+  if (subject.colourMissing) {
+    r.say(`${subject.name}: у такому кольорі, на жаль, немає.`, `${subject.name}: sorry, not in that colour.`);
+    coloursOf(r, { ...subject, variants: [] }, false);
+    return;
+  }
+  const first = variants[0];
+  if (!first) return;
+  const colourQuestion = has('colours') || has('other_colour');
+  const onlyAbout = (list: Intent[]) => intents.length > 0 && intents.every((i) => list.includes(i));
+  const specific = intents.some((i) =>
+    ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining', 'order'].includes(i),
+  );
+  if (variants.length === 1) {
+    r.say(`${subject.name}, колір ${first.colour} (арт. ${first.code}).`, `${subject.name} in ${label(first, 'en')}.`);
+  } else {
+    r.say(
+      `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
+      `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
+    );
+  }
+  // "Які кольори є?" is about colours: price and sizes only when asked for as well.
+  const coloursOnly = colourQuestion && !subject.colourNamed && !has('price') && !has('sizes') && asked.length === 0;
+  // Price with every answer except a question only about colours or fabric.
+  if (!coloursOnly && !onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])) {
+    priceOf(r, variants);
+  }
+  if (asked.length > 0) askedSizes(r, subject, asked);
+  else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
+    stockOf(r, variants);
+  }
+  if (has('material') || has('lining')) {
+    if (first.material) r.say(`Склад: ${first.material}.`, `Fabric: ${first.material}.`);
+    if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
+  }
+  // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
+  if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
+  if (colourQuestion)
+    // One colour in hand: the others; several (no colour named): all of them.
+    coloursOf(r, subject, variants.length === 1 && (has('other_colour') || !has('colours')));
+  else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
+    coloursOf(r, subject, true);
+  }
+}
+
+/** Two or more models fit the words equally: ask which, naming them. */
+export function askWhich(r: Reply, candidates: ProductFact[]): void {
+  const names = candidates.map((p) => `${p.name} (${r.lng === 'en' ? colourName(p, 'en') : p.colour}, ${p.code})`);
+  const last = names.pop();
+  r.say(
+    `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,
+    `Which one do you mean: ${names.join(', ')} or ${last}?`,
+  );
+}

@@ -1,0 +1,118 @@
+// The catalogue index: every way a customer names what this shop sells, matched against the
+// shop's own codes, names, sizes and colours (src/modules/agent/catalogue.ts).
+import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/catalogue';
+import type { ProductFact } from '../src/modules/agent/knowledge';
+
+const product = (
+  code: string,
+  name: string,
+  colour: string,
+  sizes: Array<[string, number]>,
+  price = 1000,
+): ProductFact => ({
+  code,
+  name,
+  colour,
+  price,
+  currency: 'UAH',
+  material: null,
+  lining: null,
+  sizes: sizes.map(([size, quantity]) => ({ size, quantity })),
+  linkedCodes: [],
+});
+
+const shop = new CatalogueIndex([
+  product('LV0012', 'Сукня лляна міді', 'чорний', [
+    ['S', 1],
+    ['M', 0],
+  ]),
+  product('LV0013', 'Сукня лляна міді', 'смарагдовий', [['S', 2]]),
+  product('0458', 'Світшот оверсайз', 'сірий меланж', [
+    ['S/M', 3],
+    ['L/XL', 0],
+  ]),
+  product('TB-7', 'Туніка лляна', 'білий', [['42-44', 2]]),
+  product('SC-020', "Шарф в'язаний", 'бордовий', [['one size', 4]]),
+  product('DRS-115', 'Сукня-сорочка в смужку', 'блакитний', [['XS', 1]]),
+  product('PL-90', 'Штани палаццо', 'чорний', [['S', 1]]),
+  product('PJ-5', 'Піжама шовкова', 'пудровий', [['S', 1]]),
+]);
+
+const codes = (text: string) => shop.read(text).coded.map((p) => p.code);
+const models = (text: string) => shop.read(text).models.map((m) => m.name);
+
+describe('catalogue index', () => {
+  it('finds codes in any writing: case, dash, space, leading zeros, Cyrillic look-alikes and phonetics, glued', () => {
+    for (const text of ['LV0012?', 'lv 0012', 'LV-0012', 'lv12 ціна', 'лв0012', 'ціна:LV0012!']) {
+      expect(codes(text)).toEqual(['LV0012']);
+    }
+    expect(codes('скільки коштує 458')).toEqual(['0458']);
+    expect(codes('ТВ-7 почому?')).toEqual(['TB-7']);
+    expect(codes('tb7 і sc20')).toEqual(['TB-7', 'SC-020']);
+    // A code-like token the shop does not have is an unknown code; sizes and money are not codes.
+    expect(shop.read('а ZK-88 є?').unknownCodes).toEqual(['ZK-88']);
+    expect(shop.read('скільки коштує 7777?').unknownCodes).toEqual(['7777']);
+    expect(shop.read('is it available in 42-44, up to 100 грн').unknownCodes).toEqual([]);
+  });
+
+  it('finds names in any word form, with typos, in Russian and English, in any order', () => {
+    expect(models('ціна лляної сукні міді')).toEqual(['Сукня лляна міді']);
+    expect(models('льняное платье миди')).toEqual(['Сукня лляна міді']);
+    expect(models('how much is the linen midi dress')).toEqual(['Сукня лляна міді']);
+    expect(models('ціна на штани палацо')).toEqual(['Штани палаццо']);
+    expect(models('palazzo trousers')).toEqual(['Штани палаццо']);
+    expect(models('скільки коштує піжамка')).toEqual(['Піжама шовкова']);
+    expect(models('тунiка ляна')).toEqual(['Туніка лляна']); // a Latin "i" and a typo
+    expect(models('оверсайз світшот')).toEqual(['Світшот оверсайз']);
+    expect(models('є у вас купальники?')).toEqual([]);
+    // A word naming only a detail of a name is not that product: "смужка" is no shirt-dress.
+    expect(models('продаєте щось у смужку?')).toEqual([]);
+    expect(models('сукня-сорочка')).toEqual(['Сукня-сорочка в смужку']);
+    // English names in a Ukrainian shop, and the garment word wherever it stands.
+    const english = new CatalogueIndex([product('A-001', 'Oversize hoodie Cloud', 'black', [['S', 1]])]);
+    expect(english.read('скільки коштує худі').models.map((m) => m.name)).toEqual(['Oversize hoodie Cloud']);
+    expect(english.read('а cloud є?').models).toEqual([]); // one word of three, not the garment
+  });
+
+  it('names several products in one message, and models that fit equally as ambiguous', () => {
+    expect(models('ціни на шарф і піжаму')).toEqual(["Шарф в'язаний", 'Піжама шовкова']);
+    const dress = shop.read('скільки коштує сукня?');
+    expect(dress.models).toEqual([]);
+    expect(dress.ambiguous.map((m) => m.name).sort()).toEqual(['Сукня лляна міді', 'Сукня-сорочка в смужку']);
+  });
+
+  it('matches sizes and colours as this shop spells them', () => {
+    expect(shop.read('світшот в S/M є?').sizes).toEqual(['S/M']);
+    expect(shop.read('0458 l/xl').sizes).toEqual(['L/XL']);
+    expect(shop.read('сукня s?').sizes).toEqual([]); // a lone lower-case letter is not a size…
+    expect(shop.read('сукня розмір s').sizes).toEqual(['S']); // …unless after "розмір"
+    expect(shop.read('туніка 42/44?').sizes).toEqual(['42-44']);
+    expect(shop.read('шарф one size?').sizes).toEqual(['one size']);
+    expect(shop.read('сукня в М?').sizes).toEqual(['M']); // Cyrillic М
+    const dress = shop.read('сукня лляна').models[0];
+    expect(shop.variantsInColour(dress, 'а в смарагдовому є?').map((p) => p.code)).toEqual(['LV0013']);
+    expect(shop.variantsInColour(dress, 'in black?').map((p) => p.code)).toEqual(['LV0012']);
+    expect(shop.variantsInColour(dress, 'а в білому?')).toEqual([]);
+    // A follow-up names nothing the shop does not sell; a new subject does.
+    expect(shop.read('а в M є?').looseWords).toEqual([]);
+    expect(shop.read('а сумки продаєте?').looseWords).toEqual(['сумки']);
+  });
+
+  it('is cached per account until the products change', async () => {
+    const cache = new CatalogueCache(2);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return shop;
+    };
+    await cache.get('a', 's1', build);
+    await cache.get('a', 's1', build);
+    expect(builds).toBe(1);
+    await cache.get('a', 's2', build);
+    expect(builds).toBe(2);
+    await cache.get('b', 's1', build);
+    await cache.get('c', 's1', build);
+    await cache.get('a', 's2', build); // dropped as the least recent of three
+    expect(builds).toBe(5);
+  });
+});

@@ -1,0 +1,72 @@
+// A conversation of three turns through signed webhooks, in Ukrainian and English: a shared post
+// (its picture matched to the shop's post), then "а в M є?", then "а інший колір?". The
+// follow-ups name no product: they are about the one in play (the draft of the turn before).
+import { describeEachDb, type TestApp } from './helpers';
+import { uploadStock, userWithChannel } from './meta/helpers';
+import type { GraphDouble } from './meta/graph-double';
+import { scene } from './photos';
+import { chatAsCustomer, ownerSocket, startShopApp } from './meta/stocked-shop';
+import type { TestSocket } from './ws-client';
+
+const STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
+  'LR-2301,Сукня Лора,чорний,S,2150,1\nLR-2301,Сукня Лора,чорний,M,2150,0\n' +
+  'LR-2302,Сукня Лора,бежевий,S,2150,0\nLR-2302,Сукня Лора,бежевий,M,2150,3\n' +
+  'HT-10,Худі базове,сірий меланж,one size,1200,4\n';
+
+describeEachDb('a conversation with the assistant', (target) => {
+  let graph: GraphDouble;
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof userWithChannel>>;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    ({ graph, t } = await startShopApp(target));
+    owner = await userWithChannel(t.app);
+    await uploadStock(t.app, owner.auth, STOCK);
+    graph.files.set('post-lora.jpg', { type: 'image/jpeg', body: await scene(2) });
+    await t.app.publicationsService.upsertPublicationsFromMedia(owner.id, owner.channel.id, [
+      { id: 'media-lora', caption: 'Сукня Лора', media_url: `${graph.url}/files/post-lora.jpg` },
+    ]);
+    await t.app.db.updateTable('publications').set({ code: 'LR-2301' }).where('media_id', '=', 'media-lora').execute();
+    await t.app.publicationsService.hashMissingImages(owner.id, owner.channel.id, t.app.log);
+    const bot = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { bot_status: 'ON' },
+    });
+    expect(bot.statusCode).toBe(200);
+    socket = await ownerSocket(t.app, owner);
+  });
+  afterAll(async () => {
+    socket?.ws.terminate();
+    await t.close();
+    await graph.close();
+  });
+
+  const customer = () => chatAsCustomer(t.app, socket);
+  /** The shared post as the sandbox delivers it: its picture (recognised as the shop's post). */
+  const share = () => ({ type: 'share', payload: { url: `${graph.url}/files/post-lora.jpg` } });
+
+  it('in Ukrainian: the shared post, "а в M є?", "а інший колір?"', async () => {
+    const say = customer();
+    const post = await say({ attachments: [share()] });
+    expect(post).toMatch(/Сукня Лора, колір чорний \(арт\. LR-2301\).*2150 грн/);
+    const size = await say({ text: 'а в M є?' });
+    expect(size).toMatch(/LR-2301/);
+    expect(size).toMatch(/Розміру M, на жаль, зараз немає/);
+    expect(size).toMatch(/Розмір M зараз є в іншому кольорі: бежевий \(арт\. LR-2302\)/);
+    const colour = await say({ text: 'а інший колір?' });
+    expect(colour).toMatch(/Ця модель є ще в кольорах: бежевий \(арт\. LR-2302\)/);
+  });
+
+  it('in English: the shared post, "do you have it in M?", "any other colour?"', async () => {
+    const say = customer();
+    await say({ text: 'hi! how much?', attachments: [share()] });
+    const size = await say({ text: 'do you have it in M?' });
+    expect(size).toMatch(/Sorry, size M is not available right now/);
+    expect(size).toMatch(/Size M is available in another colour: beige \(code LR-2302\)/);
+    expect(await say({ text: 'any other colour?' })).toMatch(/This model also comes in beige \(code LR-2302\)/);
+  });
+});
