@@ -69,7 +69,8 @@ describeEachDb('bad customer input through the pipeline', (target) => {
   const published: Array<{ type: string; data: any }> = [];
 
   beforeAll(async () => {
-    ({ graph, t, owner } = await startStockedShop(target));
+    // The drafts' safety-net jobs start a second after the inline draft (30 s by default) and find it done.
+    ({ graph, t, owner } = await startStockedShop(target, { webhookRetryDelay: 1 }));
     await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
     const publish = t.app.realtime.publish.bind(t.app.realtime);
     jest.spyOn(t.app.realtime, 'publish').mockImplementation(async (userId, event) => {
@@ -132,7 +133,8 @@ describeEachDb('bad customer input through the pipeline', (target) => {
     expect(outcomeOf(await conversationOf(customer))).toEqual([
       { type: 'PROCESSING_ERROR', text: expect.stringMatching(/двійкові дані/) },
     ]);
-    // The worker polls every second: wait for it to take every queued job (each a duplicate now).
+    // The worker polls every second: wait for it to take every queued job, a second after it was
+    // queued (each a duplicate of its inline draft by then).
     const schema = t.app.config.databaseSchema ?? 'pgboss';
     const states = () =>
       sql<{ state: string; n: number }>`select state, count(*)::int as n from ${sql.table(`${schema}.job`)}

@@ -17,7 +17,7 @@ import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import { glossaryWords, isGarmentWord } from './glossary';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
-import { HOMOGLYPHS } from '../knowledge/text-keys';
+import { HOMOGLYPHS } from '../knowledge';
 import { transliterate } from './text';
 
 // ---- codes ----

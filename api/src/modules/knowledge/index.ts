@@ -1,2 +1,3 @@
 // The knowledge module's public surface (api/README.md "Module boundaries").
 export type { KnowledgeService } from './service';
+export { HOMOGLYPHS } from './text-keys';
