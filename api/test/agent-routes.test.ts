@@ -3,6 +3,8 @@ import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge } from '../eval/sample-shop';
 import { runEval, TARGET_CORRECT } from '../eval/run';
 import { heldOutSet, tuningSet } from '../eval/sets';
+import { AgentRepository } from '../src/modules/agent/repository';
+import { insertChannel } from './channel-rows';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -294,6 +296,37 @@ describeEachDb('agent and pipelines', (target) => {
         'COMMUNICATOR',
         'AUDITOR',
       ]);
+    });
+
+    it("keeps a correction to its channel, and never keeps one that holds a customer's details", async () => {
+      const d = await signedInUser(t.app);
+      const [shopA, shopB] = [await insertChannel(t.app, d.id, 'A'), await insertChannel(t.app, d.id, 'B')];
+      const correction = (channelId: string | null, sentText: string) =>
+        t.app.agent.recordCorrection({
+          userId: d.id,
+          channelId,
+          conversationId: null,
+          customerMessage: 'Коли буде доставка замовлення?',
+          rejectedProposition: 'Уточню в колеги.',
+          sentText,
+        });
+      expect(await correction(shopA, 'Відправимо завтра зранку, ввечері буде номер накладної.')).toBe(true);
+      const repo = new AgentRepository(t.app.db);
+      const similar = (channelId: string | null) => repo.similar(d.id, channelId, 'Коли буде доставка замовлення?');
+      expect((await similar(shopA)).map((c) => c.sentText)).toEqual([
+        'Відправимо завтра зранку, ввечері буде номер накладної.',
+      ]);
+      expect(await similar(shopB)).toEqual([]);
+      expect(await similar(null)).toEqual([]);
+      for (const personal of [
+        'Оксано, ваше замовлення № 48213 відправлено',
+        'Відправили на Нова Пошта відділення 12, Київ',
+        'Передзвоніть нам: +380 67 123 45 67',
+        'ТТН 20450012345678, чекайте завтра',
+        'Доставимо на вул. Шевченка, 5',
+      ]) {
+        expect({ personal, kept: await correction(shopA, personal) }).toEqual({ personal, kept: false });
+      }
     });
 
     it('ignores a sent text equal to the draft', async () => {

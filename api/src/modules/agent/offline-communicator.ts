@@ -3,6 +3,7 @@
  * facts only, in the customer's language (ua/en), with varied wording picked reproducibly from
  * the text, and the directives of the instructions (greeting, tone, sign-off, order fields).
  */
+import { holdsPersonalData } from './personal-data';
 import type { Language } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
@@ -150,7 +151,7 @@ export class OfflineCommunicator implements Communicator {
     const d = parseDirectives(request.instructions, language);
     const reuse = request.complaint
       ? undefined
-      : facts.corrections.find((c) => c.similarity >= CORRECTION_REUSE_SIMILARITY);
+      : facts.corrections.find((c) => c.similarity >= CORRECTION_REUSE_SIMILARITY && !holdsPersonalData(c.sentText));
     if (reuse) return { text: reuse.sentText, provider: this.name, note: 'reused a human correction' };
     return { text: fitInstagram(compose(request.text, facts, language, d)), provider: this.name, note: null };
   }

@@ -222,13 +222,29 @@ export class AgentRepository implements CorrectionsSource {
       .execute();
   }
 
-  async similar(userId: string, text: string): Promise<CorrectionFact[]> {
+  /** The customer's name in a conversation (to keep it out of reusable corrections). */
+  async customerName(conversationId: string | null): Promise<string | null> {
+    if (!conversationId || !UUID.test(conversationId)) return null;
+    const row = await this.db
+      .selectFrom('conversations')
+      .select(['participant_name', 'participant_username'])
+      .where('id', '=', conversationId)
+      .executeTakeFirst();
+    return row ? [row.participant_name, row.participant_username].filter(Boolean).join(' ') : null;
+  }
+
+  /**
+   * Corrections of drafts in the same channel (account-wide ones only where the call has no
+   * channel): what one channel's customers were told is not proposed to another channel's.
+   */
+  async similar(userId: string, channelId: string | null, text: string): Promise<CorrectionFact[]> {
     const query = words(text);
     if (query.length === 0) return [];
     const rows = await this.db
       .selectFrom('agent_corrections')
       .select(['customer_message', 'sent_text'])
       .where('user_id', '=', userId)
+      .where((eb) => (channelId === null ? eb('channel_id', 'is', null) : eb('channel_id', '=', channelId)))
       .orderBy('created_at', 'desc')
       .limit(CORRECTIONS_SCANNED)
       .execute();

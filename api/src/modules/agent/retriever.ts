@@ -26,7 +26,7 @@ export interface CorrectionFact {
 }
 
 export interface CorrectionsSource {
-  similar(userId: string, text: string): Promise<CorrectionFact[]>;
+  similar(userId: string, channelId: string | null, text: string): Promise<CorrectionFact[]>;
 }
 
 export interface RetrievalInput {
@@ -183,7 +183,7 @@ export class Retriever {
     return Promise.all([
       this.knowledge.shopAnswers(userId, channelId),
       this.knowledge.ownerAnswers(userId, channelId, text),
-      useCorrections ? this.corrections.similar(userId, text) : Promise.resolve([]),
+      useCorrections ? this.corrections.similar(userId, channelId, text) : Promise.resolve([]),
     ]);
   }
 

@@ -2,6 +2,7 @@
  * The agent domain's rules: pipeline settings, the step log, the test call, propositions for
  * customer messages (idempotent per message, pushed over the live connection) and corrections.
  */
+import { holdsPersonalData } from './personal-data';
 import {
   AGENT_ROLES,
   type AgentLogsResponse,
@@ -248,6 +249,8 @@ export class AgentService {
     const sent = correction.sentText.trim();
     const rejected = correction.rejectedProposition.trim();
     if (!sent || !rejected || sent === rejected || !correction.customerMessage.trim()) return false;
+    // A reply with a customer's details is never kept for reuse (it could reach another customer).
+    if (holdsPersonalData(sent, await this.deps.repo.customerName(correction.conversationId))) return false;
     await this.deps.repo.addCorrection({ ...correction, sentText: sent, rejectedProposition: rejected });
     return true;
   }
