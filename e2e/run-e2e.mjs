@@ -1,14 +1,18 @@
-// e2e entry (`npm test -w @vitrina/e2e`): build what is missing, then run the suites with
-// node's test runner. Each suite starts its own server (see support/server.ts).
+// e2e entry (`npm test -w @vitrina/e2e [-- name…]`): build the stale front-end bundles and the API
+// (esbuild, a few seconds), start one server (compiled, as production runs it) and one browser for
+// the whole run, then run the suites with node's test runner; each suite signs up owners of its own
+// (support/server.ts, support/browser.ts).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontends } from '../scripts/frontends.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { buildApi, buildFrontends } from '../scripts/frontends.mjs';
 import { browserForRun } from './support/find-browser.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 await buildFrontends();
+buildApi();
 // Found and printed once; the test processes inherit it (E2E_BROWSER_PATH).
 await browserForRun();
 const only = process.argv.slice(2);
@@ -16,12 +20,21 @@ const files = readdirSync(path.join(here, 'tests'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => path.join('tests', f));
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-  {
-    cwd: here,
-    stdio: 'inherit',
-  },
-);
-child.on('exit', (code) => process.exit(code ?? 1));
+
+const { startServer, sharedServerEnv, SHARED_SERVER_ENV } = await tsImport('./support/server.ts', import.meta.url);
+const { launchBrowserServer, sharedBrowserEnv } = await tsImport('./support/browser.ts', import.meta.url);
+const started = Date.now();
+const [server, browser] = await Promise.all([startServer(SHARED_SERVER_ENV), launchBrowserServer()]);
+console.log(`[e2e] server ${server.url} and browser up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const code = await new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    { cwd: here, stdio: 'inherit', env: { ...process.env, ...sharedServerEnv(server), ...sharedBrowserEnv(browser) } },
+  );
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+await browser.close();
+await server.stop();
+process.exit(code);
