@@ -1,7 +1,7 @@
 // e2e entry (`npm test -w @vitrina/e2e [-- name…]`): build the stale front-end bundles and the API
 // (esbuild, a few seconds), start one server (compiled, as production runs it) and one browser for
-// the whole run, then run the suites with node's test runner; each suite signs up owners of its own
-// (support/server.ts, support/browser.ts).
+// the whole run, then run the suites with node's test runner, two files at a time (each in a process
+// of its own); each suite signs up owners of its own (support/server.ts, support/browser.ts).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ console.log(`[e2e] server ${server.url} and browser up in ${((Date.now() - start
 const code = await new Promise((resolve) => {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
     { cwd: here, stdio: 'inherit', env: { ...process.env, ...sharedServerEnv(server), ...sharedBrowserEnv(browser) } },
   );
   child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));

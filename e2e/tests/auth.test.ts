@@ -123,7 +123,8 @@ describe('an expired access token', () => {
   let shortLived: RunningServer;
   let own: BrowserContext;
   before(async () => {
-    shortLived = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TTL_S) });
+    // In memory: nothing of it outlives this suite.
+    shortLived = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TTL_S), DATA_DIR: 'memory' });
     const res = await fetch(`${shortLived.url}/api/v1/users/registration`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
