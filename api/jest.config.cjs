@@ -3,6 +3,8 @@
  * transformed too. Suites run against PGlite always and also against PostgreSQL when
  * DATABASE_URL is set (see test/helpers.ts).
  */
+const { availableParallelism } = require('node:os');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
@@ -19,6 +21,13 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(.*/)?(jose|cookie|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error)/)',
   ],
+  // One migrated PGlite (and PostgreSQL template) per run; each test app opens a copy.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Files are independent (own databases, free ports, random Redis prefixes): one worker per core,
+  // at least two; a worker whose memory grew past 1 GB (PGlite instances) is replaced.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 60_000,
   slowTestThreshold: 20,
 };

@@ -4,11 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildFrontends } from '../scripts/frontends.mjs';
+import { ROOT, buildApi, buildFrontends } from '../scripts/frontends.mjs';
 import { browserForRun } from '../e2e/support/find-browser.mts';
 
 const log = (...args) => console.error('[bench]', ...args);
 await buildFrontends({ log });
+// The inbox part runs the compiled server (e2e/support/server.ts).
+buildApi();
 await browserForRun();
 log(`node ${process.version}`);
 

@@ -2,16 +2,15 @@
 // (only what is stale) and the API (always: esbuild takes a few seconds), then runs it with node's
 // test runner. Needs nginx (Debian's), PostgreSQL (DATABASE_URL, default the local `test`
 // database) and Redis (REDIS_URL, default 127.0.0.1:6379).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontends } from '../scripts/frontends.mjs';
+import { buildApi, buildFrontends } from '../scripts/frontends.mjs';
 import { browserForRun } from './support/find-browser.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 await buildFrontends();
-const api = spawnSync(process.execPath, [path.join(here, '../api/build.mjs')], { stdio: 'inherit' });
-if (api.status !== 0) process.exit(api.status ?? 1);
+buildApi();
 await browserForRun();
 const child = spawn(
   process.execPath,

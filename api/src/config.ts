@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { PGliteOptions } from '@electric-sql/pglite';
 
 /** Walks up from `start` to the folder whose package.json declares workspaces (the repo root). */
 export function findRepoRoot(start = process.cwd()): string {
@@ -117,6 +118,11 @@ export interface Config {
   repoRoot: string;
   /** PGlite data folder, or 'memory'. Ignored when databaseUrl is set. */
   dataDir: string;
+  /**
+   * Options of an in-memory PGlite, never from the environment: the tests open a copy of one
+   * database migrated once per run (`loadDataDir`, a `dumpDataDir` of it).
+   */
+  pgliteOptions?: Pick<PGliteOptions, 'loadDataDir'>;
   databaseUrl?: string;
   /** PostgreSQL schema for all tables (search_path); default public. */
   databaseSchema?: string;
@@ -261,7 +267,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().trim().min(1).max(64).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_PREVIOUS_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  ACCESS_TOKEN_TTL: int(5, 900).optional(),
+  ACCESS_TOKEN_TTL: int(2, 900).optional(),
   REFRESH_TOKEN_TTL: int(60, THIRTY_DAYS).optional(),
   REFRESH_REUSE_GRACE: int(0, 60).optional(),
   CORS_ORIGINS: z

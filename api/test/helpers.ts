@@ -5,6 +5,7 @@ import pg from 'pg';
 import { WEB_CLIENT, type TokenResponse } from '@vitrina/shared/contracts';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
+import { databaseFromTemplate, pgliteOptions } from './db-template';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -40,16 +41,21 @@ export async function dropSchema(schema: string): Promise<void> {
 export const RELAXED_LIMITS = defaultRateLimits(1000);
 
 /**
- * A fully built app on a fresh database: in-memory PGlite, or a schema of its own on the
- * PostgreSQL server (dropped on close).
+ * A fully built app on a fresh database: an in-memory PGlite, or on the PostgreSQL server a
+ * database of its own (dropped on close), each a copy of the run's migrated database
+ * (test/db-template.ts). Overrides that name the storage (`databaseSchema` shared by two apps, a
+ * `dataDir` folder) get exactly that, migrated by the app as in production.
  */
 export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const schema = target === 'postgres' ? (overrides.databaseSchema ?? randomSchema()) : undefined;
+  const ownStorage = overrides.databaseSchema === undefined && overrides.databaseUrl === undefined;
+  const database = target === 'postgres' && ownStorage ? await databaseFromTemplate() : undefined;
+  const schema = target === 'postgres' && !database ? (overrides.databaseSchema ?? randomSchema()) : undefined;
   const config = loadConfig(
     {},
     {
       dataDir: 'memory',
-      databaseUrl: target === 'postgres' ? process.env.DATABASE_URL : undefined,
+      pgliteOptions: target === 'pglite' ? pgliteOptions() : undefined,
+      databaseUrl: target === 'postgres' ? (database?.url ?? process.env.DATABASE_URL) : undefined,
       databaseSchema: schema,
       logger: false,
       rateLimits: RELAXED_LIMITS,
@@ -65,14 +71,24 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       ...overrides,
     },
   );
-  const app = await buildApp(config);
-  await app.ready();
+  const dropStorage = async () => {
+    if (database) await database.drop();
+    else if (schema && !overrides.databaseSchema) await dropSchema(schema);
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (err) {
+    await dropStorage().catch(() => undefined);
+    throw err;
+  }
   return {
     app,
     config,
     async close() {
       await app.close();
-      if (schema && !overrides.databaseSchema) await dropSchema(schema);
+      await dropStorage();
     },
   };
 }

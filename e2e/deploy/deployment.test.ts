@@ -261,7 +261,7 @@ describe('deployment: nginx, two API instances, PostgreSQL, Redis, versioned rem
   it('a shop owner signs up and connects a channel through the proxy', async () => {
     context = await newContext(browser);
     page = await context.newPage();
-    await signUp({ url: site, stop: async () => undefined, logs: () => '' }, page, 'ua', 'deploy');
+    await signUp({ url: site, logFile: '', stop: async () => undefined, logs: () => '' }, page, 'ua', 'deploy');
     // The add-channel flow's three calls (the popup itself is e2e/tests/channels.test.ts's): the
     // dialog URL from the API, the consent on "Meta", the code back to the API through nginx.
     // (In a browser, a consent page on another origin with another COOP severs the popup from

@@ -1,17 +1,17 @@
-// The set-up most suites share: the real server (as `npm start` runs it) and one Chromium for the
-// whole file, stopped after it.
+// The set-up most suites share: the run's server (as production runs it) and its browser, both
+// started once by run-e2e.mjs; each suite signs up owners of its own.
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { sharedBrowser } from './browser';
+import { sharedServer, type RunningServer } from './server';
 
-/** Starts the server, then a browser, before the file's tests; `use` receives both. */
+/** Connects to the server and the browser before the file's tests; `use` receives both. */
 export function serverAndBrowser(use: (server: RunningServer, browser: Browser) => void): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = await sharedServer();
+    browser = await sharedBrowser();
     use(server, browser);
   });
   after(async () => {

@@ -1,13 +1,13 @@
 // Issue 8: the project runs on Node 24 from the lockfile, in the test runner and in the server.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, type RunningServer } from '../support/server';
+import { sharedServer, type RunningServer } from '../support/server';
 
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
 let server: RunningServer;
 before(async () => {
-  server = await startServer({ LOG_LEVEL: 'info' });
+  server = await sharedServer();
 });
 after(async () => {
   await server?.stop();

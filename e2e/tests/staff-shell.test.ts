@@ -10,9 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { publish } from '../../deploy/publish.mjs';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, newContext } from '../support/browser';
+import { newContext, sharedBrowser } from '../support/browser';
 import { signUp } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { sharedServer, type RunningServer } from '../support/server';
 
 const TEXTS = {
   ua: {
@@ -38,8 +38,8 @@ before(async () => {
   const config = publish(www, { only: ['mf-auth', 'mf-debug'] });
   assert.deepEqual(Object.keys(config.remotes).sort(), ['mf_auth', 'mf_debug']);
   assert.equal(config.onlyListedRemotes, true);
-  server = await startServer();
-  browser = await launchBrowser();
+  server = await sharedServer();
+  browser = await sharedBrowser();
 });
 after(async () => {
   await browser?.close();

@@ -128,7 +128,7 @@ async function openPGlite(config: Config): Promise<Database> {
   // Extensions the migrations create (trigram search of products).
   const extensions = { pg_trgm };
   if (config.dataDir === 'memory') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...config.pgliteOptions });
   } else {
     mkdirSync(path.dirname(config.dataDir), { recursive: true });
     unlock = lockDataDir(config.dataDir);
