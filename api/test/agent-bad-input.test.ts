@@ -14,11 +14,12 @@ type Outcome = { type: string; text: string };
 /** [label, message, what the outcome must be] */
 const CASES: Array<[string, object, (o: Outcome) => void]> = [
   [
-    // Nothing answers on port 9: the picture cannot be read, so it is not recognised (an honest draft).
-    'an image with no text that cannot be read',
+    // A link off the platform's media hosts is dropped when stored (lib/media-hosts.ts): nothing is
+    // fetched, and with no text there is nothing to answer. (An unreadable picture on the platform's
+    // host gets an honest draft: test/agent-photo.test.ts.)
+    'an image with no text whose link is not on the platform',
     { attachments: [{ type: 'image', payload: { url: 'http://127.0.0.1:9/not-an-image.txt' } }] },
-    (o) =>
-      expect(o).toEqual({ type: 'NEW_AI_PROPOSITION', text: expect.stringMatching(/впізнати товар на (цьому )?фото/) }),
+    (o) => expect(o).toEqual({ type: 'PROCESSING_ERROR', text: expect.stringMatching(/немає тексту/) }),
   ],
   [
     'whitespace only',

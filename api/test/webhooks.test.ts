@@ -208,6 +208,33 @@ describeEachDb('Meta webhooks', (target) => {
     expect(await messagesOf(customer)).toEqual([]);
   });
 
+  it("keeps attachment links only on the platform's media hosts (a tracking pixel or an inner address is dropped)", async () => {
+    const customer = newCustomer();
+    const urls = [
+      'https://lookaside.fbsbx.com/ig_messaging_cdn/?asset_id=1',
+      'https://scontent-waw2-1.xx.fbcdn.net/v/t1.jpg',
+      'https://tracker.example/pixel.gif',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://scontent.cdninstagram.com/not-https.jpg',
+      'https://scontent.cdninstagram.com.evil.example/lookalike.jpg',
+    ];
+    await deliver(
+      t.app,
+      igMessaging(IG, [
+        dm(IG, customer, { mid: nextMid(), attachments: urls.map((url) => ({ type: 'image', payload: { url } })) }),
+      ]),
+    );
+    const [m] = await messagesOf(customer);
+    expect(m.attachments.map((a: { payload: { url: string | null } }) => a.payload.url)).toEqual([
+      urls[0],
+      urls[1],
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it("never lets one customer edit, unsend or react to another's message, and drops an oversized reaction", async () => {
     const [victim, attacker] = [newCustomer(), newCustomer()];
     const mid = nextMid();
@@ -246,7 +273,10 @@ describeEachDb('Meta webhooks', (target) => {
   it('stores a shared post with its media id, a postback, and reactions on and off', async () => {
     const customer = newCustomer();
     const mids = [nextMid(), nextMid()];
-    const shared = { type: 'ig_post', payload: { ig_post_media_id: 'media-shared', url: 'https://cdn.example/p.jpg' } };
+    const shared = {
+      type: 'ig_post',
+      payload: { ig_post_media_id: 'media-shared', url: 'https://scontent.cdninstagram.com/p.jpg' },
+    };
     await deliver(
       t.app,
       igMessaging(IG, [
@@ -268,7 +298,7 @@ describeEachDb('Meta webhooks', (target) => {
     const byMid = new Map((await messagesOf(customer)).map((m) => [m.platform_id, m]));
     expect(byMid.get(mids[0])).toMatchObject({
       post_id: 'media-shared',
-      attachments: [{ type: 'share', payload: { url: 'https://cdn.example/p.jpg' } }],
+      attachments: [{ type: 'share', payload: { url: 'https://scontent.cdninstagram.com/p.jpg' } }],
       reactions: [{ emoji: '❤️', by_shop: false }],
     });
     expect(byMid.get(mids[1])).toMatchObject({ message: 'Замовити', payload: 'ORDER' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mediaUrlPolicy } from '../../lib/media-hosts';
 import fp from 'fastify-plugin';
 import { every, HOUR_MS } from '../../lib/schedule';
 import { InboxEvents } from './events';
@@ -28,15 +29,20 @@ export const conversationsPlugin = fp(
     const enrichment = new InboundEnrichment(app.meta, repo, (id) => channels.markTokenExpired(id), app.log);
     app.decorate(
       'inbound',
-      new InboundFlow(new InboundApplier(repo, (ids, trx) => channels.findByAccounts(ids, trx)), {
-        publisher,
-        hook: events,
-        enrichment,
-        // The publications module registers later (app.ts); looked up when a comment arrives.
-        onCommentedPosts: (channel, mediaIds) =>
-          app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
-        log: app.log,
-      }),
+      new InboundFlow(
+        new InboundApplier(repo, (ids, trx) => channels.findByAccounts(ids, trx), mediaUrlPolicy(app.config)),
+        {
+          publisher,
+          hook: events,
+          enrichment,
+          // The publications module registers later (app.ts); looked up when a comment arrives.
+          onCommentedPosts: (channel, mediaIds) =>
+            app.hasDecorator('publicationsSync')
+              ? app.publicationsSync.postsSeen(channel, mediaIds)
+              : Promise.resolve(),
+          log: app.log,
+        },
+      ),
     );
     app.decorate(
       'conversationsService',

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { ConversationRow, DB, MessageRow, StoredReaction } from '../../../db/schema';
-import type { InboundComment, InboundEvent, MessagingEvent, ParsedDelivery } from '../../meta';
+import type { ConversationRow, DB, MessageRow, StoredAttachment, StoredReaction } from '../../../db/schema';
+import type { InboundAttachment, InboundComment, InboundEvent, MessagingEvent, ParsedDelivery } from '../../meta';
 import { toMessageDto } from '../dto';
 import type { CustomerMessageStored } from '../events';
 import { InboxPublisher } from '../publisher';
@@ -51,7 +51,14 @@ export class InboundApplier {
   constructor(
     private readonly repo: ConversationsRepository,
     private readonly accounts: AccountsReader,
+    /** Attachment links the inbox may show and the assistant may fetch (lib/media-hosts.ts). */
+    private readonly mediaAllowed: (url: string) => boolean,
   ) {}
+
+  /** The attachments as stored: a link to anything but the platform's media hosts is dropped. */
+  private storedAttachments(attachments: InboundAttachment[]): StoredAttachment[] {
+    return attachments.map((a) => ({ ...a, url: a.url && this.mediaAllowed(a.url) ? a.url : null, code: null }));
+  }
 
   async apply(trx: Transaction<DB>, deliveries: InboundDelivery[]): Promise<InboundEffects> {
     const effects = newEffects();
@@ -110,7 +117,7 @@ export class InboundApplier {
         return wait({
           platformId: ev.mid,
           text: ev.text,
-          attachments: ev.attachments.map((a) => ({ ...a, code: null })),
+          attachments: this.storedAttachments(ev.attachments),
           replyTo: ev.replyTo,
           payload: ev.payload,
           postId: ev.postId,
@@ -195,7 +202,7 @@ export class InboundApplier {
       senderId: c.fromId,
       senderName: c.fromName,
       text: c.text,
-      attachments: c.attachments.map((a) => ({ ...a, code: null })),
+      attachments: this.storedAttachments(c.attachments),
       postId: c.postId ?? parent?.post_id ?? null,
       postUrl: c.postUrl ?? parent?.post_url ?? null,
       parentId: c.parentId,
