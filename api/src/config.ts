@@ -202,6 +202,8 @@ export interface LlmConfig {
   model?: string;
   /** A slower answer falls back to the offline provider. */
   timeoutMs: number;
+  /** Tokens (`usage.total_tokens`) one account may use per UTC day; then the offline provider drafts. */
+  dailyTokensPerAccount: number;
 }
 
 export class ConfigError extends Error {
@@ -311,6 +313,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().min(1).optional(),
   LLM_TIMEOUT_MS: int(100, 300_000).optional(),
+  LLM_DAILY_TOKENS_PER_ACCOUNT: int(0, 1_000_000_000).optional(),
   META_APP_ID: z.string().trim().min(1).max(64).optional(),
   META_APP_SECRET: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
   META_VERIFY_TOKEN: z.string().trim().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -542,6 +545,7 @@ export function loadConfig(
       apiKey: e.LLM_API_KEY,
       model: e.LLM_MODEL,
       timeoutMs: e.LLM_TIMEOUT_MS ?? 20_000,
+      dailyTokensPerAccount: e.LLM_DAILY_TOKENS_PER_ACCOUNT ?? 200_000,
     },
     meta: meta.meta,
     metaSandbox: meta.metaSandbox,

@@ -1,7 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge } from '../eval/sample-shop';
-import { FallbackCommunicator } from '../src/modules/agent/communicator';
+import { BudgetCommunicator, FallbackCommunicator, type LlmUsage } from '../src/modules/agent/communicator';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { OpenAiCommunicator } from '../src/modules/agent/openai-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
@@ -9,66 +8,9 @@ import { ConfigError, loadConfig } from '../src/config';
 import { createCommunicator } from '../src/modules/agent/plugin';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
 import { Retriever } from '../src/modules/agent/retriever';
+import { fakeLlm, type ChatRequest, type Scripted } from './fake-llm';
 
-interface ChatRequest {
-  model: string;
-  stream?: boolean;
-  messages: Array<{ role: string; content: string; tool_call_id?: string }>;
-  tools?: Array<{ type: string; function: { name: string } }>;
-}
-
-interface Scripted {
-  text?: string;
-  status?: number;
-  delayMs?: number;
-  /** Tool calls the model makes instead of answering. */
-  toolCalls?: Array<{ name: string; arguments: object }>;
-}
-
-/**
- * A local server speaking the OpenAI chat-completions API. `reply` decides each answer: a text,
- * an HTTP error, or a delay longer than the client's timeout.
- */
-async function fakeLlm(reply: (req: ChatRequest, n: number) => Scripted) {
-  const requests: Array<{ body: ChatRequest; authorization?: string }> = [];
-  const server: FastifyInstance = Fastify({ forceCloseConnections: true });
-  server.post('/v1/chat/completions', async (req, res) => {
-    const body = req.body as ChatRequest;
-    requests.push({ body, authorization: req.headers.authorization });
-    const r = reply(body, requests.length);
-    if (r.delayMs) await new Promise((done) => setTimeout(done, r.delayMs));
-    if (r.status) return res.code(r.status).send({ error: { message: 'overloaded', type: 'server_error' } });
-    return {
-      id: `chatcmpl-${requests.length}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: body.model,
-      choices: [
-        r.toolCalls
-          ? {
-              index: 0,
-              finish_reason: 'tool_calls',
-              message: {
-                role: 'assistant',
-                content: null,
-                tool_calls: r.toolCalls.map((c, i) => ({
-                  id: `call_${requests.length}_${i}`,
-                  type: 'function',
-                  function: { name: c.name, arguments: JSON.stringify(c.arguments) },
-                })),
-              },
-            }
-          : { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: r.text ?? '' } },
-      ],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    };
-  });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as { port: number };
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, close: () => server.close() };
-}
-
-function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicator'], text: string) {
+function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicator'], text: string, userId = 'u') {
   const logged: StepLog[] = [];
   const pipeline = new Pipeline({
     retriever: new Retriever(sampleKnowledge(), { similar: async () => [] }),
@@ -80,7 +22,7 @@ function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicat
   });
   const instructions = { ...DEFAULT_INSTRUCTIONS, COMMUNICATOR: 'Ти — менеджерка магазину «Тест». Пиши тепло.' };
   return pipeline
-    .run({ userId: 'u', channelId: null, conversationId: null, text, fallbackLanguage: 'ua', instructions })
+    .run({ userId, channelId: null, conversationId: null, text, fallbackLanguage: 'ua', instructions })
     .then((result) => ({ result, logged }));
 }
 
@@ -199,18 +141,107 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     expect(retry).toBeDefined();
   });
 
+  describe('daily token budget per account', () => {
+    /** The `llm_usage` table in memory, and a clock the test moves. */
+    const budgeted = (dailyTokens: number) => {
+      const rows = new Map<string, number>();
+      const usage: LlmUsage = {
+        tokens: async (userId, day) => rows.get(`${userId} ${day}`) ?? 0,
+        add: async (userId, day, tokens) => {
+          rows.set(`${userId} ${day}`, (rows.get(`${userId} ${day}`) ?? 0) + tokens);
+        },
+      };
+      const clock = { now: new Date('2026-11-25T23:59:00Z') };
+      const communicator = new BudgetCommunicator(
+        provider(),
+        new OfflineCommunicator(),
+        usage,
+        dailyTokens,
+        () => clock.now,
+      );
+      return { communicator, rows, clock };
+    };
+
+    it('counts usage.total_tokens over every tool-call round, per account and UTC day', async () => {
+      const { communicator, rows } = budgeted(10_000);
+      script = (_req, n) =>
+        n === 1
+          ? { toolCalls: [{ name: 'search_products', arguments: { query: 'сукня Ліна' } }], tokens: 120 }
+          : { text: 'Так, сукня «Ліна» є.', tokens: 80 };
+      const { result } = await run(communicator, 'Привіт! Гарна сукня на фото', 'a');
+      expect(result).toMatchObject({ ok: true, answer: 'Так, сукня «Ліна» є.' });
+      expect(result.ok && result.note).toBeFalsy();
+      expect(Object.fromEntries(rows)).toEqual({ 'a 2026-11-25': 200 });
+    });
+
+    it('counts the rounds a failed call had used, though the offline provider drafted', async () => {
+      const { communicator, rows } = budgeted(10_000);
+      script = (_req, n) =>
+        n === 1
+          ? { toolCalls: [{ name: 'search_products', arguments: { query: 'DR-1024' } }], tokens: 70 }
+          : { status: 503 };
+      const { logged } = await run(communicator, 'Скільки коштує DR-1024?', 'a');
+      expect(logged[1].output).toMatch(/\[offline: openai provider failed/);
+      expect(Object.fromEntries(rows)).toEqual({ 'a 2026-11-25': 70 });
+    });
+
+    it('at the budget the offline provider drafts and says why; another account and the next UTC day are fresh', async () => {
+      const { communicator, rows, clock } = budgeted(500);
+      script = () => ({ text: 'Вітаю! Зараз перевірю.', tokens: 500 });
+      expect((await run(communicator, 'Привіт', 'a')).result).toMatchObject({
+        ok: true,
+        answer: 'Вітаю! Зараз перевірю.',
+      });
+      expect(llm.requests).toHaveLength(1);
+
+      const over = await run(communicator, 'Скільки коштує DR-1024?', 'a');
+      expect(over.result).toMatchObject({ ok: true, answer: expect.stringContaining('1850 грн'), note: 'LLM_BUDGET' });
+      expect(over.logged[1].output).toMatch(
+        /\[offline: daily LLM token budget reached \(500 of 500 tokens used on 2026-11-25 UTC\); offline provider used\]$/,
+      );
+      expect(llm.requests).toHaveLength(1);
+
+      // Another account has its own budget.
+      expect((await run(communicator, 'Привіт', 'b')).result).toMatchObject({ answer: 'Вітаю! Зараз перевірю.' });
+      expect(llm.requests).toHaveLength(2);
+
+      // Past midnight UTC the budget is fresh.
+      clock.now = new Date('2026-11-26T00:00:01Z');
+      const next = await run(communicator, 'Привіт', 'a');
+      expect(next.result).toMatchObject({ ok: true, answer: 'Вітаю! Зараз перевірю.' });
+      expect(next.result.ok && next.result.note).toBeFalsy();
+      expect(Object.fromEntries(rows)).toEqual({ 'a 2026-11-25': 500, 'b 2026-11-25': 500, 'a 2026-11-26': 500 });
+    });
+  });
+
   it('is chosen by configuration; offline is the default', () => {
-    expect(createCommunicator({ provider: 'offline', timeoutMs: 1000 }).name).toBe('offline');
-    expect(createCommunicator({ provider: 'openai', baseUrl: llm.baseUrl, model: 'm', timeoutMs: 1000 }).name).toBe(
-      'openai',
+    expect(createCommunicator({ provider: 'offline', timeoutMs: 1000, dailyTokensPerAccount: 200_000 }).name).toBe(
+      'offline',
     );
+    expect(
+      createCommunicator({
+        provider: 'openai',
+        baseUrl: llm.baseUrl,
+        model: 'm',
+        timeoutMs: 1000,
+        dailyTokensPerAccount: 1,
+      }).name,
+    ).toBe('openai');
   });
 
   it('reads LLM_* from the environment: openai when a base URL is set, and refuses openai without a model', () => {
-    expect(loadConfig({}).llm).toEqual({ provider: 'offline', timeoutMs: 20_000 });
+    expect(loadConfig({}).llm).toEqual({ provider: 'offline', timeoutMs: 20_000, dailyTokensPerAccount: 200_000 });
     expect(
       loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen', LLM_TIMEOUT_MS: '5000' }).llm,
-    ).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen', timeoutMs: 5000 });
+    ).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'qwen',
+      timeoutMs: 5000,
+      dailyTokensPerAccount: 200_000,
+    });
+    expect(loadConfig({ LLM_DAILY_TOKENS_PER_ACCOUNT: '5000' }).llm.dailyTokensPerAccount).toBe(5000);
+    expect(() => loadConfig({ LLM_DAILY_TOKENS_PER_ACCOUNT: 'lots' })).toThrow(/LLM_DAILY_TOKENS_PER_ACCOUNT/);
     expect(loadConfig({ LLM_PROVIDER: 'offline', LLM_BASE_URL: 'http://x.test/v1', LLM_MODEL: 'm' }).llm.provider).toBe(
       'offline',
     );

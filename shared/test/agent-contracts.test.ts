@@ -46,5 +46,9 @@ describe('agent contracts', () => {
 
   it('describes the proposition event', () => {
     expect(aiPropositionEventSchema.parse({ conversation_id: 'c', ai_proposition: 'Вітаємо!' })).toBeTruthy();
+    // Past the account's daily LLM token budget: the offline provider drafted, and the owner is told.
+    const over = { conversation_id: 'c', ai_proposition: 'Вітаємо!', note: 'LLM_BUDGET' };
+    expect(aiPropositionEventSchema.parse(over)).toEqual(over);
+    expect(aiPropositionEventSchema.safeParse({ ...over, note: 'SOMETHING' }).success).toBe(false);
   });
 });

@@ -442,6 +442,14 @@ export interface SandboxCommentsTable {
   created_at: Timestamp;
 }
 
+/** The language model's tokens an account used on a UTC day (the daily budget). */
+export interface LlmUsageTable {
+  user_id: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  tokens: ColumnType<string | number, number, number>;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -461,6 +469,7 @@ export interface DB {
   meta_authorizations: MetaAuthorizationsTable;
   channels: ChannelsTable;
   oauth_states: OAuthStatesTable;
+  llm_usage: LlmUsageTable;
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -108,11 +108,19 @@ export const agentStepSchema = agentLogEntrySchema.omit({ created_at: true });
 export type AgentStep = z.infer<typeof agentStepSchema>;
 
 /** POST /api/v1/agent/test data: the draft (null when the pipeline ended in an error, then `error`). */
+/**
+ * Why a draft was not written by the configured language model: `LLM_BUDGET`, the account's daily
+ * budget of LLM tokens was spent and the offline provider drafted (issue 30).
+ */
+export const draftNoteSchema = z.enum(['LLM_BUDGET']);
+export type DraftNote = z.infer<typeof draftNoteSchema>;
+
 export const agentTestResponseSchema = z.object({
   answer: z.string().nullable(),
   error: z.string().nullable(),
   request_id: z.string(),
   steps: z.array(agentStepSchema),
+  note: draftNoteSchema.optional(),
 });
 export type AgentTestResponse = z.infer<typeof agentTestResponseSchema>;
 
@@ -128,6 +136,7 @@ export const aiPropositionEventSchema = z.object({
   conversation_id: z.string(),
   ai_proposition: z.string(),
   comment_id: z.string().optional(),
+  note: draftNoteSchema.optional(),
 });
 /** PROCESSING_ERROR data. */
 export const processingErrorEventSchema = z.object({

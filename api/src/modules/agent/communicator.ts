@@ -5,6 +5,8 @@ import type { ProductFact } from './knowledge';
 import type { Facts } from './retriever';
 
 export interface DraftRequest {
+  /** The account drafted for: its daily budget of language-model tokens. */
+  userId?: string;
   /** The customer's text. */
   text: string;
   facts: Facts;
@@ -30,6 +32,16 @@ export interface Draft {
   note: string | null;
   /** Products the provider looked up through the tools: facts for the auditor too. */
   looked?: ProductFact[];
+  /** The language model's tokens this draft used (`usage.total_tokens` over every round). */
+  tokens?: number;
+  /** Set when the account's daily token budget was spent and the offline provider drafted instead. */
+  overBudget?: boolean;
+}
+
+/** Tokens spent by a provider call that then failed: counted all the same. */
+export function tokensOf(err: unknown): number {
+  const tokens = (err as { tokens?: unknown } | null)?.tokens;
+  return typeof tokens === 'number' ? tokens : 0;
 }
 
 export interface Communicator {
@@ -57,7 +69,54 @@ export class FallbackCommunicator implements Communicator {
       return {
         ...draft,
         note: `${this.primary.name} provider failed (${reason}); ${this.fallback.name} provider used`,
+        tokens: (draft.tokens ?? 0) + tokensOf(err),
       };
     }
+  }
+}
+
+/** Where each account's tokens per UTC day are counted (the `llm_usage` table). */
+export interface LlmUsage {
+  tokens(userId: string, day: string): Promise<number>;
+  add(userId: string, day: string, tokens: number): Promise<void>;
+}
+
+/** Today in UTC, `YYYY-MM-DD`. */
+export function utcDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The daily budget of language-model tokens per account (issue 30): at or over it, the offline
+ * provider drafts and the note says why; otherwise `primary` drafts and the tokens it used are added.
+ */
+export class BudgetCommunicator implements Communicator {
+  readonly name: string;
+
+  constructor(
+    private readonly primary: Communicator,
+    private readonly offline: Communicator,
+    private readonly usage: LlmUsage,
+    private readonly dailyTokens: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.name = primary.name;
+  }
+
+  async draft(request: DraftRequest): Promise<Draft> {
+    if (!request.userId) return this.primary.draft(request);
+    const day = utcDay(this.now());
+    const used = await this.usage.tokens(request.userId, day);
+    if (used >= this.dailyTokens) {
+      const draft = await this.offline.draft(request);
+      return {
+        ...draft,
+        overBudget: true,
+        note: `daily LLM token budget reached (${used} of ${this.dailyTokens} tokens used on ${day} UTC); ${this.offline.name} provider used`,
+      };
+    }
+    const draft = await this.primary.draft(request);
+    if (draft.tokens && draft.tokens > 0) await this.usage.add(request.userId, day, draft.tokens);
+    return draft;
   }
 }

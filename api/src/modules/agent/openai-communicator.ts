@@ -99,6 +99,7 @@ export class OpenAiCommunicator implements Communicator {
     const messages = buildMessages(request, catalogue !== null);
     const looked: ProductFact[] = [];
     const calls: string[] = [];
+    let tokens = 0;
     try {
       for (let round = 0; ; round += 1) {
         // The last round offers no tools: the model has to answer with what it has.
@@ -111,6 +112,7 @@ export class OpenAiCommunicator implements Communicator {
           .catch((err: unknown) => {
             throw controller.signal.aborted ? new Error(`no answer within ${this.settings.timeoutMs} ms`) : err;
           });
+        tokens += completion.usage?.total_tokens ?? 0;
         const message = completion.choices[0]?.message;
         const toolCalls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
         if (tools && catalogue && toolCalls.length > 0) {
@@ -126,8 +128,18 @@ export class OpenAiCommunicator implements Communicator {
         const text = message?.content?.trim();
         if (!text) throw new Error('the model returned an empty answer');
         const used = calls.length > 0 ? `; tools: ${calls.join(', ')}` : '';
-        return { text, provider: this.name, note: `model ${completion.model || this.settings.model}${used}`, looked };
+        return {
+          text,
+          provider: this.name,
+          note: `model ${completion.model || this.settings.model}${used}`,
+          looked,
+          tokens,
+        };
       }
+    } catch (err) {
+      // The rounds answered before the failure were paid for: the budget counts them.
+      if (tokens > 0 && err instanceof Error) Object.assign(err, { tokens });
+      throw err;
     } finally {
       clearTimeout(timer);
     }

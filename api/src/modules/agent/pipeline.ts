@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AgentRole, AgentStep, Language } from '@vitrina/shared/contracts';
+import type { AgentRole, AgentStep, DraftNote, Language } from '@vitrina/shared/contracts';
 import { audit, describeViolation, type Verdict } from './auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
@@ -32,7 +32,7 @@ export interface PipelineInput {
 }
 
 export type PipelineResult =
-  | { ok: true; requestId: string; answer: string; steps: AgentStep[] }
+  | { ok: true; requestId: string; answer: string; steps: AgentStep[]; note?: DraftNote }
   | { ok: false; requestId: string; error: string; steps: AgentStep[] };
 
 export interface PipelineDeps {
@@ -126,6 +126,7 @@ export class Pipeline {
       const communicatorInput: string = complaint ? `${clipped}\n\n[auditor] ${complaint}` : clipped;
       const draft: Draft = await step<Draft>('COMMUNICATOR', communicatorInput, async () => {
         const value = await this.deps.communicator.draft({
+          userId: input.userId,
           text: input.text,
           facts,
           language,
@@ -151,7 +152,14 @@ export class Pipeline {
       });
       if (verdict.ok) {
         await this.recordOpenQuestions(input, facts);
-        return { ok: true, requestId, answer: draft.text, steps };
+        // The owner is told when the daily token budget made the offline provider draft.
+        return {
+          ok: true,
+          requestId,
+          answer: draft.text,
+          steps,
+          ...(draft.overBudget && { note: 'LLM_BUDGET' as const }),
+        };
       }
       if (attempt === 2) return { ok: false, requestId, error: auditFailed(verdict, input.fallbackLanguage), steps };
       complaint = verdict.complaint;

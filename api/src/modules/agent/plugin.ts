@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { imageLoader } from '../../lib/image-fetch';
 import type { Config } from '../../config';
-import { FallbackCommunicator, type Communicator } from './communicator';
+import { BudgetCommunicator, FallbackCommunicator, type Communicator, type LlmUsage } from './communicator';
 import { jobFromMessage, PROPOSE_QUEUE, startAgentJobs } from './jobs';
 import { knowledgeFromModules } from './knowledge-adapter';
 import { OfflineCommunicator } from './offline-communicator';
@@ -11,7 +11,7 @@ import { agentRoutes } from './routes';
 import { AgentService } from './service';
 
 /** The provider chosen by configuration; a language model always falls back to the offline one. */
-export function createCommunicator(llm: Config['llm']): Communicator {
+export function createCommunicator(llm: Config['llm'], usage?: LlmUsage, now?: () => Date): Communicator {
   const offline = new OfflineCommunicator();
   if (llm.provider === 'offline' || !llm.baseUrl || !llm.model) return offline;
   const openai = new OpenAiCommunicator({
@@ -20,7 +20,8 @@ export function createCommunicator(llm: Config['llm']): Communicator {
     model: llm.model,
     timeoutMs: llm.timeoutMs,
   });
-  return new FallbackCommunicator(openai, offline);
+  const fallback = new FallbackCommunicator(openai, offline);
+  return usage ? new BudgetCommunicator(fallback, offline, usage, llm.dailyTokensPerAccount, now) : fallback;
 }
 
 /**
@@ -36,7 +37,10 @@ export const agentModule = fp(
       context: (job) => repo.conversationContext(job.conversationId, job.messageId),
       knowledge: source,
       questions,
-      communicator: createCommunicator(app.config.llm),
+      communicator: createCommunicator(app.config.llm, {
+        tokens: (userId, day) => repo.llmTokens(userId, day),
+        add: (userId, day, tokens) => repo.addLlmTokens(userId, day, tokens),
+      }),
       realtime: app.inboxPublisher,
       // A comment's draft goes out in public or as a private reply, by the account's scenario.
       commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),

@@ -161,6 +161,28 @@ export class AgentRepository implements CorrectionsSource {
 
   // ---- step logs ----
 
+  /** The language model's tokens the account used on `day` (`YYYY-MM-DD`, UTC). */
+  async llmTokens(userId: string, day: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('llm_usage')
+      .select('tokens')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return row ? Number(row.tokens) : 0;
+  }
+
+  /** Adds `tokens` to the account's usage of `day`, atomically (every instance shares the row). */
+  async addLlmTokens(userId: string, day: string, tokens: number): Promise<void> {
+    await this.db
+      .insertInto('llm_usage')
+      .values({ user_id: userId, day, tokens })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day']).doUpdateSet({ tokens: sql<number>`llm_usage.tokens + ${tokens}` }),
+      )
+      .execute();
+  }
+
   async logStep(step: StepLog): Promise<void> {
     await this.db
       .insertInto('agent_step_logs')

@@ -182,6 +182,7 @@ export class AgentService {
       error: result.ok ? null : result.error,
       request_id: result.requestId,
       steps: result.steps,
+      ...(result.ok && result.note && { note: result.note }),
     };
   }
 
@@ -228,7 +229,11 @@ export class AgentService {
       error: result.ok ? null : result.error,
     });
     if (result.ok) {
-      const data = { conversation_id: job.conversationId, ai_proposition: result.answer };
+      const data = {
+        conversation_id: job.conversationId,
+        ai_proposition: result.answer,
+        ...(result.note && { note: result.note }),
+      };
       await realtime.publish(job.userId, {
         type: answer === 'COMMENT' ? 'NEW_AI_PROPOSITION_COMMENT' : 'NEW_AI_PROPOSITION',
         data: job.kind === 'COMMENT' && job.commentId ? { ...data, comment_id: job.commentId } : data,

@@ -121,6 +121,7 @@ export const en = {
     aiDraft: 'AI reply',
     useDraft: 'Click to edit and send',
     discardDraft: 'Discard the AI reply',
+    llmBudgetNote: "Today's AI token budget is spent: this reply was made by the basic offline assistant",
     privateReplyMode: 'Private reply in Direct to the comment',
     cancelPrivateReply: 'Cancel the private reply',
     commentMode: 'Replying with a public comment',

@@ -23,6 +23,11 @@ export interface AiPropositionData {
   ai_proposition: string;
   /** The customer's comment the draft answers: in public (…_COMMENT) or by a private reply (NEW_AI_PROPOSITION). */
   comment_id?: string;
+  /**
+   * `LLM_BUDGET`: the account's daily budget of LLM tokens was spent, so the offline provider
+   * drafted (contracts/agent.ts `draftNoteSchema`).
+   */
+  note?: 'LLM_BUDGET';
 }
 export interface ProcessingErrorData {
   conversation_id: string;

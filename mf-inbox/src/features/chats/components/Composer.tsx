@@ -161,6 +161,7 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
           </button>
         </div>
       ) : null}
+      {draft?.note === 'LLM_BUDGET' && reachable ? <p className={styles.waiting}>{t('inbox.llmBudgetNote')}</p> : null}
       {privateReplyTo && !commentTarget ? (
         <div className={styles.commentContext}>
           <span>{t('inbox.privateReplyMode')}</span>

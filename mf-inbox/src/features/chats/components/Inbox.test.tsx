@@ -460,6 +460,24 @@ describe('the composer', () => {
     expect(within(pane).queryByText('Інша')).not.toBeInTheDocument();
   });
 
+  it('a draft made past the daily AI token budget carries one line saying so; the next draft does not', async () => {
+    const { pane } = await openOlena();
+    const note = 'Денний ліміт токенів AI вичерпано: цю відповідь склав базовий офлайн-асистент';
+    act(() =>
+      eventBus.emitServer({
+        type: 'NEW_AI_PROPOSITION',
+        data: { conversation_id: A, ai_proposition: 'Ціна 1200 грн.', note: 'LLM_BUDGET' },
+      }),
+    );
+    expect(within(pane).getByRole('button', { name: /Ціна 1200 грн\./ })).toBeInTheDocument();
+    expect(within(pane).getByText(note)).toBeInTheDocument();
+    act(() =>
+      eventBus.emitServer({ type: 'NEW_AI_PROPOSITION', data: { conversation_id: A, ai_proposition: 'Так, є.' } }),
+    );
+    expect(within(pane).getByRole('button', { name: /Так, є\./ })).toBeInTheDocument();
+    expect(within(pane).queryByText(note)).not.toBeInTheDocument();
+  });
+
   it('PROCESSING_ERROR shows its message for 5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

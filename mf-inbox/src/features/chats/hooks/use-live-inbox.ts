@@ -75,6 +75,7 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
         text: data.ai_proposition,
         comment,
         commentId: data.comment_id,
+        note: data.note,
       });
 
     // Events are handled in the order they came. A message event that arrives before the message

@@ -10,6 +10,8 @@ export interface AiDraft {
   comment: boolean;
   /** A direct draft that answers this comment (its platform id) by a private reply. */
   privateReplyTo?: string;
+  /** `LLM_BUDGET`: the account's daily AI token budget was spent; the offline provider drafted. */
+  note?: 'LLM_BUDGET';
 }
 
 /** Comment-reply mode: the comment answered (its platform id), or null for the customer's latest. */
@@ -55,7 +57,14 @@ export type InboxAction =
       /** Set for a comment; with the COMMENT_ONLY scenario it opens comment-reply mode on it. */
       comment?: { commentId: string; commentOnly: boolean };
     }
-  | { type: 'proposition'; conversationId: string; text: string; comment: boolean; commentId?: string }
+  | {
+      type: 'proposition';
+      conversationId: string;
+      text: string;
+      comment: boolean;
+      commentId?: string;
+      note?: 'LLM_BUDGET';
+    }
   | { type: 'processing-error'; conversationId: string; text: string }
   /** The request-AI-answer call was accepted. */
   | { type: 'await-answer'; conversationId: string }
@@ -122,6 +131,7 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
             text: action.text,
             comment: action.comment,
             ...(!action.comment && action.commentId ? { privateReplyTo: action.commentId } : {}),
+            ...(action.note ? { note: action.note } : {}),
           },
         },
         commentReply:
