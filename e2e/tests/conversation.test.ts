@@ -114,16 +114,6 @@ for (const lng of ['ua', 'en'] as const) {
         headers: { Authorization: `Bearer ${token}` },
       });
       assert.equal(sync.status, 200, 'the publications sync answers 200');
-      // The owner links the jeans' post to its article code (the Content view's 'Add code').
-      const posts = await apiData<{ content: { id: string; title: string }[] }>(server, page, '/api/v1/publications');
-      const post = posts.content.find((p) => p.title.includes('JN-3310'));
-      assert.ok(post, 'the publications hold the post of JN-3310');
-      const link = await fetch(`${server.url}/api/v1/platform/publications/${post.id}`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code: 'JN-3310' }),
-      });
-      assert.equal(link.status, 200, 'linking the code answers 200');
       const state = await sandbox<AccountState>(`/accounts/${account}`);
       customer = state.customers[lng === 'ua' ? 0 : 1]!;
       const toggle = page.getByRole('switch', { name: text.assistant });
