@@ -27,6 +27,7 @@ describeEachDb('a conversation with the assistant', (target) => {
     graph.files.set('post-lora.jpg', { type: 'image/jpeg', body: await scene(2) });
     await t.app.publicationsService.upsertPublicationsFromMedia(owner.id, owner.channel.id, [
       { id: 'media-lora', caption: 'Сукня Лора', media_url: `${graph.url}/files/post-lora.jpg` },
+      { id: 'media-hoodie', caption: 'Худі базове, арт. HT-10 🧡', media_url: `${graph.url}/files/none.jpg` },
     ]);
     await t.app.db.updateTable('publications').set({ code: 'LR-2301' }).where('media_id', '=', 'media-lora').execute();
     await t.app.publicationsService.hashMissingImages(owner.id, owner.channel.id, t.app.log);
@@ -68,5 +69,14 @@ describeEachDb('a conversation with the assistant', (target) => {
     expect(size).toMatch(/Sorry, size M is not available right now/);
     expect(size).toMatch(/Size M is available in another colour: beige \(code LR-2302\)/);
     expect(await say({ text: 'any other colour?' })).toMatch(/This model also comes in beige \(code LR-2302\)/);
+  });
+
+  it("a shared post (Instagram's ig_post) with no code linked is the product its caption names", async () => {
+    const say = customer();
+    const igPost = { ig_post_media_id: 'media-hoodie', title: 'Худі базове, арт. HT-10 🧡', url: 'https://x/p.jpg' };
+    expect(await say({ attachments: [{ type: 'ig_post', payload: igPost }] })).toMatch(/Худі базове.*HT-10.*1200/s);
+    const size = await say({ text: 'а в M є?' });
+    expect(size).toMatch(/HT-10/);
+    expect(size).toMatch(/Розміру M, на жаль, зараз немає/);
   });
 });

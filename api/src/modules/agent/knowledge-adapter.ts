@@ -28,7 +28,7 @@ export function toProductFact(p: Product): ProductFact | null {
 }
 
 function toPublicationFact(p: Publication): PublicationFact {
-  return { id: p.id, mediaId: p.media_id, code: p.code, linkedCodes: p.linked_codes, link: p.link };
+  return { id: p.id, mediaId: p.media_id, code: p.code, linkedCodes: p.linked_codes, link: p.link, title: p.title };
 }
 
 const orNull = (text: string) => (text.trim() ? text : null);

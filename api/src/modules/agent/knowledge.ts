@@ -32,6 +32,8 @@ export interface PublicationFact {
   code: string | null;
   linkedCodes: string[];
   link: string | null;
+  /** The post's caption: it may name the product ("арт. DR-1024") when no code is linked. */
+  title?: string | null;
 }
 
 /** The shop's standing answers; null when the owner has not written one. */

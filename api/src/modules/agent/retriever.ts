@@ -123,7 +123,8 @@ export class Retriever {
 
     // A matched post with no code of its own may name one in its caption ("арт. DR-1024").
     const photoCodes = photo?.status === 'matched' ? [photo.code ?? codesIn(photo.title)[0]] : [];
-    const codes = unique([input.code, publication?.code, ...photoCodes, ...understanding.codes].filter(isText));
+    const postCode = publication ? (publication.code ?? codesIn(publication.title ?? '')[0]) : null;
+    const codes = unique([input.code, postCode, ...photoCodes, ...understanding.codes].filter(isText));
     const products: ProductFact[] = [];
     const unknownCodes: string[] = [];
     for (const code of codes) {
@@ -206,6 +207,11 @@ export class Retriever {
       const p = code ? catalogue.byCodeText(code) : null;
       if (p && !carried.includes(p)) carried.push(p);
     }
+    // A shared post with no code linked: its caption may name the product.
+    if (carried.length === 0 && publication && !publication.code && publication.title) {
+      const fromCaption = catalogue.read(publication.title);
+      carried.push(...fromCaption.coded.slice(0, 1));
+    }
     // A post with no code of its own: its caption may name the product.
     if (carried.length === 0 && photo?.status === 'matched' && !photoCode) {
       const fromCaption = catalogue.read(photo.title);
@@ -277,7 +283,9 @@ export class Retriever {
       if (byCode) return { product: byCode };
       if (item.mediaId) {
         const post = await this.knowledge.publicationByMediaId(input.userId, input.channelId, item.mediaId);
-        const fromPost = post?.code ? catalogue.byCodeText(post.code) : null;
+        const fromPost = post?.code
+          ? catalogue.byCodeText(post.code)
+          : (catalogue.read(post?.title ?? '').coded[0] ?? null);
         if (fromPost) return { product: fromPost };
       }
       const said = catalogue.read(item.text);
