@@ -248,6 +248,11 @@ describe('Pipeline', () => {
       expect(result.answer).not.toMatch(/грн|UAH|розміри [SMLX]|sizes [SMLX]/);
     }
     expect(questions.recorded.map((q) => q.topic)).toEqual(['unknown_item', 'unknown_item', 'unknown_item']);
+    // Several models equally near: said, then asked which (no price), and recorded too.
+    const wrap = await run('Є у вас сукня на запах?');
+    expect(wrap.ok && wrap.answer).toMatch(/не бачу.*про яку модель/);
+    expect(wrap.ok && wrap.answer).not.toMatch(/грн/);
+    expect(questions.recorded.map((q) => q.topic)).toHaveLength(4);
     // The language model is told the same: the products are only the nearest ones.
     const f = await facts('Є у вас шкіряна куртка?');
     const system = buildMessages({ text: '', facts: f, language: 'ua', instructions: '', complaint: null })

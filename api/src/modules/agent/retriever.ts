@@ -84,6 +84,8 @@ export interface Facts {
   subjects?: Subject[];
   /** Models that fit the words equally well: the draft asks which one (first product of each). */
   ambiguous?: ProductFact[];
+  /** Descriptive words of the customer's no product has (see `Subject.unknownWords`), when models were named by words. */
+  unknownWords?: string[];
   /** The products the text is about, best first (at most 3, or the instructions' `products:`). */
   products: ProductFact[];
   /** The same model in other colours (linked codes of the first product). */
@@ -264,6 +266,7 @@ export class Retriever {
       understanding,
       subjects: chosen,
       ambiguous,
+      unknownWords: chosen.length > 0 || ambiguous.length > 1 ? unknownWords : [],
       products,
       otherColours,
       publication,
@@ -368,7 +371,7 @@ export function openQuestions(facts: Facts): string[] {
   const topics: string[] = [];
   if (facts.unknownCodes.length > 0) topics.push('unknown_code');
   // An item described with words the shop's data lacks: only its nearest model was named.
-  if (facts.subjects?.some((s) => (s.unknownWords?.length ?? 0) > 0)) topics.push('unknown_item');
+  if ((facts.unknownWords?.length ?? 0) > 0) topics.push('unknown_item');
   for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
     if (u.intents.includes(intent) && !shop[intent] && ownerAnswers.length === 0) topics.push(intent);
   }
@@ -442,7 +445,7 @@ export function factsSummary(facts: Facts): object {
     publication: facts.publication,
     unknown_codes: facts.unknownCodes,
     // Words of the customer's no product has: the products are only the nearest, not the item asked for.
-    not_in_catalogue: [...new Set((facts.subjects ?? []).flatMap((s) => s.unknownWords ?? []))],
+    not_in_catalogue: facts.unknownWords ?? [],
     shop_answers: facts.shop,
     owner_answers: facts.ownerAnswers,
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
