@@ -110,6 +110,21 @@ export const CASES: EvalCase[] = [
   },
   { text: 'Можна оплату при отриманні?', must: ['накладеним платежем'] },
 
+  // ---- a garment the shop has, with a qualifier its data does not (nearest model named, no figure) ----
+  { text: 'Є у вас шкіряна куртка?', must: ['не бачу', 'PF-8800'], mustNot: ['2800'] },
+  { text: 'Do you have a leather puffer jacket?', must: ["can't see exactly", 'PF-8800'], mustNot: ['2800'] },
+  { text: 'Чи є оксамитова спідниця? Скільки коштує?', must: ['не бачу', 'SK-2045'], mustNot: ['990'] },
+  { text: 'How much is the cashmere sweater?', must: ["can't see exactly", 'SW-7007'], mustNot: ['1590'] },
+  { text: 'Есть вельветовые шорты 38 размера?', must: ['не бачу', 'SR-9300'], mustNot: ['790', 'Розмір 38 є'] },
+  { text: 'Скільки коштує худі з капюшоном на блискавці?', must: ['не бачу'], mustNot: ['1350'] },
+  // controls: the qualifier is the shop's own (fabric, colour, cut, glossary word)
+  { text: 'Скільки коштує вовняний светр?', must: ['1590 грн'], mustNot: ['не бачу'] },
+  { text: 'How much is the cotton shirt?', must: ['1150 UAH'], mustNot: ["can't see"] },
+  { text: 'Чи є худі в зеленому?', must: ['1350 грн'], mustNot: ['не бачу'] },
+  { text: 'Скільки коштує чорна плісована спідниця?', must: ['990 грн'], mustNot: ['не бачу'] },
+  { text: 'What sizes does the black puffer jacket come in?', must: ['M, L, XL'], mustNot: ["can't see"] },
+  { text: 'сколько стоит коричневое пальто', must: ['3900 грн'], mustNot: ['не бачу'] },
+
   // ---- bad input ----
   { text: 'a'.repeat(2500), error: true },
   { text: '\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u000e\u000f', error: true },

@@ -98,6 +98,21 @@ describe('catalogue index', () => {
     expect(shop.read('а сумки продаєте?').looseWords).toEqual(['сумки']);
   });
 
+  it('lists the descriptive words nothing of the shop has: not its names, colours, fabrics, sizes or typos', () => {
+    expect(shop.read('what sizes does the wrap dress come in').unknownWords).toEqual(['wrap']);
+    expect(shop.read('Є у вас сукня на запах?').unknownWords).toEqual(['запах']);
+    expect(shop.read('шкіряні штани палаццо є?').unknownWords).toEqual(['шкіряні']);
+    expect(shop.read('штани палаццо чорні є?').unknownWords).toEqual([]); // the shop's colour
+    expect(shop.read('шовкова піжамка').unknownWords).toEqual([]); // a word of its name
+    expect(shop.read('linen midi dress in S').unknownWords).toEqual([]); // glossary words, a size
+    expect(shop.read('тунiка ляна 42/44').unknownWords).toEqual([]); // a typo of a name
+    expect(shop.read('шукаю сукню в смужку').unknownWords).toEqual([]); // asking, not describing
+    const fabric = new CatalogueIndex([
+      { ...product('W-1', 'Светр «Затишок»', 'сірий', [['M', 1]]), material: 'вовна 100%' },
+    ]);
+    expect(fabric.read('вовняний светр').unknownWords).toEqual([]); // the fabric of the data
+  });
+
   it('is cached per account until the products change', async () => {
     const cache = new CatalogueCache(2);
     let builds = 0;

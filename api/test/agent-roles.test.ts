@@ -3,6 +3,7 @@ import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge, sampleShop } from '../eval/sample-shop';
 import { audit, figureValue } from '../src/modules/agent/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
+import { buildMessages } from '../src/modules/agent/openai-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
 import { Retriever, type CorrectionFact, type CorrectionsSource } from '../src/modules/agent/retriever';
@@ -234,6 +235,35 @@ describe('Pipeline', () => {
         text: 'Чи у вас є подарункові сертифікати?',
       }),
     ]);
+  });
+
+  it('names only the nearest model, with no figure, for a qualifier the data lacks, and records the question', async () => {
+    const { run, questions } = pipeline();
+    for (const text of ['Є у вас шкіряна куртка?', 'How much is the cashmere sweater?', 'Есть вельветовые шорты?']) {
+      const result = await run(text);
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      expect(result.answer).toMatch(/не бачу|can't see exactly/);
+      // Codes only: no price or size of the nearest model (it is not what was asked for).
+      expect(result.answer).not.toMatch(/грн|UAH|розміри [SMLX]|sizes [SMLX]/);
+    }
+    expect(questions.recorded.map((q) => q.topic)).toEqual(['unknown_item', 'unknown_item', 'unknown_item']);
+    // Several models equally near: said, then asked which (no price), and recorded too.
+    const wrap = await run('Є у вас сукня на запах?');
+    expect(wrap.ok && wrap.answer).toMatch(/не бачу.*про яку модель/);
+    expect(wrap.ok && wrap.answer).not.toMatch(/грн/);
+    expect(questions.recorded.map((q) => q.topic)).toHaveLength(4);
+    // The language model is told the same: the products are only the nearest ones.
+    const f = await facts('Є у вас шкіряна куртка?');
+    const system = buildMessages({ text: '', facts: f, language: 'ua', instructions: '', complaint: null })
+      .map((m) => String(m.content))
+      .join('\n');
+    expect(system).toMatch(/nothing "шкіряна".*not the item asked for/);
+    expect(system).toMatch(/"not_in_catalogue":\["шкіряна"\]/);
+    // The shop's own fabric, colour and glossary words are no unknown qualifiers.
+    expect(await draft('Чи є худі в зеленому?')).toMatch(/1350 грн/);
+    expect(await draft('What sizes does the black puffer jacket come in?')).toMatch(/M, L, XL/);
+    expect(await draft('Скільки коштує чорна плісована спідниця?')).toMatch(/990 грн/);
   });
 
   it.each([

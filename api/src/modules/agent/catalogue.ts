@@ -129,6 +129,22 @@ const QUESTION_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Words that carry no description of a product though they are not question words either
+ * (asking, looking, ordering, praising): never taken for a qualifier the shop does not have.
+ */
+const NOT_QUALIFIERS = new Set(
+  (
+    'шукаю шукаємо цікавить цікавлять цікавить хотіла хотів хотілося хотілось б би бы замовити замовлю купити куплю ' +
+    'взяти візьму подивитися подивитись покажіть покажи скиньте скинь фото гарна гарний гарні красива красивий ' +
+    'класна класний мене нас ось оця оцей там тут зараз вже ж же просто дуже ваша ваші вашу ваших наявна ' +
+    'ищу ищем интересует интересуют хотела хотел купить заказать взять можно покажите подскажите красивая ' +
+    'меня нам вот эта этот эту там здесь сейчас уже очень ваш ваша ваши ' +
+    'looking look find buy order interested show send tell know check nice beautiful cute wear sell got do ' +
+    'u ur yours whats what’s is there here now just really your our us some'
+  ).split(/\s+/),
+);
+
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
@@ -212,6 +228,12 @@ export interface CatalogueReading {
    * colours): "а в M є?" has none, so it is a follow-up; "а сумки є?" has one.
    */
   looseWords: string[];
+  /**
+   * Descriptive words (a material, cut, style, colour…) that match nothing of the shop's data:
+   * no name, colour, fabric or size of any product, not even through the glossary or a typo.
+   * "wrap dress" in a shop with one plain dress: ["wrap"]; the dress found is not the one asked for.
+   */
+  unknownWords: string[];
 }
 
 const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|\d{3,7})(?![\p{L}\d])/gu;
@@ -224,6 +246,8 @@ export class CatalogueIndex {
   private readonly colours = new Set<string>();
   /** The shop's sizes: key → spelling in the stock. */
   private readonly sizes = new Map<string, string>();
+  /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
+  private readonly vocabulary = new Set<string>();
   readonly size: number;
 
   constructor(products: ProductFact[]) {
@@ -240,6 +264,14 @@ export class CatalogueIndex {
       this.modelOf.set(p, model);
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
+      for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) {
+        // With the glossary's words for it: "льняна" in the data and "лляна" in the text are one fabric.
+        for (const part of [w, ...glossaryWords(w)].flatMap((f) => f.split(/[-'\s]+/))) {
+          if (part.length < 2) continue;
+          this.vocabulary.add(stem(part));
+          this.vocabulary.add(transliterate(part));
+        }
+      }
     }
     this.engine = new MiniSearch({
       fields: ['name', 'latin'],
@@ -273,14 +305,33 @@ export class CatalogueIndex {
   /** Everything the text names from this catalogue. */
   read(text: string): CatalogueReading {
     const { coded, unknownCodes, rest } = this.codesIn(text);
-    const { models, ambiguous } = this.search(rest, coded);
+    const { models, ambiguous, covered } = this.search(rest, coded);
     const sizes = this.sizesIn(rest);
     const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
       .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
       .filter((w) => !named.has(stem(w)));
-    return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords };
+    const words = compoundsOf(rest);
+    const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
+      .filter((i) => !covered.has(i))
+      .map((i) => words[i])
+      .filter((w) => w && w.length >= 3 && !NOT_QUALIFIERS.has(w) && /\p{L}/u.test(w))
+      .filter((w) => !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)) && !this.knows(w));
+    return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
+  }
+
+  /** Whether a customer's word (or its glossary translation) is a word of the shop's data, up to its ending. */
+  private knows(word: string): boolean {
+    const stems = [word, ...glossaryWords(word)]
+      .flatMap((f) => f.split(/[-\s']+/))
+      .filter((f) => f.length >= 2)
+      .flatMap((f) => [stem(f), transliterate(f)]);
+    return stems.some(
+      (s) =>
+        this.vocabulary.has(s) ||
+        [...this.vocabulary].some((v) => Math.min(v.length, s.length) >= 4 && (v.startsWith(s) || s.startsWith(v))),
+    );
   }
 
   private isColourWord(word: string): boolean {
@@ -379,9 +430,10 @@ export class CatalogueIndex {
    * the one covering most of the rest, and so on; models covering the same words equally well
    * are ambiguous. Models of coded products are not repeated.
    */
-  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[] } {
+  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[]; covered: Set<number> } {
     const terms = queryTerms(text);
-    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [] };
+    const covered = new Set<number>();
+    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [], covered };
     const results = this.engine.search(terms.map((t) => t.term).join(' '), {
       fields: ['name', 'latin'],
       boost: { name: 1, latin: 0.8 },
@@ -397,6 +449,8 @@ export class CatalogueIndex {
       for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt) covered.add(t.word);
       return covered;
     };
+    // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
+    for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
     const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
     // may have thousands of dresses).
@@ -431,7 +485,7 @@ export class CatalogueIndex {
     }
     // In the order the customer named them ("шарф і піжаму": the scarf first).
     models.sort((a, b) => (firstWord.get(a) ?? 0) - (firstWord.get(b) ?? 0));
-    return { models, ambiguous };
+    return { models, ambiguous, covered };
   }
 
   /** The variants of a model in a colour the text names (the shop's colour words, the glossary's, colour families). */

@@ -195,7 +195,16 @@ function answer(r: Reply, facts: Facts): void {
 
   const [first, ...rest] = facts.products;
   if (facts.subjects) {
-    if (facts.ambiguous && facts.ambiguous.length > 1) askWhich(r, facts.ambiguous);
+    if (facts.ambiguous && facts.ambiguous.length > 1) {
+      // "сукня на запах" with three other dresses: not in the data, said first; then which of the nearest.
+      const missing = (facts.unknownWords ?? []).join(' ');
+      if (missing)
+        r.say(
+          `Саме такої речі («${missing}») у нашому каталозі не бачу.`,
+          `I can't see exactly that item ("${missing}") in our catalogue.`,
+        );
+      askWhich(r, facts.ambiguous);
+    }
     for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes);
   } else if (
     first &&

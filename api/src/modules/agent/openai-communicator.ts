@@ -48,6 +48,12 @@ export function buildMessages(
       ? `The facts do not answer: ${open.join(', ')}. Say honestly that you will check with a colleague.`
       : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
   ];
+  const missing = request.facts.unknownWords ?? [];
+  if (missing.length > 0) {
+    rules.push(
+      `The shop's data has nothing "${missing.join(' ')}": the products in the facts are only the nearest ones, not the item asked for. Say honestly that this exact item is not in the catalogue; you may name the nearest by name and code, without a price or size, and offer to tell more.`,
+    );
+  }
   const photo = request.facts.photo;
   if (photo && request.facts.products.length === 0) {
     rules.push(

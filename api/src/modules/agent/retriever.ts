@@ -61,6 +61,11 @@ export interface Subject {
   colourMissing: boolean;
   /** The customer named the colour of `variants`. */
   colourNamed?: boolean;
+  /**
+   * Descriptive words of the customer's (a material, cut, style…) that nothing of the shop's data
+   * has: this model is only the nearest one, not the item asked for (named without price or sizes).
+   */
+  unknownWords?: string[];
 }
 
 /** One earlier message of the conversation, as context. */
@@ -79,6 +84,8 @@ export interface Facts {
   subjects?: Subject[];
   /** Models that fit the words equally well: the draft asks which one (first product of each). */
   ambiguous?: ProductFact[];
+  /** Descriptive words of the customer's no product has (see `Subject.unknownWords`), when models were named by words. */
+  unknownWords?: string[];
   /** The products the text is about, best first (at most 3, or the instructions' `products:`). */
   products: ProductFact[];
   /** The same model in other colours (linked codes of the first product). */
@@ -240,16 +247,22 @@ export class Retriever {
       // "K-311 а інший колір?": the code is the colour in hand, the question is about the others.
       subjects.push({ name: model.name, variants, others, colourMissing: false, colourNamed: inColour.length > 0 });
     }
+    // Words naming a model with a qualifier the shop's data lacks ("wrap dress", "шкіряна куртка"
+    // where the only jacket is denim): the model is the nearest one, not what was asked for.
+    const unknownWords = earlier || reading.coded.length > 0 ? [] : reading.unknownWords;
+    const byWords = (model: Model): Subject =>
+      unknownWords.length > 0
+        ? { ...this.subjectOf(catalogue, model, input.text), unknownWords }
+        : this.subjectOf(catalogue, model, input.text);
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);
-      subjects.push(this.subjectOf(catalogue, model, input.text));
+      subjects.push(earlier?.model ? this.subjectOf(catalogue, model, input.text) : byWords(model));
     }
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
     // With `products: 1` the best of equal candidates is the answer, not a question.
     const candidates = reading.ambiguous.slice(0, maxProducts);
-    if (subjects.length === 0 && candidates.length === 1)
-      subjects.push(this.subjectOf(catalogue, candidates[0], input.text));
+    if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
@@ -259,6 +272,7 @@ export class Retriever {
       understanding,
       subjects: chosen,
       ambiguous,
+      unknownWords: chosen.length > 0 || ambiguous.length > 1 ? unknownWords : [],
       products,
       otherColours,
       publication,
@@ -364,6 +378,8 @@ export function openQuestions(facts: Facts): string[] {
   if (u.problem) return [];
   const topics: string[] = [];
   if (facts.unknownCodes.length > 0) topics.push('unknown_code');
+  // An item described with words the shop's data lacks: only its nearest model was named.
+  if ((facts.unknownWords?.length ?? 0) > 0) topics.push('unknown_item');
   for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
     if (u.intents.includes(intent) && !shop[intent] && ownerAnswers.length === 0) topics.push(intent);
   }
@@ -436,6 +452,8 @@ export function factsSummary(facts: Facts): object {
     other_colours: facts.otherColours.map(product),
     publication: facts.publication,
     unknown_codes: facts.unknownCodes,
+    // Words of the customer's no product has: the products are only the nearest, not the item asked for.
+    not_in_catalogue: facts.unknownWords ?? [],
     shop_answers: facts.shop,
     owner_answers: facts.ownerAnswers,
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),

@@ -109,6 +109,10 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
 export function describeSubject(r: Reply, subject: Subject, intents: Intent[], asked: string[]): void {
   const has = (i: Intent) => intents.includes(i);
   const { variants, others } = subject;
+  if (subject.unknownWords && subject.unknownWords.length > 0) {
+    nearestOnly(r, subject);
+    return;
+  }
   if (subject.colourMissing) {
     r.say(`${subject.name}: у такому кольорі, на жаль, немає.`, `${subject.name}: sorry, not in that colour.`);
     coloursOf(r, { ...subject, variants: [] }, false);
@@ -151,6 +155,21 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
     coloursOf(r, subject, true);
   }
+}
+
+/**
+ * The customer described the item with words the shop's data lacks ("wrap dress" where the only
+ * dress is a shirt dress): said honestly, the nearest model named by name and code only (its
+ * price and sizes are not what was asked for), with an invitation to ask about it.
+ */
+function nearestOnly(r: Reply, subject: Subject): void {
+  const words = subject.unknownWords!.join(' ');
+  const codes = [...subject.variants, ...subject.others].map((v) => v.code).slice(0, 3);
+  r.say(
+    `Саме такої речі («${words}») у нашому каталозі не бачу. Найближче, що є, — ${subject.name} (арт. ${codes.join(', ')}): якщо цікавить, підкажу ціну й розміри.`,
+    `I can't see exactly that item ("${words}") in our catalogue. The nearest we have is ${subject.name} (code ${codes.join(', ')}): if you're interested, I'll tell you its price and sizes.`,
+    `Саме такої речі («${words}») у нашому каталозі не бачу. Найближче, що є, — ${subject.name} (арт. ${codes.join(', ')}): якщо цікавить, підкажу ціну й розміри.`,
+  );
 }
 
 /** Two or more models fit the words equally: ask which, naming them. */
