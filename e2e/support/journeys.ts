@@ -99,3 +99,10 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A customer of a sandbox account, as `GET /sandbox/api/accounts/:id` lists them. */
+export interface SandboxCustomer {
+  id: string;
+  name: string;
+  username: string;
+}

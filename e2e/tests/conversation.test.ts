@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { newContext } from '../support/browser';
-import { apiData, connectSandboxChannel, sandboxApi, signUp } from '../support/journeys';
+import { apiData, connectSandboxChannel, sandboxApi, signUp, type SandboxCustomer } from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
 
 const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
@@ -48,13 +48,8 @@ const TEXTS = {
   },
 } as const;
 
-interface Customer {
-  id: string;
-  name: string;
-  username: string;
-}
 interface AccountState {
-  customers: Customer[];
+  customers: SandboxCustomer[];
   media: { id: string; caption: string }[];
 }
 
@@ -69,7 +64,7 @@ for (const lng of ['ua', 'en'] as const) {
     let context: BrowserContext;
     let page: Page;
     let account: string;
-    let customer: Customer;
+    let customer: SandboxCustomer;
     let pane: Locator;
     const seen = new Set<string>();
     const sandbox = <T>(p: string, body?: unknown) => sandboxApi<T>(server, p, body);

@@ -13,7 +13,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { newContext, PHONE } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { apiData, connectSandboxChannel, eventually, sandboxApi, signUp } from '../support/journeys';
+import {
+  apiData,
+  connectSandboxChannel,
+  eventually,
+  sandboxApi,
+  signUp,
+  type SandboxCustomer,
+} from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
 
 const TEXTS = {
@@ -53,13 +60,8 @@ const TEXTS = {
   },
 } as const;
 
-interface Customer {
-  id: string;
-  name: string;
-  username: string;
-}
 interface AccountState {
-  customers: Customer[];
+  customers: SandboxCustomer[];
   media: { id: string; comments: { id: string; text: string; replies: { text: string; from_shop: boolean }[] }[] }[];
 }
 interface SandboxMessage {
@@ -102,11 +104,11 @@ for (const lng of ['ua', 'en'] as const) {
     let context: BrowserContext;
     let page: Page;
     let account: string;
-    let customers: Customer[];
+    let customers: SandboxCustomer[];
     const sandbox = <T>(path: string, body?: unknown) => sandboxApi<T>(server, path, body);
-    const customerPath = (c: Customer) => `/accounts/${account}/customers/${c.id}`;
-    const nameOf = (c: Customer) => c.name || c.username;
-    const row = (c: Customer) =>
+    const customerPath = (c: SandboxCustomer) => `/accounts/${account}/customers/${c.id}`;
+    const nameOf = (c: SandboxCustomer) => c.name || c.username;
+    const row = (c: SandboxCustomer) =>
       page.getByRole('region', { name: text.conversations }).getByRole('button', { name: new RegExp(nameOf(c)) });
 
     before(async () => {
