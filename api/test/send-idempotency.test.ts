@@ -184,7 +184,7 @@ describeEachDb('idempotent sends', (target) => {
     for (const idempotency_key of ['short', 'has spaces in it', 'x'.repeat(129)]) {
       const res = await post('messages', { message: 'Привіт', recipient_id: customer, idempotency_key });
       expect(res.statusCode).toBe(400);
-      expect(json(res).error_message).toMatch(/idempotency_key/);
+      expect(json(res).error_message).toMatch(/idempotency_key: Надішліть від 8 до 128 літер/);
     }
   });
 });

@@ -119,9 +119,9 @@ const outgoingText = (requiredKey: string, max: number) =>
 const idempotencyKey = z
   .string()
   .trim()
-  .min(8, 'validation.invalid')
-  .max(128, 'validation.invalid')
-  .regex(/^[\w.:-]+$/, 'validation.invalid')
+  .min(8, 'validation.idempotency_key')
+  .max(128, 'validation.idempotency_key')
+  .regex(/^[\w.:-]+$/, 'validation.idempotency_key')
   .optional();
 
 /**

@@ -14,6 +14,10 @@ export const VALIDATION_MESSAGES = {
   'validation.too_long': { en: 'The value is too long', ua: 'Значення задовге' },
   'validation.search.too_long': { en: 'Search: 200 characters at most', ua: 'Пошук — не довше 200 символів' },
   'validation.unknown_field': { en: 'Unknown field', ua: 'Невідоме поле' },
+  'validation.idempotency_key': {
+    en: 'Send 8 to 128 letters, digits, dots, colons, dashes or underscores',
+    ua: 'Надішліть від 8 до 128 літер, цифр, крапок, двокрапок, дефісів чи підкреслень',
+  },
   // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
   'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },
