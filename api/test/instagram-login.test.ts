@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { loadConfig } from '../src/config';
 import { INSTAGRAM_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient } from '../src/modules/sandbox/customer';
+import { signBody } from '../src/modules/webhooks/signature';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { oauthState, registerCode } from './meta/helpers';
 import { webhookReceiver } from './sandbox-helpers';
@@ -128,6 +129,10 @@ describeEachDb('Instagram Login', (target) => {
     // The webhook names the account by the id /me gave as user_id: the conversation is the channel's.
     const delivered = await receiver.nth(seen + 1);
     expect(delivered.body.entry[0].id).toBe(account.ig_id);
+    // Signed with the Instagram app's secret (Instagram Login's webhooks), which /webhooks/meta accepts too.
+    const { meta } = t.app.config;
+    expect(delivered.headers['x-hub-signature-256']).toBe(signBody(delivered.raw, meta!.instagramLogin!.appSecret));
+    expect(delivered.headers['x-hub-signature-256']).not.toBe(signBody(delivered.raw, meta!.appSecret));
     const res = await t.app.inject({
       method: 'POST',
       url: '/webhooks/meta',
@@ -148,6 +153,12 @@ describeEachDb('Instagram Login', (target) => {
     expect(send.statusCode).toBe(200);
     const shop = (await sandbox.messages(account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
     expect(shop.map((m) => m.text)).toEqual(['Так, є ✅']);
+  });
+
+  it('lists no Facebook Pages for an Instagram Login channel (200 and an empty list, not the re-login 407)', async () => {
+    const { owner } = await connect('IG Pages Shop');
+    const pages = await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/pages', headers: owner.auth });
+    expect([pages.statusCode, json(pages).data]).toEqual([200, []]);
   });
 
   it("refuses a Facebook dialog's code, a used code and another login's state (Instagram's own error shape)", async () => {

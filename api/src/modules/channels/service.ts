@@ -202,8 +202,14 @@ export class ChannelsService {
     });
   }
 
-  /** GET /channels/current/pages: the Pages of the user's Meta authorisation (no Page tokens). */
+  /**
+   * GET /channels/current/pages: the Pages of the user's Meta authorisation (no Page tokens). A user
+   * who connected through Instagram Login only has no Facebook authorisation and no Pages: an empty
+   * list, not the re-login 407 (which would send them to a Facebook Login they never needed).
+   */
   async pages(userId: string): Promise<FacebookPage[]> {
+    const auth = await this.repo.authorization(userId);
+    if (!auth && (await this.repo.current(userId))?.login === 'INSTAGRAM') return [];
     const pages = await this.managedPages(userId, await this.userToken(userId));
     return pages.map((p) => ({
       id: p.id,

@@ -40,7 +40,17 @@ async function sandbox(app: FastifyInstance): Promise<void> {
   // or the configured app's when META_SANDBOX is forced on beside one).
   const meta = config.meta;
   if (!meta) throw new Error('The Meta sandbox needs a Meta configuration (config.meta)');
-  const webhooks = new WebhookSender(() => selfWebhookUrl(app), meta.appSecret, app.log);
+  // A delivery for an account subscribed through Instagram Login (graph.instagram.com's
+  // /me/subscribed_apps, keyed by its Instagram id) is signed with the Instagram app's secret, as
+  // Meta signs those of the "API setup with Instagram business login" (api/README.md, step 4).
+  const subscribedByInstagram = (id: string) => service.subscriptions.has(id);
+  const secretFor = (payload: unknown): string => {
+    const body = payload as { object?: string; entry?: Array<{ id?: string }> };
+    const id = body.entry?.[0]?.id;
+    const viaInstagramLogin = body.object === 'instagram' && !!id && subscribedByInstagram(id);
+    return viaInstagramLogin && meta.instagramLogin ? meta.instagramLogin.appSecret : meta.appSecret;
+  };
+  const webhooks = new WebhookSender(() => selfWebhookUrl(app), secretFor, app.log);
   const service = new SandboxService(app.db, meta, config.publicUrl, webhooks);
   app.decorate('sandbox', service);
   app.addHook('onClose', async () => webhooks.close());

@@ -38,6 +38,8 @@ const MAX_IN_FLIGHT = 64;
 export class WebhookSender {
   private seq = 0;
   private readonly recent: Delivery[] = [];
+  /** Each delivery's signing secret, kept off the delivery (the simulator lists deliveries). */
+  private readonly secrets = new WeakMap<Delivery, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inflight = new Set<Promise<void>>();
   private readonly waiting: Delivery[] = [];
@@ -45,7 +47,8 @@ export class WebhookSender {
 
   constructor(
     private readonly target: () => string,
-    private readonly appSecret: string,
+    /** The secret that signs a body: the app's, or (Instagram Login accounts) the Instagram app's. */
+    private readonly secretFor: string | ((payload: unknown) => string),
     private readonly log: FastifyBaseLogger,
     private readonly delays = RETRY_DELAYS_MS,
   ) {}
@@ -53,6 +56,7 @@ export class WebhookSender {
   /** Serialises and sends one webhook body; returns at once (delivery goes on in the background). */
   send(payload: unknown): Delivery {
     const delivery: Delivery = { id: ++this.seq, body: metaJson(payload), attempts: 0, status: 'pending' };
+    this.secrets.set(delivery, typeof this.secretFor === 'string' ? this.secretFor : this.secretFor(payload));
     this.recent.push(delivery);
     if (this.recent.length > 200) this.recent.shift();
     this.attempt(delivery);
@@ -100,7 +104,7 @@ export class WebhookSender {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-hub-signature-256': signature(delivery.body, this.appSecret),
+          'x-hub-signature-256': signature(delivery.body, this.secrets.get(delivery)!),
           'user-agent': 'facebookexternalua',
         },
         body: delivery.body,

@@ -63,7 +63,14 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const meta = app.meta.app;
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const check = checkSignature(raw, req.headers['x-hub-signature-256'], meta.appSecret);
+      // Facebook Login's deliveries (object page, and instagram through a Page) are signed with the
+      // app secret; those of Instagram Login's "API setup with Instagram business login" with the
+      // Instagram app secret shown there (developers.facebook.com/docs/instagram-platform/webhooks,
+      // "Validate payloads": HMAC-SHA256 of the payload with the app's secret, in
+      // X-Hub-Signature-256). Both are this app's own secrets: either one signing the body is Meta.
+      const secrets = [meta.appSecret, meta.instagramLogin?.appSecret].filter((s): s is string => !!s);
+      const checks = secrets.map((secret) => checkSignature(raw, req.headers['x-hub-signature-256'], secret));
+      const check = checks.includes('ok') ? 'ok' : checks[0];
       if (check === 'missing') throw new AppError(401, 'webhooks.signature_missing');
       if (check === 'invalid') throw new AppError(403, 'webhooks.signature_invalid');
       await app.webhooks.accept(raw.toString('utf8'));
