@@ -32,6 +32,11 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     await t.close();
     await receiver.close();
   });
+  /** A Conversations API call half a second after the last: Meta allows 2 a second per account. */
+  const paced = async (path: string) => {
+    await new Promise((r) => setTimeout(r, 510));
+    return graph(t.app, 'GET', path);
+  };
 
   it('exchanges a code once for a short-lived token, then a long-lived one; refuses a wrong client, secret, code or redirect_uri', async () => {
     const c = await connectSandbox(t.app);
@@ -190,9 +195,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     for (const text of ['two', 'three']) {
       await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${c.customers[2].id}/messages`, { text });
     }
-    const first = await graph(
-      t.app,
-      'GET',
+    const first = await paced(
       `/${c.igId}/conversations?platform=instagram&fields=id,updated_time,participants,messages.limit(2){id,message,from,to,created_time,attachments}&limit=2&access_token=${c.pageToken}`,
     );
     expect(first.status).toBe(200);
@@ -222,41 +225,49 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       },
     });
     expect(first.body.paging.next).toContain('platform=instagram');
-    const second = await graph(t.app, 'GET', pathOf(first.body.paging.next));
+    const second = await paced(pathOf(first.body.paging.next));
     expect(second.body.data).toHaveLength(1);
     expect(second.body.paging.next).toBeUndefined();
     expect(second.body.paging.previous).toEqual(expect.any(String));
-    const back = await graph(t.app, 'GET', pathOf(second.body.paging.previous));
+    const back = await paced(pathOf(second.body.paging.previous));
     expect(back.body.data.map((d: any) => d.id)).toEqual(first.body.data.map((d: any) => d.id));
 
     // The nested messages' next page, then the conversation and one message by id.
-    const rest = await graph(t.app, 'GET', pathOf(latest.messages.paging.next));
+    const rest = await paced(pathOf(latest.messages.paging.next));
     expect(rest.body.data.map((m: any) => m.message)).toEqual(['Привіт 2']);
-    const conversation = await graph(
-      t.app,
-      'GET',
+    const conversation = await paced(
       `/${latest.id}?fields=messages{id,message,from,to,created_time,attachments}&access_token=${c.pageToken}`,
     );
     expect(conversation.body.messages.data.map((m: any) => m.message)).toEqual(['three', 'two', 'Привіт 2']);
-    const message = await graph(
-      t.app,
-      'GET',
-      `/${latest.messages.data[0].id}?fields=id,message,from&access_token=${c.pageToken}`,
-    );
+    const message = await paced(`/${latest.messages.data[0].id}?fields=id,message,from&access_token=${c.pageToken}`);
     expect(message.body).toEqual({
       id: latest.messages.data[0].id,
       message: 'three',
       from: latest.messages.data[0].from,
     });
     // The Messenger side (the Page's conversations) is separate.
-    const messenger = await graph(t.app, 'GET', `/me/conversations?access_token=${c.pageToken}`);
+    const messenger = await paced(`/me/conversations?access_token=${c.pageToken}`);
     expect(messenger.body).toEqual({ data: [] });
-    const filtered = await graph(
-      t.app,
-      'GET',
+    const filtered = await paced(
       `/${c.igId}/conversations?platform=instagram&user_id=${c.customers[0].id}&access_token=${c.pageToken}`,
     );
     expect(filtered.body.data).toHaveLength(1);
+  });
+
+  it('refuses a third Conversations API call within a second for the same account (613), as Meta allows 2 a second', async () => {
+    const c = await connectSandbox(t.app);
+    const list = `/${c.igId}/conversations?platform=instagram&access_token=${c.pageToken}`;
+    await new Promise((r) => setTimeout(r, 1010));
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await graph(t.app, 'GET', list));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400]);
+    expect(answers[2].body).toEqual(oauthError(613));
+    expect(answers[2].body.error.is_transient).toBe(true);
+    // Other calls of the account (profiles, media) are not counted; a second later it answers again.
+    expect((await graph(t.app, 'GET', `/${c.igId}/media?access_token=${c.pageToken}`)).status).toBe(200);
+    expect((await paced(list)).status).toBe(400);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await graph(t.app, 'GET', list)).status).toBe(200);
   });
 
   it('shows attachments, shares and replies of customer messages', async () => {
@@ -265,9 +276,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     const path = `/accounts/${c.igId}/customers/${customer.id}/messages`;
     const photo = await customerCall(t.app, 'POST', path, { image: 'photo-mirror' });
     await customerCall(t.app, 'POST', path, { share_media_id: c.media[0].id, reply_to: photo.body.data.mid });
-    const conv = await graph(
-      t.app,
-      'GET',
+    const conv = await paced(
       `/${c.igId}/conversations?platform=instagram&fields=messages{id,message,attachments,shares,reply_to}&access_token=${c.pageToken}`,
     );
     const [share, image] = conv.body.data[0].messages.data;

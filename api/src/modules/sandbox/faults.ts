@@ -94,3 +94,38 @@ export class SandboxFaults {
     };
   }
 }
+
+/** Meta's Conversations API allowance: 2 calls a second per Page or Instagram professional account. */
+export const CONVERSATIONS_CALLS_PER_SECOND = 2;
+
+/**
+ * The Conversations API's own rate limit, as Meta states it (developers.facebook.com/docs/
+ * messenger-platform/overview/rate-limiting: "Your app can make 2 calls per second per Facebook
+ * Page" and "per Instagram Professional account"): a third call to `/{id}/conversations`, a
+ * conversation or a message within one second is refused with the call-rate error (613), so a
+ * client that does not pace itself fails here as it would at Meta.
+ */
+export class ConversationsRateLimit {
+  private readonly calls = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  take(accountId: string): void {
+    const at = this.now();
+    const recent = (this.calls.get(accountId) ?? []).filter((t) => t > at - 1000);
+    if (recent.length >= CONVERSATIONS_CALLS_PER_SECOND) {
+      this.calls.set(accountId, recent);
+      throw new GraphError(
+        '(#613) Calls to this api have exceeded the rate limit.',
+        613,
+        undefined,
+        'OAuthException',
+        400,
+        true,
+      );
+    }
+    recent.push(at);
+    this.calls.set(accountId, recent);
+    if (this.calls.size > 10_000) this.calls.clear();
+  }
+}

@@ -111,6 +111,15 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
       const fields = parseFields(typeof query.fields === 'string' ? query.fields : undefined);
       const q = pageQuery(query);
       const unsupported = () => graphErrors.unsupported(`${id}/${edge}`, req.method.toLowerCase());
+      // The Conversations API (a conversation list, a conversation, its messages, a message): 2 calls a second per account.
+      if (
+        req.method === 'GET' &&
+        (((node.kind === 'page' || node.kind === 'instagram') && edge === 'conversations') ||
+          node.kind === 'conversation' ||
+          node.kind === 'message')
+      ) {
+        service.conversationsLimit.take(account.page_id);
+      }
 
       if (node.kind === 'instagram' && host === 'instagram' && edge === 'subscribed_apps') {
         // Instagram Login: the account subscribes the app itself, with Instagram's field names.

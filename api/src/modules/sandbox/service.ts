@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MetaConfig } from '../../config';
 import type { DB, SandboxAttachment } from '../../db/schema';
-import { SandboxFaults } from './faults';
+import { ConversationsRateLimit, SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
 import { commentWebhook, customerEventWebhook, echo, fromCustomer, type CustomerEventKind } from './payloads';
@@ -102,6 +102,7 @@ export class SandboxService {
   readonly repo: SandboxRepository;
   /** Throttling and outages on demand (faults.ts). */
   readonly faults = new SandboxFaults();
+  readonly conversationsLimit = new ConversationsRateLimit();
   /** Webhook fields each Page (by id) subscribed the app to (`POST /{page-id}/subscribed_apps`). */
   readonly subscriptions = new Map<string, string[]>();
 
