@@ -185,6 +185,8 @@ export interface Config {
   webhookInlineProcessing: boolean;
   /** Minutes between background media syncs of every connected channel; 0 = off (publications/jobs.ts). */
   publicationsSyncMinutes: number;
+  /** Import a channel's recent conversations when it is connected (conversations/inbound/history.ts); default on. */
+  historyImport: boolean;
   /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
   metaSandboxWebhookUrl?: string;
   // ---- operations (issue 18) ----
@@ -342,6 +344,7 @@ const envSchema = z.object({
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
   PUBLICATIONS_SYNC_MINUTES: int(0, 1440).optional(),
+  META_HISTORY_IMPORT: bool.optional(),
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
   WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
   WS_MAX_PER_USER: int(1, 10_000).optional(),
@@ -553,6 +556,7 @@ export function loadConfig(
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
     publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,
+    historyImport: e.META_HISTORY_IMPORT ?? true,
     metaSandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,

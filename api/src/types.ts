@@ -22,6 +22,7 @@ import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
 import type { InboxEvents } from './modules/conversations/events';
 import type { InboundFlow } from './modules/conversations/inbound/flow';
+import type { HistoryImport } from './modules/conversations/inbound/history';
 import type { InboxPublisher } from './modules/conversations/publisher';
 import type { ConversationsRepository } from './modules/conversations/repository';
 import type { ConversationsService } from './modules/conversations/service';
@@ -85,6 +86,8 @@ declare module 'fastify' {
     inboxPublisher: InboxPublisher;
     /** Applies parsed webhook events in the webhook's transaction, then runs what follows (modules/conversations/inbound). */
     inbound: InboundFlow;
+    /** The import of a channel's recent conversations on connect (modules/conversations/inbound/history.ts). */
+    historyImport: HistoryImport;
     webhooks: WebhooksService;
     /** onRequest hook: 401 unless a valid bearer token; sets request.user. */
     authenticate: Hook;

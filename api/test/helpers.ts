@@ -68,6 +68,8 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       // No background media sync: Graph calls happen only when a suite makes them
       // (test/publications-background.test.ts turns it on).
       publicationsSyncMinutes: 0,
+      // No history import on connect either (test/history-import.test.ts turns it on).
+      historyImport: false,
       ...overrides,
     },
   );

@@ -38,6 +38,9 @@ async function graphFailure(call: Promise<unknown>) {
  * sandbox (its Graph emulator, consent dialog and customers), every call with its paging and
  * its errors as the routes see them.
  */
+/** The Conversations API allows 2 calls a second per account (the sandbox refuses more, as Meta does). */
+const pace = () => new Promise((resolve) => setTimeout(resolve, 510));
+
 describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -133,6 +136,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     const first = await adapter.listConversations(c.ig, { limit: 2 });
     expect(first.data).toHaveLength(2);
     expect(first.after).toEqual(expect.any(String));
+    await pace();
     const second = await adapter.listConversations(c.ig, { limit: 2, after: first.after! });
     expect(second).toEqual({ data: [expect.any(Object)], after: null });
     const customers = [...first.data, ...second.data].map((conv) => conv.participants[0].id);
@@ -145,6 +149,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     );
     expect(first.data[0].participants[1]).toEqual({ id: c.account.ig_id, name: null, username: c.account.username });
     expect(first.data[0].updatedTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await pace();
     const messenger = await adapter.listConversations(c.fb);
     expect(messenger.data.map((conv) => conv.participants[0])).toEqual([
       { id: c.customers[4].psid, name: c.customers[4].name, username: null },
@@ -159,6 +164,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.send(c.account.ig_id, olena.id, { image: c.photos[0].name });
     await sandbox.sendText(c.account.ig_id, olena.id, 'Третє');
     const [conversation] = (await adapter.listConversations(c.ig)).data;
+    await pace();
     const newest = await adapter.listMessages(c.ig, conversation.id, { limit: 2 });
     expect(newest.data.map((m) => [m.text, m.attachments])).toEqual([
       ['Третє', []],
@@ -169,6 +175,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
       createdTime: expect.any(String),
       from: { id: olena.id, name: null, username: olena.username },
     });
+    await pace();
     const older = await adapter.listMessages(c.ig, conversation.id, { limit: 2, after: newest.after! });
     expect(older.data.map((m) => m.text)).toEqual(['Перше']);
     expect(older.after).toBeNull();

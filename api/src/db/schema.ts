@@ -253,9 +253,15 @@ export interface ChannelsTable {
   token_issued_at: NullableTimestamp;
   /** When the channel's token expires (Instagram Login: 60 days after issue); null when it does not. */
   token_expires_at: NullableTimestamp;
+  /** The import of recent conversations on connect (channels/history-import.ts); null before any. */
+  history_status: HistoryStatusCode | null;
+  history_conversations: number | null;
+  history_updated_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type HistoryStatusCode = 'RUNNING' | 'DONE' | 'FAILED';
 
 export type MetaLoginCode = 'FACEBOOK' | 'INSTAGRAM';
 

@@ -11,6 +11,7 @@ export type ChannelType = (typeof CHANNEL_TYPES)[number];
 
 /** VALID, or EXPIRED once the platform refused the token (code 190): the owner must sign in with Meta again. */
 export const TOKEN_STATUSES = ['VALID', 'EXPIRED'] as const;
+export const HISTORY_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 export type TokenStatus = (typeof TOKEN_STATUSES)[number];
 
 export const CHANNEL_NAME_MAX_LENGTH = 100;
@@ -45,6 +46,15 @@ export const channelSchema = z.object({
   page_id: z.string(),
   token_status: z.enum(TOKEN_STATUSES),
   created_at: z.string(),
+  /**
+   * The import of recent conversations when the channel was connected (Meta's Conversations API,
+   * paced to its limits): RUNNING, then DONE with the number of conversations brought, or FAILED.
+   * Absent or null before any import.
+   */
+  history: z
+    .object({ status: z.enum(HISTORY_STATUSES), conversations: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ChannelRow, DB, MetaLoginCode, PlatformCode } from '../../db/schema';
+import type { ChannelRow, DB, HistoryStatusCode, MetaLoginCode, PlatformCode } from '../../db/schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -201,6 +201,16 @@ export class ChannelsRepository {
       .where('token_expires_at', '<', new Date(now.getTime() + windowMs))
       .orderBy('token_expires_at')
       .limit(limit)
+      .execute();
+  }
+
+  /** The history import's state on the channel's row (conversations/inbound/history.ts). */
+  async setHistory(channelId: string, status: HistoryStatusCode, conversations: number | null): Promise<void> {
+    const now = new Date();
+    await this.db
+      .updateTable('channels')
+      .set({ history_status: status, history_conversations: conversations, history_updated_at: now })
+      .where('id', '=', channelId)
       .execute();
   }
 

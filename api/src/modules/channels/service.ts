@@ -46,15 +46,25 @@ export function toChannelDto(row: ChannelRow): Channel {
     page_id: row.page_id,
     token_status: row.token_status,
     created_at: row.created_at.toISOString(),
+    history: row.history_status ? { status: row.history_status, conversations: row.history_conversations } : null,
   };
 }
 
 export class ChannelsService {
+  private readonly connectedListeners: Array<(channel: ChannelRow) => Promise<void>> = [];
+
   /**
-   * Called once a channel is connected (or registered again); the publications module sets it to
-   * sync the channel's posts in the background (publications/jobs.ts). Unset, nothing happens.
+   * Listens for a channel connected (or registered again): the publications module syncs its posts
+   * in the background (publications/jobs.ts), the conversations module imports its recent
+   * conversations (conversations/inbound/history.ts). Each runs in turn, awaited by the connection.
    */
-  connected?: (channel: ChannelRow) => Promise<void>;
+  onConnected(listener: (channel: ChannelRow) => Promise<void>): void {
+    this.connectedListeners.push(listener);
+  }
+
+  private async connected(channel: ChannelRow): Promise<void> {
+    for (const listener of this.connectedListeners) await listener(channel);
+  }
 
   constructor(
     private readonly repo: ChannelsRepository,
@@ -257,8 +267,9 @@ export class ChannelsService {
     });
     if (!row) throw new AppError(409, 'channels.account_taken', { name: ig ? `@${ig.username}` : page.name });
     await this.repo.setCurrent(userId, row.id);
-    await this.connected?.(row);
-    return toChannelDto(row);
+    await this.connected(row);
+    // Read again: a listener may have marked it (the history import's RUNNING).
+    return toChannelDto((await this.repo.find(userId, row.id)) ?? row);
   }
 
   /** POST /channels: connect one of the authorised Pages (or its Instagram account). */
@@ -349,7 +360,8 @@ export class ChannelsService {
     });
     if (!row) throw new AppError(409, 'channels.account_taken', { name: `@${me.username}` });
     await this.repo.setCurrent(userId, row.id);
-    await this.connected?.(row);
-    return toChannelDto(row);
+    await this.connected(row);
+    // Read again: a listener may have marked it (the history import's RUNNING).
+    return toChannelDto((await this.repo.find(userId, row.id)) ?? row);
   }
 }

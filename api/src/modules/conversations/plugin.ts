@@ -6,6 +6,7 @@ import { InboxEvents } from './events';
 import { InboundApplier } from './inbound/applier';
 import { InboundEnrichment } from './inbound/enrichment';
 import { InboundFlow } from './inbound/flow';
+import { HistoryImport } from './inbound/history';
 import { InboxPublisher } from './publisher';
 import { ConversationsRepository } from './repository';
 import { conversationsRoutes } from './routes';
@@ -27,22 +28,22 @@ export const conversationsPlugin = fp(
     app.decorate('inboxPublisher', publisher);
     const channels = app.channelsRepository;
     const enrichment = new InboundEnrichment(app.meta, repo, (id) => channels.markTokenExpired(id), app.log);
+    const applier = new InboundApplier(
+      repo,
+      (ids, trx) => channels.findByAccounts(ids, trx),
+      mediaUrlPolicy(app.config),
+    );
     app.decorate(
       'inbound',
-      new InboundFlow(
-        new InboundApplier(repo, (ids, trx) => channels.findByAccounts(ids, trx), mediaUrlPolicy(app.config)),
-        {
-          publisher,
-          hook: events,
-          enrichment,
-          // The publications module registers later (app.ts); looked up when a comment arrives.
-          onCommentedPosts: (channel, mediaIds) =>
-            app.hasDecorator('publicationsSync')
-              ? app.publicationsSync.postsSeen(channel, mediaIds)
-              : Promise.resolve(),
-          log: app.log,
-        },
-      ),
+      new InboundFlow(applier, {
+        publisher,
+        hook: events,
+        enrichment,
+        // The publications module registers later (app.ts); looked up when a comment arrives.
+        onCommentedPosts: (channel, mediaIds) =>
+          app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),
+        log: app.log,
+      }),
     );
     app.decorate(
       'conversationsService',
@@ -57,8 +58,19 @@ export const conversationsPlugin = fp(
         app.log,
       ),
     );
+    const history = new HistoryImport(
+      app.db,
+      app.meta,
+      channels,
+      applier,
+      (effects) => app.inbound.afterCommit(effects),
+      app.log,
+    );
+    app.decorate('historyImport', history);
+    await history.start(app.queue);
+    if (app.config.historyImport) app.channelsService.onConnected((channel) => history.enqueue(channel));
     every(app, 'send-keys-retention', HOUR_MS, () => app.conversationsService.sendKeys.purge());
     await app.register(conversationsRoutes);
   },
-  { name: 'conversations', dependencies: ['channels', 'users-module'] },
+  { name: 'conversations', dependencies: ['channels', 'users-module', 'queue'] },
 );

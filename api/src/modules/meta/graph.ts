@@ -259,9 +259,12 @@ export class GraphMetaAdapter implements MetaAdapter {
   }
 
   async listConversations(account: MetaAccount, page: PageOptions = {}): Promise<Page<PlatformConversation>> {
+    // Instagram Login: graph.instagram.com/me/conversations (developers.facebook.com/docs/instagram-
+    // platform/instagram-api-with-instagram-login/conversations-api); Facebook Login: the Page's
+    // /{page-id}/conversations with platform=instagram or messenger (docs/messenger-platform/conversations).
     const ig = account.platform === 'INSTAGRAM';
     const body = await this.get(
-      ig ? `${account.profileId}/conversations` : 'me/conversations',
+      account.login === 'INSTAGRAM' ? 'me/conversations' : `${account.pageId}/conversations`,
       {
         platform: ig ? 'instagram' : 'messenger',
         fields: 'id,updated_time,participants',

@@ -17,7 +17,7 @@ export const publicationsModule = fp(
     const sync = new PublicationsSync(app, repo);
     app.decorate('publicationsSync', sync);
     // A connected channel's posts are read in the background (the one line in ChannelsService.connect).
-    app.channelsService.connected = (channel) => sync.channelConnected(channel);
+    app.channelsService.onConnected((channel) => sync.channelConnected(channel));
     await sync.start();
     await app.register(publicationsRoutes);
   },
