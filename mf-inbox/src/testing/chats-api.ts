@@ -1,5 +1,5 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
-import type { User } from '@vitrina/shared/contracts';
+import type { Channel, User } from '@vitrina/shared/contracts';
 import type { Conversation, Message } from '../features/chats/types';
 import { channelFixture, installChannelsApi } from './channels-api';
 
@@ -112,12 +112,15 @@ export function installInboxApi({
   threads = {} as Record<string, Message[]>,
   user = userFixture(),
   pageSize = 50,
+  channel = channelFixture(),
   on,
 }: {
   conversations?: Conversation[];
   threads?: Record<string, Message[]>;
   user?: User;
   pageSize?: number;
+  /** The one channel (an Instagram account unless given). */
+  channel?: Channel;
   on?: Handler;
 } = {}) {
   const server: InboxServer = { user, conversations: [...conversations], threads: { ...threads } };
@@ -202,6 +205,6 @@ export function installInboxApi({
     if (ai && call.method === 'PUT') return response(202, { data: { conversation_id: ai[1] } });
     return undefined;
   };
-  const { mock } = installChannelsApi({ channels: [channelFixture()], on: handler });
+  const { mock } = installChannelsApi({ channels: [channel], on: handler });
   return { mock, server };
 }

@@ -134,6 +134,19 @@ export const en = {
     aiRequestError: 'Error',
     send: 'Send',
     sendError: 'Something went wrong',
+    textLimit: {
+      INSTAGRAM: {
+        left: 'Bytes left: {{left}} of {{max}}',
+        over: 'Too long for Instagram: {{used}} of {{max}} bytes',
+        refused:
+          'The message is too long for Instagram: {{used}} bytes, the limit is {{max}} (a Cyrillic letter takes 2 bytes). Shorten it.',
+      },
+      FACEBOOK: {
+        left: 'Characters left: {{left}} of {{max}}',
+        over: 'Too long for Messenger: {{used}} of {{max}} characters',
+        refused: 'The message is too long for Messenger: {{used}} characters, the limit is {{max}}. Shorten it.',
+      },
+    },
     addedToKnowledge: 'We will add it to the knowledge base',
     unreachable: 'The customer can no longer be reached',
     unsentKept: 'The text was not sent and is kept: copy it to reach the customer another way.',

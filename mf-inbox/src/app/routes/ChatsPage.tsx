@@ -39,6 +39,8 @@ function ChatsScreen() {
   const current = useCurrentChannel();
   const titleId = useId();
   const channelId = current.data?.id ?? channels.data?.[0]?.id ?? null;
+  // The platform's text limit applies to replies (Instagram 1,000 bytes, Messenger 2,000 characters).
+  const platform = channels.data?.find((c) => c.id === channelId)?.platform ?? current.data?.platform ?? 'INSTAGRAM';
 
   let body;
   if (channels.isPending) body = <Spinner size="lg" label={t('chats.loading')} />;
@@ -61,7 +63,7 @@ function ChatsScreen() {
           </div>
           <BurgerMenu />
         </header>
-        <Inbox key={channelId} channelId={channelId} />
+        <Inbox key={channelId} channelId={channelId} platform={platform} />
       </>
     );
   }

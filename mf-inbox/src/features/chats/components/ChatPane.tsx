@@ -7,7 +7,7 @@ import { useInboxState } from '../hooks/inbox-state';
 import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
 import { replyOptions } from '../model/reply-options';
-import type { Conversation, Message } from '../types';
+import type { Conversation, DirectPlatform, Message } from '../types';
 import { Avatar } from './Avatar';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
@@ -16,12 +16,14 @@ import styles from './Chats.module.css';
 
 interface ChatPaneProps {
   conversation: Conversation;
+  /** The channel's platform: its limit on a reply's length. */
+  platform: DirectPlatform;
   /** Back to the list (the arrow shown under 1024 px). */
   onBack: () => void;
 }
 
 /** The open conversation (docs/product.md §9.2): header, thread, composer or the unreachable note. */
-export function ChatPane({ conversation, onBack }: ChatPaneProps) {
+export function ChatPane({ conversation, platform, onBack }: ChatPaneProps) {
   const { t } = useTranslation();
   const [, dispatch] = useInboxState();
   const user = useQuery(currentUserQueryOptions());
@@ -65,6 +67,7 @@ export function ChatPane({ conversation, onBack }: ChatPaneProps) {
         <Composer
           key={conversation.id}
           conversation={conversation}
+          platform={platform}
           thread={thread}
           direct={options.direct}
           reachable={options.reachable}

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
-import { Button, MESSAGE_MS, MessageSlot, useTimedMessage } from '@vitrina/shared/ui';
+import { DIRECT_TEXT_LIMITS, MESSAGE_MAX_LENGTH, directTextLength } from '@vitrina/shared/contracts/constants';
+import { Button, MESSAGE_MS, MessageSlot, cx, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useRequestAiAnswer, useSendReply, type Outgoing } from '../hooks/use-chat-actions';
 import { lastCustomerText } from '../model/reply-options';
 import { keepUnsent, readUnsent, unsentFor } from '../model/unsent';
-import type { Conversation, Message } from '../types';
+import type { Conversation, DirectPlatform, Message } from '../types';
 import styles from './Chats.module.css';
 
 interface ComposerProps {
   conversation: Conversation;
+  /** The channel's platform: a direct reply is counted as Meta counts it (bytes or characters). */
+  platform: DirectPlatform;
   thread: Message[];
   /** Direct messages are possible (else only comment replies are). */
   direct: boolean;
@@ -27,10 +29,11 @@ interface ComposerProps {
  * waiting note, comment-reply mode, the request-AI-answer button; Enter sends, Shift+Enter breaks
  * the line. A refused send keeps the text and shows the server's reason.
  */
-export function Composer({ conversation, thread, direct, reachable, botOn, showError }: ComposerProps) {
+export function Composer({ conversation, platform, thread, direct, reachable, botOn, showError }: ComposerProps) {
   const { t } = useTranslation();
   const id = conversation.id;
   const inputId = useId();
+  const counterId = useId();
   const [state, dispatch] = useInboxState();
   const draft = state.drafts[id];
   const waiting = Boolean(state.waiting[id]);
@@ -67,9 +70,20 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
 
   const body = text.trim();
   const canSend = reachable && body !== '' && !send.isPending;
+  // A direct reply is limited as Meta limits it (Instagram 1,000 UTF-8 bytes, Messenger 2,000
+  // characters; docs/product.md §9.2): the allowance left is shown, a longer reply is not sent.
+  const limit = DIRECT_TEXT_LIMITS[platform];
+  const used = directTextLength(platform, body);
+  const tooLong = used > limit.max;
+  const limitArgs = { left: limit.max - used, used, max: limit.max };
+  const limitText = t(`inbox.textLimit.${platform}.${tooLong ? 'over' : 'left'}`, limitArgs);
 
   const submit = () => {
     if (!canSend || inFlight.current) return;
+    if (tooLong && !commentTarget) {
+      showError(t(`inbox.textLimit.${platform}.refused`, limitArgs), MESSAGE_MS.long);
+      return;
+    }
     const edited = original !== null && body !== original.trim();
     const lastUserMessage = lastCustomerText(thread);
     const onSuccess = () => {
@@ -210,6 +224,8 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
           placeholder={commentTarget ? t('inbox.commentPlaceholder') : t('inbox.messagePlaceholder')}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          aria-describedby={commentTarget ? undefined : counterId}
+          aria-invalid={!commentTarget && tooLong ? true : undefined}
         />
         <div className={styles.inputActions}>
           {canRequestAi ? (
@@ -232,6 +248,11 @@ export function Composer({ conversation, thread, direct, reachable, botOn, showE
           </Button>
         </div>
       </form>
+      {commentTarget ? null : (
+        <p id={counterId} className={cx(styles.textLimit, tooLong && styles.textLimitOver)} aria-live="polite">
+          {limitText}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read';
 import { findConversation } from '../model/cache';
-import type { Conversation, ConversationSort } from '../types';
+import type { Conversation, ConversationSort, DirectPlatform } from '../types';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import styles from './Chats.module.css';
@@ -22,7 +22,7 @@ export const ACTIVE_PARAM = 'c';
  * The inbox of the current channel (docs/product.md §9.2): the list beside the open conversation
  * on a wide screen, one of the two under 1024 px. Live events flow in through useLiveInbox.
  */
-export function Inbox({ channelId }: { channelId: string }) {
+export function Inbox({ channelId, platform }: { channelId: string; platform: DirectPlatform }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const activeId = params.get(ACTIVE_PARAM);
@@ -82,7 +82,7 @@ export function Inbox({ channelId }: { channelId: string }) {
         onOpen={open}
       />
       {active ? (
-        <ChatPane key={active.id} conversation={active} onBack={close} />
+        <ChatPane key={active.id} conversation={active} platform={platform} onBack={close} />
       ) : (
         <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
           <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>

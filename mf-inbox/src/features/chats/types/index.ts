@@ -23,3 +23,5 @@ export interface Page<T> {
 }
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type ReplyToCommentRequest = z.input<typeof replyToCommentRequestSchema>;
+/** A channel's platform, for its direct-message text limit (DIRECT_TEXT_LIMITS). */
+export type DirectPlatform = 'INSTAGRAM' | 'FACEBOOK';
