@@ -3,6 +3,7 @@
  * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
+import { fitDirectText, type DirectPlatform } from './fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentRole, AgentStep, DraftNote, Language } from '@vitrina/shared/contracts';
@@ -29,6 +30,8 @@ export interface PipelineInput {
   context?: () => Promise<ContextItem[]>;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
+  /** The channel's platform: the draft fits one of its direct messages (fit.ts); none for the test call without a channel. */
+  platform?: DirectPlatform | null;
 }
 
 export type PipelineResult =
@@ -156,7 +159,7 @@ export class Pipeline {
         return {
           ok: true,
           requestId,
-          answer: draft.text,
+          answer: input.platform ? fitDirectText(draft.text, input.platform) : draft.text,
           steps,
           ...(draft.overBudget && { note: 'LLM_BUDGET' as const }),
         };

@@ -11,6 +11,8 @@ import { agentRoutes } from './routes';
 import { AgentService } from './service';
 
 /** The provider chosen by configuration; a language model always falls back to the offline one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createCommunicator(llm: Config['llm'], usage?: LlmUsage, now?: () => Date): Communicator {
   const offline = new OfflineCommunicator();
   if (llm.provider === 'offline' || !llm.baseUrl || !llm.model) return offline;
@@ -45,6 +47,9 @@ export const agentModule = fp(
       // A comment's draft goes out in public or as a private reply, by the account's scenario.
       commentAnswer: (job) => app.conversationsService.commentAnswer(job.userId, job.channelId, job.commentId ?? null),
       currentChannel: async (userId) => (await app.channelsService.current(userId))?.id ?? null,
+      // Not a channel's id (a job made by hand): no platform, no limit beyond the send path's.
+      channelPlatform: async (userId, channelId) =>
+        UUID.test(channelId) ? ((await app.channelsRepository.find(userId, channelId))?.platform ?? null) : null,
       observeDraft: (outcome, seconds) => app.metrics.aiDraftDuration.observe({ outcome }, seconds),
     });
     app.decorate('agent', service);

@@ -2,6 +2,7 @@
  * The agent domain's rules: pipeline settings, the step log, the test call, propositions for
  * customer messages (idempotent per message, pushed over the live connection) and corrections.
  */
+import type { DirectPlatform } from './fit';
 import { holdsPersonalData } from './personal-data';
 import {
   AGENT_ROLES,
@@ -68,6 +69,8 @@ export interface AgentServiceDeps {
   currentChannel?: (userId: string) => Promise<string | null>;
   /** The conversation before a message, newest first: what a follow-up refers to. */
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
+  /** The platform of a channel of the account (its direct-message limit bounds every draft), null when unknown. */
+  channelPlatform?: (userId: string, channelId: string) => Promise<DirectPlatform | null>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
@@ -155,8 +158,11 @@ export class AgentService {
       AgentRole,
       string
     >;
+    // A draft is one message the channel's platform accepts (fit.ts): never longer than its limit.
+    const platform = input.channelId ? ((await this.deps.channelPlatform?.(userId, input.channelId)) ?? null) : null;
     return this.pipeline.run({
       userId,
+      platform,
       channelId: input.channelId ?? null,
       conversationId: input.conversationId ?? null,
       text: input.text,
