@@ -21,6 +21,18 @@ export const en = {
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and press “Connect” again.',
     popupClosed: 'The sign-in window was closed before it finished. No channel was created — try again.',
     registerError: 'Could not connect the channel',
+    login: 'How to sign in',
+    logins: {
+      INSTAGRAM: {
+        title: 'Instagram Login',
+        hint: 'The professional account itself; no Facebook Page needed',
+      },
+      FACEBOOK: {
+        title: 'Facebook Login',
+        hint: 'An Instagram account linked to a Facebook Page',
+      },
+    },
+    facebookLogin: 'A Facebook page (Messenger) connects with Facebook Login.',
   },
   reauth: {
     title: 'Sign in to the platform again',

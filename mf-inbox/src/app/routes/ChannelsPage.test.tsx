@@ -36,6 +36,21 @@ const TEXTS = textsByLanguage({
     'The sign-in window was closed before it finished. No channel was created — try again.',
   ],
   registerError: ['Не вдалося підключити канал', 'Could not connect the channel'],
+  login: ['Спосіб входу', 'How to sign in'],
+  instagramLogin: ['Вхід через Instagram', 'Instagram Login'],
+  instagramLoginHint: [
+    'Сам професійний акаунт; сторінка Facebook не потрібна',
+    'The professional account itself; no Facebook Page needed',
+  ],
+  facebookLogin: ['Вхід через Facebook', 'Facebook Login'],
+  facebookLoginHint: [
+    'Акаунт Instagram, пов’язаний зі сторінкою Facebook',
+    'An Instagram account linked to a Facebook Page',
+  ],
+  pageLogin: [
+    'Сторінка Facebook (Messenger) підключається через вхід у Facebook.',
+    'A Facebook page (Messenger) connects with Facebook Login.',
+  ],
   reauthTitle: ['Увійдіть у платформу знову', 'Sign in to the platform again'],
   signIn: ['Увійти знову', 'Sign in again'],
 });
@@ -110,6 +125,50 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(open).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Instagram signs in with Instagram Login by default; Facebook Login (a Page-linked account) is chosen from the keyboard', async () => {
+    const { popup } = installPopup();
+    const { mock } = installChannelsApi({ channels: [] });
+    renderRoute(`/${lng}/channels`);
+    await screen.findByText(text.empty);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    const dialog = screen.getByRole('dialog', { name: text.modal });
+    const group = within(dialog).getByRole('group', { name: text.login });
+    const instagram = within(group).getByRole('radio', { name: text.instagramLogin });
+    const facebook = within(group).getByRole('radio', { name: text.facebookLogin });
+    expect(instagram).toBeChecked();
+    expect(instagram).toHaveAccessibleDescription(text.instagramLoginHint);
+    expect(facebook).toHaveAccessibleDescription(text.facebookLoginHint);
+    // Arrow keys move within the group, as native radios do.
+    instagram.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(facebook).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText(text.name), 'Магазин');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    const asked = callsOf(mock).find((call) => call.url.includes('/api/v1/channels/oauth-url'))!;
+    expect(new URL(asked.url, 'http://x').searchParams.get('login')).toBe('FACEBOOK');
+    act(() => popup.close());
+    await screen.findByRole('alert');
+
+    // A Facebook page has no choice: Facebook Login, said in words; no login is asked for.
+    await userEvent.click(await within(dialog).findByRole('radio', { name: text.facebook }));
+    expect(within(dialog).queryByRole('group', { name: text.login })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(text.pageLogin)).toBeInTheDocument();
+  });
+
+  it('the default sign-in asks the server for Instagram Login', async () => {
+    const { popup } = installPopup();
+    const { mock } = installChannelsApi({ channels: [] });
+    renderRoute(`/${lng}/channels`);
+    await screen.findByText(text.empty);
+    await userEvent.click(screen.getByRole('button', { name: text.add }));
+    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
+    await userEvent.click(screen.getByRole('button', { name: text.connect }));
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    const asked = callsOf(mock).find((call) => call.url.includes('/api/v1/channels/oauth-url'))!;
+    expect(new URL(asked.url, 'http://x').searchParams.get('login')).toBe('INSTAGRAM');
   });
 
   it('offers a Facebook page only when the server can connect one', async () => {

@@ -1,5 +1,5 @@
 import { request, requestData, type Language } from '@vitrina/shared';
-import type { Channel, ChannelPlatforms, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
+import type { Channel, ChannelPlatforms, MetaLogin, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
 
 // The channel calls of docs/product.md §7.2 (issue 11). A 407 on any of them runs the re-login
 // flow the inbox installs with setReauthHandler (model/reauth.ts), then the call is retried.
@@ -24,9 +24,9 @@ export const fetchPlatforms = (signal?: AbortSignal) =>
  * The dialog returns to this window's origin (the popup's code must land in this origin's storage);
  * the server refuses an origin it does not allow, saying which (issue 28).
  */
-export const fetchOAuthUrl = (platform: Platform, lng: Language, signal?: AbortSignal) =>
+export const fetchOAuthUrl = (platform: Platform, lng: Language, signal?: AbortSignal, login?: MetaLogin) =>
   requestData<OAuthUrl>('/api/v1/channels/oauth-url', {
-    query: { platform, lng, origin: window.location.origin },
+    query: { platform, lng, origin: window.location.origin, ...(login ? { login } : {}) },
     signal,
   });
 

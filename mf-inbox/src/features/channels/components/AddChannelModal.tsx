@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,9 @@ interface AddChannelModalProps {
  * The add-channel modal (docs/product.md §9.3): platform, name, then the platform's consent dialog in
  * a 520×520 popup; the code is registered on the server, the channels refetch, the new channel
  * becomes current and the modal closes. A blocked or closed popup creates nothing. 'Facebook page'
- * is offered only when the server can connect one (GET /api/v1/channels/platforms).
+ * is offered only when the server can connect one (GET /api/v1/channels/platforms). An Instagram
+ * account signs in with Instagram Login by default (no Facebook Page needed), or with Facebook
+ * Login when it is linked to a Facebook Page; a Facebook page (Messenger) always with Facebook Login.
  */
 export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
   const { t } = useTranslation();
@@ -41,11 +43,14 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<AddChannelForm, unknown, AddChannelValues>({
     resolver,
-    defaultValues: { platform: 'INSTAGRAM', channel_name: '' },
+    defaultValues: { platform: 'INSTAGRAM', login: 'INSTAGRAM', channel_name: '' },
   });
+  const platform = watch('platform');
+  const hintId = useId();
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -100,6 +105,31 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
             </label>
           ))}
         </RadioGroup>
+        {platform === 'INSTAGRAM' ? (
+          <RadioGroup legend={t('addChannel.login')} disabled={busy}>
+            {(['INSTAGRAM', 'FACEBOOK'] as const).map((login) => (
+              <label key={login} className={styles.loginOption}>
+                <input
+                  type="radio"
+                  value={login}
+                  aria-labelledby={`${hintId}-${login}-title`}
+                  aria-describedby={`${hintId}-${login}`}
+                  {...register('login')}
+                />
+                <span>
+                  <span id={`${hintId}-${login}-title`} className={styles.loginTitle}>
+                    {t(`addChannel.logins.${login}.title`)}
+                  </span>
+                  <span id={`${hintId}-${login}`} className={styles.loginHint}>
+                    {t(`addChannel.logins.${login}.hint`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </RadioGroup>
+        ) : (
+          <p className={styles.hint}>{t('addChannel.facebookLogin')}</p>
+        )}
         <TextField
           label={t('addChannel.name')}
           autoComplete="off"

@@ -10,6 +10,8 @@ import type { addChannelFormSchema } from '../model/add-channel-form';
 
 /** A connected channel (GET /api/v1/channels). */
 export type Channel = z.infer<typeof channelSchema>;
+/** How an account signs in: Instagram Login or Facebook Login (GET /channels/oauth-url `login`). */
+export type MetaLogin = 'INSTAGRAM' | 'FACEBOOK';
 /** INSTAGRAM or FACEBOOK. */
 export type Platform = (typeof PLATFORMS)[number];
 /** The platforms the add-channel modal offers, and whether the Meta sandbox is the platform. */
