@@ -188,5 +188,10 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     deleteError: 'Request error',
+    history: {
+      RUNNING: 'Importing recent conversations…',
+      DONE: 'Recent conversations imported: {{n}}',
+      FAILED: 'Could not import the recent conversations yet; trying again',
+    },
   },
 } satisfies Locale;

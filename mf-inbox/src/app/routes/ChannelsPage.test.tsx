@@ -37,6 +37,8 @@ const TEXTS = textsByLanguage({
   ],
   registerError: ['Не вдалося підключити канал', 'Could not connect the channel'],
   login: ['Спосіб входу', 'How to sign in'],
+  importing: ['Імпортуємо останні розмови…', 'Importing recent conversations…'],
+  imported: [(n: number) => `Імпортовано останніх розмов: ${n}`, (n: number) => `Recent conversations imported: ${n}`],
   instagramLogin: ['Вхід через Instagram', 'Instagram Login'],
   instagramLoginHint: [
     'Сам професійний акаунт; сторінка Facebook не потрібна',
@@ -77,6 +79,24 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(within(row).getByText(text.type)).toBeInTheDocument();
     expect(within(row).getByText('vitrina_shop')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: text.deleteNamed })).toBeEnabled();
+  });
+
+  it('a channel whose recent conversations are importing says so, then how many came (the list refetches meanwhile)', async () => {
+    const running = channelFixture({ history: { status: 'RUNNING', conversations: null } });
+    let served = 0;
+    installChannelsApi({
+      channels: [running],
+      on: (call) => {
+        if (call.method !== 'GET' || !call.url.endsWith('/api/v1/channels')) return undefined;
+        served += 1;
+        const channel = served === 1 ? running : { ...running, history: { status: 'DONE', conversations: 12 } };
+        return response(200, { data: [channel] });
+      },
+    });
+    renderRoute(`/${lng}/channels`);
+    expect(await screen.findByText(text.importing)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(text.imported(12), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(served).toBe(2);
   });
 
   it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {

@@ -7,7 +7,10 @@ import type { Channel } from '../types';
 import { ChannelLabel } from './ChannelLabel';
 import styles from './Channels.module.css';
 
-/** The 'Чати' table of /channels: name, channel with its platform icon and type, delete (docs/product.md §9.3). */
+/**
+ * The 'Чати' table of /channels: name, channel with its platform icon and type (and how the import
+ * of its recent conversations went), delete (docs/product.md §9.3).
+ */
 export function ChannelsTable({ caption }: { caption: string }) {
   const { t } = useTranslation();
   const channels = useChannels();
@@ -32,7 +35,20 @@ export function ChannelsTable({ caption }: { caption: string }) {
 
   const columns = [
     { key: 'channel_name', header: t('channels.name') },
-    { key: 'platform', header: t('channels.channel'), render: (row: Channel) => <ChannelLabel channel={row} /> },
+    {
+      key: 'platform',
+      header: t('channels.channel'),
+      render: (row: Channel) => (
+        <>
+          <ChannelLabel channel={row} />
+          {row.history ? (
+            <span className={styles.history} role={row.history.status === 'RUNNING' ? 'status' : undefined}>
+              {t(`channels.history.${row.history.status}`, { n: row.history.conversations ?? 0 })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: t('channels.actions'),

@@ -8,6 +8,8 @@ export const channelsQueryOptions = () =>
   queryOptions({
     queryKey: ['channels', 'list'] as const,
     queryFn: ({ signal }) => fetchChannels(signal),
+    // While a channel's recent conversations are imported, its row says so and then how many came.
+    refetchInterval: (query) => (query.state.data?.some((c) => c.history?.status === 'RUNNING') ? 3000 : false),
   });
 
 /** GET /api/v1/channels/currentChannel: the user's current channel, null when none. */
