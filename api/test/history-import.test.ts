@@ -1,18 +1,8 @@
-import { createServer } from 'node:net';
-import { loadConfig } from '../src/config';
 import type { CustomerMessageStored } from '../src/modules/conversations';
 import { SandboxClient } from '../src/modules/sandbox/customer';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { registerCode } from './meta/helpers';
-import { webhookReceiver } from './sandbox-helpers';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { instagramConsent, listeningSandboxApp, type webhookReceiver } from './sandbox-helpers';
 
 /**
  * History on connect (issue 29 item 8): a sandbox account whose customers wrote before the shop
@@ -28,25 +18,14 @@ describeEachDb('History import on connect', (target) => {
   let origin: string;
   const hooked: CustomerMessageStored[] = [];
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    receiver = await webhookReceiver();
-    const port = await freePort();
-    const { meta } = loadConfig({ PORT: String(port) });
-    t = await createTestApp(target, {
-      meta,
-      metaSandbox: true,
-      metaSandboxWebhookUrl: receiver.url,
-      historyImport: true,
-    });
+    ({ t, receiver, origin, close } = await listeningSandboxApp(target, { historyImport: true }));
     t.app.inboxEvents.onCustomerMessage(async (event) => void hooked.push(event));
-    await t.app.listen({ port, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
     sandbox = new SandboxClient(origin);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => close());
 
   /** A sandbox account whose first three customers wrote on `platform` before any channel existed. */
   async function accountWithHistory(name: string, platform: 'instagram' | 'messenger') {
@@ -93,21 +72,7 @@ describeEachDb('History import on connect', (target) => {
         headers: owner.auth,
       }),
     ).data;
-    const q = new URL(dialog.url).searchParams;
-    const consent = await fetch(`${origin}/sandbox/instagram/oauth/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: q.get('client_id')!,
-        redirect_uri: q.get('redirect_uri')!,
-        scope: q.get('scope')!,
-        state: q.get('state')!,
-        account: account.page_id,
-        action: 'continue',
-      }).toString(),
-      redirect: 'manual',
-    });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const { code } = await instagramConsent(origin, dialog.url, { id: account.page_id });
     const res = await registerCode(t.app, owner.auth, { token: code, state: dialog.state });
     expect(res.statusCode).toBe(200);
     const channel = json(res).data;

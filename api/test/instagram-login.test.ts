@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
-import { loadConfig } from '../src/config';
 import { INSTAGRAM_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient } from '../src/modules/sandbox/customer';
 import { signBody } from '../src/modules/webhooks/signature';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { oauthState, registerCode } from './meta/helpers';
-import { webhookReceiver } from './sandbox-helpers';
+import { instagramConsent, listeningSandboxApp, type webhookReceiver } from './sandbox-helpers';
 
 const DAY = 24 * 3600_000;
-
-/** A port free right now (the app must know its own address before it listens: the sandbox is its Meta). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Instagram Login end to end against the sandbox's stand-ins for instagram.com/oauth/authorize,
@@ -29,43 +18,20 @@ describeEachDb('Instagram Login', (target) => {
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let sandbox: SandboxClient;
   let origin: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    receiver = await webhookReceiver();
-    const port = await freePort();
-    const { meta } = loadConfig({ PORT: String(port) });
-    t = await createTestApp(target, { meta, metaSandbox: true, metaSandboxWebhookUrl: receiver.url });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
+    ({ t, receiver, origin, close } = await listeningSandboxApp(target));
     sandbox = new SandboxClient(origin);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => close());
 
   /** The Instagram window's Continue, as the popup would post it: the redirect's code and state. */
   async function consent(dialogUrl: string, name: string) {
-    const q = new URL(dialogUrl).searchParams;
-    const form = new URLSearchParams({
-      client_id: q.get('client_id')!,
-      redirect_uri: q.get('redirect_uri')!,
-      scope: q.get('scope')!,
-      state: q.get('state')!,
-      account: 'new',
-      name,
-      action: 'continue',
-    });
-    const res = await fetch(`${origin}/sandbox/instagram/oauth/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-      redirect: 'manual',
-    });
-    expect(res.status).toBe(302);
-    const back = new URL(res.headers.get('location')!);
+    const back = await instagramConsent(origin, dialogUrl, { name });
+    expect(back.status).toBe(302);
     expect(back.hash).toBe('#_');
-    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    return back;
   }
 
   async function connect(name: string) {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config';
-import { json } from './helpers';
+import { createTestApp, json, type DbTarget } from './helpers';
 
 export const REDIRECT_URI = 'http://localhost:8080/ua/chats';
 export const GRAPH = '/sandbox/graph/v21.0';
@@ -128,4 +128,56 @@ export async function customerCall(
 ) {
   const res = await app.inject({ method, url: `/sandbox/api${url}`, payload: payload as never });
   return { status: res.statusCode, body: json(res) };
+}
+
+/**
+ * A test app listening on loopback with the sandbox as its Meta, at an address it knows before it
+ * listens (the sandbox's Graph and Instagram hosts are this server), its webhooks posted to a
+ * receiver of their own. `origin` is the app's address; `close` stops both.
+ */
+export async function listeningSandboxApp(target: DbTarget, overrides: Partial<Config> = {}) {
+  const receiver = await webhookReceiver();
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  const { meta } = loadConfig({ PORT: String(port) });
+  const t = await createTestApp(target, { meta, metaSandbox: true, metaSandboxWebhookUrl: receiver.url, ...overrides });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    await t.close();
+    await receiver.close();
+  };
+  return { t, receiver, origin, close };
+}
+
+/**
+ * Instagram Login's window answered Continue, as the popup would post it (`account`: an existing
+ * sandbox account's id, or 'new' with `name`): the redirect's code and state.
+ */
+export async function instagramConsent(origin: string, dialogUrl: string, account: { id?: string; name?: string }) {
+  const q = new URL(dialogUrl).searchParams;
+  const form = new URLSearchParams({
+    client_id: q.get('client_id')!,
+    redirect_uri: q.get('redirect_uri')!,
+    scope: q.get('scope')!,
+    state: q.get('state')!,
+    account: account.id ?? 'new',
+    ...(account.name !== undefined ? { name: account.name } : {}),
+    action: 'continue',
+  });
+  const res = await fetch(`${origin}/sandbox/instagram/oauth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(res.headers.get('location') ?? 'http://invalid/');
+  return {
+    status: res.status,
+    hash: back.hash,
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+  };
 }

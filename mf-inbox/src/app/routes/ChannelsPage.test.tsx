@@ -178,7 +178,8 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(within(dialog).getByText(text.pageLogin)).toBeInTheDocument();
   });
 
-  it('the default sign-in asks the server for Instagram Login', async () => {
+  /** No channel yet: the modal named 'Магазин', Connect pressed, the popup at the dialog. */
+  async function connectFromEmpty() {
     const { popup } = installPopup();
     const { mock } = installChannelsApi({ channels: [] });
     renderRoute(`/${lng}/channels`);
@@ -187,6 +188,11 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
     await userEvent.click(screen.getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    return { popup, mock };
+  }
+
+  it('the default sign-in asks the server for Instagram Login', async () => {
+    const { mock } = await connectFromEmpty();
     const asked = callsOf(mock).find((call) => call.url.includes('/api/v1/channels/oauth-url'))!;
     expect(new URL(asked.url, 'http://x').searchParams.get('login')).toBe('INSTAGRAM');
   });
@@ -255,14 +261,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
   });
 
   it('a code returned with another state (planted by someone else) is dropped; only the issued one registers', async () => {
-    const { popup } = installPopup();
-    const { mock } = installChannelsApi({ channels: [] });
-    renderRoute(`/${lng}/channels`);
-    await screen.findByText(text.empty);
-    await userEvent.click(screen.getByRole('button', { name: text.add }));
-    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
-    await userEvent.click(screen.getByRole('button', { name: text.connect }));
-    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/dialog\.test/));
+    const { mock } = await connectFromEmpty();
     act(() => returnCode('ATTACKER-CODE', 'ATTACKER-STATE'));
     act(() => returnCode('NO-STATE', ''));
     expect(localStorage.getItem('authCode')).toBeNull();
