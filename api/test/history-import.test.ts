@@ -134,4 +134,47 @@ describeEachDb('History import on connect', (target) => {
     expect(stored).toHaveLength(script.length);
     expect(hooked.filter((h) => h.channelId === channel.id)).toEqual([]);
   }, 60_000);
+
+  it('waits while Meta reports the account busy, and when throttled (the row keeps saying importing); completes later', async () => {
+    const { account } = await accountWithHistory('History Busy Page', 'messenger');
+    // Meta's usage headers say 90 % on every answer: the connection works, the import waits.
+    await sandbox.faults(account.page_id, { usage: 90 });
+    const owner = await signedInUser(t.app);
+    const runs = jest.spyOn(t.app.historyImport, 'run');
+    const { code } = await sandbox.authorize({
+      redirectUri: 'http://localhost:8080/ua/chats',
+      account: account.page_id,
+    });
+    const channel = json(await registerCode(t.app, owner.auth, { token: code!, platform: 'FACEBOOK' })).data;
+    const quiet = () =>
+      t.app.meta.usage.record(
+        new Headers({
+          'x-app-usage': JSON.stringify({ call_count: 0 }),
+          'x-business-use-case-usage': JSON.stringify({
+            [account.page_id]: [{ call_count: 0 }],
+            [account.ig_id]: [{ call_count: 0 }],
+          }),
+        }),
+      );
+    // The job the connection queued meets Meta's 90 % and is put off (600 s); so is a run now.
+    for (let i = 0; i < 100 && runs.mock.calls.length === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await runs.mock.results[0].value).toBeNull();
+    runs.mockRestore();
+    expect(await t.app.historyImport.run(channel.id)).toBeNull();
+    const history = async () =>
+      json(await t.app.inject({ method: 'GET', url: `/api/v1/channels/${channel.id}`, headers: owner.auth })).data
+        .history;
+    expect(await history()).toEqual({ status: 'RUNNING', conversations: null });
+    expect(await messagesOf(channel.id)).toEqual([]);
+
+    // Calm again, but the next call meets the Page's rate limit (#32): deferred, nothing lost.
+    await sandbox.faults(account.page_id, { usage: 0, code: 32, count: 1 });
+    quiet();
+    expect(await t.app.historyImport.run(channel.id)).toBeNull();
+    expect(await history()).toEqual({ status: 'RUNNING', conversations: null });
+
+    quiet();
+    expect(await t.app.historyImport.run(channel.id)).toEqual({ conversations: 3, stored: 5 });
+    expect(await history()).toEqual({ status: 'DONE', conversations: 3 });
+  }, 60_000);
 });

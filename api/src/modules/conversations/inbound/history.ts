@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ChannelRow, DB } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
 import type { ChannelsRepository } from '../../channels';
 import type { InboundEvent, MetaAccount, MetaGateway } from '../../meta';
 import type { JobQueue } from '../../queue/plugin';
@@ -21,6 +22,10 @@ const CONVERSATIONS_PAGE = 25;
  * keeps under it with a margin for timers.
  */
 export const HISTORY_CALL_INTERVAL_MS = 550;
+/** Meta's usage (its usage headers, meta/usage.ts) from which background reads wait, so the owner's sends are not hurt. */
+const BUSY_PERCENT = 75;
+/** How long a deferred import waits when Meta does not say. */
+const BUSY_DELAY_SECONDS = 600;
 
 interface Platform {
   id: string;
@@ -89,6 +94,12 @@ export class HistoryImport {
   async run(channelId: string): Promise<{ conversations: number; stored: number } | null> {
     const channel = await this.channelById(channelId);
     if (!channel || channel.token_status === 'EXPIRED') return null;
+    // Meta says the account is busy: the import waits (the row keeps saying it is under way).
+    const accounts = [channel.profile_id, channel.page_id];
+    if (this.meta.usage.pressure(accounts) >= BUSY_PERCENT) {
+      await this.defer(channel.id, this.meta.usage.regainSeconds(accounts), 'meta usage high');
+      return null;
+    }
     await this.channels.setHistory(channel.id, 'RUNNING', null);
     const account = this.meta.account(channel);
     const pacingKey = channel.profile_id;
@@ -109,12 +120,25 @@ export class HistoryImport {
         after = page.after;
       }
     } catch (err) {
+      // Throttled or Meta busy for a moment: again when Meta said (what was stored stays; a rerun skips it).
+      if (err instanceof AppError && (err.statusCode === 429 || err.statusCode === 503) && this.queue) {
+        await this.defer(channel.id, Number(err.params?.seconds) || 0, err.key);
+        return null;
+      }
       await this.channels.setHistory(channel.id, 'FAILED', conversations).catch(() => undefined);
+      // A dead token marked the channel EXPIRED: nothing to retry until the owner logs in again.
+      if (err instanceof AppError && err.statusCode === 407) return null;
       this.log.warn({ err, channelId }, 'history import failed: retried by the queue');
       throw err;
     }
     await this.channels.setHistory(channel.id, 'DONE', conversations);
     return { conversations, stored };
+  }
+
+  private async defer(channelId: string, seconds: number, why: string): Promise<void> {
+    const startAfter = Math.max(BUSY_DELAY_SECONDS, Math.ceil(seconds));
+    await this.queue?.send(HISTORY_IMPORT_QUEUE, { channelId }, { startAfter });
+    this.log.info({ channelId, startAfter, why }, 'history import deferred');
   }
 
   private async channelById(channelId: string): Promise<AccountChannel | undefined> {
