@@ -81,6 +81,9 @@ describe('a draft as one message the platform accepts', () => {
       expect(bytes(answer)).toBeGreaterThan(1000);
       expect(bytes(text)).toBeLessThanOrEqual(1000);
       expect(text.startsWith('Вітаю! Сукня DR-1024 коштує 1850 грн.')).toBe(true);
+      // The model was told the limit: 500 characters (Cyrillic letters are 2 bytes).
+      const system = llm.requests[0].body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+      expect(system.join('\n')).toContain('keep it under 500 characters');
       const messenger = await pipeline.run({ ...input, platform: 'FACEBOOK' });
       expect(messenger.ok && messenger.answer).toBe(answer.trim());
     } finally {

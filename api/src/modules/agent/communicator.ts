@@ -20,6 +20,8 @@ export interface DraftRequest {
   otherInstructions?: Partial<Record<'DB_RETRIEVER' | 'AUDITOR', string>>;
   /** Set on the second attempt: what the auditor found wrong with the first draft. */
   complaint: string | null;
+  /** The channel's limit on one direct message, as the model is told it (fit.ts cuts a longer draft). */
+  limit?: string | null;
   /** The shop's catalogue as tools (a language model may look further than the facts); made when asked for. */
   tools?: () => Promise<CatalogueTools | null>;
 }

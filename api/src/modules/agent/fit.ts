@@ -2,6 +2,13 @@ import { DIRECT_TEXT_LIMITS, directTextLength } from '@vitrina/shared/contracts/
 
 export type DirectPlatform = keyof typeof DIRECT_TEXT_LIMITS;
 
+/** The limit in words a language model follows: Instagram's bytes as Cyrillic letters, Messenger's characters. */
+export function directLimitWords(platform: DirectPlatform): string {
+  const { max, unit } = DIRECT_TEXT_LIMITS[platform];
+  // A Cyrillic letter is 2 bytes of UTF-8: a Ukrainian reply of max/2 characters fits.
+  return unit === 'bytes' ? `${Math.floor(max / 2)} characters` : `${max} characters`;
+}
+
 /** Sentences and line breaks, each kept with its own ending (". ", "!\n"…). */
 function sentences(text: string): string[] {
   return text.match(/[^.!?…\n]*(?:[.!?…]+["»”')\]]*\s*|\n+|$)/g)?.filter((s) => s !== '') ?? [text];

@@ -48,6 +48,7 @@ export function buildMessages(
       ? `The facts do not answer: ${open.join(', ')}. Say honestly that you will check with a colleague.`
       : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
   ];
+  if (request.limit) rules.push(`The reply is sent as one message: keep it under ${request.limit}.`);
   const missing = request.facts.unknownWords ?? [];
   if (missing.length > 0) {
     rules.push(

@@ -3,7 +3,7 @@
  * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
-import { fitDirectText, type DirectPlatform } from './fit';
+import { directLimitWords, fitDirectText, type DirectPlatform } from './fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentRole, AgentStep, DraftNote, Language } from '@vitrina/shared/contracts';
@@ -137,6 +137,7 @@ export class Pipeline {
           otherInstructions: { DB_RETRIEVER: input.instructions.DB_RETRIEVER, AUDITOR: input.instructions.AUDITOR },
           complaint,
           tools,
+          limit: input.platform ? directLimitWords(input.platform) : null,
         });
         const note = `[${value.provider}${value.note ? `: ${value.note}` : ''}]`;
         return { value, output: `${value.text}\n${note}` };
