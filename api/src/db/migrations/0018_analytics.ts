@@ -1,0 +1,184 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Analytics (issue 34, docs/product.md §9.7). What the charts need that was not stored:
+ *
+ * - `messages.chat_start`: 'NEW' on a conversation's first message, 'RETURNING' on a message more
+ *   than 24 hours after the conversation's previous one (a chat, as plan usage counts them, §6);
+ * - `messages.awaited_since` (the shop's messages): the first customer message since the shop's
+ *   previous message, i.e. the message this one answers (speed);
+ * - `messages.draft_outcome` (the shop's answers): UNCHANGED (the open draft was sent as it was),
+ *   EDITED (the inbox sent it with the rejected proposition), DISCARDED (a draft was open and a
+ *   different text went out), NO_DRAFT (answered by hand with no draft);
+ * - `agent_propositions.outcome` (the same, or SUPERSEDED for an older open draft of the
+ *   conversation), `stalled` (the draft left questions open: "I'll check"), `codes` (article codes
+ *   the customer asked about) and `missing_sizes` (`CODE SIZE` asked for while out of stock).
+ *
+ * The message columns are set by a trigger at the moment a message is stored, whatever path stored
+ * it (a send, the platform's echo, a webhook, the sandbox), so no writer can forget them; the
+ * proposition's facts are written by the assistant when it finishes the draft. Rows older than this
+ * migration get chat starts and reply times backfilled; their drafts' outcomes stay unknown.
+ */
+export const m0018_analytics: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      alter table messages
+        add column chat_start text check (chat_start in ('NEW', 'RETURNING')),
+        add column awaited_since timestamptz,
+        add column draft_outcome text check (draft_outcome in ('UNCHANGED', 'EDITED', 'DISCARDED', 'NO_DRAFT'))
+    `.execute(db);
+    await sql`
+      alter table agent_propositions
+        add column outcome text check (outcome in ('UNCHANGED', 'EDITED', 'DISCARDED', 'SUPERSEDED')),
+        add column outcome_at timestamptz,
+        add column stalled boolean not null default false,
+        add column codes text[] not null default '{}',
+        add column missing_sizes text[] not null default '{}'
+    `.execute(db);
+
+    // Backfill: chat starts (as countChatsSince counts them) and the awaited customer message.
+    await sql`
+      update messages m set chat_start = t.kind from (
+        select id, case when previous is null then 'NEW' else 'RETURNING' end as kind
+        from (
+          select id, created_time,
+                 lag(created_time) over (partition by conversation_id order by created_time, id) as previous
+          from messages where not is_placeholder
+        ) w
+        where previous is null or created_time - previous > interval '24 hours'
+      ) t where m.id = t.id
+    `.execute(db);
+    await sql`
+      update messages m set awaited_since = t.awaited from (
+        select id, min(created_time) filter (where not from_shop)
+                     over (partition by conversation_id, shop_run order by created_time, id) as awaited,
+               from_shop
+        from (
+          select id, conversation_id, created_time, from_shop,
+                 count(*) filter (where from_shop) over (partition by conversation_id order by created_time, id
+                   rows between unbounded preceding and 1 preceding) as shop_run
+          from messages where not is_placeholder and deleted_at is null
+        ) r
+      ) t where m.id = t.id and t.from_shop and t.awaited is not null
+    `.execute(db);
+
+    await sql`
+      create function vitrina_message_analytics() returns trigger language plpgsql as $fn$
+      declare
+        previous timestamptz;
+        last_shop timestamptz;
+        draft_id uuid;
+        draft_text text;
+      begin
+        if new.is_placeholder then
+          return new;
+        end if;
+        select created_time into previous from messages
+          where conversation_id = new.conversation_id and created_time <= new.created_time and id <> new.id
+          order by created_time desc limit 1;
+        if previous is null then
+          new.chat_start := 'NEW';
+        elsif new.created_time - previous > interval '24 hours' then
+          new.chat_start := 'RETURNING';
+        end if;
+        if new.from_shop then
+          select created_time into last_shop from messages
+            where conversation_id = new.conversation_id and from_shop and created_time <= new.created_time
+              and id <> new.id
+            order by created_time desc limit 1;
+          select min(created_time) into new.awaited_since from messages
+            where conversation_id = new.conversation_id and not from_shop and deleted_at is null
+              and created_time <= new.created_time and (last_shop is null or created_time > last_shop);
+          select id, text into draft_id, draft_text from agent_propositions
+            where conversation_id = new.conversation_id::text and status = 'DONE' and outcome is null
+            order by created_at desc limit 1;
+          if draft_id is not null then
+            new.draft_outcome := case
+              when new.rejected_ai_proposition is not null then 'EDITED'
+              when btrim(new.text) = btrim(coalesce(draft_text, '')) then 'UNCHANGED'
+              else 'DISCARDED' end;
+            update agent_propositions
+              set outcome = case when id = draft_id then new.draft_outcome else 'SUPERSEDED' end,
+                  outcome_at = new.created_time
+              where conversation_id = new.conversation_id::text and status = 'DONE' and outcome is null;
+          elsif new.awaited_since is not null then
+            new.draft_outcome := 'NO_DRAFT';
+          end if;
+        end if;
+        return new;
+      end
+      $fn$
+    `.execute(db);
+    await sql`
+      create trigger messages_analytics before insert on messages
+      for each row execute function vitrina_message_analytics()
+    `.execute(db);
+
+    // The platform's echo of a send may be stored before the send completes it with the rejected
+    // proposition: the draft was edited, not discarded.
+    await sql`
+      create function vitrina_message_edited_draft() returns trigger language plpgsql as $fn$
+      begin
+        if old.rejected_ai_proposition is null and new.rejected_ai_proposition is not null
+           and new.draft_outcome = 'DISCARDED' then
+          new.draft_outcome := 'EDITED';
+          update agent_propositions set outcome = 'EDITED'
+            where conversation_id = new.conversation_id::text and outcome = 'DISCARDED'
+              and outcome_at = new.created_time;
+        end if;
+        return new;
+      end
+      $fn$
+    `.execute(db);
+    await sql`
+      create trigger messages_edited_draft before update of rejected_ai_proposition on messages
+      for each row execute function vitrina_message_edited_draft()
+    `.execute(db);
+
+    // A year of a busy shop (bench: 365 days × 300 chats × 10 messages) read by channel and time.
+    await sql`
+      create index messages_analytics_chats_idx on messages (channel_id, created_time)
+        include (conversation_id, type, chat_start) where chat_start is not null
+    `.execute(db);
+    await sql`
+      create index messages_analytics_replies_idx on messages (channel_id, created_time)
+        include (awaited_since, draft_outcome) where from_shop and awaited_since is not null
+    `.execute(db);
+    // The trigger's look-ups: the shop's previous message, the conversation's open drafts.
+    await sql`
+      create index messages_shop_time_idx on messages (conversation_id, created_time) where from_shop
+    `.execute(db);
+    await sql`
+      create index agent_propositions_open_idx on agent_propositions (conversation_id, created_at)
+        where status = 'DONE' and outcome is null
+    `.execute(db);
+    await sql`
+      create index agent_propositions_user_created_idx on agent_propositions (user_id, created_at)
+        include (channel_id, status, stalled)
+    `.execute(db);
+  },
+
+  async down(db: Kysely<unknown>) {
+    await sql`drop trigger if exists messages_edited_draft on messages`.execute(db);
+    await sql`drop trigger if exists messages_analytics on messages`.execute(db);
+    await sql`drop function if exists vitrina_message_edited_draft()`.execute(db);
+    await sql`drop function if exists vitrina_message_analytics()`.execute(db);
+    for (const index of [
+      'messages_analytics_chats_idx',
+      'messages_analytics_replies_idx',
+      'messages_shop_time_idx',
+      'agent_propositions_open_idx',
+      'agent_propositions_user_created_idx',
+    ]) {
+      await sql`drop index if exists ${sql.id(index)}`.execute(db);
+    }
+    await sql`
+      alter table agent_propositions drop column outcome, drop column outcome_at, drop column stalled,
+        drop column codes, drop column missing_sizes
+    `.execute(db);
+    await sql`alter table messages drop column chat_start, drop column awaited_since, drop column draft_outcome`.execute(
+      db,
+    );
+  },
+};

@@ -1,0 +1,251 @@
+/**
+ * SQL of analytics (docs/product.md §9.7): every figure is counted here, from the columns
+ * migration 0018 keeps (messages.chat_start / awaited_since / draft_outcome, the propositions'
+ * stalled / codes / missing_sizes), always within the caller's channels.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Scope } from '../../lib/scope';
+
+/** A period in UTC instants, `[start, end)`, and the shop's offset from UTC in minutes. */
+export interface Period {
+  start: Date;
+  end: Date;
+  offsetMinutes: number;
+}
+
+type Num = string | number;
+const n = (v: Num | null | undefined) => Number(v ?? 0);
+const orNull = (v: Num | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** The scope's channels: `channel_id in (…)` on messages. */
+function channelsOf(scope: Scope): RawBuilder<unknown> {
+  return scope.channelId === null
+    ? sql`(select c.id from channels c where c.user_id = ${scope.userId})`
+    : sql`(select c.id from channels c where c.user_id = ${scope.userId} and c.id = ${scope.channelId})`;
+}
+
+/** The shop's local day of a timestamptz column, as `YYYY-MM-DD` text. */
+function localDay(column: RawBuilder<unknown>, offset: number): RawBuilder<string> {
+  return sql<string>`to_char((${column} at time zone 'UTC') + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
+}
+
+/** The Monday of the shop's local week. */
+function localWeek(column: RawBuilder<unknown>, offset: number): RawBuilder<string> {
+  return sql<string>`to_char(date_trunc('week', (${column} at time zone 'UTC') + make_interval(mins => ${offset})), 'YYYY-MM-DD')`;
+}
+
+export interface ChatsRow {
+  day: string | null;
+  week: string | null;
+  channel_id: string | null;
+  chats: Num;
+  new_customers: Num;
+  returning_customers: Num;
+  direct: Num;
+  comments: Num;
+}
+
+export class AnalyticsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Chats started in the period, by day, by week, by channel and in all (one scan, grouping sets). */
+  async chats(scope: Scope, p: Period) {
+    const time = sql`m.created_time`;
+    const { rows } = await sql<ChatsRow & { g_day: Num; g_week: Num; g_channel: Num }>`
+      select day, week, channel_id,
+             grouping(day) as g_day, grouping(week) as g_week, grouping(channel_id) as g_channel,
+             count(*) as chats,
+             count(*) filter (where chat_start = 'NEW') as new_customers,
+             count(*) filter (where chat_start = 'RETURNING') as returning_customers,
+             count(*) filter (where type = 'STANDARD') as direct,
+             count(*) filter (where type <> 'STANDARD') as comments
+      from (
+        select ${localDay(time, p.offsetMinutes)} as day, ${localWeek(time, p.offsetMinutes)} as week,
+               m.channel_id::text as channel_id, m.chat_start, m.type
+        from messages m
+        where m.channel_id in ${channelsOf(scope)}
+          and m.chat_start is not null
+          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+      ) t
+      group by grouping sets ((day), (week), (channel_id), ())
+    `.execute(this.db);
+    const figures = (r: ChatsRow) => ({
+      chats: n(r.chats),
+      new_customers: n(r.new_customers),
+      returning_customers: n(r.returning_customers),
+      direct: n(r.direct),
+      comments: n(r.comments),
+    });
+    return {
+      days: rows.filter((r) => n(r.g_day) === 0).map((r) => ({ day: r.day!, ...figures(r) })),
+      weeks: rows.filter((r) => n(r.g_week) === 0).map((r) => ({ day: r.week!, ...figures(r) })),
+      channels: rows.filter((r) => n(r.g_channel) === 0).map((r) => ({ channel_id: r.channel_id!, chats: n(r.chats) })),
+      total: figures(
+        rows.find((r) => n(r.g_day) + n(r.g_week) + n(r.g_channel) === 3) ?? {
+          day: null,
+          week: null,
+          channel_id: null,
+          chats: 0,
+          new_customers: 0,
+          returning_customers: 0,
+          direct: 0,
+          comments: 0,
+        },
+      ),
+    };
+  }
+
+  /** The scope's channels with their names (the per-channel table). */
+  async channels(scope: Scope) {
+    let q = this.db
+      .selectFrom('channels')
+      .select(['id', 'platform', sql<string>`coalesce(nullif(name, ''), channel_name)`.as('name')])
+      .where('user_id', '=', scope.userId);
+    if (scope.channelId !== null) q = q.where('id', '=', scope.channelId);
+    return q.orderBy('created_at').execute();
+  }
+
+  /**
+   * The shop's answers by what they did with the draft (messages.draft_outcome), and the drafts made
+   * by whether they left a question open, per day and in all.
+   */
+  async assistant(scope: Scope, p: Period) {
+    const reply = sql`m.created_time`;
+    const made = sql`a.created_at`;
+    const drafts =
+      scope.channelId === null
+        ? sql`a.user_id = ${scope.userId}`
+        : sql`a.user_id = ${scope.userId} and a.channel_id = ${scope.channelId}`;
+    const { rows } = await sql<{
+      day: string | null;
+      unchanged: Num;
+      edited: Num;
+      discarded: Num;
+      by_hand: Num;
+      stalled: Num;
+      answered: Num;
+    }>`
+      select day, sum(unchanged) as unchanged, sum(edited) as edited, sum(discarded) as discarded,
+             sum(by_hand) as by_hand, sum(stalled) as stalled, sum(answered) as answered
+      from (
+        select ${localDay(reply, p.offsetMinutes)} as day,
+               count(*) filter (where m.draft_outcome = 'UNCHANGED') as unchanged,
+               count(*) filter (where m.draft_outcome = 'EDITED') as edited,
+               count(*) filter (where m.draft_outcome = 'DISCARDED') as discarded,
+               count(*) filter (where m.draft_outcome = 'NO_DRAFT') as by_hand,
+               0 as stalled, 0 as answered
+        from messages m
+        where m.channel_id in ${channelsOf(scope)} and m.from_shop and m.awaited_since is not null
+          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+        group by day
+        union all
+        select ${localDay(made, p.offsetMinutes)} as day, 0, 0, 0, 0,
+               count(*) filter (where a.stalled), count(*) filter (where not a.stalled)
+        from agent_propositions a
+        where ${drafts} and a.status = 'DONE' and a.created_at >= ${p.start} and a.created_at < ${p.end}
+        group by day
+      ) t
+      group by grouping sets ((day), ())
+      order by day nulls first
+    `.execute(this.db);
+    return rows.map((r) => ({
+      day: r.day,
+      unchanged: n(r.unchanged),
+      edited: n(r.edited),
+      discarded: n(r.discarded),
+      by_hand: n(r.by_hand),
+      stalled: n(r.stalled),
+      answered: n(r.answered),
+    }));
+  }
+
+  /** Median and 90th percentile of customer message → shop reply, by the customer's local hour. */
+  async speed(scope: Scope, p: Period) {
+    const { rows } = await sql<{ hour: Num | null; replies: Num; median: Num | null; p90: Num | null }>`
+      select hour, count(*) as replies,
+             percentile_cont(0.5) within group (order by seconds) as median,
+             percentile_cont(0.9) within group (order by seconds) as p90
+      from (
+        select extract(hour from (m.awaited_since at time zone 'UTC') + make_interval(mins => ${p.offsetMinutes}))::int as hour,
+               extract(epoch from m.created_time - m.awaited_since) as seconds
+        from messages m
+        where m.channel_id in ${channelsOf(scope)} and m.from_shop and m.awaited_since is not null
+          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+      ) t
+      group by grouping sets ((hour), ())
+      order by hour nulls first
+    `.execute(this.db);
+    return rows.map((r) => ({
+      hour: r.hour === null ? null : n(r.hour),
+      replies: n(r.replies),
+      median_seconds: orNull(r.median),
+      p90_seconds: orNull(r.p90),
+    }));
+  }
+
+  /** Article codes asked about and sizes asked for while out of stock, most asked first. */
+  async asked(scope: Scope, p: Period, limit: number) {
+    const drafts =
+      scope.channelId === null
+        ? sql`a.user_id = ${scope.userId}`
+        : sql`a.user_id = ${scope.userId} and a.channel_id = ${scope.channelId}`;
+    const products = await sql<{ code: string; asks: Num; name: string | null }>`
+      select t.code, t.asks, (
+        select p.name from products p
+        where p.user_id = ${scope.userId} and p.code_key = lower(regexp_replace(t.code, '[^[:alnum:]]+', '', 'g'))
+        limit 1
+      ) as name
+      from (
+        select code, count(*) as asks
+        from agent_propositions a, unnest(a.codes) as code
+        where ${drafts} and a.created_at >= ${p.start} and a.created_at < ${p.end}
+        group by code
+        order by count(*) desc, code
+        limit ${limit}
+      ) t
+      order by t.asks desc, t.code
+    `.execute(this.db);
+    const missing = await sql<{ item: string; asks: Num }>`
+      select item, count(*) as asks
+      from agent_propositions a, unnest(a.missing_sizes) as item
+      where ${drafts} and a.created_at >= ${p.start} and a.created_at < ${p.end}
+      group by item
+      order by count(*) desc, item
+      limit ${limit}
+    `.execute(this.db);
+    return {
+      products: products.rows.map((r) => ({ code: r.code, name: r.name, asks: n(r.asks) })),
+      outOfStock: missing.rows.map((r) => {
+        const cut = r.item.lastIndexOf(' ');
+        return { code: r.item.slice(0, cut), size: r.item.slice(cut + 1), asks: n(r.asks) };
+      }),
+    };
+  }
+
+  /** Questions the assistant recorded in the period that the owner has not answered yet. */
+  async unanswered(scope: Scope, p: Period, limit: number) {
+    const where = (qb: ReturnType<typeof this.questions>) =>
+      qb.where('answer', 'is', null).where('created_at', '>=', p.start).where('created_at', '<', p.end);
+    const total = await where(this.questions(scope))
+      .select((eb) => eb.fn.countAll<Num>().as('total'))
+      .executeTakeFirst();
+    const latest = await where(this.questions(scope))
+      .select(['id', 'question', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return { total: n(total?.total), latest };
+  }
+
+  private questions(scope: Scope) {
+    let q = this.db.selectFrom('customer_questions').where('user_id', '=', scope.userId);
+    if (scope.channelId !== null) q = q.where('channel_id', '=', scope.channelId);
+    return q;
+  }
+
+  /** The account's plan and free chats. */
+  plan(userId: string) {
+    return this.db.selectFrom('users').select(['plan', 'free_chats']).where('id', '=', userId).executeTakeFirst();
+  }
+}
