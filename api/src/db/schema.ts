@@ -465,6 +465,23 @@ export interface LlmUsageTable {
   tokens: ColumnType<string | number, number, number>;
 }
 
+/** Each channel's analytics totals per UTC hour (0018_analytics), kept by the database's triggers. */
+export interface AnalyticsHourlyTable {
+  channel_id: string;
+  hour: Timestamp;
+  chats: number;
+  new_customers: number;
+  returning_customers: number;
+  direct: number;
+  comments: number;
+  unchanged: number;
+  edited: number;
+  discarded: number;
+  by_hand: number;
+  stalled: number;
+  answered: number;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -485,6 +502,7 @@ export interface DB {
   channels: ChannelsTable;
   oauth_states: OAuthStatesTable;
   llm_usage: LlmUsageTable;
+  analytics_hourly: AnalyticsHourlyTable;
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -15,6 +15,10 @@ import type { Migration } from 'kysely/migration';
  *   conversation), `stalled` (the draft left questions open: "I'll check"), `codes` (article codes
  *   the customer asked about) and `missing_sizes` (`CODE SIZE` asked for while out of stock).
  *
+ * `analytics_hourly` keeps each channel's totals per UTC hour (chats, new/returning, direct/comments,
+ * the four outcomes, stalled/answered drafts), maintained by the same triggers, so the chats and
+ * assistant reports add up hours instead of scanning messages.
+ *
  * The message columns are set by a trigger at the moment a message is stored, whatever path stored
  * it (a send, the platform's echo, a webhook, the sandbox), so no writer can forget them; the
  * proposition's facts are written by the assistant when it finishes the draft. Rows older than this
@@ -63,6 +67,88 @@ export const m0018_analytics: Migration = {
       ) t where m.id = t.id and t.from_shop and t.awaited is not null
     `.execute(db);
 
+    // Hourly totals per channel (UTC hours), kept by the triggers below: a year of a busy shop is
+    // 8,760 rows a channel to add up instead of a million messages (bench: api/bench/analytics.ts).
+    await sql`
+      create table analytics_hourly (
+        channel_id uuid not null references channels (id) on delete cascade,
+        hour timestamptz not null,
+        chats integer not null default 0,
+        new_customers integer not null default 0,
+        returning_customers integer not null default 0,
+        direct integer not null default 0,
+        comments integer not null default 0,
+        unchanged integer not null default 0,
+        edited integer not null default 0,
+        discarded integer not null default 0,
+        by_hand integer not null default 0,
+        stalled integer not null default 0,
+        answered integer not null default 0,
+        primary key (channel_id, hour)
+      )
+    `.execute(db);
+    await sql`
+      create function vitrina_analytics_hour(at timestamptz) returns timestamptz language sql immutable as $fn$
+        select date_bin('1 hour', at, timestamptz '2000-01-01 00:00:00+00')
+      $fn$
+    `.execute(db);
+    await sql`
+      create function vitrina_analytics_add(
+        channel uuid, at timestamptz, chats integer, new_customers integer, returning_customers integer,
+        direct integer, comments integer, unchanged integer, edited integer, discarded integer, by_hand integer,
+        stalled integer, answered integer
+      ) returns void language sql as $fn$
+        insert into analytics_hourly as h (channel_id, hour, chats, new_customers, returning_customers, direct, comments,
+                                           unchanged, edited, discarded, by_hand, stalled, answered)
+        values (channel, vitrina_analytics_hour(at), chats, new_customers, returning_customers, direct, comments,
+                unchanged, edited, discarded, by_hand, stalled, answered)
+        on conflict (channel_id, hour) do update set
+          chats = h.chats + excluded.chats,
+          new_customers = h.new_customers + excluded.new_customers,
+          returning_customers = h.returning_customers + excluded.returning_customers,
+          direct = h.direct + excluded.direct,
+          comments = h.comments + excluded.comments,
+          unchanged = h.unchanged + excluded.unchanged,
+          edited = h.edited + excluded.edited,
+          discarded = h.discarded + excluded.discarded,
+          by_hand = h.by_hand + excluded.by_hand,
+          stalled = h.stalled + excluded.stalled,
+          answered = h.answered + excluded.answered
+      $fn$
+    `.execute(db);
+    // Rebuilds the hourly totals from the rows (the migration's backfill; the bench after seeding).
+    await sql`
+      create function vitrina_analytics_rebuild() returns void language sql as $fn$
+        delete from analytics_hourly;
+        insert into analytics_hourly (channel_id, hour, chats, new_customers, returning_customers, direct, comments,
+                                      unchanged, edited, discarded, by_hand, stalled, answered)
+        select channel_id, hour, sum(chats), sum(new_customers), sum(returning_customers), sum(direct), sum(comments),
+               sum(unchanged), sum(edited), sum(discarded), sum(by_hand), sum(stalled), sum(answered)
+        from (
+          select channel_id, vitrina_analytics_hour(created_time) as hour,
+                 count(*) filter (where chat_start is not null) as chats,
+                 count(*) filter (where chat_start = 'NEW') as new_customers,
+                 count(*) filter (where chat_start = 'RETURNING') as returning_customers,
+                 count(*) filter (where chat_start is not null and type = 'STANDARD') as direct,
+                 count(*) filter (where chat_start is not null and type <> 'STANDARD') as comments,
+                 count(*) filter (where draft_outcome = 'UNCHANGED') as unchanged,
+                 count(*) filter (where draft_outcome = 'EDITED') as edited,
+                 count(*) filter (where draft_outcome = 'DISCARDED') as discarded,
+                 count(*) filter (where draft_outcome = 'NO_DRAFT') as by_hand,
+                 0 as stalled, 0 as answered
+          from messages where chat_start is not null or draft_outcome is not null
+          group by 1, 2
+          union all
+          select c.id, vitrina_analytics_hour(a.created_at), 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                 count(*) filter (where a.stalled), count(*) filter (where not a.stalled)
+          from agent_propositions a join channels c on c.id::text = a.channel_id
+          where a.status = 'DONE'
+          group by 1, 2
+        ) t
+        group by channel_id, hour;
+      $fn$
+    `.execute(db);
+
     await sql`
       create function vitrina_message_analytics() returns trigger language plpgsql as $fn$
       declare
@@ -106,6 +192,20 @@ export const m0018_analytics: Migration = {
             new.draft_outcome := 'NO_DRAFT';
           end if;
         end if;
+        if new.chat_start is not null or new.draft_outcome is not null then
+          perform vitrina_analytics_add(
+            new.channel_id, new.created_time,
+            (new.chat_start is not null)::int,
+            (coalesce(new.chat_start, '') = 'NEW')::int,
+            (coalesce(new.chat_start, '') = 'RETURNING')::int,
+            (new.chat_start is not null and new.type = 'STANDARD')::int,
+            (new.chat_start is not null and new.type <> 'STANDARD')::int,
+            (coalesce(new.draft_outcome, '') = 'UNCHANGED')::int,
+            (coalesce(new.draft_outcome, '') = 'EDITED')::int,
+            (coalesce(new.draft_outcome, '') = 'DISCARDED')::int,
+            (coalesce(new.draft_outcome, '') = 'NO_DRAFT')::int,
+            0, 0);
+        end if;
         return new;
       end
       $fn$
@@ -123,6 +223,7 @@ export const m0018_analytics: Migration = {
         if old.rejected_ai_proposition is null and new.rejected_ai_proposition is not null
            and new.draft_outcome = 'DISCARDED' then
           new.draft_outcome := 'EDITED';
+          perform vitrina_analytics_add(new.channel_id, new.created_time, 0, 0, 0, 0, 0, 0, 1, -1, 0, 0, 0);
           update agent_propositions set outcome = 'EDITED'
             where conversation_id = new.conversation_id::text and outcome = 'DISCARDED'
               and outcome_at = new.created_time;
@@ -136,11 +237,38 @@ export const m0018_analytics: Migration = {
       for each row execute function vitrina_message_edited_draft()
     `.execute(db);
 
-    // A year of a busy shop (bench: 365 days × 300 chats × 10 messages) read by channel and time.
+    // A finished draft counts as stalled or answered in its hour; a draft made again (the owner's
+    // request-AI-answer call reopens it) takes its old count back first.
     await sql`
-      create index messages_analytics_chats_idx on messages (channel_id, created_time)
-        include (conversation_id, type, chat_start) where chat_start is not null
+      create function vitrina_draft_analytics() returns trigger language plpgsql as $fn$
+      declare
+        channel uuid;
+      begin
+        if tg_op = 'UPDATE' and old.status = 'DONE' then
+          select id into channel from channels where id::text = old.channel_id;
+          if channel is not null then
+            perform vitrina_analytics_add(channel, old.created_at, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                          -(old.stalled::int), -((not old.stalled)::int));
+          end if;
+        end if;
+        if new.status = 'DONE' then
+          select id into channel from channels where id::text = new.channel_id;
+          if channel is not null then
+            perform vitrina_analytics_add(channel, new.created_at, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                          new.stalled::int, (not new.stalled)::int);
+          end if;
+        end if;
+        return null;
+      end
+      $fn$
     `.execute(db);
+    await sql`
+      create trigger agent_propositions_analytics after insert or update of status, stalled, created_at on agent_propositions
+      for each row execute function vitrina_draft_analytics()
+    `.execute(db);
+    await sql`select vitrina_analytics_rebuild()`.execute(db);
+
+    // Reply times of a year of a busy shop (bench: 365 days × 300 chats × 10 messages) by channel and time.
     await sql`
       create index messages_analytics_replies_idx on messages (channel_id, created_time)
         include (awaited_since, draft_outcome) where from_shop and awaited_since is not null
@@ -160,12 +288,19 @@ export const m0018_analytics: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
+    await sql`drop trigger if exists agent_propositions_analytics on agent_propositions`.execute(db);
+    await sql`drop function if exists vitrina_draft_analytics()`.execute(db);
     await sql`drop trigger if exists messages_edited_draft on messages`.execute(db);
     await sql`drop trigger if exists messages_analytics on messages`.execute(db);
     await sql`drop function if exists vitrina_message_edited_draft()`.execute(db);
     await sql`drop function if exists vitrina_message_analytics()`.execute(db);
+    await sql`drop function if exists vitrina_analytics_rebuild()`.execute(db);
+    await sql`drop function if exists vitrina_analytics_add(uuid, timestamptz, integer, integer, integer, integer, integer, integer, integer, integer, integer, integer, integer)`.execute(
+      db,
+    );
+    await sql`drop function if exists vitrina_analytics_hour(timestamptz)`.execute(db);
+    await sql`drop table if exists analytics_hourly`.execute(db);
     for (const index of [
-      'messages_analytics_chats_idx',
       'messages_analytics_replies_idx',
       'messages_shop_time_idx',
       'agent_propositions_open_idx',

@@ -49,24 +49,23 @@ export interface ChatsRow {
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Chats started in the period, by day, by week, by channel and in all (one scan, grouping sets). */
+  /**
+   * Chats started in the period, by day, by week, by channel and in all (grouping sets over the
+   * hourly totals, analytics_hourly: a whole-hour offset places every hour in its local day).
+   */
   async chats(scope: Scope, p: Period) {
-    const time = sql`m.created_time`;
+    const time = sql`h.hour`;
     const { rows } = await sql<ChatsRow & { g_day: Num; g_week: Num; g_channel: Num }>`
       select day, week, channel_id,
              grouping(day) as g_day, grouping(week) as g_week, grouping(channel_id) as g_channel,
-             count(*) as chats,
-             count(*) filter (where chat_start = 'NEW') as new_customers,
-             count(*) filter (where chat_start = 'RETURNING') as returning_customers,
-             count(*) filter (where type = 'STANDARD') as direct,
-             count(*) filter (where type <> 'STANDARD') as comments
+             sum(chats) as chats, sum(new_customers) as new_customers,
+             sum(returning_customers) as returning_customers, sum(direct) as direct, sum(comments) as comments
       from (
         select ${localDay(time, p.offsetMinutes)} as day, ${localWeek(time, p.offsetMinutes)} as week,
-               m.channel_id::text as channel_id, m.chat_start, m.type
-        from messages m
-        where m.channel_id in ${channelsOf(scope)}
-          and m.chat_start is not null
-          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+               h.channel_id::text as channel_id, h.chats, h.new_customers, h.returning_customers, h.direct, h.comments
+        from analytics_hourly h
+        where h.channel_id in ${channelsOf(scope)} and h.chats > 0
+          and h.hour >= ${p.start} and h.hour < ${p.end}
       ) t
       group by grouping sets ((day), (week), (channel_id), ())
     `.execute(this.db);
@@ -108,15 +107,10 @@ export class AnalyticsRepository {
 
   /**
    * The shop's answers by what they did with the draft (messages.draft_outcome), and the drafts made
-   * by whether they left a question open, per day and in all.
+   * by whether they left a question open, per day and in all, from the hourly totals.
    */
   async assistant(scope: Scope, p: Period) {
-    const reply = sql`m.created_time`;
-    const made = sql`a.created_at`;
-    const drafts =
-      scope.channelId === null
-        ? sql`a.user_id = ${scope.userId}`
-        : sql`a.user_id = ${scope.userId} and a.channel_id = ${scope.channelId}`;
+    const time = sql`h.hour`;
     const { rows } = await sql<{
       day: string | null;
       unchanged: Num;
@@ -129,22 +123,12 @@ export class AnalyticsRepository {
       select day, sum(unchanged) as unchanged, sum(edited) as edited, sum(discarded) as discarded,
              sum(by_hand) as by_hand, sum(stalled) as stalled, sum(answered) as answered
       from (
-        select ${localDay(reply, p.offsetMinutes)} as day,
-               count(*) filter (where m.draft_outcome = 'UNCHANGED') as unchanged,
-               count(*) filter (where m.draft_outcome = 'EDITED') as edited,
-               count(*) filter (where m.draft_outcome = 'DISCARDED') as discarded,
-               count(*) filter (where m.draft_outcome = 'NO_DRAFT') as by_hand,
-               0 as stalled, 0 as answered
-        from messages m
-        where m.channel_id in ${channelsOf(scope)} and m.from_shop and m.awaited_since is not null
-          and m.created_time >= ${p.start} and m.created_time < ${p.end}
-        group by day
-        union all
-        select ${localDay(made, p.offsetMinutes)} as day, 0, 0, 0, 0,
-               count(*) filter (where a.stalled), count(*) filter (where not a.stalled)
-        from agent_propositions a
-        where ${drafts} and a.status = 'DONE' and a.created_at >= ${p.start} and a.created_at < ${p.end}
-        group by day
+        select ${localDay(time, p.offsetMinutes)} as day, h.unchanged, h.edited, h.discarded, h.by_hand,
+               h.stalled, h.answered
+        from analytics_hourly h
+        where h.channel_id in ${channelsOf(scope)}
+          and (h.unchanged + h.edited + h.discarded + h.by_hand + h.stalled + h.answered) > 0
+          and h.hour >= ${p.start} and h.hour < ${p.end}
       ) t
       group by grouping sets ((day), ())
       order by day nulls first
