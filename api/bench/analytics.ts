@@ -75,8 +75,8 @@ async function main() {
     const today = new Date();
     const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
     const first = new Date(end - (DAYS - 1) * 86_400_000).toISOString();
-    await db.query('alter table messages disable trigger messages_analytics');
-    await db.query('alter table agent_propositions disable trigger agent_propositions_analytics');
+    await db.query('alter table messages disable trigger user');
+    await db.query('alter table agent_propositions disable trigger user');
     log(`seeding ${CUSTOMERS} conversations`);
     await db.query(
       `insert into conversations (channel_id, participant_id, participant_name, updated_time, created_at)
@@ -115,8 +115,8 @@ async function main() {
        from (select id, conversation_id, created_time, row_number() over () as n from messages where not from_shop) m`,
       [owner.id, channel],
     );
-    await db.query('alter table messages enable trigger messages_analytics');
-    await db.query('alter table agent_propositions enable trigger agent_propositions_analytics');
+    await db.query('alter table messages enable trigger user');
+    await db.query('alter table agent_propositions enable trigger user');
     log('hourly totals');
     const rebuild = performance.now();
     await db.query('select vitrina_analytics_rebuild()');
@@ -148,9 +148,9 @@ async function main() {
       }
       return (performance.now() - at) / ids.length;
     };
-    await db.query('alter table messages disable trigger messages_analytics');
+    await db.query('alter table messages disable trigger user');
     const withoutTrigger = await insertAll(targets.slice(0, 500), 'off');
-    await db.query('alter table messages enable trigger messages_analytics');
+    await db.query('alter table messages enable trigger user');
     const withTrigger = await insertAll(targets.slice(500), 'on');
     const insertTriggerMs = round(withTrigger - withoutTrigger);
     log(`insert ${round(withoutTrigger)} ms without the trigger, ${round(withTrigger)} ms with it`);

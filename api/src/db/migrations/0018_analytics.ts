@@ -87,6 +87,22 @@ export const m0018_analytics: Migration = {
         primary key (channel_id, hour)
       )
     `.execute(db);
+    // Reply waits per channel, UTC hour of the customer's message and wait bucket (10 % wide, see
+    // vitrina_analytics_wait_bucket): long periods take the speed percentiles from these counts.
+    await sql`
+      create table analytics_reply_waits (
+        channel_id uuid not null references channels (id) on delete cascade,
+        hour timestamptz not null,
+        bucket smallint not null,
+        replies integer not null default 0,
+        primary key (channel_id, hour, bucket)
+      )
+    `.execute(db);
+    await sql`
+      create function vitrina_analytics_wait_bucket(seconds double precision) returns smallint language sql immutable as $fn$
+        select case when seconds < 1 then 0 else least(floor(ln(seconds) / ln(1.1))::int + 1, 32000) end::smallint
+      $fn$
+    `.execute(db);
     await sql`
       create function vitrina_analytics_hour(at timestamptz) returns timestamptz language sql immutable as $fn$
         select date_bin('1 hour', at, timestamptz '2000-01-01 00:00:00+00')
@@ -119,6 +135,12 @@ export const m0018_analytics: Migration = {
     // Rebuilds the hourly totals from the rows (the migration's backfill; the bench after seeding).
     await sql`
       create function vitrina_analytics_rebuild() returns void language sql as $fn$
+        delete from analytics_reply_waits;
+        insert into analytics_reply_waits (channel_id, hour, bucket, replies)
+        select channel_id, vitrina_analytics_hour(awaited_since),
+               vitrina_analytics_wait_bucket(extract(epoch from created_time - awaited_since)), count(*)
+        from messages where from_shop and awaited_since is not null
+        group by 1, 2, 3;
         delete from analytics_hourly;
         insert into analytics_hourly (channel_id, hour, chats, new_customers, returning_customers, direct, comments,
                                       unchanged, edited, discarded, by_hand, stalled, answered)
@@ -184,13 +206,35 @@ export const m0018_analytics: Migration = {
               when new.rejected_ai_proposition is not null then 'EDITED'
               when btrim(new.text) = btrim(coalesce(draft_text, '')) then 'UNCHANGED'
               else 'DISCARDED' end;
-            update agent_propositions
-              set outcome = case when id = draft_id then new.draft_outcome else 'SUPERSEDED' end,
-                  outcome_at = new.created_time
-              where conversation_id = new.conversation_id::text and status = 'DONE' and outcome is null;
           elsif new.awaited_since is not null then
             new.draft_outcome := 'NO_DRAFT';
           end if;
+        end if;
+        return new;
+      end
+      $fn$
+    `.execute(db);
+    // What the stored row changes elsewhere, only once it is stored: an insert skipped by
+    // ON CONFLICT DO NOTHING (a send and its echo) ran the BEFORE trigger but must count nothing.
+    await sql`
+      create function vitrina_message_stored() returns trigger language plpgsql as $fn$
+      declare
+        draft_id uuid;
+      begin
+        if new.draft_outcome in ('UNCHANGED', 'EDITED', 'DISCARDED') then
+          select id into draft_id from agent_propositions
+            where conversation_id = new.conversation_id::text and status = 'DONE' and outcome is null
+            order by created_at desc limit 1;
+          update agent_propositions
+            set outcome = case when id = draft_id then new.draft_outcome else 'SUPERSEDED' end,
+                outcome_at = new.created_time
+            where conversation_id = new.conversation_id::text and status = 'DONE' and outcome is null;
+        end if;
+        if new.awaited_since is not null then
+          insert into analytics_reply_waits as w (channel_id, hour, bucket, replies)
+          values (new.channel_id, vitrina_analytics_hour(new.awaited_since),
+                  vitrina_analytics_wait_bucket(extract(epoch from new.created_time - new.awaited_since)), 1)
+          on conflict (channel_id, hour, bucket) do update set replies = w.replies + 1;
         end if;
         if new.chat_start is not null or new.draft_outcome is not null then
           perform vitrina_analytics_add(
@@ -206,13 +250,17 @@ export const m0018_analytics: Migration = {
             (coalesce(new.draft_outcome, '') = 'NO_DRAFT')::int,
             0, 0);
         end if;
-        return new;
+        return null;
       end
       $fn$
     `.execute(db);
     await sql`
       create trigger messages_analytics before insert on messages
       for each row execute function vitrina_message_analytics()
+    `.execute(db);
+    await sql`
+      create trigger messages_analytics_stored after insert on messages
+      for each row execute function vitrina_message_stored()
     `.execute(db);
 
     // The platform's echo of a send may be stored before the send completes it with the rejected
@@ -281,9 +329,14 @@ export const m0018_analytics: Migration = {
       create index agent_propositions_open_idx on agent_propositions (conversation_id, created_at)
         where status = 'DONE' and outcome is null
     `.execute(db);
+    // What customers ask about: the drafts' codes and out-of-stock sizes, read by index alone.
     await sql`
-      create index agent_propositions_user_created_idx on agent_propositions (user_id, created_at)
-        include (channel_id, status, stalled)
+      create index agent_propositions_codes_idx on agent_propositions (user_id, created_at)
+        include (channel_id, codes) where codes <> '{}'
+    `.execute(db);
+    await sql`
+      create index agent_propositions_missing_idx on agent_propositions (user_id, created_at)
+        include (channel_id, missing_sizes) where missing_sizes <> '{}'
     `.execute(db);
   },
 
@@ -291,7 +344,9 @@ export const m0018_analytics: Migration = {
     await sql`drop trigger if exists agent_propositions_analytics on agent_propositions`.execute(db);
     await sql`drop function if exists vitrina_draft_analytics()`.execute(db);
     await sql`drop trigger if exists messages_edited_draft on messages`.execute(db);
+    await sql`drop trigger if exists messages_analytics_stored on messages`.execute(db);
     await sql`drop trigger if exists messages_analytics on messages`.execute(db);
+    await sql`drop function if exists vitrina_message_stored()`.execute(db);
     await sql`drop function if exists vitrina_message_edited_draft()`.execute(db);
     await sql`drop function if exists vitrina_message_analytics()`.execute(db);
     await sql`drop function if exists vitrina_analytics_rebuild()`.execute(db);
@@ -300,11 +355,14 @@ export const m0018_analytics: Migration = {
     );
     await sql`drop function if exists vitrina_analytics_hour(timestamptz)`.execute(db);
     await sql`drop table if exists analytics_hourly`.execute(db);
+    await sql`drop function if exists vitrina_analytics_wait_bucket(double precision)`.execute(db);
+    await sql`drop table if exists analytics_reply_waits`.execute(db);
     for (const index of [
       'messages_analytics_replies_idx',
       'messages_shop_time_idx',
       'agent_propositions_open_idx',
-      'agent_propositions_user_created_idx',
+      'agent_propositions_codes_idx',
+      'agent_propositions_missing_idx',
     ]) {
       await sql`drop index if exists ${sql.id(index)}`.execute(db);
     }

@@ -144,7 +144,19 @@ export class AnalyticsRepository {
     }));
   }
 
-  /** Median and 90th percentile of customer message → shop reply, by the customer's local hour. */
+  /** Replies in the period (by the customer's message), from the wait counts. */
+  async replyCount(scope: Scope, p: Period): Promise<number> {
+    const { rows } = await sql<{ replies: Num | null }>`
+      select sum(w.replies) as replies from analytics_reply_waits w
+      where w.channel_id in ${channelsOf(scope)} and w.hour >= ${p.start} and w.hour < ${p.end}
+    `.execute(this.db);
+    return n(rows[0]?.replies);
+  }
+
+  /**
+   * Median and 90th percentile of customer message → shop reply, by the customer's local hour,
+   * exact (percentile_cont over the replies whose customer message is in the period).
+   */
   async speed(scope: Scope, p: Period) {
     const { rows } = await sql<{ hour: Num | null; replies: Num; median: Num | null; p90: Num | null }>`
       select hour, count(*) as replies,
@@ -155,7 +167,7 @@ export class AnalyticsRepository {
                extract(epoch from m.created_time - m.awaited_since) as seconds
         from messages m
         where m.channel_id in ${channelsOf(scope)} and m.from_shop and m.awaited_since is not null
-          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+          and m.created_time >= ${p.start} and m.awaited_since >= ${p.start} and m.awaited_since < ${p.end}
       ) t
       group by grouping sets ((hour), ())
       order by hour nulls first
@@ -166,6 +178,18 @@ export class AnalyticsRepository {
       median_seconds: orNull(r.median),
       p90_seconds: orNull(r.p90),
     }));
+  }
+
+  /** Reply-wait counts by the customer's local hour of day and wait bucket (long periods). */
+  async speedBuckets(scope: Scope, p: Period) {
+    const { rows } = await sql<{ hour: Num; bucket: Num; replies: Num }>`
+      select extract(hour from (w.hour at time zone 'UTC') + make_interval(mins => ${p.offsetMinutes}))::int as hour,
+             w.bucket, sum(w.replies) as replies
+      from analytics_reply_waits w
+      where w.channel_id in ${channelsOf(scope)} and w.hour >= ${p.start} and w.hour < ${p.end}
+      group by 1, 2
+    `.execute(this.db);
+    return rows.map((r) => ({ hour: n(r.hour), bucket: n(r.bucket), replies: n(r.replies) }));
   }
 
   /** Article codes asked about and sizes asked for while out of stock, most asked first. */
@@ -183,7 +207,7 @@ export class AnalyticsRepository {
       from (
         select code, count(*) as asks
         from agent_propositions a, unnest(a.codes) as code
-        where ${drafts} and a.created_at >= ${p.start} and a.created_at < ${p.end}
+        where ${drafts} and a.codes <> '{}' and a.created_at >= ${p.start} and a.created_at < ${p.end}
         group by code
         order by count(*) desc, code
         limit ${limit}
@@ -193,7 +217,7 @@ export class AnalyticsRepository {
     const missing = await sql<{ item: string; asks: Num }>`
       select item, count(*) as asks
       from agent_propositions a, unnest(a.missing_sizes) as item
-      where ${drafts} and a.created_at >= ${p.start} and a.created_at < ${p.end}
+      where ${drafts} and a.missing_sizes <> '{}' and a.created_at >= ${p.start} and a.created_at < ${p.end}
       group by item
       order by count(*) desc, item
       limit ${limit}

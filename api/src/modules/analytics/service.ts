@@ -8,11 +8,33 @@ import type {
   UsageReport,
 } from '@vitrina/shared/contracts';
 import type { Scope } from '../../lib/scope';
+import { histogramPercentile } from './histogram';
 import type { AnalyticsRepository, Period } from './repository';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const TOP = 10;
+/** Up to this many replies in a period, speed percentiles are exact (percentile_cont). */
+export const EXACT_REPLIES = 20_000;
+
+/** Per-hour and overall rows from wait buckets (histogram.ts). */
+function fromBuckets(rows: { hour: number; bucket: number; replies: number }[]) {
+  const all = new Map<number, number>();
+  const byHour = new Map<number, Map<number, number>>();
+  for (const r of rows) {
+    all.set(r.bucket, (all.get(r.bucket) ?? 0) + r.replies);
+    const hour = byHour.get(r.hour) ?? new Map<number, number>();
+    hour.set(r.bucket, (hour.get(r.bucket) ?? 0) + r.replies);
+    byHour.set(r.hour, hour);
+  }
+  const row = (hour: number | null, counts: Map<number, number>) => ({
+    hour,
+    replies: [...counts.values()].reduce((a, b) => a + b, 0),
+    median_seconds: histogramPercentile(counts, 0.5),
+    p90_seconds: histogramPercentile(counts, 0.9),
+  });
+  return [row(null, all), ...[...byHour.entries()].map(([hour, counts]) => row(hour, counts))];
+}
 
 /**
  * The chats a plan includes (docs/product.md §6): the free chats on the trial and Free, else the
@@ -56,7 +78,10 @@ function filled<T extends { day: string }>(keys: string[], rows: T[], zero: Omit
 }
 
 export class AnalyticsService {
-  constructor(private readonly repo: AnalyticsRepository) {}
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    private readonly exactReplies = EXACT_REPLIES,
+  ) {}
 
   async chats(scope: Scope, q: AnalyticsQuery): Promise<ChatsReport> {
     const [figures, channels] = await Promise.all([this.repo.chats(scope, periodOf(q)), this.repo.channels(scope)]);
@@ -84,9 +109,17 @@ export class AnalyticsService {
     return { total, days: filled(daysOf(q), days, zero) };
   }
 
+  /**
+   * Speed by the customer's local hour: exact up to EXACT_REPLIES replies in the period, beyond that
+   * from the wait buckets (within 5 %), so a year of a busy shop stays fast.
+   */
   async speed(scope: Scope, q: AnalyticsQuery): Promise<SpeedReport> {
-    const rows = await this.repo.speed(scope, periodOf(q));
+    const period = periodOf(q);
     const none = { replies: 0, median_seconds: null, p90_seconds: null };
+    const rows =
+      (await this.repo.replyCount(scope, period)) <= this.exactReplies
+        ? await this.repo.speed(scope, period)
+        : fromBuckets(await this.repo.speedBuckets(scope, period));
     const { hour: _, ...total } = rows.find((r) => r.hour === null) ?? { hour: null, ...none };
     const byHour = new Map(rows.flatMap((r) => (r.hour === null ? [] : [[r.hour, r] as const])));
     return {
