@@ -17,6 +17,7 @@ export const en: Locale = {
     retry: 'Try again',
     showTable: 'Show as a table',
     hideTable: 'Hide the table',
+    table: 'table',
     csv: 'Download CSV',
     csvName: '{{name}} {{from}}–{{to}}.csv',
     day: 'Day',
@@ -26,7 +27,7 @@ export const en: Locale = {
     chats: {
       title: 'Chats',
       summary:
-        '{{chats}} chats: {{new}} new customers, {{returning}} returning; {{direct}} in Direct, {{comments}} in comments.',
+        'Chats: {{chats}}. New customers {{new}}, returning {{returning}}; in Direct {{direct}}, in comments {{comments}}.',
       chats: 'Chats',
       new: 'New customers',
       returning: 'Returning customers',
@@ -40,7 +41,7 @@ export const en: Locale = {
     assistant: {
       title: "The assistant's share",
       summary:
-        '{{answers}} answers: the AI draft sent unchanged {{unchanged}}, edited {{edited}}, discarded {{discarded}}, by hand without a draft {{byHand}}.',
+        'Answers: {{answers}}. The AI draft sent unchanged {{unchanged}}, edited {{edited}}, discarded {{discarded}}; by hand without a draft {{byHand}}.',
       unchanged: 'Sent unchanged',
       edited: 'Edited',
       discarded: 'Discarded',
@@ -54,7 +55,7 @@ export const en: Locale = {
     },
     speed: {
       title: 'Reply speed',
-      summary: '{{replies}} replies; median {{median}}, 90th percentile {{p90}}.',
+      summary: 'Replies: {{replies}}. Median {{median}}, 90th percentile {{p90}}.',
       hour: "Hour of the customer's message",
       replies: 'Replies',
       median: 'Median',

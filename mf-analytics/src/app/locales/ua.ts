@@ -15,6 +15,7 @@ export const ua = {
     retry: 'Спробувати ще раз',
     showTable: 'Показати таблицею',
     hideTable: 'Сховати таблицю',
+    table: 'таблиця',
     csv: 'Завантажити CSV',
     csvName: '{{name}} {{from}}–{{to}}.csv',
     day: 'День',

@@ -51,7 +51,12 @@ export function ChartCard({ title, summary, empty, chart, table, csv, children }
           {summary && <p className={styles.summary}>{summary}</p>}
           {chart}
           {table && (
-            <div id={tableId} className={shown ? undefined : styles.srOnly}>
+            <div
+              id={tableId}
+              className={shown ? styles.tableBox : styles.offscreen}
+              // Shown, the box scrolls sideways on a narrow screen: focusable to scroll by keyboard.
+              {...(shown && { tabIndex: 0, role: 'region', 'aria-label': `${title}: ${t('analytics.table')}` })}
+            >
               {table}
             </div>
           )}
