@@ -281,6 +281,21 @@ describeEachDb('analytics', (target) => {
     ]);
   });
 
+  it('adds whole days of asks and the hours at the ends of a local period exactly', async () => {
+    const { u } = await seededShop();
+    const topics = async (query: Record<string, string>) => json(await get(u.auth, 'topics', query)).data;
+    // Kyiv (UTC+2), 3–4 March: 3 March 00:00 UTC onwards whole, 4 March up to 22:00 UTC from the drafts.
+    const mixed = await topics({ from: '2026-03-03', to: '2026-03-04', tz_offset: '120' });
+    expect(mixed.products).toEqual([{ code: 'DR-1024', name: null, asks: 2 }]);
+    expect(mixed.out_of_stock).toEqual([{ code: 'DR-1024', size: 'XL', asks: 1 }]);
+    // One local day with no whole UTC day in it.
+    const part = await topics({ from: '2026-03-04', to: '2026-03-04', tz_offset: '-600' });
+    expect(part.products).toEqual([{ code: 'DR-1024', name: null, asks: 1 }]);
+    // 2 March in UTC+14 ends at 10:00 UTC: the first draft (10:00:30) is not in it.
+    const early = await topics({ from: '2026-03-02', to: '2026-03-02', tz_offset: '840' });
+    expect(early.products).toEqual([]);
+  });
+
   it("projects this month's chats against the plan (a fixed clock)", async () => {
     const { u } = await seededShop();
     const service = new AnalyticsService(new AnalyticsRepository(t.app.db));

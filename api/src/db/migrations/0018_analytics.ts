@@ -132,6 +132,32 @@ export const m0018_analytics: Migration = {
           answered = h.answered + excluded.answered
       $fn$
     `.execute(db);
+    // What customers asked about per channel and UTC day: the drafts' codes and out-of-stock sizes.
+    await sql`
+      create table analytics_daily_asks (
+        channel_id uuid not null references channels (id) on delete cascade,
+        day date not null,
+        kind text not null check (kind in ('CODE', 'MISSING')),
+        item text not null,
+        asks integer not null default 0,
+        primary key (channel_id, day, kind, item)
+      )
+    `.execute(db);
+    await sql`
+      create function vitrina_analytics_asks(channel uuid, at timestamptz, codes text[], missing text[], delta integer)
+      returns void language sql as $fn$
+        insert into analytics_daily_asks as d (channel_id, day, kind, item, asks)
+        select channel, (at at time zone 'UTC')::date, kind, item, count(*) * delta
+        from (
+          select 'CODE' as kind, unnest(codes) as item
+          union all
+          select 'MISSING', unnest(missing)
+        ) t
+        group by kind, item
+        on conflict (channel_id, day, kind, item) do update set asks = d.asks + excluded.asks
+      $fn$
+    `.execute(db);
+
     // Rebuilds the hourly totals from the rows (the migration's backfill; the bench after seeding).
     await sql`
       create function vitrina_analytics_rebuild() returns void language sql as $fn$
@@ -141,6 +167,18 @@ export const m0018_analytics: Migration = {
                vitrina_analytics_wait_bucket(extract(epoch from created_time - awaited_since)), count(*)
         from messages where from_shop and awaited_since is not null
         group by 1, 2, 3;
+        delete from analytics_daily_asks;
+        insert into analytics_daily_asks (channel_id, day, kind, item, asks)
+        select c.id, (a.created_at at time zone 'UTC')::date, t.kind, t.item, count(*)
+        from agent_propositions a
+        join channels c on c.id::text = a.channel_id
+        cross join lateral (
+          select 'CODE' as kind, unnest(a.codes) as item
+          union all
+          select 'MISSING', unnest(a.missing_sizes)
+        ) t
+        where a.status = 'DONE'
+        group by 1, 2, 3, 4;
         delete from analytics_hourly;
         insert into analytics_hourly (channel_id, hour, chats, new_customers, returning_customers, direct, comments,
                                       unchanged, edited, discarded, by_hand, stalled, answered)
@@ -297,6 +335,7 @@ export const m0018_analytics: Migration = {
           if channel is not null then
             perform vitrina_analytics_add(channel, old.created_at, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                           -(old.stalled::int), -((not old.stalled)::int));
+            perform vitrina_analytics_asks(channel, old.created_at, old.codes, old.missing_sizes, -1);
           end if;
         end if;
         if new.status = 'DONE' then
@@ -304,6 +343,7 @@ export const m0018_analytics: Migration = {
           if channel is not null then
             perform vitrina_analytics_add(channel, new.created_at, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                           new.stalled::int, (not new.stalled)::int);
+            perform vitrina_analytics_asks(channel, new.created_at, new.codes, new.missing_sizes, 1);
           end if;
         end if;
         return null;
@@ -311,7 +351,7 @@ export const m0018_analytics: Migration = {
       $fn$
     `.execute(db);
     await sql`
-      create trigger agent_propositions_analytics after insert or update of status, stalled, created_at on agent_propositions
+      create trigger agent_propositions_analytics after insert or update of status, stalled, created_at, codes, missing_sizes on agent_propositions
       for each row execute function vitrina_draft_analytics()
     `.execute(db);
     await sql`select vitrina_analytics_rebuild()`.execute(db);
@@ -355,6 +395,8 @@ export const m0018_analytics: Migration = {
     );
     await sql`drop function if exists vitrina_analytics_hour(timestamptz)`.execute(db);
     await sql`drop table if exists analytics_hourly`.execute(db);
+    await sql`drop function if exists vitrina_analytics_asks(uuid, timestamptz, text[], text[], integer)`.execute(db);
+    await sql`drop table if exists analytics_daily_asks`.execute(db);
     await sql`drop function if exists vitrina_analytics_wait_bucket(double precision)`.execute(db);
     await sql`drop table if exists analytics_reply_waits`.execute(db);
     for (const index of [

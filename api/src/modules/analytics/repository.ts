@@ -192,42 +192,61 @@ export class AnalyticsRepository {
     return rows.map((r) => ({ hour: n(r.hour), bucket: n(r.bucket), replies: n(r.replies) }));
   }
 
-  /** Article codes asked about and sizes asked for while out of stock, most asked first. */
+  /**
+   * Article codes asked about and sizes asked for while out of stock, most asked first: whole UTC
+   * days of the period from the daily counts (analytics_daily_asks), the hours at its two ends
+   * from the drafts themselves, so a year adds up days and the figures stay exact.
+   */
   async asked(scope: Scope, p: Period, limit: number) {
-    const drafts =
-      scope.channelId === null
-        ? sql`a.user_id = ${scope.userId}`
-        : sql`a.user_id = ${scope.userId} and a.channel_id = ${scope.channelId}`;
-    const products = await sql<{ code: string; asks: Num; name: string | null }>`
-      select t.code, t.asks, (
-        select p.name from products p
-        where p.user_id = ${scope.userId} and p.code_key = lower(regexp_replace(t.code, '[^[:alnum:]]+', '', 'g'))
-        limit 1
-      ) as name
+    const day = 86_400_000;
+    const firstDay = new Date(Math.ceil(p.start.getTime() / day) * day);
+    const endDay = new Date(Math.floor(p.end.getTime() / day) * day);
+    const whole = firstDay < endDay;
+    const edges = whole
+      ? sql`((a.created_at >= ${p.start} and a.created_at < ${firstDay}) or (a.created_at >= ${endDay} and a.created_at < ${p.end}))`
+      : sql`(a.created_at >= ${p.start} and a.created_at < ${p.end})`;
+    const drafts = sql`a.user_id = ${scope.userId} and a.status = 'DONE' and a.channel_id in (select c.id::text from channels c where c.id in ${channelsOf(scope)})`;
+    const days = whole
+      ? sql`
+          select kind, item, asks from analytics_daily_asks d
+          where d.channel_id in ${channelsOf(scope)} and d.asks <> 0
+            and d.day >= ${firstDay.toISOString().slice(0, 10)}::date and d.day < ${endDay.toISOString().slice(0, 10)}::date
+          union all`
+      : sql``;
+    const { rows } = await sql<{ kind: 'CODE' | 'MISSING'; item: string; asks: Num; name: string | null }>`
+      select t.kind, t.item, t.asks,
+             case when t.kind = 'CODE' then (
+               select p.name from products p
+               where p.user_id = ${scope.userId} and p.code_key = lower(regexp_replace(t.item, '[^[:alnum:]]+', '', 'g'))
+               limit 1
+             ) end as name
       from (
-        select code, count(*) as asks
-        from agent_propositions a, unnest(a.codes) as code
-        where ${drafts} and a.codes <> '{}' and a.created_at >= ${p.start} and a.created_at < ${p.end}
-        group by code
-        order by count(*) desc, code
-        limit ${limit}
+        select kind, item, sum(asks) as asks,
+               row_number() over (partition by kind order by sum(asks) desc, item) as place
+        from (
+          ${days}
+          select 'CODE' as kind, code as item, 1 as asks
+          from agent_propositions a, unnest(a.codes) as code
+          where ${drafts} and a.codes <> '{}' and ${edges}
+          union all
+          select 'MISSING', item, 1
+          from agent_propositions a, unnest(a.missing_sizes) as item
+          where ${drafts} and a.missing_sizes <> '{}' and ${edges}
+        ) counted
+        group by kind, item
+        having sum(asks) > 0
       ) t
-      order by t.asks desc, t.code
-    `.execute(this.db);
-    const missing = await sql<{ item: string; asks: Num }>`
-      select item, count(*) as asks
-      from agent_propositions a, unnest(a.missing_sizes) as item
-      where ${drafts} and a.missing_sizes <> '{}' and a.created_at >= ${p.start} and a.created_at < ${p.end}
-      group by item
-      order by count(*) desc, item
-      limit ${limit}
+      where t.place <= ${limit}
+      order by t.kind, t.asks desc, t.item
     `.execute(this.db);
     return {
-      products: products.rows.map((r) => ({ code: r.code, name: r.name, asks: n(r.asks) })),
-      outOfStock: missing.rows.map((r) => {
-        const cut = r.item.lastIndexOf(' ');
-        return { code: r.item.slice(0, cut), size: r.item.slice(cut + 1), asks: n(r.asks) };
-      }),
+      products: rows.filter((r) => r.kind === 'CODE').map((r) => ({ code: r.item, name: r.name, asks: n(r.asks) })),
+      outOfStock: rows
+        .filter((r) => r.kind === 'MISSING')
+        .map((r) => {
+          const cut = r.item.lastIndexOf(' ');
+          return { code: r.item.slice(0, cut), size: r.item.slice(cut + 1), asks: n(r.asks) };
+        }),
     };
   }
 
