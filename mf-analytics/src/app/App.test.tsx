@@ -122,6 +122,36 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
   });
 });
 
+it("downloads a chart's figures as CSV", async () => {
+  analyticsApi();
+  const blobs: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:csv';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderRoute('/en/analytics');
+  const chats = within(await screen.findByRole('region', { name: 'Chats' }));
+  await userEvent.click(chats.getByRole('button', { name: 'Download CSV' }));
+  expect(click).toHaveBeenCalledTimes(1);
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+    /^Chats \d{4}-\d{2}-\d{2}–\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^\uFEFF/, ''));
+    reader.readAsText(blobs[0]!);
+  });
+  expect(text.split('\r\n').slice(0, 3)).toEqual([
+    'day,chats,new_customers,returning_customers,direct,comments',
+    '2026-03-02,2,1,1,2,0',
+    '2026-03-03,1,1,0,0,1',
+  ]);
+  click.mockRestore();
+});
+
 it('asks again for the chosen channel and period', async () => {
   const api = analyticsApi();
   renderRoute('/en/analytics');
