@@ -50,5 +50,6 @@ runPart('import_fairness', path.join(ROOT, 'api/bench/import-fairness.ts'));
 runPart('webhook_to_websocket', path.join(ROOT, 'api/bench/webhooks.ts'));
 runPart('ai_drafts', path.join(ROOT, 'api/bench/ai-drafts.ts'));
 runPart('inbox', path.join(ROOT, 'bench/inbox.ts'));
+runPart('analytics', path.join(ROOT, 'api/bench/analytics.ts'));
 
 console.log(JSON.stringify(results, null, 2));

@@ -62,6 +62,19 @@ describeEachDb('a conversation with the assistant', (target) => {
     expect(colour).toMatch(/Ця модель є ще в кольорах: бежевий \(арт\. LR-2302\)/);
   });
 
+  it('records for analytics the codes asked about and the out-of-stock size asked for (docs/product.md §9.7)', async () => {
+    const rows = await t.app.db
+      .selectFrom('agent_propositions')
+      .select(['codes', 'missing_sizes', 'stalled'])
+      .where('user_id', '=', owner.id)
+      .where('status', '=', 'DONE')
+      .execute();
+    expect(rows.some((r) => r.codes.includes('LR-2301'))).toBe(true);
+    // "а в M є?" about LR-2301, whose M is at 0.
+    expect(rows.filter((r) => r.missing_sizes.includes('LR-2301 M'))).toHaveLength(1);
+    expect(rows.every((r) => !r.stalled)).toBe(true);
+  });
+
   it('in English: the shared post, "do you have it in M?", "any other colour?"', async () => {
     const say = customer();
     await say({ text: 'hi! how much?', attachments: [share()] });

@@ -416,6 +416,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', setup: ownerPublication },
 
+  // ---- analytics: the caller's channels only (another account with the owner's channelId: 404) ----
+  ...['chats', 'assistant', 'speed', 'topics'].map((report): MatrixRow => ({
+    route: `GET /api/v1/analytics/${report}`,
+    access: 'owner',
+    setup: ownerConversation,
+    query: (p) => ({ from: '2026-01-01', to: '2026-12-31', channelId: p.channelId! }),
+  })),
+  {
+    route: 'GET /api/v1/analytics/usage',
+    access: 'owner',
+    setup: ownerConversation,
+    query: (p) => ({ channelId: p.channelId! }),
+  },
+
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },
   {

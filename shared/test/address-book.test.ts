@@ -22,6 +22,7 @@ describe('address book: routes', () => {
       '/:lng/settings',
       '/:lng/ai_agent',
       '/:lng/pipelines',
+      '/:lng/analytics',
     ]);
     for (const route of Object.values(ROUTES)) expect(REMOTE_NAMES).toContain(route.remote);
   });

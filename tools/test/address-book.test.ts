@@ -36,7 +36,8 @@ describe("the webpack factory's view of the address book", () => {
     expect(config.remotes).toMatchObject({
       mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
       mf_debug: '/remotes/mf-debug/mf-manifest.json',
+      mf_analytics: '/remotes/mf-analytics/mf-manifest.json',
     });
-    expect(Object.keys(config.remotes)).toHaveLength(6);
+    expect(Object.keys(config.remotes)).toHaveLength(7);
   });
 });

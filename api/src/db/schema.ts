@@ -130,7 +130,18 @@ export interface AgentPropositionsTable {
   locked_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Analytics (0018): what became of the draft, set when the shop next answered (a trigger). */
+  outcome: ColumnType<DraftOutcomeCode | 'SUPERSEDED' | null, never, never>;
+  outcome_at: ColumnType<Date | null, never, never>;
+  /** The draft left a question open ("I'll check"). */
+  stalled: Generated<boolean>;
+  /** Article codes the customer asked about; `CODE SIZE` asked for while out of stock. */
+  codes: Generated<string[]>;
+  missing_sizes: Generated<string[]>;
 }
+
+/** What the shop's answer did with the assistant's draft (0018_analytics). */
+export type DraftOutcomeCode = 'UNCHANGED' | 'EDITED' | 'DISCARDED' | 'NO_DRAFT';
 
 // ---- knowledge (0005_knowledge) ----
 
@@ -337,6 +348,10 @@ export interface MessagesTable {
   rejected_ai_proposition: string | null;
   created_time: Timestamp;
   created_at: Timestamp;
+  /** Analytics (0018), set by the database when the row is stored: never written by the app. */
+  chat_start: ColumnType<'NEW' | 'RETURNING' | null, never, never>;
+  awaited_since: ColumnType<Date | null, never, never>;
+  draft_outcome: ColumnType<DraftOutcomeCode | null, never, never>;
 }
 
 /** A send's idempotency key (migration 0010): claimed before the platform call, its message stored after. */
@@ -456,6 +471,23 @@ export interface LlmUsageTable {
   tokens: ColumnType<string | number, number, number>;
 }
 
+/** Each channel's analytics totals per UTC hour (0018_analytics), kept by the database's triggers. */
+export interface AnalyticsHourlyTable {
+  channel_id: string;
+  hour: Timestamp;
+  chats: number;
+  new_customers: number;
+  returning_customers: number;
+  direct: number;
+  comments: number;
+  unchanged: number;
+  edited: number;
+  discarded: number;
+  by_hand: number;
+  stalled: number;
+  answered: number;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -476,6 +508,7 @@ export interface DB {
   channels: ChannelsTable;
   oauth_states: OAuthStatesTable;
   llm_usage: LlmUsageTable;
+  analytics_hourly: AnalyticsHourlyTable;
   current_channels: CurrentChannelsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -35,6 +35,7 @@ export const ROUTES = {
   settings: { path: '/:lng/settings', remote: 'mf_settings', access: 'private' },
   aiAgent: { path: '/:lng/ai_agent', remote: 'mf_debug', access: 'private' },
   pipelines: { path: '/:lng/pipelines', remote: 'mf_debug', access: 'private' },
+  analytics: { path: '/:lng/analytics', remote: 'mf_analytics', access: 'private' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;

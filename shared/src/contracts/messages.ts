@@ -142,6 +142,16 @@ export const VALIDATION_MESSAGES = {
   // Channels and conversations (issue 11)
   'validation.channel_name.required': { en: 'Enter a name', ua: 'Введіть назву' },
   'validation.message.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
+  // Analytics (issue 34)
+  'validation.analytics.date': { en: 'Dates are YYYY-MM-DD', ua: 'Дати у форматі РРРР-ММ-ДД' },
+  'validation.analytics.period': {
+    en: 'The period runs from "from" to "to", 366 days at most',
+    ua: 'Період — від "from" до "to", не довше 366 днів',
+  },
+  'validation.analytics.tz_offset': {
+    en: 'tz_offset is minutes east of UTC, -840 to 840',
+    ua: 'tz_offset — хвилини на схід від UTC, від -840 до 840',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

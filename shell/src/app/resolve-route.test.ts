@@ -46,6 +46,7 @@ describe('resolveRoute', () => {
     ['/ua/settings', 'mf_settings'],
     ['/ua/ai_agent', 'mf_debug'],
     ['/ua/pipelines', 'mf_debug'],
+    ['/en/analytics', 'mf_analytics'],
   ])('%s is private (%s): others go to /{lng}/login', (path, remote) => {
     expect(resolveRoute(path, true)).toMatchObject({ kind: 'page', remote, access: 'private' });
     const lng = path.split('/')[1];

@@ -29,7 +29,7 @@ describe('runtime config', () => {
     expect(config.apiUrl).toBe('https://api.example');
     expect(config.remotes.mf_inbox).toBe('https://cdn.example/inbox/mf-manifest.json');
     expect(config.remotes.mf_auth).toBe('/remotes/mf-auth/mf-manifest.json');
-    expect(Object.keys(config.remotes)).toHaveLength(6);
+    expect(Object.keys(config.remotes)).toHaveLength(7);
   });
 
   it.each([
@@ -54,6 +54,7 @@ describe('runtime config', () => {
         mf_knowledge: '/remotes/mf-knowledge/mf-manifest.json',
         mf_settings: '/remotes/mf-settings/mf-manifest.json',
         mf_debug: '/remotes/mf-debug/mf-manifest.json',
+        mf_analytics: '/remotes/mf-analytics/mf-manifest.json',
       },
       onlyListedRemotes: false,
     });

@@ -11,6 +11,7 @@ import { m0010_send_keys } from './0010_send_keys';
 import { m0013_meta_logins } from './0013_meta_logins';
 import { m0014_llm_usage } from './0014_llm_usage';
 import { m0015_history_import } from './0015_history_import';
+import { m0018_analytics } from './0018_analytics';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0013_meta_logins': m0013_meta_logins,
   '0014_llm_usage': m0014_llm_usage,
   '0015_history_import': m0015_history_import,
+  '0018_analytics': m0018_analytics,
 };

@@ -35,8 +35,27 @@ export interface PipelineInput {
 }
 
 export type PipelineResult =
-  | { ok: true; requestId: string; answer: string; steps: AgentStep[]; note?: DraftNote }
+  | { ok: true; requestId: string; answer: string; steps: AgentStep[]; note?: DraftNote; insight?: DraftInsight }
   | { ok: false; requestId: string; error: string; steps: AgentStep[] };
+
+/**
+ * What the draft tells analytics (docs/product.md §9.7): it left a question open ("I'll check"),
+ * the article codes asked about, and `CODE SIZE` for each size asked for that is out of stock.
+ */
+export interface DraftInsight {
+  stalled: boolean;
+  codes: string[];
+  missingSizes: string[];
+}
+
+export function draftInsight(facts: Facts): DraftInsight {
+  const asked = new Set(facts.understanding.sizes);
+  const codes = [...new Set([...facts.products.map((p) => p.code), ...facts.unknownCodes])].slice(0, 5);
+  const missingSizes = facts.products.flatMap((p) =>
+    p.sizes.filter((s) => asked.has(s.size) && s.quantity <= 0).map((s) => `${p.code} ${s.size}`),
+  );
+  return { stalled: openQuestions(facts).length > 0, codes, missingSizes: [...new Set(missingSizes)].slice(0, 5) };
+}
 
 export interface PipelineDeps {
   retriever: Retriever;
@@ -162,6 +181,7 @@ export class Pipeline {
           requestId,
           answer: input.platform ? fitDirectText(draft.text, input.platform) : draft.text,
           steps,
+          insight: draftInsight(facts),
           ...(draft.overBudget && { note: 'LLM_BUDGET' as const }),
         };
       }

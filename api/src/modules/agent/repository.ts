@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts';
 import type { AgentPropositionsTable, DB } from '../../db/schema';
 import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
+import type { DraftInsight } from './pipeline';
 import { wordOverlap, words } from './text';
 
 export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
@@ -343,7 +344,13 @@ export class AgentRepository implements CorrectionsSource {
 
   async finishProposition(
     id: string,
-    result: { status: 'DONE' | 'ERROR'; requestId: string; text: string | null; error: string | null },
+    result: {
+      status: 'DONE' | 'ERROR';
+      requestId: string;
+      text: string | null;
+      error: string | null;
+      insight?: DraftInsight;
+    },
   ): Promise<void> {
     await this.db
       .updateTable('agent_propositions')
@@ -352,6 +359,11 @@ export class AgentRepository implements CorrectionsSource {
         request_id: result.requestId,
         text: result.text === null ? null : storable(result.text),
         error: result.error === null ? null : storable(result.error),
+        ...(result.insight && {
+          stalled: result.insight.stalled,
+          codes: result.insight.codes,
+          missing_sizes: result.insight.missingSizes,
+        }),
         locked_until: null,
         updated_at: new Date(),
       })

@@ -233,6 +233,7 @@ export class AgentService {
       requestId: result.requestId,
       text: result.ok ? result.answer : null,
       error: result.ok ? null : result.error,
+      insight: result.ok ? result.insight : undefined,
     });
     if (result.ok) {
       const data = {

@@ -9,7 +9,7 @@ import { MenuIcon, type MenuIconName } from './menu-icons';
 import styles from './AppChrome.module.css';
 
 const PAGES: {
-  route: Extract<RouteId, 'chats' | 'channels' | 'knowledge' | 'settings'>;
+  route: Extract<RouteId, 'chats' | 'channels' | 'knowledge' | 'settings' | 'analytics'>;
   label: string;
   icon: MenuIconName;
 }[] = [
@@ -17,11 +17,11 @@ const PAGES: {
   { route: 'channels', label: 'menu.channels', icon: 'channels' },
   { route: 'knowledge', label: 'menu.knowledge', icon: 'knowledge' },
   { route: 'settings', label: 'menu.settings', icon: 'settings' },
+  { route: 'analytics', label: 'menu.analytics', icon: 'analytics' },
 ];
 
 /** Not built yet: they link to /# (docs/product.md §9.1). */
 const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
-  { label: 'menu.analytics', icon: 'analytics' },
   { label: 'menu.support', icon: 'support' },
   { label: 'menu.integration', icon: 'integration' },
 ];

@@ -1,0 +1,93 @@
+import type { Locale } from './ua';
+
+/** English texts of the analytics remote (docs/product.md §9.7). */
+export const en: Locale = {
+  analytics: {
+    title: 'Analytics',
+    filters: 'Filters',
+    period: 'Period',
+    periods: { '7d': '7 days', '30d': '30 days', month: 'This month', custom: 'Custom' },
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    channel: 'Channel',
+    allChannels: 'All channels',
+    loading: 'Loading…',
+    failed: 'Could not load the figures. Please try again.',
+    retry: 'Try again',
+    showTable: 'Show as a table',
+    hideTable: 'Hide the table',
+    table: 'table',
+    csv: 'Download CSV',
+    csvName: '{{name}} {{from}}–{{to}}.csv',
+    day: 'Day',
+    week: 'Week (from Monday)',
+    byDay: 'By day',
+    byWeek: 'By week',
+    chats: {
+      title: 'Chats',
+      summary:
+        'Chats: {{chats}}. New customers {{new}}, returning {{returning}}; in Direct {{direct}}, in comments {{comments}}.',
+      chats: 'Chats',
+      new: 'New customers',
+      returning: 'Returning customers',
+      direct: 'Direct',
+      comments: 'Comments',
+      channelTitle: 'Chats by channel',
+      channelName: 'Channel',
+      empty:
+        'No chats in this period. Connect a channel under Channels: as soon as a customer writes, the chat shows here. A chat is one conversation until more than 24 hours pass between messages.',
+    },
+    assistant: {
+      title: "The assistant's share",
+      summary:
+        'Answers: {{answers}}. The AI draft sent unchanged {{unchanged}}, edited {{edited}}, discarded {{discarded}}; by hand without a draft {{byHand}}.',
+      unchanged: 'Sent unchanged',
+      edited: 'Edited',
+      discarded: 'Discarded',
+      byHand: 'By hand, no draft',
+      share: 'AI share',
+      drafts: 'Drafts: answered from data {{answered}}, "I\'ll check" {{stalled}}.',
+      stalled: '"I\'ll check"',
+      answered: "From the shop's data",
+      empty:
+        'No answers in this period. Turn the assistant on in Messages and send, edit or discard its drafts: this shows how much of the work it does.',
+    },
+    speed: {
+      title: 'Reply speed',
+      summary: 'Replies: {{replies}}. Median {{median}}, 90th percentile {{p90}}.',
+      hour: "Hour of the customer's message",
+      replies: 'Replies',
+      median: 'Median',
+      p90: '90th percentile',
+      empty:
+        'No replies to customers in this period. Once you answer messages, this shows how fast, and whether nights are covered.',
+    },
+    topics: {
+      title: 'What customers ask about',
+      products: 'Products and codes',
+      code: 'Code',
+      name: 'Name',
+      asks: 'Asks',
+      productsEmpty:
+        'The assistant has not recognised a product yet. Upload your stock in the Knowledge base so it knows your article codes.',
+      outOfStock: 'Sizes asked for while out of stock (lost sales)',
+      size: 'Size',
+      outOfStockEmpty: 'Nobody asked for a size that was out of stock.',
+      unanswered: 'Unanswered questions: {{count}}',
+      unansweredEmpty: 'The assistant answered every question of this period.',
+      question: 'Question',
+      asked: 'When',
+      toQuestions: "Answer them in the Knowledge base's Questions tab",
+    },
+    usage: {
+      title: 'Plan usage',
+      used: "{{used}} of the plan's {{plan}} chats this month",
+      projected: 'At this pace by the month end: {{projected}}',
+      over: 'The projection is over the plan: each chat past it costs $0.30.',
+      meter: 'Chats this month',
+    },
+    duration: { s: '{{n}} s', m: '{{n}} min', h: '{{n}} h' },
+    none: '—',
+  },
+};
