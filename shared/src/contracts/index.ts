@@ -10,3 +10,4 @@ export * from './agent';
 export * from './knowledge';
 export * from './channels';
 export * from './conversations';
+export * from './orders';

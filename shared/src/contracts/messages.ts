@@ -7,6 +7,7 @@
  * Texts as in docs/product.md §4.
  */
 import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
+import { ORDER_VALIDATION_MESSAGES } from './orders-messages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
@@ -142,6 +143,7 @@ export const VALIDATION_MESSAGES = {
   // Channels and conversations (issue 11)
   'validation.channel_name.required': { en: 'Enter a name', ua: 'Введіть назву' },
   'validation.message.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
+  ...ORDER_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
