@@ -429,6 +429,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     status: 201,
   },
   { route: 'GET /api/v1/orders/:id', access: 'owner', setup: ownerOrder },
+  {
+    route: 'GET /api/v1/orders/draft',
+    access: 'owner',
+    setup: ownerConversation,
+    query: (params) => ({ conversation_id: params.conversationId }),
+  },
   { route: 'PATCH /api/v1/orders/:id', access: 'owner', setup: ownerOrder, body: () => ({ note: 'Matrix note' }) },
 
   // ---- the AI assistant ----

@@ -287,4 +287,65 @@ describeEachDb('orders', (target) => {
       `1,${json(res).data.created_at},NEW,Олена Коваль,+380 67 123 45 67,NOVA_POSHTA_BRANCH,Київ,12,,COD,JK-7,Жакет класичний,молочний,L,2,3290.50,6581.00,6581.00,"'=SUM(A1), ""fragile"""`,
     );
   });
+
+  it("fills the order draft from the customer's messages, counting reservations", async () => {
+    const owner = await shop();
+    const channelId = await insertChannel(t.app, owner.id);
+    const conversation = await t.app.db
+      .insertInto('conversations')
+      .values({
+        channel_id: channelId,
+        participant_id: 'cust-2',
+        updated_time: new Date(),
+        created_at: new Date(),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const say = async (text: string, fromShop = false) =>
+      t.app.db
+        .insertInto('messages')
+        .values({
+          conversation_id: conversation.id,
+          channel_id: channelId,
+          platform_id: `m-${Math.random()}`,
+          type: 'STANDARD',
+          from_shop: fromShop,
+          text,
+          attachments: '[]',
+          reactions: '[]',
+          created_time: new Date(),
+        } as never)
+        .execute();
+    const draft = async () =>
+      json(await get(`/api/v1/orders/draft?conversation_id=${conversation.id}`, owner.auth)).data;
+    await say('Беру VT-101 розмір M і JK-7');
+    await say('Яке ваше імʼя? (+380 99 000 00 00 — наш номер)', true);
+    await say('Олена Коваль, 067-123-45-67');
+    await say('Київ, відділення 12');
+    expect(await draft()).toEqual({
+      conversation_id: conversation.id,
+      intent: true,
+      lines: [
+        expect.objectContaining({ code: 'VT-101', size: 'M', quantity: 1, unit_price: 1899, available: 1 }),
+        expect.objectContaining({ code: 'JK-7', size: 'L', quantity: 1, unit_price: 3290.5, line_total: 3290.5 }),
+      ],
+      customer_name: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
+      payment: null,
+      total: 5189.5,
+      missing: ['payment'],
+    });
+    // The last M is reserved by another order: the size is missing again, S is offered.
+    const other = json(
+      await send('POST', '/api/v1/orders', owner.auth, order([{ code: 'VT-101', size: 'M', quantity: 1 }])),
+    ).data;
+    await send('PATCH', `/api/v1/orders/${other.id}`, owner.auth, { status: 'CONFIRMED' });
+    const after = await draft();
+    expect(after.lines[0]).toMatchObject({ size: 'M', available: 0, sizes_available: ['S'] });
+    expect(after.missing).toEqual(['size', 'payment']);
+    // Not the owner's conversation: 404.
+    const stranger = await signedInUser(t.app);
+    expect((await get(`/api/v1/orders/draft?conversation_id=${conversation.id}`, stranger.auth)).statusCode).toBe(404);
+  });
 });

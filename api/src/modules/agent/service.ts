@@ -9,6 +9,7 @@ import {
   type AgentRole,
   type AgentTestResponse,
   type Language,
+  type OrderDraft,
   type PipelineConfiguration,
 } from '@vitrina/shared/contracts';
 import type { EventTransport } from '../conversations';
@@ -68,6 +69,8 @@ export interface AgentServiceDeps {
   currentChannel?: (userId: string) => Promise<string | null>;
   /** The conversation before a message, newest first: what a follow-up refers to. */
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
+  /** The order forming in the job's conversation (the orders module); absent: no order collection. */
+  orderDraft?: (job: CustomerMessageJob) => Promise<OrderDraft>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
@@ -148,6 +151,7 @@ export class AgentService {
       code?: string | null;
       imageUrl?: string | null;
       context?: () => Promise<ContextItem[]>;
+      order?: () => Promise<OrderDraft | null>;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -165,6 +169,7 @@ export class AgentService {
       code: input.code,
       imageUrl: input.imageUrl,
       context: input.context,
+      order: input.order,
       instructions,
     });
   }
@@ -219,6 +224,8 @@ export class AgentService {
       imageUrl: job.imageUrl,
       // Read only when the message needs it (a follow-up that names nothing itself).
       context: async () => (await this.deps.context?.(job)) ?? [],
+      // A direct conversation's order (docs/product.md §9.7); comments are answered in public.
+      order: job.kind === 'DIRECT' && this.deps.orderDraft ? () => this.deps.orderDraft!(job) : undefined,
     });
     // Decided before the row is finished: a failure here leaves the message to a retry.
     const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;

@@ -87,10 +87,10 @@ export class OrdersRepository {
   async reserved(
     ex: Executor,
     userId: string,
-    codeKeys: string[],
+    codeKeys: string[] | null,
     exceptOrder: string | null = null,
   ): Promise<Map<string, number>> {
-    if (codeKeys.length === 0) return new Map();
+    if (codeKeys?.length === 0) return new Map();
     let q = ex
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -98,11 +98,21 @@ export class OrdersRepository {
       .select((eb) => eb.fn.sum<string | number>('order_lines.quantity').as('n'))
       .where('orders.user_id', '=', userId)
       .where('orders.status', 'in', [...RESERVING_STATUSES])
-      .where('order_lines.code_key', 'in', codeKeys)
+      .$if(codeKeys !== null, (b) => b.where('order_lines.code_key', 'in', codeKeys!))
       .groupBy(['order_lines.code_key', 'order_lines.size_key']);
     if (exceptOrder) q = q.where('orders.id', '<>', exceptOrder);
     const rows = await q.execute();
     return new Map(rows.map((r) => [stockKey(r.code_key, r.size_key), Number(r.n)]));
+  }
+
+  /** Changes whenever any order of the account does (the assistant's cached catalogue is rebuilt then). */
+  async stamp(userId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('orders')
+      .where('user_id', '=', userId)
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updated_at').as('at')])
+      .executeTakeFirstOrThrow();
+    return `${row.n}:${row.at ? new Date(row.at as Date).getTime() : ''}`;
   }
 
   async insert(trx: Transaction<DB>, userId: string, order: NewOrder, lines: NewLine[]): Promise<OrderRow> {

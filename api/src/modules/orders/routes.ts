@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   orderCreateRequestSchema,
+  orderDraftQuerySchema,
+  orderDraftSchema,
   orderExportQuerySchema,
   orderListQuerySchema,
   orderPageSchema,
@@ -47,6 +49,15 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         .serializer((payload: unknown) => payload as string)
         .send(csv);
     },
+  );
+
+  r.get(
+    '/api/v1/orders/draft',
+    signedIn("The order forming in a conversation: items, fields and total read from the customer's messages", {
+      querystring: orderDraftQuerySchema,
+      response: { 200: dataEnvelope(orderDraftSchema) },
+    }),
+    async (req) => ({ data: await service.draft(req.user!.id, req.query.conversation_id) }),
   );
 
   r.post(

@@ -1,6 +1,8 @@
 import type {
   Order,
   OrderCreateRequest,
+  OrderDraft,
+  OrderDraftLine,
   OrderListQuery,
   OrderLineInput,
   OrderStatus,
@@ -26,6 +28,7 @@ import {
   type StatusChangeRow,
 } from './repository';
 import { availableOf, money, sizeKey, sizeStock } from './stock';
+import { collectOrder, missingFields, type CollectedLine } from './collect';
 
 /** A line resolved against the stock file: its product, size and the file's quantity of it. */
 interface PricedLine {
@@ -258,6 +261,66 @@ export class OrdersService {
     return this.withDetails(rows);
   }
 
+  /**
+   * The order forming in a conversation (docs/product.md §9.7): what the customer's messages say
+   * (collect.ts), priced from the stock file, with what can still be sold of each size (the file's
+   * quantity less reservations) and what is missing. The owner's panel shows it; the assistant
+   * asks for its first missing field or proposes its summary.
+   */
+  async draft(userId: string, conversationId: string): Promise<OrderDraft> {
+    const conversation = await this.repo.conversationOf(userId, conversationId);
+    if (!conversation) throw new AppError(404, 'orders.conversation_not_found');
+    const byKey = new Map<string, Product>();
+    for (const p of await this.knowledge.catalogueProducts(userId, conversation.channel_id)) {
+      // A channel's own row of a code comes first and hides the account-wide one.
+      if (!byKey.has(codeKey(p.code))) byKey.set(codeKey(p.code), p);
+    }
+    const collected = collectOrder(await this.repo.customerTexts(conversationId), (key) => {
+      const p = byKey.get(key);
+      return p ? { code: p.code, sizes: p.sizes.map((s) => s.size) } : null;
+    });
+    const reserved = await this.repo.reserved(
+      this.repo.db,
+      userId,
+      collected.lines.map((l) => codeKey(l.code)),
+    );
+    const lines = new Map<CollectedLine, OrderDraftLine>();
+    for (const l of collected.lines) {
+      const p = byKey.get(codeKey(l.code))!;
+      const left = (size: string, quantity: number | null) =>
+        availableOf(quantity, reserved.get(stockKey(codeKey(p.code), sizeKey(size))) ?? 0);
+      const chosen = l.size === null ? null : sizeStock(p, l.size);
+      const price = p.price ?? 0;
+      lines.set(l, {
+        code: p.code,
+        name: p.name,
+        color: p.color,
+        size: l.size ?? '',
+        quantity: l.quantity,
+        unit_price: price,
+        line_total: money(price * l.quantity),
+        sizes_available: p.sizes.filter((s) => left(s.size, s.quantity) !== 0).map((s) => s.size),
+        available: chosen?.kind === 'ok' ? left(chosen.size, chosen.quantity) : null,
+      });
+    }
+    const unavailable = (l: CollectedLine) => {
+      const a = lines.get(l)?.available;
+      return a !== null && a !== undefined && a < l.quantity;
+    };
+    const draftLines = [...lines.values()];
+    return {
+      conversation_id: conversationId,
+      intent: collected.intent,
+      lines: draftLines,
+      customer_name: collected.customerName,
+      phone: collected.phone,
+      delivery: collected.delivery,
+      payment: collected.payment,
+      total: money(draftLines.reduce((sum, l) => sum + l.line_total, 0)),
+      missing: missingFields(collected, unavailable),
+    };
+  }
+
   /** Reserved quantities of the account per code and size (the assistant's availability answers). */
   reservedFor(userId: string, codes: string[]): Promise<Map<string, number>> {
     return this.repo.reserved(
@@ -265,6 +328,15 @@ export class OrdersService {
       userId,
       codes.map((c) => codeKey(c)),
     );
+  }
+
+  /**
+   * Every reservation of the account as a look-up (code, size) -> quantity held, and a stamp that
+   * changes with any order: the assistant subtracts them from the stock file's quantities.
+   */
+  async reservations(userId: string): Promise<{ stamp: string; held: (code: string, size: string) => number }> {
+    const [stamp, map] = await Promise.all([this.repo.stamp(userId), this.repo.reserved(this.repo.db, userId, null)]);
+    return { stamp, held: (code, size) => map.get(stockKey(codeKey(code), sizeKey(size))) ?? 0 };
   }
 
   private async withDetails(rows: OrderRow[]): Promise<Order[]> {
