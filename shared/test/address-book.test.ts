@@ -22,6 +22,8 @@ describe('address book: routes', () => {
       '/:lng/settings',
       '/:lng/ai_agent',
       '/:lng/pipelines',
+      '/:lng/orders',
+      '/:lng/orders/:id',
     ]);
     for (const route of Object.values(ROUTES)) expect(REMOTE_NAMES).toContain(route.remote);
   });

@@ -3,6 +3,8 @@ import { ROUTES } from '@vitrina/shared/routes';
 import { ReauthDialog } from '../features/channels/components/ReauthDialog';
 import { ChannelsPage } from './routes/ChannelsPage';
 import { ChatsPage } from './routes/ChatsPage';
+import { OrderPage } from './routes/OrderPage';
+import { OrdersPage } from './routes/OrdersPage';
 
 export function App() {
   return (
@@ -10,6 +12,8 @@ export function App() {
       <Routes>
         <Route path={ROUTES.chats.path} element={<ChatsPage />} />
         <Route path={ROUTES.channels.path} element={<ChannelsPage />} />
+        <Route path={ROUTES.orders.path} element={<OrdersPage />} />
+        <Route path={ROUTES.order.path} element={<OrderPage />} />
         <Route path="*" element={null} />
       </Routes>
       {/* The 407 re-login of channel and conversation calls (docs/product.md §7.1). */}

@@ -35,6 +35,9 @@ export const ROUTES = {
   settings: { path: '/:lng/settings', remote: 'mf_settings', access: 'private' },
   aiAgent: { path: '/:lng/ai_agent', remote: 'mf_debug', access: 'private' },
   pipelines: { path: '/:lng/pipelines', remote: 'mf_debug', access: 'private' },
+  // Orders taken from the chat (issue 31): in mf-inbox, beside the chats whose data they share.
+  orders: { path: '/:lng/orders', remote: 'mf_inbox', access: 'private' },
+  order: { path: '/:lng/orders/:id', remote: 'mf_inbox', access: 'private' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;

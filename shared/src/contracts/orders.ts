@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { isValidPhone } from './common';
 import { pageSchema } from './knowledge';
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './constants/orders';
 
 /**
  * Orders taken from the chat (issue 31, docs/product.md §9.7): lines priced from the shop's
  * stock file, the customer's contacts, delivery and payment, a status with its history.
  */
-
-export const ORDER_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'DONE', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses whose lines hold a reservation of stock (docs/product.md §9.7). */
-export const RESERVING_STATUSES: readonly OrderStatus[] = ['CONFIRMED', 'SHIPPED'];
-/** Allowed status changes; DONE and CANCELLED are final. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  NEW: ['CONFIRMED', 'CANCELLED'],
-  CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DONE', 'CANCELLED'],
-  DONE: [],
-  CANCELLED: [],
-};
-export const DELIVERY_TYPES = ['NOVA_POSHTA_BRANCH', 'NOVA_POSHTA_LOCKER', 'COURIER'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const PAYMENT_TYPES = ['COD', 'PREPAID'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const ORDER_LINE_MAX_QUANTITY = 100;
 export const ORDER_MAX_LINES = 20;
@@ -207,11 +191,3 @@ export type OrderDraft = z.infer<typeof orderDraftSchema>;
 export const orderDraftQuerySchema = z.object({
   conversation_id: z.uuid('validation.order.conversation_id.invalid'),
 });
-
-/** Realtime payload of ORDER_CREATED / ORDER_UPDATED. */
-export interface OrderEventData {
-  order_id: string;
-  number: number;
-  status: OrderStatus;
-  conversation_id: string | null;
-}

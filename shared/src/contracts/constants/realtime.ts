@@ -1,5 +1,5 @@
 import type { MessageEventData, NewConversationEventData } from '../conversations';
-import type { OrderEventData } from '../orders';
+import type { OrderEventData } from './orders';
 
 /** Server -> client event types of the live connection (docs/product.md §7.3). */
 export const SERVER_EVENT_TYPES = [
