@@ -41,7 +41,7 @@ export const agentModule = fp(
       repo,
       context: (job) => repo.conversationContext(job.conversationId, job.messageId),
       // The order forming in a direct conversation (orders module, docs/product.md §9.7).
-      orderDraft: (job) => app.ordersService.draft(job.userId, job.conversationId),
+      orderDraft: (job) => app.ordersService.draftIfOrdering(job.userId, job.conversationId),
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm, {

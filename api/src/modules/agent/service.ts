@@ -70,7 +70,7 @@ export interface AgentServiceDeps {
   /** The conversation before a message, newest first: what a follow-up refers to. */
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
   /** The order forming in the job's conversation (the orders module); absent: no order collection. */
-  orderDraft?: (job: CustomerMessageJob) => Promise<OrderDraft>;
+  orderDraft?: (job: CustomerMessageJob) => Promise<OrderDraft | null>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }

@@ -117,6 +117,11 @@ const WORD_QUANTITY_RE =
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
 
+/** Whether any of the messages says the customer wants to order. */
+export function wantsToOrder(messages: CustomerText[]): boolean {
+  return messages.some((m) => INTENT.test(m.text ?? ''));
+}
+
 /** A phone in any common form, normalised; null when it fails the rule (10–15 digits, optional plus). */
 export function normalisePhone(raw: string): string | null {
   const digits = raw.replace(/\D/g, '');

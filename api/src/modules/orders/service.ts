@@ -28,7 +28,7 @@ import {
   type StatusChangeRow,
 } from './repository';
 import { availableOf, money, sizeKey, sizeStock } from './stock';
-import { collectOrder, missingFields, type CollectedLine } from './collect';
+import { collectOrder, missingFields, wantsToOrder, type CollectedLine, type CustomerText } from './collect';
 
 /** A line resolved against the stock file: its product, size and the file's quantity of it. */
 interface PricedLine {
@@ -270,12 +270,32 @@ export class OrdersService {
   async draft(userId: string, conversationId: string): Promise<OrderDraft> {
     const conversation = await this.repo.conversationOf(userId, conversationId);
     if (!conversation) throw new AppError(404, 'orders.conversation_not_found');
+    return this.draftOf(userId, conversation, await this.repo.customerTexts(conversationId));
+  }
+
+  /**
+   * The assistant's read of the order (agent module): null until the customer has said they want
+   * to order, so an ordinary question costs one small query, not a read of the catalogue.
+   */
+  async draftIfOrdering(userId: string, conversationId: string): Promise<OrderDraft | null> {
+    const conversation = await this.repo.conversationOf(userId, conversationId);
+    if (!conversation) return null;
+    const texts = await this.repo.customerTexts(conversationId);
+    return wantsToOrder(texts) ? this.draftOf(userId, conversation, texts) : null;
+  }
+
+  private async draftOf(
+    userId: string,
+    conversation: { id: string; channel_id: string },
+    texts: CustomerText[],
+  ): Promise<OrderDraft> {
+    const conversationId = conversation.id;
     const byKey = new Map<string, Product>();
     for (const p of await this.knowledge.catalogueProducts(userId, conversation.channel_id)) {
       // A channel's own row of a code comes first and hides the account-wide one.
       if (!byKey.has(codeKey(p.code))) byKey.set(codeKey(p.code), p);
     }
-    const collected = collectOrder(await this.repo.customerTexts(conversationId), (key) => {
+    const collected = collectOrder(texts, (key) => {
       const p = byKey.get(key);
       return p ? { code: p.code, sizes: p.sizes.map((s) => s.size) } : null;
     });
