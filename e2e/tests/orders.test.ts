@@ -202,8 +202,11 @@ for (const lng of ['ua', 'en'] as const) {
       assert.equal(await sheet.getByRole('button', { name: text.create }).isVisible(), false);
       await toggle.click();
       await sheet.getByRole('button', { name: text.create }).waitFor();
-      const box = await sheet.boundingBox();
+      const box = await sheet.getByRole('button', { name: text.create }).boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 375, `the sheet fits 375 px: ${JSON.stringify(box)}`);
+      // Closed again, the bar leaves the composer usable.
+      await toggle.click();
+      assert.equal(await sheet.getByRole('button', { name: text.create }).isVisible(), false);
       await phone.close();
     });
   });

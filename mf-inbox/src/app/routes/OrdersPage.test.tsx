@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@vitrina/shared';
 import { callsOf, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
 import { installChannelsApi, channelFixture } from '../../testing/channels-api';
 import { ORDER_ID, orderFixture, ordersHandler } from '../../testing/orders-api';
@@ -49,13 +50,27 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
       orderFixture({ id: 'o2', number: 8, customer_name: 'Ivan Petrenko', status: 'CONFIRMED' }),
     ]);
     renderRoute(`/${lng}/orders`);
-    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const first = (await screen.findByRole('link', { name: '#7' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(text.headers);
     expect(within(first).getByText('Олена Коваль, +380671234567')).toBeInTheDocument();
     expect(within(first).getByText('VT-101 M × 2')).toBeInTheDocument();
     expect(within(first).getByText(text.total)).toBeInTheDocument();
     expect(within(first).getByText(text.new)).toBeInTheDocument();
+  });
+
+  it('an order created in another tab (ORDER_CREATED) appears without a reload', async () => {
+    const { server } = install([orderFixture()]);
+    renderRoute(`/${lng}/orders`);
+    await screen.findByRole('link', { name: '#7' });
+    server.orders.unshift(orderFixture({ id: 'o9', number: 9, customer_name: 'Марко Білик' }));
+    act(() =>
+      eventBus.emitServer({
+        type: 'ORDER_CREATED',
+        data: { order_id: 'o9', number: 9, status: 'NEW', conversation_id: null },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: '#9' })).toBeInTheDocument();
   });
 
   it('filters by status and searches by phone, name or code', async () => {

@@ -95,7 +95,7 @@ export function Inbox({
           <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>
         </section>
       )}
-      {active && aside?.(active.id)}
+      {active && aside && <div className={styles.aside}>{aside(active.id)}</div>}
       <div className={styles.toasts}>
         <MessageSlot message={toast} />
       </div>
