@@ -90,6 +90,28 @@ describe('collecting an order from the conversation', () => {
     ]);
   });
 
+  it('a numeric size alone in a short message, never a branch number', () => {
+    expect(collect('беру JK-7', 'краще 44').lines).toEqual([{ code: 'JK-7', size: '44', quantity: 1 }]);
+    expect(collect('беру JK-7', 'відділення 42').lines).toEqual([{ code: 'JK-7', size: null, quantity: 1 }]);
+    expect(collect('беру JK-7', 'Київ, НП 44').lines[0].size).toBeNull();
+  });
+
+  it('an order is said with a verb: a question about an order is no new one', () => {
+    for (const text of [
+      'Беру',
+      'візьму дві',
+      'оформлюємо',
+      'Оформіть, будь ласка',
+      'хочу замовити',
+      'замовляю',
+      "I'll take it",
+      'I want to order',
+    ])
+      expect({ text, intent: collect(text).intent }).toEqual({ text, intent: true });
+    for (const text of ['Коли прийде моє замовлення?', 'Скільки коштує доставка замовлення?', 'Where is my order?'])
+      expect({ text, intent: collect(text).intent }).toEqual({ text, intent: false });
+  });
+
   it('a code carried by the message (a shared post), a Cyrillic code, a product without sizes', () => {
     expect(collect({ text: 'Беру цю, розмір L', code: 'VT-101' }).lines).toEqual([
       { code: 'VT-101', size: 'L', quantity: 1 },

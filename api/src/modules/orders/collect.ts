@@ -39,8 +39,9 @@ export interface CustomerText {
   code?: string | null;
 }
 
+// Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
 const INTENT =
-  /(беру|візьму|оформ\p{L}*|замовл\p{L}*|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
+  /(беру|візьму|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
 
 const COD =
   /(наклад\p{L}* плат\p{L}*|наложк\p{L}*|наложен\p{L}*|післяплат\p{L}*|при отриманн\p{L}*|на пошті|cash on delivery|\bcod\b|on delivery|upon delivery|pay on receipt)/iu;
@@ -217,7 +218,9 @@ export function collectOrder(
       if (!size) continue;
       const numeric = !/\p{L}/u.test(size);
       const afterDot = text[words[i].end] === '.';
-      if (numeric && !SIZE_KEYWORD.test(before) && text.trim() !== words[i].text) continue;
+      // A number alone in a short message ("краще 28") is a size too, unless it is a branch's.
+      const short = words.length <= 3 && !BRANCH.test(text) && !LOCKER.test(text);
+      if (numeric && !SIZE_KEYWORD.test(before) && !short) continue;
       if (!numeric && afterDot && key.length === 1) continue;
       current.size = size;
     }
