@@ -87,10 +87,12 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
     if (path === '/api/v1/orders/draft') return response(200, { data: server.draft ?? draftFixture() });
     if (path === '/api/v1/orders' && call.method === 'GET') {
       const status = url.searchParams.get('status');
+      const conversation = url.searchParams.get('conversation_id');
       const q = url.searchParams.get('q')?.toLowerCase();
       const rows = server.orders.filter(
         (o) =>
           (!status || o.status === status) &&
+          (!conversation || o.conversation_id === conversation) &&
           (!q ||
             o.customer_name.toLowerCase().includes(q) ||
             o.phone.includes(q) ||
@@ -119,6 +121,7 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
       const created = orderFixture({
         id: '33333333-3333-4333-8333-333333333333',
         number: server.orders.length + 1,
+        conversation_id: (body.conversation_id as string | null) ?? null,
         customer_name: String(body.customer_name),
         phone: String(body.phone),
       });

@@ -234,6 +234,7 @@ export const en = {
       createError: 'Could not create the order',
       created: 'Order #{{number}} created.',
       open: 'Open',
+      made: 'Already made from this conversation:',
     },
     list: {
       number: '#',

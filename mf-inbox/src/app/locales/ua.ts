@@ -234,6 +234,7 @@ export const ua = {
       createError: 'Не вдалося створити замовлення',
       created: 'Замовлення №{{number}} створено.',
       open: 'Відкрити',
+      made: 'Вже створено з цієї розмови:',
     },
     list: {
       number: '№',

@@ -17,6 +17,10 @@ export const fetchOrders = (filters: OrderFilters, signal?: AbortSignal) =>
     signal,
   });
 
+/** The orders made from one conversation (the panel names them, so none is made twice by mistake). */
+export const fetchConversationOrders = (conversationId: string, signal?: AbortSignal) =>
+  requestData<Page<Order>>('/api/v1/orders', { query: { conversation_id: conversationId, size: 100 }, signal });
+
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
   requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { signal });
 

@@ -19,6 +19,7 @@ const TEXTS = textsByLanguage({
   paymentError: ['Оберіть оплату', 'Choose the payment'],
   create: ['Створити замовлення', 'Create order'],
   created: ['Замовлення №1 створено.', 'Order #1 created.'],
+  madeLink: ['#1 (Нове)', '#1 (New)'],
   total: ['Разом: 5 189 грн', 'Total: 5,189 UAH'],
   totalAfter: ['Разом: 7 088 грн', 'Total: 7,088 UAH'],
   quantity: ['Кількість', 'Quantity'],
@@ -63,6 +64,11 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
     await userEvent.click(within(panel).getByRole('button', { name: text.create }));
     expect(await within(panel).findByText(text.created, { exact: false })).toBeInTheDocument();
+    // The panel names it from then on, linked to its page.
+    expect(await within(panel).findByRole('link', { name: text.madeLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/${lng}/orders/`)),
+    );
     const post = callsOf(mock).findIndex((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
     expect(jsonBody(mock, post)).toEqual({
       conversation_id: a.id,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
 import { Button, Message, Spinner } from '@vitrina/shared/ui';
-import { useCreateOrder, useLiveOrders, useOrderDraft } from '../hooks/use-orders';
+import { useConversationOrders, useCreateOrder, useLiveOrders, useOrderDraft } from '../hooks/use-orders';
 import { formatMoney } from '../model/format';
 import { fromDraft, toCreateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderDraft } from '../types';
@@ -39,6 +39,7 @@ export function OrderPanel({ conversationId }: { conversationId: string }) {
         <h2 id={titleId} className={styles.panelTitle}>
           {t('orders.panel.title')}
         </h2>
+        <MadeOrders conversationId={conversationId} />
         {draft.isPending ? (
           <Spinner label={t('orders.panel.loading')} />
         ) : draft.isError ? (
@@ -171,6 +172,27 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
         )}
       </div>
     </form>
+  );
+}
+
+/** Orders already made from this conversation, each a link to its page. */
+function MadeOrders({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const orders = useConversationOrders(conversationId).data?.content ?? [];
+  if (orders.length === 0) return null;
+  return (
+    <p className={styles.made}>
+      {t('orders.panel.made')}{' '}
+      {orders.map((o, i) => (
+        <span key={o.id}>
+          {i > 0 && ', '}
+          <Link to={paths.order(lng, o.id)}>
+            #{o.number} ({t(`orders.status.${o.status}`)})
+          </Link>
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,7 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventBus } from '@vitrina/shared';
-import { createOrder, fetchOrder, fetchOrderDraft, fetchOrders, updateOrder } from '../api/orders';
+import {
+  createOrder,
+  fetchConversationOrders,
+  fetchOrder,
+  fetchOrderDraft,
+  fetchOrders,
+  updateOrder,
+} from '../api/orders';
 import type { Order, OrderCreateRequest, OrderFilters, OrderUpdateRequest } from '../types';
 
 /** Cache keys of the orders: all under 'orders', refetched on every live order event. */
@@ -10,7 +17,14 @@ export const ordersKeys = {
   list: (f: OrderFilters) => [...ordersKeys.all, 'list', f] as const,
   one: (id: string) => [...ordersKeys.all, 'one', id] as const,
   draft: (conversationId: string) => [...ordersKeys.all, 'draft', conversationId] as const,
+  ofConversation: (conversationId: string) => [...ordersKeys.all, 'conversation', conversationId] as const,
 };
+
+export const useConversationOrders = (conversationId: string) =>
+  useQuery({
+    queryKey: ordersKeys.ofConversation(conversationId),
+    queryFn: ({ signal }) => fetchConversationOrders(conversationId, signal),
+  });
 
 export const useOrders = (filters: OrderFilters) =>
   useQuery({
