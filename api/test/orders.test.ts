@@ -36,6 +36,21 @@ describeEachDb('orders', (target) => {
     expect((await upload(t.app, owner.auth, 'stock.xlsx', workbook(STOCK, 'xlsx'))).statusCode).toBe(201);
     return owner;
   }
+  /** A channel of the owner's with one conversation, written straight to the database. */
+  async function conversationOf(userId: string) {
+    const channelId = await insertChannel(t.app, userId);
+    const conversation = await t.app.db
+      .insertInto('conversations')
+      .values({
+        channel_id: channelId,
+        participant_id: 'cust-1',
+        updated_time: new Date(),
+        created_at: new Date(),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { channelId, conversation };
+  }
   const count = async (userId: string) =>
     Number(
       (
@@ -249,17 +264,7 @@ describeEachDb('orders', (target) => {
 
   it('links an order to a conversation of the owner and exports CSV', async () => {
     const owner = await shop();
-    const channelId = await insertChannel(t.app, owner.id);
-    const conversation = await t.app.db
-      .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: 'cust-1',
-        updated_time: new Date(),
-        created_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { channelId, conversation } = await conversationOf(owner.id);
     const res = await send(
       'POST',
       '/api/v1/orders',
@@ -290,17 +295,7 @@ describeEachDb('orders', (target) => {
 
   it("fills the order draft from the customer's messages, counting reservations", async () => {
     const owner = await shop();
-    const channelId = await insertChannel(t.app, owner.id);
-    const conversation = await t.app.db
-      .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: 'cust-2',
-        updated_time: new Date(),
-        created_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { channelId, conversation } = await conversationOf(owner.id);
     const say = async (text: string, fromShop = false) =>
       t.app.db
         .insertInto('messages')
