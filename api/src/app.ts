@@ -25,6 +25,7 @@ import { webhooksPlugin } from './modules/webhooks/plugin';
 import { sandboxPlugin } from './modules/sandbox/index';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
+import { ordersModule } from './modules/orders/plugin';
 import './types';
 
 export type { Config } from './config';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.metaSandbox) await app.register(sandboxPlugin);
   await app.register(knowledgeModule);
   await app.register(publicationsModule);
+  await app.register(ordersModule);
   await app.register(agentModule);
   await app.register(analyticsModule);
 

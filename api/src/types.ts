@@ -17,6 +17,7 @@ import type { GuestService } from './modules/guest/service';
 import type { AgentService } from './modules/agent/service';
 import type { KnowledgeService } from './modules/knowledge/service';
 import type { PublicationsService } from './modules/publications/service';
+import type { OrdersService } from './modules/orders/service';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     agent: AgentService;
     knowledgeService: KnowledgeService;
     publicationsService: PublicationsService;
+    /** Orders taken from the chat (issue 31). */
+    ordersService: OrdersService;
     /** Background media sync of the channels (publications/jobs.ts). */
     publicationsSync: PublicationsSync;
     // ---- channels (issue 11) ----

@@ -11,6 +11,8 @@ import {
   ownerConversationBotOn,
   ownerFile,
   ownerLinkedCode,
+  ownerOrder,
+  matrixOrder,
   ownerPublication,
   ownerQuestion,
   ownerState,
@@ -429,6 +431,24 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     setup: ownerConversation,
     query: (p) => ({ channelId: p.channelId! }),
   },
+  // ---- orders ----
+  { route: 'GET /api/v1/orders', access: 'owner', setup: ownerOrder },
+  { route: 'GET /api/v1/orders/export.csv', access: 'owner', setup: ownerOrder },
+  {
+    route: 'POST /api/v1/orders',
+    access: 'owner',
+    setup: ownerFile,
+    body: (ctx) => matrixOrder(extra(ctx, 'code')),
+    status: 201,
+  },
+  { route: 'GET /api/v1/orders/:id', access: 'owner', setup: ownerOrder },
+  {
+    route: 'GET /api/v1/orders/draft',
+    access: 'owner',
+    setup: ownerConversation,
+    query: (params) => ({ conversation_id: params.conversationId }),
+  },
+  { route: 'PATCH /api/v1/orders/:id', access: 'owner', setup: ownerOrder, body: () => ({ note: 'Matrix note' }) },
 
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },

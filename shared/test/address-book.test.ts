@@ -23,6 +23,8 @@ describe('address book: routes', () => {
       '/:lng/ai_agent',
       '/:lng/pipelines',
       '/:lng/analytics',
+      '/:lng/orders',
+      '/:lng/orders/:id',
     ]);
     for (const route of Object.values(ROUTES)) expect(REMOTE_NAMES).toContain(route.remote);
   });

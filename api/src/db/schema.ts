@@ -488,6 +488,51 @@ export interface AnalyticsHourlyTable {
   answered: number;
 }
 
+/** Orders taken from the chat (migration 0016, docs/product.md §9.8). */
+export interface OrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  number: number;
+  channel_id: string | null;
+  conversation_id: string | null;
+  customer_name: string;
+  phone: string;
+  phone_digits: string;
+  delivery_type: 'NOVA_POSHTA_BRANCH' | 'NOVA_POSHTA_LOCKER' | 'COURIER';
+  city: string;
+  branch: string | null;
+  address: string | null;
+  payment: 'COD' | 'PREPAID';
+  note: Generated<string>;
+  status: 'NEW' | 'CONFIRMED' | 'SHIPPED' | 'DONE' | 'CANCELLED';
+  /** numeric: text from pg, number from PGlite. */
+  total: ColumnType<string | number, number, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: ColumnType<string | number, never, never>;
+  order_id: string;
+  position: number;
+  code: string;
+  code_key: string;
+  name: string;
+  color: string;
+  size: string;
+  size_key: string;
+  quantity: number;
+  unit_price: ColumnType<string | number, number, number>;
+}
+
+export interface OrderStatusChangesTable {
+  id: ColumnType<string | number, never, never>;
+  order_id: string;
+  status: string;
+  changed_by: string | null;
+  changed_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -522,6 +567,9 @@ export interface DB {
   sandbox_messages: SandboxMessagesTable;
   sandbox_media: SandboxMediaTable;
   sandbox_comments: SandboxCommentsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_changes: OrderStatusChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { translateValidationMessage, type Language } from '@vitrina/shared/contracts';
 import { KNOWLEDGE_MESSAGES } from './messages-knowledge';
 import { CHANNEL_MESSAGES } from './messages-channels';
+import { ORDER_MESSAGES } from './messages-orders';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {
@@ -78,6 +79,7 @@ export const SERVER_MESSAGES = {
   'http.unavailable': { en: 'Service unavailable', ua: 'Сервіс недоступний' },
   ...KNOWLEDGE_MESSAGES,
   ...CHANNEL_MESSAGES,
+  ...ORDER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -150,6 +150,21 @@ export async function ownerPublication(ctx: MatrixContext): Promise<Record<strin
   return keep(ctx, { id: pub.id, caption });
 }
 
+/** An order of the owner's for a product of its own stock file (size M, 2 in stock). */
+export async function ownerOrder(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { code } = await ownerFile(ctx);
+  const order = (await call(ctx, 'POST', '/api/v1/orders', matrixOrder(code))).data;
+  return keep(ctx, { id: order.id, code });
+}
+
+export const matrixOrder = (code: string) => ({
+  customer_name: 'Matrix Buyer',
+  phone: '+380671234567',
+  delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
+  payment: 'COD',
+  lines: [{ code, size: 'M', quantity: 1 }],
+});
+
 // ---- webhooks ----
 
 export const webhookBody = JSON.stringify({ object: 'instagram', entry: [] });

@@ -36,6 +36,9 @@ export const ROUTES = {
   aiAgent: { path: '/:lng/ai_agent', remote: 'mf_debug', access: 'private' },
   pipelines: { path: '/:lng/pipelines', remote: 'mf_debug', access: 'private' },
   analytics: { path: '/:lng/analytics', remote: 'mf_analytics', access: 'private' },
+  // Orders taken from the chat (issue 31): in mf-inbox, beside the chats whose data they share.
+  orders: { path: '/:lng/orders', remote: 'mf_inbox', access: 'private' },
+  order: { path: '/:lng/orders/:id', remote: 'mf_inbox', access: 'private' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -11,3 +11,4 @@ export * from './knowledge';
 export * from './channels';
 export * from './conversations';
 export * from './analytics';
+export * from './orders';

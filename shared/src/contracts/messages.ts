@@ -7,6 +7,7 @@
  * Texts as in docs/product.md §4.
  */
 import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
+import { ORDER_VALIDATION_MESSAGES } from './orders-messages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
@@ -152,6 +153,7 @@ export const VALIDATION_MESSAGES = {
     en: 'tz_offset is minutes east of UTC, -840 to 840',
     ua: 'tz_offset — хвилини на схід від UTC, від -840 до 840',
   },
+  ...ORDER_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -47,6 +47,8 @@ describe('resolveRoute', () => {
     ['/ua/ai_agent', 'mf_debug'],
     ['/ua/pipelines', 'mf_debug'],
     ['/en/analytics', 'mf_analytics'],
+    ['/ua/orders', 'mf_inbox'],
+    ['/en/orders/3f0c1a2b-0000-4000-8000-000000000001', 'mf_inbox'],
   ])('%s is private (%s): others go to /{lng}/login', (path, remote) => {
     expect(resolveRoute(path, true)).toMatchObject({ kind: 'page', remote, access: 'private' });
     const lng = path.split('/')[1];

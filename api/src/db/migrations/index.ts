@@ -12,6 +12,7 @@ import { m0013_meta_logins } from './0013_meta_logins';
 import { m0014_llm_usage } from './0014_llm_usage';
 import { m0015_history_import } from './0015_history_import';
 import { m0018_analytics } from './0018_analytics';
+import { m0016_orders } from './0016_orders';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0014_llm_usage': m0014_llm_usage,
   '0015_history_import': m0015_history_import,
   '0018_analytics': m0018_analytics,
+  '0016_orders': m0016_orders,
 };

@@ -91,6 +91,35 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   facts.otherColours.forEach(product);
   facts.ambiguous?.forEach(product);
   for (const c of facts.unknownCodes) s.codes.add(codeKey(c));
+  // The order being taken (docs/product.md §9.8): its prices from the stock file, and the line
+  // totals and total computed from them (price × quantity), so a summary with any other sum fails;
+  // its sizes, quantities, codes and the customer's own phone, branch and address.
+  if (facts.order) {
+    const o = facts.order;
+    for (const l of o.lines) {
+      for (const v of [l.unit_price, l.line_total]) {
+        s.prices.add(v);
+        s.numbers.add(v);
+      }
+      s.quantities.add(l.quantity);
+      s.numbers.add(l.quantity);
+      if (l.available !== null) {
+        s.quantities.add(l.available);
+        s.numbers.add(l.available);
+      }
+      s.codes.add(codeKey(l.code));
+      numbersIn(l.code, s.numbers);
+      for (const size of [l.size, ...l.sizes_available]) {
+        if (!size) continue;
+        s.sizes.add(size.toUpperCase());
+        numbersIn(size, s.numbers);
+      }
+    }
+    s.prices.add(o.total);
+    s.numbers.add(o.total);
+    for (const text of [o.phone, o.delivery.branch, o.delivery.address, o.delivery.city, o.customer_name])
+      numbersIn(text, s.numbers);
+  }
   if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
   const free = [
     customerText,

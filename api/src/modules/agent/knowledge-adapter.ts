@@ -40,20 +40,38 @@ const orNull = (text: string) => (text.trim() ? text : null);
  */
 export const PHOTO_MATCH_MAX_DISTANCE = 8;
 
+/**
+ * Stock held by open orders (the orders module, docs/product.md §9.8): the assistant's availability
+ * answers count what is left after them.
+ */
+export type Reservations = (userId: string) => Promise<{ stamp: string; held: (code: string, size: string) => number }>;
+
+const NO_RESERVATIONS: Reservations = async () => ({ stamp: '', held: () => 0 });
+
+/** A product fact with each size's quantity less what open orders hold. */
+function lessHeld(fact: ProductFact | null, held: (code: string, size: string) => number): ProductFact | null {
+  if (!fact) return null;
+  return {
+    ...fact,
+    sizes: fact.sizes.map((s) => ({ ...s, quantity: Math.max(0, s.quantity - held(fact.code, s.size)) })),
+  };
+}
+
 export function knowledgeFromModules(
   knowledge: KnowledgeService,
   publications: PublicationsService,
   loadImage: ImageLoader | null = null,
+  reservations: Reservations = NO_RESERVATIONS,
 ): { source: KnowledgeSource; questions: QuestionsSink } {
   const catalogues = new CatalogueCache();
   const source: KnowledgeSource = {
     async catalogue(userId, channelId) {
-      const stamp = await knowledge.productsStamp(userId, channelId);
-      return catalogues.get(`${userId}:${channelId ?? ''}`, stamp, async () => {
+      const [stamp, reserved] = await Promise.all([knowledge.productsStamp(userId, channelId), reservations(userId)]);
+      return catalogues.get(`${userId}:${channelId ?? ''}`, `${stamp}|${reserved.stamp}`, async () => {
         const seen = new Set<string>();
         const facts: ProductFact[] = [];
         for (const product of await knowledge.catalogueProducts(userId, channelId)) {
-          const fact = toProductFact(product);
+          const fact = lessHeld(toProductFact(product), reserved.held);
           // A channel's own row of a code hides the account-wide one (docs/product.md §9.4).
           if (fact && !seen.has(codeKey(fact.code))) {
             seen.add(codeKey(fact.code));
@@ -67,10 +85,11 @@ export function knowledgeFromModules(
       // Codes first (exact, any spelling), then what the words find; one fact per code.
       const byCode = await Promise.all(query.codes.map((code) => knowledge.findByCode(userId, channelId, code)));
       const byText = query.text.trim() ? await knowledge.findProducts(userId, channelId, query.text) : [];
+      const { held } = await reservations(userId);
       const seen = new Set<string>();
       const facts: ProductFact[] = [];
       for (const product of [...byCode, ...byText]) {
-        const fact = product ? toProductFact(product) : null;
+        const fact = product ? lessHeld(toProductFact(product), held) : null;
         if (fact && !seen.has(fact.code)) {
           seen.add(fact.code);
           facts.push(fact);
@@ -80,7 +99,7 @@ export function knowledgeFromModules(
     },
     async findByCode(userId, channelId, code) {
       const product = await knowledge.findByCode(userId, channelId, code);
-      return product ? toProductFact(product) : null;
+      return product ? lessHeld(toProductFact(product), (await reservations(userId)).held) : null;
     },
     async publicationByMediaId(userId, channelId, mediaId) {
       const publication = await publications.publicationByMediaId(userId, channelId, mediaId);

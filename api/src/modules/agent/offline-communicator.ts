@@ -12,6 +12,7 @@ import type { Intent } from './query';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
 import { colourName, money, pieces, Reply, sizeList, type Phrase } from './reply';
 import { askWhich, describeSubject } from './subject-reply';
+import { orderPrompt } from './order-reply';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
@@ -167,7 +168,12 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   const photoMissed = facts.photo !== null && facts.products.length === 0;
   if (photoMissed) body.add(body.pick(P.photoUnknown));
   const aboutProducts = facts.products.length > 0 || (facts.subjects?.length ?? 0) > 0;
-  if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
+  if (facts.order) {
+    // Taking an order (docs/product.md §9.8): a question the message asks about a product is
+    // answered, then the order's next question or its summary.
+    if (asksAboutProducts(facts)) answer(body, facts, true);
+    orderPrompt(body, facts.order);
+  } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {
@@ -181,7 +187,15 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   return r.toString().replace(/\s+/g, ' ').trim();
 }
 
-function answer(r: Reply, facts: Facts): void {
+/** The message asks something of a product (not only names it to order it, or gives a name or a phone). */
+function asksAboutProducts(facts: Facts): boolean {
+  const u = facts.understanding;
+  const asks = ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining'] as const;
+  return u.intents.some((i) => (asks as readonly string[]).includes(i));
+}
+
+/** `productsOnly`: the products part alone (the order's prompt follows it). */
+function answer(r: Reply, facts: Facts, productsOnly = false): void {
   const u = facts.understanding;
   const lng = r.lng;
   const has = (i: Intent) => u.intents.includes(i);
@@ -227,6 +241,7 @@ function answer(r: Reply, facts: Facts): void {
     if (first && (has('colours') || has('other_colour'))) describeOtherColours(r, first, facts.otherColours);
   }
 
+  if (productsOnly) return;
   if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));
 
   const open = openQuestions(facts);

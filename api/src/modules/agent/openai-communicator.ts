@@ -49,6 +49,15 @@ export function buildMessages(
       : 'If the facts do not answer the question, say honestly that you will check with a colleague.',
   ];
   if (request.limit) rules.push(`The reply is sent as one message: keep it under ${request.limit}.`);
+  if (request.facts.order) {
+    // docs/product.md §9.8: the same order facts the offline provider uses.
+    rules.push(
+      'The customer is placing an order: the facts hold it as "order" (lines priced from the shop\'s data, the fields given, "missing"). ' +
+        'Ask only for the first item of order.missing, one thing at a time, in one short sentence. ' +
+        "If a line's size is not available (available 0 or less than the quantity), never confirm it: offer order.lines[].sizes_available. " +
+        'When order.missing is empty, write a summary for the customer to confirm: each line with quantity × unit_price = line_total, the total, recipient, phone, delivery and payment, using only the figures in order.',
+    );
+  }
   const missing = request.facts.unknownWords ?? [];
   if (missing.length > 0) {
     rules.push(

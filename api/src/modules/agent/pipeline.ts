@@ -6,7 +6,7 @@
 import { directLimitWords, fitDirectText, type DirectPlatform } from './fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AgentRole, AgentStep, DraftNote, Language } from '@vitrina/shared/contracts';
+import type { AgentRole, AgentStep, DraftNote, Language, OrderDraft } from '@vitrina/shared/contracts';
 import { audit, describeViolation, type Verdict } from './auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
@@ -28,6 +28,8 @@ export interface PipelineInput {
   imageUrl?: string | null;
   /** The conversation so far, newest first (retriever.ts `ContextItem`). */
   context?: () => Promise<ContextItem[]>;
+  /** The order forming in the conversation (docs/product.md §9.8), read after the retriever's facts. */
+  order?: () => Promise<OrderDraft | null>;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
   /** The channel's platform: the draft fits one of its direct messages (fit.ts); none for the test call without a channel. */
@@ -132,6 +134,9 @@ export class Pipeline {
         imageUrl: input.imageUrl,
         context: input.context,
       });
+      // An order the customer said they want: what it holds so far and what is missing.
+      const order = input.order ? await input.order().catch(() => null) : null;
+      if (order?.intent) value.order = order;
       return { value, output: JSON.stringify(factsSummary(value)) };
     });
 

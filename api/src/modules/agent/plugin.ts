@@ -32,11 +32,18 @@ export function createCommunicator(llm: Config['llm'], usage?: LlmUsage, now?: (
  */
 export const agentModule = fp(
   async (app) => {
-    const { source, questions } = knowledgeFromModules(app.knowledgeService, app.publicationsService, imageLoader(app));
+    const { source, questions } = knowledgeFromModules(
+      app.knowledgeService,
+      app.publicationsService,
+      imageLoader(app),
+      (userId) => app.ordersService.reservations(userId),
+    );
     const repo = new AgentRepository(app.db);
     const service = new AgentService({
       repo,
       context: (job) => repo.conversationContext(job.conversationId, job.messageId),
+      // The order forming in a direct conversation (orders module, docs/product.md §9.8).
+      orderDraft: (job) => app.ordersService.draftIfOrdering(job.userId, job.conversationId),
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm, {
@@ -110,6 +117,6 @@ export const agentModule = fp(
   },
   {
     name: 'agent-module',
-    dependencies: ['knowledge-module', 'publications-module', 'queue', 'channels', 'conversations'],
+    dependencies: ['knowledge-module', 'publications-module', 'orders-module', 'queue', 'channels', 'conversations'],
   },
 );

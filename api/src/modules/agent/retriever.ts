@@ -2,7 +2,7 @@
  * DB_RETRIEVER: everything the shop knows that bears on a customer's text, as facts the
  * communicator may use and the auditor checks against.
  */
-import type { Language } from '@vitrina/shared/contracts';
+import type { Language, OrderDraft } from '@vitrina/shared/contracts';
 import {
   codeKey,
   type KnowledgeSource,
@@ -98,6 +98,12 @@ export interface Facts {
   corrections: CorrectionFact[];
   /** What photo recognition made of the customer's picture; null when none was sent. */
   photo: PhotoMatch | null;
+  /**
+   * The order the customer is placing in this conversation (orders module, docs/product.md §9.8):
+   * its lines priced from the stock file, the fields given and what is missing. Absent when the
+   * customer has not said they want to order.
+   */
+  order?: OrderDraft;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -458,6 +464,7 @@ export function factsSummary(facts: Facts): object {
     owner_answers: facts.ownerAnswers,
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
     photo: facts.photo,
+    ...(facts.order && { order: facts.order }),
   };
 }
 

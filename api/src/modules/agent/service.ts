@@ -10,6 +10,7 @@ import {
   type AgentRole,
   type AgentTestResponse,
   type Language,
+  type OrderDraft,
   type PipelineConfiguration,
 } from '@vitrina/shared/contracts';
 import type { EventTransport } from '../conversations';
@@ -71,6 +72,8 @@ export interface AgentServiceDeps {
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
   /** The platform of a channel of the account (its direct-message limit bounds every draft), null when unknown. */
   channelPlatform?: (userId: string, channelId: string) => Promise<DirectPlatform | null>;
+  /** The order forming in the job's conversation (the orders module); absent: no order collection. */
+  orderDraft?: (job: CustomerMessageJob) => Promise<OrderDraft | null>;
   /** Told how long each draft took, from its claim to the event pushed (the metrics). */
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
@@ -151,6 +154,7 @@ export class AgentService {
       code?: string | null;
       imageUrl?: string | null;
       context?: () => Promise<ContextItem[]>;
+      order?: () => Promise<OrderDraft | null>;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -171,6 +175,7 @@ export class AgentService {
       code: input.code,
       imageUrl: input.imageUrl,
       context: input.context,
+      order: input.order,
       instructions,
     });
   }
@@ -225,6 +230,8 @@ export class AgentService {
       imageUrl: job.imageUrl,
       // Read only when the message needs it (a follow-up that names nothing itself).
       context: async () => (await this.deps.context?.(job)) ?? [],
+      // A direct conversation's order (docs/product.md §9.8); comments are answered in public.
+      order: job.kind === 'DIRECT' && this.deps.orderDraft ? () => this.deps.orderDraft!(job) : undefined,
     });
     // Decided before the row is finished: a failure here leaves the message to a retry.
     const answer = job.kind === 'COMMENT' && result.ok ? ((await this.deps.commentAnswer?.(job)) ?? 'COMMENT') : null;

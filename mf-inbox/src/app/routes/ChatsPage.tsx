@@ -11,13 +11,14 @@ import { useChannels, useCurrentChannel } from '../../features/channels/hooks/us
 import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
 import { Inbox } from '../../features/chats/components/Inbox';
 import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
+import { OrderPanel } from '../../features/orders/components/OrderPanel';
 import styles from './ChatsPage.module.css';
 
 /**
  * /{lng}/chats (docs/product.md §9.2): the return page of the platform's authorisation (?code=), a
  * spinner while the channels load, the empty state with no channel, else the header (channel
  * selector, assistant toggle; a logo and a burger under 1024 px) over the inbox, which takes the
- * whole window.
+ * whole window; the order panel (docs/product.md §9.8) beside the open conversation.
  */
 export function ChatsPage() {
   const { t } = useTranslation();
@@ -63,7 +64,12 @@ function ChatsScreen() {
           </div>
           <BurgerMenu />
         </header>
-        <Inbox key={channelId} channelId={channelId} platform={platform} />
+        <Inbox
+          key={channelId}
+          channelId={channelId}
+          platform={platform}
+          aside={(conversationId) => <OrderPanel key={`order-${conversationId}`} conversationId={conversationId} />}
+        />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import type { MessageEventData, NewConversationEventData } from '../conversations';
+import type { OrderEventData } from './orders';
 
 /** Server -> client event types of the live connection (docs/product.md §7.3). */
 export const SERVER_EVENT_TYPES = [
@@ -10,6 +11,8 @@ export const SERVER_EVENT_TYPES = [
   'NEW_AI_PROPOSITION',
   'NEW_AI_PROPOSITION_COMMENT',
   'PROCESSING_ERROR',
+  'ORDER_CREATED',
+  'ORDER_UPDATED',
 ] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
@@ -49,6 +52,8 @@ export interface ServerEventDataMap {
   NEW_AI_PROPOSITION: AiPropositionData;
   NEW_AI_PROPOSITION_COMMENT: AiPropositionData;
   PROCESSING_ERROR: ProcessingErrorData;
+  ORDER_CREATED: OrderEventData;
+  ORDER_UPDATED: OrderEventData;
 }
 
 export type ServerEvent = {

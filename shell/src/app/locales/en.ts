@@ -36,6 +36,7 @@ export const en: ShellTexts = {
     label: 'App menu',
     chats: 'Messages',
     channels: 'Channels',
+    orders: 'Orders',
     knowledge: 'Knowledge base',
     settings: 'Settings',
     analytics: 'Analytics',
@@ -76,5 +77,7 @@ export const en: ShellTexts = {
     settings: 'Settings',
     aiAgent: 'AI agent debugger',
     pipelines: 'Pipelines',
+    orders: 'Orders',
+    order: 'Order',
   },
 };

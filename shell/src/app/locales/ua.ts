@@ -33,6 +33,7 @@ export const ua = {
     label: 'Меню застосунку',
     chats: 'Повідомлення',
     channels: 'Канали',
+    orders: 'Замовлення',
     knowledge: 'База знань',
     settings: 'Налаштування',
     analytics: 'Аналітика',
@@ -74,6 +75,8 @@ export const ua = {
     settings: 'Налаштування',
     aiAgent: 'Налагоджувач AI-агента',
     pipelines: 'Пайплайни',
+    orders: 'Замовлення',
+    order: 'Замовлення',
   },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
@@ -22,7 +22,16 @@ export const ACTIVE_PARAM = 'c';
  * The inbox of the current channel (docs/product.md §9.2): the list beside the open conversation
  * on a wide screen, one of the two under 1024 px. Live events flow in through useLiveInbox.
  */
-export function Inbox({ channelId, platform }: { channelId: string; platform: DirectPlatform }) {
+export function Inbox({
+  channelId,
+  platform,
+  aside,
+}: {
+  channelId: string;
+  platform: DirectPlatform;
+  /** What the page shows beside the open conversation (the order panel, docs/product.md §9.8). */
+  aside?: (conversationId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const activeId = params.get(ACTIVE_PARAM);
@@ -71,7 +80,7 @@ export function Inbox({ channelId, platform }: { channelId: string; platform: Di
   );
 
   return (
-    <div className={cx(styles.inbox, active && styles.inboxOpen)}>
+    <div className={cx(styles.inbox, active && styles.inboxOpen, active && aside && styles.inboxWithAside)}>
       <ConversationList
         query={query}
         sort={sort}
@@ -88,6 +97,7 @@ export function Inbox({ channelId, platform }: { channelId: string; platform: Di
           <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>
         </section>
       )}
+      {active && aside && <div className={styles.aside}>{aside(active.id)}</div>}
       <div className={styles.toasts}>
         <MessageSlot message={toast} />
       </div>

@@ -29,11 +29,12 @@ describe('AppChrome', () => {
     jest.mocked(logout).mockClear();
   });
 
-  it('shows the side menu: five pages, two placeholders and Exit', () => {
+  it('shows the side menu: six pages, two placeholders and Exit', () => {
     renderChrome('/ua/settings');
     const menu = within(screen.getByRole('navigation', { name: 'Меню застосунку' }));
     expect(menu.getByRole('link', { name: 'Повідомлення' })).toHaveAttribute('href', '/ua/chats');
     expect(menu.getByRole('link', { name: 'Канали' })).toHaveAttribute('href', '/ua/channels');
+    expect(menu.getByRole('link', { name: 'Замовлення' })).toHaveAttribute('href', '/ua/orders');
     expect(menu.getByRole('link', { name: 'База знань' })).toHaveAttribute('href', '/ua/chat_gpt');
     expect(menu.getByRole('link', { name: 'Налаштування' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Аналітика' })).toHaveAttribute('href', '/ua/analytics');

@@ -9,12 +9,13 @@ import { MenuIcon, type MenuIconName } from './menu-icons';
 import styles from './AppChrome.module.css';
 
 const PAGES: {
-  route: Extract<RouteId, 'chats' | 'channels' | 'knowledge' | 'settings' | 'analytics'>;
+  route: Extract<RouteId, 'chats' | 'channels' | 'knowledge' | 'settings' | 'analytics' | 'orders'>;
   label: string;
   icon: MenuIconName;
 }[] = [
   { route: 'chats', label: 'menu.chats', icon: 'chats' },
   { route: 'channels', label: 'menu.channels', icon: 'channels' },
+  { route: 'orders', label: 'menu.orders', icon: 'orders' },
   { route: 'knowledge', label: 'menu.knowledge', icon: 'knowledge' },
   { route: 'settings', label: 'menu.settings', icon: 'settings' },
   { route: 'analytics', label: 'menu.analytics', icon: 'analytics' },

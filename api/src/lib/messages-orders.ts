@@ -1,0 +1,38 @@
+import type { Language } from '@vitrina/shared/contracts';
+
+/** Server messages of the orders domain (merged into SERVER_MESSAGES; docs/product.md §9.8). */
+export const ORDER_MESSAGES = {
+  'orders.not_found': { en: 'Order not found', ua: 'Замовлення не знайдено' },
+  'orders.conversation_not_found': {
+    en: 'This conversation is not among your conversations',
+    ua: 'Цієї розмови немає серед ваших розмов',
+  },
+  'orders.unknown_code': {
+    en: 'Item {line}: this article code is not in your stock file',
+    ua: 'Товар {line}: такого артикула немає у вашому файлі залишків',
+  },
+  'orders.unknown_size': {
+    en: 'Article {code} has no size {size} in the stock file (sizes: {sizes})',
+    ua: 'Для артикула {code} немає розміру {size} у файлі залишків (розміри: {sizes})',
+  },
+  'orders.size_required': {
+    en: 'Choose a size for article {code} (sizes: {sizes})',
+    ua: 'Оберіть розмір для артикула {code} (розміри: {sizes})',
+  },
+  'orders.no_price': {
+    en: 'Article {code} has no price in the stock file: add it and upload the file again',
+    ua: 'Для артикула {code} немає ціни у файлі залишків: додайте її і завантажте файл знову',
+  },
+  'orders.out_of_stock': {
+    en: 'Not enough in stock: article {code} size {size}, {left} left',
+    ua: 'Недостатньо на складі: артикул {code} розмір {size}, залишилось {left}',
+  },
+  'orders.bad_transition': {
+    en: 'An order in status {from} cannot become {to}',
+    ua: 'Замовлення зі статусом {from} не може стати {to}',
+  },
+  'orders.lines_locked': {
+    en: 'Items can be changed only while the order is NEW (it is {status})',
+    ua: 'Товари можна змінити, лише поки замовлення NEW (зараз {status})',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,112 @@
+/**
+ * The assistant's part in taking an order (docs/product.md §9.8): one question for the first
+ * thing missing, never a size that is out of stock (what is there is offered instead), and when
+ * everything is there a summary for the customer to confirm. Figures come from the order facts
+ * (prices from the stock file, totals computed), which the auditor accepts and checks.
+ */
+import type { OrderDraft, OrderDraftLine } from '@vitrina/shared/contracts';
+import { money, pieces, type Reply } from './reply';
+
+const UAH = 'UAH';
+
+function lineText(l: OrderDraftLine, lng: 'ua' | 'en'): string {
+  const size = l.size ? (lng === 'en' ? `, size ${l.size}` : `, розмір ${l.size}`) : '';
+  const qty = lng === 'en' ? pieces(l.quantity) : `${l.quantity} шт.`;
+  return `${l.name}, ${l.color}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)} = ${money(l.line_total, UAH, lng)}`;
+}
+
+function deliveryText(o: OrderDraft, lng: 'ua' | 'en'): string {
+  const d = o.delivery;
+  if (d.type === 'COURIER')
+    return lng === 'en' ? `courier, ${d.city}, ${d.address}` : `курʼєр, ${d.city}, ${d.address}`;
+  if (d.type === 'NOVA_POSHTA_LOCKER')
+    return lng === 'en'
+      ? `Nova Poshta, ${d.city}, parcel locker №${d.branch}`
+      : `Нова пошта, ${d.city}, поштомат №${d.branch}`;
+  return lng === 'en'
+    ? `Nova Poshta, ${d.city}, branch №${d.branch}`
+    : `Нова пошта, ${d.city}, відділення №${d.branch}`;
+}
+
+/** Adds the order's next question, or its summary, to a reply. */
+export function orderPrompt(r: Reply, o: OrderDraft): void {
+  const lng = r.lng;
+  const next = o.missing[0];
+  if (next === 'item') {
+    r.say(
+      'Підкажіть, будь ласка, артикул товару, який бажаєте замовити.',
+      'Which item would you like to order? Please send its article code.',
+      'Підкажи, будь ласка, артикул товару, який хочеш замовити.',
+    );
+    return;
+  }
+  if (next === 'size') {
+    const line = o.lines.find((l) => !l.size || (l.available !== null && l.available < l.quantity))!;
+    const there = line.sizes_available.join(', ');
+    if (line.size && line.sizes_available.length === 0) {
+      r.say(
+        `На жаль, ${line.name} (${line.code}) зараз немає в наявності.`,
+        `Sorry, ${line.name} (${line.code}) is out of stock right now.`,
+      );
+    } else if (line.size && line.available === 0) {
+      r.say(
+        `Розміру ${line.size} (${line.code}) зараз, на жаль, немає. В наявності: ${there}. Який розмір оформити?`,
+        `Sorry, size ${line.size} (${line.code}) is not available now. In stock: ${there}. Which size shall I put down?`,
+        `Розміру ${line.size} (${line.code}) зараз, на жаль, немає. Є: ${there}. Який розмір оформити?`,
+      );
+    } else if (line.size && line.available !== null) {
+      r.say(
+        `Розміру ${line.size} (${line.code}) залишилось лише ${line.available} шт. Скільки оформити?`,
+        `Only ${pieces(line.available)} of size ${line.size} (${line.code}) left. How many shall I put down?`,
+      );
+    } else {
+      r.say(
+        `Який розмір ${line.name} (${line.code}) оформлюємо? В наявності: ${there}.`,
+        `Which size of ${line.name} (${line.code}) shall I put down? In stock: ${there}.`,
+        `Який розмір ${line.name} (${line.code}) оформлюємо? Є: ${there}.`,
+      );
+    }
+    return;
+  }
+  const ask: Record<string, [string, string, string?]> = {
+    customer_name: [
+      'Напишіть, будь ласка, імʼя та прізвище отримувача.',
+      "Please send the recipient's full name.",
+      'Напиши, будь ласка, імʼя та прізвище отримувача.',
+    ],
+    phone: [
+      'Вкажіть, будь ласка, номер телефону отримувача.',
+      "What is the recipient's phone number?",
+      'Вкажи, будь ласка, номер телефону отримувача.',
+    ],
+    city: ['У яке місто відправляти?', 'Which city shall we send it to?'],
+    delivery: [
+      'Вкажіть, будь ласка, номер відділення чи поштомата Нової пошти або адресу для курʼєра.',
+      'Please send the Nova Poshta branch or parcel locker number, or an address for the courier.',
+      'Вкажи, будь ласка, номер відділення чи поштомата Нової пошти або адресу для курʼєра.',
+    ],
+    payment: [
+      'Як вам зручніше оплатити: накладеним платежем чи передоплатою на картку?',
+      'How would you like to pay: cash on delivery or prepayment by card?',
+      'Як тобі зручніше оплатити: накладеним платежем чи передоплатою на картку?',
+    ],
+  };
+  if (next) {
+    const [ua, en, informal] = ask[next];
+    r.say(ua, en, informal);
+    return;
+  }
+  const lines = o.lines.map((l) => lineText(l, lng)).join('; ');
+  const pay =
+    o.payment === 'PREPAID'
+      ? { ua: 'передоплата на картку', en: 'prepayment by card' }
+      : { ua: 'накладений платіж', en: 'cash on delivery' };
+  r.say(
+    `Ваше замовлення: ${lines}. Разом: ${money(o.total, UAH, 'ua')}. Отримувач: ${o.customer_name}, ${o.phone}. ` +
+      `Доставка: ${deliveryText(o, 'ua')}. Оплата: ${pay.ua}. Все вірно? Підтвердьте, будь ласка, і ми оформимо замовлення.`,
+    `Your order: ${lines}. Total: ${money(o.total, UAH, 'en')}. Recipient: ${o.customer_name}, ${o.phone}. ` +
+      `Delivery: ${deliveryText(o, 'en')}. Payment: ${pay.en}. Is everything correct? Please confirm and we will place the order.`,
+    `Твоє замовлення: ${lines}. Разом: ${money(o.total, UAH, 'ua')}. Отримувач: ${o.customer_name}, ${o.phone}. ` +
+      `Доставка: ${deliveryText(o, 'ua')}. Оплата: ${pay.ua}. Все вірно? Підтверди, будь ласка, і ми оформимо замовлення.`,
+  );
+}

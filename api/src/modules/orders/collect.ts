@@ -1,0 +1,296 @@
+/**
+ * Collecting an order from a conversation (docs/product.md §9.8): what the customer's messages
+ * say about the items (article code, size, quantity), their name, phone, city, Nova Poshta branch,
+ * post box or courier address, and payment. Pure: the caller gives the messages (oldest first)
+ * and a look-up of the shop's codes. A later message overrides an earlier one (a size changed
+ * midway); a field nobody gave stays null, and `missingFields` says what to ask next.
+ */
+import type { DeliveryType, OrderDraftField, PaymentType } from '@vitrina/shared/contracts';
+import { isValidPhone } from '@vitrina/shared/contracts';
+import { codeKey } from '../knowledge';
+
+export interface CollectProduct {
+  code: string;
+  /** The sizes the stock file has for the code ([] = the product has no sizes). */
+  sizes: string[];
+}
+
+export interface CollectedLine {
+  code: string;
+  /** One of the product's sizes; '' for a product without sizes; null when not said yet. */
+  size: string | null;
+  quantity: number;
+}
+
+export interface CollectedOrder {
+  /** The customer said they want to order. */
+  intent: boolean;
+  lines: CollectedLine[];
+  customerName: string | null;
+  /** Normalised: '+380671234567' for a Ukrainian number, else the digits (with the plus given). */
+  phone: string | null;
+  delivery: { type: DeliveryType | null; city: string | null; branch: string | null; address: string | null };
+  payment: PaymentType | null;
+}
+
+export interface CustomerText {
+  text: string;
+  /** An article code the message carries (a shared post's code, the article-code form). */
+  code?: string | null;
+}
+
+// Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
+const INTENT =
+  /(беру|візьму|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
+
+const COD =
+  /(наклад\p{L}* плат\p{L}*|наложк\p{L}*|наложен\p{L}*|післяплат\p{L}*|при отриманн\p{L}*|на пошті|cash on delivery|\bcod\b|on delivery|upon delivery|pay on receipt)/iu;
+const PREPAID =
+  /(передоплат\p{L}*|передплат\p{L}*|на карт\p{L}*|карткою|переказ\p{L}*|prepa(?:id|y|yment)|by card|card transfer|pay now)/iu;
+
+const NUMBER_MARK = String.raw`\s*(?:№|#|no\.?|n\.|номер)?\s*`;
+const LOCKER = new RegExp(
+  String.raw`(поштомат\p{L}*|parcel locker|locker)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,6})`,
+  'iu',
+);
+const BRANCH = new RegExp(
+  String.raw`(відділенн\p{L}*|відділ\.?|від\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})`,
+  'iu',
+);
+const COURIER = /(кур['’ʼ]?єр\p{L}*|courier|доставк\p{L}* додому|to my door|to the door|home delivery)/iu;
+const STREET =
+  /((?:вул\.|вулиця|вул |просп\.?|проспект|пр-т|бульв\p{L}*|пров\.|провулок|street|st\.|str\.|avenue|ave\.)\s*[^\n]+)/iu;
+const ADDRESS = /(?:адреса|address)\s*[:-]?\s*([^\n]+)/iu;
+
+const NAME_KEYS =
+  /(мене звати|моє ім['’ʼ]?я|ім['’ʼ]?я(?: та прізвище| і прізвище)?|піб|отримувач\p{L}*|my name is|name|recipient)\s*[:\-–—]?\s*/iu;
+const NAME = /^(\p{Lu}[\p{L}'’ʼ-]+(?:\s+\p{Lu}[\p{L}'’ʼ-]+){0,2})/u;
+const NAME_SEGMENT = /^\p{Lu}[\p{Ll}'’ʼ-]+(?:\s+\p{Lu}[\p{Ll}'’ʼ-]+){1,2}$/u;
+const NOT_A_NAME =
+  /(пошт|відділ|кур|оплат|плат|nova|poshta|branch|courier|delivery|payment|locker|street|вул|місто|city)/iu;
+
+const CITY_KEYS = /(?:^|[\s,(])(?:м\.|місто|город|г\.|city|town)\s*(\p{Lu}[\p{L}'’ʼ-]+(?:[\s-]\p{Lu}[\p{L}'’ʼ-]+)?)/iu;
+
+/** Cities named without 'м.' (nominative, some locative forms, Latin spellings): the city as written in ua. */
+const CITIES: Record<string, string> = {};
+for (const [city, ...forms] of [
+  ['Київ', 'києві', 'kyiv', 'kiev'],
+  ['Львів', 'львові', 'lviv'],
+  ['Одеса', 'одесі', 'odesa', 'odessa'],
+  ['Харків', 'харкові', 'kharkiv'],
+  ['Дніпро', 'дніпрі', 'dnipro'],
+  ['Запоріжжя', 'zaporizhzhia'],
+  ['Вінниця', 'вінниці', 'vinnytsia'],
+  ['Полтава', 'полтаві', 'poltava'],
+  ['Чернігів', 'чернігові', 'chernihiv'],
+  ['Черкаси', 'черкасах', 'cherkasy'],
+  ['Житомир', 'житомирі', 'zhytomyr'],
+  ['Суми', 'сумах', 'sumy'],
+  ['Рівне', 'рівному', 'rivne'],
+  ['Луцьк', 'луцьку', 'lutsk'],
+  ['Тернопіль', 'тернополі', 'ternopil'],
+  ['Івано-Франківськ', 'івано-франківську', 'ivano-frankivsk'],
+  ['Ужгород', 'ужгороді', 'uzhhorod'],
+  ['Хмельницький', 'хмельницькому', 'khmelnytskyi'],
+  ['Чернівці', 'чернівцях', 'chernivtsi'],
+  ['Миколаїв', 'миколаєві', 'mykolaiv'],
+  ['Херсон', 'херсоні', 'kherson'],
+  ['Кропивницький', 'kropyvnytskyi'],
+  ['Біла Церква', 'білій церкві', 'bila tserkva'],
+  ['Кривий Ріг', 'кривому розі', 'kryvyi rih'],
+  ['Ірпінь', 'ірпені', 'irpin'],
+  ['Бровари', 'броварах', 'brovary'],
+]) {
+  for (const form of [city.toLowerCase(), ...forms]) CITIES[form] = city;
+}
+const CITY_LIST = new RegExp(
+  `(?<![\\p{L}-])(${Object.keys(CITIES)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}-])`,
+  'iu',
+);
+
+const PHONE = /(?<![\d+])\+?\d[\d\s().-]{8,22}\d(?!\d)/g;
+const QUANTITY = /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.)|[x×]\s?(\d{1,3})(?!\d)/iu;
+const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
+const WORD_QUANTITY_RE =
+  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі)/iu;
+const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
+const NEGATED = /(замість|не|instead of|not)\s*$/iu;
+
+/** Whether any of the messages says the customer wants to order. */
+export function wantsToOrder(messages: CustomerText[]): boolean {
+  return messages.some((m) => INTENT.test(m.text ?? ''));
+}
+
+/** A phone in any common form, normalised; null when it fails the rule (10–15 digits, optional plus). */
+export function normalisePhone(raw: string): string | null {
+  const digits = raw.replace(/\D/g, '');
+  let phone: string;
+  if (digits.length === 10 && digits.startsWith('0')) phone = `+38${digits}`;
+  else if (digits.length === 12 && digits.startsWith('380')) phone = `+${digits}`;
+  else phone = raw.trim().startsWith('+') ? `+${digits}` : digits;
+  return isValidPhone(phone) ? phone : null;
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokens(text: string): Token[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/**
+ * Reads the customer's messages, oldest first. `product(key)` answers a candidate code's key
+ * (knowledge's codeKey) with the shop's product, or null.
+ */
+export function collectOrder(
+  messages: CustomerText[],
+  product: (key: string) => CollectProduct | null,
+): CollectedOrder {
+  const order: CollectedOrder = {
+    intent: false,
+    lines: [],
+    customerName: null,
+    phone: null,
+    delivery: { type: null, city: null, branch: null, address: null },
+    payment: null,
+  };
+  let current: CollectedLine | null = null;
+  const lineOf = (p: CollectProduct): CollectedLine => {
+    let line = order.lines.find((l) => l.code === p.code);
+    if (!line) {
+      // A product of one size (or none) needs no question about it.
+      const only = p.sizes.length === 0 ? '' : p.sizes.length === 1 ? p.sizes[0] : null;
+      line = { code: p.code, size: only, quantity: 1 };
+      order.lines.push(line);
+    }
+    return line;
+  };
+  const sizesOf = (line: CollectedLine | null) => (line ? (product(codeKey(line.code))?.sizes ?? []) : []);
+
+  for (const message of messages) {
+    let text = message.text ?? '';
+    if (INTENT.test(text)) order.intent = true;
+
+    // The phone first, so its digits are not read as a size, quantity or branch.
+    for (const m of text.matchAll(PHONE)) {
+      const phone = normalisePhone(m[0]);
+      if (phone) order.phone = phone;
+    }
+    text = text.replace(PHONE, ' ');
+
+    // Items: codes (one word or two: 'VT 101'), then sizes and quantities after them.
+    if (message.code) {
+      const p = product(codeKey(message.code));
+      if (p) current = lineOf(p);
+    }
+    const words = tokens(text);
+    const used = new Set<number>();
+    for (let i = 0; i < words.length; i += 1) {
+      if (used.has(i)) continue;
+      const one = codeKey(words[i].text);
+      const two = i + 1 < words.length ? codeKey(words[i].text + words[i + 1].text) : '';
+      let p: CollectProduct | null = null;
+      if (two && /\d/.test(two) && two.length >= 3) p = product(two);
+      if (p) used.add(i + 1);
+      else if (/\d/.test(one) && /\p{L}/u.test(one) && one.length >= 3) p = product(one);
+      if (p) {
+        used.add(i);
+        current = lineOf(p);
+        continue;
+      }
+      // A size of the item spoken about: a letter size as a word of its own ('M', 'xl'; not 'м.'
+      // of a city), a numeric one after 'розмір'/'size' or as the whole message.
+      const sizes = sizesOf(current);
+      if (!current || sizes.length === 0) continue;
+      const before = text.slice(0, words[i].start);
+      if (NEGATED.test(before)) continue;
+      const key = codeKey(words[i].text);
+      const size = sizes.find((s) => codeKey(s) === key);
+      if (!size) continue;
+      const numeric = !/\p{L}/u.test(size);
+      const afterDot = text[words[i].end] === '.';
+      // A number alone in a short message ("краще 28") is a size too, unless it is a branch's.
+      const short = words.length <= 3 && !BRANCH.test(text) && !LOCKER.test(text);
+      if (numeric && !SIZE_KEYWORD.test(before) && !short) continue;
+      if (!numeric && afterDot && key.length === 1) continue;
+      current.size = size;
+    }
+    if (current) {
+      const q = text.match(QUANTITY);
+      const w = text.match(WORD_QUANTITY_RE);
+      if (q) current.quantity = Number(q[1] ?? q[2]);
+      else if (w) current.quantity = WORD_QUANTITY[w[1].toLowerCase()];
+    }
+
+    // Delivery: a post box, a branch, or a courier with an address.
+    const locker = text.match(LOCKER);
+    const branch = locker ? null : text.match(BRANCH);
+    if (locker) order.delivery = { ...order.delivery, type: 'NOVA_POSHTA_LOCKER', branch: locker[2], address: null };
+    else if (branch)
+      order.delivery = { ...order.delivery, type: 'NOVA_POSHTA_BRANCH', branch: branch[2], address: null };
+    else if (COURIER.test(text)) order.delivery = { ...order.delivery, type: 'COURIER', branch: null };
+    const address = text.match(ADDRESS)?.[1] ?? text.match(STREET)?.[1];
+    if (address && (order.delivery.type === 'COURIER' || order.delivery.type === null)) {
+      order.delivery = { ...order.delivery, type: 'COURIER', branch: null, address: cleanAddress(address) };
+    }
+
+    const city = text.match(CITY_KEYS)?.[1] ?? null;
+    const listed = text.match(CITY_LIST)?.[1];
+    if (city) order.delivery.city = CITIES[city.toLowerCase()] ?? city;
+    else if (listed) order.delivery.city = CITIES[listed.toLowerCase()];
+
+    if (PREPAID.test(text)) order.payment = 'PREPAID';
+    else if (COD.test(text)) order.payment = 'COD';
+
+    const name = nameIn(text, order.delivery.city);
+    if (name) order.customerName = name;
+  }
+  return order;
+}
+
+function cleanAddress(address: string): string {
+  return address
+    .split(/[;]/)[0]
+    .replace(/[,\s]+$/, '')
+    .trim()
+    .slice(0, 300);
+}
+
+function nameIn(text: string, city: string | null): string | null {
+  const key = text.match(NAME_KEYS);
+  if (key && key.index !== undefined) {
+    const found = text.slice(key.index + key[0].length).match(NAME);
+    if (found) return found[1];
+  }
+  // 'Олена Коваль, +380…, Київ…': a part of two or three capitalised words, not a place.
+  for (const part of text.split(/[,;\n]/)) {
+    const p = part.trim();
+    if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;
+    if (CITIES[p.toLowerCase()] || (city && p.toLowerCase() === city.toLowerCase())) continue;
+    return p;
+  }
+  return null;
+}
+
+/** What is still missing, in the order the assistant asks for it (one thing at a time). */
+export function missingFields(order: CollectedOrder, unavailable: (line: CollectedLine) => boolean): OrderDraftField[] {
+  const missing: OrderDraftField[] = [];
+  if (order.lines.length === 0) missing.push('item');
+  else if (order.lines.some((l) => l.size === null || unavailable(l))) missing.push('size');
+  if (!order.customerName) missing.push('customer_name');
+  if (!order.phone) missing.push('phone');
+  if (!order.delivery.city) missing.push('city');
+  const d = order.delivery;
+  if (!d.type || (d.type === 'COURIER' ? !d.address : !d.branch)) missing.push('delivery');
+  if (!order.payment) missing.push('payment');
+  return missing;
+}

@@ -1,0 +1,389 @@
+import type {
+  Order,
+  OrderCreateRequest,
+  OrderDraft,
+  OrderDraftLine,
+  OrderListQuery,
+  OrderLineInput,
+  OrderStatus,
+  OrderUpdateRequest,
+  Page,
+  Product,
+} from '@vitrina/shared/contracts';
+import { ORDER_TRANSITIONS, RESERVING_STATUSES } from '@vitrina/shared/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { toPage } from '../../lib/page';
+import type { InboxPublisher } from '../conversations';
+import type { KnowledgeService } from '../knowledge';
+import { codeKey } from '../knowledge';
+import {
+  stockKey,
+  type NewLine,
+  type OrderFilter,
+  type OrderLineRow,
+  type OrderRow,
+  type OrdersRepository,
+  type StatusChangeRow,
+} from './repository';
+import { availableOf, money, sizeKey, sizeStock } from './stock';
+import { collectOrder, missingFields, wantsToOrder, type CollectedLine, type CustomerText } from './collect';
+
+/** A line resolved against the stock file: its product, size and the file's quantity of it. */
+interface PricedLine {
+  line: NewLine;
+  stock: number | null;
+}
+
+const num = (v: string | number) => Number(v);
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    conversation_id: row.conversation_id,
+    channel_id: row.channel_id,
+    customer_name: row.customer_name,
+    phone: row.phone,
+    delivery: { type: row.delivery_type, city: row.city, branch: row.branch, address: row.address },
+    payment: row.payment,
+    note: row.note,
+    status: row.status,
+    lines: lines.map((l) => ({
+      code: l.code,
+      name: l.name,
+      color: l.color,
+      size: l.size,
+      quantity: l.quantity,
+      unit_price: num(l.unit_price),
+      line_total: money(num(l.unit_price) * l.quantity),
+    })),
+    total: num(row.total),
+    history: history.map((h) => ({
+      status: h.status as OrderStatus,
+      changed_by: h.changed_by,
+      changed_at: iso(h.changed_at),
+    })),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const notFound = () => new AppError(404, 'orders.not_found');
+
+/**
+ * Orders (docs/product.md §9.8): lines priced from the stock file, never from the client; a
+ * CONFIRMED (or SHIPPED) order reserves its quantities, checked and written under the account's
+ * stock lock; every change is announced live (ORDER_CREATED / ORDER_UPDATED).
+ */
+export class OrdersService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly knowledge: KnowledgeService,
+    private readonly publisher: InboxPublisher,
+  ) {}
+
+  /** Resolves the client's lines (code, size, quantity) against the stock file: 422 for what it lacks. */
+  async priceLines(userId: string, channelId: string | null, lines: OrderLineInput[]): Promise<PricedLine[]> {
+    const out: PricedLine[] = [];
+    for (const [i, input] of lines.entries()) {
+      const product = await this.knowledge.findByCode(userId, channelId, input.code);
+      if (!product) throw new AppError(422, 'orders.unknown_code', { line: i + 1 });
+      out.push(this.priced(product, input));
+    }
+    return out;
+  }
+
+  private priced(product: Product, input: OrderLineInput): PricedLine {
+    const stock = sizeStock(product, input.size);
+    if (stock.kind === 'size_required')
+      throw new AppError(422, 'orders.size_required', { code: product.code, sizes: stock.sizes.join(', ') });
+    if (stock.kind === 'unknown_size')
+      throw new AppError(422, 'orders.unknown_size', {
+        code: product.code,
+        size: input.size,
+        sizes: stock.sizes.join(', '),
+      });
+    if (product.price === null) throw new AppError(422, 'orders.no_price', { code: product.code });
+    return {
+      line: {
+        code: product.code,
+        code_key: codeKey(product.code),
+        name: product.name,
+        color: product.color,
+        size: stock.size,
+        size_key: sizeKey(stock.size),
+        quantity: input.quantity,
+        unit_price: product.price,
+      },
+      stock: stock.quantity,
+    };
+  }
+
+  /** 409 unless every line's quantity is there, less what other orders reserve (inside the stock lock). */
+  private async checkStock(trx: Transaction<DB>, userId: string, lines: PricedLine[], exceptOrder: string | null) {
+    const reserved = await this.repo.reserved(
+      trx,
+      userId,
+      lines.map((l) => l.line.code_key),
+      exceptOrder,
+    );
+    const wanted = new Map<string, number>();
+    for (const { line, stock } of lines) {
+      const key = stockKey(line.code_key, line.size_key);
+      wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
+      const left = availableOf(stock, reserved.get(key) ?? 0);
+      if (left !== null && wanted.get(key)! > left)
+        throw new AppError(409, 'orders.out_of_stock', { code: line.code, size: line.size || '—', left });
+    }
+  }
+
+  async create(userId: string, body: OrderCreateRequest): Promise<Order> {
+    let channelId: string | null = null;
+    if (body.conversation_id) {
+      const conversation = await this.repo.conversationOf(userId, body.conversation_id);
+      if (!conversation) throw new AppError(404, 'orders.conversation_not_found');
+      channelId = conversation.channel_id;
+    }
+    const lines = await this.priceLines(userId, channelId, body.lines);
+    const row = await this.repo.withStockLock(userId, async (trx) => {
+      // A new order reserves nothing yet, but is refused for what is not there at all.
+      await this.checkStock(trx, userId, lines, null);
+      const created = await this.repo.insert(
+        trx,
+        userId,
+        {
+          channel_id: channelId,
+          conversation_id: body.conversation_id ?? null,
+          customer_name: body.customer_name,
+          phone: body.phone,
+          phone_digits: body.phone.replace(/\D/g, ''),
+          delivery_type: body.delivery.type,
+          city: body.delivery.city,
+          branch: body.delivery.type === 'COURIER' ? null : (body.delivery.branch ?? null),
+          address: body.delivery.type === 'COURIER' ? (body.delivery.address ?? null) : null,
+          payment: body.payment,
+          note: body.note ?? '',
+          status: 'NEW',
+          total: totalOf(lines),
+        },
+        lines.map((l) => l.line),
+      );
+      await this.repo.addStatusChange(trx, created.id, 'NEW', userId);
+      return created;
+    });
+    const order = await this.get(userId, row.id);
+    await this.announce(userId, 'ORDER_CREATED', order);
+    return order;
+  }
+
+  async update(userId: string, id: string, body: OrderUpdateRequest): Promise<Order> {
+    const current = await this.repo.find(this.repo.db, userId, id);
+    if (!current) throw notFound();
+    const lines = body.lines ? await this.priceLines(userId, current.channel_id, body.lines) : null;
+    // Read before the lock's transaction (PGlite has one connection: no other query may wait inside it).
+    const confirming = body.status !== undefined && RESERVING_STATUSES.includes(body.status);
+    const held = confirming && !lines ? await this.heldLines(userId, current) : null;
+    await this.repo.withStockLock(userId, async (trx) => {
+      const row = await this.repo.findForUpdate(trx, userId, id);
+      if (!row) throw notFound();
+      const target = body.status && body.status !== row.status ? body.status : null;
+      if (target && !ORDER_TRANSITIONS[row.status].includes(target))
+        throw new AppError(409, 'orders.bad_transition', { from: row.status, to: target });
+      if (lines && row.status !== 'NEW') throw new AppError(409, 'orders.lines_locked', { status: row.status });
+      if (target && RESERVING_STATUSES.includes(target) && !RESERVING_STATUSES.includes(row.status)) {
+        await this.checkStock(trx, userId, lines ?? held ?? [], row.id);
+      } else if (lines) {
+        await this.checkStock(trx, userId, lines, row.id);
+      }
+      if (lines)
+        await this.repo.writeLines(
+          trx,
+          row.id,
+          lines.map((l) => l.line),
+        );
+      const d = body.delivery;
+      await this.repo.update(trx, row.id, {
+        ...(target ? { status: target } : {}),
+        ...(body.customer_name !== undefined ? { customer_name: body.customer_name } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone, phone_digits: body.phone.replace(/\D/g, '') } : {}),
+        ...(d
+          ? {
+              delivery_type: d.type,
+              city: d.city,
+              branch: d.type === 'COURIER' ? null : (d.branch ?? null),
+              address: d.type === 'COURIER' ? (d.address ?? null) : null,
+            }
+          : {}),
+        ...(body.payment !== undefined ? { payment: body.payment } : {}),
+        ...(body.note !== undefined ? { note: body.note } : {}),
+        ...(lines ? { total: totalOf(lines) } : {}),
+      });
+      if (target) await this.repo.addStatusChange(trx, row.id, target, userId);
+    });
+    const order = await this.get(userId, id);
+    await this.announce(userId, 'ORDER_UPDATED', order);
+    return order;
+  }
+
+  /** An order's stored lines with the file's current quantity of each (confirming reserves them). */
+  private async heldLines(userId: string, row: OrderRow): Promise<PricedLine[]> {
+    const lines = (await this.repo.linesOf([row.id])).get(row.id) ?? [];
+    const out: PricedLine[] = [];
+    for (const l of lines) {
+      const product = await this.knowledge.findByCode(userId, row.channel_id, l.code);
+      // A code gone from the file: nothing to count it against; its line keeps its price.
+      const stock = product ? sizeStock(product, l.size) : null;
+      out.push({
+        line: { ...l, unit_price: num(l.unit_price) },
+        stock: stock?.kind === 'ok' ? stock.quantity : product ? 0 : null,
+      });
+    }
+    return out;
+  }
+
+  async get(userId: string, id: string): Promise<Order> {
+    const row = await this.repo.find(this.repo.db, userId, id);
+    if (!row) throw notFound();
+    return (await this.withDetails([row]))[0];
+  }
+
+  async list(userId: string, query: OrderListQuery): Promise<Page<Order>> {
+    const { rows, total } = await this.repo.list(userId, filterOf(query), query.page * query.size, query.size);
+    return toPage(await this.withDetails(rows), total, query.page, query.size);
+  }
+
+  /** Every order the filter matches, newest first (the CSV export), at most `max`. */
+  async all(userId: string, query: Omit<OrderListQuery, 'page' | 'size'>, max = 10_000): Promise<Order[]> {
+    const { rows } = await this.repo.list(userId, filterOf(query), 0, max);
+    return this.withDetails(rows);
+  }
+
+  /**
+   * The order forming in a conversation (docs/product.md §9.8): what the customer's messages say
+   * (collect.ts), priced from the stock file, with what can still be sold of each size (the file's
+   * quantity less reservations) and what is missing. The owner's panel shows it; the assistant
+   * asks for its first missing field or proposes its summary.
+   */
+  async draft(userId: string, conversationId: string): Promise<OrderDraft> {
+    const conversation = await this.repo.conversationOf(userId, conversationId);
+    if (!conversation) throw new AppError(404, 'orders.conversation_not_found');
+    return this.draftOf(userId, conversation, await this.repo.customerTexts(conversationId));
+  }
+
+  /**
+   * The assistant's read of the order (agent module): null until the customer has said they want
+   * to order, so an ordinary question costs one small query, not a read of the catalogue.
+   */
+  async draftIfOrdering(userId: string, conversationId: string): Promise<OrderDraft | null> {
+    const conversation = await this.repo.conversationOf(userId, conversationId);
+    if (!conversation) return null;
+    const texts = await this.repo.customerTexts(conversationId);
+    return wantsToOrder(texts) ? this.draftOf(userId, conversation, texts) : null;
+  }
+
+  private async draftOf(
+    userId: string,
+    conversation: { id: string; channel_id: string },
+    texts: CustomerText[],
+  ): Promise<OrderDraft> {
+    const conversationId = conversation.id;
+    const byKey = new Map<string, Product>();
+    for (const p of await this.knowledge.catalogueProducts(userId, conversation.channel_id)) {
+      // A channel's own row of a code comes first and hides the account-wide one.
+      if (!byKey.has(codeKey(p.code))) byKey.set(codeKey(p.code), p);
+    }
+    const collected = collectOrder(texts, (key) => {
+      const p = byKey.get(key);
+      return p ? { code: p.code, sizes: p.sizes.map((s) => s.size) } : null;
+    });
+    const reserved = await this.repo.reserved(
+      this.repo.db,
+      userId,
+      collected.lines.map((l) => codeKey(l.code)),
+    );
+    const lines = new Map<CollectedLine, OrderDraftLine>();
+    for (const l of collected.lines) {
+      const p = byKey.get(codeKey(l.code))!;
+      const left = (size: string, quantity: number | null) =>
+        availableOf(quantity, reserved.get(stockKey(codeKey(p.code), sizeKey(size))) ?? 0);
+      const chosen = l.size === null ? null : sizeStock(p, l.size);
+      const price = p.price ?? 0;
+      lines.set(l, {
+        code: p.code,
+        name: p.name,
+        color: p.color,
+        size: l.size ?? '',
+        quantity: l.quantity,
+        unit_price: price,
+        line_total: money(price * l.quantity),
+        sizes_available: p.sizes.filter((s) => left(s.size, s.quantity) !== 0).map((s) => s.size),
+        available: chosen?.kind === 'ok' ? left(chosen.size, chosen.quantity) : null,
+      });
+    }
+    const unavailable = (l: CollectedLine) => {
+      const a = lines.get(l)?.available;
+      return a !== null && a !== undefined && a < l.quantity;
+    };
+    const draftLines = [...lines.values()];
+    return {
+      conversation_id: conversationId,
+      intent: collected.intent,
+      lines: draftLines,
+      customer_name: collected.customerName,
+      phone: collected.phone,
+      delivery: collected.delivery,
+      payment: collected.payment,
+      total: money(draftLines.reduce((sum, l) => sum + l.line_total, 0)),
+      missing: missingFields(collected, unavailable),
+    };
+  }
+
+  /** Reserved quantities of the account per code and size (the assistant's availability answers). */
+  reservedFor(userId: string, codes: string[]): Promise<Map<string, number>> {
+    return this.repo.reserved(
+      this.repo.db,
+      userId,
+      codes.map((c) => codeKey(c)),
+    );
+  }
+
+  /**
+   * Every reservation of the account as a look-up (code, size) -> quantity held, and a stamp that
+   * changes with any order: the assistant subtracts them from the stock file's quantities.
+   */
+  async reservations(userId: string): Promise<{ stamp: string; held: (code: string, size: string) => number }> {
+    const [stamp, map] = await Promise.all([this.repo.stamp(userId), this.repo.reserved(this.repo.db, userId, null)]);
+    return { stamp, held: (code, size) => map.get(stockKey(codeKey(code), sizeKey(size))) ?? 0 };
+  }
+
+  private async withDetails(rows: OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [lines, history] = await Promise.all([this.repo.linesOf(ids), this.repo.historyOf(ids)]);
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], history.get(r.id) ?? []));
+  }
+
+  private announce(userId: string, type: 'ORDER_CREATED' | 'ORDER_UPDATED', order: Order): Promise<void> {
+    return this.publisher.publish(userId, {
+      type,
+      data: { order_id: order.id, number: order.number, status: order.status, conversation_id: order.conversation_id },
+    });
+  }
+}
+
+function totalOf(lines: PricedLine[]): number {
+  return money(lines.reduce((sum, l) => sum + l.line.unit_price * l.line.quantity, 0));
+}
+
+function filterOf(query: Omit<OrderListQuery, 'page' | 'size'>): OrderFilter {
+  return {
+    status: query.status,
+    q: query.q || undefined,
+    codeKey: query.q ? codeKey(query.q) || undefined : undefined,
+    from: query.from,
+    to: query.to,
+    conversationId: query.conversation_id,
+  };
+}

@@ -1,0 +1,142 @@
+// Taking an order in the conversation (docs/product.md §9.8), through signed webhooks and the
+// offline provider: the draft asks for what is missing, one thing at a time, never confirms a
+// size that is out of stock, and proposes a summary the auditor checked; the owner's order draft
+// (the panel beside the thread) holds the same lines, fields and total.
+import { randomUUID } from 'node:crypto';
+import { describeEachDb, json, type TestApp } from './helpers';
+import { deliver, dm, igMessaging, nextMid, uploadStock, userWithChannel } from './meta/helpers';
+import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { ownerSocket, startShopApp } from './meta/stocked-shop';
+import type { TestSocket } from './ws-client';
+
+const STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
+  'VT-101,Сукня лляна,чорний,S,1899,2\nVT-101,Сукня лляна,чорний,M,1899,1\nVT-101,Сукня лляна,чорний,L,1899,0\n' +
+  'JK-7,Жакет класичний,молочний,42,3290,3\nJK-7,Жакет класичний,молочний,44,3290,1\n';
+
+describeEachDb('taking an order in the conversation', (target) => {
+  let graph: GraphDouble;
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof userWithChannel>>;
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    ({ graph, t } = await startShopApp(target));
+    owner = await userWithChannel(t.app);
+    await uploadStock(t.app, owner.auth, STOCK);
+    await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+    socket = await ownerSocket(t.app, owner);
+  });
+  afterAll(async () => {
+    socket?.ws.terminate();
+    await t.close();
+    await graph.close();
+  });
+
+  /** A new customer: each call sends one DM and resolves with the draft for it. */
+  function customer() {
+    const id = `cust-${randomUUID()}`;
+    const state = { conversationId: '' };
+    const taken = new Set<unknown>();
+    const say = async (text: string): Promise<string> => {
+      const mid = nextMid();
+      await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, id, { mid, text })]));
+      const incoming = await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 10_000);
+      state.conversationId = incoming.data.conversation_id as string;
+      const draft = await socket.next(
+        (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === state.conversationId && !taken.has(m),
+        15_000,
+      );
+      taken.add(draft);
+      return draft.data.ai_proposition as string;
+    };
+    const draft = async () =>
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/orders/draft?conversation_id=${state.conversationId}`,
+          headers: owner.auth,
+        }),
+      ).data;
+    return { say, draft };
+  }
+
+  it('ua: one item, an out-of-stock size refused, one question at a time, then the summary', async () => {
+    const { say, draft } = customer();
+    expect(await say('Добрий день! Хочу замовити VT-101')).toMatch(
+      /Який розмір Сукня лляна \(VT-101\) оформлюємо\? В наявності: S, M\./,
+    );
+    const outOfStock = await say('L');
+    expect(outOfStock).toMatch(/Розміру L \(VT-101\) зараз, на жаль, немає\. В наявності: S, M/);
+    expect(outOfStock).not.toMatch(/Ваше замовлення/);
+    expect(await say('тоді M')).toMatch(/імʼя та прізвище отримувача/);
+    expect(await say('Олена Коваль')).toMatch(/номер телефону/);
+    expect(await say('067-123-45-67')).toMatch(/У яке місто відправляти\?/);
+    expect(await say('Київ, відділення 12')).toMatch(/накладеним платежем чи передоплатою/);
+    const summary = await say('накладений платіж');
+    expect(summary).toContain(
+      'Ваше замовлення: Сукня лляна, чорний, розмір M (VT-101) — 1 шт. × 1899 грн = 1899 грн. Разом: 1899 грн. ' +
+        'Отримувач: Олена Коваль, +380671234567. Доставка: Нова пошта, Київ, відділення №12. Оплата: накладений платіж.',
+    );
+    expect(await draft()).toMatchObject({
+      intent: true,
+      lines: [{ code: 'VT-101', size: 'M', quantity: 1, unit_price: 1899, line_total: 1899 }],
+      customer_name: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
+      payment: 'COD',
+      total: 1899,
+      missing: [],
+    });
+  });
+
+  it('en: two items, the phone with spaces, a courier and prepayment', async () => {
+    const { say, draft } = customer();
+    expect(await say("Hi! I'll take VT-101 size S and JK-7 size 44, 2 pcs")).toMatch(
+      /Only 1 pc of size 44 \(JK-7\) left/,
+    );
+    expect(await say('ok, JK-7 1 pc')).toMatch(/recipient's full name/);
+    expect(await say('My name is John Smith, +380 67 123 45 67')).toMatch(/Which city/);
+    expect(await say('Courier to Kyiv, address: Khreshchatyk St. 1, flat 5')).toMatch(/cash on delivery or prepayment/);
+    const summary = await say('prepayment by card');
+    expect(summary).toContain('Total: 5189 UAH');
+    expect(summary).toContain('Жакет класичний, молочний, size 44 (JK-7) — 1 pc × 3290 UAH = 3290 UAH');
+    expect(await draft()).toMatchObject({
+      lines: [
+        { code: 'VT-101', size: 'S', quantity: 1, line_total: 1899 },
+        { code: 'JK-7', size: '44', quantity: 1, line_total: 3290 },
+      ],
+      customer_name: 'John Smith',
+      phone: '+380671234567',
+      delivery: { type: 'COURIER', city: 'Київ', address: 'Khreshchatyk St. 1, flat 5' },
+      payment: 'PREPAID',
+      total: 5189,
+      missing: [],
+    });
+  });
+
+  it('a confirmed order reserves: the next customer is not offered the last M', async () => {
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: owner.auth,
+      payload: {
+        customer_name: 'Інна Бойко',
+        phone: '0501112233',
+        delivery: { type: 'NOVA_POSHTA_LOCKER', city: 'Львів', branch: '5512' },
+        payment: 'PREPAID',
+        lines: [{ code: 'VT-101', size: 'M', quantity: 1 }],
+      },
+    });
+    const id = json(order).data.id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${id}`,
+      headers: owner.auth,
+      payload: { status: 'CONFIRMED' },
+    });
+    const { say } = customer();
+    const answer = await say('Беру VT-101 M');
+    expect(answer).toMatch(/Розміру M \(VT-101\) зараз, на жаль, немає\. В наявності: S\./);
+  });
+});

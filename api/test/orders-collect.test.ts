@@ -1,0 +1,141 @@
+import { codeKey } from '../src/modules/knowledge';
+import { collectOrder, missingFields, normalisePhone, type CustomerText } from '../src/modules/orders/collect';
+
+const PRODUCTS = [
+  { code: 'VT-101', sizes: ['S', 'M', 'L'] },
+  { code: 'JK-7', sizes: ['42', '44'] },
+  { code: 'BAG-12', sizes: [] },
+  { code: 'AB-12', sizes: ['M', 'L'] },
+];
+const byKey = new Map(PRODUCTS.map((p) => [codeKey(p.code), p]));
+const collect = (...texts: Array<string | CustomerText>) =>
+  collectOrder(
+    texts.map((t) => (typeof t === 'string' ? { text: t } : t)),
+    (key) => byKey.get(key) ?? null,
+  );
+const missing = (...texts: string[]) => missingFields(collect(...texts), () => false);
+
+describe('collecting an order from the conversation', () => {
+  it.each([
+    ['+380 67 123 45 67', '+380671234567'],
+    ['067-123-45-67', '+380671234567'],
+    ['0671234567', '+380671234567'],
+    ['(067) 123 45 67', '+380671234567'],
+    ['380671234567', '+380671234567'],
+    ['+48 601 234 567', '+48601234567'],
+  ])('normalises the phone %s', (raw, phone) => {
+    expect(normalisePhone(raw)).toBe(phone);
+    expect(collect(`мій номер ${raw}`).phone).toBe(phone);
+  });
+
+  it.each(['12345', '+380 67 123 45 67 89 01 23'])('refuses a phone out of the rule: %s', (raw) => {
+    expect(normalisePhone(raw)).toBeNull();
+  });
+
+  it('ua, one item: asks only for what is missing, in order, until everything is there', () => {
+    expect(missing('Добрий день, скільки коштує сукня?')).toEqual([
+      'item',
+      'customer_name',
+      'phone',
+      'city',
+      'delivery',
+      'payment',
+    ]);
+    const steps = [
+      'Беру VT-101',
+      'розмір M',
+      'Олена Коваль',
+      '067-123-45-67',
+      'Київ, відділення 12',
+      'накладений платіж',
+    ];
+    const asked = steps.map((_, i) => missing(...steps.slice(0, i + 1))[0] ?? null);
+    expect(asked).toEqual(['size', 'customer_name', 'phone', 'city', 'payment', null]);
+    expect(collect(...steps)).toEqual({
+      intent: true,
+      lines: [{ code: 'VT-101', size: 'M', quantity: 1 }],
+      customerName: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
+      payment: 'COD',
+    });
+  });
+
+  it('en, two items in one message, a courier and prepayment', () => {
+    const order = collect(
+      "Hi! I'll take VT-101 size S and JK-7 size 44, 2 pcs",
+      'My name is John Smith, +380 67 123 45 67',
+      'Courier please, city Kyiv, address: Khreshchatyk St. 1, flat 5',
+      'I will pay by card',
+    );
+    expect(order).toEqual({
+      intent: true,
+      lines: [
+        { code: 'VT-101', size: 'S', quantity: 1 },
+        { code: 'JK-7', size: '44', quantity: 2 },
+      ],
+      customerName: 'John Smith',
+      phone: '+380671234567',
+      delivery: { type: 'COURIER', city: 'Київ', branch: null, address: 'Khreshchatyk St. 1, flat 5' },
+      payment: 'PREPAID',
+    });
+  });
+
+  it('a size changed midway: the later one counts, "instead of" does not', () => {
+    expect(collect('Хочу замовити vt 101 розмір S', 'Ой, краще M замість S').lines).toEqual([
+      { code: 'VT-101', size: 'M', quantity: 1 },
+    ]);
+    expect(collect("I'll take VT-101 in L", 'actually M please').lines).toEqual([
+      { code: 'VT-101', size: 'M', quantity: 1 },
+    ]);
+  });
+
+  it('a numeric size alone in a short message, never a branch number', () => {
+    expect(collect('беру JK-7', 'краще 44').lines).toEqual([{ code: 'JK-7', size: '44', quantity: 1 }]);
+    expect(collect('беру JK-7', 'відділення 42').lines).toEqual([{ code: 'JK-7', size: null, quantity: 1 }]);
+    expect(collect('беру JK-7', 'Київ, НП 44').lines[0].size).toBeNull();
+  });
+
+  it('an order is said with a verb: a question about an order is no new one', () => {
+    for (const text of [
+      'Беру',
+      'візьму дві',
+      'оформлюємо',
+      'Оформіть, будь ласка',
+      'хочу замовити',
+      'замовляю',
+      "I'll take it",
+      'I want to order',
+    ])
+      expect({ text, intent: collect(text).intent }).toEqual({ text, intent: true });
+    for (const text of ['Коли прийде моє замовлення?', 'Скільки коштує доставка замовлення?', 'Where is my order?'])
+      expect({ text, intent: collect(text).intent }).toEqual({ text, intent: false });
+  });
+
+  it('a code carried by the message (a shared post), a Cyrillic code, a product without sizes', () => {
+    expect(collect({ text: 'Беру цю, розмір L', code: 'VT-101' }).lines).toEqual([
+      { code: 'VT-101', size: 'L', quantity: 1 },
+    ]);
+    // Typed on a Ukrainian keyboard: 'АВ-12 М' is AB-12 in M.
+    expect(collect('Оформлюємо АВ-12 М').lines).toEqual([{ code: 'AB-12', size: 'M', quantity: 1 }]);
+    expect(collect('беру BAG-12, дві штуки').lines).toEqual([{ code: 'BAG-12', size: '', quantity: 2 }]);
+  });
+
+  it('does not read a city abbreviation, a branch or a phone as a size or quantity', () => {
+    const order = collect('Беру JK-7', 'м. Львів, нова пошта №42, 0671234567');
+    expect(order.lines).toEqual([{ code: 'JK-7', size: null, quantity: 1 }]);
+    expect(order.delivery).toEqual({ type: 'NOVA_POSHTA_BRANCH', city: 'Львів', branch: '42', address: null });
+    expect(collect('беру VT-101', 'м. Київ').lines[0].size).toBeNull();
+  });
+
+  it('a post box, a city in the locative, and no intent without order words', () => {
+    const order = collect('Оформіть VT-101 S', 'У Києві, поштомат 5512');
+    expect(order.delivery).toEqual({ type: 'NOVA_POSHTA_LOCKER', city: 'Київ', branch: '5512', address: null });
+    expect(collect('А який склад тканини VT-101?').intent).toBe(false);
+  });
+
+  it('an out-of-stock size keeps the size missing', () => {
+    const order = collect('беру VT-101 L');
+    expect(missingFields(order, (l) => l.size === 'L')[0]).toBe('size');
+  });
+});

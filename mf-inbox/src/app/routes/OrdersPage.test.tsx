@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@vitrina/shared';
+import { callsOf, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
+import { installChannelsApi, channelFixture } from '../../testing/channels-api';
+import { ORDER_ID, orderFixture, ordersHandler } from '../../testing/orders-api';
+import { isolateRouteTests, renderRoute } from '../../testing/render-route';
+import type { Order } from '../../features/orders/types';
+
+const TEXTS = textsByLanguage({
+  title: ['Замовлення', 'Orders'],
+  headers: [
+    ['№', 'Дата', 'Покупець', 'Товари', 'Разом', 'Статус'],
+    ['#', 'Date', 'Customer', 'Items', 'Total', 'Status'],
+  ],
+  status: ['Статус', 'Status'],
+  search: ['Телефон, імʼя, артикул або №', 'Phone, name, code or #'],
+  find: ['Знайти', 'Find'],
+  empty: ['Замовлень немає.', 'No orders.'],
+  new: ['Нове', 'New'],
+  confirmed: ['Підтверджене', 'Confirmed'],
+  total: ['3 798 грн', '3,798 UAH'],
+  confirm: ['Підтвердити', 'Confirm'],
+  cancel: ['Скасувати', 'Cancel order'],
+  ship: ['Відправлено', 'Mark shipped'],
+  conversation: ['Відкрити розмову з покупцем', 'Open the conversation with the customer'],
+  history: ['Історія статусів', 'Status history'],
+  note: ['Примітка', 'Note'],
+  save: ['Зберегти', 'Save'],
+  saved: ['Збережено.', 'Saved.'],
+  phone: ['Телефон', 'Phone'],
+  phoneError: ['Телефон: 10–15 цифр, можна з плюсом', 'Phone: 10–15 digits, a plus allowed'],
+  pageTitle: ['Замовлення', 'Order'],
+});
+
+isolateRouteTests();
+
+function install(orders: Order[]) {
+  const server = { orders };
+  const { mock } = installChannelsApi({ channels: [channelFixture()], on: ordersHandler(server) });
+  return { mock, server };
+}
+
+describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
+  beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));
+
+  it('lists the orders with their columns', async () => {
+    install([
+      orderFixture(),
+      orderFixture({ id: 'o2', number: 8, customer_name: 'Ivan Petrenko', status: 'CONFIRMED' }),
+    ]);
+    renderRoute(`/${lng}/orders`);
+    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    const first = (await screen.findByRole('link', { name: '#7' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(text.headers);
+    expect(within(first).getByText('Олена Коваль, +380671234567')).toBeInTheDocument();
+    expect(within(first).getByText('VT-101 M × 2')).toBeInTheDocument();
+    expect(within(first).getByText(text.total)).toBeInTheDocument();
+    expect(within(first).getByText(text.new)).toBeInTheDocument();
+  });
+
+  it('an order created in another tab (ORDER_CREATED) appears without a reload', async () => {
+    const { server } = install([orderFixture()]);
+    renderRoute(`/${lng}/orders`);
+    await screen.findByRole('link', { name: '#7' });
+    server.orders.unshift(orderFixture({ id: 'o9', number: 9, customer_name: 'Марко Білик' }));
+    act(() =>
+      eventBus.emitServer({
+        type: 'ORDER_CREATED',
+        data: { order_id: 'o9', number: 9, status: 'NEW', conversation_id: null },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: '#9' })).toBeInTheDocument();
+  });
+
+  it('filters by status and searches by phone, name or code', async () => {
+    const { mock } = install([
+      orderFixture(),
+      orderFixture({ id: 'o2', number: 8, customer_name: 'Ivan Petrenko', status: 'CONFIRMED' }),
+    ]);
+    renderRoute(`/${lng}/orders`);
+    await screen.findByRole('link', { name: '#8' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.status }), 'CONFIRMED');
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#7' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: '#8' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.status }), '');
+    await userEvent.type(screen.getByRole('searchbox', { name: text.search }), 'petrenko');
+    await userEvent.click(screen.getByRole('button', { name: text.find }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#7' })).not.toBeInTheDocument());
+    const last = callsOf(mock)
+      .filter((c) => c.url.includes('/api/v1/orders?'))
+      .at(-1)!;
+    expect(new URL(last.url, 'http://x').searchParams.get('q')).toBe('petrenko');
+    await userEvent.clear(screen.getByRole('searchbox', { name: text.search }));
+    await userEvent.type(screen.getByRole('searchbox', { name: text.search }), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: text.find }));
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+  });
+
+  it("an order's page: its conversation, lines, history; a status change and an edited field", async () => {
+    const { server } = install([orderFixture()]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('link', { name: text.conversation })).toHaveAttribute(
+      'href',
+      `/${lng}/chats?c=conv-a`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: text.pageTitle })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'VT-101' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: text.history })).toBeInTheDocument();
+    // NEW can be confirmed or cancelled, not shipped.
+    expect(screen.queryByRole('button', { name: text.ship })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.confirm }));
+    expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
+    expect(server.orders[0].status).toBe('CONFIRMED');
+    expect(await screen.findByRole('button', { name: text.ship })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.cancel })).toBeInTheDocument();
+
+    // A phone failing the rule is refused before it is sent; a note is saved.
+    const phone = screen.getByRole('textbox', { name: text.phone });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByText(text.phoneError)).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '067-123-45-67');
+    await userEvent.type(screen.getByRole('textbox', { name: text.note }), 'Fragile');
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByText(text.saved)).toBeInTheDocument();
+    expect(server.orders[0].note).toBe('Fragile');
+  });
+});

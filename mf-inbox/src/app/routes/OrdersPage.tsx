@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@vitrina/shared/ui';
+import { OrdersList } from '../../features/orders/components/OrdersList';
+
+/** /{lng}/orders (docs/product.md §9.8): the orders taken from the chat. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout title={t('orders.title')}>
+      <OrdersList />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { authStore, getConfig, request, requestData } from '@vitrina/shared';
+import type { Order, OrderCreateRequest, OrderDraft, OrderFilters, OrderUpdateRequest, Page } from '../types';
+
+// The order calls (docs/product.md §9.8, api/README.md).
+export const ORDERS_PAGE = 20;
+
+const listQuery = (f: Omit<OrderFilters, 'page'>) => ({
+  status: f.status || undefined,
+  q: f.q.trim() || undefined,
+  from: f.from || undefined,
+  to: f.to || undefined,
+});
+
+export const fetchOrders = (filters: OrderFilters, signal?: AbortSignal) =>
+  requestData<Page<Order>>('/api/v1/orders', {
+    query: { ...listQuery(filters), page: filters.page, size: ORDERS_PAGE },
+    signal,
+  });
+
+/** The orders made from one conversation (the panel names them, so none is made twice by mistake). */
+export const fetchConversationOrders = (conversationId: string, signal?: AbortSignal) =>
+  requestData<Page<Order>>('/api/v1/orders', { query: { conversation_id: conversationId, size: 100 }, signal });
+
+export const fetchOrder = (id: string, signal?: AbortSignal) =>
+  requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { signal });
+
+export const fetchOrderDraft = (conversationId: string, signal?: AbortSignal) =>
+  requestData<OrderDraft>('/api/v1/orders/draft', { query: { conversation_id: conversationId }, signal });
+
+export const createOrder = (body: OrderCreateRequest) => requestData<Order>('/api/v1/orders', { method: 'POST', body });
+
+export const updateOrder = (id: string, body: OrderUpdateRequest) =>
+  requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+/**
+ * The filtered orders as a CSV file (GET /api/v1/orders/export.csv). Not JSON, so fetched here
+ * with the bearer token; an expired token is refreshed through an ordinary call, then retried once.
+ */
+export async function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>): Promise<Blob> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(listQuery(filters))) if (v) params.set(k, v);
+  const url = `${getConfig().apiUrl.replace(/\/$/, '')}/api/v1/orders/export.csv?${params}`;
+  const get = () => fetch(url, { headers: { Authorization: `Bearer ${authStore.get().token ?? ''}` } });
+  let res = await get();
+  if (res.status === 401) {
+    await request('/api/v1/users');
+    res = await get();
+  }
+  if (!res.ok) throw new Error(`CSV export failed (${res.status})`);
+  return res.blob();
+}

@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@vitrina/shared';
+import { callsOf, jsonBody, resetBrowserState, textsByLanguage } from '@vitrina/shared/testing';
+import { installInboxApi, twoConversations } from '../../../testing/chats-api';
+import { draftFixture, ordersHandler } from '../../../testing/orders-api';
+import { isolateRouteTests, renderRoute } from '../../../testing/render-route';
+import type { Order } from '../types';
+
+const TEXTS = textsByLanguage({
+  toggle: ['Замовлення (2)', 'Order (2)'],
+  title: ['Замовлення з розмови', 'Order from the conversation'],
+  items: ['Товари', 'Items'],
+  name: ['Імʼя та прізвище', 'Full name'],
+  phone: ['Телефон', 'Phone'],
+  city: ['Місто', 'City'],
+  branch: ['Номер відділення', 'Branch number'],
+  payment: ['Оплата', 'Payment'],
+  paymentError: ['Оберіть оплату', 'Choose the payment'],
+  create: ['Створити замовлення', 'Create order'],
+  created: ['Замовлення №1 створено.', 'Order #1 created.'],
+  madeLink: ['#1 (Нове)', '#1 (New)'],
+  total: ['Разом: 5 189 грн', 'Total: 5,189 UAH'],
+  totalAfter: ['Разом: 7 088 грн', 'Total: 7,088 UAH'],
+  quantity: ['Кількість', 'Quantity'],
+  outOfStock: ['Розміру M немає в наявності. Є: S', 'Size M is out of stock. In stock: S'],
+});
+
+isolateRouteTests();
+
+describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (lng, text) => {
+  beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));
+
+  async function openPanel(server: { orders: Order[]; draft?: ReturnType<typeof draftFixture> }) {
+    const { a, b, threads } = twoConversations();
+    const { mock } = installInboxApi({ conversations: [a, b], threads, on: ordersHandler(server) });
+    renderRoute(`/${lng}/chats?c=${a.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: text.toggle }));
+    const panel = screen.getByRole('complementary', { name: text.title });
+    await within(panel).findByText('VT-101');
+    return { mock, panel, a };
+  }
+
+  it('holds the lines, fields and total read from the conversation; creates the order in one click', async () => {
+    const server = { orders: [] as Order[] };
+    const { mock, panel, a } = await openPanel(server);
+    expect(within(panel).getByRole('list', { name: text.items }).children).toHaveLength(2);
+    expect(within(panel).getByRole('textbox', { name: text.name })).toHaveValue('Олена Коваль');
+    expect(within(panel).getByRole('textbox', { name: text.phone })).toHaveValue('+380671234567');
+    expect(within(panel).getByRole('textbox', { name: text.city })).toHaveValue('Київ');
+    expect(within(panel).getByRole('textbox', { name: text.branch })).toHaveValue('12');
+    expect(within(panel).getByText(text.total.split(': ')[1])).toBeInTheDocument();
+
+    // Payment is missing: nothing is sent until the owner chooses it.
+    await userEvent.click(within(panel).getByRole('button', { name: text.create }));
+    expect(await within(panel).findByText(text.paymentError)).toBeInTheDocument();
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.includes('/api/v1/orders'))).toBe(false);
+
+    // The owner edits a quantity and chooses the payment: the total follows, the order is created.
+    const quantities = within(panel).getAllByRole('spinbutton', { name: text.quantity });
+    await userEvent.clear(quantities[0]);
+    await userEvent.type(quantities[0], '2');
+    expect(within(panel).getByText(text.totalAfter.split(': ')[1])).toBeInTheDocument();
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    await userEvent.click(within(panel).getByRole('button', { name: text.create }));
+    expect(await within(panel).findByText(text.created, { exact: false })).toBeInTheDocument();
+    // The panel names it from then on, linked to its page.
+    expect(await within(panel).findByRole('link', { name: text.madeLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/${lng}/orders/`)),
+    );
+    const post = callsOf(mock).findIndex((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
+    expect(jsonBody(mock, post)).toEqual({
+      conversation_id: a.id,
+      customer_name: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
+      payment: 'COD',
+      lines: [
+        { code: 'VT-101', size: 'M', quantity: 2 },
+        { code: 'JK-7', size: '44', quantity: 1 },
+      ],
+    });
+  });
+
+  it('warns of a size that is out of stock and reads the draft again when the customer writes', async () => {
+    const server = {
+      orders: [] as Order[],
+      draft: draftFixture({
+        lines: [{ ...draftFixture().lines[0], available: 0, sizes_available: ['S'] }, draftFixture().lines[1]],
+      }),
+    };
+    const { mock, panel, a } = await openPanel(server);
+    expect(within(panel).getByText(text.outOfStock)).toBeInTheDocument();
+    const before = callsOf(mock).filter((c) => c.url.includes('/api/v1/orders/draft')).length;
+    act(() => eventBus.emitServer({ type: 'NEW_MESSAGE', data: { conversation_id: a.id } }));
+    await waitFor(() =>
+      expect(callsOf(mock).filter((c) => c.url.includes('/api/v1/orders/draft')).length).toBeGreaterThan(before),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type { Language } from '@vitrina/shared/contracts/constants';
+
+/** Money as the shop's data gives it (UAH): '1 899 грн' / 'UAH 1,899'. */
+export function formatMoney(value: number, lng: Language): string {
+  const n = new Intl.NumberFormat(lng === 'en' ? 'en-GB' : 'uk-UA', { maximumFractionDigits: 2 }).format(value);
+  return lng === 'en' ? `${n} UAH` : `${n} грн`;
+}
+
+export function formatDateTime(iso: string, lng: Language): string {
+  return new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'uk-UA', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+/** Saves a file the browser downloads (the CSV export). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

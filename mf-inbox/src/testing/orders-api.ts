@@ -1,0 +1,143 @@
+import { response, type FetchCall } from '@vitrina/shared/testing';
+import type { Order, OrderDraft } from '../features/orders/types';
+
+export const ORDER_ID = '22222222-2222-4222-8222-222222222222';
+
+/** An order as GET /api/v1/orders/{id} answers it. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 7,
+    conversation_id: 'conv-a',
+    channel_id: '11111111-1111-4111-8111-111111111111',
+    customer_name: 'Олена Коваль',
+    phone: '+380671234567',
+    delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
+    payment: 'COD',
+    note: '',
+    status: 'NEW',
+    lines: [
+      {
+        code: 'VT-101',
+        name: 'Сукня лляна',
+        color: 'чорний',
+        size: 'M',
+        quantity: 2,
+        unit_price: 1899,
+        line_total: 3798,
+      },
+    ],
+    total: 3798,
+    history: [{ status: 'NEW', changed_by: 'Owner', changed_at: '2026-11-25T10:00:00.000Z' }],
+    created_at: '2026-11-25T10:00:00.000Z',
+    updated_at: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The order forming in a conversation, as GET /api/v1/orders/draft answers it. */
+export function draftFixture(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    conversation_id: 'conv-a',
+    intent: true,
+    lines: [
+      {
+        code: 'VT-101',
+        name: 'Сукня лляна',
+        color: 'чорний',
+        size: 'M',
+        quantity: 1,
+        unit_price: 1899,
+        line_total: 1899,
+        sizes_available: ['S', 'M'],
+        available: 1,
+      },
+      {
+        code: 'JK-7',
+        name: 'Жакет класичний',
+        color: 'молочний',
+        size: '44',
+        quantity: 1,
+        unit_price: 3290,
+        line_total: 3290,
+        sizes_available: ['42', '44'],
+        available: 1,
+      },
+    ],
+    customer_name: 'Олена Коваль',
+    phone: '+380671234567',
+    delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
+    payment: null,
+    total: 5189,
+    missing: ['payment'],
+    ...overrides,
+  };
+}
+
+/**
+ * A fetch handler of the order calls over a list of orders (PATCH changes the status or fields,
+ * POST appends one priced from the draft); pass it as `on` to the inbox or channels double.
+ */
+export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
+  return (call: FetchCall): Response | undefined => {
+    const url = new URL(call.url, 'http://localhost');
+    const path = url.pathname;
+    if (!path.startsWith('/api/v1/orders')) return undefined;
+    const body = typeof call.body === 'string' ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+    if (path === '/api/v1/orders/draft') return response(200, { data: server.draft ?? draftFixture() });
+    if (path === '/api/v1/orders' && call.method === 'GET') {
+      const status = url.searchParams.get('status');
+      const conversation = url.searchParams.get('conversation_id');
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const rows = server.orders.filter(
+        (o) =>
+          (!status || o.status === status) &&
+          (!conversation || o.conversation_id === conversation) &&
+          (!q ||
+            o.customer_name.toLowerCase().includes(q) ||
+            o.phone.includes(q) ||
+            o.lines.some((l) => l.code.toLowerCase().includes(q))),
+      );
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      const content = rows.slice(page * size, page * size + size);
+      const totalPages = Math.ceil(rows.length / size);
+      return response(200, {
+        data: {
+          content,
+          size,
+          number: page,
+          number_of_elements: content.length,
+          total_elements: rows.length,
+          total_pages: totalPages,
+          first: page === 0,
+          last: page >= totalPages - 1,
+          empty: content.length === 0,
+          pageable: { offset: page * size, page_number: page, page_size: size },
+        },
+      });
+    }
+    if (path === '/api/v1/orders' && call.method === 'POST') {
+      const created = orderFixture({
+        id: '33333333-3333-4333-8333-333333333333',
+        number: server.orders.length + 1,
+        conversation_id: (body.conversation_id as string | null) ?? null,
+        customer_name: String(body.customer_name),
+        phone: String(body.phone),
+      });
+      server.orders.unshift(created);
+      return response(201, { data: created });
+    }
+    const one = /^\/api\/v1\/orders\/([\w-]+)$/.exec(path);
+    const order = one && server.orders.find((o) => o.id === one[1]);
+    if (!order) return response(404, { error_message: 'Order not found' });
+    if (call.method === 'PATCH') {
+      if (body.status) {
+        order.status = body.status as Order['status'];
+        order.history.push({ status: order.status, changed_by: 'Owner', changed_at: '2026-11-25T11:00:00.000Z' });
+      }
+      if (body.note !== undefined) order.note = String(body.note);
+    }
+    return response(200, { data: order });
+  };
+}
