@@ -24,6 +24,18 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'The file could not be read as a spreadsheet: it is damaged or in an unsupported format',
     ua: 'Не вдалося прочитати файл як таблицю: він пошкоджений або має непідтримуваний формат',
   },
+  'knowledge.file_password': {
+    en: 'The spreadsheet is protected with a password to open: in Excel remove it (File → Info → Protect Workbook → Encrypt with Password, clear the password), save and upload again',
+    ua: 'Таблиця захищена паролем на відкриття: зніміть його в Excel (Файл → Відомості → Захистити книгу → Зашифрувати за допомогою пароля, очистіть пароль), збережіть і завантажте знову',
+  },
+  'knowledge.file_rights_protected': {
+    en: 'The spreadsheet is encrypted with rights management (sensitivity label or IRM): save a copy without the protection and upload it',
+    ua: 'Таблиця зашифрована засобами керування правами (мітка конфіденційності або IRM): збережіть копію без захисту і завантажте її',
+  },
+  'knowledge.file_numbers': {
+    en: 'Apple Numbers files cannot be read: in Numbers choose File → Export To → Excel and upload the .xlsx',
+    ua: 'Файли Apple Numbers не читаються: у Numbers виберіть Файл → Експортувати в → Excel і завантажте .xlsx',
+  },
   'knowledge.file_external_links': {
     en: 'The spreadsheet has formulas that refer to other files or the web: replace them with values and upload it again',
     ua: 'У таблиці є формули з посиланнями на інші файли або інтернет: замініть їх значеннями і завантажте знову',

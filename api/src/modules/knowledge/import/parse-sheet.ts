@@ -39,8 +39,25 @@ function decodeText(buf: Buffer): string {
   }
 }
 
+const utf16 = (s: string) => Buffer.from(s, 'utf16le');
+/** Stream names of an Office file encrypted with a password to open, or with rights management. */
+const ENCRYPTION_INFO = utf16('EncryptionInfo');
+const ENCRYPTED_PACKAGE = utf16('EncryptedPackage');
+const DRM = utf16('DRMEncrypted');
+
+/**
+ * An encrypted Office file is a compound file (CFB) whatever its name: an .xlsx with a password
+ * to open holds EncryptionInfo and EncryptedPackage streams, one under rights management a DRM
+ * data space. Neither can be read without the key: each has a message of its own.
+ */
+function refuseEncrypted(buf: Buffer): void {
+  if (!buf.subarray(0, 8).equals(CFB)) return;
+  if (buf.includes(DRM)) throw new SheetError('knowledge.file_rights_protected');
+  if (buf.includes(ENCRYPTION_INFO) || buf.includes(ENCRYPTED_PACKAGE)) throw new SheetError('knowledge.file_password');
+}
+
 /** Refuses a file whose bytes are not what its name says (a renamed picture, archive, program...). */
-function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): Buffer | string {
+async function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): Promise<Buffer | string> {
   const zip = isZip(buf);
   const isCfb = buf.subarray(0, 8).equals(CFB);
   if (type === 'csv') {
@@ -49,11 +66,13 @@ function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): B
     if (zip || isCfb || (!utf16 && head.includes(0))) throw new SheetError('knowledge.file_not_spreadsheet', { type });
     return decodeText(buf);
   }
+  refuseEncrypted(buf);
   if (zip) {
-    checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
+    await checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
     return buf;
   }
-  if (type === 'xls' && isCfb) return buf;
+  // An .xls saved under the name .xlsx is still read (SheetJS tells the formats by their bytes).
+  if (isCfb) return buf;
   throw new SheetError('knowledge.file_not_spreadsheet', { type });
 }
 
@@ -93,6 +112,8 @@ function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
 /** A sheet as the import reads it: its rows one at a time, and its merged ranges. */
 interface SheetSource {
   name: string;
+  /** Hidden in the workbook: never chosen by itself (docs/product.md §9.4). */
+  hidden: boolean;
   /** Known before the rows (SheetJS), else null (the .xlsx reader meets them after the rows). */
   merges: MergeRange[] | null;
   /**
@@ -107,11 +128,15 @@ function tooManyRows(limits: SheetLimits): SheetError {
 }
 
 /** The sheets of an .xlsx through the lean reader (xlsx-reader.ts), or null when it is no OOXML workbook. */
-function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): SheetSource[] | null {
-  const sheets = xlsxSheets(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
+async function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): Promise<SheetSource[] | null> {
+  const sheets = await xlsxSheets(buf, {
+    maxUncompressedBytes: limits.maxUncompressedBytes,
+    maxEntries: MAX_ZIP_ENTRIES,
+  });
   return (
     sheets?.map((sheet) => ({
       name: sheet.name,
+      hidden: sheet.hidden,
       merges: null,
       async eachRow(visit) {
         const { tooMany, merges } = await sheet.eachRow(maxSheetRows, xlsxCellValue, visit);
@@ -147,13 +172,15 @@ async function sheetJsSources(
       sheetRows: maxSheetRows,
       WTF: false,
     });
-  } catch {
+  } catch (err) {
+    if (/password|encrypt/i.test(String((err as Error)?.message))) throw new SheetError('knowledge.file_password');
     throw new SheetError('knowledge.file_malformed');
   }
-  return wb.SheetNames.map((name) => {
+  return wb.SheetNames.map((name, index) => {
     const ws = wb.Sheets[name];
     return {
       name,
+      hidden: Boolean(wb.Workbook?.Sheets?.[index]?.Hidden),
       merges: ws?.['!merges'] ?? [],
       async eachRow(visit) {
         // The workbook lets this sheet go: its cell objects are dropped row by row as they are read.
@@ -236,10 +263,11 @@ export async function parseSpreadsheet(buf: Buffer, fileName: string, limits: Sh
   const type = fileTypeOf(fileName);
   if (!type) throw new SheetError('knowledge.file_type');
   const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
-  const lean = type !== 'csv' && isZip(buf) ? xlsxSources(buf, limits, maxSheetRows) : null;
-  const sources = lean ?? (await sheetJsSources(contentOf(buf, type, limits), type, limits, maxSheetRows));
+  const lean = type !== 'csv' && isZip(buf) ? await xlsxSources(buf, limits, maxSheetRows) : null;
+  const sources = lean ?? (await sheetJsSources(await contentOf(buf, type, limits), type, limits, maxSheetRows));
   let firstHeaders: string[] | null = null;
   for (const source of sources) {
+    if (source.hidden) continue;
     const outcome = await readSheet(source, limits);
     if ('headers' in outcome) {
       firstHeaders ??= outcome.headers;
