@@ -2,7 +2,8 @@ import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowled
 import { productBatches, type ProductLine } from '../src/modules/knowledge/import/product-lines';
 import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
 import { encryptedXlsx, rowsXml, trapXlsx } from './shop-traps';
-import { zip } from './spreadsheets';
+import { workbook, zip } from './spreadsheets';
+import { mapColumns, meaningOfHeader } from '../src/modules/knowledge/import/columns';
 
 // Issue 32's defects, one shop-like file each. A reading that hung would be stopped by this
 // deadline (far below the 120 s of production) and fail with knowledge.file_timeout.
@@ -211,5 +212,86 @@ describe('stock import: the traps of real files (issue 32)', () => {
       ],
     });
     expect((await parse(file)).products).toEqual([expect.objectContaining({ code: 'P-1', price: 800 })]);
+  });
+
+  it('7: group labels, totals and footnotes are skipped with why, not stored as products', async () => {
+    const rows = [
+      ['Артикул', 'Назва', 'Розмір', 'Кількість', 'Ціна'],
+      ['Сукні'],
+      ['D-1', 'Сукня міді', 'S', 2, 1899],
+      ['D-1', 'Сукня міді', 'M', 1, 1899],
+      ['Блузи', null, null, null, null],
+      ['B-1', 'Блуза', 'M', 0, 750],
+      ['Разом:', null, null, 3, 5548],
+      [null, 'Всього позицій', null, null, 2],
+      ['* Ціни вказані з ПДВ'],
+    ];
+    for (const book of ['xlsx', 'xls', 'csv'] as const) {
+      const result = await parse(workbook(rows, book), `stock.${book}`);
+      expect(result.products.map((p) => p.code)).toEqual(['D-1', 'B-1']);
+      expect(result.skipped).toBe(5);
+    }
+  });
+
+  it('8: the sales price wins over a purchase, cost or wholesale one; a date or discount is never the price', async () => {
+    const rows = [
+      ['Артикул', 'Назва', 'Ціна закупівлі', 'Ціна', 'Дата ціни', 'Знижка, %'],
+      ['P-1', 'Пальто', 450, 999.5, 46000, 10],
+    ];
+    for (const book of ['xlsx', 'csv'] as const) {
+      const result = await parse(workbook(rows, book), `stock.${book}`);
+      expect(result.products).toEqual([expect.objectContaining({ code: 'P-1', price: 999.5 })]);
+    }
+    const english = [
+      ['SKU', 'Price Date', 'Cost price', 'Wholesale price', 'Retail price', 'Qty'],
+      ['E-1', 46000, 300, 500, 899, 4],
+    ];
+    const result = await parse(workbook(english, 'xlsx'));
+    expect(result.products).toEqual([expect.objectContaining({ code: 'E-1', price: 899, quantity: 4 })]);
+    // Only a purchase price: the file has no sales price, so none is quoted.
+    const purchaseOnly = await parse(
+      workbook(
+        [
+          ['Код', 'Собівартість', 'Оптова ціна', 'Кількість'],
+          ['C-1', 300, 450, 2],
+        ],
+        'csv',
+      ),
+      's.csv',
+    );
+    expect(purchaseOnly.products).toEqual([expect.objectContaining({ code: 'C-1', price: null, quantity: 2 })]);
+  });
+
+  it('8: a file without a code column is refused, its first data row is never taken for headers', async () => {
+    const rows = [
+      ['Назва', 'Ціна', 'Колір'],
+      ...Array.from({ length: 50 }, (_, i) => [`Art-деко сукня ${i}`, 1000 + i, 'червоний']),
+    ];
+    const csv = await refusal(workbook(rows, 'csv'), 'stock.csv');
+    expect(csv).toMatchObject({ status: 422, key: 'knowledge.file_no_code_column' });
+    const headerless = [
+      ['ART-1', 'Сукня', 'S', 1, 999],
+      ['ART-2', 'Code Blue футболка', 'M', 2, 499],
+    ];
+    expect(await refusal(workbook(headerless, 'csv'), 'stock.csv')).toMatchObject({
+      key: 'knowledge.file_no_code_column',
+    });
+  });
+
+  it('8: header words, not first letters', () => {
+    expect(meaningOfHeader('Ціна закупівлі')).toMatchObject({ field: null, ignored: 'purchase_price' });
+    expect(meaningOfHeader('Price Date')).toMatchObject({ field: null, ignored: 'date' });
+    expect(meaningOfHeader('Ціна зі знижкою')).toMatchObject({ field: null, ignored: 'discount' });
+    expect(meaningOfHeader('Ціна, грн')).toMatchObject({ field: 'price' });
+    expect(meaningOfHeader('Артикул постачальника')).toMatchObject({ field: null, ignored: 'purchase_price' });
+    expect(meaningOfHeader('Artist')).toMatchObject({ field: null });
+    expect(meaningOfHeader('Кодування')).toMatchObject({ field: null });
+    expect(mapColumns(['Код', 'Назва товару', 'Роздрібна ціна', 'Ціна', 'Залишок, шт'])).toEqual({
+      code: 0,
+      name: 1,
+      price: 2,
+      quantity: 4,
+    });
+    expect(mapColumns(['Артикул', 'Код кольору', 'Колір'])).toEqual({ code: 0, color: 2 });
   });
 });

@@ -226,7 +226,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
       const header = findHeaderRow(head);
       if (!header) return;
       const collector = new ProductCollector(header, head[header.index]);
-      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r]);
+      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r], r);
       found = { header, collector };
     };
     const atEnd = await source.eachRow((index, row) => {
@@ -238,7 +238,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
       // No header: read on (rows unused) only to learn the merged ranges.
       if (!found) return !known;
       last = index;
-      found.collector.add(row);
+      found.collector.add(row, index);
       return true;
     });
     if (!known && atEnd && mergesInHead(atEnd)) {
