@@ -36,6 +36,14 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'Apple Numbers files cannot be read: in Numbers choose File → Export To → Excel and upload the .xlsx',
     ua: 'Файли Apple Numbers не читаються: у Numbers виберіть Файл → Експортувати в → Excel і завантажте .xlsx',
   },
+  'knowledge.sheet_not_found': {
+    en: 'The spreadsheet has no sheet "{sheet}"',
+    ua: 'У таблиці немає аркуша "{sheet}"',
+  },
+  'knowledge.mapping_no_code': {
+    en: 'Choose the column with the article code: without it products cannot be told apart',
+    ua: 'Виберіть стовпець з артикулом: без нього товари не розрізнити',
+  },
   'knowledge.file_external_links': {
     en: 'The spreadsheet has formulas that refer to other files or the web: replace them with values and upload it again',
     ua: 'У таблиці є формули з посиланнями на інші файли або інтернет: замініть їх значеннями і завантажте знову',

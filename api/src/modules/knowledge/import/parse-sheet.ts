@@ -10,6 +10,7 @@ import {
   type HeaderRow,
   type RowsResult,
 } from './rows';
+import { ignoredColumns, type ColumnMap, type IgnoredReason } from './columns';
 import { fileTypeOf } from './file-type';
 import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
@@ -20,8 +21,22 @@ export interface SheetLimits {
   maxRows: number;
 }
 
+/** The owner's choices from the preview (docs/product.md §9.4): any of them may be left to the import. */
+export interface SheetChoice {
+  /** A sheet by name (a hidden one too: the owner picked it). */
+  sheet?: string;
+  /** Field -> column (0-based); replaces the automatic mapping, a column with no field is ignored. */
+  mapping?: ColumnMap;
+  /** The header row (0-based); with a mapping, the row the data starts below. */
+  headerRow?: number;
+}
+
 export interface SheetResult extends RowsResult {
   sheet: string;
+  /** The workbook's sheets, in order. */
+  sheets: Array<{ name: string; hidden: boolean }>;
+  /** Header-row columns that serve no field, with why. */
+  ignored: Array<{ column: number; reason: IgnoredReason }>;
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -73,6 +88,8 @@ async function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimi
   }
   // An .xls saved under the name .xlsx is still read (SheetJS tells the formats by their bytes).
   if (isCfb) return buf;
+  // Excel 2.x-4.0 workbooks: a bare BIFF stream starting with its BOF record.
+  if (type === 'xls' && buf[0] === 0x09 && [0x00, 0x02, 0x04].includes(buf[1])) return buf;
   throw new SheetError('knowledge.file_not_spreadsheet', { type });
 }
 
@@ -199,6 +216,23 @@ async function sheetJsSources(
   });
 }
 
+/** The first row with two filled cells (a header the owner maps by hand, when none was found). */
+function firstFilledRow(rows: Cell[][]): number {
+  const at = rows.findIndex((r) => (r ?? []).filter((c) => c !== null && String(c).trim() !== '').length >= 2);
+  return Math.max(0, at);
+}
+
+/** The header row: found by the import, or where the owner's mapping puts it. */
+function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
+  if (!choice.mapping) return findHeaderRow(head);
+  if (choice.mapping.code === undefined) throw new SheetError('knowledge.mapping_no_code');
+  const index = Math.min(
+    choice.headerRow ?? findHeaderRow(head)?.index ?? firstFilledRow(head),
+    HEADER_SEARCH_ROWS - 1,
+  );
+  return { index, columns: choice.mapping };
+}
+
 type SheetOutcome = { result: RowsResult } | { headers: string[] | null };
 
 /** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
@@ -211,7 +245,7 @@ const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER
  * rows, the sheet is read a second time with them (a banner or a two-row header is filled in
  * exactly as SheetJS's path does).
  */
-async function readSheet(source: SheetSource, limits: SheetLimits): Promise<SheetOutcome> {
+async function readSheet(source: SheetSource, limits: SheetLimits, choice: SheetChoice): Promise<SheetOutcome> {
   let merges = source.merges;
   for (;;) {
     const known = merges !== null;
@@ -223,7 +257,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
       settled = true;
       for (let r = 0; r < head.length; r += 1) head[r] ??= [];
       fillMerges(head, merges ?? []);
-      const header = findHeaderRow(head);
+      const header = chosenHeader(head, choice);
       if (!header) return;
       const collector = new ProductCollector(header, head[header.index]);
       for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r], r);
@@ -259,23 +293,60 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
  * other zips through SheetJS), finds the sheet and header row with an article-code column and
  * turns its rows into products. Throws SheetError with a message key for anything it refuses.
  */
-export async function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): Promise<SheetResult> {
-  const type = fileTypeOf(fileName);
-  if (!type) throw new SheetError('knowledge.file_type');
-  const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
-  const lean = type !== 'csv' && isZip(buf) ? await xlsxSources(buf, limits, maxSheetRows) : null;
-  const sources = lean ?? (await sheetJsSources(await contentOf(buf, type, limits), type, limits, maxSheetRows));
+export async function parseSpreadsheet(
+  buf: Buffer,
+  fileName: string,
+  limits: SheetLimits,
+  choice: SheetChoice = {},
+): Promise<SheetResult> {
+  const sources = await sheetSources(buf, fileName, limits, limits.maxRows + HEADER_SEARCH_ROWS + 1);
+  const sheets = sources.map(({ name, hidden }) => ({ name, hidden }));
+  const candidates =
+    choice.sheet === undefined ? sources.filter((s) => !s.hidden) : sources.filter((s) => s.name === choice.sheet);
+  if (choice.sheet !== undefined && candidates.length === 0)
+    throw new SheetError('knowledge.sheet_not_found', { sheet: choice.sheet });
   let firstHeaders: string[] | null = null;
-  for (const source of sources) {
-    if (source.hidden) continue;
-    const outcome = await readSheet(source, limits);
+  for (const source of candidates) {
+    const outcome = await readSheet(source, limits, choice);
     if ('headers' in outcome) {
       firstHeaders ??= outcome.headers;
       continue;
     }
     if (outcome.result.products.length === 0) throw new SheetError('knowledge.file_no_products');
-    return { ...outcome.result, sheet: source.name };
+    const { result } = outcome;
+    return { ...result, sheet: source.name, sheets, ignored: ignoredColumns(result.headers, result.mapping) };
   }
   if (firstHeaders === null) throw new SheetError('knowledge.file_empty');
   throw new SheetError('knowledge.file_no_code_column', { headers: firstHeaders.join(', ') || '—' });
+}
+
+async function sheetSources(buf: Buffer, fileName: string, limits: SheetLimits, maxSheetRows: number) {
+  const type = fileTypeOf(fileName);
+  if (!type) throw new SheetError('knowledge.file_type');
+  const lean = type !== 'csv' && isZip(buf) ? await xlsxSources(buf, limits, maxSheetRows) : null;
+  return lean ?? (await sheetJsSources(await contentOf(buf, type, limits), type, limits, maxSheetRows));
+}
+
+/**
+ * The first `rows` rows of every sheet as the import reads them (cells before any column rule),
+ * for the corpus test that compares them with SheetJS's reading (api/test/knowledge-corpus.test.ts).
+ */
+export async function sheetCells(
+  buf: Buffer,
+  fileName: string,
+  limits: SheetLimits,
+  rows: number,
+): Promise<Array<{ name: string; hidden: boolean; rows: Cell[][] }>> {
+  const out: Array<{ name: string; hidden: boolean; rows: Cell[][] }> = [];
+  for (const source of await sheetSources(buf, fileName, limits, limits.maxRows)) {
+    const read: Cell[][] = [];
+    await source.eachRow((index, row) => {
+      if (index >= rows) return false;
+      read[index] = row;
+      return true;
+    });
+    for (let r = 0; r < read.length; r += 1) read[r] ??= [];
+    out.push({ name: source.name, hidden: source.hidden, rows: read });
+  }
+  return out;
 }

@@ -93,17 +93,25 @@ async function parseXml(chunks: AsyncIterable<Buffer>, on: XmlHandlers, pause?: 
   parser.on('closetag', (tag) => on.close(local(tag.name)));
   parser.on('text', on.text);
   parser.on('cdata', on.text);
-  const decoder = new TextDecoder('utf-8');
+  // Parts are UTF-8, or UTF-16 with a byte order mark (some Windows Phone and .NET writers).
+  let decoder: TextDecoder | null = null;
   const fail = (err: unknown) => {
     throw err instanceof SheetError ? err : new SheetError('knowledge.file_malformed');
   };
   try {
     for await (const chunk of chunks) {
+      decoder ??= new TextDecoder(
+        chunk[0] === 0xff && chunk[1] === 0xfe
+          ? 'utf-16le'
+          : chunk[0] === 0xfe && chunk[1] === 0xff
+            ? 'utf-16be'
+            : 'utf-8',
+      );
       parser.write(decoder.decode(chunk, { stream: true }));
       if (failure) fail(failure);
       if (pause?.()) return false;
     }
-    parser.write(decoder.decode());
+    if (decoder) parser.write(decoder.decode());
     parser.close();
   } catch (err) {
     fail(err);
@@ -253,6 +261,15 @@ async function codeFormats(
   return byStyle;
 }
 
+/** An ISO 8601 date cell (`t="d"`) as the serial number Excel keeps for it (as SheetJS gives it with cellDates off). */
+function isoDateSerial(v: string): Cell {
+  const clock = /^(\d\d):(\d\d)(?::(\d\d(?:\.\d+)?))?$/.exec(v);
+  if (clock) return (Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0)) / 86_400;
+  const time = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(v) || !v.includes('T') ? v : `${v}Z`);
+  if (Number.isNaN(time)) return v;
+  return (time - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
 /** A cell's value, as SheetJS reads it with cellDates off (errors and empty cells are null). */
 function cellOf(
   type: string,
@@ -267,8 +284,9 @@ function cellOf(
     case 's':
       return v.trim() === '' ? null : (strings[Number(v)] ?? null);
     case 'str':
-    case 'd':
       return unescapeOoxml(v);
+    case 'd':
+      return isoDateSerial(v);
     case 'b':
       return v.trim() === '1' || v.trim() === 'true';
     case 'e':
@@ -510,12 +528,14 @@ export async function xlsxSheets(buf: Buffer, limits: ZipLimits): Promise<XlsxSh
   const sheets: XlsxSheet[] = [];
   for (const { name, hidden, relId } of listed) {
     const rel = rels.find((r) => r.id === relId);
-    if (!rel || !rel.type.endsWith('/worksheet')) continue;
+    // Chart, dialog and macro sheets are listed (as Excel shows them) but hold no cells to read.
+    if (!rel || !/\/(worksheet|chartsheet|dialogsheet|macrosheet|xlMacrosheet)$/.test(rel.type)) continue;
+    const cells = rel.type.endsWith('/worksheet');
     sheets.push({
       name,
       hidden,
       async eachRow(maxRows, cell, visit) {
-        const found = zip.entries.get(rel.target.toLowerCase());
+        const found = cells ? zip.entries.get(rel.target.toLowerCase()) : undefined;
         if (!found) return { tooMany: false, merges: [] };
         // A sheet read again (parse-sheet.ts does, for merged header cells) is charged once:
         // the second reading may inflate what the first one did, no more.

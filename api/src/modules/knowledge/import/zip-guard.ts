@@ -16,8 +16,9 @@ export interface ZipBudget {
  * A zip opened through yauzl (its central directory read as the format specifies: ZIP64,
  * comments, data descriptors), after the checks that need no inflating: entry count, declared
  * sizes, external workbook links. Entries are inflated only when read, each as a stream under a
- * shared byte budget: an entry that lies about its size is stopped by yauzl's size check (it
- * may not grow past what it declared) and by the budget, never filling the memory.
+ * shared byte budget: an entry that lies about its size is stopped by the budget, never filling
+ * the memory. (yauzl's own size check is off: real files declare a few bytes less than they hold,
+ * calamine's issue 252, and are read by Excel and SheetJS.)
  */
 export interface ZipArchive {
   /** Entries by lower-cased path. */
@@ -40,7 +41,7 @@ function zipError(err: unknown): SheetError {
 
 function openBuffer(buf: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false }, (err, zip) =>
       err || !zip ? reject(zipError(err)) : resolve(zip),
     );
   });
