@@ -198,7 +198,9 @@ describe('stock import: the traps of real files (issue 32)', () => {
   it('an Apple Numbers package renamed .xlsx has a message of its own', async () => {
     const data = Buffer.from('iwa');
     const numbers = zip([{ name: 'Index/Document.iwa', data, method: 0, size: data.length }]);
-    expect(await refusal(numbers)).toEqual({ status: 422, key: 'knowledge.file_numbers' });
+    expect(await refusal(numbers)).toEqual({ status: 415, key: 'knowledge.file_numbers' });
+    expect(await refusal(numbers, 'stock.numbers')).toEqual({ status: 415, key: 'knowledge.file_numbers' });
+    expect(await refusal(numbers, 'stock.ods')).toEqual({ status: 415, key: 'knowledge.file_ods' });
   });
 
   it('reads a sheet whose editing is protected by a password (only opening needs none)', async () => {

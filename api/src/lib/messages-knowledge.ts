@@ -32,6 +32,14 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'The spreadsheet is encrypted with rights management (sensitivity label or IRM): save a copy without the protection and upload it',
     ua: 'Таблиця зашифрована засобами керування правами (мітка конфіденційності або IRM): збережіть копію без захисту і завантажте її',
   },
+  'knowledge.file_ods': {
+    en: 'OpenDocument (.ods) spreadsheets are not taken: in LibreOffice choose File → Save As → Excel 2007-365 (.xlsx) and upload that file',
+    ua: 'Таблиці OpenDocument (.ods) не приймаються: у LibreOffice виберіть Файл → Зберегти як → Excel 2007-365 (.xlsx) і завантажте цей файл',
+  },
+  'knowledge.preview_not_found': {
+    en: 'The preview has expired or does not exist: upload the file again',
+    ua: 'Попередній перегляд застарів або не існує: завантажте файл знову',
+  },
   'knowledge.file_numbers': {
     en: 'Apple Numbers files cannot be read: in Numbers choose File → Export To → Excel and upload the .xlsx',
     ua: 'Файли Apple Numbers не читаються: у Numbers виберіть Файл → Експортувати в → Excel і завантажте .xlsx',

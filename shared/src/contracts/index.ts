@@ -8,5 +8,6 @@ export * from './mailbox';
 export * from './realtime';
 export * from './agent';
 export * from './knowledge';
+export * from './knowledge-import';
 export * from './channels';
 export * from './conversations';

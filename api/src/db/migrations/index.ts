@@ -10,6 +10,7 @@ import { m0009_step_log_order } from './0009_step_log_order';
 import { m0010_send_keys } from './0010_send_keys';
 import { m0013_meta_logins } from './0013_meta_logins';
 import { m0014_llm_usage } from './0014_llm_usage';
+import { m0017_import_previews } from './0017_import_previews';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_send_keys': m0010_send_keys,
   '0013_meta_logins': m0013_meta_logins,
   '0014_llm_usage': m0014_llm_usage,
+  '0017_import_previews': m0017_import_previews,
 };

@@ -9,3 +9,4 @@ export * from './agent';
 export * from './web-client';
 export * from './passwords';
 export * from './conversations';
+export * from './knowledge-import';

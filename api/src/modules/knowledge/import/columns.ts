@@ -1,16 +1,8 @@
+import { IMPORT_FIELDS, type ImportField, type ImportIgnoredReason } from '@vitrina/shared/contracts/constants';
+
 /** The stock columns we recognise by their header, in Ukrainian and English (docs/product.md §9.4). */
-export const FIELDS = [
-  'code',
-  'name',
-  'color',
-  'size',
-  'price',
-  'quantity',
-  'lining',
-  'material',
-  'description',
-] as const;
-export type Field = (typeof FIELDS)[number];
+export const FIELDS = IMPORT_FIELDS;
+export type Field = ImportField;
 
 /**
  * Header words per field. A header is split into words (letters and digits); it names a field
@@ -101,7 +93,7 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
 /** Words that make a price column the sales price when there are several. */
 const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail', 'продаж*', 'selling', 'rrp', 'ррц', 'клієнт*', 'customer'];
 
-export type IgnoredReason = 'purchase_price' | 'date' | 'discount' | 'percent' | 'unknown' | 'duplicate';
+export type IgnoredReason = ImportIgnoredReason;
 
 /** 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own. */
 export function headerWords(value: unknown): string[] {

@@ -11,7 +11,7 @@ import {
   type RowsResult,
 } from './rows';
 import { ignoredColumns, type ColumnMap, type IgnoredReason } from './columns';
-import { fileTypeOf } from './file-type';
+import { fileTypeOf, fileTypeRefusal } from './file-type';
 import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
 
@@ -37,6 +37,8 @@ export interface SheetResult extends RowsResult {
   sheets: Array<{ name: string; hidden: boolean }>;
   /** Header-row columns that serve no field, with why. */
   ignored: Array<{ column: number; reason: IgnoredReason }>;
+  /** A preview's reading that could not be imported as it is: the refusal's message key. */
+  problem?: string;
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -233,7 +235,7 @@ function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
   return { index, columns: choice.mapping };
 }
 
-type SheetOutcome = { result: RowsResult } | { headers: string[] | null };
+type SheetOutcome = { result: RowsResult } | { headers: string[] | null; head: Cell[][] };
 
 /** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
 const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER_SEARCH_ROWS);
@@ -281,7 +283,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits, choice: Sheet
     }
     if (!settled) settle();
     const done = found as { header: HeaderRow; collector: ProductCollector } | null;
-    if (!done) return { headers: head.length > 0 ? headersFound(head) : null };
+    if (!done) return { headers: head.length > 0 ? headersFound(head) : null, head };
     if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
     return { result: done.collector.result() };
   }
@@ -298,6 +300,7 @@ export async function parseSpreadsheet(
   fileName: string,
   limits: SheetLimits,
   choice: SheetChoice = {},
+  preview = false,
 ): Promise<SheetResult> {
   const sources = await sheetSources(buf, fileName, limits, limits.maxRows + HEADER_SEARCH_ROWS + 1);
   const sheets = sources.map(({ name, hidden }) => ({ name, hidden }));
@@ -305,24 +308,50 @@ export async function parseSpreadsheet(
     choice.sheet === undefined ? sources.filter((s) => !s.hidden) : sources.filter((s) => s.name === choice.sheet);
   if (choice.sheet !== undefined && candidates.length === 0)
     throw new SheetError('knowledge.sheet_not_found', { sheet: choice.sheet });
-  let firstHeaders: string[] | null = null;
+  let first: { name: string; headers: string[]; head: Cell[][] } | null = null;
   for (const source of candidates) {
     const outcome = await readSheet(source, limits, choice);
     if ('headers' in outcome) {
-      firstHeaders ??= outcome.headers;
+      if (!first && outcome.headers !== null)
+        first = { name: source.name, headers: outcome.headers, head: outcome.head };
       continue;
     }
-    if (outcome.result.products.length === 0) throw new SheetError('knowledge.file_no_products');
     const { result } = outcome;
-    return { ...result, sheet: source.name, sheets, ignored: ignoredColumns(result.headers, result.mapping) };
+    const read: SheetResult = {
+      ...result,
+      sheet: source.name,
+      sheets,
+      ignored: ignoredColumns(result.headers, result.mapping),
+    };
+    if (result.products.length > 0) return read;
+    if (!preview) throw new SheetError('knowledge.file_no_products');
+    return { ...read, problem: 'knowledge.file_no_products' };
   }
-  if (firstHeaders === null) throw new SheetError('knowledge.file_empty');
-  throw new SheetError('knowledge.file_no_code_column', { headers: firstHeaders.join(', ') || '—' });
+  if (first === null) throw new SheetError('knowledge.file_empty');
+  if (!preview) throw new SheetError('knowledge.file_no_code_column', { headers: first.headers.join(', ') || '—' });
+  // The preview shows the first sheet's likely header row, for the owner to say which column is the code.
+  const headerRow = firstFilledRow(first.head);
+  const headers = Array.from(first.head[headerRow] ?? [], (c) => (c === null ? '' : String(c).trim().slice(0, 100)));
+  return {
+    products: [],
+    rows: 0,
+    skipped: 0,
+    columns: [],
+    headerRow,
+    mapping: {},
+    headers,
+    skippedRows: [],
+    skippedBy: {},
+    sheet: first.name,
+    sheets,
+    ignored: ignoredColumns(headers, {}),
+    problem: 'knowledge.file_no_code_column',
+  };
 }
 
 async function sheetSources(buf: Buffer, fileName: string, limits: SheetLimits, maxSheetRows: number) {
   const type = fileTypeOf(fileName);
-  if (!type) throw new SheetError('knowledge.file_type');
+  if (!type) throw new SheetError(fileTypeRefusal(fileName));
   const lean = type !== 'csv' && isZip(buf) ? await xlsxSources(buf, limits, maxSheetRows) : null;
   return lean ?? (await sheetJsSources(await contentOf(buf, type, limits), type, limits, maxSheetRows));
 }

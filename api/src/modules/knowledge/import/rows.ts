@@ -1,3 +1,4 @@
+import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
 
 /** One cell as read: text, number, boolean or nothing. */
@@ -148,7 +149,7 @@ export function headersFound(rows: Cell[][]): string[] {
 }
 
 /** Why a row below the header is not a product (docs/product.md §9.4). */
-export type SkipReason = 'no_code' | 'total' | 'not_product' | 'header';
+export type SkipReason = ImportSkipReason;
 
 export interface SkippedRow {
   /** 1-based, as the spreadsheet shows it. */
