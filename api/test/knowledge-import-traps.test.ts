@@ -227,10 +227,11 @@ describe('stock import: the traps of real files (issue 32)', () => {
       ['Разом:', null, null, 3, 5548],
       [null, 'Всього позицій', null, null, 2],
       ['* Ціни вказані з ПДВ'],
+      ['TOTAL-1', 'Total look сукня', 'M', 1, 2100],
     ];
     for (const book of ['xlsx', 'xls', 'csv'] as const) {
       const result = await parse(workbook(rows, book), `stock.${book}`);
-      expect(result.products.map((p) => p.code)).toEqual(['D-1', 'B-1']);
+      expect(result.products.map((p) => p.code)).toEqual(['D-1', 'B-1', 'TOTAL-1']);
       expect(result.skipped).toBe(5);
     }
   });

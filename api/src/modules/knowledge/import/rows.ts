@@ -180,8 +180,10 @@ export interface RowsResult {
 
 type Building = ParsedProduct & { sizeIndex: Map<string, number> };
 
-// A totals row: 'Разом:', 'Всього', 'Total', 'Итого' (in its code cell or first text cell).
-const TOTAL = /^(разом|всього|усього|загалом|підсумок|итого|всего|total|subtotal|grand total|sum)(?![\p{L}\p{N}])/iu;
+// A totals row: its code cell (or, with no code, its first text) is 'Разом:', 'Всього', 'Total'...
+// alone or before a colon; 'Total look' or 'TOTAL-1' stay products.
+const TOTAL =
+  /^(разом|всього|усього|загалом|підсумок|підсумки|итого|всего|total|subtotal|grand total|sum)\s*(:.*|\.)?$/iu;
 
 /**
  * Turns the rows of a sheet into products, one row at a time (the import never needs a sheet's
@@ -235,7 +237,7 @@ export class ProductCollector {
     this.count += 1;
     const code = text(this.at(row, 'code'), TEXT_MAX.code);
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
-    if (TOTAL.test(code) || (typeof first === 'string' && TOTAL.test(first.trim()))) {
+    if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
       return;
     }
