@@ -1,7 +1,7 @@
 import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
 import { productBatches, type ProductLine } from '../src/modules/knowledge/import/product-lines';
 import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
-import { encryptedXlsx, rowsXml, trapXlsx } from './shop-traps';
+import { encryptedXlsx, rowsXml, trapParts, trapXlsx } from './shop-traps';
 import { workbook, zip } from './spreadsheets';
 import { mapColumns, meaningOfHeader } from '../src/modules/knowledge/import/columns';
 
@@ -30,8 +30,18 @@ const HEADER = ['Артикул', 'Назва', 'Розмір', 'Кількіс�
 
 describe('stock import: the traps of real files (issue 32)', () => {
   it('1: an x:-prefixed sheet and a row longer than 64 KiB are read, not looped over', async () => {
-    const rows = [HEADER, ...Array.from({ length: 6000 }, (_, i) => [`X-${i}`, `Сукня ${i}`, 'M', 1, 100 + i])];
-    const prefixed = trapXlsx({ prefix: 'x', sheets: [{ name: 'Stock', rows: rowsXml(rows, 'x:') }] });
+    // The sheet is padded so that its second 64 KiB starts with 'row>' of an '</x:row>': the
+    // chunk edge the old text scanner looped on.
+    const book = (pad: number) => {
+      const rows = [HEADER, ...Array.from({ length: 6000 }, (_, i) => [`X-${i}`, `Сукня ${i}`, 'M', 1, 100 + i])];
+      rows[1][1] = `Сукня 0${'-'.repeat(pad)}`;
+      return { prefix: 'x', sheets: [{ name: 'Stock', rows: rowsXml(rows, 'x:') }] };
+    };
+    const sheetText = (pad: number) => Buffer.from(trapParts(book(pad)).find(([n]) => n.endsWith('sheet1.xml'))![1]);
+    // The padding sits in the first data row, so it moves every later 'row>' by its length.
+    const pad = 65_536 - sheetText(0).lastIndexOf('row>', 65_536);
+    expect(sheetText(pad).indexOf('row>', 65_536)).toBe(65_536);
+    const prefixed = trapXlsx(book(pad));
     const result = await parse(prefixed);
     expect(result.products).toHaveLength(6000);
     expect(result.products[5999]).toMatchObject({ code: 'X-5999', price: 6099 });

@@ -33,8 +33,10 @@ export interface TrapBook {
   strict?: boolean;
 }
 
-/** A stored (uncompressed) .xlsx of the given parts. */
-export function trapXlsx(book: TrapBook): Buffer {
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** The parts of a book, each as the exact text stored in the zip. */
+export function trapParts(book: TrapBook): Array<[string, string]> {
   const main = book.strict ? STRICT_MAIN : MAIN;
   const rel = book.strict ? STRICT_REL : REL;
   const p = book.prefix ? `${book.prefix}:` : '';
@@ -76,9 +78,14 @@ export function trapXlsx(book: TrapBook): Buffer {
     ]);
   }
   if (book.styles) parts.push(['xl/styles.xml', `<${p}styleSheet ${ns}>${book.styles}</${p}styleSheet>`]);
+  return parts.map(([name, xml]) => [name, `${DECLARATION}${xml}`]);
+}
+
+/** A stored (uncompressed) .xlsx of the given parts. */
+export function trapXlsx(book: TrapBook): Buffer {
   return zip(
-    parts.map(([name, xml]) => {
-      const data = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`);
+    trapParts(book).map(([name, xml]) => {
+      const data = Buffer.from(xml);
       return { name, data, method: 0 as const, size: data.length };
     }),
   );
