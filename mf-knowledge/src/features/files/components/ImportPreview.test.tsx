@@ -109,6 +109,17 @@ describe('import preview', () => {
     await waitFor(() => expect(within(region).getByLabelText('Аркуш')).toHaveValue('Архів'));
     expect(JSON.parse(String(callsOf(mock).find((c) => c.url === PREVIEW_URL)!.body))).toEqual({ sheet: 'Архів' });
 
+    const headerRow = within(region).getByLabelText('Рядок заголовків');
+    await userEvent.clear(headerRow);
+    await userEvent.type(headerRow, '3{Enter}');
+    await waitFor(() =>
+      expect(
+        callsOf(mock)
+          .filter((c) => c.url === PREVIEW_URL)
+          .map((c) => JSON.parse(String(c.body))),
+      ).toContainEqual(expect.objectContaining({ header_row: 3 })),
+    );
+
     await userEvent.click(within(region).getByRole('button', { name: 'Скасувати' }));
     expect(screen.queryByRole('region', { name: /Перевірте перед імпортом/ })).not.toBeInTheDocument();
     await waitFor(() => expect(callsOf(mock).some((c) => c.method === 'DELETE' && c.url === PREVIEW_URL)).toBe(true));

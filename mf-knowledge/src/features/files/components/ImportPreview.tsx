@@ -104,6 +104,10 @@ export function ImportPreview({ preview, busy, onChange, onConfirm, onCancel }: 
           disabled={busy}
           defaultValue={preview.header_row ?? ''}
           key={`${preview.sheet}:${preview.header_row ?? ''}`}
+          onKeyDown={(event) => {
+            // Enter applies the row, as leaving the field does.
+            if (event.key === 'Enter') event.currentTarget.blur();
+          }}
           onBlur={(event) => {
             const row = Number(event.target.value);
             if (Number.isInteger(row) && row >= 1 && row <= 30 && row !== preview.header_row)
