@@ -45,6 +45,9 @@ const KNOWN: Record<string, string> = {
   'calamine__errors.xlsx': "formulas linking to another workbook ([1]Feuil8!A1): refused by the import's rule",
   'calamine__issue252.xlsx':
     'a damaged file (its workbook relationships are garbled, bad CRC): refused, as calamine (tests/test.rs) expects; SheetJS reads around it',
+  'exceljs__invalid-xml.xlsx':
+    'text after the root element of a part (not well-formed XML): refused, as exceljs (workbook-xlsx-reader.spec.js) expects; SheetJS reads around it',
+  'exceljs__test-issue-771.xlsx': 'no styles part: read (nothing requires it); SheetJS refuses the file',
   'calamine__too_small.xls': 'a text file named .xls: refused as not a spreadsheet (SheetJS reads any text)',
 };
 

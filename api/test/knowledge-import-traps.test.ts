@@ -4,6 +4,7 @@ import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
 import { encryptedXlsx, rowsXml, trapParts, trapXlsx } from './shop-traps';
 import { workbook, zip } from './spreadsheets';
 import { mapColumns, meaningOfHeader } from '../src/modules/knowledge/import/columns';
+import { linksOutside } from '../src/modules/knowledge/import/parse-sheet';
 
 // Issue 32's defects, one shop-like file each. A reading that hung would be stopped by this
 // deadline (far below the 120 s of production) and fail with knowledge.file_timeout.
@@ -306,5 +307,26 @@ describe('stock import: the traps of real files (issue 32)', () => {
       quantity: 4,
     });
     expect(mapColumns(['Артикул', 'Код кольору', 'Колір'])).toEqual({ code: 0, color: 2 });
+  });
+
+  it('tells formulas that fetch from outside the workbook from table references and link texts', () => {
+    for (const outside of [
+      '[1]Prices!B2',
+      "'C:\\prices\\[old.xlsx]Sheet1'!B2",
+      "'\\\\server\\share\\[a b.xlsx]My Sheet'!A1",
+      'WEBSERVICE("http://x.example/")',
+      'IMPORTRANGE("abc", "A1:B2")',
+      "Excel|'sheet'!R1C1",
+    ])
+      expect([outside, linksOutside(outside)]).toEqual([outside, true]);
+    for (const inside of [
+      'SUBTOTAL(109,[Income])',
+      'Table1[Price]+Sheet2!A1',
+      'SUM(Table1[[#This Row],[Qty]])',
+      'HYPERLINK("[../Test.xlsx]Sheet1!B2:C4", "Link")',
+      'HYPERLINK("https://shop.example/p/1", "Сторінка")',
+      "'Other sheet'!A1*2",
+    ])
+      expect([inside, linksOutside(inside)]).toEqual([inside, false]);
   });
 });

@@ -95,15 +95,24 @@ async function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimi
   throw new SheetError('knowledge.file_not_spreadsheet', { type });
 }
 
-// A formula that reaches outside the workbook: another file ('[1]Sheet!A1', 'C:\\x.xls'), a URL or DDE.
-const EXTERNAL_FORMULA = /\[[^\]]+\]|https?:|file:|\\\\|\w\|/i;
+// A formula that reaches outside the workbook: a function that fetches (WEBSERVICE, RTD, Google's
+// IMPORT...), a reference into another workbook ('[1]Prices!B2', "'C:\\x\\[old.xlsx]Sheet1'!B2"), a file
+// or network path, DDE ('app|topic'!item). String literals are left out of the reference check
+// (a HYPERLINK's target or a text is no data from outside), and so are table references
+// ('SUBTOTAL(109,[Income])', 'Table1[Price]'), which never end in '!'.
+const EXTERNAL_FUNCTION = /\b(?:WEBSERVICE|RTD|IMPORTDATA|IMPORTHTML|IMPORTXML|IMPORTRANGE|IMPORTFEED)\s*\(/i;
+const EXTERNAL_REFERENCE = /\[[^\]]+\](?:[^'!()[\],;+\-*/&=<>^\s]*|[^'!]*')!|file:|\\\\|\w\|/i;
+
+export function linksOutside(formula: string): boolean {
+  return EXTERNAL_FUNCTION.test(formula) || EXTERNAL_REFERENCE.test(formula.replace(/"(?:[^"]|"")*"/g, '""'));
+}
 
 /** A cell's kept value: formulas are never evaluated (the value Excel saved is used); one reaching outside the workbook is refused. */
 function keptValue(value: Cell, formula: string | undefined): Cell {
   // CSV formulas ('=...') have no saved value.
   formula ??= typeof value === 'string' && value.startsWith('=') ? value : undefined;
   if (formula !== undefined) {
-    if (EXTERNAL_FORMULA.test(formula)) throw new SheetError('knowledge.file_external_links');
+    if (linksOutside(formula)) throw new SheetError('knowledge.file_external_links');
     if (typeof value === 'string' && value.startsWith('=')) return null;
   }
   return value;
