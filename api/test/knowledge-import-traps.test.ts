@@ -247,6 +247,41 @@ describe('stock import: the traps of real files (issue 32)', () => {
     }
   });
 
+  it('7: a group label merged across the row is skipped; a code merged over its size rows is kept', async () => {
+    const rows = [
+      ['Прайс', null, null, null, null],
+      ['Артикул', 'Назва', 'Розмір', 'Кількість', 'Ціна'],
+      ['Сукні', null, null, null, null],
+      ['D-1', 'Сукня', 'S', 2, 1899],
+      [null, null, 'M', 1, null],
+      ['Блузи', null, null, null, null],
+      ['B-1', 'Блуза', 'M', 3, 750],
+    ];
+    const merges = [
+      { s: { r: 0, c: 0 }, e: { r: 0, c: 4 } },
+      { s: { r: 2, c: 0 }, e: { r: 2, c: 4 } },
+      { s: { r: 3, c: 0 }, e: { r: 4, c: 0 } },
+      { s: { r: 3, c: 1 }, e: { r: 4, c: 1 } },
+      { s: { r: 3, c: 4 }, e: { r: 4, c: 4 } },
+      { s: { r: 5, c: 0 }, e: { r: 5, c: 4 } },
+    ];
+    for (const book of ['xlsx', 'xls'] as const) {
+      const result = await parse(workbook(rows, book, merges), `stock.${book}`);
+      expect(result.products).toEqual([
+        expect.objectContaining({
+          code: 'D-1',
+          price: 1899,
+          sizes: [
+            { size: 'S', quantity: 2 },
+            { size: 'M', quantity: 1 },
+          ],
+        }),
+        expect.objectContaining({ code: 'B-1', price: 750 }),
+      ]);
+      expect(result.skippedBy).toEqual({ not_product: 2 });
+    }
+  });
+
   it('8: the sales price wins over a purchase, cost or wholesale one; a date or discount is never the price', async () => {
     const rows = [
       ['Артикул', 'Назва', 'Ціна закупівлі', 'Ціна', 'Дата ціни', 'Знижка, %'],

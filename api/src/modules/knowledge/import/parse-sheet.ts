@@ -126,10 +126,15 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell {
 
 const xlsxCellValue = (cell: XlsxCell): Cell => keptValue(cell.value, cell.formula);
 
-/** Merged header cells: the value of a merge's top-left cell fills the whole merge. */
-function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
+/**
+ * Merged cells in the first rows: the value of a merge's top-left cell fills the whole merge
+ * (a header cell spanning two rows or columns). With `vertical`, only merges within one column
+ * (a code merged over its size rows); a banner across columns below the header ('Сукні' over the
+ * whole row) stays one cell, so it reads as the group label it is.
+ */
+function fillMerges(rows: Cell[][], merges: MergeRange[], vertical = false): void {
   for (const m of merges) {
-    if (m.s.r >= HEADER_SEARCH_ROWS) continue;
+    if (m.s.r >= HEADER_SEARCH_ROWS || (vertical && m.s.c !== m.e.c)) continue;
     const value = rows[m.s.r]?.[m.s.c] ?? null;
     for (let r = m.s.r; r <= Math.min(m.e.r, HEADER_SEARCH_ROWS - 1, rows.length - 1); r += 1) {
       for (let c = m.s.c; c <= Math.min(m.e.c, 255); c += 1) rows[r][c] ??= value;
@@ -267,10 +272,13 @@ async function readSheet(source: SheetSource, limits: SheetLimits, choice: Sheet
     const settle = () => {
       settled = true;
       for (let r = 0; r < head.length; r += 1) head[r] ??= [];
-      fillMerges(head, merges ?? []);
-      const header = chosenHeader(head, choice);
+      // The header is found with every merge filled; the rows below it get only vertical ones.
+      const filled = head.map((row) => row.slice());
+      fillMerges(filled, merges ?? []);
+      fillMerges(head, merges ?? [], true);
+      const header = chosenHeader(filled, choice);
       if (!header) return;
-      const collector = new ProductCollector(header, head[header.index]);
+      const collector = new ProductCollector(header, filled[header.index]);
       for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r], r);
       found = { header, collector };
     };
