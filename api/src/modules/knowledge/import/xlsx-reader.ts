@@ -11,9 +11,9 @@ import { openZip, type ZipArchive, type ZipBudget, type ZipLimits } from './zip-
  * only what no library does for us without building the whole workbook in memory (README, "Stock
  * import"): walking the parts the import needs (the workbook's visible sheets, shared strings,
  * the number formats that change a cell's displayed text) and handing the rows over one at a time.
- * SheetJS builds a whole workbook model first (~1.8 s and ~250 MB for 100,000 rows), exceljs's
- * streaming reader neither keeps sheet visibility nor formats codes. A zip that holds no OOXML
- * workbook returns null and the caller falls back to SheetJS (parse-sheet.ts).
+ * SheetJS builds a whole workbook model first (~1.8 s and ~250 MB for 100,000 rows); exceljs's
+ * streaming reader is the same saxes over another unzip, behind a cell model of its own. A zip
+ * that holds no OOXML workbook returns null and the caller falls back to SheetJS (parse-sheet.ts).
  */
 
 export interface XlsxCell {
