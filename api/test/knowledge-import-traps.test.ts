@@ -206,6 +206,25 @@ describe('stock import: the traps of real files (issue 32)', () => {
     expect(await refusal(encryptedXlsx(), 'stock.xls')).toEqual({ status: 422, key: 'knowledge.file_password' });
   });
 
+  it('refuses a sheet that defines entities (billion laughs) without expanding them', async () => {
+    const laughs =
+      '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
+      '<!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]>';
+    const rows =
+      rowsXml([HEADER]) +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>L-1</t></is></c><c r="B2" t="inlineStr"><is><t>&lol2;</t></is></c>' +
+      '<c r="E2"><v>10</v></c></row>';
+    // The DOCTYPE goes before the root element of the sheet part.
+    const parts = trapParts({ sheets: [{ name: 'Stock', rows }] }).map(([name, xml]): [string, string] => [
+      name,
+      name.endsWith('sheet1.xml') ? xml.replace('<worksheet', `${laughs}<worksheet`) : xml,
+    ]);
+    const bomb = zip(
+      parts.map(([name, xml]) => ({ name, data: Buffer.from(xml), method: 0 as const, size: Buffer.byteLength(xml) })),
+    );
+    expect(await refusal(bomb)).toEqual({ status: 422, key: 'knowledge.file_malformed' });
+  });
+
   it('an Apple Numbers package renamed .xlsx has a message of its own', async () => {
     const data = Buffer.from('iwa');
     const numbers = zip([{ name: 'Index/Document.iwa', data, method: 0, size: data.length }]);
