@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
 import { productBatches, type ProductLine } from '../src/modules/knowledge/import/product-lines';
 import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
@@ -179,6 +180,26 @@ describe('stock import: the traps of real files (issue 32)', () => {
       ['00077', 1299.5],
       ['ART-0012', 450],
       ['123456', 10],
+    ]);
+  });
+
+  it('6: an .xls keeps the code its number format shows too', async () => {
+    const ws = XLSX.utils.aoa_to_sheet([['Артикул', 'Назва', 'Ціна']], { dense: true });
+    XLSX.utils.sheet_add_aoa(
+      ws,
+      [
+        [{ t: 'n', v: 77, z: '00000' }, 'Шарф', { t: 'n', v: 1299.5, z: '#,##0.00' }],
+        [{ t: 'n', v: 12, z: '"ART-"0000' }, 'Шапка', 450],
+      ],
+      { origin: 'A2' },
+    );
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Stock');
+    const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const result = await parse(xls, 'stock.xls');
+    expect(result.products.map((p) => [p.code, p.price])).toEqual([
+      ['00077', 1299.5],
+      ['ART-0012', 450],
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
 } from './rows';
 import { ignoredColumns, type ColumnMap, type IgnoredReason } from './columns';
 import { fileTypeOf, fileTypeRefusal } from './file-type';
-import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
+import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
 
 export interface SheetLimits {
@@ -118,9 +118,17 @@ function keptValue(value: Cell, formula: string | undefined): Cell {
   return value;
 }
 
+/** Code formats by their text, made once per format (an .xls names a few). */
+const codeFormats = new Map<string, ReturnType<typeof codeFormat>>();
+
 function cellValue(cell: XLSX.CellObject | undefined): Cell {
   if (!cell) return null;
-  const value = cell.t === 'e' || cell.t === 'z' || cell.v === undefined ? null : (cell.v as Cell);
+  let value = cell.t === 'e' || cell.t === 'z' || cell.v === undefined ? null : (cell.v as Cell);
+  // A number an .xls shows as a code ('00077' from the format 00000) is kept as shown.
+  if (typeof value === 'number' && typeof cell.z === 'string' && cell.z !== 'General') {
+    if (!codeFormats.has(cell.z)) codeFormats.set(cell.z, codeFormat(cell.z));
+    value = codeFormats.get(cell.z)?.(value) ?? value;
+  }
   return keptValue(value, cell.f);
 }
 
@@ -199,7 +207,8 @@ async function sheetJsSources(
       cellFormula: true,
       cellHTML: false,
       cellText: false,
-      cellNF: false,
+      // Number formats kept (one string per formatted cell) for the codes they show.
+      cellNF: true,
       cellStyles: false,
       cellDates: false,
       sheetRows: maxSheetRows,
