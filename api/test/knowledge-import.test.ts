@@ -277,8 +277,9 @@ describe('stock spreadsheet import', () => {
     expect(await refusal(external, 'f.xlsx')).toMatchObject({ status: 422, key: 'knowledge.file_external_links' });
     const csv = Buffer.from('Артикул,Ціна\nG-1,"=WEBSERVICE(""http://x.example/"")"\n');
     expect(await refusal(csv, 'f.csv')).toMatchObject({ status: 422, key: 'knowledge.file_external_links' });
-    const local = await parse(Buffer.from('Артикул,Ціна\nG-1,=1+2\n'), 'f.csv');
-    expect(local.products[0]).toMatchObject({ code: 'G-1', price: null });
+    // A CSV formula has no saved value: the price is unknown (the row is a product by its quantity).
+    const local = await parse(Buffer.from('Артикул,Ціна,Кількість\nG-1,=1+2,2\n'), 'f.csv');
+    expect(local.products[0]).toMatchObject({ code: 'G-1', price: null, quantity: 2 });
   });
 
   it('reads a Windows-1251 CSV (Excel export) and keeps leading zeros of codes', async () => {

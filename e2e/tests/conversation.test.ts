@@ -19,6 +19,7 @@ const TEXTS = {
   ua: {
     fileInput: 'Файл з товарами (.xls, .xlsx, .csv)',
     upload: 'Завантажити',
+    confirmImport: /^Імпортувати \(\d+\)$/,
     uploaded: 'Файл завантажено',
     assistant: 'AI-асистент',
     conversations: 'Діалоги',
@@ -34,6 +35,7 @@ const TEXTS = {
   en: {
     fileInput: 'Product file (.xls, .xlsx, .csv)',
     upload: 'Upload',
+    confirmImport: /^Import \(\d+\)$/,
     uploaded: 'File uploaded',
     assistant: 'AI assistant',
     conversations: 'Conversations',
@@ -97,6 +99,7 @@ for (const lng of ['ua', 'en'] as const) {
       await page.goto(`${server.url}/${lng}/chat_gpt`);
       await page.getByLabel(text.fileInput).setInputFiles(STOCK);
       await page.getByRole('button', { name: text.upload }).click();
+      await page.getByRole('button', { name: text.confirmImport }).click({ timeout: 30_000 });
       await page.getByText(text.uploaded).waitFor({ timeout: 30_000 });
       await page.goto(`${server.url}/${lng}/chats`);
       await connectSandboxChannel(page, lng, `Turns ${lng}`);

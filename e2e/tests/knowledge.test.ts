@@ -28,6 +28,7 @@ const TEXTS = {
     locale: 'uk-UA',
     fileInput: 'Файл з товарами (.xls, .xlsx, .csv)',
     upload: 'Завантажити',
+    confirmImport: /^Імпортувати \(\d+\)$/,
     uploaded: 'Файл завантажено',
     processed: /Оброблено \(товарів: 38\)/,
     productSearch: 'Пошук за артикулом або назвою',
@@ -56,6 +57,7 @@ const TEXTS = {
     locale: 'en-US',
     fileInput: 'Product file (.xls, .xlsx, .csv)',
     upload: 'Upload',
+    confirmImport: /^Import \(\d+\)$/,
     uploaded: 'File uploaded',
     processed: /Processed \(products: 38\)/,
     productSearch: 'Search by article code or name',
@@ -103,6 +105,11 @@ for (const lng of ['ua', 'en'] as const) {
       await page.goto(`${server.url}/${lng}/chat_gpt`);
       await page.getByLabel(text.fileInput).setInputFiles(STOCK);
       await page.getByRole('button', { name: text.upload }).click();
+      // The preview (docs/product.md §9.4): nothing is imported until it is confirmed.
+      const confirm = page.getByRole('button', { name: text.confirmImport });
+      await confirm.waitFor({ timeout: 30_000 });
+      assert.deepEqual(await axeViolations(page), [], 'axe: the import preview');
+      await confirm.click();
       await page.getByText(text.uploaded).waitFor({ timeout: 30_000 });
       const row = page.getByRole('row', { name: /stock-ua\.csv/ });
       await row.waitFor({ timeout: 10_000 });

@@ -159,6 +159,18 @@ export interface KnowledgeFilesTable {
   updated_at: Timestamp;
 }
 
+// ---- stock import previews (0017_import_previews) ----
+
+export interface KnowledgeImportPreviewsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string | null;
+  name: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+  expires_at: Date;
+}
+
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 
 export interface ProductsTable {
@@ -545,6 +557,7 @@ export interface DB {
   agent_corrections: AgentCorrectionsTable;
   agent_propositions: AgentPropositionsTable;
   knowledge_files: KnowledgeFilesTable;
+  knowledge_import_previews: KnowledgeImportPreviewsTable;
   products: ProductsTable;
   publications: PublicationsTable;
   customer_questions: CustomerQuestionsTable;

@@ -24,6 +24,34 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'The file could not be read as a spreadsheet: it is damaged or in an unsupported format',
     ua: 'Не вдалося прочитати файл як таблицю: він пошкоджений або має непідтримуваний формат',
   },
+  'knowledge.file_password': {
+    en: 'The spreadsheet is protected with a password to open: in Excel remove it (File → Info → Protect Workbook → Encrypt with Password, clear the password), save and upload again',
+    ua: 'Таблиця захищена паролем на відкриття: зніміть його в Excel (Файл → Відомості → Захистити книгу → Зашифрувати за допомогою пароля, очистіть пароль), збережіть і завантажте знову',
+  },
+  'knowledge.file_rights_protected': {
+    en: 'The spreadsheet is encrypted with rights management (sensitivity label or IRM): save a copy without the protection and upload it',
+    ua: 'Таблиця зашифрована засобами керування правами (мітка конфіденційності або IRM): збережіть копію без захисту і завантажте її',
+  },
+  'knowledge.file_ods': {
+    en: 'OpenDocument (.ods) spreadsheets are not taken: in LibreOffice choose File → Save As → Excel 2007-365 (.xlsx) and upload that file',
+    ua: 'Таблиці OpenDocument (.ods) не приймаються: у LibreOffice виберіть Файл → Зберегти як → Excel 2007-365 (.xlsx) і завантажте цей файл',
+  },
+  'knowledge.preview_not_found': {
+    en: 'The preview has expired or does not exist: upload the file again',
+    ua: 'Попередній перегляд застарів або не існує: завантажте файл знову',
+  },
+  'knowledge.file_numbers': {
+    en: 'Apple Numbers files cannot be read: in Numbers choose File → Export To → Excel and upload the .xlsx',
+    ua: 'Файли Apple Numbers не читаються: у Numbers виберіть Файл → Експортувати в → Excel і завантажте .xlsx',
+  },
+  'knowledge.sheet_not_found': {
+    en: 'The spreadsheet has no sheet "{sheet}"',
+    ua: 'У таблиці немає аркуша "{sheet}"',
+  },
+  'knowledge.mapping_no_code': {
+    en: 'Choose the column with the article code: without it products cannot be told apart',
+    ua: 'Виберіть стовпець з артикулом: без нього товари не розрізнити',
+  },
   'knowledge.file_external_links': {
     en: 'The spreadsheet has formulas that refer to other files or the web: replace them with values and upload it again',
     ua: 'У таблиці є формули з посиланнями на інші файли або інтернет: замініть їх значеннями і завантажте знову',

@@ -118,6 +118,18 @@ export async function ownerFile(ctx: MatrixContext): Promise<Record<string, stri
   return keep(ctx, { name, code });
 }
 
+/** A stock file of the owner's waiting in its preview (issue 32). */
+export async function ownerPreview(ctx: MatrixContext): Promise<Record<string, string>> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/data/files/xls/preview',
+    headers: { ...bearer(ctx), ...multipartHeaders },
+    payload: csvUpload(`matrix-preview-${rand()}.csv`, `MXP-${rand()}`),
+  });
+  if (res.statusCode !== 201) throw new Error(`preview: ${res.statusCode} ${res.body}`);
+  return keep(ctx, { id: (res.json() as { data: { id: string } }).data.id });
+}
+
 /** The owner's file with a second code linked to the first. */
 export async function ownerLinkedCode(ctx: MatrixContext): Promise<Record<string, string>> {
   const params = await ownerFile(ctx);

@@ -3,6 +3,7 @@ import type {
   AgentTestResponse,
   Channel,
   CustomerQuestion,
+  ImportPreview,
   KnowledgeFile,
   Page,
   Product,
@@ -22,6 +23,45 @@ export function fileFixture(overrides: Partial<KnowledgeFile> = {}): KnowledgeFi
     channel_id: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A preview of a shop file (docs/product.md §9.4): a purchase price ignored, a group label and a totals row skipped. */
+export function previewFixture(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    id: '6f1c1d1e-0000-4000-8000-000000000001',
+    name: 'stock-ua.csv',
+    type: 'csv',
+    expires_at: '2026-11-25T20:30:00.000Z',
+    sheet: 'Залишки',
+    sheets: [
+      { name: 'Старий прайс', hidden: true },
+      { name: 'Залишки', hidden: false },
+      { name: 'Архів', hidden: false },
+    ],
+    header_row: 2,
+    mapping: { code: 0, name: 1, quantity: 2, price: 4 },
+    columns: [
+      { index: 0, letter: 'A', header: 'Артикул', field: 'code', ignored: null },
+      { index: 1, letter: 'B', header: 'Назва', field: 'name', ignored: null },
+      { index: 2, letter: 'C', header: 'Кількість', field: 'quantity', ignored: null },
+      { index: 3, letter: 'D', header: 'Ціна закупівлі', field: null, ignored: 'purchase_price' },
+      { index: 4, letter: 'E', header: 'Ціна', field: 'price', ignored: null },
+    ],
+    rows: 5,
+    products: 2,
+    skipped: 2,
+    skipped_by: { not_product: 1, total: 1 },
+    skipped_rows: [
+      { row: 3, reason: 'not_product', text: 'Сукні' },
+      { row: 7, reason: 'total', text: 'Разом: · 3 · 3498' },
+    ],
+    sample: [
+      { code: 'VT-1', name: 'Сукня міді', color: '', sizes: [], quantity: 3, price: 999.5 },
+      { code: 'VT-2', name: 'Сукня максі', color: '', sizes: [], quantity: 0, price: 1499 },
+    ],
+    problem: null,
     ...overrides,
   };
 }

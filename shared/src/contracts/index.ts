@@ -8,6 +8,7 @@ export * from './mailbox';
 export * from './realtime';
 export * from './agent';
 export * from './knowledge';
+export * from './knowledge-import';
 export * from './channels';
 export * from './conversations';
 export * from './analytics';

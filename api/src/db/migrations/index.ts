@@ -1,9 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import { m0001_init } from './0001_init';
-import { m0006_agent } from './0006_agent';
-import { m0005_knowledge } from './0005_knowledge';
 import { m0003_channels } from './0003_channels';
 import { m0004_sandbox } from './0004_sandbox';
+import { m0005_knowledge } from './0005_knowledge';
+import { m0006_agent } from './0006_agent';
 import { m0007_publication_image_hashes } from './0007_publication_image_hashes';
 import { m0008_one_owner_per_account } from './0008_one_owner_per_account';
 import { m0009_step_log_order } from './0009_step_log_order';
@@ -11,16 +11,17 @@ import { m0010_send_keys } from './0010_send_keys';
 import { m0013_meta_logins } from './0013_meta_logins';
 import { m0014_llm_usage } from './0014_llm_usage';
 import { m0015_history_import } from './0015_history_import';
-import { m0018_analytics } from './0018_analytics';
 import { m0016_orders } from './0016_orders';
+import { m0017_import_previews } from './0017_import_previews';
+import { m0018_analytics } from './0018_analytics';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001_init,
-  '0006_agent': m0006_agent,
-  '0005_knowledge': m0005_knowledge,
   '0003_channels': m0003_channels,
   '0004_sandbox': m0004_sandbox,
+  '0005_knowledge': m0005_knowledge,
+  '0006_agent': m0006_agent,
   '0007_publication_image_hashes': m0007_publication_image_hashes,
   '0008_one_owner_per_account': m0008_one_owner_per_account,
   '0009_step_log_order': m0009_step_log_order,
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0013_meta_logins': m0013_meta_logins,
   '0014_llm_usage': m0014_llm_usage,
   '0015_history_import': m0015_history_import,
-  '0018_analytics': m0018_analytics,
   '0016_orders': m0016_orders,
+  '0017_import_previews': m0017_import_previews,
+  '0018_analytics': m0018_analytics,
 };

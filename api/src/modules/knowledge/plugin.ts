@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser, type ImportLimits } from './import/parse-file';
 import { QuestionsRepository } from './questions-repository';
 import { KnowledgeRepository } from './repository';
+import { ImportPreviews } from './import-previews';
+import { PreviewsRepository } from './previews-repository';
 import { knowledgeRoutes } from './routes';
 import { KnowledgeService } from './service';
 
@@ -12,16 +14,16 @@ import { KnowledgeService } from './service';
 export const knowledgeModule = fp<{ importLimits?: Partial<ImportLimits> }>(
   async (app, opts) => {
     const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });
-    app.decorate(
-      'knowledgeService',
-      new KnowledgeService(
-        new KnowledgeRepository(app.db),
-        new QuestionsRepository(app.db),
-        parser,
-        app.config.knowledgeCaps,
-      ),
+    const service = new KnowledgeService(
+      new KnowledgeRepository(app.db),
+      new QuestionsRepository(app.db),
+      parser,
+      app.config.knowledgeCaps,
     );
-    await app.register(knowledgeRoutes);
+    app.decorate('knowledgeService', service);
+    await app.register(knowledgeRoutes, {
+      previews: new ImportPreviews(new PreviewsRepository(app.db), parser, service),
+    });
   },
   { name: 'knowledge-module' },
 );

@@ -11,6 +11,8 @@ import {
   customerQuestionSchema,
   dataEnvelope,
   errorResponseSchema,
+  importChoiceSchema,
+  importPreviewSchema,
   knowledgeFileSchema,
   messageResultSchema,
   productListQuerySchema,
@@ -20,6 +22,8 @@ import {
   removeLinkedCodesRequestSchema,
   shopAnswersSchema,
   shopAnswersUpdateRequestSchema,
+  uploadedFileSchema,
+  type Language,
 } from '@vitrina/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { languageOf, t } from '../../lib/i18n';
@@ -27,6 +31,31 @@ import { requireMultipartBoundary } from '../../lib/multipart';
 import { signedInRoutes } from '../../lib/route-options';
 import { scopeOf } from '../../lib/scope';
 import { importError } from './import/parse-file';
+import type { ImportPreviews, PreviewResult } from './import-previews';
+import { KNOWLEDGE_MESSAGES } from '../../lib/messages-knowledge';
+
+const previewParams = z.object({ id: z.string().min(1).max(64) });
+
+/** A preview with its problem worded in the caller's language. */
+function wordedPreview(lng: Language, preview: PreviewResult) {
+  const key = preview.problem as keyof typeof KNOWLEDGE_MESSAGES | null;
+  return {
+    ...preview,
+    problem:
+      key && key in KNOWLEDGE_MESSAGES
+        ? {
+            key,
+            message: t(lng, key, {
+              headers:
+                preview.columns
+                  .map((c) => c.header)
+                  .filter(Boolean)
+                  .join(', ') || '—',
+            }),
+          }
+        : null,
+  };
+}
 
 const messageEnvelope = dataEnvelope(messageResultSchema);
 const productEnvelope = dataEnvelope(productSchema);
@@ -57,7 +86,8 @@ async function readUpload(req: FastifyRequest, maxFileBytes: number): Promise<{ 
 }
 
 /** GET/POST/DELETE /api/v1/data...: stock files, products, questions and standing answers. */
-export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
+export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: ImportPreviews }): Promise<void> {
+  const { previews } = opts;
   const service = app.knowledgeService;
   app.addHook('onRequest', requireMultipartBoundary);
   await app.register(multipart);
@@ -79,7 +109,7 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
       consumes: ['multipart/form-data'],
       querystring: channelQuerySchema,
       response: {
-        201: dataEnvelope(knowledgeFileSchema),
+        201: dataEnvelope(uploadedFileSchema),
         409: errorResponseSchema,
         413: errorResponseSchema,
         422: errorResponseSchema,
@@ -91,6 +121,70 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
       const file = await service.upload(scopeOf(req), upload.name, upload.bytes);
       reply.code(201);
       return { data: file };
+    },
+  );
+
+  // The preview before an import (docs/product.md §9.4).
+  r.post(
+    '/api/v1/data/files/xls/preview',
+    signedIn('Read a stock file without importing it: the sheet, columns, first products and skipped rows', {
+      consumes: ['multipart/form-data'],
+      querystring: channelQuerySchema,
+      response: { 201: dataEnvelope(importPreviewSchema), 413: errorResponseSchema, 422: errorResponseSchema },
+      perAccount: app.config.rateLimits.knowledgeUploadPerAccount,
+    }),
+    async (req, reply) => {
+      const upload = await readUpload(req, service.limits.maxFileBytes);
+      const preview = await previews.create(scopeOf(req), upload.name, upload.bytes);
+      reply.code(201);
+      return { data: wordedPreview(languageOf(req), preview) };
+    },
+  );
+
+  r.post(
+    '/api/v1/data/files/xls/preview/:id',
+    signedIn("Read the previewed file again with the owner's sheet, header row or column meanings", {
+      params: previewParams,
+      querystring: channelQuerySchema,
+      body: importChoiceSchema,
+      response: { 200: dataEnvelope(importPreviewSchema), 404: errorResponseSchema, 422: errorResponseSchema },
+    }),
+    async (req) => ({
+      data: wordedPreview(languageOf(req), await previews.update(scopeOf(req), req.params.id, req.body)),
+    }),
+  );
+
+  r.post(
+    '/api/v1/data/files/xls/preview/:id/confirm',
+    signedIn("Import the previewed file with the owner's choices (a file of the same name is replaced)", {
+      params: previewParams,
+      querystring: channelQuerySchema,
+      body: importChoiceSchema,
+      response: {
+        201: dataEnvelope(uploadedFileSchema),
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+        413: errorResponseSchema,
+        422: errorResponseSchema,
+      },
+    }),
+    async (req, reply) => {
+      const file = await previews.confirm(scopeOf(req), req.params.id, req.body);
+      reply.code(201);
+      return { data: file };
+    },
+  );
+
+  r.delete(
+    '/api/v1/data/files/xls/preview/:id',
+    signedIn('Drop a previewed file without importing it', {
+      params: previewParams,
+      querystring: channelQuerySchema,
+      response: { 200: messageEnvelope, 404: errorResponseSchema },
+    }),
+    async (req) => {
+      await previews.cancel(scopeOf(req), req.params.id);
+      return { data: { message: t(languageOf(req), 'knowledge.deleted') } };
     },
   );
 

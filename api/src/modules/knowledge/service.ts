@@ -1,17 +1,20 @@
 import type {
   CustomerQuestion,
+  ImportChoice,
   KnowledgeFile,
   Page,
   Product,
   ProductListQuery,
   ShopAnswers,
   ShopAnswersUpdateRequest,
+  UploadedFile,
 } from '@vitrina/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { parseSort, toPage } from '../../lib/page';
 import type { Scope } from '../../lib/scope';
 import { importError, type SpreadsheetParser } from './import/parse-file';
-import { fileTypeOf } from './import/file-type';
+import { fileTypeOf, fileTypeRefusal } from './import/file-type';
+import { reportOf, sheetChoiceOf } from './import-report';
 import type { FileRow, KnowledgeRepository, ProductRow } from './repository';
 import type { QuestionRow, QuestionsRepository } from './questions-repository';
 
@@ -89,23 +92,24 @@ export class KnowledgeService {
    * Parses an uploaded spreadsheet and stores its products; a file of the same name in the
    * scope is replaced atomically (its old products stay until the new ones are in).
    */
-  async upload(scope: Scope, fileName: string, bytes: Buffer): Promise<KnowledgeFile> {
+  async upload(scope: Scope, fileName: string, bytes: Buffer, choice?: ImportChoice): Promise<UploadedFile> {
     const name = fileName.trim().slice(0, 255);
     const type = fileTypeOf(name);
-    if (!type) throw importError('knowledge.file_type');
+    if (!type) throw importError(fileTypeRefusal(name));
     if ((await this.repo.countOtherFiles(scope.userId, name)) >= this.caps.maxFiles)
       throw new AppError(422, 'knowledge.files_cap', { max: this.caps.maxFiles });
     const claim = await this.repo.claimFile(scope, { name, type, size: bytes.length });
     if (!claim) throw new AppError(409, 'knowledge.file_processing');
     try {
-      const sheet = await this.parser.parse(bytes, name, scope.userId);
+      const sheet = await this.parser.parse(bytes, name, scope.userId, { choice: sheetChoiceOf(choice) });
       const file = await this.repo.replaceProducts(
         claim.file,
         { type, size: bytes.length, rows: sheet.rows },
         { count: sheet.products, lines: sheet.lines },
         this.caps.maxProducts,
       );
-      return toFile(file);
+      // What the import chose and skipped, as a preview would have shown it (docs/product.md §9.4).
+      return { ...toFile(file), import: reportOf(sheet) };
     } catch (err) {
       await this.repo.releaseFile(claim.file, claim.created);
       throw err;

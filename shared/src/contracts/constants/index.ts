@@ -10,3 +10,4 @@ export * from './web-client';
 export * from './passwords';
 export * from './conversations';
 export * from './orders';
+export * from './knowledge-import';

@@ -1,100 +1,179 @@
-/** The stock columns we recognise by their header, in Ukrainian and English. */
-export const FIELDS = [
-  'code',
-  'name',
-  'color',
-  'size',
-  'price',
-  'quantity',
-  'lining',
-  'material',
-  'description',
-] as const;
-export type Field = (typeof FIELDS)[number];
+import { IMPORT_FIELDS, type ImportField, type ImportIgnoredReason } from '@vitrina/shared/contracts/constants';
+
+/** The stock columns we recognise by their header, in Ukrainian and English (docs/product.md §9.4). */
+export const FIELDS = IMPORT_FIELDS;
+export type Field = ImportField;
 
 /**
- * Header spellings, already in header-key form (lower case, letters and digits only). A header
- * matches a field when its key equals an alias, or starts with one ('Ціна, грн' -> 'ціна').
+ * Header words per field. A header is split into words (letters and digits); it names a field
+ * when one of its words is the field's word, or starts with one of its stems (the `*` ones:
+ * Ukrainian words change their endings, 'ціна' / 'ціни' / 'ціною'). Whole headers written as one
+ * word ('Кодтовару', 'RetailPrice', 'К-сть') are in `whole`.
  */
-export const HEADER_ALIASES: Record<Field, string[]> = {
-  code: [
-    'артикул',
-    'арт',
-    'код',
-    'кодтовару',
-    'article',
-    'articlecode',
-    'art',
-    'code',
-    'sku',
-    'itemcode',
-    'productcode',
-    'vendorcode',
-    'артикль',
-  ],
-  name: ['назва', 'найменування', 'назватовару', 'товар', 'модель', 'name', 'productname', 'title', 'product', 'item'],
-  color: ['колір', 'колір товару', 'кольори', 'colour', 'color', 'colours', 'colors', 'цвет'],
-  size: ['розмір', 'розміри', 'розмір/кількість', 'size', 'sizes', 'размер'],
-  price: ['ціна', 'вартість', 'ціназаод', 'price', 'retailprice', 'цена'],
+const WORDS: Record<Field, string[]> = {
+  code: ['артикул*', 'артикль', 'арт', 'код', 'article', 'art', 'code', 'sku', 'vendorcode', 'articul', 'артикул'],
+  name: ['назв*', 'найменуван*', 'товар', 'модель', 'name', 'product', 'title', 'item', 'наименование', 'название'],
+  color: ['колір', 'кольор*', 'colour*', 'color*', 'цвет*'],
+  size: ['розмір*', 'size*', 'размер*', 'ростовка'],
+  price: ['цін*', 'ціна', 'вартість', 'price*', 'цена', 'цены', 'rrp', 'ррц'],
   quantity: [
     'кількість',
-    'наявність',
-    'залишок',
-    'залишки',
-    'вналичии',
-    'остаток',
+    'кількост*',
+    'наявн*',
+    'залиш*',
+    'остат*',
     'quantity',
     'qty',
     'stock',
     'instock',
     'available',
     'availability',
+    'шт',
   ],
-  lining: ['підкладка', 'lining', 'подкладка'],
-  material: ['склад', 'матеріал', 'тканина', 'material', 'materials', 'composition', 'fabric', 'состав'],
-  description: ['опис', 'описання', 'description', 'details', 'описание'],
+  lining: ['підкладк*', 'lining', 'подкладк*'],
+  material: ['склад', 'матеріал*', 'тканин*', 'material*', 'composition', 'fabric', 'состав'],
+  description: ['опис*', 'description', 'details', 'описание'],
 };
 
-/** 'Ціна, грн ' -> 'цінагрн'. */
-export function headerKey(value: unknown): string {
-  return String(value ?? '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+const WHOLE: Record<string, Field> = {
+  кодтовару: 'code',
+  articlecode: 'code',
+  itemcode: 'code',
+  productcode: 'code',
+  itemno: 'code',
+  stockcode: 'code',
+  stockno: 'code',
+  productname: 'name',
+  itemname: 'name',
+  retailprice: 'price',
+  ціназаод: 'price',
+  ксть: 'quantity',
+  вналичии: 'quantity',
+};
+
+/**
+ * Words that make a column something the customer is never quoted: a purchase, cost or wholesale
+ * price, a date, a discount, a currency, a percentage. Such a column is ignored even when it also
+ * says 'ціна' or 'price' ('Ціна закупівлі' is not the price; 'Price date' is a date).
+ */
+const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
+  {
+    stems: [
+      'закуп*',
+      'собіварт*',
+      'себестоим*',
+      'опт',
+      'оптов*',
+      'оптом',
+      'вхідн*',
+      'входн*',
+      'дилер*',
+      'cost*',
+      'purchase*',
+      'wholesale*',
+      'dealer*',
+      'buying',
+      'supplier*',
+      'постачальн*',
+      'поставщик*',
+    ],
+    reason: 'purchase_price',
+  },
+  { stems: ['дата', 'дати', 'date*', 'updated', 'оновлен*', 'період', 'period'], reason: 'date' },
+  {
+    stems: ['знижк*', 'скидк*', 'discount*', 'акці*', 'sale', 'promo*', 'стара', 'старая', 'old', 'was'],
+    reason: 'discount',
+  },
+  {
+    stems: ['валют*', 'currency', '%', 'відсот*', 'процент*', 'percent*', 'націнк*', 'наценк*', 'markup', 'margin*'],
+    reason: 'percent',
+  },
+];
+
+/** Words that make a price column the sales price when there are several. */
+const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail', 'продаж*', 'selling', 'rrp', 'ррц', 'клієнт*', 'customer'];
+
+export type IgnoredReason = ImportIgnoredReason;
+
+/** 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own. */
+export function headerWords(value: unknown): string[] {
+  return (
+    String(value ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+|%/gu) ?? []
+  );
 }
 
-const EXACT = new Map<string, Field>();
-for (const field of FIELDS) for (const alias of HEADER_ALIASES[field]) EXACT.set(headerKey(alias), field);
+const matches = (word: string, stem: string) =>
+  stem.endsWith('*') ? word.startsWith(stem.slice(0, -1)) : word === stem;
+const anyWord = (words: string[], stems: string[]) => words.some((w) => stems.some((s) => matches(w, s)));
 
-/** The field a header names: an exact alias first, else the longest alias it starts with. */
-export function fieldOfHeader(header: unknown): Field | null {
-  const key = headerKey(header);
-  if (key === '') return null;
-  const exact = EXACT.get(key);
-  if (exact) return exact;
-  let best: { field: Field; length: number } | null = null;
-  for (const [alias, field] of EXACT) {
-    if (alias.length >= 3 && key.startsWith(alias) && (!best || alias.length > best.length)) {
-      best = { field, length: alias.length };
+export interface HeaderMeaning {
+  field: Field | null;
+  /** How sure: 3 the whole header is the field's name, 2 its first word, 1 a later word. */
+  score: number;
+  /** Why a header that names no field, or one we refuse, is ignored. */
+  ignored?: IgnoredReason;
+}
+
+/** What a header means: the field it names, or why it is ignored. */
+export function meaningOfHeader(header: unknown): HeaderMeaning {
+  const words = headerWords(header);
+  if (words.length === 0) return { field: null, score: 0 };
+  const whole = WHOLE[words.join('')];
+  if (whole) return { field: whole, score: 3 };
+  for (const { stems, reason } of NEVER_PRICE) {
+    // 'Дата' or 'Знижка' alone, or beside a price or quantity word: never a value we quote.
+    if (anyWord(words, stems)) return { field: null, score: 0, ignored: reason };
+  }
+  for (let i = 0; i < words.length; i += 1) {
+    for (const field of FIELDS) {
+      if (!WORDS[field].some((s) => matches(words[i], s))) continue;
+      let score = words.length === 1 ? 3 : i === 0 ? 2 : 1;
+      if (field === 'price' && anyWord(words, SALES)) score += 2;
+      return { field, score };
     }
   }
-  return best?.field ?? null;
+  return { field: null, score: 0, ignored: 'unknown' };
+}
+
+/** The field a header names, or null. */
+export function fieldOfHeader(header: unknown): Field | null {
+  return meaningOfHeader(header).field;
 }
 
 export type ColumnMap = Partial<Record<Field, number>>;
 
 /**
- * Column index of each field in a header row. Exact matches are placed before prefix matches,
- * so 'Артикул' wins over 'Код кольору'; the first column wins among equals.
+ * Column index of each field in a header row: each field goes to the column that names it most
+ * surely (the whole header over its first word over a later word; a sales price over a plain
+ * one), the first column among equals; a column serves one field.
  */
 export function mapColumns(headers: unknown[]): ColumnMap {
+  const candidates: Array<{ field: Field; score: number; index: number }> = [];
+  headers.forEach((header, index) => {
+    const { field, score } = meaningOfHeader(header);
+    if (field) candidates.push({ field, score, index });
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
   const map: ColumnMap = {};
-  for (const exactPass of [true, false]) {
-    headers.forEach((header, index) => {
-      const field = fieldOfHeader(header);
-      if (!field || map[field] !== undefined || Object.values(map).includes(index)) return;
-      if (exactPass !== EXACT.has(headerKey(header))) return;
-      map[field] = index;
-    });
+  const used = new Set<number>();
+  for (const { field, index } of candidates) {
+    if (map[field] !== undefined || used.has(index)) continue;
+    map[field] = index;
+    used.add(index);
   }
   return map;
+}
+
+/** Why each header-row column that serves no field is ignored (empty headers are left out). */
+export function ignoredColumns(headers: unknown[], map: ColumnMap): Array<{ column: number; reason: IgnoredReason }> {
+  const used = new Set(Object.values(map));
+  const out: Array<{ column: number; reason: IgnoredReason }> = [];
+  headers.forEach((header, column) => {
+    if (used.has(column) || headerWords(header).length === 0) return;
+    const meaning = meaningOfHeader(header);
+    out.push({ column, reason: meaning.field ? 'duplicate' : (meaning.ignored ?? 'unknown') });
+  });
+  return out;
 }

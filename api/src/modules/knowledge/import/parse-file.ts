@@ -5,7 +5,7 @@ import { FairSlots, FairSlotsRefused } from '../../../lib/fair-slots';
 import { KNOWLEDGE_MESSAGES } from '../../../lib/messages-knowledge';
 
 type KnowledgeMessageKey = keyof typeof KNOWLEDGE_MESSAGES;
-import type { SheetLimits } from './parse-sheet';
+import type { SheetChoice, SheetLimits } from './parse-sheet';
 import type { ImportedSheet, SheetAnswer } from './sheet-job';
 
 export interface ImportLimits extends SheetLimits {
@@ -38,6 +38,8 @@ const STATUS: Partial<Record<string, number>> = {
   'knowledge.file_too_large_uncompressed': 413,
   'knowledge.file_too_many_rows': 413,
   'knowledge.file_type': 415,
+  'knowledge.file_ods': 415,
+  'knowledge.file_numbers': 415,
   'knowledge.file_not_spreadsheet': 415,
 };
 
@@ -72,7 +74,12 @@ export class SpreadsheetParser {
     return this.slots.state;
   }
 
-  async parse(bytes: Buffer, fileName: string, account = ''): Promise<ImportedSheet> {
+  async parse(
+    bytes: Buffer,
+    fileName: string,
+    account = '',
+    options: { choice?: SheetChoice; preview?: boolean } = {},
+  ): Promise<ImportedSheet> {
     if (bytes.length > this.limits.maxFileBytes) {
       throw importError('knowledge.file_too_large', { mb: Math.round(this.limits.maxFileBytes / 1048576) });
     }
@@ -87,19 +94,23 @@ export class SpreadsheetParser {
       );
     }
     try {
-      return await this.run(bytes, fileName);
+      return await this.run(bytes, fileName, options);
     } finally {
       release();
     }
   }
 
-  private run(bytes: Buffer, fileName: string): Promise<ImportedSheet> {
+  private run(
+    bytes: Buffer,
+    fileName: string,
+    { choice, preview }: { choice?: SheetChoice; preview?: boolean },
+  ): Promise<ImportedSheet> {
     const { maxUncompressedBytes, maxRows, timeoutMs, workerHeapMb } = this.limits;
     return new Promise((resolve, reject) => {
       // The worker gets its own copy of the bytes, moved (not copied again) into its thread.
       const copy = new Uint8Array(bytes);
       const worker = new Worker(WORKER, {
-        workerData: { bytes: copy, fileName, limits: { maxUncompressedBytes, maxRows } },
+        workerData: { bytes: copy, fileName, limits: { maxUncompressedBytes, maxRows }, choice, preview },
         transferList: [copy.buffer],
         resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
         execArgv: [],

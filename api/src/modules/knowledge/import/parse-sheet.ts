@@ -10,8 +10,9 @@ import {
   type HeaderRow,
   type RowsResult,
 } from './rows';
-import { fileTypeOf } from './file-type';
-import { xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
+import { ignoredColumns, type ColumnMap, type IgnoredReason } from './columns';
+import { fileTypeOf, fileTypeRefusal } from './file-type';
+import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
 
 export interface SheetLimits {
@@ -20,8 +21,24 @@ export interface SheetLimits {
   maxRows: number;
 }
 
+/** The owner's choices from the preview (docs/product.md §9.4): any of them may be left to the import. */
+export interface SheetChoice {
+  /** A sheet by name (a hidden one too: the owner picked it). */
+  sheet?: string;
+  /** Field -> column (0-based); replaces the automatic mapping, a column with no field is ignored. */
+  mapping?: ColumnMap;
+  /** The header row (0-based); with a mapping, the row the data starts below. */
+  headerRow?: number;
+}
+
 export interface SheetResult extends RowsResult {
   sheet: string;
+  /** The workbook's sheets, in order. */
+  sheets: Array<{ name: string; hidden: boolean }>;
+  /** Header-row columns that serve no field, with why. */
+  ignored: Array<{ column: number; reason: IgnoredReason }>;
+  /** A preview's reading that could not be imported as it is: the refusal's message key. */
+  problem?: string;
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -39,8 +56,25 @@ function decodeText(buf: Buffer): string {
   }
 }
 
+const utf16 = (s: string) => Buffer.from(s, 'utf16le');
+/** Stream names of an Office file encrypted with a password to open, or with rights management. */
+const ENCRYPTION_INFO = utf16('EncryptionInfo');
+const ENCRYPTED_PACKAGE = utf16('EncryptedPackage');
+const DRM = utf16('DRMEncrypted');
+
+/**
+ * An encrypted Office file is a compound file (CFB) whatever its name: an .xlsx with a password
+ * to open holds EncryptionInfo and EncryptedPackage streams, one under rights management a DRM
+ * data space. Neither can be read without the key: each has a message of its own.
+ */
+function refuseEncrypted(buf: Buffer): void {
+  if (!buf.subarray(0, 8).equals(CFB)) return;
+  if (buf.includes(DRM)) throw new SheetError('knowledge.file_rights_protected');
+  if (buf.includes(ENCRYPTION_INFO) || buf.includes(ENCRYPTED_PACKAGE)) throw new SheetError('knowledge.file_password');
+}
+
 /** Refuses a file whose bytes are not what its name says (a renamed picture, archive, program...). */
-function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): Buffer | string {
+async function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): Promise<Buffer | string> {
   const zip = isZip(buf);
   const isCfb = buf.subarray(0, 8).equals(CFB);
   if (type === 'csv') {
@@ -49,40 +83,66 @@ function contentOf(buf: Buffer, type: KnowledgeFileType, limits: SheetLimits): B
     if (zip || isCfb || (!utf16 && head.includes(0))) throw new SheetError('knowledge.file_not_spreadsheet', { type });
     return decodeText(buf);
   }
+  refuseEncrypted(buf);
   if (zip) {
-    checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
+    await checkZip(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
     return buf;
   }
-  if (type === 'xls' && isCfb) return buf;
+  // An .xls saved under the name .xlsx is still read (SheetJS tells the formats by their bytes).
+  if (isCfb) return buf;
+  // Excel 2.x-4.0 workbooks: a bare BIFF stream starting with its BOF record.
+  if (type === 'xls' && buf[0] === 0x09 && [0x00, 0x02, 0x04].includes(buf[1])) return buf;
   throw new SheetError('knowledge.file_not_spreadsheet', { type });
 }
 
-// A formula that reaches outside the workbook: another file ('[1]Sheet!A1', 'C:\\x.xls'), a URL or DDE.
-const EXTERNAL_FORMULA = /\[[^\]]+\]|https?:|file:|\\\\|\w\|/i;
+// A formula that reaches outside the workbook: a function that fetches (WEBSERVICE, RTD, Google's
+// IMPORT...), a reference into another workbook ('[1]Prices!B2', "'C:\\x\\[old.xlsx]Sheet1'!B2"), a file
+// or network path, DDE ('app|topic'!item). String literals are left out of the reference check
+// (a HYPERLINK's target or a text is no data from outside), and so are table references
+// ('SUBTOTAL(109,[Income])', 'Table1[Price]'), which never end in '!'.
+const EXTERNAL_FUNCTION = /\b(?:WEBSERVICE|RTD|IMPORTDATA|IMPORTHTML|IMPORTXML|IMPORTRANGE|IMPORTFEED)\s*\(/i;
+const EXTERNAL_REFERENCE = /\[[^\]]+\](?:[^'!()[\],;+\-*/&=<>^\s]*|[^'!]*')!|file:|\\\\|\w\|/i;
+
+export function linksOutside(formula: string): boolean {
+  return EXTERNAL_FUNCTION.test(formula) || EXTERNAL_REFERENCE.test(formula.replace(/"(?:[^"]|"")*"/g, '""'));
+}
 
 /** A cell's kept value: formulas are never evaluated (the value Excel saved is used); one reaching outside the workbook is refused. */
 function keptValue(value: Cell, formula: string | undefined): Cell {
   // CSV formulas ('=...') have no saved value.
   formula ??= typeof value === 'string' && value.startsWith('=') ? value : undefined;
   if (formula !== undefined) {
-    if (EXTERNAL_FORMULA.test(formula)) throw new SheetError('knowledge.file_external_links');
+    if (linksOutside(formula)) throw new SheetError('knowledge.file_external_links');
     if (typeof value === 'string' && value.startsWith('=')) return null;
   }
   return value;
 }
 
+/** Code formats by their text, made once per format (an .xls names a few). */
+const codeFormats = new Map<string, ReturnType<typeof codeFormat>>();
+
 function cellValue(cell: XLSX.CellObject | undefined): Cell {
   if (!cell) return null;
-  const value = cell.t === 'e' || cell.t === 'z' || cell.v === undefined ? null : (cell.v as Cell);
+  let value = cell.t === 'e' || cell.t === 'z' || cell.v === undefined ? null : (cell.v as Cell);
+  // A number an .xls shows as a code ('00077' from the format 00000) is kept as shown.
+  if (typeof value === 'number' && typeof cell.z === 'string' && cell.z !== 'General') {
+    if (!codeFormats.has(cell.z)) codeFormats.set(cell.z, codeFormat(cell.z));
+    value = codeFormats.get(cell.z)?.(value) ?? value;
+  }
   return keptValue(value, cell.f);
 }
 
 const xlsxCellValue = (cell: XlsxCell): Cell => keptValue(cell.value, cell.formula);
 
-/** Merged header cells: the value of a merge's top-left cell fills the whole merge. */
-function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
+/**
+ * Merged cells in the first rows: the value of a merge's top-left cell fills the whole merge
+ * (a header cell spanning two rows or columns). With `vertical`, only merges within one column
+ * (a code merged over its size rows); a banner across columns below the header ('Сукні' over the
+ * whole row) stays one cell, so it reads as the group label it is.
+ */
+function fillMerges(rows: Cell[][], merges: MergeRange[], vertical = false): void {
   for (const m of merges) {
-    if (m.s.r >= HEADER_SEARCH_ROWS) continue;
+    if (m.s.r >= HEADER_SEARCH_ROWS || (vertical && m.s.c !== m.e.c)) continue;
     const value = rows[m.s.r]?.[m.s.c] ?? null;
     for (let r = m.s.r; r <= Math.min(m.e.r, HEADER_SEARCH_ROWS - 1, rows.length - 1); r += 1) {
       for (let c = m.s.c; c <= Math.min(m.e.c, 255); c += 1) rows[r][c] ??= value;
@@ -93,6 +153,8 @@ function fillMerges(rows: Cell[][], merges: MergeRange[]): void {
 /** A sheet as the import reads it: its rows one at a time, and its merged ranges. */
 interface SheetSource {
   name: string;
+  /** Hidden in the workbook: never chosen by itself (docs/product.md §9.4). */
+  hidden: boolean;
   /** Known before the rows (SheetJS), else null (the .xlsx reader meets them after the rows). */
   merges: MergeRange[] | null;
   /**
@@ -107,11 +169,15 @@ function tooManyRows(limits: SheetLimits): SheetError {
 }
 
 /** The sheets of an .xlsx through the lean reader (xlsx-reader.ts), or null when it is no OOXML workbook. */
-function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): SheetSource[] | null {
-  const sheets = xlsxSheets(buf, { maxUncompressedBytes: limits.maxUncompressedBytes, maxEntries: MAX_ZIP_ENTRIES });
+async function xlsxSources(buf: Buffer, limits: SheetLimits, maxSheetRows: number): Promise<SheetSource[] | null> {
+  const sheets = await xlsxSheets(buf, {
+    maxUncompressedBytes: limits.maxUncompressedBytes,
+    maxEntries: MAX_ZIP_ENTRIES,
+  });
   return (
     sheets?.map((sheet) => ({
       name: sheet.name,
+      hidden: sheet.hidden,
       merges: null,
       async eachRow(visit) {
         const { tooMany, merges } = await sheet.eachRow(maxSheetRows, xlsxCellValue, visit);
@@ -141,19 +207,22 @@ async function sheetJsSources(
       cellFormula: true,
       cellHTML: false,
       cellText: false,
-      cellNF: false,
+      // Number formats kept (one string per formatted cell) for the codes they show.
+      cellNF: true,
       cellStyles: false,
       cellDates: false,
       sheetRows: maxSheetRows,
       WTF: false,
     });
-  } catch {
+  } catch (err) {
+    if (/password|encrypt/i.test(String((err as Error)?.message))) throw new SheetError('knowledge.file_password');
     throw new SheetError('knowledge.file_malformed');
   }
-  return wb.SheetNames.map((name) => {
+  return wb.SheetNames.map((name, index) => {
     const ws = wb.Sheets[name];
     return {
       name,
+      hidden: Boolean(wb.Workbook?.Sheets?.[index]?.Hidden),
       merges: ws?.['!merges'] ?? [],
       async eachRow(visit) {
         // The workbook lets this sheet go: its cell objects are dropped row by row as they are read.
@@ -172,7 +241,24 @@ async function sheetJsSources(
   });
 }
 
-type SheetOutcome = { result: RowsResult } | { headers: string[] | null };
+/** The first row with two filled cells (a header the owner maps by hand, when none was found). */
+function firstFilledRow(rows: Cell[][]): number {
+  const at = rows.findIndex((r) => (r ?? []).filter((c) => c !== null && String(c).trim() !== '').length >= 2);
+  return Math.max(0, at);
+}
+
+/** The header row: found by the import, or where the owner's mapping puts it. */
+function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
+  if (!choice.mapping) return findHeaderRow(head);
+  if (choice.mapping.code === undefined) throw new SheetError('knowledge.mapping_no_code');
+  const index = Math.min(
+    choice.headerRow ?? findHeaderRow(head)?.index ?? firstFilledRow(head),
+    HEADER_SEARCH_ROWS - 1,
+  );
+  return { index, columns: choice.mapping };
+}
+
+type SheetOutcome = { result: RowsResult } | { headers: string[] | null; head: Cell[][] };
 
 /** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
 const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER_SEARCH_ROWS);
@@ -184,7 +270,7 @@ const mergesInHead = (merges: MergeRange[]) => merges.some((m) => m.s.r < HEADER
  * rows, the sheet is read a second time with them (a banner or a two-row header is filled in
  * exactly as SheetJS's path does).
  */
-async function readSheet(source: SheetSource, limits: SheetLimits): Promise<SheetOutcome> {
+async function readSheet(source: SheetSource, limits: SheetLimits, choice: SheetChoice): Promise<SheetOutcome> {
   let merges = source.merges;
   for (;;) {
     const known = merges !== null;
@@ -195,11 +281,14 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
     const settle = () => {
       settled = true;
       for (let r = 0; r < head.length; r += 1) head[r] ??= [];
-      fillMerges(head, merges ?? []);
-      const header = findHeaderRow(head);
+      // The header is found with every merge filled; the rows below it get only vertical ones.
+      const filled = head.map((row) => row.slice());
+      fillMerges(filled, merges ?? []);
+      fillMerges(head, merges ?? [], true);
+      const header = chosenHeader(filled, choice);
       if (!header) return;
-      const collector = new ProductCollector(header, head[header.index]);
-      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r]);
+      const collector = new ProductCollector(header, filled[header.index]);
+      for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r], r);
       found = { header, collector };
     };
     const atEnd = await source.eachRow((index, row) => {
@@ -211,7 +300,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
       // No header: read on (rows unused) only to learn the merged ranges.
       if (!found) return !known;
       last = index;
-      found.collector.add(row);
+      found.collector.add(row, index);
       return true;
     });
     if (!known && atEnd && mergesInHead(atEnd)) {
@@ -220,7 +309,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
     }
     if (!settled) settle();
     const done = found as { header: HeaderRow; collector: ProductCollector } | null;
-    if (!done) return { headers: head.length > 0 ? headersFound(head) : null };
+    if (!done) return { headers: head.length > 0 ? headersFound(head) : null, head };
     if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
     return { result: done.collector.result() };
   }
@@ -232,22 +321,87 @@ async function readSheet(source: SheetSource, limits: SheetLimits): Promise<Shee
  * other zips through SheetJS), finds the sheet and header row with an article-code column and
  * turns its rows into products. Throws SheetError with a message key for anything it refuses.
  */
-export async function parseSpreadsheet(buf: Buffer, fileName: string, limits: SheetLimits): Promise<SheetResult> {
-  const type = fileTypeOf(fileName);
-  if (!type) throw new SheetError('knowledge.file_type');
-  const maxSheetRows = limits.maxRows + HEADER_SEARCH_ROWS + 1;
-  const lean = type !== 'csv' && isZip(buf) ? xlsxSources(buf, limits, maxSheetRows) : null;
-  const sources = lean ?? (await sheetJsSources(contentOf(buf, type, limits), type, limits, maxSheetRows));
-  let firstHeaders: string[] | null = null;
-  for (const source of sources) {
-    const outcome = await readSheet(source, limits);
+export async function parseSpreadsheet(
+  buf: Buffer,
+  fileName: string,
+  limits: SheetLimits,
+  choice: SheetChoice = {},
+  preview = false,
+): Promise<SheetResult> {
+  const sources = await sheetSources(buf, fileName, limits, limits.maxRows + HEADER_SEARCH_ROWS + 1);
+  const sheets = sources.map(({ name, hidden }) => ({ name, hidden }));
+  const candidates =
+    choice.sheet === undefined ? sources.filter((s) => !s.hidden) : sources.filter((s) => s.name === choice.sheet);
+  if (choice.sheet !== undefined && candidates.length === 0)
+    throw new SheetError('knowledge.sheet_not_found', { sheet: choice.sheet });
+  let first: { name: string; headers: string[]; head: Cell[][] } | null = null;
+  for (const source of candidates) {
+    const outcome = await readSheet(source, limits, choice);
     if ('headers' in outcome) {
-      firstHeaders ??= outcome.headers;
+      if (!first && outcome.headers !== null)
+        first = { name: source.name, headers: outcome.headers, head: outcome.head };
       continue;
     }
-    if (outcome.result.products.length === 0) throw new SheetError('knowledge.file_no_products');
-    return { ...outcome.result, sheet: source.name };
+    const { result } = outcome;
+    const read: SheetResult = {
+      ...result,
+      sheet: source.name,
+      sheets,
+      ignored: ignoredColumns(result.headers, result.mapping),
+    };
+    if (result.products.length > 0) return read;
+    if (!preview) throw new SheetError('knowledge.file_no_products');
+    return { ...read, problem: 'knowledge.file_no_products' };
   }
-  if (firstHeaders === null) throw new SheetError('knowledge.file_empty');
-  throw new SheetError('knowledge.file_no_code_column', { headers: firstHeaders.join(', ') || '—' });
+  if (first === null) throw new SheetError('knowledge.file_empty');
+  if (!preview) throw new SheetError('knowledge.file_no_code_column', { headers: first.headers.join(', ') || '—' });
+  // The preview shows the first sheet's likely header row, for the owner to say which column is the code.
+  const headerRow = firstFilledRow(first.head);
+  const headers = Array.from(first.head[headerRow] ?? [], (c) => (c === null ? '' : String(c).trim().slice(0, 100)));
+  return {
+    products: [],
+    rows: 0,
+    skipped: 0,
+    columns: [],
+    headerRow,
+    mapping: {},
+    headers,
+    skippedRows: [],
+    skippedBy: {},
+    sheet: first.name,
+    sheets,
+    ignored: ignoredColumns(headers, {}),
+    problem: 'knowledge.file_no_code_column',
+  };
+}
+
+async function sheetSources(buf: Buffer, fileName: string, limits: SheetLimits, maxSheetRows: number) {
+  const type = fileTypeOf(fileName);
+  if (!type) throw new SheetError(fileTypeRefusal(fileName));
+  const lean = type !== 'csv' && isZip(buf) ? await xlsxSources(buf, limits, maxSheetRows) : null;
+  return lean ?? (await sheetJsSources(await contentOf(buf, type, limits), type, limits, maxSheetRows));
+}
+
+/**
+ * The first `rows` rows of every sheet as the import reads them (cells before any column rule),
+ * for the corpus test that compares them with SheetJS's reading (api/test/knowledge-corpus.test.ts).
+ */
+export async function sheetCells(
+  buf: Buffer,
+  fileName: string,
+  limits: SheetLimits,
+  rows: number,
+): Promise<Array<{ name: string; hidden: boolean; rows: Cell[][] }>> {
+  const out: Array<{ name: string; hidden: boolean; rows: Cell[][] }> = [];
+  for (const source of await sheetSources(buf, fileName, limits, limits.maxRows)) {
+    const read: Cell[][] = [];
+    await source.eachRow((index, row) => {
+      if (index >= rows) return false;
+      read[index] = row;
+      return true;
+    });
+    for (let r = 0; r < read.length; r += 1) read[r] ??= [];
+    out.push({ name: source.name, hidden: source.hidden, rows: read });
+  }
+  return out;
 }

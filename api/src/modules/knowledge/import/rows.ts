@@ -1,3 +1,4 @@
+import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
 
 /** One cell as read: text, number, boolean or nothing. */
@@ -104,15 +105,33 @@ export interface HeaderRow {
   columns: ColumnMap;
 }
 
-/** The header row: among the first rows, the one naming an article-code column and the most fields. */
+const filled = (c: Cell | undefined) => c !== null && c !== undefined && String(c).trim() !== '';
+
+/**
+ * Whether a row reads as column headers: its named columns are words (a number or a date is a
+ * value, never a header), and at least two cells name fields, unless the row has only one or two
+ * cells. A data row ('VT-1, Сукня, 1299') never passes, so a file without a code column is
+ * refused rather than read from its first product.
+ */
+function looksLikeHeaders(row: Cell[], columns: ColumnMap): boolean {
+  const named = Object.values(columns);
+  if (named.some((c) => typeof row[c] !== 'string')) return false;
+  const cells = row.filter(filled);
+  const numbers = cells.filter((c) => typeof c === 'number' || /^[\d\s.,:/-]+$/.test(String(c))).length;
+  if (numbers * 2 > cells.length) return false;
+  return named.length >= 2 || cells.length <= 2;
+}
+
+/** The header row: among the first rows, the one that reads as headers, names an article-code column and the most fields. */
 export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
   let best: HeaderRow | null = null;
   let bestCount = 0;
   const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (let index = 0; index < limit; index += 1) {
-    const columns = mapColumns(rows[index] ?? []);
+    const row = rows[index] ?? [];
+    const columns = mapColumns(row);
     const count = Object.keys(columns).length;
-    if (columns.code !== undefined && count > bestCount) {
+    if (columns.code !== undefined && count > bestCount && looksLikeHeaders(row, columns)) {
       best = { index, columns };
       bestCount = count;
     }
@@ -129,33 +148,69 @@ export function headersFound(rows: Cell[][]): string[] {
     .slice(0, 15);
 }
 
+/** Why a row below the header is not a product (docs/product.md §9.4). */
+export type SkipReason = ImportSkipReason;
+
+export interface SkippedRow {
+  /** 1-based, as the spreadsheet shows it. */
+  row: number;
+  reason: SkipReason;
+  /** The row's first cells, for the owner to recognise it. */
+  text: string;
+}
+
+/** Skipped rows kept to show (the counts cover them all). */
+export const SKIPPED_SHOWN = 50;
+
 export interface RowsResult {
   products: ParsedProduct[];
   /** Data rows below the header (empty rows not counted). */
   rows: number;
-  /** Rows without an article code. */
+  /** Rows that are not products (no article code, totals, group labels, notes). */
   skipped: number;
   columns: Field[];
+  /** The header row (0-based) and the column of each field. */
+  headerRow: number;
+  mapping: ColumnMap;
+  headers: string[];
+  /** The first skipped rows, with why. */
+  skippedRows: SkippedRow[];
+  skippedBy: Partial<Record<SkipReason, number>>;
 }
 
 type Building = ParsedProduct & { sizeIndex: Map<string, number> };
 
+// A totals row: its code cell (or, with no code, its first text) is 'Разом:', 'Всього', 'Total'...
+// alone or before a colon; 'Total look' or 'TOTAL-1' stay products.
+const TOTAL =
+  /^(разом|всього|усього|загалом|підсумок|підсумки|итого|всего|total|subtotal|grand total|sum)\s*(:.*|\.)?$/iu;
+
 /**
  * Turns the rows of a sheet into products, one row at a time (the import never needs a sheet's
  * rows all at once): one product per article code, its sizes gathered from every row of that code
- * (one row per code and size), or from a size cell ('S, M, L').
+ * (one row per code and size), or from a size cell ('S, M, L'). Rows that are not products are
+ * skipped and counted by reason: no code, a totals row, a row with a code-like cell but no price,
+ * size or quantity where the sheet has such columns (a group label 'Сукні', a footnote), the
+ * header repeated.
  */
 export class ProductCollector {
   private readonly byCode = new Map<string, Building>();
   private readonly headerCode: string;
+  private readonly valued: number[];
   private count = 0;
   private skipped = 0;
+  private readonly skippedRows: SkippedRow[] = [];
+  private readonly skippedBy: Partial<Record<SkipReason, number>> = {};
+  private readonly headers: string[];
 
   constructor(
     private readonly header: HeaderRow,
     headerRow: Cell[],
   ) {
     this.headerCode = text(this.at(headerRow, 'code'), TEXT_MAX.code);
+    this.headers = Array.from(headerRow, (c) => text(c, 100));
+    const col = header.columns;
+    this.valued = (['price', 'size', 'quantity'] as const).flatMap((f) => (col[f] === undefined ? [] : [col[f]]));
   }
 
   private at(row: Cell[], field: Field): Cell | undefined {
@@ -163,13 +218,39 @@ export class ProductCollector {
     return c === undefined ? undefined : row[c];
   }
 
-  /** One data row (below the header). */
-  add(row: Cell[] | undefined): void {
+  private skip(index: number, row: Cell[], reason: SkipReason): void {
+    this.skipped += 1;
+    this.skippedBy[reason] = (this.skippedBy[reason] ?? 0) + 1;
+    if (this.skippedRows.length < SKIPPED_SHOWN) {
+      const shown = row
+        .filter(filled)
+        .slice(0, 4)
+        .map((c) => text(c, 40))
+        .join(' · ');
+      this.skippedRows.push({ row: index + 1, reason, text: shown.slice(0, 120) });
+    }
+  }
+
+  /** One data row (below the header); `index` is its 0-based row in the sheet. */
+  add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
     this.count += 1;
     const code = text(this.at(row, 'code'), TEXT_MAX.code);
-    if (code === '' || code === this.headerCode) {
-      this.skipped += 1;
+    const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
+    if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
+      this.skip(index, row, 'total');
+      return;
+    }
+    if (code === '') {
+      this.skip(index, row, 'no_code');
+      return;
+    }
+    if (code === this.headerCode) {
+      this.skip(index, row, 'header');
+      return;
+    }
+    if (this.valued.length > 0 && !this.valued.some((c) => filled(row[c]))) {
+      this.skip(index, row, 'not_product');
       return;
     }
     let product = this.byCode.get(code);
@@ -214,6 +295,16 @@ export class ProductCollector {
   result(): RowsResult {
     const products = [...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p);
     const col = this.header.columns;
-    return { products, rows: this.count, skipped: this.skipped, columns: FIELDS.filter((f) => col[f] !== undefined) };
+    return {
+      products,
+      rows: this.count,
+      skipped: this.skipped,
+      columns: FIELDS.filter((f) => col[f] !== undefined),
+      headerRow: this.header.index,
+      mapping: col,
+      headers: this.headers,
+      skippedRows: this.skippedRows,
+      skippedBy: this.skippedBy,
+    };
   }
 }

@@ -1,107 +1,123 @@
-import { inflateRawSync } from 'node:zlib';
+import yauzl from 'yauzl';
 import { SheetError } from './rows';
 
 export interface ZipLimits {
-  /** Sum of the entries' uncompressed sizes. */
+  /** Sum of the entries' uncompressed sizes (declared, and inflated). */
   maxUncompressedBytes: number;
   maxEntries: number;
 }
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
+/** Inflated bytes of the entries read so far, shared by all the readings of one file. */
+export interface ZipBudget {
+  left: number;
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
-function endOfCentralDirectory(buf: Buffer): number {
-  // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i -= 1) {
-    if (buf.readUInt32LE(i) === EOCD) return i;
-  }
-  throw new SheetError('knowledge.file_malformed');
+/**
+ * A zip opened through yauzl (its central directory read as the format specifies: ZIP64,
+ * comments, data descriptors), after the checks that need no inflating: entry count, declared
+ * sizes, external workbook links. Entries are inflated only when read, each as a stream under a
+ * shared byte budget: an entry that lies about its size is stopped by the budget, never filling
+ * the memory. (yauzl's own size check is off: real files declare a few bytes less than they hold,
+ * calamine's issue 252, and are read by Excel and SheetJS.)
+ */
+export interface ZipArchive {
+  /** Entries by lower-cased path. */
+  entries: Map<string, yauzl.Entry>;
+  budget: ZipBudget;
+  /** The entry's inflated bytes a chunk at a time; every byte is charged to `budget`. */
+  chunks(entry: yauzl.Entry, budget?: ZipBudget): AsyncGenerator<Buffer>;
+  /** The entry's inflated bytes whole (small parts: the workbook, relationships, styles). */
+  read(entry: yauzl.Entry): Promise<Buffer>;
 }
 
-function entries(buf: Buffer, limits: ZipLimits): ZipEntry[] {
-  const eocd = endOfCentralDirectory(buf);
-  const count = buf.readUInt16LE(eocd + 10);
-  let offset = buf.readUInt32LE(eocd + 16);
-  if (count === 0xffff || offset === 0xffffffff) throw new SheetError('knowledge.file_too_large_uncompressed'); // ZIP64
-  if (count > limits.maxEntries) throw new SheetError('knowledge.file_malformed');
-  const list: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== CENTRAL)
-      throw new SheetError('knowledge.file_malformed');
-    const nameLength = buf.readUInt16LE(offset + 28);
-    const extra = buf.readUInt16LE(offset + 30);
-    const comment = buf.readUInt16LE(offset + 32);
-    list.push({
-      method: buf.readUInt16LE(offset + 10),
-      compressedSize: buf.readUInt32LE(offset + 20),
-      size: buf.readUInt32LE(offset + 24),
-      localOffset: buf.readUInt32LE(offset + 42),
-      name: buf.toString('utf8', offset + 46, offset + 46 + nameLength),
+const tooLarge = () => new SheetError('knowledge.file_too_large_uncompressed');
+
+/** yauzl's own errors: a stream longer than its entry declared is a bomb, anything else damage. */
+function zipError(err: unknown): SheetError {
+  if (err instanceof SheetError) return err;
+  const message = String((err as Error)?.message ?? err);
+  return /too many bytes/i.test(message) ? tooLarge() : new SheetError('knowledge.file_malformed');
+}
+
+function openBuffer(buf: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false }, (err, zip) =>
+      err || !zip ? reject(zipError(err)) : resolve(zip),
+    );
+  });
+}
+
+function listEntries(zip: yauzl.ZipFile, limits: ZipLimits): Promise<yauzl.Entry[]> {
+  if (zip.entryCount > limits.maxEntries) return Promise.reject(new SheetError('knowledge.file_malformed'));
+  return new Promise((resolve, reject) => {
+    const list: yauzl.Entry[] = [];
+    let declared = 0;
+    zip.on('entry', (entry: yauzl.Entry) => {
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxUncompressedBytes) {
+        zip.close();
+        reject(tooLarge());
+        return;
+      }
+      list.push(entry);
+      zip.readEntry();
     });
-    offset += 46 + nameLength + extra + comment;
-  }
-  return list;
+    zip.once('end', () => resolve(list));
+    zip.once('error', (err) => reject(zipError(err)));
+    zip.readEntry();
+  });
 }
 
-/** A zip's entries after the checks that need no inflating: declared sizes, entry count, external links. */
-export function checkedEntries(buf: Buffer, limits: ZipLimits): ZipEntry[] {
-  const list = entries(buf, limits);
-  let declared = 0;
-  for (const e of list) declared += e.size;
-  if (declared > limits.maxUncompressedBytes) throw new SheetError('knowledge.file_too_large_uncompressed');
-  if (list.some((e) => /^xl\/externalLinks\//i.test(e.name))) throw new SheetError('knowledge.file_external_links');
-  return list;
+function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(zipError(err)) : resolve(stream)));
+  });
 }
 
-/**
- * One entry's bytes, inflated with an output cap of `budget` bytes: an entry that lies about its
- * size stops at the cap (file_too_large_uncompressed) instead of filling the memory.
- */
-export function inflateEntry(buf: Buffer, e: ZipEntry, budget: number): Buffer {
-  const data = entryData(buf, e);
-  if (e.method === 0) {
-    if (data.length > budget) throw new SheetError('knowledge.file_too_large_uncompressed');
-    return data;
-  }
-  try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new SheetError('knowledge.file_too_large_uncompressed');
+export async function openZip(buf: Buffer, limits: ZipLimits): Promise<ZipArchive> {
+  const zip = await openBuffer(buf);
+  const list = await listEntries(zip, limits);
+  if (list.some((e) => /^xl\/externalLinks\//i.test(e.fileName))) throw new SheetError('knowledge.file_external_links');
+  const entries = new Map<string, yauzl.Entry>();
+  for (const e of list) entries.set(e.fileName.replace(/\\/g, '/').toLowerCase(), e);
+  const shared: ZipBudget = { left: limits.maxUncompressedBytes };
+  async function* chunks(entry: yauzl.Entry, budget: ZipBudget = shared): AsyncGenerator<Buffer> {
+    if (entry.isEncrypted()) throw new SheetError('knowledge.file_password');
+    const stream = await openStream(zip, entry);
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        budget.left -= chunk.length;
+        if (budget.left < 0) throw tooLarge();
+        yield chunk;
+      }
+    } catch (err) {
+      throw zipError(err);
+    } finally {
+      (stream as unknown as { destroy(): void }).destroy();
     }
-    throw new SheetError('knowledge.file_malformed');
   }
-}
-
-/** An entry's stored bytes (deflated for method 8), after its local header. */
-export function entryData(buf: Buffer, e: ZipEntry): Buffer {
-  if (e.method !== 0 && e.method !== 8) throw new SheetError('knowledge.file_malformed');
-  const local = e.localOffset;
-  if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) throw new SheetError('knowledge.file_malformed');
-  const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-  return buf.subarray(start, start + e.compressedSize);
+  return {
+    entries,
+    budget: shared,
+    chunks,
+    async read(entry) {
+      const parts: Buffer[] = [];
+      for await (const chunk of chunks(entry)) parts.push(chunk);
+      return Buffer.concat(parts);
+    },
+  };
 }
 
 /**
- * Checks an .xlsx (a zip) before SheetJS inflates it: the central directory's declared sizes
- * must stay under the limit, and each entry is then inflated here with an output cap, so an
- * entry that lies about its size cannot grow past the limit either. External workbook links
- * are refused. Throws SheetError. (The xlsx reader, xlsx-reader.ts, needs no such pass: it
- * inflates only the entries it reads, each under the same shared cap.)
+ * Checks a zip before SheetJS inflates it (a zip our reader does not read: .ods, .xlsb...): the
+ * declared sizes must stay under the limit, and every entry is inflated here under the shared
+ * cap, so an entry that lies about its size cannot grow past it either. Throws SheetError.
  */
-export function checkZip(buf: Buffer, limits: ZipLimits): void {
-  let budget = limits.maxUncompressedBytes;
-  for (const e of checkedEntries(buf, limits)) {
-    budget -= inflateEntry(buf, e, budget).length;
-    if (budget < 0) throw new SheetError('knowledge.file_too_large_uncompressed');
+export async function checkZip(buf: Buffer, limits: ZipLimits): Promise<void> {
+  const archive = await openZip(buf, limits);
+  for (const entry of archive.entries.values()) {
+    for await (const _ of archive.chunks(entry)) {
+      // Only counted.
+    }
   }
 }

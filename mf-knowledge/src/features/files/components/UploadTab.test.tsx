@@ -4,7 +4,7 @@ import { authStore } from '@vitrina/shared';
 import { queryClient } from '@vitrina/shared/query';
 import { callsOf, resetBrowserState, response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
-import { FakeXhr, fileFixture, installKnowledgeApi, installXhr } from '../../../testing/knowledge-api';
+import { FakeXhr, fileFixture, installKnowledgeApi, installXhr, previewFixture } from '../../../testing/knowledge-api';
 
 const csv = (name = 'stock-ua.csv') => new File(['артикул;назва\n1024;Сукня'], name, { type: 'text/csv' });
 let restoreXhr: () => void;
@@ -24,14 +24,19 @@ async function chooseAndSend(file = csv()) {
 }
 
 describe('upload', () => {
-  it('sends one file as multipart "file" with the bearer, shows progress, then the processing status, then success and a refreshed list', async () => {
-    const { mock, state } = installKnowledgeApi();
+  it('sends one file as multipart "file" with the bearer, shows progress, the processing status, the preview, then imports on confirmation and refreshes the list', async () => {
+    const { mock, state } = installKnowledgeApi({
+      on: (call) =>
+        call.method === 'POST' && call.url.endsWith('/confirm')
+          ? response(201, { data: (state.files = [fileFixture({ name: 'stock-ua.csv', type: 'csv' })])[0] })
+          : undefined,
+    });
     renderRoute('/ua/chat_gpt');
     expect(await screen.findByText('Файлів ще немає.')).toBeInTheDocument();
     const xhr = await chooseAndSend();
 
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/v1/data/files/xls');
+    expect(xhr.url).toBe('/api/v1/data/files/xls/preview');
     expect(xhr.headers.Authorization).toBe('Bearer token-1');
     expect((xhr.body?.get('file') as File).name).toBe('stock-ua.csv');
     expect(screen.getByRole('button', { name: 'Завантажити' })).toBeDisabled();
@@ -42,15 +47,32 @@ describe('upload', () => {
     expect(screen.queryByLabelText('Файл надсилається')).not.toBeInTheDocument();
     expect(screen.getByText('Файл обробляється…')).toBeInTheDocument();
 
-    state.files = [fileFixture({ name: 'stock-ua.csv', type: 'csv' })];
-    const before = callsOf(mock).filter((c) => c.url.startsWith('/api/v1/data/files/xls')).length;
-    act(() => xhr.respond(201, { data: state.files[0] }));
-    expect(await screen.findByText('Файл завантажено')).toBeInTheDocument();
+    act(() => xhr.respond(201, { data: previewFixture() }));
+    const preview = await screen.findByRole('region', { name: 'Перевірте перед імпортом: stock-ua.csv' });
     expect(screen.queryByText('Файл обробляється…')).not.toBeInTheDocument();
+    // Nothing is imported before the confirmation.
+    expect(callsOf(mock).some((c) => c.url.includes('/confirm'))).toBe(false);
+
+    const before = callsOf(mock).filter(
+      (c) => c.url.startsWith('/api/v1/data/files/xls?') || c.url === '/api/v1/data/files/xls',
+    ).length;
+    await userEvent.click(within(preview).getByRole('button', { name: 'Імпортувати (2)' }));
+    expect(await screen.findByText('Файл завантажено')).toBeInTheDocument();
+    const confirm = callsOf(mock).find((c) => c.url.includes('/confirm'))!;
+    expect(confirm.url).toBe('/api/v1/data/files/xls/preview/6f1c1d1e-0000-4000-8000-000000000001/confirm');
+    expect(JSON.parse(String(confirm.body))).toEqual({
+      sheet: 'Залишки',
+      header_row: 2,
+      mapping: { code: 0, name: 1, quantity: 2, price: 4 },
+    });
+    expect(screen.queryByRole('region', { name: /Перевірте перед імпортом/ })).not.toBeInTheDocument();
     // The list refreshes once the 3 s message is over.
     const row = await screen.findByRole('row', { name: /stock-ua\.csv/ }, { timeout: 4500 });
     expect(within(row).getByText('CSV')).toBeInTheDocument();
-    expect(callsOf(mock).filter((c) => c.url.startsWith('/api/v1/data/files/xls')).length).toBeGreaterThan(before);
+    expect(
+      callsOf(mock).filter((c) => c.url.startsWith('/api/v1/data/files/xls?') || c.url === '/api/v1/data/files/xls')
+        .length,
+    ).toBeGreaterThan(before);
     expect(screen.queryByText('Файл завантажено')).not.toBeInTheDocument();
   }, 10_000);
 
@@ -87,8 +109,8 @@ describe('upload', () => {
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     const second = FakeXhr.instances[1];
     expect(second.headers.Authorization).toBe('Bearer token-2');
-    act(() => second.respond(201, { data: fileFixture({ name: 'stock-ua.csv' }) }));
-    expect(await screen.findByText('Файл завантажено')).toBeInTheDocument();
+    act(() => second.respond(201, { data: previewFixture() }));
+    expect(await screen.findByRole('region', { name: 'Перевірте перед імпортом: stock-ua.csv' })).toBeInTheDocument();
   });
 
   it('refuses a file of another type: a field error and no request', async () => {

@@ -1,0 +1,407 @@
+import * as XLSX from '@e965/xlsx';
+import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
+import { productBatches, type ProductLine } from '../src/modules/knowledge/import/product-lines';
+import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
+import { encryptedXlsx, rowsXml, trapParts, trapXlsx } from './shop-traps';
+import { workbook, zip } from './spreadsheets';
+import { mapColumns, meaningOfHeader } from '../src/modules/knowledge/import/columns';
+import { linksOutside } from '../src/modules/knowledge/import/parse-sheet';
+
+// Issue 32's defects, one shop-like file each. A reading that hung would be stopped by this
+// deadline (far below the 120 s of production) and fail with knowledge.file_timeout.
+const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, timeoutMs: 20_000, concurrency: 2 });
+
+async function parse(bytes: Buffer, name = 'stock.xlsx') {
+  const sheet = await parser.parse(bytes, name);
+  const products: ProductLine[] = [];
+  for (const batch of productBatches(sheet.lines, 1000)) products.push(...batch);
+  return { ...sheet, products };
+}
+
+async function refusal(bytes: Buffer, name = 'stock.xlsx') {
+  try {
+    await parser.parse(bytes, name);
+  } catch (err) {
+    const e = err as { statusCode: number; key: string };
+    return { status: e.statusCode, key: e.key };
+  }
+  throw new Error('the file was accepted');
+}
+
+const HEADER = ['Артикул', 'Назва', 'Розмір', 'Кількість', 'Ціна'];
+
+describe('stock import: the traps of real files (issue 32)', () => {
+  it('1: an x:-prefixed sheet and a row longer than 64 KiB are read, not looped over', async () => {
+    // The sheet is padded so that its second 64 KiB starts with 'row>' of an '</x:row>': the
+    // chunk edge the old text scanner looped on.
+    const book = (pad: number) => {
+      const rows = [HEADER, ...Array.from({ length: 6000 }, (_, i) => [`X-${i}`, `Сукня ${i}`, 'M', 1, 100 + i])];
+      rows[1][1] = `Сукня 0${'-'.repeat(pad)}`;
+      return { prefix: 'x', sheets: [{ name: 'Stock', rows: rowsXml(rows, 'x:') }] };
+    };
+    const sheetText = (pad: number) => Buffer.from(trapParts(book(pad)).find(([n]) => n.endsWith('sheet1.xml'))![1]);
+    // The padding sits in the first data row, so it moves every later 'row>' by its length.
+    const pad = 65_536 - sheetText(0).lastIndexOf('row>', 65_536);
+    expect(sheetText(pad).indexOf('row>', 65_536)).toBe(65_536);
+    const prefixed = trapXlsx(book(pad));
+    const result = await parse(prefixed);
+    expect(result.products).toHaveLength(6000);
+    expect(result.products[5999]).toMatchObject({ code: 'X-5999', price: 6099 });
+
+    const long = 'довгий опис '.repeat(12_000);
+    const wide = trapXlsx({
+      sheets: [
+        {
+          name: 'Stock',
+          rows: rowsXml([
+            [...HEADER, 'Опис'],
+            ['L-1', 'Пальто', 'S', 1, 999, long],
+            ['L-2', 'Куртка', 'M', 2, 1999, 'коротко'],
+          ]),
+        },
+      ],
+    });
+    expect(long.length).toBeGreaterThan(64 * 1024);
+    const read = await parse(wide);
+    expect(read.products.map((p) => [p.code, p.price])).toEqual([
+      ['L-1', 999],
+      ['L-2', 1999],
+    ]);
+    expect(read.products[0].description).toHaveLength(2000);
+  });
+
+  it("2: single-quoted attributes: t='s' is a shared string, t='inlineStr' an inline one", async () => {
+    const file = trapXlsx({
+      strings: ['<si><t>Артикул</t></si>', '<si><t>Назва</t></si>', '<si><t>Ціна</t></si>', '<si><t>Блуза</t></si>'],
+      sheets: [
+        {
+          name: 'Stock',
+          rows:
+            "<row r='1'><c r='A1' t='s'><v>0</v></c><c r='B1' t='s'><v>1</v></c><c r='C1' t='s'><v>2</v></c></row>" +
+            "<row r='2'><c r='A2' t='inlineStr'><is><t>B-7</t></is></c><c r='B2' t='s'><v>3</v></c><c r='C2'><v>750</v></c></row>",
+        },
+      ],
+    });
+    const result = await parse(file);
+    expect(result.columns).toEqual(['code', 'name', 'price']);
+    expect(result.products).toEqual([expect.objectContaining({ code: 'B-7', name: 'Блуза', price: 750 })]);
+  });
+
+  it('3: CDATA is text, not markup', async () => {
+    const file = trapXlsx({
+      strings: ['<si><t><![CDATA[Артикул]]></t></si>', '<si><t><![CDATA[Ціна & знижка <без>]]></t></si>'],
+      sheets: [
+        {
+          name: 'Stock',
+          rows:
+            '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t><![CDATA[Назва]]></t></is></c>' +
+            '<c r="C1" t="inlineStr"><is><t>Ціна</t></is></c></row>' +
+            '<row r="2"><c r="A2" t="inlineStr"><is><t><![CDATA[C-1]]></t></is></c><c r="B2" t="s"><v>1</v></c><c r="C2"><v>500</v></c></row>',
+        },
+      ],
+    });
+    const result = await parse(file);
+    expect(result.columns).toEqual(['code', 'name', 'price']);
+    expect(result.products).toEqual([
+      expect.objectContaining({ code: 'C-1', name: 'Ціна & знижка <без>', price: 500 }),
+    ]);
+  });
+
+  it('4: a row written as one <row r="N"> per cell is one row', async () => {
+    const piece = (r: number, ref: string, cell: string) => `<row r="${r}"><c r="${ref}${r}"${cell}</c></row>`;
+    const str = (s: string) => ` t="inlineStr"><is><t>${s}</t></is>`;
+    const num = (n: number) => `><v>${n}</v>`;
+    const file = trapXlsx({
+      sheets: [
+        {
+          name: 'Report',
+          rows: [
+            piece(1, 'A', str('Артикул')),
+            piece(1, 'B', str('Назва')),
+            piece(1, 'C', str('Розмір')),
+            piece(1, 'D', str('Ціна')),
+            piece(2, 'A', str('R-1')),
+            piece(2, 'B', str('Спідниця')),
+            piece(2, 'C', str('S')),
+            piece(2, 'D', num(1250)),
+            piece(3, 'A', str('R-2')),
+            piece(3, 'D', num(900)),
+          ].join(''),
+        },
+      ],
+    });
+    const result = await parse(file);
+    expect(result.columns).toEqual(['code', 'name', 'size', 'price']);
+    expect(result.products).toEqual([
+      expect.objectContaining({ code: 'R-1', name: 'Спідниця', price: 1250, sizes: [{ size: 'S', quantity: null }] }),
+      expect.objectContaining({ code: 'R-2', price: 900 }),
+    ]);
+  });
+
+  it('5: a hidden sheet is never imported in place of the visible one', async () => {
+    const file = trapXlsx({
+      sheets: [
+        { name: 'Старий прайс', state: 'hidden', rows: rowsXml([HEADER, ['H-1', 'Сукня', 'S', 1, 500]]) },
+        { name: 'Архів', state: 'veryHidden', rows: rowsXml([HEADER, ['H-1', 'Сукня', 'S', 1, 600]]) },
+        { name: 'Залишки', rows: rowsXml([HEADER, ['H-1', 'Сукня', 'S', 3, 999]]) },
+      ],
+    });
+    const result = await parse(file);
+    expect(result.sheet).toBe('Залишки');
+    expect(result.products).toEqual([expect.objectContaining({ code: 'H-1', price: 999 })]);
+    const onlyHidden = trapXlsx({
+      sheets: [
+        { name: 'Старий прайс', state: 'hidden', rows: rowsXml([HEADER, ['H-1', 'Сукня', 'S', 1, 500]]) },
+        { name: 'Нотатки', rows: rowsXml([['Примітки'], ['оновити ціни']]) },
+      ],
+    });
+    expect(await refusal(onlyHidden)).toMatchObject({ status: 422, key: 'knowledge.file_no_code_column' });
+  });
+
+  it('6: a code shown with leading zeros by its number format keeps them', async () => {
+    const file = trapXlsx({
+      styles:
+        '<numFmts count="2"><numFmt numFmtId="164" formatCode="00000"/><numFmt numFmtId="165" formatCode="&quot;ART-&quot;0000"/></numFmts>' +
+        '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="165" applyNumberFormat="1"/>' +
+        '<xf numFmtId="4" applyNumberFormat="1"/></cellXfs>',
+      sheets: [
+        {
+          name: 'Stock',
+          rows:
+            rowsXml([['Артикул', 'Назва', 'Ціна']]) +
+            '<row r="2"><c r="A2" s="1"><v>77</v></c><c r="B2" t="inlineStr"><is><t>Шарф</t></is></c><c r="C2" s="3"><v>1299.5</v></c></row>' +
+            '<row r="3"><c r="A3" s="2"><v>12</v></c><c r="B3" t="inlineStr"><is><t>Шапка</t></is></c><c r="C3" s="3"><v>450</v></c></row>' +
+            '<row r="4"><c r="A4" s="1"><v>123456</v></c><c r="C4"><v>10</v></c></row>',
+        },
+      ],
+    });
+    const result = await parse(file);
+    expect(result.products.map((p) => [p.code, p.price])).toEqual([
+      ['00077', 1299.5],
+      ['ART-0012', 450],
+      ['123456', 10],
+    ]);
+  });
+
+  it('6: an .xls keeps the code its number format shows too', async () => {
+    const ws = XLSX.utils.aoa_to_sheet([['Артикул', 'Назва', 'Ціна']], { dense: true });
+    XLSX.utils.sheet_add_aoa(
+      ws,
+      [
+        [{ t: 'n', v: 77, z: '00000' }, 'Шарф', { t: 'n', v: 1299.5, z: '#,##0.00' }],
+        [{ t: 'n', v: 12, z: '"ART-"0000' }, 'Шапка', 450],
+      ],
+      { origin: 'A2' },
+    );
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Stock');
+    const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const result = await parse(xls, 'stock.xls');
+    expect(result.products.map((p) => [p.code, p.price])).toEqual([
+      ['00077', 1299.5],
+      ['ART-0012', 450],
+    ]);
+  });
+
+  it('6: number formats that make a code: only zero placeholders and literals', () => {
+    expect(codeFormat('00000')?.(77)).toBe('00077');
+    expect(codeFormat('000\\-000')?.(12345)).toBe('012-345');
+    expect(codeFormat('"UA"000000')?.(42)).toBe('UA000042');
+    expect(codeFormat('[Blue]0000;[Red]-0000')?.(5)).toBe('0005');
+    expect(codeFormat('00000')?.(1.5)).toBeNull();
+    for (const other of ['0', '#,##0.00', '0.00', '0%', 'dd.mm.yyyy', '#,##0 "₴"', 'General', '@', '[<100]000;0'])
+      expect(codeFormat(other)).toBeNull();
+  });
+
+  it('reads a Strict Open XML workbook', async () => {
+    const file = trapXlsx({
+      strict: true,
+      sheets: [{ name: 'Stock', rows: rowsXml([HEADER, ['S-1', 'Топ', 'M', 2, 350]]) }],
+    });
+    const result = await parse(file);
+    expect(result.products).toEqual([expect.objectContaining({ code: 'S-1', price: 350 })]);
+  });
+
+  it('9: a password-protected .xlsx (an encrypted package) has a message of its own', async () => {
+    expect(await refusal(encryptedXlsx())).toEqual({ status: 422, key: 'knowledge.file_password' });
+    expect(await refusal(encryptedXlsx(), 'stock.xls')).toEqual({ status: 422, key: 'knowledge.file_password' });
+  });
+
+  it('refuses a sheet that defines entities (billion laughs) without expanding them', async () => {
+    const laughs =
+      '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
+      '<!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]>';
+    const rows =
+      rowsXml([HEADER]) +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>L-1</t></is></c><c r="B2" t="inlineStr"><is><t>&lol2;</t></is></c>' +
+      '<c r="E2"><v>10</v></c></row>';
+    // The DOCTYPE goes before the root element of the sheet part.
+    const parts = trapParts({ sheets: [{ name: 'Stock', rows }] }).map(([name, xml]): [string, string] => [
+      name,
+      name.endsWith('sheet1.xml') ? xml.replace('<worksheet', `${laughs}<worksheet`) : xml,
+    ]);
+    const bomb = zip(
+      parts.map(([name, xml]) => ({ name, data: Buffer.from(xml), method: 0 as const, size: Buffer.byteLength(xml) })),
+    );
+    expect(await refusal(bomb)).toEqual({ status: 422, key: 'knowledge.file_malformed' });
+  });
+
+  it('an Apple Numbers package renamed .xlsx has a message of its own', async () => {
+    const data = Buffer.from('iwa');
+    const numbers = zip([{ name: 'Index/Document.iwa', data, method: 0, size: data.length }]);
+    expect(await refusal(numbers)).toEqual({ status: 415, key: 'knowledge.file_numbers' });
+    expect(await refusal(numbers, 'stock.numbers')).toEqual({ status: 415, key: 'knowledge.file_numbers' });
+    expect(await refusal(numbers, 'stock.ods')).toEqual({ status: 415, key: 'knowledge.file_ods' });
+  });
+
+  it('reads a sheet whose editing is protected by a password (only opening needs none)', async () => {
+    const file = trapXlsx({
+      sheets: [
+        {
+          name: 'Stock',
+          rows: rowsXml([HEADER, ['P-1', 'Сорочка', 'L', 1, 800]]),
+          after: '<sheetProtection password="CC1A" sheet="1" objects="1" scenarios="1"/>',
+        },
+      ],
+    });
+    expect((await parse(file)).products).toEqual([expect.objectContaining({ code: 'P-1', price: 800 })]);
+  });
+
+  it('7: group labels, totals and footnotes are skipped with why, not stored as products', async () => {
+    const rows = [
+      ['Артикул', 'Назва', 'Розмір', 'Кількість', 'Ціна'],
+      ['Сукні'],
+      ['D-1', 'Сукня міді', 'S', 2, 1899],
+      ['D-1', 'Сукня міді', 'M', 1, 1899],
+      ['Блузи', null, null, null, null],
+      ['B-1', 'Блуза', 'M', 0, 750],
+      ['Разом:', null, null, 3, 5548],
+      [null, 'Всього позицій', null, null, 2],
+      ['* Ціни вказані з ПДВ'],
+      ['TOTAL-1', 'Total look сукня', 'M', 1, 2100],
+    ];
+    for (const book of ['xlsx', 'xls', 'csv'] as const) {
+      const result = await parse(workbook(rows, book), `stock.${book}`);
+      expect(result.products.map((p) => p.code)).toEqual(['D-1', 'B-1', 'TOTAL-1']);
+      expect(result.skipped).toBe(5);
+    }
+  });
+
+  it('7: a group label merged across the row is skipped; a code merged over its size rows is kept', async () => {
+    const rows = [
+      ['Прайс', null, null, null, null],
+      ['Артикул', 'Назва', 'Розмір', 'Кількість', 'Ціна'],
+      ['Сукні', null, null, null, null],
+      ['D-1', 'Сукня', 'S', 2, 1899],
+      [null, null, 'M', 1, null],
+      ['Блузи', null, null, null, null],
+      ['B-1', 'Блуза', 'M', 3, 750],
+    ];
+    const merges = [
+      { s: { r: 0, c: 0 }, e: { r: 0, c: 4 } },
+      { s: { r: 2, c: 0 }, e: { r: 2, c: 4 } },
+      { s: { r: 3, c: 0 }, e: { r: 4, c: 0 } },
+      { s: { r: 3, c: 1 }, e: { r: 4, c: 1 } },
+      { s: { r: 3, c: 4 }, e: { r: 4, c: 4 } },
+      { s: { r: 5, c: 0 }, e: { r: 5, c: 4 } },
+    ];
+    for (const book of ['xlsx', 'xls'] as const) {
+      const result = await parse(workbook(rows, book, merges), `stock.${book}`);
+      expect(result.products).toEqual([
+        expect.objectContaining({
+          code: 'D-1',
+          price: 1899,
+          sizes: [
+            { size: 'S', quantity: 2 },
+            { size: 'M', quantity: 1 },
+          ],
+        }),
+        expect.objectContaining({ code: 'B-1', price: 750 }),
+      ]);
+      expect(result.skippedBy).toEqual({ not_product: 2 });
+    }
+  });
+
+  it('8: the sales price wins over a purchase, cost or wholesale one; a date or discount is never the price', async () => {
+    const rows = [
+      ['Артикул', 'Назва', 'Ціна закупівлі', 'Ціна', 'Дата ціни', 'Знижка, %'],
+      ['P-1', 'Пальто', 450, 999.5, 46000, 10],
+    ];
+    for (const book of ['xlsx', 'csv'] as const) {
+      const result = await parse(workbook(rows, book), `stock.${book}`);
+      expect(result.products).toEqual([expect.objectContaining({ code: 'P-1', price: 999.5 })]);
+    }
+    const english = [
+      ['SKU', 'Price Date', 'Cost price', 'Wholesale price', 'Retail price', 'Qty'],
+      ['E-1', 46000, 300, 500, 899, 4],
+    ];
+    const result = await parse(workbook(english, 'xlsx'));
+    expect(result.products).toEqual([expect.objectContaining({ code: 'E-1', price: 899, quantity: 4 })]);
+    // Only a purchase price: the file has no sales price, so none is quoted.
+    const purchaseOnly = await parse(
+      workbook(
+        [
+          ['Код', 'Собівартість', 'Оптова ціна', 'Кількість'],
+          ['C-1', 300, 450, 2],
+        ],
+        'csv',
+      ),
+      's.csv',
+    );
+    expect(purchaseOnly.products).toEqual([expect.objectContaining({ code: 'C-1', price: null, quantity: 2 })]);
+  });
+
+  it('8: a file without a code column is refused, its first data row is never taken for headers', async () => {
+    const rows = [
+      ['Назва', 'Ціна', 'Колір'],
+      ...Array.from({ length: 50 }, (_, i) => [`Art-деко сукня ${i}`, 1000 + i, 'червоний']),
+    ];
+    const csv = await refusal(workbook(rows, 'csv'), 'stock.csv');
+    expect(csv).toMatchObject({ status: 422, key: 'knowledge.file_no_code_column' });
+    const headerless = [
+      ['ART-1', 'Сукня', 'S', 1, 999],
+      ['ART-2', 'Code Blue футболка', 'M', 2, 499],
+    ];
+    expect(await refusal(workbook(headerless, 'csv'), 'stock.csv')).toMatchObject({
+      key: 'knowledge.file_no_code_column',
+    });
+  });
+
+  it('8: header words, not first letters', () => {
+    expect(meaningOfHeader('Ціна закупівлі')).toMatchObject({ field: null, ignored: 'purchase_price' });
+    expect(meaningOfHeader('Price Date')).toMatchObject({ field: null, ignored: 'date' });
+    expect(meaningOfHeader('Ціна зі знижкою')).toMatchObject({ field: null, ignored: 'discount' });
+    expect(meaningOfHeader('Ціна, грн')).toMatchObject({ field: 'price' });
+    expect(meaningOfHeader('Артикул постачальника')).toMatchObject({ field: null, ignored: 'purchase_price' });
+    expect(meaningOfHeader('Artist')).toMatchObject({ field: null });
+    expect(meaningOfHeader('Кодування')).toMatchObject({ field: null });
+    expect(mapColumns(['Код', 'Назва товару', 'Роздрібна ціна', 'Ціна', 'Залишок, шт'])).toEqual({
+      code: 0,
+      name: 1,
+      price: 2,
+      quantity: 4,
+    });
+    expect(mapColumns(['Артикул', 'Код кольору', 'Колір'])).toEqual({ code: 0, color: 2 });
+  });
+
+  it('tells formulas that fetch from outside the workbook from table references and link texts', () => {
+    for (const outside of [
+      '[1]Prices!B2',
+      "'C:\\prices\\[old.xlsx]Sheet1'!B2",
+      "'\\\\server\\share\\[a b.xlsx]My Sheet'!A1",
+      'WEBSERVICE("http://x.example/")',
+      'IMPORTRANGE("abc", "A1:B2")',
+      "Excel|'sheet'!R1C1",
+    ])
+      expect([outside, linksOutside(outside)]).toEqual([outside, true]);
+    for (const inside of [
+      'SUBTOTAL(109,[Income])',
+      'Table1[Price]+Sheet2!A1',
+      'SUM(Table1[[#This Row],[Qty]])',
+      'HYPERLINK("[../Test.xlsx]Sheet1!B2:C4", "Link")',
+      'HYPERLINK("https://shop.example/p/1", "Сторінка")',
+      "'Other sheet'!A1*2",
+    ])
+      expect([inside, linksOutside(inside)]).toEqual([inside, false]);
+  });
+});
