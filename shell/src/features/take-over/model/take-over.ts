@@ -1,5 +1,6 @@
 import { carryFormState, focusToCarry, samePlace } from './carry-form-state';
 import { takeHeldSubmit } from './guard-prerendered-forms';
+import { takeHeldClick } from './hold-clicks';
 import { PRERENDERED } from './prerendered-attribute';
 
 /**
@@ -8,13 +9,16 @@ import { PRERENDERED } from './prerendered-attribute';
  * live tree is still hidden), then the live tree shows, the prerendered markup and its inlined CSS
  * go (the live app's own styles are in by now), and the focus and caret move to the live field.
  * Both trees come from the same components and CSS, so nothing moves or flashes. A submit the
- * visitor made before is made again on the live form, once React has taken the carried values.
+ * visitor made before is made again on the live form, once React has taken the carried values, and
+ * so is a click on a button (the demo button, the menu) made before (model/hold-clicks.ts).
  */
 export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Document = document): void {
   const restoreFocus = focusToCarry(prerendered, live, doc);
   const held = takeHeldSubmit();
   const form = held && samePlace(held.form, prerendered, live, 'form');
   const submitter = held?.submitter ? samePlace(held.submitter, prerendered, live) : null;
+  const heldClick = takeHeldClick();
+  const clicked = heldClick ? samePlace(heldClick, prerendered, live) : null;
   carryFormState(prerendered, live);
   live.hidden = false;
   prerendered.remove();
@@ -24,6 +28,10 @@ export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Docum
     // A task later: React has rendered the carried values by then.
     setTimeout(() => {
       if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+    }, 0);
+  } else if (clicked) {
+    setTimeout(() => {
+      if (clicked.isConnected) clicked.click();
     }, 0);
   }
 }
