@@ -27,11 +27,13 @@ if (isPrerendered(document)) {
   afterFirstPaint(window, () =>
     startWhenNeeded(window, document, () => {
       mark(TAKE_OVER_STARTED);
-      void preloadPrerenderedRemote(document, requestRuntimeConfig());
       void runInSlices([
+        () => void preloadPrerenderedRemote(document, requestRuntimeConfig()),
         () => import('react'),
         () => import('react-dom/client'),
+        () => import('./features/take-over/model/library-router'),
         () => import('i18next'),
+        () => import('./features/take-over/model/library-react-i18n'),
         () => import('single-spa'),
         () => import('@vitrina/shared'),
         boot,
