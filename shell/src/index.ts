@@ -6,7 +6,7 @@ import {
 } from './features/remotes/model/prerendered-remote-hints';
 import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
 import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
-import { runInSlices, startWhenNeeded } from './features/take-over/model/start-when-needed';
+import { runInSlices, startWhenNeeded, yieldToMain } from './features/take-over/model/start-when-needed';
 import { mark, TAKE_OVER_STARTED } from './features/take-over/model/marks';
 
 // A prerendered page's forms and buttons do nothing until the live app takes over: a submit or a
@@ -28,7 +28,7 @@ if (isPrerendered(document)) {
     startWhenNeeded(window, document, () => {
       mark(TAKE_OVER_STARTED);
       void runInSlices([
-        () => void preloadPrerenderedRemote(document, requestRuntimeConfig()),
+        () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain),
         () => import('react'),
         () => import('react-dom/client'),
         () => import('./features/take-over/model/library-router'),
