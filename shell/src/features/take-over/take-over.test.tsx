@@ -47,7 +47,8 @@ const PRERENDERED = `
 let root: Root | null = null;
 
 function setUp() {
-  document.head.innerHTML = '<style data-prerendered>.a{}</style><style id="live-css">.a{}</style>';
+  document.head.innerHTML =
+    '<style id="live-css" media="not all" data-take-over-pending>.a{}</style><style data-prerendered>.a{}</style>';
   document.body.innerHTML = `${PRERENDERED}<div id="root"></div>`;
   window.history.replaceState(null, '', '/ua/login');
   return {
@@ -82,7 +83,9 @@ describe('take-over of a prerendered page', () => {
     expect(live.hidden).toBe(false);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(document.querySelector('style[data-prerendered]')).toBeNull();
-    expect(document.getElementById('live-css')).not.toBeNull();
+    // The live app's style, held off until now, is on.
+    expect(document.getElementById('live-css')!.hasAttribute('media')).toBe(false);
+    expect(document.getElementById('live-css')!.hasAttribute('data-take-over-pending')).toBe(false);
     expect(live.querySelector('output')!.textContent).toBe('olena@example.com|true|100');
     const focused = document.activeElement as HTMLInputElement;
     expect(focused.id).toBe('live-email');

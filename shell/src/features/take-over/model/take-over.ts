@@ -1,7 +1,7 @@
 import { carryFormState, focusToCarry, samePlace } from './carry-form-state';
 import { takeHeldSubmit } from './guard-prerendered-forms';
 import { takeHeldClick } from './hold-clicks';
-import { PRERENDERED } from './prerendered-attribute';
+import { PENDING_STYLE, PRERENDERED } from './prerendered-attribute';
 
 /**
  * Replaces a prerendered page with the live app in one synchronous step, so the browser paints
@@ -20,6 +20,11 @@ export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Docum
   const heldClick = takeHeldClick();
   const clicked = heldClick ? samePlace(heldClick, prerendered, live) : null;
   carryFormState(prerendered, live);
+  // The live app's styles, held off while the prerendered block styled the page, go on with the swap.
+  for (const style of Array.from(doc.head.querySelectorAll(`style[${PENDING_STYLE}]`))) {
+    style.removeAttribute('media');
+    style.removeAttribute(PENDING_STYLE);
+  }
   live.hidden = false;
   prerendered.remove();
   for (const style of Array.from(doc.head.querySelectorAll(`style[${PRERENDERED}]`))) style.remove();
