@@ -45,6 +45,26 @@ export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise
   return { path: await lockfileBrowser(), source: 'lockfile' };
 }
 
+/**
+ * Every browser the bench compares (README "Measured"): the system one (CHROME_PATH or one on
+ * PATH) and the lockfile's, each when present; an absent one is left out with the reason.
+ */
+export async function allBrowsers(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ found: FoundBrowser[]; missing: { source: string; reason: string }[] }> {
+  const found: FoundBrowser[] = [];
+  const missing: { source: string; reason: string }[] = [];
+  const system = env.CHROME_PATH ?? findOnPath(SYSTEM_NAMES, env.PATH);
+  if (system) found.push({ path: system, source: env.CHROME_PATH ? 'CHROME_PATH' : 'system' });
+  else missing.push({ source: 'system', reason: `none of ${SYSTEM_NAMES.join(', ')} on PATH` });
+  try {
+    found.push({ path: await lockfileBrowser(), source: 'lockfile' });
+  } catch (error) {
+    missing.push({ source: 'lockfile', reason: error instanceof Error ? error.message : String(error) });
+  }
+  return { found, missing };
+}
+
 let found: Promise<FoundBrowser> | null = null;
 
 /**

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
+import { tookOver } from './take-over';
 
 const SIGN_UP = {
   ua: { name: 'Ім’я', password: 'Пароль', register: 'Зареєструватися' },
@@ -22,6 +23,8 @@ export async function signUp(server: RunningServer, page: Page, lng: 'ua' | 'en'
   const text = SIGN_UP[lng];
   const email = `${tag}-${lng}-${Date.now()}@example.com`;
   await page.goto(`${server.url}/${lng}/registration`);
+  // The live form: typing before the take-over is prerendered-pages.test.ts's subject.
+  await tookOver(page);
   await page.getByLabel(text.name).fill('Olena');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(SIGN_UP_PASSWORD);

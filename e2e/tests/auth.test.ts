@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedServer, startServer, type RunningServer } from '../support/server';
 import { newContext, sharedBrowser } from '../support/browser';
+import { tookOver } from '../support/take-over';
 
 const ACCESS_TTL_S = 2;
 let server: RunningServer;
@@ -33,6 +34,8 @@ const token = () => tokenIn(page);
 
 async function signInOn(tab: Page, origin: string, user: string, pass: string, rememberMe: boolean) {
   await tab.goto(`${origin}/ua/login`);
+  // The live form (typing before the take-over: prerendered-pages.test.ts).
+  await tookOver(tab);
   await tab.getByLabel('Email').fill(user);
   await tab.getByLabel('Пароль', { exact: true }).fill(pass);
   if (rememberMe) await tab.getByLabel('Запам’ятати мене').check();
@@ -50,6 +53,7 @@ async function latestMailTo(address: string) {
 describe('auth journey', () => {
   it('registers, lands in the inbox and sees the welcome form', async () => {
     await page.goto(`${server.url}/ua/registration`);
+    await tookOver(page);
     await page.getByLabel('Ім’я').fill('Olena');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill(password);
@@ -100,6 +104,7 @@ describe('auth journey', () => {
     await page.getByRole('button', { name: /вихід|вийти/i }).click();
     await page.waitForURL(/\/ua$/);
     await page.goto(`${server.url}/ua/forgot_pass`);
+    await tookOver(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Надіслати інструкції' }).click();
     await page.getByText('Інструкції надіслані на email.').waitFor();

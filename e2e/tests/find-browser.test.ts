@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findBrowser } from '../support/find-browser.mjs';
+import { allBrowsers, findBrowser } from '../support/find-browser.mjs';
 
 const bin = mkdtempSync(path.join(tmpdir(), 'vitrina-bin-'));
 const fakeChromium = path.join(bin, 'chromium');
@@ -33,5 +33,28 @@ describe('findBrowser', () => {
       assert.equal(found.source, 'lockfile');
       assert.notEqual(found.path, fakeChromium);
     }
+  });
+});
+
+// Issue 33: the bench measures on every browser present, and names the one it skips.
+describe('allBrowsers', () => {
+  it('lists the system Chromium and the lockfile one', async () => {
+    const { found, missing } = await allBrowsers({ PATH: bin });
+    assert.deepEqual(
+      found.map((b) => b.source),
+      ['system', 'lockfile'],
+    );
+    assert.equal(found[0]!.path, fakeChromium);
+    assert.deepEqual(missing, []);
+  });
+
+  it('skips an absent system browser and says why', async () => {
+    const { found, missing } = await allBrowsers({ PATH: empty });
+    assert.deepEqual(
+      found.map((b) => b.source),
+      ['lockfile'],
+    );
+    assert.equal(missing[0]!.source, 'system');
+    assert.match(missing[0]!.reason, /chromium/);
   });
 });

@@ -162,4 +162,38 @@ describe('prerendered public pages', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('rememberMe')), 'true');
     await context.close();
   });
+
+  it('/ua: a click on the demo button before the take-over opens the demo once the live app is in', async () => {
+    const context = await newContext(browser);
+    const release = await holdRequests(context, /\/remotes\/mf-marketing\/remoteEntry\.js$/);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ua`);
+    const start = page.locator('section[aria-labelledby="hero-title"]').getByRole('button', { name: 'Почати' });
+    await start.click();
+    assert.equal(await page.locator('body [data-prerendered]').count(), 1, 'still the prerendered page');
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog before the live app');
+    release();
+    await tookOver(page);
+    await page.getByRole('dialog', { name: 'Спробуйте Vitrina в дії' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('/ua: before the take-over only main.js is loaded; links work without it', async () => {
+    const context = await newContext(browser);
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // No idle moment and no interaction: the take-over waits (a page being read needs no app).
+    await context.addInitScript(() => {
+      (window as unknown as { requestIdleCallback: unknown }).requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ua`, { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    assert.deepEqual(scripts, ['/main.js']);
+    await page.getByRole('link', { name: 'Ціни' }).first().click();
+    await page.waitForURL(/\/ua\/pricing$/);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { authStore, detectLanguage, languageStore } from '@vitrina/shared';
@@ -36,9 +37,12 @@ async function main() {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing');
   // On a prerendered page the app renders hidden and replaces the static markup once it has
-  // drawn the same page (docs/architecture.md §3, prerendered pages).
-  takeOverPrerenderedPage(element);
-  createRoot(element).render(<App />);
+  // drawn the same page (docs/architecture.md §3, prerendered pages). There it renders as a
+  // transition: React yields to the browser every few milliseconds, so the hidden render is no
+  // long task, and the visitor's typing and clicks are answered meanwhile.
+  const root = createRoot(element);
+  if (takeOverPrerenderedPage(element)) startTransition(() => root.render(<App />));
+  else root.render(<App />);
 }
 
 void main();

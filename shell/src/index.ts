@@ -5,16 +5,39 @@ import {
   preloadPrerenderedRemote,
 } from './features/remotes/model/prerendered-remote-hints';
 import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
+import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
+import { runInSlices, startWhenNeeded, yieldToMain } from './features/take-over/model/start-when-needed';
+import { mark, TAKE_OVER_STARTED } from './features/take-over/model/marks';
 
-// A prerendered page's forms do nothing until the live app takes over (features/take-over).
+// A prerendered page's forms and buttons do nothing until the live app takes over: a submit or a
+// click made before is held and made again on the live page (features/take-over).
 guardPrerenderedForms(document);
-const start = () => {
-  // The page's chunks, and its remote's files if the runtime config still sends the page's remote
-  // where the page was drawn from, load together (features/remotes/model/prerendered-remote-hints).
-  void preloadPrerenderedRemote(document, requestRuntimeConfig());
-  // Async boundary: shared singletons are negotiated before any of them is used.
-  void import('./bootstrap');
-};
-// A prerendered page paints from its HTML first; the app's requests start after that paint.
-if (isPrerendered(document)) afterFirstPaint(window, start);
-else start();
+holdPrerenderedClicks(document);
+
+// Async boundary: shared singletons are negotiated before any of them is used.
+const boot = () => import('./bootstrap');
+
+if (isPrerendered(document)) {
+  // A prerendered page paints and reads from its HTML; the live app loads once the page has
+  // painted and the browser is idle, or at the visitor's first reach for a field or a button
+  // (features/take-over/model/start-when-needed.ts). Then the page's chunks, and its remote's
+  // files if the runtime config still sends the page's remote where the page was drawn from, load
+  // together (features/remotes/model/prerendered-remote-hints), a few per task, and the largest
+  // shared libraries are evaluated one per task, so no step of the take-over is a long task. (The
+  // router and react-i18next come with the bootstrap: a chunk of their own would be one more
+  // request the prerendered page cannot name in its hints.)
+  afterFirstPaint(window, () =>
+    startWhenNeeded(window, document, () => {
+      mark(TAKE_OVER_STARTED);
+      void runInSlices([
+        () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain),
+        () => import('react'),
+        () => import('react-dom/client'),
+        () => import('i18next'),
+        () => import('single-spa'),
+        () => import('@vitrina/shared'),
+        boot,
+      ]);
+    }),
+  );
+} else void boot();

@@ -1,5 +1,5 @@
-import React, { Fragment, type ComponentType, type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import React, { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -48,11 +48,27 @@ function RemoteCrash({ error }: { error: Error }) {
   );
 }
 
+/**
+ * react-dom's client whose roots render as transitions: React yields to the browser every few
+ * milliseconds while it renders a remote's page, so mounting a remote (the hidden render of a
+ * prerendered page's take-over, docs/architecture.md §3) is no long task, and input is answered
+ * meanwhile. Suspense fallbacks of a first render still show (`aria-busy`), as before.
+ */
+export const interruptibleClient = {
+  createRoot(container: Element | DocumentFragment): Root {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** single-spa lifecycles of a remote (exposed as './app'). */
 export function createRemoteApp({ App, i18n, Providers }: RemoteAppOptions) {
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: interruptibleClient as unknown as typeof ReactDOMClient,
     rootComponent: (props: RemoteProps) => (
       <RemoteProviders i18n={i18n} Providers={Providers}>
         <App {...props} />

@@ -1,6 +1,7 @@
 // Prerendered pages (README "Public pages", docs/architecture.md §3): the static HTML the build
 // wrote for a public page paints first; the live app renders hidden beside it and takes its place
 // once it has drawn the same page.
+import { mark, TAKE_OVER_DONE } from './model/marks';
 import { PRERENDERED } from './model/prerendered-attribute';
 import { takeOver } from './model/take-over';
 import { whenSettled } from './model/when-settled';
@@ -9,11 +10,16 @@ export { guardPrerenderedForms } from './model/guard-prerendered-forms';
 
 /**
  * When the document is a prerendered page, hides `live` (the element the app renders into) and
- * swaps it in for the prerendered markup once it has settled. Any other document: nothing to do.
+ * swaps it in for the prerendered markup once it has settled; returns true. Any other document:
+ * nothing to do, false.
  */
-export function takeOverPrerenderedPage(live: HTMLElement, doc: Document = document): void {
+export function takeOverPrerenderedPage(live: HTMLElement, doc: Document = document): boolean {
   const prerendered = doc.body.querySelector<HTMLElement>(`[${PRERENDERED}]`);
-  if (!prerendered) return;
+  if (!prerendered) return false;
   live.hidden = true;
-  whenSettled(live, prerendered.getAttribute(PRERENDERED) ?? '', () => takeOver(prerendered, live, doc));
+  whenSettled(live, prerendered.getAttribute(PRERENDERED) ?? '', () => {
+    takeOver(prerendered, live, doc);
+    mark(TAKE_OVER_DONE);
+  });
+  return true;
 }

@@ -4,6 +4,7 @@ import { act, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { takeOverPrerenderedPage } from './index';
 import { guardPrerenderedForms } from './model/guard-prerendered-forms';
+import { holdPrerenderedClicks } from './model/hold-clicks';
 import { isSettled, whenSettled } from './model/when-settled';
 
 /** The live app's form: React-controlled fields, so a carried value must reach React's state. */
@@ -46,7 +47,8 @@ const PRERENDERED = `
 let root: Root | null = null;
 
 function setUp() {
-  document.head.innerHTML = '<style data-prerendered>.a{}</style><style id="live-css">.a{}</style>';
+  document.head.innerHTML =
+    '<style id="live-css" media="not all" data-take-over-pending>.a{}</style><style data-prerendered>.a{}</style>';
   document.body.innerHTML = `${PRERENDERED}<div id="root"></div>`;
   window.history.replaceState(null, '', '/ua/login');
   return {
@@ -81,7 +83,9 @@ describe('take-over of a prerendered page', () => {
     expect(live.hidden).toBe(false);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(document.querySelector('style[data-prerendered]')).toBeNull();
-    expect(document.getElementById('live-css')).not.toBeNull();
+    // The live app's style, held off until now, is on.
+    expect(document.getElementById('live-css')!.hasAttribute('media')).toBe(false);
+    expect(document.getElementById('live-css')!.hasAttribute('data-take-over-pending')).toBe(false);
     expect(live.querySelector('output')!.textContent).toBe('olena@example.com|true|100');
     const focused = document.activeElement as HTMLInputElement;
     expect(focused.id).toBe('live-email');
@@ -122,6 +126,65 @@ describe('take-over of a prerendered page', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(submitted).toEqual(['early@example.com|false|50']);
+  });
+
+  it('a click on a prerendered button is held, then made on the live button: the demo opens after the take-over', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `
+      <div data-prerendered="/ua"><main><a href="#booking">Book</a><button type="button">Demo</button></main></div>
+      <div id="root"></div>`;
+    window.history.replaceState(null, '', '/ua');
+    const live = document.getElementById('root')!;
+    holdPrerenderedClicks(document);
+    document.querySelector<HTMLButtonElement>('[data-prerendered] button')!.click();
+
+    function Landing() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <a href="#booking">Book</a>
+          <button type="button" onClick={() => setOpen(true)}>
+            Demo
+          </button>
+          {open && <div role="dialog">Try it</div>}
+        </main>
+      );
+    }
+    takeOverPrerenderedPage(live);
+    await act(async () => {
+      root = createRoot(live);
+      root.render(<Landing />);
+    });
+    expect(document.body.querySelector('[data-prerendered]')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(live.querySelector('[role="dialog"]')?.textContent).toBe('Try it');
+  });
+
+  it('a click on a link, or on a button outside a prerendered page, is not held', async () => {
+    const { live } = setUp();
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="outside">x</button>');
+    holdPrerenderedClicks(document);
+    const link = document.createElement('a');
+    link.href = '#x';
+    document.body.querySelector('[data-prerendered] form')!.append(link);
+    link.click();
+    document.getElementById('outside')!.click();
+    let clicks = 0;
+    takeOverPrerenderedPage(live);
+    await act(async () => {
+      root = createRoot(live);
+      root.render(
+        <form>
+          <h1>Sign in</h1>
+          <button type="button" onClick={() => (clicks += 1)}>
+            Go
+          </button>
+        </form>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.body.querySelector('[data-prerendered]')).toBeNull();
+    expect(clicks).toBe(0);
   });
 
   it('a submit outside a prerendered page is left alone', () => {

@@ -1,4 +1,9 @@
-import { afterFirstPaint, isPrerendered, preloadPrerenderedRemote } from './prerendered-remote-hints';
+import {
+  afterFirstPaint,
+  isPrerendered,
+  PRELOADS_PER_TASK,
+  preloadPrerenderedRemote,
+} from './prerendered-remote-hints';
 
 const HINTS = {
   shell: ['/865.91f14aa7.js'],
@@ -34,6 +39,18 @@ describe('the prerendered page preloads its remote only where the runtime config
       ]);
       expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('crossorigin')).toBe('anonymous');
     }
+  });
+
+  it('adds the preloads a few per task, yielding to the browser between two groups (issue 33)', async () => {
+    const shell = Array.from({ length: 9 }, (_, i) => `/${i}.js`);
+    const log: string[] = [];
+    const pause = jest.fn(async () => {
+      log.push(`pause after ${preloads().length}`);
+    });
+    await preloadPrerenderedRemote(page({ ...HINTS, shell }), answer({}), pause);
+    // 9 shell chunks + the manifest + 2 files = 12 preloads: groups of PRELOADS_PER_TASK.
+    expect(preloads()).toHaveLength(12);
+    expect(log).toEqual([1, 2].map((group) => `pause after ${group * PRELOADS_PER_TASK}`));
   });
 
   it('preloads only the shell’s chunks when the remote was moved, or a staff shell does not deploy it', async () => {

@@ -68,10 +68,24 @@ export function afterFirstPaint(
   win.setTimeout(once, fallbackMs);
 }
 
-export async function preloadPrerenderedRemote(doc: Document, config: Promise<Response>): Promise<void> {
+/** How many preloads are added in one task: each starts a request, ~1–5 ms apiece on a slow phone. */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Adds the page's preloads, PRELOADS_PER_TASK at a time with `pause` (a yield to the browser)
+ * between two groups, so starting a dozen requests is no long task (docs/architecture.md §3).
+ */
+export async function preloadPrerenderedRemote(
+  doc: Document,
+  config: Promise<Response>,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   const hints = readHints(doc);
   if (!hints) return;
-  const add = (href: string, as: 'fetch' | 'script') => {
+  let added = 0;
+  const add = async (href: string, as: 'fetch' | 'script') => {
+    if (added > 0 && added % PRELOADS_PER_TASK === 0) await pause();
+    added += 1;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.href = href;
@@ -80,7 +94,7 @@ export async function preloadPrerenderedRemote(doc: Document, config: Promise<Re
     doc.head.append(link);
   };
   for (const file of Array.isArray(hints.shell) ? hints.shell : []) {
-    if (typeof file === 'string') add(file, 'script');
+    if (typeof file === 'string') await add(file, 'script');
   }
   // As fetchRuntimeConfig: an unreadable file means the default locations.
   let parsed: ConfigShape | null;
@@ -91,6 +105,6 @@ export async function preloadPrerenderedRemote(doc: Document, config: Promise<Re
     parsed = null;
   }
   if (manifestOf(parsed, hints.remote, hints.manifest) !== hints.manifest) return;
-  add(hints.manifest, 'fetch');
-  for (const file of hints.files) add(file, 'script');
+  await add(hints.manifest, 'fetch');
+  for (const file of hints.files) await add(file, 'script');
 }

@@ -1,6 +1,7 @@
 import { carryFormState, focusToCarry, samePlace } from './carry-form-state';
 import { takeHeldSubmit } from './guard-prerendered-forms';
-import { PRERENDERED } from './prerendered-attribute';
+import { takeHeldClick } from './hold-clicks';
+import { PENDING_STYLE, PRERENDERED } from './prerendered-attribute';
 
 /**
  * Replaces a prerendered page with the live app in one synchronous step, so the browser paints
@@ -8,14 +9,22 @@ import { PRERENDERED } from './prerendered-attribute';
  * live tree is still hidden), then the live tree shows, the prerendered markup and its inlined CSS
  * go (the live app's own styles are in by now), and the focus and caret move to the live field.
  * Both trees come from the same components and CSS, so nothing moves or flashes. A submit the
- * visitor made before is made again on the live form, once React has taken the carried values.
+ * visitor made before is made again on the live form, once React has taken the carried values, and
+ * so is a click on a button (the demo button, the menu) made before (model/hold-clicks.ts).
  */
 export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Document = document): void {
   const restoreFocus = focusToCarry(prerendered, live, doc);
   const held = takeHeldSubmit();
   const form = held && samePlace(held.form, prerendered, live, 'form');
   const submitter = held?.submitter ? samePlace(held.submitter, prerendered, live) : null;
+  const heldClick = takeHeldClick();
+  const clicked = heldClick ? samePlace(heldClick, prerendered, live) : null;
   carryFormState(prerendered, live);
+  // The live app's styles, held off while the prerendered block styled the page, go on with the swap.
+  for (const style of Array.from(doc.head.querySelectorAll(`style[${PENDING_STYLE}]`))) {
+    style.removeAttribute('media');
+    style.removeAttribute(PENDING_STYLE);
+  }
   live.hidden = false;
   prerendered.remove();
   for (const style of Array.from(doc.head.querySelectorAll(`style[${PRERENDERED}]`))) style.remove();
@@ -24,6 +33,10 @@ export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Docum
     // A task later: React has rendered the carried values by then.
     setTimeout(() => {
       if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+    }, 0);
+  } else if (clicked) {
+    setTimeout(() => {
+      if (clicked.isConnected) clicked.click();
     }, 0);
   }
 }

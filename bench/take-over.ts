@@ -1,0 +1,167 @@
+// The take-over of a prerendered page (docs/architecture.md §3), measured in a real Chromium
+// through playwright-core, for bench/lighthouse.ts:
+//   - the longest main-thread task while the live app loads and replaces the page, with the CPU
+//     slowed 4× through the DevTools protocol (Lighthouse's mobile slowdown), from
+//     PerformanceObserver `longtask` entries between the shell's marks (shell/src/features/take-over/model/marks.ts);
+//   - the JavaScript a page loads before the take-over starts, by the take-over with no
+//     interaction (the idle start), and after the visitor's first interaction.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
+
+const STARTED = 'vitrina:take-over-start';
+const DONE = 'vitrina:take-over-done';
+
+/** Lighthouse's mobile viewport (Moto G Power). */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** Before the page's own scripts: every long task's start and duration. A string: nothing from tsx's transform. */
+const WATCH_LONG_TASKS = `
+  window.longTasks_ = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.longTasks_.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** In the page: the figures from the long tasks and the marks (a string, as WATCH_LONG_TASKS). */
+const READ_TAKE_OVER = `(() => {
+  const tasks = window.longTasks_;
+  const from = performance.getEntriesByName('${STARTED}')[0]?.startTime ?? 0;
+  const to = performance.getEntriesByName('${DONE}')[0]?.startTime ?? 0;
+  const during = tasks.filter((task) => task.start + task.duration >= from && task.start <= to);
+  return {
+    longest_task_ms: Math.round(Math.max(0, ...during.map((task) => task.duration))),
+    long_tasks: during.length,
+    blocking_ms: Math.round(during.reduce((sum, task) => sum + task.duration - 50, 0)),
+    take_over_ms: Math.round(to - from),
+    longest_task_in_load_ms: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+  };
+})()`;
+
+export interface TakeOverFigures {
+  /** The longest task that started between the take-over's start and the swap, ms (0: none over 50 ms). */
+  longest_task_ms: number;
+  /** Tasks over 50 ms in that window. */
+  long_tasks: number;
+  /** Their time over 50 ms each, summed (the take-over's share of total blocking time), ms. */
+  blocking_ms: number;
+  /** From the start mark to the swap, ms (throttled). */
+  take_over_ms: number;
+  /** The longest task anywhere in the load (the page's own first tasks included), ms. */
+  longest_task_in_load_ms: number;
+}
+
+async function waitForTakeOver(page: Page) {
+  await page.waitForFunction((done) => performance.getEntriesByName(done).length > 0, DONE, { timeout: 60_000 });
+}
+
+/** One load of `url` with the CPU slowed `rate`×; the take-over starts on its own (idle). */
+export async function measureTakeOver(browser: Browser, url: string, rate = 4): Promise<TakeOverFigures> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(WATCH_LONG_TASKS);
+    await page.goto(url, { waitUntil: 'load' });
+    await waitForTakeOver(page);
+    // The task that swapped the trees ends after the mark: let it be reported.
+    await page.waitForTimeout(500);
+    return (await page.evaluate(READ_TAKE_OVER)) as TakeOverFigures;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface JsSplit {
+  /** Loaded before the take-over started: what reading the page costs, gzip bytes. */
+  before_take_over_gzip: number;
+  /** Loaded by the take-over with no interaction (the idle start). */
+  take_over_gzip: number;
+  /** Before the first interaction: the two above. */
+  before_first_interaction_gzip: number;
+  /** Loaded after the first interaction (`interaction`). */
+  after_first_interaction_gzip: number;
+  interaction: string;
+  scripts: { before_take_over: string[]; take_over: string[]; after_first_interaction: string[] };
+}
+
+/**
+ * What a page loads in three parts: before the take-over starts, by the take-over (started on
+ * idle, no interaction), and after the first interaction (`interact`: the demo button, a form
+ * field). Each script's gzip size comes from its body; its part from when it was requested
+ * against the shell's marks.
+ */
+export async function measureJsSplit(
+  browser: Browser,
+  url: string,
+  interaction: { label: string; run: (page: Page) => Promise<void> },
+): Promise<JsSplit> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const origin = new URL(url).origin;
+    const scripts: { url: string; gzip: Promise<number> }[] = [];
+    let phase: 'load' | 'interaction' = 'load';
+    const phaseOf = new Map<string, 'load' | 'interaction'>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') phaseOf.set(request.url(), phase);
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({
+        url: response.url(),
+        gzip: response
+          .body()
+          .then((body) => gzipSync(body).length)
+          .catch(() => 0),
+      });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await waitForTakeOver(page);
+    await page.waitForLoadState('networkidle');
+    // When each script was requested, against the take-over's start (resource timing).
+    const timing = await page.evaluate((started) => {
+      const start = performance.getEntriesByName(started)[0]?.startTime ?? 0;
+      return {
+        start,
+        requested: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+      };
+    }, STARTED);
+    phase = 'interaction';
+    await interaction.run(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const requestedAt = new Map(timing.requested);
+    const split: JsSplit = {
+      before_take_over_gzip: 0,
+      take_over_gzip: 0,
+      before_first_interaction_gzip: 0,
+      after_first_interaction_gzip: 0,
+      interaction: interaction.label,
+      scripts: { before_take_over: [], take_over: [], after_first_interaction: [] },
+    };
+    for (const script of scripts) {
+      const gzip = await script.gzip;
+      const name = script.url.replace(origin, '');
+      if (phaseOf.get(script.url) === 'interaction') {
+        split.after_first_interaction_gzip += gzip;
+        split.scripts.after_first_interaction.push(name);
+      } else if ((requestedAt.get(script.url) ?? Infinity) < timing.start) {
+        split.before_take_over_gzip += gzip;
+        split.scripts.before_take_over.push(name);
+      } else {
+        split.take_over_gzip += gzip;
+        split.scripts.take_over.push(name);
+      }
+    }
+    split.before_first_interaction_gzip = split.before_take_over_gzip + split.take_over_gzip;
+    return split;
+  } finally {
+    await context.close();
+  }
+}
+
+export function launch(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
