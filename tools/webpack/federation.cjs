@@ -168,6 +168,8 @@ function sharedSingletons() {
     rxjs: facade('rxjs'),
     '@vitrina/shared': single(version('@vitrina/shared')),
     '@vitrina/shared/ui': single(version('@vitrina/shared')),
+    // Tables and pagination: signed-in pages only, so a public page does not load them.
+    '@vitrina/shared/ui/data': single(version('@vitrina/shared')),
     '@vitrina/shared/contracts': single(version('@vitrina/shared')),
     // The page's query cache: loaded by signed-in pages only (docs/architecture.md §4).
     '@vitrina/shared/query': single(version('@vitrina/shared')),

@@ -12,8 +12,6 @@ export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './
 export { Checkbox, type CheckboxProps } from './fields/checkbox';
 export { RadioGroup, type RadioGroupProps } from './fields/radio-group';
 export { Select, type SelectProps, type SelectOption } from './fields/select';
-export { Table, type TableProps, type TableColumn } from './table/table';
-export { Pagination, type PaginationProps } from './pagination/pagination';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { PageLayout } from './page-layout/page-layout';
 export { cx } from './cx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@vitrina/shared';
 import type { AssistantReport } from '@vitrina/shared/contracts';
-import { Table } from '@vitrina/shared/ui';
+import { Table } from '@vitrina/shared/ui/data';
 import { percent } from '../model/format';
 import type { Period } from '../model/period';
 import { BarChart } from './BarChart';

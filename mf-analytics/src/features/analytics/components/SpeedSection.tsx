@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SpeedReport } from '@vitrina/shared/contracts';
-import { Table } from '@vitrina/shared/ui';
+import { Table } from '@vitrina/shared/ui/data';
 import { durationParts } from '../model/format';
 import type { Period } from '../model/period';
 import { BarChart } from './BarChart';

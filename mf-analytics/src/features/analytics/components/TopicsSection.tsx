@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '@vitrina/shared';
 import type { TopicsReport } from '@vitrina/shared/contracts';
 import { paths } from '@vitrina/shared/routes';
-import { Table } from '@vitrina/shared/ui';
+import { Table } from '@vitrina/shared/ui/data';
 import type { Period } from '../model/period';
 import { ChartCard } from './ChartCard';
 import { dateTimeLabel } from './labels';

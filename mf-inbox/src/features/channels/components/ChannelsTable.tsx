@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { Button, Message, MessageSlot, MESSAGE_MS, Modal, Spinner, Table, useTimedMessage } from '@vitrina/shared/ui';
+import { Button, Message, MessageSlot, MESSAGE_MS, Modal, Spinner, useTimedMessage } from '@vitrina/shared/ui';
+import { Table } from '@vitrina/shared/ui/data';
 import { useChannels, useDeleteChannel } from '../hooks/use-channels';
 import type { Channel } from '../types';
 import { ChannelLabel } from './ChannelLabel';

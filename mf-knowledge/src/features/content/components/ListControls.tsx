@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@vitrina/shared/contracts';
-import { Button, Pagination, Select, TextField, VisuallyHidden } from '@vitrina/shared/ui';
+import { Button, Select, TextField, VisuallyHidden } from '@vitrina/shared/ui';
+import { Pagination } from '@vitrina/shared/ui/data';
 import { rangeLabel } from '../model/chips';
 import styles from './ContentTab.module.css';
 

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import type { Page } from '@vitrina/shared/contracts';
-import { Message, Spinner, Table, type TableColumn } from '@vitrina/shared/ui';
+import { Message, Spinner } from '@vitrina/shared/ui';
+import { Table, type TableColumn } from '@vitrina/shared/ui/data';
 import { PageFooter, type Paging } from './ListControls';
 import styles from './ContentTab.module.css';
 

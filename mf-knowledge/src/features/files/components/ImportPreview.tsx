@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Message, Select, Table, TextField, type TableColumn } from '@vitrina/shared/ui';
+import { Button, Message, Select, TextField } from '@vitrina/shared/ui';
+import { Table, type TableColumn } from '@vitrina/shared/ui/data';
 import {
   IMPORT_FIELDS,
   type ImportChoice,

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { Message, Pagination, Select, Spinner } from '@vitrina/shared/ui';
+import { Message, Select, Spinner } from '@vitrina/shared/ui';
+import { Pagination } from '@vitrina/shared/ui/data';
 import type { QuestionStatus } from '../api/questions';
 import { useQuestions, useShopAnswers } from '../hooks/use-questions';
 import { QuestionItem } from './QuestionItem';
