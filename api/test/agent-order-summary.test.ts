@@ -14,6 +14,7 @@ const retriever = new Retriever(sampleKnowledge(), { similar: async () => [] });
 const order = (over: Partial<OrderDraft> = {}): OrderDraft => ({
   conversation_id: 'c1',
   intent: true,
+  item_choices: [],
   lines: [
     {
       code: 'VT-101',
