@@ -75,6 +75,9 @@ interface Pending {
   size: string | null;
 }
 
+/** Words are read in at most this many of the latest messages that order. */
+const MAX_WORD_READS = 5;
+
 /** At most this many candidates are named in the question "which one?". */
 export const MAX_CHOICES = 3;
 
@@ -238,10 +241,15 @@ export function collectOrder(
     }
   };
 
+  // Words are read in the latest few order messages only (each is a catalogue search; a long
+  // conversation may say "беру" many times, and the latest say what is being ordered now).
+  const ordering = messages.map((m) => INTENT.test(m.text ?? ''));
+  const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
+
   messages.forEach((message, index) => {
     let text = message.text ?? '';
-    const ordering = INTENT.test(text);
-    if (ordering) order.intent = true;
+    const orders = ordering[index];
+    if (orders) order.intent = true;
 
     // The phone first, so its digits are not read as a size, quantity or branch.
     for (const m of text.matchAll(PHONE)) {
@@ -268,10 +276,12 @@ export function collectOrder(
       const p1 = /\d/.test(one) && /\p{L}/u.test(one) && one.length >= 3 ? product(one) : null;
       return p1 ? { p: p1, width: 1 } : null;
     };
-    const hasCode = words.some((_, i) => codeAt(i) !== null);
+    // Only a message that orders or answers "which one?" needs to know it before the scan below.
+    const hasCode = (orders || ask.pending !== null) && words.some((_, i) => codeAt(i) !== null);
     // Items named by words (docs/product.md §9.8): in a message that orders, or one that answers
     // the question which one; the order words themselves are no description of the item.
-    if (reader && words.length > 0 && !named && !hasCode && (ordering || ask.pending)) {
+    const readable = reader && index >= wordsFrom && words.length > 0;
+    if (readable && !named && !hasCode && (orders || ask.pending)) {
       const said = text.replace(INTENT_ALL, ' ');
       const before = ask.pending;
       if (before) {
@@ -282,7 +292,7 @@ export function collectOrder(
           else ask.pending = { codes: picked.map((p) => p.code), size: before.size };
         }
       }
-      if (!named && ordering) {
+      if (!named && orders) {
         for (const codes of reader.items(said)) {
           const found = known(codes);
           if (found.length === 0) continue;
@@ -292,7 +302,7 @@ export function collectOrder(
       }
     }
     // "Беру, розмір M" after the assistant answered about a product: that product is the item.
-    if (ordering && !named && !hasCode) {
+    if (orders && !named && !hasCode) {
       if (message.inPlay === undefined) order.contextWanted.push(index);
       const found = known(message.inPlay ?? []);
       if (found.length > 0) {
