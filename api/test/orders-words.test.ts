@@ -68,6 +68,13 @@ describe('an order item named by words', () => {
     expect(collect('беру сукню міді', 'DR-6').lines).toEqual([{ code: 'DR-6', size: null, quantity: 1 }]);
   });
 
+  it('a message giving the name, phone or delivery is no answer to "which one?"', () => {
+    const order = collect('беру сукню міді', 'Чорновол Ірина, 0671234567', 'Чорновол Ірина');
+    expect(order.lines).toEqual([]);
+    expect(order.choices).toEqual(['DR-5', 'DR-6']);
+    expect(order.phone).toBe('+380671234567');
+  });
+
   it('en, ambiguous: the next message picks by words', () => {
     const asked = collect('I want to order the dress');
     expect(asked.lines).toEqual([]);

@@ -284,7 +284,8 @@ export function collectOrder(
     if (readable && !named && !hasCode && (orders || ask.pending)) {
       const said = text.replace(INTENT_ALL, ' ');
       const before = ask.pending;
-      if (before) {
+      // A message giving the name, phone or delivery is no answer to "which one?" ("Чорновол" is no colour).
+      if (before && (orders || !givesDetails(text))) {
         const picked = known(reader.pick(said, before.codes));
         if (picked.length > 0) {
           named = true;
@@ -382,6 +383,17 @@ export function collectOrder(
   });
   order.choices = ask.pending?.codes ?? [];
   return order;
+}
+
+/** Whether the text gives the recipient or the delivery (its phone already taken out). */
+function givesDetails(text: string): boolean {
+  return (
+    [LOCKER, BRANCH, COURIER, STREET, ADDRESS, CITY_KEYS, CITY_LIST, COD, PREPAID, NAME_KEYS].some((re) =>
+      re.test(text),
+    ) ||
+    nameIn(text, null) !== null ||
+    /\d{5,}/.test(text)
+  );
 }
 
 function cleanAddress(address: string): string {
