@@ -4,9 +4,15 @@
  * (BENCH_ORDER_MESSAGES, default 200: an order given in pieces, a size changed, questions between)
  * against a catalogue of BENCH_ORDER_PRODUCTS article codes (default 5,000), as the order draft
  * and the assistant read it on every customer message. Prints one JSON line with the time of one
- * reading in milliseconds: {messages, products, runs, p50, p99, max}.
+ * reading in milliseconds: {messages, products, runs, p50, p99, max, words}. `words` is the same
+ * conversation with the items named by words ("беру чорну сукню міді, розмір M"), read through the
+ * assistant's catalogue index (agent/order-items.ts) of the same number of products; the index is
+ * built once, as the assistant caches it per account.
  */
 import { performance } from 'node:perf_hooks';
+import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import type { ProductFact } from '../src/modules/agent/knowledge';
+import { wordsReader } from '../src/modules/agent/order-items';
 import { codeKey } from '../src/modules/knowledge/text-keys';
 import { collectOrder } from '../src/modules/orders/collect';
 
@@ -29,17 +35,57 @@ const turns = [
   'накладений платіж',
 ];
 const messages = Array.from({ length: MESSAGES }, (_, i) => ({ text: turns[i % turns.length] }));
-const read = () => collectOrder(messages, (key) => products.get(key) ?? null);
+const lookup = (key: string) => products.get(key) ?? null;
 
-for (let i = 0; i < 30; i += 1) read();
-const times: number[] = [];
-for (let i = 0; i < RUNS; i += 1) {
-  const started = performance.now();
-  read();
-  times.push(performance.now() - started);
+function measure(read: () => unknown): { p50: number; p99: number; max: number } {
+  for (let i = 0; i < 30; i += 1) read();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    read();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 100) / 100;
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
 }
-times.sort((a, b) => a - b);
-const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 100) / 100;
+
+// Names of many models (garment × style), each in a few colours, with the same codes.
+const GARMENTS = ['Сукня', 'Жакет', 'Сорочка', 'Спідниця', 'Штани', 'Светр', 'Пальто', 'Футболка', 'Худі', 'Блуза'];
+const STYLES = [
+  'міді',
+  'максі',
+  'лляна',
+  'класична',
+  'оверсайз',
+  'вʼязана',
+  'шовкова',
+  'джинсова',
+  'коротка',
+  'вільна',
+];
+const COLOURS = ['чорний', 'бежевий', 'білий', 'синій', 'зелений'];
+const facts: ProductFact[] = [...products.values()].map((p, i) => ({
+  code: p.code,
+  name: `${GARMENTS[i % GARMENTS.length]} ${STYLES[Math.floor(i / GARMENTS.length) % STYLES.length]} ${Math.floor(i / 100)}`,
+  colour: COLOURS[i % COLOURS.length],
+  price: 1000,
+  currency: 'UAH',
+  material: null,
+  lining: null,
+  sizes: p.sizes.map((size) => ({ size, quantity: 3 })),
+  linkedCodes: [],
+}));
+const reader = wordsReader(new CatalogueIndex(facts));
+const wordTurns = ['Добрий день! Беру чорну сукню міді 7, розмір M', ...turns.slice(1)];
+const wordMessages = Array.from({ length: MESSAGES }, (_, i) => ({ text: wordTurns[i % wordTurns.length] }));
+
 console.log(
-  JSON.stringify({ messages: MESSAGES, products: PRODUCTS, runs: RUNS, p50: at(0.5), p99: at(0.99), max: at(1) }),
+  JSON.stringify({
+    messages: MESSAGES,
+    products: PRODUCTS,
+    runs: RUNS,
+    ...measure(() => collectOrder(messages, lookup)),
+    words: measure(() => collectOrder(wordMessages, lookup, reader)),
+  }),
 );

@@ -14,6 +14,7 @@ const retriever = new Retriever(sampleKnowledge(), { similar: async () => [] });
 const order = (over: Partial<OrderDraft> = {}): OrderDraft => ({
   conversation_id: 'c1',
   intent: true,
+  item_choices: [],
   lines: [
     {
       code: 'VT-101',
@@ -96,6 +97,26 @@ describe("the order's summary", () => {
     expect(asked).toMatch(/номер телефону/);
     expect(asked).not.toMatch(/оплатити/);
     expect(asked).not.toMatch(/Ваше замовлення/);
+  });
+
+  it('several products fit the words: one question naming them with codes (ua, en, one candidate); the auditor accepts it', async () => {
+    const choices = [
+      { code: 'DR-5', name: 'Сукня міді', color: 'чорний' },
+      { code: 'DR-6', name: 'Сукня міді', color: 'бежевий' },
+    ];
+    const o = order({ lines: [], total: 0, item_choices: choices, missing: ['item', 'customer_name'] });
+    const ua = await draft('беру сукню міді', o);
+    expect(ua).toContain(
+      'Уточніть, будь ласка, яку модель оформлюємо: Сукня міді (чорний, арт. DR-5) чи Сукня міді (бежевий, арт. DR-6)?',
+    );
+    expect(ua).not.toMatch(/імʼя та прізвище/);
+    expect(audit(ua, await factsWith('беру сукню міді', o), 'беру сукню міді')).toMatchObject({ ok: true });
+    const en = await draft('I want to order the midi dress', o, 'en');
+    expect(en).toContain(
+      'Which one shall I put down: Сукня міді (чорний, code DR-5) or Сукня міді (бежевий, code DR-6)?',
+    );
+    const one = await draft('беру сукню', order({ lines: [], item_choices: choices.slice(0, 1), missing: ['item'] }));
+    expect(one).toContain('Уточніть, будь ласка: оформлюємо Сукня міді (чорний, арт. DR-5)?');
   });
 
   it('the language model gets the same order facts and the same rules', async () => {

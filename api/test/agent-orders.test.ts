@@ -12,7 +12,9 @@ import type { TestSocket } from './ws-client';
 const STOCK =
   'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
   'VT-101,Сукня лляна,чорний,S,1899,2\nVT-101,Сукня лляна,чорний,M,1899,1\nVT-101,Сукня лляна,чорний,L,1899,0\n' +
-  'JK-7,Жакет класичний,молочний,42,3290,3\nJK-7,Жакет класичний,молочний,44,3290,1\n';
+  'JK-7,Жакет класичний,молочний,42,3290,3\nJK-7,Жакет класичний,молочний,44,3290,1\n' +
+  'DR-5,Сукня міді,чорний,S,2100,2\nDR-5,Сукня міді,чорний,M,2100,2\n' +
+  'DR-6,Сукня міді,бежевий,S,2100,2\nDR-6,Сукня міді,бежевий,M,2100,2\n';
 
 describeEachDb('taking an order in the conversation', (target) => {
   let graph: GraphDouble;
@@ -113,6 +115,52 @@ describeEachDb('taking an order in the conversation', (target) => {
       total: 5189,
       missing: [],
     });
+  });
+
+  it('ua: an item named by words; several fit: asked which, no line until the customer says', async () => {
+    const { say, draft } = customer();
+    const which = await say('Добрий день! Беру сукню, розмір S');
+    // One question: the retriever's own "which one do you mean?" is not repeated.
+    expect(which).not.toMatch(/про яку модель ідеться|не бачу/);
+    expect(which).toMatch(/Уточніть, будь ласка, яку модель оформлюємо: /);
+    for (const code of ['DR-5', 'DR-6', 'VT-101']) expect(which).toContain(code);
+    expect(await draft()).toMatchObject({
+      lines: [],
+      missing: ['item', 'customer_name', 'phone', 'city', 'delivery', 'payment'],
+    });
+    expect((await draft()).item_choices).toHaveLength(3);
+    // The answer picks one by words; the size said with the question stays.
+    expect(await say('лляну')).toMatch(/імʼя та прізвище отримувача/);
+    expect(await draft()).toMatchObject({
+      item_choices: [],
+      lines: [{ code: 'VT-101', size: 'S', quantity: 1, unit_price: 1899 }],
+    });
+  });
+
+  it('en: one confident match by words becomes the line with its size', async () => {
+    const { say, draft } = customer();
+    const en = await say("Hi! I'll take the black midi dress, size M");
+    expect(en).toMatch(/recipient's full name/);
+    // The order words describe nothing: no "I can't see that item".
+    expect(en).not.toMatch(/can't see/);
+    expect(await draft()).toMatchObject({
+      lines: [{ code: 'DR-5', name: 'Сукня міді', size: 'M', quantity: 1, unit_price: 2100 }],
+      item_choices: [],
+    });
+  });
+
+  it('ua: "беру, розмір 42" after the assistant answered about a product: that product is the item', async () => {
+    const { say, draft } = customer();
+    expect(await say('Скільки коштує жакет?')).toContain('JK-7');
+    const taken = await say('Беру, розмір 42');
+    expect(taken).toMatch(/розмір 42 є в наявності\. Напишіть, будь ласка, імʼя та прізвище отримувача/);
+    expect(await draft()).toMatchObject({ lines: [{ code: 'JK-7', size: '42', quantity: 1 }], item_choices: [] });
+  });
+
+  it('en: words naming nothing the shop has: the draft asks for the item as before', async () => {
+    const { say, draft } = customer();
+    expect(await say("I'll take the leather handbag")).toMatch(/Which item would you like to order/);
+    expect(await draft()).toMatchObject({ lines: [], item_choices: [], missing: expect.arrayContaining(['item']) });
   });
 
   it('a confirmed order reserves: the next customer is not offered the last M', async () => {

@@ -54,6 +54,8 @@ describe('collecting an order from the conversation', () => {
     expect(collect(...steps)).toEqual({
       intent: true,
       lines: [{ code: 'VT-101', size: 'M', quantity: 1 }],
+      choices: [],
+      contextWanted: [],
       customerName: 'Олена Коваль',
       phone: '+380671234567',
       delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
@@ -74,6 +76,8 @@ describe('collecting an order from the conversation', () => {
         { code: 'VT-101', size: 'S', quantity: 1 },
         { code: 'JK-7', size: '44', quantity: 2 },
       ],
+      choices: [],
+      contextWanted: [],
       customerName: 'John Smith',
       phone: '+380671234567',
       delivery: { type: 'COURIER', city: 'Київ', branch: null, address: 'Khreshchatyk St. 1, flat 5' },

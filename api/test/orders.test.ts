@@ -320,6 +320,7 @@ describeEachDb('orders', (target) => {
     expect(await draft()).toEqual({
       conversation_id: conversation.id,
       intent: true,
+      item_choices: [],
       lines: [
         expect.objectContaining({ code: 'VT-101', size: 'M', quantity: 1, unit_price: 1899, available: 1 }),
         expect.objectContaining({ code: 'JK-7', size: 'L', quantity: 1, unit_price: 3290.5, line_total: 3290.5 }),

@@ -40,6 +40,7 @@ export function draftFixture(overrides: Partial<OrderDraft> = {}): OrderDraft {
   return {
     conversation_id: 'conv-a',
     intent: true,
+    item_choices: [],
     lines: [
       {
         code: 'VT-101',

@@ -174,6 +174,11 @@ export const orderDraftSchema = z.object({
   /** The customer said they want to order (docs/product.md §9.8). */
   intent: z.boolean(),
   lines: z.array(orderDraftLineSchema),
+  /**
+   * Products the customer's words fit equally (at most 3, docs/product.md §9.8): the assistant
+   * asks which one; none of them is a line until the customer says.
+   */
+  item_choices: z.array(z.object({ code: z.string(), name: z.string(), color: z.string() })).default([]),
   customer_name: z.string().nullable(),
   phone: z.string().nullable(),
   delivery: z.object({

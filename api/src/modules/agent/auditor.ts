@@ -115,6 +115,11 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
         numbersIn(size, s.numbers);
       }
     }
+    // The candidates the customer is asked to choose from are named by their codes.
+    for (const c of o.item_choices ?? []) {
+      s.codes.add(codeKey(c.code));
+      numbersIn(c.code, s.numbers);
+    }
     s.prices.add(o.total);
     s.numbers.add(o.total);
     for (const text of [o.phone, o.delivery.branch, o.delivery.address, o.delivery.city, o.customer_name])

@@ -125,7 +125,9 @@ const QUESTION_WORDS = new Set(
     'system ignore previous instructions say free uah грн гривень hi hello ' +
     'other another different also too one ones them they its still again then ok okay yes no thanks ' +
     'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
-    'ок так ні дякую добре тоді ну підійде ще раз'
+    'ок так ні дякую добре тоді ну підійде ще раз ' +
+    // Ordering verbs (docs/product.md §9.8): "беру чорну сукню" describes the dress, not a "беру".
+    "беру беремо оформлюємо оформлюю оформіть замовляю замовляємо take i'll"
   ).split(/\s+/),
 );
 

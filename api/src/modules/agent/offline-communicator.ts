@@ -171,7 +171,8 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   if (facts.order) {
     // Taking an order (docs/product.md §9.8): a question the message asks about a product is
     // answered, then the order's next question or its summary.
-    if (asksAboutProducts(facts)) answer(body, facts, true);
+    // When the order asks which of several products is meant, that question is the answer.
+    if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true);
     orderPrompt(body, facts.order);
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.

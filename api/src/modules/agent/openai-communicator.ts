@@ -54,6 +54,7 @@ export function buildMessages(
     rules.push(
       'The customer is placing an order: the facts hold it as "order" (lines priced from the shop\'s data, the fields given, "missing"). ' +
         'Ask only for the first item of order.missing, one thing at a time, in one short sentence. ' +
+        'If order.missing starts with "item" and order.item_choices is not empty, ask which of them the customer means, naming each with its name, colour and code. ' +
         "If a line's size is not available (available 0 or less than the quantity), never confirm it: offer order.lines[].sizes_available. " +
         'When order.missing is empty, write a summary for the customer to confirm: each line with quantity × unit_price = line_total, the total, recipient, phone, delivery and payment, using only the figures in order.',
     );

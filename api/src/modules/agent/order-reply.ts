@@ -32,6 +32,30 @@ function deliveryText(o: OrderDraft, lng: 'ua' | 'en'): string {
 export function orderPrompt(r: Reply, o: OrderDraft): void {
   const lng = r.lng;
   const next = o.missing[0];
+  if (next === 'item' && o.item_choices.length > 0) {
+    // Several products fit the customer's words: which one, named with their codes.
+    const names = (lng: 'ua' | 'en') =>
+      o.item_choices.map((c) => `${c.name} (${c.color}, ${lng === 'en' ? 'code' : 'арт.'} ${c.code})`);
+    const list = (lng: 'ua' | 'en') => {
+      const all = names(lng);
+      const last = all.pop()!;
+      return all.length === 0 ? last : `${all.join(', ')} ${lng === 'en' ? 'or' : 'чи'} ${last}`;
+    };
+    if (o.item_choices.length === 1) {
+      r.say(
+        `Уточніть, будь ласка: оформлюємо ${list('ua')}?`,
+        `Just to check: shall I put down ${list('en')}?`,
+        `Уточни, будь ласка: оформлюємо ${list('ua')}?`,
+      );
+    } else {
+      r.say(
+        `Уточніть, будь ласка, яку модель оформлюємо: ${list('ua')}?`,
+        `Which one shall I put down: ${list('en')}?`,
+        `Уточни, будь ласка, яку модель оформлюємо: ${list('ua')}?`,
+      );
+    }
+    return;
+  }
   if (next === 'item') {
     r.say(
       'Підкажіть, будь ласка, артикул товару, який бажаєте замовити.',

@@ -5,6 +5,7 @@ import { BudgetCommunicator, FallbackCommunicator, type Communicator, type LlmUs
 import { jobFromMessage, PROPOSE_QUEUE, startAgentJobs } from './jobs';
 import { knowledgeFromModules } from './knowledge-adapter';
 import { OfflineCommunicator } from './offline-communicator';
+import { orderItems } from './order-items';
 import { OpenAiCommunicator } from './openai-communicator';
 import { AgentRepository } from './repository';
 import { agentRoutes } from './routes';
@@ -39,6 +40,11 @@ export const agentModule = fp(
       (userId) => app.ordersService.reservations(userId),
     );
     const repo = new AgentRepository(app.db);
+    // The order's items named by words or by the conversation read with this module's catalogue
+    // search (docs/product.md §9.8; order-items.ts).
+    app.ordersService.useItems(
+      orderItems(source, (conversationId, messageId) => repo.conversationContext(conversationId, messageId)),
+    );
     const service = new AgentService({
       repo,
       context: (job) => repo.conversationContext(job.conversationId, job.messageId),

@@ -290,33 +290,14 @@ export class Retriever {
     };
   }
 
-  /**
-   * The product the conversation was about, newest message first: a code it carried, the post it
-   * was about, or what its text named (one code or one model; a reply that listed several is no guide).
-   */
+  /** The product in play earlier in the conversation (`productInPlay`). */
   private async inPlay(
     catalogue: CatalogueIndex,
     input: RetrievalInput,
   ): Promise<{ product?: ProductFact; model?: Model } | null> {
-    for (const item of (await input.context?.()) ?? []) {
-      const byCode = item.code ? catalogue.byCodeText(item.code) : null;
-      if (byCode) return { product: byCode };
-      if (item.mediaId) {
-        const post = await this.knowledge.publicationByMediaId(input.userId, input.channelId, item.mediaId);
-        const fromPost = post?.code
-          ? catalogue.byCodeText(post.code)
-          : (catalogue.read(post?.title ?? '').coded[0] ?? null);
-        if (fromPost) return { product: fromPost };
-      }
-      const said = catalogue.read(item.text);
-      const models = new Set(said.coded.map((p) => catalogue.modelOfProduct(p)));
-      // A reply that named several products (or asked which one) is no guide to a follow-up.
-      if (models.size > 1) return null;
-      if (said.coded.length > 0) return { product: said.coded[0] };
-      if (said.models.length === 1) return { model: said.models[0] };
-      if (said.models.length > 1 || said.ambiguous.length > 0) return null;
-    }
-    return null;
+    return productInPlay(catalogue, (await input.context?.()) ?? [], (mediaId) =>
+      this.knowledge.publicationByMediaId(input.userId, input.channelId, mediaId),
+    );
   }
 
   /** A model named by words: the colour the text names, else all of its colours. */
@@ -371,6 +352,37 @@ function preferAskedColour(products: ProductFact[], others: ProductFact[], asked
   const [chosen] = others.splice(twin, 1);
   others.unshift(products[0]);
   products[0] = chosen;
+}
+
+/**
+ * The product the conversation was about, newest message first: a code it carried, the post it
+ * was about, or what its text named (one code or one model; a reply that listed several is no
+ * guide). Also the order's item when the customer says "беру" naming none (orders module, §9.8).
+ */
+export async function productInPlay(
+  catalogue: CatalogueIndex,
+  context: ContextItem[],
+  publication: (mediaId: string) => Promise<PublicationFact | null>,
+): Promise<{ product?: ProductFact; model?: Model } | null> {
+  for (const item of context) {
+    const byCode = item.code ? catalogue.byCodeText(item.code) : null;
+    if (byCode) return { product: byCode };
+    if (item.mediaId) {
+      const post = await publication(item.mediaId);
+      const fromPost = post?.code
+        ? catalogue.byCodeText(post.code)
+        : (catalogue.read(post?.title ?? '').coded[0] ?? null);
+      if (fromPost) return { product: fromPost };
+    }
+    const said = catalogue.read(item.text);
+    const models = new Set(said.coded.map((p) => catalogue.modelOfProduct(p)));
+    // A reply that named several products (or asked which one) is no guide to a follow-up.
+    if (models.size > 1) return null;
+    if (said.coded.length > 0) return { product: said.coded[0] };
+    if (said.models.length === 1) return { model: said.models[0] };
+    if (said.models.length > 1 || said.ambiguous.length > 0) return null;
+  }
+  return null;
 }
 
 const PRODUCT_INTENTS: Intent[] = ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining'];

@@ -1,9 +1,11 @@
 /**
  * Collecting an order from a conversation (docs/product.md §9.8): what the customer's messages
- * say about the items (article code, size, quantity), their name, phone, city, Nova Poshta branch,
- * post box or courier address, and payment. Pure: the caller gives the messages (oldest first)
- * and a look-up of the shop's codes. A later message overrides an earlier one (a size changed
- * midway); a field nobody gave stays null, and `missingFields` says what to ask next.
+ * say about the items (article code, product named by words, size, quantity), their name, phone,
+ * city, Nova Poshta branch, post box or courier address, and payment. Pure: the caller gives the
+ * messages (oldest first), a look-up of the shop's codes and, optionally, the catalogue's reading
+ * of words (the agent's catalogue index, wired in by the agent plugin). A later message overrides
+ * an earlier one (a size changed midway); a field nobody gave stays null, and `missingFields` says
+ * what to ask next.
  */
 import type { DeliveryType, OrderDraftField, PaymentType } from '@vitrina/shared/contracts';
 import { isValidPhone } from '@vitrina/shared/contracts';
@@ -26,6 +28,16 @@ export interface CollectedOrder {
   /** The customer said they want to order. */
   intent: boolean;
   lines: CollectedLine[];
+  /**
+   * Codes of the products an order message's words fit equally (at most 3): the customer is asked
+   * which one; no line is made for them until they say.
+   */
+  choices: string[];
+  /**
+   * Indexes of the messages that said "I'll take it" and named no item: the product the
+   * conversation was about just before each counts (the caller answers with `inPlay`).
+   */
+  contextWanted: number[];
   customerName: string | null;
   /** Normalised: '+380671234567' for a Ukrainian number, else the digits (with the plus given). */
   phone: string | null;
@@ -34,14 +46,46 @@ export interface CollectedOrder {
 }
 
 export interface CustomerText {
+  /** The message's id (the conversation's context before it is looked up by it). */
+  id?: string;
   text: string;
   /** An article code the message carries (a shared post's code, the article-code form). */
   code?: string | null;
+  /**
+   * Codes of the product the conversation was about just before this message (one product, or
+   * the colours of one model); asked for the messages in `contextWanted` only.
+   */
+  inPlay?: string[] | null;
 }
 
+/**
+ * The catalogue's reading of a customer's words (docs/product.md §9.8), by the shop's own search
+ * (the agent's catalogue index: stems, glossary, typos, colours). Codes only; `collectOrder`
+ * checks each against the shop's products, so nothing is made up.
+ */
+export interface WordsReader {
+  /** The items the words name, each as the codes that fit it: one code = that product, several = ask which. */
+  items(text: string): string[][];
+  /** Of the candidates, those the text narrows them to ([] when it narrows nothing). */
+  pick(text: string, candidates: string[]): string[];
+}
+
+interface Pending {
+  codes: string[];
+  size: string | null;
+}
+
+/** Words are read in at most this many of the latest messages that order. */
+const MAX_WORD_READS = 5;
+
+/** At most this many candidates are named in the question "which one?". */
+export const MAX_CHOICES = 3;
+
 // Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
-const INTENT =
+const INTENT_SOURCE =
   /(беру|візьму|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
+const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
+const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
 const COD =
   /(наклад\p{L}* плат\p{L}*|наложк\p{L}*|наложен\p{L}*|післяплат\p{L}*|при отриманн\p{L}*|на пошті|cash on delivery|\bcod\b|on delivery|upon delivery|pay on receipt)/iu;
@@ -149,21 +193,26 @@ function tokens(text: string): Token[] {
 
 /**
  * Reads the customer's messages, oldest first. `product(key)` answers a candidate code's key
- * (knowledge's codeKey) with the shop's product, or null.
+ * (knowledge's codeKey) with the shop's product, or null; `reader` reads items named by words.
  */
 export function collectOrder(
   messages: CustomerText[],
   product: (key: string) => CollectProduct | null,
+  reader: WordsReader | null = null,
 ): CollectedOrder {
   const order: CollectedOrder = {
     intent: false,
     lines: [],
+    choices: [],
+    contextWanted: [],
     customerName: null,
     phone: null,
     delivery: { type: null, city: null, branch: null, address: null },
     payment: null,
   };
   let current: CollectedLine | null = null;
+  // Candidates the customer is to choose from, and a size said with them ("беру сукню, S").
+  const ask: { pending: Pending | null } = { pending: null };
   const lineOf = (p: CollectProduct): CollectedLine => {
     let line = order.lines.find((l) => l.code === p.code);
     if (!line) {
@@ -172,13 +221,35 @@ export function collectOrder(
       line = { code: p.code, size: only, quantity: 1 };
       order.lines.push(line);
     }
+    // The choice asked for is made: a size said with the question counts for it.
+    const pending = ask.pending;
+    if (pending?.codes.includes(p.code)) {
+      if (line.size === null && pending.size && p.sizes.includes(pending.size)) line.size = pending.size;
+      ask.pending = null;
+    }
     return line;
   };
   const sizesOf = (line: CollectedLine | null) => (line ? (product(codeKey(line.code))?.sizes ?? []) : []);
+  const known = (codes: string[]) =>
+    codes.map((c) => product(codeKey(c))).filter((p): p is CollectProduct => p !== null);
+  /** One product: the line; several: the question which one (no line yet). */
+  const choose = (found: CollectProduct[]) => {
+    if (found.length === 1) current = lineOf(found[0]);
+    else if (found.length > 1) {
+      ask.pending = { codes: found.slice(0, MAX_CHOICES).map((p) => p.code), size: null };
+      current = null;
+    }
+  };
 
-  for (const message of messages) {
+  // Words are read in the latest few order messages only (each is a catalogue search; a long
+  // conversation may say "беру" many times, and the latest say what is being ordered now).
+  const ordering = messages.map((m) => INTENT.test(m.text ?? ''));
+  const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
+
+  messages.forEach((message, index) => {
     let text = message.text ?? '';
-    if (INTENT.test(text)) order.intent = true;
+    const orders = ordering[index];
+    if (orders) order.intent = true;
 
     // The phone first, so its digits are not read as a size, quantity or branch.
     for (const m of text.matchAll(PHONE)) {
@@ -188,29 +259,83 @@ export function collectOrder(
     text = text.replace(PHONE, ' ');
 
     // Items: codes (one word or two: 'VT 101'), then sizes and quantities after them.
+    let named = false;
     if (message.code) {
       const p = product(codeKey(message.code));
-      if (p) current = lineOf(p);
+      if (p) {
+        current = lineOf(p);
+        named = true;
+      }
     }
     const words = tokens(text);
+    const codeAt = (i: number): { p: CollectProduct; width: number } | null => {
+      const one = codeKey(words[i].text);
+      const two = i + 1 < words.length ? codeKey(words[i].text + words[i + 1].text) : '';
+      const p2 = two && /\d/.test(two) && two.length >= 3 ? product(two) : null;
+      if (p2) return { p: p2, width: 2 };
+      const p1 = /\d/.test(one) && /\p{L}/u.test(one) && one.length >= 3 ? product(one) : null;
+      return p1 ? { p: p1, width: 1 } : null;
+    };
+    // Only a message that orders or answers "which one?" needs to know it before the scan below.
+    const hasCode = (orders || ask.pending !== null) && words.some((_, i) => codeAt(i) !== null);
+    // Items named by words (docs/product.md §9.8): in a message that orders, or one that answers
+    // the question which one; the order words themselves are no description of the item.
+    const readable = reader && index >= wordsFrom && words.length > 0;
+    if (readable && !named && !hasCode && (orders || ask.pending)) {
+      const said = text.replace(INTENT_ALL, ' ');
+      const before = ask.pending;
+      // A message giving the name, phone or delivery is no answer to "which one?" ("Чорновол" is no colour).
+      if (before && (orders || !givesDetails(text))) {
+        const picked = known(reader.pick(said, before.codes));
+        if (picked.length > 0) {
+          named = true;
+          if (picked.length === 1) current = lineOf(picked[0]);
+          else ask.pending = { codes: picked.map((p) => p.code), size: before.size };
+        }
+      }
+      if (!named && orders) {
+        for (const codes of reader.items(said)) {
+          const found = known(codes);
+          if (found.length === 0) continue;
+          named = true;
+          choose(found);
+        }
+      }
+    }
+    // "Беру, розмір M" after the assistant answered about a product: that product is the item.
+    if (orders && !named && !hasCode) {
+      if (message.inPlay === undefined) order.contextWanted.push(index);
+      const found = known(message.inPlay ?? []);
+      if (found.length > 0) {
+        // A model in several colours: the colour said now picks one, else the customer is asked.
+        const picked =
+          found.length > 1 && reader
+            ? known(
+                reader.pick(
+                  text,
+                  found.map((p) => p.code),
+                ),
+              )
+            : [];
+        choose(picked.length > 0 ? picked : found);
+      }
+    }
+
     const used = new Set<number>();
     for (let i = 0; i < words.length; i += 1) {
       if (used.has(i)) continue;
-      const one = codeKey(words[i].text);
-      const two = i + 1 < words.length ? codeKey(words[i].text + words[i + 1].text) : '';
-      let p: CollectProduct | null = null;
-      if (two && /\d/.test(two) && two.length >= 3) p = product(two);
-      if (p) used.add(i + 1);
-      else if (/\d/.test(one) && /\p{L}/u.test(one) && one.length >= 3) p = product(one);
-      if (p) {
-        used.add(i);
-        current = lineOf(p);
+      const coded = codeAt(i);
+      if (coded) {
+        for (let k = 0; k < coded.width; k += 1) used.add(i + k);
+        current = lineOf(coded.p);
         continue;
       }
       // A size of the item spoken about: a letter size as a word of its own ('M', 'xl'; not 'м.'
-      // of a city), a numeric one after 'розмір'/'size' or as the whole message.
-      const sizes = sizesOf(current);
-      if (!current || sizes.length === 0) continue;
+      // of a city), a numeric one after 'розмір'/'size' or as the whole message. While the
+      // customer is asked which item, a size of any of the candidates is kept for the one chosen.
+      const open = current ? null : ask.pending;
+      const sizes = open ? [...new Set(known(open.codes).flatMap((p) => p.sizes))] : sizesOf(current);
+      if ((!current && !open) || sizes.length === 0) continue;
       const before = text.slice(0, words[i].start);
       if (NEGATED.test(before)) continue;
       const key = codeKey(words[i].text);
@@ -222,13 +347,15 @@ export function collectOrder(
       const short = words.length <= 3 && !BRANCH.test(text) && !LOCKER.test(text);
       if (numeric && !SIZE_KEYWORD.test(before) && !short) continue;
       if (!numeric && afterDot && key.length === 1) continue;
-      current.size = size;
+      if (current) current.size = size;
+      else if (open) open.size = size;
     }
     if (current) {
+      const line: CollectedLine = current;
       const q = text.match(QUANTITY);
       const w = text.match(WORD_QUANTITY_RE);
-      if (q) current.quantity = Number(q[1] ?? q[2]);
-      else if (w) current.quantity = WORD_QUANTITY[w[1].toLowerCase()];
+      if (q) line.quantity = Number(q[1] ?? q[2]);
+      else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
 
     // Delivery: a post box, a branch, or a courier with an address.
@@ -253,8 +380,20 @@ export function collectOrder(
 
     const name = nameIn(text, order.delivery.city);
     if (name) order.customerName = name;
-  }
+  });
+  order.choices = ask.pending?.codes ?? [];
   return order;
+}
+
+/** Whether the text gives the recipient or the delivery (its phone already taken out). */
+function givesDetails(text: string): boolean {
+  return (
+    [LOCKER, BRANCH, COURIER, STREET, ADDRESS, CITY_KEYS, CITY_LIST, COD, PREPAID, NAME_KEYS].some((re) =>
+      re.test(text),
+    ) ||
+    nameIn(text, null) !== null ||
+    /\d{5,}/.test(text)
+  );
 }
 
 function cleanAddress(address: string): string {
@@ -284,8 +423,9 @@ function nameIn(text: string, city: string | null): string | null {
 /** What is still missing, in the order the assistant asks for it (one thing at a time). */
 export function missingFields(order: CollectedOrder, unavailable: (line: CollectedLine) => boolean): OrderDraftField[] {
   const missing: OrderDraftField[] = [];
-  if (order.lines.length === 0) missing.push('item');
-  else if (order.lines.some((l) => l.size === null || unavailable(l))) missing.push('size');
+  // An item to choose among candidates is asked for first, before the sizes of the others.
+  if (order.lines.length === 0 || order.choices.length > 0) missing.push('item');
+  if (order.lines.some((l) => l.size === null || unavailable(l))) missing.push('size');
   if (!order.customerName) missing.push('customer_name');
   if (!order.phone) missing.push('phone');
   if (!order.delivery.city) missing.push('city');

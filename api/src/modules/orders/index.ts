@@ -1,2 +1,5 @@
 // The orders module's public surface (api/README.md "Module boundaries").
 export type { OrdersService } from './service';
+export type { OrderItems } from './service';
+export type { WordsReader } from './collect';
+export { MAX_CHOICES } from './collect';

@@ -67,17 +67,20 @@ export class OrdersRepository {
   }
 
   /** The customer's message texts of a conversation, oldest first (the order draft reads them). */
-  async customerTexts(conversationId: string, limit = 200): Promise<Array<{ text: string; code: string | null }>> {
+  async customerTexts(
+    conversationId: string,
+    limit = 200,
+  ): Promise<Array<{ id: string; text: string; code: string | null }>> {
     const rows = await this.db
       .selectFrom('messages')
-      .select(['text', 'code', 'created_time'])
+      .select(['id', 'text', 'code', 'created_time'])
       .where('conversation_id', '=', conversationId)
       .where('from_shop', '=', false)
       .where('deleted_at', 'is', null)
       .orderBy('created_time', 'desc')
       .limit(limit)
       .execute();
-    return rows.reverse().map((r) => ({ text: r.text, code: r.code }));
+    return rows.reverse().map((r) => ({ id: r.id, text: r.text, code: r.code }));
   }
 
   /**

@@ -28,7 +28,32 @@ import {
   type StatusChangeRow,
 } from './repository';
 import { availableOf, money, sizeKey, sizeStock } from './stock';
-import { collectOrder, missingFields, wantsToOrder, type CollectedLine, type CustomerText } from './collect';
+import {
+  collectOrder,
+  missingFields,
+  wantsToOrder,
+  type CollectedLine,
+  type CustomerText,
+  type WordsReader,
+} from './collect';
+
+/**
+ * Items named by words and the product a conversation is about (docs/product.md §9.8): the
+ * assistant's catalogue search, handed in by the agent plugin (`useItems`), so the orders module
+ * has no second search of its own. Without it, items are read by code only.
+ */
+export interface OrderItems {
+  /** The catalogue's reading of words for the account and channel; null: no catalogue. */
+  reader(userId: string, channelId: string): Promise<WordsReader | null>;
+  /**
+   * Codes of the product the conversation was about just before the message (one product, or a
+   * model's colours); [] when nothing was.
+   */
+  inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
+}
+
+/** At most this many "беру" messages naming no item are looked up in the conversation's context. */
+const MAX_CONTEXT_LOOKUPS = 3;
 
 /** A line resolved against the stock file: its product, size and the file's quantity of it. */
 interface PricedLine {
@@ -79,11 +104,18 @@ const notFound = () => new AppError(404, 'orders.not_found');
  * stock lock; every change is announced live (ORDER_CREATED / ORDER_UPDATED).
  */
 export class OrdersService {
+  private items: OrderItems | null = null;
+
   constructor(
     private readonly repo: OrdersRepository,
     private readonly knowledge: KnowledgeService,
     private readonly publisher: InboxPublisher,
   ) {}
+
+  /** The catalogue's reading of items named by words (the agent plugin wires it in). */
+  useItems(items: OrderItems): void {
+    this.items = items;
+  }
 
   /** Resolves the client's lines (code, size, quantity) against the stock file: 422 for what it lacks. */
   async priceLines(userId: string, channelId: string | null, lines: OrderLineInput[]): Promise<PricedLine[]> {
@@ -295,10 +327,25 @@ export class OrdersService {
       // A channel's own row of a code comes first and hides the account-wide one.
       if (!byKey.has(codeKey(p.code))) byKey.set(codeKey(p.code), p);
     }
-    const collected = collectOrder(texts, (key) => {
+    const product = (key: string) => {
       const p = byKey.get(key);
       return p ? { code: p.code, sizes: p.sizes.map((s) => s.size) } : null;
-    });
+    };
+    const reader = this.items ? await this.items.reader(userId, conversation.channel_id) : null;
+    let collected = collectOrder(texts, product, reader);
+    // "Беру, розмір M" naming no item: the product the conversation was about then (the latest few).
+    const wanted = collected.contextWanted.slice(-MAX_CONTEXT_LOOKUPS);
+    if (this.items && wanted.length > 0) {
+      const items = this.items;
+      const withContext: CustomerText[] = texts.map((t) => ({ ...t, inPlay: null }));
+      await Promise.all(
+        wanted.map(async (i) => {
+          const id = texts[i].id;
+          if (id) withContext[i].inPlay = await items.inPlay(userId, conversation.channel_id, conversationId, id);
+        }),
+      );
+      collected = collectOrder(withContext, product, reader);
+    }
     const reserved = await this.repo.reserved(
       this.repo.db,
       userId,
@@ -332,6 +379,10 @@ export class OrdersService {
       conversation_id: conversationId,
       intent: collected.intent,
       lines: draftLines,
+      item_choices: collected.choices.flatMap((code) => {
+        const p = byKey.get(codeKey(code));
+        return p ? [{ code: p.code, name: p.name, color: p.color }] : [];
+      }),
       customer_name: collected.customerName,
       phone: collected.phone,
       delivery: collected.delivery,

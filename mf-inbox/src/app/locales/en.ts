@@ -259,6 +259,7 @@ export const en = {
       loading: 'Reading the conversation…',
       loadError: 'Could not read the order from the conversation',
       nothingYet: 'The customer has not named an item yet. You can add one by its code.',
+      choosing: 'The customer is asked which one they mean: {{items}}. Add it by its code once they say.',
       items: 'Items',
       create: 'Create order',
       createError: 'Could not create the order',

@@ -24,6 +24,10 @@ const TEXTS = textsByLanguage({
   totalAfter: ['Разом: 7 088 грн', 'Total: 7,088 UAH'],
   quantity: ['Кількість', 'Quantity'],
   outOfStock: ['Розміру M немає в наявності. Є: S', 'Size M is out of stock. In stock: S'],
+  choosing: [
+    'Покупця запитано, яку саме модель він має на увазі: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Додайте її за артикулом, коли відповість.',
+    'The customer is asked which one they mean: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Add it by its code once they say.',
+  ],
 });
 
 isolateRouteTests();
@@ -81,6 +85,16 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
         { code: 'JK-7', size: '44', quantity: 1 },
       ],
     });
+  });
+
+  it('names the products the customer is asked to choose from; none of them is a line', async () => {
+    const choices = [
+      { code: 'DR-5', name: 'Сукня міді', color: 'чорний' },
+      { code: 'DR-6', name: 'Сукня міді', color: 'бежевий' },
+    ];
+    const { panel } = await openPanel({ orders: [], draft: draftFixture({ item_choices: choices }) });
+    expect(within(panel).getByRole('status')).toHaveTextContent(text.choosing);
+    expect(within(panel).getByRole('list', { name: text.items }).children).toHaveLength(2);
   });
 
   it('warns of a size that is out of stock and reads the draft again when the customer writes', async () => {

@@ -97,6 +97,14 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
       }}
     >
       {!draft.intent && values.lines.length === 0 && <p className={styles.muted}>{t('orders.panel.nothingYet')}</p>}
+      {/* Several products fit the customer's words: none is a line until they choose (docs/product.md §9.8). */}
+      {draft.item_choices.length > 0 && (
+        <p className={styles.muted} role="status">
+          {t('orders.panel.choosing', {
+            items: draft.item_choices.map((c) => `${c.code} (${c.name}, ${c.color})`).join(', '),
+          })}
+        </p>
+      )}
       <ul className={styles.lines} aria-label={t('orders.panel.items')}>
         {values.lines.map((line, i) => {
           const known = priceOf(line.code);

@@ -1,0 +1,77 @@
+/**
+ * The order's items named by words (docs/product.md §9.8), read by the assistant's own catalogue
+ * search (catalogue.ts: stems, glossary, typos, the shop's colours) and its reading of the
+ * conversation (retriever.ts `productInPlay`). The agent plugin hands this to the orders module
+ * (`ordersService.useItems`), so there is one search, not two.
+ */
+import { MAX_CHOICES, type OrderItems, type WordsReader } from '../orders';
+import { colourNamed, type CatalogueIndex, type Model } from './catalogue';
+import type { KnowledgeSource, ProductFact } from './knowledge';
+import { productInPlay, type ContextItem } from './retriever';
+
+/** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
+function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
+  const inColour = catalogue.variantsInColour(model, text);
+  if (inColour.length > 0) return inColour;
+  return catalogue.namesAColour(text, model) ? [] : model.variants;
+}
+
+export function wordsReader(catalogue: CatalogueIndex): WordsReader {
+  return {
+    items(text) {
+      const reading = catalogue.read(text);
+      // Words the shop's data lacks ("шкіряну куртку" where the only jacket is denim): the nearest
+      // model is not the item asked for, so nothing is taken (the draft asks for the item).
+      if (reading.unknownWords.length > 0) return [];
+      const items: string[][] = [];
+      for (const model of reading.models) {
+        const meant = variantsMeant(catalogue, model, text);
+        if (meant.length > 0) items.push(meant.slice(0, MAX_CHOICES).map((p) => p.code));
+      }
+      if (items.length === 0 && reading.coded.length === 0 && reading.ambiguous.length > 0) {
+        const meant = reading.ambiguous.flatMap((m) => variantsMeant(catalogue, m, text));
+        if (meant.length > 0) items.push(meant.slice(0, MAX_CHOICES).map((p) => p.code));
+      }
+      return items;
+    },
+    pick(text, candidates) {
+      const all = candidates.map((c) => catalogue.byCodeText(c)).filter((p): p is ProductFact => p !== null);
+      const reading = catalogue.read(text);
+      let left = all;
+      const narrow = (keep: (p: ProductFact) => boolean) => {
+        const kept = left.filter(keep);
+        if (kept.length > 0) left = kept;
+      };
+      const models = new Set([...reading.models, ...reading.ambiguous]);
+      if (models.size > 0) narrow((p) => models.has(catalogue.modelOfProduct(p)!));
+      if (reading.coded.length > 0) narrow((p) => reading.coded.includes(p));
+      narrow((p) => colourNamed(p.colour, text));
+      return left.length < all.length ? left.map((p) => p.code) : [];
+    },
+  };
+}
+
+/**
+ * The orders module's view of the catalogue: `source.catalogue` (cached per account and channel)
+ * and the conversation before a message (`context`, the agent repository's).
+ */
+export function orderItems(
+  source: KnowledgeSource,
+  context: (conversationId: string, messageId: string) => Promise<ContextItem[]>,
+): OrderItems {
+  return {
+    async reader(userId, channelId) {
+      if (!source.catalogue) return null;
+      return wordsReader(await source.catalogue(userId, channelId));
+    },
+    async inPlay(userId, channelId, conversationId, messageId) {
+      if (!source.catalogue) return [];
+      const catalogue = await source.catalogue(userId, channelId);
+      const found = await productInPlay(catalogue, await context(conversationId, messageId), (mediaId) =>
+        source.publicationByMediaId(userId, channelId, mediaId),
+      );
+      if (found?.product) return [found.product.code];
+      return (found?.model?.variants ?? []).slice(0, MAX_CHOICES).map((p) => p.code);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Items named by words in an order (docs/product.md §9.8): collect.ts with the assistant's own
+// catalogue search (agent/order-items.ts over catalogue.ts), in ua and en.
+import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import type { ProductFact } from '../src/modules/agent/knowledge';
+import { wordsReader } from '../src/modules/agent/order-items';
+import { codeKey } from '../src/modules/knowledge';
+import { collectOrder, missingFields, type CustomerText } from '../src/modules/orders/collect';
+
+const fact = (code: string, name: string, colour: string, sizes: string[]): ProductFact => ({
+  code,
+  name,
+  colour,
+  price: 1000,
+  currency: 'UAH',
+  material: null,
+  lining: null,
+  sizes: sizes.map((size) => ({ size, quantity: 3 })),
+  linkedCodes: [],
+});
+
+const FACTS = [
+  fact('DR-5', 'Сукня міді', 'чорний', ['S', 'M', 'L']),
+  fact('DR-6', 'Сукня міді', 'бежевий', ['S', 'M']),
+  fact('VT-101', 'Сукня лляна', 'чорний', ['S', 'M', 'L']),
+  fact('SH-3', 'Сорочка лляна', 'білий', ['M', 'L']),
+  fact('JK-7', 'Жакет класичний', 'молочний', ['42', '44']),
+  fact('SC-1', 'Шарф вовняний', 'сірий', []),
+];
+const reader = wordsReader(new CatalogueIndex(FACTS));
+const byKey = new Map(FACTS.map((p) => [codeKey(p.code), { code: p.code, sizes: p.sizes.map((s) => s.size) }]));
+const collect = (...texts: Array<string | CustomerText>) =>
+  collectOrder(
+    texts.map((t) => (typeof t === 'string' ? { text: t } : t)),
+    (key) => byKey.get(key) ?? null,
+    reader,
+  );
+
+describe('an order item named by words', () => {
+  it.each([
+    ['ua', 'Беру чорну сукню міді, розмір S', { code: 'DR-5', size: 'S', quantity: 1 }],
+    ['ua', 'Оформіть, будь ласка, бежеву сукню міді M', { code: 'DR-6', size: 'M', quantity: 1 }],
+    ['ua', 'Хочу замовити лляну сорочку', { code: 'SH-3', size: null, quantity: 1 }],
+    ['en', "I'll take the linen shirt in M", { code: 'SH-3', size: 'M', quantity: 1 }],
+    ['en', 'I want to order the beige midi dress, size S', { code: 'DR-6', size: 'S', quantity: 1 }],
+  ])('%s, one match: %s', (_lng, text, line) => {
+    const order = collect(text);
+    expect(order.lines).toEqual([line]);
+    expect(order.choices).toEqual([]);
+    expect(missingFields(order, () => false)[0]).toBe(line.size === null ? 'size' : 'customer_name');
+  });
+
+  it('ua, ambiguous: asks which (codes, at most 3), no line until the customer says; the size said is kept', () => {
+    const asked = collect('Беру сукню, розмір M');
+    expect(asked.lines).toEqual([]);
+    expect(asked.choices).toHaveLength(3);
+    expect(asked.choices).toEqual(expect.arrayContaining(['DR-5', 'VT-101']));
+    expect(missingFields(asked, () => false)[0]).toBe('item');
+    const chosen = collect('Беру сукню, розмір M', 'лляну');
+    expect(chosen.lines).toEqual([{ code: 'VT-101', size: 'M', quantity: 1 }]);
+    expect(chosen.choices).toEqual([]);
+  });
+
+  it('ua, one model in two colours: the colour said next picks one', () => {
+    const asked = collect('беру сукню міді');
+    expect(asked.choices).toEqual(['DR-5', 'DR-6']);
+    expect(collect('беру сукню міді', 'чорну, S').lines).toEqual([{ code: 'DR-5', size: 'S', quantity: 1 }]);
+    // The code answers too.
+    expect(collect('беру сукню міді', 'DR-6').lines).toEqual([{ code: 'DR-6', size: null, quantity: 1 }]);
+  });
+
+  it('a message giving the name, phone or delivery is no answer to "which one?"', () => {
+    const order = collect('беру сукню міді', 'Чорновол Ірина, 0671234567', 'Чорновол Ірина');
+    expect(order.lines).toEqual([]);
+    expect(order.choices).toEqual(['DR-5', 'DR-6']);
+    expect(order.phone).toBe('+380671234567');
+  });
+
+  it('en, ambiguous: the next message picks by words', () => {
+    const asked = collect('I want to order the dress');
+    expect(asked.lines).toEqual([]);
+    expect(asked.choices.length).toBeGreaterThan(1);
+    expect(collect('I want to order the dress', 'the linen one please, size L').lines).toEqual([
+      { code: 'VT-101', size: 'L', quantity: 1 },
+    ]);
+  });
+
+  it('the product the conversation is about counts as the item ("беру, розмір M")', () => {
+    const first = collect('Беру, розмір M');
+    expect(first.lines).toEqual([]);
+    expect(first.contextWanted).toEqual([0]);
+    expect(collect({ text: 'Беру, розмір M', inPlay: ['VT-101'] }).lines).toEqual([
+      { code: 'VT-101', size: 'M', quantity: 1 },
+    ]);
+    expect(collect({ text: "I'll take it, size L", inPlay: ['SH-3'] }).lines).toEqual([
+      { code: 'SH-3', size: 'L', quantity: 1 },
+    ]);
+    // A model in several colours in play: the colour said picks one, else the customer is asked.
+    expect(collect({ text: 'беру чорну', inPlay: ['DR-5', 'DR-6'] }).lines).toEqual([
+      { code: 'DR-5', size: null, quantity: 1 },
+    ]);
+    expect(collect({ text: 'беру', inPlay: ['DR-5', 'DR-6'] }).choices).toEqual(['DR-5', 'DR-6']);
+    // Words or a code in the message come before the context.
+    expect(collect({ text: 'беру JK-7', inPlay: ['VT-101'] }).lines).toEqual([
+      { code: 'JK-7', size: null, quantity: 1 },
+    ]);
+    expect(collect('беру JK-7').contextWanted).toEqual([]);
+  });
+
+  it.each([
+    ['ua', 'Беру сумку'],
+    ['ua', 'беру шкіряну куртку, розмір M'],
+    ['en', "I'll take the leather jacket"],
+    ['en', "I'll take it"],
+  ])('%s, no match: asks for the item as before (%s)', (_lng, text) => {
+    const order = collect(text);
+    expect(order.lines).toEqual([]);
+    expect(order.choices).toEqual([]);
+    expect(missingFields(order, () => false)[0]).toBe('item');
+  });
+
+  it('words in a message that orders nothing are not an order line', () => {
+    expect(collect('Скільки коштує сукня міді?', 'беру VT-101').lines).toEqual([
+      { code: 'VT-101', size: null, quantity: 1 },
+    ]);
+  });
+});
