@@ -2,10 +2,10 @@
 // (its picture matched to the shop's post), then "а в M є?", then "а інший колір?". The
 // follow-ups name no product: they are about the one in play (the draft of the turn before).
 import { describeEachDb, type TestApp } from './helpers';
-import { uploadStock, userWithChannel } from './meta/helpers';
+import type { userWithChannel } from './meta/helpers';
 import type { GraphDouble } from './meta/graph-double';
 import { scene } from './photos';
-import { chatAsCustomer, ownerSocket, startShopApp } from './meta/stocked-shop';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 import type { TestSocket } from './ws-client';
 
 const STOCK =
@@ -21,9 +21,7 @@ describeEachDb('a conversation with the assistant', (target) => {
   let socket: TestSocket;
 
   beforeAll(async () => {
-    ({ graph, t } = await startShopApp(target));
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, STOCK);
+    ({ graph, t, owner } = await startStockedShop(target, {}, STOCK));
     graph.files.set('post-lora.jpg', { type: 'image/jpeg', body: await scene(2) });
     await t.app.publicationsService.upsertPublicationsFromMedia(owner.id, owner.channel.id, [
       { id: 'media-lora', caption: 'Сукня Лора', media_url: `${graph.url}/files/post-lora.jpg` },

@@ -4,9 +4,9 @@
 // (the panel beside the thread) holds the same lines, fields and total.
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, json, type TestApp } from './helpers';
-import { deliver, dm, igMessaging, nextMid, uploadStock, userWithChannel } from './meta/helpers';
+import { deliver, dm, igMessaging, nextMid, type userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
-import { ownerSocket, startShopApp } from './meta/stocked-shop';
+import { ownerSocket, startStockedShop } from './meta/stocked-shop';
 import type { TestSocket } from './ws-client';
 
 const STOCK =
@@ -23,9 +23,7 @@ describeEachDb('taking an order in the conversation', (target) => {
   let socket: TestSocket;
 
   beforeAll(async () => {
-    ({ graph, t } = await startShopApp(target));
-    owner = await userWithChannel(t.app);
-    await uploadStock(t.app, owner.auth, STOCK);
+    ({ graph, t, owner } = await startStockedShop(target, {}, STOCK));
     await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
     socket = await ownerSocket(t.app, owner);
   });

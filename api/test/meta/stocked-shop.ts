@@ -28,12 +28,13 @@ export async function startShopApp(target: DbTarget, overrides: Partial<Config> 
 
 /**
  * Where every AI test starts: an app on `target` with the Graph double as Meta, one owner with a
- * connected channel, and the sample stock uploaded account-wide. `close()` stops the app and the double.
+ * connected channel, and `stock` (the sample stock by default) uploaded account-wide. `close()` stops
+ * the app and the double.
  */
-export async function startStockedShop(target: DbTarget, overrides: Partial<Config> = {}) {
+export async function startStockedShop(target: DbTarget, overrides: Partial<Config> = {}, stock = SAMPLE_STOCK) {
   const shop = await startShopApp(target, overrides);
   const owner = await userWithChannel(shop.t.app);
-  await uploadStock(shop.t.app, owner.auth, SAMPLE_STOCK);
+  await uploadStock(shop.t.app, owner.auth, stock);
   return { ...shop, owner };
 }
 
