@@ -1,7 +1,8 @@
 // Steps more than one journey takes: sign up, connect the Meta sandbox's Instagram account, call
 // the API as the signed-in user, drive the sandbox's customer API (api/README.md 'Meta sandbox').
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newContext, PHONE } from './browser';
 import type { RunningServer } from './server';
 import { tookOver } from './take-over';
 
@@ -108,4 +109,23 @@ export interface SandboxCustomer {
   id: string;
   name: string;
   username: string;
+}
+
+/**
+ * A 375 px phone page signed in as the owner already signed in on `page` (its tokens copied into the
+ * phone's storage on the site's origin). The caller closes `phone`.
+ */
+export async function signedInPhone(server: RunningServer, browser: Browser, page: Page, lng: 'ua' | 'en') {
+  const phone = await newContext(browser, { ...PHONE, locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
+  const mobile = await phone.newPage();
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+  await mobile.goto(`${server.url}/${lng}`);
+  await mobile.evaluate((t) => {
+    localStorage.setItem('token', t.token ?? '');
+    localStorage.setItem('refreshToken', t.refresh ?? '');
+  }, stored);
+  return { phone, mobile };
 }

@@ -11,13 +11,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
-import { newContext, PHONE } from '../support/browser';
+import { newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import {
   apiData,
   connectSandboxChannel,
   eventually,
   sandboxApi,
+  signedInPhone,
   signUp,
   type SandboxCustomer,
 } from '../support/journeys';
@@ -243,17 +244,7 @@ for (const lng of ['ua', 'en'] as const) {
     });
 
     it('a 375 px phone shows the list, then the conversation with a back arrow', async () => {
-      const phone = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US', ...PHONE });
-      const mobile = await phone.newPage();
-      const token = await page.evaluate(() => ({
-        token: localStorage.getItem('token'),
-        refresh: localStorage.getItem('refreshToken'),
-      }));
-      await mobile.goto(`${server.url}/${lng}`);
-      await mobile.evaluate((t) => {
-        localStorage.setItem('token', t.token ?? '');
-        localStorage.setItem('refreshToken', t.refresh ?? '');
-      }, token);
+      const { phone, mobile } = await signedInPhone(server, browser, page, lng);
       await mobile.goto(`${server.url}/${lng}/chats`);
       const list = mobile.getByRole('region', { name: text.conversations });
       await list.waitFor();

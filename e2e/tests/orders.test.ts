@@ -11,12 +11,13 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
-import { newContext, PHONE } from '../support/browser';
+import { newContext } from '../support/browser';
 import {
   apiData,
   connectSandboxChannel,
   eventually,
   sandboxApi,
+  signedInPhone,
   signUp,
   type SandboxCustomer,
 } from '../support/journeys';
@@ -183,17 +184,7 @@ for (const lng of ['ua', 'en'] as const) {
     });
 
     it('at phone width the panel is a sheet its toggle opens', async () => {
-      const phone = await newContext(browser, { ...PHONE, locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
-      const mobile = await phone.newPage();
-      const stored = await page.evaluate(() => ({
-        token: localStorage.getItem('token'),
-        refresh: localStorage.getItem('refreshToken'),
-      }));
-      await mobile.goto(`${server.url}/${lng}`);
-      await mobile.evaluate((t) => {
-        localStorage.setItem('token', t.token ?? '');
-        localStorage.setItem('refreshToken', t.refresh ?? '');
-      }, stored);
+      const { phone, mobile } = await signedInPhone(server, browser, page, lng);
       const [conversation] = await apiData<{ id: string }[]>(server, page, '/api/v1/channels/current/conversations');
       await mobile.goto(`${server.url}/${lng}/chats?c=${conversation.id}`);
       const toggle = mobile.getByRole('button', { name: text.toggle });
