@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -93,25 +93,19 @@ export class UsersRepository {
   }
 
   /**
-   * Chats of the user's channels with a message at or after `since`: a message opens a chat when
-   * it is the first of its conversation or comes more than 24 hours after the previous one.
+   * Chats of the user's channels opened at or after `since`. What opens a chat (a conversation's
+   * first message, or one more than 24 hours after the previous) is recorded on the message when it
+   * is stored (`messages.chat_start`, migration 0018_analytics), the one rule analytics counts too.
    */
   async countChatsSince(userId: string, since: Date): Promise<number> {
-    const lookback = new Date(since.getTime() - CHAT_GAP_MS);
-    const row = await sql<{ chats: string | number }>`
-      select count(*) as chats from (
-        select m.created_time,
-               lag(m.created_time) over (partition by m.conversation_id order by m.created_time) as previous
-        from messages m
-        join channels c on c.id = m.channel_id
-        where c.user_id = ${userId} and m.created_time >= ${lookback}
-      ) t
-      where t.created_time >= ${since}
-        and (t.previous is null or t.created_time - t.previous > interval '24 hours')
-    `.execute(this.db);
-    return Number(row.rows[0]?.chats ?? 0);
+    const row = await this.db
+      .selectFrom('messages as m')
+      .innerJoin('channels as c', 'c.id', 'm.channel_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('chats'))
+      .where('c.user_id', '=', userId)
+      .where('m.created_time', '>=', since)
+      .where('m.chat_start', 'is not', null)
+      .executeTakeFirst();
+    return Number(row?.chats ?? 0);
   }
 }
-
-/** A pause longer than this between two messages of a conversation starts a new chat. */
-export const CHAT_GAP_MS = 24 * 60 * 60 * 1000;
