@@ -1,4 +1,4 @@
-import { insertChannel } from './channel-rows';
+import { insertChannel, insertConversation, insertMessage } from './channel-rows';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { AnalyticsRepository } from '../src/modules/analytics/repository';
 import { AnalyticsService } from '../src/modules/analytics/service';
@@ -17,50 +17,24 @@ describeEachDb('analytics', (target) => {
 
   const at = (iso: string) => new Date(`${iso}Z`);
 
-  async function conversation(channelId: string, customer: string): Promise<string> {
-    const now = new Date();
-    const row = await t.app.db
-      .insertInto('conversations')
-      .values({ channel_id: channelId, participant_id: customer, updated_time: now, created_at: now } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const conversation = (channelId: string, customer: string) => insertConversation(t.app, channelId, customer);
 
-  let seq = 0;
-  async function message(
+  const message = (
     conv: { id: string; channel: string },
     time: string,
     m: { shop?: boolean; text?: string; type?: string; rejected?: string },
-  ): Promise<string> {
-    const row = await t.app.db
-      .insertInto('messages')
-      .values({
-        conversation_id: conv.id,
-        channel_id: conv.channel,
-        platform_id: `mid-${(seq += 1)}-${Math.random()}`,
+  ) =>
+    insertMessage(
+      t.app,
+      { conversationId: conv.id, channelId: conv.channel, time: at(time) },
+      {
         type: m.type ?? 'STANDARD',
         from_shop: m.shop ?? false,
-        sender_id: null,
-        sender_name: null,
         text: m.text ?? 'hello',
-        attachments: JSON.stringify([]),
-        reactions: JSON.stringify([]),
-        code: null,
-        post_id: null,
-        post_url: null,
-        parent_id: null,
-        reply_to: null,
-        payload: null,
         last_user_message: m.rejected ? 'question' : null,
         rejected_ai_proposition: m.rejected ?? null,
-        created_time: at(time),
-        created_at: at(time),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+      },
+    );
 
   async function draft(
     userId: string,

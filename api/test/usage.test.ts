@@ -1,4 +1,4 @@
-import { insertChannel } from './channel-rows';
+import { insertChannel, insertConversation, insertMessage } from './channel-rows';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 
 /** GET /api/v1/users/usage: chats of this month; a chat ends after 24 hours without messages. */
@@ -15,38 +15,8 @@ describeEachDb('plan usage', (target) => {
 
   /** A conversation of the channel with messages at these times. */
   async function conversation(channelId: string, customer: string, times: Date[]): Promise<void> {
-    const now = new Date();
-    const conv = await t.app.db
-      .insertInto('conversations')
-      .values({ channel_id: channelId, participant_id: customer, updated_time: now, created_at: now } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let n = 0;
-    for (const time of times) {
-      await t.app.db
-        .insertInto('messages')
-        .values({
-          conversation_id: conv.id,
-          channel_id: channelId,
-          platform_id: `${customer}-${n++}-${Math.random()}`,
-          type: 'STANDARD',
-          sender_id: customer,
-          sender_name: null,
-          attachments: JSON.stringify([]),
-          reactions: JSON.stringify([]),
-          code: null,
-          post_id: null,
-          post_url: null,
-          parent_id: null,
-          reply_to: null,
-          payload: null,
-          last_user_message: null,
-          rejected_ai_proposition: null,
-          created_time: time,
-          created_at: time,
-        } as never)
-        .execute();
-    }
+    const conversationId = await insertConversation(t.app, channelId, customer);
+    for (const time of times) await insertMessage(t.app, { conversationId, channelId, time }, { sender_id: customer });
   }
 
   const usage = async (auth: Record<string, string>) => {
