@@ -115,14 +115,7 @@ export class ConversationsRateLimit {
     const recent = (this.calls.get(accountId) ?? []).filter((t) => t > at - 1000);
     if (recent.length >= CONVERSATIONS_CALLS_PER_SECOND) {
       this.calls.set(accountId, recent);
-      throw new GraphError(
-        '(#613) Calls to this api have exceeded the rate limit.',
-        613,
-        undefined,
-        'OAuthException',
-        400,
-        true,
-      );
+      throw FAULT_ERRORS[613]();
     }
     recent.push(at);
     this.calls.set(accountId, recent);
