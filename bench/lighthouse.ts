@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { allBrowsers, type FoundBrowser } from '../e2e/support/find-browser.mjs';
 import { launch, measureJsSplit, measureTakeOver, type TakeOverFigures } from './take-over';
 
-const ROUTES = ['/ua', '/en', '/ua/pricing', '/ua/login'];
+// LIGHTHOUSE_ROUTES=/ua/pricing,/en measures only those (a closer look at one page).
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/ua', '/en', '/ua/pricing', '/ua/login'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The first interaction the JavaScript split counts from, per page. */
@@ -73,7 +74,10 @@ async function lighthouseRuns(browser: FoundBrowser, origin: string) {
       const runs: (Figures & { load_average: number })[] = [];
       const longTasks: { url: string; duration_ms: number; start_ms: number }[][] = [];
       const failing = new Set<string>();
-      for (let run = 0; run < RUNS; run += 1) {
+      // A run Lighthouse could not score (a runtime error such as NO_LCP, a null score) is named and
+      // taken again, at most RUNS times over: counted as 0 it would drag the median down.
+      const failedRuns: string[] = [];
+      for (let run = 0; run < RUNS && failedRuns.length <= RUNS;) {
         const result = await lighthouse(`${origin}${route}`, {
           port: chrome.port,
           output: 'json',
@@ -82,6 +86,11 @@ async function lighthouseRuns(browser: FoundBrowser, origin: string) {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${route}`);
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          failedRuns.push(lhr.runtimeError?.code ?? 'no performance score');
+          continue;
+        }
+        run += 1;
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -108,6 +117,7 @@ async function lighthouseRuns(browser: FoundBrowser, origin: string) {
         runs,
         longest_tasks_per_run: longTasks,
         failing_accessibility_audits: [...failing],
+        failed_runs: failedRuns,
       };
       process.stderr.write(`[lighthouse] ${browser.source} ${route}: ${JSON.stringify(medianFigures(runs))}\n`);
     }
