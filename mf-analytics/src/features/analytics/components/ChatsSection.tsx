@@ -67,6 +67,7 @@ export function ChatsSection({ report, period }: { report: ChatsReport; period: 
             }}
             series={series}
             mode="stacked"
+            counts
             description={summary}
             tickLabel={(d) => dayLabel(d, lng)}
           />
