@@ -105,8 +105,19 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
             known && known.size === line.size && known.available !== null && known.available < line.quantity;
           return (
             <li key={`${line.code}-${i}`} className={styles.line}>
-              <div className={styles.lineName}>
-                <strong>{line.code}</strong> {known ? `${known.name}, ${known.color}` : ''}
+              <div className={styles.lineHead}>
+                <span className={styles.lineName}>
+                  <strong>{line.code}</strong> {known ? `${known.name}, ${known.color}` : ''}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className={styles.remove}
+                  aria-label={t('orders.line.remove', { code: line.code })}
+                  onClick={() => change({ lines: values.lines.filter((_, j) => j !== i) })}
+                >
+                  ×
+                </Button>
               </div>
               <div className={styles.lineControls}>
                 {sizes.length > 0 && (
@@ -132,15 +143,9 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
                     onChange={(e) => setLine(i, { quantity: Number(e.target.value) })}
                   />
                 </label>
-                {known && <span>{formatMoney(known.unit_price * line.quantity, lng)}</span>}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  aria-label={t('orders.line.remove', { code: line.code })}
-                  onClick={() => change({ lines: values.lines.filter((_, j) => j !== i) })}
-                >
-                  ×
-                </Button>
+                {known && (
+                  <span className={styles.linePrice}>{formatMoney(known.unit_price * line.quantity, lng)}</span>
+                )}
               </div>
               {short && (
                 <p className={styles.warning} role="note">
