@@ -285,6 +285,7 @@ export const en = {
     },
     page: {
       title: 'Order',
+      titleNumber: 'Order #{{number}}',
       back: '← All orders',
       loading: 'Loading the order…',
       loadError: 'Could not load the order',

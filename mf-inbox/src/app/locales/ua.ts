@@ -285,6 +285,7 @@ export const ua = {
     },
     page: {
       title: 'Замовлення',
+      titleNumber: 'Замовлення №{{number}}',
       back: '← Усі замовлення',
       loading: 'Завантаження замовлення…',
       loadError: 'Не вдалося завантажити замовлення',

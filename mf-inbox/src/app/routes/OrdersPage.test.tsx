@@ -30,7 +30,7 @@ const TEXTS = textsByLanguage({
   saved: ['Збережено.', 'Saved.'],
   phone: ['Телефон', 'Phone'],
   phoneError: ['Телефон: 10–15 цифр, можна з плюсом', 'Phone: 10–15 digits, a plus allowed'],
-  pageTitle: ['Замовлення', 'Order'],
+  pageTitle: ['Замовлення №7', 'Order #7'],
 });
 
 isolateRouteTests();
