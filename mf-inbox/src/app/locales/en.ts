@@ -25,7 +25,7 @@ export const en = {
     logins: {
       INSTAGRAM: {
         title: 'Instagram Login',
-        hint: 'The professional account itself; no Facebook Page needed',
+        hint: 'Just the Instagram professional account, no Facebook Page needed',
       },
       FACEBOOK: {
         title: 'Facebook Login',

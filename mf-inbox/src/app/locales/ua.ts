@@ -25,7 +25,7 @@ export const ua = {
     logins: {
       INSTAGRAM: {
         title: 'Вхід через Instagram',
-        hint: 'Сам професійний акаунт; сторінка Facebook не потрібна',
+        hint: 'Лише професійний акаунт Instagram, сторінка Facebook не потрібна',
       },
       FACEBOOK: {
         title: 'Вхід через Facebook',

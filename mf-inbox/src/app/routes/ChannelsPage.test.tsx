@@ -41,8 +41,8 @@ const TEXTS = textsByLanguage({
   imported: [(n: number) => `Імпортовано останніх розмов: ${n}`, (n: number) => `Recent conversations imported: ${n}`],
   instagramLogin: ['Вхід через Instagram', 'Instagram Login'],
   instagramLoginHint: [
-    'Сам професійний акаунт; сторінка Facebook не потрібна',
-    'The professional account itself; no Facebook Page needed',
+    'Лише професійний акаунт Instagram, сторінка Facebook не потрібна',
+    'Just the Instagram professional account, no Facebook Page needed',
   ],
   facebookLogin: ['Вхід через Facebook', 'Facebook Login'],
   facebookLoginHint: [
