@@ -62,8 +62,16 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     await userEvent.type(quantities[0], '2');
     expect(within(panel).getByText(text.totalAfter.split(': ')[1])).toBeInTheDocument();
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    // jsdom has no scrollIntoView: what it is called on is recorded.
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.textContent ?? '');
+    };
     await userEvent.click(within(panel).getByRole('button', { name: text.create }));
     expect(await within(panel).findByText(text.created, { exact: false })).toBeInTheDocument();
+    // The outcome, under the button and below the panel's fold on a laptop, is brought into view.
+    await waitFor(() => expect(scrolledTo.some((t) => t.includes(text.created))).toBe(true));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     // The panel names it from then on, linked to its page.
     expect(await within(panel).findByRole('link', { name: text.madeLink })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
@@ -60,6 +60,11 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [created, setCreated] = useState<Order | null>(null);
   const create = useCreateOrder();
+  // The outcome is under the button, below the panel's fold on a laptop: brought into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created || create.isError) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [created, create.isError]);
   // What the customer writes next fills the panel again, until the owner edits it.
   useEffect(() => {
     if (!edited) setValues(fromDraft(draft));
@@ -167,7 +172,7 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
       <Button type="submit" loading={create.isPending}>
         {t('orders.panel.create')}
       </Button>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcome}>
         {create.isError && <Message kind="error">{errorText(create.error, t('orders.panel.createError'))}</Message>}
         {created && (
           <Message kind="success">
