@@ -191,6 +191,7 @@ export const en = {
     history: {
       RUNNING: 'Importing recent conversations…',
       DONE: 'Recent conversations imported: {{n}}',
+      DONE_NONE: 'There were no recent conversations to import',
       FAILED: 'Could not import the recent conversations yet; trying again',
     },
   },
