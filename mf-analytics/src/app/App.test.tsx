@@ -87,6 +87,7 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
     expect(topics.getAllByRole('columnheader', { name: t.code })).toHaveLength(2);
     expect(topics.getByRole('cell', { name: 'XL' })).toBeInTheDocument();
     expect(topics.getByRole('link', { name: t.toQuestions })).toHaveAttribute('href', `/${lng}/chat_gpt/question`);
+    expect(topics.getByRole('button', { name: t.csv })).toBeEnabled();
     // Usage: 30 of 50, projected past the plan.
     const usage = within(await screen.findByRole('region', { name: t.usage }));
     expect(usage.getByText(t.usedText)).toBeInTheDocument();
@@ -108,6 +109,8 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
       expect(within(section(name)).queryByRole('table')).not.toBeInTheDocument();
       expect(within(section(name)).queryByRole('button', { name: t.csv })).not.toBeInTheDocument();
     }
+    // Nothing asked about: no CSV of a header alone.
+    expect(within(section(t.topics)).queryByRole('button', { name: t.csv })).not.toBeInTheDocument();
   });
 
   it('shows a table on demand', async () => {
