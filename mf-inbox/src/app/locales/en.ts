@@ -282,7 +282,7 @@ export const en = {
       exportError: 'Could not download the CSV',
       loading: 'Loading orders…',
       loadError: 'Could not load the orders',
-      empty: 'No orders yet. They are made in Messages, in the "Order from the conversation" panel beside the thread.',
+      empty: 'No orders yet. They are made in Messages, in the “Order from the conversation” panel beside the thread.',
       emptyFiltered: 'No orders match these filters.',
     },
     page: {

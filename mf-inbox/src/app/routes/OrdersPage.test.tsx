@@ -18,7 +18,7 @@ const TEXTS = textsByLanguage({
   find: ['Знайти', 'Find'],
   empty: [
     'Замовлень ще немає. Їх створюють у «Повідомленнях», у панелі «Замовлення з розмови» поруч із листуванням.',
-    'No orders yet. They are made in Messages, in the "Order from the conversation" panel beside the thread.',
+    'No orders yet. They are made in Messages, in the “Order from the conversation” panel beside the thread.',
   ],
   emptyFiltered: ['За цими умовами замовлень немає.', 'No orders match these filters.'],
   new: ['Нове', 'New'],
