@@ -250,7 +250,7 @@ export const en = {
       sum: 'Sum',
       remove: 'Remove {{code}}',
       add: 'Add',
-      addLabel: 'Article code',
+      addLabel: 'Add an item by its article code',
       outOfStock: 'Size {{size}} is out of stock. In stock: {{sizes}}',
       onlyLeft: 'Only {{count}} left in size {{size}}',
     },

@@ -250,7 +250,7 @@ export const ua = {
       sum: 'Сума',
       remove: 'Прибрати {{code}}',
       add: 'Додати',
-      addLabel: 'Артикул',
+      addLabel: 'Додати товар за артикулом',
       outOfStock: 'Розміру {{size}} немає в наявності. Є: {{sizes}}',
       onlyLeft: 'Розміру {{size}} залишилось {{count}} шт.',
     },

@@ -24,6 +24,8 @@ const TEXTS = textsByLanguage({
   totalAfter: ['Разом: 7 088 грн', 'Total: 7,088 UAH'],
   quantity: ['Кількість', 'Quantity'],
   outOfStock: ['Розміру M немає в наявності. Є: S', 'Size M is out of stock. In stock: S'],
+  addLabel: ['Додати товар за артикулом', 'Add an item by its article code'],
+  add: ['Додати', 'Add'],
 });
 
 isolateRouteTests();
@@ -89,6 +91,16 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
         { code: 'JK-7', size: '44', quantity: 1 },
       ],
     });
+  });
+
+  it('adds an item by the code typed in its labelled field', async () => {
+    const { panel } = await openPanel({ orders: [] as Order[] });
+    const items = within(panel).getByRole('list', { name: text.items });
+    await userEvent.type(within(panel).getByRole('textbox', { name: text.addLabel }), ' JN-3310 ');
+    await userEvent.click(within(panel).getByRole('button', { name: text.add }));
+    expect(items.children).toHaveLength(3);
+    expect(within(items).getByText('JN-3310')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: text.addLabel })).toHaveValue('');
   });
 
   it('warns of a size that is out of stock and reads the draft again when the customer writes', async () => {
