@@ -22,7 +22,7 @@ const T = {
     chatsEmpty: /Чатів за цей період немає\. Підключіть канал/,
     assistantEmpty: /Увімкніть асистента/,
     speedEmpty: /Коли ви відповісте на повідомлення/,
-    productsEmpty: /Завантажте склад у «Базі знань»/,
+    productsEmpty: /не було жодного товару. Він впізнає артикули зі складу, завантаженого в «Базі знань»/,
     usedText: 'Цього місяця 30 з 50 чатів тарифу',
     over: /Прогноз перевищує тариф/,
     toQuestions: 'Відповісти у вкладці «Питання» бази знань',
@@ -45,7 +45,7 @@ const T = {
     chatsEmpty: /No chats in this period\. Connect a channel/,
     assistantEmpty: /Turn the assistant on/,
     speedEmpty: /Once you answer messages/,
-    productsEmpty: /Upload your stock in the Knowledge base/,
+    productsEmpty: /No product came up in the assistant's drafts this period./,
     usedText: "30 of the plan's 50 chats this month",
     over: /The projection is over the plan/,
     toQuestions: "Answer them in the Knowledge base's Questions tab",
@@ -87,6 +87,7 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
     expect(topics.getAllByRole('columnheader', { name: t.code })).toHaveLength(2);
     expect(topics.getByRole('cell', { name: 'XL' })).toBeInTheDocument();
     expect(topics.getByRole('link', { name: t.toQuestions })).toHaveAttribute('href', `/${lng}/chat_gpt/question`);
+    expect(topics.getByRole('button', { name: t.csv })).toBeEnabled();
     // Usage: 30 of 50, projected past the plan.
     const usage = within(await screen.findByRole('region', { name: t.usage }));
     expect(usage.getByText(t.usedText)).toBeInTheDocument();
@@ -108,6 +109,8 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
       expect(within(section(name)).queryByRole('table')).not.toBeInTheDocument();
       expect(within(section(name)).queryByRole('button', { name: t.csv })).not.toBeInTheDocument();
     }
+    // Nothing asked about: no CSV of a header alone.
+    expect(within(section(t.topics)).queryByRole('button', { name: t.csv })).not.toBeInTheDocument();
   });
 
   it('shows a table on demand', async () => {

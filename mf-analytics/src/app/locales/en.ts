@@ -70,7 +70,7 @@ export const en: Locale = {
       name: 'Name',
       asks: 'Asks',
       productsEmpty:
-        'The assistant has not recognised a product yet. Upload your stock in the Knowledge base so it knows your article codes.',
+        "No product came up in the assistant's drafts this period. It recognises the article codes of the stock file uploaded in the Knowledge base.",
       outOfStock: 'Sizes asked for while out of stock (lost sales)',
       size: 'Size',
       outOfStockEmpty: 'Nobody asked for a size that was out of stock.',

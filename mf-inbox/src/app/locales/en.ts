@@ -25,7 +25,7 @@ export const en = {
     logins: {
       INSTAGRAM: {
         title: 'Instagram Login',
-        hint: 'The professional account itself; no Facebook Page needed',
+        hint: 'Just the Instagram professional account, no Facebook Page needed',
       },
       FACEBOOK: {
         title: 'Facebook Login',
@@ -191,6 +191,7 @@ export const en = {
     history: {
       RUNNING: 'Importing recent conversations…',
       DONE: 'Recent conversations imported: {{n}}',
+      DONE_NONE: 'There were no recent conversations to import',
       FAILED: 'Could not import the recent conversations yet; trying again',
     },
   },
@@ -249,7 +250,7 @@ export const en = {
       sum: 'Sum',
       remove: 'Remove {{code}}',
       add: 'Add',
-      addLabel: 'Article code',
+      addLabel: 'Add an item by its article code',
       outOfStock: 'Size {{size}} is out of stock. In stock: {{sizes}}',
       onlyLeft: 'Only {{count}} left in size {{size}}',
     },
@@ -282,10 +283,12 @@ export const en = {
       exportError: 'Could not download the CSV',
       loading: 'Loading orders…',
       loadError: 'Could not load the orders',
-      empty: 'No orders.',
+      empty: 'No orders yet. They are made in Messages, in the “Order from the conversation” panel beside the thread.',
+      emptyFiltered: 'No orders match these filters.',
     },
     page: {
       title: 'Order',
+      titleNumber: 'Order #{{number}}',
       back: '← All orders',
       loading: 'Loading the order…',
       loadError: 'Could not load the order',

@@ -39,10 +39,11 @@ const TEXTS = textsByLanguage({
   login: ['Спосіб входу', 'How to sign in'],
   importing: ['Імпортуємо останні розмови…', 'Importing recent conversations…'],
   imported: [(n: number) => `Імпортовано останніх розмов: ${n}`, (n: number) => `Recent conversations imported: ${n}`],
+  importedNone: ['Останніх розмов для імпорту не було', 'There were no recent conversations to import'],
   instagramLogin: ['Вхід через Instagram', 'Instagram Login'],
   instagramLoginHint: [
-    'Сам професійний акаунт; сторінка Facebook не потрібна',
-    'The professional account itself; no Facebook Page needed',
+    'Лише професійний акаунт Instagram, сторінка Facebook не потрібна',
+    'Just the Instagram professional account, no Facebook Page needed',
   ],
   facebookLogin: ['Вхід через Facebook', 'Facebook Login'],
   facebookLoginHint: [
@@ -97,6 +98,13 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(await screen.findByText(text.importing)).toHaveAttribute('role', 'status');
     expect(await screen.findByText(text.imported(12), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(served).toBe(2);
+  });
+
+  it('a channel with no recent conversations to import says so, not "imported: 0"', async () => {
+    installChannelsApi({ channels: [channelFixture({ history: { status: 'DONE', conversations: 0 } })] });
+    renderRoute(`/${lng}/channels`);
+    expect(await screen.findByText(text.importedNone)).toBeInTheDocument();
+    expect(screen.queryByText(text.imported(0))).not.toBeInTheDocument();
   });
 
   it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {

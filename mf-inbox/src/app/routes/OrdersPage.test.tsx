@@ -16,7 +16,11 @@ const TEXTS = textsByLanguage({
   status: ['Статус', 'Status'],
   search: ['Телефон, імʼя, артикул або №', 'Phone, name, code or #'],
   find: ['Знайти', 'Find'],
-  empty: ['Замовлень немає.', 'No orders.'],
+  empty: [
+    'Замовлень ще немає. Їх створюють у «Повідомленнях», у панелі «Замовлення з розмови» поруч із листуванням.',
+    'No orders yet. They are made in Messages, in the “Order from the conversation” panel beside the thread.',
+  ],
+  emptyFiltered: ['За цими умовами замовлень немає.', 'No orders match these filters.'],
   new: ['Нове', 'New'],
   confirmed: ['Підтверджене', 'Confirmed'],
   total: ['3 798 грн', '3,798 UAH'],
@@ -30,7 +34,7 @@ const TEXTS = textsByLanguage({
   saved: ['Збережено.', 'Saved.'],
   phone: ['Телефон', 'Phone'],
   phoneError: ['Телефон: 10–15 цифр, можна з плюсом', 'Phone: 10–15 digits, a plus allowed'],
-  pageTitle: ['Замовлення', 'Order'],
+  pageTitle: ['Замовлення №7', 'Order #7'],
 });
 
 isolateRouteTests();
@@ -94,7 +98,15 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     await userEvent.clear(screen.getByRole('searchbox', { name: text.search }));
     await userEvent.type(screen.getByRole('searchbox', { name: text.search }), 'nobody');
     await userEvent.click(screen.getByRole('button', { name: text.find }));
+    expect(await screen.findByText(text.emptyFiltered)).toBeInTheDocument();
+    expect(screen.queryByText(text.empty)).not.toBeInTheDocument();
+  });
+
+  it('with no orders at all, says where orders come from', async () => {
+    install([]);
+    renderRoute(`/${lng}/orders`);
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(screen.queryByText(text.emptyFiltered)).not.toBeInTheDocument();
   });
 
   it("an order's page: its conversation, lines, history; a status change and an edited field", async () => {

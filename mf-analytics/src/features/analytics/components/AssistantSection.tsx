@@ -46,6 +46,7 @@ export function AssistantSection({ report, period }: { report: AssistantReport; 
           values={Object.fromEntries(KEYS.map((k) => [k, days.map((d) => d[k])]))}
           series={KEYS.map((k) => ({ key: k, label: label(k), color: COLOURS[k] }))}
           mode="stacked"
+          counts
           description={summary}
           tickLabel={(d) => dayLabel(d, lng)}
         />

@@ -22,6 +22,8 @@ export interface BarChartProps {
   description: string;
   formatValue?: (v: number) => string;
   tickLabel?: (label: string) => string;
+  /** The values are counts: the axis shows whole numbers only (no "0.2 chats"). */
+  counts?: boolean;
 }
 
 const WIDTH = 640;
@@ -40,6 +42,7 @@ export function BarChart({
   description,
   formatValue = String,
   tickLabel,
+  counts = false,
 }: BarChartProps) {
   const innerW = WIDTH - MARGIN.left - MARGIN.right;
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -56,6 +59,7 @@ export function BarChart({
     range: [0, x.bandwidth()],
     padding: 0.1,
   });
+  const yTicks = counts ? y.ticks(4).filter(Number.isInteger) : y.ticks(4);
   const every = Math.max(1, Math.ceil(labels.length / 10));
   return (
     <figure style={{ margin: 0 }}>
@@ -77,7 +81,7 @@ export function BarChart({
               ) : null;
             });
           })}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => formatValue(Number(v))} />
+          <AxisLeft scale={y} tickValues={yTicks} tickFormat={(v) => formatValue(Number(v))} />
           <AxisBottom
             top={innerH}
             scale={x}

@@ -48,15 +48,16 @@ export function ChatsSection({ report, period }: { report: ChatsReport; period: 
       empty={total.chats === 0 ? t('analytics.chats.empty') : null}
       chart={
         <>
+          {/* The chosen view filled, the other outlined (a ghost button read as the chosen one). */}
           <div
             role="group"
             aria-label={t('analytics.chats.title')}
             style={{ display: 'flex', gap: 8, marginBottom: 8 }}
           >
-            <Button variant={byWeek ? 'ghost' : 'secondary'} aria-pressed={!byWeek} onClick={() => setByWeek(false)}>
+            <Button variant={byWeek ? 'secondary' : 'primary'} aria-pressed={!byWeek} onClick={() => setByWeek(false)}>
               {t('analytics.byDay')}
             </Button>
-            <Button variant={byWeek ? 'secondary' : 'ghost'} aria-pressed={byWeek} onClick={() => setByWeek(true)}>
+            <Button variant={byWeek ? 'primary' : 'secondary'} aria-pressed={byWeek} onClick={() => setByWeek(true)}>
               {t('analytics.byWeek')}
             </Button>
           </div>
@@ -68,6 +69,7 @@ export function ChatsSection({ report, period }: { report: ChatsReport; period: 
             }}
             series={series}
             mode="stacked"
+            counts
             description={summary}
             tickLabel={(d) => dayLabel(d, lng)}
           />

@@ -13,17 +13,23 @@ import styles from './Analytics.module.css';
 export function TopicsSection({ report, period }: { report: TopicsReport; period: Period }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const rows = [
+    ...report.products.map((p) => ['product', p.code, p.name, p.asks] as const),
+    ...report.out_of_stock.map((p) => ['out_of_stock', p.code, p.size, p.asks] as const),
+  ];
   return (
     <ChartCard
       title={t('analytics.topics.title')}
-      csv={{
-        name: t('analytics.csvName', { name: t('analytics.topics.title'), ...period }),
-        header: ['kind', 'code', 'name_or_size', 'asks'],
-        rows: [
-          ...report.products.map((p) => ['product', p.code, p.name, p.asks] as const),
-          ...report.out_of_stock.map((p) => ['out_of_stock', p.code, p.size, p.asks] as const),
-        ],
-      }}
+      // Nothing asked about in the period: no CSV of a header alone.
+      csv={
+        rows.length > 0
+          ? {
+              name: t('analytics.csvName', { name: t('analytics.topics.title'), ...period }),
+              header: ['kind', 'code', 'name_or_size', 'asks'],
+              rows,
+            }
+          : undefined
+      }
     >
       <h3>{t('analytics.topics.products')}</h3>
       {report.products.length === 0 ? (

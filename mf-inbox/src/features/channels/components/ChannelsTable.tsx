@@ -34,6 +34,11 @@ export function ChannelsTable({ caption }: { caption: string }) {
     return <Message kind="error">{errorText(channels.error, t('channels.loadError'))}</Message>;
   }
 
+  // Done with nothing to import reads as such, not as 'imported: 0'.
+  const historyText = ({ status, conversations }: NonNullable<Channel['history']>) =>
+    status === 'DONE' && !conversations
+      ? t('channels.history.DONE_NONE')
+      : t(`channels.history.${status}`, { n: conversations ?? 0 });
   const columns = [
     { key: 'channel_name', header: t('channels.name') },
     {
@@ -44,7 +49,7 @@ export function ChannelsTable({ caption }: { caption: string }) {
           <ChannelLabel channel={row} />
           {row.history ? (
             <span className={styles.history} role={row.history.status === 'RUNNING' ? 'status' : undefined}>
-              {t(`channels.history.${row.history.status}`, { n: row.history.conversations ?? 0 })}
+              {historyText(row.history)}
             </span>
           ) : null}
         </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { ORDER_TRANSITIONS } from '@vitrina/shared/contracts/constants';
 import { paths } from '@vitrina/shared/routes';
-import { Button, Message, Spinner } from '@vitrina/shared/ui';
+import { Button, Message, Spinner, cx } from '@vitrina/shared/ui';
 import { Table } from '@vitrina/shared/ui/data';
 import { useLiveOrders, useOrder, useUpdateOrder } from '../hooks/use-orders';
 import { formatDateTime, formatMoney } from '../model/format';
@@ -61,7 +61,7 @@ function Details({ order }: { order: Order }) {
         {t('orders.list.status')}: <strong>{t(`orders.status.${order.status}`)}</strong>
       </p>
       {order.conversation_id && (
-        <p>
+        <p className={styles.conversation}>
           <Link to={`${paths.chats(lng)}?c=${encodeURIComponent(order.conversation_id)}`}>
             {t('orders.page.conversation')}
           </Link>
@@ -107,7 +107,7 @@ function Details({ order }: { order: Order }) {
       </ol>
       <h2 className={styles.subtitle}>{t('orders.page.fields')}</h2>
       <form
-        className={styles.form}
+        className={cx(styles.form, styles.detailsForm)}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

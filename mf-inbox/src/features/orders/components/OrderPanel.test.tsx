@@ -28,6 +28,8 @@ const TEXTS = textsByLanguage({
     'Покупця запитано, яку саме модель він має на увазі: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Додайте її за артикулом, коли відповість.',
     'The customer is asked which one they mean: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Add it by its code once they say.',
   ],
+  addLabel: ['Додати товар за артикулом', 'Add an item by its article code'],
+  add: ['Додати', 'Add'],
 });
 
 isolateRouteTests();
@@ -66,8 +68,16 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     await userEvent.type(quantities[0], '2');
     expect(within(panel).getByText(text.totalAfter.split(': ')[1])).toBeInTheDocument();
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    // jsdom has no scrollIntoView: what it is called on is recorded.
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.textContent ?? '');
+    };
     await userEvent.click(within(panel).getByRole('button', { name: text.create }));
     expect(await within(panel).findByText(text.created, { exact: false })).toBeInTheDocument();
+    // The outcome, under the button and below the panel's fold on a laptop, is brought into view.
+    await waitFor(() => expect(scrolledTo.some((t) => t.includes(text.created))).toBe(true));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     // The panel names it from then on, linked to its page.
     expect(await within(panel).findByRole('link', { name: text.madeLink })).toHaveAttribute(
       'href',
@@ -95,6 +105,16 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     const { panel } = await openPanel({ orders: [], draft: draftFixture({ item_choices: choices }) });
     expect(within(panel).getByRole('status')).toHaveTextContent(text.choosing);
     expect(within(panel).getByRole('list', { name: text.items }).children).toHaveLength(2);
+  });
+
+  it('adds an item by the code typed in its labelled field', async () => {
+    const { panel } = await openPanel({ orders: [] as Order[] });
+    const items = within(panel).getByRole('list', { name: text.items });
+    await userEvent.type(within(panel).getByRole('textbox', { name: text.addLabel }), ' JN-3310 ');
+    await userEvent.click(within(panel).getByRole('button', { name: text.add }));
+    expect(items.children).toHaveLength(3);
+    expect(within(items).getByText('JN-3310')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: text.addLabel })).toHaveValue('');
   });
 
   it('warns of a size that is out of stock and reads the draft again when the customer writes', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
@@ -60,6 +60,11 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [created, setCreated] = useState<Order | null>(null);
   const create = useCreateOrder();
+  // The outcome is under the button, below the panel's fold on a laptop: brought into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created || create.isError) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [created, create.isError]);
   // What the customer writes next fills the panel again, until the owner edits it.
   useEffect(() => {
     if (!edited) setValues(fromDraft(draft));
@@ -113,8 +118,19 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
             known && known.size === line.size && known.available !== null && known.available < line.quantity;
           return (
             <li key={`${line.code}-${i}`} className={styles.line}>
-              <div className={styles.lineName}>
-                <strong>{line.code}</strong> {known ? `${known.name}, ${known.color}` : ''}
+              <div className={styles.lineHead}>
+                <span className={styles.lineName}>
+                  <strong>{line.code}</strong> {known ? `${known.name}, ${known.color}` : ''}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className={styles.remove}
+                  aria-label={t('orders.line.remove', { code: line.code })}
+                  onClick={() => change({ lines: values.lines.filter((_, j) => j !== i) })}
+                >
+                  ×
+                </Button>
               </div>
               <div className={styles.lineControls}>
                 {sizes.length > 0 && (
@@ -140,15 +156,9 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
                     onChange={(e) => setLine(i, { quantity: Number(e.target.value) })}
                   />
                 </label>
-                {known && <span>{formatMoney(known.unit_price * line.quantity, lng)}</span>}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  aria-label={t('orders.line.remove', { code: line.code })}
-                  onClick={() => change({ lines: values.lines.filter((_, j) => j !== i) })}
-                >
-                  ×
-                </Button>
+                {known && (
+                  <span className={styles.linePrice}>{formatMoney(known.unit_price * line.quantity, lng)}</span>
+                )}
               </div>
               {short && (
                 <p className={styles.warning} role="note">
@@ -170,7 +180,7 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
       <Button type="submit" loading={create.isPending}>
         {t('orders.panel.create')}
       </Button>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcome}>
         {create.isError && <Message kind="error">{errorText(create.error, t('orders.panel.createError'))}</Message>}
         {created && (
           <Message kind="success">

@@ -28,6 +28,8 @@ export function OrdersList() {
   const formId = useId();
   const orders = useOrders(filters);
   useLiveOrders();
+  // No orders at all says where they come from; none under the filters says so.
+  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
   const set = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, page: 0, ...patch }));
 
   const columns: TableColumn<Order>[] = [
@@ -117,7 +119,7 @@ export function OrdersList() {
             columns={columns}
             rows={orders.data.content}
             rowKey="id"
-            empty={t('orders.list.empty')}
+            empty={filtered ? t('orders.list.emptyFiltered') : t('orders.list.empty')}
           />
           <Pagination
             page={orders.data.number + 1}
