@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@vitrina/shared/ui';
+import { saveFile } from '@vitrina/shared/ui/data';
 import { toCsv } from '../model/csv';
 import styles from './Analytics.module.css';
 
@@ -23,16 +24,9 @@ interface ChartCardProps {
   children?: ReactNode;
 }
 
-/** Starts a download of the CSV (a Blob URL, no server round trip). */
+/** Starts a download of the CSV. */
 function download({ name, header, rows }: CsvData) {
-  const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 /** One section of the page: heading, summary, chart, its table and CSV (docs/product.md §9.7). */

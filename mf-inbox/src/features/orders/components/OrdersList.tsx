@@ -5,10 +5,10 @@ import { errorText, useLanguage } from '@vitrina/shared';
 import { ORDER_STATUSES } from '@vitrina/shared/contracts/constants';
 import { paths } from '@vitrina/shared/routes';
 import { Button, Message, Select, Spinner, TextField } from '@vitrina/shared/ui';
-import { Pagination, Table, type TableColumn } from '@vitrina/shared/ui/data';
+import { Pagination, Table, type TableColumn, saveFile } from '@vitrina/shared/ui/data';
 import { fetchOrdersCsv } from '../api/orders';
 import { useLiveOrders, useOrders } from '../hooks/use-orders';
-import { formatDateTime, formatMoney, saveFile } from '../model/format';
+import { formatDateTime, formatMoney } from '../model/format';
 import type { Order, OrderFilters } from '../types';
 import styles from './Orders.module.css';
 

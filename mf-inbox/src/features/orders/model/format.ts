@@ -13,15 +13,3 @@ export function formatDateTime(iso: string, lng: Language): string {
     timeZone: 'UTC',
   }).format(new Date(iso));
 }
-
-/** Saves a file the browser downloads (the CSV export). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
