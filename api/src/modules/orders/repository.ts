@@ -23,16 +23,8 @@ export interface OrderFilter {
 }
 
 export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'number' | 'created_at' | 'updated_at' | 'user_id'>;
-export interface NewLine {
-  code: string;
-  code_key: string;
-  name: string;
-  color: string;
-  size: string;
-  size_key: string;
-  quantity: number;
-  unit_price: number;
-}
+/** A line as the service prices it (the table's columns but its keys and position). */
+export type NewLine = Omit<OrderLinesTable, 'id' | 'order_id' | 'position' | 'unit_price'> & { unit_price: number };
 
 /** A reservation key: the code's key and the size's key. */
 export const stockKey = (codeKey: string, sizeKey: string) => `${codeKey}\u0000${sizeKey}`;
