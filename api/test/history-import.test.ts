@@ -2,7 +2,7 @@ import type { CustomerMessageStored } from '../src/modules/conversations';
 import { SandboxClient } from '../src/modules/sandbox/customer';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { registerCode } from './meta/helpers';
-import { instagramConsent, listeningSandboxApp, type webhookReceiver } from './sandbox-helpers';
+import { instagramConsent, listeningSandboxApp, redeliver, type webhookReceiver } from './sandbox-helpers';
 
 /**
  * History on connect (issue 29 item 8): a sandbox account whose customers wrote before the shop
@@ -98,15 +98,7 @@ describeEachDb('History import on connect', (target) => {
     // A second run stores nothing; so does the webhook Meta delivered for one of those messages.
     expect(await t.app.historyImport.run(channel.id)).toEqual({ conversations: 3, stored: 0 });
     const late = receiver.received.find((d) => d.body.entry?.[0]?.id === account.ig_id)!;
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/webhooks/meta',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': late.headers['x-hub-signature-256'] as string,
-      },
-      payload: late.raw,
-    });
+    const replay = await redeliver(t.app, late);
     expect(replay.statusCode).toBe(200);
     await t.app.background.drain();
     expect(await messagesOf(channel.id)).toEqual(stored);

@@ -3,7 +3,7 @@ import { SandboxClient } from '../src/modules/sandbox/customer';
 import { signBody } from '../src/modules/webhooks/signature';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { oauthState, registerCode } from './meta/helpers';
-import { instagramConsent, listeningSandboxApp, type webhookReceiver } from './sandbox-helpers';
+import { instagramConsent, listeningSandboxApp, redeliver, type webhookReceiver } from './sandbox-helpers';
 
 const DAY = 24 * 3600_000;
 
@@ -99,15 +99,7 @@ describeEachDb('Instagram Login', (target) => {
     const { meta } = t.app.config;
     expect(delivered.headers['x-hub-signature-256']).toBe(signBody(delivered.raw, meta!.instagramLogin!.appSecret));
     expect(delivered.headers['x-hub-signature-256']).not.toBe(signBody(delivered.raw, meta!.appSecret));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/webhooks/meta',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': delivered.headers['x-hub-signature-256'] as string,
-      },
-      payload: delivered.raw,
-    });
+    const res = await redeliver(t.app, delivered);
     expect(res.statusCode).toBe(200);
     await t.app.background.drain();
     const send = await t.app.inject({

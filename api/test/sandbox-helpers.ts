@@ -54,6 +54,19 @@ export async function webhookReceiver(statuses: number[] = []) {
   };
 }
 
+/** Hands a delivery the receiver recorded to the API's /webhooks/meta as it came (body and signature). */
+export function redeliver(app: FastifyInstance, webhook: ReceivedWebhook) {
+  return app.inject({
+    method: 'POST',
+    url: '/webhooks/meta',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': webhook.headers['x-hub-signature-256'] as string,
+    },
+    payload: webhook.raw,
+  });
+}
+
 /** Graph call through inject (from loopback), answering the parsed JSON and status. */
 export async function graph(app: FastifyInstance, method: 'GET' | 'POST', path: string, payload?: unknown) {
   const res = await app.inject({
