@@ -260,6 +260,11 @@ describeEachDb('orders', (target) => {
       });
     }
     expect(await count(owner.id)).toBe(0);
+    const badId = await send('PATCH', '/api/v1/orders/not-an-id', owner.auth, { note: 'x' });
+    expect({ status: badId.statusCode, message: json(badId).error_message }).toEqual({
+      status: 400,
+      message: expect.stringContaining('This is not an order id'),
+    });
   });
 
   it('links an order to a conversation of the owner and exports CSV', async () => {

@@ -30,5 +30,9 @@ export const ORDER_VALIDATION_MESSAGES = {
     en: 'conversation_id must be a conversation id',
     ua: 'conversation_id має бути id розмови',
   },
+  'validation.order.id.invalid': {
+    en: 'This is not an order id: open the order from the orders list',
+    ua: 'Це не id замовлення: відкрийте замовлення зі списку',
+  },
   'validation.order.date.invalid': { en: 'Dates are YYYY-MM-DD', ua: 'Дати у форматі РРРР-ММ-ДД' },
 } as const;

@@ -16,7 +16,7 @@ import {
 import { signedInRoutes } from '../../lib/route-options';
 import { ordersCsv } from './csv';
 
-const params = z.object({ id: z.uuid('validation.invalid') });
+const params = z.object({ id: z.uuid('validation.order.id.invalid') });
 const orderEnvelope = dataEnvelope(orderSchema);
 
 /** Orders (docs/product.md §9.8): list, export, create, read, change. */
