@@ -22,6 +22,9 @@ const CONVERSATIONS_PAGE = 25;
  * keeps under it with a margin for timers.
  */
 export const HISTORY_CALL_INTERVAL_MS = 550;
+/** Meta's window for that allowance: CALLS_PER_WINDOW calls per WINDOW_MS. */
+const CALLS_PER_WINDOW = 2;
+const WINDOW_MS = 1000;
 /** Meta's usage (its usage headers, meta/usage.ts) from which background reads wait, so the owner's sends are not hurt. */
 const BUSY_PERCENT = 75;
 /** How long a deferred import waits when Meta does not say. */
@@ -48,6 +51,8 @@ export class HistoryImport {
   private queue: JobQueue | null = null;
   /** When each account may make its next Conversations API call (this process). */
   private readonly nextCallAt = new Map<string, number>();
+  /** When each account's latest calls finished (the last CALLS_PER_WINDOW). */
+  private readonly finishedAt = new Map<string, number[]>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -77,13 +82,26 @@ export class HistoryImport {
     );
   }
 
-  /** Waits for the account's turn: at most one Conversations API call per interval. */
+  /**
+   * Waits for the account's turn: one Conversations API call per interval, and never a third call
+   * within a second of the one two before it has finished. Meta counts a call when it arrives, which
+   * is before its answer comes back, so this holds however late a request travels (intervals alone
+   * left 100 ms of slack for three calls in a second).
+   */
   private async paced<T>(accountId: string, call: () => Promise<T>): Promise<T> {
+    const finished = this.finishedAt.get(accountId) ?? [];
     const now = Date.now();
-    const at = Math.max(now, this.nextCallAt.get(accountId) ?? 0);
+    const twoBefore =
+      finished.length >= CALLS_PER_WINDOW ? finished[finished.length - CALLS_PER_WINDOW] + WINDOW_MS : 0;
+    const at = Math.max(now, this.nextCallAt.get(accountId) ?? 0, twoBefore);
     this.nextCallAt.set(accountId, at + this.intervalMs);
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-    return call();
+    try {
+      return await call();
+    } finally {
+      const latest = this.finishedAt.get(accountId) ?? [];
+      this.finishedAt.set(accountId, [...latest.slice(-(CALLS_PER_WINDOW - 1)), Date.now()]);
+    }
   }
 
   /**
