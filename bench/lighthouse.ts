@@ -3,8 +3,9 @@
 // time) and every run's figures beside it, on each browser present (e2e/support/find-browser.mts:
 // the system Chromium and the lockfile's; an absent one is skipped and named). Beside them, per
 // browser, the take-over of each page (bench/take-over.ts: its longest task with the CPU slowed
-// 4×), and once, what /ua and /ua/login load before the take-over, by it, and after the first
-// interaction. `npm run bench -- lighthouse` runs this part alone.
+// 4×), the same pages' Lighthouse figures with their scripts taken out (bench/without-javascript.ts:
+// the machine's floor under the live figures), and once, what /ua and /ua/login load before the
+// take-over, by it, and after the first interaction. `npm run bench -- lighthouse` runs this part alone.
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { startServer } from '../e2e/support/server';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { allBrowsers, type FoundBrowser } from '../e2e/support/find-browser.mjs';
 import { launch, measureJsSplit, measureTakeOver, type TakeOverFigures } from './take-over';
+import { serveWithoutJavaScript } from './without-javascript';
 
 // LIGHTHOUSE_ROUTES=/ua/pricing,/en measures only those (a closer look at one page).
 const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/ua', '/en', '/ua/pricing', '/ua/login'];
@@ -64,7 +66,7 @@ function versionOf(browser: FoundBrowser): string {
   }
 }
 
-async function lighthouseRuns(browser: FoundBrowser, origin: string) {
+async function lighthouseRuns(browser: FoundBrowser, origin: string, label = '') {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: CHROMIUM_ARGS });
@@ -119,7 +121,7 @@ async function lighthouseRuns(browser: FoundBrowser, origin: string) {
         failing_accessibility_audits: [...failing],
         failed_runs: failedRuns,
       };
-      process.stderr.write(`[lighthouse] ${browser.source} ${route}: ${JSON.stringify(medianFigures(runs))}\n`);
+      process.stderr.write(`[lighthouse] ${browser.source}${label} ${route}: ${JSON.stringify(medianFigures(runs))}\n`);
     }
     return out;
   } finally {
@@ -148,6 +150,7 @@ async function main() {
   if (found.length === 0) throw new Error(`no browser: ${JSON.stringify(missing)}`);
   for (const skipped of missing) process.stderr.write(`[lighthouse] ${skipped.source} skipped: ${skipped.reason}\n`);
   const server = await startServer();
+  const withoutJs = await serveWithoutJavaScript(ROUTES);
   try {
     const browsers: Record<string, unknown> = {};
     for (const browser of found) {
@@ -159,6 +162,8 @@ async function main() {
         version,
         load_average_before: loadBefore,
         pages: await lighthouseRuns(browser, server.url),
+        // The same HTML with no scripts: what this machine costs the page before any JavaScript.
+        pages_without_javascript: await lighthouseRuns(browser, withoutJs.url, ' (no JavaScript)'),
         take_over_cpu_4x: await takeOverRuns(browser, server.url),
         load_average_after: loadAverage(),
       };
@@ -182,6 +187,7 @@ async function main() {
       }),
     );
   } finally {
+    await withoutJs.stop();
     await server.stop();
   }
 }

@@ -62,6 +62,9 @@ describe('prerendered public pages', () => {
       const html = await res.text();
       assert.ok(html.includes(`data-prerendered="${path}"`), `${path} is prerendered`);
       assert.match(html, /<h1[^>]*>[^<]+/, `${path} has its heading in the HTML`);
+      // The first paint waits until the page is parsed up to #root, which follows the whole page.
+      assert.match(html, /<link rel="expect" href="#root" blocking="render">/, `${path} holds its first paint`);
+      assert.ok(html.indexOf('rel="expect"') < html.indexOf('data-prerendered='), 'the hold comes before the page');
     }
     for (const path of ['/ua/chats', '/en/settings', '/ua/reset_pass/abc', '/ua/nope']) {
       const html = await (await fetch(`${server.url}${path}`)).text();
