@@ -81,6 +81,24 @@ describe('catalogue index', () => {
     expect(dress.ambiguous.map((m) => m.name).sort()).toEqual(['Сукня лляна міді', 'Сукня-сорочка в смужку']);
   });
 
+  it("prefers the model named by the customer's own word, then by the head of its name, over the glossary's other words", () => {
+    const knitwear = new CatalogueIndex([
+      product('SW-1', 'Светр оверсайз «Затишок»', 'сірий', [['M', 1]]),
+      product('CD-1', 'Кардиган «Хмаринка»', 'рожевий', [['M', 1]]),
+      product('SH-1', 'Сорочка оверсайз «Класика»', 'білий', [['M', 1]]),
+      product('DR-1', 'Сукня-сорочка «Міра»', 'білий', [['M', 1]]),
+    ]);
+    const read = (text: string) => {
+      const r = knitwear.read(text);
+      return { models: r.models.map((m) => m.name) };
+    };
+    // The glossary also calls a cardigan a "кофта", as it does a sweater: "светр" is still the sweater.
+    expect(read('Скільки коштує вовняний светр?').models).toEqual(['Светр оверсайз «Затишок»']);
+    // A shirt is the shirt, not the shirt dress (whose head word is "сукня").
+    expect(read('How much is the cotton shirt?').models).toEqual(['Сорочка оверсайз «Класика»']);
+    expect(read('сукня-сорочка є?').models).toEqual(['Сукня-сорочка «Міра»']);
+  });
+
   it('matches sizes and colours as this shop spells them', () => {
     expect(shop.read('світшот в S/M є?').sizes).toEqual(['S/M']);
     expect(shop.read('0458 l/xl').sizes).toEqual(['L/XL']);

@@ -157,12 +157,17 @@ interface QueryTerm {
   term: string;
   /** Index of the customer's word it came from. */
   word: number;
+  /** From the word as written (or its parts), not from the glossary's other words for it. */
+  own: boolean;
 }
 
 function queryTerms(text: string): QueryTerm[] {
   const out: QueryTerm[] = [];
-  const add = (term: string, word: number) => {
-    if (term.length >= 2 && !out.some((t) => t.term === term && t.word === word)) out.push({ term, word });
+  const add = (term: string, word: number, own: boolean) => {
+    if (term.length < 2) return;
+    const known = out.find((t) => t.term === term && t.word === word);
+    if (known) known.own ||= own;
+    else out.push({ term, word, own });
   };
   compoundsOf(text).forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
@@ -170,12 +175,13 @@ function queryTerms(text: string): QueryTerm[] {
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...glossaryWords(p)]);
     const forms = [w, ...whole, ...parts];
     for (const form of forms) {
+      const own = form === w || (w.includes('-') && w.split('-').includes(form));
       for (const part of form.split(/[-\s]+/)) {
         if (part.length < 2) continue;
         const s = stem(part);
-        add(s, i);
+        add(s, i, own);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
-        if (s.length >= 6) add(s.slice(0, s.length - 2), i);
+        if (s.length >= 6) add(s.slice(0, s.length - 2), i, own);
       }
     }
   });
@@ -446,9 +452,10 @@ export class CatalogueIndex {
       weights: { prefix: 0.6, fuzzy: 0.45 },
       tokenize: (q) => q.split(' '),
     } as Parameters<typeof this.engine.search>[1]);
-    const wordsOfTerm = (r: SearchResult) => {
+    const wordsOfTerm = (r: SearchResult, ownOnly = false) => {
       const covered = new Set<number>();
-      for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt) covered.add(t.word);
+      for (const qt of r.queryTerms)
+        for (const t of terms) if (t.term === qt && (t.own || !ownOnly)) covered.add(t.word);
       return covered;
     };
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
@@ -459,7 +466,15 @@ export class CatalogueIndex {
     const candidates = results
       .slice(0, MAX_CANDIDATES)
       .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
-      .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)));
+      .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)))
+      .map((c) => ({
+        ...c,
+        // Ties between models covering the same words go to the one named by the customer's own
+        // word ("светр" is the sweater, not the cardigan the glossary also calls a кофта), then to
+        // the one it names by its head word ("shirt" is the shirt, not the shirt dress, "Сукня-сорочка").
+        own: wordsOfTerm(c.result, true).size,
+        head: namesTheHead(c.model, Object.keys(c.result.match)),
+      }));
     const remaining = new Set(terms.map((t) => t.word));
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
     const models: Model[] = [];
@@ -470,11 +485,17 @@ export class CatalogueIndex {
         .filter((c) => !models.includes(c.model) && !codedModels.has(c.model.key))
         .map((c) => ({ ...c, cover: [...c.words].filter((w) => remaining.has(w)) }))
         .filter((c) => c.cover.length > 0)
-        .sort((a, b) => b.cover.length - a.cover.length || b.score - a.score);
+        .sort(
+          (a, b) =>
+            b.cover.length - a.cover.length || b.own - a.own || Number(b.head) - Number(a.head) || b.score - a.score,
+        );
       const best = open[0];
       if (!best) break;
       const sameWords = (c: (typeof open)[number]) =>
-        c.cover.length === best.cover.length && c.cover.every((w) => best.cover.includes(w));
+        c.cover.length === best.cover.length &&
+        c.cover.every((w) => best.cover.includes(w)) &&
+        c.own === best.own &&
+        c.head === best.head;
       const rivals = open.filter((c) => c !== best && sameWords(c) && c.score >= best.score * 0.75);
       if (rivals.length > 0) {
         if (models.length === 0 && coded.length === 0)
@@ -525,16 +546,27 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }
  */
 const NAME_TERMS = new WeakMap<Model, ReturnType<typeof nameTerms>>();
 
-function namesTheModel(model: Model, matched: string[]): boolean {
+function termsOfName(model: Model): ReturnType<typeof nameTerms> {
   let words = NAME_TERMS.get(model);
   if (!words) {
     words = nameTerms(model.name);
     NAME_TERMS.set(model, words);
   }
+  return words;
+}
+
+function namesTheModel(model: Model, matched: string[]): boolean {
+  const words = termsOfName(model);
   if (words.length === 0) return true;
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
   // The garment word wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
   return hit[0] || words.some((w, i) => hit[i] && w.garment) || hit.filter(Boolean).length * 2 >= words.length;
+}
+
+/** Whether the matched terms name the model's first word, the head of its name ("Сукня" of "Сукня-сорочка «Міра»"). */
+function namesTheHead(model: Model, matched: string[]): boolean {
+  const words = termsOfName(model);
+  return words.length === 0 || matched.some((m) => words[0]!.terms.has(m));
 }
 
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
