@@ -246,14 +246,15 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
   if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));
 
   const open = openQuestions(facts);
-  if (facts.ownerAnswers.length > 0) {
-    // The owner answered this very question before: that beats the general standing answers.
-    r.add(facts.ownerAnswers[0].answer);
-  } else {
-    for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
-      const standing = facts.shop[intent];
-      if (has(intent) && standing) r.say(standing, `${STANDING_TITLE[intent]}: ${standing}`);
-    }
+  // The owner's answer to a similar question first (it is the nearest to what was asked), then the
+  // shop's standing answer on the topic, which it may not cover: "Можна оплату при отриманні?" matches
+  // the owner's "Чи можна приміряти на пошті перед оплатою?" by its words, yet asks how to pay.
+  const ownerAnswer = facts.ownerAnswers[0]?.answer;
+  if (ownerAnswer) r.add(ownerAnswer);
+  for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
+    const standing = facts.shop[intent];
+    if (has(intent) && standing && !ownerAnswer?.includes(standing))
+      r.say(standing, `${STANDING_TITLE[intent]}: ${standing}`);
   }
   if (open.length > 0) {
     const about = topics(open, lng);
