@@ -94,6 +94,10 @@ describe('catalogue index', () => {
     };
     // The glossary also calls a cardigan a "кофта", as it does a sweater: "светр" is still the sweater.
     expect(read('Скільки коштує вовняний светр?').models).toEqual(['Светр оверсайз «Затишок»']);
+    // "кофта" is neither name's own word, and the glossary gives it both: the assistant asks which.
+    const kofta = knitwear.read('скільки коштує кофта?');
+    expect(kofta.models).toEqual([]);
+    expect(kofta.ambiguous.map((m) => m.name).sort()).toEqual(['Кардиган «Хмаринка»', 'Светр оверсайз «Затишок»']);
     // A shirt is the shirt, not the shirt dress (whose head word is "сукня").
     expect(read('How much is the cotton shirt?').models).toEqual(['Сорочка оверсайз «Класика»']);
     expect(read('сукня-сорочка є?').models).toEqual(['Сукня-сорочка «Міра»']);

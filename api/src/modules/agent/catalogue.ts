@@ -496,7 +496,9 @@ export class CatalogueIndex {
         c.cover.every((w) => best.cover.includes(w)) &&
         c.own === best.own &&
         c.head === best.head;
-      const rivals = open.filter((c) => c !== best && sameWords(c) && c.score >= best.score * 0.75);
+      // Through the glossary's words only ("кофта": a sweater, a cardigan), the engine's scores
+      // compare different words, so they decide nothing: equal fits are asked about.
+      const rivals = open.filter((c) => c !== best && sameWords(c) && (best.own === 0 || c.score >= best.score * 0.75));
       if (rivals.length > 0) {
         if (models.length === 0 && coded.length === 0)
           ambiguous = [best.model, ...rivals.map((r) => r.model)].slice(0, 4);
