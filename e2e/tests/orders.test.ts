@@ -139,12 +139,17 @@ for (const lng of ['ua', 'en'] as const) {
       await row.click();
       panel = page.getByRole('complementary', { name: text.panel });
       await panel.waitFor();
-      // Every message has arrived when the payment is in the panel (the draft is read again on each).
-      await eventually(
-        () => panel.getByLabel(text.payment).inputValue(),
-        (v) => v === text.paymentValue,
-        20_000,
-      );
+      // The draft is read again on each message. The sandbox delivers the webhooks as Meta does, one
+      // request each and not necessarily in order (the draft orders messages by their time), so wait
+      // until every field the messages fill is in, not only the last message's.
+      const filled = () =>
+        Promise.all(
+          [text.payment, text.city, text.branch, text.name, text.phone].map((label) =>
+            panel.getByLabel(label).inputValue(),
+          ),
+        );
+      const expected = [text.paymentValue, text.cityValue, text.branchValue, text.customer, text.phoneValue];
+      await eventually(filled, (values) => values.every((v, i) => v === expected[i]), 20_000);
       const lines = await panel
         .locator('li')
         .evaluateAll((items) =>
