@@ -25,6 +25,9 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
       '\\.(png|jpe?g|gif|webp|avif|svg|webm|mp4)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
+    // Jest's 5 s default is too short on a slow 2-core CI machine with the API suite and the e2e run
+    // beside it: a component test typing with user-event timed out at 5 s under load (2026-11-27).
+    testTimeout: 30_000,
     // Workspace packages are symlinked and transformed from source.
     transformIgnorePatterns: ['/node_modules/'],
   };
