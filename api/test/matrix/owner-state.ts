@@ -39,11 +39,15 @@ function sortRows(rows: unknown[]): unknown[] {
 
 /** The owner's state once nothing of the owner's own last call is still being written. */
 export async function settledOwnerState(app: FastifyInstance, userId: string): Promise<string> {
+  // Unchanged over three reads 50 ms apart (two reads 25 ms apart were not enough under CI load on a
+  // slow machine: a write the owner's own call set off landed after them and was taken for the
+  // foreign write's), within 3 s.
   let last = await ownerState(app, userId);
-  for (let i = 0; i < 20; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  let unchanged = 0;
+  for (let i = 0; i < 60 && unchanged < 2; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const now = await ownerState(app, userId);
-    if (now === last) return now;
+    unchanged = now === last ? unchanged + 1 : 0;
     last = now;
   }
   return last;
