@@ -15,6 +15,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { packageOf, exposesOf } = require('./address-book.cjs');
 const { sharedSingletons, provideExternalRuntimePlugin, SharedFacadeCheckPlugin } = require('./federation.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 /** style-loader, inserting before a prerendered page's CSS while there is one (insert-style.cjs). */
 const STYLE_LOADER = { loader: 'style-loader', options: { insert: require.resolve('./insert-style.cjs') } };
@@ -111,6 +112,7 @@ function createConfig({ dir, devProxy }) {
           },
         }),
         new SharedFacadeCheckPlugin(),
+        ...(production ? [new CompileHintsPlugin()] : []),
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
