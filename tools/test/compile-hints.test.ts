@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from '../webpack/compile-hints.cjs';
 
 /** A production build of a two-chunk entry (a licence comment included), with or without the plugin. */
-async function build(withHints: boolean) {
+async function build(withHints: boolean, minBytes = 0) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   fs.writeFileSync(
     path.join(dir, 'index.js'),
@@ -21,7 +21,7 @@ async function build(withHints: boolean) {
     entry: './index.js',
     devtool: 'source-map',
     output: { path: path.join(dir, 'dist'), filename: 'main.js', chunkFilename: '[name].[contenthash:8].js' },
-    plugins: withHints ? [new CompileHintsPlugin()] : [],
+    plugins: withHints ? [new CompileHintsPlugin({ minBytes })] : [],
   });
   await new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
@@ -47,5 +47,14 @@ describe('CompileHintsPlugin', () => {
       const hintedName = hinted.scripts.find((file) => file.split('.')[0] === name.split('.')[0])!;
       expect(hinted.map(hintedName).mappings).toBe(`;${plain.map(name).mappings}`);
     }
+  });
+
+  it('leaves out scripts smaller than the threshold', async () => {
+    // The entry (webpack's runtime, ~2.5 KB) is over it; the lazy chunk (~150 bytes) is under.
+    const { scripts, read } = await build(true, 1024);
+    const lazy = scripts.filter((name) => name !== 'main.js');
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(read('main.js').startsWith(COMPILE_HINT)).toBe(true);
+    for (const name of lazy) expect(read(name).startsWith(COMPILE_HINT)).toBe(false);
   });
 });

@@ -6,7 +6,17 @@
 // length (docs/architecture.md §3, README "Public pages"). Other engines read it as a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * Scripts below this size (minified) are left as they are: their functions compile in a fraction
+ * of a millisecond either way, and the hint line would cost more bytes than it saves time.
+ */
+const MIN_BYTES = 8 * 1024;
+
 class CompileHintsPlugin {
+  constructor({ minBytes = MIN_BYTES } = {}) {
+    this.minBytes = minBytes;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
@@ -16,7 +26,7 @@ class CompileHintsPlugin {
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         (assets) => {
           for (const name of Object.keys(assets)) {
-            if (!name.endsWith('.js')) continue;
+            if (!name.endsWith('.js') || assets[name].size() < this.minBytes) continue;
             compilation.updateAsset(name, (source) => new sources.ConcatSource(HINT, source));
           }
         },
