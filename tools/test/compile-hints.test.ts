@@ -4,9 +4,15 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from '../webpack/compile-hints.cjs';
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A production build of a two-chunk entry (a licence comment included), with or without the plugin. */
 async function build(withHints: boolean, minBytes = 0) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  folders.push(dir);
   fs.writeFileSync(
     path.join(dir, 'index.js'),
     "/*! @license test */\nexport function greet(name) {\n  return 'hello ' + name;\n}\nimport('./later.js').then((m) => m.run(greet));\n",

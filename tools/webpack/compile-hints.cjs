@@ -2,13 +2,14 @@
 // function compiled eagerly, on the background thread that streams the script in. Without it V8
 // compiles each function lazily, on the main thread, the first time it is called, and the
 // take-over of a prerendered page calls most of what it loads (react-dom's renderer, the
-// federation runtime, the remote's page) in its first tasks: that compiling was most of their
-// length (docs/architecture.md §3, README "Public pages"). Other engines read it as a comment.
+// federation runtime, the remote's page) in its first tasks, where that compiling was a large part
+// of their length (measured in README "Measured"; docs/architecture.md §3). Other engines read it
+// as a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Scripts below this size (minified) are left as they are: their functions compile in a fraction
- * of a millisecond either way, and the hint line would cost more bytes than it saves time.
+ * Scripts below this size (minified) are left as they are: there is little to compile in them, and
+ * the hint's ~20 bytes gzip on each would keep /ua's first-load JavaScript over its budget.
  */
 const MIN_BYTES = 8 * 1024;
 
