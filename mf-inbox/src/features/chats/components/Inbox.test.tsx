@@ -278,6 +278,20 @@ describe('live events in the open thread', () => {
     expect(within(pane).queryByText('Чужий канал')).not.toBeInTheDocument();
   });
 
+  it('refetches the list when the live connection becomes ready after the list was read (a page’s start)', async () => {
+    const { server } = await openOlena();
+    // Said while the server had not yet subscribed the page's socket: no event reaches the page.
+    server.conversations.push(
+      conversationFixture({
+        id: '00000000-0000-4000-8000-00000000dddd',
+        participant: { id: 'ig-d', name: 'Дарина', username: null, profile_pic: null },
+        updated_time: '2026-11-22T12:00:00.000Z',
+      }),
+    );
+    act(() => eventBus.emit({ type: 'realtime:status', data: { connected: true } }));
+    expect(await screen.findByRole('button', { name: /Дарина/ })).toBeInTheDocument();
+  });
+
   it('refetches the list and the open thread after the live connection comes back', async () => {
     const { mock, server, pane } = await openOlena();
     await within(pane).findByText('Є сукня в розмірі M?');

@@ -99,7 +99,10 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
     const message = (type: MessageEventType) => (e: { data: unknown }) =>
       inOrder(() => onMessage(type, e.data), messageEventParser() ? undefined : loadMessageEventParser());
 
-    let connected = true;
+    // Not known to be connected: the connection's first READY after this point refetches too. On a
+    // page's start the list may be read before the server subscribed the socket, and a message
+    // stored in between would otherwise show only after a reconnect.
+    let connected = false;
     const subscriptions = [
       eventBus.on('NEW_MESSAGE').subscribe(message('NEW_MESSAGE')),
       eventBus.on('NEW_COMMENT').subscribe(message('NEW_COMMENT')),

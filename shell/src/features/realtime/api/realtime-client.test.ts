@@ -93,6 +93,14 @@ describe('realtime client', () => {
 
     latest().open();
     expect(latest().sent).toEqual([{ access_token: token }, { user_id: '42', subscribed: true }]);
+  });
+
+  it('is connected only once the server says READY (events flow to this socket from then on)', () => {
+    authStore.setTokens({ access_token: jwt('42', inAnHour()), refresh_token: 'r1' }, true);
+    startClient();
+    latest().open();
+    expect(appEvents).not.toContainEqual({ type: 'realtime:status', data: { connected: true } });
+    latest().receive({ type: 'READY', data: { user_id: '42' } });
     expect(appEvents).toContainEqual({ type: 'realtime:status', data: { connected: true } });
   });
 
@@ -116,6 +124,7 @@ describe('realtime client', () => {
     authStore.setTokens({ access_token: jwt('1', inAnHour()), refresh_token: 'r' }, true);
     startClient();
     latest().open();
+    latest().receive({ type: 'READY', data: { user_id: '1' } });
     latest().drop(1006);
     expect(appEvents).toContainEqual({ type: 'realtime:status', data: { connected: false } });
 

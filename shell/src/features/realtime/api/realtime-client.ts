@@ -81,7 +81,11 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
     }
     const message = classifyServerMessage(parsed);
     if (message.kind === 'event') deps.bus.emitServer(message.event);
-    else if (message.kind === 'unknown') console.warn('[realtime] ignored an unknown message', parsed);
+    // READY: the server has subscribed this socket to the user's events; only from now on is
+    // nothing published missed, so only now is the connection open (a catch-up refetch made on
+    // the socket's own open could still miss what is published before READY).
+    else if (message.kind === 'control') setStatus('open');
+    else console.warn('[realtime] ignored an unknown message', parsed);
   }
 
   async function connect() {
@@ -112,7 +116,7 @@ export function createRealtimeClient(overrides: Partial<RealtimeDeps> = {}) {
       ws.send(JSON.stringify({ access_token: deps.auth.get().token ?? token }));
       // Spec: on open the client subscribes; the server identifies the user by the token.
       ws.send(JSON.stringify({ user_id: deps.auth.get().userID, subscribed: true }));
-      setStatus('open');
+      // Still 'connecting': open once the server answers READY (handleMessage).
     };
     ws.onmessage = (event) => {
       if (socket === ws) handleMessage(event.data);
