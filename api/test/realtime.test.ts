@@ -115,24 +115,29 @@ describe('realtime /ws', () => {
   it('closes with 4401 when the token expires, unless a fresh token arrives first', async () => {
     const a = randomUUID();
     const key = (t.app.tokens as any).signing.key as CryptoKey;
+    // Expiry is in whole seconds: a token made with `seconds` lives between seconds - 1 and
+    // seconds. Each lifetime leaves room for opening the socket on a slow, loaded machine.
     const short = async (seconds: number) => {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ sid: randomUUID() })
+      const expiresAt = Math.floor(Date.now() / 1000) + seconds;
+      const jwt = await new SignJWT({ sid: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(a)
         .setIssuer('vitrina')
         .setAudience('vitrina-api')
-        .setIssuedAt(now)
-        .setExpirationTime(now + seconds)
+        .setIssuedAt(expiresAt - seconds)
+        .setExpirationTime(expiresAt)
         .sign(key);
+      return { jwt, expiresAt };
     };
-    const expiring = openWith(await short(1));
+    const expiring = openWith((await short(2)).jwt);
     await expiring.next((m) => m.type === 'READY');
-    const renewed = openWith(await short(1));
+    const first = await short(4);
+    const renewed = openWith(first.jwt);
     await renewed.next((m) => m.type === 'READY');
     renewed.send({ access_token: await token(a) });
     expect((await expiring.closed).code).toBe(4401);
-    await sleep(500);
+    // Past the first token's expiry: the fresh one keeps the socket open.
+    await sleep(Math.max(0, first.expiresAt * 1000 - Date.now()) + 500);
     expect(renewed.ws.readyState).toBe(renewed.ws.OPEN);
     // a token of another user cannot take over an authenticated socket
     renewed.send({ access_token: await token(randomUUID()) });
