@@ -199,4 +199,29 @@ describe('prerendered public pages', () => {
     await page.waitForURL(/\/ua\/pricing$/);
     await context.close();
   });
+
+  it('/ua/pricing starts the worker that readies Intl before its figures render; /ua starts none; nothing preloaded goes unused', async () => {
+    for (const [path, workers] of [['/ua/pricing', 1], ['/ua', 0]] as const) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const started: string[] = [];
+      const warnings: string[] = [];
+      page.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
+      page.on('console', (message) => {
+        if (message.text().includes('preloaded')) warnings.push(message.text());
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await tookOver(page);
+      assert.equal(started.length, workers, `${path}: ${started.join(', ')}`);
+      // The worker's script is not among the page's preloads (a preload `as="script"` would fetch it twice).
+      const hints = await page.evaluate(
+        () => document.querySelector('script[data-remote-preload]')?.textContent ?? 'null',
+      );
+      for (const file of started) assert.ok(!hints.includes(file), `${file} is not preloaded`);
+      await page.waitForTimeout(3500);
+      assert.deepEqual(warnings, [], `${path}: every preload is used`);
+      await context.close();
+    }
+  });
 });
+

@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // Prerendering (README "Public pages", docs/architecture.md §3): after the shell and the remotes
 // are built, every public page (`prerenderedPages()` of @vitrina/shared/page-head) is loaded from
 // the built tree in headless Chromium, and once the live app has settled on it, its markup, head
@@ -52,9 +52,23 @@ function settled() {
  *   hence `as="script"`, not modulepreload), always preloaded;
  * - `remote`, `manifest`, `files`: the remote's manifest and files, preloaded only if the runtime
  *   config still sends the remote to that manifest: a host that moved the remote, or a staff shell
- *   without it, must not fetch the build's copy.
+ *   without it, must not fetch the build's copy;
+ * - `intl`: the live page made an Intl formatter while drawing (watched by WATCH_INTL), so the
+ *   take-over first initialises ICU's data in a worker (shell/src/features/take-over/model/warm-intl.ts).
  */
-export function withPreloadHints(html, urls, { remote, manifest }) {
+/**
+ * Before the page's scripts: notes whether the page makes an Intl number or date formatter (the
+ * app makes them through @vitrina/shared/intl). A string, run as the page's own script.
+ */
+const WATCH_INTL = `for (const name of ['NumberFormat', 'DateTimeFormat']) {
+  const made = () => { window.__vitrinaMadeIntlFormatter = true; };
+  Intl[name] = new Proxy(Intl[name], {
+    construct(target, args) { made(); return Reflect.construct(target, args); },
+    apply(target, self, args) { made(); return Reflect.apply(target, self, args); },
+  });
+}`;
+
+export function withPreloadHints(html, urls, { remote, manifest, intl = false }) {
   const shell = [];
   const files = [];
   const remoteBase = manifest.slice(0, manifest.lastIndexOf('/') + 1);
@@ -63,7 +77,7 @@ export function withPreloadHints(html, urls, { remote, manifest }) {
     if (url.startsWith(remoteBase) && url.endsWith('.js')) files.push(url);
     else if (!url.startsWith('/remotes/') && url.endsWith('.js')) shell.push(url);
   }
-  const data = JSON.stringify({ shell, remote, manifest, files }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ shell, remote, manifest, files, intl }).replace(/</g, '\\u003c');
   const links = `<script type="application/json" data-remote-preload>${data}</script>`;
   const after = html.match(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/);
   const at = after ? after.index + after[0].length : html.indexOf('</head>');
@@ -105,24 +119,31 @@ export async function prerender({ log = console.log } = {}) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ ...DESKTOP, locale: 'uk-UA' });
+    await context.addInitScript(WATCH_INTL);
     const written = [];
     for (const entry of pages) {
       const tab = await context.newPage();
       const errors = [];
       tab.on('pageerror', (error) => errors.push(error.message));
+      // What the page fetched, in order; a worker's script is left out: a preload `as="script"`
+      // does not serve a worker, which would fetch it a second time.
       const fetched = [];
       tab.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.origin === server.origin) fetched.push(url.pathname);
+        if (url.origin !== server.origin) return;
+        fetched.push(request.allHeaders().then((headers) => (headers['sec-fetch-dest'] === 'worker' ? null : url.pathname)));
       });
       await tab.goto(`${server.origin}${entry.path}`, { waitUntil: 'networkidle' });
       await tab.waitForFunction(settled, undefined, { timeout: 30_000 });
       await tab.evaluate(() => document.fonts.ready);
       if (errors.length > 0) throw new Error(`prerender ${entry.path}: ${errors.join('; ')}`);
       const manifest = book.manifestUrl.replace('{folder}', book.remotes[entry.remote].folder);
-      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), fetched, {
+      const urls = (await Promise.all(fetched)).filter((url) => url !== null);
+      const intl = await tab.evaluate(() => window.__vitrinaMadeIntlFormatter === true);
+      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), urls, {
         remote: entry.remote,
         manifest,
+        intl,
       });
       if (html.includes(server.origin)) throw new Error(`prerender ${entry.path}: the markup names the build's server`);
       const file = path.join(SHELL_DIST, entry.file);

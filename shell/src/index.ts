@@ -2,12 +2,14 @@ import { requestRuntimeConfig } from './app/runtime-config-request';
 import {
   afterFirstPaint,
   isPrerendered,
+  pageUsesIntl,
   preloadPrerenderedRemote,
 } from './features/remotes/model/prerendered-remote-hints';
 import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
 import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
 import { runInSlices, startWhenNeeded, yieldToMain } from './features/take-over/model/start-when-needed';
 import { mark, TAKE_OVER_STARTED } from './features/take-over/model/marks';
+import { warmIntl } from './features/take-over/model/warm-intl';
 
 // A prerendered page's forms and buttons do nothing until the live app takes over: a submit or a
 // click made before is held and made again on the live page (features/take-over).
@@ -16,6 +18,10 @@ holdPrerenderedClicks(document);
 
 // Async boundary: shared singletons are negotiated before any of them is used.
 const boot = () => import('./bootstrap');
+
+// ICU's formatting data, initialised in a worker as the app starts (model/warm-intl.worker.ts).
+const startIntlWorker = () =>
+  warmIntl(() => new Worker(new URL('./features/take-over/model/warm-intl.worker.ts', import.meta.url)));
 
 if (isPrerendered(document)) {
   // A prerendered page paints and reads from its HTML; the live app loads once the page has
@@ -29,6 +35,8 @@ if (isPrerendered(document)) {
   afterFirstPaint(window, () =>
     startWhenNeeded(window, document, () => {
       mark(TAKE_OVER_STARTED);
+      // Only where the page formats figures: elsewhere the worker only competes for the CPU.
+      if (pageUsesIntl(document)) startIntlWorker();
       void runInSlices([
         () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain),
         () => import('react'),
@@ -40,4 +48,7 @@ if (isPrerendered(document)) {
       ]);
     }),
   );
-} else void boot();
+} else {
+  startIntlWorker();
+  void boot();
+}

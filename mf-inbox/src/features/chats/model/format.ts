@@ -1,4 +1,5 @@
 import type { Language } from '@vitrina/shared/contracts/constants';
+import { dateTimeFormat } from '@vitrina/shared/intl';
 import type { Message } from '../types';
 
 /** Dates follow the interface language: the Ukrainian locale for ua (docs/product.md §9.2), British English for en. */
@@ -8,7 +9,7 @@ const LOCALES: Record<Language, string> = { ua: 'uk-UA', en: 'en-GB' };
 export function formatMessageTime(iso: string, lng: Language, now = new Date()): string {
   const date = new Date(iso);
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(LOCALES[lng], {
+  return dateTimeFormat(LOCALES[lng], {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
     hour: '2-digit',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Language } from '@vitrina/shared';
+import { numberFormat } from '@vitrina/shared/intl';
 
 const LOCALES: Record<Language, string> = { ua: 'uk-UA', en: 'en-US' };
 
@@ -8,7 +9,7 @@ export function useFormat() {
   const { t } = useTranslation();
   const locale = LOCALES[useLanguage()];
   const number = (value: number) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       maximumFractionDigits: 2,
       minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     }).format(value);

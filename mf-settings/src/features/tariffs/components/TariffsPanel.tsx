@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import type { User } from '@vitrina/shared/contracts';
+import { dateTimeFormat } from '@vitrina/shared/intl';
 import { paths } from '@vitrina/shared/routes';
 import { Message, Spinner } from '@vitrina/shared/ui';
 import { useCurrentUser, usePricingCalculator, useUsage } from '../hooks/use-tariffs';
@@ -10,7 +11,7 @@ import { usagePercent } from '../model/usage';
 import styles from './TariffsPanel.module.css';
 
 function formatDate(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'ua' ? 'uk-UA' : 'en-GB', { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(lng === 'ua' ? 'uk-UA' : 'en-GB', { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** The plan: trial with its badge, end date and price (docs/product.md §6, §9.5). */

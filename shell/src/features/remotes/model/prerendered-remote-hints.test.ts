@@ -1,6 +1,7 @@
 import {
   afterFirstPaint,
   isPrerendered,
+  pageUsesIntl,
   PRELOADS_PER_TASK,
   preloadPrerenderedRemote,
 } from './prerendered-remote-hints';
@@ -118,5 +119,15 @@ describe('a prerendered page starts the app after its first paint', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('pageUsesIntl', () => {
+  it('is true only where the prerender step saw the page make an Intl formatter', () => {
+    expect(pageUsesIntl(page({ ...HINTS, intl: true }))).toBe(true);
+    expect(pageUsesIntl(page({ ...HINTS, intl: false }))).toBe(false);
+    expect(pageUsesIntl(page(HINTS))).toBe(false);
+    document.head.innerHTML = '';
+    expect(pageUsesIntl(document)).toBe(false);
   });
 });

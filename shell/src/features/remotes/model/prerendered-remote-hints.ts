@@ -14,6 +14,8 @@ interface RemoteHints {
   remote: string;
   manifest: string;
   files: string[];
+  /** The live page made an Intl formatter while drawing (the pricing page's figures). */
+  intl?: boolean;
 }
 
 interface ConfigShape {
@@ -40,6 +42,14 @@ function readHints(doc: Document): RemoteHints | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the live app made an Intl formatter when the prerender step drew this page: then the
+ * take-over initialises ICU's data in a worker first (features/take-over/model/warm-intl.ts).
+ */
+export function pageUsesIntl(doc: Document): boolean {
+  return readHints(doc)?.intl === true;
 }
 
 /** Whether this document is a prerendered page (it carries the hints shell/scripts/prerender.mjs writes). */

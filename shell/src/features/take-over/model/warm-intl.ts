@@ -1,0 +1,18 @@
+/**
+ * Starts the worker that initialises ICU's formatting data off the main thread
+ * (warm-intl.worker.ts). `start` makes the worker: the entry passes
+ * `new Worker(new URL('./warm-intl.worker.ts', import.meta.url))`, which webpack turns into a chunk
+ * of its own. Where a browser has no workers, or refuses this one, the page formats as before, only
+ * with the first formatter on the main thread. Returns whether the worker started.
+ */
+export function warmIntl(start: () => Worker, scope: { Worker?: unknown } = globalThis): boolean {
+  if (typeof scope.Worker !== 'function') return false;
+  try {
+    const worker = start();
+    // The worker closes itself when done; an error (a failed fetch) needs no more than this.
+    worker.addEventListener('error', () => worker.terminate());
+    return true;
+  } catch {
+    return false;
+  }
+}
