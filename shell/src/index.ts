@@ -28,7 +28,7 @@ if (isPrerendered(document)) {
   // painted and the browser is idle, or at the visitor's first reach for a field or a button
   // (features/take-over/model/start-when-needed.ts). Then the page's chunks, and its remote's
   // files if the runtime config still sends the page's remote where the page was drawn from, load
-  // together (features/remotes/model/prerendered-remote-hints), a few per task, and the largest
+  // together (features/remotes/model/prerendered-remote-hints), one per task, and the largest
   // shared libraries are evaluated one per task, so no step of the take-over is a long task. (The
   // router and react-i18next come with the bootstrap: a chunk of their own would be one more
   // request the prerendered page cannot name in its hints.)

@@ -42,7 +42,7 @@ describe('the prerendered page preloads its remote only where the runtime config
     }
   });
 
-  it('adds the preloads a few per task, yielding to the browser between two groups (issue 33)', async () => {
+  it('adds the preloads PRELOADS_PER_TASK per task, yielding to the browser between two groups (issue 33)', async () => {
     const shell = Array.from({ length: 9 }, (_, i) => `/${i}.js`);
     const log: string[] = [];
     const pause = jest.fn(async () => {
@@ -51,7 +51,11 @@ describe('the prerendered page preloads its remote only where the runtime config
     await preloadPrerenderedRemote(page({ ...HINTS, shell }), answer({}), pause);
     // 9 shell chunks + the manifest + 2 files = 12 preloads: groups of PRELOADS_PER_TASK.
     expect(preloads()).toHaveLength(12);
-    expect(log).toEqual([1, 2].map((group) => `pause after ${group * PRELOADS_PER_TASK}`));
+    const groups = Math.ceil(12 / PRELOADS_PER_TASK);
+    expect(log).toEqual(
+      Array.from({ length: groups - 1 }, (_, i) => `pause after ${(i + 1) * PRELOADS_PER_TASK}`),
+    );
+    expect(log.length).toBeGreaterThan(0);
   });
 
   it('preloads only the shell’s chunks when the remote was moved, or a staff shell does not deploy it', async () => {

@@ -78,12 +78,16 @@ export function afterFirstPaint(
   win.setTimeout(once, fallbackMs);
 }
 
-/** How many preloads are added in one task: each starts a request, ~1–5 ms apiece on a slow phone. */
-export const PRELOADS_PER_TASK = 4;
+/**
+ * How many preloads are added in one task. Each starts a request, and a CPU profile of the take-over
+ * at 4x (2026-11-28) put 7-26 ms in each append: four in one task made a 29-105 ms task. One per
+ * task took the median longest task of `/ua` on Chromium 156 from 124 to 84 ms (README, Measured).
+ */
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * Adds the page's preloads, PRELOADS_PER_TASK at a time with `pause` (a yield to the browser)
- * between two groups, so starting a dozen requests is no long task (docs/architecture.md §3).
+ * between two groups, so starting over a dozen requests is no long task (docs/architecture.md §3).
  */
 export async function preloadPrerenderedRemote(
   doc: Document,
