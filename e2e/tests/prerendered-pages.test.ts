@@ -201,7 +201,10 @@ describe('prerendered public pages', () => {
   });
 
   it('/ua/pricing starts the worker that readies Intl before its figures render; /ua starts none; nothing preloaded goes unused', async () => {
-    for (const [path, workers] of [['/ua/pricing', 1], ['/ua', 0]] as const) {
+    for (const [path, workers] of [
+      ['/ua/pricing', 1],
+      ['/ua', 0],
+    ] as const) {
       const context = await newContext(browser);
       const page = await context.newPage();
       const started: string[] = [];
@@ -224,4 +227,3 @@ describe('prerendered public pages', () => {
     }
   });
 });
-

@@ -131,7 +131,9 @@ export async function prerender({ log = console.log } = {}) {
       tab.on('request', (request) => {
         const url = new URL(request.url());
         if (url.origin !== server.origin) return;
-        fetched.push(request.allHeaders().then((headers) => (headers['sec-fetch-dest'] === 'worker' ? null : url.pathname)));
+        fetched.push(
+          request.allHeaders().then((headers) => (headers['sec-fetch-dest'] === 'worker' ? null : url.pathname)),
+        );
       });
       await tab.goto(`${server.origin}${entry.path}`, { waitUntil: 'networkidle' });
       await tab.waitForFunction(settled, undefined, { timeout: 30_000 });

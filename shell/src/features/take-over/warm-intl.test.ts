@@ -3,7 +3,10 @@ import { warmIntl } from './model/warm-intl';
 describe('warmIntl', () => {
   it('starts the worker where the browser has workers', () => {
     const listeners: Record<string, () => void> = {};
-    const worker = { addEventListener: jest.fn((type: string, fn: () => void) => (listeners[type] = fn)), terminate: jest.fn() };
+    const worker = {
+      addEventListener: jest.fn((type: string, fn: () => void) => (listeners[type] = fn)),
+      terminate: jest.fn(),
+    };
     const start = jest.fn(() => worker as unknown as Worker);
     expect(warmIntl(start, { Worker: function Worker() {} })).toBe(true);
     expect(start).toHaveBeenCalledTimes(1);

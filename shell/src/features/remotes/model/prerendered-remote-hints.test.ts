@@ -52,9 +52,7 @@ describe('the prerendered page preloads its remote only where the runtime config
     // 9 shell chunks + the manifest + 2 files = 12 preloads: groups of PRELOADS_PER_TASK.
     expect(preloads()).toHaveLength(12);
     const groups = Math.ceil(12 / PRELOADS_PER_TASK);
-    expect(log).toEqual(
-      Array.from({ length: groups - 1 }, (_, i) => `pause after ${(i + 1) * PRELOADS_PER_TASK}`),
-    );
+    expect(log).toEqual(Array.from({ length: groups - 1 }, (_, i) => `pause after ${(i + 1) * PRELOADS_PER_TASK}`));
     expect(log.length).toBeGreaterThan(0);
   });
 
