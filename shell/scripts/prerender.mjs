@@ -40,6 +40,18 @@ function settled() {
 }
 
 /**
+ * Before the page's scripts: notes whether the page makes an Intl number or date formatter (the
+ * app makes them through @vitrina/shared/intl). A string, run as the page's own script.
+ */
+const WATCH_INTL = `for (const name of ['NumberFormat', 'DateTimeFormat']) {
+  const made = () => { window.__vitrinaMadeIntlFormatter = true; };
+  Intl[name] = new Proxy(Intl[name], {
+    construct(target, args) { made(); return Reflect.construct(target, args); },
+    apply(target, self, args) { made(); return Reflect.apply(target, self, args); },
+  });
+}`;
+
+/**
  * The preload hints of a page (README "Public pages"): what the live app fetched to draw it, in the
  * order it asked. Addresses the page already names (main.js, runtime-config.json) are left out.
  * They are written as data, a `<script type="application/json" data-remote-preload>`, not as
@@ -56,18 +68,6 @@ function settled() {
  * - `intl`: the live page made an Intl formatter while drawing (watched by WATCH_INTL), so the
  *   take-over first initialises ICU's data in a worker (shell/src/features/take-over/model/warm-intl.ts).
  */
-/**
- * Before the page's scripts: notes whether the page makes an Intl number or date formatter (the
- * app makes them through @vitrina/shared/intl). A string, run as the page's own script.
- */
-const WATCH_INTL = `for (const name of ['NumberFormat', 'DateTimeFormat']) {
-  const made = () => { window.__vitrinaMadeIntlFormatter = true; };
-  Intl[name] = new Proxy(Intl[name], {
-    construct(target, args) { made(); return Reflect.construct(target, args); },
-    apply(target, self, args) { made(); return Reflect.apply(target, self, args); },
-  });
-}`;
-
 export function withPreloadHints(html, urls, { remote, manifest, intl = false }) {
   const shell = [];
   const files = [];
