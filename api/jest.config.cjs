@@ -23,6 +23,8 @@ module.exports = {
   ],
   // One migrated PGlite (and PostgreSQL template) per run; each test app opens a copy.
   globalSetup: '<rootDir>/test/global-setup.ts',
+  // Cheaper password hashing in test apps (the production cost has its own test).
+  setupFiles: ['<rootDir>/test/setup-passwords.ts'],
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Files are independent (own databases, free ports, random Redis prefixes): one worker per core,
   // at least two; a worker whose memory grew past 1 GB (PGlite instances) is replaced.

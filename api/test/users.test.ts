@@ -1,4 +1,5 @@
 import { DEFAULT_PRIVATE_REPLY_MESSAGE } from '@vitrina/shared/contracts';
+import { passwordCost } from '../src/lib/passwords';
 import {
   createTestApp,
   describeEachDb,
@@ -48,7 +49,8 @@ describeEachDb('users', (target) => {
         .select('password_hash')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const { memoryCost, timeCost } = passwordCost();
+      expect(row.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=1\\$`));
     });
 
     it('works without a name (the spec form does not send it)', async () => {
