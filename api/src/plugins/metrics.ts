@@ -5,10 +5,25 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { sendNotFound } from './errors';
 import { isLocalRequest } from './local-only';
 
+let processMetrics: Registry | undefined;
+/**
+ * The process's own metrics (CPU, memory, event-loop lag, GC: prom-client's defaults), collected
+ * once per process. prom-client never stops what `collectDefaultMetrics` starts (a GC observer, an
+ * event-loop monitor), and they hold the registry they were given: given each app's, they kept every
+ * app a process ever built alive, its embedded database included (~200 MB per test app).
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /**
  * The instance's Prometheus metrics (docs/deploy.md "What to watch"). One registry per app, so
- * several apps in one process (tests) never mix their figures. Domains observe through
- * `app.metrics`; gauges read their value when scraped.
+ * several apps in one process (tests) never mix their figures; scraped together with the process's
+ * own. Domains observe through `app.metrics`; gauges read their value when scraped.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -56,7 +71,6 @@ export class Metrics {
     pool(): { total: number; idle: number; waiting: number };
     queues(): Promise<Array<{ name: string; queued: number; active: number; deferred: number }>>;
   }) {
-    collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'vitrina_websockets_open',
       help: 'Authenticated live connections (/ws) on this instance',
@@ -90,6 +104,11 @@ export class Metrics {
         }
       },
     });
+  }
+
+  /** The Prometheus text of a scrape: this app's metrics and the process's. */
+  scrape(): Promise<string> {
+    return Registry.merge([processRegistry(), this.registry]).metrics();
   }
 
   /** Times a queue job: its duration by outcome, and a failure counted when it throws. */
@@ -151,7 +170,7 @@ export const metricsPlugin = fp(
     app.get('/metrics', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
       if (!metricsAllowed(req, app.config.metricsToken)) return sendNotFound(req, reply);
       reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
-      return metrics.registry.metrics();
+      return metrics.scrape();
     });
   },
   { name: 'metrics', dependencies: ['storage'] },
