@@ -2,6 +2,10 @@
 // esbuild bundles our TypeScript (api/src and the @vitrina/shared sources it imports) and leaves
 // every npm dependency external, so production runs `node dist/server.js` with `npm install
 // --omit=dev`: no TypeScript loader, no dev dependency.
+// `node build.mjs --import-worker <file>` bundles only the import worker, to that file: `npm start`
+// and the API tests run the API from source and give it that bundle (IMPORT_WORKER), so no worker
+// compiles TypeScript when it starts. The file must sit under the repository: the bundle's npm
+// imports resolve from its folder.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +15,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 // Workspace packages are TypeScript sources: bundled. Registry packages: required at run time.
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@vitrina/'));
-const outdir = path.join(here, 'dist');
-
-rmSync(outdir, { recursive: true, force: true });
 const common = {
   bundle: true,
   platform: 'node',
@@ -24,18 +25,32 @@ const common = {
   keepNames: true,
   logLevel: 'warning',
 };
-await build({
-  ...common,
-  entryPoints: { server: path.join(here, 'src/server.ts') },
-  outdir,
-  format: 'cjs',
-});
-// The import worker runs in its own thread from a file beside the server bundle (parse-file.ts).
-await build({
-  ...common,
-  entryPoints: { 'sheet-worker': path.join(here, 'src/modules/knowledge/import/sheet-worker.compiled.ts') },
-  outdir,
-  outExtension: { '.js': '.mjs' },
-  format: 'esm',
-});
-console.log(`api: built ${path.relative(process.cwd(), outdir) || 'dist'}/server.js and sheet-worker.mjs`);
+
+/** The import worker (parse-file.ts runs it in a thread of its own), as one ES module file. */
+function bundleImportWorker(outfile) {
+  return build({
+    ...common,
+    entryPoints: [path.join(here, 'src/modules/knowledge/import/sheet-worker.compiled.ts')],
+    outfile,
+    format: 'esm',
+  });
+}
+
+const at = process.argv.indexOf('--import-worker');
+if (at !== -1) {
+  const outfile = path.resolve(process.argv[at + 1] ?? '');
+  await bundleImportWorker(outfile);
+  console.log(`api: built ${path.relative(process.cwd(), outfile)}`);
+} else {
+  const outdir = path.join(here, 'dist');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    ...common,
+    entryPoints: { server: path.join(here, 'src/server.ts') },
+    outdir,
+    format: 'cjs',
+  });
+  // The import worker runs in its own thread from a file beside the server bundle (parse-file.ts).
+  await bundleImportWorker(path.join(outdir, 'sheet-worker.mjs'));
+  console.log(`api: built ${path.relative(process.cwd(), outdir) || 'dist'}/server.js and sheet-worker.mjs`);
+}

@@ -1,5 +1,6 @@
 // `npm start`: build what is missing, then serve app + API + realtime on one origin.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildFrontends } from './frontends.mjs';
 
@@ -13,6 +14,16 @@ if (env.NODE_ENV !== 'production' && !env.SMTP_URL && env.DEV_MAILBOX === undefi
     `npm start: DEV_MAILBOX=1, local mailbox at http://localhost:${env.PORT || 8080}/mailbox (this machine only)`,
   );
 }
+// The spreadsheet import worker, bundled once (a second): from source, each worker would compile
+// the TypeScript through tsx as it starts, ~3× slower per upload (api/build.mjs).
+env.IMPORT_WORKER = path.join(ROOT, `node_modules/.cache/vitrina/import-worker-${process.pid}.mjs`);
+const bundled = spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs'), '--import-worker', env.IMPORT_WORKER], {
+  stdio: 'inherit',
+});
+if (bundled.status !== 0) process.exit(bundled.status ?? 1);
+const removeWorker = () => {
+  for (const f of [env.IMPORT_WORKER, `${env.IMPORT_WORKER}.map`]) rmSync(f, { force: true });
+};
 // tsx as a loader in this one process (its CLI would fork a second one that signals must reach).
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
   cwd: ROOT,
@@ -20,4 +31,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/
   env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  removeWorker();
+  process.exit(code ?? 0);
+});

@@ -152,6 +152,11 @@ export interface Config {
   devMailbox: boolean;
   logLevel: string;
   staticRoot: string;
+  /**
+   * A prebuilt bundle of the import worker (IMPORT_WORKER; `npm start` and the API tests build one
+   * with api/build.mjs); by default the entry beside parse-file.ts (import/parse-file.ts).
+   */
+  importWorker?: string;
   /** Serve the bundles' *.map files (SERVE_SOURCE_MAPS; default: not in production). */
   serveSourceMaps: boolean;
   bodyLimit: number;
@@ -295,6 +300,7 @@ const envSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   STATIC_ROOT: z.string().trim().min(1).optional(),
+  IMPORT_WORKER: z.string().trim().min(1).optional(),
   SERVE_SOURCE_MAPS: bool.optional(),
   BODY_LIMIT: int(1024, 50 * 1024 * 1024).optional(),
   TRUST_PROXY: z.string().trim().min(1).optional(),
@@ -507,6 +513,8 @@ export function loadConfig(
         : path.resolve(repoRoot, e.DATA_DIR);
   const meta = metaConfig(e, port, publicUrl);
   if (meta.problems.length > 0) throw new ConfigError(meta.problems);
+  const importWorker = e.IMPORT_WORKER ? path.resolve(repoRoot, e.IMPORT_WORKER) : undefined;
+  if (importWorker && !existsSync(importWorker)) throw new ConfigError([`IMPORT_WORKER: no file at ${importWorker}`]);
   const config: Config = {
     port,
     host: e.HOST ?? '0.0.0.0',
@@ -532,6 +540,7 @@ export function loadConfig(
     devMailbox: e.DEV_MAILBOX ?? false,
     logLevel: e.LOG_LEVEL ?? 'info',
     staticRoot: e.STATIC_ROOT ? path.resolve(repoRoot, e.STATIC_ROOT) : repoRoot,
+    importWorker,
     serveSourceMaps: e.SERVE_SOURCE_MAPS ?? e.NODE_ENV !== 'production',
     bodyLimit: e.BODY_LIMIT ?? 256 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -57,6 +57,15 @@ describe('configuration', () => {
     expect(c.rateLimits.loginPerIp.max).toBe(60);
   });
 
+  it('takes a prebuilt import worker only where a file is', () => {
+    expect(loadConfig({}).importWorker).toBeUndefined();
+    const here = path.relative(findRepoRoot(), __filename);
+    expect(loadConfig({ IMPORT_WORKER: here }).importWorker).toBe(__filename);
+    expect(() => loadConfig({ IMPORT_WORKER: 'no/such/worker.mjs' })).toThrow(
+      `IMPORT_WORKER: no file at ${path.join(findRepoRoot(), 'no/such/worker.mjs')}`,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
   });

@@ -6,6 +6,7 @@ import { WEB_CLIENT, type TokenResponse } from '@vitrina/shared/contracts';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
 import { databaseFromTemplate, pgliteOptions } from './db-template';
+import { testImportWorker } from './import-worker';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -70,6 +71,7 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       publicationsSyncMinutes: 0,
       // No history import on connect either (test/history-import.test.ts turns it on).
       historyImport: false,
+      importWorker: testImportWorker(),
       ...overrides,
     },
   );

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
+import { testImportWorker } from './import-worker';
 import { productBatches, type ProductLine } from '../src/modules/knowledge/import/product-lines';
 import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
 import { encryptedXlsx, rowsXml, trapParts, trapXlsx } from './shop-traps';
@@ -9,7 +10,10 @@ import { linksOutside } from '../src/modules/knowledge/import/parse-sheet';
 
 // Issue 32's defects, one shop-like file each. A reading that hung would be stopped by this
 // deadline (far below the 120 s of production) and fail with knowledge.file_timeout.
-const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, timeoutMs: 20_000, concurrency: 2 });
+const parser = new SpreadsheetParser(
+  { ...DEFAULT_IMPORT_LIMITS, timeoutMs: 20_000, concurrency: 2 },
+  testImportWorker(),
+);
 
 async function parse(bytes: Buffer, name = 'stock.xlsx') {
   const sheet = await parser.parse(bytes, name);

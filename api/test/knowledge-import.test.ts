@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser } from '../src/modules/knowledge/import/parse-file';
+import { DEFAULT_IMPORT_LIMITS, SpreadsheetParser, WORKER_BESIDE } from '../src/modules/knowledge/import/parse-file';
+import { testImportWorker } from './import-worker';
 import { encodeProducts, productBatches } from '../src/modules/knowledge/import/product-lines';
 import { parseSizes, type ParsedProduct } from '../src/modules/knowledge/import/rows';
 import { stockRows, workbook, zip, zipBomb, type Book } from './spreadsheets';
 
-const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 2 });
+const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 2 }, testImportWorker());
 
 /** Parses in the worker and reads its product lines back (without the derived links). */
 async function parse(bytes: Buffer, name: string) {
@@ -212,7 +213,7 @@ describe('stock spreadsheet import', () => {
   });
 
   it('refuses more rows than the limit', async () => {
-    const small = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, maxRows: 100 });
+    const small = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, maxRows: 100 }, testImportWorker());
     await expect(small.parse(workbook(stockRows(101), 'csv'), 'a.csv')).rejects.toMatchObject({
       statusCode: 413,
       key: 'knowledge.file_too_many_rows',
@@ -308,8 +309,16 @@ describe('stock spreadsheet import', () => {
     );
   });
 
+  it('reads the same from the worker entry beside parse-file.ts (tsx, from source) as from the bundle', async () => {
+    const bytes = readFileSync(path.join(__dirname, '../fixtures/stock-ua.csv'));
+    const fromSource = await new SpreadsheetParser(DEFAULT_IMPORT_LIMITS, WORKER_BESIDE).parse(bytes, 'stock-ua.csv');
+    expect(testImportWorker()).toMatch(/\.mjs$/);
+    expect(fromSource).toEqual(await parser.parse(bytes, 'stock-ua.csv'));
+    expect(fromSource.lines.byteLength).toBeGreaterThan(1000);
+  });
+
   it('parses one file at a time per process, lets a few wait and refuses more', async () => {
-    const one = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 1 });
+    const one = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 1 }, testImportWorker());
     const file = workbook(stockRows(10), 'csv');
     const results = await Promise.allSettled([
       one.parse(file, 'a.csv', 'shop-a'),
@@ -328,7 +337,10 @@ describe('stock spreadsheet import', () => {
   });
 
   it("gives turns to accounts in rotation: one account's pile waits behind its own first file", async () => {
-    const fair = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 8, perAccountQueue: 2 });
+    const fair = new SpreadsheetParser(
+      { ...DEFAULT_IMPORT_LIMITS, concurrency: 1, queue: 8, perAccountQueue: 2 },
+      testImportWorker(),
+    );
     const file = workbook(stockRows(10), 'csv');
     const finished: string[] = [];
     const parse = (name: string, account: string) =>

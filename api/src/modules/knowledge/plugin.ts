@@ -13,7 +13,7 @@ import { KnowledgeService } from './service';
  */
 export const knowledgeModule = fp<{ importLimits?: Partial<ImportLimits> }>(
   async (app, opts) => {
-    const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });
+    const parser = new SpreadsheetParser({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits }, app.config.importWorker);
     const service = new KnowledgeService(
       new KnowledgeRepository(app.db),
       new QuestionsRepository(app.db),

@@ -49,7 +49,12 @@ export function importError(key: string, params?: Record<string, string | number
   return new AppError(STATUS[known] ?? 422, known, params);
 }
 
-const WORKER = path.join(__dirname, 'sheet-worker.mjs');
+/**
+ * The worker entry beside this file: in dist/ the bundle of sheet-worker.compiled.ts, in src/ a
+ * loader entry that compiles the TypeScript through tsx in every worker (~3× slower to start).
+ * `npm start` and the API tests give a bundle built once instead (Config.importWorker).
+ */
+export const WORKER_BESIDE = path.join(__dirname, 'sheet-worker.mjs');
 
 /**
  * Parses stock spreadsheets off the main thread, one worker per file: the worker has a heap cap
@@ -61,7 +66,10 @@ const WORKER = path.join(__dirname, 'sheet-worker.mjs');
 export class SpreadsheetParser {
   private readonly slots: FairSlots;
 
-  constructor(readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {
+  constructor(
+    readonly limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+    private readonly worker: string = WORKER_BESIDE,
+  ) {
     this.slots = new FairSlots({
       slots: limits.concurrency,
       queue: limits.queue,
@@ -109,7 +117,7 @@ export class SpreadsheetParser {
     return new Promise((resolve, reject) => {
       // The worker gets its own copy of the bytes, moved (not copied again) into its thread.
       const copy = new Uint8Array(bytes);
-      const worker = new Worker(WORKER, {
+      const worker = new Worker(this.worker, {
         workerData: { bytes: copy, fileName, limits: { maxUncompressedBytes, maxRows }, choice, preview },
         transferList: [copy.buffer],
         resourceLimits: { maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16 },
