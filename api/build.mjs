@@ -2,10 +2,11 @@
 // esbuild bundles our TypeScript (api/src and the @vitrina/shared sources it imports) and leaves
 // every npm dependency external, so production runs `node dist/server.js` with `npm install
 // --omit=dev`: no TypeScript loader, no dev dependency.
-// `node build.mjs --import-worker <file>` bundles only the import worker, to that file: `npm start`
-// and the API tests run the API from source and give it that bundle (IMPORT_WORKER), so no worker
-// compiles TypeScript when it starts. The file must sit under the repository: the bundle's npm
-// imports resolve from its folder.
+// `node build.mjs --import-worker` bundles only the import worker, into a folder of its own, and
+// prints the file's path: `npm start` and the API tests run the API from source and give it that
+// bundle (IMPORT_WORKER), so no worker compiles TypeScript when it starts; they remove the folder
+// when they end.
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +37,13 @@ function bundleImportWorker(outfile) {
   });
 }
 
-const at = process.argv.indexOf('--import-worker');
-if (at !== -1) {
-  const outfile = path.resolve(process.argv[at + 1] ?? '');
+if (process.argv.includes('--import-worker')) {
+  // Under the repository, so the bundle's npm imports resolve from its folder (node_modules/.cache:
+  // where tools keep what they build); one folder per caller, so two runs never share one.
+  const folder = path.join(here, `../node_modules/.cache/vitrina/import-worker-${randomBytes(5).toString('hex')}`);
+  const outfile = path.join(folder, 'sheet-worker.mjs');
   await bundleImportWorker(outfile);
-  console.log(`api: built ${path.relative(process.cwd(), outfile)}`);
+  console.log(outfile);
 } else {
   const outdir = path.join(here, 'dist');
   rmSync(outdir, { recursive: true, force: true });

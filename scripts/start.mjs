@@ -16,14 +16,13 @@ if (env.NODE_ENV !== 'production' && !env.SMTP_URL && env.DEV_MAILBOX === undefi
 }
 // The spreadsheet import worker, bundled once (a second): from source, each worker would compile
 // the TypeScript through tsx as it starts, ~3× slower per upload (api/build.mjs).
-env.IMPORT_WORKER = path.join(ROOT, `node_modules/.cache/vitrina/import-worker-${process.pid}.mjs`);
-const bundled = spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs'), '--import-worker', env.IMPORT_WORKER], {
-  stdio: 'inherit',
+const bundled = spawnSync(process.execPath, [path.join(ROOT, 'api/build.mjs'), '--import-worker'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
 });
 if (bundled.status !== 0) process.exit(bundled.status ?? 1);
-const removeWorker = () => {
-  for (const f of [env.IMPORT_WORKER, `${env.IMPORT_WORKER}.map`]) rmSync(f, { force: true });
-};
+env.IMPORT_WORKER = bundled.stdout.trim();
+const removeWorker = () => rmSync(path.dirname(env.IMPORT_WORKER), { recursive: true, force: true });
 // tsx as a loader in this one process (its CLI would fork a second one that signals must reach).
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
   cwd: ROOT,
