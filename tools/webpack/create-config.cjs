@@ -102,6 +102,8 @@ function createConfig({ dir, devProxy }) {
             ? {
                 runtimePlugins: [
                   require.resolve(path.join(dir, 'src/features/remotes/runtime/offline-remote-plugin.ts')),
+                  // A remote's entry, its container's set-up and its page module: a task each.
+                  require.resolve(path.join(dir, 'src/features/take-over/runtime/remote-steps-plugin.ts')),
                   // Shares resolved without the runtime's semver parser (registered for the remotes too).
                   require.resolve('./runtime/singleton-version-plugin.ts'),
                   // = experiments.provideExternalRuntime, without its second copy of the runtime.
