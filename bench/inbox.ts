@@ -18,6 +18,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { launchBrowser, newContext } from '../e2e/support/browser';
 import { connectSandboxChannel, signUp } from '../e2e/support/journeys';
+import type { TraceEvent } from './trace-event';
 
 const CONVERSATIONS = 10_000;
 const THREAD_MESSAGES = 5_000;
@@ -278,16 +279,6 @@ async function scrollThread(pages: number) {
 }
 
 // ---- the trace ----
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { frames?: { processId?: number; url?: string; parent?: string }[] } };
-}
 
 /** The longest RunTask on the page's renderer main thread, and how many ran over 50 ms (long tasks). */
 function longestTask(buffer: Buffer, origin: string) {

@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import type { TraceEvent } from './trace-event';
 
 const STARTED = 'vitrina:take-over-start';
 const DONE = 'vitrina:take-over-done';
@@ -82,17 +83,6 @@ function longestTaskCpuMs(events: TraceEvent[]): number {
       event.ts <= end.ts,
   );
   return Math.round(Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000)));
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
 }
 
 /** Records a trace of what follows until the returned function is called; it resolves to the events. */
