@@ -7,7 +7,7 @@
 // bundle (IMPORT_WORKER), so no worker compiles TypeScript when it starts; they remove the folder
 // when they end.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -37,10 +37,27 @@ function bundleImportWorker(outfile) {
   });
 }
 
+/** Whether process `pid` is still running. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 if (process.argv.includes('--import-worker')) {
   // Under the repository, so the bundle's npm imports resolve from its folder (node_modules/.cache:
-  // where tools keep what they build); one folder per caller, so two runs never share one.
-  const folder = path.join(here, `../node_modules/.cache/vitrina/import-worker-${randomBytes(5).toString('hex')}`);
+  // where tools keep what they build); one folder per caller, named after the caller's pid, so two
+  // runs never share one, and a folder whose caller died without removing it (an interrupted test
+  // run skips jest's tear-down) is removed by the next one.
+  const cache = path.join(here, '../node_modules/.cache/vitrina');
+  for (const name of existsSync(cache) ? readdirSync(cache) : []) {
+    const pid = Number(/^import-worker-(\d+)-/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(path.join(cache, name), { recursive: true, force: true });
+  }
+  const folder = path.join(cache, `import-worker-${process.ppid}-${randomBytes(5).toString('hex')}`);
   const outfile = path.join(folder, 'sheet-worker.mjs');
   await bundleImportWorker(outfile);
   console.log(outfile);
