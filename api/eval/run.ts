@@ -6,14 +6,17 @@
  * separately; exits 1 when a set misses the targets. `--verbose` prints every answer.
  */
 import type { FastifyInstance } from 'fastify';
-import * as XLSX from '@e965/xlsx';
 import { WEB_CLIENT } from '@vitrina/shared/contracts';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
 import { scoreDraft, type CaseScore, type ScoredCase } from './score';
-import { devSet, heldOutSet, tuningSet, type EvalSet } from './sets';
+import { runConversationSet, type ConversationSummary } from './conversations';
+import { conversationSets, devSet, heldOutSet, heldOutShops, publicShopSets, tuningSet, type EvalSet } from './sets';
+import { check, uploadWorkbook } from './upload';
 
 export const TARGET_CORRECT = 0.95;
+/** Conversation turns right (issue 46). */
+export const TARGET_TURNS = 0.9;
 
 export interface CaseResult extends CaseScore {
   case: ScoredCase;
@@ -28,13 +31,6 @@ export interface EvalSummary {
   /** Drafts naming a figure the data does not give (a `must_not` figure). */
   withUnsupportedFigures: number;
   results: CaseResult[];
-}
-
-/** The stock as a shop saves it: the rows in the first sheet of an .xlsx. */
-export function stockWorkbook(rows: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Залишки');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 async function signIn(
@@ -58,27 +54,10 @@ async function signIn(
   return { auth, userId: user.id };
 }
 
-async function check(res: { statusCode: number; body: string }, what: string): Promise<void> {
-  if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
-}
-
 /** A new account with the set's stock uploaded as an .xlsx and its standing and owner answers. */
 async function openShop(app: FastifyInstance, set: EvalSet) {
   const { auth, userId } = await signIn(app, set.name);
-  const boundary = 'vitrina-eval';
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.xlsx"\r\n` +
-    'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n';
-  const payload = Buffer.concat([Buffer.from(head), stockWorkbook(set.stock), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  await check(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/data/files/xls',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    }),
-    'stock upload',
-  );
+  await uploadWorkbook(app, auth, set.stock);
   const { ownerAnswers = [], ...standing } = set.shop ?? {};
   if (Object.keys(standing).length > 0) {
     await check(
@@ -123,7 +102,7 @@ async function runSet(app: FastifyInstance, set: EvalSet): Promise<EvalSummary> 
   };
 }
 
-/** Runs the given sets (default: the development set when present, tuning, held-out). */
+/** Runs the given single-message sets (default: the development set when present, tuning, held-out). */
 export async function runEval(sets?: EvalSet[]): Promise<EvalSummary[]> {
   const chosen = sets ?? [devSet().set, tuningSet(), heldOutSet()].filter((s): s is EvalSet => s !== null);
   // Every case goes through the test route, far past a shop's per-minute allowance of it.
@@ -143,34 +122,69 @@ export async function runEval(sets?: EvalSet[]): Promise<EvalSummary[]> {
 
 export const meetsTargets = (s: EvalSummary) => s.correct / s.total >= TARGET_CORRECT && s.withUnsupportedFigures === 0;
 
+/** Every single-message set: the public ones, the team's tuning and held-out sets, the held-out shops. */
+function allSingleSets(): EvalSet[] {
+  const dev = devSet();
+  if (!dev.set) console.log(`dev set skipped: ${dev.reason}`);
+  return [dev.set, ...publicShopSets(), tuningSet(), heldOutSet(), ...heldOutShops().map((h) => h.singles)].filter(
+    (s): s is EvalSet => s !== null,
+  );
+}
+
+export const turnsMeetTargets = (s: ConversationSummary) =>
+  s.correct / s.turns >= TARGET_TURNS && s.withUnsupportedFigures === 0;
+
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const only = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
-  const dev = devSet();
-  if (!dev.set) console.log(`dev set skipped: ${dev.reason}`);
-  const all = [dev.set, tuningSet(), heldOutSet()].filter((s): s is EvalSet => s !== null);
-  const summaries = await runEval(only ? all.filter((s) => s.name === only) : all);
+  const pick = <T extends { name: string }>(sets: T[]) => (only ? sets.filter((s) => s.name === only) : sets);
+  const skipSingles = process.argv.includes('--conversations');
+  const skipConversations = process.argv.includes('--singles');
+  const summaries = skipSingles ? [] : await runEval(pick(allSingleSets()));
+  const talks: ConversationSummary[] = [];
+  if (!skipConversations) for (const set of pick(conversationSets())) talks.push(await runConversationSet(set));
+  const show = (
+    ok: boolean,
+    label: string,
+    text: string,
+    answer: string | null,
+    error: string | null,
+    problems: string[],
+  ) => {
+    if (ok && !verbose) return;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} ${JSON.stringify(text.slice(0, 100))}`);
+    console.log(`     → ${answer ?? `[error] ${error}`}`);
+    if (problems.length) console.log(`     ${problems.join('; ')}`);
+  };
   for (const s of summaries) {
     console.log(`\n== ${s.name} ==`);
+    for (const r of s.results)
+      show(r.correct, `#${r.case.id} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
+  }
+  for (const s of talks) {
+    console.log(`\n== ${s.name} (conversations) ==`);
     for (const r of s.results) {
-      if (r.correct && !verbose) continue;
-      console.log(
-        `${r.correct ? 'ok  ' : 'FAIL'} #${r.case.id} [${r.case.kind}] ${JSON.stringify(r.case.text.slice(0, 80))}`,
-      );
-      console.log(`     → ${r.answer ?? `[error] ${r.error}`}`);
-      if (r.problems.length) console.log(`     ${r.problems.join('; ')}`);
+      show(r.correct, `#${r.conversation}.${r.turn} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
     }
   }
   const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
   console.log('');
   for (const s of summaries) {
     console.log(
-      `${s.name.padEnd(9)} ${s.total} messages: correct ${s.correct} (${pct(s.correct, s.total)}), ` +
+      `${s.name.padEnd(22)} ${String(s.total).padStart(3)} messages: correct ${s.correct} (${pct(s.correct, s.total)}), ` +
         `with an unsupported figure ${s.withUnsupportedFigures}${meetsTargets(s) ? '' : '  ← below target'}`,
     );
   }
-  console.log(`Target per set: ≥ ${TARGET_CORRECT * 100} % correct, 0 unsupported figures.`);
-  process.exitCode = summaries.every(meetsTargets) ? 0 : 1;
+  for (const s of talks) {
+    console.log(
+      `${s.name.padEnd(22)} ${String(s.turns).padStart(3)} turns:    correct ${s.correct} (${pct(s.correct, s.turns)}), ` +
+        `with an unsupported figure ${s.withUnsupportedFigures}${turnsMeetTargets(s) ? '' : '  ← below target'}`,
+    );
+  }
+  console.log(
+    `Targets per set: ≥ ${TARGET_CORRECT * 100} % of messages and ≥ ${TARGET_TURNS * 100} % of conversation turns correct, 0 unsupported figures.`,
+  );
+  process.exitCode = summaries.every(meetsTargets) && talks.every(turnsMeetTargets) ? 0 : 1;
 }
 
 if (require.main === module) {

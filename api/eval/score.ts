@@ -33,6 +33,17 @@ export function figureIn(text: string, figure: string): boolean {
   return new RegExp(`(?<!\\d)${figure}(?!\\d)`).test(closeUpNumbers(text));
 }
 
+/** A letter size (`S`, `M`, Cyrillic `М`, `XL`, `S/M`): matched as a whole token (README, "`must` and `must_not`"). */
+const LETTER_SIZE = /^(?:[XxХх]{0,3}[SMLsmlМмСсЛл]|[SMLsml]\/[SMLsml])$/u;
+
+/** Whether a lower-cased draft mentions `s`: a substring, or a whole token for a letter size. */
+export function mentions(text: string, s: string): boolean {
+  const needle = s.toLowerCase();
+  if (!LETTER_SIZE.test(s)) return text.includes(needle);
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'u').test(text);
+}
+
 export function scoreDraft(c: ScoredCase, answer: string | null, error: string | null): CaseScore {
   const problems: string[] = [];
   const unsupported: string[] = [];
@@ -43,7 +54,7 @@ export function scoreDraft(c: ScoredCase, answer: string | null, error: string |
   if (answer === null) return { correct: false, unsupported, problems: [`no draft: ${error ?? 'nothing'}`] };
   const text = answer.toLowerCase();
   for (const group of c.must) {
-    if (!group.some((s) => text.includes(s.toLowerCase()))) problems.push(`missing one of ${JSON.stringify(group)}`);
+    if (!group.some((s) => mentions(text, s))) problems.push(`missing one of ${JSON.stringify(group)}`);
   }
   for (const m of c.must_not) {
     if (FIGURE.test(m)) {

@@ -6,7 +6,7 @@
  * - `held-out`: the team's cases over another shop (eval/held-out/), written once before the
  *   catalogue index and never tuned to: a stand-in for the hidden sets.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CASES } from './cases';
 import { sampleShop, STOCK_CSV } from './sample-shop';
@@ -57,6 +57,66 @@ export function devSet(): { set: EvalSet | null; reason: string | null } {
   const missing = files.find((f) => !existsSync(f));
   if (missing) return { set: null, reason: `${missing} not found` };
   return { set: jsonSet('dev', DEV_SET_DIR, 'dev-stock.json', 'dev-set.json'), reason: null };
+}
+
+/** The public development sets of other kinds of shop (../shared/eval/README.md, "Three more shops"). */
+export const PUBLIC_SHOPS = ['kids', 'sport', 'homewear'] as const;
+
+/** Each public shop's single messages, when ../shared/eval holds them. */
+export function publicShopSets(): EvalSet[] {
+  return PUBLIC_SHOPS.filter((shop) => existsSync(path.join(DEV_SET_DIR, `dev-set-${shop}.json`))).map((shop) =>
+    jsonSet(`dev-${shop}`, DEV_SET_DIR, `dev-stock-${shop}.json`, `dev-set-${shop}.json`),
+  );
+}
+
+/** One customer's thread: its turns are scored in order, each after the drafts of the ones before. */
+export interface EvalConversation {
+  id: number | string;
+  lang: string;
+  turns: Array<Omit<ScoredCase, 'id' | 'kind' | 'lang'> & { what?: string }>;
+}
+
+export interface ConversationSet {
+  name: string;
+  stock: unknown[][];
+  conversations: EvalConversation[];
+}
+
+function conversationSet(name: string, dir: string, stockFile: string, file: string): ConversationSet {
+  return {
+    name,
+    stock: rowsOf(readJson<Array<Record<string, unknown>>>(path.join(dir, stockFile))),
+    conversations: readJson<EvalConversation[]>(path.join(dir, file)),
+  };
+}
+
+/** The public shops' conversations, and the held-out shops' (eval/held-out-shops/). */
+export function conversationSets(): ConversationSet[] {
+  const sets = PUBLIC_SHOPS.filter((shop) => existsSync(path.join(DEV_SET_DIR, `dev-conversations-${shop}.json`))).map(
+    (shop) => conversationSet(`dev-${shop}`, DEV_SET_DIR, `dev-stock-${shop}.json`, `dev-conversations-${shop}.json`),
+  );
+  return [...sets, ...heldOutShops().flatMap((h) => (h.conversations ? [h.conversations] : []))];
+}
+
+/**
+ * Held-out shops of kinds no public set has (eval/held-out-shops/<shop>/), written on 2026-11-28
+ * before the dialogue-state work was tuned and never changed after their first run.
+ */
+export const HELD_OUT_DIR = path.join(__dirname, 'held-out-shops');
+
+export function heldOutShops(): Array<{ singles: EvalSet; conversations: ConversationSet | null }> {
+  if (!existsSync(HELD_OUT_DIR)) return [];
+  return readdirSync(HELD_OUT_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const dir = path.join(HELD_OUT_DIR, d.name);
+      const name = `held-out-${d.name}`;
+      const hasConversations = existsSync(path.join(dir, 'conversations.json'));
+      return {
+        singles: jsonSet(name, dir, 'stock.json', 'set.json'),
+        conversations: hasConversations ? conversationSet(name, dir, 'stock.json', 'conversations.json') : null,
+      };
+    });
 }
 
 export function heldOutSet(): EvalSet {
