@@ -405,7 +405,8 @@ export class CatalogueIndex {
         .map(escape);
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d])`,
-        parts.length > 1 || /\d/.test(key) ? 'giu' : 'gu',
+        // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
+        parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
       for (const m of folded.matchAll(re)) {
         const single = /^[A-Z]$/.test(key);

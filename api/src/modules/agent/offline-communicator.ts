@@ -60,6 +60,17 @@ const P = {
     uaInformal: ['Уточню в колеги й повернуся з відповіддю.', 'Перепитаю колегу й напишу тобі найближчим часом.'],
     en: ["I'll check with a colleague and get back to you.", "Let me check with a colleague, I'll write back shortly."],
   },
+  orderHandedOver: {
+    ua: [
+      'Дякую! Передала замовлення менеджеру: він перевірить наявність і підтвердить його найближчим часом.',
+      'Дякую за підтвердження! Менеджер перевірить замовлення й підтвердить його найближчим часом.',
+    ],
+    uaInformal: ['Дякую! Передала замовлення менеджеру: він перевірить і підтвердить його найближчим часом.'],
+    en: [
+      'Thank you! I have passed your order to the manager, who will check it and confirm it shortly.',
+      'Thanks for confirming! The manager will check the order and confirm it shortly.',
+    ],
+  },
   chooseOne: {
     ua: ['Підкажіть, будь ласка, яка модель вас цікавить?', 'Яку з них розповісти детальніше?'],
     uaInformal: ['Підкажи, яка модель тебе цікавить?'],
@@ -161,7 +172,8 @@ export class OfflineCommunicator implements Communicator {
 function compose(text: string, facts: Facts, lng: Language, d: Directives): string {
   const u = facts.understanding;
   const r = new Reply(lng, d, text);
-  const greeting = d.greeting ?? r.pick(P.greeting);
+  // One greeting per conversation (issue 46): once the shop has written, a draft goes straight to the point.
+  const greeting = facts.dialogue?.before.greeted ? null : (d.greeting ?? r.pick(P.greeting));
   const body = new Reply(lng, d, text);
 
   // A photo no post matched: said honestly, with a request for the code or the post.
@@ -173,7 +185,10 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     // answered, then the order's next question or its summary.
     // When the order asks which of several products is meant, that question is the answer.
     if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true);
-    orderPrompt(body, facts.order);
+    // The customer said yes to the summary: the questions end; the owner confirms the order (§9.8).
+    const confirmed = facts.dialogue?.after.order.stage === 'confirmed' && facts.order.missing.length === 0;
+    if (confirmed) body.add(body.pick(P.orderHandedOver));
+    else orderPrompt(body, facts.order);
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
@@ -183,7 +198,8 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     answer(body, facts);
   }
 
-  r.add(greeting).add(body.toString());
+  if (greeting) r.add(greeting);
+  r.add(body.toString());
   if (d.signOff) r.add(d.signOff);
   return r.toString().replace(/\s+/g, ' ').trim();
 }

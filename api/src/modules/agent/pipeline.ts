@@ -14,6 +14,7 @@ import type { QuestionsSink } from './knowledge';
 import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
 import type { StepLog } from './repository';
 import type { TextProblem } from './query';
+import type { DialogueState } from './state/dialogue-state';
 
 export interface PipelineInput {
   userId: string;
@@ -30,6 +31,8 @@ export interface PipelineInput {
   context?: () => Promise<ContextItem[]>;
   /** The order forming in the conversation (docs/product.md §9.8), read after the retriever's facts. */
   order?: () => Promise<OrderDraft | null>;
+  /** The conversation's dialogue state before this message (agent/state/); none for the test call. */
+  state?: DialogueState;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
   /** The channel's platform: the draft fits one of its direct messages (fit.ts); none for the test call without a channel. */
@@ -133,6 +136,7 @@ export class Pipeline {
         code: input.code,
         imageUrl: input.imageUrl,
         context: input.context,
+        state: input.state,
       });
       // An order the customer said they want: what it holds so far and what is missing.
       const order = input.order ? await input.order().catch(() => null) : null;

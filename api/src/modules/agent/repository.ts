@@ -6,6 +6,7 @@ import type { AgentPropositionsTable, DB } from '../../db/schema';
 import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
 import type { DraftInsight } from './pipeline';
 import { wordOverlap, words } from './text';
+import { sharedMediaId } from './state/state-store';
 
 export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
   DB_RETRIEVER:
@@ -51,15 +52,6 @@ export interface NewCorrection {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far back a conversation is context for a follow-up. */
 const CONTEXT_WINDOW_MS = 3 * 24 * 3600_000;
-
-/** A shared post's media id, where the inbound parser stored one on the attachment. */
-function sharedMediaId(attachments: unknown[]): string | null {
-  for (const a of attachments as Array<Record<string, unknown>>) {
-    const id = a.ig_post_media_id ?? a.media_id;
-    if (typeof id === 'string' && id) return id;
-  }
-  return null;
-}
 
 /** How long a worker may hold a customer message before another may take it over. */
 export const PROPOSITION_LEASE_SECONDS = 120;

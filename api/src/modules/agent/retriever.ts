@@ -16,6 +16,8 @@ import type { CatalogueIndex, Model } from './catalogue';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
+import type { DialogueState } from './state/dialogue-state';
+import { foldMessages } from './state/state-store';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -48,6 +50,8 @@ export interface RetrievalInput {
   context?: () => Promise<ContextItem[]>;
   /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
   directives?: RetrieverDirectives;
+  /** The conversation's dialogue state before this message (agent/state/); none for the test call. */
+  state?: DialogueState;
 }
 
 /** One thing the customer asks about: a model (in the colours meant) of the shop's catalogue. */
@@ -98,6 +102,8 @@ export interface Facts {
   corrections: CorrectionFact[];
   /** What photo recognition made of the customer's picture; null when none was sent. */
   photo: PhotoMatch | null;
+  /** The dialogue state before this message and after it (agent/state/), when the message is in a conversation. */
+  dialogue?: { before: DialogueState; after: DialogueState };
   /**
    * The order the customer is placing in this conversation (orders module, docs/product.md §9.8):
    * its lines priced from the stock file, the fields given and what is missing. Absent when the
@@ -240,7 +246,9 @@ export class Retriever {
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     const followUp = !namesSomething && carried.length === 0 && reading.looseWords.length === 0;
-    const earlier = followUp ? await this.inPlay(catalogue, input) : null;
+    const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
+    if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
     if (earlier?.product) carried.push(earlier.product);
     const coded = namesSomething ? reading.coded : carried;
     for (const { model, product } of coded.map(named)) {
@@ -274,8 +282,15 @@ export class Retriever {
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
+    const dialogue = input.state
+      ? {
+          before: input.state,
+          after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
+        }
+      : undefined;
     return {
       understanding,
+      ...(dialogue && { dialogue }),
       subjects: chosen,
       ambiguous,
       unknownWords: chosen.length > 0 || ambiguous.length > 1 ? unknownWords : [],
@@ -338,6 +353,29 @@ export class Retriever {
       return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
     }
   }
+}
+
+/** The item in focus of the dialogue state: a model when its colour is still open, else the product. */
+function focusOf(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+): { product?: ProductFact; model?: Model } | null {
+  const focus = state?.focus;
+  const product = focus ? catalogue.byCodeText(focus.code) : null;
+  if (!focus || !product) return null;
+  const model = catalogue.modelOfProduct(product);
+  return focus.anyColour && model ? { model } : { product };
+}
+
+/**
+ * A follow-up that names no size of its own but asks whether the item (or its other colour) is
+ * there: the size asked before is meant. Not for "а розміри які?", which asks for all of them.
+ */
+function carrySize(u: Understanding, named: string[], size: string | null, text: string): void {
+  if (!size || named.length > 0 || u.intents.includes('sizes')) return;
+  const asksThere =
+    u.intents.includes('availability') || coloursIn(text).length > 0 || /так(ий|а|е|і) сам/iu.test(text);
+  if (asksThere) u.sizes = [size];
 }
 
 /**
@@ -477,6 +515,8 @@ export function factsSummary(facts: Facts): object {
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
     photo: facts.photo,
     ...(facts.order && { order: facts.order }),
+    // The debugger (/ai_agent) shows the dialogue state before and after this message (issue 46).
+    ...(facts.dialogue && { state_before: facts.dialogue.before, state_after: facts.dialogue.after }),
   };
 }
 

@@ -19,6 +19,7 @@ import type { KnowledgeSource, QuestionsSink } from './knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
 import type { AgentRepository, NewCorrection } from './repository';
 import { Retriever, type ContextItem } from './retriever';
+import type { DialogueState } from './state/dialogue-state';
 
 const LOG_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
@@ -70,6 +71,8 @@ export interface AgentServiceDeps {
   currentChannel?: (userId: string) => Promise<string | null>;
   /** The conversation before a message, newest first: what a follow-up refers to. */
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
+  /** The conversation's dialogue state before a message (agent/state/). */
+  dialogue?: (job: CustomerMessageJob) => Promise<DialogueState>;
   /** The platform of a channel of the account (its direct-message limit bounds every draft), null when unknown. */
   channelPlatform?: (userId: string, channelId: string) => Promise<DirectPlatform | null>;
   /** The order forming in the job's conversation (the orders module); absent: no order collection. */
@@ -155,6 +158,7 @@ export class AgentService {
       imageUrl?: string | null;
       context?: () => Promise<ContextItem[]>;
       order?: () => Promise<OrderDraft | null>;
+      state?: DialogueState;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -176,6 +180,7 @@ export class AgentService {
       imageUrl: input.imageUrl,
       context: input.context,
       order: input.order,
+      state: input.state,
       instructions,
     });
   }
@@ -220,7 +225,9 @@ export class AgentService {
       throw new PropositionBusy(job.messageId);
     }
     const started = performance.now();
+    const state = await this.deps.dialogue?.(job);
     const result = await this.run(job.userId, {
+      state,
       text: job.text,
       lng: job.ownerLanguage ?? 'ua',
       channelId: job.channelId,

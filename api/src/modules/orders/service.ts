@@ -50,6 +50,15 @@ export interface OrderItems {
    * model's colours); [] when nothing was.
    */
   inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
+  /**
+   * What the customer said of each item of the conversation so far (the agent's dialogue state):
+   * a size or quantity given while asking is not asked for again when they order (issue 46).
+   */
+  said?(
+    userId: string,
+    channelId: string,
+    conversationId: string,
+  ): Promise<Array<{ code: string; size: string | null; quantity: number | null }>>;
 }
 
 /** At most this many "беру" messages naming no item are looked up in the conversation's context. */
@@ -345,6 +354,13 @@ export class OrdersService {
         }),
       );
       collected = collectOrder(withContext, product, reader);
+    }
+    // A size said of the item earlier in the conversation ("худі M є?" … "беру") is not asked again.
+    const said = this.items?.said ? await this.items.said(userId, conversation.channel_id, conversationId) : [];
+    for (const line of collected.lines) {
+      const earlier = said.find((s) => codeKey(s.code) === codeKey(line.code));
+      const sizes = byKey.get(codeKey(line.code))?.sizes.map((s) => s.size) ?? [];
+      if (line.size === null && earlier?.size && sizes.includes(earlier.size)) line.size = earlier.size;
     }
     const reserved = await this.repo.reserved(
       this.repo.db,
