@@ -63,6 +63,13 @@ describe('collecting an order from the conversation', () => {
     });
   });
 
+  it('a name after an exclamation, with the size and the phone in one message (issue 46)', () => {
+    const order = collect('Беру VT-101', 'Беру S! Софія Бондар, 0939876543');
+    expect(order.customerName).toBe('Софія Бондар');
+    expect(order.phone).toBe('+380939876543');
+    expect(order.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
+  });
+
   it('en, two items in one message, a courier and prepayment', () => {
     const order = collect(
       "Hi! I'll take VT-101 size S and JK-7 size 44, 2 pcs",

@@ -411,7 +411,8 @@ function nameIn(text: string, city: string | null): string | null {
     if (found) return found[1];
   }
   // 'Олена Коваль, +380…, Київ…': a part of two or three capitalised words, not a place.
-  for (const part of text.split(/[,;\n]/)) {
+  // "Беру S! Софія Бондар, 067…": an exclamation or a question ends a part too.
+  for (const part of text.split(/[,;\n!?]/)) {
     const p = part.trim();
     if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;
     if (CITIES[p.toLowerCase()] || (city && p.toLowerCase() === city.toLowerCase())) continue;
