@@ -200,7 +200,8 @@ export function sizeKey(size: string): string {
     .replace(/\s+/g, ' ');
 }
 
-export const ONE_SIZE = /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|ЄДИНИЙ|OVERSIZE ONE SIZE)$/;
+export const ONE_SIZE =
+  /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 
@@ -315,17 +316,20 @@ export class CatalogueIndex {
     const { coded, unknownCodes, rest } = this.codesIn(text);
     const { models, ambiguous, covered } = this.search(rest, coded);
     const sizes = this.sizesIn(rest);
+    // "а L/XL?": the parts of a size named are no words ("l", "xl").
+    const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
+    const isSize = (w: string) => sizeParts.has(sizeKey(w));
     const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
-      .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
+      .filter((w) => w && !this.isColourWord(w) && !isSize(w))
       .filter((w) => !named.has(stem(w)));
     const words = compoundsOf(rest);
     const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
       .filter((w) => w && w.length >= 3 && !NOT_QUALIFIERS.has(w) && /\p{L}/u.test(w))
-      .filter((w) => !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)) && !this.knows(w));
+      .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 

@@ -10,7 +10,7 @@ import { parseDirectives, type Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import type { Intent } from './query';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
-import { colourName, money, pieces, Reply, sizeList, type Phrase } from './reply';
+import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
 import { askWhich, describeSubject } from './subject-reply';
 import { orderPrompt } from './order-reply';
 
@@ -118,7 +118,7 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
   }
   if (asked.length === 0) {
     const list = inStock.map((s) => `${s.size} (${s.quantity} шт.)`).join(', ');
-    const listEn = inStock.map((s) => `${s.size} (${pieces(s.quantity)})`).join(', ');
+    const listEn = inStock.map((s) => `${sizeLabel(s.size, 'en')} (${pieces(s.quantity)})`).join(', ');
     r.say(`В наявності: ${list}.`, `In stock: ${listEn}.`);
     return;
   }
@@ -132,7 +132,7 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
     } else {
       r.say(
         `Розміру ${size}, на жаль, зараз немає. Є: ${sizeList(p)}.`,
-        `Sorry, size ${size} is not available now. In stock: ${sizeList(p)}.`,
+        `Sorry, size ${sizeLabel(size, 'en')} is not available now. In stock: ${sizeList(p, 'en')}.`,
       );
     }
   }
