@@ -185,6 +185,9 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     // answered, then the order's next question or its summary.
     // When the order asks which of several products is meant, that question is the answer.
     if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true);
+    // "беру, скільки з доставкою?", "а знижка буде?": a question the stock cannot answer is still
+    // answered or handed over ("накладений платіж" answering the order's question is none).
+    if (ASKS.test(text)) answerTopics(body, facts);
     // The customer said yes to the summary: the questions end; the owner confirms the order (§9.8).
     const confirmed = facts.dialogue?.after.order.stage === 'confirmed' && facts.order.missing.length === 0;
     if (confirmed) body.add(body.pick(P.orderHandedOver));
@@ -203,6 +206,10 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   if (d.signOff) r.add(d.signOff);
   return r.toString().replace(/\s+/g, ' ').trim();
 }
+
+/** A question, not an answer to the order's questions. */
+const ASKS =
+  /\?|(?<!\p{L})(скільки|сколько|чи |коли|когда|як |как |де |где |яка |який |яке |how|what|when|where|can i|is there|do you)/iu;
 
 /** The message asks something of a product (not only names it to order it, or gives a name or a phone). */
 function asksAboutProducts(facts: Facts): boolean {
@@ -260,7 +267,23 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
 
   if (productsOnly) return;
   if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));
+  answerTopics(r, facts);
 
+  if (has('order') && (first || facts.products.length === 0)) {
+    const fields = r.d.orderFields ?? DEFAULT_ORDER_FIELDS[lng];
+    r.say(
+      `Щоб оформити замовлення, напишіть, будь ласка: ${fields}.`,
+      `To place an order, please send ${fields}.`,
+      `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
+    );
+  }
+  if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
+}
+
+/** The owner's and the shop's standing answers on the topics asked, and a hand-off for what neither answers. */
+function answerTopics(r: Reply, facts: Facts): void {
+  const lng = r.lng;
+  const has = (i: Intent) => facts.understanding.intents.includes(i);
   const open = openQuestions(facts);
   // The owner's answer to a similar question first (it is the nearest to what was asked), then the
   // shop's standing answer on the topic, which it may not cover: "Можна оплату при отриманні?" matches
@@ -282,16 +305,6 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
       );
     else r.add(r.pick(P.checkWithColleague));
   }
-
-  if (has('order') && (first || facts.products.length === 0)) {
-    const fields = r.d.orderFields ?? DEFAULT_ORDER_FIELDS[lng];
-    r.say(
-      `Щоб оформити замовлення, напишіть, будь ласка: ${fields}.`,
-      `To place an order, please send ${fields}.`,
-      `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
-    );
-  }
-  if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
 }
 
 /** Instagram takes at most 1,000 bytes of text: whole sentences are dropped from the end until it fits. */
