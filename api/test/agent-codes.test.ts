@@ -11,16 +11,13 @@ import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
 import { Retriever } from '../src/modules/agent/retriever';
 
+const common = { price: 1000, currency: 'UAH', material: null, lining: null, linkedCodes: [] };
 const product = (code: string, name: string, colour: string, sizes: Array<[string, number, string?]>): ProductFact => ({
+  ...common,
   code,
   name,
   colour,
-  price: 1000,
-  currency: 'UAH',
-  material: null,
-  lining: null,
   sizes: sizes.map(([size, quantity, sku]) => ({ size, quantity, ...(sku && { sku }) })),
-  linkedCodes: [],
 });
 
 // As the import leaves a file with one SKU per size: the model's code, each size with its own.
