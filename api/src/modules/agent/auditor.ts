@@ -78,6 +78,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     for (const c of p.linkedCodes) s.codes.add(codeKey(c));
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
+    // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
+    for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.

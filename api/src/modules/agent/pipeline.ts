@@ -27,6 +27,8 @@ export interface PipelineInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition). */
   imageUrl?: string | null;
+  /** A shared post's caption (retriever.ts `RetrievalInput.caption`). */
+  caption?: string | null;
   /** The conversation so far, newest first (retriever.ts `ContextItem`). */
   context?: () => Promise<ContextItem[]>;
   /** The order forming in the conversation (docs/product.md §9.8), read after the retriever's facts. */
@@ -135,6 +137,7 @@ export class Pipeline {
         mediaId: input.mediaId,
         code: input.code,
         imageUrl: input.imageUrl,
+        caption: input.caption,
         context: input.context,
         state: input.state,
       });

@@ -44,6 +44,12 @@ export interface RetrievalInput {
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
   /**
+   * A shared post's caption as the platform sent it. With its picture (`imageUrl`) it stands in
+   * for the post while its publication is not stored yet (the channel's posts are read in the
+   * background after it connects).
+   */
+  caption?: string | null;
+  /**
    * The conversation so far, newest first (the customer's earlier messages and the shop's
    * replies): a follow-up ("а в M є?", "а інший колір?") is about the product in play there.
    */
@@ -129,9 +135,13 @@ export class Retriever {
     if (understanding.problem === 'empty' && (input.imageUrl || input.mediaId || input.code)) {
       understanding.problem = 'no_words';
     }
-    const photo = await this.recognise(input);
-    const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
-    const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, mediaId) : null;
+    const posted = input.mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, input.mediaId) : null;
+    const photo = await this.recognise(input, posted);
+    const matched = photo?.status === 'matched' ? photo.mediaId : null;
+    const publication =
+      posted ??
+      (matched ? await this.knowledge.publicationByMediaId(userId, channelId, matched) : null) ??
+      sharedPost(input);
     const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [], photo };
     if (understanding.problem && understanding.problem !== 'no_words') {
       return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId, channelId), ...empty };
@@ -342,10 +352,11 @@ export class Retriever {
    * Photo recognition for a picture with no post or code of its own: the nearest post by
    * perceptual hash. Never throws: an unreadable picture or a failed lookup is "not recognised".
    */
-  private async recognise(input: RetrievalInput): Promise<PhotoMatch | null> {
+  private async recognise(input: RetrievalInput, posted: PublicationFact | null): Promise<PhotoMatch | null> {
     if (!input.imageUrl) return null;
-    // The message names its post or code already: that is what it is about.
-    if (input.mediaId || input.code) return null;
+    // The message names its post or code already: that is what it is about. A shared post whose
+    // publication is not stored yet is recognised by its picture.
+    if (posted || input.code) return null;
     if (!this.knowledge.matchPhoto) return { status: 'no_match', distance: null };
     try {
       return await this.knowledge.matchPhoto(input.userId, input.channelId, input.imageUrl);
@@ -376,6 +387,12 @@ function carrySize(u: Understanding, named: string[], size: string | null, text:
   const asksThere =
     u.intents.includes('availability') || coloursIn(text).length > 0 || /так(ий|а|е|і) сам/iu.test(text);
   if (asksThere) u.sizes = [size];
+}
+
+/** A shared post not stored yet, as the platform described it: its caption may name the product. */
+function sharedPost(input: RetrievalInput): PublicationFact | null {
+  if (!input.mediaId || !input.caption) return null;
+  return { id: '', mediaId: input.mediaId, code: null, linkedCodes: [], link: null, title: input.caption };
 }
 
 /**

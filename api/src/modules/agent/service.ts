@@ -36,6 +36,8 @@ export interface CustomerMessageJob {
   code?: string | null;
   /** The first picture of a message with no code or post of its own (photo recognition). */
   imageUrl?: string | null;
+  /** A shared post's caption as the platform sent it (read while its publication is not stored yet). */
+  caption?: string | null;
   /** A comment's platform id (kind COMMENT): the draft names it, for a public or a private reply. */
   commentId?: string | null;
   /** Language of error messages shown to the owner. */
@@ -156,6 +158,7 @@ export class AgentService {
       mediaId?: string | null;
       code?: string | null;
       imageUrl?: string | null;
+      caption?: string | null;
       context?: () => Promise<ContextItem[]>;
       order?: () => Promise<OrderDraft | null>;
       state?: DialogueState;
@@ -178,6 +181,7 @@ export class AgentService {
       mediaId: input.mediaId,
       code: input.code,
       imageUrl: input.imageUrl,
+      caption: input.caption,
       context: input.context,
       order: input.order,
       state: input.state,
@@ -235,6 +239,7 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
       imageUrl: job.imageUrl,
+      caption: job.caption,
       // Read only when the message needs it (a follow-up that names nothing itself).
       context: async () => (await this.deps.context?.(job)) ?? [],
       // A direct conversation's order (docs/product.md §9.8); comments are answered in public.

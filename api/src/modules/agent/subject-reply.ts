@@ -122,7 +122,9 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   const first = variants[0];
   if (!first) return;
   const colourQuestion = has('colours') || has('other_colour');
-  const onlyAbout = (list: Intent[]) => intents.length > 0 && intents.every((i) => list.includes(i));
+  // A greeting alone asks nothing ("добрий день) 4410 скільки?"): the code's price and sizes.
+  const onlyAbout = (list: Intent[]) =>
+    intents.some((i) => i !== 'greeting' && i !== 'thanks') && intents.every((i) => list.includes(i));
   const specific = intents.some((i) =>
     ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining', 'order'].includes(i),
   );

@@ -1,5 +1,6 @@
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
+import { gatherVariantCodes } from './variant-codes';
 
 /** One cell as read: text, number, boolean or nothing. */
 export type Cell = string | number | boolean | null;
@@ -7,6 +8,8 @@ export type Cell = string | number | boolean | null;
 export interface ParsedSize {
   size: string;
   quantity: number | null;
+  /** The size's own code when the file has one per size (`HW-118-S` of model `HW-118`, variant-codes.ts). */
+  sku?: string;
 }
 
 export interface ParsedProduct {
@@ -188,7 +191,8 @@ const TOTAL =
 /**
  * Turns the rows of a sheet into products, one row at a time (the import never needs a sheet's
  * rows all at once): one product per article code, its sizes gathered from every row of that code
- * (one row per code and size), or from a size cell ('S, M, L'). Rows that are not products are
+ * (one row per code and size), or from a size cell ('S, M, L'); one SKU per size (`HW-118-S`,
+ * `HW-118-M`) is a size of its model `HW-118` (variant-codes.ts). Rows that are not products are
  * skipped and counted by reason: no code, a totals row, a row with a code-like cell but no price,
  * size or quantity where the sheet has such columns (a group label 'Сукні', a footnote), the
  * header repeated.
@@ -293,7 +297,7 @@ export class ProductCollector {
   }
 
   result(): RowsResult {
-    const products = [...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p);
+    const products = gatherVariantCodes([...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p));
     const col = this.header.columns;
     return {
       products,
