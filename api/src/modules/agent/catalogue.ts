@@ -14,7 +14,8 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { glossaryWords, isGarmentWord } from './glossary';
+import { conceptsOf, isKindWord, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
+import { loadDictionaries } from './language/dictionary';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
 import { HOMOGLYPHS } from '../knowledge';
@@ -131,22 +132,6 @@ const QUESTION_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/**
- * Words that carry no description of a product though they are not question words either
- * (asking, looking, ordering, praising): never taken for a qualifier the shop does not have.
- */
-const NOT_QUALIFIERS = new Set(
-  (
-    'шукаю шукаємо цікавить цікавлять цікавить хотіла хотів хотілося хотілось б би бы замовити замовлю купити куплю ' +
-    'взяти візьму подивитися подивитись покажіть покажи скиньте скинь фото гарна гарний гарні красива красивий ' +
-    'класна класний мене нас ось оця оцей там тут зараз вже ж же просто дуже ваша ваші вашу ваших наявна ' +
-    'ищу ищем интересует интересуют хотела хотел купить заказать взять можно покажите подскажите красивая ' +
-    'меня нам вот эта этот эту там здесь сейчас уже очень ваш ваша ваши ' +
-    'looking look find buy order interested show send tell know check nice beautiful cute wear sell got do ' +
-    'u ur yours whats what’s is there here now just really your our us some'
-  ).split(/\s+/),
-);
-
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
@@ -171,8 +156,8 @@ function queryTerms(text: string): QueryTerm[] {
   };
   compoundsOf(text).forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
-    const whole = glossaryWords(w);
-    const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...glossaryWords(p)]);
+    const whole = synonymsOf(w);
+    const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     const forms = [w, ...whole, ...parts];
     for (const form of forms) {
       const own = form === w || (w.includes('-') && w.split('-').includes(form));
@@ -274,7 +259,7 @@ export class CatalogueIndex {
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
       for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) {
         // With the glossary's words for it: "льняна" in the data and "лляна" in the text are one fabric.
-        for (const part of [w, ...glossaryWords(w)].flatMap((f) => f.split(/[-'\s]+/))) {
+        for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
           if (part.length < 2) continue;
           this.vocabulary.add(stem(part));
           this.vocabulary.add(transliterate(part));
@@ -316,22 +301,24 @@ export class CatalogueIndex {
     const { models, ambiguous, covered } = this.search(rest, coded);
     const sizes = this.sizesIn(rest);
     const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
+    // Ordinary language (a greeting, "разом", "плз") names no product: neither loose nor unknown.
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
       .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
-      .filter((w) => !named.has(stem(w)));
+      .filter((w) => !named.has(stem(w)) && !isOrdinary(w));
     const words = compoundsOf(rest);
+    // Only a word naming a kind or a property (language/properties.json) can be one the shop lacks.
     const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
-      .filter((w) => w && w.length >= 3 && !NOT_QUALIFIERS.has(w) && /\p{L}/u.test(w))
+      .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
       .filter((w) => !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)) && !this.knows(w));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
   /** Whether a customer's word (or its glossary translation) is a word of the shop's data, up to its ending. */
   private knows(word: string): boolean {
-    const stems = [word, ...glossaryWords(word)]
+    const stems = [word, ...synonymsOf(word)]
       .flatMap((f) => f.split(/[-\s']+/))
       .filter((f) => f.length >= 2)
       .flatMap((f) => [stem(f), transliterate(f)]);
@@ -536,7 +523,7 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), joined]);
-        return { garment: isGarmentWord(w) || isGarmentWord(compound), terms };
+        return { garment: isKindWord(w) || isKindWord(compound), terms };
       });
   });
 }
@@ -576,16 +563,31 @@ export function colourNamed(colour: string, text: string): boolean {
   const families = coloursIn(colour);
   const asked = coloursIn(text);
   if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
+  // A colour the families miss ("чёрный", "пудровый"): the lexicon's colour of each word.
+  if (families.length === 0 && sharesColour(colour, text)) return true;
   const mine = wordsOf(colour)
     .map(stem)
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
   const theirs = wordsOf(text)
-    .flatMap((w) => [w, ...glossaryWords(w)])
+    .flatMap((w) => [w, ...synonymsOf(w)])
     .map(stem);
   return mine.some((m) =>
     theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
+}
+
+function colourIds(text: string): string[] {
+  return wordsOf(text).flatMap((w) =>
+    conceptsOf(w)
+      .filter((c) => c.cls === 'colour')
+      .map((c) => c.id),
+  );
+}
+
+function sharesColour(colour: string, text: string): boolean {
+  const asked = colourIds(text);
+  return asked.length > 0 && colourIds(colour).some((id) => asked.includes(id));
 }
 
 /** Catalogue indexes per account and channel, rebuilt when the products' stamp changes; the least recent dropped. */
@@ -601,7 +603,8 @@ export class CatalogueCache {
       this.entries.set(key, hit);
       return hit.index;
     }
-    const index = build();
+    // The spelling dictionaries load once per process, before the first index reads a message.
+    const index = loadDictionaries().then(build);
     this.entries.set(key, { stamp, index });
     // A failed build is not kept: the next message tries again.
     index.catch(() => {

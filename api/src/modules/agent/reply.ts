@@ -3,7 +3,7 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import { colourByKey, coloursIn } from './query';
-import { englishColour } from './glossary';
+import { englishColour } from './language/lexicon';
 import { textHash } from './text';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
