@@ -5,6 +5,7 @@ import { CatalogueIndex } from '../src/modules/agent/catalogue';
 import type { ProductFact } from '../src/modules/agent/knowledge';
 import { isDictionaryWord, loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { plainForms } from '../src/modules/agent/language/diminutives';
+import { latinKey } from '../src/modules/agent/language/latin';
 import {
   conceptsOf,
   englishColour,
@@ -66,6 +67,14 @@ describe('language resources', () => {
     expect(plainForms('сукня')).toEqual([]);
   });
 
+  it('spells a word as it sounds in Latin letters, whichever script it was typed in', () => {
+    expect([latinKey('флекс'), latinKey('Flex')]).toEqual(['fleks', 'fleks']);
+    expect(latinKey('енерджі')).toBe(latinKey('Energy'));
+    expect(latinKey('амелі')).toBe(latinKey('Amelie'));
+    expect(latinKey('драй')).toBe(latinKey('dry'));
+    expect(latinKey('лана')).not.toBe(latinKey('Lina'));
+  });
+
   it('takes only properties and kinds for qualifiers, never whom it is for', () => {
     for (const word of ['tulle', 'фатином', 'шкіряна', 'leather', 'wrap', 'cropped', 'пудровий', 'срібний'])
       expect([word, isQualifierWord(word)]).toEqual([word, true]);
@@ -101,6 +110,21 @@ describe('the catalogue index reads with the language resources', () => {
     expect(shop.read('how much are the kids leggings together?').unknownWords).toEqual([]);
     expect(shop.read('шкіряна куртка є?').unknownWords).toEqual(['шкіряна']);
     expect(shop.read('tulle hoodie price').unknownWords).toEqual(['tulle']);
+  });
+
+  it("names a model by its own name alone and does not take a set's listed parts for the kinds asked", () => {
+    const sport = new CatalogueIndex([
+      product('SP-1', 'Костюм спортивний Basic (худі + джогери)', 'чорний'),
+      product('HD-2', 'Худі оверсайз', 'сірий'),
+      product('JG-3', 'Джогери чоловічі', 'чорний'),
+      product('BR-4', 'Бюстгальтер мереживний Amelie', 'чорний'),
+      product('TP-5', 'Топ-бра спортивний Flex', 'білий'),
+    ]);
+    const named = (text: string) => sport.read(text).models.map((m) => m.name);
+    expect(named('худі і джогери скільки разом?')).toEqual(['Худі оверсайз', 'Джогери чоловічі']);
+    expect(named('костюм basic ціна')).toEqual(['Костюм спортивний Basic (худі + джогери)']);
+    expect(named('amelie в чорному є?')).toEqual(['Бюстгальтер мереживний Amelie']);
+    expect(named('топ флекс на M')).toEqual(['Топ-бра спортивний Flex']);
   });
 
   it('keeps ordinary words out of the loose words, so a follow-up stays one', () => {
