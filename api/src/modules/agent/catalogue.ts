@@ -16,7 +16,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import { conceptsOf, isKindWord, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
-import { loadDictionaries } from './language/dictionary';
+import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
 import { latinKey } from './language/latin';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
@@ -536,16 +536,8 @@ export class CatalogueIndex {
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
 function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean }> {
-  // Written as a name: in quotes, or capitalised after the first word ("Бюстгальтер мереживний Amelie").
-  const quoted = new Set(
-    wordsOf(
-      [
-        ...[...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]),
-        // A capitalised compound ("Dry-fit") is a name only whole: its parts are ordinary words.
-        ...(name.match(/(?<=\s)\p{Lu}[\p{L}\p{N}']*(?![\p{L}\p{N}'-])/gu) ?? []),
-      ].join(' '),
-    ),
-  );
+  // Written as a name: in quotes («Ліна», "Зайчик").
+  const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
   return compoundsOf(name).flatMap((compound) => {
     const joined = stem(compound.replace(/-/g, ''));
@@ -556,8 +548,11 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
         const garment = isKindWord(w) || isKindWord(compound);
-        // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it alone.
-        const proper = quoted.has(w) || (!garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
+        // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it
+        // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
+        const proper =
+          quoted.has(w) ||
+          (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
         return { garment, terms, proper };
       });
   });

@@ -58,7 +58,10 @@ export function isDictionaryWord(word: string): boolean | null {
   if (!checkers) return null;
   let known = memo.get(word);
   if (known === undefined) {
-    known = checkers.some((c) => c.spell(word));
+    // By script: the Ukrainian dictionary accepts any word in Latin letters, so those go to English only.
+    const [uk, ru, en] = checkers;
+    const latin = /^[a-z'-]+$/.test(word);
+    known = latin ? en.spell(word) : uk.spell(word) || ru.spell(word) || (/[a-z]/.test(word) && en.spell(word));
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(word, known);
   }
