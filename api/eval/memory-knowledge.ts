@@ -14,6 +14,7 @@ import {
   type ShopAnswers,
   type UnansweredQuestion,
 } from '../src/modules/agent/knowledge';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { CatalogueIndex } from '../src/modules/agent/catalogue';
 import { coloursIn, searchWords } from '../src/modules/agent/query';
 import { sameWord, wordOverlap, words } from '../src/modules/agent/text';
@@ -38,6 +39,7 @@ export class MemoryKnowledge implements KnowledgeSource {
   }
 
   async catalogue(): Promise<CatalogueIndex> {
+    await loadDictionaries();
     this.index_ ??= new CatalogueIndex(this.shop.products);
     return this.index_;
   }

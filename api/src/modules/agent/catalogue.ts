@@ -6,15 +6,18 @@
  * - Article codes in any writing: case, dash/space/none, leading zeros dropped, Cyrillic
  *   look-alikes and phonetic Cyrillic for Latin letters, glued to words or punctuation.
  * - Names through a full-text engine (MiniSearch) over Ukrainian stems (@orama/stemmers), with
- *   prefix and typo tolerance, free word order, and the bilingual glossary (glossary.ts) for
- *   English, Russian and colloquial words.
+ *   prefix and typo tolerance, free word order, and the language resources (language/: kinds
+ *   and properties in Ukrainian, Russian and English with their slang and diminutives, spelling
+ *   dictionaries, the sound of a word in Latin letters).
  * - Sizes and colours as this shop spells them (`S/M`, `42-44`, `one size`, `сірий меланж`).
  *
- * The hand-written part is only the shop-specific normalisation and the glossary.
+ * What is known about the language is data in language/ (with its sources); about the shop, its catalogue.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { glossaryWords, isGarmentWord } from './glossary';
+import { conceptsOf, isKindWord, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
+import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
+import { latinKey } from './language/latin';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
 import { transliterate } from './text';
@@ -115,22 +118,6 @@ const QUESTION_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/**
- * Words that carry no description of a product though they are not question words either
- * (asking, looking, ordering, praising): never taken for a qualifier the shop does not have.
- */
-const NOT_QUALIFIERS = new Set(
-  (
-    'шукаю шукаємо цікавить цікавлять цікавить хотіла хотів хотілося хотілось б би бы замовити замовлю купити куплю ' +
-    'взяти візьму подивитися подивитись покажіть покажи скиньте скинь фото гарна гарний гарні красива красивий ' +
-    'класна класний мене нас ось оця оцей там тут зараз вже ж же просто дуже ваша ваші вашу ваших наявна ' +
-    'ищу ищем интересует интересуют хотела хотел купить заказать взять можно покажите подскажите красивая ' +
-    'меня нам вот эта этот эту там здесь сейчас уже очень ваш ваша ваши ' +
-    'looking look find buy order interested show send tell know check nice beautiful cute wear sell got do ' +
-    'u ur yours whats what’s is there here now just really your our us some'
-  ).split(/\s+/),
-);
-
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
@@ -141,7 +128,7 @@ interface QueryTerm {
   term: string;
   /** Index of the customer's word it came from. */
   word: number;
-  /** From the word as written (or its parts), not from the glossary's other words for it. */
+  /** From the word as written (or its parts), not from the lexicon's other words for it. */
   own: boolean;
 }
 
@@ -155,11 +142,13 @@ function queryTerms(text: string): QueryTerm[] {
   };
   compoundsOf(text).forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
-    const whole = glossaryWords(w);
-    const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...glossaryWords(p)]);
-    const forms = [w, ...whole, ...parts];
+    const whole = synonymsOf(w);
+    const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
+    // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
+    const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
+    const forms = [w, ...whole, ...parts, ...(sound && sound !== w ? [sound] : [])];
     for (const form of forms) {
-      const own = form === w || (w.includes('-') && w.split('-').includes(form));
+      const own = form === w || form === sound || (w.includes('-') && w.split('-').includes(form));
       for (const part of form.split(/[-\s]+/)) {
         if (part.length < 2) continue;
         const s = stem(part);
@@ -223,7 +212,8 @@ export interface CatalogueReading {
   looseWords: string[];
   /**
    * Descriptive words (a material, cut, style, colour…) that match nothing of the shop's data:
-   * no name, colour, fabric or size of any product, not even through the glossary or a typo.
+   * no name, colour, fabric or size of any product, not even through the lexicon or a typo.
+   * Only a word naming a kind or a property (language/properties.json) can be one: never ordinary language.
    * "wrap dress" in a shop with one plain dress: ["wrap"]; the dress found is not the one asked for.
    */
   unknownWords: string[];
@@ -262,11 +252,12 @@ export class CatalogueIndex {
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
       for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) {
-        // With the glossary's words for it: "льняна" in the data and "лляна" in the text are one fabric.
-        for (const part of [w, ...glossaryWords(w)].flatMap((f) => f.split(/[-'\s]+/))) {
+        // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
+        for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
           if (part.length < 2) continue;
           this.vocabulary.add(stem(part));
           this.vocabulary.add(transliterate(part));
+          this.vocabulary.add(latinKey(part));
         }
       }
     }
@@ -282,7 +273,9 @@ export class CatalogueIndex {
       [...this.models.values()].map((m) => ({
         id: m.key,
         name: m.name,
-        latin: wordsOf(m.name).map(transliterate).join(' '),
+        latin: wordsOf(m.name)
+          .flatMap((w) => [transliterate(w), latinKey(w)])
+          .join(' '),
       })),
     );
   }
@@ -331,26 +324,30 @@ export class CatalogueIndex {
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) => sizeParts.has(sizeKey(w));
-    const named = new Set([...models, ...ambiguous].flatMap((m) => wordsOf(m.name).map(stem)));
+    const named = new Set(
+      [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
+    );
+    // Ordinary language (a greeting, "разом", "плз") names no product: neither loose nor unknown.
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
       .filter((w) => w && !this.isColourWord(w) && !isSize(w))
-      .filter((w) => !named.has(stem(w)));
+      .filter((w) => ![w, ...synonymsOf(w), latinKey(w)].some((f) => named.has(stem(f))) && !isOrdinary(w));
     const words = compoundsOf(rest);
+    // Only a word naming a kind or a property (language/properties.json) can be one the shop lacks.
     const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
-      .filter((w) => w && w.length >= 3 && !NOT_QUALIFIERS.has(w) && /\p{L}/u.test(w))
+      .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
       .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
-  /** Whether a customer's word (or its glossary translation) is a word of the shop's data, up to its ending. */
+  /** Whether a customer's word (or the lexicon's words for it) is a word of the shop's data, up to its ending. */
   private knows(word: string): boolean {
-    const stems = [word, ...glossaryWords(word)]
+    const stems = [word, ...synonymsOf(word)]
       .flatMap((f) => f.split(/[-\s']+/))
       .filter((f) => f.length >= 2)
-      .flatMap((f) => [stem(f), transliterate(f)]);
+      .flatMap((f) => [stem(f), transliterate(f), latinKey(f)]);
     return stems.some(
       (s) =>
         this.vocabulary.has(s) ||
@@ -488,12 +485,13 @@ export class CatalogueIndex {
       .map((c) => ({
         ...c,
         // Ties between models covering the same words go to the one named by the customer's own
-        // word ("светр" is the sweater, not the cardigan the glossary also calls a кофта), then to
+        // word ("светр" is the sweater, not the cardigan the lexicon also calls a кофта), then to
         // the one it names by its head word ("shirt" is the shirt, not the shirt dress, "Сукня-сорочка").
         own: wordsOfTerm(c.result, true).size,
         head: namesTheHead(c.model, Object.keys(c.result.match)),
       }));
     const remaining = new Set(terms.map((t) => t.word));
+    const customerWords = compoundsOf(text);
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
     const models: Model[] = [];
     const firstWord = new Map<Model, number>();
@@ -501,20 +499,31 @@ export class CatalogueIndex {
     for (;;) {
       const open = candidates
         .filter((c) => !models.includes(c.model) && !codedModels.has(c.model.key))
-        .map((c) => ({ ...c, cover: [...c.words].filter((w) => remaining.has(w)) }))
+        .map((c) => {
+          const cover = [...c.words].filter((w) => remaining.has(w));
+          return {
+            ...c,
+            cover,
+            weight:
+              cover.length -
+              partsNamed(
+                c.model,
+                c.head,
+                cover.map((w) => customerWords[w]),
+              ),
+          };
+        })
         .filter((c) => c.cover.length > 0)
-        .sort(
-          (a, b) =>
-            b.cover.length - a.cover.length || b.own - a.own || Number(b.head) - Number(a.head) || b.score - a.score,
-        );
+        .sort((a, b) => b.weight - a.weight || b.own - a.own || Number(b.head) - Number(a.head) || b.score - a.score);
       const best = open[0];
       if (!best) break;
       const sameWords = (c: (typeof open)[number]) =>
+        c.weight === best.weight &&
         c.cover.length === best.cover.length &&
         c.cover.every((w) => best.cover.includes(w)) &&
         c.own === best.own &&
         c.head === best.head;
-      // Through the glossary's words only ("кофта": a sweater, a cardigan), the engine's scores
+      // Through the lexicon's words only ("кофта": a sweater, a cardigan), the engine's scores
       // compare different words, so they decide nothing: equal fits are asked about.
       const rivals = open.filter((c) => c !== best && sameWords(c) && (best.own === 0 || c.score >= best.score * 0.75));
       if (rivals.length > 0) {
@@ -531,7 +540,7 @@ export class CatalogueIndex {
     return { models, ambiguous, covered };
   }
 
-  /** The variants of a model in a colour the text names (the shop's colour words, the glossary's, colour families). */
+  /** The variants of a model in a colour the text names (the shop's colour words, the lexicon's, colour families). */
   variantsInColour(model: Model, text: string): ProductFact[] {
     return model.variants.filter((v) => colourNamed(v.colour, text));
   }
@@ -544,7 +553,9 @@ export class CatalogueIndex {
 }
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
-function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }> {
+function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean }> {
+  // Written as a name: in quotes («Ліна», "Зайчик").
+  const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
   return compoundsOf(name).flatMap((compound) => {
     const joined = stem(compound.replace(/-/g, ''));
@@ -553,8 +564,14 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean }
       .filter((w) => w.replace(/'/g, '').length > 2)
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
-        const terms = new Set([...parts.map(stem), stem(w), transliterate(w), joined]);
-        return { garment: isGarmentWord(w) || isGarmentWord(compound), terms };
+        const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
+        const garment = isKindWord(w) || isKindWord(compound);
+        // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it
+        // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
+        const proper =
+          quoted.has(w) ||
+          (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
+        return { garment, terms, proper };
       });
   });
 }
@@ -579,8 +596,22 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   const words = termsOfName(model);
   if (words.length === 0) return true;
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
-  // The garment word wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
-  return hit[0] || words.some((w, i) => hit[i] && w.garment) || hit.filter(Boolean).length * 2 >= words.length;
+  // The garment word or the model's own name wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
+  return (
+    hit[0] || words.some((w, i) => hit[i] && (w.garment || w.proper)) || hit.filter(Boolean).length * 2 >= words.length
+  );
+}
+
+/**
+ * How much less a model's cover counts when the customer's kind words name only what its name
+ * lists as parts: "худі і джогери" are two products, not the set "Костюм (худи + джоггеры)",
+ * unless the set's own kind (its head, "костюм") is named too. Such kind words do not count.
+ */
+function partsNamed(model: Model, headNamed: boolean, covered: string[]): number {
+  if (headNamed) return 0;
+  const head = termsOfName(model)[0];
+  if (!head?.garment) return 0;
+  return covered.filter((w) => w && isKindWord(w)).length;
 }
 
 /** Whether the matched terms name the model's first word, the head of its name ("Сукня" of "Сукня-сорочка «Міра»"). */
@@ -594,16 +625,31 @@ export function colourNamed(colour: string, text: string): boolean {
   const families = coloursIn(colour);
   const asked = coloursIn(text);
   if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
+  // A colour the families miss ("чёрный", "пудровый"): the lexicon's colour of each word.
+  if (families.length === 0 && sharesColour(colour, text)) return true;
   const mine = wordsOf(colour)
     .map(stem)
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
   const theirs = wordsOf(text)
-    .flatMap((w) => [w, ...glossaryWords(w)])
+    .flatMap((w) => [w, ...synonymsOf(w)])
     .map(stem);
   return mine.some((m) =>
     theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
+}
+
+function colourIds(text: string): string[] {
+  return wordsOf(text).flatMap((w) =>
+    conceptsOf(w)
+      .filter((c) => c.cls === 'colour')
+      .map((c) => c.id),
+  );
+}
+
+function sharesColour(colour: string, text: string): boolean {
+  const asked = colourIds(text);
+  return asked.length > 0 && colourIds(colour).some((id) => asked.includes(id));
 }
 
 /** Catalogue indexes per account and channel, rebuilt when the products' stamp changes; the least recent dropped. */
@@ -619,7 +665,8 @@ export class CatalogueCache {
       this.entries.set(key, hit);
       return hit.index;
     }
-    const index = build();
+    // The spelling dictionaries load once per process, before the first index reads a message.
+    const index = loadDictionaries().then(build);
     this.entries.set(key, { stamp, index });
     // A failed build is not kept: the next message tries again.
     index.catch(() => {

@@ -1,6 +1,6 @@
 /**
  * The order's items named by words (docs/product.md §9.8), read by the assistant's own catalogue
- * search (catalogue.ts: stems, glossary, typos, the shop's colours) and its reading of the
+ * search (catalogue.ts: stems, language resources, typos, the shop's colours) and its reading of the
  * conversation (retriever.ts `productInPlay`). The agent plugin hands this to the orders module
  * (`ordersService.useItems`), so there is one search, not two.
  */

@@ -3,7 +3,7 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import { colourByKey, coloursIn } from './query';
-import { englishColour } from './glossary';
+import { englishColour } from './language/lexicon';
 import { textHash } from './text';
 import { ONE_SIZE, sizeKey } from './catalogue';
 
@@ -74,7 +74,7 @@ export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 export function colourName(p: ProductFact, lng: Language): string {
   if (lng === 'ua' || /^[a-z\s-]+$/i.test(p.colour)) return p.colour;
   // A one-word colour of a known family by the family's name (молочний → ivory); else the
-  // glossary's words ("сірий меланж" → grey melange, смарагдовий → emerald); else as the shop wrote it.
+  // lexicon's words ("сірий меланж" → grey melange, смарагдовий → emerald); else as the shop wrote it.
   const key = coloursIn(p.colour)[0];
   const family = key ? colourByKey(key)?.en : undefined;
   if (family && !/\s/.test(p.colour.trim())) return family;

@@ -60,7 +60,7 @@ export interface CustomerText {
 
 /**
  * The catalogue's reading of a customer's words (docs/product.md §9.8), by the shop's own search
- * (the agent's catalogue index: stems, glossary, typos, colours). Codes only; `collectOrder`
+ * (the agent's catalogue index: stems, language resources, typos, colours). Codes only; `collectOrder`
  * checks each against the shop's products, so nothing is made up.
  */
 export interface WordsReader {

@@ -1,0 +1,51 @@
+/**
+ * Diminutive and endearing word forms of Ukrainian and Russian (футболочка, костюмчик, рюкзачок,
+ * платтячко, джинсики): the plain forms they may come from. Rules only propose; a caller keeps a
+ * form the lexicon or a spelling dictionary knows (футболочка → футболка, not футболоча).
+ */
+
+interface Rule {
+  /** The diminutive ending (the stem before it at least three letters). */
+  ending: RegExp;
+  /** Endings that may replace it. */
+  plain: string[];
+}
+
+const CASE = '(?:а|и|у|і|о|е|ю|ою|ам|ами|ах|ів|ом)?';
+
+const RULES: Rule[] = [
+  // футболочка → футболка, курточки → куртки, носочки → носки, кофточка → кофта, ветровочка → ветровка
+  { ending: new RegExp(`[оеє]чк${CASE}$`, 'u'), plain: ['ка', 'ки', 'а', 'и', 'ок'] },
+  // рюкзачок → рюкзак, пуховичок → пуховик, гаманчик → гаманець
+  { ending: new RegExp(`ачо?к${CASE}$`, 'u'), plain: ['ак', 'ака'] },
+  { ending: new RegExp(`ичо?к${CASE}$`, 'u'), plain: ['ик', 'ика'] },
+  // костюмчик → костюм, шарфик → шарф, светрик → светр, топік → топ, бодік → боді
+  { ending: new RegExp(`(?:чик|ик|ік)${CASE}$`, 'u'), plain: ['', 'и', 'і', 'а'] },
+  { ending: new RegExp(`(?:ок)${CASE}$`, 'u'), plain: ['', 'а'] },
+  // платтячко → плаття, пальтечко → пальто, сукенка → сукня
+  { ending: new RegExp(`(?:ячк|ятк)${CASE}$`, 'u'), plain: ['я'] },
+  { ending: new RegExp(`(?:ечк|ечок)${CASE}$`, 'u'), plain: ['о', 'е', 'а'] },
+  { ending: new RegExp(`енк${CASE}$`, 'u'), plain: ['ня', 'на'] },
+  // кофтинка → кофта, лосінки → лосини
+  { ending: new RegExp(`[иі]нк${CASE}$`, 'u'), plain: ['а', 'и', 'ини'] },
+  // гарненька → гарна, маленький → малий
+  { ending: new RegExp(`(?:еньк|оньк|есеньк)(?:ий|а|е|і|ого|ої|ому|у|им|их)?$`, 'u'), plain: ['ий', 'а', 'і'] },
+  // штанці → штани
+  { ending: /ц[іи]$/u, plain: ['и', 'ни'] },
+];
+
+/** Plain forms a diminutive may come from, most likely first ([] for a word no rule fits). */
+export function plainForms(word: string): string[] {
+  if (!/^\p{Script=Cyrillic}+$/u.test(word) || word.length < 5) return [];
+  const out: string[] = [];
+  for (const rule of RULES) {
+    const m = rule.ending.exec(word);
+    if (!m || m.index < 3) continue;
+    const stem = word.slice(0, m.index);
+    for (const ending of rule.plain) {
+      const form = stem + ending;
+      if (form !== word && form.length >= 3 && !out.includes(form)) out.push(form);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+/**
+ * One Latin spelling for a word as it sounds, whichever script it was typed in: a customer's
+ * "флекс" and a shop's "Flex", "енерджі" and "Energy", "амелі" and "Amelie" meet on one key.
+ * Cyrillic goes through the national transliteration (text.ts); English spelling is then
+ * reduced to the same letters for the same sounds (x → ks, soft c → s, soft g and j → dzh, y → i…).
+ */
+import { transliterate } from '../text';
+
+const RULES: Array<[RegExp, string]> = [
+  [/x/g, 'ks'],
+  [/ck/g, 'k'],
+  [/qu/g, 'kv'],
+  [/q/g, 'k'],
+  [/ph/g, 'f'],
+  [/w/g, 'v'],
+  [/c(?=[eiy])/g, 's'],
+  [/c/g, 'k'],
+  [/g(?=[eiy])/g, 'dzh'],
+  [/j/g, 'dzh'],
+  [/kh/g, 'h'],
+  [/(?:ee|ea)/g, 'i'],
+  [/oo/g, 'u'],
+  [/y/g, 'i'],
+  [/i[ea](?=$|[^aeiou])/g, 'i'],
+  // "dry" and "драй", "basic" and "бейсік": a diphthong and a long vowel written either way.
+  [/[ae]i/g, 'i'],
+  [/([a-z])\1+/g, '$1'],
+];
+
+/** The sound key of a lower-case word ("" for a word with no letters). */
+export function latinKey(word: string): string {
+  let key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
+  for (const [from, to] of RULES) key = key.replace(from, to);
+  return key;
+}

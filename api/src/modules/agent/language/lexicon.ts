@@ -1,0 +1,168 @@
+/**
+ * What a customer's word means, from kept language data (kinds.json: kinds of product;
+ * properties.json: materials, cuts, patterns, colours…; chat.json: chat words) and the spelling
+ * dictionaries (dictionary.ts), in Ukrainian, Russian and English, through word forms (the
+ * Ukrainian stemmer), diminutives (diminutives.ts) and Latin transliteration (text.ts).
+ *
+ * - A kind or a property: `conceptsOf` gives its concept, whose words in every language a
+ *   search adds (`synonymsOf`: "толстовка" also searches "худі", "худи", "hoodie").
+ * - A word only a spelling dictionary or the chat list knows is ordinary language (`isOrdinary`):
+ *   it names nothing the shop may lack.
+ */
+import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
+import kindsData from './kinds.json';
+import propertiesData from './properties.json';
+import chatData from './chat.json';
+import { plainForms } from './diminutives';
+import { isDictionaryWord } from './dictionary';
+import { transliterate } from '../text';
+
+export type PropertyClass =
+  'material' | 'cut' | 'pattern' | 'style' | 'detail' | 'purpose' | 'season' | 'colour' | 'audience';
+
+export interface Concept {
+  id: string;
+  /** 'kind' for a kind of product, else the property's class. */
+  cls: 'kind' | PropertyClass;
+  /** Its whole words (no prefixes) in every language, Ukrainian first. */
+  words: string[];
+  /** Its English words. */
+  english: string[];
+  /** Other kinds a word of it may also mean (кофта: a sweater, a cardigan). */
+  also: string[];
+}
+
+interface Entry {
+  id: string;
+  uk: string[];
+  ru: string[];
+  en: string[];
+  also?: string[];
+  class?: string;
+}
+
+const CONCEPTS = new Map<string, Concept>();
+const EXACT = new Map<string, Concept[]>();
+/** Prefix terms (`куртк*`), longest first: "білизн" before "біл". */
+const PREFIXES: Array<[string, Concept]> = [];
+const BY_STEM = new Map<string, Concept[]>();
+const BY_LATIN = new Map<string, Concept[]>();
+
+function push(map: Map<string, Concept[]>, key: string, concept: Concept): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [concept]);
+  else if (!list.includes(concept)) list.push(concept);
+}
+
+function stemOf(word: string): string {
+  const w = word.replace(/'/g, '');
+  return /\p{Script=Cyrillic}/u.test(w) ? ukrainianStem(w) : w;
+}
+
+function add(entry: Entry, cls: Concept['cls']): void {
+  const terms = [...entry.uk, ...entry.ru, ...entry.en].map((t) => t.toLowerCase());
+  const concept: Concept = {
+    id: entry.id,
+    cls,
+    words: [...new Set(terms.filter((t) => !t.endsWith('*')))],
+    // A prefix names the concept too in English ("sneaker*" → sneaker), in the data's order.
+    english: entry.en.map((t) => t.toLowerCase().replace(/\*$/, '')).filter((t) => /^[a-z][a-z' -]{1,}$/.test(t)),
+    also: entry.also ?? [],
+  };
+  concept.words.push(...concept.english.filter((w) => !concept.words.includes(w)));
+  CONCEPTS.set(`${cls === 'kind' ? 'kind' : 'property'}:${entry.id}`, concept);
+  for (const term of terms) {
+    if (term.endsWith('*')) {
+      PREFIXES.push([term.slice(0, -1), concept]);
+      continue;
+    }
+    push(EXACT, term, concept);
+    if (!/\s/.test(term)) {
+      push(BY_STEM, stemOf(term), concept);
+      if (/\p{Script=Cyrillic}/u.test(term)) push(BY_LATIN, transliterate(term), concept);
+    }
+  }
+}
+
+for (const k of kindsData.kinds as Entry[]) add(k, 'kind');
+for (const p of propertiesData.properties as Entry[]) add(p, p.class as PropertyClass);
+PREFIXES.sort((a, b) => b[0].length - a[0].length);
+
+const CHAT = new Set(chatData.words);
+
+/** The concepts of one form as written (no diminutive): exact, longest prefix, same stem, Latin spelling. */
+function direct(word: string): Concept[] {
+  const exact = EXACT.get(word);
+  if (exact) return exact;
+  const prefixed = PREFIXES.find(([p]) => word.startsWith(p));
+  if (prefixed) return PREFIXES.filter(([p]) => p === prefixed[0]).map(([, c]) => c);
+  if (word.length >= 4) {
+    const stemmed = BY_STEM.get(stemOf(word));
+    if (stemmed) return stemmed;
+  }
+  // "hudi", "kurtka": a Cyrillic word typed in Latin letters.
+  if (/^[a-z]{3,}$/.test(word)) return BY_LATIN.get(word) ?? [];
+  return [];
+}
+
+const MEMO = new Map<string, Concept[]>();
+
+/** The kinds and properties a lower-case word names ([] for none), diminutives included. */
+export function conceptsOf(word: string): Concept[] {
+  let found = MEMO.get(word);
+  if (found) return found;
+  found = direct(word);
+  if (found.length === 0) {
+    for (const form of plainForms(word)) {
+      found = direct(form);
+      if (found.length > 0) break;
+    }
+  }
+  if (MEMO.size > 50_000) MEMO.clear();
+  MEMO.set(word, found);
+  return found;
+}
+
+/** The words a search adds for a customer's word: its concepts' words in every language, with the kinds they also mean. */
+export function synonymsOf(word: string): string[] {
+  const out = new Set<string>();
+  for (const c of conceptsOf(word)) {
+    for (const w of c.words) out.add(w);
+    for (const id of c.also) for (const w of CONCEPTS.get(`kind:${id}`)?.words.slice(0, 2) ?? []) out.add(w);
+  }
+  return [...out];
+}
+
+/** Whether a word names a kind of product (сукня, hoodie, кросівки, ліфчик). */
+export function isKindWord(word: string): boolean {
+  return conceptsOf(word).some((c) => c.cls === 'kind');
+}
+
+/**
+ * Whether a word names something a shop may lack: a kind of product or a property of one
+ * (material, cut, pattern, style, detail, purpose, season, colour). Whom it is for (kids, men) is not.
+ */
+export function isQualifierWord(word: string): boolean {
+  return conceptsOf(word).some((c) => c.cls !== 'audience');
+}
+
+/**
+ * Whether a word is ordinary language and names no kind or property: the chat list or a spelling
+ * dictionary knows it (its plain form, for a diminutive). False for an unknown word (a name, a
+ * typo) and while the dictionaries are not loaded.
+ */
+export function isOrdinary(word: string): boolean {
+  if (conceptsOf(word).length > 0) return false;
+  if (CHAT.has(word)) return true;
+  const w = word.replace(/[’ʼ`´]/g, "'");
+  return [w, ...plainForms(w)].some((f) => isDictionaryWord(f) === true);
+}
+
+/** The English words of a colour the lexicon knows ("сірий меланж" → grey melange), or null. */
+export function englishColour(colour: string): string | null {
+  const named = colour
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => conceptsOf(w).find((c) => c.cls === 'colour' || c.cls === 'material')?.english[0] ?? null);
+  return named.length > 0 && named.every(Boolean) ? named.join(' ') : null;
+}
