@@ -59,7 +59,7 @@ export const COLOURS: Colour[] = [
   colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
   colour('black', 'чорний', 'black', /чорн|черн|black/),
-  colour('white', 'білий', 'white', /біл|бел(?!ь)|white/),
+  colour('white', 'білий', 'white', /біл(?!изн)|бел(?!ь)|white/), // not білизна, бельё (underwear)
   colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
   colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
   colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
