@@ -81,7 +81,8 @@ export const COLOURS: Colour[] = [
 
 /** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */
 export function coloursIn(text: string): string[] {
-  let rest = normalise(text);
+  // "чёрный", "тёмно-синий": ё is written е as often as not.
+  let rest = normalise(text).replace(/ё/g, 'е');
   const found: string[] = [];
   for (const c of COLOURS) {
     const m = rest.match(c.match);
