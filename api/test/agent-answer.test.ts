@@ -1,7 +1,7 @@
 // Browsing, totals and size advice (src/modules/agent/answer/): what the customer asks for read
 // from the text, answered from the shop's own catalogue, and checked by the auditor.
 import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
+import { productFact } from './fixtures/product-fact';
 import { browse, kindByNames, priceBounds, readBrowse } from '../src/modules/agent/answer/browse';
 import { countsIn } from '../src/modules/agent/answer/quantities';
 import { totalsFor } from '../src/modules/agent/answer/totals';
@@ -14,23 +14,8 @@ import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { catalogueTools } from '../src/modules/agent/catalogue-tools';
 import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/knowledge';
 
-const product = (
-  code: string,
-  name: string,
-  colour: string,
-  price: number,
-  sizes: Array<[string, number]>,
-): ProductFact => ({
-  code,
-  name,
-  colour,
-  price,
-  currency: 'UAH',
-  material: null,
-  lining: null,
-  sizes: sizes.map(([size, quantity]) => ({ size, quantity })),
-  linkedCodes: [],
-});
+const product = (code: string, name: string, colour: string, price: number, sizes: Array<[string, number]>) =>
+  productFact(code, name, colour, sizes, price);
 
 const products = [
   product('JK-1', 'Куртка шкіряна', 'чорний', 3200, [
