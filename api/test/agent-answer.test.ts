@@ -7,7 +7,7 @@ import { countsIn } from '../src/modules/agent/answer/quantities';
 import { totalsFor } from '../src/modules/agent/answer/totals';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
 import { adviseSize, heightForAge } from '../src/modules/agent/answer/size-advice';
-import { sizesFit } from '../src/modules/agent/answer/sizes';
+import { sizeLabel, sizesFit } from '../src/modules/agent/answer/sizes';
 import { Retriever } from '../src/modules/agent/retriever';
 import { audit } from '../src/modules/agent/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
@@ -87,6 +87,13 @@ describe('browsing', () => {
     expect(sizesFit('3-4 роки', '4 роки')).toBe(true);
     expect(sizesFit('XL', 'L')).toBe(false);
     expect(sizesFit('75C', '75B')).toBe(false);
+  });
+
+  it('writes an age size in English words in an English reply', () => {
+    expect(sizeLabel('2-3 роки', 'en')).toBe('2-3 years');
+    expect(sizeLabel('6 міс', 'en')).toBe('6 months');
+    expect(sizeLabel('2-3 роки', 'ua')).toBe('2-3 роки');
+    expect(sizeLabel('S/M', 'en')).toBe('S/M');
   });
 });
 

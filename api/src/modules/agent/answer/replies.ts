@@ -6,11 +6,14 @@ import type { ProductFact } from '../knowledge';
 import { colourName, money, type Reply } from '../reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
-import { sizeSpan, sizesFit } from './sizes';
+import { sizeLabel, sizeSpan, sizesFit } from './sizes';
 import type { Totals } from './totals';
 
 /** The list is one message with the greeting: items stop here, the rest are counted as "more". */
 const LIST_BYTES = 760;
+
+/** Sizes in an English reply: ages in years or months, not «роки». */
+const enSizes = (sizes: string[]) => sizes.map((s) => sizeLabel(s, 'en')).join(', ');
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0).map((s) => s.size);
 const ONE_SIZE = /^(one ?size|os|onesize|uni|універсальн\p{L}*|єдиний)$/iu;
@@ -44,7 +47,7 @@ function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): stri
     sizesAsked || sizes.length === 0
       ? ''
       : lng === 'en'
-        ? `; sizes ${sizes.join(', ')}`
+        ? `; sizes ${enSizes(sizes)}`
         : `; розміри ${sizes.join(', ')}`;
   return `${item.name}${colours} (${lng === 'en' ? 'code' : 'арт.'} ${codes}) — ${priceText(item, lng)}${sizeText}`;
 }
@@ -67,7 +70,7 @@ function filterText(b: Browse, lng: 'ua' | 'en', currency: string): string {
   if (shown.length > 0) {
     const ages = shown.every((s) => ['years', 'months'].includes(sizeSpan(s).unit));
     parts.push(
-      lng === 'en' ? `in size ${shown.join(', ')}` : ages ? `на ${shown.join(', ')}` : `у розмірі ${shown.join(', ')}`,
+      lng === 'en' ? `in size ${enSizes(shown)}` : ages ? `на ${shown.join(', ')}` : `у розмірі ${shown.join(', ')}`,
     );
   }
   return parts.length > 0 ? ` ${parts.join(' ')}` : '';
@@ -140,7 +143,7 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
     for (const f of a.fits) {
       r.say(
         `${f.name}, ${f.product.colour} (арт. ${f.product.code}): в наявності ${f.sizes.join(', ') || 'зараз нічого'}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${f.sizes.length > 0 ? `in stock: ${f.sizes.join(', ')}` : 'out of stock now'}.`,
+        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${f.sizes.length > 0 ? `in stock: ${enSizes(f.sizes)}` : 'out of stock now'}.`,
       );
     }
     return;
@@ -156,13 +159,13 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
     if (f.sizes.length > 0) {
       r.say(
         `${f.name}, ${f.product.colour} (арт. ${f.product.code}): є в наявності ${f.sizes.join(', ')}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${f.sizes.join(', ')} in stock.`,
+        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${enSizes(f.sizes)} in stock.`,
       );
     } else {
       const rest = inStock(f.product);
       r.say(
         `${f.name}, ${f.product.colour} (арт. ${f.product.code}): такого розміру зараз немає${rest.length > 0 ? `, є ${rest.join(', ')}` : ''}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): not in that size now${rest.length > 0 ? `; in stock: ${rest.join(', ')}` : ''}.`,
+        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): not in that size now${rest.length > 0 ? `; in stock: ${enSizes(rest)}` : ''}.`,
       );
     }
   }

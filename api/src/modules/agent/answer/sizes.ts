@@ -18,9 +18,15 @@ const MONTHS = /^(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*(МІС\p{L}*|МЕС\p{L}*|M|M
 
 export function sizeSpan(size: string): SizeSpan {
   const key = sizeKey(size);
-  const years = key.match(YEARS);
+  // Unit words as written: sizeKey folds Cyrillic look-alikes (міс → MІS, лет → LЕТ).
+  const written = size
+    .trim()
+    .toUpperCase()
+    .replace(/\s*[-–—]\s*/g, '-')
+    .replace(/\s+/g, ' ');
+  const years = written.match(YEARS);
   if (years) return { unit: 'years', lo: Number(years[1]), hi: Number(years[2] ?? years[1]) };
-  const months = key.match(MONTHS);
+  const months = written.match(MONTHS);
   if (months) return { unit: 'months', lo: Number(months[1]), hi: Number(months[2] ?? months[1]) };
   const numbers = key.match(/^(\d{2,3})(?:\s*[-/]\s*(\d{2,3}))?$/);
   if (numbers) return { unit: 'number', lo: Number(numbers[1]), hi: Number(numbers[2] ?? numbers[1]) };
@@ -41,4 +47,14 @@ export function sizesFit(stock: string, asked: string): boolean {
   if (a.unit === 'other' || b.unit === 'other') return sizeKey(stock) === sizeKey(asked);
   if (a.unit !== b.unit || a.unit === 'letters' || b.unit === 'letters') return false;
   return a.lo <= b.hi && b.lo <= a.hi;
+}
+
+/** A size as an English reply writes it: an age in years or months ("2-3 роки" → "2-3 years"), else as the shop spells it. */
+export function sizeLabel(size: string, lng: 'ua' | 'en'): string {
+  if (lng === 'ua') return size;
+  const span = sizeSpan(size);
+  if (span.unit !== 'years' && span.unit !== 'months') return size;
+  const range = span.lo === span.hi ? String(span.lo) : `${span.lo}-${span.hi}`;
+  const unit = span.unit === 'years' ? 'year' : 'month';
+  return `${range} ${unit}${span.hi === 1 ? '' : 's'}`;
 }
