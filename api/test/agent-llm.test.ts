@@ -117,6 +117,7 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     expect(llm.requests[0].body.tools?.map((t) => t.function.name)).toEqual([
       'search_products',
       'get_variants',
+      'browse_products',
       'get_post',
     ]);
     const second = llm.requests[1].body.messages.at(-1)!;

@@ -8,6 +8,7 @@ import type { AuditorDirectives } from './directives';
 import { codeKey, type ProductFact } from './knowledge';
 import { codesIn, sizesIn } from './query';
 import type { Facts } from './retriever';
+import { answerSources } from './answer/summary';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
 
@@ -128,6 +129,14 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       numbersIn(text, s.numbers);
   }
   if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
+  // Browsing, totals and size advice (answer/): the products listed, the sums computed from their
+  // prices, the sizes a standard chart suggests, the price bounds the customer gave.
+  const extra = answerSources(facts);
+  extra.products.forEach(product);
+  for (const v of extra.prices) s.prices.add(v);
+  for (const v of extra.numbers) s.numbers.add(v);
+  for (const v of extra.quantities) s.quantities.add(v);
+  for (const v of extra.sizes) s.sizes.add(v);
   const free = [
     customerText,
     ownerText,

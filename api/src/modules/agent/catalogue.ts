@@ -448,15 +448,22 @@ export class CatalogueIndex {
     );
   }
 
-  /**
-   * Models the words name. Greedy: the model covering most of the customer's words first, then
-   * the one covering most of the rest, and so on; models covering the same words equally well
-   * are ambiguous. Models of coded products are not repeated.
-   */
-  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[]; covered: Set<number> } {
+  /** Every model the text's words name (not only the best cover): a kind's models ("всі куртки"). */
+  modelsNamed(text: string): Model[] {
+    const named = new Set(this.candidates(text).candidates.map((c) => c.model));
+    return [...this.models.values()].filter((m) => named.has(m));
+  }
+
+  /** Every model of the shop, in the stock's order. */
+  allModels(): Model[] {
+    return [...this.models.values()];
+  }
+
+  /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
+  private candidates(text: string) {
     const terms = queryTerms(text);
     const covered = new Set<number>();
-    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [], covered };
+    if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
     const results = this.engine.search(terms.map((t) => t.term).join(' '), {
       fields: ['name', 'latin'],
       boost: { name: 1, latin: 0.8 },
@@ -475,7 +482,6 @@ export class CatalogueIndex {
     };
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
-    const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
     // may have thousands of dresses).
     const candidates = results
@@ -490,6 +496,18 @@ export class CatalogueIndex {
         own: wordsOfTerm(c.result, true).size,
         head: namesTheHead(c.model, Object.keys(c.result.match)),
       }));
+    return { terms, covered, candidates };
+  }
+
+  /**
+   * Models the words name. Greedy: the model covering most of the customer's words first, then
+   * the one covering most of the rest, and so on; models covering the same words equally well
+   * are ambiguous. Models of coded products are not repeated.
+   */
+  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[]; covered: Set<number> } {
+    const { terms, covered, candidates } = this.candidates(text);
+    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [], covered };
+    const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     const remaining = new Set(terms.map((t) => t.word));
     const customerWords = compoundsOf(text);
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);

@@ -13,6 +13,7 @@ import { isSmallTalk, needsProductReference, openQuestions, type Facts } from '.
 import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
 import { askWhich, describeSubject } from './subject-reply';
 import { orderPrompt } from './order-reply';
+import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
@@ -232,7 +233,8 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
   }
 
   const [first, ...rest] = facts.products;
-  if (facts.subjects) {
+  if (facts.browse) describeBrowse(r, facts.browse);
+  else if (facts.subjects) {
     if (facts.ambiguous && facts.ambiguous.length > 1) {
       // "сукня на запах" with three other dresses: not in the data, said first; then which of the nearest.
       const missing = (facts.unknownWords ?? []).join(' ');
@@ -264,6 +266,8 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
     for (const p of facts.products) describeProduct(r, p, u.intents, u.sizes);
     if (first && (has('colours') || has('other_colour'))) describeOtherColours(r, first, facts.otherColours);
   }
+  if (facts.totals) describeTotals(r, facts.totals);
+  if (facts.sizeAdvice) describeSizeAdvice(r, facts.sizeAdvice);
 
   if (productsOnly) return;
   if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));

@@ -18,6 +18,13 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 import type { DialogueState } from './state/dialogue-state';
 import { foldMessages } from './state/state-store';
+import { browse, kindByNames, readBrowse, type Browse, type KindOf } from './answer/browse';
+import { isArithmeticWord } from './answer/quantities';
+import { isMeasurementWord, measurementsIn } from './answer/measurements';
+import { adviseSize, type SizeAdvice } from './answer/size-advice';
+import { totalsFor, type Totals } from './answer/totals';
+import { sizeKey } from './catalogue';
+import { answerSummary } from './answer/summary';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -116,6 +123,12 @@ export interface Facts {
    * customer has not said they want to order.
    */
   order?: OrderDraft;
+  /** The models that fit a kind, price range, size or colour the customer browses by (answer/browse.ts). */
+  browse?: Browse;
+  /** The sum asked for: a quantity of a product, or several products together (answer/totals.ts). */
+  totals?: Totals;
+  /** A size suggested for the customer's measurements (answer/size-advice.ts). */
+  sizeAdvice?: SizeAdvice;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -124,6 +137,8 @@ export class Retriever {
   constructor(
     private readonly knowledge: KnowledgeSource,
     private readonly corrections: CorrectionsSource,
+    /** Which models are of the kind a text names (browsing); a product-kind taxonomy may replace the default. */
+    private readonly kindOf: KindOf = kindByNames,
   ) {}
 
   async retrieve(input: RetrievalInput): Promise<Facts> {
@@ -246,6 +261,20 @@ export class Retriever {
       const fromCaption = catalogue.read(photo.title);
       carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
     }
+    // Counting, summing and measuring words describe no product ("а якщо три штуки?", "ріст 104").
+    const plain = (w: string) => !isArithmeticWord(w) && !isMeasurementWord(w);
+    reading.looseWords = reading.looseWords.filter(plain);
+    reading.unknownWords = reading.unknownWords.filter(plain);
+    const measured = measurementsIn(input.text);
+    // "зріст 165", "вага 60": a person's measure, never a size asked for or an article code.
+    const measure = (s: string) =>
+      [measured.heightCm, measured.weightKg].some((v) => v !== null && sizeKey(s) === String(v));
+    reading.sizes = reading.sizes.filter((s) => !measure(s));
+    reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
+    const browseRequest =
+      carried.length === 0 ? readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) : null;
+    if (browseRequest)
+      return this.browsing(catalogue, input, understanding, browse(catalogue, browseRequest, reading.rest), context);
     understanding.sizes = reading.sizes;
     understanding.codes = [...reading.coded.map((p) => p.code), ...reading.unknownCodes];
 
@@ -298,7 +327,11 @@ export class Retriever {
           after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
         }
       : undefined;
+    const totals = totalsFor(reading.rest, chosen, catalogue);
+    const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     return {
+      ...(totals && { totals }),
+      ...(sizeAdvice && { sizeAdvice }),
       understanding,
       ...(dialogue && { dialogue }),
       subjects: chosen,
@@ -312,6 +345,34 @@ export class Retriever {
       ownerAnswers,
       corrections,
       photo,
+    };
+  }
+
+  /** Facts of a browsing question: the models that fit, no single product in question. */
+  private async browsing(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+    understanding: Understanding,
+    found: Browse,
+    context: { publication: PublicationFact | null; photo: PhotoMatch | null },
+  ): Promise<Facts> {
+    understanding.sizes = found.request.sizes;
+    understanding.codes = [];
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, input.directives?.useCorrections ?? true);
+    return {
+      understanding,
+      subjects: [],
+      ambiguous: [],
+      unknownWords: [],
+      products: [],
+      otherColours: [],
+      publication: context.publication,
+      unknownCodes: [],
+      shop,
+      ownerAnswers,
+      corrections,
+      photo: context.photo,
+      browse: found,
     };
   }
 
@@ -345,7 +406,8 @@ export class Retriever {
   /** The shop's catalogue as a language model's tools (null without a catalogue index). */
   async tools(userId: string, channelId: string | null): Promise<CatalogueTools | null> {
     if (!this.knowledge.catalogue) return null;
-    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, { userId, channelId });
+    const scope = { userId, channelId };
+    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, scope, this.kindOf);
   }
 
   /**
@@ -465,7 +527,9 @@ export function openQuestions(facts: Facts): string[] {
     (facts.ambiguous?.length ?? 0) > 0 ||
     facts.unknownCodes.length > 0 ||
     facts.publication !== null ||
-    facts.photo !== null;
+    facts.photo !== null ||
+    facts.browse !== undefined ||
+    facts.sizeAdvice !== undefined;
   const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
@@ -485,6 +549,8 @@ function productQuestionWithoutProduct(facts: Facts): boolean {
   const standing = u.intents.some((i) => ['delivery', 'payment', 'returns', 'contacts'].includes(i));
   return (
     facts.products.length === 0 &&
+    !facts.browse &&
+    !facts.sizeAdvice &&
     (facts.subjects?.length ?? 0) === 0 &&
     (facts.ambiguous?.length ?? 0) === 0 &&
     facts.unknownCodes.length === 0 &&
@@ -534,6 +600,7 @@ export function factsSummary(facts: Facts): object {
     ...(facts.order && { order: facts.order }),
     // The debugger (/ai_agent) shows the dialogue state before and after this message (issue 46).
     ...(facts.dialogue && { state_before: facts.dialogue.before, state_after: facts.dialogue.after }),
+    ...answerSummary(facts, product),
   };
 }
 
