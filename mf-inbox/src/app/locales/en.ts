@@ -20,6 +20,8 @@ export const en = {
     waiting: 'Finish signing in in the window that opened…',
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and press “Connect” again.',
     popupClosed: 'The sign-in window was closed before it finished. No channel was created — try again.',
+    popupDenied:
+      'You cancelled the sign-in, so no channel was connected. To connect it, press Connect again and allow access in the sign-in window.',
     registerError: 'Could not connect the channel',
     login: 'How to sign in',
     logins: {
@@ -39,6 +41,8 @@ export const en = {
     text: 'Access to the channel expired or was revoked. Sign in again to keep working with your messages.',
     signIn: 'Sign in again',
     popupClosed: 'The sign-in window was closed before it finished. Try again.',
+    popupDenied:
+      'You cancelled the sign-in, so access to the channel was not renewed. Press Sign in again and allow access.',
   },
   selector: {
     label: 'Channel:',

@@ -41,7 +41,8 @@ function ChatsScreen() {
   const titleId = useId();
   const channelId = current.data?.id ?? channels.data?.[0]?.id ?? null;
   // The platform's text limit applies to replies (Instagram 1,000 bytes, Messenger 2,000 characters).
-  const platform = channels.data?.find((c) => c.id === channelId)?.platform ?? current.data?.platform ?? 'INSTAGRAM';
+  const channel = channels.data?.find((c) => c.id === channelId) ?? current.data ?? null;
+  const platform = channel?.platform ?? 'INSTAGRAM';
 
   let body;
   if (channels.isPending) body = <Spinner size="lg" label={t('chats.loading')} />;
@@ -56,7 +57,7 @@ function ChatsScreen() {
           </span>
           <ChannelSelector channels={channels.data} />
           <span className={styles.sandbox}>
-            <SandboxHint connected compact />
+            <SandboxHint account={channel?.profile_id} compact />
           </span>
           <div className={styles.desktopToggle}>
             <ReplyMode />
