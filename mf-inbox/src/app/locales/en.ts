@@ -152,15 +152,15 @@ export const en = {
     sendError: 'Something went wrong',
     textLimit: {
       INSTAGRAM: {
-        left: 'Bytes left: {{left}} of {{max}}',
-        over: 'Too long for Instagram: {{used}} of {{max}} bytes',
+        left: 'Characters left: {{left}}',
+        over: 'Too long for Instagram: {{over}} characters too many',
         refused:
-          'The message is too long for Instagram: {{used}} bytes, the limit is {{max}} (a Cyrillic letter takes 2 bytes). Shorten it.',
+          'The message is too long for Instagram by {{over}} characters (Instagram counts a Cyrillic letter as two Latin ones). Shorten it.',
       },
       FACEBOOK: {
         left: 'Characters left: {{left}} of {{max}}',
-        over: 'Too long for Messenger: {{used}} of {{max}} characters',
-        refused: 'The message is too long for Messenger: {{used}} characters, the limit is {{max}}. Shorten it.',
+        over: 'Too long for Messenger: {{over}} characters too many',
+        refused: 'The message is too long for Messenger by {{over}} characters (the limit is {{max}}). Shorten it.',
       },
     },
     addedToKnowledge: 'We will add it to the knowledge base',
