@@ -59,6 +59,26 @@ export const en = {
     connected: 'No conversations yet. Write as a customer in the sandbox simulator and the message arrives here.',
     open: 'Open the customer simulator',
   },
+  firstRun: {
+    title: 'First steps: a first AI draft in a few minutes',
+    done: '— done',
+    todo: '— not done yet',
+    channel: { title: 'Connect a channel', action: 'Press “Create a new channel” below.' },
+    stock: {
+      title: 'Upload your stock',
+      titleSandbox: 'Upload your stock or take the sample',
+      upload: 'Upload a file in the knowledge base',
+      sample: 'Use the sample',
+      sampleError: 'Could not upload the sample',
+    },
+    assistant: { title: 'Turn the AI assistant on', action: 'Turn the assistant on' },
+    customer: {
+      title: 'Wait for a customer’s first message',
+      titleSandbox: 'Write to the shop as a customer',
+      simulator: 'Open the customer simulator',
+      wait: 'As soon as a customer writes, the conversation appears here and the assistant drafts a reply.',
+    },
+  },
   chats: {
     title: 'Messages',
     loading: 'Loading channels…',

@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
 import { Message, PageLayout, Spinner, VisuallyHidden } from '@vitrina/shared/ui';
 import { BotToggle } from '../../features/assistant/components/BotToggle';
+import { useBotStatus } from '../../features/assistant/hooks/use-bot-status';
 import { ReplyMode } from '../../features/assistant/components/ReplyMode';
 import { ChannelSelector } from '../../features/channels/components/ChannelSelector';
 import { NoChannels } from '../../features/channels/components/NoChannels';
-import { SandboxHint } from '../../features/channels/components/SandboxHint';
-import { useChannels, useCurrentChannel } from '../../features/channels/hooks/use-channels';
+import { SandboxHint, simulatorUrl } from '../../features/channels/components/SandboxHint';
+import { useChannels, useCurrentChannel, useSandboxPlatform } from '../../features/channels/hooks/use-channels';
 import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
-import { Inbox } from '../../features/chats/components/Inbox';
+import { ACTIVE_PARAM, Inbox } from '../../features/chats/components/Inbox';
+import { useAnswerOpenConversation } from '../../features/chats/hooks/use-answer-open';
 import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
+import { FirstRunChecklist } from '../../features/first-run/components/FirstRunChecklist';
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
 import styles from './ChatsPage.module.css';
 
@@ -61,7 +65,7 @@ function ChatsScreen() {
           </span>
           <div className={styles.desktopToggle}>
             <ReplyMode />
-            <BotToggle />
+            <AssistantToggle />
           </div>
           <BurgerMenu />
         </header>
@@ -80,9 +84,38 @@ function ChatsScreen() {
         <h1 id={titleId} className={styles.title}>
           {t('chats.title')}
         </h1>
+        {channels.isSuccess ? <FirstRun channelId={channelId} account={channel?.profile_id ?? null} /> : null}
         {body}
       </section>
     </InboxStateProvider>
+  );
+}
+
+/** The header's assistant switch: turned on, it drafts the open conversation's unanswered message (issue 47). */
+function AssistantToggle() {
+  const answerOpen = useAnswerOpenConversation();
+  const [params] = useSearchParams();
+  const open = params.get(ACTIVE_PARAM);
+  return <BotToggle onTurnedOn={() => answerOpen(open)} />;
+}
+
+/** The first-run checklist (docs/product.md §9.2 "First run"), with the assistant's switch as its third step. */
+function FirstRun({ channelId, account }: { channelId: string | null; account: string | null }) {
+  const { user, toggle, on } = useBotStatus();
+  const answerOpen = useAnswerOpenConversation();
+  const [params] = useSearchParams();
+  const open = params.get(ACTIVE_PARAM);
+  const sandbox = useSandboxPlatform();
+  return (
+    <FirstRunChecklist
+      channelId={channelId}
+      userId={user.data?.id ?? null}
+      botOn={on}
+      sandbox={sandbox}
+      simulatorHref={account ? simulatorUrl(account) : null}
+      assistantBusy={user.isPending || toggle.isPending}
+      onAssistantOn={() => toggle.mutate('ON', { onSuccess: () => answerOpen(open) })}
+    />
   );
 }
 
@@ -118,7 +151,7 @@ function BurgerMenu() {
         <VisuallyHidden>{t('inbox.menu')}</VisuallyHidden>
       </button>
       <div id={panelId} className={styles.burgerPanel} hidden={!open}>
-        <BotToggle />
+        <AssistantToggle />
         <ReplyMode />
       </div>
     </div>
