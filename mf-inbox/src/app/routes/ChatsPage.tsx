@@ -51,8 +51,14 @@ function ChatsScreen() {
   let body;
   if (channels.isPending) body = <Spinner size="lg" label={t('chats.loading')} />;
   else if (channels.isError) body = <Message kind="error">{errorText(channels.error, t('chats.loadError'))}</Message>;
-  else if (channels.data.length === 0 || !channelId) body = <NoChannels />;
-  else {
+  else if (channels.data.length === 0 || !channelId) {
+    body = (
+      <>
+        <FirstRun channelId={null} account={null} />
+        <NoChannels />
+      </>
+    );
+  } else {
     body = (
       <>
         <header className={styles.header}>
@@ -69,6 +75,7 @@ function ChatsScreen() {
           </div>
           <BurgerMenu />
         </header>
+        <FirstRun channelId={channelId} account={channel?.profile_id ?? null} />
         <Inbox
           key={channelId}
           channelId={channelId}
@@ -84,7 +91,6 @@ function ChatsScreen() {
         <h1 id={titleId} className={styles.title}>
           {t('chats.title')}
         </h1>
-        {channels.isSuccess ? <FirstRun channelId={channelId} account={channel?.profile_id ?? null} /> : null}
         {body}
       </section>
     </InboxStateProvider>
