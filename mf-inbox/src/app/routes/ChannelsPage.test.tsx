@@ -233,7 +233,8 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('a popup closed without a code says so and creates nothing', async () => {
+  /** "Add", a name, "Connect": the popup is at the platform's dialog. */
+  async function connectInPopup() {
     const { popup } = installPopup();
     const { mock } = installChannelsApi();
     renderRoute(`/${lng}/channels`);
@@ -241,6 +242,11 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
     await userEvent.click(screen.getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    return { popup, mock };
+  }
+
+  it('a popup closed without a code says so and creates nothing', async () => {
+    const { popup, mock } = await connectInPopup();
     act(() => popup.close());
     expect(await screen.findByRole('alert')).toHaveTextContent(text.closed);
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
@@ -248,13 +254,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
   });
 
   it('Cancel in the platform’s dialog says the sign-in was cancelled (not that a window closed)', async () => {
-    const { popup } = installPopup();
-    const { mock } = installChannelsApi();
-    renderRoute(`/${lng}/channels`);
-    await userEvent.click(screen.getByRole('button', { name: text.add }));
-    await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
-    await userEvent.click(screen.getByRole('button', { name: text.connect }));
-    await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    const { popup, mock } = await connectInPopup();
     // The return page, opened in the popup with ?error=access_denied&state=STATE, stores the refusal and closes.
     jest.spyOn(window, 'close').mockImplementation(() => popup.close());
     window.opener = {} as Window;
