@@ -237,6 +237,21 @@ describe('answering reads (issue 28)', () => {
   });
 });
 
+describe('the open conversation’s row (issue 47)', () => {
+  it('its preview follows the customer’s live messages and the shop’s reply, no reload', async () => {
+    const { pane } = await openOlena({ user: userFixture({ bot_status: 'OFF' }) });
+    await within(pane).findByText('Є сукня в розмірі M?');
+    const row = () => screen.getByRole('button', { name: /Олена/ }).textContent;
+    live(
+      'NEW_MESSAGE',
+      messageFixture({ conversation_id: A, message: 'А в чорному є?', created_time: '2026-11-22T11:00:00.000Z' }),
+    );
+    await waitFor(() => expect(row()).toContain('А в чорному є?'));
+    await userEvent.type(within(pane).getByLabelText('Повідомлення клієнту'), 'Так, є{Enter}');
+    await waitFor(() => expect(row()).toContain('Так, є'));
+  });
+});
+
 describe('live events in the open thread', () => {
   it('adds, replaces and removes messages; a new conversation refetches the list', async () => {
     const { mock, server, pane } = await openOlena();
