@@ -71,6 +71,22 @@ describeEachDb('Instagram Login', (target) => {
     expect((await url('platform=FACEBOOK&lng=en')).pathname).toBe('/sandbox/dialog/oauth');
   });
 
+  it("the Instagram window names Instagram accounts only, no Facebook Page (Facebook Login's window does)", async () => {
+    const owner = await signedInUser(t.app);
+    const page = async (query: string) => {
+      const dialog = json(
+        await t.app.inject({ method: 'GET', url: `/api/v1/channels/oauth-url?${query}`, headers: owner.auth }),
+      ).data.url as string;
+      return (await fetch(new URL(new URL(dialog).pathname + new URL(dialog).search, origin))).text();
+    };
+    const instagram = await page('platform=INSTAGRAM&lng=en');
+    expect(instagram).toContain('Choose the Instagram account Vitrina may use');
+    expect(instagram).not.toMatch(/\bPage\b/);
+    expect(await page('platform=INSTAGRAM&lng=en&login=FACEBOOK')).toContain(
+      'Choose the Page and Instagram account Vitrina may use',
+    );
+  });
+
   it('connects the account by its own token: 60 days, the user_id webhooks carry, subscribed with Instagram fields; sends through graph.instagram.com', async () => {
     const { owner, channel, account } = await connect('IG Login Shop');
     expect(channel).toMatchObject({

@@ -438,6 +438,9 @@ export interface SandboxConversationsTable {
 export interface SandboxAttachment {
   type: 'image' | 'share' | 'video' | 'audio' | 'file';
   url: string;
+  /** A shared post: its media id and caption (Instagram's `ig_post` payload). */
+  media_id?: string;
+  title?: string;
 }
 
 export interface SandboxMessagesTable {

@@ -145,7 +145,7 @@ export function knowledgeFromModules(
   };
   const questions: QuestionsSink = {
     async record(q) {
-      await knowledge.recordQuestion(q.userId, q.channelId, q.text, q.conversationId);
+      await knowledge.recordCustomerQuestion(q.userId, q.channelId, q.text, q.conversationId);
     },
   };
   return { source, questions };

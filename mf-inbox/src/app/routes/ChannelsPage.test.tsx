@@ -4,6 +4,7 @@ import { queryClient } from '@vitrina/shared/query';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
+import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
 
 const TEXTS = textsByLanguage({
   title: ['Канали', 'Channels'],
@@ -34,6 +35,10 @@ const TEXTS = textsByLanguage({
   closed: [
     'Вікно входу закрито до завершення. Канал не створено — спробуйте ще раз.',
     'The sign-in window was closed before it finished. No channel was created — try again.',
+  ],
+  denied: [
+    'Ви скасували вхід, тож канал не підключено. Щоб підключити його, натисніть «Підключити» ще раз і дозвольте доступ у вікні входу.',
+    'You cancelled the sign-in, so no channel was connected. To connect it, press Connect again and allow access in the sign-in window.',
   ],
   registerError: ['Не вдалося підключити канал', 'Could not connect the channel'],
   login: ['Спосіб входу', 'How to sign in'],
@@ -228,7 +233,8 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('a popup closed without a code says so and creates nothing', async () => {
+  /** "Add", a name, "Connect": the popup is at the platform's dialog. */
+  async function connectInPopup() {
     const { popup } = installPopup();
     const { mock } = installChannelsApi();
     renderRoute(`/${lng}/channels`);
@@ -236,10 +242,26 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
     await userEvent.click(screen.getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    return { popup, mock };
+  }
+
+  it('a popup closed without a code says so and creates nothing', async () => {
+    const { popup, mock } = await connectInPopup();
     act(() => popup.close());
     expect(await screen.findByRole('alert')).toHaveTextContent(text.closed);
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
     expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+  });
+
+  it('Cancel in the platform’s dialog says the sign-in was cancelled (not that a window closed)', async () => {
+    const { popup, mock } = await connectInPopup();
+    // The return page, opened in the popup with ?error=access_denied&state=STATE, stores the refusal and closes.
+    jest.spyOn(window, 'close').mockImplementation(() => popup.close());
+    window.opener = {} as Window;
+    expect(storeReturnedAuthCode('?error=access_denied&error_reason=user_denied&state=STATE')).toBe(true);
+    window.opener = null;
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.denied);
+    expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('code received → registered → current → the modal closes and the table refetches', async () => {

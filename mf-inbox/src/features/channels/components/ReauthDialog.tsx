@@ -45,7 +45,15 @@ export function ReauthDialog() {
     } catch (caught) {
       setBusy(false);
       if (caught instanceof AuthPopupError) {
-        setError(caught.reason === 'blocked' ? t('addChannel.popupBlocked') : t('reauth.popupClosed'));
+        setError(
+          t(
+            caught.reason === 'blocked'
+              ? 'addChannel.popupBlocked'
+              : caught.reason === 'denied'
+                ? 'reauth.popupDenied'
+                : 'reauth.popupClosed',
+          ),
+        );
       } else setError(errorText(caught, t('addChannel.registerError')));
     }
   };
