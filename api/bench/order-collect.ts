@@ -7,7 +7,10 @@
  * reading in milliseconds: {messages, products, runs, p50, p99, max, words}. `words` is the same
  * conversation with the items named by words ("беру чорну сукню міді, розмір M"), read through the
  * assistant's catalogue index (agent/order-items.ts) of the same number of products; the index is
- * built once, as the assistant caches it per account.
+ * built once, as the assistant caches it per account. `long_message` (issue 47 item 9) is one
+ * BENCH_LONG_CHARS-character message (default 40,000: an order, then filler with codes, sizes and
+ * names in it) read with the same catalogue: target under 20 ms, the reader parsing only its first
+ * READ_TEXT_MAX characters and in time linear in them.
  */
 import { performance } from 'node:perf_hooks';
 import { CatalogueIndex } from '../src/modules/agent/catalogue';
@@ -19,6 +22,7 @@ import { collectOrder } from '../src/modules/orders/collect';
 const MESSAGES = Number(process.env.BENCH_ORDER_MESSAGES ?? 200);
 const PRODUCTS = Number(process.env.BENCH_ORDER_PRODUCTS ?? 5000);
 const RUNS = 300;
+const LONG_CHARS = Number(process.env.BENCH_LONG_CHARS ?? 40_000);
 
 const products = new Map<string, { code: string; sizes: string[] }>();
 for (let i = 0; i < PRODUCTS; i += 1) {
@@ -80,6 +84,15 @@ const reader = wordsReader(new CatalogueIndex(facts));
 const wordTurns = ['Добрий день! Беру чорну сукню міді 7, розмір M', ...turns.slice(1)];
 const wordMessages = Array.from({ length: MESSAGES }, (_, i) => ({ text: wordTurns[i % wordTurns.length] }));
 
+const longMessage = [
+  {
+    text: `Беру VT-1001 M, ${'Олена Коваль, VT-1002 S, не L, відділення 12, '.repeat(LONG_CHARS / 45)}`.slice(
+      0,
+      LONG_CHARS,
+    ),
+  },
+];
+
 console.log(
   JSON.stringify({
     messages: MESSAGES,
@@ -87,5 +100,10 @@ console.log(
     runs: RUNS,
     ...measure(() => collectOrder(messages, lookup)),
     words: measure(() => collectOrder(wordMessages, lookup, reader)),
+    long_message: {
+      chars: LONG_CHARS,
+      ...measure(() => collectOrder(longMessage, lookup)),
+      words: measure(() => collectOrder(longMessage, lookup, reader)),
+    },
   }),
 );
