@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OrderStatus } from '@vitrina/shared/contracts';
-import { RESERVING_STATUSES } from '@vitrina/shared/contracts';
+import { periodEnd, RESERVING_STATUSES } from '@vitrina/shared/contracts';
 import type { DB, OrderLinesTable, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -205,7 +205,7 @@ export class OrdersRepository {
     if (filter.conversationId) base = base.where('orders.conversation_id', '=', filter.conversationId);
     if (filter.from) base = base.where('orders.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
     if (filter.to)
-      base = base.where('orders.created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
+      base = base.where('orders.created_at', '<', periodEnd(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
     if (filter.q) {
       const q = filter.q;
       const digits = q.replace(/\D/g, '');
