@@ -145,10 +145,16 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     /** The `llm_usage` table in memory, and a clock the test moves. */
     const budgeted = (dailyTokens: number) => {
       const rows = new Map<string, number>();
+      const add = (key: string, tokens: number) => rows.set(key, (rows.get(key) ?? 0) + tokens);
       const usage: LlmUsage = {
-        tokens: async (userId, day) => rows.get(`${userId} ${day}`) ?? 0,
+        reserve: async (userId, day, tokens, budget) => {
+          const used = rows.get(`${userId} ${day}`) ?? 0;
+          if (used >= budget) return { reserved: false, used };
+          add(`${userId} ${day}`, tokens);
+          return { reserved: true, used };
+        },
         add: async (userId, day, tokens) => {
-          rows.set(`${userId} ${day}`, (rows.get(`${userId} ${day}`) ?? 0) + tokens);
+          add(`${userId} ${day}`, tokens);
         },
       };
       const clock = { now: new Date('2026-11-25T23:59:00Z') };
