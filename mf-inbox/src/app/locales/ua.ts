@@ -187,7 +187,7 @@ export const ua = {
     confirmDelete: 'Видалити канал?',
     yes: 'Так',
     no: 'Ні',
-    deleteError: 'Помилка запиту',
+    deleteError: 'Помилка при запиті',
     history: {
       RUNNING: 'Імпортуємо останні розмови…',
       DONE: 'Імпортовано останніх розмов: {{n}}',

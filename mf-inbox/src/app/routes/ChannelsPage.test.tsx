@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@vitrina/shared/query';
+import { CHANNEL_TOKEN_EXPIRED } from '@vitrina/shared/contracts';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
@@ -20,7 +21,7 @@ const TEXTS = textsByLanguage({
   confirm: ['Видалити канал?', 'Delete the channel?'],
   yes: ['Так', 'Yes'],
   no: ['Ні', 'No'],
-  deleteError: ['Помилка запиту', 'Request error'],
+  deleteError: ['Помилка при запиті', 'Request error'],
   modal: ['Новий канал', 'New channel'],
   name: ['Назва каналу', 'Channel name'],
   platform: ['Платформа', 'Platform'],
@@ -311,7 +312,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.registerError);
   });
 
-  it('407: asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
+  it('409 CHANNEL_TOKEN_EXPIRED (the spec 407): asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
     const { popup } = installPopup();
     const current = channelFixture({ token_status: 'EXPIRED' });
     let expired = true;
@@ -319,7 +320,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
       channels: [current],
       on: (call) =>
         expired && call.method === 'GET' && /\/api\/v1\/channels$/.test(call.url)
-          ? response(407, { error_message: 'expired' })
+          ? response(409, { error_message: 'expired', error_code: CHANNEL_TOKEN_EXPIRED })
           : undefined,
     });
     queryClient.setQueryData(['channels', 'current'], current);
