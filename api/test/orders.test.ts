@@ -298,6 +298,35 @@ describeEachDb('orders', (target) => {
     );
   });
 
+  it('streams the CSV export a page of orders at a time, each order once, newest first (issue 47 item 13)', async () => {
+    const owner = await shop();
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await send('POST', '/api/v1/orders', owner.auth, order([{ code: 'JK-7', size: 'L', quantity: 1 }])))
+          .statusCode,
+      ).toBe(201);
+    }
+    const pages: number[][] = [];
+    for await (const page of t.app.ordersService.pages(owner.id, {}, { pageSize: 2 }))
+      pages.push(page.map((o) => o.number));
+    expect(pages).toEqual([[5, 4], [3, 2], [1]]);
+    const capped: number[] = [];
+    for await (const page of t.app.ordersService.pages(owner.id, {}, { pageSize: 2, max: 3 }))
+      capped.push(...page.map((o) => o.number));
+    expect(capped).toEqual([5, 4, 3]);
+
+    const csv = await get('/api/v1/orders/export.csv', owner.auth);
+    expect(csv.statusCode).toBe(200);
+    // Sent as it is read (chunked), not built whole first.
+    expect(csv.headers['content-length']).toBeUndefined();
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(['5', '4', '3', '2', '1']);
+  });
+
   it("fills the order draft from the customer's messages, counting reservations", async () => {
     const owner = await shop();
     const { channelId, conversation } = await conversationOf(owner.id);

@@ -200,6 +200,29 @@ export class OrdersRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
+    const base = this.filtered(userId, filter);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll('orders')
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.number', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { rows, total: Number(total) };
+  }
+
+  /**
+   * The filtered orders newest first (by number: an account's numbers follow creation), `limit`
+   * after the number `before` (keyset paging: the CSV export reads them a page at a time).
+   */
+  page(userId: string, filter: OrderFilter, before: number | null, limit: number): Promise<OrderRow[]> {
+    let q = this.filtered(userId, filter);
+    if (before !== null) q = q.where('orders.number', '<', before);
+    return q.selectAll('orders').orderBy('orders.number', 'desc').limit(limit).execute();
+  }
+
+  private filtered(userId: string, filter: OrderFilter) {
     let base = this.db.selectFrom('orders').where('orders.user_id', '=', userId);
     if (filter.status) base = base.where('orders.status', '=', filter.status);
     if (filter.conversationId) base = base.where('orders.conversation_id', '=', filter.conversationId);
@@ -231,14 +254,6 @@ export class OrdersRepository {
         ]),
       );
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll('orders')
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.number', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return { rows, total: Number(total) };
+    return base;
   }
 }

@@ -287,10 +287,24 @@ export class OrdersService {
     return toPage(await this.withDetails(rows), total, query.page, query.size);
   }
 
-  /** Every order the filter matches, newest first (the CSV export), at most `max`. */
-  async all(userId: string, query: Omit<OrderListQuery, 'page' | 'size'>, max = 10_000): Promise<Order[]> {
-    const { rows } = await this.repo.list(userId, filterOf(query), 0, max);
-    return this.withDetails(rows);
+  /**
+   * Every order the filter matches, newest first, at most `max`, a page at a time (the CSV export
+   * streams them: issue 47 item 13, never 10,000 orders in memory at once).
+   */
+  async *pages(
+    userId: string,
+    query: Omit<OrderListQuery, 'page' | 'size'>,
+    { max = 10_000, pageSize = 200 }: { max?: number; pageSize?: number } = {},
+  ): AsyncGenerator<Order[]> {
+    const filter = filterOf(query);
+    let before: number | null = null;
+    for (let left = max; left > 0;) {
+      const rows = await this.repo.page(userId, filter, before, Math.min(pageSize, left));
+      if (rows.length === 0) return;
+      yield await this.withDetails(rows);
+      left -= rows.length;
+      before = rows[rows.length - 1].number;
+    }
   }
 
   /**
