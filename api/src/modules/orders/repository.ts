@@ -161,10 +161,10 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
-  async linesOf(orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  async linesOf(orderIds: string[], ex: Executor = this.db): Promise<Map<string, OrderLineRow[]>> {
     const out = new Map<string, OrderLineRow[]>();
     if (orderIds.length === 0) return out;
-    const rows = await this.db
+    const rows = await ex
       .selectFrom('order_lines')
       .selectAll()
       .where('order_id', 'in', orderIds)
