@@ -191,6 +191,15 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
       expect(Object.fromEntries(rows)).toEqual({ 'a 2026-11-25': 70 });
     });
 
+    it('a budget of 0 keeps the account on the offline provider and reserves nothing', async () => {
+      const { communicator, rows } = budgeted(0);
+      const calls = llm.requests.length;
+      const { result } = await run(communicator, 'Скільки коштує DR-1024?', 'a');
+      expect(result).toMatchObject({ ok: true, note: 'LLM_BUDGET' });
+      expect(llm.requests).toHaveLength(calls);
+      expect(Object.fromEntries(rows)).toEqual({});
+    });
+
     it('at the budget the offline provider drafts and says why; another account and the next UTC day are fresh', async () => {
       const { communicator, rows, clock } = budgeted(500);
       script = () => ({ text: 'Вітаю! Зараз перевірю.', tokens: 500 });

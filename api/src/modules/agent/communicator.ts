@@ -128,7 +128,11 @@ export class BudgetCommunicator implements Communicator {
     const userId = request.userId;
     const day = utcDay(this.now());
     const expected = Math.max(1, Math.ceil(this.primary.expectedTokens?.(request) ?? DEFAULT_RESERVATION));
-    const { reserved, used } = await this.usage.reserve(userId, day, expected, this.dailyTokens);
+    // A budget of 0 keeps the account on the offline provider (no row is reserved into).
+    const { reserved, used } =
+      this.dailyTokens > 0
+        ? await this.usage.reserve(userId, day, expected, this.dailyTokens)
+        : { reserved: false, used: 0 };
     if (!reserved) {
       const draft = await this.offline.draft(request);
       return {

@@ -22,6 +22,10 @@ const TEXTS = textsByLanguage({
   yes: ['Так', 'Yes'],
   no: ['Ні', 'No'],
   deleteError: ['Помилка при запиті', 'Request error'],
+  expired: [
+    'Meta відкликала доступ до каналу: відкрийте «Повідомлення» й увійдіть знову, коли вікно попросить',
+    'Meta revoked access to this channel: open Messages and sign in again when the window asks',
+  ],
   modal: ['Новий канал', 'New channel'],
   name: ['Назва каналу', 'Channel name'],
   platform: ['Платформа', 'Platform'],
@@ -106,6 +110,17 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     renderRoute(`/${lng}/channels`);
     expect(await screen.findByText(text.importedNone)).toBeInTheDocument();
     expect(screen.queryByText(text.imported(0))).not.toBeInTheDocument();
+  });
+
+  it('a channel whose Meta token was revoked says so and what to do; a live one says nothing of it', async () => {
+    installChannelsApi({
+      channels: [
+        channelFixture({ token_status: 'EXPIRED' }),
+        channelFixture({ id: 'ch-live', channel_name: 'Другий', token_status: 'VALID' }),
+      ],
+    });
+    renderRoute(`/${lng}/channels`);
+    expect(await screen.findAllByText(text.expired)).toHaveLength(1);
   });
 
   it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {
