@@ -21,6 +21,9 @@ const TEXTS = {
     confirm: 'Видалити канал?',
     yes: 'Так',
     empty: 'Каналів ще немає.',
+    reauth: 'Увійдіть у платформу знову',
+    signInAgain: 'Увійти знову',
+    expired: 'Meta відкликала доступ до каналу',
   },
   en: {
     noChannels: 'Add communication channels',
@@ -33,6 +36,9 @@ const TEXTS = {
     confirm: 'Delete the channel?',
     yes: 'Yes',
     empty: 'No channels yet.',
+    reauth: 'Sign in to the platform again',
+    signInAgain: 'Sign in again',
+    expired: 'Meta revoked access to this channel',
   },
 } as const;
 
@@ -106,6 +112,37 @@ for (const lng of ['ua', 'en'] as const) {
       await panel.getByRole('button', { name: text.add }).waitFor();
       const settings = panel.getByRole('link', { name: text.settings });
       assert.equal(await settings.getAttribute('href'), `/${lng}/settings`);
+    });
+
+    it('after Meta revokes the token, /channels says so and the inbox asks to sign in again, in this real browser', async () => {
+      const [channel] = await api<{ profile_id: string }[]>(page, '/api/v1/channels');
+      await sandbox(`/accounts/${channel.profile_id}/expire-tokens`, {});
+      // The next Graph call learns it (code 190): the channel is marked EXPIRED.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const [customer] = (await sandbox<{ customers: { id: string }[] }>(`/accounts/${channel.profile_id}`)).customers;
+      const send = await fetch(`${server.url}/api/v1/channels/current/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Вітаємо', recipient_id: customer.id }),
+      });
+      assert.equal(send.status, 409);
+      assert.equal(((await send.json()) as { error_code?: string }).error_code, 'CHANNEL_TOKEN_EXPIRED');
+
+      await page.goto(`${server.url}/${lng}/channels`);
+      await page.getByText(text.expired).waitFor();
+      // The inbox's calls are refused with 409 CHANNEL_TOKEN_EXPIRED, which Chromium delivers (a 407 it failed).
+      await page.goto(`${server.url}/${lng}/chats`);
+      const dialog = page.getByRole('dialog', { name: text.reauth });
+      const popupOpened = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: text.signInAgain }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/\/sandbox\/(?:dialog\/oauth|instagram\/oauth\/authorize)\?/);
+      const closed = popup.waitForEvent('close', { timeout: 15_000 });
+      await popup.getByRole('button', { name: 'Continue' }).click();
+      await closed;
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+      const channels = await api<{ token_status: string }[]>(page, '/api/v1/channels');
+      assert.equal(channels[0].token_status, 'VALID');
     });
 
     it('deletes the channel on /channels', async () => {
