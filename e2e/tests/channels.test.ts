@@ -22,6 +22,10 @@ const TEXTS = {
     confirm: 'Видалити канал?',
     yes: 'Так',
     empty: 'Каналів ще немає.',
+    reauth: 'Увійдіть у платформу знову',
+    signInAgain: 'Увійти знову',
+    cancel: 'Скасувати',
+    expired: 'Meta відкликала доступ до каналу',
   },
   en: {
     noChannels: 'Add communication channels',
@@ -35,6 +39,10 @@ const TEXTS = {
     confirm: 'Delete the channel?',
     yes: 'Yes',
     empty: 'No channels yet.',
+    reauth: 'Sign in to the platform again',
+    signInAgain: 'Sign in again',
+    cancel: 'Cancel',
+    expired: 'Meta revoked access to this channel',
   },
 } as const;
 
@@ -111,6 +119,32 @@ for (const lng of ['ua', 'en'] as const) {
       await panel.getByRole('button', { name: text.add }).waitFor();
       const settings = panel.getByRole('link', { name: text.settings });
       assert.equal(await settings.getAttribute('href'), `/${lng}/settings`);
+    });
+
+    it('after Meta revokes the token, /channels says so and the inbox asks to sign in again (409 reaches this real browser)', async () => {
+      const [channel] = await api<{ profile_id: string }[]>(page, '/api/v1/channels');
+      await sandbox(`/accounts/${channel.profile_id}/expire-tokens`, {});
+      // The next Graph call learns it (code 190): the channel is marked EXPIRED.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const [customer] = (await sandbox<{ customers: { id: string }[] }>(`/accounts/${channel.profile_id}`)).customers;
+      const send = await fetch(`${server.url}/api/v1/channels/current/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Вітаємо', recipient_id: customer.id }),
+      });
+      assert.equal(send.status, 409);
+      assert.equal(((await send.json()) as { error_code?: string }).error_code, 'CHANNEL_TOKEN_EXPIRED');
+
+      await page.goto(`${server.url}/${lng}/channels`);
+      await page.getByText(text.expired).waitFor();
+      // The inbox's calls are refused with 409 CHANNEL_TOKEN_EXPIRED, which Chromium delivers (a 407 it failed).
+      await page.goto(`${server.url}/${lng}/chats`);
+      const dialog = page.getByRole('dialog', { name: text.reauth });
+      await dialog.getByRole('button', { name: text.signInAgain }).waitFor();
+      // The sandbox's consent page connects a new sandbox account each time (not the revoked one),
+      // so the popup is not completed here; Cancel lets the waiting calls fail.
+      await dialog.getByRole('button', { name: text.cancel }).click();
+      await dialog.waitFor({ state: 'detached' });
     });
 
     it('deletes the channel on /channels', async () => {

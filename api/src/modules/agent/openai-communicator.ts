@@ -23,6 +23,14 @@ const LANGUAGE_NAMES = { ua: 'Ukrainian', en: 'English' } as const;
 /** Rounds of tool calls before the model must answer. */
 const MAX_TOOL_ROUNDS = 3;
 
+/**
+ * The daily budget's estimate of a draft (issue 47 item 11): the prompt at 3 characters a token
+ * (Cyrillic takes more tokens than English; an over-estimate only holds a reservation a little
+ * longer) and an answer's allowance. The count is settled to `usage.total_tokens` after the call.
+ */
+const CHARS_PER_TOKEN = 3;
+const ANSWER_TOKENS = 300;
+
 function parseArguments(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -109,6 +117,11 @@ export class OpenAiCommunicator implements Communicator {
       timeout: settings.timeoutMs,
       maxRetries: 0,
     });
+  }
+
+  expectedTokens(request: DraftRequest): number {
+    const prompt = buildMessages(request).reduce((n, m) => n + JSON.stringify(m.content ?? '').length, 0);
+    return Math.ceil(prompt / CHARS_PER_TOKEN) + ANSWER_TOKENS;
   }
 
   async draft(request: DraftRequest): Promise<Draft> {

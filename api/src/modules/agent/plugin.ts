@@ -61,7 +61,7 @@ export const agentModule = fp(
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm, {
-        tokens: (userId, day) => repo.llmTokens(userId, day),
+        reserve: (userId, day, tokens, budget) => repo.reserveLlmTokens(userId, day, tokens, budget),
         add: (userId, day, tokens) => repo.addLlmTokens(userId, day, tokens),
       }),
       realtime: app.inboxPublisher,

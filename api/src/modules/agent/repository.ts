@@ -154,15 +154,35 @@ export class AgentRepository implements CorrectionsSource {
 
   // ---- step logs ----
 
-  /** The language model's tokens the account used on `day` (`YYYY-MM-DD`, UTC). */
-  async llmTokens(userId: string, day: string): Promise<number> {
+  /**
+   * Reserves `tokens` of the account's usage of `day` if it is under `budget`: one statement, so
+   * concurrent drafts on every instance each see the others' reservations (issue 47 item 11).
+   */
+  async reserveLlmTokens(
+    userId: string,
+    day: string,
+    tokens: number,
+    budget: number,
+  ): Promise<{ reserved: boolean; used: number }> {
     const row = await this.db
+      .insertInto('llm_usage')
+      .values({ user_id: userId, day, tokens })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'day'])
+          .doUpdateSet({ tokens: sql<number>`llm_usage.tokens + ${tokens}` })
+          .where('llm_usage.tokens', '<', budget),
+      )
+      .returning('tokens')
+      .executeTakeFirst();
+    if (row) return { reserved: true, used: Number(row.tokens) - tokens };
+    const spent = await this.db
       .selectFrom('llm_usage')
       .select('tokens')
       .where('user_id', '=', userId)
       .where('day', '=', day)
       .executeTakeFirst();
-    return row ? Number(row.tokens) : 0;
+    return { reserved: false, used: spent ? Number(spent.tokens) : 0 };
   }
 
   /** Adds `tokens` to the account's usage of `day`, atomically (every instance shares the row). */

@@ -212,6 +212,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     deleteError: 'Request error',
+    expired: 'Meta revoked access to this channel: open Messages and sign in again when the window asks',
     history: {
       RUNNING: 'Importing recent conversations…',
       DONE: 'Recent conversations imported: {{n}}',

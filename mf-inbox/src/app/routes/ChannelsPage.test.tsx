@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@vitrina/shared/query';
+import { CHANNEL_TOKEN_EXPIRED } from '@vitrina/shared/contracts';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
@@ -21,7 +22,11 @@ const TEXTS = textsByLanguage({
   confirm: ['Видалити канал?', 'Delete the channel?'],
   yes: ['Так', 'Yes'],
   no: ['Ні', 'No'],
-  deleteError: ['Помилка запиту', 'Request error'],
+  deleteError: ['Помилка при запиті', 'Request error'],
+  expired: [
+    'Meta відкликала доступ до каналу: відкрийте «Повідомлення» й увійдіть знову, коли вікно попросить',
+    'Meta revoked access to this channel: open Messages and sign in again when the window asks',
+  ],
   modal: ['Новий канал', 'New channel'],
   name: ['Назва каналу', 'Channel name'],
   platform: ['Платформа', 'Platform'],
@@ -110,6 +115,17 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     renderRoute(`/${lng}/channels`);
     expect(await screen.findByText(text.importedNone)).toBeInTheDocument();
     expect(screen.queryByText(text.imported(0))).not.toBeInTheDocument();
+  });
+
+  it('a channel whose Meta token was revoked says so and what to do; a live one says nothing of it', async () => {
+    installChannelsApi({
+      channels: [
+        channelFixture({ token_status: 'EXPIRED' }),
+        channelFixture({ id: 'ch-live', channel_name: 'Другий', token_status: 'VALID' }),
+      ],
+    });
+    renderRoute(`/${lng}/channels`);
+    expect(await screen.findAllByText(text.expired)).toHaveLength(1);
   });
 
   it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {
@@ -333,7 +349,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.registerError);
   });
 
-  it('407: asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
+  it('409 CHANNEL_TOKEN_EXPIRED (the spec 407): asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
     const { popup } = installPopup();
     const current = channelFixture({ token_status: 'EXPIRED' });
     let expired = true;
@@ -341,7 +357,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
       channels: [current],
       on: (call) =>
         expired && call.method === 'GET' && /\/api\/v1\/channels$/.test(call.url)
-          ? response(407, { error_message: 'expired' })
+          ? response(409, { error_message: 'expired', error_code: CHANNEL_TOKEN_EXPIRED })
           : undefined,
     });
     queryClient.setQueryData(['channels', 'current'], current);

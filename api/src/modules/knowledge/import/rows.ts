@@ -142,6 +142,24 @@ export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
   return best;
 }
 
+/**
+ * Why no header row was found, as the refusal's message key (issue 47 item 15): the first row of
+ * two cells or more names an article-code column but no other column the import knows (no name, no price: a row of one
+ * recognised header among others is as likely a product), or that row reads as values (numbers
+ * or dates where names should be); else there is no code column at all.
+ */
+export type NoHeaderReason =
+  'knowledge.file_code_column_only' | 'knowledge.file_header_values' | 'knowledge.file_no_code_column';
+
+export function noHeaderReason(rows: Cell[][]): NoHeaderReason {
+  // The likely header row (the one the message lists); a code header is a word, never 'ART-1'.
+  const row = rows.slice(0, HEADER_SEARCH_ROWS).find((r) => (r ?? []).filter(filled).length >= 2) ?? [];
+  const columns = mapColumns(row);
+  const code = columns.code === undefined ? null : row[columns.code];
+  if (typeof code !== 'string' || /\d/.test(code)) return 'knowledge.file_no_code_column';
+  return Object.keys(columns).length < 2 ? 'knowledge.file_code_column_only' : 'knowledge.file_header_values';
+}
+
 /** Non-empty cells of the first rows, for the 'no article column' message. */
 export function headersFound(rows: Cell[][]): string[] {
   const row = rows.slice(0, HEADER_SEARCH_ROWS).find((r) => r.filter((c) => text(c, 1) !== '').length >= 2) ?? [];

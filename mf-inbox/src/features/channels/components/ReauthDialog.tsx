@@ -10,7 +10,7 @@ import { settleReauth, useReauthHandler, useReauthPending } from '../model/reaut
 import styles from './Channels.module.css';
 
 /**
- * The 407 re-login (docs/product.md §7.1): installs the handler, and while a call waits for it asks
+ * The platform re-login (docs/product.md §7.1): installs the handler, and while a call waits for it asks
  * the user to authorise the current channel again in the popup (a click, so no blocker stops it);
  * once the new code is registered the waiting calls are retried.
  */
