@@ -17,7 +17,7 @@ import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 import { browse, kindByNames, readBrowse, type Browse, type KindOf } from './answer/browse';
-import { isArithmeticWord } from './answer/quantities';
+import { asksForSum, isArithmeticWord } from './answer/quantities';
 import { isMeasurementWord, measurementsIn } from './answer/measurements';
 import { adviseSize, type SizeAdvice } from './answer/size-advice';
 import { totalsFor, type Totals } from './answer/totals';
@@ -303,7 +303,7 @@ export class Retriever {
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
-    const totals = totalsFor(reading.rest, chosen, catalogue);
+    const totals = totalsFor(reading.rest, await this.withEarlier(catalogue, input, chosen, earlier), catalogue);
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     return {
       ...(totals && { totals }),
@@ -321,6 +321,24 @@ export class Retriever {
       corrections,
       photo,
     };
+  }
+
+  /**
+   * "і лосіни, скільки разом?": a sum asked with one product named adds the product in play
+   * before it (the conversation's earlier one), so the total is of both.
+   */
+  private async withEarlier(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+    chosen: Subject[],
+    earlier: { product?: ProductFact; model?: Model } | null,
+  ): Promise<Subject[]> {
+    if (earlier || chosen.length !== 1 || !asksForSum(input.text)) return chosen;
+    const before = await this.inPlay(catalogue, input);
+    const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
+    if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
+    const variants = before?.product ? [before.product] : model.variants;
+    return [{ name: model.name, variants, others: [], colourMissing: false }, ...chosen];
   }
 
   /** Facts of a browsing question: the models that fit, no single product in question. */
