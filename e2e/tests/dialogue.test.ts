@@ -1,0 +1,273 @@
+// Issue 46: a whole conversation through the sandbox, in each language, with the owner sending each
+// AI draft from the inbox (taken into the composer, then Send), so the shop's messages are in the
+// thread as a real shop's are. An owner with the sample stock (api/fixtures/stock-ua.csv) and the
+// assistant on; a customer asks the price of the palazzo trousers (beige VT-3010 and black
+// VT-3011, 1490 грн, M in both), then "in M?" and "in black?" naming nothing else, takes it, and
+// gives the name and phone, the city and branch, the payment, and a yes to the summary. The
+// dialogue state (api/src/modules/agent/state/) carries the item, its colour and size, and what
+// was given: no draft asks for a field the customer gave, and only the first one greets.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import {
+  apiData,
+  connectSandboxChannel,
+  eventually,
+  sandboxApi,
+  signUp,
+  type SandboxCustomer,
+} from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
+
+const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
+
+/** What the customer gives in the order, by the order's fields (api/src/modules/agent/order-reply.ts). */
+type Field = 'size' | 'customer_name' | 'phone' | 'city' | 'delivery' | 'payment';
+
+interface Turn {
+  /** What the customer writes. */
+  readonly says: string;
+  /** The order's fields this message gives: no draft from here on asks for them. */
+  readonly gives: readonly Field[];
+  /** The draft says all of these… */
+  readonly draft: readonly RegExp[];
+  /** …and none of these. */
+  readonly not?: readonly RegExp[];
+}
+
+const TEXTS = {
+  ua: {
+    assistant: 'AI-асистент',
+    conversations: 'Діалоги',
+    chatWith: (name: string) => `Діалог з ${name}`,
+    input: 'Повідомлення клієнту',
+    aiDraft: 'Відповідь AI',
+    send: 'Надіслати',
+    panel: 'Замовлення з розмови',
+    // The assistant's greetings (offline-communicator.ts), and the questions for each field (order-reply.ts).
+    greeting: /^(Вітаємо|Доброго дня|Добрий день|Вітаю|Привіт)/,
+    asks: {
+      size: /Який розмір/i,
+      customer_name: /ім['ʼ’]я та прізвище/i,
+      phone: /номер телефону/i,
+      city: /яке місто/i,
+      delivery: /номер відділення чи поштомата/i,
+      payment: /зручніше оплатити/i,
+    },
+    turns: [
+      { says: 'Добрий день! Скільки коштують штани палаццо?', gives: [], draft: [/Штани палаццо/, /1490 грн/] },
+      {
+        says: 'а в M є?',
+        gives: ['size'],
+        draft: [/Штани палаццо/, /VT-3010/, /розмір M є в наявності/],
+      },
+      {
+        says: 'а в чорному?',
+        gives: [],
+        draft: [/чорний \(арт\. VT-3011\)/, /розмір M є в наявності/],
+        not: [/VT-3010/],
+      },
+      { says: 'беру', gives: [], draft: [/імʼя та прізвище отримувача/] },
+      { says: 'Олена Коваль, 067 123 45 67', gives: ['customer_name', 'phone'], draft: [/У яке місто/] },
+      { says: 'Київ, відділення Нової пошти 12', gives: ['city', 'delivery'], draft: [/зручніше оплатити/] },
+      {
+        says: 'накладений платіж',
+        gives: ['payment'],
+        draft: [
+          /^Ваше замовлення: Штани палаццо, чорний, розмір M \(VT-3011\) — 1 шт\. × 1490 грн/,
+          /Отримувач: Олена Коваль, \+380671234567/,
+          /Нова пошта, Київ, відділення №12/,
+          /Оплата: накладений платіж/,
+          /Все вірно\?/,
+        ],
+      },
+      {
+        says: 'так, все вірно',
+        gives: [],
+        draft: [/^Дякую/, /менеджер/],
+        not: [/Ваше замовлення|Разом|Отримувач/, /\?/],
+      },
+    ] satisfies readonly Turn[],
+  },
+  en: {
+    assistant: 'AI assistant',
+    conversations: 'Conversations',
+    chatWith: (name: string) => `Conversation with ${name}`,
+    input: 'Message to the customer',
+    aiDraft: 'AI reply',
+    send: 'Send',
+    panel: 'Order from the conversation',
+    greeting: /^(Hello|Hi|Good day|Good morning|Good afternoon)\b/,
+    asks: {
+      size: /Which size/i,
+      customer_name: /full name/i,
+      phone: /phone number/i,
+      city: /Which city/i,
+      delivery: /branch or parcel locker number/i,
+      payment: /How would you like to pay/i,
+    },
+    turns: [
+      { says: 'Hi! How much are the palazzo trousers?', gives: [], draft: [/VT-3010/, /1490 UAH/] },
+      { says: 'do you have it in M?', gives: ['size'], draft: [/VT-3010/, /size M is in stock/] },
+      {
+        says: 'and in black?',
+        gives: [],
+        draft: [/black \(code VT-3011\)/, /size M is in stock/],
+        not: [/VT-3010/],
+      },
+      { says: "I'll take it", gives: [], draft: [/recipient's full name/] },
+      { says: 'Olena Koval, +380 67 123 45 67', gives: ['customer_name', 'phone'], draft: [/Which city/] },
+      { says: 'Kyiv, Nova Poshta branch 12', gives: ['city', 'delivery'], draft: [/How would you like to pay/] },
+      {
+        says: 'cash on delivery',
+        gives: ['payment'],
+        draft: [
+          /^Your order: .*, size M \(VT-3011\) — 1 pc × 1490 UAH/,
+          /Recipient: Olena Koval, \+380671234567/,
+          /Nova Poshta, .*, branch №12/,
+          /Payment: cash on delivery/,
+          /Is everything correct\?/,
+        ],
+      },
+      {
+        says: "yes, that's right",
+        gives: [],
+        draft: [/^Thank/, /manager/],
+        not: [/Your order|Total|Recipient/, /\?/],
+      },
+    ] satisfies readonly Turn[],
+  },
+} as const;
+
+interface SandboxMessage {
+  text: string;
+  from_shop: boolean;
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
+
+for (const lng of ['ua', 'en'] as const) {
+  const text = TEXTS[lng];
+  describe(`a whole conversation, the owner sending each AI draft (${lng})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let account: string;
+    let customer: SandboxCustomer;
+    let pane: Locator;
+    const seen = new Set<string>();
+    const given = new Set<Field>();
+    const sandbox = <T>(p: string, body?: unknown) => sandboxApi<T>(server, p, body);
+    const customerPath = () => `/accounts/${account}/customers/${customer.id}`;
+
+    /** The next AI draft in the open thread (one not seen before), taken into the composer. */
+    async function takeNextDraft(): Promise<string> {
+      const drafts = pane.getByRole('button', { name: new RegExp(`^${text.aiDraft} `) });
+      const until = Date.now() + 20_000;
+      for (;;) {
+        const labels = await drafts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent));
+        const index = labels.findIndex((l) => l !== null && !seen.has(l));
+        if (index >= 0) {
+          seen.add(labels[index]!);
+          await drafts.nth(index).click();
+          const value = await pane.getByLabel(text.input).inputValue();
+          assert.ok(value.length > 0, 'the draft moved into the composer');
+          return value;
+        }
+        if (Date.now() > until) assert.fail(`no new AI draft in 20 s (seen: ${JSON.stringify([...seen])})`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+
+    /** Send as the owner: the composer empties once the server stored it, and the customer has it. */
+    async function send(draft: string): Promise<void> {
+      await pane.getByRole('button', { name: text.send, exact: true }).click();
+      await eventually(
+        () => pane.getByLabel(text.input).inputValue(),
+        (v) => v === '',
+        15_000,
+      );
+      await eventually(
+        () => sandbox<{ messages: SandboxMessage[] }>(`${customerPath()}/messages`),
+        (t) => t.messages.some((m) => m.from_shop && m.text === draft),
+        15_000,
+      );
+    }
+
+    before(async () => {
+      context = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
+      page = await context.newPage();
+      await signUp(server, page, lng, 'dialogue');
+      // The stock through the API (the upload screen has its own suite).
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(STOCK)], { type: 'text/csv' }), 'stock-ua.csv');
+      const uploaded = await fetch(`${server.url}/api/v1/data/files/xls`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      assert.equal(uploaded.status, 201, 'the stock file is stored');
+      await connectSandboxChannel(page, lng, `Dialogue ${lng}`);
+      const [channel] = await apiData<{ profile_id: string }[]>(server, page, '/api/v1/channels');
+      account = channel.profile_id;
+      const state = await sandbox<{ customers: SandboxCustomer[] }>(`/accounts/${account}`);
+      customer = state.customers[lng === 'ua' ? 0 : 1]!;
+      await page.getByRole('switch', { name: text.assistant }).click();
+      await page.waitForFunction(
+        () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+      );
+      assert.equal((await apiData<{ bot_status: string }>(server, page, '/api/v1/users')).bot_status, 'ON');
+    });
+    after(async () => {
+      await context?.close();
+    });
+
+    text.turns.forEach((turn: Turn, i) => {
+      it(`turn ${i + 1}: "${turn.says}"`, async () => {
+        await sandbox(`${customerPath()}/messages`, { text: turn.says });
+        if (i === 0) {
+          const name = customer.name || customer.username;
+          const row = page
+            .getByRole('region', { name: text.conversations })
+            .getByRole('button', { name: new RegExp(name) });
+          await row.waitFor({ timeout: 15_000 });
+          await row.click();
+          pane = page.getByRole('region', { name: text.chatWith(name) });
+          await pane.waitFor();
+        }
+        const draft = await takeNextDraft();
+        const about = `turn ${i + 1} draft: ${draft}`;
+        for (const re of turn.draft) assert.match(draft, re, about);
+        for (const re of turn.not ?? []) assert.doesNotMatch(draft, re, about);
+        // One greeting per conversation: the shop has written since the first draft.
+        if (i === 0) assert.match(draft, text.greeting, about);
+        else assert.doesNotMatch(draft, text.greeting, about);
+        for (const field of turn.gives) given.add(field);
+        for (const field of given) assert.doesNotMatch(draft, text.asks[field], `asks for ${field} again: ${about}`);
+        if (i === 3) {
+          // "беру": the order is for the item in focus, black in the size asked in turn 2.
+          const panel = page.getByRole('complementary', { name: text.panel });
+          const lines = () =>
+            panel
+              .locator('li')
+              .evaluateAll((items) =>
+                items.map((li) => [
+                  li.querySelector('strong')?.textContent ?? '',
+                  (li.querySelector('select') as HTMLSelectElement | null)?.value ?? '',
+                  (li.querySelector('input[type="number"]') as HTMLInputElement | null)?.value ?? '',
+                ]),
+              );
+          await eventually(lines, (l) => JSON.stringify(l) === JSON.stringify([['VT-3011', 'M', '1']]), 15_000);
+        }
+        await send(draft);
+      });
+    });
+  });
+}
