@@ -6,8 +6,6 @@
 // gives the name and phone, the city and branch, the payment, and a yes to the summary. The
 // dialogue state (api/src/modules/agent/state/) carries the item, its colour and size, and what
 // was given: no draft asks for a field the customer gave, and only the first one greets.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -19,11 +17,11 @@ import {
   eventually,
   sandboxApi,
   signUp,
+  uploadStock,
   type SandboxCustomer,
 } from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
 
-const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
 /** The order's one line: the black palazzo trousers (VT-3011) in M, one piece. */
 const ORDERED = ['VT-3011', 'M', '1'];
 
@@ -212,16 +210,7 @@ for (const lng of ['ua', 'en'] as const) {
       context = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
       page = await context.newPage();
       await signUp(server, page, lng, 'dialogue');
-      // The stock through the API (the upload screen has its own suite).
-      const token = await page.evaluate(() => localStorage.getItem('token'));
-      const form = new FormData();
-      form.append('file', new Blob([readFileSync(STOCK)], { type: 'text/csv' }), 'stock-ua.csv');
-      const uploaded = await fetch(`${server.url}/api/v1/data/files/xls`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      assert.equal(uploaded.status, 201, 'the stock file is stored');
+      await uploadStock(server, page);
       await connectSandboxChannel(page, lng, `Dialogue ${lng}`);
       const [channel] = await apiData<{ profile_id: string }[]>(server, page, '/api/v1/channels');
       account = channel.profile_id;
