@@ -234,7 +234,15 @@ for (const lng of ['ua', 'en'] as const) {
           const row = page
             .getByRole('region', { name: text.conversations })
             .getByRole('button', { name: new RegExp(name) });
-          await row.waitFor({ timeout: 30_000 });
+          // The row has failed to show in 3 of 9 runs on the loaded machine: say what there was.
+          await row.waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+            const listed = await apiData<unknown[]>(server, page, '/api/v1/channels/current/conversations');
+            const shown = await page.getByRole('region', { name: text.conversations }).textContent();
+            const messages = await sandbox<{ messages: SandboxMessage[] }>(`${customerPath()}/messages`);
+            assert.fail(
+              `no row for ${name}: ${String(e)}; API: ${JSON.stringify(listed).slice(0, 600)}; list: ${shown}; sandbox: ${JSON.stringify(messages).slice(0, 300)}`,
+            );
+          });
           await row.click();
           pane = page.getByRole('region', { name: text.chatWith(name) });
           await pane.waitFor();
