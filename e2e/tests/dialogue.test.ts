@@ -234,7 +234,7 @@ for (const lng of ['ua', 'en'] as const) {
           const row = page
             .getByRole('region', { name: text.conversations })
             .getByRole('button', { name: new RegExp(name) });
-          // The row has failed to show in 3 of 9 runs on the loaded machine: say what there was.
+          // The row failed to show in 3 of 10 runs on the loaded machine (2026-11-28): say what there was.
           await row.waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
             const listed = await apiData<unknown[]>(server, page, '/api/v1/channels/current/conversations');
             const shown = await page.getByRole('region', { name: text.conversations }).textContent();
