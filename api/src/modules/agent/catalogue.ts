@@ -154,7 +154,8 @@ function queryTerms(text: string): QueryTerm[] {
         const s = stem(part);
         add(s, i, own);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
-        if (s.length >= 6) add(s.slice(0, s.length - 2), i, own);
+        // Not for the sound key: "gift" sounds "dzhift", whose "dzhi" would find "джинси".
+        if (s.length >= 6 && form !== sound) add(s.slice(0, s.length - 2), i, own);
       }
     }
   });
