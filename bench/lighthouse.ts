@@ -39,8 +39,11 @@ const INTERACTIONS: Record<string, { label: string; run: (page: Page) => Promise
     },
   },
   '/ua/pricing': {
-    label: "typing into the booking form's name field",
-    run: (page) => page.locator('#booking input[name="name"]').fill('Reader'),
+    label: 'scrolling to the booking form (an island) and typing into its name field',
+    run: async (page) => {
+      await page.locator('#booking').scrollIntoViewIfNeeded();
+      await page.locator('#booking input[name="name"]').fill('Reader');
+    },
   },
   '/ua/login': {
     label: 'typing into the email field',
