@@ -52,12 +52,19 @@ const base = createConfig({
 const PUBLIC_PAGE = { 'public-page': './src/public-page.ts' };
 const scripts = createScriptConfig({ dir: __dirname, entry: PUBLIC_PAGE });
 
-module.exports = (env, argv) => [app(env, argv), scripts(env, argv)];
+module.exports = (env, argv) => {
+  const script = scripts(env, argv);
+  // Its one chunk (the Intl worker) under scripts/, which the app's build keeps (below).
+  script.output.chunkFilename = 'scripts/[id].[contenthash:8].js';
+  return [app(env, argv), script];
+};
 
 function app(env, argv) {
   const config = base(env, argv);
   // Both builds write to dist/: the app's clean leaves the page scripts alone.
-  config.output.clean = { keep: (file) => Object.keys(PUBLIC_PAGE).some((name) => file.startsWith(name)) };
+  config.output.clean = {
+    keep: (file) => file.startsWith('scripts/') || Object.keys(PUBLIC_PAGE).some((name) => file.startsWith(name)),
+  };
   config.plugins.push(
     new EmitStaticFilesPlugin(),
     // The page heads' origin in the browser (src/features/page-head/model/site-url.ts).

@@ -7,14 +7,13 @@ import {
 } from './features/remotes/model/prerendered-remote-hints';
 import { runInSlices, yieldToMain } from './features/take-over/model/start-when-needed';
 import { mark, TAKE_OVER_STARTED } from './features/take-over/model/marks';
-import { warmIntl } from './features/take-over/model/warm-intl';
+import { warmIntl, warmIntlOnce } from './features/take-over/model/warm-intl';
 
 // Async boundary: shared singletons are negotiated before any of them is used.
 const boot = () => import('./bootstrap');
 
 // ICU's formatting data, initialised in a worker as the app starts (model/warm-intl.worker.ts).
-const startIntlWorker = () =>
-  warmIntl(() => new Worker(new URL('./features/take-over/model/warm-intl.worker.ts', import.meta.url)));
+const intlWorker = () => new Worker(new URL('./features/take-over/model/warm-intl.worker.ts', import.meta.url));
 
 if (isPrerendered(document)) {
   // A prerendered page loads main.js from its own script (public-page.ts) when the visitor reaches
@@ -26,8 +25,9 @@ if (isPrerendered(document)) {
   // would be one more request the prerendered page cannot name in its hints.)
   afterFirstPaint(window, () => {
     mark(TAKE_OVER_STARTED);
-    // Only where the page formats figures: elsewhere the worker only competes for the CPU.
-    if (pageUsesIntl(document)) startIntlWorker();
+    // Only where the page formats figures (elsewhere the worker only competes for the CPU), and
+    // not again if the page's loader started it for its islands.
+    if (pageUsesIntl(document)) warmIntlOnce(intlWorker);
     void runInSlices([
       () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain),
       () => import('react'),
@@ -39,6 +39,6 @@ if (isPrerendered(document)) {
     ]);
   });
 } else {
-  startIntlWorker();
+  warmIntl(intlWorker);
   void boot();
 }
