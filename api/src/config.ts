@@ -55,6 +55,8 @@ export interface RateLimits {
   publicationsSyncPerAccount: RateLimitRule;
   /** Per account: stock uploads. */
   knowledgeUploadPerAccount: RateLimitRule;
+  /** Per account: re-reading, confirming or dropping a kept preview (each re-read runs the import worker). */
+  knowledgePreviewPerAccount: RateLimitRule;
   /** Per account: analytics reads (each scans the period's messages). */
   analyticsPerAccount: RateLimitRule;
 }
@@ -462,6 +464,7 @@ export function defaultRateLimits(multiplier = 1): RateLimits {
     aiAnswerPerAccount: r(30, 60),
     publicationsSyncPerAccount: r(4, 60),
     knowledgeUploadPerAccount: r(60, 60 * 60),
+    knowledgePreviewPerAccount: r(120, 60 * 60),
     analyticsPerAccount: r(120, 60),
   };
 }

@@ -1,25 +1,9 @@
 // The catalogue index: every way a customer names what this shop sells, matched against the
 // shop's own codes, names, sizes and colours (src/modules/agent/catalogue.ts).
 import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
+import { productFact } from './fixtures/product-fact';
 
-const product = (
-  code: string,
-  name: string,
-  colour: string,
-  sizes: Array<[string, number]>,
-  price = 1000,
-): ProductFact => ({
-  code,
-  name,
-  colour,
-  price,
-  currency: 'UAH',
-  material: null,
-  lining: null,
-  sizes: sizes.map(([size, quantity]) => ({ size, quantity })),
-  linkedCodes: [],
-});
+const product = productFact;
 
 const shop = new CatalogueIndex([
   product('LV0012', 'Сукня лляна міді', 'чорний', [

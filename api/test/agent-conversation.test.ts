@@ -1,6 +1,7 @@
 // A conversation of three turns through signed webhooks, in Ukrainian and English: a shared post
 // (its picture matched to the shop's post), then "а в M є?", then "а інший колір?". The
 // follow-ups name no product: they are about the one in play (the draft of the turn before).
+import type { ImageLoader } from '../src/lib/image-fetch';
 import { describeEachDb, type TestApp } from './helpers';
 import type { userWithChannel } from './meta/helpers';
 import type { GraphDouble } from './meta/graph-double';
@@ -89,5 +90,37 @@ describeEachDb('a conversation with the assistant', (target) => {
     const size = await say({ text: 'а в M є?' });
     expect(size).toMatch(/HT-10/);
     expect(size).toMatch(/Розміру M, на жаль, зараз немає/);
+  });
+
+  // The first seconds after a channel connects: its posts are read and their pictures hashed in the background.
+  it('a shared post whose publication is not stored yet is the product the caption sent with it names', async () => {
+    const igPost = {
+      ig_post_media_id: 'media-unread',
+      title: 'Худі базове, арт. HT-10',
+      url: `${graph.url}/files/x.jpg`,
+    };
+    expect(await customer()({ attachments: [{ type: 'ig_post', payload: igPost }] })).toMatch(/Худі.*HT-10.*1200/s);
+  });
+
+  it("a post's picture shared while the posts' pictures are being hashed waits for the hashing", async () => {
+    const service = t.app.publicationsService;
+    graph.files.set('post-lora-beige.jpg', { type: 'image/jpeg', body: await scene(3) });
+    const url = `${graph.url}/files/post-lora-beige.jpg`;
+    await service.upsertPublicationsFromMedia(owner.id, owner.channel.id, [
+      { id: 'media-beige', caption: 'Нова', media_url: url },
+    ]);
+    await t.app.db.updateTable('publications').set({ code: 'LR-2302' }).where('media_id', '=', 'media-beige').execute();
+    // The hashing is slow to read the posts' pictures: still under way when the share arrives.
+    const slot = service as unknown as { loadImage: ImageLoader };
+    const load = slot.loadImage;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    slot.loadImage = async (picture) => gate.then(() => load(picture));
+    const hashed = service.hashMissingImages(owner.id, owner.channel.id, t.app.log);
+    setTimeout(release, 500);
+    const draft = await customer()({ attachments: [{ type: 'share', payload: { url } }] });
+    slot.loadImage = load;
+    expect(await hashed).toBeGreaterThanOrEqual(1);
+    expect(draft).toMatch(/Сукня Лора.*LR-2302.*2150/s);
   });
 });

@@ -158,9 +158,18 @@ describeEachDb('agent jobs (customer message → queue → proposition)', (targe
       kind: 'COMMENT',
     });
     expect(job).toMatchObject({ kind: 'COMMENT', code: 'DR-1024', mediaId: 'media-milan', text: 'А ціна?' });
+    // A picture under a post is about that post: no photo recognition.
+    const picture = jobFromMessage({
+      ...event('u', 'm4', '', {
+        post_id: 'media-milan',
+        attachments: [{ type: 'image', code: null, asset_id: 'a2', payload: { url: 'https://cdn/c.jpg' } }],
+      }),
+      kind: 'COMMENT',
+    });
+    expect(picture).toMatchObject({ mediaId: 'media-milan', imageUrl: null });
   });
 
-  it("takes a shared post's media id (Instagram's ig_post), else its picture for photo recognition", () => {
+  it("takes a shared post's media id (Instagram's ig_post) with its picture and caption, else its picture alone", () => {
     const shared = jobFromMessage(
       event('u', 'm2', '', {
         attachments: [
@@ -168,12 +177,13 @@ describeEachDb('agent jobs (customer message → queue → proposition)', (targe
             type: 'ig_post',
             code: null,
             asset_id: 'a1',
-            payload: { url: 'https://cdn/p.jpg', ig_post_media_id: '1789' },
+            payload: { url: 'https://cdn/p.jpg', title: 'Худі, арт. HT-10', ig_post_media_id: '1789' },
           },
         ],
       }),
     );
-    expect(shared).toMatchObject({ mediaId: '1789', imageUrl: null });
+    // The picture and caption stand in for the post while its publication is not stored (retriever.ts).
+    expect(shared).toMatchObject({ mediaId: '1789', imageUrl: 'https://cdn/p.jpg', caption: 'Худі, арт. HT-10' });
     const pictureOnly = jobFromMessage(
       event('u', 'm3', '', {
         attachments: [{ type: 'share', code: null, asset_id: 'a1', payload: { url: 'https://cdn/p.jpg' } }],

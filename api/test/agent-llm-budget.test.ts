@@ -133,4 +133,20 @@ describeEachDb('daily LLM token budget per account', (target) => {
       spy.mockRestore();
     }
   });
+
+  it('20 drafts at once reserve their expected tokens first: together they cross the budget by one draft at most', async () => {
+    const c = await signedInUser(t.app);
+    script = () => ({ text: 'Вітаю! Зараз перевірю.', tokens: 300, delayMs: 100 });
+    const calls = llm.requests.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(c, `Привіт ${i}`)));
+    const viaLlm = answers.filter((a) => a.note === undefined).length;
+    // The budget is 500: the first draft to reserve holds its estimate (a prompt's worth, about the
+    // budget), so the others find the budget spent at once; before, all 20 went to the model.
+    expect(llm.requests.length - calls).toBe(viaLlm);
+    expect(viaLlm).toBeGreaterThanOrEqual(1);
+    expect(viaLlm).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => a.note === 'LLM_BUDGET')).toHaveLength(20 - viaLlm);
+    // Settled to what the model used: no reservation is left counted.
+    expect(await usage(c)).toEqual([{ day: today(), tokens: 300 * viaLlm }]);
+  });
 });

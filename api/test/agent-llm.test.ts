@@ -117,6 +117,7 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     expect(llm.requests[0].body.tools?.map((t) => t.function.name)).toEqual([
       'search_products',
       'get_variants',
+      'browse_products',
       'get_post',
     ]);
     const second = llm.requests[1].body.messages.at(-1)!;
@@ -145,10 +146,16 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     /** The `llm_usage` table in memory, and a clock the test moves. */
     const budgeted = (dailyTokens: number) => {
       const rows = new Map<string, number>();
+      const add = (key: string, tokens: number) => rows.set(key, (rows.get(key) ?? 0) + tokens);
       const usage: LlmUsage = {
-        tokens: async (userId, day) => rows.get(`${userId} ${day}`) ?? 0,
+        reserve: async (userId, day, tokens, budget) => {
+          const used = rows.get(`${userId} ${day}`) ?? 0;
+          if (used >= budget) return { reserved: false, used };
+          add(`${userId} ${day}`, tokens);
+          return { reserved: true, used };
+        },
         add: async (userId, day, tokens) => {
-          rows.set(`${userId} ${day}`, (rows.get(`${userId} ${day}`) ?? 0) + tokens);
+          add(`${userId} ${day}`, tokens);
         },
       };
       const clock = { now: new Date('2026-11-25T23:59:00Z') };
@@ -183,6 +190,15 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
       const { logged } = await run(communicator, 'Скільки коштує DR-1024?', 'a');
       expect(logged[1].output).toMatch(/\[offline: openai provider failed/);
       expect(Object.fromEntries(rows)).toEqual({ 'a 2026-11-25': 70 });
+    });
+
+    it('a budget of 0 keeps the account on the offline provider and reserves nothing', async () => {
+      const { communicator, rows } = budgeted(0);
+      const calls = llm.requests.length;
+      const { result } = await run(communicator, 'Скільки коштує DR-1024?', 'a');
+      expect(result).toMatchObject({ ok: true, note: 'LLM_BUDGET' });
+      expect(llm.requests).toHaveLength(calls);
+      expect(Object.fromEntries(rows)).toEqual({});
     });
 
     it('at the budget the offline provider drafts and says why; another account and the next UTC day are fresh', async () => {

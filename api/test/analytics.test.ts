@@ -255,6 +255,17 @@ describeEachDb('analytics', (target) => {
     ]);
   });
 
+  it('lists as asked codes only what reads as one: a known product code or letters with digits, never a bare number like a height', async () => {
+    const u = await signedInUser(t.app);
+    const channel = await insertChannel(t.app, u.id, 'Heights');
+    const c = { id: await conversation(channel, 'h1'), channel };
+    const q = await message(c, '2026-03-03T10:00:00', { text: 'Зріст 165, який розмір VT-3002?' });
+    // The draft's codes as the assistant read them: "165" was the customer's height.
+    await draft(u.id, c, q, '2026-03-03T10:00:20', { text: 'M', codes: ['165', 'VT-3002'] });
+    const data = json(await get(u.auth, 'topics', WEEK)).data;
+    expect(data.products).toEqual([{ code: 'VT-3002', name: null, asks: 1 }]);
+  });
+
   it('adds whole days of asks and the hours at the ends of a local period exactly', async () => {
     const { u } = await seededShop();
     const topics = async (query: Record<string, string>) => json(await get(u.auth, 'topics', query)).data;

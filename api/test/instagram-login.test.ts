@@ -71,6 +71,22 @@ describeEachDb('Instagram Login', (target) => {
     expect((await url('platform=FACEBOOK&lng=en')).pathname).toBe('/sandbox/dialog/oauth');
   });
 
+  it("the Instagram window names Instagram accounts only, no Facebook Page (Facebook Login's window does)", async () => {
+    const owner = await signedInUser(t.app);
+    const page = async (query: string) => {
+      const dialog = json(
+        await t.app.inject({ method: 'GET', url: `/api/v1/channels/oauth-url?${query}`, headers: owner.auth }),
+      ).data.url as string;
+      return (await fetch(new URL(new URL(dialog).pathname + new URL(dialog).search, origin))).text();
+    };
+    const instagram = await page('platform=INSTAGRAM&lng=en');
+    expect(instagram).toContain('Choose the Instagram account Vitrina may use');
+    expect(instagram).not.toMatch(/\bPage\b/);
+    expect(await page('platform=INSTAGRAM&lng=en&login=FACEBOOK')).toContain(
+      'Choose the Page and Instagram account Vitrina may use',
+    );
+  });
+
   it('connects the account by its own token: 60 days, the user_id webhooks carry, subscribed with Instagram fields; sends through graph.instagram.com', async () => {
     const { owner, channel, account } = await connect('IG Login Shop');
     expect(channel).toMatchObject({
@@ -113,7 +129,7 @@ describeEachDb('Instagram Login', (target) => {
     expect(shop.map((m) => m.text)).toEqual(['Так, є ✅']);
   });
 
-  it('lists no Facebook Pages for an Instagram Login channel (200 and an empty list, not the re-login 407)', async () => {
+  it('lists no Facebook Pages for an Instagram Login channel (200 and an empty list, not the re-login 409)', async () => {
     const { owner } = await connect('IG Pages Shop');
     const pages = await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/pages', headers: owner.auth });
     expect([pages.statusCode, json(pages).data]).toEqual([200, []]);
@@ -146,7 +162,7 @@ describeEachDb('Instagram Login', (target) => {
     ]);
   });
 
-  it('refreshes a token at least 24 h old with under 10 days left (clock moved); a refused refresh sends the owner to log in again (407)', async () => {
+  it('refreshes a token at least 24 h old with under 10 days left (clock moved); a refused refresh sends the owner to log in again (409 CHANNEL_TOKEN_EXPIRED)', async () => {
     const { owner, channel, account } = await connect('IG Refresh Shop');
     const refresh = t.app.instagramTokenRefresh;
     // The job sees every channel: only this one here (the other tests' accounts are not aged at Meta).
@@ -173,6 +189,7 @@ describeEachDb('Instagram Login', (target) => {
     await sandbox.expireTokens(account.ig_id);
     expect(await refresh.run(new Date(later.getTime() + 51 * DAY))).toMatchObject({ refreshed: 0, expired: 1 });
     expect((await tokenOf()).token_status).toBe('EXPIRED');
-    expect((await conversations()).statusCode).toBe(407);
+    const refused = await conversations();
+    expect([refused.statusCode, JSON.parse(refused.body).error_code]).toEqual([409, 'CHANNEL_TOKEN_EXPIRED']);
   });
 });

@@ -371,6 +371,46 @@ describe('stock import: the traps of real files (issue 32)', () => {
     });
   });
 
+  it('a refused file names what is really missing, not the code column when it is there (issue 47 item 15)', async () => {
+    // The code column and nothing else the import knows: no name, no price.
+    const alone = [
+      ['Артикул', 'Примітка', 'Постачальник'],
+      ['VT-1', 'новинка', 'Тканини UA'],
+    ];
+    expect(await refusal(workbook(alone, 'csv'), 'stock.csv')).toMatchObject({
+      status: 422,
+      key: 'knowledge.file_code_column_only',
+    });
+    // The code column's row holds values where the names should be.
+    const values = [
+      ['Артикул', 'Ціна', 2024, 2025, 2026],
+      ['VT-1', 100, 3, 4, 5],
+    ];
+    expect(await refusal(workbook(values, 'csv'), 'stock.csv')).toMatchObject({ key: 'knowledge.file_header_values' });
+    // A header, and under it no row that reads as a product (totals and notes only).
+    const notes = [
+      ['Артикул', 'Назва', 'Ціна'],
+      ['Разом', '', 300],
+      ['Примітка: ціни без ПДВ', '', ''],
+    ];
+    expect(await refusal(workbook(notes, 'csv'), 'stock.csv')).toMatchObject({ key: 'knowledge.file_no_product_rows' });
+    // Without a code column the message stays the one about the code column.
+    expect(
+      await refusal(
+        workbook(
+          [
+            ['Назва', 'Ціна'],
+            ['Сукня', 100],
+          ],
+          'csv',
+        ),
+        'stock.csv',
+      ),
+    ).toMatchObject({
+      key: 'knowledge.file_no_code_column',
+    });
+  });
+
   it('8: header words, not first letters', () => {
     expect(meaningOfHeader('Ціна закупівлі')).toMatchObject({ field: null, ignored: 'purchase_price' });
     expect(meaningOfHeader('Price Date')).toMatchObject({ field: null, ignored: 'date' });

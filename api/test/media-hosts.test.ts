@@ -26,4 +26,13 @@ describe('mediaUrlPolicy', () => {
     expect(mediaUrlPolicy({ publicUrl: 'http://localhost:8080', metaSandbox: true, meta: null })(url)).toBe(true);
     expect(mediaUrlPolicy({ publicUrl: 'http://localhost:8080', metaSandbox: false, meta: null })(url)).toBe(false);
   });
+
+  it("keeps the sandbox's pictures on a loopback twin of PUBLIC_URL (the app opened at 127.0.0.1), no other host or port", () => {
+    const allowed = mediaUrlPolicy({ publicUrl: 'http://localhost:8080', metaSandbox: true, meta: null });
+    expect(allowed('http://127.0.0.1:8080/sandbox/media/dr-1024.svg')).toBe(true);
+    expect(allowed('http://[::1]:8080/sandbox/media/dr-1024.svg')).toBe(true);
+    expect(allowed('http://127.0.0.1:8081/sandbox/media/dr-1024.svg')).toBe(false);
+    expect(allowed('http://127.0.0.1:8080/api/v1/users')).toBe(false);
+    expect(allowed('http://evil.test:8080/sandbox/media/dr-1024.svg')).toBe(false);
+  });
 });

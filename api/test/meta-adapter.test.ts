@@ -428,7 +428,7 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
     await sandbox.faults(c.account.ig_id, { usage: 0 });
   });
 
-  it('reports an expired or unknown token as code 190, which the gateway answers 407 after marking the channel', async () => {
+  it('reports an expired or unknown token as code 190, which the gateway answers 409 CHANNEL_TOKEN_EXPIRED after marking the channel', async () => {
     const c = await connect();
     await sandbox.expireTokens(c.account.ig_id);
     const calls: Array<Promise<unknown>> = [
@@ -447,7 +447,12 @@ describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
       .call((a) => a.listConversations(c.ig), { onTokenExpired: async () => void (marked += 1) })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect([(err as AppError).statusCode, (err as AppError).key, marked]).toEqual([407, 'channels.token_expired', 1]);
+    expect([(err as AppError).statusCode, (err as AppError).key, (err as AppError).code, marked]).toEqual([
+      409,
+      'channels.token_expired',
+      'CHANNEL_TOKEN_EXPIRED',
+      1,
+    ]);
   });
 
   it('reports an unreachable Graph as GraphUnavailableError', async () => {

@@ -1,3 +1,4 @@
+import { READ_TEXT_MAX } from '../src/lib/inbound-text';
 import { codeKey } from '../src/modules/knowledge';
 import { collectOrder, missingFields, normalisePhone, type CustomerText } from '../src/modules/orders/collect';
 
@@ -61,6 +62,13 @@ describe('collecting an order from the conversation', () => {
       delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
       payment: 'COD',
     });
+  });
+
+  it('a name after an exclamation, with the size and the phone in one message (issue 46)', () => {
+    const order = collect('Беру VT-101', 'Беру S! Софія Бондар, 0939876543');
+    expect(order.customerName).toBe('Софія Бондар');
+    expect(order.phone).toBe('+380939876543');
+    expect(order.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
   });
 
   it('en, two items in one message, a courier and prepayment', () => {
@@ -141,5 +149,22 @@ describe('collecting an order from the conversation', () => {
   it('an out-of-stock size keeps the size missing', () => {
     const order = collect('беру VT-101 L');
     expect(missingFields(order, (l) => l.size === 'L')[0]).toBe('size');
+  });
+
+  it('reads only the first READ_TEXT_MAX characters of a message (issue 47 item 9): a 40,000-character one is read as its start', () => {
+    const filler = 'дуже довгий текст '.repeat(2300);
+    // Said within the first 2,000 characters: read.
+    const early = collect(`Беру VT-101 S, ${filler}`);
+    expect(early.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
+    expect(early.intent).toBe(true);
+    // Said after them: the message is stored whole, but the order reading does not reach it.
+    const late = collect(`${filler} беру VT-101 S, 0671234567`);
+    expect(`${filler} беру`.length).toBeGreaterThan(READ_TEXT_MAX);
+    expect(late).toMatchObject({ intent: false, lines: [], phone: null });
+  });
+
+  it('a word before a size is read in the few characters before it, however long the message', () => {
+    expect(collect('беру VT-101, не M, а L').lines).toEqual([{ code: 'VT-101', size: 'L', quantity: 1 }]);
+    expect(collect(`беру VT-101 ${'x '.repeat(500)} розмір S`).lines[0].size).toBe('S');
   });
 });

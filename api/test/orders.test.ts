@@ -298,6 +298,73 @@ describeEachDb('orders', (target) => {
     );
   });
 
+  it('confirming reads the order lines under the stock lock: a change made meanwhile is what is checked (issue 47 item 14)', async () => {
+    const owner = await shop();
+    const create = async (quantity: number) =>
+      json(await send('POST', '/api/v1/orders', owner.auth, order([{ code: 'JK-7', size: 'L', quantity }]))).data;
+    const a = await create(1);
+    const b = await create(1);
+    // A's confirmation stops in its read of the stock file, before the lock.
+    let resume: () => void = () => undefined;
+    const gate = new Promise<void>((done) => (resume = done));
+    const findByCode = t.app.knowledgeService.findByCode.bind(t.app.knowledgeService);
+    const spy = jest.spyOn(t.app.knowledgeService, 'findByCode').mockImplementationOnce(async (...args) => {
+      await gate;
+      return findByCode(...args);
+    });
+    try {
+      const confirming = send('PATCH', `/api/v1/orders/${a.id}`, owner.auth, { status: 'CONFIRMED' });
+      await new Promise((r) => setTimeout(r, 50));
+      // Meanwhile A takes all 3 of JK-7 L (no reservation yet) and B is confirmed (1 reserved).
+      expect(
+        (
+          await send('PATCH', `/api/v1/orders/${a.id}`, owner.auth, {
+            lines: [{ code: 'JK-7', size: 'L', quantity: 3 }],
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await send('PATCH', `/api/v1/orders/${b.id}`, owner.auth, { status: 'CONFIRMED' })).statusCode).toBe(200);
+      resume();
+      // A's 3 with B's 1 are more than the 3 there are: refused, not confirmed with the 1 read before.
+      const res = await confirming;
+      expect({ status: res.statusCode, message: json(res).error_message }).toEqual({
+        status: 409,
+        message: expect.stringMatching(/JK-7/),
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('streams the CSV export a page of orders at a time, each order once, newest first (issue 47 item 13)', async () => {
+    const owner = await shop();
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await send('POST', '/api/v1/orders', owner.auth, order([{ code: 'JK-7', size: 'L', quantity: 1 }])))
+          .statusCode,
+      ).toBe(201);
+    }
+    const pages: number[][] = [];
+    for await (const page of t.app.ordersService.pages(owner.id, {}, { pageSize: 2 }))
+      pages.push(page.map((o) => o.number));
+    expect(pages).toEqual([[5, 4], [3, 2], [1]]);
+    const capped: number[] = [];
+    for await (const page of t.app.ordersService.pages(owner.id, {}, { pageSize: 2, max: 3 }))
+      capped.push(...page.map((o) => o.number));
+    expect(capped).toEqual([5, 4, 3]);
+
+    const csv = await get('/api/v1/orders/export.csv', owner.auth);
+    expect(csv.statusCode).toBe(200);
+    // Sent as it is read (chunked), not built whole first.
+    expect(csv.headers['content-length']).toBeUndefined();
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(['5', '4', '3', '2', '1']);
+  });
+
   it("fills the order draft from the customer's messages, counting reservations", async () => {
     const owner = await shop();
     const { channelId, conversation } = await conversationOf(owner.id);

@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
 import { GRAPH_VERSION, loadConfig } from '../src/config';
+import { imageLoader } from '../src/lib/image-fetch';
 import { isLoopbackHost } from '../src/plugins/local-only';
 import { createTestApp, describeEachDb, RELAXED_LIMITS, type TestApp } from './helpers';
 import { REDIRECT_URI, sandboxMeta } from './sandbox-helpers';
@@ -60,6 +61,21 @@ describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
     t = await createTestApp(target, sandboxMeta('http://127.0.0.1:9/webhooks/meta'));
   });
   afterAll(() => t.close());
+
+  it("reads its own pictures in-process, never another of this server's paths (issue 47 item 14)", async () => {
+    const load = imageLoader(t.app);
+    const base = t.app.config.publicUrl.replace(/\/$/, '');
+    expect((await load(`${base}/sandbox/media/dr-1024.svg`)).toString()).toMatch(/^<svg/);
+    for (const path of [
+      '/sandbox/media/../../mailbox',
+      '/sandbox/media/%2e%2e/%2e%2e/metrics',
+      '/sandbox/media/..%2F..%2Fmetrics',
+      '/sandbox/media/x/../../api/v1/users',
+      '/sandbox/media/dr-1024.svg?x=1',
+    ]) {
+      await expect(load(`${base}${path}`)).rejects.toMatchObject({ problem: 'blocked_address' });
+    }
+  });
 
   it('answers only a loopback peer with a loopback Host', async () => {
     const paths = [

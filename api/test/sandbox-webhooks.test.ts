@@ -128,7 +128,13 @@ describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (targ
     expect(messaging(await next()).message).toEqual({
       mid: expect.any(String),
       text: 'Ось ця',
-      attachments: [{ type: 'share', payload: { url: c.media[2].media_url } }],
+      // Instagram's shape since 2025-11 (`share` was removed on 2026-02-01): the post's media id.
+      attachments: [
+        {
+          type: 'ig_post',
+          payload: { ig_post_media_id: c.media[2].id, title: c.media[2].caption, url: c.media[2].media_url },
+        },
+      ],
       reply_to: { mid },
     });
 
@@ -318,5 +324,33 @@ describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (targ
     // Unknown kinds and foreign posts are refused, nothing sent.
     expect((await event({ kind: 'share' })).status).toBe(400);
     expect((await event({ kind: 'ig_post', media_id: 'nope' })).status).toBe(404);
+  });
+
+  it('builds its media URLs on the origin the browser uses (127.0.0.1 or localhost), also in the Graph and its webhooks', async () => {
+    const customer = c.customers[1];
+    const at = (host: string) => ({ host, origin: `http://${host}` });
+    const state = async (host: string) =>
+      (await t.app.inject({ url: `/sandbox/api/accounts/${c.igId}`, headers: at(host) })).json().data;
+    const profilePic = async () =>
+      (await graph(t.app, 'GET', `/${customer.id}?fields=profile_pic&access_token=${c.pageToken}`)).body.profile_pic;
+
+    const seen = await state('127.0.0.1:8080');
+    expect(seen.customers[1].picture).toBe(`http://127.0.0.1:8080/sandbox/avatars/${customer.id}.svg`);
+    expect(seen.media[0].media_url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/sandbox\/media\//);
+    // The Graph is called server to server: it follows the account's browser.
+    expect(await profilePic()).toBe(`http://127.0.0.1:8080/sandbox/avatars/${customer.id}.svg`);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/api/accounts/${c.igId}/customers/${customer.id}/messages`,
+      headers: at('127.0.0.1:8080'),
+      payload: { image: 'photo-fabric' },
+    });
+    expect(messaging(await next()).message.attachments).toEqual([
+      { type: 'image', payload: { url: 'http://127.0.0.1:8080/sandbox/media/photo-fabric.svg' } },
+    ]);
+    // Another port is another server, not taken; localhost at this one is.
+    expect((await state('localhost:9999')).customers[1].picture).toMatch(/^http:\/\/127\.0\.0\.1:8080\//);
+    expect((await state('localhost:8080')).customers[1].picture).toMatch(/^http:\/\/localhost:8080\//);
+    expect(await profilePic()).toMatch(/^http:\/\/localhost:8080\//);
   });
 });

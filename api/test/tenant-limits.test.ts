@@ -17,6 +17,7 @@ describeEachDb('per-account caps and limits', (target) => {
         aiAnswerPerAccount: rule(1),
         publicationsSyncPerAccount: rule(1),
         knowledgeUploadPerAccount: rule(4),
+        knowledgePreviewPerAccount: rule(2),
       },
     });
   });
@@ -72,6 +73,27 @@ describeEachDb('per-account caps and limits', (target) => {
       expect(first.statusCode).not.toBe(429);
       expect((await t.app.inject({ method, url, headers: busy.auth })).statusCode).toBe(429);
       expect((await t.app.inject({ method, url, headers: calm.auth })).statusCode).not.toBe(429);
+    }
+  });
+
+  it('limits every call on a kept preview per account: re-reading, confirming, dropping (issue 47 item 10)', async () => {
+    const busy = await signedInUser(t.app);
+    const calm = await signedInUser(t.app);
+    const id = randomUUID();
+    for (const [method, url] of [
+      ['POST', `/api/v1/data/files/xls/preview/${id}`],
+      ['POST', `/api/v1/data/files/xls/preview/${id}/confirm`],
+      ['DELETE', `/api/v1/data/files/xls/preview/${id}`],
+    ] as const) {
+      const call = (auth: { authorization: string }) =>
+        t.app.inject({ method, url, headers: auth, ...(method === 'POST' && { payload: {} }) });
+      // The preview is not there (404) but each call is counted: the third is 429.
+      expect((await call(busy.auth)).statusCode).toBe(404);
+      expect((await call(busy.auth)).statusCode).toBe(404);
+      const limited = await call(busy.auth);
+      expect({ url, status: limited.statusCode }).toEqual({ url, status: 429 });
+      expect(json(limited).error_message).toEqual(expect.any(String));
+      expect((await call(calm.auth)).statusCode).toBe(404);
     }
   });
 

@@ -317,6 +317,32 @@ describeEachDb('Meta webhooks', (target) => {
     expect((await messagesOf(customer)).find((m) => m.platform_id === mids[0]).reactions).toEqual([]);
   });
 
+  it('refuses a direct message to a customer who only commented, saying what Meta allows (one private reply, a DM after theirs)', async () => {
+    const customer = newCustomer();
+    await deliver(
+      t.app,
+      igComment(IG, {
+        from: { id: customer, username: 'kom.only' },
+        media: { id: 'media-1' },
+        id: nextMid('c'),
+        text: 'Ціна?',
+      }),
+    );
+    for (const lng of ['ua', 'en'] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels/current/messages',
+        headers: { ...owner.auth, 'accept-language': lng === 'ua' ? 'uk' : 'en' },
+        payload: { message: 'Вітаємо!', recipient_id: customer },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(json(res).error_message).toMatch(
+        lng === 'ua' ? /лише коментував.*одну приватну відповідь/ : /only commented.*one private reply/,
+      );
+      expect(json(res).error_message).not.toMatch(/More than 7 days|понад 7 днів/);
+    }
+  });
+
   it('stores comments and replies; the shop’s own reply joins the thread and triggers nothing', async () => {
     const customer = newCustomer();
     const [c1, c2, shopReply] = [nextMid('c'), nextMid('c'), nextMid('c')];

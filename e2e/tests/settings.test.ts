@@ -35,7 +35,8 @@ const TEXTS = {
     search: 'Пошук',
     update: 'Оновити',
     updated: 'Дані оновлено',
-    instructions: 'Інструкції COMMUNICATOR',
+    instructions: 'Інструкції: Співрозмовник',
+    auditor: 'Перевірка',
     conversations: 'Діалоги',
     chatWith: (name: string) => `Діалог з ${name}`,
     aiDraft: 'Відповідь AI',
@@ -56,7 +57,8 @@ const TEXTS = {
     search: 'Search',
     update: 'Update',
     updated: 'Data updated',
-    instructions: 'COMMUNICATOR instructions',
+    instructions: 'Communicator instructions',
+    auditor: 'Auditor',
     conversations: 'Conversations',
     chatWith: (name: string) => `Conversation with ${name}`,
     aiDraft: 'AI reply',
@@ -133,8 +135,8 @@ for (const lng of ['ua', 'en'] as const) {
       const communicator = row.locator('summary').nth(1);
       await communicator.click();
       await row.locator('details[open]').first().waitFor();
-      // At 1280 px the four columns fit: AUDITOR is not cut off on the right.
-      const auditor = await page.getByRole('columnheader', { name: 'AUDITOR' }).boundingBox();
+      // At 1280 px the four columns fit: the auditor's is not cut off on the right.
+      const auditor = await page.getByRole('columnheader', { name: text.auditor }).boundingBox();
       assert.ok(auditor && auditor.x + auditor.width <= 1280, `AUDITOR column in view: ${JSON.stringify(auditor)}`);
       assert.deepEqual(await axeViolations(page), []);
     });

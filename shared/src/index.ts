@@ -11,6 +11,7 @@ export {
   requestData,
   refreshSession,
   setReauthHandler,
+  isChannelTokenExpired,
   basicClientHeader,
   type RequestOptions,
 } from './api/api-client';

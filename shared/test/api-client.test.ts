@@ -9,6 +9,7 @@ import {
   setReauthHandler,
 } from '../src';
 import { basicClientHeader } from '../src/api/api-client';
+import { CHANNEL_TOKEN_EXPIRED } from '../src/contracts';
 import { callsOf, deferred, hangUntilAborted, installFetch, response, type FetchCall } from '../src/testing/fetch-mock';
 
 const isRefresh = (call: FetchCall) => call.url.endsWith('/oauth/token');
@@ -301,7 +302,10 @@ describe('session refresh on 401 (docs/product.md §7.1)', () => {
   });
 });
 
-describe('407 hook (docs/product.md §7.1)', () => {
+/** The server's answer when Meta revoked the channel's token. */
+const expired = () => response(409, { error_message: 'sign in again', error_code: CHANNEL_TOKEN_EXPIRED });
+
+describe('the re-login hook: 409 CHANNEL_TOKEN_EXPIRED (docs/product.md §7.1)', () => {
   it('runs the installed re-login flow, then retries the call', async () => {
     signIn(false);
     let relogged = false;
@@ -310,35 +314,44 @@ describe('407 hook (docs/product.md §7.1)', () => {
       return true;
     });
     setReauthHandler(handler);
-    installFetch(() => (relogged ? response(200, { data: 'conversations' }) : response(407)));
+    installFetch(() => (relogged ? response(200, { data: 'conversations' }) : expired()));
     await expect(requestData('/api/v1/channels/current/conversations')).resolves.toBe('conversations');
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('fails with the 407 when the flow does not succeed, or when no flow is installed', async () => {
+  it('fails with the 409 when the flow does not succeed, or when no flow is installed', async () => {
     signIn(false);
-    installFetch(() => response(407));
-    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 407 });
+    installFetch(() => expired());
+    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 409 });
     setReauthHandler(async () => false);
-    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 407 });
+    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 409 });
     setReauthHandler(async () => {
       throw new Error('popup closed');
     });
-    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 407 });
+    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 409 });
   });
 
-  it('parallel 407s run the flow once', async () => {
+  it('parallel refusals run the flow once', async () => {
     signIn(false);
     const done = deferred<boolean>();
     const handler = jest.fn(() => done.promise);
     setReauthHandler(handler);
     let relogged = false;
-    installFetch(() => (relogged ? response(200, {}) : response(407)));
+    installFetch(() => (relogged ? response(200, {}) : expired()));
     const all = Promise.all([request('/a'), request('/b'), request('/c')]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     relogged = true;
     done.resolve(true);
     await all;
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves any other 409 (a conflict of the data) to the caller, without the flow', async () => {
+    signIn(false);
+    const handler = jest.fn(async () => true);
+    setReauthHandler(handler);
+    installFetch(() => response(409, { error_message: 'already connected' }));
+    await expect(request('/api/v1/channels')).rejects.toMatchObject({ status: 409 });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

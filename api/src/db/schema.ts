@@ -438,6 +438,9 @@ export interface SandboxConversationsTable {
 export interface SandboxAttachment {
   type: 'image' | 'share' | 'video' | 'audio' | 'file';
   url: string;
+  /** A shared post: its media id and caption (Instagram's `ig_post` payload). */
+  media_id?: string;
+  title?: string;
 }
 
 export interface SandboxMessagesTable {
@@ -545,6 +548,16 @@ export interface OrderStatusChangesTable {
   changed_at: Timestamp;
 }
 
+/** A conversation's dialogue state (0019; its shape is agent/state/dialogue-state.ts): folded up to the watermark. */
+export interface DialogueStatesTable {
+  conversation_id: string;
+  user_id: string;
+  state: Json<Record<string, unknown>>;
+  last_time: Timestamp;
+  last_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -556,6 +569,7 @@ export interface DB {
   agent_step_logs: AgentStepLogsTable;
   agent_corrections: AgentCorrectionsTable;
   agent_propositions: AgentPropositionsTable;
+  dialogue_states: DialogueStatesTable;
   knowledge_files: KnowledgeFilesTable;
   knowledge_import_previews: KnowledgeImportPreviewsTable;
   products: ProductsTable;

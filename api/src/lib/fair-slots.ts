@@ -6,6 +6,12 @@
  * to the back of the line. Waiting is capped per account and in
  * all; a request over a cap is refused at once (the caller answers 429).
  *
+ * The places in the queue are shared fairly between accounts (issue 47 item 10): when it is full,
+ * an account with nothing waiting takes the place of the newest request of the account with the
+ * most waiting (that request is refused as its account's pile), so a few accounts each queueing
+ * their share cannot shut out another shop; only as many accounts as places, one request each,
+ * fill the queue for a newcomer.
+ *
  * Hand-written because the kept queues (p-queue, p-limit) are FIFO with no notion of whose job it
  * is; this is the part of fairness they do not do, in one process (each API instance is fair
  * within itself; there is no cross-instance queue to starve).
@@ -28,13 +34,18 @@ export class FairSlotsRefused extends Error {
   }
 }
 
+interface Waiter {
+  go: () => void;
+  refuse: (err: FairSlotsRefused) => void;
+}
+
 export class FairSlots {
   private holding = 0;
   private waitingTotal = 0;
   /** Accounts holding a slot. */
   private readonly active = new Set<string>();
   /** Each account's waiting requests, oldest first; the map's order is the round robin. */
-  private readonly waiting = new Map<string, Array<() => void>>();
+  private readonly waiting = new Map<string, Waiter[]>();
 
   constructor(readonly limits: FairSlotLimits) {}
 
@@ -46,9 +57,11 @@ export class FairSlots {
     }
     const own = this.waiting.get(account) ?? [];
     if (own.length >= this.limits.perAccountQueue) throw new FairSlotsRefused('account_busy');
-    if (this.waitingTotal >= this.limits.queue) throw new FairSlotsRefused('busy');
-    await new Promise<void>((resolve) => {
-      own.push(resolve);
+    if (this.waitingTotal >= this.limits.queue && !(own.length === 0 && this.makeRoom())) {
+      throw new FairSlotsRefused('busy');
+    }
+    await new Promise<void>((go, refuse) => {
+      own.push({ go, refuse });
       this.waiting.set(account, own);
       this.waitingTotal += 1;
     });
@@ -58,6 +71,20 @@ export class FairSlots {
   /** How many hold a slot and how many wait (for tests and metrics). */
   get state(): { holding: number; waiting: number } {
     return { holding: this.holding, waiting: this.waitingTotal };
+  }
+
+  /**
+   * The queue is full and an account with nothing waiting asks: the newest request of the account
+   * with the most waiting (more than one) is refused to make room. False when every waiting account
+   * has one request only.
+   */
+  private makeRoom(): boolean {
+    let largest: Waiter[] | null = null;
+    for (const queue of this.waiting.values()) if (queue.length > (largest?.length ?? 1)) largest = queue;
+    if (!largest) return false;
+    largest.pop()!.refuse(new FairSlotsRefused('account_busy'));
+    this.waitingTotal -= 1;
+    return true;
   }
 
   private take(account: string): void {
@@ -93,7 +120,7 @@ export class FairSlots {
       if (queue.length > 0) this.waiting.set(account, queue);
       this.waitingTotal -= 1;
       this.take(account);
-      next();
+      next.go();
     }
   }
 }

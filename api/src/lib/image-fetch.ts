@@ -155,13 +155,24 @@ export async function fetchImage(url: string, options: ImageFetchOptions = {}): 
  * The app's loader: the sandbox's pictures (`{publicUrl}/sandbox/media/…`) through the app itself
  * (no network round trip to our own address), everything else with `fetchImage`.
  */
+/**
+ * The path of a sandbox picture: one name under /sandbox/media/. The in-process read runs as a
+ * loopback client, so any other path of this server (the mailbox, metrics, the API) is refused,
+ * however the URL spells it (`/sandbox/media/../../mailbox` is `/mailbox` once parsed; an encoded
+ * slash is no name).
+ */
+const SANDBOX_MEDIA_PATH = /^\/sandbox\/media\/[\w.-]+$/;
+
 export function imageLoader(app: FastifyInstance, options: ImageFetchOptions = {}): ImageLoader {
   const sandboxMedia = `${app.config.publicUrl.replace(/\/$/, '')}/sandbox/media/`;
   const graph = app.config.meta?.graphUrl;
   const trustedOrigins = options.trustedOrigins ?? (graph ? [new URL(graph).origin] : []);
   return async (url) => {
     if (!app.sandbox || !url.startsWith(sandboxMedia)) return fetchImage(url, { ...options, trustedOrigins });
-    const res = await app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '127.0.0.1' });
+    const target = new URL(url);
+    if (!SANDBOX_MEDIA_PATH.test(target.pathname) || target.search !== '')
+      throw new ImageFetchError('blocked_address', 'not a sandbox picture');
+    const res = await app.inject({ method: 'GET', url: target.pathname, remoteAddress: '127.0.0.1' });
     if (res.statusCode !== 200) throw new ImageFetchError('http', `status ${res.statusCode}`);
     checkType(res.headers['content-type']?.toString() ?? null);
     if (res.rawPayload.length > (options.maxBytes ?? IMAGE_MAX_BYTES))

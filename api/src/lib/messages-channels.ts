@@ -74,6 +74,10 @@ export const CHANNEL_MESSAGES = {
     en: 'More than 7 days have passed since the customer’s last message: Meta allows no reply until they write again',
     ua: 'Від останнього повідомлення клієнта минуло понад 7 днів: Meta не дозволяє відповісти, доки клієнт не напише знову',
   },
+  'conversations.comment_only': {
+    en: 'The customer has only commented and never written to the shop directly: Meta allows a direct message only after they write one. Within 7 days of a comment you can send one private reply to it ("Reply in Direct")',
+    ua: 'Клієнт лише коментував і ще не писав магазину в Direct: Meta дозволяє написати йому лише після його повідомлення. Протягом 7 днів після коментаря можна надіслати одну приватну відповідь на нього («Відповісти в Direct»)',
+  },
   'conversations.too_long_instagram': {
     en: 'The message is {length} bytes long and Instagram accepts at most {max} (about 500 Cyrillic letters): shorten it or send it as several messages',
     ua: 'Повідомлення займає {length} байт, а Instagram приймає щонайбільше {max} (близько 500 кириличних літер): скоротіть його або надішліть кількома повідомленнями',

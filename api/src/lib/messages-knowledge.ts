@@ -61,6 +61,18 @@ export const KNOWLEDGE_MESSAGES = {
     en: 'No article code column found (headers found: {headers}). Name it "Артикул", "Код" or "Article"',
     ua: 'Не знайдено стовпця з артикулом (знайдені заголовки: {headers}). Назвіть його "Артикул", "Код" або "Article"',
   },
+  'knowledge.file_code_column_only': {
+    en: 'The article code column is there, but no column with the product name or price was found (headers found: {headers}). Name them "Назва" and "Ціна" (or "Name" and "Price")',
+    ua: 'Стовпець з артикулом є, але не знайдено стовпця з назвою чи ціною товару (знайдені заголовки: {headers}). Назвіть їх "Назва" і "Ціна" (або "Name" і "Price")',
+  },
+  'knowledge.file_header_values': {
+    en: 'The row with the article code column holds values, not column names (headers found: {headers}): write the column names in one row above the products',
+    ua: 'У рядку зі стовпцем артикулу значення, а не назви стовпців (знайдені заголовки: {headers}): напишіть назви стовпців одним рядком над товарами',
+  },
+  'knowledge.file_no_product_rows': {
+    en: 'No row under the header reads as a product: the rows hold totals, notes or repeated headers, not article codes with their data',
+    ua: 'Жоден рядок під заголовком не читається як товар: у рядках підсумки, примітки або повторені заголовки, а не артикули з даними',
+  },
   'knowledge.file_no_products': {
     en: 'The article code column has no values',
     ua: 'У стовпці з артикулом немає значень',

@@ -31,6 +31,10 @@ export const ORDER_MESSAGES = {
     en: 'An order in status {from} cannot become {to}',
     ua: 'Замовлення зі статусом {from} не може стати {to}',
   },
+  'orders.changed': {
+    en: 'The order’s items changed while it was being confirmed: check them and confirm again',
+    ua: 'Товари замовлення змінилися під час підтвердження: перевірте їх і підтвердіть ще раз',
+  },
   'orders.lines_locked': {
     en: 'Items can be changed only while the order is NEW (it is {status})',
     ua: 'Товари можна змінити, лише поки замовлення NEW (зараз {status})',

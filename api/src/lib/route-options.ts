@@ -12,13 +12,14 @@ const SIGNED_IN_ERRORS = { 400: errorResponseSchema, 401: errorResponseSchema, 4
 
 /**
  * What a route that calls the platform (Meta, or the sandbox) may answer besides: 403 (refused by
- * the platform), 407 (the platform token expired: the client re-logs in, docs/product.md
- * §7.1), 429 (Meta throttles the account: `Retry-After`), 502/503 (the platform failed or cannot
- * be reached; a transient failure with `Retry-After`).
+ * the platform), 409 with `error_code` CHANNEL_TOKEN_EXPIRED (the platform token expired: the
+ * client re-logs in, docs/product.md §7.1; the spec's 407, which browsers do not deliver), 429
+ * (Meta throttles the account: `Retry-After`), 502/503 (the platform failed or cannot be reached;
+ * a transient failure with `Retry-After`).
  */
 export const PLATFORM_ERRORS = {
   403: errorResponseSchema,
-  407: errorResponseSchema,
+  409: errorResponseSchema,
   429: errorResponseSchema,
   502: errorResponseSchema,
   503: errorResponseSchema,

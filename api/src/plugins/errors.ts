@@ -21,6 +21,7 @@ export function sendError(
   message: string,
   oauthCode?: string,
   headers?: Record<string, string>,
+  code?: string,
 ): void {
   if (headers) reply.headers(headers);
   const body = req.url.startsWith('/oauth/')
@@ -28,7 +29,7 @@ export function sendError(
         error: oauthCode ?? OAUTH_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request'),
         error_description: message,
       }
-    : { error_message: message };
+    : { error_message: message, ...(code && { error_code: code }) };
   reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -66,6 +67,7 @@ export const errorsPlugin = fp(
           t(lng, error.key, error.params),
           error.oauthError,
           error.headers,
+          error.code,
         );
       }
       // Text PostgreSQL cannot store (a NUL character, invalid UTF-8) is bad input, not our failure.

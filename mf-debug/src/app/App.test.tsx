@@ -4,7 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../testing/render-route';
 import { debugApi } from '../testing/debug-api';
 
-const ROLES = ['DB_RETRIEVER', 'COMMUNICATOR', 'AUDITOR'];
+// No English left in the Ukrainian screens (issue 47): titles, links and the roles' names.
+const TEXTS = {
+  ua: {
+    debugger: 'Налагоджувач AI-агента',
+    pipelines: 'Пайплайни',
+    input: 'Запит клієнта',
+    roles: ['Пошук у каталозі', 'Співрозмовник', 'Перевірка'],
+  },
+  en: {
+    debugger: 'AI Agent Debugger',
+    pipelines: 'Pipelines',
+    input: 'Customer’s request',
+    roles: ['Catalogue search', 'Communicator', 'Auditor'],
+  },
+};
 
 beforeEach(() => debugApi());
 
@@ -13,33 +27,35 @@ describe('mf_debug routes', () => {
     ['ua', 'Дата початку', 'Дата завершення', 'Пошук', 'Попередня', 'Наступна'],
     ['en', 'Start date', 'End date', 'Search', 'Previous', 'Next'],
   ])('/%s/ai_agent renders the debugger', async (lng, start, end, search, previous, next) => {
+    const text = TEXTS[lng as 'ua' | 'en'];
     renderRoute(`/${lng}/ai_agent`);
-    expect(screen.getByRole('heading', { level: 1, name: 'AI Agent Debugger' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: text.debugger })).toBeInTheDocument();
     expect(screen.getByLabelText(start)).toHaveAttribute('type', 'datetime-local');
     expect(screen.getByLabelText(end)).toHaveAttribute('type', 'datetime-local');
     expect(screen.getByRole('button', { name: search })).toBeEnabled();
     await screen.findByText('Чи є сукня?', { selector: 'span' });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Input', ...ROLES]);
+    expect(headers).toEqual([text.input, ...text.roles]);
     expect(screen.getByRole('button', { name: previous })).toBeDisabled();
     expect(screen.getByRole('button', { name: next })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Pipelines' })).toHaveAttribute('href', `/${lng}/pipelines`);
+    expect(screen.getByRole('link', { name: text.pipelines })).toHaveAttribute('href', `/${lng}/pipelines`);
   });
 
   it.each([
-    ['ua', 'Оновити', (role: string) => `Інструкції ${role}`],
+    ['ua', 'Оновити', (role: string) => `Інструкції: ${role}`],
     ['en', 'Update', (role: string) => `${role} instructions`],
   ])('/%s/pipelines renders the three roles', async (lng, update, instructions) => {
+    const text = TEXTS[lng as 'ua' | 'en'];
     renderRoute(`/${lng}/pipelines`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: text.pipelines })).toBeInTheDocument();
     await screen.findByText('asst_comm');
-    for (const role of ROLES) {
+    for (const role of text.roles) {
       const section = screen.getByRole('region', { name: role });
       expect(within(section).getByRole('heading', { name: role })).toBeInTheDocument();
       expect(within(section).getByLabelText(instructions(role))).toBeEnabled();
     }
     expect(screen.getByRole('button', { name: update })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'AI Agent Debugger' })).toHaveAttribute('href', `/${lng}/ai_agent`);
+    expect(screen.getByRole('link', { name: text.debugger })).toHaveAttribute('href', `/${lng}/ai_agent`);
   });
 
   it('moves from the debugger to pipelines through its link', async () => {

@@ -49,7 +49,7 @@ export function App() {
         />
         <Route path="*" element={null} />
       </Routes>
-      {/* The 407 re-login of channel and conversation calls (docs/product.md §7.1). */}
+      {/* The re-login of channel and conversation calls refused for a revoked platform token (docs/product.md §7.1). */}
       <ReauthDialog />
     </>
   );

@@ -113,6 +113,7 @@ export function installInboxApi({
   user = userFixture(),
   pageSize = 50,
   channel = channelFixture(),
+  sandbox = false,
   on,
 }: {
   conversations?: Conversation[];
@@ -121,6 +122,8 @@ export function installInboxApi({
   pageSize?: number;
   /** The one channel (an Instagram account unless given). */
   channel?: Channel;
+  /** The Meta sandbox is the platform. */
+  sandbox?: boolean;
   on?: Handler;
 } = {}) {
   const server: InboxServer = { user, conversations: [...conversations], threads: { ...threads } };
@@ -205,6 +208,6 @@ export function installInboxApi({
     if (ai && call.method === 'PUT') return response(202, { data: { conversation_id: ai[1] } });
     return undefined;
   };
-  const { mock } = installChannelsApi({ channels: [channel], on: handler });
+  const { mock } = installChannelsApi({ channels: [channel], sandbox, on: handler });
   return { mock, server };
 }

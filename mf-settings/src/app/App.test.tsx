@@ -9,6 +9,7 @@ const TEXTS = {
     title: 'Налаштування',
     profile: 'Особистий кабінет',
     tariffs: 'Тарифи і оплата',
+    trial: 'Пробний період',
     active: 'Активний',
     price: '0 грн / міс.',
     terms: 'Перші 50 чатів безкоштовно, без картки.',
@@ -24,6 +25,7 @@ const TEXTS = {
     title: 'Settings',
     profile: 'Personal account',
     tariffs: 'Plans and billing',
+    trial: 'Trial',
     active: 'Active',
     price: '0 UAH / mo.',
     terms: 'The first 50 chats are free, no card needed.',
@@ -48,7 +50,7 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
-    expect(await within(panel).findByText('Trial')).toBeInTheDocument();
+    expect(await within(panel).findByText(text.trial)).toBeInTheDocument();
     expect(within(panel).getByText(text.active)).toBeInTheDocument();
     expect(within(panel).getByText(text.price)).toBeInTheDocument();
     expect(within(panel).getByText(text.expires)).toBeInTheDocument();

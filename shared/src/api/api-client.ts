@@ -1,5 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { getConfig } from '../config';
+import { CHANNEL_TOKEN_EXPIRED } from '../contracts/common';
 import { WEB_CLIENT } from '../contracts/constants/web-client';
 import { ApiError } from './api-error';
 import { languageStore } from '../i18n/language';
@@ -142,12 +143,21 @@ type ReauthHandler = () => Promise<boolean>;
 let reauthHandler: ReauthHandler | null = null;
 let reauthInFlight: Promise<boolean> | null = null;
 
-/** 407 on a conversations or channel call: the inbox installs the platform re-login flow here. */
+/**
+ * A conversations or channel call refused because Meta revoked the channel's token (the spec's
+ * 407, answered as 409 with `error_code` CHANNEL_TOKEN_EXPIRED: browsers deliver no 407 that is
+ * not from a proxy; docs/product.md §7.1): the inbox installs the platform re-login flow here.
+ */
 export function setReauthHandler(handler: ReauthHandler | null): void {
   reauthHandler = handler;
 }
 
-/** Several calls answered 407 together run the re-login flow once and all wait for it. */
+/** Whether a failed call asks for the platform re-login. */
+export function isChannelTokenExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.error_code === CHANNEL_TOKEN_EXPIRED;
+}
+
+/** Several calls refused for the channel's token together run the re-login flow once and all wait for it. */
 function reauthenticate(handler: ReauthHandler): Promise<boolean> {
   if (!reauthInFlight) {
     reauthInFlight = handler()
@@ -175,7 +185,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       if (!ok) throw error;
       return send<T>(path, options, authStore.get().token);
     }
-    if (error.status === 407 && reauthHandler) {
+    if (isChannelTokenExpired(error) && reauthHandler) {
       if (!(await reauthenticate(reauthHandler))) throw error;
       return send<T>(path, options, authStore.get().token);
     }

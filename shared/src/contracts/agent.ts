@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { timestampFilter } from './dates';
 import { AGENT_ROLES, type AgentRole } from './constants/agent';
 
 export { AGENT_ROLES, type AgentRole } from './constants/agent';
@@ -55,17 +56,7 @@ export const agentLogEntrySchema = z.object({
 });
 export type AgentLogEntry = z.infer<typeof agentLogEntrySchema>;
 
-/** The dates a log query may name: the database holds no year 0 or beyond 9999 (a 500 before). */
-const LOG_DATE_MIN = Date.UTC(1970, 0, 1);
-const LOG_DATE_MAX = Date.UTC(10_000, 0, 1) - 1;
-
-const isoDate = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'validation.agent.date.invalid', abort: true })
-  .refine((v) => Date.parse(v) >= LOG_DATE_MIN && Date.parse(v) <= LOG_DATE_MAX, {
-    error: 'validation.agent.date.out_of_range',
-  });
+const isoDate = timestampFilter('validation.agent.date.invalid');
 
 /** GET /api/v1/agent/logs/time query: ISO timestamps (default: the last 7 days), pages of request ids. */
 export const agentLogsQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayFilter } from './dates';
 
 /**
  * Analytics (issue 34, docs/product.md §9.7): GET /api/v1/analytics/{chats,assistant,speed,topics,usage}.
@@ -6,12 +7,9 @@ import { z } from 'zod';
  * (`tz_offset`, minutes east of UTC, as the browser reports it).
  */
 export const ANALYTICS_MAX_DAYS = 366;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-const isoDate = z
-  .string({ error: 'validation.analytics.date' })
-  .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.analytics.date');
+const isoDate = dayFilter('validation.analytics.date');
 
 const tzOffset = z.coerce
   .number({ error: 'validation.analytics.tz_offset' })

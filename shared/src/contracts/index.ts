@@ -13,3 +13,4 @@ export * from './channels';
 export * from './conversations';
 export * from './analytics';
 export * from './orders';
+export * from './dates';

@@ -40,6 +40,8 @@ export type KnowledgeFile = z.infer<typeof knowledgeFileSchema>;
 export const productSizeSchema = z.object({
   size: z.string(),
   quantity: z.number().int().nullable(),
+  /** The size's own code when the file has one per size (`HW-118-S` of the model `HW-118`). */
+  sku: z.string().optional(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 

@@ -97,7 +97,7 @@ export const VALIDATION_MESSAGES = {
     ua: 'Надішліть інструкції хоча б для однієї ролі: DB_RETRIEVER, COMMUNICATOR або AUDITOR',
   },
   'validation.agent.date.invalid': { en: 'Enter a date as an ISO timestamp', ua: 'Вкажіть дату у форматі ISO' },
-  'validation.agent.date.out_of_range': {
+  'validation.date.out_of_range': {
     en: 'Enter a date between 1970 and 9999',
     ua: 'Вкажіть дату між 1970 і 9999 роками',
   },

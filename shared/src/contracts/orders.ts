@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidPhone } from './common';
+import { dayFilter } from './dates';
 import { pageSchema } from './knowledge';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './constants/orders';
 
@@ -128,7 +129,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pageSchema(orderSchema);
 
-const isoDate = z.iso.date('validation.order.date.invalid').optional();
+const isoDate = dayFilter('validation.order.date.invalid').optional();
 
 /** GET /api/v1/orders (and the CSV export): status, search (phone, name, code, number), period. */
 export const orderListQuerySchema = z.object({

@@ -14,6 +14,7 @@ import { m0015_history_import } from './0015_history_import';
 import { m0016_orders } from './0016_orders';
 import { m0017_import_previews } from './0017_import_previews';
 import { m0018_analytics } from './0018_analytics';
+import { m0019_dialogue_state } from './0019_dialogue_state';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0016_orders': m0016_orders,
   '0017_import_previews': m0017_import_previews,
   '0018_analytics': m0018_analytics,
+  '0019_dialogue_state': m0019_dialogue_state,
 };

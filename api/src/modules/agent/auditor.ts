@@ -8,6 +8,7 @@ import type { AuditorDirectives } from './directives';
 import { codeKey, type ProductFact } from './knowledge';
 import { codesIn, sizesIn } from './query';
 import type { Facts } from './retriever';
+import { answerSources } from './answer/summary';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
 
@@ -78,6 +79,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     for (const c of p.linkedCodes) s.codes.add(codeKey(c));
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
+    // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
+    for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
@@ -126,6 +129,14 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       numbersIn(text, s.numbers);
   }
   if (facts.publication?.code) s.codes.add(codeKey(facts.publication.code));
+  // Browsing, totals and size advice (answer/): the products listed, the sums computed from their
+  // prices, the sizes a standard chart suggests, the price bounds the customer gave.
+  const extra = answerSources(facts);
+  extra.products.forEach(product);
+  for (const v of extra.prices) s.prices.add(v);
+  for (const v of extra.numbers) s.numbers.add(v);
+  for (const v of extra.quantities) s.quantities.add(v);
+  for (const v of extra.sizes) s.sizes.add(v);
   const free = [
     customerText,
     ownerText,

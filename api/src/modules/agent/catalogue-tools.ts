@@ -6,6 +6,7 @@
  */
 import type { CatalogueIndex } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
+import { browse, kindByNames, type KindOf } from './answer/browse';
 
 export interface ToolResult {
   /** JSON for the model. */
@@ -56,6 +57,25 @@ const DEFINITIONS: ToolDefinition[] = [
   {
     type: 'function',
     function: {
+      name: 'browse_products',
+      description:
+        'List the shop\'s models in stock that fit a kind, a price range, a size or a colour ("all jackets", "anything under 600", "what is there in XL"). ' +
+        'Returns at most 6 models, each with codes, price and sizes in stock, and how many more fit.',
+      parameters: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', description: "the customer's words for the kind of product, if any" },
+          max_price: { type: 'number' },
+          min_price: { type: 'number' },
+          size: { type: 'string', description: 'a size as the customer wrote it' },
+          colour: { type: 'string', description: 'a colour as the customer wrote it' },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
       name: 'get_post',
       description:
         "The shop's post with this media id (a comment's post, a shared post): its article code and product.",
@@ -83,10 +103,16 @@ const text = (v: unknown, key: string): string => {
   return typeof value === 'string' ? value.slice(0, 500) : '';
 };
 
+const number = (v: unknown, key: string): number | null => {
+  const value = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+};
+
 export function catalogueTools(
   catalogue: CatalogueIndex,
   knowledge: Pick<KnowledgeSource, 'publicationByMediaId'>,
   scope: { userId: string; channelId: string | null },
+  kindOf: KindOf = kindByNames,
 ): CatalogueTools {
   const result = (products: ProductFact[], extra: object = {}): ToolResult => ({
     content: JSON.stringify({ ...extra, products: products.map(view) }),
@@ -108,6 +134,27 @@ export function catalogueTools(
         const product = catalogue.byCodeText(text(args, 'code'));
         if (!product) return result([], { error: 'no product with this code' });
         return result(catalogue.modelOfProduct(product)?.variants ?? [product]);
+      }
+      if (name === 'browse_products') {
+        const kind = text(args, 'kind');
+        const size = text(args, 'size');
+        const colour = text(args, 'colour');
+        const sizes = size ? (catalogue.sizesIn(size).length > 0 ? catalogue.sizesIn(size) : [size]) : [];
+        const found = browse(
+          catalogue,
+          {
+            maxPrice: number(args, 'max_price'),
+            minPrice: number(args, 'min_price'),
+            sizes,
+            colour: colour !== '',
+            kind: kind ? (kindOf(kind, catalogue) ?? []) : null,
+          },
+          colour,
+        );
+        return result(
+          found.items.flatMap((i) => i.variants),
+          { models: found.items.length, more_models: found.more },
+        );
       }
       if (name === 'get_post') {
         const post = await knowledge.publicationByMediaId(scope.userId, scope.channelId, text(args, 'media_id'));

@@ -20,27 +20,11 @@ import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
 import { latinKey } from './language/latin';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
-import { HOMOGLYPHS } from '../knowledge';
 import { transliterate } from './text';
+import { codeKeys, soundKey, withoutColour } from './code-keys';
+import { isMeasurement } from './measurement';
 
 // ---- codes ----
-
-/** Letters and digits of a code, lower case, with leading zeros of each number dropped: JN-0007 → jn7. */
-function codeShape(text: string, letter: (ch: string) => string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) {
-    if (/[a-z0-9]/.test(ch)) out += ch;
-    else if (/[\p{L}\p{N}]/u.test(ch)) out += letter(ch);
-  }
-  return out.replace(/(^|\D)0+(?=\d)/g, '$1');
-}
-
-/** Keys under which a code (or a customer's spelling of one) is looked up. */
-function codeKeys(text: string): string[] {
-  // Cyrillic look-alikes (ВТ-41 = BT-41, К-310 = K-310) and Cyrillic as it sounds (лв0012 = LV0012).
-  const lookalike = codeShape(text, (ch) => HOMOGLYPHS[ch] ?? ch);
-  return [...new Set([lookalike, codeShape(text, transliterate)])];
-}
 
 /** Runs of one kind: letters of one script, or digits (a code glued to a word: "ціна k310" ok, "ціниk310" too). */
 function runs(text: string): Array<{ text: string; start: number; end: number }> {
@@ -201,7 +185,8 @@ export function sizeKey(size: string): string {
     .replace(/\s+/g, ' ');
 }
 
-export const ONE_SIZE = /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|ЄДИНИЙ|OVERSIZE ONE SIZE)$/;
+export const ONE_SIZE =
+  /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 
@@ -250,6 +235,10 @@ const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d
 
 export class CatalogueIndex {
   private readonly byCode = new Map<string, ProductFact>();
+  /** The same codes by sound (хв118 = HW-118), looked up when no exact writing matches. */
+  private readonly bySound = new Map<string, ProductFact>();
+  /** Keys of the sizes' own codes (`HW-118-S`): the size they name. */
+  private readonly skuSizes = new Map<string, string>();
   private readonly models = new Map<string, Model>();
   private readonly modelOf = new Map<ProductFact, Model>();
   private readonly engine: MiniSearch<{ id: string; name: string; latin: string }>;
@@ -266,7 +255,7 @@ export class CatalogueIndex {
     this.size = products.length;
     const dataWords = new Set<string>();
     for (const p of products) {
-      for (const key of codeKeys(p.code)) if (!this.byCode.has(key)) this.byCode.set(key, p);
+      this.addCodes(p);
       const key = wordsOf(p.name).join(' ');
       let model = this.models.get(key);
       if (!model) {
@@ -331,30 +320,57 @@ export class CatalogueIndex {
     return next !== undefined && (next === term || (term.length >= MIN_PREFIX_LENGTH && next.startsWith(term)));
   }
 
+  /** A product's codes: its own, its sizes' (`HW-118-S`), its own without a colour segment (`SN-2041`). */
+  private addCodes(p: ProductFact): void {
+    const model = withoutColour(p.code, p.colour);
+    const add = (code: string, size?: string) => {
+      for (const key of codeKeys(code)) {
+        if (this.byCode.has(key)) continue;
+        this.byCode.set(key, p);
+        if (size) this.skuSizes.set(key, size);
+      }
+      if (!this.bySound.has(soundKey(code))) this.bySound.set(soundKey(code), p);
+    };
+    add(p.code);
+    for (const s of p.sizes) if (s.sku) add(s.sku, s.size);
+    if (model) add(model);
+  }
+
   modelOfProduct(p: ProductFact): Model | undefined {
     return this.modelOf.get(p);
   }
 
   byCodeText(code: string): ProductFact | null {
+    return this.lookup(code)?.product ?? null;
+  }
+
+  /** The product a code names, and the size when it is a size's own code. */
+  private lookup(code: string): { product: ProductFact; size?: string } | null {
     for (const key of codeKeys(code)) {
-      const p = this.byCode.get(key);
-      if (p) return p;
+      const product = this.byCode.get(key);
+      if (product) return { product, size: this.skuSizes.get(key) };
     }
-    return null;
+    // By sound only for a code with letters enough to sound like one ("хв118"; not "в 42": "in 42").
+    const product = (code.match(/\p{L}/gu) ?? []).length >= 2 ? this.bySound.get(soundKey(code)) : undefined;
+    return product ? { product } : null;
   }
 
   /** Everything the text names from this catalogue. */
   read(text: string): CatalogueReading {
-    const { coded, unknownCodes, rest } = this.codesIn(text);
+    const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
     const { models, ambiguous, covered } = this.search(rest, coded);
-    const sizes = this.sizesIn(rest);
+    // "HW-118-M є?": a size's own code names the size too.
+    const sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
+    // "а L/XL?": the parts of a size named are no words ("l", "xl").
+    const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
+    const isSize = (w: string) => sizeParts.has(sizeKey(w));
     const named = new Set(
       [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
     );
     // Ordinary language (a greeting, "разом", "плз") names no product: neither loose nor unknown.
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
-      .filter((w) => w && !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)))
+      .filter((w) => w && !this.isColourWord(w) && !isSize(w))
       .filter((w) => ![w, ...synonymsOf(w), latinKey(w)].some((f) => named.has(stem(f))) && !isOrdinary(w));
     const words = compoundsOf(rest);
     // Only a word naming a kind or a property (language/properties.json) can be one the shop lacks.
@@ -362,7 +378,7 @@ export class CatalogueIndex {
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
-      .filter((w) => !this.isColourWord(w) && !sizes.some((s) => sizeKey(s) === sizeKey(w)) && !this.knows(w));
+      .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
@@ -384,9 +400,10 @@ export class CatalogueIndex {
   }
 
   /** Codes of this shop in the text, the longest run of pieces first; what is left for words. */
-  private codesIn(text: string): { coded: ProductFact[]; unknownCodes: string[]; rest: string } {
+  private codesIn(text: string): { coded: ProductFact[]; unknownCodes: string[]; rest: string; codedSizes: string[] } {
     const pieces = runs(text);
     const coded: ProductFact[] = [];
+    const codedSizes: string[] = [];
     const spans: Array<[number, number]> = [];
     for (let i = 0; i < pieces.length; i += 1) {
       for (let n = Math.min(4, pieces.length - i); n >= 1; n -= 1) {
@@ -396,9 +413,13 @@ export class CatalogueIndex {
         if (!gaps || !window.some((p) => /\d/.test(p.text))) continue;
         const joined = window.map((p) => p.text).join('');
         if (joined.replace(/\D/g, '').length === 0) continue;
-        const product = this.byCodeText(joined);
-        if (!product) continue;
+        // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
+        if (/^\d+$/.test(joined) && isMeasurement(text, window[0].start, window[n - 1].end)) continue;
+        const found = this.lookup(joined);
+        if (!found) continue;
+        const { product, size } = found;
         if (!coded.includes(product)) coded.push(product);
+        if (size) codedSizes.push(size);
         spans.push([window[0].start, window[n - 1].end]);
         i += n - 1;
         break;
@@ -412,19 +433,15 @@ export class CatalogueIndex {
       const key = sizeKey(candidate);
       const digits = candidate.replace(/\D/g, '');
       if (this.sizes.has(key) || this.sizes.has(digits)) continue;
-      if (/^\d+$/.test(candidate) && this.isSizeOrMoney(rest, m.index ?? 0, candidate)) continue;
+      const at = m.index ?? 0;
+      if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
       unknownCodes.push(candidate.toUpperCase());
     }
-    return { coded, unknownCodes, rest };
-  }
-
-  private isSizeOrMoney(text: string, at: number, number: string): boolean {
-    const after = text.slice(at + number.length, at + number.length + 8).toLowerCase();
-    return /^\s*(грн|uah|₴|гривень|hrn|шт|pcs|%|см|cm)/.test(after);
+    return { coded, unknownCodes, rest, codedSizes };
   }
 
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
@@ -442,7 +459,8 @@ export class CatalogueIndex {
         .map(escape);
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d])`,
-        parts.length > 1 || /\d/.test(key) ? 'giu' : 'gu',
+        // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
+        parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
       for (const m of folded.matchAll(re)) {
         const single = /^[A-Z]$/.test(key);
@@ -470,15 +488,22 @@ export class CatalogueIndex {
     );
   }
 
-  /**
-   * Models the words name. Greedy: the model covering most of the customer's words first, then
-   * the one covering most of the rest, and so on; models covering the same words equally well
-   * are ambiguous. Models of coded products are not repeated.
-   */
-  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[]; covered: Set<number> } {
+  /** Every model the text's words name (not only the best cover): a kind's models ("всі куртки"). */
+  modelsNamed(text: string): Model[] {
+    const named = new Set(this.candidates(text).candidates.map((c) => c.model));
+    return [...this.models.values()].filter((m) => named.has(m));
+  }
+
+  /** Every model of the shop, in the stock's order. */
+  allModels(): Model[] {
+    return [...this.models.values()];
+  }
+
+  /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
+  private candidates(text: string) {
     const terms = queryTerms(text, (term) => this.inNames(term));
     const covered = new Set<number>();
-    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [], covered };
+    if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
     // Typos are looked for in the customer's own words only: the lexicon's words for them are spelt right.
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
     const results = this.engine.search([...new Set(terms.map((t) => t.term))].join(' '), {
@@ -505,7 +530,6 @@ export class CatalogueIndex {
     };
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
-    const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
     // may have thousands of dresses).
     const candidates = results
@@ -520,6 +544,18 @@ export class CatalogueIndex {
         own: wordsOfTerm(c.result, true).size,
         head: namesTheHead(c.model, Object.keys(c.result.match)),
       }));
+    return { terms, covered, candidates };
+  }
+
+  /**
+   * Models the words name. Greedy: the model covering most of the customer's words first, then
+   * the one covering most of the rest, and so on; models covering the same words equally well
+   * are ambiguous. Models of coded products are not repeated.
+   */
+  private search(text: string, coded: ProductFact[]): { models: Model[]; ambiguous: Model[]; covered: Set<number> } {
+    const { terms, covered, candidates } = this.candidates(text);
+    if (terms.length === 0 || this.models.size === 0) return { models: [], ambiguous: [], covered };
+    const codedModels = new Set(coded.map((p) => this.modelOf.get(p)?.key));
     const remaining = new Set(terms.map((t) => t.word));
     const customerWords = compoundsOf(text);
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);

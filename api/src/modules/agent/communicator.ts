@@ -49,6 +49,8 @@ export function tokensOf(err: unknown): number {
 export interface Communicator {
   readonly name: string;
   draft(request: DraftRequest): Promise<Draft>;
+  /** The language-model tokens a draft is expected to cost (the daily budget reserves them first); none: free. */
+  expectedTokens?(request: DraftRequest): number;
 }
 
 /** Tries `primary`; on any error (HTTP, timeout, empty answer) the fallback drafts and the note says why. */
@@ -60,6 +62,10 @@ export class FallbackCommunicator implements Communicator {
     private readonly fallback: Communicator,
   ) {
     this.name = primary.name;
+  }
+
+  expectedTokens(request: DraftRequest): number {
+    return this.primary.expectedTokens?.(request) ?? 0;
   }
 
   async draft(request: DraftRequest): Promise<Draft> {
@@ -79,9 +85,17 @@ export class FallbackCommunicator implements Communicator {
 
 /** Where each account's tokens per UTC day are counted (the `llm_usage` table). */
 export interface LlmUsage {
-  tokens(userId: string, day: string): Promise<number>;
+  /**
+   * Adds `tokens` to the day's count if the count (spent and reserved) is under `budget`, in one
+   * atomic step shared by every instance; answers the count before, and whether they were added.
+   */
+  reserve(userId: string, day: string, tokens: number, budget: number): Promise<{ reserved: boolean; used: number }>;
+  /** Adds to the day's count; a negative number gives back the unspent part of a reservation. */
   add(userId: string, day: string, tokens: number): Promise<void>;
 }
+
+/** Reserved for a draft whose provider gives no estimate. */
+const DEFAULT_RESERVATION = 1000;
 
 /** Today in UTC, `YYYY-MM-DD`. */
 export function utcDay(now: Date = new Date()): string {
@@ -90,7 +104,11 @@ export function utcDay(now: Date = new Date()): string {
 
 /**
  * The daily budget of language-model tokens per account (issue 30): at or over it, the offline
- * provider drafts and the note says why; otherwise `primary` drafts and the tokens it used are added.
+ * provider drafts and the note says why. Otherwise the draft's expected tokens are reserved before
+ * the call and the count is settled to what it used after (issue 47 item 11): concurrent drafts
+ * each see the others' reservations, so together they cross the budget by one draft at most, not
+ * by one per draft in flight (20 at once used 16× a 1,000-token budget when it was checked before
+ * and charged after).
  */
 export class BudgetCommunicator implements Communicator {
   readonly name: string;
@@ -107,9 +125,15 @@ export class BudgetCommunicator implements Communicator {
 
   async draft(request: DraftRequest): Promise<Draft> {
     if (!request.userId) return this.primary.draft(request);
+    const userId = request.userId;
     const day = utcDay(this.now());
-    const used = await this.usage.tokens(request.userId, day);
-    if (used >= this.dailyTokens) {
+    const expected = Math.max(1, Math.ceil(this.primary.expectedTokens?.(request) ?? DEFAULT_RESERVATION));
+    // A budget of 0 keeps the account on the offline provider (no row is reserved into).
+    const { reserved, used } =
+      this.dailyTokens > 0
+        ? await this.usage.reserve(userId, day, expected, this.dailyTokens)
+        : { reserved: false, used: 0 };
+    if (!reserved) {
       const draft = await this.offline.draft(request);
       return {
         ...draft,
@@ -117,8 +141,17 @@ export class BudgetCommunicator implements Communicator {
         note: `daily LLM token budget reached (${used} of ${this.dailyTokens} tokens used on ${day} UTC); ${this.offline.name} provider used`,
       };
     }
-    const draft = await this.primary.draft(request);
-    if (draft.tokens && draft.tokens > 0) await this.usage.add(request.userId, day, draft.tokens);
-    return draft;
+    let spent = 0;
+    try {
+      const draft = await this.primary.draft(request);
+      spent = draft.tokens ?? 0;
+      return draft;
+    } catch (err) {
+      spent = tokensOf(err);
+      throw err;
+    } finally {
+      // Settled on the day reserved, whatever the clock says now.
+      if (spent !== expected) await this.usage.add(userId, day, spent - expected);
+    }
   }
 }

@@ -32,7 +32,7 @@ export interface CustomerMessageEvent {
       /** A shared post's media id (Instagram's `ig_post`), where the inbound parser gives it. */
       ig_post_media_id?: string | null;
       media_id?: string | null;
-      payload?: { url?: string | null; ig_post_media_id?: string | null };
+      payload?: { url?: string | null; title?: string | null; ig_post_media_id?: string | null };
     }>;
   };
 }
@@ -70,6 +70,10 @@ export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob 
       .filter((a) => a.type === 'image' || isSharedPost(a.type))
       .map((a) => a.payload?.url ?? a.url ?? null)
       .find((url): url is string => typeof url === 'string' && url !== '') ?? null;
+  // A shared post's caption and picture stand in for its publication until the channel's posts are
+  // read (the first seconds after it connects): the retriever uses them only then.
+  const post = message.attachments.find((a) => isSharedPost(a.type));
+  const caption = post?.payload?.title ?? null;
   return {
     userId: event.userId,
     channelId: event.channelId,
@@ -79,7 +83,8 @@ export function jobFromMessage(event: CustomerMessageEvent): CustomerMessageJob 
     text: message.message,
     code,
     mediaId,
-    imageUrl: code || mediaId ? null : image,
+    imageUrl: code || (mediaId && !post) ? null : image,
+    ...(caption && { caption }),
     commentId: event.kind === 'COMMENT' ? (message.platform_id ?? null) : null,
   };
 }

@@ -22,7 +22,7 @@ export function toProductFact(p: Product): ProductFact | null {
     currency: 'UAH',
     material: p.material || null,
     lining: p.lining || null,
-    sizes: p.sizes.map((s) => ({ size: s.size.trim(), quantity: s.quantity ?? 0 })),
+    sizes: p.sizes.map((s) => ({ size: s.size.trim(), quantity: s.quantity ?? 0, ...(s.sku && { sku: s.sku }) })),
     linkedCodes: p.linked_codes,
   };
 }
@@ -39,6 +39,9 @@ const orNull = (text: string) => (text.trim() ? text : null);
  * pictures 10 and more (test/photo-match.test.ts).
  */
 export const PHOTO_MATCH_MAX_DISTANCE = 8;
+
+/** How long a photo that matched no post waits for the posts' pictures being hashed. */
+const HASHING_WAIT_MS = 10_000;
 
 /**
  * Stock held by open orders (the orders module, docs/product.md §9.8): the assistant's availability
@@ -127,7 +130,12 @@ export function knowledgeFromModules(
           // Not fetched (limits, network, not an image) or not decodable: not recognised.
           return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
         }
-        const nearest = await publications.nearestByImage(userId, channelId, hash);
+        let nearest = await publications.nearestByImage(userId, channelId, hash);
+        // The posts' pictures are being read (a channel just connected): the match may be among them.
+        const near = (n: typeof nearest) => n !== null && n.distance <= PHOTO_MATCH_MAX_DISTANCE;
+        if (!near(nearest) && (await publications.hashingSettled(userId, channelId, HASHING_WAIT_MS))) {
+          nearest = await publications.nearestByImage(userId, channelId, hash);
+        }
         if (!nearest) return { status: 'no_match', distance: null };
         if (nearest.distance > PHOTO_MATCH_MAX_DISTANCE) return { status: 'no_match', distance: nearest.distance };
         const p = nearest.publication;
@@ -137,7 +145,7 @@ export function knowledgeFromModules(
   };
   const questions: QuestionsSink = {
     async record(q) {
-      await knowledge.recordQuestion(q.userId, q.channelId, q.text, q.conversationId);
+      await knowledge.recordCustomerQuestion(q.userId, q.channelId, q.text, q.conversationId);
     },
   };
   return { source, questions };

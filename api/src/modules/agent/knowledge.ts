@@ -10,6 +10,8 @@ export interface SizeStock {
   /** As written in the stock: XS..XXL or 36..46 (upper case). */
   size: string;
   quantity: number;
+  /** The size's own article code when the stock has one per size (`HW-118-S` of `HW-118`). */
+  sku?: string;
 }
 
 export interface ProductFact {

@@ -10,9 +10,10 @@ import { parseDirectives, type Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import type { Intent } from './query';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
-import { colourName, money, pieces, Reply, sizeList, type Phrase } from './reply';
+import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
 import { askWhich, describeSubject } from './subject-reply';
 import { orderPrompt } from './order-reply';
+import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
@@ -59,6 +60,17 @@ const P = {
     ua: ['Уточню це в колеги й повернуся з відповіддю.', 'Я перепитаю колегу й напишу вам найближчим часом.'],
     uaInformal: ['Уточню в колеги й повернуся з відповіддю.', 'Перепитаю колегу й напишу тобі найближчим часом.'],
     en: ["I'll check with a colleague and get back to you.", "Let me check with a colleague, I'll write back shortly."],
+  },
+  orderHandedOver: {
+    ua: [
+      'Дякую! Передала замовлення менеджеру: він перевірить наявність і підтвердить його найближчим часом.',
+      'Дякую за підтвердження! Менеджер перевірить замовлення й підтвердить його найближчим часом.',
+    ],
+    uaInformal: ['Дякую! Передала замовлення менеджеру: він перевірить і підтвердить його найближчим часом.'],
+    en: [
+      'Thank you! I have passed your order to the manager, who will check it and confirm it shortly.',
+      'Thanks for confirming! The manager will check the order and confirm it shortly.',
+    ],
   },
   chooseOne: {
     ua: ['Підкажіть, будь ласка, яка модель вас цікавить?', 'Яку з них розповісти детальніше?'],
@@ -107,7 +119,7 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
   }
   if (asked.length === 0) {
     const list = inStock.map((s) => `${s.size} (${s.quantity} шт.)`).join(', ');
-    const listEn = inStock.map((s) => `${s.size} (${pieces(s.quantity)})`).join(', ');
+    const listEn = inStock.map((s) => `${sizeLabel(s.size, 'en')} (${pieces(s.quantity)})`).join(', ');
     r.say(`В наявності: ${list}.`, `In stock: ${listEn}.`);
     return;
   }
@@ -121,7 +133,7 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
     } else {
       r.say(
         `Розміру ${size}, на жаль, зараз немає. Є: ${sizeList(p)}.`,
-        `Sorry, size ${size} is not available now. In stock: ${sizeList(p)}.`,
+        `Sorry, size ${sizeLabel(size, 'en')} is not available now. In stock: ${sizeList(p, 'en')}.`,
       );
     }
   }
@@ -161,7 +173,8 @@ export class OfflineCommunicator implements Communicator {
 function compose(text: string, facts: Facts, lng: Language, d: Directives): string {
   const u = facts.understanding;
   const r = new Reply(lng, d, text);
-  const greeting = d.greeting ?? r.pick(P.greeting);
+  // One greeting per conversation (issue 46): once the shop has written, a draft goes straight to the point.
+  const greeting = facts.dialogue?.before.greeted ? null : (d.greeting ?? r.pick(P.greeting));
   const body = new Reply(lng, d, text);
 
   // A photo no post matched: said honestly, with a request for the code or the post.
@@ -173,7 +186,13 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     // answered, then the order's next question or its summary.
     // When the order asks which of several products is meant, that question is the answer.
     if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true);
-    orderPrompt(body, facts.order);
+    // "беру, скільки з доставкою?", "а знижка буде?": a question the stock cannot answer is still
+    // answered or handed over ("накладений платіж" answering the order's question is none).
+    if (ASKS.test(text)) answerTopics(body, facts);
+    // The customer said yes to the summary: the questions end; the owner confirms the order (§9.8).
+    const confirmed = facts.dialogue?.after.order.stage === 'confirmed' && facts.order.missing.length === 0;
+    if (confirmed) body.add(body.pick(P.orderHandedOver));
+    else orderPrompt(body, facts.order);
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
@@ -183,10 +202,15 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     answer(body, facts);
   }
 
-  r.add(greeting).add(body.toString());
+  if (greeting) r.add(greeting);
+  r.add(body.toString());
   if (d.signOff) r.add(d.signOff);
   return r.toString().replace(/\s+/g, ' ').trim();
 }
+
+/** A question, not an answer to the order's questions. */
+const ASKS =
+  /\?|(?<!\p{L})(скільки|сколько|чи |коли|когда|як |как |де |где |яка |який |яке |how|what|when|where|can i|is there|do you)/iu;
 
 /** The message asks something of a product (not only names it to order it, or gives a name or a phone). */
 function asksAboutProducts(facts: Facts): boolean {
@@ -209,7 +233,8 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
   }
 
   const [first, ...rest] = facts.products;
-  if (facts.subjects) {
+  if (facts.browse) describeBrowse(r, facts.browse);
+  else if (facts.subjects) {
     if (facts.ambiguous && facts.ambiguous.length > 1) {
       // "сукня на запах" with three other dresses: not in the data, said first; then which of the nearest.
       const missing = (facts.unknownWords ?? []).join(' ');
@@ -241,10 +266,28 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
     for (const p of facts.products) describeProduct(r, p, u.intents, u.sizes);
     if (first && (has('colours') || has('other_colour'))) describeOtherColours(r, first, facts.otherColours);
   }
+  if (facts.totals) describeTotals(r, facts.totals);
+  if (facts.sizeAdvice) describeSizeAdvice(r, facts.sizeAdvice);
 
   if (productsOnly) return;
   if (needsProductReference(facts) && facts.photo === null) r.add(r.pick(P.askReference));
+  answerTopics(r, facts);
 
+  if (has('order') && (first || facts.products.length === 0)) {
+    const fields = r.d.orderFields ?? DEFAULT_ORDER_FIELDS[lng];
+    r.say(
+      `Щоб оформити замовлення, напишіть, будь ласка: ${fields}.`,
+      `To place an order, please send ${fields}.`,
+      `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
+    );
+  }
+  if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
+}
+
+/** The owner's and the shop's standing answers on the topics asked, and a hand-off for what neither answers. */
+function answerTopics(r: Reply, facts: Facts): void {
+  const lng = r.lng;
+  const has = (i: Intent) => facts.understanding.intents.includes(i);
   const open = openQuestions(facts);
   // The owner's answer to a similar question first (it is the nearest to what was asked), then the
   // shop's standing answer on the topic, which it may not cover: "Можна оплату при отриманні?" matches
@@ -266,16 +309,6 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
       );
     else r.add(r.pick(P.checkWithColleague));
   }
-
-  if (has('order') && (first || facts.products.length === 0)) {
-    const fields = r.d.orderFields ?? DEFAULT_ORDER_FIELDS[lng];
-    r.say(
-      `Щоб оформити замовлення, напишіть, будь ласка: ${fields}.`,
-      `To place an order, please send ${fields}.`,
-      `Щоб оформити замовлення, напиши, будь ласка: ${fields}.`,
-    );
-  }
-  if (r.empty && facts.photo === null) r.add(r.pick(P.checkWithColleague));
 }
 
 /** Instagram takes at most 1,000 bytes of text: whole sentences are dropped from the end until it fits. */

@@ -8,6 +8,7 @@ import { MAX_CHOICES, type OrderItems, type WordsReader } from '../orders';
 import { colourNamed, type CatalogueIndex, type Model } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
+import type { DialogueStateStore } from './state/state-store';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -58,6 +59,7 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
 export function orderItems(
   source: KnowledgeSource,
   context: (conversationId: string, messageId: string) => Promise<ContextItem[]>,
+  dialogue?: DialogueStateStore,
 ): OrderItems {
   return {
     async reader(userId, channelId) {
@@ -67,11 +69,27 @@ export function orderItems(
     async inPlay(userId, channelId, conversationId, messageId) {
       if (!source.catalogue) return [];
       const catalogue = await source.catalogue(userId, channelId);
+      // The item in focus of the dialogue state just before the message (issue 46): what the
+      // conversation is about, in the colour last chosen.
+      const focus = dialogue ? (await dialogue.before(userId, channelId, conversationId, messageId)).focus : null;
+      const focused = focus ? catalogue.byCodeText(focus.code) : null;
+      if (focus && focused) {
+        const model = catalogue.modelOfProduct(focused);
+        return focus.anyColour && model ? model.variants.slice(0, MAX_CHOICES).map((p) => p.code) : [focused.code];
+      }
       const found = await productInPlay(catalogue, await context(conversationId, messageId), (mediaId) =>
         source.publicationByMediaId(userId, channelId, mediaId),
       );
       if (found?.product) return [found.product.code];
       return (found?.model?.variants ?? []).slice(0, MAX_CHOICES).map((p) => p.code);
+    },
+    async said(userId, channelId, conversationId) {
+      if (!dialogue) return [];
+      return (await dialogue.latest(userId, channelId, conversationId)).items.map(({ code, size, quantity }) => ({
+        code,
+        size,
+        quantity,
+      }));
     },
   };
 }

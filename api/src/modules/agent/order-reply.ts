@@ -5,12 +5,12 @@
  * (prices from the stock file, totals computed), which the auditor accepts and checks.
  */
 import type { OrderDraft, OrderDraftLine } from '@vitrina/shared/contracts';
-import { money, pieces, type Reply } from './reply';
+import { money, pieces, sizeLabel, type Reply } from './reply';
 
 const UAH = 'UAH';
 
 function lineText(l: OrderDraftLine, lng: 'ua' | 'en'): string {
-  const size = l.size ? (lng === 'en' ? `, size ${l.size}` : `, розмір ${l.size}`) : '';
+  const size = l.size ? (lng === 'en' ? `, size ${sizeLabel(l.size, 'en')}` : `, розмір ${l.size}`) : '';
   const qty = lng === 'en' ? pieces(l.quantity) : `${l.quantity} шт.`;
   return `${l.name}, ${l.color}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)} = ${money(l.line_total, UAH, lng)}`;
 }

@@ -14,6 +14,7 @@ import type { QuestionsSink } from './knowledge';
 import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
 import type { StepLog } from './repository';
 import type { TextProblem } from './query';
+import type { DialogueState } from './state/dialogue-state';
 
 export interface PipelineInput {
   userId: string;
@@ -26,10 +27,14 @@ export interface PipelineInput {
   code?: string | null;
   /** A picture the customer sent (photo recognition). */
   imageUrl?: string | null;
+  /** A shared post's caption (retriever.ts `RetrievalInput.caption`). */
+  caption?: string | null;
   /** The conversation so far, newest first (retriever.ts `ContextItem`). */
   context?: () => Promise<ContextItem[]>;
   /** The order forming in the conversation (docs/product.md §9.8), read after the retriever's facts. */
   order?: () => Promise<OrderDraft | null>;
+  /** The conversation's dialogue state before this message (agent/state/); none for the test call. */
+  state?: DialogueState;
   /** The account's instructions per role. */
   instructions: Record<AgentRole, string>;
   /** The channel's platform: the draft fits one of its direct messages (fit.ts); none for the test call without a channel. */
@@ -132,7 +137,9 @@ export class Pipeline {
         mediaId: input.mediaId,
         code: input.code,
         imageUrl: input.imageUrl,
+        caption: input.caption,
         context: input.context,
+        state: input.state,
       });
       // An order the customer said they want: what it holds so far and what is missing.
       const order = input.order ? await input.order().catch(() => null) : null;

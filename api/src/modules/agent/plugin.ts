@@ -10,6 +10,7 @@ import { OpenAiCommunicator } from './openai-communicator';
 import { AgentRepository } from './repository';
 import { agentRoutes } from './routes';
 import { AgentService } from './service';
+import { DialogueStateStore } from './state/state-store';
 
 /** The provider chosen by configuration; a language model always falls back to the offline one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,20 +41,27 @@ export const agentModule = fp(
       (userId) => app.ordersService.reservations(userId),
     );
     const repo = new AgentRepository(app.db);
+    // The dialogue state per conversation (issue 46): folded from every message of the thread.
+    const dialogue = new DialogueStateStore(app.db, {
+      catalogue: (userId, channelId) => source.catalogue!(userId, channelId),
+      postCode: async (userId, channelId, mediaId) =>
+        (await source.publicationByMediaId(userId, channelId, mediaId))?.code ?? null,
+    });
     // The order's items named by words or by the conversation read with this module's catalogue
     // search (docs/product.md §9.8; order-items.ts).
     app.ordersService.useItems(
-      orderItems(source, (conversationId, messageId) => repo.conversationContext(conversationId, messageId)),
+      orderItems(source, (conversationId, messageId) => repo.conversationContext(conversationId, messageId), dialogue),
     );
     const service = new AgentService({
       repo,
       context: (job) => repo.conversationContext(job.conversationId, job.messageId),
+      dialogue: (job) => dialogue.before(job.userId, job.channelId, job.conversationId, job.messageId),
       // The order forming in a direct conversation (orders module, docs/product.md §9.8).
       orderDraft: (job) => app.ordersService.draftIfOrdering(job.userId, job.conversationId),
       knowledge: source,
       questions,
       communicator: createCommunicator(app.config.llm, {
-        tokens: (userId, day) => repo.llmTokens(userId, day),
+        reserve: (userId, day, tokens, budget) => repo.reserveLlmTokens(userId, day, tokens, budget),
         add: (userId, day, tokens) => repo.addLlmTokens(userId, day, tokens),
       }),
       realtime: app.inboxPublisher,

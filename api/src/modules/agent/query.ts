@@ -59,7 +59,7 @@ export const COLOURS: Colour[] = [
   colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
   colour('black', 'чорний', 'black', /чорн|черн|black/),
-  colour('white', 'білий', 'white', /біл|бел(?!ь)|white/),
+  colour('white', 'білий', 'white', /біл(?!изн)|бел(?!ь)|white/), // not білизна, бельё (underwear)
   colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
   colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
   colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
@@ -81,7 +81,8 @@ export const COLOURS: Colour[] = [
 
 /** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */
 export function coloursIn(text: string): string[] {
-  let rest = normalise(text);
+  // "чёрный", "тёмно-синий": ё is written е as often as not.
+  let rest = normalise(text).replace(/ё/g, 'е');
   const found: string[] = [];
   for (const c of COLOURS) {
     const m = rest.match(c.match);

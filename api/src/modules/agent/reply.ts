@@ -5,6 +5,7 @@ import type { ProductFact } from './knowledge';
 import { colourByKey, coloursIn } from './query';
 import { englishColour } from './language/lexicon';
 import { textHash } from './text';
+import { ONE_SIZE, sizeKey } from './catalogue';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
 
@@ -47,10 +48,25 @@ export class Reply {
   }
 }
 
-export const sizeList = (p: ProductFact) =>
+/**
+ * A size as the customer's language says it (issue 46): in English, a one-size spelling of the
+ * stock ("б/р", "єдиний") is "one size" and units are English ("60 см" → "60 cm", "2-3 роки" →
+ * "2-3 years"); in Ukrainian, as the shop spells it.
+ */
+export function sizeLabel(size: string, lng: Language): string {
+  if (lng !== 'en') return size;
+  if (ONE_SIZE.test(sizeKey(size))) return 'one size';
+  return size
+    .replace(/\s*см\b|\s*см$/giu, ' cm')
+    .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
+    .replace(/\s*(міс\p{L}*|мес\p{L}*)/giu, ' months')
+    .trim();
+}
+
+export const sizeList = (p: ProductFact, lng: Language = 'ua') =>
   p.sizes
     .filter((s) => s.quantity > 0)
-    .map((s) => s.size)
+    .map((s) => sizeLabel(s.size, lng))
     .join(', ');
 
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;

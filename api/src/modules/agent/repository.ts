@@ -6,6 +6,7 @@ import type { AgentPropositionsTable, DB } from '../../db/schema';
 import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
 import type { DraftInsight } from './pipeline';
 import { wordOverlap, words } from './text';
+import { sharedMediaId } from './state/state-store';
 
 export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
   DB_RETRIEVER:
@@ -51,15 +52,6 @@ export interface NewCorrection {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far back a conversation is context for a follow-up. */
 const CONTEXT_WINDOW_MS = 3 * 24 * 3600_000;
-
-/** A shared post's media id, where the inbound parser stored one on the attachment. */
-function sharedMediaId(attachments: unknown[]): string | null {
-  for (const a of attachments as Array<Record<string, unknown>>) {
-    const id = a.ig_post_media_id ?? a.media_id;
-    if (typeof id === 'string' && id) return id;
-  }
-  return null;
-}
 
 /** How long a worker may hold a customer message before another may take it over. */
 export const PROPOSITION_LEASE_SECONDS = 120;
@@ -162,15 +154,35 @@ export class AgentRepository implements CorrectionsSource {
 
   // ---- step logs ----
 
-  /** The language model's tokens the account used on `day` (`YYYY-MM-DD`, UTC). */
-  async llmTokens(userId: string, day: string): Promise<number> {
+  /**
+   * Reserves `tokens` of the account's usage of `day` if it is under `budget`: one statement, so
+   * concurrent drafts on every instance each see the others' reservations (issue 47 item 11).
+   */
+  async reserveLlmTokens(
+    userId: string,
+    day: string,
+    tokens: number,
+    budget: number,
+  ): Promise<{ reserved: boolean; used: number }> {
     const row = await this.db
+      .insertInto('llm_usage')
+      .values({ user_id: userId, day, tokens })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'day'])
+          .doUpdateSet({ tokens: sql<number>`llm_usage.tokens + ${tokens}` })
+          .where('llm_usage.tokens', '<', budget),
+      )
+      .returning('tokens')
+      .executeTakeFirst();
+    if (row) return { reserved: true, used: Number(row.tokens) - tokens };
+    const spent = await this.db
       .selectFrom('llm_usage')
       .select('tokens')
       .where('user_id', '=', userId)
       .where('day', '=', day)
       .executeTakeFirst();
-    return row ? Number(row.tokens) : 0;
+    return { reserved: false, used: spent ? Number(spent.tokens) : 0 };
   }
 
   /** Adds `tokens` to the account's usage of `day`, atomically (every instance shares the row). */

@@ -16,6 +16,15 @@ import type { CatalogueIndex, Model } from './catalogue';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
+import type { DialogueState } from './state/dialogue-state';
+import { foldMessages } from './state/state-store';
+import { browse, kindByNames, readBrowse, type Browse, type KindOf } from './answer/browse';
+import { isArithmeticWord } from './answer/quantities';
+import { isMeasurementWord, measurementsIn } from './answer/measurements';
+import { adviseSize, type SizeAdvice } from './answer/size-advice';
+import { totalsFor, type Totals } from './answer/totals';
+import { sizeKey } from './catalogue';
+import { answerSummary } from './answer/summary';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -42,12 +51,20 @@ export interface RetrievalInput {
   /** A picture the customer sent (photo recognition finds the post it shows). */
   imageUrl?: string | null;
   /**
+   * A shared post's caption as the platform sent it. With its picture (`imageUrl`) it stands in
+   * for the post while its publication is not stored yet (the channel's posts are read in the
+   * background after it connects).
+   */
+  caption?: string | null;
+  /**
    * The conversation so far, newest first (the customer's earlier messages and the shop's
    * replies): a follow-up ("а в M є?", "а інший колір?") is about the product in play there.
    */
   context?: () => Promise<ContextItem[]>;
   /** What the account's DB_RETRIEVER instructions ask for (directives.ts); defaults when absent. */
   directives?: RetrieverDirectives;
+  /** The conversation's dialogue state before this message (agent/state/); none for the test call. */
+  state?: DialogueState;
 }
 
 /** One thing the customer asks about: a model (in the colours meant) of the shop's catalogue. */
@@ -98,12 +115,20 @@ export interface Facts {
   corrections: CorrectionFact[];
   /** What photo recognition made of the customer's picture; null when none was sent. */
   photo: PhotoMatch | null;
+  /** The dialogue state before this message and after it (agent/state/), when the message is in a conversation. */
+  dialogue?: { before: DialogueState; after: DialogueState };
   /**
    * The order the customer is placing in this conversation (orders module, docs/product.md §9.8):
    * its lines priced from the stock file, the fields given and what is missing. Absent when the
    * customer has not said they want to order.
    */
   order?: OrderDraft;
+  /** The models that fit a kind, price range, size or colour the customer browses by (answer/browse.ts). */
+  browse?: Browse;
+  /** The sum asked for: a quantity of a product, or several products together (answer/totals.ts). */
+  totals?: Totals;
+  /** A size suggested for the customer's measurements (answer/size-advice.ts). */
+  sizeAdvice?: SizeAdvice;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -112,6 +137,8 @@ export class Retriever {
   constructor(
     private readonly knowledge: KnowledgeSource,
     private readonly corrections: CorrectionsSource,
+    /** Which models are of the kind a text names (browsing); a product-kind taxonomy may replace the default. */
+    private readonly kindOf: KindOf = kindByNames,
   ) {}
 
   async retrieve(input: RetrievalInput): Promise<Facts> {
@@ -123,9 +150,13 @@ export class Retriever {
     if (understanding.problem === 'empty' && (input.imageUrl || input.mediaId || input.code)) {
       understanding.problem = 'no_words';
     }
-    const photo = await this.recognise(input);
-    const mediaId = input.mediaId || (photo?.status === 'matched' ? photo.mediaId : null);
-    const publication = mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, mediaId) : null;
+    const posted = input.mediaId ? await this.knowledge.publicationByMediaId(userId, channelId, input.mediaId) : null;
+    const photo = await this.recognise(input, posted);
+    const matched = photo?.status === 'matched' ? photo.mediaId : null;
+    const publication =
+      posted ??
+      (matched ? await this.knowledge.publicationByMediaId(userId, channelId, matched) : null) ??
+      sharedPost(input);
     const empty = { otherColours: [], publication, unknownCodes: [], ownerAnswers: [], corrections: [], photo };
     if (understanding.problem && understanding.problem !== 'no_words') {
       return { understanding, products: [], shop: await this.knowledge.shopAnswers(userId, channelId), ...empty };
@@ -230,6 +261,20 @@ export class Retriever {
       const fromCaption = catalogue.read(photo.title);
       carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
     }
+    // Counting, summing and measuring words describe no product ("а якщо три штуки?", "ріст 104").
+    const plain = (w: string) => !isArithmeticWord(w) && !isMeasurementWord(w);
+    reading.looseWords = reading.looseWords.filter(plain);
+    reading.unknownWords = reading.unknownWords.filter(plain);
+    const measured = measurementsIn(input.text);
+    // "зріст 165", "вага 60": a person's measure, never a size asked for or an article code.
+    const measure = (s: string) =>
+      [measured.heightCm, measured.weightKg].some((v) => v !== null && sizeKey(s) === String(v));
+    reading.sizes = reading.sizes.filter((s) => !measure(s));
+    reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
+    const browseRequest =
+      carried.length === 0 ? readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) : null;
+    if (browseRequest)
+      return this.browsing(catalogue, input, understanding, browse(catalogue, browseRequest, reading.rest), context);
     understanding.sizes = reading.sizes;
     understanding.codes = [...reading.coded.map((p) => p.code), ...reading.unknownCodes];
 
@@ -240,7 +285,9 @@ export class Retriever {
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     const followUp = !namesSomething && carried.length === 0 && reading.looseWords.length === 0;
-    const earlier = followUp ? await this.inPlay(catalogue, input) : null;
+    const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
+    if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
     if (earlier?.product) carried.push(earlier.product);
     const coded = namesSomething ? reading.coded : carried;
     for (const { model, product } of coded.map(named)) {
@@ -274,8 +321,19 @@ export class Retriever {
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
+    const dialogue = input.state
+      ? {
+          before: input.state,
+          after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
+        }
+      : undefined;
+    const totals = totalsFor(reading.rest, chosen, catalogue);
+    const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     return {
+      ...(totals && { totals }),
+      ...(sizeAdvice && { sizeAdvice }),
       understanding,
+      ...(dialogue && { dialogue }),
       subjects: chosen,
       ambiguous,
       unknownWords: chosen.length > 0 || ambiguous.length > 1 ? unknownWords : [],
@@ -287,6 +345,34 @@ export class Retriever {
       ownerAnswers,
       corrections,
       photo,
+    };
+  }
+
+  /** Facts of a browsing question: the models that fit, no single product in question. */
+  private async browsing(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+    understanding: Understanding,
+    found: Browse,
+    context: { publication: PublicationFact | null; photo: PhotoMatch | null },
+  ): Promise<Facts> {
+    understanding.sizes = found.request.sizes;
+    understanding.codes = [];
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, input.directives?.useCorrections ?? true);
+    return {
+      understanding,
+      subjects: [],
+      ambiguous: [],
+      unknownWords: [],
+      products: [],
+      otherColours: [],
+      publication: context.publication,
+      unknownCodes: [],
+      shop,
+      ownerAnswers,
+      corrections,
+      photo: context.photo,
+      browse: found,
     };
   }
 
@@ -320,17 +406,19 @@ export class Retriever {
   /** The shop's catalogue as a language model's tools (null without a catalogue index). */
   async tools(userId: string, channelId: string | null): Promise<CatalogueTools | null> {
     if (!this.knowledge.catalogue) return null;
-    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, { userId, channelId });
+    const scope = { userId, channelId };
+    return catalogueTools(await this.knowledge.catalogue(userId, channelId), this.knowledge, scope, this.kindOf);
   }
 
   /**
    * Photo recognition for a picture with no post or code of its own: the nearest post by
    * perceptual hash. Never throws: an unreadable picture or a failed lookup is "not recognised".
    */
-  private async recognise(input: RetrievalInput): Promise<PhotoMatch | null> {
+  private async recognise(input: RetrievalInput, posted: PublicationFact | null): Promise<PhotoMatch | null> {
     if (!input.imageUrl) return null;
-    // The message names its post or code already: that is what it is about.
-    if (input.mediaId || input.code) return null;
+    // The message names its post or code already: that is what it is about. A shared post whose
+    // publication is not stored yet is recognised by its picture.
+    if (posted || input.code) return null;
     if (!this.knowledge.matchPhoto) return { status: 'no_match', distance: null };
     try {
       return await this.knowledge.matchPhoto(input.userId, input.channelId, input.imageUrl);
@@ -338,6 +426,35 @@ export class Retriever {
       return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
     }
   }
+}
+
+/** The item in focus of the dialogue state: a model when its colour is still open, else the product. */
+function focusOf(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+): { product?: ProductFact; model?: Model } | null {
+  const focus = state?.focus;
+  const product = focus ? catalogue.byCodeText(focus.code) : null;
+  if (!focus || !product) return null;
+  const model = catalogue.modelOfProduct(product);
+  return focus.anyColour && model ? { model } : { product };
+}
+
+/**
+ * A follow-up that names no size of its own but asks whether the item (or its other colour) is
+ * there: the size asked before is meant. Not for "а розміри які?", which asks for all of them.
+ */
+function carrySize(u: Understanding, named: string[], size: string | null, text: string): void {
+  if (!size || named.length > 0 || u.intents.includes('sizes')) return;
+  const asksThere =
+    u.intents.includes('availability') || coloursIn(text).length > 0 || /так(ий|а|е|і) сам/iu.test(text);
+  if (asksThere) u.sizes = [size];
+}
+
+/** A shared post not stored yet, as the platform described it: its caption may name the product. */
+function sharedPost(input: RetrievalInput): PublicationFact | null {
+  if (!input.mediaId || !input.caption) return null;
+  return { id: '', mediaId: input.mediaId, code: null, linkedCodes: [], link: null, title: input.caption };
 }
 
 /**
@@ -410,7 +527,9 @@ export function openQuestions(facts: Facts): string[] {
     (facts.ambiguous?.length ?? 0) > 0 ||
     facts.unknownCodes.length > 0 ||
     facts.publication !== null ||
-    facts.photo !== null;
+    facts.photo !== null ||
+    facts.browse !== undefined ||
+    facts.sizeAdvice !== undefined;
   const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
@@ -430,6 +549,8 @@ function productQuestionWithoutProduct(facts: Facts): boolean {
   const standing = u.intents.some((i) => ['delivery', 'payment', 'returns', 'contacts'].includes(i));
   return (
     facts.products.length === 0 &&
+    !facts.browse &&
+    !facts.sizeAdvice &&
     (facts.subjects?.length ?? 0) === 0 &&
     (facts.ambiguous?.length ?? 0) === 0 &&
     facts.unknownCodes.length === 0 &&
@@ -477,6 +598,9 @@ export function factsSummary(facts: Facts): object {
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
     photo: facts.photo,
     ...(facts.order && { order: facts.order }),
+    // The debugger (/ai_agent) shows the dialogue state before and after this message (issue 46).
+    ...(facts.dialogue && { state_before: facts.dialogue.before, state_after: facts.dialogue.after }),
+    ...answerSummary(facts, product),
   };
 }
 

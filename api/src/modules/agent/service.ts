@@ -19,6 +19,7 @@ import type { KnowledgeSource, QuestionsSink } from './knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
 import type { AgentRepository, NewCorrection } from './repository';
 import { Retriever, type ContextItem } from './retriever';
+import type { DialogueState } from './state/dialogue-state';
 
 const LOG_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
@@ -35,6 +36,8 @@ export interface CustomerMessageJob {
   code?: string | null;
   /** The first picture of a message with no code or post of its own (photo recognition). */
   imageUrl?: string | null;
+  /** A shared post's caption as the platform sent it (read while its publication is not stored yet). */
+  caption?: string | null;
   /** A comment's platform id (kind COMMENT): the draft names it, for a public or a private reply. */
   commentId?: string | null;
   /** Language of error messages shown to the owner. */
@@ -70,6 +73,8 @@ export interface AgentServiceDeps {
   currentChannel?: (userId: string) => Promise<string | null>;
   /** The conversation before a message, newest first: what a follow-up refers to. */
   context?: (job: CustomerMessageJob) => Promise<ContextItem[]>;
+  /** The conversation's dialogue state before a message (agent/state/). */
+  dialogue?: (job: CustomerMessageJob) => Promise<DialogueState>;
   /** The platform of a channel of the account (its direct-message limit bounds every draft), null when unknown. */
   channelPlatform?: (userId: string, channelId: string) => Promise<DirectPlatform | null>;
   /** The order forming in the job's conversation (the orders module); absent: no order collection. */
@@ -153,8 +158,10 @@ export class AgentService {
       mediaId?: string | null;
       code?: string | null;
       imageUrl?: string | null;
+      caption?: string | null;
       context?: () => Promise<ContextItem[]>;
       order?: () => Promise<OrderDraft | null>;
+      state?: DialogueState;
     },
   ): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
@@ -174,8 +181,10 @@ export class AgentService {
       mediaId: input.mediaId,
       code: input.code,
       imageUrl: input.imageUrl,
+      caption: input.caption,
       context: input.context,
       order: input.order,
+      state: input.state,
       instructions,
     });
   }
@@ -220,7 +229,9 @@ export class AgentService {
       throw new PropositionBusy(job.messageId);
     }
     const started = performance.now();
+    const state = await this.deps.dialogue?.(job);
     const result = await this.run(job.userId, {
+      state,
       text: job.text,
       lng: job.ownerLanguage ?? 'ua',
       channelId: job.channelId,
@@ -228,6 +239,7 @@ export class AgentService {
       mediaId: job.mediaId,
       code: job.code,
       imageUrl: job.imageUrl,
+      caption: job.caption,
       // Read only when the message needs it (a follow-up that names nothing itself).
       context: async () => (await this.deps.context?.(job)) ?? [],
       // A direct conversation's order (docs/product.md §9.8); comments are answered in public.

@@ -7,15 +7,16 @@
 import type { Language } from '@vitrina/shared/contracts';
 import type { ProductFact } from './knowledge';
 import type { Intent } from './query';
-import { colourName, money, pieces, type Reply } from './reply';
+import { colourName, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Subject } from './retriever';
 import { ONE_SIZE, sizeKey } from './catalogue';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
 function sizesText(r: Reply, p: ProductFact): string {
+  const count = (n: number) => (r.lng === 'en' ? pieces(n) : `${n} шт.`);
   return inStock(p)
-    .map((s) => (r.d.stockCounts ? `${s.size} (${r.lng === 'en' ? pieces(s.quantity) : `${s.quantity} шт.`})` : s.size))
+    .map((s) => (r.d.stockCounts ? `${sizeLabel(s.size, r.lng)} (${count(s.quantity)})` : sizeLabel(s.size, r.lng)))
     .join(', ');
 }
 
@@ -121,7 +122,9 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   const first = variants[0];
   if (!first) return;
   const colourQuestion = has('colours') || has('other_colour');
-  const onlyAbout = (list: Intent[]) => intents.length > 0 && intents.every((i) => list.includes(i));
+  // A greeting alone asks nothing ("добрий день) 4410 скільки?"): the code's price and sizes.
+  const onlyAbout = (list: Intent[]) =>
+    intents.some((i) => i !== 'greeting' && i !== 'thanks') && intents.every((i) => list.includes(i));
   const specific = intents.some((i) =>
     ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining', 'order'].includes(i),
   );

@@ -43,10 +43,14 @@ const UK_TO_LATIN: Record<string, string> = {
 
 /** Lower case, one kind of apostrophe, no stress marks. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[’ʼ`´]/g, "'");
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      // Russian ё is written е as often as not ("чёрный", "черный").
+      .replace(/ё/g, 'е')
+      .replace(/[’ʼ`´]/g, "'")
+  );
 }
 
 /** Ukrainian (and Russian) Cyrillic to Latin, roughly as the national standard does. */

@@ -235,6 +235,12 @@ export class AnalyticsRepository {
         ) counted
         group by kind, item
         having sum(asks) > 0
+          -- A code is one of the shop's products, or letters with digits: a bare number the
+          -- assistant took for a code (a height, "165") is not listed (issue 47).
+          and (kind <> 'CODE' or item ~ '[A-Za-zА-Яа-яІіЇїЄєҐґ]' or exists (
+            select 1 from products p
+            where p.user_id = ${scope.userId} and p.code_key = lower(regexp_replace(item, '[^[:alnum:]]+', '', 'g'))
+          ))
       ) t
       where t.place <= ${limit}
       order by t.kind, t.asks desc, t.item

@@ -7,6 +7,7 @@ import type {
   TopicsReport,
   UsageReport,
 } from '@vitrina/shared/contracts';
+import { periodEnd } from '@vitrina/shared/contracts';
 import type { Scope } from '../../lib/scope';
 import { histogramPercentile } from './histogram';
 import type { AnalyticsRepository, Period } from './repository';
@@ -47,7 +48,7 @@ export function periodOf(q: Pick<AnalyticsQuery, 'from' | 'to' | 'tz_offset'>): 
   const shift = q.tz_offset * MINUTE_MS;
   return {
     start: new Date(Date.parse(`${q.from}T00:00:00Z`) - shift),
-    end: new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS - shift),
+    end: periodEnd(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS - shift),
     offsetMinutes: q.tz_offset,
   };
 }

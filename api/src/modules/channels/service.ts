@@ -1,7 +1,7 @@
 import type { Channel, ChannelPlatforms, FacebookPage, Language, OAuthUrl, Platform } from '@vitrina/shared/contracts';
 import type { Config } from '../../config';
 import type { ChannelRow, MetaLoginCode } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, channelTokenExpired, notFound } from '../../lib/errors';
 import { GraphError, INSTAGRAM_WEBHOOK_FIELDS, PAGE_WEBHOOK_FIELDS, type ManagedPage, type MetaGateway } from '../meta';
 import type { OAuthStates } from './oauth-state';
 import type { ChannelsRepository } from './repository';
@@ -93,13 +93,13 @@ export class ChannelsService {
   }
 
   /**
-   * The current channel for the /current calls: 404 without one, 407 when Meta revoked its token
+   * The current channel for the /current calls: 404 without one, 409 CHANNEL_TOKEN_EXPIRED when Meta revoked its token
    * (the client then runs the Facebook re-login, which registers a fresh token).
    */
   async requireCurrent(userId: string): Promise<ChannelRow> {
     const row = await this.repo.current(userId);
     if (!row) throw new AppError(404, 'channels.no_current');
-    if (row.token_status === 'EXPIRED') throw new AppError(407, 'channels.token_expired');
+    if (row.token_status === 'EXPIRED') throw channelTokenExpired();
     return row;
   }
 
@@ -202,7 +202,7 @@ export class ChannelsService {
 
   private async userToken(userId: string): Promise<string> {
     const auth = await this.repo.authorization(userId);
-    if (!auth || auth.token_status === 'EXPIRED') throw new AppError(407, 'channels.token_expired');
+    if (!auth || auth.token_status === 'EXPIRED') throw channelTokenExpired();
     return this.meta.cipher.decrypt(auth.access_token_enc);
   }
 
@@ -215,7 +215,7 @@ export class ChannelsService {
   /**
    * GET /channels/current/pages: the Pages of the user's Meta authorisation (no Page tokens). A user
    * who connected through Instagram Login only has no Facebook authorisation and no Pages: an empty
-   * list, not the re-login 407 (which would send them to a Facebook Login they never needed).
+   * list, not the re-login's 409 (which would send them to a Facebook Login they never needed).
    */
   async pages(userId: string): Promise<FacebookPage[]> {
     const auth = await this.repo.authorization(userId);

@@ -13,7 +13,7 @@ const REFRESH_WINDOW_MS = 10 * 24 * 3600_000;
  * Instagram Login's tokens live 60 days and are renewed with `ig_refresh_token`
  * (developers.facebook.com/docs/instagram-platform/reference/refresh_access_token): every hour the
  * queue refreshes the tokens at least 24 hours old with under 10 days left. A refresh Meta refuses
- * (revoked, expired) marks the channel EXPIRED: its calls answer 407 and the client runs the login
+ * (revoked, expired) marks the channel EXPIRED: its calls answer 409 CHANNEL_TOKEN_EXPIRED and the client runs the login
  * again (docs/product.md §7.1). Throttling or an outage leaves the token for the next run.
  */
 export class InstagramTokenRefresh {

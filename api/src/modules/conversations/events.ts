@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message } from '@vitrina/shared/contracts';
+import { readablePart } from '../../lib/inbound-text';
 
 /** A customer's message or comment, newly stored (never the shop's own, never a replay). */
 export interface CustomerMessageStored {
@@ -44,8 +45,14 @@ export class InboxEvents {
     return this.subscribe(this.customerMessage, listener);
   }
 
+  /**
+   * The listeners (the assistant's readers) get the message's first READ_TEXT_MAX characters; the
+   * message is stored and shown whole (lib/inbound-text.ts).
+   */
   emitCustomerMessage(event: CustomerMessageStored): Promise<void> {
-    return this.emit(this.customerMessage, event, 'customer-message');
+    const text = readablePart(event.message.message);
+    const read = text === event.message.message ? event : { ...event, message: { ...event.message, message: text } };
+    return this.emit(this.customerMessage, read, 'customer-message');
   }
 
   /** The AI assistant learns from edited drafts through this (docs/product.md §9.2). */

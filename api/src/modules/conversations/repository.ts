@@ -143,12 +143,17 @@ export class ConversationsRepository {
       .where('conversation_id', 'in', conversationIds)
       .orderBy('conversation_id')
       .orderBy('created_time', 'desc')
+      .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     return new Map(rows.map((r) => [r.conversation_id, r]));
   }
 
-  /** Newest first (the service reverses a page to show it oldest first). */
+  /**
+   * Newest first (the service reverses a page to show it oldest first): by the platform's time,
+   * then by arrival (two messages of one second keep the order they came in, after a reload too;
+   * issue 47), then by id. The cursor's message gives its arrival time.
+   */
   messages(
     conversationId: string,
     opts: { limit: number; before?: { time: Date; id: string } },
@@ -156,9 +161,15 @@ export class ConversationsRepository {
     let query = visible(this.db).where('conversation_id', '=', conversationId);
     if (opts.before) {
       const { time, id } = opts.before;
-      query = query.where(sql<boolean>`(created_time, id) < (${time}, ${id}::uuid)`);
+      const arrived = sql`(select m.created_at from messages m where m.id = ${id}::uuid)`;
+      query = query.where(sql<boolean>`(created_time, created_at, id) < (${time}, ${arrived}, ${id}::uuid)`);
     }
-    return query.orderBy('created_time', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+    return query
+      .orderBy('created_time', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .execute();
   }
 
   findMessage(conversationId: string, messageId: string) {
@@ -199,6 +210,7 @@ export class ConversationsRepository {
       .where('is_placeholder', '=', false)
       .where('type', 'in', types)
       .orderBy('created_time', 'desc')
+      .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
   }

@@ -259,7 +259,13 @@ export class ConversationsService {
     if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
     if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input, claim);
     const window = messagingWindow(conversation);
-    if (!window.standard && !window.humanAgentUntil) throw new AppError(403, 'conversations.window_closed');
+    if (!window.standard && !window.humanAgentUntil) {
+      // A customer who only commented never opened a direct conversation: no window to speak of.
+      throw new AppError(
+        403,
+        conversation.last_inbound_at ? 'conversations.window_closed' : 'conversations.comment_only',
+      );
+    }
     const sent = await this.meta.call(
       (a) =>
         a.sendMessage(

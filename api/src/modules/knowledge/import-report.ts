@@ -36,8 +36,7 @@ export function reportOf(sheet: ImportedSheet): ImportReport {
   return {
     sheet: sheet.sheet,
     sheets: sheet.sheets,
-    header_row:
-      sheet.problem === 'knowledge.file_no_code_column' && sheet.headers.length === 0 ? null : sheet.headerRow + 1,
+    header_row: sheet.mapping.code === undefined && sheet.headers.length === 0 ? null : sheet.headerRow + 1,
     mapping: sheet.mapping,
     columns: Array.from({ length: width }, (_, index) => ({
       index,

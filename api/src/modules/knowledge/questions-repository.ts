@@ -57,6 +57,19 @@ export class QuestionsRepository {
     return Number(res.numDeletedRows) > 0;
   }
 
+  /** The texts of the scope's open questions, newest first (what a new one is compared with). */
+  async openTexts(scope: Scope, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('customer_questions')
+      .select('question')
+      .where(readable(scope))
+      .where('answer', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.question);
+  }
+
   /** Answered questions whose words resemble the query (the assistant's learned answers). */
   similarAnswered(scope: Scope, text: string, limit: number): Promise<QuestionRow[]> {
     return this.db

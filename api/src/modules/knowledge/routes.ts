@@ -148,6 +148,7 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: Im
       querystring: channelQuerySchema,
       body: importChoiceSchema,
       response: { 200: dataEnvelope(importPreviewSchema), 404: errorResponseSchema, 422: errorResponseSchema },
+      perAccount: app.config.rateLimits.knowledgePreviewPerAccount,
     }),
     async (req) => ({
       data: wordedPreview(languageOf(req), await previews.update(scopeOf(req), req.params.id, req.body)),
@@ -167,6 +168,7 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: Im
         413: errorResponseSchema,
         422: errorResponseSchema,
       },
+      perAccount: app.config.rateLimits.knowledgePreviewPerAccount,
     }),
     async (req, reply) => {
       const file = await previews.confirm(scopeOf(req), req.params.id, req.body);
@@ -181,6 +183,7 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: Im
       params: previewParams,
       querystring: channelQuerySchema,
       response: { 200: messageEnvelope, 404: errorResponseSchema },
+      perAccount: app.config.rateLimits.knowledgePreviewPerAccount,
     }),
     async (req) => {
       await previews.cancel(scopeOf(req), req.params.id);

@@ -34,15 +34,18 @@ export function productSearch(query: string): ProductSearch | null {
 export const fuzzyThreshold = () =>
   sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;
 
-/** search_text of a product: lower-case words of its code, code key, name, colour, material, lining. */
+/** search_text of a product: lower-case words of its code, code key, name, colour, material, lining, sizes' own codes. */
 export function searchTextOf(p: {
   code: string;
   name: string;
   color: string;
   material: string;
   lining: string;
+  sizes?: Array<{ sku?: string }>;
 }): string {
+  const skus = (p.sizes ?? []).flatMap((s) => (s.sku ? [textKey(s.sku), codeKey(s.sku)] : []));
   return [textKey(p.code), codeKey(p.code), textKey(p.name), textKey(p.color), textKey(p.material), textKey(p.lining)]
+    .concat(skus)
     .filter(Boolean)
     .join(' ');
 }

@@ -16,6 +16,7 @@ import { importError, type SpreadsheetParser } from './import/parse-file';
 import { fileTypeOf, fileTypeRefusal } from './import/file-type';
 import { reportOf, sheetChoiceOf } from './import-report';
 import type { FileRow, KnowledgeRepository, ProductRow } from './repository';
+import { isOpenQuestion, sameTopic } from './open-questions';
 import type { QuestionRow, QuestionsRepository } from './questions-repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -72,6 +73,9 @@ const productNotFound = () => new AppError(404, 'knowledge.product_not_found');
  * The knowledge base: stock files parsed into products, product lookups (for the screens and
  * for the AI pipeline), customer questions and the shop's standing answers.
  */
+/** How many of the open questions a new one is compared with (the newest). */
+const OPEN_QUESTIONS_COMPARED = 500;
+
 export class KnowledgeService {
   constructor(
     private readonly repo: KnowledgeRepository,
@@ -197,6 +201,23 @@ export class KnowledgeService {
     conversationId: string | null = null,
   ) {
     return toQuestion(await this.questions.add({ userId, channelId }, question.trim().slice(0, 2000), conversationId));
+  }
+
+  /**
+   * A customer's message the assistant could not answer, kept for the owner only when it is a
+   * real question (open-questions.ts), asked in a conversation (not the Test tab's), and not one
+   * already open in the scope in other words or the same ones (issue 47). Null when left out.
+   */
+  async recordCustomerQuestion(
+    userId: string,
+    channelId: string | null,
+    question: string,
+    conversationId: string | null,
+  ): Promise<CustomerQuestion | null> {
+    if (!conversationId || !isOpenQuestion(question)) return null;
+    const open = await this.questions.openTexts({ userId, channelId }, OPEN_QUESTIONS_COMPARED);
+    if (open.some((text) => sameTopic(text, question))) return null;
+    return this.recordQuestion(userId, channelId, question, conversationId);
   }
 
   /** Answers the owner wrote to similar questions before. */

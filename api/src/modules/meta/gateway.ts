@@ -1,6 +1,6 @@
 import type { MetaConfig } from '../../config';
 import type { ChannelRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, channelTokenExpired } from '../../lib/errors';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { MetaAccount, MetaAdapter } from './adapter';
 import { GraphError, GraphUnavailableError, MessageTooLongError } from './errors';
@@ -23,9 +23,9 @@ export interface FailureHooks {
 
 /**
  * The Meta adapter with what every caller needs around it: the configured app (or 503), the
- * channel's decrypted token, and one translation of Graph failures into answers (190 -> 407 so
- * the client re-runs the login; unreachable customer or closed window -> 403; throttled -> 429
- * and a transient failure retried twice with backoff, then 503, both with `Retry-After` and "try
+ * channel's decrypted token, and one translation of Graph failures into answers (190 -> 409
+ * CHANNEL_TOKEN_EXPIRED so the client re-runs the login; unreachable customer or closed window ->
+ * 403; throttled -> 429 and a transient failure retried twice with backoff, then 503, both with `Retry-After` and "try
  * again in N s"; others -> 502 with Meta's reason).
  */
 export class MetaGateway {
@@ -81,7 +81,7 @@ export class MetaGateway {
       if (err instanceof GraphError) {
         if (err.tokenExpired) {
           await hooks.onTokenExpired?.();
-          throw new AppError(407, 'channels.token_expired');
+          throw channelTokenExpired();
         }
         if (err.recipientUnavailable) {
           await hooks.onRecipientUnavailable?.();

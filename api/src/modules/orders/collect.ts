@@ -9,6 +9,7 @@
  */
 import type { DeliveryType, OrderDraftField, PaymentType } from '@vitrina/shared/contracts';
 import { isValidPhone } from '@vitrina/shared/contracts';
+import { readablePart } from '../../lib/inbound-text';
 import { codeKey } from '../knowledge';
 
 export interface CollectProduct {
@@ -161,10 +162,18 @@ const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі)/iu;
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
+/**
+ * SIZE_KEYWORD and NEGATED are read in this many characters before a word, not in the whole text
+ * before it: the reading of a message stays linear in its length (issue 47 item 9).
+ */
+const LOOK_BEHIND = 40;
+
+/** A message's text as the readers see it: its first READ_TEXT_MAX characters (lib/inbound-text.ts). */
+const readText = (m: CustomerText) => readablePart(m.text ?? '');
 
 /** Whether any of the messages says the customer wants to order. */
 export function wantsToOrder(messages: CustomerText[]): boolean {
-  return messages.some((m) => INTENT.test(m.text ?? ''));
+  return messages.some((m) => INTENT.test(readText(m)));
 }
 
 /** A phone in any common form, normalised; null when it fails the rule (10–15 digits, optional plus). */
@@ -243,11 +252,11 @@ export function collectOrder(
 
   // Words are read in the latest few order messages only (each is a catalogue search; a long
   // conversation may say "беру" many times, and the latest say what is being ordered now).
-  const ordering = messages.map((m) => INTENT.test(m.text ?? ''));
+  const ordering = messages.map((m) => INTENT.test(readText(m)));
   const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
 
   messages.forEach((message, index) => {
-    let text = message.text ?? '';
+    let text = readText(message);
     const orders = ordering[index];
     if (orders) order.intent = true;
 
@@ -336,7 +345,7 @@ export function collectOrder(
       const open = current ? null : ask.pending;
       const sizes = open ? [...new Set(known(open.codes).flatMap((p) => p.sizes))] : sizesOf(current);
       if ((!current && !open) || sizes.length === 0) continue;
-      const before = text.slice(0, words[i].start);
+      const before = text.slice(Math.max(0, words[i].start - LOOK_BEHIND), words[i].start);
       if (NEGATED.test(before)) continue;
       const key = codeKey(words[i].text);
       const size = sizes.find((s) => codeKey(s) === key);
@@ -411,7 +420,8 @@ function nameIn(text: string, city: string | null): string | null {
     if (found) return found[1];
   }
   // 'Олена Коваль, +380…, Київ…': a part of two or three capitalised words, not a place.
-  for (const part of text.split(/[,;\n]/)) {
+  // "Беру S! Софія Бондар, 067…": an exclamation or a question ends a part too.
+  for (const part of text.split(/[,;\n!?]/)) {
     const p = part.trim();
     if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;
     if (CITIES[p.toLowerCase()] || (city && p.toLowerCase() === city.toLowerCase())) continue;

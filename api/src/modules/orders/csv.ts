@@ -34,38 +34,44 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Orders as CSV for the shop's bookkeeping: one row per line, the order's fields repeated (docs/product.md §9.8). */
-export function ordersCsv(orders: Order[]): string {
-  const rows = [HEADER.join(',')];
-  for (const o of orders) {
-    for (const l of o.lines) {
-      rows.push(
-        [
-          o.number,
-          o.created_at,
-          o.status,
-          o.customer_name,
-          o.phone,
-          o.delivery.type,
-          o.delivery.city,
-          o.delivery.branch,
-          o.delivery.address,
-          o.payment,
-          l.code,
-          l.name,
-          l.color,
-          l.size,
-          l.quantity,
-          l.unit_price.toFixed(2),
-          l.line_total.toFixed(2),
-          o.total.toFixed(2),
-          o.note,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    }
+/** One CSV line per order line, the order's fields repeated (docs/product.md §9.8). */
+function orderLines(o: Order): string[] {
+  return o.lines.map((l) =>
+    [
+      o.number,
+      o.created_at,
+      o.status,
+      o.customer_name,
+      o.phone,
+      o.delivery.type,
+      o.delivery.city,
+      o.delivery.branch,
+      o.delivery.address,
+      o.payment,
+      l.code,
+      l.name,
+      l.color,
+      l.size,
+      l.quantity,
+      l.unit_price.toFixed(2),
+      l.line_total.toFixed(2),
+      o.total.toFixed(2),
+      o.note,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+}
+
+/**
+ * Orders as CSV for the shop's bookkeeping, one chunk per page of orders as they are read (the
+ * export streams: issue 47 item 13). A byte-order mark first, so spreadsheet programs read the
+ * Cyrillic as UTF-8.
+ */
+export async function* ordersCsv(pages: AsyncIterable<Order[]>): AsyncGenerator<string> {
+  yield `\uFEFF${HEADER.join(',')}\r\n`;
+  for await (const orders of pages) {
+    const lines = orders.flatMap(orderLines);
+    if (lines.length > 0) yield `${lines.join('\r\n')}\r\n`;
   }
-  // A byte-order mark so spreadsheet programs read the Cyrillic as UTF-8.
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

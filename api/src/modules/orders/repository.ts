@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OrderStatus } from '@vitrina/shared/contracts';
-import { RESERVING_STATUSES } from '@vitrina/shared/contracts';
+import { periodEnd, RESERVING_STATUSES } from '@vitrina/shared/contracts';
 import type { DB, OrderLinesTable, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -161,10 +161,10 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
-  async linesOf(orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  async linesOf(orderIds: string[], ex: Executor = this.db): Promise<Map<string, OrderLineRow[]>> {
     const out = new Map<string, OrderLineRow[]>();
     if (orderIds.length === 0) return out;
-    const rows = await this.db
+    const rows = await ex
       .selectFrom('order_lines')
       .selectAll()
       .where('order_id', 'in', orderIds)
@@ -200,12 +200,35 @@ export class OrdersRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: OrderRow[]; total: number }> {
+    const base = this.filtered(userId, filter);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll('orders')
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.number', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return { rows, total: Number(total) };
+  }
+
+  /**
+   * The filtered orders newest first (by number: an account's numbers follow creation), `limit`
+   * after the number `before` (keyset paging: the CSV export reads them a page at a time).
+   */
+  page(userId: string, filter: OrderFilter, before: number | null, limit: number): Promise<OrderRow[]> {
+    let q = this.filtered(userId, filter);
+    if (before !== null) q = q.where('orders.number', '<', before);
+    return q.selectAll('orders').orderBy('orders.number', 'desc').limit(limit).execute();
+  }
+
+  private filtered(userId: string, filter: OrderFilter) {
     let base = this.db.selectFrom('orders').where('orders.user_id', '=', userId);
     if (filter.status) base = base.where('orders.status', '=', filter.status);
     if (filter.conversationId) base = base.where('orders.conversation_id', '=', filter.conversationId);
     if (filter.from) base = base.where('orders.created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
     if (filter.to)
-      base = base.where('orders.created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
+      base = base.where('orders.created_at', '<', periodEnd(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
     if (filter.q) {
       const q = filter.q;
       const digits = q.replace(/\D/g, '');
@@ -231,14 +254,6 @@ export class OrdersRepository {
         ]),
       );
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll('orders')
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.number', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return { rows, total: Number(total) };
+    return base;
   }
 }

@@ -50,6 +50,15 @@ export interface OrderItems {
    * model's colours); [] when nothing was.
    */
   inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
+  /**
+   * What the customer said of each item of the conversation so far (the agent's dialogue state):
+   * a size or quantity given while asking is not asked for again when they order (issue 46).
+   */
+  said?(
+    userId: string,
+    channelId: string,
+    conversationId: string,
+  ): Promise<Array<{ code: string; size: string | null; quantity: number | null }>>;
 }
 
 /** At most this many "беру" messages naming no item are looked up in the conversation's context. */
@@ -62,6 +71,23 @@ interface PricedLine {
 }
 
 const num = (v: string | number) => Number(v);
+
+/**
+ * An order's stored lines with the file's current quantity of each (confirming reserves them). A
+ * code not read before the lock means the lines changed meanwhile: 409, the owner confirms again.
+ */
+function heldLines(lines: OrderLineRow[], stock: Map<string, Product | null>): PricedLine[] {
+  return lines.map((l) => {
+    if (!stock.has(l.code)) throw new AppError(409, 'orders.changed');
+    const product = stock.get(l.code) ?? null;
+    // A code gone from the file: nothing to count it against; its line keeps its price.
+    const found = product ? sizeStock(product, l.size) : null;
+    return {
+      line: { ...l, unit_price: num(l.unit_price) },
+      stock: found?.kind === 'ok' ? found.quantity : product ? 0 : null,
+    };
+  });
+}
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[]): Order {
@@ -215,12 +241,15 @@ export class OrdersService {
     const current = await this.repo.find(this.repo.db, userId, id);
     if (!current) throw notFound();
     const lines = body.lines ? await this.priceLines(userId, current.channel_id, body.lines) : null;
-    // Read before the lock's transaction (PGlite has one connection: no other query may wait inside it).
+    // The stock file is read before the lock's transaction (PGlite has one connection: no other
+    // query may wait inside it); the order's lines are read under the lock, so a change of them
+    // made meanwhile is what is reserved (issue 47 item 14).
     const confirming = body.status !== undefined && RESERVING_STATUSES.includes(body.status);
-    const held = confirming && !lines ? await this.heldLines(userId, current) : null;
+    const stock = confirming && !lines ? await this.stockOfLines(userId, current) : null;
     await this.repo.withStockLock(userId, async (trx) => {
       const row = await this.repo.findForUpdate(trx, userId, id);
       if (!row) throw notFound();
+      const held = stock ? heldLines((await this.repo.linesOf([row.id], trx)).get(row.id) ?? [], stock) : null;
       const target = body.status && body.status !== row.status ? body.status : null;
       if (target && !ORDER_TRANSITIONS[row.status].includes(target))
         throw new AppError(409, 'orders.bad_transition', { from: row.status, to: target });
@@ -260,18 +289,11 @@ export class OrdersService {
     return order;
   }
 
-  /** An order's stored lines with the file's current quantity of each (confirming reserves them). */
-  private async heldLines(userId: string, row: OrderRow): Promise<PricedLine[]> {
-    const lines = (await this.repo.linesOf([row.id])).get(row.id) ?? [];
-    const out: PricedLine[] = [];
-    for (const l of lines) {
-      const product = await this.knowledge.findByCode(userId, row.channel_id, l.code);
-      // A code gone from the file: nothing to count it against; its line keeps its price.
-      const stock = product ? sizeStock(product, l.size) : null;
-      out.push({
-        line: { ...l, unit_price: num(l.unit_price) },
-        stock: stock?.kind === 'ok' ? stock.quantity : product ? 0 : null,
-      });
+  /** The stock file's product of each code of an order's lines (null: the code is gone from it). */
+  private async stockOfLines(userId: string, row: OrderRow): Promise<Map<string, Product | null>> {
+    const out = new Map<string, Product | null>();
+    for (const l of (await this.repo.linesOf([row.id])).get(row.id) ?? []) {
+      if (!out.has(l.code)) out.set(l.code, await this.knowledge.findByCode(userId, row.channel_id, l.code));
     }
     return out;
   }
@@ -287,10 +309,24 @@ export class OrdersService {
     return toPage(await this.withDetails(rows), total, query.page, query.size);
   }
 
-  /** Every order the filter matches, newest first (the CSV export), at most `max`. */
-  async all(userId: string, query: Omit<OrderListQuery, 'page' | 'size'>, max = 10_000): Promise<Order[]> {
-    const { rows } = await this.repo.list(userId, filterOf(query), 0, max);
-    return this.withDetails(rows);
+  /**
+   * Every order the filter matches, newest first, at most `max`, a page at a time (the CSV export
+   * streams them: issue 47 item 13, never 10,000 orders in memory at once).
+   */
+  async *pages(
+    userId: string,
+    query: Omit<OrderListQuery, 'page' | 'size'>,
+    { max = 10_000, pageSize = 200 }: { max?: number; pageSize?: number } = {},
+  ): AsyncGenerator<Order[]> {
+    const filter = filterOf(query);
+    let before: number | null = null;
+    for (let left = max; left > 0;) {
+      const rows = await this.repo.page(userId, filter, before, Math.min(pageSize, left));
+      if (rows.length === 0) return;
+      yield await this.withDetails(rows);
+      left -= rows.length;
+      before = rows[rows.length - 1].number;
+    }
   }
 
   /**
@@ -345,6 +381,13 @@ export class OrdersService {
         }),
       );
       collected = collectOrder(withContext, product, reader);
+    }
+    // A size said of the item earlier in the conversation ("худі M є?" … "беру") is not asked again.
+    const said = this.items?.said ? await this.items.said(userId, conversation.channel_id, conversationId) : [];
+    for (const line of collected.lines) {
+      const earlier = said.find((s) => codeKey(s.code) === codeKey(line.code));
+      const sizes = byKey.get(codeKey(line.code))?.sizes.map((s) => s.size) ?? [];
+      if (line.size === null && earlier?.size && sizes.includes(earlier.size)) line.size = earlier.size;
     }
     const reserved = await this.repo.reserved(
       this.repo.db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChannelRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, isChannelTokenExpired } from '../../lib/errors';
 import type { PublicationsRepository } from './repository';
 import { syncChannelMedia } from './sync';
 
@@ -112,7 +112,7 @@ export class PublicationsSync {
       });
       this.app.log.info({ channelId, synced }, 'publications: media synced');
     } catch (err) {
-      if (err instanceof AppError && err.statusCode === 407) {
+      if (isChannelTokenExpired(err)) {
         this.app.log.warn({ channelId }, 'publications: channel token expired, sync stopped');
         return;
       }

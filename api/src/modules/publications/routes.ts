@@ -40,7 +40,7 @@ export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
     signedIn("Read the current channel's media again into its publications (links and codes stay)", {
       response: {
         200: dataEnvelope(publicationSyncResultSchema),
-        407: errorResponseSchema,
+        409: errorResponseSchema,
         502: errorResponseSchema,
         503: errorResponseSchema,
       },

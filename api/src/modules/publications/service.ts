@@ -70,6 +70,9 @@ const notFound = () => new AppError(404, 'knowledge.publication_not_found');
 
 /** Publications: the channel's posts, synced from its media, each linkable to products. */
 export class PublicationsService {
+  /** The hashing of each scope's pictures under way (one at a time per scope): photo recognition may wait for it. */
+  private readonly hashing = new Map<string, Promise<number>>();
+
   constructor(
     private readonly repo: PublicationsRepository,
     private readonly loadImage: ImageLoader | null = null,
@@ -137,7 +140,37 @@ export class PublicationsService {
    * A picture that cannot be read (network, limits, not an image) is logged and left null: the
    * next sync tries again. Never throws for one post. Returns how many were hashed.
    */
-  async hashMissingImages(userId: string, channelId: string | null, log: FastifyBaseLogger): Promise<number> {
+  hashMissingImages(userId: string, channelId: string | null, log: FastifyBaseLogger): Promise<number> {
+    // After the one under way, not beside it: the same pictures are not read twice, and the posts
+    // stored meanwhile are read too.
+    const key = `${userId}:${channelId ?? ''}`;
+    const before = this.hashing.get(key) ?? Promise.resolve(0);
+    const run = before.catch(() => 0).then(() => this.hashNow(userId, channelId, log));
+    this.hashing.set(key, run);
+    const clear = () => {
+      if (this.hashing.get(key) === run) this.hashing.delete(key);
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  /**
+   * Waits (at most `ms`) for the hashing of a scope's pictures under way, as when a channel was
+   * just connected and its posts are being read; false when none is under way.
+   */
+  async hashingSettled(userId: string, channelId: string | null, ms: number): Promise<boolean> {
+    const run = this.hashing.get(`${userId}:${channelId ?? ''}`);
+    if (!run) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+    await Promise.race([run.catch(() => 0), late]);
+    clearTimeout(timer);
+    return true;
+  }
+
+  private async hashNow(userId: string, channelId: string | null, log: FastifyBaseLogger): Promise<number> {
     const load = this.loadImage;
     if (!load) return 0;
     const rows = await this.repo.unhashed({ userId, channelId }, HASH_BATCH);

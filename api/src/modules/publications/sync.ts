@@ -11,7 +11,7 @@ const PAGE_SIZE = 100;
  * Reads a channel's media (Instagram media or Page posts) through the Meta adapter and stores
  * them as publications of that channel: new posts are added, known ones refreshed; links, codes,
  * active flags and the owner's deletions stay (PublicationsService.upsertPublicationsFromMedia).
- * A dead channel token is 407, as every channel call (`onTokenExpired` runs first).
+ * A dead channel token is the re-login's 409 (CHANNEL_TOKEN_EXPIRED), as every channel call (`onTokenExpired` runs first).
  * Afterwards the posts' pictures not hashed yet are read and hashed in the background
  * (photo recognition; a picture that cannot be read is logged and never fails the sync).
  * Used by the route below and by the background sync (jobs.ts).

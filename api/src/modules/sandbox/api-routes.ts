@@ -21,22 +21,25 @@ function platformOf(v: unknown): Platform | undefined {
  * accounts, their customers and posts, and every customer action (each delivered as a webhook).
  */
 export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxService): Promise<void> {
-  const accountView = (a: AccountRow): SandboxAccount => ({
+  // Pictures on the origin the browser uses (origins.ts): the route's account was just seen from it.
+  const accountView = (a: AccountRow, at: string | AccountRow = a): SandboxAccount => ({
     page_id: a.page_id,
     ig_id: a.ig_id,
     name: a.name,
     username: a.username,
-    picture: service.avatarUrl(a.ig_id),
+    picture: service.avatarUrl(a.ig_id, at),
     created_at: a.created_at.toISOString(),
   });
-  const customerView = (c: CustomerRow): SandboxCustomer => ({
-    id: c.id,
-    psid: c.psid,
-    name: c.name,
-    username: c.username,
-    picture: service.avatarUrl(c.id),
-    blocked: c.blocked,
-  });
+  const customerView =
+    (account: AccountRow) =>
+    (c: CustomerRow): SandboxCustomer => ({
+      id: c.id,
+      psid: c.psid,
+      name: c.name,
+      username: c.username,
+      picture: service.avatarUrl(c.id, account),
+      blocked: c.blocked,
+    });
   const messageView = (m: MessageRow): SandboxMessage => ({
     mid: m.id,
     from_shop: m.from_shop,
@@ -73,6 +76,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
       try {
         const p = req.params as Partial<Params>;
         const account = await service.account(String(p.account).slice(0, 40));
+        service.origins.seen(req, account.page_id);
         const customer =
           p.customer !== undefined ? await service.customer(account, p.customer.slice(0, 40)) : undefined;
         const data = await fn({ req, account, customer, body: paramsOf(req.body) });
@@ -85,10 +89,14 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
   const opts = { schema: { hide: true } };
   const base = '/sandbox/api/accounts/:account';
 
-  app.get('/sandbox/api/accounts', opts, async () => ({ data: (await service.repo.listAccounts()).map(accountView) }));
+  app.get('/sandbox/api/accounts', opts, async (req) => {
+    const origin = service.origins.seen(req);
+    return { data: (await service.repo.listAccounts()).map((a) => accountView(a, origin ?? a)) };
+  });
   app.post('/sandbox/api/accounts', opts, async (req, reply) => {
     const name = paramsOf(req.body).name;
     const account = await service.createAccount(typeof name === 'string' ? name : undefined);
+    service.origins.seen(req, account.page_id);
     return reply.code(201).send({ data: accountView(account) });
   });
   app.get('/sandbox/api/deliveries', opts, async () => ({ data: service.webhooks.deliveries().slice(0, 50) }));
@@ -100,11 +108,11 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
       const media = await service.repo.listMedia(account.page_id);
       return {
         account: accountView(account),
-        customers: (await service.repo.listCustomers(account.page_id)).map(customerView),
+        customers: (await service.repo.listCustomers(account.page_id)).map(customerView(account)),
         photos: CUSTOMER_PHOTOS.map((name) => ({
           name,
           label: name.replace('photo-', 'Photo: '),
-          url: service.mediaUrl(name),
+          url: service.mediaUrl(name, account),
         })),
         media: await Promise.all(
           media.map(async (m) => {
@@ -112,7 +120,7 @@ export async function sandboxApiRoutes(app: FastifyInstance, service: SandboxSer
             return {
               id: m.id,
               caption: m.caption,
-              media_url: service.mediaUrl(m.image),
+              media_url: service.mediaUrl(m.image, account),
               image: m.image,
               timestamp: graphTime(m.created_at),
               comments: await Promise.all(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowedOrigins } from '../../plugins/security';
 import { escapeHtml, sendPage } from './html';
+import { browserOrigin } from './origins';
 import { paramsOf } from './params';
 import type { SandboxService } from './service';
 
@@ -118,11 +119,14 @@ export async function dialogRoutes(
         str(q[k]) !== undefined ? `<input type="hidden" name="${k}" value="${escapeHtml(str(q[k])!)}">` : '',
       )
       .join('');
+    const origin = browserOrigin(req, service.origins.publicUrl);
+    // Instagram Login knows professional accounts only: no Facebook Page is named there (issue 47).
+    const instagram = login === 'instagram';
     const existing = accounts
       .slice(0, 20)
       .map(
         (a) => `<label class="account"><input type="radio" name="account" value="${a.page_id}">
-<img src="${service.avatarUrl(a.ig_id)}" alt=""><span><strong>${escapeHtml(a.name)}</strong><br><span class="muted">Facebook Page · Instagram @${escapeHtml(a.username)}</span></span></label>`,
+<img src="${service.avatarUrl(a.ig_id, origin ?? a)}" alt=""><span><strong>${escapeHtml(a.name)}</strong><br><span class="muted">${instagram ? '' : 'Facebook Page · '}Instagram @${escapeHtml(a.username)}</span></span></label>`,
       )
       .join('');
     const target = new URL(q.redirect_uri as string).origin;
@@ -131,12 +135,12 @@ export async function dialogRoutes(
       style: STYLE,
       formTargets: [target],
       body: `<main>
-<header><div class="logo" aria-hidden="true">f</div><h1>Vitrina is requesting access</h1></header>
+<header><div class="logo" aria-hidden="true">${instagram ? '◎' : 'f'}</div><h1>Vitrina is requesting access</h1></header>
 <form method="post" action="${DIALOG_PATH[login]}">${hidden}
-<section><h2 id="pick">Choose the Page and Instagram account Vitrina may use</h2>
+<section><h2 id="pick">${instagram ? 'Choose the Instagram account Vitrina may use' : 'Choose the Page and Instagram account Vitrina may use'}</h2>
 <fieldset aria-labelledby="pick">
 <label class="account"><input type="radio" name="account" value="new" checked>
-<span style="flex:1"><strong>Create a new sandbox account</strong><br><span class="muted">A Facebook Page with a linked Instagram business account, five customers and six posts</span>
+<span style="flex:1"><strong>Create a new sandbox account</strong><br><span class="muted">${instagram ? 'An Instagram professional account' : 'A Facebook Page with a linked Instagram business account'}, five customers and six posts</span>
 <label class="sr-only" for="name">Name of the new account</label><input id="name" type="text" name="name" maxlength="60" placeholder="Sandbox Shop ${accounts.length + 1}"></span></label>
 ${existing}
 </fieldset></section>
@@ -174,6 +178,7 @@ ${existing}
         ? await service.repo.findAccount(b.account.slice(0, 40))
         : undefined;
     const account = chosen ?? (await service.createAccount(str(b.name)));
+    service.origins.seen(req, account.page_id);
     const code = await service.issueCode(account, redirectUri, login);
     return reply.redirect(withParams(redirectUri, { code, state }, login));
   };

@@ -66,7 +66,7 @@ export function instagramNode(ctx: GraphContext, spec: FieldSpec | undefined) {
     account_type: () => 'BUSINESS',
     username: () => account.username,
     name: () => account.name,
-    profile_picture_url: () => service.avatarUrl(account.ig_id),
+    profile_picture_url: () => service.avatarUrl(account.ig_id, account),
     biography: () => 'Vitrina sandbox shop: linen, silk and denim 🌿',
     followers_count: () => 1280,
     follows_count: () => 42,
@@ -84,7 +84,9 @@ export function pageNode(ctx: GraphContext, spec: FieldSpec | undefined) {
     category: () => 'Clothing (Brand)',
     category_list: () => [{ id: '2209', name: 'Clothing (Brand)' }],
     tasks: () => ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'],
-    picture: () => ({ data: { height: 50, width: 50, is_silhouette: false, url: service.avatarUrl(account.page_id) } }),
+    picture: () => ({
+      data: { height: 50, width: 50, is_silhouette: false, url: service.avatarUrl(account.page_id, account) },
+    }),
     instagram_business_account: (node) => instagramNode(ctx, node.fields ?? new Map([['id', {}]])),
   };
   return project('Page', resolvers, spec, ['name', 'id']);
@@ -100,7 +102,7 @@ export function customerNode(
   const resolvers: Record<string, Resolver> = {
     id: () => customerIdOn(customer, platform),
     name: () => customer.name,
-    profile_pic: () => ctx.service.avatarUrl(customer.id),
+    profile_pic: () => ctx.service.avatarUrl(customer.id, ctx.account),
   };
   if (platform === 'instagram') {
     Object.assign(resolvers, {
@@ -229,7 +231,7 @@ export async function mediaNode(ctx: GraphContext, media: MediaRow, spec: FieldS
     caption: () => media.caption,
     media_type: () => 'IMAGE',
     media_product_type: () => 'FEED',
-    media_url: () => service.mediaUrl(media.image),
+    media_url: () => service.mediaUrl(media.image, account),
     permalink: () => service.permalink(account, media.id),
     shortcode: () => media.id.slice(-11),
     timestamp: () => graphTime(media.created_at),
@@ -243,7 +245,7 @@ export async function mediaNode(ctx: GraphContext, media: MediaRow, spec: FieldS
     message: () => media.caption,
     created_time: () => graphTime(media.created_at),
     permalink_url: () => service.permalink(account, media.id),
-    full_picture: () => service.mediaUrl(media.image),
+    full_picture: () => service.mediaUrl(media.image, account),
     from: () => ({ name: account.name, id: account.page_id }),
     comments: async (node) =>
       edgePage(

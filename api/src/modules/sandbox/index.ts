@@ -1,4 +1,6 @@
 import formbody from '@fastify/formbody';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +9,7 @@ import { dialogRoutes } from './dialog';
 import { graphRoutes } from './graph-routes';
 import { instagramLoginRoutes } from './instagram-login';
 import { avatarSvg, mediaSvg } from './images';
+import { findRepoRoot } from '../../config';
 import { localOnly } from '../../plugins/local-only';
 import { isOriginAllowed } from '../../plugins/security';
 import { SandboxService } from './service';
@@ -78,6 +81,15 @@ async function sandbox(app: FastifyInstance): Promise<void> {
     scope.get('/sandbox/media/:name', { schema: { hide: true } }, async (req, reply) => {
       const name = (req.params as { name: string }).name.replace(/\.svg$/, '');
       return svg(mediaSvg(name))(req, reply);
+    });
+    // The sample stock the first-run checklist offers (api/fixtures/stock-ua.csv: it holds the
+    // article codes of the sandbox's six posts).
+    scope.get('/sandbox/sample-stock.csv', { schema: { hide: true } }, async (_req, reply) => {
+      // The repository's copy, wherever the server runs from (STATIC_ROOT may point elsewhere).
+      const file = path.join(findRepoRoot(), 'api', 'fixtures', 'stock-ua.csv');
+      const body = await readFile(file).catch(() => null);
+      if (!body) return reply.code(404).send({ error_message: 'The sample stock is not on this server' });
+      return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-cache').send(body);
     });
     scope.get('/sandbox/avatars/:id', { schema: { hide: true } }, async (req, reply) => {
       const id = (req.params as { id: string }).id.replace(/\.svg$/, '').slice(0, 40);

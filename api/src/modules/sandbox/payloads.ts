@@ -107,11 +107,12 @@ export interface CustomerEventInput {
 }
 
 /** A shared post as Instagram sends it since 2025-11 (`share` was removed on 2026-02-01). */
+export function igPostAttachment(media: { id: string; caption: string; url: string }) {
+  return { type: 'ig_post', payload: { ig_post_media_id: media.id, title: media.caption, url: media.url } };
+}
+
 export function igPostMessage(mid: string, media: { id: string; caption: string; url: string }) {
-  return {
-    mid,
-    attachments: [{ type: 'ig_post', payload: { ig_post_media_id: media.id, title: media.caption, url: media.url } }],
-  };
+  return { mid, attachments: [igPostAttachment(media)] };
 }
 
 /**

@@ -5,7 +5,14 @@ import type { DB, SandboxAttachment } from '../../db/schema';
 import { ConversationsRateLimit, SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
-import { commentWebhook, customerEventWebhook, echo, fromCustomer, type CustomerEventKind } from './payloads';
+import {
+  commentWebhook,
+  customerEventWebhook,
+  echo,
+  fromCustomer,
+  igPostAttachment,
+  type CustomerEventKind,
+} from './payloads';
 import {
   SandboxRepository,
   type AccountRow,
@@ -17,6 +24,7 @@ import {
 } from './repository';
 import { CUSTOMER_PHOTOS, SEED_CUSTOMERS, SEED_POSTS } from './seed';
 import type { WebhookSender } from './webhooks';
+import { MediaOrigins } from './origins';
 
 /** A refused simulator action: answered `{error_message}` with this status. */
 export class SandboxError extends Error {
@@ -105,27 +113,35 @@ export class SandboxService {
   readonly conversationsLimit = new ConversationsRateLimit();
   /** Webhook fields each Page (by id) subscribed the app to (`POST /{page-id}/subscribed_apps`). */
   readonly subscriptions = new Map<string, string[]>();
+  /** The origin its media URLs are built on, per account (origins.ts). */
+  readonly origins: MediaOrigins;
 
   constructor(
     db: Kysely<DB>,
     /** The Meta app the sandbox stands in for (its secret signs webhooks and checks code exchanges). */
     private readonly meta: Pick<MetaConfig, 'appId' | 'appSecret'>,
-    private readonly publicUrl: string,
+    publicUrl: string,
     readonly webhooks: WebhookSender,
   ) {
     this.repo = new SandboxRepository(db);
+    this.origins = new MediaOrigins(publicUrl.replace(/\/+$/, ''));
   }
 
-  mediaUrl(image: string): string {
-    return `${this.publicUrl}/sandbox/media/${image}.svg`;
+  /** `at`: an origin (`browserOrigin` of the request), or an account whose shop's browser decides it. */
+  private base(at: string | Pick<AccountRow, 'page_id'>): string {
+    return typeof at === 'string' ? at : this.origins.of(at.page_id);
   }
 
-  avatarUrl(id: string): string {
-    return `${this.publicUrl}/sandbox/avatars/${id}.svg`;
+  mediaUrl(image: string, at: string | Pick<AccountRow, 'page_id'>): string {
+    return `${this.base(at)}/sandbox/media/${image}.svg`;
+  }
+
+  avatarUrl(id: string, at: string | Pick<AccountRow, 'page_id'>): string {
+    return `${this.base(at)}/sandbox/avatars/${id}.svg`;
   }
 
   permalink(account: AccountRow, mediaId: string): string {
-    return `${this.publicUrl}/sandbox?account=${account.ig_id}#media-${mediaId}`;
+    return `${this.base(account)}/sandbox?account=${account.ig_id}#media-${mediaId}`;
   }
 
   // ---- accounts ----
@@ -421,12 +437,20 @@ export class SandboxService {
           400,
           `image: one of ${[...CUSTOMER_PHOTOS, ...SEED_POSTS.map((p) => p.image)].join(', ')}`,
         );
-      return [{ type: 'image', url: this.mediaUrl(input.image) }];
+      return [{ type: 'image', url: this.mediaUrl(input.image, account) }];
     }
     if (input.share_media_id !== undefined) {
       return this.repo.getMedia(String(input.share_media_id).slice(0, 40)).then((media) => {
         if (!media || media.page_id !== account.page_id) throw new SandboxError(404, 'share_media_id: no such post');
-        return [{ type: 'share' as const, url: this.mediaUrl(media.image) }];
+        // Kept with the post's id and caption: Instagram delivers it as `ig_post` (messageBody).
+        return [
+          {
+            type: 'share' as const,
+            url: this.mediaUrl(media.image, account),
+            media_id: media.id,
+            title: media.caption,
+          },
+        ];
       });
     }
     return [];
@@ -459,7 +483,7 @@ export class SandboxService {
       reply_to: replyTo,
       tag: null,
     });
-    this.webhooks.send(fromCustomer(account, customer, platform, { message: messageBody(row) }));
+    this.webhooks.send(fromCustomer(account, customer, platform, { message: messageBody(row, platform) }));
     return row;
   }
 
@@ -594,10 +618,10 @@ export class SandboxService {
       const row =
         typeof input.media_id === 'string' ? await this.repo.getMedia(input.media_id.slice(0, 40)) : undefined;
       if (!row || row.page_id !== account.page_id) throw new SandboxError(404, 'media_id: no such post');
-      media = { id: row.id, caption: row.caption, url: this.mediaUrl(row.image) };
+      media = { id: row.id, caption: row.caption, url: this.mediaUrl(row.image, account) };
     }
     const watermark = typeof input.watermark === 'number' ? input.watermark : undefined;
-    const storyUrl = this.mediaUrl(CUSTOMER_PHOTOS[0]);
+    const storyUrl = this.mediaUrl(CUSTOMER_PHOTOS[0], account);
     this.webhooks.send(customerEventWebhook(account, customer, kind, { mid, text: body, media, storyUrl, watermark }));
     return { mid };
   }
@@ -607,14 +631,19 @@ export class SandboxService {
   }
 }
 
-/** A stored message as the webhook's `message` object. */
-export function messageBody(row: MessageRow): Record<string, unknown> {
+/**
+ * A stored message as the webhook's `message` object. A shared post is Instagram's `ig_post` with
+ * its media id (since 2025-11; `share` was removed on 2026-02-01), Messenger's `share` elsewhere.
+ */
+export function messageBody(row: MessageRow, platform: Platform = 'instagram'): Record<string, unknown> {
+  const attachment = (a: SandboxAttachment) =>
+    a.type === 'share' && a.media_id && platform === 'instagram'
+      ? igPostAttachment({ id: a.media_id, caption: a.title ?? '', url: a.url })
+      : { type: a.type, payload: { url: a.url } };
   return {
     mid: row.id,
     ...(row.text !== null ? { text: row.text } : {}),
-    ...(row.attachments.length > 0
-      ? { attachments: row.attachments.map((a) => ({ type: a.type, payload: { url: a.url } })) }
-      : {}),
+    ...(row.attachments.length > 0 ? { attachments: row.attachments.map(attachment) } : {}),
     ...(row.reply_to ? { reply_to: { mid: row.reply_to } } : {}),
   };
 }

@@ -6,7 +6,15 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
 (function () {
   var $ = function (id) { return document.getElementById(id); };
   var params = new URLSearchParams(location.search);
-  var state = { account: params.get('account'), customer: params.get('customer'), data: null, replyTo: null, tab: 'dm', lastThread: '' };
+  var state = { account: params.get('account'), customer: params.get('customer'), data: null, replyTo: null, tab: 'dm', lastThread: '', lastCustomers: '', lastPosts: '' };
+  // The page polls every 1.5 s: a part is rebuilt only when what it shows changed, so its pictures
+  // are not loaded (nor a refused one logged) again on every poll (issue 47).
+  function changed(key, value) {
+    var json = JSON.stringify(value);
+    if (state[key] === json) return false;
+    state[key] = json;
+    return true;
+  }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -55,14 +63,21 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
         picker.appendChild(el('option', { value: a.ig_id, text: a.name + ' (@' + a.username + ')' }));
       });
       var wanted = select || state.account;
-      var found = accounts.filter(function (a) { return a.ig_id === wanted || a.page_id === wanted; })[0] || accounts[0];
+      // The shop's link names its own account: never fall back to another one (issue 47).
+      var found = accounts.filter(function (a) { return a.ig_id === wanted || a.page_id === wanted; })[0] || (wanted ? null : accounts[0]);
       state.account = found ? found.ig_id : null;
       if (found) picker.value = found.ig_id;
+      else if (wanted) {
+        picker.insertBefore(el('option', { value: '', text: 'Account ' + wanted + ' not found' }), picker.firstChild);
+        picker.value = '';
+        status('No sandbox account ' + wanted + ' on this server: open the simulator from the shop’s inbox, or pick an account above.', true);
+      }
       return refresh();
     });
   }
 
   function renderCustomers() {
+    if (!changed('lastCustomers', [state.customer, state.data.customers])) return;
     var list = $('customers');
     list.textContent = '';
     state.data.customers.forEach(function (c) {
@@ -148,6 +163,7 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
   }
 
   function renderPosts() {
+    if (!changed('lastPosts', state.data.media)) return;
     var posts = $('posts');
     var focused = document.activeElement && document.activeElement.id;
     var drafts = {};
@@ -225,7 +241,7 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
     if (c) act(api('POST', customerPath() + '/block', { blocked: !c.blocked }), c.blocked ? 'Unblocked' : 'Blocked the shop');
   });
   $('read').addEventListener('click', function () { act(api('POST', customerPath() + '/read', { platform: $('platform').value }), 'Seen'); });
-  $('account').addEventListener('change', function (e) { state.account = e.target.value; state.customer = null; state.lastThread = ''; $('image').textContent = ''; $('share').textContent = ''; remember(); refresh(); });
+  $('account').addEventListener('change', function (e) { state.account = e.target.value; state.customer = null; state.lastThread = ''; state.lastCustomers = ''; state.lastPosts = ''; $('image').textContent = ''; $('share').textContent = ''; remember(); refresh(); });
   $('new-account').addEventListener('click', function () {
     var name = prompt('Name of the new sandbox account (a Facebook Page with an Instagram account)');
     if (name === null) return;
@@ -240,6 +256,7 @@ export const SIMULATOR_SCRIPT = String.raw`'use strict';
   ['dm', 'posts'].forEach(function (tab) {
     $('tab-' + tab).addEventListener('click', function () {
       state.tab = tab;
+      state.lastPosts = '';
       ['dm', 'posts'].forEach(function (t) { $('tab-' + t).setAttribute('aria-selected', String(t === tab)); $('pane-' + t).hidden = t !== tab; });
       refresh();
     });

@@ -4,6 +4,7 @@ import type { Locale } from './ua';
 export const en = {
   common: {
     empty: '—',
+    roles: { DB_RETRIEVER: 'Catalogue search', COMMUNICATOR: 'Communicator', AUDITOR: 'Auditor' },
   },
   debugger: {
     title: 'AI Agent Debugger',
@@ -11,7 +12,7 @@ export const en = {
     endDate: 'End date',
     search: 'Search',
     historyTitle: 'Session history',
-    input: 'Input',
+    input: 'Customer’s request',
     empty: 'No sessions in the selected period.',
     previous: 'Previous',
     next: 'Next',

@@ -20,6 +20,8 @@ export const en = {
     waiting: 'Finish signing in in the window that opened…',
     popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for this site and press “Connect” again.',
     popupClosed: 'The sign-in window was closed before it finished. No channel was created — try again.',
+    popupDenied:
+      'You cancelled the sign-in, so no channel was connected. To connect it, press Connect again and allow access in the sign-in window.',
     registerError: 'Could not connect the channel',
     login: 'How to sign in',
     logins: {
@@ -39,6 +41,8 @@ export const en = {
     text: 'Access to the channel expired or was revoked. Sign in again to keep working with your messages.',
     signIn: 'Sign in again',
     popupClosed: 'The sign-in window was closed before it finished. Try again.',
+    popupDenied:
+      'You cancelled the sign-in, so access to the channel was not renewed. Press Sign in again and allow access.',
   },
   selector: {
     label: 'Channel:',
@@ -54,6 +58,26 @@ export const en = {
       'The platform is the Meta sandbox. Connect the test Instagram account, then write to it as a customer in the simulator.',
     connected: 'No conversations yet. Write as a customer in the sandbox simulator and the message arrives here.',
     open: 'Open the customer simulator',
+  },
+  firstRun: {
+    title: 'First steps: a first AI draft in a few minutes',
+    done: '— done',
+    todo: '— not done yet',
+    channel: { title: 'Connect a channel', action: 'Press “Create a new channel” below.' },
+    stock: {
+      title: 'Upload your stock',
+      titleSandbox: 'Upload your stock or take the sample',
+      upload: 'Upload a file in the knowledge base',
+      sample: 'Use the sample',
+      sampleError: 'Could not upload the sample',
+    },
+    assistant: { title: 'Turn the AI assistant on', action: 'Turn the assistant on' },
+    customer: {
+      title: 'Wait for a customer’s first message',
+      titleSandbox: 'Write to the shop as a customer',
+      simulator: 'Open the customer simulator',
+      wait: 'As soon as a customer writes, the conversation appears here and the assistant drafts a reply.',
+    },
   },
   chats: {
     title: 'Messages',
@@ -148,15 +172,15 @@ export const en = {
     sendError: 'Something went wrong',
     textLimit: {
       INSTAGRAM: {
-        left: 'Bytes left: {{left}} of {{max}}',
-        over: 'Too long for Instagram: {{used}} of {{max}} bytes',
+        left: 'Characters left: {{left}}',
+        over: 'Too long for Instagram: {{over}} characters too many',
         refused:
-          'The message is too long for Instagram: {{used}} bytes, the limit is {{max}} (a Cyrillic letter takes 2 bytes). Shorten it.',
+          'The message is too long for Instagram by {{over}} characters (Instagram counts a Cyrillic letter as two Latin ones). Shorten it.',
       },
       FACEBOOK: {
         left: 'Characters left: {{left}} of {{max}}',
-        over: 'Too long for Messenger: {{used}} of {{max}} characters',
-        refused: 'The message is too long for Messenger: {{used}} characters, the limit is {{max}}. Shorten it.',
+        over: 'Too long for Messenger: {{over}} characters too many',
+        refused: 'The message is too long for Messenger by {{over}} characters (the limit is {{max}}). Shorten it.',
       },
     },
     addedToKnowledge: 'We will add it to the knowledge base',
@@ -188,6 +212,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     deleteError: 'Request error',
+    expired: 'Meta revoked access to this channel: open Messages and sign in again when the window asks',
     history: {
       RUNNING: 'Importing recent conversations…',
       DONE: 'Recent conversations imported: {{n}}',

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@vitrina/shared/query';
+import { CHANNEL_TOKEN_EXPIRED } from '@vitrina/shared/contracts';
 import { jsonBody, response, resetBrowserState, textsByLanguage, callsOf } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
+import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
 
 const TEXTS = textsByLanguage({
   title: ['Канали', 'Channels'],
@@ -20,7 +22,11 @@ const TEXTS = textsByLanguage({
   confirm: ['Видалити канал?', 'Delete the channel?'],
   yes: ['Так', 'Yes'],
   no: ['Ні', 'No'],
-  deleteError: ['Помилка запиту', 'Request error'],
+  deleteError: ['Помилка при запиті', 'Request error'],
+  expired: [
+    'Meta відкликала доступ до каналу: відкрийте «Повідомлення» й увійдіть знову, коли вікно попросить',
+    'Meta revoked access to this channel: open Messages and sign in again when the window asks',
+  ],
   modal: ['Новий канал', 'New channel'],
   name: ['Назва каналу', 'Channel name'],
   platform: ['Платформа', 'Platform'],
@@ -34,6 +40,10 @@ const TEXTS = textsByLanguage({
   closed: [
     'Вікно входу закрито до завершення. Канал не створено — спробуйте ще раз.',
     'The sign-in window was closed before it finished. No channel was created — try again.',
+  ],
+  denied: [
+    'Ви скасували вхід, тож канал не підключено. Щоб підключити його, натисніть «Підключити» ще раз і дозвольте доступ у вікні входу.',
+    'You cancelled the sign-in, so no channel was connected. To connect it, press Connect again and allow access in the sign-in window.',
   ],
   registerError: ['Не вдалося підключити канал', 'Could not connect the channel'],
   login: ['Спосіб входу', 'How to sign in'],
@@ -105,6 +115,17 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     renderRoute(`/${lng}/channels`);
     expect(await screen.findByText(text.importedNone)).toBeInTheDocument();
     expect(screen.queryByText(text.imported(0))).not.toBeInTheDocument();
+  });
+
+  it('a channel whose Meta token was revoked says so and what to do; a live one says nothing of it', async () => {
+    installChannelsApi({
+      channels: [
+        channelFixture({ token_status: 'EXPIRED' }),
+        channelFixture({ id: 'ch-live', channel_name: 'Другий', token_status: 'VALID' }),
+      ],
+    });
+    renderRoute(`/${lng}/channels`);
+    expect(await screen.findAllByText(text.expired)).toHaveLength(1);
   });
 
   it('delete asks first: No keeps the channel, Yes deletes it and the table refetches', async () => {
@@ -228,7 +249,8 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('a popup closed without a code says so and creates nothing', async () => {
+  /** "Add", a name, "Connect": the popup is at the platform's dialog. */
+  async function connectInPopup() {
     const { popup } = installPopup();
     const { mock } = installChannelsApi();
     renderRoute(`/${lng}/channels`);
@@ -236,10 +258,26 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     await userEvent.type(screen.getByLabelText(text.name), 'Магазин');
     await userEvent.click(screen.getByRole('button', { name: text.connect }));
     await waitFor(() => expect(popup.location.href).toBe('https://dialog.test/oauth?platform=INSTAGRAM'));
+    return { popup, mock };
+  }
+
+  it('a popup closed without a code says so and creates nothing', async () => {
+    const { popup, mock } = await connectInPopup();
     act(() => popup.close());
     expect(await screen.findByRole('alert')).toHaveTextContent(text.closed);
     expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
     expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
+  });
+
+  it('Cancel in the platform’s dialog says the sign-in was cancelled (not that a window closed)', async () => {
+    const { popup, mock } = await connectInPopup();
+    // The return page, opened in the popup with ?error=access_denied&state=STATE, stores the refusal and closes.
+    jest.spyOn(window, 'close').mockImplementation(() => popup.close());
+    window.opener = {} as Window;
+    expect(storeReturnedAuthCode('?error=access_denied&error_reason=user_denied&state=STATE')).toBe(true);
+    window.opener = null;
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.denied);
+    expect(callsOf(mock).some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('code received → registered → current → the modal closes and the table refetches', async () => {
@@ -311,7 +349,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.registerError);
   });
 
-  it('407: asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
+  it('409 CHANNEL_TOKEN_EXPIRED (the spec 407): asks to sign in again, re-runs the popup for the current channel, registers, retries the call', async () => {
     const { popup } = installPopup();
     const current = channelFixture({ token_status: 'EXPIRED' });
     let expired = true;
@@ -319,7 +357,7 @@ describe.each(Object.entries(TEXTS))('/%s/channels', (lng, text) => {
       channels: [current],
       on: (call) =>
         expired && call.method === 'GET' && /\/api\/v1\/channels$/.test(call.url)
-          ? response(407, { error_message: 'expired' })
+          ? response(409, { error_message: 'expired', error_code: CHANNEL_TOKEN_EXPIRED })
           : undefined,
     });
     queryClient.setQueryData(['channels', 'current'], current);

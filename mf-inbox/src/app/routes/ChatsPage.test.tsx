@@ -15,6 +15,7 @@ const TEXTS = textsByLanguage({
   connect: ['Підключити', 'Connect'],
   conversations: ['Діалоги', 'Conversations'],
   simulator: ['Відкрити симулятор клієнта', 'Open the customer simulator'],
+  sandbox: ['Пісочниця Meta', 'Meta sandbox'],
   toggle: ['Канал: Магазин. Змінити канал', 'Channel: Магазин. Change channel'],
   add: ['+ Додати канал', '+ Add channel'],
   settings: ['Налаштування', 'Settings'],
@@ -48,10 +49,20 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(screen.queryByRole('link', { name: text.simulator })).not.toBeInTheDocument();
   });
 
-  it('with the sandbox as the platform, links the customer simulator while the inbox is empty', async () => {
+  it('with the sandbox as the platform and no channel: says to connect one, no simulator link (it would open another shop’s account)', async () => {
     installChannelsApi({ sandbox: true });
     renderRoute(`/${lng}/chats`);
-    expect(await screen.findByRole('link', { name: text.simulator })).toHaveAttribute('href', '/sandbox');
+    expect(await screen.findByRole('complementary', { name: text.sandbox })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.simulator })).not.toBeInTheDocument();
+  });
+
+  it('with the sandbox as the platform, the simulator link opens the connected channel’s own sandbox account', async () => {
+    installInboxApi({ sandbox: true, channel: channelFixture({ profile_id: '17841400000000042' }) });
+    renderRoute(`/${lng}/chats`);
+    expect(await screen.findByRole('link', { name: text.simulator })).toHaveAttribute(
+      'href',
+      '/sandbox?account=17841400000000042',
+    );
   });
 
   it('"Create a new channel" opens the add-channel modal; a code makes the new channel current in the selector', async () => {
@@ -146,13 +157,13 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(mock).not.toHaveBeenCalled();
   });
 
-  it('a refused consent (?error=) in the popup closes it without a code', () => {
+  it('a refused consent (?error=) in the popup closes it with the refusal and its state, no code', () => {
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     window.opener = {} as Window;
     installChannelsApi();
-    renderRoute(`/${lng}/chats?error=access_denied&error_reason=user_denied`);
+    renderRoute(`/${lng}/chats?error=access_denied&error_reason=user_denied&state=S1`);
     window.opener = null;
-    expect(localStorage.getItem('authCode')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('authCode')!)).toEqual({ error: 'access_denied', state: 'S1' });
     expect(close).toHaveBeenCalled();
   });
 });

@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
 import { Message, PageLayout, Spinner, VisuallyHidden } from '@vitrina/shared/ui';
 import { BotToggle } from '../../features/assistant/components/BotToggle';
+import { useBotStatus } from '../../features/assistant/hooks/use-bot-status';
 import { ReplyMode } from '../../features/assistant/components/ReplyMode';
 import { ChannelSelector } from '../../features/channels/components/ChannelSelector';
 import { NoChannels } from '../../features/channels/components/NoChannels';
-import { SandboxHint } from '../../features/channels/components/SandboxHint';
-import { useChannels, useCurrentChannel } from '../../features/channels/hooks/use-channels';
+import { SandboxHint, simulatorUrl } from '../../features/channels/components/SandboxHint';
+import { useChannels, useCurrentChannel, useSandboxPlatform } from '../../features/channels/hooks/use-channels';
 import { storeReturnedAuthCode } from '../../features/channels/model/auth-popup';
-import { Inbox } from '../../features/chats/components/Inbox';
+import { ACTIVE_PARAM, Inbox } from '../../features/chats/components/Inbox';
+import { useAnswerOpenConversation } from '../../features/chats/hooks/use-answer-open';
 import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
+import { FirstRunChecklist } from '../../features/first-run/components/FirstRunChecklist';
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
 import styles from './ChatsPage.module.css';
 
@@ -41,13 +45,20 @@ function ChatsScreen() {
   const titleId = useId();
   const channelId = current.data?.id ?? channels.data?.[0]?.id ?? null;
   // The platform's text limit applies to replies (Instagram 1,000 bytes, Messenger 2,000 characters).
-  const platform = channels.data?.find((c) => c.id === channelId)?.platform ?? current.data?.platform ?? 'INSTAGRAM';
+  const channel = channels.data?.find((c) => c.id === channelId) ?? current.data ?? null;
+  const platform = channel?.platform ?? 'INSTAGRAM';
 
   let body;
   if (channels.isPending) body = <Spinner size="lg" label={t('chats.loading')} />;
   else if (channels.isError) body = <Message kind="error">{errorText(channels.error, t('chats.loadError'))}</Message>;
-  else if (channels.data.length === 0 || !channelId) body = <NoChannels />;
-  else {
+  else if (channels.data.length === 0 || !channelId) {
+    body = (
+      <>
+        <FirstRun channelId={null} account={null} />
+        <NoChannels />
+      </>
+    );
+  } else {
     body = (
       <>
         <header className={styles.header}>
@@ -56,14 +67,15 @@ function ChatsScreen() {
           </span>
           <ChannelSelector channels={channels.data} />
           <span className={styles.sandbox}>
-            <SandboxHint connected compact />
+            <SandboxHint account={channel?.profile_id} compact />
           </span>
           <div className={styles.desktopToggle}>
             <ReplyMode />
-            <BotToggle />
+            <AssistantToggle />
           </div>
           <BurgerMenu />
         </header>
+        <FirstRun channelId={channelId} account={channel?.profile_id ?? null} />
         <Inbox
           key={channelId}
           channelId={channelId}
@@ -82,6 +94,34 @@ function ChatsScreen() {
         {body}
       </section>
     </InboxStateProvider>
+  );
+}
+
+/** The header's assistant switch: turned on, it drafts the open conversation's unanswered message (issue 47). */
+function AssistantToggle() {
+  const answerOpen = useAnswerOpenConversation();
+  const [params] = useSearchParams();
+  const open = params.get(ACTIVE_PARAM);
+  return <BotToggle onTurnedOn={() => answerOpen(open)} />;
+}
+
+/** The first-run checklist (docs/product.md §9.2 "First run"), with the assistant's switch as its third step. */
+function FirstRun({ channelId, account }: { channelId: string | null; account: string | null }) {
+  const { user, toggle, on } = useBotStatus();
+  const answerOpen = useAnswerOpenConversation();
+  const [params] = useSearchParams();
+  const open = params.get(ACTIVE_PARAM);
+  const sandbox = useSandboxPlatform();
+  return (
+    <FirstRunChecklist
+      channelId={channelId}
+      userId={user.data?.id ?? null}
+      botOn={on}
+      sandbox={sandbox}
+      simulatorHref={account ? simulatorUrl(account) : null}
+      assistantBusy={user.isPending || toggle.isPending}
+      onAssistantOn={() => toggle.mutate('ON', { onSuccess: () => answerOpen(open) })}
+    />
   );
 }
 
@@ -117,7 +157,7 @@ function BurgerMenu() {
         <VisuallyHidden>{t('inbox.menu')}</VisuallyHidden>
       </button>
       <div id={panelId} className={styles.burgerPanel} hidden={!open}>
-        <BotToggle />
+        <AssistantToggle />
         <ReplyMode />
       </div>
     </div>

@@ -159,10 +159,10 @@ export const en: Locale = {
     },
     annual: {
       title: 'Annual savings',
-      yearly: 'Conversations a year',
+      yearly: '12 months at the monthly price',
       saved: 'Saved 30%',
       total: 'Total for the year',
-      note: 'Calculation: conversations × 12 minus 30%. A manager answering in Direct costs about $500 a month; with Vitrina one chat costs about $1.',
+      note: 'Calculation: the monthly price × 12 minus 30%. A manager answering in Direct costs about $500 a month; with Vitrina one chat costs about $1.',
     },
   },
   faq: {

@@ -18,6 +18,8 @@ export const en = {
     trialTerms: 'The first {{chats}} chats are free, no card needed.',
     calculator: 'Plan calculator',
     calculatorText: 'Work out the price of a plan from your dialogs per month.',
+    howToChoose: 'Paying for a plan in the app is not available yet: to move to a paid plan, write to us at',
+    mailSubject: 'Moving to a paid plan',
     toCalculator: 'Open the calculator',
     calculatorLoading: 'Loading the calculator',
     usage: 'Chats this month: {{used}} of {{free}} free',

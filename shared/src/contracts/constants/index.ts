@@ -11,3 +11,4 @@ export * from './passwords';
 export * from './conversations';
 export * from './orders';
 export * from './knowledge-import';
+export * from './support';

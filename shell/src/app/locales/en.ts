@@ -41,7 +41,6 @@ export const en: ShellTexts = {
     settings: 'Settings',
     analytics: 'Analytics',
     support: 'Support',
-    integration: 'Integration',
     exit: 'Exit',
   },
   mobileNotice: {

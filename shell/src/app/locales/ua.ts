@@ -38,7 +38,6 @@ export const ua = {
     settings: 'Налаштування',
     analytics: 'Аналітика',
     support: 'Підтримка',
-    integration: 'Інтеграція',
     exit: 'Вихід',
   },
   mobileNotice: {

@@ -114,6 +114,8 @@ export class InboundApplier {
       });
     switch (ev.kind) {
       case 'message':
+        // A post a customer shares that the channel may not know yet: the publications' sync hears of it.
+        if (ev.postId && !fromShop) addPost(ctx.effects.commented, ctx.channel, ev.postId);
         return wait({
           platformId: ev.mid,
           text: ev.text,

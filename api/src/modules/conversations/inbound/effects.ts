@@ -28,7 +28,7 @@ export interface InboundEffects {
   newConversations: Array<{ channel: ChannelRow; conversation: ConversationRow }>;
   /** Posts whose permalink is not known yet. */
   posts: PostsByChannel;
-  /** Posts commented under (the publications' background sync). */
+  /** Posts commented under or shared in a message (the publications' background sync). */
   commented: PostsByChannel;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ChannelRow, DB } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
+import { AppError, isChannelTokenExpired } from '../../../lib/errors';
 import type { ChannelsRepository } from '../../channels';
 import type { InboundEvent, MetaAccount, MetaGateway } from '../../meta';
 import type { JobQueue } from '../../queue/plugin';
@@ -145,7 +145,7 @@ export class HistoryImport {
       }
       await this.channels.setHistory(channel.id, 'FAILED', conversations).catch(() => undefined);
       // A dead token marked the channel EXPIRED: nothing to retry until the owner logs in again.
-      if (err instanceof AppError && err.statusCode === 407) return null;
+      if (isChannelTokenExpired(err)) return null;
       this.log.warn({ err, channelId }, 'history import failed: retried by the queue');
       throw err;
     }

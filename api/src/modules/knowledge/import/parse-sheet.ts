@@ -4,6 +4,7 @@ import {
   HEADER_SEARCH_ROWS,
   findHeaderRow,
   headersFound,
+  noHeaderReason,
   ProductCollector,
   SheetError,
   type Cell,
@@ -350,11 +351,17 @@ export async function parseSpreadsheet(
       ignored: ignoredColumns(result.headers, result.mapping),
     };
     if (result.products.length > 0) return read;
-    if (!preview) throw new SheetError('knowledge.file_no_products');
-    return { ...read, problem: 'knowledge.file_no_products' };
+    // Rows under the header, none a product: say so, not that the code column is empty.
+    const problem =
+      result.skipped > (result.skippedBy.no_code ?? 0)
+        ? 'knowledge.file_no_product_rows'
+        : 'knowledge.file_no_products';
+    if (!preview) throw new SheetError(problem);
+    return { ...read, problem };
   }
   if (first === null) throw new SheetError('knowledge.file_empty');
-  if (!preview) throw new SheetError('knowledge.file_no_code_column', { headers: first.headers.join(', ') || '—' });
+  const reason = noHeaderReason(first.head);
+  if (!preview) throw new SheetError(reason, { headers: first.headers.join(', ') || '—' });
   // The preview shows the first sheet's likely header row, for the owner to say which column is the code.
   const headerRow = firstFilledRow(first.head);
   const headers = Array.from(first.head[headerRow] ?? [], (c) => (c === null ? '' : String(c).trim().slice(0, 100)));
@@ -371,7 +378,7 @@ export async function parseSpreadsheet(
     sheet: first.name,
     sheets,
     ignored: ignoredColumns(headers, {}),
-    problem: 'knowledge.file_no_code_column',
+    problem: reason,
   };
 }
 

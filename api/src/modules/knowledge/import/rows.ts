@@ -1,5 +1,6 @@
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
+import { gatherVariantCodes } from './variant-codes';
 
 /** One cell as read: text, number, boolean or nothing. */
 export type Cell = string | number | boolean | null;
@@ -7,6 +8,8 @@ export type Cell = string | number | boolean | null;
 export interface ParsedSize {
   size: string;
   quantity: number | null;
+  /** The size's own code when the file has one per size (`HW-118-S` of model `HW-118`, variant-codes.ts). */
+  sku?: string;
 }
 
 export interface ParsedProduct {
@@ -139,6 +142,24 @@ export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
   return best;
 }
 
+/**
+ * Why no header row was found, as the refusal's message key (issue 47 item 15): the first row of
+ * two cells or more names an article-code column but no other column the import knows (no name, no price: a row of one
+ * recognised header among others is as likely a product), or that row reads as values (numbers
+ * or dates where names should be); else there is no code column at all.
+ */
+export type NoHeaderReason =
+  'knowledge.file_code_column_only' | 'knowledge.file_header_values' | 'knowledge.file_no_code_column';
+
+export function noHeaderReason(rows: Cell[][]): NoHeaderReason {
+  // The likely header row (the one the message lists); a code header is a word, never 'ART-1'.
+  const row = rows.slice(0, HEADER_SEARCH_ROWS).find((r) => (r ?? []).filter(filled).length >= 2) ?? [];
+  const columns = mapColumns(row);
+  const code = columns.code === undefined ? null : row[columns.code];
+  if (typeof code !== 'string' || /\d/.test(code)) return 'knowledge.file_no_code_column';
+  return Object.keys(columns).length < 2 ? 'knowledge.file_code_column_only' : 'knowledge.file_header_values';
+}
+
 /** Non-empty cells of the first rows, for the 'no article column' message. */
 export function headersFound(rows: Cell[][]): string[] {
   const row = rows.slice(0, HEADER_SEARCH_ROWS).find((r) => r.filter((c) => text(c, 1) !== '').length >= 2) ?? [];
@@ -188,7 +209,8 @@ const TOTAL =
 /**
  * Turns the rows of a sheet into products, one row at a time (the import never needs a sheet's
  * rows all at once): one product per article code, its sizes gathered from every row of that code
- * (one row per code and size), or from a size cell ('S, M, L'). Rows that are not products are
+ * (one row per code and size), or from a size cell ('S, M, L'); one SKU per size (`HW-118-S`,
+ * `HW-118-M`) is a size of its model `HW-118` (variant-codes.ts). Rows that are not products are
  * skipped and counted by reason: no code, a totals row, a row with a code-like cell but no price,
  * size or quantity where the sheet has such columns (a group label 'Сукні', a footnote), the
  * header repeated.
@@ -293,7 +315,7 @@ export class ProductCollector {
   }
 
   result(): RowsResult {
-    const products = [...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p);
+    const products = gatherVariantCodes([...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p));
     const col = this.header.columns;
     return {
       products,

@@ -26,7 +26,7 @@ export function SessionHistory({ search, onPage }: SessionHistoryProps) {
     { key: 'input', header: t('debugger.input'), render: (row) => <span className={styles.input}>{row.input}</span> },
     ...AGENT_ROLES.map((role) => ({
       key: role,
-      header: role,
+      header: t(`common.roles.${role}`),
       render: (row: SessionRow) => <StepCell step={row.steps[role]} />,
     })),
   ];

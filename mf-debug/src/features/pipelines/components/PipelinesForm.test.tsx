@@ -18,7 +18,7 @@ it("shows the assistant ids and instructions; Update sends all three and shows '
   );
   renderRoute('/ua/pipelines');
   for (const id of ['asst_db', 'asst_comm', 'asst_aud']) expect(await screen.findByText(id)).toBeInTheDocument();
-  const communicator = screen.getByLabelText('Інструкції COMMUNICATOR');
+  const communicator = screen.getByLabelText('Інструкції: Співрозмовник');
   expect(communicator).toHaveValue('Be polite');
   await userEvent.clear(communicator);
   await userEvent.type(communicator, 'Always answer in rhymes');

@@ -14,14 +14,15 @@ interface RoleInstructionsProps {
 /** One pipeline role: its assistant id and its editable instructions. */
 export function RoleInstructions({ role, assistantId, value, onChange }: RoleInstructionsProps) {
   const { t } = useTranslation();
+  const name = t(`common.roles.${role}`);
   return (
-    <section className={styles.role} aria-label={role}>
-      <h2 className={styles.roleName}>{role}</h2>
+    <section className={styles.role} aria-label={name}>
+      <h2 className={styles.roleName}>{name}</h2>
       <p className={styles.assistant}>
         {t('pipelines.assistantId')}: <span>{assistantId || t('common.empty')}</span>
       </p>
       <TextArea
-        label={t('pipelines.instructions', { role })}
+        label={t('pipelines.instructions', { role: name })}
         name={role}
         rows={8}
         maxLength={AGENT_INSTRUCTIONS_MAX_LENGTH}

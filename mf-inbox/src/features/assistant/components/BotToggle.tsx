@@ -6,9 +6,10 @@ import styles from './BotToggle.module.css';
 
 /**
  * The assistant on/off switch of the inbox header (docs/product.md §9.2): OFF sends ON and back,
- * the user refetches; a failure shows the server's message for 3 s.
+ * the user refetches; a failure shows the server's message for 3 s. `onTurnedOn` runs once the
+ * server took ON (the page drafts the open conversation then).
  */
-export function BotToggle() {
+export function BotToggle({ onTurnedOn }: { onTurnedOn?: () => void }) {
   const { t } = useTranslation();
   const { user, toggle, on } = useBotStatus();
   const toast = useTimedMessage();
@@ -23,6 +24,7 @@ export function BotToggle() {
         disabled={busy}
         onClick={() =>
           toggle.mutate(on ? 'OFF' : 'ON', {
+            onSuccess: () => (on ? undefined : onTurnedOn?.()),
             onError: (error) => toast.show('error', errorText(error, t('assistant.toggleError')), MESSAGE_MS.short),
           })
         }

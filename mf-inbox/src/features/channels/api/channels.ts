@@ -1,7 +1,8 @@
 import { request, requestData, type Language } from '@vitrina/shared';
 import type { Channel, ChannelPlatforms, MetaLogin, OAuthUrl, Platform, RegisterTokenRequest } from '../types';
 
-// The channel calls of docs/product.md §7.2 (issue 11). A 407 on any of them runs the re-login
+// The channel calls of docs/product.md §7.2 (issue 11). A refusal for a revoked platform token
+// (409 CHANNEL_TOKEN_EXPIRED) on any of them runs the re-login
 // flow the inbox installs with setReauthHandler (model/reauth.ts), then the call is retried.
 
 export const fetchChannels = (signal?: AbortSignal) => requestData<Channel[]>('/api/v1/channels', { signal });

@@ -76,7 +76,15 @@ export function AddChannelModal({ open, onClose }: AddChannelModalProps) {
     } catch (caught) {
       if (controller.signal.aborted) return;
       if (caught instanceof AuthPopupError) {
-        setError(caught.reason === 'blocked' ? t('addChannel.popupBlocked') : t('addChannel.popupClosed'));
+        setError(
+          t(
+            caught.reason === 'blocked'
+              ? 'addChannel.popupBlocked'
+              : caught.reason === 'denied'
+                ? 'addChannel.popupDenied'
+                : 'addChannel.popupClosed',
+          ),
+        );
       } else {
         setError(errorText(caught, t('addChannel.registerError')));
       }

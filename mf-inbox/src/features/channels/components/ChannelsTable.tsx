@@ -9,8 +9,8 @@ import { ChannelLabel } from './ChannelLabel';
 import styles from './Channels.module.css';
 
 /**
- * The 'Чати' table of /channels: name, channel with its platform icon and type (and how the import
- * of its recent conversations went), delete (docs/product.md §9.3).
+ * The 'Чати' table of /channels: name, channel with its platform icon and type (whether Meta
+ * revoked its access, how the import of its recent conversations went), delete (docs/product.md §9.3).
  */
 export function ChannelsTable({ caption }: { caption: string }) {
   const { t } = useTranslation();
@@ -47,6 +47,12 @@ export function ChannelsTable({ caption }: { caption: string }) {
       render: (row: Channel) => (
         <>
           <ChannelLabel channel={row} />
+          {/* Meta revoked the token: the channel's calls wait for the re-login (docs/product.md §7.1). */}
+          {row.token_status === 'EXPIRED' ? (
+            <span className={styles.expired} role="status">
+              {t('channels.expired')}
+            </span>
+          ) : null}
           {row.history ? (
             <span className={styles.history} role={row.history.status === 'RUNNING' ? 'status' : undefined}>
               {historyText(row.history)}

@@ -15,7 +15,7 @@ export function NoChannels() {
       </h2>
       <p className={styles.muted}>{t('chats.noChannelsText')}</p>
       <AddChannelButton label={t('chats.createChannel')} />
-      <SandboxHint connected={false} />
+      <SandboxHint />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { settleReauth, useReauthHandler, useReauthPending } from '../model/reaut
 import styles from './Channels.module.css';
 
 /**
- * The 407 re-login (docs/product.md §7.1): installs the handler, and while a call waits for it asks
+ * The platform re-login (docs/product.md §7.1): installs the handler, and while a call waits for it asks
  * the user to authorise the current channel again in the popup (a click, so no blocker stops it);
  * once the new code is registered the waiting calls are retried.
  */
@@ -45,7 +45,15 @@ export function ReauthDialog() {
     } catch (caught) {
       setBusy(false);
       if (caught instanceof AuthPopupError) {
-        setError(caught.reason === 'blocked' ? t('addChannel.popupBlocked') : t('reauth.popupClosed'));
+        setError(
+          t(
+            caught.reason === 'blocked'
+              ? 'addChannel.popupBlocked'
+              : caught.reason === 'denied'
+                ? 'reauth.popupDenied'
+                : 'reauth.popupClosed',
+          ),
+        );
       } else setError(errorText(caught, t('addChannel.registerError')));
     }
   };

@@ -5,7 +5,8 @@ export const POPUP_SIZE = 520;
 const POPUP_NAME = 'vitrina-channel-auth';
 const POLL_MS = 400;
 
-export type AuthPopupFailure = 'blocked' | 'closed' | 'cancelled';
+/** `denied`: the person pressed Cancel in the platform's dialog (its redirect carried `?error=`). */
+export type AuthPopupFailure = 'blocked' | 'closed' | 'cancelled' | 'denied';
 
 export class AuthPopupError extends Error {
   constructor(readonly reason: AuthPopupFailure) {
@@ -32,16 +33,16 @@ export function openAuthPopup(): Window {
   return popup;
 }
 
-/** What the return page stored: the code and the state its redirect carried. */
-function takeReturn(): { code: string; state: string | null } | null {
+/** What the return page stored: the code (or the refusal) and the state its redirect carried. */
+function takeReturn(): { code: string | null; state: string | null } | null {
   const raw = localStorage.getItem(STORAGE_KEYS.authCode);
   if (!raw) return null;
   localStorage.removeItem(STORAGE_KEYS.authCode);
   try {
-    const parsed = JSON.parse(raw) as { code?: unknown; state?: unknown };
-    if (typeof parsed.code === 'string' && parsed.code) {
-      return { code: parsed.code, state: typeof parsed.state === 'string' ? parsed.state : null };
-    }
+    const parsed = JSON.parse(raw) as { code?: unknown; state?: unknown; error?: unknown };
+    const state = typeof parsed.state === 'string' ? parsed.state : null;
+    if (typeof parsed.code === 'string' && parsed.code) return { code: parsed.code, state };
+    if (typeof parsed.error === 'string' && parsed.error) return { code: null, state };
   } catch {
     /* not a return of ours */
   }
@@ -56,9 +57,10 @@ function takeReturn(): { code: string; state: string | null } | null {
  * 'cancelled' when `signal` aborts (the popup is closed then).
  */
 export function waitForAuthCode(popup: Window, state: string, signal?: AbortSignal): Promise<string> {
+  /** The code; '' when the person refused in the dialog; null while nothing came back. */
   const takeCode = () => {
     const returned = takeReturn();
-    return returned && returned.state === state ? returned.code : null;
+    return returned && returned.state === state ? (returned.code ?? '') : null;
   };
   return new Promise<string>((resolve, reject) => {
     const finish = (error: AuthPopupError | null, code?: string) => {
@@ -68,10 +70,13 @@ export function waitForAuthCode(popup: Window, state: string, signal?: AbortSign
       if (error) reject(error);
       else resolve(code!);
     };
+    const settle = (code: string | null) => {
+      if (code === '') finish(new AuthPopupError('denied'));
+      else if (code) finish(null, code);
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.authCode || !event.newValue) return;
-      const code = takeCode();
-      if (code) finish(null, code);
+      settle(takeCode());
     };
     const onAbort = () => {
       if (!popup.closed) popup.close();
@@ -79,7 +84,7 @@ export function waitForAuthCode(popup: Window, state: string, signal?: AbortSign
     };
     const timer = setInterval(() => {
       const code = takeCode();
-      if (code) finish(null, code);
+      if (code !== null) settle(code);
       else if (popup.closed) finish(new AuthPopupError('closed'));
     }, POLL_MS);
     window.addEventListener('storage', onStorage);
@@ -90,8 +95,9 @@ export function waitForAuthCode(popup: Window, state: string, signal?: AbortSign
 
 /**
  * The return page: /chats opened in the popup with `?code=` stores the code with the `state` it
- * came with under `authCode` and closes itself (docs/product.md §9.2). A refused consent (`?error=`, Cancel) in the popup closes it
- * too, and the opener reports a closed popup. True when this page was such a return.
+ * came with under `authCode` and closes itself (docs/product.md §9.2). A refused consent (`?error=`,
+ * Cancel) in the popup stores the refusal with its state and closes it too, so the opener says the
+ * sign-in was cancelled, not that a window was closed (issue 47). True when this page was such a return.
  */
 export function storeReturnedAuthCode(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -101,7 +107,9 @@ export function storeReturnedAuthCode(search: string): boolean {
     window.close();
     return true;
   }
-  if (params.get('error') && window.opener) {
+  const error = params.get('error');
+  if (error && window.opener) {
+    localStorage.setItem(STORAGE_KEYS.authCode, JSON.stringify({ error, state: params.get('state') }));
     window.close();
     return true;
   }

@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { setReauthHandler } from '@vitrina/shared';
 
 /**
- * The 407 re-login (docs/product.md §7.1): a channel or conversation call answered 407 because the
- * platform token expired. The API client calls the handler once for all such calls; it asks the
+ * The platform re-login (docs/product.md §7.1): a channel or conversation call refused because the
+ * platform token expired (409 with error_code CHANNEL_TOKEN_EXPIRED: the spec's 407, which
+ * browsers do not deliver). The API client calls the handler once for all such calls; it asks the
  * user (a popup needs a click to get past blockers) to authorise the current channel again, and
  * resolves true once the new code is registered, so the calls are retried.
  */
@@ -20,7 +21,7 @@ function requestReauth(): Promise<boolean> {
   });
 }
 
-/** Ends the pending re-login: true retries the calls, false lets them fail with their 407. */
+/** Ends the pending re-login: true retries the calls, false lets them fail with their refusal. */
 export function settleReauth(ok: boolean): void {
   const current = pending;
   pending = null;

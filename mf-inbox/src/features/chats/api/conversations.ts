@@ -8,7 +8,8 @@ import type {
   SendMessageRequest,
 } from '../types';
 
-// The conversation calls of docs/product.md §7.2. A 407 runs the re-login flow the inbox installs
+// The conversation calls of docs/product.md §7.2. A refusal for a revoked platform token (409
+// CHANNEL_TOKEN_EXPIRED, the spec's 407) runs the re-login flow the inbox installs
 // (features/channels/model/reauth.ts), then the call is retried.
 const BASE = '/api/v1/channels/current';
 const conversation = (id: string) => `${BASE}/conversations/${encodeURIComponent(id)}`;

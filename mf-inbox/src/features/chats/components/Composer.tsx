@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { DIRECT_TEXT_LIMITS, MESSAGE_MAX_LENGTH, directTextLength } from '@vitrina/shared/contracts/constants';
+import { DIRECT_TEXT_LIMITS, MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { Button, MESSAGE_MS, MessageSlot, cx, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useRequestAiAnswer, useSendReply, type Outgoing } from '../hooks/use-chat-actions';
 import { lastCustomerText } from '../model/reply-options';
+import { textAllowance } from '../model/text-allowance';
 import { keepUnsent, readUnsent, unsentFor } from '../model/unsent';
 import type { Conversation, DirectPlatform, Message } from '../types';
 import styles from './Chats.module.css';
@@ -71,11 +72,10 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
   const body = text.trim();
   const canSend = reachable && body !== '' && !send.isPending;
   // A direct reply is limited as Meta limits it (Instagram 1,000 UTF-8 bytes, Messenger 2,000
-  // characters; docs/product.md §9.2): the allowance left is shown, a longer reply is not sent.
-  const limit = DIRECT_TEXT_LIMITS[platform];
-  const used = directTextLength(platform, body);
-  const tooLong = used > limit.max;
-  const limitArgs = { left: limit.max - used, used, max: limit.max };
+  // characters; docs/product.md §9.2): the characters left are shown, a longer reply is not sent.
+  const allowance = textAllowance(platform, body);
+  const { tooLong } = allowance;
+  const limitArgs = { left: allowance.left, over: allowance.over, max: DIRECT_TEXT_LIMITS[platform].max };
   const limitText = t(`inbox.textLimit.${platform}.${tooLong ? 'over' : 'left'}`, limitArgs);
 
   const submit = () => {

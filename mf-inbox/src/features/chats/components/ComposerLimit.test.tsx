@@ -17,20 +17,20 @@ const T = {
     pane: 'Діалог з Олена',
     input: 'Повідомлення клієнту',
     send: 'Надіслати',
-    igLeft: (n: number) => `Залишилось байтів: ${n} з 1000`,
-    igOver: (n: number) => `Задовге для Instagram: ${n} з 1000 байтів`,
+    igLeft: (n: number) => `Залишилось символів: ${n}`,
+    igOver: (n: number) => `Задовге для Instagram: зайвих символів — ${n}`,
     igRefused: (n: number) =>
-      `Повідомлення задовге для Instagram: ${n} байтів при ліміті 1000 (кирилична літера займає 2 байти). Скоротіть його.`,
+      `Повідомлення задовге для Instagram: приберіть символів — ${n} (Instagram рахує кириличну літеру за дві латинські). Скоротіть його.`,
     fbLeft: (n: number) => `Залишилось символів: ${n} з 2000`,
   },
   en: {
     pane: 'Conversation with Олена',
     input: 'Message to the customer',
     send: 'Send',
-    igLeft: (n: number) => `Bytes left: ${n} of 1000`,
-    igOver: (n: number) => `Too long for Instagram: ${n} of 1000 bytes`,
+    igLeft: (n: number) => `Characters left: ${n}`,
+    igOver: (n: number) => `Too long for Instagram: ${n} characters too many`,
     igRefused: (n: number) =>
-      `The message is too long for Instagram: ${n} bytes, the limit is 1000 (a Cyrillic letter takes 2 bytes). Shorten it.`,
+      `The message is too long for Instagram by ${n} characters (Instagram counts a Cyrillic letter as two Latin ones). Shorten it.`,
     fbLeft: (n: number) => `Characters left: ${n} of 2000`,
   },
 } as const;
@@ -63,20 +63,21 @@ const sends = (mock: jest.Mock) =>
 describe.each(['ua', 'en'] as const)('the reply’s length (%s)', (lng) => {
   const t = T[lng];
 
-  it('Instagram: counts bytes of UTF-8 (Cyrillic letters are 2); over 1000 it says so and refuses to send, calling nothing', async () => {
+  it('Instagram: counts bytes of UTF-8 (Cyrillic letters are 2) and says the characters left; over 1000 bytes it says so and refuses to send, calling nothing', async () => {
     const { mock, pane, input } = await openOlena(lng, 'INSTAGRAM');
-    expect(input).toHaveAccessibleDescription(t.igLeft(1000));
+    // 1,000 bytes: 500 Cyrillic letters (never "bytes" on the screen).
+    expect(input).toHaveAccessibleDescription(t.igLeft(500));
     await userEvent.type(input, 'Так є');
-    // "Так" 6 + space 1 + "є" 2 = 9 bytes.
-    expect(within(pane).getByText(t.igLeft(991))).toBeInTheDocument();
+    // "Так" 6 + space 1 + "є" 2 = 9 bytes: 991 left, 495 more Cyrillic letters.
+    expect(within(pane).getByText(t.igLeft(495))).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.click(input);
     // 501 Cyrillic letters: 1002 bytes, though only 501 characters.
     await userEvent.paste('я'.repeat(501));
-    expect(input).toHaveAccessibleDescription(t.igOver(1002));
+    expect(input).toHaveAccessibleDescription(t.igOver(1));
     expect(input).toBeInvalid();
     await userEvent.click(within(pane).getByRole('button', { name: t.send }));
-    expect(await within(pane).findByRole('alert')).toHaveTextContent(t.igRefused(1002));
+    expect(await within(pane).findByRole('alert')).toHaveTextContent(t.igRefused(1));
     expect(sends(mock)).toEqual([]);
     expect(input).toHaveValue('я'.repeat(501));
     // Back within the limit, it goes.

@@ -66,6 +66,18 @@ export function MessageList({ conversationId, onReplyToComment, onPrivateReply }
     }
   }, [thread]);
 
+  // The composer under the thread grows (a long draft, a long reply): the thread's box shrinks from
+  // below, and a reader at the bottom would lose the newest messages under it (issue 47).
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (snapshot.current.nearBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onScroll = () => {
     const el = scrollRef.current;

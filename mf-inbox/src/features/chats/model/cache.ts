@@ -18,7 +18,10 @@ export function upsertMessage(data: Pages<Message>, message: Message): Pages<Mes
   }
   const [newest, ...older] = data.pages;
   if (!newest) return { ...data, pages: [{ data: [message], paging: { next_cursor: null } }], pageParams: [null] };
-  return { ...data, pages: [{ ...newest, data: [...newest.data, message] }, ...older] };
+  // In the server's order: by the platform's time, then arrival (a later arrival goes after its ties).
+  const at = newest.data.findIndex((m) => m.created_time > message.created_time);
+  const items = at === -1 ? [...newest.data, message] : newest.data.toSpliced(at, 0, message);
+  return { ...data, pages: [{ ...newest, data: items }, ...older] };
 }
 
 export function removeMessage(data: Pages<Message>, messageId: string): Pages<Message> {

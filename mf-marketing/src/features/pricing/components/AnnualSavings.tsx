@@ -4,7 +4,7 @@ import { annualSummary } from '../model/pricing';
 import { useFormat } from '../hooks/use-format';
 import styles from './AnnualSavings.module.css';
 
-/** The annual-savings summary: dialogs × 12, 30 % of it saved, and what remains. */
+/** The annual-savings summary: the monthly price × 12, 30 % of it saved, and what remains. */
 export function AnnualSavings({ value }: { value: number }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -18,7 +18,7 @@ export function AnnualSavings({ value }: { value: number }) {
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('pricing.annual.yearly')}</dt>
-          <dd data-testid="annual-yearly">{format.number(yearly)}</dd>
+          <dd data-testid="annual-yearly">{format.money(yearly)}</dd>
         </div>
         <div className={styles.figure}>
           <dt>{t('pricing.annual.saved')}</dt>

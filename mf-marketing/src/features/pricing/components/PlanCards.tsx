@@ -10,8 +10,8 @@ export interface PlanCardsProps {
   value: number;
   /** A card was clicked: the calculator moves to the plan's minimum. */
   onSelect: (value: number) => void;
-  /** A card's button: also scroll to the booking form. */
-  onChoose: () => void;
+  /** A card's button: also scroll to the booking form. No button without it. */
+  onChoose?: () => void;
 }
 
 /** Free or Starter, then Plus, Pro (popular) and Premium; the plan of the current value is marked. */
@@ -43,7 +43,7 @@ interface PlanCardProps {
   plan: Plan;
   current: boolean;
   onSelect: () => void;
-  onChoose: () => void;
+  onChoose?: () => void;
 }
 
 function PlanCard({ plan, current, onSelect, onChoose }: PlanCardProps) {
@@ -68,10 +68,12 @@ function PlanCard({ plan, current, onSelect, onChoose }: PlanCardProps) {
       <p className={styles.price}>
         {price === 0 ? format.perMonth(0) : t('pricing.plans.from', { price: format.perMonth(price) })}
       </p>
-      <Button type="button" variant={current ? 'primary' : 'secondary'} className={styles.choose} onClick={onChoose}>
-        {t('pricing.plans.choose')}
-        <VisuallyHidden> {name}</VisuallyHidden>
-      </Button>
+      {onChoose ? (
+        <Button type="button" variant={current ? 'primary' : 'secondary'} className={styles.choose} onClick={onChoose}>
+          {t('pricing.plans.choose')}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      ) : null}
     </li>
   );
 }

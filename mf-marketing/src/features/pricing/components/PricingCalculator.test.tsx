@@ -36,7 +36,9 @@ describe('dialogs calculator', () => {
     await renderWithProviders(<PricingCalculator onChoosePlan={jest.fn()} />);
     setSlider(0);
     expect(screen.getByTestId('dialogs-value')).toHaveTextContent('50 діалогів на місяць');
-    expect(screen.getByTestId('annual-yearly')).toHaveTextContent('600');
+    // Free: 0 $ a month is 0 $ a year (not "dialogs × 12" shown as dollars).
+    expect(screen.getByTestId('annual-yearly')).toHaveTextContent(/^0\s\$$/);
+    expect(screen.getByTestId('annual-total')).toHaveTextContent(/^0\s\$$/);
   });
 
   it('moves plan, price, cards and annual summary with the slider', async () => {
@@ -49,7 +51,8 @@ describe('dialogs calculator', () => {
     setSlider(1500);
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Pro');
     expect(screen.getByTestId('summary-price')).toHaveTextContent('449,99');
-    expect(screen.getByTestId('annual-saved')).toHaveTextContent(/−5\s400\s\$/);
+    expect(screen.getByTestId('annual-yearly')).toHaveTextContent(/5\s399,88\s\$/);
+    expect(screen.getByTestId('annual-saved')).toHaveTextContent(/−1\s619,96\s\$/);
 
     setSlider(3000);
     expect(screen.getByTestId('dialogs-value')).toHaveTextContent('2000 - 5000 діалогів на місяць');
@@ -93,6 +96,12 @@ describe('dialogs calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Обрати тариф Premium' }));
     expect(onChoosePlan).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Premium');
+  });
+
+  it('has no "choose" buttons where nothing can be chosen (no onChoosePlan: the settings page)', async () => {
+    await renderWithProviders(<PricingCalculator />);
+    expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Обрати тариф/ })).not.toBeInTheDocument();
   });
 
   it('tags Pro as popular', async () => {

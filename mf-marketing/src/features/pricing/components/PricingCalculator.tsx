@@ -8,8 +8,11 @@ import { PricingSummary } from './PricingSummary';
 import styles from './PricingCalculator.module.css';
 
 export interface PricingCalculatorProps {
-  /** A plan card's button: the page scrolls to the booking form. */
-  onChoosePlan: () => void;
+  /**
+   * A plan card's button: the page scrolls to the booking form. Without it the cards have no
+   * button (the signed-in settings page, where no plan can be bought in the app yet; issue 47).
+   */
+  onChoosePlan?: () => void;
 }
 
 /** The calculator with its summary, the plan cards and the annual savings: one dialogs value drives all. */

@@ -119,14 +119,14 @@ describe('heading', () => {
   });
 });
 
-describe('annual summary: dialogs × 12 minus 30 %', () => {
+describe('annual summary: the monthly price × 12 minus 30 % (Free is 0 a year)', () => {
   it.each([
-    [49, 600, 180, 420],
-    [50, 600, 180, 420],
-    [100, 1200, 360, 840],
-    [1450, 17400, 5220, 12180],
-    [5000, 60000, 18000, 42000],
-    [8750, 105000, 31500, 73500],
+    [49, 0, 0, 0],
+    [50, 0, 0, 0],
+    [100, 359.88, 107.96, 251.92],
+    [1450, 5219.88, 1565.96, 3653.92],
+    [5000, 17999.88, 5399.96, 12599.92],
+    [8750, 31499.88, 9449.96, 22049.92],
   ])('%i -> yearly %i, saved %i, total %i', (value, yearly, saved, total) => {
     expect(annualSummary(value)).toEqual({ yearly, saved, total });
   });

@@ -90,7 +90,7 @@ export function planStartingPrice(id: PlanId): number {
 }
 
 export interface AnnualSummary {
-  /** dialogs × 12 */
+  /** the monthly price × 12, dollars */
   yearly: number;
   /** 30 % of it */
   saved: number;
@@ -98,11 +98,15 @@ export interface AnnualSummary {
   total: number;
 }
 
-/** Annual summary: dialogs × 12 minus 30 % of it (the amount saved). */
+/**
+ * Annual summary: the monthly price × 12, minus 30 % of it (the amount saved), in cents so the
+ * figures add up. The spec's "dialogs × 12" showed a count as dollars (Free, 0 $ a month, made
+ * "420 $ a year"), so the year follows the monthly price (docs/product.md §6, issue 47).
+ */
 export function annualSummary(value: number): AnnualSummary {
-  const yearly = effectiveDialogs(value) * 12;
-  const saved = Math.round(yearly * ANNUAL_DISCOUNT * 100) / 100;
-  return { yearly, saved, total: Math.round((yearly - saved) * 100) / 100 };
+  const yearlyCents = Math.round(monthlyPrice(value) * 100) * 12;
+  const savedCents = Math.round(yearlyCents * ANNUAL_DISCOUNT);
+  return { yearly: yearlyCents / 100, saved: savedCents / 100, total: (yearlyCents - savedCents) / 100 };
 }
 
 /**

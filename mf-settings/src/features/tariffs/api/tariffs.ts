@@ -6,7 +6,8 @@ import type { PlanUsage } from '@vitrina/shared/contracts';
 export const fetchUsage = (signal?: AbortSignal) => requestData<PlanUsage>('/api/v1/users/usage', { signal });
 
 export interface PricingCalculatorProps {
-  onChoosePlan: () => void;
+  /** Left out here: the cards then have no "choose" button (no plan can be bought in the app yet). */
+  onChoosePlan?: () => void;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { setRemoteModuleLoader } from '@vitrina/shared';
 import { response } from '@vitrina/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
@@ -8,20 +7,22 @@ import { usagePercent } from '../model/usage';
 
 const panel = () => screen.getByRole('tabpanel', { name: 'Plans and billing' });
 
-it('loads the calculator from mf_marketing/pricing through the shell’s loader', async () => {
+it('loads the calculator from mf_marketing/pricing with no "choose" button, and says how to move to a paid plan', async () => {
   settingsApi();
   const loader = jest.fn(async () => ({
-    PricingCalculatorWidget: ({ onChoosePlan }: { onChoosePlan: () => void }) => (
-      <button type="button" onClick={onChoosePlan}>
-        Marketing calculator
-      </button>
+    PricingCalculatorWidget: ({ onChoosePlan }: { onChoosePlan?: () => void }) => (
+      <p>Marketing calculator{onChoosePlan ? ' with a choose button' : ''}</p>
     ),
   }));
   setRemoteModuleLoader(loader);
   renderRoute('/en/settings');
-  await userEvent.click(await within(panel()).findByRole('button', { name: 'Marketing calculator' }));
+  expect(await within(panel()).findByText('Marketing calculator')).toBeInTheDocument();
   expect(loader).toHaveBeenCalledWith('mf_marketing', 'pricing');
-  expect(window.location.pathname).toBe('/en/pricing');
+  expect(within(panel()).getByText(/to move to a paid plan, write to us at/)).toBeInTheDocument();
+  expect(within(panel()).getByRole('link', { name: 'support@vitrina.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@vitrina.app?subject=Moving%20to%20a%20paid%20plan',
+  );
 });
 
 it('falls back to the pricing link when the marketing remote has no calculator (not deployed)', async () => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import type { User } from '@vitrina/shared/contracts';
+import { SUPPORT_EMAIL } from '@vitrina/shared/contracts/constants';
 import { dateTimeFormat } from '@vitrina/shared/intl';
 import { paths } from '@vitrina/shared/routes';
 import { Message, Spinner } from '@vitrina/shared/ui';
@@ -69,7 +70,6 @@ function Usage() {
 function Calculator() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const navigate = useNavigate();
   const calculator = usePricingCalculator();
   if (calculator.isPending) return <Spinner label={t('tariffs.calculatorLoading')} />;
   if (calculator.isError) {
@@ -83,7 +83,22 @@ function Calculator() {
     );
   }
   const { Calculator: Widget } = calculator.data;
-  return <Widget onChoosePlan={() => navigate(paths.pricing(lng))} />;
+  // No plan can be bought in the app yet: the cards have no "choose" button (the public pricing
+  // page it led to has nothing to choose either), and the way to a paid plan is said (issue 47).
+  return (
+    <>
+      <Widget />
+      <p className={styles.muted}>
+        {t('tariffs.howToChoose')}{' '}
+        <a
+          className={styles.link}
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('tariffs.mailSubject'))}`}
+        >
+          {SUPPORT_EMAIL}
+        </a>
+      </p>
+    </>
+  );
 }
 
 /** 'Тарифи і оплата': the current plan, this month's chats and the tariff calculator (docs/product.md §9.5, §6). */

@@ -29,7 +29,7 @@ describe('AppChrome', () => {
     jest.mocked(logout).mockClear();
   });
 
-  it('shows the side menu: six pages, two placeholders and Exit', () => {
+  it('shows the side menu: six pages, Support (a mail to the team; no dead /# links) and Exit', () => {
     renderChrome('/ua/settings');
     const menu = within(screen.getByRole('navigation', { name: 'Меню застосунку' }));
     expect(menu.getByRole('link', { name: 'Повідомлення' })).toHaveAttribute('href', '/ua/chats');
@@ -38,9 +38,9 @@ describe('AppChrome', () => {
     expect(menu.getByRole('link', { name: 'База знань' })).toHaveAttribute('href', '/ua/chat_gpt');
     expect(menu.getByRole('link', { name: 'Налаштування' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('link', { name: 'Аналітика' })).toHaveAttribute('href', '/ua/analytics');
-    for (const name of ['Підтримка', 'Інтеграція']) {
-      expect(menu.getByRole('link', { name })).toHaveAttribute('href', '/#');
-    }
+    expect(menu.getByRole('link', { name: 'Підтримка' })).toHaveAttribute('href', 'mailto:support@vitrina.app');
+    expect(menu.queryByRole('link', { name: 'Інтеграція' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="/#"]')).toBeNull();
     expect(menu.getByRole('button', { name: 'Вихід' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('remote page');
   });

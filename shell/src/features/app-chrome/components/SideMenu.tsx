@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { useLanguage } from '@vitrina/shared';
+import { SUPPORT_EMAIL } from '@vitrina/shared/contracts/constants';
 import { paths, type RouteId } from '@vitrina/shared/routes';
 import { useExit } from '../hooks/use-exit';
 import { CurrentUser } from './CurrentUser';
@@ -19,12 +20,6 @@ const PAGES: {
   { route: 'knowledge', label: 'menu.knowledge', icon: 'knowledge' },
   { route: 'settings', label: 'menu.settings', icon: 'settings' },
   { route: 'analytics', label: 'menu.analytics', icon: 'analytics' },
-];
-
-/** Not built yet: they link to /# (docs/product.md §9.1). */
-const PLACEHOLDERS: { label: string; icon: MenuIconName }[] = [
-  { label: 'menu.support', icon: 'support' },
-  { label: 'menu.integration', icon: 'integration' },
 ];
 
 const itemClass = ({ isActive }: { isActive: boolean }) => `${styles.item} ${isActive ? styles.itemActive : ''}`;
@@ -51,14 +46,13 @@ export function SideMenu() {
           ))}
         </ul>
         <ul className={`${styles.list} ${styles.secondary}`}>
-          {PLACEHOLDERS.map((item) => (
-            <li key={item.label}>
-              <a href="/#" className={styles.item}>
-                <MenuIcon name={item.icon} />
-                <span>{t(item.label)}</span>
-              </a>
-            </li>
-          ))}
+          <li>
+            {/* Support is a mail to the team; "Integration" is not built, so not shown (issue 47). */}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.item}>
+              <MenuIcon name="support" />
+              <span>{t('menu.support')}</span>
+            </a>
+          </li>
           <li>
             <CurrentUser />
           </li>

@@ -8,7 +8,6 @@ const PATHS = {
   orders: 'M6 7h12l-1 13H7zM9 7a3 3 0 0 1 6 0',
   analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   support: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01',
-  integration: 'M9 3v5M15 3v5M6 8h12v4a6 6 0 0 1-12 0zM12 18v3',
   exit: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
 } as const;
 

@@ -35,13 +35,13 @@ describe('PublicChrome', () => {
     expect(screen.getByRole('main')).toHaveTextContent('page body');
   });
 
-  it('has the footer: heading, try button to /login, copyright and the support mailto', () => {
+  it('has the footer: heading, try button to /registration, copyright and the support mailto', () => {
     renderChrome('/en');
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Replace your sales manager with an AI assistant',
     );
-    expect(footer.getByRole('link', { name: 'Try it' })).toHaveAttribute('href', '/en/login');
+    expect(footer.getByRole('link', { name: 'Try it' })).toHaveAttribute('href', '/en/registration');
     expect(footer.getByText(`© ${new Date().getFullYear()} Vitrina. All rights reserved.`)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: /support@vitrina\.app/ })).toHaveAttribute(
       'href',
@@ -98,7 +98,7 @@ describe('PublicChrome', () => {
   it('on desktop the auth links navigate', async () => {
     renderChrome();
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Спробувати' }));
-    expect(location()).toBe('/ua/login');
+    expect(location()).toBe('/ua/registration');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

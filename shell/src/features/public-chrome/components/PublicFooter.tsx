@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@vitrina/shared';
+import { SUPPORT_EMAIL } from '@vitrina/shared/contracts/constants';
 import { paths } from '@vitrina/shared/routes';
 import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
 import styles from './PublicChrome.module.css';
-
-export const SUPPORT_EMAIL = 'support@vitrina.app';
 
 export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
   const { t } = useTranslation();
@@ -15,7 +14,7 @@ export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
       <div className={styles.footerInner}>
         <h2 className={styles.footerHeading}>{t('footer.heading')}</h2>
         <p className={styles.footerText}>{t('footer.text')}</p>
-        <Link className={styles.primaryLink} to={paths.login(lng)} onClick={onAuthLink('login')}>
+        <Link className={styles.primaryLink} to={paths.registration(lng)} onClick={onAuthLink('registration')}>
           {t('footer.try')}
         </Link>
         <div className={styles.footerBottom}>

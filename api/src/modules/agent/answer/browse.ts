@@ -1,0 +1,207 @@
+/**
+ * Browsing the shop: "покажіть всі куртки", "щось до 1500 є?", "що є на XL?", "є щось чорне?",
+ * "anything under 600 uah?" list the models that fit a kind, a price range, a size in stock or a
+ * colour (at most MAX_BROWSE of them, and how many more there are).
+ *
+ * What a kind is comes from a `KindOf` given by the caller: the default names a kind by the
+ * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
+ */
+import type { CatalogueIndex, CatalogueReading, Model } from '../catalogue';
+import type { ProductFact } from '../knowledge';
+import { coloursIn } from '../query';
+import { normalise } from '../text';
+import { sizesFit } from './sizes';
+
+/** The models of the kind a text names; null when it names no kind. */
+export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
+
+/** The default kind: every model whose name the customer's words name ("куртки": all the jackets). */
+export const kindByNames: KindOf = (text, catalogue) => {
+  const models = catalogue.modelsNamed(text);
+  return models.length > 0 ? models : null;
+};
+
+export const MAX_BROWSE = 6;
+
+export interface BrowseRequest {
+  /** Price bounds in the shop's currency, as the customer gave them. */
+  maxPrice: number | null;
+  minPrice: number | null;
+  /** Sizes asked for: the shop's spellings, or the customer's when the shop has no such size. */
+  sizes: string[];
+  /** The text names a colour: only the variants in it. */
+  colour: boolean;
+  /** Models of the kind named; null: any kind. */
+  kind: Model[] | null;
+  /** For whom ("for men", "для дівчинки"), when the shop's names say for whom their models are. */
+  audience?: AudienceKey | null;
+}
+
+export interface BrowseItem {
+  name: string;
+  /** Its products that fit (one per colour). */
+  variants: ProductFact[];
+}
+
+export interface Browse {
+  request: BrowseRequest;
+  /** The models that fit, at most MAX_BROWSE. */
+  items: BrowseItem[];
+  /** How many more fit. */
+  more: number;
+}
+
+/** "що є", "які є", "что есть", "покажіть", "щось", "anything", "what do you have", "всі куртки". */
+const CUE = new RegExp(
+  [
+    String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|яку|яке)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
+    String.raw`(?<!\p{L})(щось|шось|щонебудь|що-небудь|что-то|чтото|что-нибудь|чтонибудь|покаж\p{L}*|асортимент\p{L}*|ассортимент\p{L}*)(?!\p{L})`,
+    String.raw`(?<!(\p{L}|за\s))(всі|усі|все|всю|all)\s+\p{L}{3,}`,
+    String.raw`\b(anything|something|show me|what (else )?do you (have|sell)|what have you got|what's available|what is available|do you have any|have you got any|any \w+ (in|under|for|below))\b`,
+    String.raw`\bwhat \w+ (do you have|have you got)\b`,
+  ].join('|'),
+  'u',
+);
+
+const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)(?:\s*(тис\p{L}*|тыс\p{L}*|k(?!\p{L})|к(?!\p{L})))?`;
+const MAX_PRICE = new RegExp(
+  String.raw`(?<!\p{L})(до|не дорожч\p{L}*|дешевш\p{L}*|дешевл\p{L}*|не дорож\p{L}*|в межах|в пределах|under|below|less than|up to|cheaper than|max|within|<|≤)\s*(?:за\s+)?${AMOUNT}`,
+  'giu',
+);
+const MIN_PRICE = new RegExp(
+  String.raw`(?<!\p{L})(від|от|дорожч\p{L}*|дорож\p{L}*|більше|больше|over|above|more than|from|>|≥)\s*${AMOUNT}`,
+  'giu',
+);
+/** After an amount: a price (грн) or not a price at all (см, роки, шт). */
+const MONEY_AFTER = /^\s*(грн|гривен\p{L}*|гривн\p{L}*|uah|₴|hrn|hryvn\p{L}*)/iu;
+const NOT_MONEY_AFTER =
+  /^\s*(см|cm|кг|kg|рок\p{L}*|рік|лет|год\p{L}*|years?|міс\p{L}*|мес\p{L}*|months?|шт|pcs|розмір\p{L}*|размер\p{L}*|%)/iu;
+
+function amount(digits: string, thousands: string | undefined): number {
+  const n = Number(digits.replace(/\s/g, '').replace(',', '.'));
+  return thousands ? Math.round(n * 1000) : n;
+}
+
+/** The price bounds a text gives ("до 1500", "від 500 до 1000", "under 600 uah", "до 1,5 тис"). */
+export function priceBounds(
+  text: string,
+  isShopSize: (s: string) => boolean,
+): { min: number | null; max: number | null } {
+  const t = normalise(text);
+  const bound = (re: RegExp): number | null => {
+    for (const m of t.matchAll(re)) {
+      const after = t.slice((m.index ?? 0) + m[0].length);
+      const value = amount(m[2], m[3]);
+      if (!Number.isFinite(value) || value < 10 || NOT_MONEY_AFTER.test(after)) continue;
+      // "до 110" in a shop with a size 110 is a size unless it says грн.
+      if (!m[3] && isShopSize(String(value)) && !MONEY_AFTER.test(after)) continue;
+      return value;
+    }
+    return null;
+  };
+  return { max: bound(MAX_PRICE), min: bound(MIN_PRICE) };
+}
+
+/**
+ * Whether the text browses, and for what; null when it asks about a product (a code, one model
+ * named) or names nothing to browse by.
+ */
+export function readBrowse(
+  text: string,
+  reading: CatalogueReading,
+  askedSizes: string[],
+  catalogue: CatalogueIndex,
+  kindOf: KindOf,
+): BrowseRequest | null {
+  if (reading.coded.length > 0) return null;
+  const rest = reading.rest;
+  const { min, max } = priceBounds(rest, (s) => catalogue.sizesIn(s).length > 0);
+  const cue = CUE.test(normalise(rest));
+  const priced = min !== null || max !== null;
+  if (!priced && !cue) return null;
+  // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").
+  const written = [...askedSizes, ...numericSizesIn(rest)];
+  const sizes = [...new Set([...reading.sizes, ...written.filter((s) => !reading.sizes.some((r) => sizesFit(r, s)))])];
+  const colour =
+    coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
+  const kind = kindOf(rest, catalogue);
+  // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
+  if (!priced && sizes.length === 0 && !colour && (kind === null || kind.length < 2)) return null;
+  // "for men" where the shop's names say for whom: only theirs; where none does, the data cannot tell.
+  const asked = audienceAsked(rest);
+  const audience =
+    asked && catalogue.allModels().some((m) => AUDIENCES.some((a) => a.named.test(normalise(m.name)))) ? asked : null;
+  return { maxPrice: max, minPrice: min, sizes, colour, kind, audience };
+}
+
+/** "на 104", "розмір 48-50", "size 110": a figure given as a size. */
+const NUMERIC_SIZE =
+  /(?<!\p{L})(?:на|розм[іе]р\p{L}*|размер\p{L}*|size|р\.?)\s*(\d{2,3}(?:\s*[-–/]\s*\d{2,3})?)(?![\d\p{L}])(?!\s*(?:грн|uah|₴|hrn|см|cm|кг|kg|рок|рік|лет|год|years?|міс|мес|months?|шт|pcs))/giu;
+
+function numericSizesIn(text: string): string[] {
+  return [...normalise(text).matchAll(NUMERIC_SIZE)].map((m) => m[1].replace(/\s+/g, ''));
+}
+
+type AudienceKey = 'men' | 'women' | 'boys' | 'girls';
+
+/**
+ * For whom a customer asks, and how a model's name says it is for them. "дівчата" addressing the
+ * shop's staff is not "for girls": only "для дівчинки", "доньці"… are.
+ */
+const AUDIENCES: Array<{ key: AudienceKey; asked: RegExp; named: RegExp }> = [
+  {
+    key: 'men',
+    asked:
+      /(for (a )?m[ae]n\b|\bmen'?s\b|\bmale\b|для чоловік|чоловіч|чоловіку|для мужчин|мужчин[еау]|мужск|для мужа|мужу)/u,
+    named: /(чоловіч|мужск|\bmen'?s?\b|\bman\b|\bmale\b)/u,
+  },
+  {
+    key: 'women',
+    asked:
+      /(for (a )?wom[ae]n\b|\bwomen'?s\b|\bladies\b|\bfemale\b|для жінок|жіноч|для жінки|для женщин|женск|для жены|жене)/u,
+    named: /(жіноч|женск|\bwomen'?s?\b|\bwoman\b|\bladies\b|\bfemale\b)/u,
+  },
+  {
+    key: 'boys',
+    asked:
+      /(для хлопчик|хлопчику|для сина|синові|сину|для мальчик|мальчику|сыну|для сына|for (a |my )?(boy|son)\b|\bboys\b)/u,
+    named: /(хлопчач|для хлопчик|мальчик|\bboys?\b)/u,
+  },
+  {
+    key: 'girls',
+    asked:
+      /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b)/u,
+    named: /(дівчач|для дівчинки|девочк|\bgirls?\b)/u,
+  },
+];
+const UNISEX = /(унісекс|унисекс|unisex)/u;
+
+function audienceAsked(text: string): AudienceKey | null {
+  const t = normalise(text);
+  return AUDIENCES.find((a) => a.asked.test(t))?.key ?? null;
+}
+
+function forAudience(model: Model, key: AudienceKey): boolean {
+  const name = normalise(model.name);
+  return UNISEX.test(name) || AUDIENCES.find((a) => a.key === key)!.named.test(name);
+}
+
+const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
+
+/** The models that fit the request, in the stock's order. */
+export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
+  const fits = (p: ProductFact): boolean => {
+    if (request.maxPrice !== null && p.price > request.maxPrice) return false;
+    if (request.minPrice !== null && p.price < request.minPrice) return false;
+    if (request.sizes.length === 0) return inStock(p);
+    return p.sizes.some((s) => s.quantity > 0 && request.sizes.some((a) => sizesFit(s.size, a)));
+  };
+  const items: BrowseItem[] = [];
+  for (const model of request.kind ?? catalogue.allModels()) {
+    if (request.audience && !forAudience(model, request.audience)) continue;
+    const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
+    const variants = coloured.filter(fits);
+    if (variants.length > 0) items.push({ name: model.name, variants });
+  }
+  return { request, items: items.slice(0, MAX_BROWSE), more: Math.max(0, items.length - MAX_BROWSE) };
+}

@@ -1,0 +1,79 @@
+/**
+ * A person's measurements as customers write them: "зріст 168, вага 60", "ріст 104", "рост 170 см",
+ * "175 cm 70 kg", "донечка 4 роки", "сыну 7 лет", "малому півтора роки", "8 місяців". These are
+ * for size advice: a height is never an article code or a size of the stock.
+ */
+import { normalise } from '../text';
+
+export interface Measurements {
+  heightCm: number | null;
+  weightKg: number | null;
+  ageYears: number | null;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.,]\d)?)`;
+const HEIGHT = [
+  new RegExp(
+    String.raw`(?<!\p{L})(?:зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall)\s*[:\-–]?\s*(?:около|біля|близько|приблизно)?\s*${NUMBER}`,
+    'u',
+  ),
+  new RegExp(String.raw`${NUMBER}\s*(?:см|cm|сантиметр\p{L}*)(?!\p{L})`, 'u'),
+  // "1.68 м", "1,75m": metres.
+  new RegExp(String.raw`(?<!\d)(1[.,]\d{2})\s*(?:м|m)(?!\p{L})`, 'u'),
+];
+const WEIGHT = [
+  new RegExp(
+    String.raw`(?<!\p{L})(?:вага|вагою|важу|вес|весом|вешу|weight|weigh)\s*[:\-–]?\s*(?:около|біля|близько|приблизно)?\s*${NUMBER}`,
+    'u',
+  ),
+  new RegExp(String.raw`${NUMBER}\s*(?:кг|kg|кило\p{L}*|кілограм\p{L}*|kilos?)(?!\p{L})`, 'u'),
+];
+const AGE_YEARS = new RegExp(
+  String.raw`(?<![\d\-–])${NUMBER}\s*(?:рок(?:и|ів)|рік|року|лет|год(?:а|ик\p{L}*)?|years?(?: old)?|y\.?o\.?|yrs?)(?!\p{L})`,
+  'u',
+);
+const AGE_MONTHS = new RegExp(
+  String.raw`(?<![\d\-–])${NUMBER}\s*(?:місяц\p{L}*|міс|месяц\p{L}*|мес|months?)(?!\p{L})`,
+  'u',
+);
+const HALF = /(?<!\p{L})(півтора|полтора|one and a half)(?!\p{L})/u;
+
+const value = (m: RegExpMatchArray | null) => (m ? Number(m[1].replace(',', '.')) : null);
+
+function first(res: RegExp[], text: string): number | null {
+  for (const re of res) {
+    const v = value(text.match(re));
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+/** Words that only give a measurement (never a product's description). */
+const MEASUREMENT_WORD =
+  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора)$/u;
+
+export function isMeasurementWord(word: string): boolean {
+  return MEASUREMENT_WORD.test(normalise(word));
+}
+
+export function measurementsIn(text: string): Measurements {
+  const t = normalise(text);
+  let height = first([HEIGHT[0], HEIGHT[2]], t);
+  // "60 см" alone may be a garment's length; a bare figure in cm is a height only when a person's.
+  const bare = value(t.match(HEIGHT[1]));
+  if (height === null && bare !== null && bare >= 90) height = bare;
+  if (height !== null && height < 3) height = Math.round(height * 100);
+  const weight = first(WEIGHT, t);
+  const months = value(t.match(AGE_MONTHS));
+  // "на 2-3 роки" is a size, not an age: a range is excluded by the look-behind.
+  const years = value(t.match(AGE_YEARS)) ?? (HALF.test(t) ? 1.5 : null) ?? (months !== null ? months / 12 : null);
+  return {
+    heightCm: height !== null && height >= 40 && height <= 230 ? height : null,
+    weightKg: weight !== null && weight >= 2 && weight <= 250 ? weight : null,
+    ageYears: years !== null && years > 0 && years <= 16 ? years : null,
+  };
+}
+
+export function hasMeasurements(m: Measurements): boolean {
+  return m.heightCm !== null || m.weightKg !== null || m.ageYears !== null;
+}

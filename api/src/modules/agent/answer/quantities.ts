@@ -1,0 +1,105 @@
+/**
+ * How many pieces a customer asks about: "2 шт", "3 пари", "дві шапочки", "two tees", "а якщо три
+ * штуки?". Counts are cardinal numbers written in digits or in words of Ukrainian, Russian and
+ * English (every case and gender form of 1–10 a customer writes; "пару"/"парочку"/"a couple" is 2),
+ * a number being a count when a unit word follows it or it stands before a word, never when it is a
+ * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
+ */
+import { normalise } from '../text';
+
+/** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
+const NUMBER_WORDS: Record<string, number> = {
+  ...forms(1, 'один одна одну одне одного одній одно one'),
+  ...forms(2, 'два дві двоє двох две двое two'),
+  ...forms(3, 'три троє трьох трое трёх трех three'),
+  ...forms(4, 'чотири четверо чотирьох четыре четверо four'),
+  ...forms(5, "п'ять пять пятеро п'ятеро five"),
+  ...forms(6, 'шість шесть six'),
+  ...forms(7, 'сім семь seven'),
+  ...forms(8, 'вісім восемь eight'),
+  ...forms(9, "дев'ять девять nine"),
+  ...forms(10, 'десять ten'),
+  // "візьму пару футболок", "парочку", "a couple of tees": two.
+  ...forms(2, 'пару парочку парочка couple'),
+};
+
+function forms(n: number, list: string): Record<string, number> {
+  return Object.fromEntries(list.split(' ').map((w) => [w, n]));
+}
+
+/** Words that count pieces after a number: "2 шт", "3 пари", "2 набори", "3 упаковки", "2 pairs". */
+const UNIT =
+  /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуы]?|пар|упаков\p{L}*|пачк\p{L}*|набор\p{L}*|набір|комплект\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?)$/u;
+
+/** Words after a number that make it something else than a count. */
+const NOT_COUNT =
+  /^(см|cm|кг|kg|мм|mm|м|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k)$/u;
+
+/** Words before a number that make it a size, a measure or a price. */
+const NOT_COUNT_BEFORE =
+  /^(на|розмір\p{L}*|размер\p{L}*|size|р|зріст|зросту|ріст|рост|роста|height|вага|вагою|вес|весом|weight|до|від|от|under|over|below|above|from|up|than|за|по|ціна|цена|price|артикул\p{L}*|арт|код|code|sku|№|eu|ua|us|uk|обхват\p{L}*|ог|от|об|талія|талия|груди|стегна|бедра|waist|chest|hips?|bust)$/u;
+
+export interface Count {
+  count: number;
+  /** Index of the count's word among the text's words. */
+  word: number;
+}
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.]*|[+×*/\-–]/gu;
+
+/** The words and signs of a text, lower case, with their positions. */
+export function tokens(text: string): string[] {
+  return (normalise(text).match(TOKEN) ?? []).map((t) => t.replace(/\.$/, ''));
+}
+
+/** Every count the text gives, in order. */
+export function countsIn(text: string): Count[] {
+  const list = tokens(text);
+  const out: Count[] = [];
+  list.forEach((raw, i) => {
+    const before = list[i - 1] ?? '';
+    const after = list[i + 1] ?? '';
+    const afterNext = list[i + 2] ?? '';
+    // A range or pair of figures ("2-3 роки", "48-50", "2217/1"): never a count.
+    if (/^[-–/]$/.test(before) || /^[-–/]$/.test(after)) return;
+    if (/^\d+$/.test(raw)) {
+      const n = Number(raw);
+      if (n < 1 || n > 50) return;
+      if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;
+      // "2 в 1" is a name ("шорти 2 в 1"), not two pieces.
+      if (/^(в|in)$/.test(after) && /^\d+$/.test(afterNext)) return;
+      if (UNIT.test(after) || /^\p{L}{3,}/u.test(after)) out.push({ count: n, word: i });
+      return;
+    }
+    const n = NUMBER_WORDS[raw.replace(/[’']/g, "'")];
+    if (n === undefined) return;
+    // "один" or "one" alone is rarely a count of pieces; as "одну 48-50" it splits a count already given.
+    if (n === 1 && !UNIT.test(after)) return;
+    if (NOT_COUNT.test(after) && !UNIT.test(after)) return;
+    out.push({ count: n, word: i });
+  });
+  return out;
+}
+
+/** Words a count or a sum is asked with; not words naming a product ("а якщо три штуки?"). */
+const ARITHMETIC_WORDS = new Set(
+  (
+    'якщо если if разом вместе together total totally всього всего усього загалом итого сума сумма за все all ' +
+    'буде будет виходить выходит вийде выйдет скок скільки сколько how much штука штуки штук штучки шт pcs pieces ' +
+    'пару пари пар pair pairs упаковки упаковок набори наборів sets packs'
+  ).split(' '),
+);
+
+/** Whether a word only counts or sums (the retriever does not take it for a product description). */
+export function isArithmeticWord(word: string): boolean {
+  const w = normalise(word);
+  return ARITHMETIC_WORDS.has(w) || NUMBER_WORDS[w] !== undefined || /^\d+$/.test(w) || UNIT.test(w);
+}
+
+/** "разом", "за все", "together", "+": the customer asks for the sum of what they named. */
+const SUM_CUE =
+  /(разом|вместе|за вс[еі]|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|together|in total|total|altogether|all in all|\+)/u;
+
+export function asksForSum(text: string): boolean {
+  return SUM_CUE.test(normalise(text));
+}

@@ -1,0 +1,141 @@
+/**
+ * Size advice (the spec's "suggests sizes"): "зріст 168, вага 60, який розмір?", "донечка 4 роки
+ * ріст 104", "what size for 175 cm 70 kg?". The shop's own chart comes first (the owner's saved
+ * answer about sizes, said by the communicator); else a standard chart for the kind of product
+ * (children's sizes by height, adult letter sizes by height and weight: size-charts.ts), said as a
+ * suggestion, with the sizes of the asked model in stock that fit it.
+ */
+import type { ProductFact } from '../knowledge';
+import { normalise } from '../text';
+import { hasMeasurements, measurementsIn, type Measurements } from './measurements';
+import { ADULT_CHART, HEIGHT_BY_AGE, KIDS_HEIGHT_SIZES, type AdultRow, type Audience } from './size-charts';
+import { sizeSpan, sizesFit } from './sizes';
+
+export interface SizeFit {
+  name: string;
+  product: ProductFact;
+  /** Its sizes in stock that fit the suggestion. */
+  sizes: string[];
+}
+
+export interface SizeAdvice {
+  measurements: Measurements;
+  /** The shop's own chart (the owner's saved answer about sizes, said as it is), or a standard one: children's (by height) or adults' (by height and weight). */
+  chart: 'shop' | 'kids' | 'adult';
+  audience: Audience;
+  /** The suggested sizes as the chart writes them: a letter and its numeric sizes, or a height in cm. */
+  suggested: string[];
+  /** The models asked about, each with its sizes in stock that fit. */
+  fits: SizeFit[];
+}
+
+/** "який розмір", "підійде", "what size", "which size": a request for advice even with no product. */
+const ASKS_SIZE = /(розмір|розмер|размер|підійде|подойдет|підбер|подбер|\bsize|\bfit\b|would fit|will fit)/u;
+
+/** An owner's answer about sizes: their own size chart or advice. */
+const SHOP_CHART = /(розмірн|розмір|размер|size|сітк|сетк|chart|зріст|рост|height)/u;
+
+const WOMEN =
+  /(дружин|жінк|жінці|мамі|мами|сестр|дівчин|подруг|для неї|жіноч|женск|жене|жены|маме|девушк|for my wife|for her\b|\bwomen|\bwoman|ladies|female|\bmom\b|\bmum\b|sister|girlfriend)/u;
+const MEN =
+  /(чоловік|чоловіч|чоловіку|мужу|мужа|мужчин|мужск|брат|тат[оуі]|папі|папе|для нього|для него|хлопц|парн|for my husband|for him\b|\bmen\b|\bman\b|\bmale|boyfriend|\bdad\b|brother)/u;
+
+function audienceOf(text: string): Audience {
+  const t = normalise(text);
+  const w = WOMEN.test(t);
+  const m = MEN.test(t);
+  return w === m ? 'any' : w ? 'women' : 'men';
+}
+
+/** A child's typical height for an age (linear between the chart's ages). */
+export function heightForAge(years: number): number {
+  const rows = HEIGHT_BY_AGE;
+  if (years <= rows[0][0]) return rows[0][1];
+  for (let i = 1; i < rows.length; i += 1) {
+    const [a, ha] = rows[i - 1];
+    const [b, hb] = rows[i];
+    if (years <= b) return Math.round(ha + ((hb - ha) * (years - a)) / (b - a));
+  }
+  return rows[rows.length - 1][1];
+}
+
+/** A child's typical age for a height (the chart read the other way). */
+export function ageForHeight(cm: number): number {
+  const rows = HEIGHT_BY_AGE;
+  for (let i = 1; i < rows.length; i += 1) {
+    const [a, ha] = rows[i - 1];
+    const [b, hb] = rows[i];
+    if (cm <= hb) return a + ((b - a) * (cm - ha)) / (hb - ha);
+  }
+  return rows[rows.length - 1][0];
+}
+
+function isKidsSize(size: string): boolean {
+  const span = sizeSpan(size);
+  return span.unit === 'years' || span.unit === 'months' || (span.unit === 'number' && span.lo >= 62 && span.hi <= 176);
+}
+
+function adultRow(m: Measurements, audience: Audience): AdultRow | null {
+  const rows = ADULT_CHART[audience];
+  const byWeight = m.weightKg === null ? -1 : rows.findIndex((r) => m.weightKg! <= r.maxWeight);
+  const byHeight = m.heightCm === null ? -1 : rows.findIndex((r) => m.heightCm! <= r.maxHeight);
+  if (byWeight < 0 && byHeight < 0) return null;
+  if (byWeight < 0) return rows[byHeight];
+  // Weight decides; a height two rows up or more needs the next size for length.
+  return rows[byHeight >= byWeight + 2 ? byWeight + 1 : byWeight];
+}
+
+/**
+ * Advice for the text's measurements about the products asked for (none: the standard chart's
+ * suggestion alone); null when the text gives no measurement or does not ask about size.
+ */
+export function adviseSize(
+  text: string,
+  asked: Array<{ name: string; variants: ProductFact[] }>,
+  ownerAnswers: Array<{ question: string; answer: string }> = [],
+): SizeAdvice | null {
+  const m = measurementsIn(text);
+  if (!hasMeasurements(m)) return null;
+  const t = normalise(text);
+  const products = asked.flatMap((s) => s.variants.map((product) => ({ name: s.name, product })));
+  // Only an age with no product and no size question ("сину 7 лет") is not a request for advice.
+  if (products.length === 0 && !ASKS_SIZE.test(t) && m.heightCm === null && m.weightKg === null) return null;
+  const stockSizes = products.flatMap((p) => p.product.sizes.map((s) => s.size));
+  const audience0 = audienceOf(`${text} ${asked.map((s) => s.name).join(' ')}`);
+  if (ownerAnswers.some((a) => SHOP_CHART.test(normalise(`${a.question} ${a.answer}`)))) {
+    // The shop's own chart: the owner's answer is said; here only what is in stock.
+    const fits = products.map(({ name, product }) => ({
+      name,
+      product,
+      sizes: product.sizes.filter((s) => s.quantity > 0).map((s) => s.size),
+    }));
+    return { measurements: m, chart: 'shop', audience: audience0, suggested: [], fits };
+  }
+  const kids =
+    (m.ageYears !== null && m.ageYears < 14) ||
+    (m.heightCm !== null && m.heightCm < 146 && m.weightKg === null) ||
+    (stockSizes.length > 0 && stockSizes.every(isKidsSize));
+  const audience = audience0;
+  if (kids) {
+    const height = m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null);
+    if (height === null) return null;
+    const size = KIDS_HEIGHT_SIZES.find((s) => s >= height) ?? KIDS_HEIGHT_SIZES[KIDS_HEIGHT_SIZES.length - 1];
+    const age = m.ageYears ?? ageForHeight(height);
+    const wanted = [String(size), `${Math.floor(age)} роки`];
+    const fits = products.map(({ name, product }) => ({
+      name,
+      product,
+      sizes: product.sizes.filter((s) => s.quantity > 0 && wanted.some((w) => sizesFit(s.size, w))).map((s) => s.size),
+    }));
+    return { measurements: m, chart: 'kids', audience, suggested: [String(size)], fits };
+  }
+  const row = adultRow(m, audience);
+  if (!row) return null;
+  const wanted = [row.size, ...row.ua.map(String)];
+  const fits = products.map(({ name, product }) => ({
+    name,
+    product,
+    sizes: product.sizes.filter((s) => s.quantity > 0 && wanted.some((w) => sizesFit(s.size, w))).map((s) => s.size),
+  }));
+  return { measurements: m, chart: 'adult', audience, suggested: wanted, fits };
+}

@@ -1,0 +1,79 @@
+/**
+ * Totals outside an order: "футболка 2 шт скільки буде?" (2 × 320 = 640), "костюм зайчик +
+ * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
+ * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
+ */
+import type { CatalogueIndex } from '../catalogue';
+import type { ProductFact } from '../knowledge';
+import type { Subject } from '../retriever';
+import { asksForSum, countsIn, tokens } from './quantities';
+
+export interface TotalLine {
+  name: string;
+  /** The products the line is about (one colour, or the colours asked for). */
+  variants: ProductFact[];
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  currency: string;
+}
+
+export interface Totals {
+  lines: TotalLine[];
+  total: number;
+  currency: string;
+}
+
+/** How many words after a count may name its product ("дві шапочки з помпоном", "2 velour bunny suits"). */
+const COUNT_REACH = 4;
+
+/**
+ * The totals the text asks for about its subjects; null when it asks none (one piece of each, no
+ * sum asked) or a price is not one figure (colours at different prices, none chosen).
+ */
+export function totalsFor(text: string, subjects: Subject[], catalogue: CatalogueIndex): Totals | null {
+  const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
+  if (priced.length === 0 || priced.length !== subjects.length) return null;
+  const counts = countsIn(text);
+  const quantities = priced.map(() => 1);
+  const words = tokens(text);
+  // "набір 3 шт" of "Трусики …, набір 3 шт" is the name, not three pieces.
+  const inAName = (at: number) =>
+    priced.some((s) =>
+      tokens(s.name)
+        .join(' ')
+        .includes(words.slice(Math.max(0, at - 1), at + 2).join(' ')),
+    );
+  const own = counts.filter((c) => !inAName(c.word));
+  if (priced.length === 1) {
+    if (own[0]) quantities[0] = own[0].count;
+  } else {
+    // A count belongs to the product its next few words name.
+    for (const c of own) {
+      const after = words.slice(c.word + 1, c.word + 1 + COUNT_REACH).join(' ');
+      const named = catalogue.read(after);
+      // The first product named after the count ("дві футболки і куртку": the tees).
+      const model = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
+      const i = priced.findIndex((s) => model?.variants.includes(s.variants[0]));
+      if (i >= 0) quantities[i] = c.count;
+    }
+  }
+  const many = quantities.some((q) => q > 1);
+  if (!many && !(priced.length > 1 && asksForSum(text))) return null;
+  const lines: TotalLine[] = [];
+  for (const [i, s] of priced.entries()) {
+    const prices = new Set(s.variants.map((v) => v.price));
+    if (prices.size !== 1) return null;
+    const unitPrice = s.variants[0].price;
+    lines.push({
+      name: s.name,
+      variants: s.variants,
+      quantity: quantities[i],
+      unitPrice,
+      lineTotal: unitPrice * quantities[i],
+      currency: s.variants[0].currency,
+    });
+  }
+  if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
+  return { lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0), currency: lines[0].currency };
+}

@@ -1,0 +1,164 @@
+/**
+ * The dialogue state of one conversation (issue 46, docs/product.md §9.9): the one owner of what
+ * the customer means beyond the message in hand. Every message of the thread (the customer's, the
+ * owner's manual replies, the assistant's sent drafts) is folded into it in order by `advance`,
+ * which is pure: the reading of a message against the shop's catalogue (read-turn.ts) comes in
+ * with it. Stored per conversation (state-store.ts); every draft is composed from the state before
+ * the message plus the message.
+ */
+
+/** One item the conversation has been about: a product (one colour of a model) and what was said of it. */
+export interface ItemInPlay {
+  /** The product's article code, as the stock spells it. */
+  code: string;
+  name: string;
+  colour: string;
+  /** The size the customer asked about or chose, as the stock spells it; null when none was said. */
+  size: string | null;
+  /** The number of pieces the customer said; null when none was said. */
+  quantity: number | null;
+  /** The customer named the model but not which of its colours. */
+  anyColour?: boolean;
+}
+
+/** What the shop's latest message asked the customer for (so a short answer is read as its answer). */
+export type ShopQuestion = 'item' | 'size' | 'customer_name' | 'phone' | 'city' | 'delivery' | 'payment' | 'summary';
+
+export type OrderStage = 'none' | 'collecting' | 'summary' | 'confirmed';
+
+export interface DialogueState {
+  v: 1;
+  /** The shop has written in this conversation: a draft does not greet again. */
+  greeted: boolean;
+  /** Messages folded in. */
+  messages: number;
+  /** The item the conversation is about now (a follow-up naming nothing means it). */
+  focus: ItemInPlay | null;
+  /** Items the customer asked about, oldest first (at most MAX_ITEMS): "разом", "за все" add them up. */
+  items: ItemInPlay[];
+  /** What the shop's latest message asked for; null when it asked nothing the state knows. */
+  asked: ShopQuestion | null;
+  order: { stage: OrderStage };
+}
+
+export const MAX_ITEMS = 6;
+
+export function emptyState(): DialogueState {
+  return { v: 1, greeted: false, messages: 0, focus: null, items: [], asked: null, order: { stage: 'none' } };
+}
+
+/** A product of the shop as the reader names it. */
+export interface NamedProduct {
+  code: string;
+  name: string;
+  colour: string;
+  /** The model's key: the colours of one model share it. */
+  model: string;
+  sizes: string[];
+}
+
+/** What one message says, as the state needs it (read-turn.ts). */
+export interface TurnReading {
+  fromShop: boolean;
+  /** Products the message names by code, words, an attached code or post; each a separate item. */
+  products: NamedProduct[];
+  /** The message names a model but no colour of it: the products are all its colours (one item). */
+  oneModel: boolean;
+  /** The variant of the focus's model in a colour the message names ("а в сірому?"), when it names no product. */
+  recoloured: NamedProduct | null;
+  /** The shop's sizes named, as the stock spells them. */
+  sizes: string[];
+  quantity: number | null;
+  /** The customer says they take it / want to order. */
+  orders: boolean;
+  /** A yes to the shop's question ("так, все вірно", "yes", "підтверджую"). */
+  confirms: boolean;
+  /** For a shop message: what it asks the customer for. */
+  asks: ShopQuestion | null;
+}
+
+const sameModel = (a: ItemInPlay | null, p: NamedProduct, model: (code: string) => string | null) =>
+  a !== null && model(a.code) === p.model;
+
+/**
+ * Folds one message into the state. `modelOf(code)` answers a product code's model key (null when
+ * the shop no longer has it).
+ */
+export function advance(
+  state: DialogueState,
+  turn: TurnReading,
+  modelOf: (code: string) => string | null,
+): DialogueState {
+  const next: DialogueState = {
+    ...state,
+    messages: state.messages + 1,
+    items: state.items.map((i) => ({ ...i })),
+    focus: state.focus ? { ...state.focus } : null,
+    order: { ...state.order },
+  };
+  if (turn.fromShop) return shopTurn(next, turn);
+
+  const before = next.focus;
+  const item = (p: NamedProduct): ItemInPlay => {
+    // The same model keeps what was said of it: "лосіни на XS?" then "а чорні?" is XS in black.
+    const keep = sameModel(before, p, modelOf);
+    const size =
+      turn.sizes.find((s) => p.sizes.includes(s)) ??
+      (keep && before?.size && p.sizes.includes(before.size) ? before.size : null);
+    return {
+      code: p.code,
+      name: p.name,
+      colour: p.colour,
+      size,
+      quantity: turn.quantity ?? (keep ? (before?.quantity ?? null) : null),
+    };
+  };
+  const named = turn.oneModel ? turn.products.slice(0, 1) : turn.products;
+  if (named.length > 0) {
+    const items = named.map(item);
+    if (turn.oneModel && turn.products.length > 1) items[0].anyColour = true;
+    for (const i of items) remember(next, i);
+    next.focus = items[items.length - 1];
+  } else if (turn.recoloured && before) {
+    next.focus = item(turn.recoloured);
+    remember(next, next.focus);
+  } else if (before) {
+    // A follow-up naming nothing ("а M є?", "дві штуки", "беру S"): about the item in focus.
+    const size = turn.sizes[0] ?? null;
+    if (size) before.size = size;
+    if (turn.quantity !== null) before.quantity = turn.quantity;
+    remember(next, before);
+  }
+
+  if (turn.orders && next.order.stage === 'none') next.order.stage = 'collecting';
+  if (turn.orders && next.order.stage === 'confirmed') next.order.stage = 'collecting';
+  // A yes to the order's summary closes the questions; the owner still confirms the order.
+  if (turn.confirms && state.asked === 'summary') next.order.stage = 'confirmed';
+  next.asked = null;
+  return next;
+}
+
+function shopTurn(next: DialogueState, turn: TurnReading): DialogueState {
+  next.greeted = true;
+  next.asked = turn.asks;
+  if (turn.asks === 'summary' && next.order.stage !== 'confirmed') next.order.stage = 'summary';
+  // A reply about one product moves the focus to it ("є в сірому: арт. HW-119"); a list does not.
+  const models = new Set(turn.products.map((p) => p.model));
+  if (models.size === 1 && turn.products.length === 1) {
+    const p = turn.products[0];
+    const focus = next.focus;
+    if (!focus || focus.code !== p.code) {
+      const keepSize = focus?.size && p.sizes.includes(focus.size) ? focus.size : null;
+      next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity: focus?.quantity ?? null };
+    }
+  }
+  return next;
+}
+
+/** Keeps an item among the conversation's items (one per code, the newest last). */
+function remember(state: DialogueState, item: ItemInPlay): void {
+  const at = state.items.findIndex((i) => i.code === item.code);
+  if (at >= 0) state.items.splice(at, 1);
+  state.items.push({ ...item });
+  if (state.items.length > MAX_ITEMS) state.items.splice(0, state.items.length - MAX_ITEMS);
+}

@@ -1,0 +1,148 @@
+/**
+ * One message of a conversation read for the dialogue state (dialogue-state.ts): the shop's
+ * products it names (by code, by words, by the code or post it carries), the colour of the item
+ * in focus it switches to, sizes, a quantity, whether it orders or says yes; for the shop's own
+ * messages, what they ask the customer for.
+ */
+import { wantsToOrder } from '../../orders';
+import type { CatalogueIndex, Model } from '../catalogue';
+import type { ProductFact } from '../knowledge';
+import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
+
+export interface TurnMessage {
+  text: string;
+  fromShop: boolean;
+  /** An article code the message carries (a shared post's stored code, the article-code form). */
+  code?: string | null;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  один: 1,
+  одна: 1,
+  одну: 1,
+  два: 2,
+  дві: 2,
+  двоє: 2,
+  пару: 2,
+  пара: 2,
+  парочку: 2,
+  две: 2,
+  три: 3,
+  троє: 3,
+  чотири: 4,
+  четыре: 4,
+  пʼять: 5,
+  "п'ять": 5,
+  пять: 5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  couple: 2,
+  pair: 2,
+};
+const COUNTED =
+  /(?<![\p{L}\d])(\d{1,3}|[\p{L}'ʼ]+)\s*(?:x\s*)?(шт\p{L}*|штук\p{L}*|пар\p{L}*|одиниц\p{L}*|комплект\p{L}*|pcs?|pieces?|items?|pairs?|sets?|of them|of these|of those)(?!\p{L})/giu;
+const TIMES = /(?<![\p{L}\d])[x×]\s?(\d{1,3})(?!\d)|(?<![\p{L}\d])(\d{1,3})\s?[x×](?![\p{L}\d])/iu;
+/** "2 velour bunny suits", "візьму дві шапочки": a number word right after a verb of taking or before the item. */
+const BEFORE_ITEM = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})/iu;
+
+/** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
+export function quantityIn(text: string): number | null {
+  for (const m of text.matchAll(COUNTED)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLowerCase()];
+    if (n && n > 0 && n < 1000) return n;
+    // "пару штук", "a pair": the word itself counts.
+    if (/^пар/i.test(m[2]) || /^pairs?$/i.test(m[2])) {
+      const before = text
+        .slice(0, m.index)
+        .match(/([\p{L}\d]+)\s*$/u)?.[1]
+        ?.toLowerCase();
+      if (before && (NUMBER_WORDS[before] || /^\d+$/.test(before))) return NUMBER_WORDS[before] ?? Number(before);
+    }
+  }
+  const times = text.match(TIMES);
+  if (times) return Number(times[1] ?? times[2]);
+  const before = text.match(BEFORE_ITEM);
+  if (before) {
+    const n = /^\d$/.test(before[1]) ? Number(before[1]) : NUMBER_WORDS[before[1].toLowerCase()];
+    if (n && n > 1) return n;
+  }
+  return null;
+}
+
+const CONFIRMS =
+  /^(?:\p{P}|\s)*(так|да|ага|угу|yes|yep|yeah|ok|okay|ок|окей|добре|гаразд|підтверджую|подтверждаю|confirm\p{L}*|все вірно|все верно|все правильно|вірно|правильно|correct|that'?s right|all good|все ок)(?!\p{L})/iu;
+
+/** A yes to the shop's question. */
+export function confirms(text: string): boolean {
+  return CONFIRMS.test(text.trim());
+}
+
+/** What a shop's message asks the customer for, by the questions the assistant and owners write. */
+const SHOP_ASKS: Array<[ShopQuestion, RegExp]> = [
+  ['summary', /(все вірно\?|все верно\?|is everything correct|підтвердьте|підтверди,|please confirm)/iu],
+  ['size', /(який розмір|яку розмірність|which size|what size)/iu],
+  ['item', /(яку модель оформлюємо|which one shall i put down|артикул товару, який)/iu],
+  ['customer_name', /(ім['ʼ’]?я та прізвище|імʼя і прізвище|піб|full name|recipient's name)/iu],
+  ['phone', /(номер телефону|phone number)/iu],
+  ['city', /(яке місто|в яке місто|which city)/iu],
+  ['delivery', /(відділення чи поштомат|номер відділення|nova poshta branch|parcel locker number)/iu],
+  ['payment', /(зручніше оплатити|як оплатити|how would you like to pay)/iu],
+];
+
+export function shopAsks(text: string): ShopQuestion | null {
+  return SHOP_ASKS.find(([, re]) => re.test(text))?.[0] ?? null;
+}
+
+function named(catalogue: CatalogueIndex, p: ProductFact): NamedProduct {
+  const model = catalogue.modelOfProduct(p);
+  return {
+    code: p.code,
+    name: p.name,
+    colour: p.colour,
+    model: model?.key ?? p.code,
+    sizes: p.sizes.map((s) => s.size),
+  };
+}
+
+/** Reads one message against the shop's catalogue, with the state before it (for "а в сірому?"). */
+export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before: DialogueState): TurnReading {
+  const text = message.text ?? '';
+  const reading = catalogue.read(text);
+  const products: NamedProduct[] = [];
+  const add = (p: ProductFact | null | undefined) => {
+    if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));
+  };
+  if (message.code) add(catalogue.byCodeText(message.code));
+  for (const p of reading.coded) add(p);
+  let oneModel = false;
+  const models: Model[] = reading.models;
+  for (const model of models) {
+    const inColour = catalogue.variantsInColour(model, text);
+    if (inColour.length > 0) add(inColour[0]);
+    else {
+      for (const v of model.variants) add(v);
+      oneModel = models.length === 1 && reading.coded.length === 0 && !message.code;
+    }
+  }
+  let recoloured: NamedProduct | null = null;
+  const focus = before.focus ? catalogue.byCodeText(before.focus.code) : null;
+  if (products.length === 0 && focus) {
+    const model = catalogue.modelOfProduct(focus);
+    const other = model ? catalogue.variantsInColour(model, text) : [];
+    if (other.length > 0) recoloured = named(catalogue, other[0]);
+  }
+  return {
+    fromShop: message.fromShop,
+    products,
+    oneModel,
+    recoloured,
+    sizes: reading.sizes,
+    quantity: message.fromShop ? null : quantityIn(text),
+    orders: !message.fromShop && wantsToOrder([{ text }]),
+    confirms: !message.fromShop && confirms(text),
+    asks: message.fromShop ? shopAsks(text) : null,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Where a conversation's dialogue state is kept (table `dialogue_states`, migration 0019) and
+ * brought up to a message: the messages after the stored watermark and before the message are
+ * read in the thread's order (created_time, then arrival) and folded in; the result is saved with
+ * the new watermark, so each message is read once however many drafts follow.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { CatalogueIndex } from '../catalogue';
+import { advance, emptyState, type DialogueState } from './dialogue-state';
+import { readTurn, type TurnMessage } from './read-turn';
+
+/** At most this many messages are folded in one catch-up (the newest of a long gap). */
+export const MAX_FOLDED = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StateSources {
+  catalogue(userId: string, channelId: string | null): Promise<CatalogueIndex | null>;
+  /** The article code stored for a post (a comment's post, a shared post), or null. */
+  postCode(userId: string, channelId: string | null, mediaId: string): Promise<string | null>;
+}
+
+/** Folds messages into a state against the shop's catalogue. */
+export function foldMessages(catalogue: CatalogueIndex, state: DialogueState, messages: TurnMessage[]): DialogueState {
+  const modelOf = (code: string) => {
+    const p = catalogue.byCodeText(code);
+    return p ? (catalogue.modelOfProduct(p)?.key ?? p.code) : null;
+  };
+  return messages.reduce((s, m) => advance(s, readTurn(catalogue, m, s), modelOf), state);
+}
+
+export class DialogueStateStore {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly sources: StateSources,
+  ) {}
+
+  /** The state after every message of the conversation before `messageId` (saved as the new watermark). */
+  async before(
+    userId: string,
+    channelId: string | null,
+    conversationId: string,
+    messageId: string,
+  ): Promise<DialogueState> {
+    if (!UUID.test(conversationId) || !UUID.test(messageId)) return emptyState();
+    const current = await this.db
+      .selectFrom('messages')
+      .select(['created_time', 'created_at'])
+      .where('id', '=', messageId)
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
+    if (!current) return emptyState();
+    return this.upTo(userId, channelId, conversationId, { ...current, id: messageId });
+  }
+
+  /** The state after every message of the conversation so far (the order panel reads it). */
+  async latest(userId: string, channelId: string | null, conversationId: string): Promise<DialogueState> {
+    if (!UUID.test(conversationId)) return emptyState();
+    return this.upTo(userId, channelId, conversationId, null);
+  }
+
+  private async upTo(
+    userId: string,
+    channelId: string | null,
+    conversationId: string,
+    current: { id: string; created_time: Date; created_at: Date } | null,
+  ): Promise<DialogueState> {
+    const catalogue = await this.sources.catalogue(userId, channelId);
+    if (!catalogue) return emptyState();
+    const stored = await this.db
+      .selectFrom('dialogue_states')
+      .select(['state', 'last_time', 'last_at'])
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    // A draft asked again for an older message reads from the start (and saves nothing).
+    const usable = stored && (!current || tupleBefore(stored, current)) ? stored : null;
+    let query = this.db
+      .selectFrom('messages')
+      .select(['id', 'text', 'code', 'post_id', 'attachments', 'from_shop', 'created_time', 'created_at'])
+      .where('conversation_id', '=', conversationId)
+      .where('deleted_at', 'is', null);
+    if (current) {
+      query = query
+        .where('id', '<>', current.id)
+        .where(sql<boolean>`(created_time, created_at) < (${current.created_time}, ${current.created_at})`);
+    }
+    if (usable)
+      query = query.where(sql<boolean>`(created_time, created_at) > (${usable.last_time}, ${usable.last_at})`);
+    const rows = (
+      await query.orderBy('created_time', 'desc').orderBy('created_at', 'desc').limit(MAX_FOLDED).execute()
+    ).reverse();
+    const start = usable ? (usable.state as unknown as DialogueState) : emptyState();
+    if (rows.length === 0) return start;
+    const messages: TurnMessage[] = [];
+    for (const r of rows) {
+      const media = r.post_id ?? sharedMediaId(r.attachments);
+      const code =
+        r.code ??
+        r.attachments.find((a) => a.code)?.code ??
+        (media ? await this.sources.postCode(userId, channelId, media) : null);
+      messages.push({ text: r.text, fromShop: r.from_shop, code });
+    }
+    const state = foldMessages(catalogue, start, messages);
+    if (stored && !usable) return state;
+    const last = rows[rows.length - 1];
+    await this.db
+      .insertInto('dialogue_states')
+      .values({
+        conversation_id: conversationId,
+        user_id: userId,
+        state: JSON.stringify(state),
+        last_time: last.created_time,
+        last_at: last.created_at,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('conversation_id')
+          .doUpdateSet({
+            state: sql`excluded.state`,
+            last_time: sql`excluded.last_time`,
+            last_at: sql`excluded.last_at`,
+            updated_at: sql`now()`,
+          })
+          // Two drafts at once: the one that read further wins.
+          .where(
+            sql<boolean>`(excluded.last_time, excluded.last_at) > (dialogue_states.last_time, dialogue_states.last_at)`,
+          ),
+      )
+      .execute();
+    return state;
+  }
+}
+
+function tupleBefore(a: { last_time: Date; last_at: Date }, b: { created_time: Date; created_at: Date }): boolean {
+  const t = a.last_time.getTime() - b.created_time.getTime();
+  return t < 0 || (t === 0 && a.last_at.getTime() < b.created_at.getTime());
+}
+
+/** A shared post's media id, where the inbound parser stored one on the attachment. */
+export function sharedMediaId(attachments: unknown[]): string | null {
+  for (const a of attachments as Array<Record<string, unknown>>) {
+    const id = a.ig_post_media_id ?? a.media_id;
+    if (typeof id === 'string' && id) return id;
+  }
+  return null;
+}

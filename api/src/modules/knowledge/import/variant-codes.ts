@@ -1,0 +1,100 @@
+import type { ParsedProduct, ParsedSize } from './rows';
+import { textKey } from '../text-keys';
+
+/**
+ * Codes as shops export them: one SKU per size (`HW-118-S`, `BR3305-75C`, `4410-SM`, `MS-1-OS`,
+ * `SK-2-3638`) names a size of a model, not a product of its own. A SKU's model code is the SKU
+ * without its last segment when that segment is the row's size as this shop's own data writes it:
+ * its letters and digits (`S/M` → SM, `36-38` → 3638) or the initials of a size of several words
+ * (`one size` → OS). Learned from the file, not from a list of codes.
+ *
+ * The SKUs of one model (same model code, name, colour and price) become one product with each
+ * size's own SKU kept, so a customer's "HW-118" and "HW-118-S" both find it. Whatever does not fit
+ * this pattern stays as the file has it.
+ */
+
+const SEPARATED = /^(.*?)[\s\-_./]+([\p{L}\p{N}]+)$/u;
+/** A size glued to the code at a change of script: `BL12S`, `BR3305` + `75` is not one (no change). */
+const GLUED = /^(.*\d)(\p{L}+)$|^(.*\p{L})(\d+)$/u;
+
+function shape(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Whether `tail` is `size` as written in a code: its letters and digits, or its words' initials. */
+function namesSize(tail: string, size: string): boolean {
+  const t = shape(tail);
+  if (t === '' || t === shape(size)) return t !== '';
+  const words = size.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
+}
+
+interface Split {
+  product: ParsedProduct;
+  model: string;
+  size: ParsedSize;
+  /** The tail is digits, or glued without a separator: taken only when another SKU of the model confirms it. */
+  needsSibling: boolean;
+}
+
+function splitOf(product: ParsedProduct): Split | null {
+  if (product.sizes.length !== 1) return null;
+  const size = product.sizes[0];
+  const separated = SEPARATED.exec(product.code);
+  const glued = separated ? null : GLUED.exec(product.code);
+  const model = separated?.[1] ?? glued?.[1] ?? glued?.[3];
+  const tail = separated?.[2] ?? glued?.[2] ?? glued?.[4];
+  if (!model || !tail || !namesSize(tail, size.size)) return null;
+  // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG".
+  if (!/\d/.test(model) || shape(model).length < 2) return null;
+  return { product, model, size, needsSibling: glued !== null || /^\d+$/.test(tail) };
+}
+
+const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
+  textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color) && a.price === b.price;
+
+/** The file's products with per-size SKUs of one model gathered into the model (see above). */
+export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
+  const codes = new Set(products.map((p) => p.code));
+  const groups = new Map<string, Split[]>();
+  for (const p of products) {
+    const split = splitOf(p);
+    // A model code that is already a product of the file is that product's, not a new model's.
+    if (!split || codes.has(split.model)) continue;
+    const group = groups.get(split.model);
+    if (group) group.push(split);
+    else groups.set(split.model, [split]);
+  }
+  const into = new Map<ParsedProduct, ParsedProduct | null>();
+  for (const [model, group] of groups) {
+    const first = group[0].product;
+    if (!group.every((s) => sameModel(s.product, first))) continue;
+    if (group.length === 1 && group[0].needsSibling) continue;
+    const sizes = new Map<string, ParsedSize>();
+    for (const { product, size } of group) {
+      const seen = sizes.get(size.size);
+      if (seen)
+        seen.quantity =
+          seen.quantity === null && size.quantity === null ? null : (seen.quantity ?? 0) + (size.quantity ?? 0);
+      else sizes.set(size.size, { ...size, sku: product.code });
+    }
+    const pick = (field: 'material' | 'lining' | 'description') =>
+      group.find((s) => s.product[field])?.product[field] ?? '';
+    const merged: ParsedProduct = {
+      ...first,
+      code: model,
+      material: pick('material'),
+      lining: pick('lining'),
+      description: pick('description'),
+      sizes: [...sizes.values()],
+      quantity: null,
+    };
+    into.set(first, merged);
+    for (const s of group.slice(1)) into.set(s.product, null);
+  }
+  if (into.size === 0) return products;
+  return products.flatMap((p) => {
+    const merged = into.get(p);
+    return merged === undefined ? [p] : merged === null ? [] : [merged];
+  });
+}

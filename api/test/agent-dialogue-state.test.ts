@@ -1,0 +1,167 @@
+// The dialogue state (issue 46, docs/product.md §9.9): folded from the thread's messages in order,
+// against the shop's catalogue. Pure parts here; the stored state through webhooks at the end.
+import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import type { ProductFact } from '../src/modules/agent/knowledge';
+import { emptyState } from '../src/modules/agent/state/dialogue-state';
+import { confirms, quantityIn, readTurn, shopAsks } from '../src/modules/agent/state/read-turn';
+import { foldMessages } from '../src/modules/agent/state/state-store';
+import { describeEachDb } from './helpers';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
+import { deliver, echo, igMessaging, nextMid } from './meta/helpers';
+import { DOUBLE } from './meta/graph-double';
+
+const product = (code: string, name: string, colour: string, price: number, sizes: Array<[string, number]>) =>
+  ({
+    code,
+    name,
+    colour,
+    price,
+    currency: 'UAH',
+    material: null,
+    lining: null,
+    sizes: sizes.map(([size, quantity]) => ({ size, quantity })),
+    linkedCodes: [],
+  }) satisfies ProductFact;
+
+const shop = new CatalogueIndex([
+  product('LG 114', 'Лосины спортивные с высокой посадкой', 'чёрный', 890, [
+    ['XS', 0],
+    ['S', 3],
+    ['M', 1],
+  ]),
+  product('LG 115', 'Лосины спортивные с высокой посадкой', 'оливковый', 890, [
+    ['XS', 2],
+    ['S', 1],
+    ['M', 0],
+  ]),
+  product('HD-9', 'Худі оверсайз', 'сірий', 1490, [
+    ['S/M', 2],
+    ['L/XL', 0],
+  ]),
+]);
+
+const fold = (...texts: string[]) =>
+  foldMessages(
+    shop,
+    emptyState(),
+    texts.map((t) => (t.startsWith('> ') ? { text: t.slice(2), fromShop: true } : { text: t, fromShop: false })),
+  );
+
+describe('the dialogue state', () => {
+  it('keeps the size asked about when the customer switches colour ("а чорні?")', () => {
+    const s = fold('лосіни оливкові на xs є?', '> Лосины, колір оливковый (арт. LG 115): XS є.', 'а чорні?');
+    expect(s.focus).toMatchObject({ code: 'LG 114', size: 'XS' });
+    expect(s.items.map((i) => i.code)).toEqual(['LG 115', 'LG 114']);
+  });
+
+  it('reads a follow-up naming nothing as about the item in focus: a size, then a quantity', () => {
+    const s = fold('худі оверсайз скільки?', 'а S/M є?', 'дві штуки');
+    expect(s.focus).toMatchObject({ code: 'HD-9', size: 'S/M', quantity: 2 });
+  });
+
+  it('keeps a model whose colour is not said open, until the colour is said', () => {
+    const open = fold('лосини з високою посадкою скільки?');
+    expect(open.focus).toMatchObject({ anyColour: true });
+    const chosen = fold('лосини з високою посадкою скільки?', 'давайте оливкові');
+    expect(chosen.focus).toMatchObject({ code: 'LG 115' });
+    expect(chosen.focus?.anyColour).toBeFalsy();
+  });
+
+  it('greets once: the shop has written after its first message', () => {
+    expect(fold('привіт').greeted).toBe(false);
+    expect(fold('привіт', '> Вітаю! Чим можу допомогти?').greeted).toBe(true);
+  });
+
+  it('takes a yes to the order summary as confirmation, and a yes to anything else as not', () => {
+    const summary = '> Ваше замовлення: Худі (HD-9), S/M. Разом: 1490 грн. Все вірно? Підтвердьте, будь ласка.';
+    expect(fold('беру худі S/M', summary, 'Так, все вірно').order.stage).toBe('confirmed');
+    expect(fold('беру худі S/M', summary).order.stage).toBe('summary');
+    expect(fold('беру худі S/M', '> Який розмір худі оформлюємо?', 'так').order.stage).toBe('collecting');
+  });
+
+  it('moves the focus to the one product a shop reply names, not to a list', () => {
+    expect(fold('лосіни є?', '> Є оливкові (арт. LG 115), 890 грн.').focus).toMatchObject({ code: 'LG 115' });
+    const listed = fold('худі оверсайз?', '> Є ще лосини: LG 114 і LG 115.');
+    expect(listed.focus).toMatchObject({ code: 'HD-9' });
+  });
+});
+
+describe('reading a message for the state', () => {
+  it.each([
+    ['футболка з динозавром 2 шт скільки буде?', 2],
+    ['мені 3 пари легінсів на 98', 3],
+    ['а дві штуки скільки?', 2],
+    ['and 3 of them?', 3],
+    ['2 velour bunny suits, how much total?', 2],
+    ['x4 будь ласка', 4],
+    ['зріст 165, який розмір?', null],
+    ['відділення 25', null],
+  ])('quantity of %j is %j', (text, n) => {
+    expect(quantityIn(text)).toBe(n);
+  });
+
+  it('tells a yes from a question', () => {
+    expect(confirms('Так, все вірно!')).toBe(true);
+    expect(confirms('yes please')).toBe(true);
+    expect(confirms('а в M є?')).toBe(false);
+    expect(confirms('Тарас Шевченко')).toBe(false);
+  });
+
+  it("knows what the shop's message asks for", () => {
+    expect(shopAsks('Напишіть, будь ласка, імʼя та прізвище отримувача.')).toBe('customer_name');
+    expect(shopAsks('Which size of Hoodie (HD-9) shall I put down?')).toBe('size');
+    expect(shopAsks('Лосины, 890 грн.')).toBeNull();
+  });
+
+  it('names the other colour of the item in focus only when the message names no product', () => {
+    const before = fold('лосіни оливкові?');
+    expect(readTurn(shop, { text: 'а в чорному?', fromShop: false }, before).recoloured?.code).toBe('LG 114');
+    expect(readTurn(shop, { text: 'а худі в чорному?', fromShop: false }, before).recoloured).toBeNull();
+  });
+});
+
+const STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
+  'LG-114,Лосини з високою посадкою,чорний,XS,890,0\nLG-114,Лосини з високою посадкою,чорний,S,890,2\n' +
+  'LG-115,Лосини з високою посадкою,оливковий,XS,890,2\nLG-115,Лосини з високою посадкою,оливковий,S,890,1\n';
+
+describeEachDb('the dialogue state of a conversation', (target) => {
+  it('is stored and read from every message in order: the owner’s reply counts, the draft greets once', async () => {
+    const { t, owner, close } = await startStockedShop(target, {}, STOCK);
+    try {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+      const socket = await ownerSocket(t.app, owner);
+      const say = chatAsCustomer(t.app, socket);
+      const first = await say({ text: 'добрий день! лосіни оливкові на xs є?' });
+      expect(first).toMatch(/^(Вітаємо|Доброго дня|Вітаю)!/);
+      expect(first).toMatch(/LG-115/);
+      const conversation = await t.app.db
+        .selectFrom('conversations')
+        .select(['id', 'participant_id'])
+        .where('channel_id', '=', owner.channel.id)
+        .executeTakeFirstOrThrow();
+      // The owner answers by hand from the phone (Meta's echo): the state reads it too.
+      await deliver(
+        t.app,
+        igMessaging(DOUBLE.ig.id, [
+          echo(DOUBLE.ig.id, conversation.participant_id, { mid: nextMid('echo'), text: first }),
+        ]),
+      );
+      const second = await say({ text: 'а чорні?' });
+      // The size asked before goes with the other colour: black XS is sold out, S is there.
+      expect(second).not.toMatch(/^(Вітаємо|Доброго дня|Вітаю)!/);
+      expect(second).toMatch(/LG-114/);
+      expect(second).toMatch(/XS/);
+      const stored = await t.app.db
+        .selectFrom('dialogue_states')
+        .select(['state', 'user_id'])
+        .where('conversation_id', '=', conversation.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.user_id).toBe(owner.id);
+      expect(stored.state).toMatchObject({ greeted: true, focus: { code: 'LG-115', size: 'XS' } });
+      socket.ws.terminate();
+    } finally {
+      await close();
+    }
+  });
+});
