@@ -130,15 +130,25 @@ interface QueryTerm {
   word: number;
   /** From the word as written (or its parts), not from the lexicon's other words for it. */
   own: boolean;
+  /** Only as the word sounds in Latin letters (`latinKey`): searched without typos, which would find too much. */
+  sound?: boolean;
 }
 
-function queryTerms(text: string): QueryTerm[] {
+/**
+ * The terms searched for a text. `inNames` (a shop's index) keeps only those of the lexicon's
+ * words some name of the shop has (as a term or a term's beginning): "толстовка" searches
+ * "худи" in a shop that sells «Худи …», not the other languages' words for a hoodie too.
+ */
+function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTerm[] {
   const out: QueryTerm[] = [];
-  const add = (term: string, word: number, own: boolean) => {
+  const add = (term: string, word: number, own: boolean, sound = false) => {
     if (term.length < 2) return;
+    if (!own && inNames && !inNames(term)) return;
     const known = out.find((t) => t.term === term && t.word === word);
-    if (known) known.own ||= own;
-    else out.push({ term, word, own });
+    if (known) {
+      known.own ||= own;
+      known.sound &&= sound;
+    } else out.push({ term, word, own, sound });
   };
   compoundsOf(text).forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
@@ -149,10 +159,12 @@ function queryTerms(text: string): QueryTerm[] {
     const forms = [w, ...whole, ...parts, ...(sound && sound !== w ? [sound] : [])];
     for (const form of forms) {
       const own = form === w || form === sound || (w.includes('-') && w.split('-').includes(form));
-      for (const part of form.split(/[-\s]+/)) {
+      // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
+      const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
+      for (const part of pieces) {
         if (part.length < 2) continue;
         const s = stem(part);
-        add(s, i, own);
+        add(s, i, own, form === sound && form !== w);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
         // Not for the sound key: "gift" sounds "dzhift", whose "dzhi" would find "джинси".
         if (s.length >= 6 && form !== sound) add(s.slice(0, s.length - 2), i, own);
@@ -236,12 +248,15 @@ export class CatalogueIndex {
   private readonly colours = new Set<string>();
   /** The shop's sizes: key → spelling in the stock. */
   private readonly sizes = new Map<string, string>();
+  /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
+  private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
   private readonly vocabulary = new Set<string>();
   readonly size: number;
 
   constructor(products: ProductFact[]) {
     this.size = products.length;
+    const dataWords = new Set<string>();
     for (const p of products) {
       this.addCodes(p);
       const key = wordsOf(p.name).join(' ');
@@ -254,16 +269,27 @@ export class CatalogueIndex {
       this.modelOf.set(p, model);
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
-      for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) {
-        // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
-        for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
-          if (part.length < 2) continue;
-          this.vocabulary.add(stem(part));
-          this.vocabulary.add(transliterate(part));
-          this.vocabulary.add(latinKey(part));
-        }
+      for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) dataWords.add(w);
+    }
+    for (const w of dataWords) {
+      // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
+      for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
+        if (part.length < 2) continue;
+        this.vocabulary.add(stem(part));
+        this.vocabulary.add(transliterate(part));
+        this.vocabulary.add(latinKey(part));
       }
     }
+    this.nameTerms = [
+      ...new Set(
+        [...this.models.values()].flatMap((m) =>
+          wordsOf(m.name)
+            .flatMap((w) => [...w.split(/[-']/), transliterate(w), latinKey(w)])
+            .filter((t) => t.length >= 2)
+            .map(stem),
+        ),
+      ),
+    ].sort();
     this.engine = new MiniSearch({
       fields: ['name', 'latin'],
       storeFields: [],
@@ -281,6 +307,20 @@ export class CatalogueIndex {
           .join(' '),
       })),
     );
+  }
+
+  /** Whether a term is one of the shop's names' terms or, long enough for a prefix search, begins one. */
+  private inNames(term: string): boolean {
+    const terms = this.nameTerms;
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid] < term) lo = mid + 1;
+      else hi = mid;
+    }
+    const next = terms[lo];
+    return next !== undefined && (next === term || (term.length >= MIN_PREFIX_LENGTH && next.startsWith(term)));
   }
 
   /** A product's codes: its own, its sizes' (`HW-118-S`), its own without a colour segment (`SN-2041`). */
@@ -479,16 +519,24 @@ export class CatalogueIndex {
 
   /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
   private candidates(text: string) {
-    const terms = queryTerms(text);
+    const terms = queryTerms(text, (term) => this.inNames(term));
     const covered = new Set<number>();
     if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
-    const results = this.engine.search(terms.map((t) => t.term).join(' '), {
+    // Typos are looked for in the customer's own words only: the lexicon's words for them are spelt right.
+    const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
+    const results = this.engine.search([...new Set(terms.map((t) => t.term))].join(' '), {
       fields: ['name', 'latin'],
       boost: { name: 1, latin: 0.8 },
       combineWith: 'OR',
       prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
       fuzzy: (term) =>
-        term.length >= MIN_FUZZY_LENGTH ? 1 : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term) ? 0 : false,
+        !own.has(term)
+          ? false
+          : term.length >= MIN_FUZZY_LENGTH
+            ? 1
+            : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term)
+              ? 0
+              : false,
       weights: { prefix: 0.6, fuzzy: 0.45 },
       tokenize: (q) => q.split(' '),
     } as Parameters<typeof this.engine.search>[1]);

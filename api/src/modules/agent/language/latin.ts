@@ -27,9 +27,15 @@ const RULES: Array<[RegExp, string]> = [
   [/([a-z])\1+/g, '$1'],
 ];
 
+const MEMO = new Map<string, string>();
+
 /** The sound key of a lower-case word ("" for a word with no letters). */
 export function latinKey(word: string): string {
-  let key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
+  let key = MEMO.get(word);
+  if (key !== undefined) return key;
+  key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
   for (const [from, to] of RULES) key = key.replace(from, to);
+  if (MEMO.size >= 50_000) MEMO.clear();
+  MEMO.set(word, key);
   return key;
 }

@@ -14,7 +14,7 @@ import kindsData from './kinds.json';
 import propertiesData from './properties.json';
 import chatData from './chat.json';
 import { plainForms } from './diminutives';
-import { isDictionaryWord } from './dictionary';
+import { dictionariesLoaded, isDictionaryWord } from './dictionary';
 import { transliterate } from '../text';
 
 export type PropertyClass =
@@ -154,9 +154,18 @@ export function isQualifierWord(word: string): boolean {
 export function isOrdinary(word: string): boolean {
   if (conceptsOf(word).length > 0) return false;
   if (CHAT.has(word)) return true;
-  const w = word.replace(/[’ʼ`´]/g, "'");
-  return [w, ...plainForms(w)].some((f) => isDictionaryWord(f) === true);
+  if (!dictionariesLoaded()) return false;
+  let ordinary = ORDINARY.get(word);
+  if (ordinary === undefined) {
+    const w = word.replace(/[’ʼ`´]/g, "'");
+    ordinary = [w, ...plainForms(w)].some((f) => isDictionaryWord(f) === true);
+    if (ORDINARY.size >= 50_000) ORDINARY.clear();
+    ORDINARY.set(word, ordinary);
+  }
+  return ordinary;
 }
+
+const ORDINARY = new Map<string, boolean>();
 
 /** The English words of a colour the lexicon knows ("сірий меланж" → grey melange), or null. */
 export function englishColour(colour: string): string | null {
