@@ -205,4 +205,17 @@ describe('through the retriever, the offline draft and the auditor', () => {
     });
     expect(facts.totals).toMatchObject({ total: 5700 });
   });
+
+  it('a sum asked with one more product adds the product in play before it', async () => {
+    const facts = await retriever.retrieve({
+      userId: 'u',
+      channelId: null,
+      text: 'і футболку базову, скільки разом?',
+      fallbackLanguage: 'ua',
+      context: async () => [{ text: 'Куртка джинсова скільки?', code: null, mediaId: null, fromShop: false }],
+    });
+    expect(facts.totals?.lines.map((l) => l.name)).toEqual(['Куртка джинсова', 'Футболка базова']);
+    expect(facts.totals?.total).toBe(2350);
+    expect(countsIn('and 3 of them?').map((c) => c.count)).toEqual([3]);
+  });
 });

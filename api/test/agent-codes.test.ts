@@ -82,6 +82,19 @@ describe('article codes', () => {
     expect(codes('W-42?')).toEqual(['W-42']);
   });
 
+  it("finds a code by its number alone when only one model's codes have it and it is no size", () => {
+    const bags = new CatalogueIndex([
+      product('BAG-0915-BLK', 'Рюкзак міський', 'чорний', [['one size', 1]]),
+      product('DR-104', 'Сукня', 'чорний', [['104', 1]]),
+      product('KB-2101', 'Костюм', 'рожевий', [['98', 1]]),
+      product('SW-2101', 'Світшот', 'сірий', [['98', 1]]),
+    ]);
+    expect(bags.read('привіт, арт. 0915 почому?').coded.map((p) => p.code)).toEqual(['BAG-0915-BLK']);
+    expect(bags.read('а 915?').coded.map((p) => p.code)).toEqual(['BAG-0915-BLK']);
+    expect(bags.read('на 104 є?').coded).toEqual([]); // a size of the shop
+    expect(bags.read('2101 ціна').coded).toEqual([]); // two models' number
+  });
+
   it('never reads a height, weight, age, length or price bound as a code', () => {
     for (const text of [
       'зріст 165, вага 60, який розмір?',
@@ -96,6 +109,9 @@ describe('article codes', () => {
       const read = shop.read(text);
       expect({ text, coded: read.coded, unknown: read.unknownCodes }).toEqual({ text, coded: [], unknown: [] });
     }
+    // A size of the shop's written with its unit.
+    const belts = new CatalogueIndex([product('BT-220', 'Ремінь', 'чорний', [['115 cm', 1]])]);
+    expect(belts.read('ремінь чорний 115 є?').unknownCodes).toEqual([]);
     // Without the measure it is the shop's code, or an unknown one.
     expect(codes('165?')).toEqual(['0165']);
     expect(shop.read('скільки коштує 7777?').unknownCodes).toEqual(['7777']);
@@ -124,6 +140,7 @@ describe('answers about codes', () => {
       ]),
       product('4410', 'Халат вафельний', 'білий', [['S/M', 2, '4410-SM']]),
       product('TR-5', 'Трусики, набір 3 шт', 'чорний', [['S', 2, 'TR-5-S']]),
+      product('BAG-0915-BLK', 'Рюкзак міський', 'чорний', [['one size', 4]]),
     ],
   });
   const retriever = new Retriever(knowledge, { similar: async () => [] });
@@ -151,9 +168,12 @@ describe('answers about codes', () => {
     expect((await answer('добрий день) 4410 скільки?')).draft).toContain('1000');
   });
 
-  it("accepts a count that is part of the product's own name", async () => {
+  it("accepts a count in the product's own name and the model part of a code with a colour segment", async () => {
     const { draft, verdict } = await answer('tr5 почому');
     expect(draft).toContain('3 шт');
     expect(verdict.ok).toBe(true);
+    const bag = await answer('арт. 0915 почому?');
+    expect(bag.draft).toContain('BAG-0915-BLK');
+    expect(bag.verdict.ok).toBe(true);
   });
 });

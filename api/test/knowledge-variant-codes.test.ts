@@ -36,6 +36,11 @@ describe('per-size SKUs gathered into models', () => {
           item('SK-2-3941', '39-41', 0, { name: 'Шкарпетки' }),
           item('SN-2041-BLK-40', '40', 1, { name: 'Кросівки' }),
           item('SN-2041-BLK-41', '41', 2, { name: 'Кросівки' }),
+          // A size with a unit or a separator of its own.
+          item('BT-220-95', '95 cm', 1, { name: 'Ремінь' }),
+          item('BT-220-105', '105 cm', 0, { name: 'Ремінь' }),
+          item('RG-305-16.5', '16,5', 2, { name: 'Каблучка' }),
+          item('RG-305-17', '17', 1, { name: 'Каблучка' }),
         ]),
       ),
     ).toEqual([
@@ -46,6 +51,8 @@ describe('per-size SKUs gathered into models', () => {
       'MS-1: one size=6@MS-1-OS',
       'SK-2: 36-38=4@SK-2-3638 39-41=0@SK-2-3941',
       'SN-2041-BLK: 40=1@SN-2041-BLK-40 41=2@SN-2041-BLK-41',
+      'BT-220: 95 cm=1@BT-220-95 105 cm=0@BT-220-105',
+      'RG-305: 16,5=2@RG-305-16.5 17=1@RG-305-17',
     ]);
   });
 

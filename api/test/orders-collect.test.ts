@@ -71,6 +71,15 @@ describe('collecting an order from the conversation', () => {
     expect(order.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
   });
 
+  it('an apostrophe\'s s is no size: "yes, that\'s right" keeps the size said (issue 46)', () => {
+    expect(collect("I'll take VT-101 in M", "yes, that's right").lines).toEqual([
+      { code: 'VT-101', size: 'M', quantity: 1 },
+    ]);
+    expect(collect("I'll take VT-101", "it's for my wife").lines).toEqual([
+      { code: 'VT-101', size: null, quantity: 1 },
+    ]);
+  });
+
   it('en, two items in one message, a courier and prepayment', () => {
     const order = collect(
       "Hi! I'll take VT-101 size S and JK-7 size 44, 2 pcs",

@@ -1,6 +1,8 @@
 // Steps more than one journey takes: sign up, connect the Meta sandbox's Instagram account, call
-// the API as the signed-in user, drive the sandbox's customer API (api/README.md 'Meta sandbox').
+// the API as the signed-in user, upload the stock, drive the sandbox's customer API (api/README.md 'Meta sandbox').
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newContext, PHONE } from './browser';
 import type { RunningServer } from './server';
@@ -80,6 +82,22 @@ export async function apiData<T>(server: RunningServer, page: Page, path: string
   const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `${path} answers 200`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/** The sample stock (api/fixtures/stock-ua.csv). */
+export const SAMPLE_STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
+
+/** Uploads a stock file as the signed-in owner through the API (the upload screen has its own suite). */
+export async function uploadStock(server: RunningServer, page: Page, file = SAMPLE_STOCK): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)], { type: 'text/csv' }), path.basename(file));
+  const uploaded = await fetch(`${server.url}/api/v1/data/files/xls`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  assert.equal(uploaded.status, 201, 'the stock file is stored');
 }
 
 /** The sandbox's JSON API: GET without a body, POST with one; the answer's `data`. */

@@ -4,8 +4,6 @@
 // beside the thread holds the lines, fields and total read from the conversation; the owner
 // chooses nothing else, creates the order with one click, and finds it in /{lng}/orders. The
 // panel works at phone width (a sheet opened by its toggle).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -19,11 +17,10 @@ import {
   sandboxApi,
   signedInPhone,
   signUp,
+  uploadStock,
   type SandboxCustomer,
 } from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
-
-const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
 
 const TEXTS = {
   ua: {
@@ -106,16 +103,7 @@ for (const lng of ['ua', 'en'] as const) {
       context = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
       page = await context.newPage();
       await signUp(server, page, lng, 'orders');
-      // The stock through the API (the upload screen has its own suite).
-      const token = await page.evaluate(() => localStorage.getItem('token'));
-      const form = new FormData();
-      form.append('file', new Blob([readFileSync(STOCK)], { type: 'text/csv' }), 'stock-ua.csv');
-      const uploaded = await fetch(`${server.url}/api/v1/data/files/xls`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      assert.equal(uploaded.status, 201, 'the stock file is stored');
+      await uploadStock(server, page);
       await page.goto(`${server.url}/${lng}/chats`);
       await connectSandboxChannel(page, lng, `Orders ${lng}`);
       const [channel] = await apiData<{ profile_id: string }[]>(server, page, '/api/v1/channels');

@@ -75,9 +75,9 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   const product = (p: ProductFact) => {
     s.prices.add(p.price);
     s.numbers.add(p.price);
-    s.codes.add(codeKey(p.code));
+    // With the code-like parts of a longer code: "BAG-0915" of BAG-0915-BLK is read from the draft.
+    for (const c of [p.code, ...p.linkedCodes]) for (const part of [c, ...codesIn(c)]) s.codes.add(codeKey(part));
     numbersIn(p.code, s.numbers);
-    for (const c of p.linkedCodes) s.codes.add(codeKey(c));
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
     // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));

@@ -21,7 +21,7 @@ import { latinKey } from './language/latin';
 import type { ProductFact } from './knowledge';
 import { coloursIn } from './query';
 import { transliterate } from './text';
-import { codeKeys, soundKey, withoutColour } from './code-keys';
+import { codeKeys, codeNumbers, soundKey, withoutColour } from './code-keys';
 import { isMeasurement } from './measurement';
 
 // ---- codes ----
@@ -166,6 +166,7 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
         const s = stem(part);
         add(s, i, own, form === sound && form !== w);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
+        // Not for the sound key: "gift" sounds "dzhift", whose "dzhi" would find "джинси".
         if (s.length >= 6 && form !== sound) add(s.slice(0, s.length - 2), i, own);
       }
     }
@@ -237,6 +238,8 @@ export class CatalogueIndex {
   private readonly byCode = new Map<string, ProductFact>();
   /** The same codes by sound (хв118 = HW-118), looked up when no exact writing matches. */
   private readonly bySound = new Map<string, ProductFact>();
+  /** The number of each code (`BAG-0915-BLK`: 915), for a customer who writes only it; its products. */
+  private readonly byNumber = new Map<string, ProductFact[]>();
   /** Keys of the sizes' own codes (`HW-118-S`): the size they name. */
   private readonly skuSizes = new Map<string, string>();
   private readonly models = new Map<string, Model>();
@@ -334,6 +337,7 @@ export class CatalogueIndex {
     add(p.code);
     for (const s of p.sizes) if (s.sku) add(s.sku, s.size);
     if (model) add(model);
+    for (const n of codeNumbers(p.code)) this.byNumber.set(n, [...(this.byNumber.get(n) ?? []), p]);
   }
 
   modelOfProduct(p: ProductFact): Model | undefined {
@@ -352,7 +356,19 @@ export class CatalogueIndex {
     }
     // By sound only for a code with letters enough to sound like one ("хв118"; not "в 42": "in 42").
     const product = (code.match(/\p{L}/gu) ?? []).length >= 2 ? this.bySound.get(soundKey(code)) : undefined;
-    return product ? { product } : null;
+    return product ? { product } : this.byNumberOnly(code);
+  }
+
+  /**
+   * "арт. 0915" for BAG-0915-BLK: a number alone is the code whose number it is, when only one
+   * model's codes have it and it is no size of the shop's ("на 104" is a size, not DR-104).
+   */
+  private byNumberOnly(code: string): { product: ProductFact } | null {
+    const [number] = codeNumbers(code);
+    if (!number || !/^\d+$/.test(code.trim()) || this.sizes.has(code.trim()) || this.sizes.has(number)) return null;
+    const products = this.byNumber.get(number) ?? [];
+    const models = new Set(products.map((p) => this.modelOf.get(p)));
+    return products.length > 0 && models.size === 1 ? { product: products[0] } : null;
   }
 
   /** Everything the text names from this catalogue. */
@@ -432,7 +448,9 @@ export class CatalogueIndex {
       const candidate = m[0];
       const key = sizeKey(candidate);
       const digits = candidate.replace(/\D/g, '');
-      if (this.sizes.has(key) || this.sizes.has(digits)) continue;
+      // A size of the shop, also one written with its unit ("115" of a belt's "115 cm").
+      const sizeNumber = (k: string) => k.replace(/(?<=\d)\s*(?:CM|СМ|MM|ММ|EU)$/u, '') === digits;
+      if (this.sizes.has(key) || this.sizes.has(digits) || [...this.sizes.keys()].some(sizeNumber)) continue;
       const at = m.index ?? 0;
       if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.

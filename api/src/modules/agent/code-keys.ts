@@ -69,6 +69,11 @@ export function codeKeys(text: string): string[] {
   return [...new Set([lookalike, codeShape(text, transliterate)])];
 }
 
+/** The numbers of a code of three digits or more, leading zeros dropped: `BAG-0915-BLK` → 915. */
+export function codeNumbers(code: string): string[] {
+  return (code.match(/\d+/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, '')).filter((n) => n.length >= 3);
+}
+
 const SEGMENT = /^(.*?\d.*?)[\s\-_./]+(\p{L}{2,})$/u;
 
 /** Whether `short` is `word` or its abbreviation: the same first letter, the rest in order (BLK: black). */

@@ -19,7 +19,7 @@ import { codesIn, coloursIn, understand, type Intent, type Understanding } from 
 import type { DialogueState } from './state/dialogue-state';
 import { foldMessages } from './state/state-store';
 import { browse, kindByNames, readBrowse, type Browse, type KindOf } from './answer/browse';
-import { isArithmeticWord } from './answer/quantities';
+import { asksForSum, isArithmeticWord } from './answer/quantities';
 import { isMeasurementWord, measurementsIn } from './answer/measurements';
 import { adviseSize, type SizeAdvice } from './answer/size-advice';
 import { totalsFor, type Totals } from './answer/totals';
@@ -327,7 +327,7 @@ export class Retriever {
           after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
         }
       : undefined;
-    const totals = totalsFor(reading.rest, chosen, catalogue);
+    const totals = totalsFor(reading.rest, await this.withEarlier(catalogue, input, chosen, earlier), catalogue);
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     return {
       ...(totals && { totals }),
@@ -346,6 +346,24 @@ export class Retriever {
       corrections,
       photo,
     };
+  }
+
+  /**
+   * "і лосіни, скільки разом?": a sum asked with one product named adds the product in play
+   * before it (the conversation's earlier one), so the total is of both.
+   */
+  private async withEarlier(
+    catalogue: CatalogueIndex,
+    input: RetrievalInput,
+    chosen: Subject[],
+    earlier: { product?: ProductFact; model?: Model } | null,
+  ): Promise<Subject[]> {
+    if (earlier || chosen.length !== 1 || !asksForSum(input.text)) return chosen;
+    const before = await this.inPlay(catalogue, input);
+    const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
+    if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
+    const variants = before?.product ? [before.product] : model.variants;
+    return [{ name: model.name, variants, others: [], colourMissing: false }, ...chosen];
   }
 
   /** Facts of a browsing question: the models that fit, no single product in question. */

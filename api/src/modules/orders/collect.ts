@@ -193,7 +193,8 @@ interface Token {
 }
 
 function tokens(text: string): Token[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu)].map((m) => ({
+  // "that's", "it's": an apostrophe is inside a word, so its "s" is no size S.
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’ʼ]\p{L}+)*(?:[-/][\p{L}\p{N}]+)*/gu)].map((m) => ({
     text: m[0],
     start: m.index,
     end: m.index + m[0].length,

@@ -68,7 +68,9 @@ export function countsIn(text: string): Count[] {
       if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;
       // "2 в 1" is a name ("шорти 2 в 1"), not two pieces.
       if (/^(в|in)$/.test(after) && /^\d+$/.test(afterNext)) return;
-      if (UNIT.test(after) || /^\p{L}{3,}/u.test(after)) out.push({ count: n, word: i });
+      // "3 of them", "2 з них": a count of the product in play.
+      const ofThem = /^(of|з|із|из)$/.test(after) && /^(them|these|those|it|них|цих|тих|этих)$/.test(afterNext);
+      if (UNIT.test(after) || /^\p{L}{3,}/u.test(after) || ofThem) out.push({ count: n, word: i });
       return;
     }
     const n = NUMBER_WORDS[raw.replace(/[’']/g, "'")];

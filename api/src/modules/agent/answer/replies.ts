@@ -114,7 +114,11 @@ export function describeBrowse(r: Reply, b: Browse): void {
 export function describeTotals(r: Reply, t: Totals): void {
   const lng = r.lng;
   const m = (n: number) => money(n, t.currency, lng);
-  const parts = t.lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${m(l.unitPrice)}` : m(l.unitPrice)));
+  const several = t.lines.length > 1;
+  const parts = t.lines.map((l) => {
+    const figure = l.quantity > 1 ? `${l.quantity} × ${m(l.unitPrice)}` : m(l.unitPrice);
+    return several ? `${figure} (${l.name})` : figure;
+  });
   const named = t.lines.length > 1 ? '' : ` (${t.lines[0].name})`;
   r.say(
     `Разом${named}: ${parts.join(' + ')} = ${m(t.total)}.`,

@@ -13,7 +13,7 @@ import { textKey } from '../text-keys';
  * this pattern stays as the file has it.
  */
 
-const SEPARATED = /^(.*?)[\s\-_./]+([\p{L}\p{N}]+)$/u;
+const SEPARATOR = /[\s\-_./]+/gu;
 /** A size glued to the code at a change of script: `BL12S`, `BR3305` + `75` is not one (no change). */
 const GLUED = /^(.*\d)(\p{L}+)$|^(.*\p{L})(\d+)$/u;
 
@@ -21,10 +21,14 @@ function shape(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** Whether `tail` is `size` as written in a code: its letters and digits, or its words' initials. */
+/** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us)$/u;
+
+/** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
-  if (t === '' || t === shape(size)) return t !== '';
+  if (t === '') return false;
+  if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
   const words = size.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
 }
@@ -40,10 +44,12 @@ interface Split {
 function splitOf(product: ParsedProduct): Split | null {
   if (product.sizes.length !== 1) return null;
   const size = product.sizes[0];
-  const separated = SEPARATED.exec(product.code);
-  const glued = separated ? null : GLUED.exec(product.code);
-  const model = separated?.[1] ?? glued?.[1] ?? glued?.[3];
-  const tail = separated?.[2] ?? glued?.[2] ?? glued?.[4];
+  // The last segment, or the last two when the size has a separator of its own (`RNG-305-16.5`).
+  const cuts = [...product.code.matchAll(SEPARATOR)].reverse().slice(0, 2);
+  const cut = cuts.find((m) => namesSize(product.code.slice(m.index + m[0].length), size.size));
+  const glued = cut || cuts.length > 0 ? null : GLUED.exec(product.code);
+  const model = cut ? product.code.slice(0, cut.index) : (glued?.[1] ?? glued?.[3]);
+  const tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
   if (!model || !tail || !namesSize(tail, size.size)) return null;
   // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG".
   if (!/\d/.test(model) || shape(model).length < 2) return null;
