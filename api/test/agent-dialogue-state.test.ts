@@ -1,7 +1,8 @@
 // The dialogue state (issue 46, docs/product.md §9.9): folded from the thread's messages in order,
 // against the shop's catalogue. Pure parts here; the stored state through webhooks at the end.
 import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { productFact } from './fixtures/product-fact';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { confirms, quantityIn, readTurn, shopAsks } from '../src/modules/agent/state/read-turn';
 import { foldMessages } from '../src/modules/agent/state/state-store';
@@ -10,34 +11,39 @@ import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-sh
 import { deliver, echo, igMessaging, nextMid } from './meta/helpers';
 import { DOUBLE } from './meta/graph-double';
 
-const product = (code: string, name: string, colour: string, price: number, sizes: Array<[string, number]>) =>
-  ({
-    code,
-    name,
-    colour,
-    price,
-    currency: 'UAH',
-    material: null,
-    lining: null,
-    sizes: sizes.map(([size, quantity]) => ({ size, quantity })),
-    linkedCodes: [],
-  }) satisfies ProductFact;
-
 const shop = new CatalogueIndex([
-  product('LG 114', 'Лосины спортивные с высокой посадкой', 'чёрный', 890, [
-    ['XS', 0],
-    ['S', 3],
-    ['M', 1],
-  ]),
-  product('LG 115', 'Лосины спортивные с высокой посадкой', 'оливковый', 890, [
-    ['XS', 2],
-    ['S', 1],
-    ['M', 0],
-  ]),
-  product('HD-9', 'Худі оверсайз', 'сірий', 1490, [
-    ['S/M', 2],
-    ['L/XL', 0],
-  ]),
+  productFact(
+    'LG 114',
+    'Лосины спортивные с высокой посадкой',
+    'чёрный',
+    [
+      ['XS', 0],
+      ['S', 3],
+      ['M', 1],
+    ],
+    890,
+  ),
+  productFact(
+    'LG 115',
+    'Лосины спортивные с высокой посадкой',
+    'оливковый',
+    [
+      ['XS', 2],
+      ['S', 1],
+      ['M', 0],
+    ],
+    890,
+  ),
+  productFact(
+    'HD-9',
+    'Худі оверсайз',
+    'сірий',
+    [
+      ['S/M', 2],
+      ['L/XL', 0],
+    ],
+    1490,
+  ),
 ]);
 
 const fold = (...texts: string[]) =>
@@ -46,6 +52,9 @@ const fold = (...texts: string[]) =>
     emptyState(),
     texts.map((t) => (t.startsWith('> ') ? { text: t.slice(2), fromShop: true } : { text: t, fromShop: false })),
   );
+
+// As in production, the language resources are loaded before a message is read.
+beforeAll(() => loadDictionaries());
 
 describe('the dialogue state', () => {
   it('keeps the size asked about when the customer switches colour ("а чорні?")', () => {
