@@ -8,6 +8,7 @@ import { deliver, dm, igComment, igMessaging, metaJson, nextMid, userWithChannel
 import { DOUBLE } from './meta/graph-double';
 import { startShopApp, startStockedShop } from './meta/stocked-shop';
 import { sleep } from './ws-client';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 
 const IG = DOUBLE.ig.id;
 const SLOW_GRAPH_MS = 300;
@@ -152,6 +153,9 @@ describeEachDb('inbound flow', (target) => {
     let shop: Awaited<ReturnType<typeof startStockedShop>>;
     // The safety-net job starts 1 s after the message (30 s by default).
     beforeAll(async () => {
+      // The language resources load once per process (~5 s): loaded first, the inline draft is not
+      // slowed past the safety-net job's 1 s by the first process-wide load.
+      await loadDictionaries();
       shop = await startStockedShop(target, { webhookRetryDelay: 1 });
       await shop.t.app.db.updateTable('users').set({ bot_status: 'ON' }).where('id', '=', shop.owner.id).execute();
     });

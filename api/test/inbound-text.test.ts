@@ -11,7 +11,7 @@ describe('the part of an inbound message the readers parse', () => {
     expect(readablePart('x'.repeat(40_000))).toHaveLength(READ_TEXT_MAX);
   });
 
-  it("hands the assistant's listeners the first READ_TEXT_MAX characters, the stored message untouched", async () => {
+  it("hands the assistant's listeners the first READ_TEXT_MAX + 1 characters, the stored message untouched", async () => {
     const events = new InboxEvents(log);
     const seen: string[] = [];
     events.onCustomerMessage((e) => {
@@ -26,7 +26,8 @@ describe('the part of an inbound message the readers parse', () => {
       message,
     } as CustomerMessageStored;
     await events.emitCustomerMessage(event);
-    expect(seen).toEqual([message.message.slice(0, READ_TEXT_MAX)]);
+    // One character past the limit: the assistant still knows the message is too long to answer.
+    expect(seen).toEqual([message.message.slice(0, READ_TEXT_MAX + 1)]);
     expect(message.message).toHaveLength(40_012);
   });
 });

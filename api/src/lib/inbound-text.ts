@@ -9,6 +9,6 @@
 export const READ_TEXT_MAX = 2000;
 
 /** The part of an inbound text the readers parse (the whole text when it is short enough). */
-export function readablePart(text: string): string {
-  return text.length > READ_TEXT_MAX ? text.slice(0, READ_TEXT_MAX) : text;
+export function readablePart(text: string, max = READ_TEXT_MAX): string {
+  return text.length > max ? text.slice(0, max) : text;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message } from '@vitrina/shared/contracts';
-import { readablePart } from '../../lib/inbound-text';
+import { READ_TEXT_MAX, readablePart } from '../../lib/inbound-text';
 
 /** A customer's message or comment, newly stored (never the shop's own, never a replay). */
 export interface CustomerMessageStored {
@@ -50,7 +50,9 @@ export class InboxEvents {
    * message is stored and shown whole (lib/inbound-text.ts).
    */
   emitCustomerMessage(event: CustomerMessageStored): Promise<void> {
-    const text = readablePart(event.message.message);
+    // One character past the limit: the assistant still sees that the message is too long to
+    // answer (its PROCESSING_ERROR "задовге", docs/product.md §9.2) without reading all of it.
+    const text = readablePart(event.message.message, READ_TEXT_MAX + 1);
     const read = text === event.message.message ? event : { ...event, message: { ...event.message, message: text } };
     return this.emit(this.customerMessage, read, 'customer-message');
   }
