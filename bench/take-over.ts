@@ -4,26 +4,18 @@
 //     slowed 4× through the DevTools protocol (Lighthouse's mobile slowdown), from
 //     PerformanceObserver `longtask` entries between the shell's marks (shell/src/features/take-over/model/marks.ts),
 //     and the most main-thread CPU time one of those tasks took, from a trace (see longestTaskCpuMs);
-//     The take-over starts at the visitor's first reach for a part no island answers (here: a key
-//     on such a field or button, once the page has loaded and its islands near the viewport are in);
-//   - the JavaScript a page loads before any interaction (its own script and the islands near the
-//     viewport) and after the visitor's first interaction.
+//   - the JavaScript a page loads before the take-over starts, by the take-over with no
+//     interaction (the idle start), and after the visitor's first interaction.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
-import { REACH_FOR_APP } from '../e2e/support/take-over';
 import type { TraceEvent } from './trace-event';
 
 const STARTED = 'vitrina:take-over-start';
 const DONE = 'vitrina:take-over-done';
 
 /** Lighthouse's mobile viewport (Moto G Power). */
-export const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Before the page's own scripts: every long task's start and duration. A string: nothing from tsx's transform. */
 const WATCH_LONG_TASKS = `
@@ -94,16 +86,13 @@ function longestTaskCpuMs(events: TraceEvent[]): number {
 }
 
 /** Records a trace of what follows until the returned function is called; it resolves to the events. */
-export async function startTrace(
-  cdp: CDPSession,
-  categories = ['disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'],
-): Promise<() => Promise<TraceEvent[]>> {
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   // Tasks (RunTask, with their thread time) and the page's marks; nothing that samples the CPU.
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: categories },
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'] },
   });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -130,7 +119,7 @@ async function waitForTakeOver(cdp: CDPSession) {
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
 }
 
-/** One load of `url` with the CPU slowed `rate`×; the take-over starts at a reach for the app, a second after the load. */
+/** One load of `url` with the CPU slowed `rate`×; the take-over starts on its own (idle). */
 export async function measureTakeOver(browser: Browser, url: string, rate = 4): Promise<TakeOverFigures> {
   const context = await browser.newContext(MOBILE);
   try {
@@ -141,8 +130,6 @@ export async function measureTakeOver(browser: Browser, url: string, rate = 4): 
     // In the same load: the trace's own overhead is in the wall-time figure too, as in Lighthouse's.
     const stopTrace = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
-    await cdp.send('Runtime.evaluate', { expression: REACH_FOR_APP });
     await waitForTakeOver(cdp);
     // The task that swapped the trees ends after the mark: let it be reported.
     await page.waitForTimeout(500);
@@ -155,19 +142,23 @@ export async function measureTakeOver(browser: Browser, url: string, rate = 4): 
 }
 
 export interface JsSplit {
-  /** Loaded with no interaction, the page loaded and idle: its own script and the islands near the viewport, gzip bytes. */
+  /** Loaded before the take-over started: what reading the page costs, gzip bytes. */
+  before_take_over_gzip: number;
+  /** Loaded by the take-over with no interaction (the idle start). */
+  take_over_gzip: number;
+  /** Before the first interaction: the two above. */
   before_first_interaction_gzip: number;
   /** Loaded after the first interaction (`interaction`). */
   after_first_interaction_gzip: number;
-  /** Both. */
-  total_gzip: number;
   interaction: string;
-  scripts: { before_first_interaction: string[]; after_first_interaction: string[] };
+  scripts: { before_take_over: string[]; take_over: string[]; after_first_interaction: string[] };
 }
 
 /**
- * What a page loads before the visitor's first interaction (loaded, then idle for 2 s) and after it
- * (`interact`: the demo button, a form field). Each script's gzip size comes from its body.
+ * What a page loads in three parts: before the take-over starts, by the take-over (started on
+ * idle, no interaction), and after the first interaction (`interact`: the demo button, a form
+ * field). Each script's gzip size comes from its body; its part from when it was requested
+ * against the shell's marks.
  */
 export async function measureJsSplit(
   browser: Browser,
@@ -178,13 +169,16 @@ export async function measureJsSplit(
   try {
     const page = await context.newPage();
     const origin = new URL(url).origin;
-    const scripts: { url: string; phase: 'load' | 'interaction'; gzip: Promise<number> }[] = [];
+    const scripts: { url: string; gzip: Promise<number> }[] = [];
     let phase: 'load' | 'interaction' = 'load';
+    const phaseOf = new Map<string, 'load' | 'interaction'>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') phaseOf.set(request.url(), phase);
+    });
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push({
         url: response.url(),
-        phase,
         gzip: response
           .body()
           .then((body) => gzipSync(body).length)
@@ -192,31 +186,44 @@ export async function measureJsSplit(
       });
     });
     await page.goto(url, { waitUntil: 'load' });
+    await waitForTakeOver(await context.newCDPSession(page));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
+    // When each script was requested, against the take-over's start (resource timing).
+    const timing = await page.evaluate((started) => {
+      const start = performance.getEntriesByName(started)[0]?.startTime ?? 0;
+      return {
+        start,
+        requested: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+      };
+    }, STARTED);
     phase = 'interaction';
     await interaction.run(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
+    const requestedAt = new Map(timing.requested);
     const split: JsSplit = {
+      before_take_over_gzip: 0,
+      take_over_gzip: 0,
       before_first_interaction_gzip: 0,
       after_first_interaction_gzip: 0,
-      total_gzip: 0,
       interaction: interaction.label,
-      scripts: { before_first_interaction: [], after_first_interaction: [] },
+      scripts: { before_take_over: [], take_over: [], after_first_interaction: [] },
     };
     for (const script of scripts) {
       const gzip = await script.gzip;
       const name = script.url.replace(origin, '');
-      if (script.phase === 'interaction') {
+      if (phaseOf.get(script.url) === 'interaction') {
         split.after_first_interaction_gzip += gzip;
         split.scripts.after_first_interaction.push(name);
+      } else if ((requestedAt.get(script.url) ?? Infinity) < timing.start) {
+        split.before_take_over_gzip += gzip;
+        split.scripts.before_take_over.push(name);
       } else {
-        split.before_first_interaction_gzip += gzip;
-        split.scripts.before_first_interaction.push(name);
+        split.take_over_gzip += gzip;
+        split.scripts.take_over.push(name);
       }
     }
-    split.total_gzip = split.before_first_interaction_gzip + split.after_first_interaction_gzip;
+    split.before_first_interaction_gzip = split.before_take_over_gzip + split.take_over_gzip;
     return split;
   } finally {
     await context.close();
