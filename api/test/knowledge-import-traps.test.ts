@@ -426,6 +426,14 @@ describe('stock import: the traps of real files (issue 32)', () => {
       quantity: 4,
     });
     expect(mapColumns(['Артикул', 'Код кольору', 'Колір'])).toEqual({ code: 0, color: 2 });
+    // An accounting export names the product only in its description.
+    expect(mapColumns(['Item No.', 'Description', 'Unit Cost', 'Unit Price', 'Qty on hand'])).toEqual({
+      code: 0,
+      name: 1,
+      price: 3,
+      quantity: 4,
+    });
+    expect(mapColumns(['Артикул', 'Назва', 'Опис'])).toEqual({ code: 0, name: 1, description: 2 });
   });
 
   it('tells formulas that fetch from outside the workbook from table references and link texts', () => {

@@ -163,6 +163,12 @@ export function mapColumns(headers: unknown[]): ColumnMap {
     map[field] = index;
     used.add(index);
   }
+  // Accounting exports (QuickBooks, Sage, 1C's English forms) name the product in 'Description'
+  // beside 'Item No.': with no column of its own for the name, the description is the name.
+  if (map.name === undefined && map.description !== undefined) {
+    map.name = map.description;
+    delete map.description;
+  }
   return map;
 }
 
