@@ -102,7 +102,10 @@ function describeProduct(r: Reply, p: ProductFact, intents: Intent[], askedSizes
   const specific = intents.some((i) =>
     ['price', 'availability', 'sizes', 'colours', 'material', 'lining', 'order'].includes(i),
   );
-  r.say(`${p.name}, колір ${p.colour} (арт. ${p.code}).`, `${p.name} in ${colourName(p, 'en')} (code ${p.code}).`);
+  r.say(
+    `${p.name}, колір ${colourName(p, 'ua')} (арт. ${p.code}).`,
+    `${p.name} in ${colourName(p, 'en')} (code ${p.code}).`,
+  );
   if (has('price') || !specific) {
     r.say(`Ціна — ${money(p.price, p.currency, lng)}.`, `The price is ${money(p.price, p.currency, lng)}.`);
   }
@@ -144,7 +147,7 @@ function describeOtherColours(r: Reply, p: ProductFact, others: ProductFact[]): 
     r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
     return;
   }
-  const ua = others.map((o) => `${o.colour} (арт. ${o.code})`).join(', ');
+  const ua = others.map((o) => `${colourName(o, 'ua')} (арт. ${o.code})`).join(', ');
   const en = others.map((o) => `${colourName(o, 'en')} (code ${o.code})`).join(', ');
   r.say(`Ця модель є ще в кольорах: ${ua}.`, `This model also comes in ${en}.`);
 }
@@ -257,7 +260,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
     r.say('Ось що знайшла:', 'Here is what I found:');
     for (const p of facts.products) {
       r.say(
-        `${p.name}, ${p.colour} (арт. ${p.code}) — ${money(p.price, p.currency, lng)};`,
+        `${p.name}, ${colourName(p, 'ua')} (арт. ${p.code}) — ${money(p.price, p.currency, lng)};`,
         `${p.name}, ${colourName(p, 'en')} (code ${p.code}) — ${money(p.price, p.currency, lng)};`,
       );
     }

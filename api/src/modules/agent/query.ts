@@ -218,10 +218,14 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
 
+const ONLY = /(?<!\p{L})(тільки|лише|только|лишь|only)(?!\p{L})/u;
+
 export function intentsIn(text: string): Intent[] {
   const t = normalise(text);
   const found = INTENTS.filter((intent) => INTENT_PATTERNS[intent].test(t));
   // "Other colours" is a colours question too; a price or size question is not a greeting only.
+  // "Тільки білий?", "only in black?": whether the model comes in other colours.
+  if (!found.includes('other_colour') && ONLY.test(t) && coloursIn(t).length > 0) found.push('other_colour');
   if (found.includes('other_colour') && !found.includes('colours')) found.push('colours');
   return found;
 }

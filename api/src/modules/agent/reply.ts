@@ -72,13 +72,25 @@ export const sizeList = (p: ProductFact, lng: Language = 'ua') =>
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 
 export function colourName(p: ProductFact, lng: Language): string {
-  if (lng === 'ua' || /^[a-z\s-]+$/i.test(p.colour)) return p.colour;
+  if (lng !== 'en') return lng === 'ua' ? ukrainianColour(p.colour) : p.colour;
+  if (/^[a-z\s-]+$/i.test(p.colour)) return p.colour;
   // A one-word colour of a known family by the family's name (молочний → ivory); else the
   // lexicon's words ("сірий меланж" → grey melange, смарагдовий → emerald); else as the shop wrote it.
   const key = coloursIn(p.colour)[0];
   const family = key ? colourByKey(key)?.en : undefined;
   if (family && !/\s/.test(p.colour.trim())) return family;
   return englishColour(p.colour) ?? family ?? p.colour;
+}
+
+/**
+ * A colour the shop wrote in Russian or English ("чёрный", "black") by its Ukrainian name in a
+ * Ukrainian reply, when it is one colour the list knows; anything else as the shop wrote it.
+ */
+function ukrainianColour(colour: string): string {
+  const written = colour.trim();
+  if (!/[ыэъё]|^[a-z\s-]+$/i.test(written) || /\s/.test(written)) return colour;
+  const keys = coloursIn(written);
+  return keys.length === 1 ? (colourByKey(keys[0])?.ua ?? colour) : colour;
 }
 
 export function money(price: number, currency: string, lng: Language): string {

@@ -21,7 +21,7 @@ function sizesText(r: Reply, p: ProductFact): string {
 }
 
 const label = (p: ProductFact, lng: Language) =>
-  lng === 'en' ? `${colourName(p, 'en')} (code ${p.code})` : `${p.colour} (арт. ${p.code})`;
+  lng === 'en' ? `${colourName(p, 'en')} (code ${p.code})` : `${colourName(p, 'ua')} (арт. ${p.code})`;
 
 function priceOf(r: Reply, variants: ProductFact[]): void {
   const prices = [...new Set(variants.map((v) => v.price))];
@@ -36,7 +36,7 @@ function priceOf(r: Reply, variants: ProductFact[]): void {
 }
 
 /** The sizes in stock of each variant (one line per colour when there are several). */
-function stockOf(r: Reply, variants: ProductFact[]): void {
+function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
   const several = variants.length > 1;
   for (const v of variants) {
     const where = several ? `${r.lng === 'en' ? label(v, 'en') : label(v, 'ua')}: ` : '';
@@ -46,7 +46,8 @@ function stockOf(r: Reply, variants: ProductFact[]): void {
         several ? `${where}out of stock right now.` : 'Unfortunately this model is out of stock right now.',
       );
     } else if (inStock(v).every((s) => ONE_SIZE.test(sizeKey(s.size))) && !r.d.stockCounts) {
-      r.say(`${where}є в наявності.`, `${where}in stock.`);
+      if (sizeAsked) r.say(`${where}розмір універсальний (one size), є в наявності.`, `${where}one size, in stock.`);
+      else r.say(`${where}є в наявності.`, `${where}in stock.`);
     } else {
       r.say(`${where}в наявності розміри ${sizesText(r, v)}.`, `${where}in stock in sizes ${sizesText(r, v)}.`);
     }
@@ -93,7 +94,13 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
 function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
   const all = otherOnly ? subject.others : [...subject.variants, ...subject.others];
   if (all.length === 0) {
-    r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
+    const only = subject.variants.length === 1 ? subject.variants[0] : null;
+    if (only)
+      r.say(
+        `Ця модель є лише в одному кольорі: ${colourName(only, 'ua')}.`,
+        `This model comes only in ${colourName(only, 'en')}.`,
+      );
+    else r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
     return;
   }
   const mark = (v: ProductFact, lng: Language) =>
@@ -129,7 +136,10 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
     ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining', 'order'].includes(i),
   );
   if (variants.length === 1) {
-    r.say(`${subject.name}, колір ${first.colour} (арт. ${first.code}).`, `${subject.name} in ${label(first, 'en')}.`);
+    r.say(
+      `${subject.name}, колір ${colourName(first, 'ua')} (арт. ${first.code}).`,
+      `${subject.name} in ${label(first, 'en')}.`,
+    );
   } else {
     r.say(
       `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
@@ -144,7 +154,7 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   }
   if (asked.length > 0) askedSizes(r, subject, asked);
   else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
-    stockOf(r, variants);
+    stockOf(r, variants, has('sizes'));
   }
   if (has('material') || has('lining')) {
     if (first.material) r.say(`Склад: ${first.material}.`, `Fabric: ${first.material}.`);
@@ -177,7 +187,9 @@ function nearestOnly(r: Reply, subject: Subject): void {
 
 /** Two or more models fit the words equally: ask which, naming them. */
 export function askWhich(r: Reply, candidates: ProductFact[]): void {
-  const names = candidates.map((p) => `${p.name} (${r.lng === 'en' ? colourName(p, 'en') : p.colour}, ${p.code})`);
+  const names = candidates.map(
+    (p) => `${p.name} (${r.lng === 'en' ? colourName(p, 'en') : colourName(p, 'ua')}, ${p.code})`,
+  );
   const last = names.pop();
   r.say(
     `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,

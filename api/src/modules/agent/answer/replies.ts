@@ -42,7 +42,9 @@ function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): stri
   const codes = item.variants.map((v) => v.code).join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(s.trim())));
   const colours =
-    item.variants.length > 1 ? '' : `, ${lng === 'en' ? colourName(item.variants[0], 'en') : item.variants[0].colour}`;
+    item.variants.length > 1
+      ? ''
+      : `, ${lng === 'en' ? colourName(item.variants[0], 'en') : colourName(item.variants[0], 'ua')}`;
   const sizeText =
     sizesAsked || sizes.length === 0
       ? ''
@@ -146,7 +148,7 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
   if (a.chart === 'shop') {
     for (const f of a.fits) {
       r.say(
-        `${f.name}, ${f.product.colour} (арт. ${f.product.code}): в наявності ${f.sizes.join(', ') || 'зараз нічого'}.`,
+        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): в наявності ${f.sizes.join(', ') || 'зараз нічого'}.`,
         `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${f.sizes.length > 0 ? `in stock: ${enSizes(f.sizes)}` : 'out of stock now'}.`,
       );
     }
@@ -162,13 +164,13 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
   for (const f of a.fits) {
     if (f.sizes.length > 0) {
       r.say(
-        `${f.name}, ${f.product.colour} (арт. ${f.product.code}): є в наявності ${f.sizes.join(', ')}.`,
+        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): є в наявності ${f.sizes.join(', ')}.`,
         `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${enSizes(f.sizes)} in stock.`,
       );
     } else {
       const rest = inStock(f.product);
       r.say(
-        `${f.name}, ${f.product.colour} (арт. ${f.product.code}): такого розміру зараз немає${rest.length > 0 ? `, є ${rest.join(', ')}` : ''}.`,
+        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): такого розміру зараз немає${rest.length > 0 ? `, є ${rest.join(', ')}` : ''}.`,
         `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): not in that size now${rest.length > 0 ? `; in stock: ${enSizes(rest)}` : ''}.`,
       );
     }
