@@ -2,7 +2,7 @@
 // from the text, answered from the shop's own catalogue, and checked by the auditor.
 import { CatalogueIndex } from '../src/modules/agent/catalogue';
 import { productFact } from './fixtures/product-fact';
-import { browse, kindByNames, priceBounds, readBrowse } from '../src/modules/agent/answer/browse';
+import { browse, kindByNames, kindByTaxonomy, priceBounds, readBrowse } from '../src/modules/agent/answer/browse';
 import { countsIn } from '../src/modules/agent/answer/quantities';
 import { totalsFor } from '../src/modules/agent/answer/totals';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
@@ -74,6 +74,50 @@ describe('browsing', () => {
     const out = await tools.call('browse_products', { kind: 'куртки', size: 'XL' });
     expect(out.products.map((p) => p.code)).toEqual(['JK-2']);
     expect(JSON.parse(out.content)).toMatchObject({ models: 1, more_models: 0 });
+  });
+
+  it("lists a group of kinds by the taxonomy: by the name's head, or by the shop's own category column", () => {
+    const groupsOf = (shop: CatalogueIndex, text: string) => {
+      const reading = shop.read(text);
+      const request = readBrowse(text, reading, [], shop, kindByTaxonomy);
+      return request && browse(shop, request, reading.rest).items.map((i) => i.variants[0].code);
+    };
+    // "верхній одяг" is no word of any name: the jackets and the overall are outerwear.
+    expect(groupsOf(catalogue, 'шо є з верхнього одягу?')).toEqual(['JK-1', 'JK-2', 'KD-7']);
+    // A shop with no trousers by name: "штанці" is the group of jeans and leggings, not the tee.
+    const bottoms = new CatalogueIndex([
+      product('JN-1', 'Джинси прямі', 'синій', 690, [['110', 1]]),
+      product('LG-1', 'Легінси в рубчик', 'сірий', 380, [['110', 2]]),
+      product('TS-1', 'Футболка з динозавром', 'білий', 320, [['110', 1]]),
+    ]);
+    expect(groupsOf(bottoms, 'які є штанці?')).toEqual(['JN-1', 'LG-1']);
+    // The file's category names the group: "Lingerie" is underwear, whatever the names say.
+    const withCategory = (code: string, name: string, category: string) => ({
+      ...product(code, name, 'чорний', 500, [['S', 1]]),
+      category,
+    });
+    const lingerie = new CatalogueIndex([
+      withCategory('BR-1', 'Amelie мереживо', 'Lingerie'),
+      withCategory('TR-5', 'Трусики сліпи', 'Lingerie'),
+      withCategory('HW-1', 'Піжама з шортами', 'Homewear'),
+    ]);
+    expect(groupsOf(lingerie, 'покажіть що є з білизни')).toEqual(['BR-1', 'TR-5']);
+  });
+
+  it("narrows to whom it is for by the file's audience column, unisex included", () => {
+    const forWhom = (code: string, name: string, audience: string, price: number) => ({
+      ...product(code, name, 'чорний', price, [['M', 1]]),
+      audience,
+    });
+    const sport = new CatalogueIndex([
+      forWhom('LG-1', 'Лосины спортивные', 'женский', 890),
+      forWhom('JG-1', 'Джоггеры', 'мужской', 1290),
+      forWhom('HD-1', 'Худи оверсайз', 'унисекс', 1390),
+      forWhom('SK-1', 'Носки (3 пары)', 'унисекс', 270),
+    ]);
+    const reading = sport.read('anything for men under 1500?');
+    const request = readBrowse('anything for men under 1500?', reading, [], sport, kindByTaxonomy)!;
+    expect(browse(sport, request, reading.rest).items.map((i) => i.variants[0].code)).toEqual(['JG-1', 'HD-1', 'SK-1']);
   });
 
   it('is no browse when one product is asked about', () => {

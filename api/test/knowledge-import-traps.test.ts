@@ -434,6 +434,23 @@ describe('stock import: the traps of real files (issue 32)', () => {
       quantity: 4,
     });
     expect(mapColumns(['Артикул', 'Назва', 'Опис'])).toEqual({ code: 0, name: 1, description: 2 });
+    // Whom it is for and the shop's own category (Shopify's 'Type', a 'Пол' column).
+    expect(mapColumns(['SKU', 'Title', 'Type', 'Color', 'Size', 'Price', 'Stock'])).toEqual({
+      code: 0,
+      name: 1,
+      category: 2,
+      color: 3,
+      size: 4,
+      price: 5,
+      quantity: 6,
+    });
+    expect(mapColumns(['Артикул', 'Наименование', 'Пол', 'Цена'])).toEqual({ code: 0, name: 1, audience: 2, price: 3 });
+    expect(mapColumns(['Артикул', 'Назва товару', 'Для кого', 'Категорія'])).toEqual({
+      code: 0,
+      name: 1,
+      audience: 2,
+      category: 3,
+    });
   });
 
   it('tells formulas that fetch from outside the workbook from table references and link texts', () => {

@@ -50,6 +50,8 @@ describe('stock spreadsheet import', () => {
           material: 'льон 100%',
           lining: 'віскоза',
           description: 'Лляна сукня',
+          category: '',
+          audience: '',
           sizes: [
             { size: 'S', quantity: 2 },
             { size: 'M', quantity: 0 },
@@ -366,6 +368,8 @@ describe('stock spreadsheet import', () => {
       material: 'льон 100 %',
       lining: '',
       description: 'Сукня "міді" 👗\nз поясом',
+      category: '',
+      audience: '',
       sizes: [{ size: 'M', quantity: 2 }],
       quantity: null,
     });

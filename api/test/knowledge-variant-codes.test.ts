@@ -10,6 +10,8 @@ const item = (code: string, size: string, quantity: number, extra: Partial<Parse
   material: '',
   lining: '',
   description: '',
+  category: '',
+  audience: '',
   sizes: [{ size, quantity }],
   quantity: null,
   ...extra,

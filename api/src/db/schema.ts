@@ -188,6 +188,8 @@ export interface ProductsTable {
   price: ColumnType<string | number | null, number | null, number | null>;
   material: string;
   lining: string;
+  category: Generated<string>;
+  audience: Generated<string>;
   description: string;
   linked_codes: TextArray;
   lining_codes: TextArray;

@@ -81,6 +81,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     material: 'льон',
     lining: '',
     description: '',
+    category: '',
+    audience: '',
     linked_codes: [],
     lining_codes: [],
     file_name: 'stock.xlsx',

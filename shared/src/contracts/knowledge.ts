@@ -57,6 +57,10 @@ export const productSchema = z.object({
   material: z.string(),
   lining: z.string(),
   description: z.string(),
+  /** The shop's own category of it ('Lingerie', 'Верхній одяг'), from a Type/Category column; '' when none. */
+  category: z.string(),
+  /** Whom it is for as the shop wrote it ('чоловічий', 'дівчинка', 'unisex'), from a Gender column; '' when none. */
+  audience: z.string(),
   /** Codes of the same product in other colours. */
   linked_codes: z.array(z.string()),
   /** Codes of the same product with another lining. */

@@ -6,7 +6,7 @@
  */
 import type { CatalogueIndex } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
-import { browse, kindByNames, type KindOf } from './answer/browse';
+import { browse, kindByTaxonomy, type KindOf } from './answer/browse';
 
 export interface ToolResult {
   /** JSON for the model. */
@@ -112,7 +112,7 @@ export function catalogueTools(
   catalogue: CatalogueIndex,
   knowledge: Pick<KnowledgeSource, 'publicationByMediaId'>,
   scope: { userId: string; channelId: string | null },
-  kindOf: KindOf = kindByNames,
+  kindOf: KindOf = kindByTaxonomy,
 ): CatalogueTools {
   const result = (products: ProductFact[], extra: object = {}): ToolResult => ({
     content: JSON.stringify({ ...extra, products: products.map(view) }),

@@ -524,22 +524,36 @@ export class CatalogueIndex {
     if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
     // Typos are looked for in the customer's own words only: the lexicon's words for them are spelt right.
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
-    const results = this.engine.search([...new Set(terms.map((t) => t.term))].join(' '), {
-      fields: ['name', 'latin'],
-      boost: { name: 1, latin: 0.8 },
+    // The lexicon's words for the customer's words are searched in the names as written, not in
+    // their Latin sound: "для сну" brings "sleep", which sounds like «сліпи» (briefs).
+    const ownTerms = [...new Set(terms.filter((t) => t.own).map((t) => t.term))];
+    const lexiconTerms = [...new Set(terms.filter((t) => !ownTerms.includes(t.term)).map((t) => t.term))];
+    const query = {
       combineWith: 'OR',
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) =>
-        !own.has(term)
-          ? false
-          : term.length >= MIN_FUZZY_LENGTH
-            ? 1
-            : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term)
-              ? 0
-              : false,
-      weights: { prefix: 0.6, fuzzy: 0.45 },
-      tokenize: (q) => q.split(' '),
-    } as Parameters<typeof this.engine.search>[1]);
+      queries: [
+        ...(ownTerms.length > 0 ? [{ queries: [ownTerms.join(' ')], fields: ['name', 'latin'] }] : []),
+        ...(lexiconTerms.length > 0 ? [{ queries: [lexiconTerms.join(' ')], fields: ['name'] }] : []),
+      ],
+    };
+    const results = this.engine.search(
+      query as unknown as string,
+      {
+        fields: ['name', 'latin'],
+        boost: { name: 1, latin: 0.8 },
+        combineWith: 'OR',
+        prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+        fuzzy: (term) =>
+          !own.has(term)
+            ? false
+            : term.length >= MIN_FUZZY_LENGTH
+              ? 1
+              : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term)
+                ? 0
+                : false,
+        weights: { prefix: 0.6, fuzzy: 0.45 },
+        tokenize: (q) => q.split(' '),
+      } as Parameters<typeof this.engine.search>[1],
+    );
     const wordsOfTerm = (r: SearchResult, ownOnly = false) => {
       const covered = new Set<number>();
       for (const qt of r.queryTerms)

@@ -24,6 +24,8 @@ export function toProductFact(p: Product): ProductFact | null {
     lining: p.lining || null,
     sizes: p.sizes.map((s) => ({ size: s.size.trim(), quantity: s.quantity ?? 0, ...(s.sku && { sku: s.sku }) })),
     linkedCodes: p.linked_codes,
+    ...(p.category && { category: p.category }),
+    ...(p.audience && { audience: p.audience }),
   };
 }
 

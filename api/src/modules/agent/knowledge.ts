@@ -26,6 +26,10 @@ export interface ProductFact {
   sizes: SizeStock[];
   /** Codes of the same model in other colours (the spec's linked_codes). */
   linkedCodes: string[];
+  /** The shop's own category of it (a Type or Category column), when the file has one. */
+  category?: string;
+  /** Whom it is for as the file says ('чоловічий', 'дівчинка', 'унісекс'), when it does. */
+  audience?: string;
 }
 
 export interface PublicationFact {

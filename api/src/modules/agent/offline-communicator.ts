@@ -9,11 +9,13 @@ import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
 import type { ProductFact } from './knowledge';
 import type { Intent } from './query';
+import { normalise } from './text';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
 import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
 import { askWhich, describeSubject } from './subject-reply';
-import { orderPrompt } from './order-reply';
+import { orderPrompt, orderSoFar } from './order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
+import { asksForSum } from './answer/quantities';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
@@ -195,7 +197,12 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     // The customer said yes to the summary: the questions end; the owner confirms the order (§9.8).
     const confirmed = facts.dialogue?.after.order.stage === 'confirmed' && facts.order.missing.length === 0;
     if (confirmed) body.add(body.pick(P.orderHandedOver));
-    else orderPrompt(body, facts.order);
+    else {
+      // "скільки за все?", "how much with delivery?" before the summary: the lines and their total.
+      if (facts.order.missing.length > 0 && (asksForSum(text) || HOW_MUCH.test(normalise(text))))
+        orderSoFar(body, facts.order);
+      orderPrompt(body, facts.order);
+    }
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
@@ -210,6 +217,8 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   if (d.signOff) r.add(d.signOff);
   return r.toString().replace(/\s+/g, ' ').trim();
 }
+
+const HOW_MUCH = /(скільки|сколько|how much|what'?s the total|вартість|стоимость)/u;
 
 /** A question, not an answer to the order's questions. */
 const ASKS =

@@ -28,6 +28,21 @@ function deliveryText(o: OrderDraft, lng: 'ua' | 'en'): string {
     : `Нова пошта, ${d.city}, відділення №${d.branch}`;
 }
 
+/**
+ * The lines so far and their total, for "скільки за все?" before the order is complete (the
+ * summary says it once everything is there). Lines with a price only; nothing when none has one.
+ */
+export function orderSoFar(r: Reply, o: OrderDraft): void {
+  const priced = o.lines.filter((l) => l.unit_price > 0);
+  if (priced.length === 0) return;
+  const total = priced.reduce((sum, l) => sum + l.line_total, 0);
+  const lines = (lng: 'ua' | 'en') => priced.map((l) => lineText(l, lng)).join('; ');
+  r.say(
+    `У замовленні: ${lines('ua')}. Разом: ${money(total, UAH, 'ua')}.`,
+    `In your order: ${lines('en')}. Total: ${money(total, UAH, 'en')}.`,
+  );
+}
+
 /** Adds the order's next question, or its summary, to a reply. */
 export function orderPrompt(r: Reply, o: OrderDraft): void {
   const lng = r.lng;

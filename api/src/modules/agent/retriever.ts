@@ -18,7 +18,7 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 import type { DialogueState } from './state/dialogue-state';
 import { foldMessages } from './state/state-store';
-import { browse, kindByNames, readBrowse, type Browse, type KindOf } from './answer/browse';
+import { browse, kindByTaxonomy, readBrowse, type Browse, type KindOf } from './answer/browse';
 import { asksForSum, isArithmeticWord } from './answer/quantities';
 import { isMeasurementWord, measurementsIn } from './answer/measurements';
 import { adviseSize, type SizeAdvice } from './answer/size-advice';
@@ -138,7 +138,7 @@ export class Retriever {
     private readonly knowledge: KnowledgeSource,
     private readonly corrections: CorrectionsSource,
     /** Which models are of the kind a text names (browsing); a product-kind taxonomy may replace the default. */
-    private readonly kindOf: KindOf = kindByNames,
+    private readonly kindOf: KindOf = kindByTaxonomy,
   ) {}
 
   async retrieve(input: RetrievalInput): Promise<Facts> {

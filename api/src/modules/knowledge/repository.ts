@@ -160,20 +160,22 @@ export class KnowledgeRepository {
             material: p.material,
             lining: p.lining,
             description: p.description,
+            category: p.category,
+            audience: p.audience,
             linked_codes: kept.get(p.code) ?? derived?.colors ?? [],
             lining_codes: derived?.linings ?? [],
             search_text: searchTextOf(p),
           };
         });
         await sql`insert into products (user_id, channel_id, file_id, code, code_key, name, color, sizes, quantity,
-            price, material, lining, description, linked_codes, lining_codes, search_text)
+            price, material, lining, description, category, audience, linked_codes, lining_codes, search_text)
           select ${file.user_id}::uuid, ${file.channel_id}::uuid, ${file.id}::uuid, x.code, x.code_key, x.name, x.color,
-            x.sizes, x.quantity, x.price, x.material, x.lining, x.description,
+            x.sizes, x.quantity, x.price, x.material, x.lining, x.description, x.category, x.audience,
             array(select jsonb_array_elements_text(x.linked_codes)), array(select jsonb_array_elements_text(x.lining_codes)),
             x.search_text
           from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(code text, code_key text, name text, color text,
             sizes jsonb, quantity integer, price numeric, material text, lining text, description text,
-            linked_codes jsonb, lining_codes jsonb, search_text text)`.execute(trx);
+            category text, audience text, linked_codes jsonb, lining_codes jsonb, search_text text)`.execute(trx);
       }
       return trx
         .updateTable('knowledge_files')

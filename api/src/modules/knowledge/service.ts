@@ -47,6 +47,8 @@ function toProduct(row: ProductRow, fileName: string): Product {
     material: row.material,
     lining: row.lining,
     description: row.description,
+    category: row.category,
+    audience: row.audience,
     linked_codes: row.linked_codes,
     lining_codes: row.lining_codes,
     file_name: fileName,

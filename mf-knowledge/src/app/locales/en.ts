@@ -46,6 +46,8 @@ export const en = {
       lining: 'Lining',
       material: 'Material',
       description: 'Description',
+      category: 'Category',
+      audience: 'For whom',
     },
     ignored: {
       purchase_price: 'purchase, cost or wholesale price — never quoted to customers',

@@ -44,6 +44,8 @@ export const ua = {
       lining: 'Підкладка',
       material: 'Склад',
       description: 'Опис',
+      category: 'Категорія',
+      audience: 'Для кого',
     },
     ignored: {
       purchase_price: 'закупівельна, собівартість або опт — клієнтам не називається',

@@ -9,6 +9,8 @@ export const IMPORT_FIELDS = [
   'lining',
   'material',
   'description',
+  'category',
+  'audience',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

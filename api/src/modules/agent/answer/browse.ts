@@ -11,14 +11,36 @@ import type { ProductFact } from '../knowledge';
 import { coloursIn } from '../query';
 import { normalise } from '../text';
 import { sizesFit } from './sizes';
+import { groupsNamed, headGroup, kindsNamed } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
 export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
 
-/** The default kind: every model whose name the customer's words name ("куртки": all the jackets). */
+/** Every model whose name the customer's words name ("куртки": all the jackets). */
 export const kindByNames: KindOf = (text, catalogue) => {
   const models = catalogue.modelsNamed(text);
   return models.length > 0 ? models : null;
+};
+
+/**
+ * The kind by the product taxonomy (language/kinds.json) as well as by names: a group of kinds
+ * ("з верхнього одягу", "що є з білизни") is every model of the group, and so is a kind the
+ * shop has fewer than two models of by name ("які є штанці?" in a shop of jeans and leggings).
+ * A model is in a group by the shop's own category column when the file has one that names the
+ * group, else by the head of its name ("Халат-кімоно …": homewear).
+ */
+export const kindByTaxonomy: KindOf = (text, catalogue) => {
+  const named = catalogue.modelsNamed(text);
+  const wanted = groupsNamed(text, false);
+  if (named.length < 2) for (const k of kindsNamed(text)) wanted.add(k.group);
+  if (wanted.size === 0) return named.length > 0 ? named : null;
+  const all = catalogue.allModels();
+  const inWanted = (groups: Iterable<string>) => [...groups].some((g) => wanted.has(g));
+  const category = (m: Model) => m.variants.find((v) => v.category)?.category ?? '';
+  const byCategory = all.filter((m) => category(m) && inWanted(groupsNamed(category(m))));
+  const inGroup = byCategory.length > 0 ? byCategory : all.filter((m) => inWanted([headGroup(m.name) ?? '']));
+  const fits = new Set([...named, ...inGroup]);
+  return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
 
 export const MAX_BROWSE = 6;
@@ -129,8 +151,9 @@ export function readBrowse(
   if (!priced && sizes.length === 0 && !colour && (kind === null || kind.length < 2)) return null;
   // "for men" where the shop's names say for whom: only theirs; where none does, the data cannot tell.
   const asked = audienceAsked(rest);
-  const audience =
-    asked && catalogue.allModels().some((m) => AUDIENCES.some((a) => a.named.test(normalise(m.name)))) ? asked : null;
+  const said = (m: Model) =>
+    m.variants.some((v) => v.audience) || AUDIENCES.some((a) => a.named.test(normalise(m.name)));
+  const audience = asked && catalogue.allModels().some(said) ? asked : null;
   return { maxPrice: max, minPrice: min, sizes, colour, kind, audience };
 }
 
@@ -181,7 +204,18 @@ function audienceAsked(text: string): AudienceKey | null {
   return AUDIENCES.find((a) => a.asked.test(t))?.key ?? null;
 }
 
+/** A value of the file's audience column ('мужской', 'дівчинка', 'унісекс', 'Men') as one of ours. */
+const AUDIENCE_VALUES: Record<AudienceKey, RegExp> = {
+  men: /(чолов|мужск|мужчин|(?<!\p{L})(men|male|man|m)(?!\p{L}))/u,
+  women: /(жіноч|жінк|женск|женщин|(?<!\p{L})(women|female|woman|ladies|w|f)(?!\p{L}))/u,
+  boys: /(хлопч|мальчик|(?<!\p{L})boys?(?!\p{L}))/u,
+  girls: /(дівч|девоч|(?<!\p{L})girls?(?!\p{L}))/u,
+};
+
 function forAudience(model: Model, key: AudienceKey): boolean {
+  // The file says for whom: its value decides; else the name.
+  const values = model.variants.map((v) => normalise(v.audience ?? '')).filter(Boolean);
+  if (values.length > 0) return values.some((v) => UNISEX.test(v) || AUDIENCE_VALUES[key].test(v));
   const name = normalise(model.name);
   return UNISEX.test(name) || AUDIENCES.find((a) => a.key === key)!.named.test(name);
 }

@@ -15,7 +15,7 @@ import propertiesData from './properties.json';
 import chatData from './chat.json';
 import { plainForms } from './diminutives';
 import { dictionariesLoaded, isDictionaryWord } from './dictionary';
-import { transliterate } from '../text';
+import { transliterate, words as wordsOf } from '../text';
 
 export type PropertyClass =
   'material' | 'cut' | 'pattern' | 'style' | 'detail' | 'purpose' | 'season' | 'colour' | 'audience';
@@ -30,6 +30,8 @@ export interface Concept {
   english: string[];
   /** Other kinds a word of it may also mean (кофта: a sweater, a cardigan). */
   also: string[];
+  /** A kind's group (kinds.json: outerwear, underwear, footwear…). */
+  group?: string;
 }
 
 interface Entry {
@@ -39,6 +41,7 @@ interface Entry {
   en: string[];
   also?: string[];
   class?: string;
+  group?: string;
 }
 
 const CONCEPTS = new Map<string, Concept>();
@@ -68,6 +71,7 @@ function add(entry: Entry, cls: Concept['cls']): void {
     // A prefix names the concept too in English ("sneaker*" → sneaker), in the data's order.
     english: entry.en.map((t) => t.toLowerCase().replace(/\*$/, '')).filter((t) => /^[a-z][a-z' -]{1,}$/.test(t)),
     also: entry.also ?? [],
+    ...(entry.group && { group: entry.group }),
   };
   concept.words.push(...concept.english.filter((w) => !concept.words.includes(w)));
   CONCEPTS.set(`${cls === 'kind' ? 'kind' : 'property'}:${entry.id}`, concept);
@@ -89,6 +93,49 @@ for (const p of propertiesData.properties as Entry[]) add(p, p.class as Property
 PREFIXES.sort((a, b) => b[0].length - a[0].length);
 
 const CHAT = new Set(chatData.words);
+
+/** Phrases naming a whole group of kinds ("верхній одяг", "білизна"), each a list of terms in a row. */
+const GROUP_PHRASES = (kindsData.groups as Entry[]).flatMap((g) =>
+  [...g.uk, ...g.ru, ...g.en].map((phrase) => ({ group: g.id, terms: phrase.toLowerCase().split(/\s+/) })),
+);
+const termMatches = (word: string, term: string) =>
+  term.endsWith('*') ? word.startsWith(term.slice(0, -1)) : word === term;
+
+/**
+ * The groups of kinds a text names: by a group's phrase ("з верхнього одягу": outerwear), and,
+ * with `byKinds`, by the group of each kind it names ("штанці": bottoms).
+ */
+export function groupsNamed(text: string, byKinds = true): Set<string> {
+  const ws = wordsOf(text);
+  const found = new Set<string>();
+  for (const { group, terms } of GROUP_PHRASES) {
+    for (let i = 0; i + terms.length <= ws.length; i += 1) {
+      if (terms.every((t, k) => termMatches(ws[i + k], t))) {
+        found.add(group);
+        break;
+      }
+    }
+  }
+  if (byKinds) for (const w of ws) for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group) found.add(c.group);
+  return found;
+}
+
+/** The kinds a text names ("які є штанці?": trousers), each with its group. */
+export function kindsNamed(text: string): Array<{ id: string; group: string }> {
+  const out = new Map<string, string>();
+  for (const w of wordsOf(text))
+    for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group && !out.has(c.id)) out.set(c.id, c.group);
+  return [...out].map(([id, group]) => ({ id, group }));
+}
+
+/** The group of a product name's head: its first word naming a kind ("Халат-кімоно …": homewear). */
+export function headGroup(name: string): string | null {
+  for (const w of wordsOf(name).flatMap((w) => [w, ...w.split('-')])) {
+    const kind = conceptsOf(w).find((c) => c.cls === 'kind' && c.group);
+    if (kind) return kind.group!;
+  }
+  return null;
+}
 
 /** The concepts of one form as written (no diminutive): exact, longest prefix, same stem, Latin spelling. */
 function direct(word: string): Concept[] {

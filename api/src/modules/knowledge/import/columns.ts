@@ -33,6 +33,22 @@ const WORDS: Record<Field, string[]> = {
   lining: ['підкладк*', 'lining', 'подкладк*'],
   material: ['склад', 'матеріал*', 'тканин*', 'material*', 'composition', 'fabric', 'состав'],
   description: ['опис*', 'description', 'details', 'описание'],
+  // A shop's own grouping of its stock (Shopify's 'Type', 'Категорія', 'Група товарів').
+  category: [
+    'категор*',
+    'category',
+    'categories',
+    'type',
+    'тип',
+    'група',
+    'група*',
+    'группа',
+    'розділ',
+    'раздел',
+    'collection',
+  ],
+  // Whom a product is for (Google's 'gender' and 'age_group'; 'Стать', 'Пол').
+  audience: ['стать', 'пол', 'gender', 'sex', 'audience'],
 };
 
 const WHOLE: Record<string, Field> = {
@@ -48,6 +64,8 @@ const WHOLE: Record<string, Field> = {
   retailprice: 'price',
   ціназаод: 'price',
   ксть: 'quantity',
+  длякого: 'audience',
+  producttype: 'category',
   вналичии: 'quantity',
 };
 

@@ -20,6 +20,8 @@ export interface ParsedProduct {
   material: string;
   lining: string;
   description: string;
+  category: string;
+  audience: string;
   sizes: ParsedSize[];
   /** Quantity given on rows without a size. */
   quantity: number | null;
@@ -38,7 +40,17 @@ export class SheetError extends Error {
 
 /** Rows searched for the header (title rows, notes and merged banners may come first). */
 export const HEADER_SEARCH_ROWS = 30;
-const TEXT_MAX = { code: 64, name: 300, color: 100, size: 40, material: 300, lining: 100, description: 2000 };
+const TEXT_MAX = {
+  code: 64,
+  name: 300,
+  color: 100,
+  size: 40,
+  material: 300,
+  lining: 100,
+  description: 2000,
+  category: 100,
+  audience: 60,
+};
 
 function text(cell: Cell | undefined, max: number): string {
   if (cell === null || cell === undefined) return '';
@@ -285,6 +297,8 @@ export class ProductCollector {
         material: '',
         lining: '',
         description: '',
+        category: '',
+        audience: '',
         sizes: [],
         quantity: null,
         sizeIndex: new Map(),
@@ -297,6 +311,8 @@ export class ProductCollector {
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material);
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
+    product.category ||= text(this.at(row, 'category'), TEXT_MAX.category);
+    product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     product.price ??= parsePrice(this.at(row, 'price'));
     const quantity = parseQuantity(this.at(row, 'quantity'));
     const sizes = parseSizes(this.at(row, 'size'), quantity);

@@ -84,7 +84,7 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
           seen.quantity === null && size.quantity === null ? null : (seen.quantity ?? 0) + (size.quantity ?? 0);
       else sizes.set(size.size, { ...size, sku: product.code });
     }
-    const pick = (field: 'material' | 'lining' | 'description') =>
+    const pick = (field: 'material' | 'lining' | 'description' | 'category' | 'audience') =>
       group.find((s) => s.product[field])?.product[field] ?? '';
     const merged: ParsedProduct = {
       ...first,
@@ -92,6 +92,8 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
       material: pick('material'),
       lining: pick('lining'),
       description: pick('description'),
+      category: pick('category'),
+      audience: pick('audience'),
       sizes: [...sizes.values()],
       quantity: null,
     };
