@@ -7,6 +7,7 @@ import {
   extra,
   multipartHeaders,
   ownerChannel,
+  ownerChannelPost,
   ownerConversation,
   ownerConversationBotOn,
   ownerFile,
@@ -204,6 +205,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'owner',
     setup: ownerConversation,
     body: (ctx) => ({ text: 'Matrix public reply', conversation_id: extra(ctx, 'conversationId') }),
+  },
+  {
+    // Another account with the owner's post id: 404 (its current channel has no such post) or the
+    // platform's refusal before that (no channel: 404 too).
+    route: 'POST /api/v1/channels/current/comments',
+    access: 'owner',
+    setup: ownerChannelPost,
+    body: (ctx) => ({ post_id: extra(ctx, 'mediaId'), text: 'Matrix owner comment' }),
+    status: 201,
   },
 
   // ---- Meta webhooks (signed by Meta, not by a user) ----
