@@ -140,7 +140,7 @@ export type FbLoginUrlQuery = z.infer<typeof fbLoginUrlQuerySchema>;
  * the sign-in creates.
  */
 export const fbLoginRequestSchema = z.object({
-  code: z.string({ error: 'validation.token.required' }).trim().min(1, 'validation.token.required').max(2048),
+  code: z.string({ error: 'validation.fb_code.required' }).trim().min(1, 'validation.fb_code.required').max(2048),
   state: z.string({ error: 'validation.state.required' }).trim().min(1, 'validation.state.required').max(512),
   lng: languageSchema.default('ua'),
 });
