@@ -4,11 +4,7 @@ import { sampleKnowledge } from '../eval/sample-shop';
 import { runEval, TARGET_CORRECT } from '../eval/run';
 import { heldOutSet, tuningSet } from '../eval/sets';
 import { AgentRepository, DEFAULT_INSTRUCTIONS_BY_LANGUAGE } from '../src/modules/agent/repository';
-import {
-  parseAuditorDirectives,
-  parseDirectives,
-  parseRetrieverDirectives,
-} from '../src/modules/agent/directives';
+import { parseAuditorDirectives, parseDirectives, parseRetrieverDirectives } from '../src/modules/agent/directives';
 import { insertChannel } from './channel-rows';
 import {
   createTestApp,

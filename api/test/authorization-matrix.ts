@@ -117,6 +117,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'public',
     body: () => ({ email: `m${Date.now()}@example.com`, password: 'matrix-pass-1' }),
   },
+  // Signing in with Facebook: a guest's dialog URL; a code needs the state the URL was issued with.
+  { route: 'GET /api/v1/users/fbLogin/url', access: 'public', query: () => ({ lng: 'en' }) },
+  {
+    route: 'POST /api/v1/users/fbLogin',
+    access: 'public',
+    body: () => ({ code: 'matrix-code', state: 'matrix-state-not-issued', lng: 'en' }),
+  },
   { route: 'POST /api/v1/users/resetPasswordRequest', access: 'public', body: ({ owner }) => ({ email: owner.email }) },
   {
     route: 'POST /api/v1/users/resetPassword/:slug',

@@ -20,7 +20,11 @@ describeEachDb('sign in with Facebook', (target) => {
   afterAll(() => close());
 
   const dialog = async (lng: 'ua' | 'en' = 'ua') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/users/fbLogin/url?lng=${lng}`, remoteAddress: randomIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/fbLogin/url?lng=${lng}`,
+      remoteAddress: randomIp(),
+    });
     expect(res.statusCode).toBe(200);
     return json(res).data as { url: string; state: string; redirect_uri: string };
   };
@@ -40,8 +44,9 @@ describeEachDb('sign in with Facebook', (target) => {
     return fbLogin({ code: back.code, state: back.state, lng });
   };
   const me = async (accessToken: string) =>
-    json(await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${accessToken}` } }))
-      .data;
+    json(
+      await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${accessToken}` } }),
+    ).data;
 
   it('gives Facebook Login’s dialog asking for the public profile and email, returning to /{lng}/login', async () => {
     const d = await dialog('en');
@@ -121,13 +126,17 @@ describeEachDb('sign in with Facebook', (target) => {
     expect(json(res).error_message).toBe(
       `An account with ${email} already exists: sign in with its password (connecting a channel with Facebook Login then links your Facebook to it)`,
     );
-    const row = await t.app.db.selectFrom('users').select(['id', 'facebook_user_id']).where('email', '=', email).execute();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'facebook_user_id'])
+      .where('email', '=', email)
+      .execute();
     expect(row).toEqual([{ id: existing.id, facebook_user_id: null }]);
   });
 
   it.each([
-    [{ state: 'x' }, 'The code of the Facebook window is missing: sign in with Facebook again'],
-    [{ code: 'abc', state: '  ' }, 'The answer of the Facebook window is missing: sign in with Facebook again'],
+    [{ state: 'x' }, 'code: The code of the Facebook window is missing: sign in with Facebook again'],
+    [{ code: 'abc', state: '  ' }, 'state: The answer of the Facebook window is missing: sign in with Facebook again'],
   ])('answers %o with 400 and a clear message', async (payload, message) => {
     const res = await fbLogin(payload);
     expect(res.statusCode).toBe(400);

@@ -84,10 +84,22 @@ describeEachDb('the owner’s comment under a post', (target) => {
       [{ post_id: posts[0].media_id }, 400, 'Enter a message'],
       [{ text: 'Привіт' }, 400, 'Choose the post to comment on'],
       [{ post_id: posts[0].media_id, text: 'x'.repeat(2001) }, 400, 'The value is too long'],
-      [{ post_id: 'no-such-post', text: 'Привіт' }, 404, 'The current channel has no such post: choose one of its publications'],
+      [
+        { post_id: 'no-such-post', text: 'Привіт' },
+        404,
+        'The current channel has no such post: choose one of its publications',
+      ],
       // Another shop's post, by its media id and by its publication id.
-      [{ post_id: other.posts[0].media_id, text: 'Привіт' }, 404, 'The current channel has no such post: choose one of its publications'],
-      [{ post_id: other.posts[0].id, text: 'Привіт' }, 404, 'The current channel has no such post: choose one of its publications'],
+      [
+        { post_id: other.posts[0].media_id, text: 'Привіт' },
+        404,
+        'The current channel has no such post: choose one of its publications',
+      ],
+      [
+        { post_id: other.posts[0].id, text: 'Привіт' },
+        404,
+        'The current channel has no such post: choose one of its publications',
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const res = await t.app.inject({
