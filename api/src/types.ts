@@ -21,6 +21,7 @@ import type { OrdersService } from './modules/orders/service';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
+import type { FacebookSignIn } from './modules/channels/facebook-sign-in';
 import type { InboxEvents } from './modules/conversations/events';
 import type { InboundFlow } from './modules/conversations/inbound/flow';
 import type { HistoryImport } from './modules/conversations/inbound/history';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     queue: JobQueue;
     channelsRepository: ChannelsRepository;
     channelsService: ChannelsService;
+    /** Signing in with Facebook (channels/facebook-sign-in.ts, POST /api/v1/users/fbLogin). */
+    facebookSignIn: FacebookSignIn;
     /** Instagram Login's token refresh job (channels/token-refresh.ts). */
     instagramTokenRefresh: InstagramTokenRefresh;
     conversationsRepository: ConversationsRepository;

@@ -3,9 +3,20 @@ import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge } from '../eval/sample-shop';
 import { runEval, TARGET_CORRECT } from '../eval/run';
 import { heldOutSet, tuningSet } from '../eval/sets';
-import { AgentRepository } from '../src/modules/agent/repository';
+import { AgentRepository, DEFAULT_INSTRUCTIONS_BY_LANGUAGE } from '../src/modules/agent/repository';
+import { parseAuditorDirectives, parseDirectives, parseRetrieverDirectives } from '../src/modules/agent/directives';
 import { insertChannel } from './channel-rows';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import {
+  createTestApp,
+  describeEachDb,
+  json,
+  login,
+  PASSWORD,
+  randomIp,
+  signedInUser,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -48,11 +59,46 @@ describeEachDb('agent and pipelines', (target) => {
       const first = json(await call(a, 'GET', '/api/v1/pipelines')).data.pipeline_info;
       expect(Object.keys(first.assistant_ids)).toEqual(['DB_RETRIEVER', 'COMMUNICATOR', 'AUDITOR']);
       expect(first.assistant_ids.COMMUNICATOR).toMatch(/^asst_[0-9a-f]{24}$/);
-      expect(first.instructions.COMMUNICATOR).toMatch(/tone: formal/);
+      // Registered without a language (no Accept-Language): the Ukrainian defaults.
+      expect(first.instructions.COMMUNICATOR).toMatch(/тон: формальний/);
+      expect(first.instructions.DB_RETRIEVER).toMatch(/^Знайди, що магазин знає/);
+      expect(first.instructions.AUDITOR).toMatch(/^Звір кожну ціну/);
       const again = json(await call(a, 'GET', '/api/v1/pipelines')).data.pipeline_info;
       expect(again).toEqual(first);
       const other = json(await call(b, 'GET', '/api/v1/pipelines')).data.pipeline_info;
       expect(other.assistant_ids.COMMUNICATOR).not.toBe(first.assistant_ids.COMMUNICATOR);
+    });
+
+    it.each([
+      ['the body', { lng: 'en' }, {}],
+      ['Accept-Language', {}, { 'accept-language': 'en-GB,en;q=0.9' }],
+    ])('seeds English defaults for an account registered in English (%s)', async (_how, body, headers) => {
+      const email = uniqueEmail('en');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/registration',
+        remoteAddress: randomIp(),
+        headers,
+        payload: { email, password: PASSWORD, ...body },
+      });
+      expect(res.statusCode).toBe(201);
+      const tokens = await login(t.app, email);
+      const auth = { authorization: `Bearer ${tokens.access_token}` };
+      const info = json(await t.app.inject({ method: 'GET', url: '/api/v1/pipelines', headers: auth })).data
+        .pipeline_info;
+      expect(info.instructions.COMMUNICATOR).toMatch(/^You are the manager of a clothing shop/);
+      expect(info.instructions.COMMUNICATOR).toMatch(/tone: formal/);
+      expect(info.instructions.DB_RETRIEVER).toMatch(/Find what the shop knows/);
+      expect(info.instructions.AUDITOR).toMatch(/^Check every price/);
+    });
+
+    it('gives the same directives in both languages’ defaults', () => {
+      const { ua, en } = DEFAULT_INSTRUCTIONS_BY_LANGUAGE;
+      expect(parseRetrieverDirectives(ua.DB_RETRIEVER)).toEqual({ maxProducts: 3, useCorrections: true });
+      expect(parseRetrieverDirectives(en.DB_RETRIEVER)).toEqual(parseRetrieverDirectives(ua.DB_RETRIEVER));
+      expect(parseDirectives(ua.COMMUNICATOR, 'ua').tone).toBe('formal');
+      expect(parseDirectives(en.COMMUNICATOR, 'en')).toEqual(parseDirectives(ua.COMMUNICATOR, 'en'));
+      expect(parseAuditorDirectives(en.AUDITOR, 'en')).toEqual(parseAuditorDirectives(ua.AUDITOR, 'en'));
     });
 
     it('updates the roles sent, keeps the others, and touches no other account', async () => {
@@ -64,7 +110,7 @@ describeEachDb('agent and pipelines', (target) => {
       const info = json(res).data.pipeline_info;
       expect(info.instructions.COMMUNICATOR).toBe('greeting: Вітаю, сонечко!\nsign-off: Ваша Vitrina');
       expect(info.instructions.AUDITOR).toBe('Be strict.');
-      expect(info.instructions.DB_RETRIEVER).toMatch(/Find what the shop knows/);
+      expect(info.instructions.DB_RETRIEVER).toMatch(/Знайди, що магазин знає/);
       expect(json(await call(b, 'GET', '/api/v1/pipelines')).data.pipeline_info).toEqual(before);
     });
 

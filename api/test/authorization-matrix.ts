@@ -7,6 +7,7 @@ import {
   extra,
   multipartHeaders,
   ownerChannel,
+  ownerChannelPost,
   ownerConversation,
   ownerConversationBotOn,
   ownerFile,
@@ -116,6 +117,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'public',
     body: () => ({ email: `m${Date.now()}@example.com`, password: 'matrix-pass-1' }),
   },
+  // Signing in with Facebook: a guest's dialog URL; a code needs the state the URL was issued with.
+  { route: 'GET /api/v1/users/fbLogin/url', access: 'public', query: () => ({ lng: 'en' }) },
+  {
+    route: 'POST /api/v1/users/fbLogin',
+    access: 'public',
+    body: () => ({ code: 'matrix-code', state: 'matrix-state-not-issued', lng: 'en' }),
+  },
   { route: 'POST /api/v1/users/resetPasswordRequest', access: 'public', body: ({ owner }) => ({ email: owner.email }) },
   {
     route: 'POST /api/v1/users/resetPassword/:slug',
@@ -204,6 +212,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     access: 'owner',
     setup: ownerConversation,
     body: (ctx) => ({ text: 'Matrix public reply', conversation_id: extra(ctx, 'conversationId') }),
+  },
+  {
+    // Another account with the owner's post id: 404 (its current channel has no such post) or the
+    // platform's refusal before that (no channel: 404 too).
+    route: 'POST /api/v1/channels/current/comments',
+    access: 'owner',
+    setup: ownerChannelPost,
+    body: (ctx) => ({ post_id: extra(ctx, 'mediaId'), text: 'Matrix owner comment' }),
+    status: 201,
   },
 
   // ---- Meta webhooks (signed by Meta, not by a user) ----

@@ -3,7 +3,13 @@ import { SandboxClient } from '../src/modules/sandbox/customer';
 import { signBody } from '../src/modules/webhooks/signature';
 import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { oauthState, registerCode } from './meta/helpers';
-import { instagramConsent, listeningSandboxApp, redeliver, type webhookReceiver } from './sandbox-helpers';
+import {
+  instagramConsent,
+  listeningSandboxApp,
+  redeliver,
+  sandboxConsent,
+  type webhookReceiver,
+} from './sandbox-helpers';
 
 const DAY = 24 * 3600_000;
 
@@ -191,5 +197,65 @@ describeEachDb('Instagram Login', (target) => {
     expect((await tokenOf()).token_status).toBe('EXPIRED');
     const refused = await conversations();
     expect([refused.statusCode, JSON.parse(refused.body).error_code]).toEqual([409, 'CHANNEL_TOKEN_EXPIRED']);
+  });
+
+  it('after Meta revokes the token, logging in again in the same browser re-authorises the same account: a new token, the channel VALID', async () => {
+    const owner = await signedInUser(t.app);
+    const dialogUrl = async () =>
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/channels/oauth-url?platform=INSTAGRAM&lng=ua',
+          headers: owner.auth,
+        }),
+      ).data.url as string;
+    const first = await sandboxConsent(origin, await dialogUrl(), { name: 'IG Relogin Shop' });
+    expect(first.cookie).toMatch(/^sandbox_ig_session=/);
+    const connected = json(await registerCode(t.app, owner.auth, { token: first.code, state: first.state })).data;
+    const account = (await sandbox.accounts()).find((a) => a.name === 'IG Relogin Shop')!;
+    const [olena] = (await sandbox.account(account.ig_id)).customers;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/channels/current/messages',
+        headers: owner.auth,
+        payload: { message: 'Вітаємо', recipient_id: olena.id },
+      });
+    const seen = receiver.received.length;
+    await sandbox.sendText(account.ig_id, olena.id, 'Добрий день');
+    expect((await redeliver(t.app, await receiver.nth(seen + 1))).statusCode).toBe(200);
+    await t.app.background.drain();
+
+    await sandbox.expireTokens(account.ig_id);
+    const refused = await send();
+    expect([refused.statusCode, json(refused).error_code]).toEqual([409, 'CHANNEL_TOKEN_EXPIRED']);
+
+    // The window, opened in the browser that logged in before, offers that account first, chosen.
+    const again = await dialogUrl();
+    const page = await (
+      await fetch(new URL(new URL(again).pathname + new URL(again).search, origin), {
+        headers: { cookie: first.cookie },
+      })
+    ).text();
+    const checked = /<input type="radio" name="account" value="([^"]+)" checked>/.exec(page);
+    expect(checked?.[1]).toBe(account.page_id);
+    expect(page).toContain('logged in: Continue signs in again as this account');
+    // Without that session the window offers a new account, as before.
+    const fresh = await (await fetch(new URL(new URL(again).pathname + new URL(again).search, origin))).text();
+    expect(fresh).toMatch(/value="new" checked/);
+
+    const back = await sandboxConsent(origin, again, { id: checked![1] }, first.cookie);
+    const renewed = await registerCode(t.app, owner.auth, { token: back.code, state: back.state });
+    expect(renewed.statusCode).toBe(200);
+    expect(json(renewed).data).toMatchObject({ id: connected.id, token_status: 'VALID', profile_id: account.ig_id });
+    expect((await sandbox.accounts()).filter((a) => a.name === 'IG Relogin Shop')).toHaveLength(1);
+    expect((await send()).statusCode).toBe(200);
+    const conversations = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/channels/current/conversations',
+      headers: owner.auth,
+    });
+    expect(conversations.statusCode).toBe(200);
+    expect(json(conversations).data).toHaveLength(1);
   });
 });

@@ -166,23 +166,31 @@ export async function listeningSandboxApp(target: DbTarget, overrides: Partial<C
 }
 
 /**
- * Instagram Login's window answered Continue, as the popup would post it (`account`: an existing
- * sandbox account's id, or 'new' with `name`): the redirect's code and state.
+ * A consent window (Instagram Login's or Facebook Login's, by the dialog URL's path) answered
+ * Continue, as the popup would post it (`account`: an existing sandbox account's id, or 'new' with
+ * `name`), with the browser's sandbox session `cookie` if any: the redirect's code and state, and
+ * the session cookie the sandbox set.
  */
-export async function instagramConsent(origin: string, dialogUrl: string, account: { id?: string; name?: string }) {
-  const q = new URL(dialogUrl).searchParams;
+export async function sandboxConsent(
+  origin: string,
+  dialogUrl: string,
+  account: { id?: string; name?: string },
+  cookie?: string,
+) {
+  const dialog = new URL(dialogUrl);
+  const q = dialog.searchParams;
   const form = new URLSearchParams({
     client_id: q.get('client_id')!,
     redirect_uri: q.get('redirect_uri')!,
-    scope: q.get('scope')!,
+    scope: q.get('scope') ?? '',
     state: q.get('state')!,
     account: account.id ?? 'new',
     ...(account.name !== undefined ? { name: account.name } : {}),
     action: 'continue',
   });
-  const res = await fetch(`${origin}/sandbox/instagram/oauth/authorize`, {
+  const res = await fetch(`${origin}${dialog.pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     body: form.toString(),
     redirect: 'manual',
   });
@@ -192,5 +200,12 @@ export async function instagramConsent(origin: string, dialogUrl: string, accoun
     hash: back.hash,
     code: back.searchParams.get('code')!,
     state: back.searchParams.get('state')!,
+    /** `name=value` of the session cookie, as a browser sends it back. */
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0],
   };
+}
+
+/** Instagram Login's window answered Continue (sandboxConsent). */
+export function instagramConsent(origin: string, dialogUrl: string, account: { id?: string; name?: string }) {
+  return sandboxConsent(origin, dialogUrl, account);
 }

@@ -24,7 +24,6 @@ const TEXTS = {
     empty: 'Каналів ще немає.',
     reauth: 'Увійдіть у платформу знову',
     signInAgain: 'Увійти знову',
-    cancel: 'Скасувати',
     expired: 'Meta відкликала доступ до каналу',
   },
   en: {
@@ -41,7 +40,6 @@ const TEXTS = {
     empty: 'No channels yet.',
     reauth: 'Sign in to the platform again',
     signInAgain: 'Sign in again',
-    cancel: 'Cancel',
     expired: 'Meta revoked access to this channel',
   },
 } as const;
@@ -141,10 +139,34 @@ for (const lng of ['ua', 'en'] as const) {
       await page.goto(`${server.url}/${lng}/chats`);
       const dialog = page.getByRole('dialog', { name: text.reauth });
       await dialog.getByRole('button', { name: text.signInAgain }).waitFor();
-      // The sandbox's consent page connects a new sandbox account each time (not the revoked one),
-      // so the popup is not completed here; Cancel lets the waiting calls fail.
-      await dialog.getByRole('button', { name: text.cancel }).click();
-      await dialog.waitFor({ state: 'detached' });
+    });
+
+    it('signing in again through the sandbox popup renews the same channel: the inbox loads its chats, /channels shows it healthy', async () => {
+      const [before] = await api<{ id: string; profile_id: string }[]>(page, '/api/v1/channels');
+      const dialog = page.getByRole('dialog', { name: text.reauth });
+      const popupOpened = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: text.signInAgain }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/\/sandbox\/(?:dialog\/oauth|instagram\/oauth\/authorize)\?/);
+      // As Meta's window offers the person logged in, the sandbox's offers the account this browser
+      // authorised before, chosen: Continue re-authorises it (a new token), no new account.
+      const chosen = popup.locator('input[name="account"]:checked');
+      assert.notEqual(await chosen.getAttribute('value'), 'new');
+      const closed = popup.waitForEvent('close', { timeout: 15_000 });
+      await popup.getByRole('button', { name: 'Continue' }).click();
+      await closed;
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+      // The waiting calls were retried: the inbox shows the conversation again.
+      await page.getByText(`Є сукня 1024 у розмірі M? (${lng})`).first().waitFor();
+      const after = await api<{ id: string; profile_id: string; token_status: string }[]>(page, '/api/v1/channels');
+      assert.deepEqual(
+        after.map((c) => [c.id, c.profile_id, c.token_status]),
+        [[before.id, before.profile_id, 'VALID']],
+      );
+      await page.goto(`${server.url}/${lng}/channels`);
+      await page.getByRole('heading', { level: 1, name: text.channelsTitle }).waitFor();
+      await page.getByRole('button', { name: text.deleteNamed(channelName) }).waitFor();
+      assert.equal(await page.getByText(text.expired).count(), 0);
     });
 
     it('deletes the channel on /channels', async () => {

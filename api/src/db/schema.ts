@@ -18,6 +18,10 @@ export interface UsersTable {
   password_changed_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The language the owner registered in (0020_user_language): the assistant's defaults are in it. */
+  lng: Generated<'ua' | 'en'>;
+  /** The Facebook user (Graph's app-scoped id) who may sign in with Facebook Login. */
+  facebook_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -293,7 +297,8 @@ export type MetaLoginCode = 'FACEBOOK' | 'INSTAGRAM';
 /** An OAuth `state` the server issued for a consent dialog: bound to its user, used once. */
 export interface OAuthStatesTable {
   state: string;
-  user_id: string;
+  /** Null for a sign-in with Facebook (a guest's dialog, 0020_user_language). */
+  user_id: string | null;
   platform: PlatformCode;
   login: MetaLoginCode;
   /** The app's origin the dialog returns to, when not PUBLIC_URL's. */

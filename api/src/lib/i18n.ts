@@ -32,6 +32,22 @@ export const SERVER_MESSAGES = {
     ua: 'Обліковий запис з таким email вже існує',
   },
   'users.registered': { en: 'Registration successful', ua: 'Реєстрація успішна' },
+  'users.facebook_state_invalid': {
+    en: 'The Facebook sign-in does not belong to this window or took too long: sign in with Facebook again',
+    ua: 'Вхід через Facebook не належить цьому вікну або тривав задовго: увійдіть через Facebook знову',
+  },
+  'users.facebook_code_invalid': {
+    en: 'Facebook did not accept the sign-in code (it is used or expired): sign in with Facebook again',
+    ua: 'Facebook не прийняв код входу (він використаний або прострочений): увійдіть через Facebook знову',
+  },
+  'users.facebook_email_missing': {
+    en: 'Facebook did not share your email address: allow it in the Facebook window, or register with your email',
+    ua: 'Facebook не передав вашу email-адресу: дозвольте це у вікні Facebook або зареєструйтеся з email',
+  },
+  'users.facebook_email_taken': {
+    en: 'An account with {email} already exists: sign in with its password (connecting a channel with Facebook Login then links your Facebook to it)',
+    ua: 'Обліковий запис з {email} вже існує: увійдіть з його паролем (підключення каналу через Facebook Login потім прив’яже до нього ваш Facebook)',
+  },
   'users.not_found': { en: 'User not found', ua: 'Користувача не знайдено' },
   'users.old_password_wrong': { en: 'The current password is incorrect', ua: 'Поточний пароль невірний' },
   'users.password_changed': { en: 'Password changed', ua: 'Пароль змінено' },

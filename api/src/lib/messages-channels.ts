@@ -86,6 +86,14 @@ export const CHANNEL_MESSAGES = {
     en: 'The message is {length} characters long and Messenger accepts at most {max}: shorten it or send it as several messages',
     ua: 'Повідомлення має {length} символів, а Messenger приймає щонайбільше {max}: скоротіть його або надішліть кількома повідомленнями',
   },
+  'conversations.no_post': {
+    en: 'The current channel has no such post: choose one of its publications',
+    ua: 'У поточному каналі немає такого допису: оберіть одну з його публікацій',
+  },
+  'conversations.live_comment': {
+    en: 'Meta does not allow comments on a live video through the API',
+    ua: 'Meta не дозволяє коментувати прямі ефіри через API',
+  },
   'conversations.no_comment': {
     en: 'This conversation has no comment to reply to',
     ua: 'У цій розмові немає коментаря, на який можна відповісти',

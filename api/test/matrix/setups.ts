@@ -162,6 +162,24 @@ export async function ownerPublication(ctx: MatrixContext): Promise<Record<strin
   return keep(ctx, { id: pub.id, caption });
 }
 
+/** A post of the owner's current channel (what POST /channels/current/comments comments on). */
+export async function ownerChannelPost(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { channelId } = await ownerChannel(ctx);
+  const mediaId = `media-m${rand()}`;
+  await ctx.app.publicationsService.upsertPublicationsFromMedia(ctx.owner.id, channelId, [
+    {
+      id: mediaId,
+      caption: `Matrix post ${rand()}`,
+      media_type: 'IMAGE',
+      media_url: 'https://cdn.example/matrix.jpg',
+      permalink: `https://instagram.com/p/${rand()}`,
+      timestamp: '2026-11-01T10:00:00+0000',
+      username: 'shop',
+    },
+  ]);
+  return keep(ctx, { channelId, mediaId });
+}
+
 /** An order of the owner's for a product of its own stock file (size M, 2 in stock). */
 export async function ownerOrder(ctx: MatrixContext): Promise<Record<string, string>> {
   const { code } = await ownerFile(ctx);

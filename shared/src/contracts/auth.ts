@@ -45,11 +45,15 @@ export const revokeRequestSchema = z.object({
 });
 export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
 
-/** POST /api/v1/users/registration. `name` is optional (the form sends it, docs/product.md §4.4). */
+/**
+ * POST /api/v1/users/registration. `name` is optional (the form sends it, docs/product.md §4.4);
+ * `lng` (else the request's Accept-Language) becomes the account's language.
+ */
 export const registrationRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema(),
   name: z.string().trim().max(NAME_MAX_LENGTH, 'validation.too_long').optional(),
+  lng: languageSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { tokenResponseSchema } from './auth';
 
 /** Platforms a channel can be on (docs/product.md §9.3: Instagram offered, Facebook pages when available). */
 export const PLATFORMS = ['INSTAGRAM', 'FACEBOOK'] as const;
@@ -128,6 +129,26 @@ export const oauthUrlSchema = z.object({
   sandbox: z.boolean(),
 });
 export type OAuthUrl = z.infer<typeof oauthUrlSchema>;
+
+/** GET /api/v1/users/fbLogin/url: Facebook Login's sign-in dialog (returns to `/{lng}/login`); answers an OAuthUrl. */
+export const fbLoginUrlQuerySchema = oauthUrlQuerySchema.pick({ lng: true, origin: true });
+export type FbLoginUrlQuery = z.infer<typeof fbLoginUrlQuerySchema>;
+
+/**
+ * POST /api/v1/users/fbLogin: the sign-in dialog's `code` and `state` (the one its URL was issued
+ * with), `lng` as asked for the URL (it rebuilds the redirect_uri) and the language of an account
+ * the sign-in creates.
+ */
+export const fbLoginRequestSchema = z.object({
+  code: z.string({ error: 'validation.fb_code.required' }).trim().min(1, 'validation.fb_code.required').max(2048),
+  state: z.string({ error: 'validation.state.required' }).trim().min(1, 'validation.state.required').max(512),
+  lng: languageSchema.default('ua'),
+});
+export type FbLoginRequest = z.input<typeof fbLoginRequestSchema>;
+
+/** The session, as /oauth/token's password grant answers it, and whether the sign-in created the account. */
+export const fbLoginResultSchema = tokenResponseSchema.extend({ created: z.boolean() });
+export type FbLoginResult = z.infer<typeof fbLoginResultSchema>;
 
 /**
  * POST /api/v1/users/fb/token/register. `token` is the authorisation code the consent dialog

@@ -157,6 +157,31 @@ export const replyToCommentRequestSchema = z.object({
 });
 export type ReplyToCommentRequest = z.infer<typeof replyToCommentRequestSchema>;
 
+/**
+ * POST /api/v1/channels/current/comments: the owner's own comment under a post of the current
+ * channel (Meta's `POST /{media-id}/comments` with `message`). `post_id` is the post's platform id
+ * (a publication's `media_id`, a message's `post_id`) or the publication's own `id`.
+ */
+export const postCommentRequestSchema = z.object({
+  post_id: z
+    .string({ error: 'validation.post_id.required' })
+    .trim()
+    .min(1, 'validation.post_id.required')
+    .max(128, 'validation.too_long'),
+  text: outgoingText('validation.message.required', MESSAGE_MAX_LENGTH),
+});
+export type PostCommentRequest = z.infer<typeof postCommentRequestSchema>;
+
+/** The comment Meta created: its id, the post's platform id and link, the text. */
+export const postedCommentSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  post_url: z.string().nullable(),
+  text: z.string(),
+  created_time: z.string(),
+});
+export type PostedComment = z.infer<typeof postedCommentSchema>;
+
 /** PUT /api/v1/channels/current/conversations/{conversationId}/{messageId} */
 export const articleCodeRequestSchema = z.object({
   code: outgoingText('validation.code.required', CODE_MAX_LENGTH),

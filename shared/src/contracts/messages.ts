@@ -143,6 +143,15 @@ export const VALIDATION_MESSAGES = {
   // Channels and conversations (issue 11)
   'validation.channel_name.required': { en: 'Enter a name', ua: 'Введіть назву' },
   'validation.message.required': { en: 'Enter a message', ua: 'Введіть повідомлення' },
+  'validation.fb_code.required': {
+    en: 'The code of the Facebook window is missing: sign in with Facebook again',
+    ua: 'Немає коду вікна Facebook: увійдіть через Facebook знову',
+  },
+  'validation.state.required': {
+    en: 'The answer of the Facebook window is missing: sign in with Facebook again',
+    ua: 'Немає відповіді вікна Facebook: увійдіть через Facebook знову',
+  },
+  'validation.post_id.required': { en: 'Choose the post to comment on', ua: 'Оберіть допис для коментаря' },
   // Analytics (issue 34)
   'validation.analytics.date': { en: 'Dates are YYYY-MM-DD', ua: 'Дати у форматі РРРР-ММ-ДД' },
   'validation.analytics.period': {

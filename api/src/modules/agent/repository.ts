@@ -1,28 +1,53 @@
 /** SQL of the agent module, always keyed by the caller's user id. */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { AGENT_ROLES, type AgentRole } from '@vitrina/shared/contracts';
+import { AGENT_ROLES, type AgentRole, type Language } from '@vitrina/shared/contracts';
 import type { AgentPropositionsTable, DB } from '../../db/schema';
 import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
 import type { DraftInsight } from './pipeline';
 import { wordOverlap, words } from './text';
 import { sharedMediaId } from './state/state-store';
 
-export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = {
-  DB_RETRIEVER:
-    "Find what the shop knows about the customer's message: products by article code, name, colour and size, " +
-    'the publication a shared post or a comment points to, the shop’s answers on delivery, payment and returns, ' +
-    "the owner's answers to earlier questions and earlier corrections of drafts.\n" +
-    'products: 3\n' +
-    'corrections: on',
-  COMMUNICATOR:
-    'Ти — менеджер магазину одягу в Instagram. Відповідай мовою клієнта, коротко й привітно, лише за фактами з бази. ' +
-    'Якщо даних немає — чесно скажи, що уточниш у колеги.\n' +
-    'tone: formal',
-  AUDITOR:
-    "Check every price, quantity, size and article code in the draft against the retriever's facts; " +
-    'send a draft with a figure that has no source back once, then report an error.',
+/**
+ * The roles' default instructions, seeded for an account on first use in the language its owner
+ * registered in (users.lng; issue 47): the owner reads and edits them on /pipelines. The `key: value`
+ * lines are the directives the code honours (directives.ts reads Ukrainian and English keys alike).
+ */
+export const DEFAULT_INSTRUCTIONS_BY_LANGUAGE: Record<Language, Record<AgentRole, string>> = {
+  ua: {
+    DB_RETRIEVER:
+      'Знайди, що магазин знає про повідомлення клієнта: товари за артикулом, назвою, кольором і розміром, ' +
+      'публікацію, на яку вказує надісланий допис чи коментар, відповіді магазину про доставку, оплату й ' +
+      'повернення, відповіді власника на попередні запитання та його правки чернеток.\n' +
+      'товарів: 3\n' +
+      'правки: так',
+    COMMUNICATOR:
+      'Ти — менеджер магазину одягу в Instagram. Відповідай мовою клієнта, коротко й привітно, лише за фактами з бази. ' +
+      'Якщо даних немає — чесно скажи, що уточниш у колеги.\n' +
+      'тон: формальний',
+    AUDITOR:
+      'Звір кожну ціну, кількість, розмір і артикул у чернетці з фактами пошуку; чернетку з числом без джерела ' +
+      'поверни на доопрацювання один раз, потім повідом про помилку.',
+  },
+  en: {
+    DB_RETRIEVER:
+      "Find what the shop knows about the customer's message: products by article code, name, colour and size, " +
+      'the publication a shared post or a comment points to, the shop’s answers on delivery, payment and returns, ' +
+      "the owner's answers to earlier questions and earlier corrections of drafts.\n" +
+      'products: 3\n' +
+      'corrections: on',
+    COMMUNICATOR:
+      "You are the manager of a clothing shop on Instagram. Answer in the customer's language, briefly and kindly, " +
+      "only with facts from the shop's data. If the data is not there, say honestly that you will check with a colleague.\n" +
+      'tone: formal',
+    AUDITOR:
+      "Check every price, quantity, size and article code in the draft against the retriever's facts; " +
+      'send a draft with a figure that has no source back once, then report an error.',
+  },
 };
+
+/** The defaults of an account whose language is not known: Ukrainian, the product's default language. */
+export const DEFAULT_INSTRUCTIONS: Record<AgentRole, string> = DEFAULT_INSTRUCTIONS_BY_LANGUAGE.ua;
 
 /** PostgreSQL text cannot hold NUL: customer texts keep a visible replacement character instead. */
 export function storable(text: string): string {
@@ -109,10 +134,15 @@ export class AgentRepository implements CorrectionsSource {
 
   // ---- pipeline settings ----
 
-  /** The account's settings, seeding the defaults the first time (concurrent calls are harmless). */
+  /**
+   * The account's settings, seeding the defaults the first time (concurrent calls are harmless), in
+   * the account's language (users.lng).
+   */
   async settings(userId: string): Promise<Record<AgentRole, { assistantId: string; instructions: string }>> {
     let rows = await this.db.selectFrom('agent_pipeline_settings').selectAll().where('user_id', '=', userId).execute();
     if (rows.length < AGENT_ROLES.length) {
+      const user = await this.db.selectFrom('users').select('lng').where('id', '=', userId).executeTakeFirst();
+      const defaults = DEFAULT_INSTRUCTIONS_BY_LANGUAGE[user?.lng === 'en' ? 'en' : 'ua'];
       await this.db
         .insertInto('agent_pipeline_settings')
         .values(
@@ -120,7 +150,7 @@ export class AgentRepository implements CorrectionsSource {
             user_id: userId,
             role,
             assistant_id: `asst_${randomBytes(12).toString('hex')}`,
-            instructions: DEFAULT_INSTRUCTIONS[role],
+            instructions: defaults[role],
           })),
         )
         .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())

@@ -86,6 +86,15 @@ export class AuthService {
     return this.issue(user.id, randomUUID(), expiresAt, clientId);
   }
 
+  /**
+   * A new session for a user another proof identified (signing in with Facebook,
+   * channels/facebook-sign-in.ts): a refresh-token family of its own, as a password sign-in opens.
+   */
+  async openSession(userId: string, clientId: string): Promise<TokenResponse> {
+    const expiresAt = new Date(Date.now() + this.d.config.refreshTokenTtl * 1000);
+    return this.issue(userId, randomUUID(), expiresAt, clientId);
+  }
+
   async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
     const row = await this.d.tokensRepo.findRefreshByHash(hashToken(refreshToken));
     const now = new Date();

@@ -17,8 +17,16 @@ const STATE_TTL_MS = 30 * 60_000;
 export class OAuthStates {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** `origin`: where the dialog returns when it is not PUBLIC_URL (the app opened at another allowed origin). */
-  async issue(userId: string, platform: PlatformCode, login: MetaLoginCode, origin: string | null): Promise<string> {
+  /**
+   * `origin`: where the dialog returns when it is not PUBLIC_URL (the app opened at another allowed
+   * origin). `userId` null: a guest's sign-in with Facebook (its state is then taken by a guest).
+   */
+  async issue(
+    userId: string | null,
+    platform: PlatformCode,
+    login: MetaLoginCode,
+    origin: string | null,
+  ): Promise<string> {
     const state = randomBytes(24).toString('base64url');
     const now = Date.now();
     // Expired states of anyone are dropped as new ones are issued (no job needed).
@@ -32,7 +40,7 @@ export class OAuthStates {
 
   /** Uses the state up (deleted whatever the outcome) and answers the login and return origin it was issued for; 400 otherwise. */
   async take(
-    userId: string,
+    userId: string | null,
     state: string | undefined,
     platform: PlatformCode,
   ): Promise<{ login: MetaLoginCode; origin: string | undefined }> {
@@ -40,7 +48,7 @@ export class OAuthStates {
       ? await this.db
           .deleteFrom('oauth_states')
           .where('state', '=', state)
-          .where('user_id', '=', userId)
+          .where((eb) => (userId === null ? eb('user_id', 'is', null) : eb('user_id', '=', userId)))
           .returning(['platform', 'login', 'origin', 'expires_at'])
           .executeTakeFirst()
       : undefined;

@@ -9,6 +9,9 @@ import {
   dataEnvelope,
   errorResponseSchema,
   facebookPageSchema,
+  fbLoginRequestSchema,
+  fbLoginResultSchema,
+  fbLoginUrlQuerySchema,
   oauthUrlQuerySchema,
   oauthUrlSchema,
   registerTokenRequestSchema,
@@ -112,5 +115,41 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dataEnvelope(channelSchema), 409: errorResponseSchema },
     }),
     async (req) => ({ data: await svc.registerCode(req.user!.id, req.body) }),
+  );
+
+  // ---- signing in with Facebook (guests; docs/product.md §4.3) ----
+  const perIp = app.config.rateLimits.loginPerIp;
+  const guestErrors = { 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+  r.get(
+    '/api/v1/users/fbLogin/url',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Facebook Login’s sign-in dialog URL (Meta’s, or the sandbox’s); returns to /{lng}/login',
+        querystring: fbLoginUrlQuerySchema,
+        response: { 200: dataEnvelope(oauthUrlSchema), ...guestErrors },
+      },
+      config: { rateLimit: { max: perIp.max, timeWindow: perIp.window * 1000 } },
+    },
+    async (req) => ({ data: await app.facebookSignIn.url(req.query, `${req.protocol}://${req.host}`) }),
+  );
+
+  r.post(
+    '/api/v1/users/fbLogin',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sign in with Facebook: the dialog’s code and state for a session (the linked account, or a new one with Facebook’s email)',
+        body: fbLoginRequestSchema,
+        response: { 200: dataEnvelope(fbLoginResultSchema), ...guestErrors },
+      },
+      config: { rateLimit: { max: perIp.max, timeWindow: perIp.window * 1000 } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.facebookSignIn.signIn(req.body) };
+    },
   );
 }

@@ -33,6 +33,9 @@ export const META_SCOPES = [
   'ads_read',
 ];
 
+/** What signing in with Facebook asks for: the person's id and name, and their email. */
+export const SIGN_IN_SCOPES = ['public_profile', 'email'];
+
 export function toChannelDto(row: ChannelRow): Channel {
   return {
     id: row.id,
@@ -60,6 +63,13 @@ export class ChannelsService {
    */
   onConnected(listener: (channel: ChannelRow) => Promise<void>): void {
     this.connectedListeners.push(listener);
+  }
+
+  private readonly facebookListeners: Array<(userId: string, userToken: string) => Promise<void>> = [];
+
+  /** Listens for a user token of Facebook Login a signed-in owner authorised (facebook-sign-in.ts links the person). */
+  onFacebookAuthorised(listener: (userId: string, userToken: string) => Promise<void>): void {
+    this.facebookListeners.push(listener);
   }
 
   private async connected(channel: ChannelRow): Promise<void> {
@@ -123,10 +133,48 @@ export class ChannelsService {
     if (!this.platforms().platforms.includes(platform)) throw new AppError(400, 'channels.facebook_unavailable');
   }
 
-  /** The page the dialog returns to: /{lng}/chats at PUBLIC_URL, or at another allowed origin of the app. */
-  redirectUri(lng: Language, origin?: string): string {
+  /**
+   * The page the dialog returns to: /{lng}/chats (a channel's consent) or /{lng}/login (signing in
+   * with Facebook) at PUBLIC_URL, or at another allowed origin of the app.
+   */
+  redirectUri(lng: Language, origin?: string, page: 'chats' | 'login' = 'chats'): string {
     const base = !origin || origin === new URL(this.config.publicUrl).origin ? this.config.publicUrl : origin;
-    return `${base}/${lng}/chats`;
+    return `${base}/${lng}/${page}`;
+  }
+
+  /** A dialog's URL; the sandbox's dialogs are this server's: opened at the app's origin, they may return there. */
+  private dialogAt(dialogUrl: string, origin: string | undefined): URL {
+    const url = new URL(dialogUrl);
+    if (origin && this.meta.app.usesSandbox && url.origin === new URL(this.config.publicUrl).origin) {
+      const at = new URL(origin);
+      url.protocol = at.protocol;
+      url.host = at.host;
+    }
+    return url;
+  }
+
+  /**
+   * GET /users/fbLogin/url: Facebook Login's dialog for signing in (docs/product.md §4.3), asking for
+   * the person's public profile and email; its `state` is a guest's (no user yet), once, 30 minutes.
+   */
+  async signInUrl(lng: Language, options: { asked?: string; own?: string } = {}): Promise<OAuthUrl> {
+    const app = this.meta.app;
+    const origin = this.returnOrigin(options.asked, options.own ?? new URL(this.config.publicUrl).origin);
+    const state = await this.states.issue(null, 'FACEBOOK', 'FACEBOOK', origin ?? null);
+    const url = this.dialogAt(app.dialogUrl, origin);
+    const redirectUri = this.redirectUri(lng, origin, 'login');
+    url.searchParams.set('client_id', app.appId);
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('state', state);
+    url.searchParams.set('scope', SIGN_IN_SCOPES.join(','));
+    url.searchParams.set('response_type', 'code');
+    return { url: url.toString(), redirect_uri: redirectUri, state, sandbox: app.usesSandbox };
+  }
+
+  /** A sign-in dialog's answer: its state (a guest's, once) and the page it returned to, for the code exchange. */
+  async takeSignInState(state: string, lng: Language): Promise<string> {
+    const { origin } = await this.states.take(null, state, 'FACEBOOK');
+    return this.redirectUri(lng, origin, 'login');
   }
 
   /**
@@ -170,13 +218,7 @@ export class ChannelsService {
     const origin = this.returnOrigin(options.asked, options.own ?? new URL(this.config.publicUrl).origin);
     const login = this.loginFor(platform, options.login);
     const state = await this.states.issue(userId, platform, login, origin ?? null);
-    const url = new URL(login === 'INSTAGRAM' ? app.instagramLogin!.dialogUrl : app.dialogUrl);
-    // The sandbox's dialogs are this server's: opened at the app's origin, they may return there.
-    if (origin && app.usesSandbox && url.origin === new URL(this.config.publicUrl).origin) {
-      const at = new URL(origin);
-      url.protocol = at.protocol;
-      url.host = at.host;
-    }
+    const url = this.dialogAt(login === 'INSTAGRAM' ? app.instagramLogin!.dialogUrl : app.dialogUrl, origin);
     const redirectUri = this.redirectUri(lng, origin);
     if (login === 'INSTAGRAM') {
       url.searchParams.set('client_id', app.instagramLogin!.appId);
@@ -302,6 +344,7 @@ export class ChannelsService {
     const adapter = this.meta.adapter;
     const userToken = await this.exchange(() => adapter.exchangeCode(input.token, this.redirectUri(input.lng, origin)));
     await this.repo.saveAuthorization(userId, this.meta.cipher.encrypt(userToken.accessToken), userToken.expiresAt);
+    for (const listener of this.facebookListeners) await listener(userId, userToken.accessToken);
     const pages = await this.managedPages(userId, userToken.accessToken);
     const page = input.platform === 'INSTAGRAM' ? pages.find((p) => p.instagram) : pages[0];
     if (!page)

@@ -545,6 +545,25 @@ export class ConversationsRepository {
   }
 
   /** The permalink already stored for a post (on another comment of it), if any. */
+  /**
+   * A post of the channel the owner may comment on: a publication not deleted, by its platform media
+   * id or its own id (docs/product.md §7.2, POST /channels/current/comments).
+   */
+  async findPost(
+    channelId: string,
+    postId: string,
+  ): Promise<{ media_id: string; permalink: string; publication_type: string } | undefined> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(postId);
+    return this.db
+      .selectFrom('publications')
+      .select(['media_id', 'permalink', 'publication_type'])
+      .where('channel_id', '=', channelId)
+      .where('deleted_at', 'is', null)
+      .where((eb) => (uuid ? eb.or([eb('id', '=', postId), eb('media_id', '=', postId)]) : eb('media_id', '=', postId)))
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async knownPostUrl(ex: Executor, channelId: string, postId: string): Promise<string | null> {
     const row = await ex
       .selectFrom('messages')

@@ -11,6 +11,8 @@ import {
   messageSchema,
   messagesQuerySchema,
   pagingSchema,
+  postCommentRequestSchema,
+  postedCommentSchema,
   replyToCommentRequestSchema,
   sendMessageRequestSchema,
 } from '@vitrina/shared/contracts';
@@ -91,5 +93,17 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dataEnvelope(messageSchema), ...SEND_ERRORS },
     }),
     async (req) => ({ data: await svc.replyToComment(req.user!.id, req.body) }),
+  );
+
+  r.post(
+    `${PREFIX}/comments`,
+    signedIn('The owner’s own comment under a post of the current channel (Meta’s POST /{media-id}/comments)', {
+      body: postCommentRequestSchema,
+      response: { 201: dataEnvelope(postedCommentSchema) },
+    }),
+    async (req, reply) => {
+      reply.code(201);
+      return { data: await svc.commentOnPost(req.user!.id, req.body) };
+    },
   );
 }

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxEvents } from './events';
 import type { InboxPublisher } from './publisher';
-import type { Conversation, Message, ReplyToCommentRequest, SendMessageRequest, User } from '@vitrina/shared/contracts';
+import type {
+  Conversation,
+  Message,
+  PostCommentRequest,
+  PostedComment,
+  ReplyToCommentRequest,
+  SendMessageRequest,
+  User,
+} from '@vitrina/shared/contracts';
 import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ChannelsRepository, ChannelsService } from '../channels';
@@ -377,6 +385,30 @@ export class ConversationsService {
       }
     }
     return stored;
+  }
+
+  /**
+   * The owner's own comment under a post of the current channel (Meta's `POST /{media-id}/comments`,
+   * `message`): 404 for a post the channel does not have, 400 for a live video (Meta does not take
+   * comments on one through the API); the channel's token refused -> 409 CHANNEL_TOKEN_EXPIRED. Not
+   * a message of a conversation (no customer is answered): its webhook echo is not stored either.
+   */
+  async commentOnPost(userId: string, input: PostCommentRequest): Promise<PostedComment> {
+    const channel = await this.channels.requireCurrent(userId);
+    const post = await this.repo.findPost(channel.id, input.post_id);
+    if (!post) throw new AppError(404, 'conversations.no_post');
+    if (/^LIVE/i.test(post.publication_type)) throw new AppError(400, 'conversations.live_comment');
+    const created = await this.meta.call(
+      (a) => a.commentOnPost(this.meta.account(channel), post.media_id, input.text),
+      this.sendHooks(channel),
+    );
+    return {
+      id: created.id,
+      post_id: post.media_id,
+      post_url: post.permalink || null,
+      text: input.text,
+      created_time: new Date().toISOString(),
+    };
   }
 
   /** A public reply under the customer's comment (the given one, or their latest in the conversation). */

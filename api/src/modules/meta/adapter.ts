@@ -30,6 +30,13 @@ export interface InstagramUser {
   picture: string | null;
 }
 
+/** Facebook Login's person: the app-scoped user id, and what they shared. */
+export interface FacebookUser {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
 export interface Page<T> {
   data: T[];
   /** Cursor of the next page (Graph `paging.cursors.after` when `paging.next` exists), else null. */
@@ -116,6 +123,8 @@ export interface MetaAdapter {
   getInstagramUser(accessToken: string): Promise<InstagramUser>;
   /** Instagram Login: subscribes the app to the account's webhooks (`POST /me/subscribed_apps`). */
   subscribeInstagram(accessToken: string, fields: string): Promise<void>;
+  /** The Facebook person behind a user token (`GET /me?fields=id,name,email`; email only if shared). */
+  getFacebookUser(userToken: string): Promise<FacebookUser>;
   /** Pages the user manages, each with its Page token and linked Instagram account. */
   listPages(userToken: string): Promise<ManagedPage[]>;
   /** The account's own profile (Instagram username and picture, or the Page's name and picture). */
@@ -130,6 +139,8 @@ export interface MetaAdapter {
   listComments(account: MetaAccount, mediaId: string, page?: PageOptions): Promise<Page<PlatformComment>>;
   /** A direct message to a customer. */
   sendMessage(account: MetaAccount, recipientId: string, text: string, options?: SendOptions): Promise<SendResult>;
+  /** The account's own comment under one of its posts (`POST /{media-id}/comments`); resolves with its id. */
+  commentOnPost(account: MetaAccount, mediaId: string, text: string): Promise<{ id: string }>;
   /** A public reply under a comment; resolves with the new comment's id. */
   replyToComment(account: MetaAccount, commentId: string, text: string): Promise<{ id: string }>;
   /** Subscribes the app to the Page's webhooks (`POST /{page-id}/subscribed_apps`). */

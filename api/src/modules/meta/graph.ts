@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { InstagramLoginConfig, MetaConfig } from '../../config';
 import type {
   AccountProfile,
+  FacebookUser,
   ManagedPage,
   MetaAccount,
   MetaAdapter,
@@ -197,6 +198,13 @@ export class GraphMetaAdapter implements MetaAdapter {
 
   async subscribeInstagram(accessToken: string, fields: string): Promise<void> {
     await this.call('POST', 'me/subscribed_apps', { subscribed_fields: fields }, this.instagramAccount(accessToken));
+  }
+
+  async getFacebookUser(userToken: string): Promise<FacebookUser> {
+    const me = await this.get('me', { fields: 'id,name,email' }, userToken);
+    const id = str(me.id);
+    if (!id) throw new GraphUnavailableError('Graph /me: no id');
+    return { id, name: str(me.name), email: str(me.email) };
   }
 
   async listPages(userToken: string): Promise<ManagedPage[]> {
@@ -415,6 +423,14 @@ export class GraphMetaAdapter implements MetaAdapter {
       account,
     );
     return this.toSendResult(body);
+  }
+
+  async commentOnPost(account: MetaAccount, mediaId: string, text: string): Promise<{ id: string }> {
+    // Instagram: POST /{ig-media-id}/comments; a Page post: POST /{page-post-id}/comments; both with `message`.
+    const body = await this.post(`${mediaId}/comments`, { message: text }, account);
+    const id = str(body.id);
+    if (!id) throw new GraphUnavailableError('Graph comment: no id');
+    return { id };
   }
 
   async replyToComment(account: MetaAccount, commentId: string, text: string): Promise<{ id: string }> {

@@ -71,6 +71,32 @@ function withParams(redirectUri: string, params: Record<string, string | undefin
 
 const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 2000) : undefined);
 
+/**
+ * The sandbox's stand-in for Meta's own session (facebook.com's or instagram.com's cookie): the
+ * account this browser last authorised with each login. Meta's dialog offers the person who is
+ * logged in ("Continue as …"), so logging in again, e.g. after Meta revoked a token, authorises the
+ * same Instagram account or Page and issues a new token for it; the sandbox does the same.
+ */
+const SESSION_COOKIE: Record<Login, string> = { facebook: 'sandbox_fb_session', instagram: 'sandbox_ig_session' };
+const SESSION_MAX_AGE_S = 90 * 24 * 3600;
+
+function sessionAccountId(req: FastifyRequest, login: Login): string | undefined {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE[login]) {
+      const value = rest.join('=');
+      return /^[\w-]{1,40}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function sessionCookie(login: Login, accountId: string): string {
+  return `${SESSION_COOKIE[login]}=${accountId}; Path=/sandbox; Max-Age=${SESSION_MAX_AGE_S}; HttpOnly; SameSite=Lax`;
+}
+
 function errorPage(reply: FastifyReply, title: string, text: string): FastifyReply {
   return sendPage(reply, {
     title,
@@ -113,7 +139,9 @@ export async function dialogRoutes(
       .split(/[,\s]+/)
       .filter(Boolean)
       .slice(0, 20);
-    const accounts = await service.repo.listAccounts();
+    const sessionId = sessionAccountId(req, login);
+    const session = sessionId ? await service.repo.findAccount(sessionId) : undefined;
+    const accounts = (await service.repo.listAccounts()).filter((a) => a.page_id !== session?.page_id);
     const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'config_id']
       .map((k) =>
         str(q[k]) !== undefined ? `<input type="hidden" name="${k}" value="${escapeHtml(str(q[k])!)}">` : '',
@@ -122,12 +150,14 @@ export async function dialogRoutes(
     const origin = browserOrigin(req, service.origins.publicUrl);
     // Instagram Login knows professional accounts only: no Facebook Page is named there (issue 47).
     const instagram = login === 'instagram';
+    const option = (a: (typeof accounts)[number], checked: boolean, note = '') =>
+      `<label class="account"><input type="radio" name="account" value="${a.page_id}"${checked ? ' checked' : ''}>
+<img src="${service.avatarUrl(a.ig_id, origin ?? a)}" alt=""><span><strong>${escapeHtml(a.name)}</strong><br><span class="muted">${instagram ? '' : 'Facebook Page · '}Instagram @${escapeHtml(a.username)}${note}</span></span></label>`;
+    // The account this browser is logged in as comes first, chosen: Continue authorises it again.
+    const current = session ? option(session, true, ' · logged in: Continue signs in again as this account') : '';
     const existing = accounts
       .slice(0, 20)
-      .map(
-        (a) => `<label class="account"><input type="radio" name="account" value="${a.page_id}">
-<img src="${service.avatarUrl(a.ig_id, origin ?? a)}" alt=""><span><strong>${escapeHtml(a.name)}</strong><br><span class="muted">${instagram ? '' : 'Facebook Page · '}Instagram @${escapeHtml(a.username)}</span></span></label>`,
-      )
+      .map((a) => option(a, false))
       .join('');
     const target = new URL(q.redirect_uri as string).origin;
     return sendPage(reply, {
@@ -139,9 +169,10 @@ export async function dialogRoutes(
 <form method="post" action="${DIALOG_PATH[login]}">${hidden}
 <section><h2 id="pick">${instagram ? 'Choose the Instagram account Vitrina may use' : 'Choose the Page and Instagram account Vitrina may use'}</h2>
 <fieldset aria-labelledby="pick">
-<label class="account"><input type="radio" name="account" value="new" checked>
+${current}
+<label class="account"><input type="radio" name="account" value="new"${session ? '' : ' checked'}>
 <span style="flex:1"><strong>Create a new sandbox account</strong><br><span class="muted">${instagram ? 'An Instagram professional account' : 'A Facebook Page with a linked Instagram business account'}, five customers and six posts</span>
-<label class="sr-only" for="name">Name of the new account</label><input id="name" type="text" name="name" maxlength="60" placeholder="Sandbox Shop ${accounts.length + 1}"></span></label>
+<label class="sr-only" for="name">Name of the new account</label><input id="name" type="text" name="name" maxlength="60" placeholder="Sandbox Shop ${accounts.length + (session ? 2 : 1)}"></span></label>
 ${existing}
 </fieldset></section>
 <section><h2>Vitrina will be able to</h2><ul class="perms">${scopes
@@ -180,6 +211,7 @@ ${existing}
     const account = chosen ?? (await service.createAccount(str(b.name)));
     service.origins.seen(req, account.page_id);
     const code = await service.issueCode(account, redirectUri, login);
+    void reply.header('set-cookie', sessionCookie(login, account.page_id));
     return reply.redirect(withParams(redirectUri, { code, state }, login));
   };
 

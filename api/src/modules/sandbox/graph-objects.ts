@@ -54,7 +54,13 @@ function person(platform: Platform, id: string, name: string, username: string) 
 
 export function userNode(ctx: GraphContext, spec: FieldSpec | undefined) {
   const { account } = ctx;
-  return project('User', { id: () => account.fb_user_id, name: () => `${account.name} (owner)` }, spec, ['name', 'id']);
+  // The person's email, as Facebook shares it with the `email` permission (a sandbox address).
+  const resolvers: Record<string, Resolver> = {
+    id: () => account.fb_user_id,
+    name: () => `${account.name} (owner)`,
+    email: () => `${account.username.replace(/[^a-z0-9._-]/gi, '') || 'owner'}.owner@sandbox.test`,
+  };
+  return project('User', resolvers, spec, ['name', 'id']);
 }
 
 export function instagramNode(ctx: GraphContext, spec: FieldSpec | undefined) {

@@ -209,6 +209,11 @@ export async function graphRoutes(app: FastifyInstance, service: SandboxService)
           if (!actsForAccount) throw pageTokenRequired();
           return await service.shopSend(account, node.kind === 'instagram', body);
         }
+        // The account's own comment under its post: POST /{ig-media-id}/comments, /{page-post-id}/comments.
+        if (node.kind === 'media' && edge === 'comments') {
+          if (!actsForAccount) throw pageTokenRequired();
+          return await service.shopComment(account, node.row, body.message ?? query.message);
+        }
         // Instagram answers a comment under /replies, a Facebook Page under /comments.
         if (node.kind === 'comment' && (edge === 'replies' || edge === 'comments')) {
           return await service.shopReply(account, node.row, body.message);

@@ -19,6 +19,7 @@ import {
   type CommentRow,
   type ConversationRow,
   type CustomerRow,
+  type MediaRow,
   type MessageRow,
   type Platform,
 } from './repository';
@@ -384,23 +385,39 @@ export class SandboxService {
     return row;
   }
 
-  /** POST /{comment-id}/replies: the account's public answer (Instagram also notifies it as a comment). */
-  async shopReply(account: AccountRow, comment: CommentRow, message: unknown): Promise<{ id: string }> {
+  /** Meta's checks of a comment's `message` (Instagram takes up to 2,200 characters). */
+  private commentText(message: unknown): string {
     if (typeof message !== 'string' || message.trim() === '') throw graphErrors.missingParam('message');
     if (message.includes('\0')) throw graphErrors.invalidParam('message has a NUL character');
     if (message.length > 2200) throw graphErrors.invalidParam('message is longer than 2200 characters');
-    const media = (await this.repo.getMedia(comment.media_id))!;
-    const reply = await this.repo.insertComment({
+    return message;
+  }
+
+  /** Stores the account's comment and notifies it as a comment webhook, as Instagram does. */
+  private async shopCommentRow(account: AccountRow, media: MediaRow, parentId: string | null, text: string) {
+    const row = await this.repo.insertComment({
       id: ids.comment(),
       media_id: media.id,
-      parent_id: comment.parent_id ?? comment.id,
+      parent_id: parentId,
       from_id: account.ig_id,
       from_username: account.username,
       from_shop: true,
-      text: message,
+      text,
     });
-    this.webhooks.send(commentWebhook(account, media, reply));
-    return { id: reply.id };
+    this.webhooks.send(commentWebhook(account, media, row));
+    return { id: row.id };
+  }
+
+  /** POST /{comment-id}/replies: the account's public answer (Instagram also notifies it as a comment). */
+  async shopReply(account: AccountRow, comment: CommentRow, message: unknown): Promise<{ id: string }> {
+    const text = this.commentText(message);
+    const media = (await this.repo.getMedia(comment.media_id))!;
+    return this.shopCommentRow(account, media, comment.parent_id ?? comment.id, text);
+  }
+
+  /** POST /{media-id}/comments: the account's own top-level comment under its post. */
+  async shopComment(account: AccountRow, media: MediaRow, message: unknown): Promise<{ id: string }> {
+    return this.shopCommentRow(account, media, null, this.commentText(message));
   }
 
   // ---- customers ----

@@ -12,7 +12,9 @@ export class UsersRepository {
   }
 
   /** The user as shown to its owner: no password hash (the hot path of GET /api/v1/users). */
-  findProfile(id: string): Promise<Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at'> | undefined> {
+  findProfile(
+    id: string,
+  ): Promise<Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at' | 'facebook_user_id'> | undefined> {
     return this.db
       .selectFrom('users')
       .select([
@@ -27,6 +29,7 @@ export class UsersRepository {
         'trial_ends_at',
         'free_chats',
         'created_at',
+        'lng',
       ])
       .where('id', '=', id)
       .executeTakeFirst();
@@ -41,6 +44,28 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** The account a Facebook person signs in to (users.facebook_user_id). */
+  findByFacebookId(facebookUserId: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('facebook_user_id', '=', facebookUserId).executeTakeFirst();
+  }
+
+  /**
+   * Lets a Facebook person sign in to the account, unless the account has one already or the person
+   * is linked to another account; true when it is (now or before) this account's.
+   */
+  async linkFacebook(id: string, facebookUserId: string): Promise<boolean> {
+    const taken = await this.findByFacebookId(facebookUserId);
+    if (taken) return taken.id === id;
+    const res = await this.db
+      .updateTable('users')
+      .set({ facebook_user_id: facebookUserId })
+      .where('id', '=', id)
+      .where('facebook_user_id', 'is', null)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    return Number(res?.numUpdatedRows ?? 0) === 1;
+  }
+
   async emailExists(email: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')
@@ -50,7 +75,14 @@ export class UsersRepository {
     return row !== undefined;
   }
 
-  create(values: { email: string; name: string; passwordHash: string }): Promise<UserRow> {
+  /** `lng`: the language the owner registers in (the assistant's defaults are written in it). */
+  create(values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    lng?: 'ua' | 'en';
+    facebookUserId?: string | null;
+  }): Promise<UserRow> {
     const now = new Date();
     const trialEnds = new Date(now);
     trialEnds.setMonth(trialEnds.getMonth() + 2);
@@ -60,6 +92,8 @@ export class UsersRepository {
         email: values.email.trim().toLowerCase(),
         name: values.name,
         password_hash: values.passwordHash,
+        lng: values.lng ?? 'ua',
+        facebook_user_id: values.facebookUserId ?? null,
         trial_started_at: now,
         trial_ends_at: trialEnds,
         password_changed_at: now,

@@ -46,7 +46,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       config: perIp(limits.registrationPerIp),
     },
     async (req, reply) => {
-      const user = await app.usersService.register(req.body);
+      const user = await app.usersService.register({ ...req.body, lng: req.body.lng ?? languageOf(req) });
       reply.code(201);
       return { data: user };
     },

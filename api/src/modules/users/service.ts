@@ -15,7 +15,9 @@ import { resetPasswordMail, type Mailer } from '../mail';
 import type { RealtimeHub } from '../realtime';
 import type { UsersRepository } from './repository';
 
-export function toUserDto(row: Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at'>): User {
+export function toUserDto(
+  row: Omit<UserRow, 'password_hash' | 'password_changed_at' | 'updated_at' | 'facebook_user_id'>,
+): User {
   return {
     id: row.id,
     name: row.name,
@@ -55,14 +57,15 @@ export class UsersService {
     if (state.count > rule.max) throw rateLimited(Math.max(1, Math.ceil(state.ttlMs / 1000)));
   }
 
-  async register(input: { email: string; password: string; name?: string }): Promise<User> {
+  /** `lng`: the language of the registering screen (the body's, else Accept-Language), kept as the account's. */
+  async register(input: { email: string; password: string; name?: string; lng: Language }): Promise<User> {
     const email = input.email.trim().toLowerCase();
     await this.limit(`register:${email}`, this.d.config.rateLimits.registrationPerAccount);
     // Hash first: a taken email then costs the same time as a new account (enumeration by timing).
     const passwordHash = await hashPassword(input.password);
     if (await this.d.users.emailExists(email)) throw new AppError(409, 'users.email_taken');
     try {
-      const row = await this.d.users.create({ email, name: input.name?.trim() ?? '', passwordHash });
+      const row = await this.d.users.create({ email, name: input.name?.trim() ?? '', passwordHash, lng: input.lng });
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(409, 'users.email_taken');
