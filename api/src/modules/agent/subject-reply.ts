@@ -97,8 +97,8 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
     const only = subject.variants.length === 1 ? subject.variants[0] : null;
     if (only)
       r.say(
-        `Ця модель є лише в одному кольорі: ${colourName(only, 'ua')}.`,
-        `This model comes only in ${colourName(only, 'en')}.`,
+        `Інших кольорів цієї моделі немає: вона лише в одному кольорі — ${colourName(only, 'ua')}.`,
+        `This model comes only in ${colourName(only, 'en')}, no other colours.`,
       );
     else r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
     return;
