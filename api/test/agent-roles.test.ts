@@ -243,7 +243,7 @@ describe('Pipeline', () => {
       const result = await run(text);
       expect(result.ok).toBe(true);
       if (!result.ok) continue;
-      expect(result.answer).toMatch(/не бачу|can't see exactly/);
+      expect(result.answer).toMatch(/не бачу|couldn't find exactly/);
       // Codes only: no price or size of the nearest model (it is not what was asked for).
       expect(result.answer).not.toMatch(/грн|UAH|розміри [SMLX]|sizes [SMLX]/);
     }

@@ -471,10 +471,11 @@ export class CatalogueIndex {
         if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
         continue;
       }
+      // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
       const parts = key
         .split(/[/\- ]/)
         .filter(Boolean)
-        .map(escape);
+        .map((p) => (/^\d+[A-Z]{1,2}$/.test(p) ? p.replace(/^(\d+)/, '$1\\s?') : escape(p)));
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d])`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.

@@ -253,7 +253,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
       if (missing)
         r.say(
           `Саме такої речі («${missing}») у нашому каталозі не бачу.`,
-          `I can't see exactly that item ("${missing}") in our catalogue.`,
+          `I couldn't find exactly that item ("${missing}") in our catalogue.`,
         );
       askWhich(r, facts.ambiguous);
     }

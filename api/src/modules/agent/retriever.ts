@@ -18,7 +18,15 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
 import type { DialogueState } from './state/dialogue-state';
 import { foldMessages } from './state/state-store';
-import { browse, kindByTaxonomy, readBrowse, type Browse, type KindOf } from './answer/browse';
+import {
+  audienceWords,
+  browse,
+  kindByTaxonomy,
+  modelForAudience,
+  readBrowse,
+  type Browse,
+  type KindOf,
+} from './answer/browse';
 import { asksForSum, isArithmeticWord } from './answer/quantities';
 import { isMeasurementWord, measurementsIn } from './answer/measurements';
 import { adviseSize, type SizeAdvice } from './answer/size-advice';
@@ -303,10 +311,21 @@ export class Retriever {
     // Words naming a model with a qualifier the shop's data lacks ("wrap dress", "шкіряна куртка"
     // where the only jacket is denim): the model is the nearest one, not what was asked for.
     const unknownWords = earlier || reading.coded.length > 0 ? [] : reading.unknownWords;
+    // "men's pajamas" where the data says the pyjamas are for women, or a shop that says nothing of
+    // men sells them: for whom is then a qualifier the data lacks, like a fabric (the nearest named, no price).
+    const forWhom = audienceWords(reading.rest);
+    const shopSaysMen = () => catalogue.allModels().some((m) => modelForAudience(m, 'men') === true);
+    const notFor = (model: Model) => {
+      if (!forWhom || unknownWords.length > 0) return false;
+      const fit = modelForAudience(model, forWhom.key);
+      return fit === false || (fit === null && forWhom.key === 'men' && !shopSaysMen());
+    };
     const byWords = (model: Model): Subject =>
       unknownWords.length > 0
         ? { ...this.subjectOf(catalogue, model, input.text), unknownWords }
-        : this.subjectOf(catalogue, model, input.text);
+        : notFor(model)
+          ? { ...this.subjectOf(catalogue, model, input.text), unknownWords: [forWhom!.words] }
+          : this.subjectOf(catalogue, model, input.text);
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);

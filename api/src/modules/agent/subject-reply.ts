@@ -180,7 +180,7 @@ function nearestOnly(r: Reply, subject: Subject): void {
   const codes = [...subject.variants, ...subject.others].map((v) => v.code).slice(0, 3);
   r.say(
     `Саме такої речі («${words}») у нашому каталозі не бачу. Найближче, що є, — ${subject.name} (арт. ${codes.join(', ')}): якщо цікавить, підкажу ціну й розміри.`,
-    `I can't see exactly that item ("${words}") in our catalogue. The nearest we have is ${subject.name} (code ${codes.join(', ')}): if you're interested, I'll tell you its price and sizes.`,
+    `I couldn't find exactly that item ("${words}") in our catalogue. The nearest we have is ${subject.name} (code ${codes.join(', ')}): if you're interested, I'll tell you its price and sizes.`,
     `Саме такої речі («${words}») у нашому каталозі не бачу. Найближче, що є, — ${subject.name} (арт. ${codes.join(', ')}): якщо цікавить, підкажу ціну й розміри.`,
   );
 }

@@ -165,7 +165,7 @@ function numericSizesIn(text: string): string[] {
   return [...normalise(text).matchAll(NUMERIC_SIZE)].map((m) => m[1].replace(/\s+/g, ''));
 }
 
-type AudienceKey = 'men' | 'women' | 'boys' | 'girls';
+export type AudienceKey = 'men' | 'women' | 'boys' | 'girls';
 
 /**
  * For whom a customer asks, and how a model's name says it is for them. "дівчата" addressing the
@@ -200,8 +200,29 @@ const AUDIENCES: Array<{ key: AudienceKey; asked: RegExp; named: RegExp }> = [
 const UNISEX = /(унісекс|унисекс|unisex)/u;
 
 function audienceAsked(text: string): AudienceKey | null {
+  return audienceWords(text)?.key ?? null;
+}
+
+/** For whom a customer asks, with the words that say it ("men's", "для доньки"); null when nobody is named. */
+export function audienceWords(text: string): { key: AudienceKey; words: string } | null {
   const t = normalise(text);
-  return AUDIENCES.find((a) => a.asked.test(t))?.key ?? null;
+  for (const a of AUDIENCES) {
+    const m = a.asked.exec(t);
+    if (m) return { key: a.key, words: m[0].trim() };
+  }
+  return null;
+}
+
+/**
+ * Whether the shop's data says a model is for them: by its audience column, else its name; null
+ * when the data says nothing of whom it is for.
+ */
+export function modelForAudience(model: Model, key: AudienceKey): boolean | null {
+  const values = model.variants.map((v) => normalise(v.audience ?? '')).filter(Boolean);
+  if (values.length > 0) return values.some((v) => UNISEX.test(v) || AUDIENCE_VALUES[key].test(v));
+  const name = normalise(model.name);
+  if (UNISEX.test(name) || AUDIENCES.find((a) => a.key === key)!.named.test(name)) return true;
+  return AUDIENCES.some((a) => a.named.test(name)) ? false : null;
 }
 
 /** A value of the file's audience column ('мужской', 'дівчинка', 'унісекс', 'Men') as one of ours. */
@@ -213,11 +234,7 @@ const AUDIENCE_VALUES: Record<AudienceKey, RegExp> = {
 };
 
 function forAudience(model: Model, key: AudienceKey): boolean {
-  // The file says for whom: its value decides; else the name.
-  const values = model.variants.map((v) => normalise(v.audience ?? '')).filter(Boolean);
-  if (values.length > 0) return values.some((v) => UNISEX.test(v) || AUDIENCE_VALUES[key].test(v));
-  const name = normalise(model.name);
-  return UNISEX.test(name) || AUDIENCES.find((a) => a.key === key)!.named.test(name);
+  return modelForAudience(model, key) === true;
 }
 
 const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
