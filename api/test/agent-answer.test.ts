@@ -232,6 +232,20 @@ describe('through the retriever, the offline draft and the auditor', () => {
     expect(audit(text, { ...facts, totals: undefined }, q).ok).toBe(false);
   });
 
+  it("does not quote a price for men's where the data does not say the model is for men", async () => {
+    const { text } = await draft("do you have men's leather jackets?");
+    expect(text).toContain("couldn't find");
+    expect(text).toContain('JK-1');
+    expect(text).not.toContain('3200');
+    // Without "men's" the same question is answered with the price.
+    expect((await draft('do you have leather jackets?')).text).toContain('3200');
+  });
+
+  it('answers "тільки білий?" with the other colours, and a one-colour model with "only"', async () => {
+    expect((await draft('футболка базова тільки біла?')).text).toMatch(/ще в кольорах: чорний/);
+    expect((await draft('комбінезон дитячий тільки жовтий?')).text).toMatch(/лише в одному кольорі — жовтий/);
+  });
+
   it('reads "зріст 165" as a height, not an article code the shop lacks', async () => {
     const { facts, text } = await draft('зріст 165, вага 55, яка футболка підійде?');
     expect(facts.unknownCodes).toEqual([]);
