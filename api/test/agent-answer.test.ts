@@ -7,7 +7,8 @@ import { countsIn } from '../src/modules/agent/answer/quantities';
 import { totalsFor } from '../src/modules/agent/answer/totals';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
 import { adviseSize, heightForAge } from '../src/modules/agent/answer/size-advice';
-import { sizeLabel, sizesFit } from '../src/modules/agent/answer/sizes';
+import { sizesFit } from '../src/modules/agent/answer/sizes';
+import { sizeLabel } from '../src/modules/agent/reply';
 import { Retriever } from '../src/modules/agent/retriever';
 import { audit } from '../src/modules/agent/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
@@ -123,6 +124,19 @@ describe('browsing', () => {
   it('is no browse when one product is asked about', () => {
     expect(readAndBrowse('які розміри є у JK-1?')).toBeNull();
     expect(readAndBrowse('футболка базова є на M?')).toBeNull();
+  });
+
+  it('reads a half size however it is written, and not its whole part', () => {
+    const shoes = new CatalogueIndex([
+      product('SH-5', 'Кросівки бігові', 'білий', 2650, [
+        ['37,5', 1],
+        ['38', 0],
+        ['38,5', 2],
+      ]),
+    ]);
+    for (const t of ['38.5 є?', 'є 38,5?', 'беру 38½']) expect(shoes.sizesIn(t)).toEqual(['38,5']);
+    expect(shoes.sizesIn('а 38 є?')).toEqual(['38']);
+    expect(sizeLabel('38,5', 'en')).toBe('38.5');
   });
 
   it('fits sizes across writings', () => {

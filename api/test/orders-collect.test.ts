@@ -7,6 +7,7 @@ const PRODUCTS = [
   { code: 'JK-7', sizes: ['42', '44'] },
   { code: 'BAG-12', sizes: [] },
   { code: 'AB-12', sizes: ['M', 'L'] },
+  { code: 'SH-5', sizes: ['37,5', '38', '38,5', '39'] },
 ];
 const byKey = new Map(PRODUCTS.map((p) => [codeKey(p.code), p]));
 const collect = (...texts: Array<string | CustomerText>) =>
@@ -69,6 +70,14 @@ describe('collecting an order from the conversation', () => {
     expect(order.customerName).toBe('Софія Бондар');
     expect(order.phone).toBe('+380939876543');
     expect(order.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
+  });
+
+  it('a half size is one size, written with a dot, a comma or ½: its whole part is not the size 38', () => {
+    for (const written of ['38.5', '38,5', '38½'])
+      expect(collect(`ok I'll take SH-5 in ${written}, my name is Anna Koval`).lines).toEqual([
+        { code: 'SH-5', size: '38,5', quantity: 1 },
+      ]);
+    expect(collect('беру SH-5 38').lines).toEqual([{ code: 'SH-5', size: '38', quantity: 1 }]);
   });
 
   it('an apostrophe\'s s is no size: "yes, that\'s right" keeps the size said (issue 46)', () => {

@@ -178,12 +178,16 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
 
 /** A size as compared: upper case, Cyrillic look-alikes as Latin, separators unified (S/M, 42-44). */
 export function sizeKey(size: string): string {
-  return [...size.trim().toUpperCase()]
-    .map((ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L', Ь: '' })[ch] ?? ch)
-    .join('')
-    .replace(/\s*[/\\|]\s*/g, '/')
-    .replace(/\s*[-–—]\s*/g, '-')
-    .replace(/\s+/g, ' ');
+  return (
+    [...size.trim().toUpperCase()]
+      .map((ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L', Ь: '' })[ch] ?? ch)
+      .join('')
+      .replace(/\s*[/\\|]\s*/g, '/')
+      .replace(/\s*[-–—]\s*/g, '-')
+      .replace(/\s+/g, ' ')
+      // A half size: "38,5", "38.5" and "38½" are one.
+      .replace(/(\d)\s*(?:[,.]5|½)(?!\d)/g, '$1.5')
+  );
 }
 
 export const ONE_SIZE =
@@ -475,9 +479,16 @@ export class CatalogueIndex {
       const parts = key
         .split(/[/\- ]/)
         .filter(Boolean)
-        .map((p) => (/^\d+[A-Z]{1,2}$/.test(p) ? p.replace(/^(\d+)/, '$1\\s?') : escape(p)));
+        .map((p) =>
+          /^\d+[A-Z]{1,2}$/.test(p)
+            ? p.replace(/^(\d+)/, '$1\\s?')
+            : /^\d+\.5$/.test(p)
+              ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
+              : escape(p),
+        );
+      // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       const re = new RegExp(
-        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d])`,
+        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );

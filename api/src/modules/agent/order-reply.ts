@@ -5,7 +5,7 @@
  * (prices from the stock file, totals computed), which the auditor accepts and checks.
  */
 import type { OrderDraft, OrderDraftLine } from '@vitrina/shared/contracts';
-import { money, pieces, sizeLabel, type Reply } from './reply';
+import { joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 
 const UAH = 'UAH';
 
@@ -81,7 +81,7 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
   }
   if (next === 'size') {
     const line = o.lines.find((l) => !l.size || (l.available !== null && l.available < l.quantity))!;
-    const there = line.sizes_available.join(', ');
+    const there = joinSizes(line.sizes_available.map((s) => sizeLabel(s, lng)));
     if (line.size && line.sizes_available.length === 0) {
       r.say(
         `На жаль, ${line.name} (${line.code}) зараз немає в наявності.`,

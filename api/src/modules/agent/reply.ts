@@ -6,6 +6,7 @@ import { colourByKey, coloursIn } from './query';
 import { englishColour } from './language/lexicon';
 import { textHash } from './text';
 import { ONE_SIZE, sizeKey } from './catalogue';
+import { ageLabel } from './answer/sizes';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
 
@@ -56,18 +57,21 @@ export class Reply {
 export function sizeLabel(size: string, lng: Language): string {
   if (lng !== 'en') return size;
   if (ONE_SIZE.test(sizeKey(size))) return 'one size';
+  const age = ageLabel(size);
+  if (age) return age;
   return size
+    .replace(/(\d),5(?!\d)/g, '$1.5')
     .replace(/\s*см\b|\s*см$/giu, ' cm')
     .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
     .replace(/\s*(міс\p{L}*|мес\p{L}*)/giu, ' months')
     .trim();
 }
 
+/** Sizes in a row: "37,5; 38,5; 39" when a size has a decimal comma of its own. */
+export const joinSizes = (sizes: string[]) => sizes.join(sizes.some((s) => /\d,\d/.test(s)) ? '; ' : ', ');
+
 export const sizeList = (p: ProductFact, lng: Language = 'ua') =>
-  p.sizes
-    .filter((s) => s.quantity > 0)
-    .map((s) => sizeLabel(s.size, lng))
-    .join(', ');
+  joinSizes(p.sizes.filter((s) => s.quantity > 0).map((s) => sizeLabel(s.size, lng)));
 
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 

@@ -7,7 +7,7 @@
 import type { Language } from '@vitrina/shared/contracts';
 import type { ProductFact } from './knowledge';
 import type { Intent } from './query';
-import { colourName, money, pieces, sizeLabel, type Reply } from './reply';
+import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Subject } from './retriever';
 import { ONE_SIZE, sizeKey } from './catalogue';
 
@@ -15,9 +15,11 @@ const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
 function sizesText(r: Reply, p: ProductFact): string {
   const count = (n: number) => (r.lng === 'en' ? pieces(n) : `${n} шт.`);
-  return inStock(p)
-    .map((s) => (r.d.stockCounts ? `${sizeLabel(s.size, r.lng)} (${count(s.quantity)})` : sizeLabel(s.size, r.lng)))
-    .join(', ');
+  return joinSizes(
+    inStock(p).map((s) =>
+      r.d.stockCounts ? `${sizeLabel(s.size, r.lng)} (${count(s.quantity)})` : sizeLabel(s.size, r.lng),
+    ),
+  );
 }
 
 const label = (p: ProductFact, lng: Language) =>

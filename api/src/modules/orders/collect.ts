@@ -193,9 +193,10 @@ interface Token {
 }
 
 function tokens(text: string): Token[] {
-  // "that's", "it's": an apostrophe is inside a word, so its "s" is no size S.
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’ʼ]\p{L}+)*(?:[-/][\p{L}\p{N}]+)*/gu)].map((m) => ({
-    text: m[0],
+  // "that's", "it's": an apostrophe is inside a word, so its "s" is no size S. A half size
+  // ("38.5", "38,5", "38½") is one word: its "38" is not the size 38.
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:[.,]5(?!\d)|½)?(?:['’ʼ]\p{L}+)*(?:[-/][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    text: m[0].replace('½', '.5'),
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -355,7 +356,9 @@ export function collectOrder(
       const afterDot = text[words[i].end] === '.';
       // A number alone in a short message ("краще 28") is a size too, unless it is a branch's.
       const short = words.length <= 3 && !BRANCH.test(text) && !LOCKER.test(text);
-      if (numeric && !SIZE_KEYWORD.test(before) && !short) continue;
+      // A half size ("38.5") is a size wherever it stands: no branch, phone or count is written so.
+      const half = /\d[.,]5$/.test(words[i].text);
+      if (numeric && !SIZE_KEYWORD.test(before) && !short && !half) continue;
       if (!numeric && afterDot && key.length === 1) continue;
       if (current) current.size = size;
       else if (open) open.size = size;

@@ -3,10 +3,10 @@
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
 import type { ProductFact } from '../knowledge';
-import { colourName, money, type Reply } from '../reply';
+import { colourName, money, sizeLabel, type Reply } from '../reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
-import { sizeLabel, sizeSpan, sizesFit } from './sizes';
+import { sizeSpan, sizesFit } from './sizes';
 import type { Totals } from './totals';
 
 /** The list is one message with the greeting: items stop here, the rest are counted as "more". */

@@ -49,11 +49,10 @@ export function sizesFit(stock: string, asked: string): boolean {
   return a.lo <= b.hi && b.lo <= a.hi;
 }
 
-/** A size as an English reply writes it: an age in years or months ("2-3 роки" → "2-3 years"), else as the shop spells it. */
-export function sizeLabel(size: string, lng: 'ua' | 'en'): string {
-  if (lng === 'ua') return size;
+/** An age size in English words ("2-3 роки" → "2-3 years", "1 рік" → "1 year"); null for any other size. */
+export function ageLabel(size: string): string | null {
   const span = sizeSpan(size);
-  if (span.unit !== 'years' && span.unit !== 'months') return size;
+  if (span.unit !== 'years' && span.unit !== 'months') return null;
   const range = span.lo === span.hi ? String(span.lo) : `${span.lo}-${span.hi}`;
   const unit = span.unit === 'years' ? 'year' : 'month';
   return `${range} ${unit}${span.hi === 1 ? '' : 's'}`;
