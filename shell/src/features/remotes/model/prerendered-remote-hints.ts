@@ -16,6 +16,8 @@ interface RemoteHints {
   files: string[];
   /** The live page made an Intl formatter while drawing (the pricing page's figures). */
   intl?: boolean;
+  /** The remote's islands script (its dist/islands.js), when the page has islands of the remote. */
+  islands?: string;
 }
 
 interface ConfigShape {
@@ -50,6 +52,12 @@ function readHints(doc: Document): RemoteHints | null {
  */
 export function pageUsesIntl(doc: Document): boolean {
   return readHints(doc)?.intl === true;
+}
+
+/** The islands script of `owner` for this page (the page's remote's, where it has islands), or null. */
+export function islandsScriptOf(doc: Document, owner: string): string | null {
+  const hints = readHints(doc);
+  return hints?.remote === owner && typeof hints.islands === 'string' ? hints.islands : null;
 }
 
 /** Whether this document is a prerendered page (it carries the hints shell/scripts/prerender.mjs writes). */
