@@ -78,6 +78,24 @@ describe('hydrateIslandsWhenNeeded', () => {
     expect(document.head.append).not.toHaveBeenCalled();
   });
 
+  it("fetches no island while the page's remote is not served where the page was drawn from, then none is an island", async () => {
+    // A document of its own: the earlier tests' loaders still listen on the global one.
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = document.body.innerHTML;
+    const append = jest.spyOn(doc.head, 'append');
+    let answer: (served: boolean) => void = () => {};
+    const servedHere = new Promise<boolean>((resolve) => (answer = resolve));
+    const isIsland = hydrateIslandsWhenNeeded(doc, window, { scriptOf: () => SCRIPT, servedHere });
+    const pick = doc.getElementById('pick')!;
+    pick.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(isIsland(pick)).toBe(true);
+    answer(false);
+    await servedHere;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(append).not.toHaveBeenCalled();
+    expect(isIsland(pick)).toBe(false);
+  });
+
   it("leaves the live app's own islands alone once it has taken the page over", () => {
     fakeRemoteScript([]);
     hydrateIslandsWhenNeeded(document, window, { scriptOf: () => SCRIPT });

@@ -46,6 +46,32 @@ function readHints(doc: Document): RemoteHints | null {
   }
 }
 
+/** The runtime config's answer, or null: as fetchRuntimeConfig, an unreadable file means the default locations. */
+async function readConfig(config: Promise<Response>): Promise<ConfigShape | null> {
+  try {
+    const response = await config;
+    return response.ok ? ((await response.json()) as ConfigShape) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the runtime config sends the remote the page was drawn from: where the build put it
+ * ('drawn', the page's islands and preloads are its files), somewhere else ('moved'), or nowhere:
+ * a staff shell that does not deploy it (`onlyListedRemotes`, 'absent'). Null on a page with no hints.
+ */
+export async function pageRemoteDeployment(
+  doc: Document,
+  config: Promise<Response>,
+): Promise<'drawn' | 'moved' | 'absent' | null> {
+  const hints = readHints(doc);
+  if (!hints) return null;
+  const manifest = manifestOf(await readConfig(config), hints.remote, hints.manifest);
+  if (manifest === null) return 'absent';
+  return manifest === hints.manifest ? 'drawn' : 'moved';
+}
+
 /**
  * Whether the live app made an Intl formatter when the prerender step drew this page: then the
  * take-over initialises ICU's data in a worker first (features/take-over/model/warm-intl.ts).
@@ -118,15 +144,7 @@ export async function preloadPrerenderedRemote(
   for (const file of Array.isArray(hints.shell) ? hints.shell : []) {
     if (typeof file === 'string') await add(file, 'script');
   }
-  // As fetchRuntimeConfig: an unreadable file means the default locations.
-  let parsed: ConfigShape | null;
-  try {
-    const response = await config;
-    parsed = response.ok ? ((await response.json()) as ConfigShape) : null;
-  } catch {
-    parsed = null;
-  }
-  if (manifestOf(parsed, hints.remote, hints.manifest) !== hints.manifest) return;
+  if (manifestOf(await readConfig(config), hints.remote, hints.manifest) !== hints.manifest) return;
   await add(hints.manifest, 'fetch');
   for (const file of hints.files) await add(file, 'script');
 }

@@ -23,6 +23,12 @@ const NEAR = '200px 0px';
 export interface IslandsOptions {
   /** The islands script of an owner (a remote's federation name), or null: that owner has none here. */
   scriptOf: (owner: string) => string | null;
+  /**
+   * Whether those scripts may be fetched: false when the runtime config no longer serves the
+   * page's remote where the page was drawn from (the loader then takes the page over instead).
+   * No island hydrates before it resolves. Default: at once.
+   */
+  servedHere?: Promise<boolean>;
 }
 
 /** Loads each script once; resolves when it has run. */
@@ -64,9 +70,11 @@ function replayHeld(island: HTMLElement) {
 export function hydrateIslandsWhenNeeded(
   doc: Document,
   win: IslandsWindow & typeof globalThis,
-  { scriptOf }: IslandsOptions,
+  { scriptOf, servedHere = Promise.resolve(true) }: IslandsOptions,
 ): (element: Element) => boolean {
   const load = scriptLoader(doc);
+  let notServed = false;
+  void servedHere.then((served) => (notServed = !served));
   const started = new WeakSet<Element>();
   // An island's root has `display: contents` (no box of its own to intersect): its children are watched.
   const watched = (island: Element) => Array.from(island.children);
@@ -80,6 +88,7 @@ export function hydrateIslandsWhenNeeded(
     if (!own || started.has(island)) return;
     started.add(island);
     for (const child of watched(island)) observer?.unobserve(child);
+    if (!(await servedHere)) return;
     await load(own.src);
     const registry = win[ISLANDS_GLOBAL]?.[own.owner];
     if (!registry) throw new Error(`${own.src} registered no islands for ${own.owner}`);
@@ -121,6 +130,6 @@ export function hydrateIslandsWhenNeeded(
   for (const type of REACHED) doc.addEventListener(type, onReach, { capture: true, passive: true });
   return (element) => {
     const island = islandOf(element);
-    return island !== null && ownScript(island) !== null;
+    return island !== null && !notServed && ownScript(island) !== null;
   };
 }
