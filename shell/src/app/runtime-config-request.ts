@@ -7,7 +7,6 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
  */
 const REQUEST_KEY = '__vitrinaRuntimeConfig';
 
-type RequestWindow = { [REQUEST_KEY]?: Promise<Response> };
 
 /**
  * The page's one request of /runtime-config.json, started by whichever script asks first (a
@@ -15,7 +14,8 @@ type RequestWindow = { [REQUEST_KEY]?: Promise<Response> };
  * remote hints and the bootstrap: each caller gets its own copy of the answer. A plain GET, so it
  * takes the <link rel="preload"> in the HTML.
  */
-export function requestRuntimeConfig(win: RequestWindow = window as RequestWindow): Promise<Response> {
+export function requestRuntimeConfig(): Promise<Response> {
+  const win = window as { [REQUEST_KEY]?: Promise<Response> };
   win[REQUEST_KEY] ??= fetch(RUNTIME_CONFIG_URL);
   return win[REQUEST_KEY].then((response) => response.clone());
 }
