@@ -7,7 +7,6 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
  */
 const REQUEST_KEY = '__vitrinaRuntimeConfig';
 
-
 /**
  * The page's one request of /runtime-config.json, started by whichever script asks first (a
  * prerendered page's loader, or main.js: index.ts) and read by the loader, the prerendered page's
