@@ -9,5 +9,8 @@ export interface TraceEvent {
   dur?: number;
   /** The thread's CPU time, µs. */
   tdur?: number;
-  args?: { name?: string; data?: { frames?: { processId?: number; url?: string; parent?: string }[] } };
+  args?: {
+    name?: string;
+    data?: { frames?: { processId?: number; url?: string; parent?: string }[]; url?: string; functionName?: string };
+  };
 }

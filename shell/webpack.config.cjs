@@ -1,5 +1,5 @@
 const { DefinePlugin } = require('webpack');
-const { createConfig } = require('../tools/webpack/create-config.cjs');
+const { createConfig, createScriptConfig } = require('../tools/webpack/create-config.cjs');
 const { defaultRuntimeConfig } = require('../tools/webpack/address-book.cjs');
 // The page heads are TypeScript in @vitrina/shared (docs/architecture.md §2): loaded through tsx.
 const { require: requireTs } = require('tsx/cjs/api');
@@ -48,12 +48,27 @@ const base = createConfig({
   ],
 });
 
+// The one script of a prerendered public page (src/public-page.ts): no federation runtime, no React.
+const PUBLIC_PAGE = { 'public-page': './src/public-page.ts' };
+const scripts = createScriptConfig({ dir: __dirname, entry: PUBLIC_PAGE });
+
 module.exports = (env, argv) => {
+  const script = scripts(env, argv);
+  // Its one chunk (the Intl worker) under scripts/, which the app's build keeps (below).
+  script.output.chunkFilename = 'scripts/[id].[contenthash:8].js';
+  return [app(env, argv), script];
+};
+
+function app(env, argv) {
   const config = base(env, argv);
+  // Both builds write to dist/: the app's clean leaves the page scripts alone.
+  config.output.clean = {
+    keep: (file) => file.startsWith('scripts/') || Object.keys(PUBLIC_PAGE).some((name) => file.startsWith(name)),
+  };
   config.plugins.push(
     new EmitStaticFilesPlugin(),
     // The page heads' origin in the browser (src/features/page-head/model/site-url.ts).
     new DefinePlugin({ 'process.env.SITE_URL': JSON.stringify(SITE_URL) }),
   );
   return config;
-};
+}

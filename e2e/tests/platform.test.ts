@@ -62,6 +62,8 @@ describe('platform: routes and language', () => {
     await context.route('**/remotes/mf-marketing/**', (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${server.url}/ua`);
+    // The live app comes at a reach for it (the prerendered page is read without it).
+    await tookOver(page);
     const fallback = page.getByRole('alert');
     await fallback.waitFor();
     assert.ok(await page.getByRole('button', { name: /спробувати|retry/i }).isVisible());

@@ -8,6 +8,7 @@ import { type RunningServer } from '../support/server';
 import { DESKTOP, PHONE, newContext } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { serverAndBrowser } from '../support/suite';
+import { tookOver } from '../support/take-over';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,9 +28,12 @@ for (const lng of ['ua', 'en'] as const) {
         it(`/${lng}${page}`, async () => {
           const context = await newContext(browser, device);
           const tab = await context.newPage();
-          await tab.goto(`${server.url}/${lng}${page}`);
-          await tab.locator('[data-remote][data-status="mounted"]').waitFor();
+          await tab.goto(`${server.url}/${lng}${page}`, { waitUntil: 'load' });
+          // The page as a reader gets it (prerendered, its islands near the viewport in), then the live app.
           await tab.getByRole('heading', { level: 1 }).waitFor();
+          assert.deepEqual(await axeViolations(tab, 'body', { bestPractices: true }), [], 'before the app');
+          await tookOver(tab);
+          await tab.locator('[data-remote][data-status="mounted"]').waitFor();
           assert.deepEqual(await axeViolations(tab, 'body', { bestPractices: true }), []);
           const head = await tab.evaluate(() => ({
             lang: document.documentElement.lang,

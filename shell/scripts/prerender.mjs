@@ -53,7 +53,7 @@ const WATCH_INTL = `for (const name of ['NumberFormat', 'DateTimeFormat']) {
 
 /**
  * The preload hints of a page (README "Public pages"): what the live app fetched to draw it, in the
- * order it asked. Addresses the page already names (main.js, runtime-config.json) are left out.
+ * order it asked. Addresses the page already names, main.js and runtime-config.json are left out.
  * They are written as data, a `<script type="application/json" data-remote-preload>`, not as
  * `<link rel="preload">`: main.js turns them into preloads once the page has painted from its HTML
  * (shell/src/features/remotes/model/prerendered-remote-hints.ts). Preload links in the head start
@@ -67,21 +67,47 @@ const WATCH_INTL = `for (const name of ['NumberFormat', 'DateTimeFormat']) {
  *   without it, must not fetch the build's copy;
  * - `intl`: the live page made an Intl formatter while drawing (watched by WATCH_INTL), so the
  *   take-over first initialises ICU's data in a worker (shell/src/features/take-over/model/warm-intl.ts).
+ * - `islands`: the remote's islands script (dist/islands.js, beside its manifest), named only when
+ *   the page has islands of that remote: the page's loader hydrates them with it
+ *   (shell/src/features/take-over/model/islands.ts); deploy/publish.mts moves it with the remote.
  */
-export function withPreloadHints(html, urls, { remote, manifest, intl = false }) {
+export function withPreloadHints(html, urls, { remote, manifest, intl = false, islands }) {
   const shell = [];
   const files = [];
   const remoteBase = manifest.slice(0, manifest.lastIndexOf('/') + 1);
   for (const url of new Set(urls)) {
-    if (html.includes(`"${url}"`) || url === manifest) continue;
+    // main.js: the page's loader adds it (public-page.ts) and the take-over's preloads come after it.
+    if (html.includes(`"${url}"`) || url === manifest || url === '/main.js') continue;
     if (url.startsWith(remoteBase) && url.endsWith('.js')) files.push(url);
     else if (!url.startsWith('/remotes/') && url.endsWith('.js')) shell.push(url);
   }
-  const data = JSON.stringify({ shell, remote, manifest, files, intl }).replace(/</g, '\\u003c');
+  // Only where the page has islands of its remote (data-island="<remote>:…").
+  const ownIslands = islands && html.includes(`data-island="${remote}:`) ? islands : undefined;
+  const data = JSON.stringify({ shell, remote, manifest, files, intl, islands: ownIslands }).replace(/</g, '\\u003c');
   const links = `<script type="application/json" data-remote-preload>${data}</script>`;
-  const after = html.match(/<link rel="preload" href="\/runtime-config\.json"[^>]*>/);
-  const at = after ? after.index + after[0].length : html.indexOf('</head>');
+  const at = html.indexOf('</head>');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/**
+ * The CSS classes a remote's islands may render (its islands script and chunks name them, as the
+ * live app's builds do: tools/webpack/create-islands-config.cjs): the inlined CSS keeps their rules
+ * though the prerendered page does not show them yet (snapshot-page.mjs).
+ */
+function islandClasses(remote) {
+  const dist = path.join(ROOT, book.remotes[remote].folder, 'dist');
+  const files = [path.join(dist, 'islands.js')];
+  if (existsSync(path.join(dist, 'islands'))) {
+    for (const file of readdirSync(path.join(dist, 'islands')))
+      if (file.endsWith('.js')) files.push(path.join(dist, 'islands', file));
+  }
+  const names = new Set();
+  const prefixes = [book.host.name, remote].join('|');
+  for (const file of files.filter((f) => existsSync(f))) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(new RegExp(`"((?:${prefixes})_[\\w-]{6})"`, 'g')))
+      names.add(name);
+  }
+  return [...names];
 }
 
 /** Whether the pages must be written again: none yet, or a bundle (or this step) changed after them. */
@@ -142,10 +168,14 @@ export async function prerender({ log = console.log } = {}) {
       const manifest = book.manifestUrl.replace('{folder}', book.remotes[entry.remote].folder);
       const urls = (await Promise.all(fetched)).filter((url) => url !== null);
       const intl = await tab.evaluate(() => window.__vitrinaMadeIntlFormatter === true);
-      const html = withPreloadHints(await tab.evaluate(snapshotPage, template), urls, {
+      const classes = islandClasses(entry.remote);
+      const html = withPreloadHints(await tab.evaluate(snapshotPage, { template, islandClasses: classes }), urls, {
         remote: entry.remote,
         manifest,
         intl,
+        islands: existsSync(path.join(ROOT, book.remotes[entry.remote].folder, 'dist/islands.js'))
+          ? manifest.replace(/mf-manifest\.json$/, 'islands.js')
+          : undefined,
       });
       if (html.includes(server.origin)) throw new Error(`prerender ${entry.path}: the markup names the build's server`);
       const file = path.join(SHELL_DIST, entry.file);

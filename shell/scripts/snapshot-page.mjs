@@ -1,15 +1,57 @@
-/* global document, window, DOMParser, HTMLSelectElement, HTMLTextAreaElement */
+/* global document, window, DOMParser, HTMLSelectElement, HTMLTextAreaElement, CSSStyleRule, CSSGroupingRule */
 // Runs inside the browser (page.evaluate), on a page the live app has settled on: writes the
 // prerendered document from the shell's built index.html (`template`). Plain JavaScript with no
 // imports, because the browser receives its source text.
 //   head: <html lang>, the title and the page-head tags the shell wrote (data-page-head), and the
-//         CSS the page's modules injected (style-loader), inlined in one <style data-prerendered>;
+//         CSS the page's modules injected (style-loader), inlined in one <style data-prerendered>:
+//         only the rules the page can use (usedRules);
 //   body: the app's markup in <div data-prerendered="<path>"> before the empty #root the live
 //         app renders into; the outlet's data-remote/data-status go (they tell tests and the
 //         prerender step that a live remote is mounted, which a static page is not), forms post
 //         (no typed password in an address without JavaScript), the "needs JavaScript" notice goes;
+//   script: the page's loader (public-page.js) instead of main.js;
 //         addresses of the build's own server become root-relative.
-export function snapshotPage(template) {
+export function snapshotPage({ template, islandClasses = [] }) {
+  // Nested: the browser receives this function's source alone.
+  /**
+   * The rules of `sheet` the prerendered page can use (issue 53: the pricing page inlined ~40 KB,
+   * most of it for what it never shows, the kit's and the app's other components): a rule whose
+   * selector matches something on the page once states are set aside (pseudo-classes and elements,
+   * attribute selectors: hover, focus, an open FAQ item), or names a class an island of the page may
+   * render (`islandClasses`, from its islands script: a message, the calculator's other states).
+   * At-rules keep what they hold of those; @keyframes, @font-face and the like stay whole. The live
+   * app brings its own styles when it takes over.
+   */
+  function usedRules(sheet, islandClasses) {
+    const island = new Set(islandClasses);
+    const matches = (selectorText) => {
+      const loose = selectorText.replace(/\[[^\]]*\]/g, '').replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '');
+      if ((selectorText.match(/\.[\w-]+/g) ?? []).some((name) => island.has(name.slice(1)))) return true;
+      return loose.split(',').some((one) => {
+        const selector = one.trim().replace(/[>+~]\s*$/, '');
+        if (!selector) return true;
+        try {
+          return document.querySelector(selector) !== null;
+        } catch {
+          return true;
+        }
+      });
+    };
+    const keep = (rules) =>
+      Array.from(rules, (rule) => {
+        if (rule instanceof CSSStyleRule)
+          return rule.cssRules.length > 0 || matches(rule.selectorText) ? rule.cssText : '';
+        if (rule instanceof CSSGroupingRule) {
+          const inner = keep(rule.cssRules);
+          return inner ? `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner}}` : '';
+        }
+        return rule.cssText;
+      })
+        .filter(Boolean)
+        .join('\n');
+    return keep(sheet.cssRules);
+  }
+
   const doc = new DOMParser().parseFromString(template, 'text/html');
   doc.documentElement.lang = document.documentElement.lang;
   doc.title = document.title;
@@ -21,7 +63,9 @@ export function snapshotPage(template) {
   }
   const style = doc.createElement('style');
   style.setAttribute('data-prerendered', '');
-  style.textContent = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('\n');
+  style.textContent = Array.from(document.querySelectorAll('style'), (s) => usedRules(s.sheet, islandClasses)).join(
+    '\n',
+  );
   doc.head.append(style);
 
   const page = doc.createElement('div');
@@ -59,6 +103,13 @@ export function snapshotPage(template) {
   if (charset) charset.after(expect);
   else doc.head.prepend(expect);
   for (const node of Array.from(doc.querySelectorAll('noscript'))) node.remove();
+  // The page's one script is its loader (shell/src/public-page.ts), which loads main.js when the
+  // visitor reaches for the app; main.js fetches the runtime config then, so no preload of it here.
+  for (const script of Array.from(doc.querySelectorAll('script[src="/main.js"]'))) {
+    script.setAttribute('src', '/public-page.js');
+  }
+  for (const link of Array.from(doc.querySelectorAll('link[rel="preload"][href="/runtime-config.json"]')))
+    link.remove();
   // A remote's assets resolve against its manifest's address (publicPath 'auto'), here the build's
   // loopback server: keep them root-relative (deploy/publish.mts adds a published remote's version).
   return `<!doctype html>\n${doc.documentElement.outerHTML.split(window.location.origin).join('')}\n`;

@@ -1,8 +1,9 @@
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../contracts/constants/languages';
+import { LANGUAGE_STORAGE_KEY } from './language-path';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { LANGUAGE_STORAGE_KEY, withLanguage } from './language-path';
 
 /** Browser/html codes map onto ours: 'uk' (ISO code for Ukrainian) and 'ua' -> ua, 'en*' -> en. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {
@@ -60,14 +61,3 @@ export const languageStore = {
     language$.next(lng);
   },
 };
-
-/** Rewrites the first path segment to the language, or prefixes it; keeps a search and hash. */
-export function withLanguage(path: string, lng: Language): string {
-  const split = path.search(/[?#]/);
-  const pathname = split === -1 ? path : path.slice(0, split);
-  const rest = split === -1 ? '' : path.slice(split);
-  const parts = pathname.split('/');
-  if (isLanguage(parts[1])) parts[1] = lng;
-  else parts.splice(1, 0, lng);
-  return (parts.join('/').replace(/\/+$/, '') || `/${lng}`) + rest;
-}

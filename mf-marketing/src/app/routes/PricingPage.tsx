@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '@vitrina/shared/islands';
 import { DemoSection } from '../../features/demo';
 import { Faq } from '../../features/faq';
 import { PricingCalculator } from '../../features/pricing';
 import { BookingSection } from '../../features/requests';
 import { scrollToId, useHashScroll } from '../../hooks/use-hash-scroll';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
+import { PRICING_CALCULATOR_ISLAND } from '../../islands/ids';
 import { useMarketingDialogs } from '../marketing-dialogs';
 import styles from './PricingPage.module.css';
 
@@ -22,7 +24,9 @@ export default function PricingPage() {
         <p className={styles.subtitle2}>{t('pricing.subtitle2')}</p>
       </header>
       <div className={styles.column}>
-        <PricingCalculator onChoosePlan={() => scrollToId('booking')} />
+        <Island id={PRICING_CALCULATOR_ISLAND}>
+          <PricingCalculator onChoosePlan={() => scrollToId('booking')} />
+        </Island>
         <div className={styles.faq}>
           <Faq />
         </div>

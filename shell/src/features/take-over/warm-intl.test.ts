@@ -1,4 +1,4 @@
-import { warmIntl } from './model/warm-intl';
+import { warmIntl, warmIntlOnce } from './model/warm-intl';
 
 describe('warmIntl', () => {
   it('starts the worker where the browser has workers', () => {
@@ -21,6 +21,15 @@ describe('warmIntl', () => {
     expect(warmIntl(start, {})).toBe(false);
     expect(start).not.toHaveBeenCalled();
     expect(warmIntl(start, { Worker: function Worker() {} })).toBe(false);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('once per page: the loader and the take-over both ask, one worker starts', () => {
+    const worker = { addEventListener: jest.fn(), terminate: jest.fn() };
+    const start = jest.fn(() => worker as unknown as Worker);
+    const page = { Worker: function Worker() {} } as unknown as Window;
+    expect(warmIntlOnce(start, page)).toBe(true);
+    expect(warmIntlOnce(start, page)).toBe(false);
     expect(start).toHaveBeenCalledTimes(1);
   });
 });

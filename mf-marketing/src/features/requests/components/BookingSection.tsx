@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { Island } from '@vitrina/shared/islands';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { BOOKING_FORM_ISLAND } from '../../../islands/ids';
 import { LazyRequestForm } from './LazyRequestForm';
 import styles from './BookingSection.module.css';
 import formStyles from './RequestForm.module.css';
@@ -33,11 +35,14 @@ export function BookingSection() {
           </h2>
           <p className={styles.text}>{t('requests.booking.text')}</p>
         </div>
-        {wanted ? (
-          <LazyRequestForm kind="booking" label={t('requests.booking.title')} />
-        ) : (
-          <div className={formStyles.placeholder} data-testid="booking-placeholder" />
-        )}
+        {/* On a prerendered page the placeholder is an island: the form comes near the viewport. */}
+        <Island id={BOOKING_FORM_ISLAND}>
+          {wanted ? (
+            <LazyRequestForm kind="booking" label={t('requests.booking.title')} />
+          ) : (
+            <div className={formStyles.placeholder} data-testid="booking-placeholder" />
+          )}
+        </Island>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import {
   afterFirstPaint,
   isPrerendered,
+  pageRemoteDeployment,
   pageUsesIntl,
   PRELOADS_PER_TASK,
   preloadPrerenderedRemote,
@@ -131,5 +132,21 @@ describe('pageUsesIntl', () => {
     expect(pageUsesIntl(page(HINTS))).toBe(false);
     document.head.innerHTML = '';
     expect(pageUsesIntl(document)).toBe(false);
+  });
+});
+
+describe('pageRemoteDeployment', () => {
+  it("says where the runtime config serves the page's remote: where the page was drawn from, elsewhere, or nowhere", async () => {
+    expect(await pageRemoteDeployment(page(), answer({ remotes: { mf_marketing: HINTS.manifest } }))).toBe('drawn');
+    expect(await pageRemoteDeployment(page(), answer({}))).toBe('drawn');
+    expect(await pageRemoteDeployment(page(), answer({}, 404))).toBe('drawn');
+    expect(
+      await pageRemoteDeployment(page(), answer({ remotes: { mf_marketing: 'https://cdn.example/mf-manifest.json' } })),
+    ).toBe('moved');
+    expect(
+      await pageRemoteDeployment(page(), answer({ remotes: { mf_auth: '/x.json' }, onlyListedRemotes: true })),
+    ).toBe('absent');
+    document.head.innerHTML = '';
+    expect(await pageRemoteDeployment(document, answer({}))).toBeNull();
   });
 });

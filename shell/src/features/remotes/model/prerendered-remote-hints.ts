@@ -16,6 +16,8 @@ interface RemoteHints {
   files: string[];
   /** The live page made an Intl formatter while drawing (the pricing page's figures). */
   intl?: boolean;
+  /** The remote's islands script (its dist/islands.js), when the page has islands of the remote. */
+  islands?: string;
 }
 
 interface ConfigShape {
@@ -44,12 +46,44 @@ function readHints(doc: Document): RemoteHints | null {
   }
 }
 
+/** The runtime config's answer, or null: as fetchRuntimeConfig, an unreadable file means the default locations. */
+async function readConfig(config: Promise<Response>): Promise<ConfigShape | null> {
+  try {
+    const response = await config;
+    return response.ok ? ((await response.json()) as ConfigShape) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the runtime config sends the remote the page was drawn from: where the build put it
+ * ('drawn', the page's islands and preloads are its files), somewhere else ('moved'), or nowhere:
+ * a staff shell that does not deploy it (`onlyListedRemotes`, 'absent'). Null on a page with no hints.
+ */
+export async function pageRemoteDeployment(
+  doc: Document,
+  config: Promise<Response>,
+): Promise<'drawn' | 'moved' | 'absent' | null> {
+  const hints = readHints(doc);
+  if (!hints) return null;
+  const manifest = manifestOf(await readConfig(config), hints.remote, hints.manifest);
+  if (manifest === null) return 'absent';
+  return manifest === hints.manifest ? 'drawn' : 'moved';
+}
+
 /**
  * Whether the live app made an Intl formatter when the prerender step drew this page: then the
  * take-over initialises ICU's data in a worker first (features/take-over/model/warm-intl.ts).
  */
 export function pageUsesIntl(doc: Document): boolean {
   return readHints(doc)?.intl === true;
+}
+
+/** The islands script of `owner` for this page (the page's remote's, where it has islands), or null. */
+export function islandsScriptOf(doc: Document, owner: string): string | null {
+  const hints = readHints(doc);
+  return hints?.remote === owner && typeof hints.islands === 'string' ? hints.islands : null;
 }
 
 /** Whether this document is a prerendered page (it carries the hints shell/scripts/prerender.mjs writes). */
@@ -110,15 +144,7 @@ export async function preloadPrerenderedRemote(
   for (const file of Array.isArray(hints.shell) ? hints.shell : []) {
     if (typeof file === 'string') await add(file, 'script');
   }
-  // As fetchRuntimeConfig: an unreadable file means the default locations.
-  let parsed: ConfigShape | null;
-  try {
-    const response = await config;
-    parsed = response.ok ? ((await response.json()) as ConfigShape) : null;
-  } catch {
-    parsed = null;
-  }
-  if (manifestOf(parsed, hints.remote, hints.manifest) !== hints.manifest) return;
+  if (manifestOf(await readConfig(config), hints.remote, hints.manifest) !== hints.manifest) return;
   await add(hints.manifest, 'fetch');
   for (const file of hints.files) await add(file, 'script');
 }

@@ -75,6 +75,30 @@ function carryOne(from: Field, to: Field): void {
   }
 }
 
+/**
+ * What the visitor edited inside an island's markup before it hydrated, as a function that makes
+ * each edit again once the island's component is live (a value typed, a box ticked, an option
+ * chosen), so the component's state follows what the visitor sees. Hydration keeps the elements,
+ * not the component's idea of their values.
+ */
+export function editsToReplay(root: ParentNode): () => void {
+  const edits = Array.from(root.querySelectorAll<Field>(FIELDS))
+    .filter((field) => !(field instanceof HTMLInputElement && NOT_CARRIED.has(field.type)) && wasEdited(field))
+    .map((field) => ({ field, value: field.value, checked: isToggle(field) && field.checked }));
+  return () => {
+    for (const { field, value, checked } of edits) {
+      if (field instanceof HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (isToggle(field)) {
+        // A click is how the component hears it: from the other state, so it lands on the visitor's.
+        field.checked = !checked;
+        field.click();
+      } else typeInto(field, value);
+    }
+  };
+}
+
 /** Carries every field the visitor edited on `prerendered` into its counterpart in `live`; returns how many. */
 export function carryFormState(prerendered: ParentNode, live: ParentNode): number {
   let carried = 0;

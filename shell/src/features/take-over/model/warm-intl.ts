@@ -1,3 +1,5 @@
+import { pageSlot } from './page-slot';
+
 /**
  * Starts the worker that initialises ICU's formatting data off the main thread
  * (warm-intl.worker.ts). `start` makes the worker: the entry passes
@@ -15,4 +17,16 @@ export function warmIntl(start: () => Worker, scope: { Worker?: unknown } = glob
   } catch {
     return false;
   }
+}
+
+const warmed = pageSlot<boolean>('intlWorker');
+
+/**
+ * warmIntl once per page: a prerendered page starts it from its loader (public-page.ts) for its
+ * islands, and main.js's take-over would start it again.
+ */
+export function warmIntlOnce(start: () => Worker, win: Window = window): boolean {
+  if (warmed.get(win)) return false;
+  warmed.set(true, win);
+  return warmIntl(start, win as unknown as { Worker?: unknown });
 }

@@ -1,0 +1,106 @@
+// A prerendered page's islands (model/islands.ts): hydrated on their own with their remote's
+// islands script when reached for, with what the visitor did before made again on the live island.
+import { waitFor } from '@testing-library/react';
+import { ISLAND_LIVE, ISLANDS_GLOBAL, type IslandsWindow } from '@vitrina/shared/islands/contract';
+import { holdPrerenderedClicks } from './model/hold-clicks';
+import { hydrateIslandsWhenNeeded } from './model/islands';
+
+const SCRIPT = '/remotes/mf-marketing/islands.js';
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `
+    <div data-prerendered="/ua/pricing">
+      <div data-island="mf_marketing:calculator" style="display: contents">
+        <input id="dialogs" value="50"><output id="out">50</output><button type="button" id="pick">Pick</button>
+      </div>
+      <div data-island="mf_other:thing"><button type="button" id="other">Other</button></div>
+      <form><input id="name"></form>
+    </div>`;
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+/** The islands script as the remote builds it: a component that follows its field and counts clicks. */
+function fakeRemoteScript(log: string[]) {
+  const mount = jest.fn((element: HTMLElement) => {
+    const field = element.querySelector<HTMLInputElement>('#dialogs')!;
+    const out = element.querySelector('#out')!;
+    let value = '50';
+    field.value = value; // hydration renders the component's own value
+    field.addEventListener('input', () => (out.textContent = value = field.value));
+    element.querySelector('#pick')!.addEventListener('click', () => log.push('picked'));
+  });
+  const load = jest.fn(async () => mount);
+  // The script "runs" when appended: it registers, then fires its load event.
+  jest.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      if (!(node instanceof HTMLScriptElement)) continue;
+      log.push(new URL(node.src).pathname);
+      (window as IslandsWindow)[ISLANDS_GLOBAL] = { mf_marketing: { load } };
+      setTimeout(() => node.onload?.(new Event('load')), 0);
+    }
+  });
+  return { load, mount };
+}
+
+describe('hydrateIslandsWhenNeeded', () => {
+  it('hydrates an island when it is reached for, once, and keeps a value set and a click made before', async () => {
+    const log: string[] = [];
+    const { load, mount } = fakeRemoteScript(log);
+    holdPrerenderedClicks(document);
+    hydrateIslandsWhenNeeded(document, window, { scriptOf: (owner) => (owner === 'mf_marketing' ? SCRIPT : null) });
+    const field = document.getElementById('dialogs') as HTMLInputElement;
+    field.dispatchEvent(new Event('focusin', { bubbles: true }));
+    field.value = '400';
+    document.getElementById('pick')!.click();
+    field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(log).toEqual([SCRIPT, 'picked']));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('calculator');
+    expect(mount).toHaveBeenCalledTimes(1);
+    const island = document.querySelector('[data-island="mf_marketing:calculator"]')!;
+    expect(island.hasAttribute(ISLAND_LIVE)).toBe(true);
+    // The component reset the field as it hydrated; the visitor's value was made again, and it followed.
+    expect(field.value).toBe('400');
+    expect(document.getElementById('out')!.textContent).toBe('400');
+  });
+
+  it('tells the loader which elements an island answers: not those of an owner with no script here', () => {
+    fakeRemoteScript([]);
+    const isIsland = hydrateIslandsWhenNeeded(document, window, {
+      scriptOf: (owner) => (owner === 'mf_marketing' ? SCRIPT : null),
+    });
+    expect(isIsland(document.getElementById('pick')!)).toBe(true);
+    expect(isIsland(document.getElementById('other')!)).toBe(false);
+    expect(isIsland(document.getElementById('name')!)).toBe(false);
+    document.getElementById('other')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.head.append).not.toHaveBeenCalled();
+  });
+
+  it("fetches no island while the page's remote is not served where the page was drawn from, then none is an island", async () => {
+    // A document of its own: the earlier tests' loaders still listen on the global one.
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = document.body.innerHTML;
+    const append = jest.spyOn(doc.head, 'append');
+    let answer: (served: boolean) => void = () => {};
+    const servedHere = new Promise<boolean>((resolve) => (answer = resolve));
+    const isIsland = hydrateIslandsWhenNeeded(doc, window, { scriptOf: () => SCRIPT, servedHere });
+    const pick = doc.getElementById('pick')!;
+    pick.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(isIsland(pick)).toBe(true);
+    answer(false);
+    await servedHere;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(append).not.toHaveBeenCalled();
+    expect(isIsland(pick)).toBe(false);
+  });
+
+  it("leaves the live app's own islands alone once it has taken the page over", () => {
+    fakeRemoteScript([]);
+    hydrateIslandsWhenNeeded(document, window, { scriptOf: () => SCRIPT });
+    document.body.innerHTML = `<div id="root"><div data-island="mf_marketing:calculator"><input id="live"></div></div>`;
+    document.getElementById('live')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(document.head.append).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+// The one script a prerendered public page loads (README "Public pages", issue 53): a page is read,
+// scrolled and left through its links from its HTML, so nothing of the app (the shell, the router,
+// react, the federation runtime: main.js and what it loads) runs while it is read. Its interactive
+// parts are islands: the language switch answers here; a remote's island (the pricing calculator)
+// hydrates with its own code when it comes near the viewport or is reached for. A submit or a
+// click on a button elsewhere is held from the start, and at the visitor's first reach for a field
+// or a button no island answers, main.js loads and takes the page over (features/take-over),
+// making the held submit or click again on the live page. Where the runtime config does not serve
+// the page's remote where the page was drawn from (a staff shell without mf-marketing, a remote
+// moved elsewhere), no island is fetched: the app takes the page over at once, and shows what
+// the live shell shows there (the 'not deployed here' panel, or the moved remote's page).
+import { requestRuntimeConfig } from './app/runtime-config-request';
+import {
+  afterFirstPaint,
+  islandsScriptOf,
+  pageRemoteDeployment,
+  pageUsesIntl,
+} from './features/remotes/model/prerendered-remote-hints';
+import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
+import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
+import { hydrateIslandsWhenNeeded } from './features/take-over/model/islands';
+import { LANGUAGE_ISLAND, switchLanguageOnChange } from './features/language/model/language-island';
+import { startWhenNeeded } from './features/take-over/model/start-when-needed';
+import { warmIntlOnce } from './features/take-over/model/warm-intl';
+
+guardPrerenderedForms(document);
+holdPrerenderedClicks(document);
+switchLanguageOnChange(document, window);
+
+// Asked after the first paint (the request never competes with it); main.js reads the same answer.
+const deployment = new Promise<Awaited<ReturnType<typeof pageRemoteDeployment>>>((resolve) =>
+  afterFirstPaint(window, () => resolve(pageRemoteDeployment(document, requestRuntimeConfig()))),
+);
+const servedHere = deployment.then((where) => where === 'drawn');
+
+// A page whose figures are formatted (the pricing calculator): ICU's set-up in a worker before the
+// island hydrates, as the take-over does (features/take-over/model/warm-intl.worker.ts); on the
+// main thread it was most of a 380 ms task at 4× on Chromium 156 (README, Measured, issue 53).
+if (pageUsesIntl(document)) {
+  warmIntlOnce(() => new Worker(new URL('./features/take-over/model/warm-intl.worker.ts', import.meta.url)));
+}
+
+const isIsland = hydrateIslandsWhenNeeded(document, window, {
+  scriptOf: (owner) => islandsScriptOf(document, owner),
+  servedHere,
+});
+
+// main.js sits beside this script (the shell's dist), wherever the shell is served from.
+const base = (document.currentScript as HTMLScriptElement | null)?.src ?? document.baseURI;
+let started = false;
+const takeOver = () => {
+  if (started) return;
+  started = true;
+  const script = document.createElement('script');
+  script.src = new URL('main.js', base).href;
+  document.head.append(script);
+};
+
+const stopWaiting = startWhenNeeded(
+  document,
+  takeOver,
+  (element) => !isIsland(element) && element.closest(`[data-island="${LANGUAGE_ISLAND}"]`) === null,
+);
+void servedHere.then((served) => {
+  if (served) return;
+  stopWaiting();
+  takeOver();
+});
