@@ -72,12 +72,14 @@ describeEachDb('taking an order in the conversation', (target) => {
     expect(await say('тоді M')).toMatch(/імʼя та прізвище отримувача/);
     expect(await say('Олена Коваль')).toMatch(/номер телефону/);
     expect(await say('067-123-45-67')).toMatch(/У яке місто відправляти\?/);
-    expect(await say('Київ, відділення 12')).toMatch(/накладеним платежем чи передоплатою/);
-    const summary = await say('накладений платіж');
+    // Payment not said: the summary names cash on delivery and the customer may change it (§9.8).
+    const summary = await say('Київ, відділення 12');
     expect(summary).toContain(
       'Ваше замовлення: Сукня лляна, чорний, розмір M (VT-101) — 1 шт. × 1899 грн = 1899 грн. Разом: 1899 грн. ' +
-        'Отримувач: Олена Коваль, +380671234567. Доставка: Нова пошта, Київ, відділення №12. Оплата: накладений платіж.',
+        'Отримувач: Олена Коваль, +380671234567. Доставка: Нова пошта, Київ, відділення №12. ' +
+        'Оплата: накладений платіж (можна й передоплату на картку).',
     );
+    expect(summary).not.toMatch(/Як вам зручніше оплатити/);
     expect(await draft()).toMatchObject({
       intent: true,
       lines: [{ code: 'VT-101', size: 'M', quantity: 1, unit_price: 1899, line_total: 1899 }],
@@ -97,8 +99,11 @@ describeEachDb('taking an order in the conversation', (target) => {
     );
     expect(await say('ok, JK-7 1 pc')).toMatch(/recipient's full name/);
     expect(await say('My name is John Smith, +380 67 123 45 67')).toMatch(/Which city/);
-    expect(await say('Courier to Kyiv, address: Khreshchatyk St. 1, flat 5')).toMatch(/cash on delivery or prepayment/);
+    expect(await say('Courier to Kyiv, address: Khreshchatyk St. 1, flat 5')).toMatch(
+      /Payment: cash on delivery \(prepayment by card is possible too\)/,
+    );
     const summary = await say('prepayment by card');
+    expect(summary).toContain('Payment: prepayment by card.');
     expect(summary).toContain('Total: 5189 UAH');
     expect(summary).toContain('Жакет класичний, молочний, size 44 (JK-7) — 1 pc × 3290 UAH = 3290 UAH');
     expect(await draft()).toMatchObject({
@@ -124,7 +129,7 @@ describeEachDb('taking an order in the conversation', (target) => {
     for (const code of ['DR-5', 'DR-6', 'VT-101']) expect(which).toContain(code);
     expect(await draft()).toMatchObject({
       lines: [],
-      missing: ['item', 'customer_name', 'phone', 'city', 'delivery', 'payment'],
+      missing: ['item', 'customer_name', 'phone', 'city', 'delivery'],
     });
     expect((await draft()).item_choices).toHaveLength(3);
     // The answer picks one by words; the size said with the question stays.

@@ -139,7 +139,10 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
   const pay =
     o.payment === 'PREPAID'
       ? { ua: 'передоплата на картку', en: 'prepayment by card' }
-      : { ua: 'накладений платіж', en: 'cash on delivery' };
+      : {
+          ua: 'накладений платіж (можна й передоплату на картку)',
+          en: 'cash on delivery (prepayment by card is possible too)',
+        };
   r.say(
     `Ваше замовлення: ${lines}. Разом: ${money(o.total, UAH, 'ua')}. Отримувач: ${o.customer_name}, ${o.phone}. ` +
       `Доставка: ${deliveryText(o, 'ua')}. Оплата: ${pay.ua}. Все вірно? Підтвердьте, будь ласка, і ми оформимо замовлення.`,

@@ -429,9 +429,11 @@ export class OrdersService {
       customer_name: collected.customerName,
       phone: collected.phone,
       delivery: collected.delivery,
-      payment: collected.payment,
+      // Cash on delivery unless the customer chooses prepayment (docs/product.md §9.8): the summary
+      // says so and the customer may change it, rather than one more question before it.
+      payment: collected.payment ?? 'COD',
       total: money(draftLines.reduce((sum, l) => sum + l.line_total, 0)),
-      missing: missingFields(collected, unavailable),
+      missing: missingFields(collected, unavailable).filter((f) => f !== 'payment'),
     };
   }
 
