@@ -112,9 +112,9 @@ export const CASES: EvalCase[] = [
 
   // ---- a garment the shop has, with a qualifier its data does not (nearest model named, no figure) ----
   { text: 'Є у вас шкіряна куртка?', must: ['не бачу', 'PF-8800'], mustNot: ['2800'] },
-  { text: 'Do you have a leather puffer jacket?', must: ["can't see exactly", 'PF-8800'], mustNot: ['2800'] },
+  { text: 'Do you have a leather puffer jacket?', must: ["couldn't find exactly", 'PF-8800'], mustNot: ['2800'] },
   { text: 'Чи є оксамитова спідниця? Скільки коштує?', must: ['не бачу', 'SK-2045'], mustNot: ['990'] },
-  { text: 'How much is the cashmere sweater?', must: ["can't see exactly", 'SW-7007'], mustNot: ['1590'] },
+  { text: 'How much is the cashmere sweater?', must: ["couldn't find exactly", 'SW-7007'], mustNot: ['1590'] },
   { text: 'Есть вельветовые шорты 38 размера?', must: ['не бачу', 'SR-9300'], mustNot: ['790', 'Розмір 38 є'] },
   { text: 'Скільки коштує худі з капюшоном на блискавці?', must: ['не бачу'], mustNot: ['1350'] },
   // controls: the qualifier is the shop's own (fabric, colour, cut, glossary word)

@@ -139,6 +139,20 @@ describe('browsing', () => {
     expect(sizeLabel('38,5', 'en')).toBe('38.5');
   });
 
+  it('reads a lower-case letter size between на/в/in and є/?, not a preposition or an abbreviation', () => {
+    const shop = new CatalogueIndex([
+      product('D-1', 'Платье с поясом', 'сірий', 900, [
+        ['S', 1],
+        ['M', 0],
+      ]),
+    ]);
+    expect(shop.sizesIn('піжама на м є?')).toEqual(['M']);
+    expect(shop.sizesIn('is it in m?')).toEqual(['M']);
+    expect(shop.sizesIn('в с є?')).toEqual(['S']);
+    expect(shop.sizesIn('платье с поясом есть?')).toEqual([]);
+    expect(shop.sizesIn('доставка на м. Київ є?')).toEqual([]);
+  });
+
   it('fits sizes across writings', () => {
     expect(sizesFit('S/M', 'M')).toBe(true);
     expect(sizesFit('110-116', '110')).toBe(true);

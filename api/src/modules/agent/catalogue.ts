@@ -194,6 +194,8 @@ export const ONE_SIZE =
   /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
+/** What may follow a lower-case letter size ("на м є?"): є, есть, a question mark, a comma or the end. */
+const LONE_SIZE_AFTER = String.raw`(?=\s*(?:є|есть|\?|,|$|і(?!\p{L})|и(?!\p{L})|теж|тоже|also))`;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -469,7 +471,10 @@ export class CatalogueIndex {
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
   sizesIn(text: string): string[] {
     const found: string[] = [];
-    const folded = text.replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch);
+    // Cyrillic look-alikes of letter sizes: "М", and a lone lower-case "м" ("на м є?").
+    const folded = text
+      .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
+      .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch);
     for (const [key, spelling] of this.sizes) {
       if (ONE_SIZE.test(key)) {
         if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
@@ -502,7 +507,9 @@ export class CatalogueIndex {
       }
       if (/^[A-Z]{1,4}$/.test(key) && !found.includes(spelling)) {
         const lower = new RegExp(`(?:розм[іiе]р\\p{L}*|размер\\p{L}*|size)[\\s:]+${escape(key)}(?![\\p{L}\\d])`, 'iu');
-        if (lower.test(folded)) found.push(spelling);
+        // "на м є?", "а в s?", "in m?": a lower-case letter between на/в/у/in and є/есть/?/the end.
+        const lone = new RegExp(`(?<!\\p{L})(?:на|в|у|in)\\s+${escape(key)}${LONE_SIZE_AFTER}`, 'iu');
+        if (lower.test(folded) || lone.test(folded)) found.push(spelling);
       }
     }
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
