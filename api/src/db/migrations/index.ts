@@ -16,7 +16,7 @@ import { m0017_import_previews } from './0017_import_previews';
 import { m0018_analytics } from './0018_analytics';
 import { m0019_dialogue_state } from './0019_dialogue_state';
 import { m0020_user_language } from './0020_user_language';
-import { m0021_product_category } from './0021_product_category';
+import { m0022_product_category } from './0022_product_category';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0018_analytics': m0018_analytics,
   '0019_dialogue_state': m0019_dialogue_state,
   '0020_user_language': m0020_user_language,
-  '0021_product_category': m0021_product_category,
+  '0022_product_category': m0022_product_category,
 };
