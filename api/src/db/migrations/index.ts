@@ -15,6 +15,7 @@ import { m0016_orders } from './0016_orders';
 import { m0017_import_previews } from './0017_import_previews';
 import { m0018_analytics } from './0018_analytics';
 import { m0019_dialogue_state } from './0019_dialogue_state';
+import { m0021_import_preview_parts } from './0021_import_preview_parts';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0017_import_previews': m0017_import_previews,
   '0018_analytics': m0018_analytics,
   '0019_dialogue_state': m0019_dialogue_state,
+  '0021_import_preview_parts': m0021_import_preview_parts,
 };
