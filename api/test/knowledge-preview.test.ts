@@ -1,6 +1,7 @@
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
 import { rowsXml, trapXlsx } from './shop-traps';
-import { fileUpload, upload, workbook } from './spreadsheets';
+import { PREVIEW_PART_BYTES } from '../src/modules/knowledge/previews-repository';
+import { fileUpload, stockRows, upload, workbook } from './spreadsheets';
 
 type Auth = { authorization: string };
 
@@ -110,6 +111,24 @@ describeEachDb('knowledge: the preview before an import (issue 32)', (target) =>
     ).data;
     expect(product).toMatchObject({ price: 450, quantity: 3 });
     expect((await send('POST', `/api/v1/data/files/xls/preview/${id}/confirm`, owner.auth, {})).statusCode).toBe(404);
+  });
+
+  it('keeps a file of several parts and imports it whole on confirm (issue 47)', async () => {
+    const owner = await signedInUser(t.app);
+    // ~700 KB: three of the kept parts (PREVIEW_PART_BYTES), in order or the rows at the seams break.
+    const bytes = workbook(stockRows(12_000), 'csv');
+    expect(bytes.length).toBeGreaterThan(2 * PREVIEW_PART_BYTES);
+    const previewed = json(await preview(owner.auth, 'big.csv', bytes)).data;
+    expect(previewed).toMatchObject({ rows: 12_000, products: 2_400, problem: null });
+    const again = json(await send('POST', `/api/v1/data/files/xls/preview/${previewed.id}`, owner.auth, {})).data;
+    expect(again).toMatchObject({ rows: 12_000, products: 2_400 });
+    const confirmed = await send('POST', `/api/v1/data/files/xls/preview/${previewed.id}/confirm`, owner.auth, {});
+    expect(confirmed.statusCode).toBe(201);
+    expect(json(confirmed).data).toMatchObject({ status: 'READY', products: 2_400, size_bytes: bytes.length });
+    const last = json(
+      await t.app.inject({ method: 'GET', url: '/api/v1/data/by-code?code=VT-12399', headers: owner.auth }),
+    ).data;
+    expect(last).toMatchObject({ name: 'Сукня лляна 2399', price: 1308 });
   });
 
   it('offers the visible sheets and reads the one the owner picks', async () => {

@@ -20,9 +20,15 @@ const CONNECT = {
 
 /**
  * Registers a new owner (password `SIGN_UP_PASSWORD`) and lands on /{lng}/chats, the welcome form
- * left out (another issue's). Returns the email.
+ * left out (another issue's) unless `welcome` keeps it for the caller to answer. Returns the email.
  */
-export async function signUp(server: RunningServer, page: Page, lng: 'ua' | 'en', tag: string): Promise<string> {
+export async function signUp(
+  server: RunningServer,
+  page: Page,
+  lng: 'ua' | 'en',
+  tag: string,
+  { welcome = false } = {},
+): Promise<string> {
   const text = SIGN_UP[lng];
   const email = `${tag}-${lng}-${Date.now()}@example.com`;
   await page.goto(`${server.url}/${lng}/registration`);
@@ -33,6 +39,7 @@ export async function signUp(server: RunningServer, page: Page, lng: 'ua' | 'en'
   await page.getByLabel(text.password, { exact: true }).fill(SIGN_UP_PASSWORD);
   await page.getByRole('button', { name: text.register }).last().click();
   await page.waitForURL(new RegExp(`/${lng}/chats$`), { timeout: 15_000 });
+  if (welcome) return email;
   await page.evaluate(() => localStorage.removeItem('newUser'));
   await page.reload();
   return email;

@@ -9,7 +9,7 @@ import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
-import { PGliteDialect } from './pglite-dialect';
+import { BYTEA_CODEC, PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
 export type { DB } from './schema';
@@ -128,11 +128,11 @@ async function openPGlite(config: Config): Promise<Database> {
   // Extensions the migrations create (trigram search of products).
   const extensions = { pg_trgm };
   if (config.dataDir === 'memory') {
-    client = new PGlite({ extensions, ...config.pgliteOptions });
+    client = new PGlite({ extensions, ...BYTEA_CODEC, ...config.pgliteOptions });
   } else {
     mkdirSync(path.dirname(config.dataDir), { recursive: true });
     unlock = lockDataDir(config.dataDir);
-    client = new PGlite(config.dataDir, { extensions });
+    client = new PGlite(config.dataDir, { extensions, ...BYTEA_CODEC });
   }
   try {
     await client.waitReady;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { types, type PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +11,33 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+
+/**
+ * bytea in and out of PGlite without its per-byte JavaScript. PGlite's own codec (0.3) turns each
+ * byte into a string of its own and back: a 5,000-row stock file kept for its preview
+ * (0017_import_previews) held the event loop for hundreds of milliseconds, on every request of
+ * every shop (issue 47: `/healthz` p99 252 ms while the import queue was full). In: the bytes
+ * themselves, which the wire protocol's Bind sends as a binary parameter (pg-protocol writes any
+ * ArrayBufferView so, and bytea's binary form is its bytes), not as hex text. Out: the hex text
+ * read by Node's native codec into a Buffer, as the pg driver gives it on PostgreSQL.
+ */
+export const BYTEA_CODEC: Pick<PGliteOptions, 'parsers' | 'serializers'> = {
+  serializers: {
+    [types.BYTEA]: (x: unknown) => {
+      if (!(x instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      // A serializer is typed to return text; a view is what makes the parameter binary.
+      return x as unknown as string;
+    },
+  },
+  parsers: {
+    [types.BYTEA]: (x: string) => {
+      // `\x` then two hex digits a byte; a buffer of its own (not a slice of Node's shared pool).
+      const bytes = Buffer.allocUnsafeSlow((x.length - 2) / 2);
+      bytes.write(x.slice(2), 'hex');
+      return bytes;
+    },
+  },
+};
 
 /**
  * Kysely dialect over PGlite. PGlite is one session, so the driver hands the single

@@ -170,9 +170,15 @@ export interface KnowledgeImportPreviewsTable {
   user_id: string;
   channel_id: string | null;
   name: string;
-  bytes: Buffer;
   created_at: Timestamp;
   expires_at: Date;
+}
+
+/** A kept file's bytes in parts, in order (0021_import_preview_parts). */
+export interface KnowledgeImportPreviewPartsTable {
+  preview_id: string;
+  part: number;
+  bytes: Buffer;
 }
 
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
@@ -579,6 +585,7 @@ export interface DB {
   dialogue_states: DialogueStatesTable;
   knowledge_files: KnowledgeFilesTable;
   knowledge_import_previews: KnowledgeImportPreviewsTable;
+  knowledge_import_preview_parts: KnowledgeImportPreviewPartsTable;
   products: ProductsTable;
   publications: PublicationsTable;
   customer_questions: CustomerQuestionsTable;

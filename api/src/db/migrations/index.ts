@@ -16,6 +16,7 @@ import { m0017_import_previews } from './0017_import_previews';
 import { m0018_analytics } from './0018_analytics';
 import { m0019_dialogue_state } from './0019_dialogue_state';
 import { m0020_user_language } from './0020_user_language';
+import { m0021_import_preview_parts } from './0021_import_preview_parts';
 import { m0022_product_category } from './0022_product_category';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0018_analytics': m0018_analytics,
   '0019_dialogue_state': m0019_dialogue_state,
   '0020_user_language': m0020_user_language,
+  '0021_import_preview_parts': m0021_import_preview_parts,
   '0022_product_category': m0022_product_category,
 };
