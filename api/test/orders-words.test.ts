@@ -49,6 +49,20 @@ describe('an order item named by words', () => {
     expect(missingFields(order, () => false)[0]).toBe(line.size === null ? 'size' : 'customer_name');
   });
 
+  it('the item in play and one more named after "і ще" / "and" are two lines, each with its own size', () => {
+    const inPlay = (text: string) => ({ text, inPlay: ['JK-7'] });
+    expect(collect(inPlay('тоді беру 44, і ще лляну сорочку на L')).lines).toEqual([
+      { code: 'JK-7', size: '44', quantity: 1 },
+      { code: 'SH-3', size: 'L', quantity: 1 },
+    ]);
+    expect(collect(inPlay("ok I'll take 42. and 2 pcs of the linen shirt in M")).lines).toEqual([
+      { code: 'JK-7', size: '42', quantity: 1 },
+      { code: 'SH-3', size: 'M', quantity: 2 },
+    ]);
+    // Sizes joined by "і" name no other product: one line, as before.
+    expect(collect(inPlay('беру 42 і 44')).lines.map((l) => l.code)).toEqual(['JK-7']);
+  });
+
   it('ua, ambiguous: asks which (codes, at most 3), no line until the customer says; the size said is kept', () => {
     const asked = collect('Беру сукню, розмір M');
     expect(asked.lines).toEqual([]);

@@ -9,10 +9,12 @@ import { joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 
 const UAH = 'UAH';
 
-function lineText(l: OrderDraftLine, lng: 'ua' | 'en'): string {
+/** A line: quantity × unit price = line total; the running total (`sum` false) gives the sum only in its total. */
+function lineText(l: OrderDraftLine, lng: 'ua' | 'en', sum = true): string {
   const size = l.size ? (lng === 'en' ? `, size ${sizeLabel(l.size, 'en')}` : `, розмір ${l.size}`) : '';
   const qty = lng === 'en' ? pieces(l.quantity) : `${l.quantity} шт.`;
-  return `${l.name}, ${l.color}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)} = ${money(l.line_total, UAH, lng)}`;
+  const line = `${l.name}, ${l.color}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)}`;
+  return sum ? `${line} = ${money(l.line_total, UAH, lng)}` : line;
 }
 
 function deliveryText(o: OrderDraft, lng: 'ua' | 'en'): string {
@@ -36,7 +38,7 @@ export function orderSoFar(r: Reply, o: OrderDraft): void {
   const priced = o.lines.filter((l) => l.unit_price > 0);
   if (priced.length === 0) return;
   const total = priced.reduce((sum, l) => sum + l.line_total, 0);
-  const lines = (lng: 'ua' | 'en') => priced.map((l) => lineText(l, lng)).join('; ');
+  const lines = (lng: 'ua' | 'en') => priced.map((l) => lineText(l, lng, false)).join('; ');
   r.say(
     `У замовленні: ${lines('ua')}. Разом: ${money(total, UAH, 'ua')}.`,
     `In your order: ${lines('en')}. Total: ${money(total, UAH, 'en')}.`,

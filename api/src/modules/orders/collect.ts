@@ -156,7 +156,11 @@ const CITY_LIST = new RegExp(
 );
 
 const PHONE = /(?<![\d+])\+?\d[\d\s().-]{8,22}\d(?!\d)/g;
-const QUANTITY = /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.)|[x×]\s?(\d{1,3})(?!\d)/iu;
+/** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
+const ALSO =
+  /\s*(?:[,;]\s*)?(?<!\p{L})(?:і ще|и ещё|и еще|ще й|ще і|а також|також|плюс|and also|and|also|plus)(?!\p{L})\s*|\s*\+\s*/iu;
+const QUANTITY =
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
 const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі)/iu;
@@ -269,6 +273,33 @@ export function collectOrder(
     }
     text = text.replace(PHONE, ' ');
 
+    // "тоді беру 110, і ще футболку з динозавром на 110", "ok I'll take 52 and 2 packs of socks":
+    // the item in play, with the size and quantity said before the "і ще", is a line of its own,
+    // and the product named after it another (issue 46).
+    let itemText = text;
+    const also = orders && reader && !message.code && index >= wordsFrom ? ALSO.exec(text) : null;
+    if (also && also.index > 0 && reader) {
+      const left = text.slice(0, also.index);
+      const right = text.slice(also.index + also[0].length);
+      const leftCodes = tokens(left).some(
+        (w) => /\d/.test(w.text) && /\p{L}/u.test(w.text) && product(codeKey(w.text)),
+      );
+      if (!leftCodes && reader.items(left.replace(INTENT_ALL, ' ')).length === 0 && reader.items(right).length > 0) {
+        if (message.inPlay === undefined) order.contextWanted.push(index);
+        const found = known(message.inPlay ?? []);
+        if (found.length === 1) {
+          const line = lineOf(found[0]);
+          const size = tokens(left)
+            .map((w) => found[0].sizes.find((s) => codeKey(s) === codeKey(w.text)))
+            .find((s) => s !== undefined);
+          if (size) line.size = size;
+          const q = left.match(QUANTITY);
+          if (q) line.quantity = Number(q[1] ?? q[2]);
+          itemText = right;
+          current = null;
+        }
+      }
+    }
     // Items: codes (one word or two: 'VT 101'), then sizes and quantities after them.
     let named = false;
     if (message.code) {
@@ -278,7 +309,7 @@ export function collectOrder(
         named = true;
       }
     }
-    const words = tokens(text);
+    const words = tokens(itemText);
     const codeAt = (i: number): { p: CollectProduct; width: number } | null => {
       const one = codeKey(words[i].text);
       const two = i + 1 < words.length ? codeKey(words[i].text + words[i + 1].text) : '';
@@ -293,10 +324,10 @@ export function collectOrder(
     // the question which one; the order words themselves are no description of the item.
     const readable = reader && index >= wordsFrom && words.length > 0;
     if (readable && !named && !hasCode && (orders || ask.pending)) {
-      const said = text.replace(INTENT_ALL, ' ');
+      const said = itemText.replace(INTENT_ALL, ' ');
       const before = ask.pending;
       // A message giving the name, phone or delivery is no answer to "which one?" ("Чорновол" is no colour).
-      if (before && (orders || !givesDetails(text))) {
+      if (before && (orders || !givesDetails(itemText))) {
         const picked = known(reader.pick(said, before.codes));
         if (picked.length > 0) {
           named = true;
@@ -323,7 +354,7 @@ export function collectOrder(
           found.length > 1 && reader
             ? known(
                 reader.pick(
-                  text,
+                  itemText,
                   found.map((p) => p.code),
                 ),
               )
@@ -347,15 +378,15 @@ export function collectOrder(
       const open = current ? null : ask.pending;
       const sizes = open ? [...new Set(known(open.codes).flatMap((p) => p.sizes))] : sizesOf(current);
       if ((!current && !open) || sizes.length === 0) continue;
-      const before = text.slice(Math.max(0, words[i].start - LOOK_BEHIND), words[i].start);
+      const before = itemText.slice(Math.max(0, words[i].start - LOOK_BEHIND), words[i].start);
       if (NEGATED.test(before)) continue;
       const key = codeKey(words[i].text);
       const size = sizes.find((s) => codeKey(s) === key);
       if (!size) continue;
       const numeric = !/\p{L}/u.test(size);
-      const afterDot = text[words[i].end] === '.';
+      const afterDot = itemText[words[i].end] === '.';
       // A number alone in a short message ("краще 28") is a size too, unless it is a branch's.
-      const short = words.length <= 3 && !BRANCH.test(text) && !LOCKER.test(text);
+      const short = words.length <= 3 && !BRANCH.test(itemText) && !LOCKER.test(itemText);
       // A half size ("38.5") is a size wherever it stands: no branch, phone or count is written so.
       const half = /\d[.,]5$/.test(words[i].text);
       if (numeric && !SIZE_KEYWORD.test(before) && !short && !half) continue;
@@ -365,8 +396,8 @@ export function collectOrder(
     }
     if (current) {
       const line: CollectedLine = current;
-      const q = text.match(QUANTITY);
-      const w = text.match(WORD_QUANTITY_RE);
+      const q = itemText.match(QUANTITY);
+      const w = itemText.match(WORD_QUANTITY_RE);
       if (q) line.quantity = Number(q[1] ?? q[2]);
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
