@@ -6,7 +6,10 @@
 const { availableParallelism } = require('node:os');
 
 module.exports = {
-  testEnvironment: 'node',
+  // node's, with the assistant's dictionaries loaded once per worker (test/environment.ts): every
+  // import of language/dictionary gets the worker's module through test/shared-dictionary.ts.
+  testEnvironment: '<rootDir>/test/environment.ts',
+  moduleNameMapper: { '^(\\./|.*/language/)dictionary$': '<rootDir>/test/shared-dictionary.ts' },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
