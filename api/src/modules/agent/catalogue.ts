@@ -15,7 +15,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { conceptsOf, isKindWord, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
+import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
 import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
 import { latinKey } from './language/latin';
 import type { ProductFact } from './knowledge';
@@ -163,7 +163,7 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
       const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
       for (const part of pieces) {
         if (part.length < 2) continue;
-        const s = stem(part);
+        const s = isLexiconPrefix(part) ? part : stem(part);
         add(s, i, own, form === sound && form !== w);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
         // Not for the sound key: "gift" sounds "dzhift", whose "dzhi" would find "джинси".

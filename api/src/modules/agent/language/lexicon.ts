@@ -32,6 +32,8 @@ export interface Concept {
   also: string[];
   /** A kind's group (kinds.json: outerwear, underwear, footwear…). */
   group?: string;
+  /** Its long prefix terms without the star ("бігов", "бегов"): a search finds the words they begin. */
+  prefixes: string[];
 }
 
 interface Entry {
@@ -72,6 +74,11 @@ function add(entry: Entry, cls: Concept['cls']): void {
     english: entry.en.map((t) => t.toLowerCase().replace(/\*$/, '')).filter((t) => /^[a-z][a-z' -]{1,}$/.test(t)),
     also: entry.also ?? [],
     ...(entry.group && { group: entry.group }),
+    // Not whom it is for nor a colour: "чоловіч*" must not find «Джоггеры мужские» by itself.
+    prefixes:
+      cls === 'audience' || cls === 'colour'
+        ? []
+        : terms.filter((t) => t.endsWith('*') && t.length >= 6 && !/\s/.test(t)).map((t) => t.slice(0, -1)),
   };
   concept.words.push(...concept.english.filter((w) => !concept.words.includes(w)));
   CONCEPTS.set(`${cls === 'kind' ? 'kind' : 'property'}:${entry.id}`, concept);
@@ -91,6 +98,7 @@ function add(entry: Entry, cls: Concept['cls']): void {
 for (const k of kindsData.kinds as Entry[]) add(k, 'kind');
 for (const p of propertiesData.properties as Entry[]) add(p, p.class as PropertyClass);
 PREFIXES.sort((a, b) => b[0].length - a[0].length);
+const PREFIX_TERMS = new Set([...CONCEPTS.values()].flatMap((c) => c.prefixes));
 
 const CHAT = new Set(chatData.words);
 
@@ -175,9 +183,16 @@ export function synonymsOf(word: string): string[] {
   const out = new Set<string>();
   for (const c of conceptsOf(word)) {
     for (const w of c.words) out.add(w);
+    // "для бігу" also searches "бігов", "бегов": «Шорты беговые».
+    for (const p of c.prefixes) out.add(p);
     for (const id of c.also) for (const w of CONCEPTS.get(`kind:${id}`)?.words.slice(0, 2) ?? []) out.add(w);
   }
   return [...out];
+}
+
+/** Whether a form is one of the lexicon's prefix terms ("бегов"): already a stem, searched as it is. */
+export function isLexiconPrefix(form: string): boolean {
+  return PREFIX_TERMS.has(form);
 }
 
 /** Whether a word names a kind of product (сукня, hoodie, кросівки, ліфчик). */
