@@ -307,14 +307,18 @@ describeEachDb('orders', (target) => {
     // A's confirmation stops in its read of the stock file, before the lock.
     let resume: () => void = () => undefined;
     const gate = new Promise<void>((done) => (resume = done));
+    // Waited for, not slept for: under load A may take more than a few ms to reach its read.
+    let entered: () => void = () => undefined;
+    const inGate = new Promise<void>((done) => (entered = done));
     const findByCode = t.app.knowledgeService.findByCode.bind(t.app.knowledgeService);
     const spy = jest.spyOn(t.app.knowledgeService, 'findByCode').mockImplementationOnce(async (...args) => {
+      entered();
       await gate;
       return findByCode(...args);
     });
     try {
       const confirming = send('PATCH', `/api/v1/orders/${a.id}`, owner.auth, { status: 'CONFIRMED' });
-      await new Promise((r) => setTimeout(r, 50));
+      await inGate;
       // Meanwhile A takes all 3 of JK-7 L (no reservation yet) and B is confirmed (1 reserved).
       expect(
         (
