@@ -314,7 +314,8 @@ export class Retriever {
     // "men's pajamas" where the data says the pyjamas are for women, or a shop that says nothing of
     // men sells them: for whom is then a qualifier the data lacks, like a fabric (the nearest named, no price).
     const forWhom = audienceWords(reading.rest);
-    const shopSaysMen = () => catalogue.allModels().some((m) => modelForAudience(m, 'men') === true);
+    let saysMen: boolean | undefined;
+    const shopSaysMen = () => (saysMen ??= catalogue.allModels().some((m) => modelForAudience(m, 'men') === true));
     const notFor = (model: Model) => {
       if (!forWhom || unknownWords.length > 0) return false;
       const fit = modelForAudience(model, forWhom.key);

@@ -277,6 +277,8 @@ export function collectOrder(
     // the item in play, with the size and quantity said before the "і ще", is a line of its own,
     // and the product named after it another (issue 46).
     let itemText = text;
+    /** The items the words after the "і ще" name, read once and used below. */
+    let itemsAfter: string[][] | null = null;
     const also = orders && reader && !message.code && index >= wordsFrom ? ALSO.exec(text) : null;
     if (also && also.index > 0 && reader) {
       const left = text.slice(0, also.index);
@@ -284,7 +286,8 @@ export function collectOrder(
       const leftCodes = tokens(left).some(
         (w) => /\d/.test(w.text) && /\p{L}/u.test(w.text) && product(codeKey(w.text)),
       );
-      if (!leftCodes && reader.items(left.replace(INTENT_ALL, ' ')).length === 0 && reader.items(right).length > 0) {
+      const after = leftCodes ? [] : reader.items(right.replace(INTENT_ALL, ' '));
+      if (after.length > 0 && reader.items(left.replace(INTENT_ALL, ' ')).length === 0) {
         if (message.inPlay === undefined) order.contextWanted.push(index);
         const found = known(message.inPlay ?? []);
         if (found.length === 1) {
@@ -296,6 +299,7 @@ export function collectOrder(
           const q = left.match(QUANTITY);
           if (q) line.quantity = Number(q[1] ?? q[2]);
           itemText = right;
+          itemsAfter = after;
           current = null;
         }
       }
@@ -336,7 +340,7 @@ export function collectOrder(
         }
       }
       if (!named && orders) {
-        for (const codes of reader.items(said)) {
+        for (const codes of itemsAfter ?? reader.items(said)) {
           const found = known(codes);
           if (found.length === 0) continue;
           named = true;
