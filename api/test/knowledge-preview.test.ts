@@ -169,6 +169,12 @@ describeEachDb('knowledge: the preview before an import (issue 32)', (target) =>
     const p = json(await preview(owner.auth, 'stock.csv', workbook(rows, 'csv'))).data;
     expect(p).toMatchObject({ products: 0, header_row: 1, problem: { key: 'knowledge.file_no_code_column' } });
     expect(p.columns.map((c: { header: string }) => c.header)).toEqual(['Модель', 'Опис', 'Вартість']);
+    // The columns it recognised keep their meaning: only the code column is left to name.
+    expect(p.columns.map((c: { field: string | null; ignored?: string }) => [c.field, c.ignored ?? null])).toEqual([
+      ['name', null],
+      ['description', null],
+      ['price', null],
+    ]);
     const mapped = json(
       await send('POST', `/api/v1/data/files/xls/preview/${p.id}`, owner.auth, {
         header_row: 1,

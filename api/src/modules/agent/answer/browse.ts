@@ -149,7 +149,7 @@ export function readBrowse(
   const kind = kindOf(rest, catalogue);
   // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
   if (!priced && sizes.length === 0 && !colour && (kind === null || kind.length < 2)) return null;
-  // "for men" where the shop's names say for whom: only theirs; where none does, the data cannot tell.
+  // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>
     m.variants.some((v) => v.audience) || AUDIENCES.some((a) => a.named.test(normalise(m.name)));

@@ -11,7 +11,7 @@ import {
   type HeaderRow,
   type RowsResult,
 } from './rows';
-import { ignoredColumns, type ColumnMap, type IgnoredReason } from './columns';
+import { ignoredColumns, mapColumns, type ColumnMap, type IgnoredReason } from './columns';
 import { fileTypeOf, fileTypeRefusal } from './file-type';
 import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
@@ -365,19 +365,22 @@ export async function parseSpreadsheet(
   // The preview shows the first sheet's likely header row, for the owner to say which column is the code.
   const headerRow = firstFilledRow(first.head);
   const headers = Array.from(first.head[headerRow] ?? [], (c) => (c === null ? '' : String(c).trim().slice(0, 100)));
+  // What the other columns would hold, so the owner names only the code column (not every
+  // recognised column shown as "taken from another column").
+  const mapping = mapColumns(headers);
   return {
     products: [],
     rows: 0,
     skipped: 0,
     columns: [],
     headerRow,
-    mapping: {},
+    mapping,
     headers,
     skippedRows: [],
     skippedBy: {},
     sheet: first.name,
     sheets,
-    ignored: ignoredColumns(headers, {}),
+    ignored: ignoredColumns(headers, mapping),
     problem: reason,
   };
 }
