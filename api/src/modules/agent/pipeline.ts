@@ -83,15 +83,17 @@ const PROBLEM_MESSAGES: Record<Exclude<TextProblem, 'no_words'>, Record<Language
   },
 };
 
-const AUDIT_FAILED: Record<Language, { figures: string; rules: string; end: string }> = {
+const AUDIT_FAILED: Record<Language, { figures: string; rules: string; kind: string; end: string }> = {
   en: {
     figures: "The assistant's draft twice named figures that are not in the shop's data ({list})",
     rules: "The assistant's draft twice broke the AUDITOR instructions ({list})",
+    kind: "The assistant's draft twice offered another kind of product than the customer asked for ({list})",
     end: ': answer this customer yourself',
   },
   ua: {
     figures: 'Чернетка асистента двічі містила дані, яких немає в базі магазину ({list})',
     rules: 'Чернетка асистента двічі порушила інструкції AUDITOR ({list})',
+    kind: 'Чернетка асистента двічі пропонувала інший товар, ніж питав клієнт ({list})',
     end: ': дайте відповідь клієнту самостійно',
   },
 };
@@ -102,9 +104,10 @@ function auditFailed(verdict: Verdict, language: Language): string {
   const figures = verdict.figures.filter((f) => !f.supported).map((f) => f.text);
   const parts: string[] = [];
   if (figures.length > 0) parts.push(m.figures.replace('{list}', figures.join(', ')));
-  if (verdict.violations.length > 0) {
-    parts.push(m.rules.replace('{list}', verdict.violations.map(describeViolation).join(', ')));
-  }
+  const rules = verdict.violations.filter((v) => v.kind !== 'other-kind');
+  if (rules.length > 0) parts.push(m.rules.replace('{list}', rules.map(describeViolation).join(', ')));
+  const kinds = verdict.violations.filter((v) => v.kind === 'other-kind');
+  if (kinds.length > 0) parts.push(m.kind.replace('{list}', kinds.map(describeViolation).join(', ')));
   return `${parts.join('; ')}${m.end}`;
 }
 
