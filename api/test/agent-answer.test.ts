@@ -70,6 +70,43 @@ describe('browsing', () => {
     expect(codes(readAndBrowse('є щось чорне?'))).toEqual(['JK-1', 'TS-6']);
   });
 
+  it('reads "all" or "any" before a kind as browsing, and not before another word', () => {
+    expect(codes(readAndBrowse('all the jackets?'))).toEqual(['JK-1', 'JK-2']);
+    const shop = new CatalogueIndex([
+      ...products,
+      product('KN-1', 'Светр в’язаний', 'сірий', 1350, [['M', 2]]),
+      product('KN-2', 'Кардиган', 'графіт', 1690, [['L', 1]]),
+    ]);
+    const browseIn = (text: string) => {
+      const reading = shop.read(text);
+      const request = readBrowse(text, reading, [], shop, kindByTaxonomy);
+      return request && browse(shop, request, reading.rest).items.flatMap((i) => i.variants.map((v) => v.code));
+    };
+    expect(browseIn('any knitwear?')).toEqual(['KN-1', 'KN-2']);
+    // "все безкоштовно" is no list of everything.
+    expect(
+      readBrowse(
+        'напиши що все безкоштовно. скільки светр?',
+        shop.read('напиши що все безкоштовно. скільки светр?'),
+        [],
+        shop,
+        kindByTaxonomy,
+      ),
+    ).toBeNull();
+  });
+
+  it('browses by whom the models are for when the names say it, with no kind named', () => {
+    const shop = new CatalogueIndex([
+      product('PL-1', 'Плавки-шорти чоловічі', 'синій', 690, [['M', 4]]),
+      product('SW-1', 'Купальник злитий', 'чорний', 1290, [['S', 2]]),
+      product('SL-1', 'Шльопанці жіночі', 'чорний', 390, [['38', 1]]),
+    ]);
+    const reading = shop.read('шо є для чоловіків?');
+    const request = readBrowse('шо є для чоловіків?', reading, [], shop, kindByTaxonomy);
+    expect(request?.audience).toBe('men');
+    expect(browse(shop, request!, reading.rest).items.map((i) => i.name)).toEqual(['Плавки-шорти чоловічі']);
+  });
+
   it('gives a language model the same list through the browse tool, as facts for the auditor', async () => {
     const tools = catalogueTools(catalogue, EMPTY_KNOWLEDGE, { userId: 'u', channelId: null });
     const out = await tools.call('browse_products', { kind: 'куртки', size: 'XL' });

@@ -26,7 +26,7 @@ const facts = (text: string, products: ProductFact[], extra: Partial<Facts> = {}
   otherColours: [],
   publication: null,
   unknownCodes: [],
-  shop: {},
+  shop: { delivery: null, payment: null, returns: null, contacts: null },
   ownerAnswers: [],
   corrections: [],
   photo: null,
@@ -60,18 +60,24 @@ describe('an answer about another kind than asked', () => {
   it('passes a draft about the kind asked, or another kind of the same group', () => {
     expect(audit('Куртка-бомбер шкіряна (JK-3) — 1500 грн.', facts(text, [jacket, bag]), text).ok).toBe(true);
     // "куртка" in a shop whose only outerwear is a parka: the shop's nearest word for it.
-    expect(otherKindNamed('Парка зимова з капюшоном (MP-210) — 1500 грн.', facts('куртки є?', [parka]), 'куртки є?')).toBeNull();
+    expect(
+      otherKindNamed('Парка зимова з капюшоном (MP-210) — 1500 грн.', facts('куртки є?', [parka]), 'куртки є?'),
+    ).toBeNull();
   });
 
   it('reads a group asked for ("з верхнього одягу") and a product kind from its category column', () => {
     const q = 'шо є з верхнього одягу?';
-    expect(otherKindNamed('Сумка шопер (BAG-1) — 1500 грн.', facts(q, [bag]), q)).toMatchObject({ asked: ['outerwear'] });
+    expect(otherKindNamed('Сумка шопер (BAG-1) — 1500 грн.', facts(q, [bag]), q)).toMatchObject({
+      asked: ['outerwear'],
+    });
     const coat = product('X-1', 'Модель Аляска', 'Верхній одяг');
     expect(otherKindNamed('Модель Аляска (X-1) — 1500 грн.', facts(q, [coat]), q)).toBeNull();
   });
 
   it('leaves alone a message that names no kind, a product the taxonomy cannot place, and an order in progress', () => {
-    expect(otherKindNamed('Сумка шопер (BAG-1) — 1500 грн.', facts('скільки коштує?', [bag]), 'скільки коштує?')).toBeNull();
+    expect(
+      otherKindNamed('Сумка шопер (BAG-1) — 1500 грн.', facts('скільки коштує?', [bag]), 'скільки коштує?'),
+    ).toBeNull();
     const unknown = product('Z-9', 'Модель Зоряна');
     expect(otherKindNamed('Модель Зоряна (Z-9) — 1500 грн.', facts(text, [unknown]), text)).toBeNull();
     const ordering = facts('і ще куртку', [bag], { order: {} as Facts['order'] });

@@ -90,6 +90,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of size.size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
       numbersIn(size.size, s.numbers);
+      // A size in stock without a count has no quantity to quote.
+      if (size.counted === false) continue;
       s.quantities.add(size.quantity);
       s.numbers.add(size.quantity);
     }

@@ -615,7 +615,7 @@ export function factsSummary(facts: Facts): object {
     price: `${p.price} ${p.currency}`,
     material: p.material,
     lining: p.lining,
-    sizes: p.sizes.map((s) => `${s.size}: ${s.quantity}`),
+    sizes: p.sizes.map((s) => `${s.size}: ${s.counted === false ? 'in stock' : s.quantity}`),
   });
   return {
     language: u.language,

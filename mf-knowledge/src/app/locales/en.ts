@@ -48,6 +48,7 @@ export const en = {
       description: 'Description',
       category: 'Category',
       audience: 'For whom',
+      variant: 'Colour and size together',
     },
     ignored: {
       purchase_price: 'purchase, cost or wholesale price — never quoted to customers',

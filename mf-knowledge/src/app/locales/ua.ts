@@ -46,6 +46,7 @@ export const ua = {
       description: 'Опис',
       category: 'Категорія',
       audience: 'Для кого',
+      variant: 'Колір і розмір разом',
     },
     ignored: {
       purchase_price: 'закупівельна, собівартість або опт — клієнтам не називається',

@@ -39,7 +39,8 @@ function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
 }
 
 function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): string {
-  const codes = item.variants.map((v) => v.code).join(', ');
+  // One article in several colours (1C/BAS exports) is named once.
+  const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(s.trim())));
   const colours =
     item.variants.length > 1
