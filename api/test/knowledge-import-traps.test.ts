@@ -445,6 +445,13 @@ describe('stock import: the traps of real files (issue 32)', () => {
       quantity: 6,
     });
     expect(mapColumns(['Артикул', 'Наименование', 'Пол', 'Цена'])).toEqual({ code: 0, name: 1, audience: 2, price: 3 });
+    expect(mapColumns(['Артикул', 'Наименование товара', 'Цена розн.', 'Кол-во'])).toEqual({
+      code: 0,
+      name: 1,
+      price: 2,
+      quantity: 3,
+    });
+    expect(meaningOfHeader('Количество')).toMatchObject({ field: 'quantity' });
     expect(mapColumns(['Артикул', 'Назва товару', 'Для кого', 'Категорія'])).toEqual({
       code: 0,
       name: 1,

@@ -35,6 +35,7 @@ const WORDS: Record<Field, string[]> = {
     'наявн*',
     'залиш*',
     'остат*',
+    'количеств*',
     'quantity',
     'qty',
     'stock',
@@ -79,6 +80,8 @@ const WHOLE: Record<string, Field> = {
   retailprice: 'price',
   ціназаод: 'price',
   ксть: 'quantity',
+  // 'Кол-во': the Russian abbreviation of 'количество'.
+  колво: 'quantity',
   длякого: 'audience',
   producttype: 'category',
   вналичии: 'quantity',
