@@ -95,6 +95,17 @@ describe('browsing', () => {
     ).toBeNull();
   });
 
+  it('browses by a purpose the names have ("шо є для бігу?"), not by the one model its words name', () => {
+    const shop = new CatalogueIndex([
+      product('102-04', 'Шорты беговые 2 в 1', 'синий', 760, [['46', 2]]),
+      product('WB-9', 'Ветровка беговая с капюшоном', 'салатовый', 1950, [['M', 1]]),
+      product('LG-1', 'Лосины спортивные', 'чёрный', 890, [['S', 3]]),
+    ]);
+    const reading = shop.read('шо є для бігу?');
+    const request = readBrowse('шо є для бігу?', reading, [], shop, kindByTaxonomy);
+    expect(browse(shop, request!, reading.rest).items.map((i) => i.variants[0].code)).toEqual(['102-04', 'WB-9']);
+  });
+
   it('browses by whom the models are for when the names say it, with no kind named', () => {
     const shop = new CatalogueIndex([
       product('PL-1', 'Плавки-шорти чоловічі', 'синій', 690, [['M', 4]]),

@@ -9,9 +9,9 @@
 import type { CatalogueIndex, CatalogueReading, Model } from '../catalogue';
 import type { ProductFact } from '../knowledge';
 import { coloursIn } from '../query';
-import { normalise } from '../text';
+import { normalise, words } from '../text';
 import { sizesFit } from './sizes';
-import { groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
+import { conceptsOf, groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
 export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
@@ -33,6 +33,11 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const named = catalogue.modelsNamed(text);
   const wanted = groupsNamed(text, false);
   if (named.length < 2) for (const k of kindsNamed(text)) wanted.add(k.group);
+  if (wanted.size === 0 && named.length < 2) {
+    // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
+    const withProperty = modelsWithProperty(text, catalogue);
+    if (withProperty.length >= 2) return withProperty;
+  }
   if (wanted.size === 0) return named.length > 0 ? named : null;
   const all = catalogue.allModels();
   const inWanted = (groups: Iterable<string>) => [...groups].some((g) => wanted.has(g));
@@ -42,6 +47,21 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const fits = new Set([...named, ...inGroup]);
   return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
+
+/** The properties (not colour, not whom for) a text names, as lexicon ids. */
+function propertiesNamed(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const w of words(text))
+    for (const c of conceptsOf(w)) if (c.cls !== 'kind' && c.cls !== 'colour' && c.cls !== 'audience') ids.add(c.id);
+  return ids;
+}
+
+/** The models whose names have a property the text names ("беговые", "для бігу": running). */
+function modelsWithProperty(text: string, catalogue: CatalogueIndex): Model[] {
+  const asked = propertiesNamed(text);
+  if (asked.size === 0) return [];
+  return catalogue.allModels().filter((m) => [...propertiesNamed(m.name)].some((id) => asked.has(id)));
+}
 
 export const MAX_BROWSE = 6;
 
