@@ -1,6 +1,6 @@
 // Browsing, totals and size advice (src/modules/agent/answer/): what the customer asks for read
 // from the text, answered from the shop's own catalogue, and checked by the auditor.
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { productFact } from './fixtures/product-fact';
 import { browse, kindByNames, kindByTaxonomy, priceBounds, readBrowse } from '../src/modules/agent/answer/browse';
 import { countsIn } from '../src/modules/agent/answer/quantities';
@@ -8,12 +8,12 @@ import { totalsFor } from '../src/modules/agent/answer/totals';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
 import { adviseSize, heightForAge } from '../src/modules/agent/answer/size-advice';
 import { sizesFit } from '../src/modules/agent/answer/sizes';
-import { sizeLabel } from '../src/modules/agent/reply';
-import { Retriever } from '../src/modules/agent/retriever';
-import { audit } from '../src/modules/agent/auditor';
+import { sizeLabel } from '../src/modules/agent/answer/reply';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
+import { audit } from '../src/modules/agent/check/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
-import { catalogueTools } from '../src/modules/agent/catalogue-tools';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/knowledge';
+import { catalogueTools } from '../src/modules/agent/retrieve/catalogue-tools';
+import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/retrieve/knowledge';
 
 const product = (code: string, name: string, colour: string, price: number, sizes: Array<[string, number]>) =>
   productFact(code, name, colour, sizes, price);

@@ -1,6 +1,6 @@
 // The catalogue index: every way a customer names what this shop sells, matched against the
-// shop's own codes, names, sizes and colours (src/modules/agent/catalogue.ts).
-import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/catalogue';
+// shop's own codes, names, sizes and colours (src/modules/agent/retrieve/catalogue.ts).
+import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { productFact } from './fixtures/product-fact';
 
 const product = productFact;

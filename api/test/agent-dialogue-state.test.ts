@@ -1,6 +1,6 @@
 // The dialogue state (issue 46, docs/product.md §9.9): folded from the thread's messages in order,
 // against the shop's catalogue. Pure parts here; the stored state through webhooks at the end.
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { productFact } from './fixtures/product-fact';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
@@ -11,7 +11,7 @@ import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-sh
 import { deliver, echo, igMessaging, nextMid } from './meta/helpers';
 import { DOUBLE } from './meta/graph-double';
 import { MemoryKnowledge } from '../eval/memory-knowledge';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 
 const shop = new CatalogueIndex([
   productFact(

@@ -1,11 +1,11 @@
 // The auditor fails a draft that offers another kind of product than the customer asked for
-// (src/modules/agent/kind-check.ts, issue 46 item 6), and lets through a draft about the kind
+// (src/modules/agent/check/kind-check.ts, issue 46 item 6), and lets through a draft about the kind
 // asked, one that says first that the kind is not there, and an order's summary.
-import { audit } from '../src/modules/agent/auditor';
-import type { ProductFact } from '../src/modules/agent/knowledge';
-import { otherKindNamed } from '../src/modules/agent/kind-check';
-import { understand } from '../src/modules/agent/query';
-import type { Facts } from '../src/modules/agent/retriever';
+import { audit } from '../src/modules/agent/check/auditor';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import { otherKindNamed } from '../src/modules/agent/check/kind-check';
+import { understand } from '../src/modules/agent/understand/query';
+import type { Facts } from '../src/modules/agent/retrieve/retriever';
 
 const product = (code: string, name: string, category?: string): ProductFact => ({
   code,

@@ -3,11 +3,11 @@
 // the auditor accepts (src/modules/agent/knowledge-adapter.ts, NOT_COUNTED).
 import type { Product } from '@vitrina/shared/contracts';
 import { MemoryKnowledge } from '../eval/memory-knowledge';
-import { audit } from '../src/modules/agent/auditor';
-import { toProductFact } from '../src/modules/agent/knowledge-adapter';
+import { audit } from '../src/modules/agent/check/auditor';
+import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 
 const stored = (sizes: Array<{ size: string; quantity: number | null }>): Product =>
   ({

@@ -2,7 +2,7 @@
  * The words that join a second item to a customer's message: "тоді беру 110, і ще футболку", "ок
  * рожеву М, і маску для сну", "52 and 2 packs of socks". What stands before them is said of the
  * item in play; what follows names another. Shared by the order's reading (orders/collect.ts) and
- * the assistant's (agent/retriever.ts), so both split a message alike.
+ * the assistant's (agent/retrieve/retriever.ts), so both split a message alike.
  */
 export const ALSO =
   /\s*(?:[,;]\s*)?(?<!\p{L})(?:і ще|и ещё|и еще|ще й|ще і|а також|також|плюс|and also|and|also|plus)(?!\p{L})\s*|\s*\+\s*/iu;

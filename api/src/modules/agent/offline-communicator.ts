@@ -3,17 +3,17 @@
  * facts only, in the customer's language (ua/en), with varied wording picked reproducibly from
  * the text, and the directives of the instructions (greeting, tone, sign-off, order fields).
  */
-import { holdsPersonalData } from './personal-data';
+import { holdsPersonalData } from './check/personal-data';
 import type { Language } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
-import type { ProductFact, SizeStock } from './knowledge';
-import type { Intent } from './query';
-import { normalise } from './text';
-import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
-import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
-import { askWhich, describeSubject } from './subject-reply';
-import { orderPrompt, orderSoFar } from './order-reply';
+import type { ProductFact, SizeStock } from './retrieve/knowledge';
+import type { Intent } from './understand/query';
+import { normalise } from './understand/text';
+import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retrieve/retriever';
+import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './answer/reply';
+import { askWhich, describeSubject } from './answer/subject-reply';
+import { orderPrompt, orderSoFar } from './answer/order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 import { asksForSum } from './answer/quantities';
 

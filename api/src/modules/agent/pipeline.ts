@@ -3,17 +3,17 @@
  * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
-import { directLimitWords, fitDirectText, type DirectPlatform } from './fit';
+import { directLimitWords, fitDirectText, type DirectPlatform } from './answer/fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentRole, AgentStep, DraftNote, Language, OrderDraft } from '@vitrina/shared/contracts';
-import { audit, describeViolation, type Verdict } from './auditor';
+import { audit, describeViolation, type Verdict } from './check/auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
-import type { QuestionsSink } from './knowledge';
-import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
+import type { QuestionsSink } from './retrieve/knowledge';
+import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retrieve/retriever';
 import type { StepLog } from './repository';
-import type { TextProblem } from './query';
+import type { TextProblem } from './understand/query';
 import type { DialogueState } from './state/dialogue-state';
 
 export interface PipelineInput {

@@ -6,10 +6,10 @@
  * What a kind is comes from a `KindOf` given by the caller: the default names a kind by the
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
-import type { CatalogueIndex, CatalogueReading, Model } from '../catalogue';
-import type { ProductFact } from '../knowledge';
-import { coloursIn } from '../query';
-import { normalise, words } from '../text';
+import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
+import type { ProductFact } from '../retrieve/knowledge';
+import { coloursIn } from '../understand/query';
+import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
 import { conceptsOf, groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
 

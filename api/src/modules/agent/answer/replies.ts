@@ -2,8 +2,8 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
-import type { ProductFact } from '../knowledge';
-import { colourName, money, sizeLabel, type Reply } from '../reply';
+import type { ProductFact } from '../retrieve/knowledge';
+import { colourName, money, sizeLabel, type Reply } from './reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
 import { sizeSpan, sizesFit } from './sizes';

@@ -5,11 +5,11 @@
  * question naming the candidates when two models fit equally.
  */
 import type { Language } from '@vitrina/shared/contracts';
-import type { ProductFact } from './knowledge';
-import type { Intent } from './query';
+import type { ProductFact } from '../retrieve/knowledge';
+import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
-import type { Subject } from './retriever';
-import { ONE_SIZE, sizeKey } from './catalogue';
+import type { Subject } from '../retrieve/retriever';
+import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 

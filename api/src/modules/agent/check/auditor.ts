@@ -4,11 +4,11 @@
  * The account's AUDITOR instructions add checks (directives.ts): terms a draft must not contain
  * unless the shop's data says them, and a longest draft.
  */
-import type { AuditorDirectives } from './directives';
-import { codeKey, type ProductFact } from './knowledge';
-import { codesIn, sizesIn } from './query';
-import type { Facts } from './retriever';
-import { answerSources } from './answer/summary';
+import type { AuditorDirectives } from '../directives';
+import { codeKey, type ProductFact } from '../retrieve/knowledge';
+import { codesIn, sizesIn } from '../understand/query';
+import type { Facts } from '../retrieve/retriever';
+import { answerSources } from '../answer/summary';
 import { otherKindNamed, type OtherKind } from './kind-check';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';

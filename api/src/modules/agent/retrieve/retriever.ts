@@ -14,10 +14,10 @@ import {
 } from './knowledge';
 import type { CatalogueIndex, Model } from './catalogue';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
-import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
-import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
-import type { DialogueState } from './state/dialogue-state';
-import { foldMessages } from './state/state-store';
+import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
+import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
+import type { DialogueState } from '../state/dialogue-state';
+import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
   browse,
@@ -26,14 +26,14 @@ import {
   readBrowse,
   type Browse,
   type KindOf,
-} from './answer/browse';
-import { asksForSum, isArithmeticWord } from './answer/quantities';
-import { isMeasurementWord, measurementsIn } from './answer/measurements';
-import { adviseSize, type SizeAdvice } from './answer/size-advice';
-import { totalsFor, type Totals } from './answer/totals';
+} from '../answer/browse';
+import { asksForSum, isArithmeticWord } from '../answer/quantities';
+import { isMeasurementWord, measurementsIn } from '../answer/measurements';
+import { adviseSize, type SizeAdvice } from '../answer/size-advice';
+import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey } from './catalogue';
-import { answerSummary } from './answer/summary';
-import { splitAlso } from '../../lib/also';
+import { answerSummary } from '../answer/summary';
+import { splitAlso } from '../../../lib/also';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {

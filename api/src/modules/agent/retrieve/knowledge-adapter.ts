@@ -1,8 +1,8 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
-import type { ImageLoader } from '../../lib/image-fetch';
-import { photoHash } from '../../lib/image-hash';
-import type { KnowledgeService } from '../knowledge';
-import type { PublicationsService } from '../publications';
+import type { ImageLoader } from '../../../lib/image-fetch';
+import { photoHash } from '../../../lib/image-hash';
+import type { KnowledgeService } from '../../knowledge';
+import type { PublicationsService } from '../../publications';
 import { CatalogueCache, CatalogueIndex } from './catalogue';
 import {
   codeKey,

@@ -15,14 +15,14 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
-import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
-import { latinKey } from './language/latin';
+import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from '../language/lexicon';
+import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
+import { latinKey } from '../language/latin';
 import type { ProductFact } from './knowledge';
-import { coloursIn } from './query';
-import { transliterate } from './text';
-import { codeKeys, codeNumbers, soundKey, withoutColour } from './code-keys';
-import { isMeasurement } from './measurement';
+import { coloursIn } from '../understand/query';
+import { transliterate } from '../understand/text';
+import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
+import { isMeasurement } from '../understand/measurement';
 
 // ---- codes ----
 

@@ -7,9 +7,9 @@
  * asked is not there ("такої речі не бачу; найближче — …"); a product whose name names no kind of
  * the taxonomy is never counted against the draft, since the check cannot tell.
  */
-import { groupsNamed, kindsNamed } from './language/lexicon';
-import type { ProductFact } from './knowledge';
-import type { Facts } from './retriever';
+import { groupsNamed, kindsNamed } from '../language/lexicon';
+import type { ProductFact } from '../retrieve/knowledge';
+import type { Facts } from '../retrieve/retriever';
 
 /** A draft that says first that the item asked is not there (ua, ru, en). */
 const NOT_THERE =
