@@ -1,12 +1,15 @@
 // A prerendered page's islands (README "Public pages", issue 53; @vitrina/shared/islands): each
 // interactive part hydrates on its own, with its remote's islands script and its own chunk, when it
-// comes near the viewport or when the visitor reaches for it, whichever is first. What the visitor
-// did before (typing, a click, a submit) is made again on the live island.
+// comes near the viewport or when the visitor reaches for it, whichever is first (a form marked
+// ISLAND_ON_REACH: only when reached for). What the visitor did before (typing, a click, a submit)
+// is made again on the live island.
 import {
   ISLAND,
   ISLAND_LIVE,
+  ISLAND_ON_REACH,
   ISLANDS_GLOBAL,
   parseIslandId,
+  type IslandHost,
   type IslandsWindow,
 } from '@vitrina/shared/islands/contract';
 import { editsToReplay } from './carry-form-state';
@@ -29,6 +32,8 @@ export interface IslandsOptions {
    * No island hydrates before it resolves. Default: at once.
    */
   servedHere?: Promise<boolean>;
+  /** What the islands are lent (the API's address, the navigation to the live app); none: their defaults. */
+  host?: Promise<IslandHost>;
 }
 
 /** Loads each script once; resolves when it has run. */
@@ -70,7 +75,7 @@ function replayHeld(island: HTMLElement) {
 export function hydrateIslandsWhenNeeded(
   doc: Document,
   win: IslandsWindow & typeof globalThis,
-  { scriptOf, servedHere = Promise.resolve(true) }: IslandsOptions,
+  { scriptOf, servedHere = Promise.resolve(true), host }: IslandsOptions,
 ): (element: Element) => boolean {
   const load = scriptLoader(doc);
   let notServed = false;
@@ -92,7 +97,7 @@ export function hydrateIslandsWhenNeeded(
     await load(own.src);
     const registry = win[ISLANDS_GLOBAL]?.[own.owner];
     if (!registry) throw new Error(`${own.src} registered no islands for ${own.owner}`);
-    const mount = await registry.load(own.name);
+    const mount = await registry.load(own.name, await host);
     const replayEdits = editsToReplay(island);
     mount(island);
     island.setAttribute(ISLAND_LIVE, '');
@@ -119,7 +124,8 @@ export function hydrateIslandsWhenNeeded(
   win.requestAnimationFrame(() =>
     win.setTimeout(() => {
       for (const island of Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND}]`))) {
-        if (ownScript(island) && !started.has(island)) for (const child of watched(island)) observer?.observe(child);
+        if (!ownScript(island) || started.has(island) || island.hasAttribute(ISLAND_ON_REACH)) continue;
+        for (const child of watched(island)) observer?.observe(child);
       }
     }, 0),
   );
