@@ -11,18 +11,26 @@ const routes = process.argv.slice(2);
 if (routes.length === 0) throw new Error('usage: tsx bench/trace-page.ts /ua/pricing [/en …]');
 const runs = Number(process.env.LONG_TASKS_RUNS ?? 3);
 
-const server = await startServer();
-const { path } = await browserForRun();
-const browser = await launch(path);
-try {
-  const out: Record<string, unknown> = { browser: browser.version() };
-  for (const route of routes) {
-    const perRun = [];
-    for (let run = 0; run < runs; run += 1) perRun.push(await measureLongTasks(browser, `${server.url}${route}`, 4, true));
-    out[route] = perRun;
+async function main() {
+  const server = await startServer();
+  const { path } = await browserForRun();
+  const browser = await launch(path);
+  try {
+    const out: Record<string, unknown> = { browser: browser.version() };
+    for (const route of routes) {
+      const perRun = [];
+      for (let run = 0; run < runs; run += 1)
+        perRun.push(await measureLongTasks(browser, `${server.url}${route}`, 4, true));
+      out[route] = perRun;
+    }
+    console.log(JSON.stringify(out, null, 2));
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-  console.log(JSON.stringify(out, null, 2));
-} finally {
-  await browser.close();
-  await server.stop();
 }
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -10,6 +10,7 @@ const path = require('node:path');
 const { defaultGetLocalIdent } = require('css-loader');
 const { packageOf } = require('./address-book.cjs');
 const { createConfig, swcRule, swcMinimizer } = require('./create-config.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What the islands build writes in a remote's dist/: islands.js, its source map and islands/. */
@@ -90,6 +91,9 @@ function createIslandsConfig({ dir }) {
       },
       performance: { hints: false },
       optimization: { minimizer: [swcMinimizer()] },
+      // Preact's chunk and the island's are called as they arrive: compiled while they stream in,
+      // off the main thread (compile-hints.cjs), not inside the hydration's task.
+      plugins: production ? [new CompileHintsPlugin()] : [],
     };
   };
 }

@@ -6,4 +6,5 @@ export { Island, type IslandProps } from './Island';
 export { registerIslands, type IslandModule, type RegisterOptions } from './register-islands';
 export { setIslandTexts } from './react-i18next';
 export { setUpPageTexts } from './page-texts';
+export { inTurn } from './in-turn';
 export { ISLAND, ISLAND_LIVE, ISLAND_ON_REACH, parseIslandId, type IslandHost, type IslandRegistry } from './contract';

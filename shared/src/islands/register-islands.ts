@@ -1,5 +1,6 @@
 import { ISLANDS_GLOBAL, type IslandsWindow } from './contract';
 import { setIslandHost } from './host';
+import { hydrateInTurns } from './hydrating';
 
 /** An island module: hydrates its component on the island's element. */
 export interface IslandModule {
@@ -29,7 +30,8 @@ export function registerIslands({ remote, islands, setUp }: RegisterOptions, win
       setIslandHost(host);
       ready ??= setUp ? setUp() : Promise.resolve();
       const [island] = await Promise.all([load(), ready]);
-      return island.default;
+      // Its inTurn() parts hydrate a task after the rest, one per task.
+      return (element) => hydrateInTurns(() => island.default(element));
     },
   };
 }

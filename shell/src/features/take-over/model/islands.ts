@@ -16,6 +16,7 @@ import { editsToReplay } from './carry-form-state';
 import { takeHeldSubmitWithin } from './guard-prerendered-forms';
 import { takeHeldClickWithin } from './hold-clicks';
 import { PRERENDERED } from './prerendered-attribute';
+import { yieldToMain } from './start-when-needed';
 
 /** The interactions that show the visitor reaching for an island (as for the app: start-when-needed.ts). */
 const REACHED = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -98,6 +99,8 @@ export function hydrateIslandsWhenNeeded(
     const registry = win[ISLANDS_GLOBAL]?.[own.owner];
     if (!registry) throw new Error(`${own.src} registered no islands for ${own.owner}`);
     const mount = await registry.load(own.name, await host);
+    // The island's chunk was evaluated in this task: the hydration gets a task of its own.
+    await yieldToMain(win);
     const replayEdits = editsToReplay(island);
     mount(island);
     island.setAttribute(ISLAND_LIVE, '');
