@@ -17,7 +17,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export function inTurn<P extends object>(Part: ComponentType<P>): ComponentType<P> {
   function Hydrated({ props, onHydrated }: { props: P; onHydrated: () => void }) {
-    useLayoutEffect(onHydrated, []);
+    // Once, as its hydration commits (the first props it was drawn with are in place).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    useLayoutEffect(() => onHydrated(), []);
     return <Part {...props} />;
   }
   function InTurn(props: P) {
