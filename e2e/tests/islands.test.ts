@@ -252,6 +252,20 @@ describe('islands of the public pages', () => {
     await context.close();
   });
 
+  it('/ua/login: when the island cannot load, the live app takes the page over and the early submit still signs in', async () => {
+    const { email, password } = await registeredOwner('no-island');
+    const context = await newContext(browser);
+    await context.route(/\/remotes\/mf-auth\/islands\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ua/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByLabel('Пароль').press('Enter');
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
+    assert.equal(await page.locator(`${LOGIN_FORM}[data-island-live]`).count(), 0);
+    await context.close();
+  });
+
   it('/ua/login: a wrong password shows the server’s message in the island, and the page stays as it is', async () => {
     const { email } = await registeredOwner('wrong');
     const context = await newContext(browser);

@@ -66,6 +66,12 @@ const isIsland = hydrateIslandsWhenNeeded(document, window, {
       takeOver();
     },
   })),
+  // An island that could not load: the live app takes the page over (a held submit goes through it).
+  onFailure: (error) => {
+    console.warn('[islands] an island did not load; the app takes the page over', error);
+    stopWaiting();
+    takeOver();
+  },
 });
 
 const stopWaiting = startWhenNeeded(

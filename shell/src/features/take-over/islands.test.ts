@@ -120,6 +120,23 @@ describe('hydrateIslandsWhenNeeded', () => {
     await waitFor(() => expect(load).toHaveBeenCalledWith('login-form', undefined));
   });
 
+  it("an island whose script does not load hands the page to the app, and none counts as an island's from then", async () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = document.body.innerHTML;
+    jest.spyOn(doc.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (node instanceof HTMLScriptElement) setTimeout(() => node.onerror?.(new Event('error')), 0);
+      }
+    });
+    const onFailure = jest.fn();
+    const isIsland = hydrateIslandsWhenNeeded(doc, window, { scriptOf: () => SCRIPT, onFailure });
+    const pick = doc.getElementById('pick')!;
+    expect(isIsland(pick)).toBe(true);
+    pick.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(isIsland(pick)).toBe(false);
+  });
+
   it('tells the loader which elements an island answers: not those of an owner with no script here', () => {
     fakeRemoteScript([]);
     const isIsland = hydrateIslandsWhenNeeded(document, window, {

@@ -35,6 +35,12 @@ export interface IslandsOptions {
   servedHere?: Promise<boolean>;
   /** What the islands are lent (the API's address, the navigation to the live app); none: their defaults. */
   host?: Promise<IslandHost>;
+  /**
+   * An island's script or chunk did not load (or its hydration threw): the page's loader then
+   * takes the page over, which makes a held submit or click again on the live app's copy. From
+   * then no element counts as an island's.
+   */
+  onFailure?: (error: unknown) => void;
 }
 
 /** Loads each script once; resolves when it has run. */
@@ -76,10 +82,11 @@ function replayHeld(island: HTMLElement) {
 export function hydrateIslandsWhenNeeded(
   doc: Document,
   win: IslandsWindow & typeof globalThis,
-  { scriptOf, servedHere = Promise.resolve(true), host }: IslandsOptions,
+  { scriptOf, servedHere = Promise.resolve(true), host, onFailure }: IslandsOptions,
 ): (element: Element) => boolean {
   const load = scriptLoader(doc);
   let notServed = false;
+  let failed = false;
   void servedHere.then((served) => (notServed = !served));
   const started = new WeakSet<Element>();
   // An island's root has `display: contents` (no box of its own to intersect): its children are watched.
@@ -89,11 +96,17 @@ export function hydrateIslandsWhenNeeded(
     const src = id && scriptOf(id.owner);
     return id && src ? { ...id, src } : null;
   };
-  const hydrate = async (island: HTMLElement) => {
+  const hydrate = (island: HTMLElement) => {
     const own = ownScript(island);
     if (!own || started.has(island)) return;
     started.add(island);
     for (const child of watched(island)) observer?.unobserve(child);
+    hydrateOne(island, own).catch((error: unknown) => {
+      failed = true;
+      onFailure?.(error);
+    });
+  };
+  const hydrateOne = async (island: HTMLElement, own: { owner: string; name: string; src: string }) => {
     if (!(await servedHere)) return;
     await load(own.src);
     const registry = win[ISLANDS_GLOBAL]?.[own.owner];
@@ -117,7 +130,7 @@ export function hydrateIslandsWhenNeeded(
           (entries) => {
             for (const entry of entries) {
               const island = entry.isIntersecting ? islandOf(entry.target) : null;
-              if (island) void hydrate(island);
+              if (island) hydrate(island);
             }
           },
           { rootMargin: NEAR },
@@ -134,11 +147,11 @@ export function hydrateIslandsWhenNeeded(
   );
   const onReach = (event: Event) => {
     const island = islandOf(event.target);
-    if (island) void hydrate(island);
+    if (island) hydrate(island);
   };
   for (const type of REACHED) doc.addEventListener(type, onReach, { capture: true, passive: true });
   return (element) => {
     const island = islandOf(element);
-    return island !== null && !notServed && ownScript(island) !== null;
+    return island !== null && !notServed && !failed && ownScript(island) !== null;
   };
 }
