@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
@@ -7,6 +8,19 @@ import type { Results } from '@electric-sql/pglite';
  * next to the server).
  */
 export const PGLITE_WORKER = path.join(__dirname, 'pglite-worker.mjs');
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/**
+ * PGlite's WebAssembly, compiled once per process and shared with every database thread (a
+ * compiled module crosses threads without copying or compiling again): PGlite caches it per
+ * module instance, and each new thread would compile its 8.9 MB again (the tests open hundreds).
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  compiled ??= readFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
+  return compiled;
+}
 
 /** bytea's type id (PGlite's `types.BYTEA`; PGlite's code itself is loaded on the database thread only). */
 const BYTEA = 17;
@@ -50,9 +64,9 @@ export class PGliteThread {
   /** Settles once the database is open (rejects when it could not be). */
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string, loadDataDir?: Uint8Array) {
+  constructor(dataDir: string, wasmModule: WebAssembly.Module, loadDataDir?: Uint8Array) {
     this.worker = new Worker(PGLITE_WORKER, {
-      workerData: { dataDir, loadDataDir },
+      workerData: { dataDir, wasmModule, loadDataDir },
       transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
       // No loader or flag of the app's process: the entry is plain JavaScript.
       execArgv: [],
@@ -78,7 +92,7 @@ export class PGliteThread {
   /** Opens a PGlite in a thread of its own: `memory`, or a data folder; `loadDataDir` a dump to start from. */
   static async open(dataDir: string, loadDataDir?: Blob): Promise<PGliteThread> {
     const bytes = loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined;
-    const thread = new PGliteThread(dataDir, bytes);
+    const thread = new PGliteThread(dataDir, await pgliteWasm(), bytes);
     try {
       await thread.waitReady;
     } catch (err) {

@@ -31,8 +31,9 @@ function transfersOf(result) {
   return moved;
 }
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, wasmModule, loadDataDir } = workerData;
 const options = {
+  wasmModule,
   extensions: { pg_trgm },
   ...BYTEA_CODEC,
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
