@@ -185,7 +185,9 @@ describe('islands of the public pages', () => {
       scripts.join(', '),
     );
     await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
-    await page.waitForFunction(() => !document.querySelector('body [data-prerendered]'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('body [data-prerendered]'), undefined, {
+      timeout: 20_000,
+    });
     // The router restates the address as it starts (the same path again); no other page comes between.
     assert.deepEqual(
       visited.filter((path, at) => path !== '/ua/login' && path !== visited[at - 1]),
@@ -193,7 +195,11 @@ describe('islands of the public pages', () => {
     );
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
     assert.ok(scripts.includes('/main.js'), 'the app started for the signed-in page');
-    assert.equal(await page.locator('[data-island="mf_auth:login-form"]').count(), 0, 'the login page gave way to the inbox');
+    assert.equal(
+      await page.locator('[data-island="mf_auth:login-form"]').count(),
+      0,
+      'the login page gave way to the inbox',
+    );
     await context.close();
   });
 

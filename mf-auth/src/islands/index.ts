@@ -13,8 +13,7 @@ registerIslands({
   remote: parseIslandId(LOGIN_FORM_ISLAND)!.owner,
   islands: {
     [nameOf(LOGIN_FORM_ISLAND)]: () => import(/* webpackChunkName: "login-form" */ './login-form'),
-    [nameOf(REGISTRATION_FORM_ISLAND)]: () =>
-      import(/* webpackChunkName: "registration-form" */ './registration-form'),
+    [nameOf(REGISTRATION_FORM_ISLAND)]: () => import(/* webpackChunkName: "registration-form" */ './registration-form'),
   },
   async setUp() {
     // The auth state as the live app's start finds it (remember-me, a guest's leftovers cleared).

@@ -87,7 +87,9 @@ describe('hydrateIslandsWhenNeeded', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).not.toHaveBeenCalled();
     lend({ apiUrl: 'https://api.example.com', navigate });
-    await waitFor(() => expect(load).toHaveBeenCalledWith('calculator', { apiUrl: 'https://api.example.com', navigate }));
+    await waitFor(() =>
+      expect(load).toHaveBeenCalledWith('calculator', { apiUrl: 'https://api.example.com', navigate }),
+    );
   });
 
   it('watches an island near the viewport, but one marked to hydrate on reach (a form) only when reached for', async () => {
