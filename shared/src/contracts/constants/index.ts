@@ -12,3 +12,4 @@ export * from './conversations';
 export * from './orders';
 export * from './knowledge-import';
 export * from './support';
+export * from './autopilot';
