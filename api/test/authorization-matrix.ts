@@ -498,7 +498,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // ---- full trust (issue 48): the owner's channels and replies only (another account: 404 or its own) ----
   { route: 'GET /api/v1/channels/:id/autopilot', access: 'owner', setup: ownerChannel },
-  { route: 'PUT /api/v1/channels/:id/autopilot', access: 'owner', setup: ownerChannel, body: () => ({ undo_seconds: 5 }) },
+  {
+    route: 'PUT /api/v1/channels/:id/autopilot',
+    access: 'owner',
+    setup: ownerChannel,
+    body: () => ({ undo_seconds: 5 }),
+  },
   { route: 'GET /api/v1/autopilot/switch', access: 'owner' },
   { route: 'PUT /api/v1/autopilot/switch', access: 'owner', body: () => ({ stopped: false }) },
   { route: 'GET /api/v1/autopilot/replies', access: 'owner', setup: ownerAutoReply },

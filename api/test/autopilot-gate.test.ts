@@ -1,13 +1,15 @@
 // Full trust's gate (issue 48): every condition under which the assistant's draft goes out alone,
 // and the reason it goes to the owner instead. Pure: a fixed clock, no database.
 import { AUTOPILOT_DEFAULTS } from '@vitrina/shared/contracts';
-import { decide, localTime, topicsOf, withinWorkingHours, type DraftReading, type GateInput } from '../src/modules/autopilot/gate';
 import {
-  apologisesInDraft,
-  asksForPerson,
-  soundsLikeComplaint,
-  stallsInDraft,
-} from '../src/modules/autopilot/signals';
+  decide,
+  localTime,
+  topicsOf,
+  withinWorkingHours,
+  type DraftReading,
+  type GateInput,
+} from '../src/modules/autopilot/gate';
+import { apologisesInDraft, asksForPerson, soundsLikeComplaint, stallsInDraft } from '../src/modules/autopilot/signals';
 
 // Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
 const NOW = new Date('2026-07-15T14:00:00Z');
@@ -84,7 +86,11 @@ describe('the full-trust gate', () => {
   });
 
   it("keeps to Meta's 24-hour window, counting the undo window, and never answers a blocked customer", () => {
-    const ago = (msAgo: number) => ({ lastInboundAt: new Date(NOW.getTime() - msAgo), blocked: false, attention: null });
+    const ago = (msAgo: number) => ({
+      lastInboundAt: new Date(NOW.getTime() - msAgo),
+      blocked: false,
+      attention: null,
+    });
     const day = 24 * 3600_000;
     expect(reasonOf({ conversation: ago(day - 11_000) })).toBe('SENT');
     // Inside 24 hours now, but not when the 10-second undo window ends: the reply would need HUMAN_AGENT.
@@ -152,9 +158,12 @@ describe('the full-trust gate', () => {
   it('a product with no question asks its price and availability; a greeting alone is a greeting', () => {
     expect(topicsOf(reading({ intents: [] })).topics.sort()).toEqual(['availability', 'price']);
     expect(topicsOf(reading({ intents: ['greeting'], models: 0 })).topics).toEqual(['greeting']);
-    expect(reasonOf({ reading: reading({ intents: ['greeting'], models: 0, namedByCode: false }), text: 'Вітаю! Чим допомогти?' })).toBe(
-      'SENT',
-    );
+    expect(
+      reasonOf({
+        reading: reading({ intents: ['greeting'], models: 0, namedByCode: false }),
+        text: 'Вітаю! Чим допомогти?',
+      }),
+    ).toBe('SENT');
   });
 
   it('hands over a stall or an apology', () => {
@@ -175,9 +184,9 @@ describe('the full-trust gate', () => {
     expect(reasonOf({ reading: reading({ models: 0, namedByCode: false }) })).toBe('no_product');
     expect(reasonOf({ reading: reading({ models: 0, photoUnmatched: true, intents: [] }) })).toBe('no_product');
     // A question about delivery needs no product ("у вас є доставка?" reads as availability too).
-    expect(reasonOf({ reading: reading({ models: 0, namedByCode: false, intents: ['availability', 'delivery'] }) })).toBe(
-      'SENT',
-    );
+    expect(
+      reasonOf({ reading: reading({ models: 0, namedByCode: false, intents: ['availability', 'delivery'] }) }),
+    ).toBe('SENT');
   });
 
   it("keeps within the channel's text limit, the hourly cap and the LLM budget", () => {

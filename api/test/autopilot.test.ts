@@ -21,7 +21,12 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     ({ graph, t, owner } = await startStockedShop(target));
     socket = await ownerSocket(t.app, owner);
     t.app.autopilot.useClock(() => clock);
-    const on = await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users',
+      headers: owner.auth,
+      payload: { bot_status: 'ON' },
+    });
     expect(on.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -46,7 +51,11 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     t.app.inject({ method: 'POST', url: `/api/v1/autopilot/replies/${id}/cancel`, headers: owner.auth });
   const sends = () => graph.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/messages'));
   const conversationOf = async (id: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/channels/current/conversations?limit=100', headers: owner.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/channels/current/conversations?limit=100',
+      headers: owner.auth,
+    });
     return (json(res).data as any[]).find((c) => c.id === id);
   };
 
@@ -97,8 +106,14 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     }
     expect(json(await put({ undo_seconds: 99 }, 'ua')).error_message).toMatch(/від 0 до 60/);
     // Nothing of the refused calls was stored.
-    expect(json(await t.app.inject({ method: 'GET', url: settingsUrl(), headers: owner.auth })).data.mode).toBe('CONTROL');
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/autopilot/replies?conversation_id=x', headers: owner.auth });
+    expect(json(await t.app.inject({ method: 'GET', url: settingsUrl(), headers: owner.auth })).data.mode).toBe(
+      'CONTROL',
+    );
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/autopilot/replies?conversation_id=x',
+      headers: owner.auth,
+    });
     expect(bad.statusCode).toBe(400);
     expect((await cancel(randomUUID())).statusCode).toBe(404);
   });
@@ -125,7 +140,11 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     // No draft in the composer: the reply is on its way.
     expect(seen('NEW_AI_PROPOSITION', conversation)).toEqual([]);
     const pending = json(
-      await t.app.inject({ method: 'GET', url: `/api/v1/autopilot/replies?conversation_id=${conversation}`, headers: owner.auth }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/autopilot/replies?conversation_id=${conversation}`,
+        headers: owner.auth,
+      }),
     ).data;
     expect(pending).toEqual([expect.objectContaining({ id: scheduled.data.reply_id, status: 'SCHEDULED' })]);
 
@@ -144,9 +163,15 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     expect(made[0].body.recipient.id).toBe(customer);
     expect(made[0].body.tag).toBeUndefined();
     const thread = json(
-      await t.app.inject({ method: 'GET', url: `/api/v1/channels/current/conversations/${conversation}/messages`, headers: owner.auth }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/channels/current/conversations/${conversation}/messages`,
+        headers: owner.auth,
+      }),
     ).data as any[];
-    expect(thread.filter((m) => m.is_from_shop)).toEqual([expect.objectContaining({ by_assistant: true, message: scheduled.data.text })]);
+    expect(thread.filter((m) => m.is_from_shop)).toEqual([
+      expect.objectContaining({ by_assistant: true, message: scheduled.data.text }),
+    ]);
     expect(thread.filter((m) => !m.is_from_shop).every((m) => m.by_assistant === false)).toBe(true);
 
     // Nothing is ever sent twice: another sweep, the reply's own timer, a repeat of its send.
@@ -210,7 +235,10 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     const b = await event('AUTO_REPLY_SCHEDULED', second);
 
     // The instant between storing the switch and cancelling the replies: no claim succeeds.
-    await t.app.db.insertInto('autopilot_accounts').values({ user_id: owner.id, stopped: true, updated_at: new Date() }).execute();
+    await t.app.db
+      .insertInto('autopilot_accounts')
+      .values({ user_id: owner.id, stopped: true, updated_at: new Date() })
+      .execute();
     tick(31_000);
     expect(await t.app.autopilot.sendDue(a.data.reply_id)).toBe(false);
     expect(sends().length).toBe(before);
@@ -235,7 +263,9 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     expect(seen('AUTO_REPLY_SCHEDULED', third)).toEqual([]);
     expect((await conversationOf(third)).attention).toBeNull();
     expect(sends().length).toBe(before);
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/v1/autopilot/switch', headers: owner.auth })).data).toEqual({
+    expect(
+      json(await t.app.inject({ method: 'GET', url: '/api/v1/autopilot/switch', headers: owner.auth })).data,
+    ).toEqual({
       stopped: true,
     });
 
@@ -254,7 +284,11 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     await event('NEW_MESSAGE', conversation, (m) => m.data.by_assistant === true);
     await ask(customer, 'А DR-1024 в S є?');
     await socket.next(
-      (m) => m.type === 'NEW_MESSAGE' && m.data.conversation_id === conversation && m.data.by_assistant === true && seen('NEW_MESSAGE', conversation).filter((x) => x.data.by_assistant).length >= 2,
+      (m) =>
+        m.type === 'NEW_MESSAGE' &&
+        m.data.conversation_id === conversation &&
+        m.data.by_assistant === true &&
+        seen('NEW_MESSAGE', conversation).filter((x) => x.data.by_assistant).length >= 2,
       15_000,
     );
     expect(sends().length).toBe(before + 2);
@@ -292,7 +326,11 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     expect(sends().length).toBe(before);
     expect((await event('CONVERSATION_ATTENTION', conversation)).data.reason).toBe('window_closed');
     expect((await event('NEW_AI_PROPOSITION', conversation)).data.ai_proposition).toBe(scheduled.data.text);
-    const row = await t.app.db.selectFrom('autopilot_replies').selectAll().where('id', '=', scheduled.data.reply_id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('autopilot_replies')
+      .selectAll()
+      .where('id', '=', scheduled.data.reply_id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('FAILED');
   });
 
@@ -301,25 +339,31 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     ['a request for a person (en)', 'Can I talk to a human please?', 'asked_for_person'],
     ['a complaint', 'Сукня DR-1024 прийшла порвана, це жах', 'complaint'],
     ['a complaint (ru)', 'Заказ до сих пор не пришел, верните деньги', 'complaint'],
-  ])('%s is handed over and marked, and the assistant keeps quiet there until the owner answers', async (_, text, reason) => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 10, hourly_cap: 5 });
-    const customer = `cust-${randomUUID()}`;
-    const before = sends().length;
-    const conversation = await ask(customer, text);
-    expect((await event('CONVERSATION_ATTENTION', conversation)).data.reason).toBe(reason);
-    await event('NEW_AI_PROPOSITION', conversation);
-    expect(seen('AUTO_REPLY_SCHEDULED', conversation)).toEqual([]);
-    const marked = await conversationOf(conversation);
-    expect(marked.attention).toEqual({ reason, since: clock.toISOString() });
-    // A plain price question next is not answered around the owner.
-    await ask(customer, 'Скільки коштує DR-1024?');
-    await socket.next(
-      (m) => m.type === 'NEW_AI_PROPOSITION' && m.data.conversation_id === conversation && seen('NEW_AI_PROPOSITION', conversation).length >= 2,
-      15_000,
-    );
-    expect(seen('AUTO_REPLY_SCHEDULED', conversation)).toEqual([]);
-    expect(sends().length).toBe(before);
-  });
+  ])(
+    '%s is handed over and marked, and the assistant keeps quiet there until the owner answers',
+    async (_, text, reason) => {
+      await put({ mode: 'FULL_TRUST', undo_seconds: 10, hourly_cap: 5 });
+      const customer = `cust-${randomUUID()}`;
+      const before = sends().length;
+      const conversation = await ask(customer, text);
+      expect((await event('CONVERSATION_ATTENTION', conversation)).data.reason).toBe(reason);
+      await event('NEW_AI_PROPOSITION', conversation);
+      expect(seen('AUTO_REPLY_SCHEDULED', conversation)).toEqual([]);
+      const marked = await conversationOf(conversation);
+      expect(marked.attention).toEqual({ reason, since: clock.toISOString() });
+      // A plain price question next is not answered around the owner.
+      await ask(customer, 'Скільки коштує DR-1024?');
+      await socket.next(
+        (m) =>
+          m.type === 'NEW_AI_PROPOSITION' &&
+          m.data.conversation_id === conversation &&
+          seen('NEW_AI_PROPOSITION', conversation).length >= 2,
+        15_000,
+      );
+      expect(seen('AUTO_REPLY_SCHEDULED', conversation)).toEqual([]);
+      expect(sends().length).toBe(before);
+    },
+  );
 
   it('only outside working hours: inside them every message is a draft as today, unmarked', async () => {
     await put({

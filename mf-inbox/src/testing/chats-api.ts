@@ -1,5 +1,11 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
-import { AUTOPILOT_DEFAULTS, type AutoReply, type AutopilotSettings, type Channel, type User } from '@vitrina/shared/contracts';
+import {
+  AUTOPILOT_DEFAULTS,
+  type AutoReply,
+  type AutopilotSettings,
+  type Channel,
+  type User,
+} from '@vitrina/shared/contracts';
 import type { Conversation, Message } from '../features/chats/types';
 import { channelFixture, installChannelsApi } from './channels-api';
 

@@ -84,7 +84,10 @@ export const conversationSchema = z.object({
    * "Потрібна ваша відповідь" (full trust, issue 48): the assistant handed the conversation to the
    * owner, and why; null once the shop answered (or never handed over).
    */
-  attention: z.object({ reason: z.enum(HANDOVER_REASONS), since: z.string() }).nullable().optional(),
+  attention: z
+    .object({ reason: z.enum(HANDOVER_REASONS), since: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

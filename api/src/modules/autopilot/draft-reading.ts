@@ -21,10 +21,14 @@ const FAILED: DraftReading = {
 /** How many models the facts are about: the catalogue's subjects, else the products by name. */
 function modelsOf(facts: Facts): { count: number; codes: string[][] } {
   if (facts.subjects && facts.subjects.length > 0) {
-    return { count: facts.subjects.length, codes: facts.subjects.map((s) => [...s.variants, ...s.others].map((p) => p.code)) };
+    return {
+      count: facts.subjects.length,
+      codes: facts.subjects.map((s) => [...s.variants, ...s.others].map((p) => p.code)),
+    };
   }
   const byName = new Map<string, string[]>();
-  for (const p of facts.products) byName.set(p.name.toLowerCase(), [...(byName.get(p.name.toLowerCase()) ?? []), p.code]);
+  for (const p of facts.products)
+    byName.set(p.name.toLowerCase(), [...(byName.get(p.name.toLowerCase()) ?? []), p.code]);
   return { count: byName.size, codes: [...byName.values()] };
 }
 

@@ -184,11 +184,7 @@ export function decide(input: GateInput): Verdict {
   // Meta's rules: a standard reply inside 24 hours of the customer's last message, even at the
   // end of the undo window; after that only a person may answer (HUMAN_AGENT), never the assistant.
   const last = conversation.lastInboundAt?.getTime();
-  if (
-    conversation.blocked ||
-    last === undefined ||
-    now.getTime() + settings.undo_seconds * 1000 - last > WINDOW_MS
-  ) {
+  if (conversation.blocked || last === undefined || now.getTime() + settings.undo_seconds * 1000 - last > WINDOW_MS) {
     return handOver('window_closed');
   }
   if (asksForPerson(input.customerText)) return handOver('asked_for_person');

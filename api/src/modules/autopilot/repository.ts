@@ -178,7 +178,10 @@ export class AutopilotRepository {
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('autopilot_accounts as a').select('a.user_id').whereRef('a.user_id', '=', 'r.user_id').where('a.stopped', '=', true),
+            selectFrom('autopilot_accounts as a')
+              .select('a.user_id')
+              .whereRef('a.user_id', '=', 'r.user_id')
+              .where('a.stopped', '=', true),
           ),
         ),
       )
@@ -191,7 +194,9 @@ export class AutopilotRepository {
         ),
       )
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'r.user_id').where('u.bot_status', '=', 'ON')),
+        exists(
+          selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'r.user_id').where('u.bot_status', '=', 'ON'),
+        ),
       )
       .returningAll()
       .executeTakeFirst();

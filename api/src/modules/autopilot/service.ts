@@ -143,7 +143,11 @@ export class AutopilotService {
    * was scheduled to go out alone (no draft for the composer), 'draft' otherwise. A draft the
    * owner asked for again is always theirs.
    */
-  async onDraft(job: CustomerMessageJob, result: PipelineResult, options: { again: boolean }): Promise<'sent' | 'draft'> {
+  async onDraft(
+    job: CustomerMessageJob,
+    result: PipelineResult,
+    options: { again: boolean },
+  ): Promise<'sent' | 'draft'> {
     // A draft the owner asked for (the request-AI-answer call, an article code attached) is theirs.
     if (options.again || job.byOwner || !job.channelId || !UUID.test(job.channelId)) return 'draft';
     const { repo } = this.deps;
@@ -156,7 +160,9 @@ export class AutopilotService {
     ]);
     if (!channel || !conversation || conversation.channel_id !== channel.id) return 'draft';
     const now = this.now();
-    const text = result.ok ? await this.withAssistantLine(result.answer, settings, conversation.id, channel.platform) : null;
+    const text = result.ok
+      ? await this.withAssistantLine(result.answer, settings, conversation.id, channel.platform)
+      : null;
     const verdict = decide({
       settings,
       stopped,
@@ -258,7 +264,11 @@ export class AutopilotService {
     const row = await repo.claim(id, now);
     if (!row) return false;
     if (await repo.ownerAnsweredAfter(row.customer_message_id)) {
-      await this.cancelled(row.user_id, await repo.cancel({ userId: row.user_id, id: row.id }, 'OWNER_REPLIED', true), false);
+      await this.cancelled(
+        row.user_id,
+        await repo.cancel({ userId: row.user_id, id: row.id }, 'OWNER_REPLIED', true),
+        false,
+      );
       return false;
     }
     const conversation = await repo.conversation(row.conversation_id);

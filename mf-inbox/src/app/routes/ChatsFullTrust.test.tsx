@@ -17,7 +17,12 @@ const TEXTS = textsByLanguage({
 isolateRouteTests();
 
 describe.each(Object.entries(TEXTS))('/%s/chats in full trust', (lng, text) => {
-  beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));
+  beforeEach(() => {
+    resetBrowserState(lng as 'ua' | 'en');
+    // The virtualised list measures its scroll box: jsdom has no layout, so give boxes a height.
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+  });
 
   it('a reply in its undo window counts down and is cancelled with one click', async () => {
     const { a, b, threads } = twoConversations();
@@ -46,9 +51,9 @@ describe.each(Object.entries(TEXTS))('/%s/chats in full trust', (lng, text) => {
     await userEvent.click(within(pane).getByRole('button', { name: text.cancel }));
     await waitFor(() => expect(within(pane).queryByText(text.countdown)).not.toBeInTheDocument());
     expect(server.autoReplies[0]!.status).toBe('CANCELLED');
-    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/autopilot/replies/${reply.id}/cancel`))).toBe(
-      true,
-    );
+    expect(
+      callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/autopilot/replies/${reply.id}/cancel`)),
+    ).toBe(true);
   });
 
   it('the assistant’s messages are marked as its own; a handed-over conversation says it needs your reply', async () => {

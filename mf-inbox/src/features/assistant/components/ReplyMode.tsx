@@ -26,13 +26,7 @@ export function ReplyMode({ channelId }: { channelId: string | null }) {
       <fieldset className={styles.mode} disabled={busy}>
         <legend className={styles.legend}>{t('inbox.replyMode.title')}</legend>
         <label className={styles.option} title={t('inbox.replyMode.controlHint')}>
-          <input
-            type="radio"
-            name={name}
-            value="CONTROL"
-            checked={!fullTrust}
-            onChange={() => choose('CONTROL')}
-          />
+          <input type="radio" name={name} value="CONTROL" checked={!fullTrust} onChange={() => choose('CONTROL')} />
           <span>{t('inbox.replyMode.control')}</span>
           <VisuallyHidden>{t('inbox.replyMode.controlHint')}</VisuallyHidden>
         </label>

@@ -37,7 +37,13 @@ export function AutoReplyBar({
   const first = waiting.data?.[0];
   useEffect(() => {
     if (first) {
-      dispatch({ type: 'auto-reply-scheduled', conversationId, replyId: first.id, text: first.text, sendAt: first.send_at });
+      dispatch({
+        type: 'auto-reply-scheduled',
+        conversationId,
+        replyId: first.id,
+        text: first.text,
+        sendAt: first.send_at,
+      });
     }
   }, [first, conversationId, dispatch]);
   const pending = state.autoReplies[conversationId];

@@ -135,7 +135,9 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       eventBus
         .on('AUTO_REPLY_CANCELLED')
         .subscribe(({ data }) =>
-          inOrder(() => dispatch({ type: 'auto-reply-done', conversationId: data.conversation_id, replyId: data.reply_id })),
+          inOrder(() =>
+            dispatch({ type: 'auto-reply-done', conversationId: data.conversation_id, replyId: data.reply_id }),
+          ),
         ),
       eventBus.on('CONVERSATION_ATTENTION').subscribe(({ data }) =>
         inOrder(() => {

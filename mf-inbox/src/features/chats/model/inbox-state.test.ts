@@ -131,8 +131,12 @@ describe('inboxReducer', () => {
     expect(counting.waiting[C]).toBeUndefined();
     expect(counting.autoReplies[C]).toEqual({ replyId: 'r1', text: 'Так, є', sendAt: '2026-11-29T10:00:10.000Z' });
     // The cancel of an older reply leaves the newer one counting.
-    expect(inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r0' }).autoReplies[C]).toBeDefined();
-    expect(inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r1' }).autoReplies[C]).toBeUndefined();
+    expect(
+      inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r0' }).autoReplies[C],
+    ).toBeDefined();
+    expect(
+      inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r1' }).autoReplies[C],
+    ).toBeUndefined();
     expect(inboxReducer(counting, { type: 'auto-reply-done', conversationId: C }).autoReplies[C]).toBeUndefined();
   });
 

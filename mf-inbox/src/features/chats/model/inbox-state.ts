@@ -214,7 +214,10 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       return {
         ...state,
         waiting: without(state.waiting, id),
-        autoReplies: { ...state.autoReplies, [id]: { replyId: action.replyId, text: action.text, sendAt: action.sendAt } },
+        autoReplies: {
+          ...state.autoReplies,
+          [id]: { replyId: action.replyId, text: action.text, sendAt: action.sendAt },
+        },
       };
     case 'auto-reply-done':
       return action.replyId && state.autoReplies[id]?.replyId !== action.replyId
