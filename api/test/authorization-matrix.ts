@@ -507,5 +507,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/autopilot/switch', access: 'owner' },
   { route: 'PUT /api/v1/autopilot/switch', access: 'owner', body: () => ({ stopped: false }) },
   { route: 'GET /api/v1/autopilot/replies', access: 'owner', setup: ownerAutoReply },
+  {
+    route: 'GET /api/v1/autopilot/stats',
+    access: 'owner',
+    setup: ownerAutoReply,
+    query: (p) => ({ from: '2026-01-01', to: '2026-12-31', channelId: p.channelId! }),
+  },
   { route: 'POST /api/v1/autopilot/replies/:id/cancel', access: 'owner', setup: ownerAutoReply },
 ];

@@ -391,4 +391,33 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
     expect(await t.app.autopilot.sweep()).toBe(0);
     expect(sends().length).toBe(before);
   });
+
+  it('the stats count what the tests above did: sent, cancelled, failed, hand-overs by reason', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const url = `/api/v1/autopilot/stats?from=${day(-1)}&to=${day(1)}&channelId=${owner.channel.id}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual({
+      // The price question; two under the cap.
+      // Cancelled by the owner: one in the undo window, one after the switch was resumed; otherwise: two by the
+      // switch, one by leaving full trust. Failed: the one whose window closed while it waited.
+      automatic_replies: { sent: 3, cancelled_by_owner: 2, cancelled_otherwise: 3, failed: 1 },
+      handovers: {
+        total: 6,
+        by_reason: [
+          { reason: 'asked_for_person', count: 2 },
+          { reason: 'complaint', count: 2 },
+          { reason: 'hourly_cap', count: 1 },
+          { reason: 'window_closed', count: 1 },
+        ],
+      },
+    });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/autopilot/stats?from=${day(1)}&to=${day(-1)}`,
+      headers: owner.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error_message).toEqual(expect.any(String));
+  });
 });

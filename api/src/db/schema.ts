@@ -626,7 +626,17 @@ export interface AutopilotRepliesTable {
   error: string | null;
 }
 
+export interface AutopilotHandoversTable {
+  id: ColumnType<string | number, never, never>;
+  user_id: string;
+  channel_id: string;
+  conversation_id: string;
+  reason: HandoverReason;
+  at: Timestamp;
+}
+
 export interface DB {
+  autopilot_handovers: AutopilotHandoversTable;
   autopilot_channels: AutopilotChannelsTable;
   autopilot_accounts: AutopilotAccountsTable;
   autopilot_replies: AutopilotRepliesTable;

@@ -11,6 +11,7 @@ import {
   type AutopilotHours,
   type AutopilotMode,
   type AutopilotTopic,
+  HANDOVER_REASONS,
 } from './constants/autopilot';
 
 // ---- full trust (issue 48, docs/product.md §9.10) ----
@@ -143,3 +144,26 @@ export type AutoReply = z.infer<typeof autoReplySchema>;
 export const autoRepliesQuerySchema = z.object({
   conversation_id: z.uuid('validation.invalid').optional(),
 });
+
+/**
+ * GET /api/v1/autopilot/stats?from&to[&channelId][&tz_offset] (the analytics query): what full
+ * trust did in the period, by the shop's days.
+ */
+export const autopilotStatsSchema = z.object({
+  automatic_replies: z.object({
+    /** Went out alone. */
+    sent: z.number().int(),
+    /** Cancelled by the owner in the undo window (drafts again). */
+    cancelled_by_owner: z.number().int(),
+    /** Cancelled by the switch, by leaving full trust, by a hand-over or by the owner's own reply meanwhile. */
+    cancelled_otherwise: z.number().int(),
+    /** The platform refused them, or the window closed while they waited (drafts again). */
+    failed: z.number().int(),
+  }),
+  handovers: z.object({
+    total: z.number().int(),
+    /** Most frequent first. */
+    by_reason: z.array(z.object({ reason: z.enum(HANDOVER_REASONS), count: z.number().int() })),
+  }),
+});
+export type AutopilotStats = z.infer<typeof autopilotStatsSchema>;

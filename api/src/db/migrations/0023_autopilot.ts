@@ -6,6 +6,7 @@ import type { Migration } from 'kysely/migration';
  *
  * - `autopilot_channels`: a channel's reply mode and settings (no row: the defaults, full trust off);
  * - `autopilot_accounts`: the header's switch that stops every automatic send of the account;
+ * - `autopilot_handovers`: every hand-over to the owner with its reason (analytics);
  * - `autopilot_replies`: each automatic reply, one per customer message at most, from its undo
  *   window (SCHEDULED) through SENDING to SENT, or CANCELLED (a draft again) or FAILED;
  * - `messages.by_assistant`: the message went out alone (the thread marks it as the assistant's);
@@ -66,6 +67,18 @@ export const m0023_autopilot: Migration = {
     await sql`create index autopilot_replies_conversation_idx on autopilot_replies (conversation_id, created_at)`.execute(
       db,
     );
+    // Every hand-over with its reason (the analytics' "handed over, by reason"; the mark itself keeps only the first).
+    await sql`
+      create table autopilot_handovers (
+        id bigint generated always as identity primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        channel_id uuid not null references channels (id) on delete cascade,
+        conversation_id uuid not null references conversations (id) on delete cascade,
+        reason text not null,
+        at timestamptz not null
+      )
+    `.execute(db);
+    await sql`create index autopilot_handovers_user_idx on autopilot_handovers (user_id, at)`.execute(db);
     await sql`alter table messages add column by_assistant boolean not null default false`.execute(db);
     await sql`alter table conversations add column attention_reason text, add column attention_at timestamptz`.execute(
       db,
@@ -91,6 +104,7 @@ export const m0023_autopilot: Migration = {
     await sql`drop function if exists vitrina_attention_answered()`.execute(db);
     await sql`alter table conversations drop column attention_reason, drop column attention_at`.execute(db);
     await sql`alter table messages drop column by_assistant`.execute(db);
+    await sql`drop table if exists autopilot_handovers`.execute(db);
     await sql`drop table if exists autopilot_replies`.execute(db);
     await sql`drop table if exists autopilot_accounts`.execute(db);
     await sql`drop table if exists autopilot_channels`.execute(db);

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   AUTOPILOT_DEFAULTS,
   type AutopilotSettings,
+  type AutopilotStats,
   type AutopilotUpdate,
   type AutoReply,
 } from '@vitrina/shared/contracts';
@@ -302,6 +303,62 @@ export class AutopilotRepository {
       .where('status', '=', 'SCHEDULED');
     if (conversationId) q = q.where('conversation_id', '=', conversationId);
     return q.orderBy('send_at').limit(200).execute();
+  }
+
+  /** Logs a hand-over (analytics). */
+  async logHandover(h: {
+    userId: string;
+    channelId: string;
+    conversationId: string;
+    reason: HandoverReason;
+    at: Date;
+  }) {
+    await this.db
+      .insertInto('autopilot_handovers')
+      .values({
+        user_id: h.userId,
+        channel_id: h.channelId,
+        conversation_id: h.conversationId,
+        reason: h.reason,
+        at: h.at,
+      })
+      .execute();
+  }
+
+  /** Automatic replies and hand-overs of the account (one channel when given) made in [from, to). */
+  async stats(userId: string, channelId: string | null, from: Date, to: Date): Promise<AutopilotStats> {
+    let replies = this.db
+      .selectFrom('autopilot_replies')
+      .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to);
+    if (channelId) replies = replies.where('channel_id', '=', channelId);
+    let handovers = this.db
+      .selectFrom('autopilot_handovers')
+      .select(['reason', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('at', '>=', from)
+      .where('at', '<', to);
+    if (channelId) handovers = handovers.where('channel_id', '=', channelId);
+    const [replyRows, handoverRows] = await Promise.all([
+      replies.groupBy(['status', 'cancel_reason']).execute(),
+      handovers.groupBy('reason').execute(),
+    ]);
+    const count = (pick: (r: (typeof replyRows)[number]) => boolean) =>
+      replyRows.filter(pick).reduce((sum, r) => sum + Number(r.n), 0);
+    const byReason = handoverRows
+      .map((r) => ({ reason: r.reason, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+    return {
+      automatic_replies: {
+        sent: count((r) => r.status === 'SENT'),
+        cancelled_by_owner: count((r) => r.status === 'CANCELLED' && r.cancel_reason === 'OWNER'),
+        cancelled_otherwise: count((r) => r.status === 'CANCELLED' && r.cancel_reason !== 'OWNER'),
+        failed: count((r) => r.status === 'FAILED'),
+      },
+      handovers: { total: byReason.reduce((sum, r) => sum + r.count, 0), by_reason: byReason },
+    };
   }
 
   /** Marks the conversation "Потрібна ваша відповідь"; an earlier mark keeps its reason and time. */

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  analyticsQuerySchema,
   autopilotSettingsSchema,
+  autopilotStatsSchema,
   autopilotSwitchRequestSchema,
   autopilotSwitchSchema,
   autopilotUpdateSchema,
@@ -12,6 +14,7 @@ import {
   errorResponseSchema,
 } from '@vitrina/shared/contracts';
 import { signedInRoutes } from '../../lib/route-options';
+import { scopeOf } from '../../lib/scope';
 import type { AutopilotService } from './service';
 
 const uuid = z.string().uuid({ error: 'validation.invalid' });
@@ -69,6 +72,18 @@ export function autopilotRoutes(service: AutopilotService) {
         response: { 200: dataEnvelope(z.array(autoReplySchema)) },
       }),
       async (req) => ({ data: await service.pending(userId(req), req.query.conversation_id) }),
+    );
+
+    r.get(
+      '/api/v1/autopilot/stats',
+      signedIn(
+        'What full trust did in a period: automatic replies sent, cancelled in the undo window, failed; hand-overs by reason',
+        { querystring: analyticsQuerySchema, response: { 200: dataEnvelope(autopilotStatsSchema) } },
+      ),
+      async (req) => {
+        const scope = scopeOf(req);
+        return { data: await service.stats(scope.userId, scope.channelId, req.query) };
+      },
     );
 
     r.post(

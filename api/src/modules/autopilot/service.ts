@@ -89,6 +89,14 @@ export class AutopilotService {
     return { stopped };
   }
 
+  /** What full trust did over the shop's days `from`–`to` (`tz_offset` minutes east of UTC). */
+  stats(userId: string, channelId: string | null, query: { from: string; to: string; tz_offset: number }) {
+    const offset = query.tz_offset * 60_000;
+    const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - offset);
+    const to = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000 - offset);
+    return this.deps.repo.stats(userId, channelId, from, to);
+  }
+
   async pending(userId: string, conversationId?: string): Promise<AutoReply[]> {
     return (await this.deps.repo.pending(userId, conversationId)).map(toReplyDto);
   }
@@ -130,7 +138,20 @@ export class AutopilotService {
   private async handOver(userId: string, conversation: { id: string; channel_id: string }, reason: HandoverReason) {
     const cancelled = await this.deps.repo.cancel({ userId, conversationId: conversation.id }, 'HANDED_OVER');
     await this.cancelled(userId, cancelled, false);
-    if (await this.deps.repo.markAttention(conversation.id, reason, this.now())) {
+    await this.mark(userId, conversation, reason);
+  }
+
+  /** The mark and its live event (an earlier mark stays), and the hand-over in the analytics' log. */
+  private async mark(userId: string, conversation: { id: string; channel_id: string }, reason: HandoverReason) {
+    const at = this.now();
+    await this.deps.repo.logHandover({
+      userId,
+      channelId: conversation.channel_id,
+      conversationId: conversation.id,
+      reason,
+      at,
+    });
+    if (await this.deps.repo.markAttention(conversation.id, reason, at)) {
       await this.deps.publish(userId, {
         type: 'CONVERSATION_ATTENTION',
         data: { conversation_id: conversation.id, channel_id: conversation.channel_id, reason },
@@ -209,12 +230,7 @@ export class AutopilotService {
       await repo.cancel({ userId: job.userId, id: reply.id }, 'STOPPED');
       return 'draft';
     }
-    if (verdict.mark && (await repo.markAttention(conversation.id, verdict.mark, now))) {
-      await this.deps.publish(job.userId, {
-        type: 'CONVERSATION_ATTENTION',
-        data: { conversation_id: conversation.id, channel_id: channel.id, reason: verdict.mark },
-      });
-    }
+    if (verdict.mark) await this.mark(job.userId, conversation, verdict.mark);
     await this.deps.publish(job.userId, {
       type: 'AUTO_REPLY_SCHEDULED',
       data: {
