@@ -11,6 +11,7 @@
  * catalogue index). BENCH_AI_PRODUCTS (default 20,000) article codes are in the stock: the sample
  * ones and generated models. Prints one JSON line:
  * {postgres: {"10": {sent, drafted, errors, p50, p99, max}, "100": …}, pglite: …} in milliseconds.
+ * BENCH_AI_TRACE=1 logs each draft's latency with its question on stderr (which questions are slow).
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -106,6 +107,7 @@ async function run(target: DbTarget) {
     const pending = new Map<string, number[]>();
     const conversationOf = new Map<string, string>();
     let latencies: number[] = [];
+    const textAt = new Map<number, string>();
     let errors = 0;
     socket.ws.on('message', (raw) => {
       const m = JSON.parse(raw.toString()) as { type: string; data: { conversation_id?: string } };
@@ -113,7 +115,11 @@ async function run(target: DbTarget) {
       const sent = pending.get(m.data.conversation_id ?? '')?.shift();
       if (sent === undefined) return;
       if (m.type === 'PROCESSING_ERROR') errors += 1;
-      else latencies.push(performance.now() - sent);
+      else {
+        latencies.push(performance.now() - sent);
+        if (process.env.BENCH_AI_TRACE)
+          log('lat', String(Math.round(performance.now() - sent)), textAt.get(sent) ?? '');
+      }
     });
     const waitDrained = async (ms: number) => {
       const end = Date.now() + ms;
@@ -126,7 +132,9 @@ async function run(target: DbTarget) {
       const mid = nextMid('mid.bench');
       const body = metaJson(igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid, text })]));
       const conversation = conversationOf.get(customer);
-      if (conversation) pending.get(conversation)?.push(performance.now());
+      const at = performance.now();
+      textAt.set(at, text);
+      if (conversation) pending.get(conversation)?.push(at);
       const res = await fetch(`http://127.0.0.1:${port}/webhooks/meta`, {
         method: 'POST',
         headers: {

@@ -6,16 +6,16 @@
  * and the assistant read it on every customer message. Prints one JSON line with the time of one
  * reading in milliseconds: {messages, products, runs, p50, p99, max, words}. `words` is the same
  * conversation with the items named by words ("беру чорну сукню міді, розмір M"), read through the
- * assistant's catalogue index (agent/order-items.ts) of the same number of products; the index is
+ * assistant's catalogue index (agent/retrieve/order-items.ts) of the same number of products; the index is
  * built once, as the assistant caches it per account. `long_message` (issue 47 item 9) is one
  * BENCH_LONG_CHARS-character message (default 40,000: an order, then filler with codes, sizes and
  * names in it) read with the same catalogue: target under 20 ms, the reader parsing only its first
  * READ_TEXT_MAX characters and in time linear in them.
  */
 import { performance } from 'node:perf_hooks';
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
-import { wordsReader } from '../src/modules/agent/order-items';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import { wordsReader } from '../src/modules/agent/retrieve/order-items';
 import { codeKey } from '../src/modules/knowledge/text-keys';
 import { collectOrder } from '../src/modules/orders/collect';
 

@@ -13,11 +13,11 @@ import {
   type QuestionsSink,
   type ShopAnswers,
   type UnansweredQuestion,
-} from '../src/modules/agent/knowledge';
+} from '../src/modules/agent/retrieve/knowledge';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import { coloursIn, searchWords } from '../src/modules/agent/query';
-import { sameWord, wordOverlap, words } from '../src/modules/agent/text';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import { coloursIn, searchWords } from '../src/modules/agent/understand/query';
+import { sameWord, wordOverlap, words } from '../src/modules/agent/understand/text';
 
 export interface Shop {
   products: ProductFact[];

@@ -11,7 +11,16 @@ import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
 import { scoreDraft, type CaseScore, type ScoredCase } from './score';
 import { runConversationSet, type ConversationSummary } from './conversations';
-import { conversationSets, devSet, heldOutSet, heldOutShops, publicShopSets, tuningSet, type EvalSet } from './sets';
+import {
+  conversationSets,
+  devSet,
+  heldOutSet,
+  heldOutShops,
+  publicShopSets,
+  teamShops,
+  tuningSet,
+  type EvalSet,
+} from './sets';
 import { check, uploadWorkbook } from './upload';
 
 export const TARGET_CORRECT = 0.95;
@@ -126,9 +135,14 @@ export const meetsTargets = (s: EvalSummary) => s.correct / s.total >= TARGET_CO
 function allSingleSets(): EvalSet[] {
   const dev = devSet();
   if (!dev.set) console.log(`dev set skipped: ${dev.reason}`);
-  return [dev.set, ...publicShopSets(), tuningSet(), heldOutSet(), ...heldOutShops().map((h) => h.singles)].filter(
-    (s): s is EvalSet => s !== null,
-  );
+  return [
+    dev.set,
+    ...publicShopSets(),
+    tuningSet(),
+    heldOutSet(),
+    ...teamShops().map((h) => h.singles),
+    ...heldOutShops().map((h) => h.singles),
+  ].filter((s): s is EvalSet => s !== null);
 }
 
 export const turnsMeetTargets = (s: ConversationSummary) =>

@@ -90,12 +90,33 @@ function conversationSet(name: string, dir: string, stockFile: string, file: str
   };
 }
 
-/** The public shops' conversations, and the held-out shops' (eval/held-out-shops/). */
+/** The public shops' conversations, the team's shops' and the held-out shops'. */
 export function conversationSets(): ConversationSet[] {
   const sets = PUBLIC_SHOPS.filter((shop) => existsSync(path.join(DEV_SET_DIR, `dev-conversations-${shop}.json`))).map(
     (shop) => conversationSet(`dev-${shop}`, DEV_SET_DIR, `dev-stock-${shop}.json`, `dev-conversations-${shop}.json`),
   );
-  return [...sets, ...heldOutShops().flatMap((h) => (h.conversations ? [h.conversations] : []))];
+  return [...sets, ...[...teamShops(), ...heldOutShops()].flatMap((h) => (h.conversations ? [h.conversations] : []))];
+}
+
+/** A shop in its own folder: stock.json, set.json and (optionally) conversations.json. */
+interface FolderShop {
+  singles: EvalSet;
+  conversations: ConversationSet | null;
+}
+
+function folderShops(root: string, prefix: string): FolderShop[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const dir = path.join(root, d.name);
+      const name = `${prefix}-${d.name}`;
+      const hasConversations = existsSync(path.join(dir, 'conversations.json'));
+      return {
+        singles: jsonSet(name, dir, 'stock.json', 'set.json'),
+        conversations: hasConversations ? conversationSet(name, dir, 'stock.json', 'conversations.json') : null,
+      };
+    });
 }
 
 /**
@@ -104,19 +125,17 @@ export function conversationSets(): ConversationSet[] {
  */
 export const HELD_OUT_DIR = path.join(__dirname, 'held-out-shops');
 
-export function heldOutShops(): Array<{ singles: EvalSet; conversations: ConversationSet | null }> {
-  if (!existsSync(HELD_OUT_DIR)) return [];
-  return readdirSync(HELD_OUT_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => {
-      const dir = path.join(HELD_OUT_DIR, d.name);
-      const name = `held-out-${d.name}`;
-      const hasConversations = existsSync(path.join(dir, 'conversations.json'));
-      return {
-        singles: jsonSet(name, dir, 'stock.json', 'set.json'),
-        conversations: hasConversations ? conversationSet(name, dir, 'stock.json', 'conversations.json') : null,
-      };
-    });
+export function heldOutShops(): FolderShop[] {
+  return folderShops(HELD_OUT_DIR, 'held-out');
+}
+
+/**
+ * The team's own shops of further kinds (eval/tuning-shops/<shop>/, each with the make.mjs that
+ * writes it), written on 2026-11-29 to find general causes without looking at the held-out shops;
+ * tuned against freely.
+ */
+export function teamShops(): FolderShop[] {
+  return folderShops(path.join(__dirname, 'tuning-shops'), 'team');
 }
 
 export function heldOutSet(): EvalSet {

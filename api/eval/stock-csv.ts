@@ -3,7 +3,7 @@
  * and size (Артикул, Назва, Колір, Розмір, Кількість, Ціна, Склад, Підкладка, Інші кольори).
  * Stands in for the knowledge module's importer until it merges.
  */
-import type { ProductFact } from '../src/modules/agent/knowledge';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 
 const HEADERS = {
   code: 'Артикул',

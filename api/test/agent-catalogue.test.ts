@@ -1,6 +1,6 @@
 // The catalogue index: every way a customer names what this shop sells, matched against the
-// shop's own codes, names, sizes and colours (src/modules/agent/catalogue.ts).
-import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/catalogue';
+// shop's own codes, names, sizes and colours (src/modules/agent/retrieve/catalogue.ts).
+import { CatalogueCache, CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { productFact } from './fixtures/product-fact';
 
 const product = productFact;
@@ -55,7 +55,13 @@ describe('catalogue index', () => {
     // English names in a Ukrainian shop, and the garment word wherever it stands.
     const english = new CatalogueIndex([product('A-001', 'Oversize hoodie Cloud', 'black', [['S', 1]])]);
     expect(english.read('скільки коштує худі').models.map((m) => m.name)).toEqual(['Oversize hoodie Cloud']);
-    expect(english.read('а cloud є?').models).toEqual([]); // one word of three, not the garment
+    // A word of three, not the garment, but no other name has it: the model's own word.
+    expect(english.read('а cloud є?').models.map((m) => m.name)).toEqual(['Oversize hoodie Cloud']);
+    const two = new CatalogueIndex([
+      product('A-001', 'Oversize hoodie Cloud', 'black', [['S', 1]]),
+      product('A-002', 'Crop top Cloud', 'white', [['S', 1]]),
+    ]);
+    expect(two.read('а cloud є?').models).toEqual([]); // two names share it: it names neither
   });
 
   it('names several products in one message, and models that fit equally as ambiguous', () => {
@@ -85,6 +91,26 @@ describe('catalogue index', () => {
     // A shirt is the shirt, not the shirt dress (whose head word is "сукня").
     expect(read('How much is the cotton shirt?').models).toEqual(['Сорочка оверсайз «Класика»']);
     expect(read('сукня-сорочка є?').models).toEqual(['Сукня-сорочка «Міра»']);
+  });
+
+  it('finds a model by a word only its name has, but not by a word two names share nor one in brackets', () => {
+    const beach = new CatalogueIndex([
+      product('КП-2315', 'Купальник роздільний бандо', 'молочний', [['S', 1]]),
+      product('ПР-05', 'Парео шифонове', 'білий', [['one size', 2]]),
+      product('ТН-12', 'Туніка пляжна шифонова', 'білий', [['S/M', 1]]),
+      product('NS-3', 'Шкарпетки спортивні (3 пари)', 'білий', [['one size', 3]]),
+    ]);
+    const named = (text: string) => beach.read(text).models.map((m) => m.name);
+    expect(named('бандо в яких кольорах?')).toEqual(['Купальник роздільний бандо']);
+    expect(named('парео почем')).toEqual(['Парео шифонове']);
+    // "бандо" in two names of three words: it names neither alone.
+    const two = new CatalogueIndex([
+      product('КП-2315', 'Купальник роздільний бандо', 'молочний', [['S', 1]]),
+      product('ТП-1', 'Топ бандо смугастий', 'білий', [['S', 1]]),
+    ]);
+    expect(two.read('бандо в яких кольорах?').models).toEqual([]);
+    // "2 пари" is a count, not the socks' "(3 пари)".
+    expect(named('2 пари скільки буде?')).toEqual([]);
   });
 
   it('matches sizes and colours as this shop spells them', () => {

@@ -1,15 +1,15 @@
-// Article codes as shops export them and as customers write them (src/modules/agent/code-keys.ts,
+// Article codes as shops export them and as customers write them (src/modules/agent/understand/code-keys.ts,
 // the catalogue index's code reading in catalogue.ts) and numbers that are measurements, not codes
-// (src/modules/agent/measurement.ts).
+// (src/modules/agent/understand/measurement.ts).
 import { MemoryKnowledge } from '../eval/memory-knowledge';
-import { audit } from '../src/modules/agent/auditor';
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import { soundKey, withoutColour } from '../src/modules/agent/code-keys';
-import type { ProductFact } from '../src/modules/agent/knowledge';
-import { isMeasurement } from '../src/modules/agent/measurement';
+import { audit } from '../src/modules/agent/check/auditor';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import { soundKey, withoutColour } from '../src/modules/agent/understand/code-keys';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import { isMeasurement } from '../src/modules/agent/understand/measurement';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 
 const common = { price: 1000, currency: 'UAH', material: null, lining: null, linkedCodes: [] };
 const product = (code: string, name: string, colour: string, sizes: Array<[string, number, string?]>): ProductFact => ({

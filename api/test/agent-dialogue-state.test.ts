@@ -1,6 +1,6 @@
 // The dialogue state (issue 46, docs/product.md §9.9): folded from the thread's messages in order,
 // against the shop's catalogue. Pure parts here; the stored state through webhooks at the end.
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { productFact } from './fixtures/product-fact';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
@@ -10,6 +10,8 @@ import { describeEachDb } from './helpers';
 import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 import { deliver, echo, igMessaging, nextMid } from './meta/helpers';
 import { DOUBLE } from './meta/graph-double';
+import { MemoryKnowledge } from '../eval/memory-knowledge';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 
 const shop = new CatalogueIndex([
   productFact(
@@ -120,6 +122,19 @@ describe('reading a message for the state', () => {
     expect(shopAsks('Напишіть, будь ласка, імʼя та прізвище отримувача.')).toBe('customer_name');
     expect(shopAsks('Which size of Hoodie (HD-9) shall I put down?')).toBe('size');
     expect(shopAsks('Лосины, 890 грн.')).toBeNull();
+  });
+
+  it('gives the colour said before ", і" to the item in focus and the rest to the product named after it', async () => {
+    const products = [...shop.allModels().flatMap((m) => m.variants)];
+    const retriever = new Retriever(new MemoryKnowledge({ products }), { similar: async () => [] });
+    const state = fold('лосіни оливкові на S є?');
+    const text = 'ок чорні S, і худі, скільки за все?';
+    const facts = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua', state });
+    expect(facts.products.map((p) => p.code)).toEqual(['LG 114', 'HD-9']);
+    expect(facts.totals?.total).toBe(890 + 1490);
+    // Without the item in focus the colour stays with the words that name a product.
+    const alone = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
+    expect(alone.products.map((p) => p.code)).not.toContain('LG 114');
   });
 
   it('names the other colour of the item in focus only when the message names no product', () => {

@@ -2,12 +2,12 @@ import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge } from '../eval/sample-shop';
 import { directTextLength } from '@vitrina/shared/contracts/constants';
 import { FallbackCommunicator } from '../src/modules/agent/communicator';
-import { fitDirectText } from '../src/modules/agent/fit';
+import { fitDirectText } from '../src/modules/agent/answer/fit';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { OpenAiCommunicator } from '../src/modules/agent/openai-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 import { fakeLlm } from './fake-llm';
 
 const bytes = (s: string) => directTextLength('INSTAGRAM', s);

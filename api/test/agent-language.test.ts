@@ -1,8 +1,8 @@
 // Language resources of the assistant (src/modules/agent/language/): spelling dictionaries tell
 // ordinary words from product words, the kinds taxonomy and the property lexicon name what a
 // word means in Ukrainian, Russian and English, and the catalogue index reads messages with them.
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { isDictionaryWord, loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { plainForms } from '../src/modules/agent/language/diminutives';
 import { latinKey } from '../src/modules/agent/language/latin';

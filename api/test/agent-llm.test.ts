@@ -7,7 +7,7 @@ import { Pipeline } from '../src/modules/agent/pipeline';
 import { ConfigError, loadConfig } from '../src/config';
 import { createCommunicator } from '../src/modules/agent/plugin';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 import { fakeLlm, type ChatRequest, type Scripted } from './fake-llm';
 
 function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicator'], text: string, userId = 'u') {

@@ -3,11 +3,11 @@
 // the same order facts and rules as the offline provider.
 import type { OrderDraft } from '@vitrina/shared/contracts';
 import { sampleKnowledge } from '../eval/sample-shop';
-import { audit } from '../src/modules/agent/auditor';
+import { audit } from '../src/modules/agent/check/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { buildMessages } from '../src/modules/agent/openai-communicator';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
-import { Retriever, type Facts } from '../src/modules/agent/retriever';
+import { Retriever, type Facts } from '../src/modules/agent/retrieve/retriever';
 
 const retriever = new Retriever(sampleKnowledge(), { similar: async () => [] });
 

@@ -6,7 +6,7 @@ import { sampleShop } from '../eval/sample-shop';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
-import { Retriever } from '../src/modules/agent/retriever';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
 
 // The owner once answered a question with these words about trying on, not about how to pay
 // (in the product the questions table finds it by similarity, as the eval's shop shows).

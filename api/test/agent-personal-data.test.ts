@@ -1,4 +1,4 @@
-import { holdsPersonalData } from '../src/modules/agent/personal-data';
+import { holdsPersonalData } from '../src/modules/agent/check/personal-data';
 
 describe('holdsPersonalData', () => {
   it.each([

@@ -1,4 +1,12 @@
-import { codesIn, coloursIn, intentsIn, languageOf, problemOf, sizesIn, understand } from '../src/modules/agent/query';
+import {
+  codesIn,
+  coloursIn,
+  intentsIn,
+  languageOf,
+  problemOf,
+  sizesIn,
+  understand,
+} from '../src/modules/agent/understand/query';
 import { parseDirectives } from '../src/modules/agent/directives';
 
 describe('query understanding', () => {

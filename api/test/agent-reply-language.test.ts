@@ -1,6 +1,6 @@
 // Issue 46 (7): an English answer says sizes in English: a one-size spelling of the stock and its
 // units are translated; a Ukrainian one keeps the shop's spelling.
-import { sizeLabel, sizeList } from '../src/modules/agent/reply';
+import { sizeLabel, sizeList } from '../src/modules/agent/answer/reply';
 
 describe('sizes in the customer’s language', () => {
   it.each([

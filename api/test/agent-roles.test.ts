@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { MemoryQuestions } from '../eval/memory-knowledge';
 import { sampleKnowledge, sampleShop } from '../eval/sample-shop';
-import { audit, figureValue } from '../src/modules/agent/auditor';
+import { audit, figureValue } from '../src/modules/agent/check/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { buildMessages } from '../src/modules/agent/openai-communicator';
 import { Pipeline } from '../src/modules/agent/pipeline';
 import { DEFAULT_INSTRUCTIONS, type StepLog } from '../src/modules/agent/repository';
-import { Retriever, type CorrectionFact, type CorrectionsSource } from '../src/modules/agent/retriever';
+import { Retriever, type CorrectionFact, type CorrectionsSource } from '../src/modules/agent/retrieve/retriever';
 import type { AgentRole } from '@vitrina/shared/contracts';
 import type { Communicator, DraftRequest } from '../src/modules/agent/communicator';
 

@@ -445,12 +445,88 @@ describe('stock import: the traps of real files (issue 32)', () => {
       quantity: 6,
     });
     expect(mapColumns(['Артикул', 'Наименование', 'Пол', 'Цена'])).toEqual({ code: 0, name: 1, audience: 2, price: 3 });
+    expect(mapColumns(['Артикул', 'Наименование товара', 'Цена розн.', 'Кол-во'])).toEqual({
+      code: 0,
+      name: 1,
+      price: 2,
+      quantity: 3,
+    });
+    expect(meaningOfHeader('Количество')).toMatchObject({ field: 'quantity' });
     expect(mapColumns(['Артикул', 'Назва товару', 'Для кого', 'Категорія'])).toEqual({
       code: 0,
       name: 1,
       audience: 2,
       category: 3,
     });
+  });
+
+  it('reads a 1C/BAS export: Номенклатура is the name, Характеристика holds colour and size, each colour a product', async () => {
+    expect(mapColumns(['Номенклатура', 'Артикул', 'Характеристика', 'Ціна, грн', 'Залишок'])).toEqual({
+      name: 0,
+      code: 1,
+      variant: 2,
+      price: 3,
+      quantity: 4,
+    });
+    const rows = [
+      ['Номенклатура', 'Артикул', 'Характеристика', 'Ціна, грн', 'Залишок'],
+      ['Куртка-бомбер', 'MB-101', 'Чорний, 48', 2450, 3],
+      ['Куртка-бомбер', 'MB-101', 'Чорний, 50', 2450, 0],
+      ['Куртка-бомбер', 'MB-101', 'Оливковий, 50', 2450, 4],
+      ['Светр', 'KN-305', 'Сірий меланж, M', 1350, 2],
+      ['Шарф', 'AC-15', 'Сірий, б/р', 890, 4],
+      ['Рукавиці', 'AC-21', 'Коричневий, 9', 1150, 2],
+    ];
+    const { products } = await parse(workbook(rows, 'xlsx'));
+    const of = (code: string, color: string) => products.find((p) => p.code === code && p.color === color);
+    expect(products).toHaveLength(5);
+    expect(of('MB-101', 'Чорний')).toMatchObject({ name: 'Куртка-бомбер', price: 2450 });
+    expect(of('MB-101', 'Чорний')!.sizes).toEqual([
+      { size: '48', quantity: 3 },
+      { size: '50', quantity: 0 },
+    ]);
+    expect(of('MB-101', 'Оливковий')!.sizes).toEqual([{ size: '50', quantity: 4 }]);
+    expect(of('KN-305', 'Сірий меланж')!.sizes).toEqual([{ size: 'M', quantity: 2 }]);
+    expect(of('AC-15', 'Сірий')!.sizes).toEqual([{ size: 'б/р', quantity: 4 }]);
+    expect(of('AC-21', 'Коричневий')!.sizes).toEqual([{ size: '9', quantity: 2 }]);
+  });
+
+  it("reads a Prom.ua export: '+' / '-' availability beside an often empty count, Назва_групи as the category", async () => {
+    const header = [
+      'Код_товару',
+      'Назва_позиції',
+      'Ціна',
+      'Валюта',
+      'Наявність',
+      'Кількість',
+      'Назва_групи',
+      'Колір',
+      'Розмір',
+    ];
+    expect(mapColumns(header)).toMatchObject({
+      code: 0,
+      name: 1,
+      price: 2,
+      quantity: 4,
+      category: 6,
+      color: 7,
+      size: 8,
+    });
+    const rows = [
+      header,
+      ['КП-2301', 'Купальник злитий', 1290, 'UAH', '+', 2, 'Купальники', 'Чорний', 'S'],
+      ['КП-2301', 'Купальник злитий', 1290, 'UAH', '+', '', 'Купальники', 'Чорний', 'M'],
+      ['КП-2301', 'Купальник злитий', 1290, 'UAH', '-', '', 'Купальники', 'Чорний', 'L'],
+    ];
+    const { products } = await parse(workbook(rows, 'xlsx'));
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ category: 'Купальники', color: 'Чорний' });
+    // A count where there is one; '+' alone: in stock, amount not given (null); '-': none.
+    expect(products[0].sizes).toEqual([
+      { size: 'S', quantity: 2 },
+      { size: 'M', quantity: null },
+      { size: 'L', quantity: 0 },
+    ]);
   });
 
   it('tells formulas that fetch from outside the workbook from table references and link texts', () => {

@@ -1,8 +1,8 @@
 // Items named by words in an order (docs/product.md §9.8): collect.ts with the assistant's own
-// catalogue search (agent/order-items.ts over catalogue.ts), in ua and en.
-import { CatalogueIndex } from '../src/modules/agent/catalogue';
-import type { ProductFact } from '../src/modules/agent/knowledge';
-import { wordsReader } from '../src/modules/agent/order-items';
+// catalogue search (agent/retrieve/order-items.ts over catalogue.ts), in ua and en.
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import { wordsReader } from '../src/modules/agent/retrieve/order-items';
 import { codeKey } from '../src/modules/knowledge';
 import { collectOrder, missingFields, type CustomerText } from '../src/modules/orders/collect';
 

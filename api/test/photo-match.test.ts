@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { fetchImage, ImageFetchError, isPublicAddress } from '../src/lib/image-fetch';
 import { distanceToPost, hammingDistance, ImageDecodeError, photoHash, postHashes } from '../src/lib/image-hash';
-import { PHOTO_MATCH_MAX_DISTANCE } from '../src/modules/agent/knowledge-adapter';
+import { PHOTO_MATCH_MAX_DISTANCE } from '../src/modules/agent/retrieve/knowledge-adapter';
 import { mediaSvg } from '../src/modules/sandbox/images';
 import { cropped, recompressed, resized, scene } from './photos';
 

@@ -26,7 +26,7 @@ import { serverAndBrowser } from '../support/suite';
 /** The order's one line: the black palazzo trousers (VT-3011) in M, one piece. */
 const ORDERED = ['VT-3011', 'M', '1'];
 
-/** What the customer gives in the order, by the order's fields (api/src/modules/agent/order-reply.ts). */
+/** What the customer gives in the order, by the order's fields (api/src/modules/agent/answer/order-reply.ts). */
 type Field = 'size' | 'customer_name' | 'phone' | 'city' | 'delivery' | 'payment';
 
 interface Turn {

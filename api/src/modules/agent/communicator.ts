@@ -1,8 +1,8 @@
 /** COMMUNICATOR: the one interface every provider implements, and the provider chosen by config. */
 import type { Language } from '@vitrina/shared/contracts';
-import type { CatalogueTools } from './catalogue-tools';
-import type { ProductFact } from './knowledge';
-import type { Facts } from './retriever';
+import type { CatalogueTools } from './retrieve/catalogue-tools';
+import type { ProductFact } from './retrieve/knowledge';
+import type { Facts } from './retrieve/retriever';
 
 export interface DraftRequest {
   /** The account drafted for: its daily budget of language-model tokens. */

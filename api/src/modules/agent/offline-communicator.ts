@@ -3,17 +3,17 @@
  * facts only, in the customer's language (ua/en), with varied wording picked reproducibly from
  * the text, and the directives of the instructions (greeting, tone, sign-off, order fields).
  */
-import { holdsPersonalData } from './personal-data';
+import { holdsPersonalData } from './check/personal-data';
 import type { Language } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
-import type { ProductFact } from './knowledge';
-import type { Intent } from './query';
-import { normalise } from './text';
-import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retriever';
-import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './reply';
-import { askWhich, describeSubject } from './subject-reply';
-import { orderPrompt, orderSoFar } from './order-reply';
+import type { ProductFact, SizeStock } from './retrieve/knowledge';
+import type { Intent } from './understand/query';
+import { normalise } from './understand/text';
+import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retrieve/retriever';
+import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './answer/reply';
+import { askWhich, describeSubject } from './answer/subject-reply';
+import { orderPrompt, orderSoFar } from './answer/order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 import { asksForSum } from './answer/quantities';
 
@@ -123,8 +123,9 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
     return;
   }
   if (asked.length === 0) {
-    const list = inStock.map((s) => `${s.size} (${s.quantity} шт.)`).join(', ');
-    const listEn = inStock.map((s) => `${sizeLabel(s.size, 'en')} (${pieces(s.quantity)})`).join(', ');
+    const count = (s: SizeStock, text: string) => (s.counted === false ? '' : ` (${text})`);
+    const list = inStock.map((s) => `${s.size}${count(s, `${s.quantity} шт.`)}`).join(', ');
+    const listEn = inStock.map((s) => `${sizeLabel(s.size, 'en')}${count(s, pieces(s.quantity))}`).join(', ');
     r.say(`В наявності: ${list}.`, `In stock: ${listEn}.`);
     return;
   }
@@ -132,8 +133,8 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
     const row = p.sizes.find((s) => s.size.toUpperCase() === size);
     if (row && row.quantity > 0) {
       r.say(
-        `Розмір ${size} є в наявності (${row.quantity} шт.).`,
-        `Size ${size} is in stock (${pieces(row.quantity)}).`,
+        row.counted === false ? `Розмір ${size} є в наявності.` : `Розмір ${size} є в наявності (${row.quantity} шт.).`,
+        row.counted === false ? `Size ${size} is in stock.` : `Size ${size} is in stock (${pieces(row.quantity)}).`,
       );
     } else {
       r.say(

@@ -7,8 +7,8 @@
  */
 import OpenAI from 'openai';
 import type { Communicator, Draft, DraftRequest } from './communicator';
-import type { ProductFact } from './knowledge';
-import { factsSummary, openQuestions } from './retriever';
+import type { ProductFact } from './retrieve/knowledge';
+import { factsSummary, openQuestions } from './retrieve/retriever';
 import { answerRules } from './answer/prompt-rules';
 
 export interface OpenAiSettings {

@@ -3,17 +3,17 @@
  * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
-import { directLimitWords, fitDirectText, type DirectPlatform } from './fit';
+import { directLimitWords, fitDirectText, type DirectPlatform } from './answer/fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AgentRole, AgentStep, DraftNote, Language, OrderDraft } from '@vitrina/shared/contracts';
-import { audit, describeViolation, type Verdict } from './auditor';
+import { audit, describeViolation, type Verdict } from './check/auditor';
 import type { Communicator, Draft } from './communicator';
 import { parseAuditorDirectives, parseRetrieverDirectives } from './directives';
-import type { QuestionsSink } from './knowledge';
-import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retriever';
+import type { QuestionsSink } from './retrieve/knowledge';
+import { factsSummary, openQuestions, type ContextItem, type Facts, type Retriever } from './retrieve/retriever';
 import type { StepLog } from './repository';
-import type { TextProblem } from './query';
+import type { TextProblem } from './understand/query';
 import type { DialogueState } from './state/dialogue-state';
 
 export interface PipelineInput {
@@ -92,15 +92,17 @@ const PROBLEM_MESSAGES: Record<Exclude<TextProblem, 'no_words'>, Record<Language
   },
 };
 
-const AUDIT_FAILED: Record<Language, { figures: string; rules: string; end: string }> = {
+const AUDIT_FAILED: Record<Language, { figures: string; rules: string; kind: string; end: string }> = {
   en: {
     figures: "The assistant's draft twice named figures that are not in the shop's data ({list})",
     rules: "The assistant's draft twice broke the AUDITOR instructions ({list})",
+    kind: "The assistant's draft twice offered another kind of product than the customer asked for ({list})",
     end: ': answer this customer yourself',
   },
   ua: {
     figures: 'Чернетка асистента двічі містила дані, яких немає в базі магазину ({list})',
     rules: 'Чернетка асистента двічі порушила інструкції AUDITOR ({list})',
+    kind: 'Чернетка асистента двічі пропонувала інший товар, ніж питав клієнт ({list})',
     end: ': дайте відповідь клієнту самостійно',
   },
 };
@@ -111,9 +113,10 @@ function auditFailed(verdict: Verdict, language: Language): string {
   const figures = verdict.figures.filter((f) => !f.supported).map((f) => f.text);
   const parts: string[] = [];
   if (figures.length > 0) parts.push(m.figures.replace('{list}', figures.join(', ')));
-  if (verdict.violations.length > 0) {
-    parts.push(m.rules.replace('{list}', verdict.violations.map(describeViolation).join(', ')));
-  }
+  const rules = verdict.violations.filter((v) => v.kind !== 'other-kind');
+  if (rules.length > 0) parts.push(m.rules.replace('{list}', rules.map(describeViolation).join(', ')));
+  const kinds = verdict.violations.filter((v) => v.kind === 'other-kind');
+  if (kinds.length > 0) parts.push(m.kind.replace('{list}', kinds.map(describeViolation).join(', ')));
   return `${parts.join('; ')}${m.end}`;
 }
 

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { AGENT_ROLES, type AgentRole, type Language } from '@vitrina/shared/contracts';
 import type { AgentPropositionsTable, DB } from '../../db/schema';
-import type { ContextItem, CorrectionFact, CorrectionsSource } from './retriever';
+import type { ContextItem, CorrectionFact, CorrectionsSource } from './retrieve/retriever';
 import type { DraftInsight } from './pipeline';
-import { wordOverlap, words } from './text';
+import { wordOverlap, words } from './understand/text';
 import { sharedMediaId } from './state/state-store';
 
 /**

@@ -2,8 +2,8 @@
  * The agent domain's rules: pipeline settings, the step log, the test call, propositions for
  * customer messages (idempotent per message, pushed over the live connection) and corrections.
  */
-import type { DirectPlatform } from './fit';
-import { holdsPersonalData } from './personal-data';
+import type { DirectPlatform } from './answer/fit';
+import { holdsPersonalData } from './check/personal-data';
 import {
   AGENT_ROLES,
   type AgentLogsResponse,
@@ -15,10 +15,10 @@ import {
 } from '@vitrina/shared/contracts';
 import type { EventTransport } from '../conversations';
 import type { Communicator } from './communicator';
-import type { KnowledgeSource, QuestionsSink } from './knowledge';
+import type { KnowledgeSource, QuestionsSink } from './retrieve/knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
 import type { AgentRepository, NewCorrection } from './repository';
-import { Retriever, type ContextItem } from './retriever';
+import { Retriever, type ContextItem } from './retrieve/retriever';
 import type { DialogueState } from './state/dialogue-state';
 
 const LOG_WINDOW_MS = 7 * 24 * 3600 * 1000;

@@ -9,6 +9,7 @@
  */
 import type { DeliveryType, OrderDraftField, PaymentType } from '@vitrina/shared/contracts';
 import { isValidPhone } from '@vitrina/shared/contracts';
+import { ALSO } from '../../lib/also';
 import { readablePart } from '../../lib/inbound-text';
 import { codeKey } from '../knowledge';
 
@@ -157,8 +158,6 @@ const CITY_LIST = new RegExp(
 
 const PHONE = /(?<![\d+])\+?\d[\d\s().-]{8,22}\d(?!\d)/g;
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
-const ALSO =
-  /\s*(?:[,;]\s*)?(?<!\p{L})(?:і ще|и ещё|и еще|ще й|ще і|а також|також|плюс|and also|and|also|plus)(?!\p{L})\s*|\s*\+\s*/iu;
 const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };

@@ -30,6 +30,8 @@ export const en = {
     hiddenSheet: '{{name}} (hidden)',
     headerRow: 'Header row',
     summary: 'Products: {{products}} · rows below the header: {{rows}} · skipped: {{skipped}}',
+    noQuantity:
+      'No quantity column found: the assistant will take every size in the file as in stock. If the file has quantities, choose their column below.',
     columns: 'Columns',
     column: 'Column',
     header: 'Header',
@@ -48,6 +50,7 @@ export const en = {
       description: 'Description',
       category: 'Category',
       audience: 'For whom',
+      variant: 'Colour and size together',
     },
     ignored: {
       purchase_price: 'purchase, cost or wholesale price — never quoted to customers',

@@ -11,6 +11,7 @@ export const IMPORT_FIELDS = [
   'description',
   'category',
   'audience',
+  'variant',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

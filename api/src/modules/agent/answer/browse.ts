@@ -6,12 +6,12 @@
  * What a kind is comes from a `KindOf` given by the caller: the default names a kind by the
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
-import type { CatalogueIndex, CatalogueReading, Model } from '../catalogue';
-import type { ProductFact } from '../knowledge';
-import { coloursIn } from '../query';
-import { normalise } from '../text';
+import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
+import type { ProductFact } from '../retrieve/knowledge';
+import { coloursIn } from '../understand/query';
+import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
-import { groupsNamed, headGroup, kindsNamed } from '../language/lexicon';
+import { conceptsOf, groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
 export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
@@ -33,6 +33,11 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const named = catalogue.modelsNamed(text);
   const wanted = groupsNamed(text, false);
   if (named.length < 2) for (const k of kindsNamed(text)) wanted.add(k.group);
+  if (wanted.size === 0 && named.length < 2) {
+    // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
+    const withProperty = modelsWithProperty(text, catalogue);
+    if (withProperty.length >= 2) return withProperty;
+  }
   if (wanted.size === 0) return named.length > 0 ? named : null;
   const all = catalogue.allModels();
   const inWanted = (groups: Iterable<string>) => [...groups].some((g) => wanted.has(g));
@@ -42,6 +47,21 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const fits = new Set([...named, ...inGroup]);
   return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
+
+/** The properties (not colour, not whom for) a text names, as lexicon ids. */
+function propertiesNamed(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const w of words(text))
+    for (const c of conceptsOf(w)) if (c.cls !== 'kind' && c.cls !== 'colour' && c.cls !== 'audience') ids.add(c.id);
+  return ids;
+}
+
+/** The models whose names have a property the text names ("беговые", "для бігу": running). */
+function modelsWithProperty(text: string, catalogue: CatalogueIndex): Model[] {
+  const asked = propertiesNamed(text);
+  if (asked.size === 0) return [];
+  return catalogue.allModels().filter((m) => [...propertiesNamed(m.name)].some((id) => asked.has(id)));
+}
 
 export const MAX_BROWSE = 6;
 
@@ -78,7 +98,6 @@ const CUE = new RegExp(
   [
     String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|яку|яке)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
     String.raw`(?<!\p{L})(щось|шось|щонебудь|що-небудь|что-то|чтото|что-нибудь|чтонибудь|покаж\p{L}*|асортимент\p{L}*|ассортимент\p{L}*)(?!\p{L})`,
-    String.raw`(?<!(\p{L}|за\s))(всі|усі|все|всю|all)\s+\p{L}{3,}`,
     String.raw`\b(anything|something|show me|what (else )?do you (have|sell)|what have you got|what's available|what is available|do you have any|have you got any|any \w+ (in|under|for|below))\b`,
     String.raw`\bwhat \w+ (do you have|have you got)\b`,
   ].join('|'),
@@ -138,7 +157,7 @@ export function readBrowse(
   if (reading.coded.length > 0) return null;
   const rest = reading.rest;
   const { min, max } = priceBounds(rest, (s) => catalogue.sizesIn(s).length > 0);
-  const cue = CUE.test(normalise(rest));
+  const cue = CUE.test(normalise(rest)) || allOfAKind(rest);
   const priced = min !== null || max !== null;
   if (!priced && !cue) return null;
   // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").
@@ -147,14 +166,24 @@ export function readBrowse(
   const colour =
     coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
   const kind = kindOf(rest, catalogue);
-  // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
-  if (!priced && sizes.length === 0 && !colour && (kind === null || kind.length < 2)) return null;
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>
     m.variants.some((v) => v.audience) || AUDIENCES.some((a) => a.named.test(normalise(m.name)));
   const audience = asked && catalogue.allModels().some(said) ? asked : null;
+  // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
+  if (!priced && sizes.length === 0 && !colour && audience === null && (kind === null || kind.length < 2)) return null;
   return { maxPrice: max, minPrice: min, sizes, colour, kind, audience };
+}
+
+/**
+ * "покажіть всі купальники", "all the coats", "any knitwear?": all or any of a kind or a group.
+ * Not "все безкоштовно", "all sizes": the word after must name a kind.
+ */
+function allOfAKind(text: string): boolean {
+  for (const m of normalise(text).matchAll(/(?<!(?:\p{L}|за\s))(?:всі|усі|все|всю|all|any)\s+(?:the\s+)?(\p{L}{3,})/gu))
+    if (isKindWord(m[1]) || groupsNamed(m[1]).size > 0) return true;
+  return false;
 }
 
 /** "на 104", "розмір 48-50", "size 110": a figure given as a size. */

@@ -3,7 +3,7 @@
  * "175 cm 70 kg", "донечка 4 роки", "сыну 7 лет", "малому півтора роки", "8 місяців". These are
  * for size advice: a height is never an article code or a size of the stock.
  */
-import { normalise } from '../text';
+import { normalise } from '../understand/text';
 
 export interface Measurements {
   heightCm: number | null;

@@ -5,7 +5,7 @@
  * a number being a count when a unit word follows it or it stands before a word, never when it is a
  * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
  */
-import { normalise } from '../text';
+import { normalise } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 const NUMBER_WORDS: Record<string, number> = {

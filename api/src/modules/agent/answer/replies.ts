@@ -2,8 +2,8 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
-import type { ProductFact } from '../knowledge';
-import { colourName, money, sizeLabel, type Reply } from '../reply';
+import type { ProductFact } from '../retrieve/knowledge';
+import { colourName, money, sizeLabel, type Reply } from './reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
 import { sizeSpan, sizesFit } from './sizes';
@@ -39,7 +39,8 @@ function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
 }
 
 function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): string {
-  const codes = item.variants.map((v) => v.code).join(', ');
+  // One article in several colours (1C/BAS exports) is named once.
+  const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(s.trim())));
   const colours =
     item.variants.length > 1

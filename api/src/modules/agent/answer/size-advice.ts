@@ -5,8 +5,8 @@
  * (children's sizes by height, adult letter sizes by height and weight: size-charts.ts), said as a
  * suggestion, with the sizes of the asked model in stock that fit it.
  */
-import type { ProductFact } from '../knowledge';
-import { normalise } from '../text';
+import type { ProductFact } from '../retrieve/knowledge';
+import { normalise } from '../understand/text';
 import { hasMeasurements, measurementsIn, type Measurements } from './measurements';
 import { ADULT_CHART, HEIGHT_BY_AGE, KIDS_HEIGHT_SIZES, type AdultRow, type Audience } from './size-charts';
 import { sizeSpan, sizesFit } from './sizes';

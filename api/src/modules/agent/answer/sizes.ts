@@ -4,7 +4,7 @@
  * sizes fit each other when their spans overlap in the same unit: `110` fits `110-116`, `M` fits
  * `S/M`, `122-128` fits `122`; a cup size (`75C`) only fits itself.
  */
-import { sizeKey } from '../catalogue';
+import { sizeKey } from '../retrieve/catalogue';
 
 export type SizeSpan =
   | { unit: 'number' | 'years' | 'months'; lo: number; hi: number }

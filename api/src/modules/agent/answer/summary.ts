@@ -2,7 +2,7 @@
  * Browsing, totals and size advice as the other stages see them: a compact view for the step log
  * and the language model's prompt, and the figures the auditor accepts from them.
  */
-import type { ProductFact } from '../knowledge';
+import type { ProductFact } from '../retrieve/knowledge';
 import type { Browse } from './browse';
 import type { SizeAdvice } from './size-advice';
 import type { Totals } from './totals';

@@ -3,9 +3,9 @@
  * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
-import type { CatalogueIndex } from '../catalogue';
-import type { ProductFact } from '../knowledge';
-import type { Subject } from '../retriever';
+import type { CatalogueIndex } from '../retrieve/catalogue';
+import type { ProductFact } from '../retrieve/knowledge';
+import type { Subject } from '../retrieve/retriever';
 import { asksForSum, countsIn, tokens } from './quantities';
 
 export interface TotalLine {

@@ -4,7 +4,7 @@
  * Cyrillic goes through the national transliteration (text.ts); English spelling is then
  * reduced to the same letters for the same sounds (x → ks, soft c → s, soft g and j → dzh, y → i…).
  */
-import { transliterate } from '../text';
+import { transliterate } from '../understand/text';
 
 const RULES: Array<[RegExp, string]> = [
   [/x/g, 'ks'],

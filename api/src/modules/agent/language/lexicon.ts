@@ -15,7 +15,7 @@ import propertiesData from './properties.json';
 import chatData from './chat.json';
 import { plainForms } from './diminutives';
 import { dictionariesLoaded, isDictionaryWord } from './dictionary';
-import { transliterate, words as wordsOf } from '../text';
+import { transliterate, words as wordsOf } from '../understand/text';
 
 export type PropertyClass =
   'material' | 'cut' | 'pattern' | 'style' | 'detail' | 'purpose' | 'season' | 'colour' | 'audience';

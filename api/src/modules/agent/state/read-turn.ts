@@ -5,8 +5,8 @@
  * messages, what they ask the customer for.
  */
 import { wantsToOrder } from '../../orders';
-import type { CatalogueIndex, Model } from '../catalogue';
-import type { ProductFact } from '../knowledge';
+import type { CatalogueIndex, Model } from '../retrieve/catalogue';
+import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 
 export interface TurnMessage {

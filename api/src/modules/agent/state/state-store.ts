@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { CatalogueIndex } from '../catalogue';
+import type { CatalogueIndex } from '../retrieve/catalogue';
 import { advance, emptyState, type DialogueState } from './dialogue-state';
 import { readTurn, type TurnMessage } from './read-turn';
 

@@ -12,7 +12,20 @@ export type Field = ImportField;
  */
 const WORDS: Record<Field, string[]> = {
   code: ['артикул*', 'артикль', 'арт', 'код', 'article', 'art', 'code', 'sku', 'vendorcode', 'articul', 'артикул'],
-  name: ['назв*', 'найменуван*', 'товар', 'модель', 'name', 'product', 'title', 'item', 'наименование', 'название'],
+  // 'Номенклатура': the product in 1C/BAS exports.
+  name: [
+    'назв*',
+    'найменуван*',
+    'номенклатур*',
+    'товар',
+    'модель',
+    'name',
+    'product',
+    'title',
+    'item',
+    'наименование',
+    'название',
+  ],
   color: ['колір', 'кольор*', 'colour*', 'color*', 'цвет*'],
   size: ['розмір*', 'size*', 'размер*', 'ростовка'],
   price: ['цін*', 'ціна', 'вартість', 'price*', 'цена', 'цены', 'rrp', 'ррц'],
@@ -22,6 +35,7 @@ const WORDS: Record<Field, string[]> = {
     'наявн*',
     'залиш*',
     'остат*',
+    'количеств*',
     'quantity',
     'qty',
     'stock',
@@ -49,6 +63,8 @@ const WORDS: Record<Field, string[]> = {
   ],
   // Whom a product is for (Google's 'gender' and 'age_group'; 'Стать', 'Пол').
   audience: ['стать', 'пол', 'gender', 'sex', 'audience'],
+  // Colour and size in one cell ('Чорний, 48'): 1C/BAS's 'Характеристика', a shop's 'Variant'.
+  variant: ['характеристик*', 'variant*', 'варіант*', 'вариант*', 'модифікац*', 'модификац*'],
 };
 
 const WHOLE: Record<string, Field> = {
@@ -64,9 +80,14 @@ const WHOLE: Record<string, Field> = {
   retailprice: 'price',
   ціназаод: 'price',
   ксть: 'quantity',
+  // 'Кол-во': the Russian abbreviation of 'количество'.
+  колво: 'quantity',
   длякого: 'audience',
   producttype: 'category',
   вналичии: 'quantity',
+  // Prom.ua's 'Назва_групи' is the group, not the product's name.
+  назвагрупи: 'category',
+  названиегруппы: 'category',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
-import { FIELDS, mapColumns, type ColumnMap, type Field } from './columns';
+import { FIELDS, fieldOfHeader, mapColumns, type ColumnMap, type Field } from './columns';
 import { gatherVariantCodes } from './variant-codes';
 
 /** One cell as read: text, number, boolean or nothing. */
@@ -94,6 +94,26 @@ export function parseQuantity(cell: Cell | undefined): number | null {
   const m = /^\d+/.exec(s);
   return m ? Math.min(1_000_000, Number(m[0])) : null;
 }
+
+/** A cell part that reads as a size: 48, 38,5, 104-110, S, XXL, S/M, 75C, one size, б/р. */
+const SIZE_LIKE =
+  /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*))?|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
+
+/**
+ * A cell with colour and size together (1C/BAS's 'Характеристика': 'Чорний, 48', 'M / Синій'):
+ * the part that reads as a size is the size, the rest the colour. '' for what it does not hold.
+ */
+export function splitVariant(cell: Cell | undefined): { colour: string; size: string } {
+  const s = text(cell, 200);
+  if (s === '') return { colour: '', size: '' };
+  const parts = (/[,;|]/.test(s) ? s.split(/[,;|]/) : s.split(/\s+\/\s+/)).map((p) => p.trim()).filter(Boolean);
+  const sizes = parts.filter((p) => SIZE_LIKE.test(p));
+  const colours = parts.filter((p) => !SIZE_LIKE.test(p));
+  return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: (sizes[0] ?? '').slice(0, TEXT_MAX.size) };
+}
+
+/** Whether a quantity cell gives a number, not only a mark ('+', 'є', 'немає'). */
+const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.test(text(cell, 50));
 
 /**
  * A size cell: one size ('M', 42, '42-44'), a list ('S, M, L'), or sizes with quantities
@@ -236,6 +256,7 @@ export class ProductCollector {
   private readonly skippedRows: SkippedRow[] = [];
   private readonly skippedBy: Partial<Record<SkipReason, number>> = {};
   private readonly headers: string[];
+  private readonly quantityOther: number | undefined;
 
   constructor(
     private readonly header: HeaderRow,
@@ -244,7 +265,36 @@ export class ProductCollector {
     this.headerCode = text(this.at(headerRow, 'code'), TEXT_MAX.code);
     this.headers = Array.from(headerRow, (c) => text(c, 100));
     const col = header.columns;
-    this.valued = (['price', 'size', 'quantity'] as const).flatMap((f) => (col[f] === undefined ? [] : [col[f]]));
+    this.valued = (['price', 'size', 'quantity', 'variant'] as const).flatMap((f) =>
+      col[f] === undefined ? [] : [col[f]],
+    );
+    // Prom.ua and others give both a mark ('Наявність': '+' / '-') and a count ('Кількість', often
+    // empty): the second column is read where the first gives no number.
+    const used = new Set(Object.values(col));
+    const other = this.headers.findIndex(
+      (h, i) => !used.has(i) && col.quantity !== undefined && fieldOfHeader(h) === 'quantity',
+    );
+    this.quantityOther = other >= 0 ? other : undefined;
+  }
+
+  /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
+  private quantityOf(row: Cell[]): number | null {
+    const cells = [this.at(row, 'quantity'), this.quantityOther === undefined ? undefined : row[this.quantityOther]];
+    const counted = cells.find(hasCount);
+    if (counted !== undefined) return parseQuantity(counted);
+    const marked = cells.find((c) => text(c, 50) !== '');
+    return parseQuantity(marked);
+  }
+
+  /**
+   * The product a row adds to: its code's, or, when the code's rows name several colours (one
+   * article per model, a row per colour and size, as 1C/BAS exports), the code's in that colour.
+   */
+  private keyOf(code: string, colour: string): string {
+    const first = this.byCode.get(code);
+    if (!first || colour === '' || first.color === '' || first.color.toLowerCase() === colour.toLowerCase())
+      return code;
+    return `${code}\u0000${colour.toLowerCase()}`;
   }
 
   private at(row: Cell[], field: Field): Cell | undefined {
@@ -287,7 +337,10 @@ export class ProductCollector {
       this.skip(index, row, 'not_product');
       return;
     }
-    let product = this.byCode.get(code);
+    const variant = splitVariant(this.at(row, 'variant'));
+    const colour = text(this.at(row, 'color'), TEXT_MAX.color) || variant.colour;
+    const key = this.keyOf(code, colour);
+    let product = this.byCode.get(key);
     if (!product) {
       product = {
         code,
@@ -303,19 +356,20 @@ export class ProductCollector {
         quantity: null,
         sizeIndex: new Map(),
       };
-      this.byCode.set(code, product);
+      this.byCode.set(key, product);
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
     product.name ||= text(this.at(row, 'name'), TEXT_MAX.name);
-    product.color ||= text(this.at(row, 'color'), TEXT_MAX.color);
+    product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material);
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
     product.category ||= text(this.at(row, 'category'), TEXT_MAX.category);
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     product.price ??= parsePrice(this.at(row, 'price'));
-    const quantity = parseQuantity(this.at(row, 'quantity'));
-    const sizes = parseSizes(this.at(row, 'size'), quantity);
+    const quantity = this.quantityOf(row);
+    const sizeCell = this.at(row, 'size');
+    const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size : sizeCell, quantity);
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);

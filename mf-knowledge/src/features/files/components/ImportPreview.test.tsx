@@ -50,6 +50,22 @@ async function openPreview(
 }
 
 describe('import preview', () => {
+  it('says when no column is the quantity, and not when one is', async () => {
+    const fixture = previewFixture();
+    const noCount = {
+      ...fixture,
+      columns: fixture.columns.map((c) => (c.field === 'quantity' ? { ...c, field: null } : c)),
+    };
+    const { region } = await openPreview('/ua/chat_gpt', noCount);
+    expect(within(region).getByText(/Стовпця з кількістю не знайдено/)).toBeInTheDocument();
+  });
+
+  it('shows no quantity notice for a file with a quantity column (en)', async () => {
+    const { region } = await openPreview('/en/chat_gpt', previewFixture());
+    expect(within(region).queryByText(/No quantity column found/)).not.toBeInTheDocument();
+    expect(within(region).getByText(/Products: 2/)).toBeInTheDocument();
+  });
+
   it('shows the sheet, the columns with their meanings, the first products and the skipped rows with why (ua)', async () => {
     const { region } = await openPreview('/ua/chat_gpt', previewFixture());
     expect(within(region).getByLabelText('Аркуш')).toHaveValue('Залишки');

@@ -117,6 +117,10 @@ export function ImportPreview({ preview, busy, onChange, onConfirm, onCancel }: 
         />
       </div>
       {preview.problem && <Message kind="error">{preview.problem.message}</Message>}
+      {!preview.problem && !preview.columns.some((c) => c.field === 'quantity') && (
+        // The assistant then takes every listed size as in stock (docs/product.md §9.4).
+        <Message kind="info">{t('preview.noQuantity')}</Message>
+      )}
       <p className={styles.summary} role="status">
         {t('preview.summary', { products: preview.products, rows: preview.rows, skipped: preview.skipped })}
       </p>

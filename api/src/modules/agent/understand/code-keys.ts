@@ -8,7 +8,7 @@
  *   with one SKU per size) and by its code without a colour segment (`SN-2041-BLK` → SN-2041)
  *   when that segment abbreviates the product's own colour.
  */
-import { HOMOGLYPHS } from '../knowledge';
+import { HOMOGLYPHS } from '../../knowledge';
 import { colourByKey, coloursIn } from './query';
 import { transliterate } from './text';
 

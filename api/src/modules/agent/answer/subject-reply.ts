@@ -5,11 +5,11 @@
  * question naming the candidates when two models fit equally.
  */
 import type { Language } from '@vitrina/shared/contracts';
-import type { ProductFact } from './knowledge';
-import type { Intent } from './query';
+import type { ProductFact } from '../retrieve/knowledge';
+import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
-import type { Subject } from './retriever';
-import { ONE_SIZE, sizeKey } from './catalogue';
+import type { Subject } from '../retrieve/retriever';
+import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
@@ -17,7 +17,9 @@ function sizesText(r: Reply, p: ProductFact): string {
   const count = (n: number) => (r.lng === 'en' ? pieces(n) : `${n} шт.`);
   return joinSizes(
     inStock(p).map((s) =>
-      r.d.stockCounts ? `${sizeLabel(s.size, r.lng)} (${count(s.quantity)})` : sizeLabel(s.size, r.lng),
+      r.d.stockCounts && s.counted !== false
+        ? `${sizeLabel(s.size, r.lng)} (${count(s.quantity)})`
+        : sizeLabel(s.size, r.lng),
     ),
   );
 }
@@ -144,8 +146,8 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
     );
   } else {
     r.say(
-      `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
-      `${subject.name} (${variants.map((v) => v.code).join(', ')}).`,
+      `${subject.name} (${[...new Set(variants.map((v) => v.code))].join(', ')}).`,
+      `${subject.name} (${[...new Set(variants.map((v) => v.code))].join(', ')}).`,
     );
   }
   // "Які кольори є?" is about colours: price and sizes only when asked for as well.
@@ -179,7 +181,7 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
  */
 function nearestOnly(r: Reply, subject: Subject): void {
   const words = subject.unknownWords!.join(' ');
-  const codes = [...subject.variants, ...subject.others].map((v) => v.code).slice(0, 3);
+  const codes = [...new Set([...subject.variants, ...subject.others].map((v) => v.code))].slice(0, 3);
   r.say(
     `Саме такої речі («${words}») у нашому каталозі не бачу. Найближче, що є, — ${subject.name} (арт. ${codes.join(', ')}): якщо цікавить, підкажу ціну й розміри.`,
     `I couldn't find exactly that item ("${words}") in our catalogue. The nearest we have is ${subject.name} (code ${codes.join(', ')}): if you're interested, I'll tell you its price and sizes.`,

@@ -1,12 +1,12 @@
 /** Composing a reply: the customer's language and tone, variants picked reproducibly, money and colours. */
 import type { Language } from '@vitrina/shared/contracts';
-import type { Directives } from './directives';
-import type { ProductFact } from './knowledge';
-import { colourByKey, coloursIn } from './query';
-import { englishColour } from './language/lexicon';
-import { textHash } from './text';
-import { ONE_SIZE, sizeKey } from './catalogue';
-import { ageLabel } from './answer/sizes';
+import type { Directives } from '../directives';
+import type { ProductFact } from '../retrieve/knowledge';
+import { colourByKey, coloursIn } from '../understand/query';
+import { englishColour } from '../language/lexicon';
+import { textHash } from '../understand/text';
+import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
+import { ageLabel } from './sizes';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
 

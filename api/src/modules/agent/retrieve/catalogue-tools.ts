@@ -6,7 +6,7 @@
  */
 import type { CatalogueIndex } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
-import { browse, kindByTaxonomy, type KindOf } from './answer/browse';
+import { browse, kindByTaxonomy, type KindOf } from '../answer/browse';
 
 export interface ToolResult {
   /** JSON for the model. */

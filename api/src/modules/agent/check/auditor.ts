@@ -4,11 +4,12 @@
  * The account's AUDITOR instructions add checks (directives.ts): terms a draft must not contain
  * unless the shop's data says them, and a longest draft.
  */
-import type { AuditorDirectives } from './directives';
-import { codeKey, type ProductFact } from './knowledge';
-import { codesIn, sizesIn } from './query';
-import type { Facts } from './retriever';
-import { answerSources } from './answer/summary';
+import type { AuditorDirectives } from '../directives';
+import { codeKey, type ProductFact } from '../retrieve/knowledge';
+import { codesIn, sizesIn } from '../understand/query';
+import type { Facts } from '../retrieve/retriever';
+import { answerSources } from '../answer/summary';
+import { otherKindNamed, type OtherKind } from './kind-check';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
 
@@ -20,7 +21,10 @@ export interface Figure {
 }
 
 /** A rule of the AUDITOR instructions the draft broke. */
-export type Violation = { kind: 'term'; term: string } | { kind: 'length'; length: number; max: number };
+export type Violation =
+  | { kind: 'term'; term: string }
+  | { kind: 'length'; length: number; max: number }
+  | ({ kind: 'other-kind' } & OtherKind);
 
 export interface Verdict {
   ok: boolean;
@@ -86,6 +90,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of size.size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
       numbersIn(size.size, s.numbers);
+      // A size in stock without a count has no quantity to quote.
+      if (size.counted === false) continue;
       s.quantities.add(size.quantity);
       s.numbers.add(size.quantity);
     }
@@ -182,6 +188,8 @@ function violationsOf(draft: string, facts: Facts, customerText: string, rules: 
   if (rules.maxLength !== null && draft.length > rules.maxLength) {
     found.push({ kind: 'length', length: draft.length, max: rules.maxLength });
   }
+  const other = otherKindNamed(draft, facts, customerText);
+  if (other) found.push({ kind: 'other-kind', ...other });
   return found;
 }
 
@@ -189,7 +197,9 @@ export const NO_AUDITOR_RULES: AuditorDirectives = { forbidden: [], maxLength: n
 
 /** How a violation is named in the complaint, the step log and the owner's error message. */
 export function describeViolation(v: Violation): string {
-  return v.kind === 'term' ? `"${v.term}" (forbidden)` : `${v.length} characters (max ${v.max})`;
+  if (v.kind === 'term') return `"${v.term}" (forbidden)`;
+  if (v.kind === 'length') return `${v.length} characters (max ${v.max})`;
+  return `${v.named.join(', ')} offered for ${v.asked.join(', ')}`;
 }
 
 /**
@@ -245,6 +255,12 @@ export function audit(
   }
   for (const v of violations) {
     if (v.kind === 'length') complaints.push(`Too long: ${describeViolation(v)}. Say it shorter.`);
+    if (v.kind === 'other-kind') {
+      complaints.push(
+        `The customer asked for ${v.asked.join(', ')}; the draft offers ${v.named.join(', ')} as if it were that. ` +
+          'Answer about what was asked, or say first that the shop does not have it and only then name the nearest.',
+      );
+    }
   }
   return {
     ok: complaints.length === 0,

@@ -14,10 +14,10 @@ import {
 } from './knowledge';
 import type { CatalogueIndex, Model } from './catalogue';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
-import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from './directives';
-import { codesIn, coloursIn, understand, type Intent, type Understanding } from './query';
-import type { DialogueState } from './state/dialogue-state';
-import { foldMessages } from './state/state-store';
+import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
+import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
+import type { DialogueState } from '../state/dialogue-state';
+import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
   browse,
@@ -26,13 +26,14 @@ import {
   readBrowse,
   type Browse,
   type KindOf,
-} from './answer/browse';
-import { asksForSum, isArithmeticWord } from './answer/quantities';
-import { isMeasurementWord, measurementsIn } from './answer/measurements';
-import { adviseSize, type SizeAdvice } from './answer/size-advice';
-import { totalsFor, type Totals } from './answer/totals';
+} from '../answer/browse';
+import { asksForSum, isArithmeticWord } from '../answer/quantities';
+import { isMeasurementWord, measurementsIn } from '../answer/measurements';
+import { adviseSize, type SizeAdvice } from '../answer/size-advice';
+import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey } from './catalogue';
-import { answerSummary } from './answer/summary';
+import { answerSummary } from '../answer/summary';
+import { splitAlso } from '../../../lib/also';
 
 /** A human's earlier edit of a draft for a similar message (learning from edits). */
 export interface CorrectionFact {
@@ -297,6 +298,13 @@ export class Retriever {
     // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
     if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
     if (earlier?.product) carried.push(earlier.product);
+    // "ок рожеву М, і маску для сну": the words before "і" are said of the item in focus, the rest
+    // names another; the colour and size go with the item they are said of.
+    const also = namesSomething && carried.length === 0 ? alsoAboutFocus(catalogue, input) : null;
+    if (also) {
+      seen.add(also.model.key);
+      subjects.push(also.subject);
+    }
     const coded = namesSomething ? reading.coded : carried;
     for (const { model, product } of coded.map(named)) {
       if (!model || seen.has(model.key)) continue;
@@ -321,12 +329,13 @@ export class Retriever {
       const fit = modelForAudience(model, forWhom.key);
       return fit === false || (fit === null && forWhom.key === 'men' && !shopSaysMen());
     };
+    const wordsText = also ? also.tail : input.text;
     const byWords = (model: Model): Subject =>
       unknownWords.length > 0
-        ? { ...this.subjectOf(catalogue, model, input.text), unknownWords }
+        ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords }
         : notFor(model)
-          ? { ...this.subjectOf(catalogue, model, input.text), unknownWords: [forWhom!.words] }
-          : this.subjectOf(catalogue, model, input.text);
+          ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: [forWhom!.words] }
+          : this.subjectOf(catalogue, model, wordsText);
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);
@@ -467,6 +476,39 @@ export class Retriever {
 }
 
 /** The item in focus of the dialogue state: a model when its colour is still open, else the product. */
+/**
+ * The item in focus as the subject of a message's first part, when the message joins a second item
+ * to it ("ок рожеву М, і маску для сну"): the first part names no product of its own and the rest
+ * does. Its colour is the one the first part names, else the one in focus.
+ */
+function alsoAboutFocus(
+  catalogue: CatalogueIndex,
+  input: RetrievalInput,
+): { model: Model; subject: Subject; tail: string } | null {
+  const parts = splitAlso(input.text);
+  const focus = focusOf(catalogue, input.state);
+  if (!parts || !focus) return null;
+  const head = catalogue.read(parts.head);
+  const tail = catalogue.read(parts.tail);
+  if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
+  if (tail.coded.length === 0 && tail.models.length === 0) return null;
+  const model = focus.model ?? (focus.product ? catalogue.modelOfProduct(focus.product) : undefined);
+  if (!model) return null;
+  const inColour = catalogue.variantsInColour(model, parts.head);
+  const variants = inColour.length > 0 ? inColour : focus.product ? [focus.product] : model.variants;
+  return {
+    model,
+    tail: parts.tail,
+    subject: {
+      name: model.name,
+      variants,
+      others: model.variants.filter((v) => !variants.includes(v)),
+      colourMissing: false,
+      colourNamed: inColour.length > 0,
+    },
+  };
+}
+
 function focusOf(
   catalogue: CatalogueIndex,
   state: DialogueState | undefined,
@@ -615,7 +657,7 @@ export function factsSummary(facts: Facts): object {
     price: `${p.price} ${p.currency}`,
     material: p.material,
     lining: p.lining,
-    sizes: p.sizes.map((s) => `${s.size}: ${s.quantity}`),
+    sizes: p.sizes.map((s) => `${s.size}: ${s.counted === false ? 'in stock' : s.quantity}`),
   });
   return {
     language: u.language,

@@ -6,10 +6,16 @@ import type { CatalogueIndex } from './catalogue';
  * `QuestionsSink`; until it is wired, `EMPTY_KNOWLEDGE` and `LOGGED_QUESTIONS` stand in.
  */
 
+/** The quantity of a size the stock file has without a count ('+', 'є', no quantity column): in stock, never said. */
+export const NOT_COUNTED = 1000;
+
 export interface SizeStock {
   /** As written in the stock: XS..XXL or 36..46 (upper case). */
   size: string;
+  /** NOT_COUNTED when `counted` is false. */
   quantity: number;
+  /** False when the file says the size is in stock without saying how many. */
+  counted?: false;
   /** The size's own article code when the stock has one per size (`HW-118-S` of `HW-118`). */
   sku?: string;
 }

@@ -1,10 +1,17 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
-import type { ImageLoader } from '../../lib/image-fetch';
-import { photoHash } from '../../lib/image-hash';
-import type { KnowledgeService } from '../knowledge';
-import type { PublicationsService } from '../publications';
+import type { ImageLoader } from '../../../lib/image-fetch';
+import { photoHash } from '../../../lib/image-hash';
+import type { KnowledgeService } from '../../knowledge';
+import type { PublicationsService } from '../../publications';
 import { CatalogueCache, CatalogueIndex } from './catalogue';
-import { codeKey, type KnowledgeSource, type ProductFact, type PublicationFact, type QuestionsSink } from './knowledge';
+import {
+  codeKey,
+  NOT_COUNTED,
+  type KnowledgeSource,
+  type ProductFact,
+  type PublicationFact,
+  type QuestionsSink,
+} from './knowledge';
 
 /**
  * The shop's real knowledge for the assistant: products, publications, standing answers and
@@ -22,7 +29,13 @@ export function toProductFact(p: Product): ProductFact | null {
     currency: 'UAH',
     material: p.material || null,
     lining: p.lining || null,
-    sizes: p.sizes.map((s) => ({ size: s.size.trim(), quantity: s.quantity ?? 0, ...(s.sku && { sku: s.sku }) })),
+    // A size with no count in the file is in stock, not limited (as orders/stock.ts reads it).
+    sizes: p.sizes.map((s) => ({
+      size: s.size.trim(),
+      quantity: s.quantity ?? NOT_COUNTED,
+      ...(s.quantity === null && { counted: false as const }),
+      ...(s.sku && { sku: s.sku }),
+    })),
     linkedCodes: p.linked_codes,
     ...(p.category && { category: p.category }),
     ...(p.audience && { audience: p.audience }),
@@ -58,7 +71,9 @@ function lessHeld(fact: ProductFact | null, held: (code: string, size: string) =
   if (!fact) return null;
   return {
     ...fact,
-    sizes: fact.sizes.map((s) => ({ ...s, quantity: Math.max(0, s.quantity - held(fact.code, s.size)) })),
+    sizes: fact.sizes.map((s) =>
+      s.counted === false ? s : { ...s, quantity: Math.max(0, s.quantity - held(fact.code, s.size)) },
+    ),
   };
 }
 
@@ -73,15 +88,16 @@ export function knowledgeFromModules(
     async catalogue(userId, channelId) {
       const [stamp, reserved] = await Promise.all([knowledge.productsStamp(userId, channelId), reservations(userId)]);
       return catalogues.get(`${userId}:${channelId ?? ''}`, `${stamp}|${reserved.stamp}`, async () => {
-        const seen = new Set<string>();
+        // A channel's own rows of a code hide the account-wide ones (docs/product.md §9.4); a code's
+        // rows in several colours (one article per model) all stay.
+        const scopeOf = new Map<string, string | null>();
         const facts: ProductFact[] = [];
         for (const product of await knowledge.catalogueProducts(userId, channelId)) {
           const fact = lessHeld(toProductFact(product), reserved.held);
-          // A channel's own row of a code hides the account-wide one (docs/product.md §9.4).
-          if (fact && !seen.has(codeKey(fact.code))) {
-            seen.add(codeKey(fact.code));
-            facts.push(fact);
-          }
+          if (!fact) continue;
+          const key = codeKey(fact.code);
+          if (!scopeOf.has(key)) scopeOf.set(key, product.channel_id);
+          if (scopeOf.get(key) === product.channel_id) facts.push(fact);
         }
         return new CatalogueIndex(facts);
       });

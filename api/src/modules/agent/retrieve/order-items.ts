@@ -4,11 +4,11 @@
  * conversation (retriever.ts `productInPlay`). The agent plugin hands this to the orders module
  * (`ordersService.useItems`), so there is one search, not two.
  */
-import { MAX_CHOICES, type OrderItems, type WordsReader } from '../orders';
+import { MAX_CHOICES, type OrderItems, type WordsReader } from '../../orders';
 import { colourNamed, type CatalogueIndex, type Model } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
-import type { DialogueStateStore } from './state/state-store';
+import type { DialogueStateStore } from '../state/state-store';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {

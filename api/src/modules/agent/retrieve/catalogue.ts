@@ -15,14 +15,14 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from './language/lexicon';
-import { dictionariesLoaded, loadDictionaries } from './language/dictionary';
-import { latinKey } from './language/latin';
+import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from '../language/lexicon';
+import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
+import { latinKey } from '../language/latin';
 import type { ProductFact } from './knowledge';
-import { coloursIn } from './query';
-import { transliterate } from './text';
-import { codeKeys, codeNumbers, soundKey, withoutColour } from './code-keys';
-import { isMeasurement } from './measurement';
+import { coloursIn } from '../understand/query';
+import { transliterate } from '../understand/text';
+import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
+import { isMeasurement } from '../understand/measurement';
 
 // ---- codes ----
 
@@ -586,7 +586,13 @@ export class CatalogueIndex {
     const candidates = results
       .slice(0, MAX_CANDIDATES)
       .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
-      .filter((c) => c.model && c.words.size > 0 && namesTheModel(c.model, Object.keys(c.result.match)))
+      .filter(
+        (c) =>
+          c.model &&
+          c.words.size > 0 &&
+          (namesTheModel(c.model, Object.keys(c.result.match)) ||
+            this.namedByOwnWord(c.model, Object.keys(c.result.match))),
+      )
       .map((c) => ({
         ...c,
         // Ties between models covering the same words go to the one named by the customer's own
@@ -597,6 +603,24 @@ export class CatalogueIndex {
       }));
     return { terms, covered, candidates };
   }
+
+  /**
+   * Whether the matched terms hold a word only this model's name has, that names no kind, property,
+   * colour or audience ("бандо" of «Купальник роздільний бандо», "парео"): it names the model alone,
+   * as a garment word would. A word two models share ("класичне") does not.
+   */
+  private namedByOwnWord(model: Model, matched: string[]): boolean {
+    if (!this.ownWordCounts) {
+      this.ownWordCounts = new Map();
+      for (const m of this.models.values())
+        for (const stem of distinctiveStems(m.name))
+          this.ownWordCounts.set(stem, (this.ownWordCounts.get(stem) ?? 0) + 1);
+    }
+    const counts = this.ownWordCounts;
+    return distinctiveStems(model.name).some((stem) => counts.get(stem) === 1 && matched.includes(stem));
+  }
+
+  private ownWordCounts: Map<string, number> | null = null;
 
   /**
    * Models the words name. Greedy: the model covering most of the customer's words first, then
@@ -717,6 +741,21 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   return (
     hit[0] || words.some((w, i) => hit[i] && (w.garment || w.proper)) || hit.filter(Boolean).length * 2 >= words.length
   );
+}
+
+/**
+ * The stems of a name's words that could be its own: four letters or more, no concept of the
+ * lexicon, no colour, and not in brackets (a pack's size or a note: «Носки спортивные (3 пары)»).
+ */
+function distinctiveStems(name: string): string[] {
+  return [
+    ...new Set(
+      wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
+        .flatMap((w) => w.split(/[-']/))
+        .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && conceptsOf(w).length === 0 && coloursIn(w).length === 0)
+        .map(stem),
+    ),
+  ];
 }
 
 /**

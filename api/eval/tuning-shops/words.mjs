@@ -1,0 +1,189 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// What the tuning shops' generators share: the writings of an amount and the word groups of
+// yes / no / not found / hand-off answers, copied from shared/eval's public sets (dev-set-kids.json)
+// so that these shops are scored as the public ones are.
+/** Every writing of an amount: 2450, 2 450 (space, U+202F, U+00A0), 2,450. */
+export function writings(n) {
+  if (n < 1000) return [String(n)];
+  const head = String(Math.floor(n / 1000));
+  const tail = String(n % 1000).padStart(3, '0');
+  return [String(n), `${head} ${tail}`, `${head}\u202f${tail}`, `${head}\u00a0${tail}`, `${head},${tail}`];
+}
+
+/** `price(code)` (every writing of a model's price) and `otherPrices(...codes)` (every retail price
+ * but those of the codes named) over a shop's models: [code, name, price, variants][]. */
+export function pricesOf(models) {
+  const byCode = Object.fromEntries(models.map(([code, , amount]) => [code, amount]));
+  const price = (code) => writings(byCode[code]);
+  const otherPrices = (...codes) => models.filter(([code]) => !codes.includes(code)).flatMap(([code]) => price(code));
+  return { price, otherPrices };
+}
+
+/** A message case; `next()` numbers them. */
+export function caseMaker() {
+  let id = 0;
+  return (kind, text, must, mustNot, lang = 'ua') => ({ id: ++id, kind, lang, text, must, must_not: mustNot });
+}
+
+/** A conversation's turn. */
+export const turn = (text, must, mustNot, what) => ({ text, must, must_not: mustNot, what });
+
+/** Writes the shop's three files beside its generator. */
+export function writeShop(dir, stock, set, conversations) {
+  writeFileSync(path.join(dir, 'stock.json'), `${JSON.stringify(stock, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'set.json'), `${JSON.stringify(set, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'conversations.json'), `${JSON.stringify(conversations, null, 2)}\n`);
+  console.log(`${stock.length} rows, ${set.length} messages, ${conversations.length} conversations`);
+}
+
+export const YES = [
+  'так,',
+  'так!',
+  'так.',
+  'так)',
+  'так є',
+  'є в наявності',
+  'є у наявності',
+  ' є ',
+  ' є,',
+  ' є.',
+  ' є!',
+  ' є)',
+  'в наявності',
+  'у наявності',
+  'доступн',
+  'залишил',
+  'лишил',
+  'да,',
+  'есть',
+  'в наличии',
+  'available',
+  'in stock',
+  'yes',
+  'we have',
+  'we do',
+];
+export const NO = [
+  'нема',
+  'немає',
+  'відсутн',
+  'закінчи',
+  'не маємо',
+  'розпрод',
+  'розібрали',
+  'не залишил',
+  'не лишил',
+  'нет',
+  'нету',
+  'отсутств',
+  'законч',
+  'out of stock',
+  'sold out',
+  'not available',
+  'unavailable',
+  "don't have",
+  'do not have',
+  'not in stock',
+  'no longer',
+];
+export const NOT_FOUND = [
+  'нема',
+  'немає',
+  'відсутн',
+  'закінчи',
+  'не маємо',
+  'розпрод',
+  'розібрали',
+  'не залишил',
+  'не лишил',
+  'нет',
+  'нету',
+  'отсутств',
+  'законч',
+  'out of stock',
+  'sold out',
+  'not available',
+  'unavailable',
+  "don't have",
+  'do not have',
+  'not in stock',
+  'no longer',
+  'не знайш',
+  'не знайд',
+  'не бачу',
+  'не продаємо',
+  'не продаем',
+  'не найд',
+  'не вижу',
+  'не торгу',
+  'not find',
+  "couldn't find",
+  "can't find",
+  "don't sell",
+  'do not sell',
+  "don't carry",
+  'на жаль',
+  'к сожалению',
+  'unfortunately',
+  'уточн',
+  'менеджер',
+  'перепит',
+  "з'ясу",
+  'з’ясу',
+  'зʼясу',
+  'передам',
+  'передаю',
+  'колег',
+  "зв'яж",
+  'зв’яж',
+  'звʼяж',
+  'підкаже',
+  'відпиш',
+  'напишем',
+  'напишу',
+  'повідом',
+  'перевір',
+  'свяж',
+  'сообщ',
+  'провер',
+  'check',
+  'get back',
+  'colleague',
+  'manager',
+  'let you know',
+  'confirm',
+  'find out',
+];
+export const HANDOFF = [
+  'уточн',
+  'менеджер',
+  'перепит',
+  "з'ясу",
+  'з’ясу',
+  'зʼясу',
+  'передам',
+  'передаю',
+  'колег',
+  "зв'яж",
+  'зв’яж',
+  'звʼяж',
+  'підкаже',
+  'відпиш',
+  'напишем',
+  'напишу',
+  'повідом',
+  'перевір',
+  'свяж',
+  'сообщ',
+  'провер',
+  'check',
+  'get back',
+  'colleague',
+  'manager',
+  'let you know',
+  'confirm',
+  'find out',
+];
+export const NOT_AVAILABLE = ['немає в наявності', 'out of stock', 'закінчилися'];

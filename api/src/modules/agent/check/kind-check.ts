@@ -1,0 +1,63 @@
+/**
+ * The auditor's check that a draft is about the kind of product the customer asked for (issue 46,
+ * item 6). A question about a black leather jacket answered with a bag and a blazer is wrong even
+ * when every figure in it is the shop's. The kinds come from the taxonomy (language/kinds.json):
+ * a product fits when its name (or category) names a kind asked, or one of the groups asked
+ * ("щось із верхнього одягу"). A draft may still offer another kind after saying that the kind
+ * asked is not there ("такої речі не бачу; найближче — …"); a product whose name names no kind of
+ * the taxonomy is never counted against the draft, since the check cannot tell.
+ */
+import { groupsNamed, kindsNamed } from '../language/lexicon';
+import type { ProductFact } from '../retrieve/knowledge';
+import type { Facts } from '../retrieve/retriever';
+
+/** A draft that says first that the item asked is not there (ua, ru, en). */
+const NOT_THERE =
+  /не\s+бач|не\s+знайш|немає|нема\b|нет\b|не\s+прода|не\s+маємо|закінчил|couldn.?t find|could not find|don.?t (?:have|carry|sell)|do not (?:have|carry|sell)|not in (?:our|the) (?:catalogue|shop|stock)|no such|out of stock|sold out/iu;
+
+/** The kind ids and groups a product's name and category name, or null when they name none. */
+function kindsOf(p: ProductFact): { ids: Set<string>; groups: Set<string> } | null {
+  const text = `${p.name} ${p.category ?? ''}`.replace(/-/g, ' ');
+  const kinds = kindsNamed(text);
+  const groups = groupsNamed(text);
+  if (kinds.length === 0 && groups.size === 0) return null;
+  return { ids: new Set(kinds.map((k) => k.id)), groups };
+}
+
+export interface OtherKind {
+  /** The kinds (or groups) the customer asked for. */
+  asked: string[];
+  /** The products the draft names instead. */
+  named: string[];
+}
+
+/**
+ * The products of another kind than asked that the draft presents, or null when the draft is about
+ * a kind asked, names no product of the facts, or says the kind asked is not there. An order in
+ * progress is left out: its summary names what was taken before, whatever the last message names.
+ */
+export function otherKindNamed(draft: string, facts: Facts, customerText: string): OtherKind | null {
+  if (facts.order) return null;
+  const products = [...facts.products, ...(facts.ambiguous ?? [])];
+  const askedKinds = kindsNamed(customerText);
+  const askedGroups = groupsNamed(customerText, false);
+  if (askedKinds.length === 0 && askedGroups.size === 0) return null;
+  const text = draft.toLowerCase();
+  const named = products.filter(
+    (p) => text.includes(p.name.toLowerCase()) || (p.code !== '' && text.includes(p.code.toLowerCase())),
+  );
+  if (named.length === 0 || NOT_THERE.test(draft)) return null;
+  const fits = (p: ProductFact) => {
+    const own = kindsOf(p);
+    if (!own) return true;
+    if (askedKinds.some((k) => own.ids.has(k.id))) return true;
+    if ([...askedGroups].some((g) => own.groups.has(g))) return true;
+    // A kind asked and a product of the same group ("куртка" → a parka) is the shop's nearest word for it.
+    return askedKinds.some((k) => own.groups.has(k.group));
+  };
+  if (named.some(fits)) return null;
+  return {
+    asked: [...askedKinds.map((k) => k.id), ...askedGroups],
+    named: [...new Set(named.map((p) => p.name))],
+  };
+}
