@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import { MESSAGE_MS, MessageSlot, useTimedMessage, VisuallyHidden } from '@vitrina/shared/ui';
@@ -13,14 +13,22 @@ import styles from './ReplyMode.module.css';
 export function ReplyMode({ channelId }: { channelId: string | null }) {
   const { t } = useTranslation();
   const name = useId();
-  const { settings, update, fullTrust } = useAutopilot(channelId);
+  const { settings, update, fullTrust: saved } = useAutopilot(channelId);
   const toast = useTimedMessage();
+  // The owner's choice shows at once; a refusal puts the saved mode back.
+  const [chosen, setChosen] = useState<'CONTROL' | 'FULL_TRUST' | null>(null);
+  const fullTrust = chosen === null ? saved : chosen === 'FULL_TRUST';
   const busy = channelId === null || settings.isPending || update.isPending;
-  const choose = (mode: 'CONTROL' | 'FULL_TRUST') =>
+  const choose = (mode: 'CONTROL' | 'FULL_TRUST') => {
+    setChosen(mode);
     update.mutate(
       { mode },
-      { onError: (error) => toast.show('error', errorText(error, t('inbox.replyMode.error')), MESSAGE_MS.short) },
+      {
+        onError: (error) => toast.show('error', errorText(error, t('inbox.replyMode.error')), MESSAGE_MS.short),
+        onSettled: () => setChosen(null),
+      },
     );
+  };
   return (
     <div className={styles.wrap}>
       <fieldset className={styles.mode} disabled={busy}>
@@ -42,7 +50,7 @@ export function ReplyMode({ channelId }: { channelId: string | null }) {
           <VisuallyHidden>{t('inbox.replyMode.fullTrustHint')}</VisuallyHidden>
         </label>
       </fieldset>
-      {fullTrust ? <AutoSendSwitch /> : null}
+      {saved ? <AutoSendSwitch /> : null}
       <MessageSlot message={toast.message} />
     </div>
   );
