@@ -113,6 +113,16 @@ describe('catalogue index', () => {
     expect(named('2 пари скільки буде?')).toEqual([]);
   });
 
+  it("gives a word written as a name has it to that model, not to another through the lexicon's words", () => {
+    const scarves = new CatalogueIndex([
+      product('S-40', 'Шарф кашеміровий', 'графіт', [['one size', 3]]),
+      product('SN-9', 'Снуд вʼязаний', 'сірий', [['one size', 2]]),
+    ]);
+    const read = scarves.read('шарф і снуд скільки разом?');
+    expect(read.models.map((m) => m.name)).toEqual(['Шарф кашеміровий', 'Снуд вʼязаний']);
+    expect(read.ambiguous).toEqual([]);
+  });
+
   it('matches sizes and colours as this shop spells them', () => {
     expect(shop.read('світшот в S/M є?').sizes).toEqual(['S/M']);
     expect(shop.read('0458 l/xl').sizes).toEqual(['L/XL']);

@@ -579,6 +579,11 @@ export class CatalogueIndex {
         for (const t of terms) if (t.term === qt && (t.own || !ownOnly)) covered.add(t.word);
       return covered;
     };
+    const writtenWords = (r: SearchResult) => {
+      const covered = new Set<number>();
+      for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt && t.own && !t.sound) covered.add(t.word);
+      return covered;
+    };
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
@@ -599,8 +604,16 @@ export class CatalogueIndex {
         // word ("светр" is the sweater, not the cardigan the lexicon also calls a кофта), then to
         // the one it names by its head word ("shirt" is the shirt, not the shirt dress, "Сукня-сорочка").
         own: wordsOfTerm(c.result, true).size,
+        // As written: not by its Latin sound ("sleep" sounds like «сліпи»).
+        ownWords: writtenWords(c.result),
         head: namesTheHead(c.model, Object.keys(c.result.match)),
       }));
+    // A word some name has as the customer wrote it is that model's, not another's through the
+    // lexicon: "шарф і снуд" are the scarf and the snood, not the snood twice (a snood is a scarf too).
+    const ownSomewhere = new Set(candidates.flatMap((c) => [...c.ownWords]));
+    for (const c of candidates)
+      for (const w of [...c.words])
+        if (ownSomewhere.has(w) && !c.ownWords.has(w) && c.words.size > 1) c.words.delete(w);
     return { terms, covered, candidates };
   }
 
