@@ -72,5 +72,14 @@ if (process.argv.includes('--import-worker')) {
   });
   // The import worker runs in its own thread from a file beside the server bundle (parse-file.ts).
   await bundleImportWorker(path.join(outdir, 'sheet-worker.mjs'));
-  console.log(`api: built ${path.relative(process.cwd(), outdir) || 'dist'}/server.js and sheet-worker.mjs`);
+  // So does the embedded PGlite (db/pglite-thread.ts): its entry and codec, as one ES module file.
+  await build({
+    ...common,
+    entryPoints: [path.join(here, 'src/db/pglite-worker.mjs')],
+    outfile: path.join(outdir, 'pglite-worker.mjs'),
+    format: 'esm',
+  });
+  console.log(
+    `api: built ${path.relative(process.cwd(), outdir) || 'dist'}/server.js, sheet-worker.mjs and pglite-worker.mjs`,
+  );
 }

@@ -11,6 +11,24 @@ export interface TraceEvent {
   tdur?: number;
   args?: {
     name?: string;
-    data?: { frames?: { processId?: number; url?: string; parent?: string }[]; url?: string; functionName?: string };
+    data?: {
+      frames?: { processId?: number; url?: string; parent?: string }[];
+      url?: string;
+      functionName?: string;
+      /** `Profile`: when the V8 CPU profile's samples start (µs, the trace's clock). */
+      startTime?: number;
+      /** `ProfileChunk`: nodes seen since the last chunk and the samples taken, µs apart. */
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
   };
+  /** `Profile` and `ProfileChunk` events of one profile share it. */
+  id?: string;
+}
+
+/** A node of V8's CPU profile in a trace (category `disabled-by-default-v8.cpu_profiler`). */
+export interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
 }

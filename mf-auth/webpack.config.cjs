@@ -1,4 +1,5 @@
-const { createConfig } = require('../tools/webpack/create-config.cjs');
+const { withIslands } = require('../tools/webpack/create-islands-config.cjs');
 
 // Exposes (address book): ./app, and ./new-user-modal, the welcome form the shell mounts as a parcel.
-module.exports = createConfig({ dir: __dirname });
+// dist/islands.js beside them: the login and registration forms of the prerendered pages (src/islands).
+module.exports = withIslands({ dir: __dirname });

@@ -11,11 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { getConstructionPlans } from 'pg-boss';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/index';
+import type { PGliteThread } from '../src/db/pglite-thread';
 
 const SNAPSHOT_ENV = 'VITRINA_TEST_PGLITE_SNAPSHOT';
 const TEMPLATE_ENV = 'VITRINA_TEST_PG_TEMPLATE';
@@ -68,7 +68,7 @@ async function migrate(databaseUrl?: string): Promise<Blob | undefined> {
  * databases initdb also makes are half of the snapshot's files, which every test app would unpack
  * and PostgreSQL would read at start for nothing: without them an app opens in about half the time.
  */
-async function dropUnusedDatabases(pglite: PGlite): Promise<void> {
+async function dropUnusedDatabases(pglite: PGliteThread): Promise<void> {
   // One statement at a time: DROP DATABASE may not run in the implicit transaction of a batch.
   for (const sql of [
     'drop database postgres',

@@ -125,9 +125,9 @@ describeEachDb('inbound flow', (target) => {
         const pglite = app.database.pglite!;
         const statements: string[] = [];
         const query = pglite.query.bind(pglite);
-        jest.spyOn(pglite, 'query').mockImplementation((text, params, options) => {
+        jest.spyOn(pglite, 'query').mockImplementation((text, params) => {
           if (!/pgboss/i.test(text)) statements.push(text);
-          return query(text, params, options);
+          return query(text, params);
         });
         const delivery = (n: number) =>
           metaJson(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite, types } from '@electric-sql/pglite';
-import { BYTEA_CODEC } from '../src/db/pglite-dialect';
+import { BYTEA_CODEC } from '../src/db/pglite-codec.mjs';
 import { PREVIEW_PART_BYTES } from '../src/modules/knowledge/previews-repository';
 
 /**

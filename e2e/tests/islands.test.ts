@@ -15,6 +15,30 @@ let browser: Browser;
 serverAndBrowser((s, b) => ((server = s), (browser = b)));
 
 const CALCULATOR = '[data-island="mf_marketing:pricing-calculator"]';
+const LOGIN_FORM = '[data-island="mf_auth:login-form"]';
+const REGISTRATION_FORM = '[data-island="mf_auth:registration-form"]';
+
+/** An owner registered through the API, for a sign-in on the page. */
+async function registeredOwner(prefix: string) {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const password = `${prefix}-Password-1`;
+  const registered = await fetch(`${server.url}/api/v1/users/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: 'Islands' }),
+  });
+  assert.ok(registered.ok);
+  return { email, password };
+}
+
+/** The paths the page's main frame went to, from now on. */
+function visitedPaths(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  return visited;
+}
 
 /** Every script the page requested, by path. */
 function scriptsOf(page: Page): string[] {
@@ -138,33 +162,124 @@ describe('islands of the public pages', () => {
     await context.close();
   });
 
-  it('after signing in on /ua/login, the inbox is one step away: one navigation, no reload', async () => {
-    const email = `islands-${Date.now()}@example.com`;
-    const password = 'islands-Password-1';
-    const registered = await fetch(`${server.url}/api/v1/users/registration`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, name: 'Islands' }),
-    });
-    assert.ok(registered.ok);
+  it('/ua/login: the form is an island (its own code only); signed in, the inbox is one step away: one navigation, no reload', async () => {
+    const { email, password } = await registeredOwner('islands');
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/ua/login`);
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/login`, { waitUntil: 'load' });
+    // A form hydrates when reached for: while the page is read (idle too), only its own script.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    assert.deepEqual(scripts, ['/public-page.js']);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
+    const visited = visitedPaths(page);
     await page.getByLabel('Email').fill(email);
+    await isLive(page, LOGIN_FORM);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Увійти' }).click();
+    await page.getByText('Авторизація успішна').waitFor();
+    // Signed in by the island: no shell, router or federation runtime yet.
+    assert.ok(!scripts.includes('/main.js'), scripts.join(', '));
+    assert.ok(
+      scripts.every((s) => s === '/public-page.js' || s.startsWith('/remotes/mf-auth/islands')),
+      scripts.join(', '),
+    );
     await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
-    // The router may restate the current address as it starts; no other page comes between.
+    await page.waitForFunction(() => !document.querySelector('body [data-prerendered]'), undefined, { timeout: 20_000 });
+    // The router restates the address as it starts (the same path again); no other page comes between.
     assert.deepEqual(
-      visited.filter((path) => path !== '/ua/login'),
+      visited.filter((path, at) => path !== '/ua/login' && path !== visited[at - 1]),
       ['/ua/chats'],
     );
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    assert.ok(scripts.includes('/main.js'), 'the app started for the signed-in page');
+    assert.equal(await page.locator('[data-island="mf_auth:login-form"]').count(), 0, 'the login page gave way to the inbox');
+    await context.close();
+  });
+
+  it('/ua/login: typing, a ticked box and the focus before the island hydrated are kept, and an early Enter signs in', async () => {
+    const { email, password } = await registeredOwner('early-login');
+    const context = await newContext(browser);
+    const release = await holdRequests(context, /\/remotes\/mf-auth\/islands\.js$/);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/login`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Запам’ятати мене').check();
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByLabel('Пароль').press('End');
+    // Enter before the form has a handler: held, not sent natively (no reload, no password in the URL).
+    await page.getByLabel('Пароль').press('Enter');
+    assert.equal(new URL(page.url()).search, '');
+    assert.equal(await page.locator(`${LOGIN_FORM}[data-island-live]`).count(), 0, 'not live yet');
+    release();
+    await isLive(page, LOGIN_FORM);
+    assert.equal(await page.getByLabel('Email').inputValue(), email);
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'password');
+    // The held submit went through the island: signed in with remember-me, then on to the inbox.
+    await page.getByText('Авторизація успішна').waitFor({ timeout: 15_000 });
+    assert.ok(!scripts.includes('/main.js'), scripts.join(', '));
+    assert.equal(await page.evaluate(() => localStorage.getItem('rememberMe')), 'true');
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    await context.close();
+  });
+
+  it('/ua/registration: typing and a submit before the island hydrated are kept: registered, signed in, the inbox in the same document', async () => {
+    const email = `early-registration-${Date.now()}@example.com`;
+    const context = await newContext(browser);
+    const release = await holdRequests(context, /\/remotes\/mf-auth\/islands\.js$/);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/registration`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByLabel('Ім’я').fill('Early');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('early-Password-1');
+    await page.getByRole('button', { name: 'Зареєструватися' }).first().click();
+    assert.equal(new URL(page.url()).search, '');
+    release();
+    await isLive(page, REGISTRATION_FORM);
+    assert.equal(await page.getByLabel('Ім’я').inputValue(), 'Early');
+    await page.getByText('Реєстрація успішна').waitFor({ timeout: 15_000 });
+    assert.ok(!scripts.includes('/main.js'), scripts.join(', '));
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
+    assert.equal(await page.evaluate(() => localStorage.getItem('newUser')), 'true');
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    // The welcome form of a new user, in the live app.
+    await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('/ua/login: when the island cannot load, the live app takes the page over and the early submit still signs in', async () => {
+    const { email, password } = await registeredOwner('no-island');
+    const context = await newContext(browser);
+    await context.route(/\/remotes\/mf-auth\/islands\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ua/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByLabel('Пароль').press('Enter');
+    await page.waitForURL(/\/ua\/chats$/, { timeout: 20_000 });
+    assert.equal(await page.locator(`${LOGIN_FORM}[data-island-live]`).count(), 0);
+    await context.close();
+  });
+
+  it('/ua/login: a wrong password shows the server’s message in the island, and the page stays as it is', async () => {
+    const { email } = await registeredOwner('wrong');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/login`);
+    await page.getByLabel('Email').fill(email);
+    await isLive(page, LOGIN_FORM);
+    await page.getByLabel('Пароль').fill('not-the-Password-1');
+    await page.getByRole('button', { name: 'Увійти' }).click();
+    await page.locator(LOGIN_FORM).getByRole('alert').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(3500);
+    assert.match(new URL(page.url()).pathname, /^\/ua\/login$/);
+    assert.ok(!scripts.includes('/main.js'), scripts.join(', '));
     await context.close();
   });
 });

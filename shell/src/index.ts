@@ -8,6 +8,8 @@ import {
 import { runInSlices, yieldToMain } from './features/take-over/model/start-when-needed';
 import { mark, TAKE_OVER_STARTED } from './features/take-over/model/marks';
 import { warmIntl, warmIntlOnce } from './features/take-over/model/warm-intl';
+import { atPrerenderedPath } from './features/take-over/model/when-settled';
+import { PRERENDERED } from './features/take-over/model/prerendered-attribute';
 
 // Async boundary: shared singletons are negotiated before any of them is used.
 const boot = () => import('./bootstrap');
@@ -28,8 +30,13 @@ if (isPrerendered(document)) {
     // Only where the page formats figures (elsewhere the worker only competes for the CPU), and
     // not again if the page's loader started it for its islands.
     if (pageUsesIntl(document)) warmIntlOnce(intlWorker);
+    // The page's remote only if the app starts on the page (not where an island's sign-in went on to).
+    const onPage = atPrerenderedPath(
+      document.querySelector(`[${PRERENDERED}]`)?.getAttribute(PRERENDERED) ?? '',
+      window.location.pathname,
+    );
     void runInSlices([
-      () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain),
+      () => preloadPrerenderedRemote(document, requestRuntimeConfig(), yieldToMain, onPage),
       () => import('react'),
       () => import('react-dom/client'),
       () => import('i18next'),

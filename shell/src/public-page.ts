@@ -1,8 +1,9 @@
 // The one script a prerendered public page loads (README "Public pages", issue 53): a page is read,
 // scrolled and left through its links from its HTML, so nothing of the app (the shell, the router,
 // react, the federation runtime: main.js and what it loads) runs while it is read. Its interactive
-// parts are islands: the language switch answers here; a remote's island (the pricing calculator)
-// hydrates with its own code when it comes near the viewport or is reached for. A submit or a
+// parts are islands: the language switch answers here; a remote's island (the pricing calculator,
+// the login form) hydrates with its own code when it comes near the viewport or is reached for, and
+// an island that goes elsewhere (the inbox after a sign-in) starts the app at that address. A submit or a
 // click on a button elsewhere is held from the start, and at the visitor's first reach for a field
 // or a button no island answers, main.js loads and takes the page over (features/take-over),
 // making the held submit or click again on the live page. Where the runtime config does not serve
@@ -15,6 +16,7 @@ import {
   islandsScriptOf,
   pageRemoteDeployment,
   pageUsesIntl,
+  runtimeApiUrl,
 } from './features/remotes/model/prerendered-remote-hints';
 import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
 import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
@@ -40,11 +42,6 @@ if (pageUsesIntl(document)) {
   warmIntlOnce(() => new Worker(new URL('./features/take-over/model/warm-intl.worker.ts', import.meta.url)));
 }
 
-const isIsland = hydrateIslandsWhenNeeded(document, window, {
-  scriptOf: (owner) => islandsScriptOf(document, owner),
-  servedHere,
-});
-
 // main.js sits beside this script (the shell's dist), wherever the shell is served from.
 const base = (document.currentScript as HTMLScriptElement | null)?.src ?? document.baseURI;
 let started = false;
@@ -55,6 +52,27 @@ const takeOver = () => {
   script.src = new URL('main.js', base).href;
   document.head.append(script);
 };
+
+const isIsland = hydrateIslandsWhenNeeded(document, window, {
+  scriptOf: (owner) => islandsScriptOf(document, owner),
+  servedHere,
+  host: deployment.then(async () => ({
+    apiUrl: await runtimeApiUrl(requestRuntimeConfig()),
+    // An island's navigation (the inbox after a sign-in): the address changes in this document and
+    // the live app starts there, as its router would have gone; it replaces the page once drawn.
+    navigate: (path: string) => {
+      window.history.pushState(null, '', path);
+      stopWaiting();
+      takeOver();
+    },
+  })),
+  // An island that could not load: the live app takes the page over (a held submit goes through it).
+  onFailure: (error) => {
+    console.warn('[islands] an island did not load; the app takes the page over', error);
+    stopWaiting();
+    takeOver();
+  },
+});
 
 const stopWaiting = startWhenNeeded(
   document,

@@ -7,7 +7,7 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -28,8 +28,9 @@ function createJestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
     // Jest's 5 s default is too short on a slow 2-core CI machine with the API suite and the e2e run
     // beside it: a component test typing with user-event timed out at 5 s under load (2026-11-27).
     testTimeout: 30_000,
-    // Workspace packages are symlinked and transformed from source.
-    transformIgnorePatterns: ['/node_modules/'],
+    // Workspace packages are symlinked and transformed from source; Preact (the islands' runtime,
+    // ESM only) too, for the tests that run a component as an island does.
+    transformIgnorePatterns: ['/node_modules/(?!preact/)'],
   };
 }
 

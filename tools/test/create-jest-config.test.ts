@@ -7,7 +7,7 @@ describe('createJestConfig', () => {
     const config = createJestConfig({ dir: '/repo/mf-auth' });
     expect(config.rootDir).toBe('/repo/mf-auth');
     expect(config.testEnvironment).toBe('jsdom');
-    expect(Object.keys(config.transform)).toEqual(['^.+\\.(t|j)sx?$']);
+    expect(Object.keys(config.transform)).toEqual(['^.+\\.(t|j)sx?$|\\.mjs$']);
     expect(config.moduleNameMapper['\\.module\\.css$']).toBe(path.resolve(__dirname, '../jest/css-module-stub.cjs'));
     expect(config.setupFilesAfterEnv).toEqual([path.resolve(__dirname, '../jest/setup-dom.cjs')]);
   });

@@ -2,15 +2,19 @@
 // `dist/islands.js` beside its remoteEntry.js, and each island's module as a chunk of its own
 // (`islands/[name].[contenthash].js`). The same components as the live app, on Preact: `react`,
 // `react-dom` and `react/jsx-runtime` resolve to preact/compat (~5 KB gzip instead of ~70), and
-// `react-i18next` to the islands' texts (@vitrina/shared/islands/react-i18next). No CSS is
+// `react-i18next` to the islands' texts (@vitrina/shared/islands/react-i18next), `react-router-dom`
+// to plain links and the page loader's navigation (@vitrina/shared/islands/react-router-dom). No CSS is
 // injected: the prerendered page's inlined CSS styles the islands, so each class name must be the
 // one the live app's build gave it, which `localIdentOf` computes.
 const path = require('node:path');
 const { defaultGetLocalIdent } = require('css-loader');
 const { packageOf } = require('./address-book.cjs');
-const { swcRule, swcMinimizer } = require('./create-config.cjs');
+const { createConfig, swcRule, swcMinimizer } = require('./create-config.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** What the islands build writes in a remote's dist/: islands.js, its source map and islands/. */
+const ISLANDS_FILE = /^islands(\.js(\.map)?$|\/)/;
 const SHARED_UI = path.join(ROOT, 'shared/src/ui') + path.sep;
 const HOST = { dir: path.join(ROOT, 'shell'), name: packageOf('shell').name };
 
@@ -46,10 +50,13 @@ function createIslandsConfig({ dir }) {
         chunkFilename: production ? 'islands/[name].[contenthash:8].js' : 'islands/[name].js',
         publicPath: 'auto',
         uniqueName: `${name}_islands`,
-        clean: false,
+        // Only the islands' own files from an earlier build (the app's build writes beside them).
+        clean: { keep: (file) => !ISLANDS_FILE.test(file) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // rxjs's ES2015 build (the stores' BehaviorSubject): its default ES5 one brings tslib's helpers.
+        conditionNames: ['es2015', '...'],
         alias: {
           react$: 'preact/compat',
           'react-dom$': 'preact/compat',
@@ -57,6 +64,7 @@ function createIslandsConfig({ dir }) {
           'react/jsx-runtime$': 'preact/jsx-runtime',
           'react/jsx-dev-runtime$': 'preact/jsx-runtime',
           'react-i18next$': path.join(ROOT, 'shared/src/islands/react-i18next.ts'),
+          'react-router-dom$': path.join(ROOT, 'shared/src/islands/react-router-dom.ts'),
         },
       },
       module: {
@@ -83,8 +91,26 @@ function createIslandsConfig({ dir }) {
       },
       performance: { hints: false },
       optimization: { minimizer: [swcMinimizer()] },
+      // Preact's chunk and the island's are called as they arrive: compiled while they stream in,
+      // off the main thread (compile-hints.cjs), not inside the hydration's task.
+      plugins: production ? [new CompileHintsPlugin()] : [],
     };
   };
 }
 
-module.exports = { createIslandsConfig };
+/**
+ * A remote with islands (its webpack.config.cjs): the live app's build (create-config.cjs) and the
+ * islands build, both writing to dist/ (the app's clean leaves the islands alone).
+ */
+function withIslands({ dir }) {
+  const app = createConfig({ dir });
+  const islands = createIslandsConfig({ dir });
+  return (env, argv) => {
+    const config = app(env, argv);
+    // islands.js, its source map and islands/ (the two builds run side by side).
+    config.output.clean = { keep: (file) => ISLANDS_FILE.test(file) };
+    return [config, islands(env, argv)];
+  };
+}
+
+module.exports = { createIslandsConfig, withIslands };

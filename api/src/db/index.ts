@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
-import { BYTEA_CODEC, PGliteDialect } from './pglite-dialect';
+import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 import type { DB } from './schema';
 
 export type { DB } from './schema';
@@ -17,8 +16,11 @@ export type { DB } from './schema';
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
-  /** The embedded PGlite instance (PGlite only): the job queue runs its SQL on it through `db`'s connection lock. */
-  pglite?: PGlite;
+  /**
+   * The embedded PGlite, on its own thread (PGlite only): the job queue runs its SQL on it through
+   * `db`'s connection lock.
+   */
+  pglite?: PGliteThread;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** Connections of the pool by state (the metrics); PGlite is one connection in process. */
@@ -123,25 +125,29 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 async function openPGlite(config: Config): Promise<Database> {
-  let client: PGlite;
+  let client: PGliteThread;
   let unlock = () => {};
-  // Extensions the migrations create (trigram search of products).
-  const extensions = { pg_trgm };
+  // In a worker thread (pglite-thread.ts): its statements never hold the app's event loop.
   if (config.dataDir === 'memory') {
-    client = new PGlite({ extensions, ...BYTEA_CODEC, ...config.pgliteOptions });
+    client = await PGliteThread.open('memory', config.pgliteOptions?.loadDataDir);
   } else {
     mkdirSync(path.dirname(config.dataDir), { recursive: true });
     unlock = lockDataDir(config.dataDir);
-    client = new PGlite(config.dataDir, { extensions, ...BYTEA_CODEC });
+    try {
+      client = await PGliteThread.open(config.dataDir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   try {
-    await client.waitReady;
+    await migrate(db);
   } catch (err) {
+    await db.destroy();
     unlock();
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
-  await migrate(db);
   return {
     db,
     kind: 'pglite',

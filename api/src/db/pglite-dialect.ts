@@ -1,4 +1,4 @@
-import { types, type PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,32 +12,13 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
-/**
- * bytea in and out of PGlite without its per-byte JavaScript. PGlite's own codec (0.3) turns each
- * byte into a string of its own and back: a 5,000-row stock file kept for its preview
- * (0017_import_previews) held the event loop for hundreds of milliseconds, on every request of
- * every shop (issue 47: `/healthz` p99 252 ms while the import queue was full). In: the bytes
- * themselves, which the wire protocol's Bind sends as a binary parameter (pg-protocol writes any
- * ArrayBufferView so, and bytea's binary form is its bytes), not as hex text. Out: the hex text
- * read by Node's native codec into a Buffer, as the pg driver gives it on PostgreSQL.
- */
-export const BYTEA_CODEC: Pick<PGliteOptions, 'parsers' | 'serializers'> = {
-  serializers: {
-    [types.BYTEA]: (x: unknown) => {
-      if (!(x instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      // A serializer is typed to return text; a view is what makes the parameter binary.
-      return x as unknown as string;
-    },
-  },
-  parsers: {
-    [types.BYTEA]: (x: string) => {
-      // `\x` then two hex digits a byte; a buffer of its own (not a slice of Node's shared pool).
-      const bytes = Buffer.allocUnsafeSlow((x.length - 2) / 2);
-      bytes.write(x.slice(2), 'hex');
-      return bytes;
-    },
-  },
-};
+/** What the dialect needs of PGlite: the app's PGliteThread (pglite-thread.ts), or a PGlite itself. */
+export interface PGliteClient {
+  readonly waitReady: Promise<void>;
+  readonly closed: boolean;
+  query<R>(sql: string, params?: unknown[]): Promise<Results<R>>;
+  close(): Promise<void>;
+}
 
 /**
  * Kysely dialect over PGlite. PGlite is one session, so the driver hands the single
@@ -59,7 +40,7 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteClient) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
@@ -81,7 +62,7 @@ class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private release: (() => void) | null = null;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGliteClient) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -121,7 +102,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteClient) {}
   createAdapter() {
     return new PostgresAdapter();
   }

@@ -2,8 +2,7 @@
 // prerendered marketing page hydrates on its own, with the same components as the live app, built
 // on Preact (tools/webpack/create-islands-config.cjs). Each island is a chunk of its own, and the
 // page's texts come in the page's language only.
-import { detectLanguage, languageStore } from '@vitrina/shared';
-import { registerIslands, parseIslandId, setIslandTexts } from '@vitrina/shared/islands';
+import { registerIslands, parseIslandId, setUpPageTexts } from '@vitrina/shared/islands';
 import { BOOKING_FORM_ISLAND, PRICING_CALCULATOR_ISLAND } from './ids';
 
 const nameOf = (id: string) => parseIslandId(id)!.name;
@@ -15,14 +14,11 @@ registerIslands({
       import(/* webpackChunkName: "pricing-calculator" */ './pricing-calculator'),
     [nameOf(BOOKING_FORM_ISLAND)]: () => import(/* webpackChunkName: "booking-form" */ './booking-form'),
   },
-  async setUp() {
-    const lng = detectLanguage(window.location.pathname);
-    // The figures' locale (useLanguage), as the live app sets it when it starts.
-    languageStore.set(lng);
-    const texts =
+  // The language also sets the figures' locale (useLanguage), as the live app's start does.
+  setUp: () =>
+    setUpPageTexts(async (lng) =>
       lng === 'en'
         ? (await import(/* webpackChunkName: "texts-en" */ '../app/locales/en')).en
-        : (await import(/* webpackChunkName: "texts-ua" */ '../app/locales/ua')).ua;
-    setIslandTexts(lng, texts);
-  },
+        : (await import(/* webpackChunkName: "texts-ua" */ '../app/locales/ua')).ua,
+    ),
 });

@@ -1,6 +1,7 @@
 import { authStore } from '../auth/auth-store';
 import { getConfig } from '../config';
-import { CHANNEL_TOKEN_EXPIRED } from '../contracts/common';
+// The constant only: ../contracts/common would bring zod into every bundle with the API client (the islands).
+import { CHANNEL_TOKEN_EXPIRED } from '../contracts/constants/errors';
 import { WEB_CLIENT } from '../contracts/constants/web-client';
 import { ApiError } from './api-error';
 import { languageStore } from '../i18n/language';

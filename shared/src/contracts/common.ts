@@ -13,15 +13,7 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const errorResponseSchema = z.object({ error_message: z.string(), error_code: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/**
- * Meta revoked the channel's token: the owner signs in to the platform again (docs/product.md
- * §7.1). The spec's 407 is answered as 409 with this `error_code`: Chromium accepts a 407 only
- * from a proxy and fails the request (ERR_UNEXPECTED_PROXY_AUTH), so the page never saw it; 409
- * ("the resource's state conflicts with the request; resolve it and repeat") reaches every
- * browser and is not the session's 401, which the client answers with a token refresh.
- */
-export const CHANNEL_TOKEN_EXPIRED = 'CHANNEL_TOKEN_EXPIRED';
-export const CHANNEL_TOKEN_EXPIRED_STATUS = 409;
+// CHANNEL_TOKEN_EXPIRED and its status: ./constants/errors.ts (no zod: the API client reads it).
 
 /** Error envelope of the /oauth endpoints (RFC 6749 §5.2). */
 export const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() });

@@ -6,16 +6,41 @@
 /** Marks an island's root in the markup: `<owner>:<name>`, e.g. `mf_marketing:pricing-calculator`. */
 export const ISLAND = 'data-island';
 
+/**
+ * Set on an island's root that hydrates only when reached for (a pointer, focus or key on it), not
+ * when it comes near the viewport: a form, which does nothing until it is used and whose typing,
+ * focus and submit before it hydrated are kept anyway (the login form: its code is not part of
+ * the page's load).
+ */
+export const ISLAND_ON_REACH = 'data-island-on-reach';
+
 /** Set on an island's root once it has hydrated: its fields, buttons and forms are its own from then. */
 export const ISLAND_LIVE = 'data-island-live';
+
+/**
+ * What the page's loader lends an island of the shell's: what the live app's shell would give a
+ * remote (the API's address from the runtime config, the router's navigation).
+ */
+export interface IslandHost {
+  /** The API's base URL from `/runtime-config.json` ('' : the page's own origin). */
+  apiUrl: string;
+  /**
+   * Goes to `path` in this document as the live app's router would: the app (shell, router,
+   * federation runtime) starts there and replaces the prerendered page once it has drawn it
+   * (after a sign-in: `/ua/chats` in one step, no reload).
+   */
+  navigate(path: string): void;
+}
 
 /** What a remote's islands script (`<remote dist>/islands.js`) registers on the page's window. */
 export interface IslandRegistry {
   /**
    * Loads the island `name` (its texts too); resolves to the function that hydrates it on its
    * prerendered markup, synchronously, so the loader can replay what the visitor did just around it.
+   * `host` is absent when an older loader calls: the island then talks to its own origin's API and
+   * its navigation loads the address as a new page.
    */
-  load(name: string): Promise<(element: HTMLElement) => void>;
+  load(name: string, host?: IslandHost): Promise<(element: HTMLElement) => void>;
 }
 
 /** `window[ISLANDS_GLOBAL][remote]`: the registries of the remotes whose islands script has run. */

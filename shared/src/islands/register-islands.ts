@@ -1,4 +1,6 @@
 import { ISLANDS_GLOBAL, type IslandsWindow } from './contract';
+import { setIslandHost } from './host';
+import { hydrateInTurns } from './hydrating';
 
 /** An island module: hydrates its component on the island's element. */
 export interface IslandModule {
@@ -22,12 +24,14 @@ export function registerIslands({ remote, islands, setUp }: RegisterOptions, win
   let ready: Promise<void> | null = null;
   const registries = (win[ISLANDS_GLOBAL] ??= {});
   registries[remote] = {
-    async load(name) {
+    async load(name, host) {
       const load = islands[name];
       if (!load) throw new Error(`${remote} has no island '${name}'`);
+      setIslandHost(host);
       ready ??= setUp ? setUp() : Promise.resolve();
       const [island] = await Promise.all([load(), ready]);
-      return island.default;
+      // Its inTurn() parts hydrate a task after the rest, one per task.
+      return (element) => hydrateInTurns(() => island.default(element));
     },
   };
 }

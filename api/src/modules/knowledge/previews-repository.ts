@@ -8,9 +8,9 @@ export type PreviewRow = Selectable<KnowledgeImportPreviewsTable> & { bytes: Buf
 
 /**
  * The bytes of a kept file go in and out in parts of this size, one statement each with a turn of
- * the event loop between them (0021_import_preview_parts): on PGlite every statement runs on the
- * server's thread, and a 20 MB file in one statement held it for seconds (issue 47). A part costs
- * a few milliseconds.
+ * the event loop between them (0021_import_preview_parts): a 20 MB file in one statement held
+ * PGlite, which runs one statement at a time, for seconds (issue 47; on the server's thread then,
+ * on a thread of its own since). A part costs a few milliseconds.
  */
 export const PREVIEW_PART_BYTES = 256 * 1024;
 

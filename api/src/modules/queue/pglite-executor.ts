@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
+import type { PGliteThread } from '../../db/pglite-thread';
 import type { DB } from '../../db/schema';
 
 /**
@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
  * may hold several statements and goes through `exec`, answering one result per statement as an
  * array when there are several, as `pg` does.
  */
-export function pgliteExecutor(db: Kysely<DB>, pglite: PGlite) {
+export function pgliteExecutor(db: Kysely<DB>, pglite: Pick<PGliteThread, 'query' | 'exec'>) {
   return {
     executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
       return db.connection().execute(async () => {

@@ -4,6 +4,8 @@ import { AuthLayout } from '../../components/auth-layout/AuthLayout';
 import { LoginForm } from '../../features/login/components/LoginForm';
 import { paths } from '@vitrina/shared/routes';
 import { FooterLink } from '../../components/form/FooterLink';
+import { Island } from '@vitrina/shared/islands';
+import { LOGIN_FORM_ISLAND } from '../../islands/ids';
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -20,7 +22,10 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm />
+      {/* An island of the prerendered page: it hydrates alone (src/islands), when reached for. */}
+      <Island onReach id={LOGIN_FORM_ISLAND}>
+        <LoginForm />
+      </Island>
     </AuthLayout>
   );
 }

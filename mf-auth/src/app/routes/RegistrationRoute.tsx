@@ -4,6 +4,8 @@ import { AuthLayout } from '../../components/auth-layout/AuthLayout';
 import { RegistrationForm } from '../../features/registration/components/RegistrationForm';
 import { paths } from '@vitrina/shared/routes';
 import { FooterLink } from '../../components/form/FooterLink';
+import { Island } from '@vitrina/shared/islands';
+import { REGISTRATION_FORM_ISLAND } from '../../islands/ids';
 
 export function RegistrationRoute() {
   const { t } = useTranslation();
@@ -22,7 +24,10 @@ export function RegistrationRoute() {
         </>
       }
     >
-      <RegistrationForm />
+      {/* An island of the prerendered page: it hydrates alone (src/islands), when reached for. */}
+      <Island onReach id={REGISTRATION_FORM_ISLAND}>
+        <RegistrationForm />
+      </Island>
     </AuthLayout>
   );
 }

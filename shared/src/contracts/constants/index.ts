@@ -13,3 +13,4 @@ export * from './orders';
 export * from './knowledge-import';
 export * from './support';
 export * from './autopilot';
+export * from './errors';

@@ -4,7 +4,7 @@
 import { mark, TAKE_OVER_DONE } from './model/marks';
 import { PRERENDERED } from './model/prerendered-attribute';
 import { takeOver } from './model/take-over';
-import { whenSettled } from './model/when-settled';
+import { atPrerenderedPath, whenSettled } from './model/when-settled';
 
 export { guardPrerenderedForms } from './model/guard-prerendered-forms';
 
@@ -17,8 +17,10 @@ export function takeOverPrerenderedPage(live: HTMLElement, doc: Document = docum
   const prerendered = doc.body.querySelector<HTMLElement>(`[${PRERENDERED}]`);
   if (!prerendered) return false;
   live.hidden = true;
-  whenSettled(live, prerendered.getAttribute(PRERENDERED) ?? '', () => {
-    takeOver(prerendered, live, doc);
+  const path = prerendered.getAttribute(PRERENDERED) ?? '';
+  whenSettled(live, path, () => {
+    // At another address the live page is another page: nothing the visitor did carries over.
+    takeOver(prerendered, live, doc, { carry: atPrerenderedPath(path, doc.defaultView?.location.pathname ?? '') });
     mark(TAKE_OVER_DONE);
   });
   return true;

@@ -57,13 +57,84 @@ describe('hydrateIslandsWhenNeeded', () => {
     field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await waitFor(() => expect(log).toEqual([SCRIPT, 'picked']));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('calculator');
+    expect(load).toHaveBeenCalledWith('calculator', undefined);
     expect(mount).toHaveBeenCalledTimes(1);
     const island = document.querySelector('[data-island="mf_marketing:calculator"]')!;
     expect(island.hasAttribute(ISLAND_LIVE)).toBe(true);
     // The component reset the field as it hydrated; the visitor's value was made again, and it followed.
     expect(field.value).toBe('400');
     expect(document.getElementById('out')!.textContent).toBe('400');
+  });
+
+  it("lends the island the page's host (the API's address, the navigation that starts the app), once it is known", async () => {
+    // A document of its own: the earlier tests' loaders still listen on the global one.
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = document.body.innerHTML;
+    const load = jest.fn(async () => () => undefined);
+    jest.spyOn(doc.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        (window as IslandsWindow)[ISLANDS_GLOBAL] = { mf_marketing: { load } };
+        setTimeout(() => node.onload?.(new Event('load')), 0);
+      }
+    });
+    const navigate = jest.fn();
+    type Host = { apiUrl: string; navigate: (path: string) => void };
+    let lend: (host: Host) => void = () => {};
+    const host = new Promise<Host>((resolve) => (lend = resolve));
+    hydrateIslandsWhenNeeded(doc, window, { scriptOf: (owner) => (owner === 'mf_marketing' ? SCRIPT : null), host });
+    doc.getElementById('dialogs')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    lend({ apiUrl: 'https://api.example.com', navigate });
+    await waitFor(() => expect(load).toHaveBeenCalledWith('calculator', { apiUrl: 'https://api.example.com', navigate }));
+  });
+
+  it('watches an island near the viewport, but one marked to hydrate on reach (a form) only when reached for', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `
+      <div data-prerendered="/ua/login">
+        <div data-island="mf_auth:login-form" data-island-on-reach style="display: contents"><form><input id="email"></form></div>
+        <div data-island="mf_auth:card" style="display: contents"><p id="card">card</p></div>
+      </div>`;
+    const observed: Element[] = [];
+    class FakeObserver {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+    }
+    const win = Object.assign(Object.create(window) as typeof window, { IntersectionObserver: FakeObserver });
+    const load = jest.fn(async () => () => undefined);
+    jest.spyOn(doc.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        (window as IslandsWindow)[ISLANDS_GLOBAL] = { mf_auth: { load } };
+        setTimeout(() => node.onload?.(new Event('load')), 0);
+      }
+    });
+    hydrateIslandsWhenNeeded(doc, win, { scriptOf: () => '/remotes/mf-auth/islands.js' });
+    await waitFor(() => expect(observed.map((element) => element.id)).toEqual(['card']));
+    expect(load).not.toHaveBeenCalled();
+    doc.getElementById('email')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('login-form', undefined));
+  });
+
+  it("an island whose script does not load hands the page to the app, and none counts as an island's from then", async () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = document.body.innerHTML;
+    jest.spyOn(doc.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (node instanceof HTMLScriptElement) setTimeout(() => node.onerror?.(new Event('error')), 0);
+      }
+    });
+    const onFailure = jest.fn();
+    const isIsland = hydrateIslandsWhenNeeded(doc, window, { scriptOf: () => SCRIPT, onFailure });
+    const pick = doc.getElementById('pick')!;
+    expect(isIsland(pick)).toBe(true);
+    pick.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+    expect(isIsland(pick)).toBe(false);
   });
 
   it('tells the loader which elements an island answers: not those of an owner with no script here', () => {

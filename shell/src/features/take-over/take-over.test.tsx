@@ -187,6 +187,29 @@ describe('take-over of a prerendered page', () => {
     expect(clicks).toBe(0);
   });
 
+  it('at another address (an island signed in and went on to the inbox), nothing typed, focused or held goes over', async () => {
+    const { prerendered, live } = setUp();
+    guardPrerenderedForms(document);
+    const email = prerendered.querySelector<HTMLInputElement>('[name="email"]')!;
+    email.value = 'olena@example.com';
+    email.focus();
+    prerendered.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    window.history.pushState(null, '', '/ua/chats');
+    const onSubmit = jest.fn();
+    takeOverPrerenderedPage(live);
+    // The inbox's page happens to have a field of the same name.
+    await act(async () => {
+      root = createRoot(live);
+      root.render(<LoginForm onSubmit={onSubmit} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(document.body.querySelector('[data-prerendered]')).toBeNull();
+    expect(live.hidden).toBe(false);
+    expect(live.querySelector<HTMLInputElement>('[name="email"]')!.value).toBe('');
+    expect(document.activeElement).toBe(document.body);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('a submit outside a prerendered page is left alone', () => {
     document.body.innerHTML = '<form id="f"></form>';
     guardPrerenderedForms(document);
@@ -216,8 +239,10 @@ describe('when the live app has settled', () => {
     expect(isSettled(tree('<main aria-busy="false"><h1>x</h1></main>'), '/ua', '/ua/')).toBe(true);
   });
 
-  it('has nothing to wait for once the app went to another address (a redirect)', () => {
+  it('once the app went to another address (a redirect, a sign-in), waits only until it drew anything', () => {
     expect(isSettled(tree('<main aria-busy="true"></main>'), '/ua/login', '/ua/chats')).toBe(true);
+    // Nothing drawn yet: the prerendered page stays rather than an empty one.
+    expect(isSettled(tree(''), '/ua/login', '/ua/chats')).toBe(false);
   });
 
   it('calls back once, on the change that settles it', async () => {

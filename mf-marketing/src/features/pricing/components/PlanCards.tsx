@@ -5,6 +5,7 @@ import { cx } from '@vitrina/shared/ui';
 import { planFor, planStartingPrice, visiblePlans, type Plan } from '../model/pricing';
 import { useFormat } from '../hooks/use-format';
 import styles from './PlanCards.module.css';
+import { inTurn } from '@vitrina/shared/islands';
 
 export interface PlanCardsProps {
   value: number;
@@ -26,7 +27,7 @@ export function PlanCards({ value, onSelect, onChoose }: PlanCardsProps) {
       </h2>
       <ul className={styles.cards}>
         {visiblePlans(value).map((plan) => (
-          <PlanCard
+          <Card
             key={plan.id}
             plan={plan}
             current={plan.id === current}
@@ -77,3 +78,6 @@ function PlanCard({ plan, current, onSelect, onChoose }: PlanCardProps) {
     </li>
   );
 }
+
+/** On the pricing page's island, each card hydrates in a task of its own (inTurn). */
+const Card = inTurn(PlanCard);

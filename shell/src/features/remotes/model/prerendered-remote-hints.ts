@@ -21,6 +21,7 @@ interface RemoteHints {
 }
 
 interface ConfigShape {
+  apiUrl?: unknown;
   remotes?: Record<string, unknown>;
   onlyListedRemotes?: unknown;
 }
@@ -70,6 +71,12 @@ export async function pageRemoteDeployment(
   const manifest = manifestOf(await readConfig(config), hints.remote, hints.manifest);
   if (manifest === null) return 'absent';
   return manifest === hints.manifest ? 'drawn' : 'moved';
+}
+
+/** The API's address the runtime config names ('' : the page's origin), as the live app's start reads it. */
+export async function runtimeApiUrl(config: Promise<Response>): Promise<string> {
+  const apiUrl = (await readConfig(config))?.apiUrl;
+  return typeof apiUrl === 'string' ? apiUrl : '';
 }
 
 /**
@@ -122,11 +129,14 @@ export const PRELOADS_PER_TASK = 1;
 /**
  * Adds the page's preloads, PRELOADS_PER_TASK at a time with `pause` (a yield to the browser)
  * between two groups, so starting over a dozen requests is no long task (docs/architecture.md §3).
+ * `remoteFiles` false: the app starts at another address than the page's (an island's sign-in
+ * went on to the inbox), which needs the shell's chunks but not the page's remote.
  */
 export async function preloadPrerenderedRemote(
   doc: Document,
   config: Promise<Response>,
   pause: () => Promise<void> = () => Promise.resolve(),
+  remoteFiles = true,
 ): Promise<void> {
   const hints = readHints(doc);
   if (!hints) return;
@@ -144,7 +154,7 @@ export async function preloadPrerenderedRemote(
   for (const file of Array.isArray(hints.shell) ? hints.shell : []) {
     if (typeof file === 'string') await add(file, 'script');
   }
-  if (manifestOf(await readConfig(config), hints.remote, hints.manifest) !== hints.manifest) return;
+  if (!remoteFiles || manifestOf(await readConfig(config), hints.remote, hints.manifest) !== hints.manifest) return;
   await add(hints.manifest, 'fetch');
   for (const file of hints.files) await add(file, 'script');
 }

@@ -1,18 +1,22 @@
 // A prerendered page's islands (README "Public pages", issue 53; @vitrina/shared/islands): each
 // interactive part hydrates on its own, with its remote's islands script and its own chunk, when it
-// comes near the viewport or when the visitor reaches for it, whichever is first. What the visitor
-// did before (typing, a click, a submit) is made again on the live island.
+// comes near the viewport or when the visitor reaches for it, whichever is first (a form marked
+// ISLAND_ON_REACH: only when reached for). What the visitor did before (typing, a click, a submit)
+// is made again on the live island.
 import {
   ISLAND,
   ISLAND_LIVE,
+  ISLAND_ON_REACH,
   ISLANDS_GLOBAL,
   parseIslandId,
+  type IslandHost,
   type IslandsWindow,
 } from '@vitrina/shared/islands/contract';
 import { editsToReplay } from './carry-form-state';
 import { takeHeldSubmitWithin } from './guard-prerendered-forms';
 import { takeHeldClickWithin } from './hold-clicks';
 import { PRERENDERED } from './prerendered-attribute';
+import { yieldToMain } from './start-when-needed';
 
 /** The interactions that show the visitor reaching for an island (as for the app: start-when-needed.ts). */
 const REACHED = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -29,6 +33,14 @@ export interface IslandsOptions {
    * No island hydrates before it resolves. Default: at once.
    */
   servedHere?: Promise<boolean>;
+  /** What the islands are lent (the API's address, the navigation to the live app); none: their defaults. */
+  host?: Promise<IslandHost>;
+  /**
+   * An island's script or chunk did not load (or its hydration threw): the page's loader then
+   * takes the page over, which makes a held submit or click again on the live app's copy. From
+   * then no element counts as an island's.
+   */
+  onFailure?: (error: unknown) => void;
 }
 
 /** Loads each script once; resolves when it has run. */
@@ -70,10 +82,11 @@ function replayHeld(island: HTMLElement) {
 export function hydrateIslandsWhenNeeded(
   doc: Document,
   win: IslandsWindow & typeof globalThis,
-  { scriptOf, servedHere = Promise.resolve(true) }: IslandsOptions,
+  { scriptOf, servedHere = Promise.resolve(true), host, onFailure }: IslandsOptions,
 ): (element: Element) => boolean {
   const load = scriptLoader(doc);
   let notServed = false;
+  let failed = false;
   void servedHere.then((served) => (notServed = !served));
   const started = new WeakSet<Element>();
   // An island's root has `display: contents` (no box of its own to intersect): its children are watched.
@@ -83,16 +96,24 @@ export function hydrateIslandsWhenNeeded(
     const src = id && scriptOf(id.owner);
     return id && src ? { ...id, src } : null;
   };
-  const hydrate = async (island: HTMLElement) => {
+  const hydrate = (island: HTMLElement) => {
     const own = ownScript(island);
     if (!own || started.has(island)) return;
     started.add(island);
     for (const child of watched(island)) observer?.unobserve(child);
+    hydrateOne(island, own).catch((error: unknown) => {
+      failed = true;
+      onFailure?.(error);
+    });
+  };
+  const hydrateOne = async (island: HTMLElement, own: { owner: string; name: string; src: string }) => {
     if (!(await servedHere)) return;
     await load(own.src);
     const registry = win[ISLANDS_GLOBAL]?.[own.owner];
     if (!registry) throw new Error(`${own.src} registered no islands for ${own.owner}`);
-    const mount = await registry.load(own.name);
+    const mount = await registry.load(own.name, await host);
+    // The island's chunk was evaluated in this task: the hydration gets a task of its own.
+    await yieldToMain(win);
     const replayEdits = editsToReplay(island);
     mount(island);
     island.setAttribute(ISLAND_LIVE, '');
@@ -109,7 +130,7 @@ export function hydrateIslandsWhenNeeded(
           (entries) => {
             for (const entry of entries) {
               const island = entry.isIntersecting ? islandOf(entry.target) : null;
-              if (island) void hydrate(island);
+              if (island) hydrate(island);
             }
           },
           { rootMargin: NEAR },
@@ -119,17 +140,18 @@ export function hydrateIslandsWhenNeeded(
   win.requestAnimationFrame(() =>
     win.setTimeout(() => {
       for (const island of Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND}]`))) {
-        if (ownScript(island) && !started.has(island)) for (const child of watched(island)) observer?.observe(child);
+        if (!ownScript(island) || started.has(island) || island.hasAttribute(ISLAND_ON_REACH)) continue;
+        for (const child of watched(island)) observer?.observe(child);
       }
     }, 0),
   );
   const onReach = (event: Event) => {
     const island = islandOf(event.target);
-    if (island) void hydrate(island);
+    if (island) hydrate(island);
   };
   for (const type of REACHED) doc.addEventListener(type, onReach, { capture: true, passive: true });
   return (element) => {
     const island = islandOf(element);
-    return island !== null && !notServed && ownScript(island) !== null;
+    return island !== null && !notServed && !failed && ownScript(island) !== null;
   };
 }

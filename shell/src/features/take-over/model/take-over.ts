@@ -12,14 +12,21 @@ import { PENDING_STYLE, PRERENDERED } from './prerendered-attribute';
  * visitor made before is made again on the live form, once React has taken the carried values, and
  * so is a click on a button (the demo button, the menu) made before (model/hold-clicks.ts).
  */
-export function takeOver(prerendered: HTMLElement, live: HTMLElement, doc: Document = document): void {
-  const restoreFocus = focusToCarry(prerendered, live, doc);
+export function takeOver(
+  prerendered: HTMLElement,
+  live: HTMLElement,
+  doc: Document = document,
+  { carry = true }: { carry?: boolean } = {},
+): void {
+  // carry false: the live app is at another address (a redirect, an island's sign-in): its fields
+  // and buttons are another page's, so no typing (a password), focus, submit or click goes over.
+  const restoreFocus = carry ? focusToCarry(prerendered, live, doc) : null;
   const held = takeHeldSubmit();
-  const form = held && samePlace(held.form, prerendered, live, 'form');
-  const submitter = held?.submitter ? samePlace(held.submitter, prerendered, live) : null;
+  const form = carry && held && samePlace(held.form, prerendered, live, 'form');
+  const submitter = carry && held?.submitter ? samePlace(held.submitter, prerendered, live) : null;
   const heldClick = takeHeldClick();
-  const clicked = heldClick ? samePlace(heldClick, prerendered, live) : null;
-  carryFormState(prerendered, live);
+  const clicked = carry && heldClick ? samePlace(heldClick, prerendered, live) : null;
+  if (carry) carryFormState(prerendered, live);
   // The live app's styles, held off while the prerendered block styled the page, go on with the swap.
   for (const style of Array.from(doc.head.querySelectorAll(`style[${PENDING_STYLE}]`))) {
     style.removeAttribute('media');

@@ -2,13 +2,21 @@
 // pages): it has drawn something and nothing in it is still loading. Loading parts say so with
 // `aria-busy="true"`: the shell's remote outlet until its parcel has mounted, a remote's Suspense
 // fallback until its route chunk is in. Or the app went to another address (a signed-in visitor
-// redirected from /ua/login): the prerendered page is not the one to keep showing.
+// redirected from /ua/login, an island's sign-in that went on to /ua/chats) and has drawn something
+// there: the prerendered page is not the one to keep showing, but it stays until the app shows
+// anything (its loading state), so the visitor never sees an empty page between the two.
 
 const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
+/** Whether the document is still at the prerendered page's address (trailing slashes aside). */
+export function atPrerenderedPath(prerenderedPath: string, currentPath: string): boolean {
+  return trimSlashes(currentPath) === trimSlashes(prerenderedPath);
+}
+
 export function isSettled(live: Element, prerenderedPath: string, currentPath: string): boolean {
-  if (trimSlashes(currentPath) !== trimSlashes(prerenderedPath)) return true;
-  return live.childElementCount > 0 && live.querySelector('[aria-busy="true"]') === null;
+  if (live.childElementCount === 0) return false;
+  if (!atPrerenderedPath(prerenderedPath, currentPath)) return true;
+  return live.querySelector('[aria-busy="true"]') === null;
 }
 
 /**

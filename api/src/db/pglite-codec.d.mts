@@ -1,0 +1,3 @@
+import type { PGliteOptions } from '@electric-sql/pglite';
+
+export declare const BYTEA_CODEC: Pick<PGliteOptions, 'parsers' | 'serializers'>;

@@ -1,0 +1,3 @@
+/** This remote's islands (README "Public pages"): `<federation name>:<name in ./index.ts>`. */
+export const LOGIN_FORM_ISLAND = 'mf_auth:login-form';
+export const REGISTRATION_FORM_ISLAND = 'mf_auth:registration-form';
