@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { agentModule } from './modules/agent/plugin';
+import { autopilotModule } from './modules/autopilot/plugin';
 import { analyticsModule } from './modules/analytics/plugin';
 import { channelsPlugin } from './modules/channels/plugin';
 import { conversationsPlugin } from './modules/conversations/plugin';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(publicationsModule);
   await app.register(ordersModule);
   await app.register(agentModule);
+  await app.register(autopilotModule);
   await app.register(analyticsModule);
 
   await app.register(staticPlugin);

@@ -15,6 +15,7 @@ import type { RealtimeHub } from './modules/realtime/hub';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
 import type { AgentService } from './modules/agent/service';
+import type { AutopilotService } from './modules/autopilot/service';
 import type { KnowledgeService } from './modules/knowledge/service';
 import type { PublicationsService } from './modules/publications/service';
 import type { OrdersService } from './modules/orders/service';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     guestService: GuestService;
     /** The AI assistant (issue 12): pipeline, propositions, corrections. */
     agent: AgentService;
+    /** Full trust (issue 48): the assistant sends alone where it is sure. */
+    autopilot: AutopilotService;
     knowledgeService: KnowledgeService;
     publicationsService: PublicationsService;
     /** Orders taken from the chat (issue 31). */

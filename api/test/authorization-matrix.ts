@@ -10,6 +10,7 @@ import {
   ownerChannelPost,
   ownerConversation,
   ownerConversationBotOn,
+  ownerAutoReply,
   ownerFile,
   ownerLinkedCode,
   ownerOrder,
@@ -494,4 +495,23 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/v1/agent/logs/time', access: 'owner' },
   { route: 'POST /api/v1/agent/test', access: 'owner', body: () => ({ text: 'Скільки коштує сукня?' }) },
+
+  // ---- full trust (issue 48): the owner's channels and replies only (another account: 404 or its own) ----
+  { route: 'GET /api/v1/channels/:id/autopilot', access: 'owner', setup: ownerChannel },
+  {
+    route: 'PUT /api/v1/channels/:id/autopilot',
+    access: 'owner',
+    setup: ownerChannel,
+    body: () => ({ undo_seconds: 5 }),
+  },
+  { route: 'GET /api/v1/autopilot/switch', access: 'owner' },
+  { route: 'PUT /api/v1/autopilot/switch', access: 'owner', body: () => ({ stopped: false }) },
+  { route: 'GET /api/v1/autopilot/replies', access: 'owner', setup: ownerAutoReply },
+  {
+    route: 'GET /api/v1/autopilot/stats',
+    access: 'owner',
+    setup: ownerAutoReply,
+    query: (p) => ({ from: '2026-01-01', to: '2026-12-31', channelId: p.channelId! }),
+  },
+  { route: 'POST /api/v1/autopilot/replies/:id/cancel', access: 'owner', setup: ownerAutoReply },
 ];

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AutopilotHours,
+  AutopilotMode,
+  AutoReplyCancel,
+  AutoReplyStatus,
+  HandoverReason,
+} from '@vitrina/shared/contracts/constants';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -331,6 +338,9 @@ export interface ConversationsTable {
   unread_count: Generated<number>;
   updated_time: Timestamp;
   created_at: Timestamp;
+  /** "Потрібна ваша відповідь" (0023_autopilot): why the assistant handed it over; cleared when the shop answers by hand. */
+  attention_reason: ColumnType<HandoverReason | null, HandoverReason | null | undefined, HandoverReason | null>;
+  attention_at: NullableTimestamp;
 }
 
 export interface StoredAttachment {
@@ -377,6 +387,8 @@ export interface MessagesTable {
   chat_start: ColumnType<'NEW' | 'RETURNING' | null, never, never>;
   awaited_since: ColumnType<Date | null, never, never>;
   draft_outcome: ColumnType<DraftOutcomeCode | null, never, never>;
+  /** Sent by the assistant alone (0023_autopilot). */
+  by_assistant: Generated<boolean>;
 }
 
 /** A send's idempotency key (migration 0010): claimed before the platform call, its message stored after. */
@@ -571,7 +583,63 @@ export interface DialogueStatesTable {
   updated_at: Generated<Date>;
 }
 
+// ---- full trust (0023_autopilot, issue 48) ----
+
+export interface AutopilotChannelsTable {
+  channel_id: string;
+  user_id: string;
+  mode: AutopilotMode;
+  topics: TextArray;
+  hours: AutopilotHours;
+  work_days: ColumnType<number[], number[], number[]>;
+  work_from: string;
+  work_to: string;
+  time_zone: string;
+  undo_seconds: number;
+  hourly_cap: number;
+  assistant_line: string;
+  updated_at: Timestamp;
+}
+
+export interface AutopilotAccountsTable {
+  user_id: string;
+  stopped: boolean;
+  updated_at: Timestamp;
+}
+
+export interface AutopilotRepliesTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string;
+  conversation_id: string;
+  /** The customer message answered: one automatic reply each at most. */
+  customer_message_id: string;
+  recipient_id: string;
+  text: string;
+  last_user_message: Generated<string>;
+  status: Generated<AutoReplyStatus>;
+  send_at: Timestamp;
+  created_at: Timestamp;
+  claimed_at: NullableTimestamp;
+  message_id: string | null;
+  cancel_reason: AutoReplyCancel | null;
+  error: string | null;
+}
+
+export interface AutopilotHandoversTable {
+  id: ColumnType<string | number, never, never>;
+  user_id: string;
+  channel_id: string;
+  conversation_id: string;
+  reason: HandoverReason;
+  at: Timestamp;
+}
+
 export interface DB {
+  autopilot_handovers: AutopilotHandoversTable;
+  autopilot_channels: AutopilotChannelsTable;
+  autopilot_accounts: AutopilotAccountsTable;
+  autopilot_replies: AutopilotRepliesTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;

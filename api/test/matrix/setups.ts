@@ -92,6 +92,29 @@ export async function ownerConversationBotOn(ctx: MatrixContext): Promise<Record
   return params;
 }
 
+/**
+ * An automatic reply of the owner's in its undo window (full trust): a row as the assistant
+ * schedules one, an hour ahead so that nothing sends it during the walk.
+ */
+export async function ownerAutoReply(ctx: MatrixContext): Promise<Record<string, string>> {
+  const params = await ownerConversation(ctx);
+  const row = await ctx.app.db
+    .insertInto('autopilot_replies')
+    .values({
+      user_id: ctx.owner.id,
+      channel_id: params.channelId,
+      conversation_id: params.conversationId,
+      customer_message_id: params.messageId,
+      recipient_id: params.customer,
+      text: 'Matrix automatic reply',
+      send_at: new Date(Date.now() + 3600_000),
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return keep(ctx, { ...params, id: row.id });
+}
+
 // ---- knowledge and publications ----
 
 const BOUNDARY = '----vitrinamatrix';

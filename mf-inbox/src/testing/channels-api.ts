@@ -1,4 +1,5 @@
 import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
+import { AUTOPILOT_DEFAULTS } from '@vitrina/shared/contracts';
 import type { Channel, Platform } from '../features/channels/types';
 
 /** A channel as GET /api/v1/channels lists it. */
@@ -42,6 +43,11 @@ export function installChannelsApi({
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     if (call.method === 'GET' && path === '/api/v1/channels') return response(200, { data: state.channels });
+    // The header's reply mode reads the channel's full-trust settings: the defaults (full trust off).
+    const autopilot = /^\/api\/v1\/channels\/([\w-]+)\/autopilot$/.exec(path);
+    if (call.method === 'GET' && autopilot) {
+      return response(200, { data: { channel_id: autopilot[1], ...AUTOPILOT_DEFAULTS } });
+    }
     if (call.method === 'GET' && path === '/api/v1/channels/currentChannel') {
       return response(200, { data: state.current });
     }

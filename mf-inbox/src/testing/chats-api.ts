@@ -1,5 +1,11 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
-import type { Channel, User } from '@vitrina/shared/contracts';
+import {
+  AUTOPILOT_DEFAULTS,
+  type AutoReply,
+  type AutopilotSettings,
+  type Channel,
+  type User,
+} from '@vitrina/shared/contracts';
 import type { Conversation, Message } from '../features/chats/types';
 import { channelFixture, installChannelsApi } from './channels-api';
 
@@ -97,6 +103,10 @@ type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 export interface InboxServer {
   user: User;
+  /** Full trust (docs/product.md §9.10): the channel's settings, the account's switch, replies in their undo window. */
+  autopilot: AutopilotSettings;
+  stopped: boolean;
+  autoReplies: AutoReply[];
   conversations: Conversation[];
   /** Each thread oldest first. */
   threads: Record<string, Message[]>;
@@ -114,6 +124,8 @@ export function installInboxApi({
   pageSize = 50,
   channel = channelFixture(),
   sandbox = false,
+  autopilot = {},
+  autoReplies = [],
   on,
 }: {
   conversations?: Conversation[];
@@ -124,9 +136,18 @@ export function installInboxApi({
   channel?: Channel;
   /** The Meta sandbox is the platform. */
   sandbox?: boolean;
+  autopilot?: Partial<AutopilotSettings>;
+  autoReplies?: AutoReply[];
   on?: Handler;
 } = {}) {
-  const server: InboxServer = { user, conversations: [...conversations], threads: { ...threads } };
+  const server: InboxServer = {
+    user,
+    conversations: [...conversations],
+    threads: { ...threads },
+    autopilot: { ...AUTOPILOT_DEFAULTS, channel_id: channel.id, ...autopilot },
+    stopped: false,
+    autoReplies: [...autoReplies],
+  };
   const base = '/api/v1/channels/current/conversations';
   const handler: Handler = (call) => {
     const answered = on?.(call);
@@ -203,6 +224,31 @@ export function installInboxApi({
         attachments: message.attachments.map((a) => ({ ...a, code: String(body.code) })),
       };
       return response(200, { data: { response_code: 200, message: updated } });
+    }
+    if (/^\/api\/v1\/channels\/[\w-]+\/autopilot$/.test(path)) {
+      if (call.method === 'PUT') server.autopilot = { ...server.autopilot, ...(body as Partial<AutopilotSettings>) };
+      return response(200, { data: server.autopilot });
+    }
+    if (path === '/api/v1/autopilot/switch') {
+      if (call.method === 'PUT') server.stopped = body.stopped === true;
+      return response(200, { data: { stopped: server.stopped } });
+    }
+    if (path === '/api/v1/autopilot/replies' && call.method === 'GET') {
+      const of = url.searchParams.get('conversation_id');
+      return response(200, {
+        data: server.autoReplies.filter((r) => r.status === 'SCHEDULED' && (!of || r.conversation_id === of)),
+      });
+    }
+    const cancel = /^\/api\/v1\/autopilot\/replies\/([\w-]+)\/cancel$/.exec(path);
+    if (cancel && call.method === 'POST') {
+      const reply = server.autoReplies.find((r) => r.id === cancel[1]);
+      if (!reply) return response(404, { error_message: 'No such automatic reply' });
+      if (reply.status !== 'SCHEDULED' && reply.status !== 'CANCELLED') {
+        return response(409, { error_message: 'This reply has already gone out' });
+      }
+      reply.status = 'CANCELLED';
+      reply.cancel_reason = 'OWNER';
+      return response(200, { data: reply });
     }
     const ai = new RegExp(`^${base}/([\\w-]+)$`).exec(path);
     if (ai && call.method === 'PUT') return response(202, { data: { conversation_id: ai[1] } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH } from './knowledge';
 import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
+import { HANDOVER_REASONS } from './constants/autopilot';
 
 /** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
 export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
@@ -55,6 +56,8 @@ export const messageSchema = z.object({
   /** Postback payload or quick-reply payload, when the customer pressed a button. */
   payload: z.string().nullable(),
   is_live: z.boolean(),
+  /** Sent by the assistant on its own (full trust, issue 48): the thread marks it as the assistant's. */
+  by_assistant: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -77,6 +80,14 @@ export const conversationSchema = z.object({
   last_message: messageSchema.nullable(),
   /** The last message again, as the spec's `messages[]`. */
   messages: z.array(messageSchema),
+  /**
+   * "Потрібна ваша відповідь" (full trust, issue 48): the assistant handed the conversation to the
+   * owner, and why; null once the shop answered (or never handed over).
+   */
+  attention: z
+    .object({ reason: z.enum(HANDOVER_REASONS), since: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -14,3 +14,4 @@ export * from './conversations';
 export * from './analytics';
 export * from './orders';
 export * from './dates';
+export * from './autopilot';

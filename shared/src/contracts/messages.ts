@@ -8,6 +8,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
 import { ORDER_VALIDATION_MESSAGES } from './orders-messages';
+import { AUTOPILOT_VALIDATION_MESSAGES } from './autopilot-messages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
@@ -163,6 +164,7 @@ export const VALIDATION_MESSAGES = {
     ua: 'tz_offset — хвилини на схід від UTC, від -840 до 840',
   },
   ...ORDER_VALIDATION_MESSAGES,
+  ...AUTOPILOT_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

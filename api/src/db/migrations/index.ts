@@ -18,6 +18,7 @@ import { m0019_dialogue_state } from './0019_dialogue_state';
 import { m0020_user_language } from './0020_user_language';
 import { m0021_import_preview_parts } from './0021_import_preview_parts';
 import { m0022_product_category } from './0022_product_category';
+import { m0023_autopilot } from './0023_autopilot';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0020_user_language': m0020_user_language,
   '0021_import_preview_parts': m0021_import_preview_parts,
   '0022_product_category': m0022_product_category,
+  '0023_autopilot': m0023_autopilot,
 };

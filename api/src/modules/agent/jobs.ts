@@ -141,6 +141,7 @@ export async function requestAnswer(
       message: target.message,
     }),
     ownerLanguage: input.ownerLanguage,
+    byOwner: true,
   };
   await deps.agent.reopen(job);
   await deps.queue.send(PROPOSE_QUEUE, job, { startAfter: deps.retryDelay ?? SAFETY_NET_DELAY_SECONDS });

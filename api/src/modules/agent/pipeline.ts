@@ -42,7 +42,16 @@ export interface PipelineInput {
 }
 
 export type PipelineResult =
-  | { ok: true; requestId: string; answer: string; steps: AgentStep[]; note?: DraftNote; insight?: DraftInsight }
+  | {
+      ok: true;
+      requestId: string;
+      answer: string;
+      steps: AgentStep[];
+      note?: DraftNote;
+      insight?: DraftInsight;
+      /** What the draft was made from (full trust decides from it whether the draft may go out alone). */
+      facts?: Facts;
+    }
   | { ok: false; requestId: string; error: string; steps: AgentStep[] };
 
 /**
@@ -197,6 +206,7 @@ export class Pipeline {
           answer: input.platform ? fitDirectText(draft.text, input.platform) : draft.text,
           steps,
           insight: draftInsight(facts),
+          facts,
           ...(draft.overBudget && { note: 'LLM_BUDGET' as const }),
         };
       }

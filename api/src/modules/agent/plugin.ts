@@ -96,7 +96,7 @@ export const agentModule = fp(
       },
       attached: async (event) => {
         if (!(await botIsOn(event.userId))) return;
-        const job = jobFromMessage(event);
+        const job = { ...jobFromMessage(event), byOwner: true };
         await service.reopen(job);
         await app.queue.send(PROPOSE_QUEUE, job);
         app.background.run('agent.article-code', () => service.propose(job).catch(() => undefined));

@@ -42,6 +42,8 @@ export interface CustomerMessageJob {
   commentId?: string | null;
   /** Language of error messages shown to the owner. */
   ownerLanguage?: Language;
+  /** Drafted because the owner asked (request-AI-answer, an article code attached): never sent alone. */
+  byOwner?: boolean;
 }
 
 export type PropositionOutcome = 'proposed' | 'error' | 'duplicate';
@@ -83,11 +85,37 @@ export interface AgentServiceDeps {
   observeDraft?: (outcome: 'proposed' | 'error', seconds: number) => void;
 }
 
+/**
+ * What becomes of a finished draft besides the composer (full trust, modules/autopilot): 'sent'
+ * when it goes out alone (no draft is pushed to the owner), 'draft' to push it as today.
+ */
+export type DraftHook = (
+  job: CustomerMessageJob,
+  result: PipelineResult,
+  options: { again: boolean },
+) => Promise<'sent' | 'draft'>;
+
 export class AgentService {
   private pipeline: Pipeline;
+  private draftHook: DraftHook | null = null;
 
   constructor(private readonly deps: AgentServiceDeps) {
     this.pipeline = this.buildPipeline();
+  }
+
+  /** Full trust (modules/autopilot) sees every finished draft first. */
+  useDraftHook(hook: DraftHook): void {
+    this.draftHook = hook;
+  }
+
+  /** The hook's verdict; a failing hook leaves the draft to the owner. */
+  private async afterDraft(job: CustomerMessageJob, result: PipelineResult, again: boolean) {
+    if (!this.draftHook) return 'draft';
+    try {
+      return await this.draftHook(job, result, { again });
+    } catch {
+      return 'draft';
+    }
   }
 
   /** Wires another knowledge source (the knowledge module at merge; tests). */
@@ -254,6 +282,11 @@ export class AgentService {
       error: result.ok ? null : result.error,
       insight: result.ok ? result.insight : undefined,
     });
+    const outcome = await this.afterDraft(job, result, options.again ?? false);
+    if (result.ok && outcome === 'sent') {
+      this.deps.observeDraft?.('proposed', (performance.now() - started) / 1000);
+      return 'proposed';
+    }
     if (result.ok) {
       const data = {
         conversation_id: job.conversationId,

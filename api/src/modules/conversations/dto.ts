@@ -40,6 +40,7 @@ export function toMessageDto(row: MessageRow, participant: Participant, owner: O
     edited: row.edit_count > 0,
     payload: row.payload,
     is_live: row.is_live,
+    by_assistant: row.by_assistant ?? false,
   };
 }
 
@@ -73,6 +74,10 @@ export function toConversationDto(row: ConversationRow, owner: Owner, last: Mess
     unread: row.unread_count,
     last_message: lastDto,
     messages: lastDto ? [lastDto] : [],
+    attention:
+      row.attention_reason && row.attention_at
+        ? { reason: row.attention_reason, since: row.attention_at.toISOString() }
+        : null,
   };
 }
 

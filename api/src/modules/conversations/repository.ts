@@ -29,6 +29,8 @@ export interface MessageInput {
   createdTime: Date;
   lastUserMessage?: string | null;
   rejectedAiProposition?: string | null;
+  /** Sent by the assistant alone (full trust). */
+  byAssistant?: boolean;
 }
 
 export interface ConversationUpsert {
@@ -406,6 +408,7 @@ export class ConversationsRepository {
             rejected_ai_proposition: m.rejectedAiProposition ?? null,
             created_time: m.createdTime,
             created_at: createdAt,
+            ...(m.byAssistant && { by_assistant: true }),
           };
         }),
       )
@@ -455,6 +458,16 @@ export class ConversationsRepository {
     return inputs.map((m, i) =>
       firsts.get(keyOf(m.channelId, m.platformId)) === i ? byKey.get(keyOf(m.channelId, m.platformId)) : undefined,
     );
+  }
+
+  /** The assistant's message whose platform echo was stored first: marked as the assistant's. */
+  markByAssistant(ex: Executor, messageId: string): Promise<MessageRow> {
+    return ex
+      .updateTable('messages')
+      .set({ by_assistant: true })
+      .where('id', '=', messageId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** The shop's message stored from its echo before the send returned: adds what only the send knew. */

@@ -217,8 +217,9 @@ export class ConversationsService {
     // The message and its send key (when the client gave one) are stored together.
     const row = await this.repo.db.transaction().execute(async (trx) => {
       // The platform's echo of this message may have been stored first: it is the same message.
-      const stored =
-        (await this.repo.insertMessage(trx, input)) ??
+      const inserted = await this.repo.insertMessage(trx, input);
+      const echoed =
+        inserted ??
         (await this.repo.completeEcho(
           channel.id,
           input.platformId,
@@ -227,6 +228,9 @@ export class ConversationsService {
           input.parentId,
           trx,
         ));
+      // The assistant's reply whose echo came first is the assistant's all the same.
+      const stored =
+        input.byAssistant && !echoed.by_assistant ? await this.repo.markByAssistant(trx, echoed.id) : echoed;
       await this.repo.upsertConversation(trx, channel.id, { id: conversation.participant_id }, input.createdTime, null);
       await claim?.keep(trx, stored.id);
       return stored;
@@ -247,6 +251,38 @@ export class ConversationsService {
     return this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
       this.sendDirect(userId, request, claim),
     );
+  }
+
+  /**
+   * The assistant's own reply (full trust, modules/autopilot): the owner's idempotent send, keyed
+   * by the automatic reply, on the conversation's own channel (not only the current one), only
+   * inside the 24-hour window: never with the HUMAN_AGENT tag, which is for a person. Stored
+   * marked as the assistant's.
+   */
+  async sendAsAssistant(
+    userId: string,
+    input: { channelId: string; conversationId: string; message: string; lastUserMessage: string; key: string },
+  ): Promise<Message> {
+    return this.sendKeys.once(userId, input.key, { route: 'assistant', input }, async (claim) => {
+      const channel = await this.channelsRepo.find(userId, input.channelId);
+      const { row: conversation } = await this.conversation(userId, input.conversationId);
+      if (!channel || conversation.channel_id !== channel.id) throw notFound();
+      if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
+      if (!messagingWindow(conversation).standard) throw new AppError(403, 'autopilot.window_closed');
+      const sent = await this.meta.call(
+        (a) => a.sendMessage(this.meta.account(channel), conversation.participant_id, input.message, {}),
+        this.sendHooks(channel, conversation),
+      );
+      return this.storeDirect(
+        userId,
+        channel,
+        conversation,
+        sent.messageId,
+        { message: input.message, last_user_message: input.lastUserMessage, by_assistant: true },
+        null,
+        claim,
+      );
+    });
   }
 
   /** The message a send key stored (a repeated send answers it). */
@@ -293,7 +329,7 @@ export class ConversationsService {
     channel: ChannelRow,
     conversation: ConversationRow,
     platformId: string,
-    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
+    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string; by_assistant?: boolean },
     parentId: string | null,
     claim: SendClaim | null,
   ): Promise<Message> {
@@ -314,6 +350,7 @@ export class ConversationsService {
         createdTime: new Date(),
         lastUserMessage: input.last_user_message ?? null,
         rejectedAiProposition: input.rejected_ai_proposition ?? null,
+        byAssistant: input.by_assistant ?? false,
       },
       'NEW_MESSAGE',
       claim,

@@ -23,6 +23,8 @@ const TEXTS = textsByLanguage({
   replyMode: ['Режим відповідей', 'Reply mode'],
   control: ['Контроль відповідей', 'Response control'],
   fullTrust: ['Повна довіра', 'Full trust'],
+  autoSend: ['Автовідповіді: увімкнено', 'Automatic replies: on'],
+  autoSendStopped: ['Автовідповіді: зупинено', 'Automatic replies: stopped'],
   waiting: [
     'Діалогів ще немає: щойно клієнт напише, діалог з’явиться тут.',
     'No conversations yet: one appears here as soon as a customer writes.',
@@ -121,14 +123,30 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(screen.getByRole('dialog', { name: text.modal })).toBeInTheDocument();
   });
 
-  it('the reply mode: “Контроль відповідей” chosen, full trust disabled and unchecked', async () => {
-    installInboxApi();
+  it('the reply mode: “Контроль відповідей” chosen; full trust is chosen with one click and shows the switch of automatic sending', async () => {
+    const { mock, server } = installInboxApi();
     renderRoute(`/${lng}/chats`);
     const mode = await screen.findByRole('group', { name: text.replyMode });
-    expect(within(mode).getByRole('radio', { name: new RegExp(text.control) })).toBeChecked();
+    const control = within(mode).getByRole('radio', { name: new RegExp(text.control) });
+    await waitFor(() => expect(control).toBeEnabled());
+    expect(control).toBeChecked();
     const trust = within(mode).getByRole('radio', { name: new RegExp(text.fullTrust) });
-    expect(trust).toBeDisabled();
     expect(trust).not.toBeChecked();
+    expect(screen.queryByRole('switch', { name: new RegExp(text.autoSend) })).not.toBeInTheDocument();
+    await userEvent.click(trust);
+    await waitFor(() => expect(trust).toBeChecked());
+    expect(server.autopilot.mode).toBe('FULL_TRUST');
+    const put = callsOf(mock).find((c) => c.method === 'PUT' && c.url.includes('/autopilot'))!;
+    expect(JSON.parse(String(put.body))).toEqual({ mode: 'FULL_TRUST' });
+    // The kill switch: stops every automatic send of the account.
+    const autoSend = await screen.findByRole('switch', { name: new RegExp(text.autoSend) });
+    expect(autoSend).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(autoSend);
+    await waitFor(() => expect(server.stopped).toBe(true));
+    expect(await screen.findByRole('switch', { name: new RegExp(text.autoSendStopped) })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     // No conversation yet while a channel is connected: the pane says one comes when a customer writes.
     expect(await screen.findByText(text.waiting)).toBeInTheDocument();
   });

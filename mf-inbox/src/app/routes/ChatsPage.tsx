@@ -70,10 +70,10 @@ function ChatsScreen() {
             <SandboxHint account={channel?.profile_id} compact />
           </span>
           <div className={styles.desktopToggle}>
-            <ReplyMode />
+            <ReplyMode channelId={channelId} />
             <AssistantToggle />
           </div>
-          <BurgerMenu />
+          <BurgerMenu channelId={channelId} />
         </header>
         <FirstRun channelId={channelId} account={channel?.profile_id ?? null} />
         <Inbox
@@ -126,7 +126,7 @@ function FirstRun({ channelId, account }: { channelId: string | null; account: s
 }
 
 /** Under 1024 px the assistant toggle and the reply mode live in a burger menu (docs/product.md §9.2). */
-function BurgerMenu() {
+function BurgerMenu({ channelId }: { channelId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -158,7 +158,7 @@ function BurgerMenu() {
       </button>
       <div id={panelId} className={styles.burgerPanel} hidden={!open}>
         <AssistantToggle />
-        <ReplyMode />
+        <ReplyMode channelId={channelId} />
       </div>
     </div>
   );

@@ -12,4 +12,5 @@ export * from './conversations';
 export * from './orders';
 export * from './knowledge-import';
 export * from './support';
+export * from './autopilot';
 export * from './errors';

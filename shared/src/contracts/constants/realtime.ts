@@ -1,5 +1,6 @@
 import type { MessageEventData, NewConversationEventData } from '../conversations';
 import type { OrderEventData } from './orders';
+import type { AutoReplyCancelledData, AutoReplyScheduledData, ConversationAttentionData } from './autopilot';
 
 /** Server -> client event types of the live connection (docs/product.md §7.3). */
 export const SERVER_EVENT_TYPES = [
@@ -13,6 +14,9 @@ export const SERVER_EVENT_TYPES = [
   'PROCESSING_ERROR',
   'ORDER_CREATED',
   'ORDER_UPDATED',
+  'AUTO_REPLY_SCHEDULED',
+  'AUTO_REPLY_CANCELLED',
+  'CONVERSATION_ATTENTION',
 ] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
@@ -54,6 +58,9 @@ export interface ServerEventDataMap {
   PROCESSING_ERROR: ProcessingErrorData;
   ORDER_CREATED: OrderEventData;
   ORDER_UPDATED: OrderEventData;
+  AUTO_REPLY_SCHEDULED: AutoReplyScheduledData;
+  AUTO_REPLY_CANCELLED: AutoReplyCancelledData;
+  CONVERSATION_ATTENTION: ConversationAttentionData;
 }
 
 export type ServerEvent = {

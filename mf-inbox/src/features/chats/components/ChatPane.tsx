@@ -8,6 +8,7 @@ import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
 import { replyOptions } from '../model/reply-options';
 import type { Conversation, DirectPlatform, Message } from '../types';
+import { AutoReplyBar } from './AutoReplyBar';
 import { Avatar } from './Avatar';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
@@ -63,6 +64,7 @@ export function ChatPane({ conversation, platform, onBack }: ChatPaneProps) {
       <div className={styles.paneMessages}>
         <MessageSlot message={toast} />
       </div>
+      <AutoReplyBar conversationId={conversation.id} showError={showError} />
       {thread.length > 0 ? (
         <Composer
           key={conversation.id}

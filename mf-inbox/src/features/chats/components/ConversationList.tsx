@@ -6,7 +6,7 @@ import { errorText, useLanguage } from '@vitrina/shared';
 import { Message, Select, Spinner, TextField } from '@vitrina/shared/ui';
 import { SEARCH_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { useInboxState } from '../hooks/inbox-state';
-import { hasUnreadDot } from '../model/inbox-state';
+import { attentionOf, hasUnreadDot } from '../model/inbox-state';
 import { sortedConversations, type Pages } from '../model/cache';
 import type { Conversation, ConversationSort } from '../types';
 import { ConversationRow } from './ConversationRow';
@@ -75,6 +75,7 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
                 lng={lng}
                 active={conversation.id === activeId}
                 unread={hasUnreadDot(state, conversation)}
+                attention={attentionOf(state, conversation)}
                 onOpen={onOpen}
               />
             </li>

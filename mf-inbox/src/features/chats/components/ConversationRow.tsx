@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@vitrina/shared/contracts/constants';
+import type { HandoverReason, Language } from '@vitrina/shared/contracts/constants';
 import { VisuallyHidden, cx } from '@vitrina/shared/ui';
 import { attachmentKind, formatMessageTime } from '../model/format';
 import type { Conversation } from '../types';
@@ -12,6 +12,8 @@ interface ConversationRowProps {
   lng: Language;
   active: boolean;
   unread: boolean;
+  /** "Потрібна ваша відповідь": the assistant handed the conversation over, and why (full trust). */
+  attention?: HandoverReason | null;
   onOpen: (conversationId: string) => void;
 }
 
@@ -21,6 +23,7 @@ export const ConversationRow = memo(function ConversationRow({
   lng,
   active,
   unread,
+  attention = null,
   onOpen,
 }: ConversationRowProps) {
   const { t } = useTranslation();
@@ -46,6 +49,10 @@ export const ConversationRow = memo(function ConversationRow({
         </span>
         {conversation.blocked ? (
           <span className={styles.rowUnreachable}>{t('inbox.unsubscribed')}</span>
+        ) : attention ? (
+          <span className={styles.rowAttention} title={preview}>
+            {t('inbox.attention.title')}: {t(`inbox.attention.reasons.${attention}`)}
+          </span>
         ) : (
           <span className={styles.rowPreview}>{preview}</span>
         )}

@@ -97,6 +97,7 @@ export const MessageItem = memo(function MessageItem({
         {message.message ? <p className={styles.text}>{message.message}</p> : null}
         <p className={styles.meta}>
           <span className={styles.sender}>{message.from}</span>
+          {message.by_assistant ? <span className={styles.byAssistant}>{t('inbox.byAssistant')}</span> : null}
           <time dateTime={message.created_time}>{formatMessageTime(message.created_time, lng)}</time>
           {message.edited ? <span>{t('inbox.edited')}</span> : null}
           {message.code ? <span className={styles.code}>{t('inbox.codeBadge', { code: message.code })}</span> : null}

@@ -51,6 +51,9 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       // The shop answered (here or in another tab): what the customer wrote before is read.
       if (isNew && message.is_from_shop) {
         dispatch({ type: 'read', conversationId: message.conversation_id, upTo: message.created_time });
+        // The assistant's reply went out (its countdown ends); a person's answer clears "needs your reply".
+        if (message.by_assistant) dispatch({ type: 'auto-reply-done', conversationId: message.conversation_id });
+        else dispatch({ type: 'attention', conversationId: message.conversation_id, reason: null });
       }
       if (isNew && !message.is_from_shop) {
         const current = user();
@@ -118,6 +121,30 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       eventBus.on('NEW_CONVERSATION').subscribe(() => inOrder(invalidateLists)),
       eventBus.on('NEW_AI_PROPOSITION').subscribe(({ data }) => inOrder(() => onProposition(data, false))),
       eventBus.on('NEW_AI_PROPOSITION_COMMENT').subscribe(({ data }) => inOrder(() => onProposition(data, true))),
+      eventBus.on('AUTO_REPLY_SCHEDULED').subscribe(({ data }) =>
+        inOrder(() =>
+          dispatch({
+            type: 'auto-reply-scheduled',
+            conversationId: data.conversation_id,
+            replyId: data.reply_id,
+            text: data.text,
+            sendAt: data.send_at,
+          }),
+        ),
+      ),
+      eventBus
+        .on('AUTO_REPLY_CANCELLED')
+        .subscribe(({ data }) =>
+          inOrder(() =>
+            dispatch({ type: 'auto-reply-done', conversationId: data.conversation_id, replyId: data.reply_id }),
+          ),
+        ),
+      eventBus.on('CONVERSATION_ATTENTION').subscribe(({ data }) =>
+        inOrder(() => {
+          if (data.channel_id !== channelId) return;
+          dispatch({ type: 'attention', conversationId: data.conversation_id, reason: data.reason });
+        }),
+      ),
       eventBus
         .on('PROCESSING_ERROR')
         .subscribe(({ data }) =>

@@ -1,4 +1,4 @@
-import { hasUnreadDot, inboxReducer, initialInboxState as s0 } from './inbox-state';
+import { attentionOf, hasUnreadDot, inboxReducer, initialInboxState as s0 } from './inbox-state';
 
 const C = 'c1';
 
@@ -117,5 +117,36 @@ describe('inboxReducer', () => {
     expect(hasUnreadDot(elsewhere, row(2, T2))).toBe(true);
     // The watermark never moves back.
     expect(inboxReducer(openLive, { type: 'read', conversationId: C, upTo: T1 }).readUpTo[C]).toBe(T2);
+  });
+
+  it('full trust: a reply counting down ends when it went out or was cancelled (the right one only), and no draft is awaited', () => {
+    const waiting = inboxReducer(s0, { type: 'customer-message', conversationId: C, botOn: true });
+    const counting = inboxReducer(waiting, {
+      type: 'auto-reply-scheduled',
+      conversationId: C,
+      replyId: 'r1',
+      text: 'Так, є',
+      sendAt: '2026-11-29T10:00:10.000Z',
+    });
+    expect(counting.waiting[C]).toBeUndefined();
+    expect(counting.autoReplies[C]).toEqual({ replyId: 'r1', text: 'Так, є', sendAt: '2026-11-29T10:00:10.000Z' });
+    // The cancel of an older reply leaves the newer one counting.
+    expect(
+      inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r0' }).autoReplies[C],
+    ).toBeDefined();
+    expect(
+      inboxReducer(counting, { type: 'auto-reply-done', conversationId: C, replyId: 'r1' }).autoReplies[C],
+    ).toBeUndefined();
+    expect(inboxReducer(counting, { type: 'auto-reply-done', conversationId: C }).autoReplies[C]).toBeUndefined();
+  });
+
+  it('"needs your reply": the live word over the list’s, cleared by the shop’s reply', () => {
+    const row = { id: C, attention: { reason: 'complaint' as const } };
+    expect(attentionOf(s0, row)).toBe('complaint');
+    expect(attentionOf(s0, { id: C, attention: null })).toBeNull();
+    const handed = inboxReducer(s0, { type: 'attention', conversationId: C, reason: 'asked_for_person' });
+    expect(attentionOf(handed, { id: C, attention: null })).toBe('asked_for_person');
+    const answered = inboxReducer(handed, { type: 'sent', conversationId: C });
+    expect(attentionOf(answered, row)).toBeNull();
   });
 });

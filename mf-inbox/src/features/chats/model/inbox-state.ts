@@ -1,3 +1,5 @@
+import type { HandoverReason } from '@vitrina/shared/contracts/constants';
+
 /**
  * What the inbox knows beyond the server's data (docs/product.md §9.2): which conversations got a
  * live message from the customer (the dot), which await an AI draft, the drafts themselves,
@@ -12,6 +14,14 @@ export interface AiDraft {
   privateReplyTo?: string;
   /** `LLM_BUDGET`: the account's daily AI token budget was spent; the offline provider drafted. */
   note?: 'LLM_BUDGET';
+}
+
+/** An automatic reply in its undo window (full trust, docs/product.md §9.10). */
+export interface PendingAutoReply {
+  replyId: string;
+  text: string;
+  /** ISO time it goes out unless cancelled. */
+  sendAt: string;
 }
 
 /** Comment-reply mode: the comment answered (its platform id), or null for the customer's latest. */
@@ -33,6 +43,10 @@ export interface InboxState {
   privateReply: Record<string, string>;
   /** PROCESSING_ERROR text; `seq` makes the same text twice a new error. */
   errors: Record<string, { text: string; seq: number }>;
+  /** Automatic replies counting down, per conversation (the newest). */
+  autoReplies: Record<string, PendingAutoReply>;
+  /** "Потрібна ваша відповідь" as heard live (null: answered), over the list's `attention`. */
+  attention: Record<string, HandoverReason | null>;
 }
 
 export const initialInboxState: InboxState = {
@@ -43,6 +57,8 @@ export const initialInboxState: InboxState = {
   commentReply: {},
   privateReply: {},
   errors: {},
+  autoReplies: {},
+  attention: {},
 };
 
 export type InboxAction =
@@ -76,7 +92,12 @@ export type InboxAction =
   | { type: 'cancel-comment-reply'; conversationId: string }
   /** "Reply in Direct" on a comment, or a direct draft for a comment taken into the composer. */
   | { type: 'private-reply'; conversationId: string; commentId: string }
-  | { type: 'cancel-private-reply'; conversationId: string };
+  | { type: 'cancel-private-reply'; conversationId: string }
+  /** Full trust: a reply waits out its undo window; it went out or was cancelled (any, or the one named). */
+  | { type: 'auto-reply-scheduled'; conversationId: string; replyId: string; text: string; sendAt: string }
+  | { type: 'auto-reply-done'; conversationId: string; replyId?: string }
+  /** The conversation was handed to the owner (a reason), or the shop answered it (null). */
+  | { type: 'attention'; conversationId: string; reason: HandoverReason | null };
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   if (!(key in record)) return record;
@@ -91,6 +112,15 @@ let errorSeq = 0;
 function readUpTo(state: InboxState, id: string, at: string): Record<string, string> {
   const current = state.readUpTo[id];
   return current && current >= at ? state.readUpTo : { ...state.readUpTo, [id]: at };
+}
+
+/** Whether the conversation waits for the owner's reply, and why: the live word over the list's. */
+export function attentionOf(
+  state: InboxState,
+  conversation: { id: string; attention?: { reason: HandoverReason } | null },
+): HandoverReason | null {
+  if (conversation.id in state.attention) return state.attention[conversation.id];
+  return conversation.attention?.reason ?? null;
 }
 
 /**
@@ -158,6 +188,7 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
     case 'sent':
       return {
         ...state,
+        attention: { ...state.attention, [id]: null },
         drafts: without(state.drafts, id),
         waiting: without(state.waiting, id),
         commentReply: without(state.commentReply, id),
@@ -179,5 +210,20 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       return { ...state, privateReply: without(state.privateReply, id) };
     case 'cancel-comment-reply':
       return { ...state, commentReply: without(state.commentReply, id) };
+    case 'auto-reply-scheduled':
+      return {
+        ...state,
+        waiting: without(state.waiting, id),
+        autoReplies: {
+          ...state.autoReplies,
+          [id]: { replyId: action.replyId, text: action.text, sendAt: action.sendAt },
+        },
+      };
+    case 'auto-reply-done':
+      return action.replyId && state.autoReplies[id]?.replyId !== action.replyId
+        ? state
+        : { ...state, autoReplies: without(state.autoReplies, id) };
+    case 'attention':
+      return { ...state, attention: { ...state.attention, [id]: action.reason } };
   }
 }

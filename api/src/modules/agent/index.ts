@@ -1,0 +1,8 @@
+// The agent module's public surface (api/README.md "Module boundaries"): what full trust
+// (modules/autopilot) reads of a finished draft.
+export { normalise } from './understand/text';
+export { codeKey } from './retrieve/knowledge';
+export { openQuestions } from './retrieve/retriever';
+export type { Facts } from './retrieve/retriever';
+export type { PipelineResult } from './pipeline';
+export type { CustomerMessageJob, DraftHook } from './service';

@@ -1,0 +1,218 @@
+/**
+ * The gate of full trust (issue 48, docs/product.md §9.10): whether the assistant's draft for one
+ * customer message goes out alone, or to the owner with the reason. Pure: everything it weighs is
+ * in its input (the clock too), so every rule is tested without a database or a platform.
+ *
+ * It sends only when every condition holds; the first that fails is the reason:
+ * the account's switch and the hours; a direct message (comments stay the owner's); the
+ * conversation not waiting for the owner already; Meta's 24-hour window (never the HUMAN_AGENT
+ * tag); no request for a person, no complaint or anger; a draft the auditor passed (every figure
+ * from the shop's data); a topic the owner allowed (returns and exchanges never); no stall, no
+ * apology; exactly one product meant, or an explicit choice; within the channel's text limit; the
+ * per-conversation hourly cap; the daily LLM budget.
+ */
+import {
+  DIRECT_TEXT_LIMITS,
+  directTextLength,
+  type AutopilotHours,
+  type AutopilotTopic,
+  type HandoverReason,
+} from '@vitrina/shared/contracts/constants';
+import type { WorkingHours } from '@vitrina/shared/contracts';
+import { apologisesInDraft, asksForPerson, soundsLikeComplaint, stallsInDraft } from './signals';
+
+/** Meta's standard messaging window. */
+export const WINDOW_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
+
+export type DirectPlatform = keyof typeof DIRECT_TEXT_LIMITS;
+
+/** What the pipeline's facts say of the draft (draft-reading.ts makes it from them). */
+export interface DraftReading {
+  /** The pipeline answered: the auditor passed the draft, every figure in it from the shop's data. */
+  ok: boolean;
+  /** The customer's intents (agent/query.ts): price, availability, sizes, returns… */
+  intents: string[];
+  /** Questions the shop's data left open (the draft says it will check). */
+  open: string[];
+  /** Distinct models the draft is about. */
+  models: number;
+  /** The customer named every one of those models by its article code. */
+  namedByCode: boolean;
+  /** The draft offers an explicit choice: equal candidates, a browse list, the order's item choices. */
+  choice: boolean;
+  /** The customer is placing an order (the orders module's draft), and where it stands. */
+  ordering: boolean;
+  orderStage: 'none' | 'collecting' | 'summary' | 'confirmed';
+  /** A photo was sent and matched no post of the shop. */
+  photoUnmatched: boolean;
+  browse: boolean;
+  totals: boolean;
+  sizeAdvice: boolean;
+  /** The daily LLM budget was spent (the offline provider drafted instead). */
+  overBudget: boolean;
+}
+
+export interface GateSettings {
+  topics: readonly AutopilotTopic[];
+  hours: AutopilotHours;
+  working_hours: WorkingHours;
+  time_zone: string;
+  undo_seconds: number;
+  hourly_cap: number;
+}
+
+export interface GateInput {
+  settings: GateSettings;
+  /** The header's switch: every automatic send of the account stopped. */
+  stopped: boolean;
+  now: Date;
+  kind: 'DIRECT' | 'COMMENT';
+  customerText: string;
+  /** The text that would go out (with the assistant line, if any); null when the pipeline failed. */
+  text: string | null;
+  reading: DraftReading;
+  platform: DirectPlatform;
+  conversation: { lastInboundAt: Date | null; blocked: boolean; attention: HandoverReason | null };
+  /** Automatic replies of this conversation in the hour before `now` (scheduled, being sent or sent). */
+  repliesLastHour: number;
+}
+
+/** Why a draft stays a draft: a hand-over (the conversation is marked), or the owner's own choice (not marked). */
+export type GateReason = HandoverReason | 'stopped' | 'working_hours';
+
+export type Verdict =
+  | {
+      send: true;
+      topics: AutopilotTopic[];
+      /** Sent, and the owner still has something to do: the customer confirmed the order's summary. */
+      mark: HandoverReason | null;
+    }
+  | { send: false; reason: GateReason; mark: boolean };
+
+/** Topics a draft may need a product for; the shop's standing answers and a greeting need none. */
+const PRODUCT_TOPICS: ReadonlySet<AutopilotTopic> = new Set(['price', 'availability', 'sizes', 'colours', 'details']);
+const SHOP_TOPICS: ReadonlySet<AutopilotTopic> = new Set(['delivery', 'payment', 'contacts']);
+
+const INTENT_TOPICS: Record<string, AutopilotTopic | 'returns'> = {
+  greeting: 'greeting',
+  thanks: 'greeting',
+  price: 'price',
+  availability: 'availability',
+  sizes: 'sizes',
+  colours: 'colours',
+  other_colour: 'colours',
+  material: 'details',
+  lining: 'details',
+  order: 'order',
+  delivery: 'delivery',
+  payment: 'payment',
+  contacts: 'contacts',
+  returns: 'returns',
+};
+
+/**
+ * What a message is about, as the owner's topics name it. A message that names a product and asks
+ * nothing in words (a code alone, a shared post, a photo) asks its price and whether it is there.
+ */
+export function topicsOf(reading: DraftReading): { topics: AutopilotTopic[]; returns: boolean } {
+  const found = new Set<AutopilotTopic>();
+  let returns = false;
+  for (const intent of reading.intents) {
+    const topic = INTENT_TOPICS[intent];
+    if (topic === 'returns') returns = true;
+    else if (topic) found.add(topic);
+  }
+  if (reading.ordering) found.add('order');
+  if (reading.browse) found.add('availability');
+  if (reading.totals) found.add('price');
+  if (reading.sizeAdvice) found.add('sizes');
+  const onlyGreeting = [...found].every((t) => t === 'greeting');
+  if (onlyGreeting && (reading.models > 0 || reading.choice)) {
+    found.add('price');
+    found.add('availability');
+  }
+  return { topics: [...found], returns };
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The shop's weekday (1 Monday … 7 Sunday) and minute of the day at `now` in its time zone. */
+export function localTime(now: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: WEEKDAYS[part('weekday')] ?? 1, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Inside the working hours at `now`: on a working day from `from` until `to` (excluded); hours
+ * that span midnight (22:00–02:00) belong to the day they start on.
+ */
+export function withinWorkingHours(now: Date, hours: WorkingHours, timeZone: string): boolean {
+  const { day, minute } = localTime(now, timeZone);
+  const from = minuteOf(hours.from);
+  const to = minuteOf(hours.to);
+  const works = (d: number) => hours.days.includes(d);
+  if (from < to) return works(day) && minute >= from && minute < to;
+  const yesterday = day === 1 ? 7 : day - 1;
+  return (works(day) && minute >= from) || (works(yesterday) && minute < to);
+}
+
+const handOver = (reason: HandoverReason): Verdict => ({ send: false, reason, mark: true });
+
+export function decide(input: GateInput): Verdict {
+  const { settings, reading, conversation, now } = input;
+  // The owner's own choices: nothing to mark, the inbox works as in 'Контроль відповідей'.
+  if (input.stopped) return { send: false, reason: 'stopped', mark: false };
+  if (
+    settings.hours === 'OUTSIDE_WORKING_HOURS' &&
+    withinWorkingHours(now, settings.working_hours, settings.time_zone)
+  ) {
+    return { send: false, reason: 'working_hours', mark: false };
+  }
+  if (input.kind === 'COMMENT') return handOver('comment');
+  // Handed over before and not answered yet: the assistant does not talk around the owner.
+  if (conversation.attention) return { send: false, reason: 'awaiting_owner', mark: false };
+  // Meta's rules: a standard reply inside 24 hours of the customer's last message, even at the
+  // end of the undo window; after that only a person may answer (HUMAN_AGENT), never the assistant.
+  const last = conversation.lastInboundAt?.getTime();
+  if (conversation.blocked || last === undefined || now.getTime() + settings.undo_seconds * 1000 - last > WINDOW_MS) {
+    return handOver('window_closed');
+  }
+  if (asksForPerson(input.customerText)) return handOver('asked_for_person');
+  if (soundsLikeComplaint(input.customerText)) return handOver('complaint');
+  if (!reading.ok || input.text === null) return handOver('assistant_error');
+  // A picture that matched none of the shop's posts: the draft can only ask what it is.
+  if (reading.photoUnmatched && !reading.ordering) return handOver('no_product');
+
+  const { topics, returns } = topicsOf(reading);
+  if (returns) return handOver('returns');
+  if (topics.length === 0) return handOver('unknown_topic');
+  if (topics.some((t) => !settings.topics.includes(t))) return handOver('topic_off');
+  if (reading.open.length > 0 || stallsInDraft(input.text)) return handOver('stall');
+  if (apologisesInDraft(input.text)) return handOver('apology');
+
+  // Exactly one product meant, or an explicit choice; several only when the customer named each by code.
+  const aboutProducts = topics.some((t) => PRODUCT_TOPICS.has(t)) && !topics.some((t) => SHOP_TOPICS.has(t));
+  if (reading.models > 1 && !reading.namedByCode && !reading.choice) return handOver('several_products');
+  if (aboutProducts && reading.models === 0 && !reading.choice && !reading.ordering) return handOver('no_product');
+
+  const { max } = DIRECT_TEXT_LIMITS[input.platform];
+  if (directTextLength(input.platform, input.text) > max) return handOver('too_long');
+  if (input.repliesLastHour >= settings.hourly_cap) return handOver('hourly_cap');
+  if (reading.overBudget) return handOver('llm_budget');
+  return { send: true, topics, mark: reading.orderStage === 'confirmed' ? 'order_ready' : null };
+}
+
+/** Just under an hour before `now`: the start of the per-conversation cap's hour. */
+export function capWindowStart(now: Date): Date {
+  return new Date(now.getTime() - HOUR_MS);
+}

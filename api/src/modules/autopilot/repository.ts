@@ -1,0 +1,374 @@
+/** SQL of full trust: the channels' settings, the account's switch, the automatic replies, the hand-over mark. */
+import type { Kysely, Selectable } from 'kysely';
+import {
+  AUTOPILOT_DEFAULTS,
+  type AutopilotSettings,
+  type AutopilotStats,
+  type AutopilotUpdate,
+  type AutoReply,
+} from '@vitrina/shared/contracts';
+import type { AutoReplyCancel, AutopilotTopic, HandoverReason } from '@vitrina/shared/contracts/constants';
+import type { AutopilotChannelsTable, AutopilotRepliesTable, DB } from '../../db/schema';
+
+export type ReplyRow = Selectable<AutopilotRepliesTable>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A reply mid-send longer than this (its process died) is claimed again: the send key keeps it from going twice. */
+export const STUCK_SEND_MS = 2 * 60_000;
+
+function toSettings(channelId: string, row: Selectable<AutopilotChannelsTable> | undefined): AutopilotSettings {
+  if (!row) return { channel_id: channelId, ...AUTOPILOT_DEFAULTS };
+  return {
+    channel_id: channelId,
+    mode: row.mode,
+    topics: row.topics as AutopilotTopic[],
+    hours: row.hours,
+    working_hours: { days: [...row.work_days], from: row.work_from, to: row.work_to },
+    time_zone: row.time_zone,
+    undo_seconds: row.undo_seconds,
+    hourly_cap: row.hourly_cap,
+    assistant_line: row.assistant_line,
+  };
+}
+
+export function toReplyDto(row: ReplyRow): AutoReply {
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    channel_id: row.channel_id,
+    text: row.text,
+    status: row.status,
+    send_at: row.send_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    cancel_reason: row.cancel_reason,
+    message_id: row.message_id,
+  };
+}
+
+export class AutopilotRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async settings(channelId: string): Promise<AutopilotSettings> {
+    const row = await this.db
+      .selectFrom('autopilot_channels')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst();
+    return toSettings(channelId, row);
+  }
+
+  async saveSettings(userId: string, channelId: string, update: AutopilotUpdate): Promise<AutopilotSettings> {
+    const s = { ...(await this.settings(channelId)), ...update };
+    const values = {
+      mode: s.mode,
+      topics: s.topics,
+      hours: s.hours,
+      work_days: s.working_hours.days,
+      work_from: s.working_hours.from,
+      work_to: s.working_hours.to,
+      time_zone: s.time_zone,
+      undo_seconds: s.undo_seconds,
+      hourly_cap: s.hourly_cap,
+      assistant_line: s.assistant_line,
+      updated_at: new Date(),
+    };
+    await this.db
+      .insertInto('autopilot_channels')
+      .values({ channel_id: channelId, user_id: userId, ...values })
+      .onConflict((oc) => oc.column('channel_id').doUpdateSet(values))
+      .execute();
+    return this.settings(channelId);
+  }
+
+  async stopped(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('autopilot_accounts')
+      .select('stopped')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.stopped ?? false;
+  }
+
+  async setStopped(userId: string, stopped: boolean): Promise<void> {
+    await this.db
+      .insertInto('autopilot_accounts')
+      .values({ user_id: userId, stopped, updated_at: new Date() })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ stopped, updated_at: new Date() }))
+      .execute();
+  }
+
+  /** What the gate needs of the conversation: its window, block, mark and customer. */
+  conversation(conversationId: string) {
+    return this.db
+      .selectFrom('conversations')
+      .select(['id', 'channel_id', 'participant_id', 'last_inbound_at', 'blocked_at', 'attention_reason'])
+      .where('id', '=', conversationId)
+      .executeTakeFirst();
+  }
+
+  /** Automatic replies of the conversation since `since` that went or are going out. */
+  async repliesSince(conversationId: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('autopilot_replies')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('conversation_id', '=', conversationId)
+      .where('status', 'in', ['SCHEDULED', 'SENDING', 'SENT'])
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The conversation had an automatic reply before (the assistant line is said once). */
+  async hadReply(conversationId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('autopilot_replies')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('status', 'in', ['SCHEDULED', 'SENDING', 'SENT'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new reply in its undo window; undefined when the message has one already (a retried draft). */
+  schedule(reply: {
+    userId: string;
+    channelId: string;
+    conversationId: string;
+    customerMessageId: string;
+    recipientId: string;
+    text: string;
+    lastUserMessage: string;
+    sendAt: Date;
+    createdAt: Date;
+  }): Promise<ReplyRow | undefined> {
+    return this.db
+      .insertInto('autopilot_replies')
+      .values({
+        user_id: reply.userId,
+        channel_id: reply.channelId,
+        conversation_id: reply.conversationId,
+        customer_message_id: reply.customerMessageId,
+        recipient_id: reply.recipientId,
+        text: reply.text,
+        last_user_message: reply.lastUserMessage,
+        send_at: reply.sendAt,
+        created_at: reply.createdAt,
+      })
+      .onConflict((oc) => oc.column('customer_message_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Takes a reply to send: one whose undo window is over at `now` (or stuck mid-send), while the
+   * account's switch is on, the channel still in full trust and the assistant ON. One statement,
+   * so a stop that committed first leaves nothing to claim.
+   */
+  claim(id: string, now: Date): Promise<ReplyRow | undefined> {
+    return this.db
+      .updateTable('autopilot_replies as r')
+      .set({ status: 'SENDING', claimed_at: now })
+      .where('r.id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('r.status', '=', 'SCHEDULED'), eb('r.send_at', '<=', now)]),
+          eb.and([eb('r.status', '=', 'SENDING'), eb('r.claimed_at', '<', new Date(now.getTime() - STUCK_SEND_MS))]),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('autopilot_accounts as a')
+              .select('a.user_id')
+              .whereRef('a.user_id', '=', 'r.user_id')
+              .where('a.stopped', '=', true),
+          ),
+        ),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('autopilot_channels as c')
+            .select('c.channel_id')
+            .whereRef('c.channel_id', '=', 'r.channel_id')
+            .where('c.mode', '=', 'FULL_TRUST'),
+        ),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'r.user_id').where('u.bot_status', '=', 'ON'),
+        ),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Replies due at `now` (or stuck mid-send): the sweep's work. */
+  async due(now: Date, limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('autopilot_replies')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'SCHEDULED'), eb('send_at', '<=', now)]),
+          eb.and([eb('status', '=', 'SENDING'), eb('claimed_at', '<', new Date(now.getTime() - STUCK_SEND_MS))]),
+        ]),
+      )
+      .orderBy('send_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The shop answered by hand after the customer's message the reply answers (the database's own times). */
+  async ownerAnsweredAfter(customerMessageId: string): Promise<boolean> {
+    if (!UUID.test(customerMessageId)) return false;
+    const row = await this.db
+      .selectFrom('messages as o')
+      .innerJoin('messages as c', 'c.conversation_id', 'o.conversation_id')
+      .select('o.id')
+      .where('c.id', '=', customerMessageId)
+      .where('o.from_shop', '=', true)
+      .where('o.by_assistant', '=', false)
+      .where('o.is_placeholder', '=', false)
+      .whereRef('o.created_at', '>', 'c.created_at')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  sent(id: string, messageId: string): Promise<ReplyRow> {
+    return this.db
+      .updateTable('autopilot_replies')
+      .set({ status: 'SENT', message_id: messageId, error: null })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  failed(id: string, error: string): Promise<ReplyRow> {
+    return this.db
+      .updateTable('autopilot_replies')
+      .set({ status: 'FAILED', error: error.slice(0, 500) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Cancels replies still in their undo window (the given one, a conversation's, a channel's or an account's). */
+  cancel(
+    where: { userId: string; id?: string; conversationId?: string; channelId?: string },
+    reason: AutoReplyCancel,
+    includeSending = false,
+  ): Promise<ReplyRow[]> {
+    let q = this.db
+      .updateTable('autopilot_replies')
+      .set({ status: 'CANCELLED', cancel_reason: reason })
+      .where('user_id', '=', where.userId)
+      .where('status', 'in', includeSending ? ['SCHEDULED', 'SENDING'] : ['SCHEDULED']);
+    if (where.id) q = q.where('id', '=', where.id);
+    if (where.conversationId) q = q.where('conversation_id', '=', where.conversationId);
+    if (where.channelId) q = q.where('channel_id', '=', where.channelId);
+    return q.returningAll().execute();
+  }
+
+  /**
+   * Replies that could not go out in time (the assistant was OFF, or no instance ran): given up
+   * long after their time rather than sent late.
+   */
+  expire(before: Date): Promise<ReplyRow[]> {
+    return this.db
+      .updateTable('autopilot_replies')
+      .set({ status: 'CANCELLED', cancel_reason: 'EXPIRED' })
+      .where('status', '=', 'SCHEDULED')
+      .where('send_at', '<', before)
+      .returningAll()
+      .execute();
+  }
+
+  find(userId: string, id: string): Promise<ReplyRow | undefined> {
+    return this.db
+      .selectFrom('autopilot_replies')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Replies of the account still in their undo window (of one conversation when given), oldest first. */
+  pending(userId: string, conversationId?: string): Promise<ReplyRow[]> {
+    let q = this.db
+      .selectFrom('autopilot_replies')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'SCHEDULED');
+    if (conversationId) q = q.where('conversation_id', '=', conversationId);
+    return q.orderBy('send_at').limit(200).execute();
+  }
+
+  /** Logs a hand-over (analytics). */
+  async logHandover(h: {
+    userId: string;
+    channelId: string;
+    conversationId: string;
+    reason: HandoverReason;
+    at: Date;
+  }) {
+    await this.db
+      .insertInto('autopilot_handovers')
+      .values({
+        user_id: h.userId,
+        channel_id: h.channelId,
+        conversation_id: h.conversationId,
+        reason: h.reason,
+        at: h.at,
+      })
+      .execute();
+  }
+
+  /** Automatic replies and hand-overs of the account (one channel when given) made in [from, to). */
+  async stats(userId: string, channelId: string | null, from: Date, to: Date): Promise<AutopilotStats> {
+    let replies = this.db
+      .selectFrom('autopilot_replies')
+      .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to);
+    if (channelId) replies = replies.where('channel_id', '=', channelId);
+    let handovers = this.db
+      .selectFrom('autopilot_handovers')
+      .select(['reason', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('at', '>=', from)
+      .where('at', '<', to);
+    if (channelId) handovers = handovers.where('channel_id', '=', channelId);
+    const [replyRows, handoverRows] = await Promise.all([
+      replies.groupBy(['status', 'cancel_reason']).execute(),
+      handovers.groupBy('reason').execute(),
+    ]);
+    const count = (pick: (r: (typeof replyRows)[number]) => boolean) =>
+      replyRows.filter(pick).reduce((sum, r) => sum + Number(r.n), 0);
+    const byReason = handoverRows
+      .map((r) => ({ reason: r.reason, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+    return {
+      automatic_replies: {
+        sent: count((r) => r.status === 'SENT'),
+        cancelled_by_owner: count((r) => r.status === 'CANCELLED' && r.cancel_reason === 'OWNER'),
+        cancelled_otherwise: count((r) => r.status === 'CANCELLED' && r.cancel_reason !== 'OWNER'),
+        failed: count((r) => r.status === 'FAILED'),
+      },
+      handovers: { total: byReason.reduce((sum, r) => sum + r.count, 0), by_reason: byReason },
+    };
+  }
+
+  /** Marks the conversation "Потрібна ваша відповідь"; an earlier mark keeps its reason and time. */
+  async markAttention(conversationId: string, reason: HandoverReason, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('conversations')
+      .set({ attention_reason: reason, attention_at: at })
+      .where('id', '=', conversationId)
+      .where('attention_reason', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}

@@ -1,0 +1,229 @@
+// Full trust's gate (issue 48): every condition under which the assistant's draft goes out alone,
+// and the reason it goes to the owner instead. Pure: a fixed clock, no database.
+import { AUTOPILOT_DEFAULTS } from '@vitrina/shared/contracts';
+import {
+  decide,
+  localTime,
+  topicsOf,
+  withinWorkingHours,
+  type DraftReading,
+  type GateInput,
+} from '../src/modules/autopilot/gate';
+import { apologisesInDraft, asksForPerson, soundsLikeComplaint, stallsInDraft } from '../src/modules/autopilot/signals';
+
+// Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
+const NOW = new Date('2026-07-15T14:00:00Z');
+
+const reading = (over: Partial<DraftReading> = {}): DraftReading => ({
+  ok: true,
+  intents: ['price'],
+  open: [],
+  models: 1,
+  namedByCode: true,
+  choice: false,
+  ordering: false,
+  orderStage: 'none',
+  photoUnmatched: false,
+  browse: false,
+  totals: false,
+  sizeAdvice: false,
+  overBudget: false,
+  ...over,
+});
+
+const input = (over: Partial<GateInput> = {}): GateInput => ({
+  settings: { ...AUTOPILOT_DEFAULTS },
+  stopped: false,
+  now: NOW,
+  kind: 'DIRECT',
+  customerText: 'Скільки коштує DR-1024?',
+  text: 'DR-1024 Сукня льняна, бежевий: 1450 грн. Є розмір S.',
+  reading: reading(),
+  platform: 'INSTAGRAM',
+  conversation: { lastInboundAt: new Date(NOW.getTime() - 5_000), blocked: false, attention: null },
+  repliesLastHour: 0,
+  ...over,
+});
+
+/** The same message at another moment (it has just arrived then). */
+const at = (iso: string): Partial<GateInput> => {
+  const now = new Date(iso);
+  return { now, conversation: { lastInboundAt: new Date(now.getTime() - 5_000), blocked: false, attention: null } };
+};
+
+const reasonOf = (over: Partial<GateInput>) => {
+  const verdict = decide(input(over));
+  return verdict.send ? 'SENT' : verdict.reason;
+};
+
+describe('the full-trust gate', () => {
+  it('sends a price answer about one product named by its code', () => {
+    expect(decide(input())).toEqual({ send: true, topics: ['price'], mark: null });
+  });
+
+  it('the switch and working hours keep drafts as today, without marking the conversation', () => {
+    expect(decide(input({ stopped: true }))).toEqual({ send: false, reason: 'stopped', mark: false });
+    const office = { ...AUTOPILOT_DEFAULTS, hours: 'OUTSIDE_WORKING_HOURS' as const };
+    // 17:00 in Kyiv on a Wednesday: inside Mon–Fri 09:00–18:00.
+    expect(decide(input({ settings: office }))).toEqual({ send: false, reason: 'working_hours', mark: false });
+    // 18:00 in Kyiv: the hours are over, the assistant answers.
+    expect(reasonOf({ settings: office, ...at('2026-07-15T15:00:00Z') })).toBe('SENT');
+    // The same instant is 16:00 in London: inside its hours.
+    expect(reasonOf({ settings: { ...office, time_zone: 'Europe/London' }, ...at('2026-07-15T15:00:00Z') })).toBe(
+      'working_hours',
+    );
+    // Saturday is not a working day.
+    expect(reasonOf({ settings: office, ...at('2026-07-18T10:00:00Z') })).toBe('SENT');
+  });
+
+  it('hands over comments, and stays quiet in a conversation already handed over', () => {
+    expect(decide(input({ kind: 'COMMENT' }))).toEqual({ send: false, reason: 'comment', mark: true });
+    expect(decide(input({ conversation: { lastInboundAt: NOW, blocked: false, attention: 'complaint' } }))).toEqual({
+      send: false,
+      reason: 'awaiting_owner',
+      mark: false,
+    });
+  });
+
+  it("keeps to Meta's 24-hour window, counting the undo window, and never answers a blocked customer", () => {
+    const ago = (msAgo: number) => ({
+      lastInboundAt: new Date(NOW.getTime() - msAgo),
+      blocked: false,
+      attention: null,
+    });
+    const day = 24 * 3600_000;
+    expect(reasonOf({ conversation: ago(day - 11_000) })).toBe('SENT');
+    // Inside 24 hours now, but not when the 10-second undo window ends: the reply would need HUMAN_AGENT.
+    expect(reasonOf({ conversation: ago(day - 5_000) })).toBe('window_closed');
+    expect(reasonOf({ conversation: ago(day + 1) })).toBe('window_closed');
+    expect(reasonOf({ conversation: { lastInboundAt: null, blocked: false, attention: null } })).toBe('window_closed');
+    expect(reasonOf({ conversation: { lastInboundAt: NOW, blocked: true, attention: null } })).toBe('window_closed');
+  });
+
+  it.each([
+    'Можна з менеджером поговорити?',
+    'покличте живу людину',
+    'ви бот?',
+    'Соедините с оператором пожалуйста',
+    'я хочу поговорить с живым человеком',
+    'Can I talk to a human?',
+    'I want to speak to the manager',
+    'are you a bot',
+  ])('hands over a request for a person: %s', (customerText) => {
+    expect(reasonOf({ customerText })).toBe('asked_for_person');
+  });
+
+  it.each([
+    'Сукня прийшла порвана, це жах',
+    'Де моє замовлення? Чекаю вже тиждень',
+    'Поверніть гроші',
+    'Это обман, верните деньги',
+    'Заказ до сих пор не пришел',
+    'This is a scam',
+    'The dress arrived damaged, I want a refund',
+    'WHERE IS MY ORDER',
+    'Відповідайте вже!!!',
+  ])('hands over a complaint or anger: %s', (customerText) => {
+    expect(reasonOf({ customerText })).toBe('complaint');
+  });
+
+  it('does not take ordinary words for complaints or requests for a person', () => {
+    for (const text of [
+      'Скільки коштує сукня?',
+      'а сукні досі немає в M?',
+      'Є сукня DR-1024 в S?',
+      'Сколько стоит платье?',
+      'Do you have this dress in M?',
+      'Human hair extensions?',
+    ]) {
+      expect(soundsLikeComplaint(text)).toBe(false);
+    }
+    expect(asksForPerson('Скільки коштує?')).toBe(false);
+    expect(asksForPerson('Яка доставка до Києва?')).toBe(false);
+  });
+
+  it('hands over a draft the pipeline could not make (the auditor refused it twice)', () => {
+    expect(reasonOf({ text: null, reading: reading({ ok: false }) })).toBe('assistant_error');
+  });
+
+  it('answers only topics the owner allowed; returns and unknown topics never', () => {
+    expect(reasonOf({ reading: reading({ intents: ['returns'] }), customerText: 'Як повернути?' })).toBe('returns');
+    expect(reasonOf({ reading: reading({ intents: ['price', 'returns'] }) })).toBe('returns');
+    expect(reasonOf({ reading: reading({ intents: [], models: 0, namedByCode: false }) })).toBe('unknown_topic');
+    const noPrices = { ...AUTOPILOT_DEFAULTS, topics: AUTOPILOT_DEFAULTS.topics.filter((t) => t !== 'price') };
+    expect(reasonOf({ settings: noPrices })).toBe('topic_off');
+    expect(reasonOf({ settings: noPrices, reading: reading({ intents: ['sizes'] }) })).toBe('SENT');
+  });
+
+  it('a product with no question asks its price and availability; a greeting alone is a greeting', () => {
+    expect(topicsOf(reading({ intents: [] })).topics.sort()).toEqual(['availability', 'price']);
+    expect(topicsOf(reading({ intents: ['greeting'], models: 0 })).topics).toEqual(['greeting']);
+    expect(
+      reasonOf({
+        reading: reading({ intents: ['greeting'], models: 0, namedByCode: false }),
+        text: 'Вітаю! Чим допомогти?',
+      }),
+    ).toBe('SENT');
+  });
+
+  it('hands over a stall or an apology', () => {
+    expect(reasonOf({ reading: reading({ open: ['material'] }) })).toBe('stall');
+    expect(reasonOf({ text: 'Уточню це в колеги й повернуся з відповіддю.' })).toBe('stall');
+    expect(reasonOf({ text: "I'll check with a colleague and get back to you." })).toBe('stall');
+    expect(reasonOf({ text: 'Вибачте за очікування! DR-1024: 1450 грн.' })).toBe('apology');
+    expect(reasonOf({ text: 'Sorry for the wait: DR-1024 is 1450 UAH.' })).toBe('apology');
+    // Saying a size is not there is an answer, not an apology.
+    expect(apologisesInDraft('Sorry, size M is not available now. In stock: S.')).toBe(false);
+    expect(stallsInDraft('Розміру M, на жаль, зараз немає. Є S.')).toBe(false);
+  });
+
+  it('exactly one product, an explicit choice, or several each named by code', () => {
+    expect(reasonOf({ reading: reading({ models: 2, namedByCode: false }) })).toBe('several_products');
+    expect(reasonOf({ reading: reading({ models: 2, namedByCode: true }) })).toBe('SENT');
+    expect(reasonOf({ reading: reading({ models: 0, namedByCode: false, choice: true }) })).toBe('SENT');
+    expect(reasonOf({ reading: reading({ models: 0, namedByCode: false }) })).toBe('no_product');
+    expect(reasonOf({ reading: reading({ models: 0, photoUnmatched: true, intents: [] }) })).toBe('no_product');
+    // A question about delivery needs no product ("у вас є доставка?" reads as availability too).
+    expect(
+      reasonOf({ reading: reading({ models: 0, namedByCode: false, intents: ['availability', 'delivery'] }) }),
+    ).toBe('SENT');
+  });
+
+  it("keeps within the channel's text limit, the hourly cap and the LLM budget", () => {
+    const long = 'Сукня льняна бежева, ціна 1450 грн. '.repeat(20);
+    expect(reasonOf({ text: long })).toBe('too_long');
+    expect(reasonOf({ text: long, platform: 'FACEBOOK' })).toBe('SENT');
+    expect(reasonOf({ repliesLastHour: 4 })).toBe('SENT');
+    expect(reasonOf({ repliesLastHour: 5 })).toBe('hourly_cap');
+    expect(reasonOf({ reading: reading({ overBudget: true }) })).toBe('llm_budget');
+  });
+
+  it('collects an order up to the summary; a confirmed summary goes out and the owner is told to create the order', () => {
+    const order = reading({ intents: ['order'], ordering: true, models: 1, orderStage: 'collecting' });
+    expect(decide(input({ reading: order }))).toEqual({ send: true, topics: ['order'], mark: null });
+    const confirmed = reading({ intents: [], ordering: true, models: 0, namedByCode: false, orderStage: 'confirmed' });
+    expect(decide(input({ reading: confirmed }))).toEqual({ send: true, topics: ['order'], mark: 'order_ready' });
+    const noOrders = { ...AUTOPILOT_DEFAULTS, topics: AUTOPILOT_DEFAULTS.topics.filter((t) => t !== 'order') };
+    expect(reasonOf({ settings: noOrders, reading: order })).toBe('topic_off');
+  });
+});
+
+describe("the shop's working hours in its time zone", () => {
+  const weekdays = { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00' };
+
+  it('follows summer and winter time', () => {
+    expect(localTime(new Date('2026-07-15T14:00:00Z'), 'Europe/Kyiv')).toEqual({ day: 3, minute: 17 * 60 });
+    expect(localTime(new Date('2026-01-14T14:00:00Z'), 'Europe/Kyiv')).toEqual({ day: 3, minute: 16 * 60 });
+    expect(withinWorkingHours(new Date('2026-01-14T06:59:00Z'), weekdays, 'Europe/Kyiv')).toBe(false);
+    expect(withinWorkingHours(new Date('2026-01-14T07:00:00Z'), weekdays, 'Europe/Kyiv')).toBe(true);
+    expect(withinWorkingHours(new Date('2026-01-14T16:00:00Z'), weekdays, 'Europe/Kyiv')).toBe(false);
+  });
+
+  it('hours across midnight belong to the day they start on', () => {
+    const nights = { days: [5], from: '22:00', to: '02:00' };
+    // Friday 23:30 and Saturday 01:30 in Kyiv (winter, UTC+2) are Friday's night; Saturday 23:30 is not.
+    expect(withinWorkingHours(new Date('2026-01-16T21:30:00Z'), nights, 'Europe/Kyiv')).toBe(true);
+    expect(withinWorkingHours(new Date('2026-01-16T23:30:00Z'), nights, 'Europe/Kyiv')).toBe(true);
+    expect(withinWorkingHours(new Date('2026-01-17T21:30:00Z'), nights, 'Europe/Kyiv')).toBe(false);
+  });
+});
