@@ -131,7 +131,8 @@ export function readFields(before: OrderFields, raw: string): OrderFields {
   if (PREPAID.test(text)) fields.payment = 'PREPAID';
   else if (COD.test(text)) fields.payment = 'COD';
 
-  const name = nameIn(text, fields.delivery.city);
+  // A phone ends a part as a comma does: "Ірина Коваль 0501112233 нова пошта Одеса 5".
+  const name = nameIn(raw.replace(PHONE, ','), fields.delivery.city);
   if (name) fields.customerName = name;
   return fields;
 }

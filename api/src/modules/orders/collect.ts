@@ -133,19 +133,22 @@ function tokens(text: string): Token[] {
 
 /**
  * Reads the customer's messages, oldest first. `product(key)` answers a candidate code's key
- * (knowledge's codeKey) with the shop's product, or null; `reader` reads items named by words.
+ * (knowledge's codeKey) with the shop's product, or null; `reader` reads items named by words;
+ * `fields`, the recipient and delivery as the dialogue state has read them (then the messages are
+ * read for the items only).
  */
 export function collectOrder(
   messages: CustomerText[],
   product: (key: string) => CollectProduct | null,
   reader: WordsReader | null = null,
+  fields: OrderFields | null = null,
 ): CollectedOrder {
   const order: CollectedOrder = {
     intent: false,
     lines: [],
     choices: [],
     contextWanted: [],
-    ...emptyFields(),
+    ...(fields ? { ...fields, delivery: { ...fields.delivery } } : emptyFields()),
   };
   let current: CollectedLine | null = null;
   // Candidates the customer is to choose from, and a size said with them ("беру сукню, S").
@@ -321,8 +324,9 @@ export function collectOrder(
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
 
-    // The recipient and delivery, by the rules the dialogue state reads them with (lib/order-fields.ts).
-    Object.assign(order, readFields(order, readText(message)));
+    // The recipient and delivery: given by the dialogue state, which has read each message once;
+    // read here by the same rules (lib/order-fields.ts) only without it.
+    if (!fields) Object.assign(order, readFields(order, readText(message)));
   });
   order.choices = ask.pending?.codes ?? [];
   return order;
