@@ -137,6 +137,29 @@ describe('reading a message for the state', () => {
     expect(alone.products.map((p) => p.code)).not.toContain('LG 114');
   });
 
+  it("reads the order's fields once per message and keeps them: the name early, the payment later; the shop's words are not the customer's (issue 46 item 8)", () => {
+    const s = fold(
+      'Мене звати Олена Коваль, лосіни оливкові на xs є?',
+      '> Так, є. Доставка: Нова пошта, Київ, відділення №7.',
+      'а чорні?',
+      'беру, Львів, відділення 12, 067 123 45 67',
+      'оплата на карту',
+    );
+    expect(s.order.fields).toEqual({
+      customerName: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Львів', branch: '12', address: null },
+      payment: 'PREPAID',
+    });
+    // A later message changes one field and keeps the rest.
+    const moved = foldMessages(shop, s, [{ text: 'ой, краще поштомат 3456', fromShop: false }]);
+    expect(moved.order.fields).toMatchObject({
+      customerName: 'Олена Коваль',
+      delivery: { type: 'NOVA_POSHTA_LOCKER', city: 'Львів', branch: '3456' },
+      payment: 'PREPAID',
+    });
+  });
+
   it('names the other colour of the item in focus only when the message names no product', () => {
     const before = fold('лосіни оливкові?');
     expect(readTurn(shop, { text: 'а в чорному?', fromShop: false }, before).recoloured?.code).toBe('LG 114');
@@ -183,6 +206,25 @@ describeEachDb('the dialogue state of a conversation', (target) => {
         .executeTakeFirstOrThrow();
       expect(stored.user_id).toBe(owner.id);
       expect(stored.state).toMatchObject({ greeted: true, focus: { code: 'LG-115', size: 'XS' } });
+      // A state stored in the shape before the order's fields (v 1) is read again from the start.
+      await say({ text: 'беру XS, Олена Коваль, 0671234567' });
+      await t.app.db
+        .updateTable('dialogue_states')
+        .set({ state: JSON.stringify({ ...(stored.state as object), v: 1, order: { stage: 'collecting' } }) })
+        .where('conversation_id', '=', conversation.id)
+        .execute();
+      const draft = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/draft?conversation_id=${conversation.id}`,
+        headers: owner.auth,
+      });
+      expect(draft.json().data).toMatchObject({ customer_name: 'Олена Коваль', phone: '+380671234567' });
+      const upgraded = await t.app.db
+        .selectFrom('dialogue_states')
+        .select('state')
+        .where('conversation_id', '=', conversation.id)
+        .executeTakeFirstOrThrow();
+      expect(upgraded.state).toMatchObject({ v: 2, order: { fields: { customerName: 'Олена Коваль' } } });
       socket.ws.terminate();
     } finally {
       await close();

@@ -14,7 +14,9 @@ const STOCK =
   'VT-101,Сукня лляна,чорний,S,1899,2\nVT-101,Сукня лляна,чорний,M,1899,1\nVT-101,Сукня лляна,чорний,L,1899,0\n' +
   'JK-7,Жакет класичний,молочний,42,3290,3\nJK-7,Жакет класичний,молочний,44,3290,1\n' +
   'DR-5,Сукня міді,чорний,S,2100,2\nDR-5,Сукня міді,чорний,M,2100,2\n' +
-  'DR-6,Сукня міді,бежевий,S,2100,2\nDR-6,Сукня міді,бежевий,M,2100,2\n';
+  'DR-6,Сукня міді,бежевий,S,2100,2\nDR-6,Сукня міді,бежевий,M,2100,2\n' +
+  // One code in two colours, as 1C/BAS exports it (docs/product.md §9.4).
+  'SW-9,Купальник бандо,молочний,S,1150,1\nSW-9,Купальник бандо,смарагдовий,L,1150,2\n';
 
 describeEachDb('taking an order in the conversation', (target) => {
   let graph: GraphDouble;
@@ -90,6 +92,38 @@ describeEachDb('taking an order in the conversation', (target) => {
       total: 1899,
       missing: [],
     });
+  });
+
+  it('one code in two colours: the line is in the colour the conversation chose, through to the created order', async () => {
+    const { say, draft } = customer();
+    expect(await say('вітаю! бандо смарагдовий на L є?')).toMatch(/смарагдов/);
+    await say('а молочний?');
+    expect(await say('ок тоді смарагдовий L беру')).toMatch(/імʼя та прізвище отримувача/);
+    const summary = await say('Ірина Коваль, 0501112233, Одеса, відділення 5');
+    expect(summary).toContain('Купальник бандо, смарагдовий, розмір L (SW-9) — 1 шт. × 1150 грн = 1150 грн');
+    const d = await draft();
+    expect(d).toMatchObject({ lines: [{ code: 'SW-9', color: 'смарагдовий', size: 'L' }], missing: [] });
+    // The owner's panel sends the draft's lines with their colour: the order keeps it.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: owner.auth,
+      payload: {
+        conversation_id: d.conversation_id,
+        customer_name: d.customer_name,
+        phone: d.phone,
+        delivery: d.delivery,
+        payment: d.payment,
+        lines: d.lines.map((l: { code: string; color: string; size: string; quantity: number }) => ({
+          code: l.code,
+          color: l.color,
+          size: l.size,
+          quantity: l.quantity,
+        })),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json(created).data.lines).toEqual([expect.objectContaining({ color: 'смарагдовий', size: 'L' })]);
   });
 
   it('en: two items, the phone with spaces, a courier and prepayment', async () => {

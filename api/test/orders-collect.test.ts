@@ -18,6 +18,30 @@ const collect = (...texts: Array<string | CustomerText>) =>
 const missing = (...texts: string[]) => missingFields(collect(...texts), () => false);
 
 describe('collecting an order from the conversation', () => {
+  it('a phone ends the name as a comma does: "Ірина Коваль 0501112233 нова пошта Одеса 5"', () => {
+    expect(collect('Ірина Коваль 0501112233 нова пошта Одеса 5')).toMatchObject({
+      customerName: 'Ірина Коваль',
+      phone: '+380501112233',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Одеса', branch: '5' },
+    });
+  });
+
+  it('takes the fields the dialogue state has read and does not read the messages for them again', () => {
+    const fields = {
+      customerName: 'Олена Коваль',
+      phone: '+380671234567',
+      delivery: { type: 'NOVA_POSHTA_BRANCH' as const, city: 'Київ', branch: '12', address: null },
+      payment: 'PREPAID' as const,
+    };
+    const order = collectOrder(
+      [{ text: 'беру VT-101 M, Іван Петренко, Львів, відділення 3' }],
+      (key) => byKey.get(key) ?? null,
+      null,
+      fields,
+    );
+    expect(order).toMatchObject({ ...fields, lines: [{ code: 'VT-101', size: 'M', quantity: 1 }] });
+  });
+
   it.each([
     ['+380 67 123 45 67', '+380671234567'],
     ['067-123-45-67', '+380671234567'],

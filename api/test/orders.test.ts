@@ -11,7 +11,10 @@ const STOCK = [
   ['JK-7', 'Жакет класичний', 'молочний', 'L', 3, 3290.5],
 ];
 
-const order = (lines: Array<{ code: string; size?: string; quantity: number }>, extra: object = {}) => ({
+const order = (
+  lines: Array<{ code: string; color?: string; size?: string; quantity: number }>,
+  extra: object = {},
+) => ({
   customer_name: 'Олена Коваль',
   phone: '+380 67 123 45 67',
   delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
@@ -310,11 +313,11 @@ describeEachDb('orders', (target) => {
     // Waited for, not slept for: under load A may take more than a few ms to reach its read.
     let entered: () => void = () => undefined;
     const inGate = new Promise<void>((done) => (entered = done));
-    const findByCode = t.app.knowledgeService.findByCode.bind(t.app.knowledgeService);
-    const spy = jest.spyOn(t.app.knowledgeService, 'findByCode').mockImplementationOnce(async (...args) => {
+    const findAllByCode = t.app.knowledgeService.findAllByCode.bind(t.app.knowledgeService);
+    const spy = jest.spyOn(t.app.knowledgeService, 'findAllByCode').mockImplementationOnce(async (...args) => {
       entered();
       await gate;
-      return findByCode(...args);
+      return findAllByCode(...args);
     });
     try {
       const confirming = send('PATCH', `/api/v1/orders/${a.id}`, owner.auth, { status: 'CONFIRMED' });
@@ -338,6 +341,48 @@ describeEachDb('orders', (target) => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('a code the stock file has in several colours: the line takes the colour asked for; a colour it lacks is a 422', async () => {
+    const owner = await signedInUser(t.app);
+    const stock = [
+      ['Артикул', 'Назва', 'Колір', 'Розмір', 'Кількість', 'Ціна'],
+      ['BS-5', 'Купальник бандо', 'молочний', 'S', 1, 1150],
+      ['BS-5', 'Купальник бандо', 'смарагдовий', 'L', 2, 1150],
+    ];
+    expect((await upload(t.app, owner.auth, 'stock.xlsx', workbook(stock, 'xlsx'))).statusCode).toBe(201);
+    const created = await send(
+      'POST',
+      '/api/v1/orders',
+      owner.auth,
+      order([{ code: 'BS-5', color: 'Смарагдовий', size: 'L', quantity: 2 }]),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(json(created).data.lines).toEqual([
+      expect.objectContaining({ code: 'BS-5', color: 'смарагдовий', size: 'L', quantity: 2, line_total: 2300 }),
+    ]);
+    // Confirming counts the emerald L (2 in the file), not the code's first colour (no L at all).
+    const confirmed = await send('PATCH', `/api/v1/orders/${json(created).data.id}`, owner.auth, {
+      status: 'CONFIRMED',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const milk = await send(
+      'POST',
+      '/api/v1/orders',
+      owner.auth,
+      order([{ code: 'BS-5', color: 'молочний', size: 'S', quantity: 1 }]),
+    );
+    expect(json(milk).data.lines[0]).toMatchObject({ color: 'молочний', size: 'S' });
+    const red = await send(
+      'POST',
+      '/api/v1/orders',
+      owner.auth,
+      order([{ code: 'BS-5', color: 'червоний', size: 'L', quantity: 1 }]),
+    );
+    expect({ status: red.statusCode, message: json(red).error_message }).toEqual({
+      status: 422,
+      message: expect.stringMatching(/BS-5.*червоний.*(молочний, смарагдовий|смарагдовий, молочний)/),
+    });
   });
 
   it('streams the CSV export a page of orders at a time, each order once, newest first (issue 47 item 13)', async () => {

@@ -15,6 +15,10 @@ export const ORDER_MESSAGES = {
     en: 'Article {code} has no size {size} in the stock file (sizes: {sizes})',
     ua: 'Для артикула {code} немає розміру {size} у файлі залишків (розміри: {sizes})',
   },
+  'orders.unknown_colour': {
+    en: 'Article {code} has no colour {color} in the stock file (colours: {colors})',
+    ua: 'Для артикула {code} немає кольору {color} у файлі залишків (кольори: {colors})',
+  },
   'orders.size_required': {
     en: 'Choose a size for article {code} (sizes: {sizes})',
     ua: 'Оберіть розмір для артикула {code} (розміри: {sizes})',

@@ -42,6 +42,11 @@ export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 export const orderLineInputSchema = z.object({
   code: text(64, 'validation.code.required'),
   size: z.string().trim().max(20, 'validation.too_long').default(''),
+  /**
+   * The product's colour, for a code the stock file has in several colours (one product per colour,
+   * docs/product.md §9.4); omitted: the code's first product. A colour the code lacks is a 422.
+   */
+  color: z.string().trim().max(100, 'validation.too_long').optional(),
   quantity: z
     .number({ error: 'validation.order.quantity.invalid' })
     .int('validation.order.quantity.invalid')

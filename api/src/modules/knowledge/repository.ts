@@ -237,6 +237,20 @@ export class KnowledgeRepository {
       .executeTakeFirst();
   }
 
+  /** Every product with that code (one per colour where the file has the code in several), as findByCode orders them. */
+  findAllByCode(scope: Scope, code: string): Promise<ProductRow[]> {
+    return this.db
+      .selectFrom('products')
+      .selectAll()
+      .where(readable(scope))
+      .where('code_key', '=', codeKey(code))
+      .orderBy(ownChannelFirst)
+      .orderBy(sql`code = ${code}`, 'desc')
+      .orderBy('updated_at', 'desc')
+      .limit(100)
+      .execute();
+  }
+
   /** Every product the scope reads, its own channel's first (the assistant's catalogue index). */
   allProducts(scope: Scope): Promise<ProductRow[]> {
     return this.db

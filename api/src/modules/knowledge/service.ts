@@ -185,6 +185,12 @@ export class KnowledgeService {
     return row ? (await this.withFileNames(scope, [row]))[0] : null;
   }
 
+  /** Every product with that article code (one per colour where the file has several), findByCode's first. */
+  async findAllByCode(userId: string, channelId: string | null, code: string): Promise<Product[]> {
+    const scope = { userId, channelId };
+    return this.withFileNames(scope, await this.repo.findAllByCode(scope, code));
+  }
+
   /** Every product of the account and channel, its own channel's first (the assistant's catalogue index). */
   async catalogueProducts(userId: string, channelId: string | null): Promise<Product[]> {
     return (await this.repo.allProducts({ userId, channelId })).map((row) => toProduct(row, ''));

@@ -7,10 +7,19 @@
  * an earlier one (a size changed midway); a field nobody gave stays null, and `missingFields` says
  * what to ask next.
  */
-import type { DeliveryType, OrderDraftField, PaymentType } from '@vitrina/shared/contracts';
-import { isValidPhone } from '@vitrina/shared/contracts';
+import type { OrderDraftField } from '@vitrina/shared/contracts';
 import { ALSO } from '../../lib/also';
 import { readablePart } from '../../lib/inbound-text';
+export { normalisePhone } from '../../lib/order-fields';
+import {
+  BRANCH,
+  emptyFields,
+  givesDetails,
+  LOCKER,
+  readFields,
+  withoutPhones,
+  type OrderFields,
+} from '../../lib/order-fields';
 import { codeKey } from '../knowledge';
 
 export interface CollectProduct {
@@ -26,7 +35,7 @@ export interface CollectedLine {
   quantity: number;
 }
 
-export interface CollectedOrder {
+export interface CollectedOrder extends OrderFields {
   /** The customer said they want to order. */
   intent: boolean;
   lines: CollectedLine[];
@@ -40,11 +49,6 @@ export interface CollectedOrder {
    * conversation was about just before each counts (the caller answers with `inPlay`).
    */
   contextWanted: number[];
-  customerName: string | null;
-  /** Normalised: '+380671234567' for a Ukrainian number, else the digits (with the plus given). */
-  phone: string | null;
-  delivery: { type: DeliveryType | null; city: string | null; branch: string | null; address: string | null };
-  payment: PaymentType | null;
 }
 
 export interface CustomerText {
@@ -89,74 +93,6 @@ const INTENT_SOURCE =
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
-const COD =
-  /(наклад\p{L}* плат\p{L}*|наложк\p{L}*|наложен\p{L}*|післяплат\p{L}*|при отриманн\p{L}*|на пошті|cash on delivery|\bcod\b|on delivery|upon delivery|pay on receipt)/iu;
-const PREPAID =
-  /(передоплат\p{L}*|передплат\p{L}*|на карт\p{L}*|карткою|переказ\p{L}*|prepa(?:id|y|yment)|by card|card transfer|pay now)/iu;
-
-const NUMBER_MARK = String.raw`\s*(?:№|#|no\.?|n\.|номер)?\s*`;
-const LOCKER = new RegExp(
-  String.raw`(поштомат\p{L}*|parcel locker|locker)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,6})`,
-  'iu',
-);
-const BRANCH = new RegExp(
-  String.raw`(відділенн\p{L}*|відділ\.?|від\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})`,
-  'iu',
-);
-const COURIER = /(кур['’ʼ]?єр\p{L}*|courier|доставк\p{L}* додому|to my door|to the door|home delivery)/iu;
-const STREET =
-  /((?:вул\.|вулиця|вул |просп\.?|проспект|пр-т|бульв\p{L}*|пров\.|провулок|street|st\.|str\.|avenue|ave\.)\s*[^\n]+)/iu;
-const ADDRESS = /(?:адреса|address)\s*[:-]?\s*([^\n]+)/iu;
-
-const NAME_KEYS =
-  /(мене звати|моє ім['’ʼ]?я|ім['’ʼ]?я(?: та прізвище| і прізвище)?|піб|отримувач\p{L}*|my name is|name|recipient)\s*[:\-–—]?\s*/iu;
-const NAME = /^(\p{Lu}[\p{L}'’ʼ-]+(?:\s+\p{Lu}[\p{L}'’ʼ-]+){0,2})/u;
-const NAME_SEGMENT = /^\p{Lu}[\p{Ll}'’ʼ-]+(?:\s+\p{Lu}[\p{Ll}'’ʼ-]+){1,2}$/u;
-const NOT_A_NAME =
-  /(пошт|відділ|кур|оплат|плат|nova|poshta|branch|courier|delivery|payment|locker|street|вул|місто|city)/iu;
-
-const CITY_KEYS = /(?:^|[\s,(])(?:м\.|місто|город|г\.|city|town)\s*(\p{Lu}[\p{L}'’ʼ-]+(?:[\s-]\p{Lu}[\p{L}'’ʼ-]+)?)/iu;
-
-/** Cities named without 'м.' (nominative, some locative forms, Latin spellings): the city as written in ua. */
-const CITIES: Record<string, string> = {};
-for (const [city, ...forms] of [
-  ['Київ', 'києві', 'kyiv', 'kiev'],
-  ['Львів', 'львові', 'lviv'],
-  ['Одеса', 'одесі', 'odesa', 'odessa'],
-  ['Харків', 'харкові', 'kharkiv'],
-  ['Дніпро', 'дніпрі', 'dnipro'],
-  ['Запоріжжя', 'zaporizhzhia'],
-  ['Вінниця', 'вінниці', 'vinnytsia'],
-  ['Полтава', 'полтаві', 'poltava'],
-  ['Чернігів', 'чернігові', 'chernihiv'],
-  ['Черкаси', 'черкасах', 'cherkasy'],
-  ['Житомир', 'житомирі', 'zhytomyr'],
-  ['Суми', 'сумах', 'sumy'],
-  ['Рівне', 'рівному', 'rivne'],
-  ['Луцьк', 'луцьку', 'lutsk'],
-  ['Тернопіль', 'тернополі', 'ternopil'],
-  ['Івано-Франківськ', 'івано-франківську', 'ivano-frankivsk'],
-  ['Ужгород', 'ужгороді', 'uzhhorod'],
-  ['Хмельницький', 'хмельницькому', 'khmelnytskyi'],
-  ['Чернівці', 'чернівцях', 'chernivtsi'],
-  ['Миколаїв', 'миколаєві', 'mykolaiv'],
-  ['Херсон', 'херсоні', 'kherson'],
-  ['Кропивницький', 'kropyvnytskyi'],
-  ['Біла Церква', 'білій церкві', 'bila tserkva'],
-  ['Кривий Ріг', 'кривому розі', 'kryvyi rih'],
-  ['Ірпінь', 'ірпені', 'irpin'],
-  ['Бровари', 'броварах', 'brovary'],
-]) {
-  for (const form of [city.toLowerCase(), ...forms]) CITIES[form] = city;
-}
-const CITY_LIST = new RegExp(
-  `(?<![\\p{L}-])(${Object.keys(CITIES)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}-])`,
-  'iu',
-);
-
-const PHONE = /(?<![\d+])\+?\d[\d\s().-]{8,22}\d(?!\d)/g;
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
@@ -179,16 +115,6 @@ export function wantsToOrder(messages: CustomerText[]): boolean {
   return messages.some((m) => INTENT.test(readText(m)));
 }
 
-/** A phone in any common form, normalised; null when it fails the rule (10–15 digits, optional plus). */
-export function normalisePhone(raw: string): string | null {
-  const digits = raw.replace(/\D/g, '');
-  let phone: string;
-  if (digits.length === 10 && digits.startsWith('0')) phone = `+38${digits}`;
-  else if (digits.length === 12 && digits.startsWith('380')) phone = `+${digits}`;
-  else phone = raw.trim().startsWith('+') ? `+${digits}` : digits;
-  return isValidPhone(phone) ? phone : null;
-}
-
 interface Token {
   text: string;
   start: number;
@@ -207,22 +133,22 @@ function tokens(text: string): Token[] {
 
 /**
  * Reads the customer's messages, oldest first. `product(key)` answers a candidate code's key
- * (knowledge's codeKey) with the shop's product, or null; `reader` reads items named by words.
+ * (knowledge's codeKey) with the shop's product, or null; `reader` reads items named by words;
+ * `fields`, the recipient and delivery as the dialogue state has read them (then the messages are
+ * read for the items only).
  */
 export function collectOrder(
   messages: CustomerText[],
   product: (key: string) => CollectProduct | null,
   reader: WordsReader | null = null,
+  fields: OrderFields | null = null,
 ): CollectedOrder {
   const order: CollectedOrder = {
     intent: false,
     lines: [],
     choices: [],
     contextWanted: [],
-    customerName: null,
-    phone: null,
-    delivery: { type: null, city: null, branch: null, address: null },
-    payment: null,
+    ...(fields ? { ...fields, delivery: { ...fields.delivery } } : emptyFields()),
   };
   let current: CollectedLine | null = null;
   // Candidates the customer is to choose from, and a size said with them ("беру сукню, S").
@@ -261,16 +187,9 @@ export function collectOrder(
   const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
 
   messages.forEach((message, index) => {
-    let text = readText(message);
+    const text = withoutPhones(readText(message));
     const orders = ordering[index];
     if (orders) order.intent = true;
-
-    // The phone first, so its digits are not read as a size, quantity or branch.
-    for (const m of text.matchAll(PHONE)) {
-      const phone = normalisePhone(m[0]);
-      if (phone) order.phone = phone;
-    }
-    text = text.replace(PHONE, ' ');
 
     // "тоді беру 110, і ще футболку з динозавром на 110", "ok I'll take 52 and 2 packs of socks":
     // the item in play, with the size and quantity said before the "і ще", is a line of its own,
@@ -405,67 +324,12 @@ export function collectOrder(
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
 
-    // Delivery: a post box, a branch, or a courier with an address.
-    const locker = text.match(LOCKER);
-    const branch = locker ? null : text.match(BRANCH);
-    if (locker) order.delivery = { ...order.delivery, type: 'NOVA_POSHTA_LOCKER', branch: locker[2], address: null };
-    else if (branch)
-      order.delivery = { ...order.delivery, type: 'NOVA_POSHTA_BRANCH', branch: branch[2], address: null };
-    else if (COURIER.test(text)) order.delivery = { ...order.delivery, type: 'COURIER', branch: null };
-    const address = text.match(ADDRESS)?.[1] ?? text.match(STREET)?.[1];
-    if (address && (order.delivery.type === 'COURIER' || order.delivery.type === null)) {
-      order.delivery = { ...order.delivery, type: 'COURIER', branch: null, address: cleanAddress(address) };
-    }
-
-    const city = text.match(CITY_KEYS)?.[1] ?? null;
-    const listed = text.match(CITY_LIST)?.[1];
-    if (city) order.delivery.city = CITIES[city.toLowerCase()] ?? city;
-    else if (listed) order.delivery.city = CITIES[listed.toLowerCase()];
-
-    if (PREPAID.test(text)) order.payment = 'PREPAID';
-    else if (COD.test(text)) order.payment = 'COD';
-
-    const name = nameIn(text, order.delivery.city);
-    if (name) order.customerName = name;
+    // The recipient and delivery: given by the dialogue state, which has read each message once;
+    // read here by the same rules (lib/order-fields.ts) only without it.
+    if (!fields) Object.assign(order, readFields(order, readText(message)));
   });
   order.choices = ask.pending?.codes ?? [];
   return order;
-}
-
-/** Whether the text gives the recipient or the delivery (its phone already taken out). */
-function givesDetails(text: string): boolean {
-  return (
-    [LOCKER, BRANCH, COURIER, STREET, ADDRESS, CITY_KEYS, CITY_LIST, COD, PREPAID, NAME_KEYS].some((re) =>
-      re.test(text),
-    ) ||
-    nameIn(text, null) !== null ||
-    /\d{5,}/.test(text)
-  );
-}
-
-function cleanAddress(address: string): string {
-  return address
-    .split(/[;]/)[0]
-    .replace(/[,\s]+$/, '')
-    .trim()
-    .slice(0, 300);
-}
-
-function nameIn(text: string, city: string | null): string | null {
-  const key = text.match(NAME_KEYS);
-  if (key && key.index !== undefined) {
-    const found = text.slice(key.index + key[0].length).match(NAME);
-    if (found) return found[1];
-  }
-  // 'Олена Коваль, +380…, Київ…': a part of two or three capitalised words, not a place.
-  // "Беру S! Софія Бондар, 067…": an exclamation or a question ends a part too.
-  for (const part of text.split(/[,;\n!?]/)) {
-    const p = part.trim();
-    if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;
-    if (CITIES[p.toLowerCase()] || (city && p.toLowerCase() === city.toLowerCase())) continue;
-    return p;
-  }
-  return null;
 }
 
 /** What is still missing, in the order the assistant asks for it (one thing at a time). */

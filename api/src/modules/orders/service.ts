@@ -27,6 +27,7 @@ import {
   type OrdersRepository,
   type StatusChangeRow,
 } from './repository';
+import type { OrderFields } from '../../lib/order-fields';
 import { availableOf, money, sizeKey, sizeStock } from './stock';
 import {
   collectOrder,
@@ -51,17 +52,28 @@ export interface OrderItems {
    */
   inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
   /**
-   * What the customer said of each item of the conversation so far (the agent's dialogue state):
-   * a size or quantity given while asking is not asked for again when they order (issue 46).
+   * What the customer said so far, as the agent's dialogue state holds it (the one reader of the
+   * conversation, issue 46): each item's size and quantity (a size given while asking is not asked
+   * for again when they order) and the order's fields.
    */
   said?(
     userId: string,
     channelId: string,
     conversationId: string,
-  ): Promise<Array<{ code: string; size: string | null; quantity: number | null }>>;
+  ): Promise<{
+    items: Array<{ code: string; colour: string; size: string | null; quantity: number | null }>;
+    /** The recipient, phone, city, delivery and payment as the state has read them; null: no state. */
+    fields: OrderFields | null;
+  }>;
 }
 
 /** At most this many "беру" messages naming no item are looked up in the conversation's context. */
+/** The shop's products by code key, and each code's products one per colour. */
+interface StockByCode {
+  byKey: Map<string, Product>;
+  colours: Map<string, Product[]>;
+}
+
 /** Accounts whose products an order's reading keeps in memory (least recently used out). */
 const MAX_CACHED_CATALOGUES = 20;
 const MAX_CONTEXT_LOOKUPS = 3;
@@ -80,8 +92,9 @@ const num = (v: string | number) => Number(v);
  */
 function heldLines(lines: OrderLineRow[], stock: Map<string, Product | null>): PricedLine[] {
   return lines.map((l) => {
-    if (!stock.has(l.code)) throw new AppError(409, 'orders.changed');
-    const product = stock.get(l.code) ?? null;
+    const key = lineProductKey(l);
+    if (!stock.has(key)) throw new AppError(409, 'orders.changed');
+    const product = stock.get(key) ?? null;
     // A code gone from the file: nothing to count it against; its line keeps its price.
     const found = product ? sizeStock(product, l.size) : null;
     return {
@@ -90,6 +103,8 @@ function heldLines(lines: OrderLineRow[], stock: Map<string, Product | null>): P
     };
   });
 }
+/** A stored line's product: its code and colour (a code may be in the file in several colours). */
+const lineProductKey = (l: { code: string; color: string }) => `${l.code}\u0000${l.color}`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[]): Order {
@@ -144,39 +159,45 @@ export class OrdersService {
    * The shop's products by code key, read once per change of the stock (the knowledge module's
    * stamp), not on every message of an order: a shop of 20,000 products took ~300 ms to read.
    */
-  private async productsByKey(userId: string, channelId: string): Promise<Map<string, Product>> {
+  private async productsByKey(userId: string, channelId: string): Promise<StockByCode> {
     const key = `${userId}:${channelId}`;
     const stamp = await this.knowledge.productsStamp(userId, channelId);
     const hit = this.products.get(key);
     this.products.delete(key);
     if (hit?.stamp === stamp) {
       this.products.set(key, hit);
-      return hit.byKey;
+      return hit.stock;
     }
     const byKey = new Map<string, Product>();
+    /** Each code's products, one per colour (a stock file may have one code in several colours, §9.4). */
+    const colours = new Map<string, Product[]>();
     for (const p of await this.knowledge.catalogueProducts(userId, channelId)) {
+      const code = codeKey(p.code);
       // A channel's own row of a code comes first and hides the account-wide one.
-      if (!byKey.has(codeKey(p.code))) byKey.set(codeKey(p.code), p);
+      if (!byKey.has(code)) byKey.set(code, p);
+      const all = colours.get(code) ?? [];
+      if (!all.some((c) => colourKey(c.color) === colourKey(p.color))) colours.set(code, [...all, p]);
     }
-    this.products.set(key, { stamp, byKey });
+    const stock = { byKey, colours };
+    this.products.set(key, { stamp, stock });
     if (this.products.size > MAX_CACHED_CATALOGUES) this.products.delete(this.products.keys().next().value as string);
-    return byKey;
+    return stock;
   }
 
-  private readonly products = new Map<string, { stamp: string; byKey: Map<string, Product> }>();
+  private readonly products = new Map<string, { stamp: string; stock: StockByCode }>();
 
   /** The catalogue's reading of items named by words (the agent plugin wires it in). */
   useItems(items: OrderItems): void {
     this.items = items;
   }
 
-  /** Resolves the client's lines (code, size, quantity) against the stock file: 422 for what it lacks. */
+  /** Resolves the client's lines (code, colour, size, quantity) against the stock file: 422 for what it lacks. */
   async priceLines(userId: string, channelId: string | null, lines: OrderLineInput[]): Promise<PricedLine[]> {
     const out: PricedLine[] = [];
     for (const [i, input] of lines.entries()) {
-      const product = await this.knowledge.findByCode(userId, channelId, input.code);
-      if (!product) throw new AppError(422, 'orders.unknown_code', { line: i + 1 });
-      out.push(this.priced(product, input));
+      const products = await this.knowledge.findAllByCode(userId, channelId, input.code);
+      if (products.length === 0) throw new AppError(422, 'orders.unknown_code', { line: i + 1 });
+      out.push(this.priced(inColour(products, input), input));
     }
     return out;
   }
@@ -316,11 +337,15 @@ export class OrdersService {
     return order;
   }
 
-  /** The stock file's product of each code of an order's lines (null: the code is gone from it). */
+  /** The stock file's product of each code and colour of an order's lines (null: the code is gone from it). */
   private async stockOfLines(userId: string, row: OrderRow): Promise<Map<string, Product | null>> {
     const out = new Map<string, Product | null>();
     for (const l of (await this.repo.linesOf([row.id])).get(row.id) ?? []) {
-      if (!out.has(l.code)) out.set(l.code, await this.knowledge.findByCode(userId, row.channel_id, l.code));
+      const key = lineProductKey(l);
+      if (out.has(key)) continue;
+      const products = await this.knowledge.findAllByCode(userId, row.channel_id, l.code);
+      // The line's colour; a colour gone from the file counts against the code's first product.
+      out.set(key, products.find((p) => colourKey(p.color) === colourKey(l.color)) ?? products[0] ?? null);
     }
     return out;
   }
@@ -385,13 +410,19 @@ export class OrdersService {
     texts: CustomerText[],
   ): Promise<OrderDraft> {
     const conversationId = conversation.id;
-    const byKey = await this.productsByKey(userId, conversation.channel_id);
+    const { byKey, colours } = await this.productsByKey(userId, conversation.channel_id);
+    /** A code's sizes in any of its colours (the colour is the dialogue state's, chosen below). */
+    const sizesOf = (key: string) => [...new Set((colours.get(key) ?? []).flatMap((p) => p.sizes.map((s) => s.size)))];
     const product = (key: string) => {
       const p = byKey.get(key);
-      return p ? { code: p.code, sizes: p.sizes.map((s) => s.size) } : null;
+      return p ? { code: p.code, sizes: sizesOf(key) } : null;
     };
     const reader = this.items ? await this.items.reader(userId, conversation.channel_id) : null;
-    let collected = collectOrder(texts, product, reader);
+    // What the dialogue state has read: the items' sizes and the order's fields (issue 46 item 8).
+    const said = this.items?.said
+      ? await this.items.said(userId, conversation.channel_id, conversationId)
+      : { items: [], fields: null };
+    let collected = collectOrder(texts, product, reader, said.fields);
     // "Беру, розмір M" naming no item: the product the conversation was about then (the latest few).
     const wanted = collected.contextWanted.slice(-MAX_CONTEXT_LOOKUPS);
     if (this.items && wanted.length > 0) {
@@ -403,14 +434,24 @@ export class OrdersService {
           if (id) withContext[i].inPlay = await items.inPlay(userId, conversation.channel_id, conversationId, id);
         }),
       );
-      collected = collectOrder(withContext, product, reader);
+      collected = collectOrder(withContext, product, reader, said.fields);
     }
     // A size said of the item earlier in the conversation ("худі M є?" … "беру") is not asked again.
-    const said = this.items?.said ? await this.items.said(userId, conversation.channel_id, conversationId) : [];
+    // The line's colour is the one the conversation chose (the state's item of that code: "а в
+    // оливковому?" … "беру"); without one, the code's first colour that has the size.
+    const chosenOf = new Map<CollectedLine, Product>();
     for (const line of collected.lines) {
-      const earlier = said.find((s) => codeKey(s.code) === codeKey(line.code));
-      const sizes = byKey.get(codeKey(line.code))?.sizes.map((s) => s.size) ?? [];
-      if (line.size === null && earlier?.size && sizes.includes(earlier.size)) line.size = earlier.size;
+      const key = codeKey(line.code);
+      const earlier = said.items.find((s) => codeKey(s.code) === key);
+      if (line.size === null && earlier?.size && sizesOf(key).includes(earlier.size)) line.size = earlier.size;
+      const variants = colours.get(key) ?? [byKey.get(key)!];
+      const hasSize = (p: Product) => line.size !== null && p.sizes.some((s) => s.size === line.size);
+      chosenOf.set(
+        line,
+        (earlier && variants.find((p) => colourKey(p.color) === colourKey(earlier.colour))) ??
+          variants.find(hasSize) ??
+          variants[0],
+      );
     }
     const reserved = await this.repo.reserved(
       this.repo.db,
@@ -419,10 +460,12 @@ export class OrdersService {
     );
     const lines = new Map<CollectedLine, OrderDraftLine>();
     for (const l of collected.lines) {
-      const p = byKey.get(codeKey(l.code))!;
+      const p = chosenOf.get(l)!;
       const left = (size: string, quantity: number | null) =>
         availableOf(quantity, reserved.get(stockKey(codeKey(p.code), sizeKey(size))) ?? 0);
       const chosen = l.size === null ? null : sizeStock(p, l.size);
+      // A size the code has in another colour only: none of it in this one.
+      const none = chosen?.kind === 'unknown_size';
       const price = p.price ?? 0;
       lines.set(l, {
         code: p.code,
@@ -433,7 +476,7 @@ export class OrdersService {
         unit_price: price,
         line_total: money(price * l.quantity),
         sizes_available: p.sizes.filter((s) => left(s.size, s.quantity) !== 0).map((s) => s.size),
-        available: chosen?.kind === 'ok' ? left(chosen.size, chosen.quantity) : null,
+        available: chosen?.kind === 'ok' ? left(chosen.size, chosen.quantity) : none ? 0 : null,
       });
     }
     const unavailable = (l: CollectedLine) => {
@@ -490,6 +533,26 @@ export class OrdersService {
       data: { order_id: order.id, number: order.number, status: order.status, conversation_id: order.conversation_id },
     });
   }
+}
+
+/** The same colour, as the file's products and the client's lines may write it (case, spaces). */
+const colourKey = (colour: string) => colour.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The product of a code a line means (the stock file may have one code in several colours, one
+ * product each, docs/product.md §9.4): the line's colour, else the code's first product that has
+ * the size; 422 for a colour the code does not have.
+ */
+function inColour(products: Product[], input: { color?: string | null; size: string }): Product {
+  if (!input.color)
+    return products.find((p) => p.sizes.some((s) => sizeKey(s.size) === sizeKey(input.size))) ?? products[0];
+  const found = products.find((p) => colourKey(p.color) === colourKey(input.color!));
+  if (found) return found;
+  throw new AppError(422, 'orders.unknown_colour', {
+    code: products[0].code,
+    color: input.color,
+    colors: [...new Set(products.map((p) => p.color).filter(Boolean))].join(', ') || '—',
+  });
 }
 
 function totalOf(lines: PricedLine[]): number {

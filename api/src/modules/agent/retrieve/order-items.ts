@@ -84,12 +84,13 @@ export function orderItems(
       return (found?.model?.variants ?? []).slice(0, MAX_CHOICES).map((p) => p.code);
     },
     async said(userId, channelId, conversationId) {
-      if (!dialogue) return [];
-      return (await dialogue.latest(userId, channelId, conversationId)).items.map(({ code, size, quantity }) => ({
-        code,
-        size,
-        quantity,
-      }));
+      if (!dialogue) return { items: [], fields: null };
+      const state = await dialogue.latest(userId, channelId, conversationId);
+      return {
+        items: state.items.map(({ code, colour, size, quantity }) => ({ code, colour, size, quantity })),
+        // No state (no catalogue to read against, nothing folded): the draft reads the messages itself.
+        fields: state.messages > 0 ? state.order.fields : null,
+      };
     },
   };
 }

@@ -6,6 +6,7 @@
  * with it. Stored per conversation (state-store.ts); every draft is composed from the state before
  * the message plus the message.
  */
+import { emptyFields, type OrderFields } from '../../../lib/order-fields';
 
 /** One item the conversation has been about: a product (one colour of a model) and what was said of it. */
 export interface ItemInPlay {
@@ -26,8 +27,11 @@ export type ShopQuestion = 'item' | 'size' | 'customer_name' | 'phone' | 'city' 
 
 export type OrderStage = 'none' | 'collecting' | 'summary' | 'confirmed';
 
+/** The stored shape's version: a state stored with another is read again from the conversation's start. */
+export const STATE_VERSION = 2;
+
 export interface DialogueState {
-  v: 1;
+  v: typeof STATE_VERSION;
   /** The shop has written in this conversation: a draft does not greet again. */
   greeted: boolean;
   /** Messages folded in. */
@@ -38,13 +42,28 @@ export interface DialogueState {
   items: ItemInPlay[];
   /** What the shop's latest message asked for; null when it asked nothing the state knows. */
   asked: ShopQuestion | null;
-  order: { stage: OrderStage };
+  order: {
+    stage: OrderStage;
+    /**
+     * The recipient, phone, city, delivery and payment the customer has given (lib/order-fields.ts),
+     * each message read once as it is folded in; the order's draft takes them from here (§9.8).
+     */
+    fields: OrderFields;
+  };
 }
 
 export const MAX_ITEMS = 6;
 
 export function emptyState(): DialogueState {
-  return { v: 1, greeted: false, messages: 0, focus: null, items: [], asked: null, order: { stage: 'none' } };
+  return {
+    v: STATE_VERSION,
+    greeted: false,
+    messages: 0,
+    focus: null,
+    items: [],
+    asked: null,
+    order: { stage: 'none', fields: emptyFields() },
+  };
 }
 
 /** A product of the shop as the reader names it. */
@@ -75,6 +94,8 @@ export interface TurnReading {
   confirms: boolean;
   /** For a shop message: what it asks the customer for. */
   asks: ShopQuestion | null;
+  /** For a customer message: the order's fields with what it says folded in; null for the shop's. */
+  fields: OrderFields | null;
 }
 
 const sameModel = (a: ItemInPlay | null, p: NamedProduct, model: (code: string) => string | null) =>
@@ -130,6 +151,7 @@ export function advance(
     remember(next, before);
   }
 
+  if (turn.fields) next.order.fields = turn.fields;
   if (turn.orders && next.order.stage === 'none') next.order.stage = 'collecting';
   if (turn.orders && next.order.stage === 'confirmed') next.order.stage = 'collecting';
   // A yes to the order's summary closes the questions; the owner still confirms the order.

@@ -2,8 +2,10 @@
  * One message of a conversation read for the dialogue state (dialogue-state.ts): the shop's
  * products it names (by code, by words, by the code or post it carries), the colour of the item
  * in focus it switches to, sizes, a quantity, whether it orders or says yes; for the shop's own
- * messages, what they ask the customer for.
+ * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
+import { readablePart } from '../../../lib/inbound-text';
+import { readFields } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
 import type { CatalogueIndex, Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
@@ -144,5 +146,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     orders: !message.fromShop && wantsToOrder([{ text }]),
     confirms: !message.fromShop && confirms(text),
     asks: message.fromShop ? shopAsks(text) : null,
+    // The recipient and delivery: read here once, as the orders' draft used to read them per draft.
+    fields: message.fromShop ? null : readFields(before.order.fields, readablePart(text)),
   };
 }

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { CatalogueIndex } from '../retrieve/catalogue';
-import { advance, emptyState, type DialogueState } from './dialogue-state';
+import { advance, emptyState, STATE_VERSION, type DialogueState } from './dialogue-state';
 import { readTurn, type TurnMessage } from './read-turn';
 
 /** At most this many messages are folded in one catch-up (the newest of a long gap). */
@@ -73,8 +73,10 @@ export class DialogueStateStore {
       .where('conversation_id', '=', conversationId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    // A draft asked again for an older message reads from the start (and saves nothing).
-    const usable = stored && (!current || tupleBefore(stored, current)) ? stored : null;
+    // A state stored in an older shape (before STATE_VERSION) is read again from the start and
+    // replaced; a draft asked again for an older message reads from the start (and saves nothing).
+    const outdated = stored !== undefined && (stored.state as { v?: number } | null)?.v !== STATE_VERSION;
+    const usable = stored && !outdated && (!current || tupleBefore(stored, current)) ? stored : null;
     let query = this.db
       .selectFrom('messages')
       .select(['id', 'text', 'code', 'post_id', 'attachments', 'from_shop', 'created_time', 'created_at'])
@@ -102,7 +104,7 @@ export class DialogueStateStore {
       messages.push({ text: r.text, fromShop: r.from_shop, code });
     }
     const state = foldMessages(catalogue, start, messages);
-    if (stored && !usable) return state;
+    if (stored && !usable && !outdated) return state;
     const last = rows[rows.length - 1];
     await this.db
       .insertInto('dialogue_states')
@@ -122,9 +124,10 @@ export class DialogueStateStore {
             last_at: sql`excluded.last_at`,
             updated_at: sql`now()`,
           })
-          // Two drafts at once: the one that read further wins.
+          // Two drafts at once: the one that read further wins; a state of an older shape is replaced.
           .where(
-            sql<boolean>`(excluded.last_time, excluded.last_at) > (dialogue_states.last_time, dialogue_states.last_at)`,
+            sql<boolean>`(excluded.last_time, excluded.last_at) > (dialogue_states.last_time, dialogue_states.last_at)
+              or (dialogue_states.state->>'v') is distinct from ${String(STATE_VERSION)}`,
           ),
       )
       .execute();

@@ -91,8 +91,8 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
       delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
       payment: 'COD',
       lines: [
-        { code: 'VT-101', size: 'M', quantity: 2 },
-        { code: 'JK-7', size: '44', quantity: 1 },
+        { code: 'VT-101', color: 'чорний', size: 'M', quantity: 2 },
+        { code: 'JK-7', color: 'молочний', size: '44', quantity: 1 },
       ],
     });
   });

@@ -10,7 +10,8 @@ export interface OrderFormValues {
   address: string;
   payment: PaymentType | '';
   note: string;
-  lines: Array<{ code: string; size: string; quantity: number }>;
+  /** `color`: the product's colour, for a code the stock file has in several (docs/product.md §9.4). */
+  lines: Array<{ code: string; color?: string; size: string; quantity: number }>;
 }
 
 export type OrderFormErrors = Partial<
@@ -28,7 +29,7 @@ export function fromDraft(d: OrderDraft): OrderFormValues {
     address: d.delivery.address ?? '',
     payment: d.payment ?? '',
     note: '',
-    lines: d.lines.map((l) => ({ code: l.code, size: l.size, quantity: l.quantity })),
+    lines: d.lines.map((l) => ({ code: l.code, color: l.color, size: l.size, quantity: l.quantity })),
   };
 }
 
@@ -42,7 +43,7 @@ export function fromOrder(o: Order): OrderFormValues {
     address: o.delivery.address ?? '',
     payment: o.payment,
     note: o.note,
-    lines: o.lines.map((l) => ({ code: l.code, size: l.size, quantity: l.quantity })),
+    lines: o.lines.map((l) => ({ code: l.code, color: l.color, size: l.size, quantity: l.quantity })),
   };
 }
 
