@@ -182,11 +182,12 @@ for (const lng of ['ua', 'en'] as const) {
         text: question,
       });
 
-      // The draft in the inbox ends with the sign-off the instructions asked for.
+      // The draft in the inbox ends with the sign-off the instructions asked for. The conversation
+      // may take long to arrive on a loaded machine (a CI run beside other work timed out at 15 s).
       await page
         .getByRole('region', { name: text.conversations })
         .getByRole('button', { name: new RegExp(name) })
-        .click({ timeout: 15_000 });
+        .click({ timeout: 60_000 });
       const draft = page
         .getByRole('region', { name: text.chatWith(name) })
         .getByRole('button', { name: new RegExp(`^${text.aiDraft} `) });
