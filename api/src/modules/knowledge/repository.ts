@@ -223,8 +223,8 @@ export class KnowledgeRepository {
     return (await this.listProducts(scope, { q, offset: 0, limit, sort: null })).rows;
   }
 
-  /** The product with that code (any case, spaces or hyphens), its own channel's first. */
-  findByCode(scope: Scope, code: string): Promise<ProductRow | undefined> {
+  /** The products with that code (any case, spaces or hyphens), its own channel's first, the exact spelling next. */
+  private byCode(scope: Scope, code: string) {
     return this.db
       .selectFrom('products')
       .selectAll()
@@ -232,23 +232,17 @@ export class KnowledgeRepository {
       .where('code_key', '=', codeKey(code))
       .orderBy(ownChannelFirst)
       .orderBy(sql`code = ${code}`, 'desc')
-      .orderBy('updated_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .orderBy('updated_at', 'desc');
+  }
+
+  /** The product with that code, its own channel's first. */
+  findByCode(scope: Scope, code: string): Promise<ProductRow | undefined> {
+    return this.byCode(scope, code).limit(1).executeTakeFirst();
   }
 
   /** Every product with that code (one per colour where the file has the code in several), as findByCode orders them. */
   findAllByCode(scope: Scope, code: string): Promise<ProductRow[]> {
-    return this.db
-      .selectFrom('products')
-      .selectAll()
-      .where(readable(scope))
-      .where('code_key', '=', codeKey(code))
-      .orderBy(ownChannelFirst)
-      .orderBy(sql`code = ${code}`, 'desc')
-      .orderBy('updated_at', 'desc')
-      .limit(100)
-      .execute();
+    return this.byCode(scope, code).limit(100).execute();
   }
 
   /** Every product the scope reads, its own channel's first (the assistant's catalogue index). */
