@@ -224,14 +224,17 @@ const HOW_MUCH = /(скільки|сколько|how much|what'?s the total|ва
 
 /**
  * The message chose the order's item: the order starts with it, or it moves the focus to another
- * product ("давайте чорний тоді", "ой ні, краще сіру").
+ * product or size ("давайте чорний тоді", "ой ні, краще сіру", "краще L").
  */
 function choosesItem(facts: Facts): boolean {
   const d = facts.dialogue;
   if (!d || asksAboutProducts(facts)) return false;
   const started = d.before.order.stage === 'none' && d.after.order.stage === 'collecting';
-  const moved = d.after.focus !== null && d.before.focus?.code !== d.after.focus.code;
-  return started || moved;
+  const after = d.after.focus;
+  const moved = after !== null && d.before.focus?.code !== after.code;
+  // "ой, краще L": the same item in another size.
+  const resized = after !== null && after.size !== null && d.before.focus?.size !== after.size;
+  return started || moved || resized;
 }
 
 /** A question, not an answer to the order's questions. */

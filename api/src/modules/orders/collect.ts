@@ -8,7 +8,7 @@
  * what to ask next.
  */
 import type { OrderDraftField } from '@vitrina/shared/contracts';
-import { ALSO } from '../../lib/also';
+import { splitAlso } from '../../lib/also';
 import { coloursIn } from '../../lib/colours';
 import { readablePart } from '../../lib/inbound-text';
 export { normalisePhone } from '../../lib/order-fields';
@@ -100,9 +100,10 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  * at an item ("цю", "її"): "давайте подумаю", "давайте знижку" are no order.
  */
 const CHOICE =
-  /(?<!\p{L})(?:давай(?:те)?|краще|лучше|rather|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+  /(?<!\p{L})(?:давай(?:те)?|краще|лучше|rather|make it|(?:ну\s+)?тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
 /** A message that takes back the item chosen before: "ой ні, краще сіру", "лучше черный", "instead the M". */
-const CORRECTS = /(?<!\p{L})(?:краще|лучше|rather|instead|замість|вместо|передумал\p{L}*|передумав)(?!\p{L})/iu;
+const CORRECTS =
+  /(?<!\p{L})(?:краще|лучше|rather|instead|actually|make it|замість|вместо|передумал\p{L}*|передумав)(?!\p{L})/iu;
 const POINTS_AT =
   /^(?:цю|цей|ту|той|оцю|оцей|її|його|эту|этот|этого|цього|ці|цих|обидві|обидва|обе|оба|both|this|that|it|these|those)(?!\p{L})/iu;
 const CODE_WORD = /^\p{L}{1,6}[- ]?\d{1,6}(?![\p{L}\d])/iu;
@@ -127,7 +128,7 @@ const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
 const WORD_QUANTITY_RE =
-  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі)/iu;
+  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иа]?(?!\p{L})|pairs?)/iu;
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
 /**
@@ -228,10 +229,9 @@ export function collectOrder(
     let itemText = text;
     /** The items the words after the "і ще" name, read once and used below. */
     let itemsAfter: string[][] | null = null;
-    const also = orders && reader && !message.code && index >= wordsFrom ? ALSO.exec(text) : null;
-    if (also && also.index > 0 && reader) {
-      const left = text.slice(0, also.index);
-      const right = text.slice(also.index + also[0].length);
+    const also = orders && reader && !message.code && index >= wordsFrom ? splitAlso(text) : null;
+    if (also && reader) {
+      const { head: left, tail: right } = also;
       const leftCodes = tokens(left).some(
         (w) => /\d/.test(w.text) && /\p{L}/u.test(w.text) && product(codeKey(w.text)),
       );
