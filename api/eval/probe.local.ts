@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runConversationSet } from './conversations';
 const dir = process.argv[2];
-const objs = JSON.parse(readFileSync(`${dir}/stock.json`, 'utf8')) as Array<Record<string, unknown>>;
+const objs = JSON.parse(readFileSync(dir.endsWith(".json") ? dir : `${dir}/stock.json`, "utf8")) as Array<Record<string, unknown>>;
 const header = Object.keys(objs[0]);
 const stock = [header, ...objs.map((o) => header.map((h) => o[h] ?? ''))];
 const convs = JSON.parse(process.argv[3]) as string[][];

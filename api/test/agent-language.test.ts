@@ -4,6 +4,7 @@
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { isDictionaryWord, loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { fromLatinScript } from '../src/modules/agent/language/latin-script';
 import { plainForms } from '../src/modules/agent/language/diminutives';
 import { latinKey } from '../src/modules/agent/language/latin';
 import {
@@ -41,6 +42,25 @@ describe('language resources', () => {
     expect(isOrdinary('сукня')).toBe(false);
     expect(isOrdinary('шкіряна')).toBe(false);
     expect(isOrdinary('енерджі')).toBe(false);
+  });
+
+  it('reads Ukrainian typed in Latin letters back in Cyrillic, and leaves English, names and codes alone', () => {
+    expect(fromLatinScript('pryvit! svetr oversajz z kosamy ye v molochnomu L/XL?')).toBe(
+      'привіт! светр оверсайз з косами є в молочному L/XL?',
+    );
+    expect(fromLatinScript('a v siromu L/XL?')).toBe('а в сірому L/XL?');
+    expect(fromLatinScript('beru')).toBe('беру');
+    expect(fromLatinScript('svetr z kosamy skilky koshtuye?')).toBe('светр з косами скільки коштує?');
+    for (const text of [
+      'how much is the rain jacket?',
+      "I'll take the graphite one",
+      'Oksana Kravets 0671234567 Kyiv NP 12',
+      'Anna Koval, +380671234567, Nova Poshta Kyiv branch 5',
+      'KN-01 L/XL?',
+      'ok, JK-7 1 pc',
+      'светр є?',
+    ])
+      expect(fromLatinScript(text)).toBeNull();
   });
 
   it('names kinds through synonyms, slang, diminutives and English', () => {

@@ -66,6 +66,16 @@ const draft = async (text: string, o: OrderDraft, language: 'ua' | 'en' = 'ua') 
   ).text;
 
 describe("the order's summary", () => {
+  it("accepts a line's code and its code-like parts in a summary that names no product (EV-101 of EV-101-EMR)", async () => {
+    const line = { ...order().lines[0], code: 'EV-101-EMR' };
+    const o = order({ lines: [line], total: line.line_total });
+    const f = await factsWith('Вікторія Гнатюк, 0671234567, Київ, НП 45', o);
+    const text = await draft('Вікторія Гнатюк, 0671234567, Київ, НП 45', o);
+    expect(text).toContain('EV-101-EMR');
+    expect(audit(text, f, 'Вікторія Гнатюк, 0671234567, Київ, НП 45').ok).toBe(true);
+    expect(audit(text.replace('EV-101-EMR', 'EV-102-EMR'), f, 'Вікторія Гнатюк').ok).toBe(false);
+  });
+
   it('the offline summary names each line as quantity × price = sum, and the total; the auditor accepts it', async () => {
     const text = 'накладений платіж';
     const summary = await draft(text, order());

@@ -613,6 +613,108 @@ describe('stock import: the traps of real files (issue 32)', () => {
     ]);
   });
 
+  it("reads WooCommerce's product export: a variable parent, its variations by 'Parent' id:N, their SKUs often empty, the sale price", async () => {
+    // The columns WooCommerce's own exporter writes (a subset, in its order).
+    const header = [
+      'ID',
+      'Type',
+      'SKU',
+      'Name',
+      'Published',
+      'Date sale price starts',
+      'In stock?',
+      'Stock',
+      'Sale price',
+      'Regular price',
+      'Categories',
+      'Parent',
+      'Attribute 1 name',
+      'Attribute 1 value(s)',
+      'Attribute 1 visible',
+      'Attribute 1 global',
+      'Attribute 2 name',
+      'Attribute 2 value(s)',
+      'Attribute 2 visible',
+      'Attribute 2 global',
+    ];
+    expect(mapColumns(header)).toMatchObject({ code: 2, name: 3, quantity: 7, price: 9, category: 10 });
+    const attrs = (colour: string, size: string) => ['Колір', colour, 1, 1, 'Розмір', size, 1, 1];
+    const rows = [
+      header,
+      [
+        101,
+        'variable',
+        'EV-101',
+        'Сукня вечірня',
+        1,
+        '',
+        1,
+        '',
+        '',
+        '',
+        'Сукні > Вечірні',
+        '',
+        ...attrs('Чорний, Смарагдовий', 'S, M'),
+      ],
+      [
+        1001,
+        'variation',
+        '',
+        'Сукня вечірня - Чорний, S',
+        1,
+        '',
+        1,
+        1,
+        3490,
+        4200,
+        '',
+        'id:101',
+        ...attrs('Чорний', 'S'),
+      ],
+      [
+        1002,
+        'variation',
+        '',
+        'Сукня вечірня - Чорний, M',
+        1,
+        '',
+        0,
+        0,
+        3490,
+        4200,
+        '',
+        'id:101',
+        ...attrs('Чорний', 'M'),
+      ],
+      [
+        1003,
+        'variation',
+        '',
+        'Сукня вечірня - Смарагдовий, M',
+        1,
+        '',
+        1,
+        2,
+        3490,
+        4200,
+        '',
+        'id:101',
+        ...attrs('Смарагдовий', 'M'),
+      ],
+      [160, 'simple', 'BL-160', 'Болеро', 1, '', 1, 3, '', 1400, 'Накидки', '', '', '', '', '', '', '', '', ''],
+    ];
+    const { products } = await parse(workbook(rows, 'csv'), 'wc-product-export.csv');
+    expect(products.map((p) => [p.code, p.name, p.color, p.category, p.price])).toEqual([
+      ['EV-101', 'Сукня вечірня', 'Чорний', 'Сукні > Вечірні', 3490],
+      ['EV-101', 'Сукня вечірня', 'Смарагдовий', 'Сукні > Вечірні', 3490],
+      ['BL-160', 'Болеро', '', 'Накидки', 1400],
+    ]);
+    expect(products[0].sizes).toEqual([
+      { size: 'S', quantity: 1 },
+      { size: 'M', quantity: 0 },
+    ]);
+  });
+
   it('tells formulas that fetch from outside the workbook from table references and link texts', () => {
     for (const outside of [
       '[1]Prices!B2',

@@ -36,8 +36,18 @@ describe('collecting an order from the conversation', () => {
     ['хочу дізнатись ціну', false],
     ['давайте синю?', false],
     ['хочу знати, чи є синя?', false],
+    ['а знижка буде якщо візьму обидва?', false],
+    ['if I take two, is there a discount?', false],
   ])('a choice without a verb of ordering: "%s" orders: %s', (text, expected) => {
     expect(wantsToOrder([{ text }])).toBe(expected);
+  });
+
+  it('"take both": the two items the conversation was about are a line each, not a question which one', () => {
+    expect(collect({ text: "great, I'll take both", inPlay: ['JK-7', 'AB-12'] }).lines.map((l) => l.code)).toEqual([
+      'JK-7',
+      'AB-12',
+    ]);
+    expect(collect({ text: 'беру', inPlay: ['JK-7', 'AB-12'] }).choices).toEqual(['JK-7', 'AB-12']);
   });
 
   it('a correction takes back the line chosen before and keeps its size and quantity', () => {

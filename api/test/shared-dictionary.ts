@@ -26,3 +26,7 @@ export function dictionariesLoaded(): boolean {
 export function isDictionaryWord(word: string): boolean | null {
   return loadedHere ? shared!.isDictionaryWord(word) : null;
 }
+
+export function isEnglishWord(word: string): boolean {
+  return loadedHere && shared!.isEnglishWord(word);
+}

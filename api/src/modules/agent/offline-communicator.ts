@@ -88,6 +88,7 @@ const TOPIC: Record<string, { ua: string; en: string }> = {
   contacts: { ua: 'контакти', en: 'contacts' },
   material: { ua: 'склад тканини', en: 'the fabric' },
   lining: { ua: 'підкладку', en: 'the lining' },
+  discount: { ua: 'знижку', en: 'a discount' },
 };
 
 /** English replies name the topic of a standing answer the owner wrote in Ukrainian. */
@@ -208,6 +209,9 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts);
+  } else if (u.asksIfPossible && !asksAboutProducts(facts) && openQuestions(facts).includes('other')) {
+    // "можете відкласти светр до пʼятниці?": a favour the data cannot grant; the product is not the answer.
+    answerTopics(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {
     if (!photoMissed) body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
   } else {

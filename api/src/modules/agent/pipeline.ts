@@ -3,6 +3,7 @@
  * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
+import { fromLatinScript } from './language/latin-script';
 import { directLimitWords, fitDirectText, type DirectPlatform } from './answer/fit';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -123,7 +124,10 @@ function auditFailed(verdict: Verdict, language: Language): string {
 export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
-  async run(input: PipelineInput): Promise<PipelineResult> {
+  async run(original: PipelineInput): Promise<PipelineResult> {
+    // Ukrainian typed in Latin letters is read in Cyrillic by every role ("beru" is «беру»).
+    const readable = fromLatinScript(original.text);
+    const input = readable ? { ...original, text: readable } : original;
     const requestId = randomUUID();
     const steps: AgentStep[] = [];
     const step = async <T>(role: AgentRole, userInput: string, work: () => Promise<{ value: T; output: string }>) => {

@@ -100,7 +100,13 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  * at an item ("цю", "її"): "давайте подумаю", "давайте знижку" are no order.
  */
 const CHOICE =
-  /(?<!\p{L})(?:давай(?:те)?|краще|лучше|rather|make it|(?:ну\s+)?тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+  /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+/** A condition just before a verb of ordering: "якщо візьму", "если возьму", "if I take". */
+const IF_BEFORE = /(?<!\p{L})(?:якщо|якщо я|якби|если|если я|коли|if|if i|when i)\s+(?:\p{L}+\s+)?$/iu;
+
+/** "I'll take both", "беру обидві": the two items the conversation was about, a line each. */
+export const BOTH = /(?<!\p{L})(?:both|обидва|обидві|обоє|обидвоє|обе|оба|обоих|обидві речі)(?!\p{L})/iu;
+
 /** A message that takes back the item chosen before: "ой ні, краще сіру", "лучше черный", "instead the M". */
 const CORRECTS =
   /(?<!\p{L})(?:краще|лучше|rather|instead|actually|make it|замість|вместо|передумал\p{L}*|передумав)(?!\p{L})/iu;
@@ -111,7 +117,9 @@ const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{2,3}(?:[.,]5)?)(?![\p{L}\d]
 
 /** Whether a message says the customer takes something ("беру", "оформлюємо", "давайте синю"). */
 function orders(text: string): boolean {
-  if (INTENT.test(text)) return true;
+  const verb = INTENT.exec(text);
+  // "а знижка буде, якщо візьму обидва?": a condition, not an order.
+  if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));
   const choice = CHOICE.exec(text.trim());
   if (!choice) return false;
   const rest = choice[1].trim();
@@ -301,7 +309,9 @@ export function collectOrder(
     if (orders && !named && !hasCode) {
       if (message.inPlay === undefined) order.contextWanted.push(index);
       const found = known(message.inPlay ?? []);
-      if (found.length > 0) {
+      if (found.length === 2 && BOTH.test(text)) {
+        for (const p of found) current = lineOf(p);
+      } else if (found.length > 0) {
         // A model in several colours: the colour said now picks one, else the customer is asked.
         const picked =
           found.length > 1 && reader

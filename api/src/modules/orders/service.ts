@@ -51,6 +51,8 @@ export interface OrderItems {
    * model's colours); [] when nothing was.
    */
   inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
+  /** A customer's text as the assistant reads it (Ukrainian typed in Latin letters, in Cyrillic). */
+  readable?(text: string): string;
   /**
    * What the customer said so far, as the agent's dialogue state holds it (the one reader of the
    * conversation, issue 46): each item's size and quantity (a size given while asking is not asked
@@ -390,7 +392,7 @@ export class OrdersService {
   async draft(userId: string, conversationId: string): Promise<OrderDraft> {
     const conversation = await this.repo.conversationOf(userId, conversationId);
     if (!conversation) throw new AppError(404, 'orders.conversation_not_found');
-    return this.draftOf(userId, conversation, await this.repo.customerTexts(conversationId));
+    return this.draftOf(userId, conversation, await this.customerTexts(conversationId));
   }
 
   /**
@@ -400,8 +402,15 @@ export class OrdersService {
   async draftIfOrdering(userId: string, conversationId: string): Promise<OrderDraft | null> {
     const conversation = await this.repo.conversationOf(userId, conversationId);
     if (!conversation) return null;
-    const texts = await this.repo.customerTexts(conversationId);
+    const texts = await this.customerTexts(conversationId);
     return wantsToOrder(texts) ? this.draftOf(userId, conversation, texts) : null;
+  }
+
+  /** The customer's messages, each as the assistant reads it ("beru" is «беру»). */
+  private async customerTexts(conversationId: string): Promise<CustomerText[]> {
+    const texts = await this.repo.customerTexts(conversationId);
+    const readable = this.items?.readable;
+    return readable ? texts.map((t) => (t.text ? { ...t, text: readable(t.text) } : t)) : texts;
   }
 
   private async draftOf(

@@ -116,17 +116,20 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
         s.quantities.add(l.available);
         s.numbers.add(l.available);
       }
-      s.codes.add(codeKey(l.code));
+      // With its code-like parts, as a product's: "EV-101" of EV-101-EMR is read from the draft.
+      for (const part of [l.code, ...codesIn(l.code)]) s.codes.add(codeKey(part));
       numbersIn(l.code, s.numbers);
       for (const size of [l.size, ...l.sizes_available]) {
         if (!size) continue;
         s.sizes.add(size.toUpperCase());
+        // Its parts too, as a product's: "L/XL" is read from the draft as L and XL.
+        for (const part of size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
         numbersIn(size, s.numbers);
       }
     }
     // The candidates the customer is asked to choose from are named by their codes.
     for (const c of o.item_choices ?? []) {
-      s.codes.add(codeKey(c.code));
+      for (const part of [c.code, ...codesIn(c.code)]) s.codes.add(codeKey(part));
       numbersIn(c.code, s.numbers);
     }
     s.prices.add(o.total);

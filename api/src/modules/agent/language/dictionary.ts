@@ -67,3 +67,11 @@ export function isDictionaryWord(word: string): boolean | null {
   }
   return known;
 }
+
+/**
+ * Whether a lower-case word in Latin letters is an English word (false while the dictionaries are
+ * not loaded): "beru" is none, so it may be Ukrainian typed in Latin letters (latin-script.ts).
+ */
+export function isEnglishWord(word: string): boolean {
+  return checkers !== null && /^[a-z'-]+$/.test(word) && isDictionaryWord(word) === true;
+}

@@ -4,11 +4,12 @@
  * conversation (retriever.ts `productInPlay`). The agent plugin hands this to the orders module
  * (`ordersService.useItems`), so there is one search, not two.
  */
-import { MAX_CHOICES, type OrderItems, type WordsReader } from '../../orders';
+import { BOTH, MAX_CHOICES, type OrderItems, type WordsReader } from '../../orders';
 import { colourNamed, type CatalogueIndex, type Model } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
+import { fromLatinScript } from '../language/latin-script';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -62,6 +63,7 @@ export function orderItems(
   dialogue?: DialogueStateStore,
 ): OrderItems {
   return {
+    readable: (text) => fromLatinScript(text) ?? text,
     async reader(userId, channelId) {
       if (!source.catalogue) return null;
       return wordsReader(await source.catalogue(userId, channelId));
@@ -71,7 +73,11 @@ export function orderItems(
       const catalogue = await source.catalogue(userId, channelId);
       // The item in focus of the dialogue state with the message read (issue 46): what the
       // conversation is about, in the colour last chosen ("тогда черный беру" chooses the black one).
-      const focus = dialogue ? (await dialogue.through(userId, channelId, conversationId, messageId)).focus : null;
+      const through = dialogue ? await dialogue.through(userId, channelId, conversationId, messageId) : null;
+      // "I'll take both": the last two items the conversation was about, a line each.
+      if (through && BOTH.test(through.text) && through.state.items.length >= 2)
+        return through.state.items.slice(-2).map((i) => i.code);
+      const focus = through?.state.focus ?? null;
       const focused = focus ? catalogue.byCodeText(focus.code) : null;
       if (focus && focused) {
         const model = catalogue.modelOfProduct(focused);

@@ -609,6 +609,8 @@ export function openQuestions(facts: Facts): string[] {
   for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
     if (u.intents.includes(intent) && !shop[intent] && ownerAnswers.length === 0) topics.push(intent);
   }
+  // A discount is the owner's to give: never promised nor refused by the data.
+  if (u.intents.includes('discount') && ownerAnswers.length === 0) topics.push('discount');
   if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');
@@ -622,6 +624,11 @@ export function openQuestions(facts: Facts): string[] {
     facts.browse !== undefined ||
     facts.sizeAdvice !== undefined;
   const unknownSubject = !aboutSomething && u.words.length > 0 && productQuestionWithoutProduct(facts);
+  // "можна взяти сукню в оренду?", "can I get it engraved?": asked whether something can be done,
+  // with nothing the data answers (no price, stock, size, colour or standing topic): the shop's to say.
+  const asksService =
+    u.asksIfPossible === true && !answerable && u.colours.length === 0 && u.sizes.length === 0 && u.codes.length === 0;
+  if (asksService && ownerAnswers.length === 0) topics.push('other');
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
   }

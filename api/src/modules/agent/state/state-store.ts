@@ -9,6 +9,7 @@ import type { DB } from '../../../db/schema';
 import type { CatalogueIndex } from '../retrieve/catalogue';
 import { advance, emptyState, STATE_VERSION, type DialogueState } from './dialogue-state';
 import { readTurn, type TurnMessage } from './read-turn';
+import { fromLatinScript } from '../language/latin-script';
 
 /** At most this many messages are folded in one catch-up (the newest of a long gap). */
 export const MAX_FOLDED = 60;
@@ -55,23 +56,24 @@ export class DialogueStateStore {
 
   /**
    * The state with `messageId` itself folded in when it names no product of its own: what that
-   * message is about ("тогда черный беру" after the burgundy one: the black one). Not saved.
+   * message is about ("тогда черный беру" after the burgundy one: the black one), with its text.
+   * Not saved.
    */
   async through(
     userId: string,
     channelId: string | null,
     conversationId: string,
     messageId: string,
-  ): Promise<DialogueState> {
+  ): Promise<{ state: DialogueState; text: string }> {
     const state = await this.before(userId, channelId, conversationId, messageId);
     const row = await this.rowsOf(conversationId).where('id', '=', messageId).executeTakeFirst();
     const catalogue = row ? await this.sources.catalogue(userId, channelId) : null;
-    if (!row || !catalogue) return state;
+    if (!row || !catalogue) return { state, text: row?.text ?? '' };
     const message = await this.turnOf(userId, channelId, row);
     // A message naming products of its own is read by the order's words path; what it says of the
     // item before ("тоді беру 110, і ще футболку") is about the item in focus before it.
-    if (readTurn(catalogue, message, state).products.length > 0) return state;
-    return foldMessages(catalogue, state, [message]);
+    if (readTurn(catalogue, message, state).products.length > 0) return { state, text: message.text };
+    return { state: foldMessages(catalogue, state, [message]), text: message.text };
   }
 
   /** The state after every message of the conversation so far (the order panel reads it). */
@@ -170,7 +172,9 @@ export class DialogueStateStore {
       r.code ??
       r.attachments.find((a) => a.code)?.code ??
       (media ? await this.sources.postCode(userId, channelId, media) : null);
-    return { text: r.text ?? '', fromShop: r.from_shop, code };
+    // The customer's Ukrainian typed in Latin letters is read in Cyrillic ("beru" is «беру»).
+    const text = r.text ?? '';
+    return { text: r.from_shop ? text : (fromLatinScript(text) ?? text), fromShop: r.from_shop, code };
   }
 }
 

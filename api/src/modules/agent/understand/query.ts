@@ -21,6 +21,7 @@ export const INTENTS = [
   'payment',
   'returns',
   'contacts',
+  'discount',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -41,6 +42,8 @@ export interface Understanding {
   /** Words for product search: lower case, with Latin transliterations and category synonyms. */
   words: string[];
   problem: TextProblem | null;
+  /** "можна взяти в оренду?", "can I…": asks whether something can be done (a service, a favour). */
+  asksIfPossible?: boolean;
 }
 
 // ---- colours (lib/colours.ts: shared with the orders module's reading) ----
@@ -163,6 +166,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
+  discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна)/u,
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
@@ -364,5 +368,9 @@ export function understand(text: string, fallback: Language = 'ua'): Understandi
     intents: intentsIn(text),
     words: searchWords(text),
     problem,
+    asksIfPossible: ASKS_IF_POSSIBLE.test(normalise(text)),
   };
 }
+
+const ASKS_IF_POSSIBLE =
+  /(?<!\p{L})(?:можна|можно|можете|можеш|могли б|могли бы|можете ли|can i|can you|could i|could you|is it possible|do you do)(?!\p{L})/u;

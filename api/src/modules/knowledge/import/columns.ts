@@ -174,6 +174,8 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
       if (!WORDS[field].some((s) => matches(words[i], s))) continue;
       let score = words.length === 1 ? 3 : i === 0 ? 2 : 1;
       if (field === 'price' && anyWord(words, SALES)) score += 2;
+      // 'Type' is a category only where none is named: WooCommerce's 'Type' says simple/variable.
+      if (field === 'category' && (words[i] === 'type' || words[i] === 'тип')) score -= 1;
       return { field, score };
     }
   }

@@ -3,6 +3,7 @@ import {
   FIELDS,
   fieldOfHeader,
   groupColumn,
+  headerWords,
   mapColumns,
   optionPairs,
   type ColumnMap,
@@ -120,6 +121,9 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
   const colours = parts.filter((p) => !SIZE_LIKE.test(p));
   return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: (sizes[0] ?? '').slice(0, TEXT_MAX.size) };
 }
+
+/** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
+const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
 
 /** Whether a quantity cell gives a number, not only a mark ('+', 'є', 'немає'). */
 const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.test(text(cell, 50));
@@ -268,11 +272,18 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
+  /** The 'ID' column (WooCommerce): a variation's 'Parent' names its parent as `id:<ID>`. */
+  private readonly idColumn: number | undefined;
+  /** A sale price beside the regular one (WooCommerce's 'Sale price'): the price paid while set. */
+  private readonly saleColumn: number | undefined;
   /**
-   * The product group of the row above (Shopify's 'Handle'): its rows after the first leave the
-   * name, category and option names empty, and take the first row's.
+   * The product group of the rows above: Shopify's rows of one 'Handle' after the first leave the
+   * name, category and option names empty; WooCommerce's variation rows name their parent
+   * ('Parent': `id:101` or its SKU) and repeat its name with their attributes ("Сукня - Чорний, M").
+   * `code` is a parent row's own code (a row with no price or quantity: the variations' model).
    */
-  private last: { key: string; name: string; category: string; optionNames: string[] } | null = null;
+  private last: { keys: Set<string>; name: string; category: string; optionNames: string[]; code: string } | null =
+    null;
 
   constructor(
     private readonly header: HeaderRow,
@@ -293,19 +304,38 @@ export class ProductCollector {
     this.quantityOther = other >= 0 ? other : undefined;
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
+    const words = this.headers.map((h) => headerWords(h).join(' '));
+    const id = words.indexOf('id');
+    this.idColumn = id >= 0 ? id : undefined;
+    const sale = words.findIndex((w) => SALE_PRICE.test(w));
+    this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
   }
 
   /**
    * The row's group (its first row's name, category and option names for the rows after it) and
    * the colour and size its option pairs give.
    */
-  private grouped(row: Cell[]): { name: string; category: string; colour: string; size: string; key: string } {
+  private grouped(row: Cell[]): {
+    name: string;
+    category: string;
+    colour: string;
+    size: string;
+    key: string;
+    code: string;
+  } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
-    const same = key !== '' && this.last?.key === key ? this.last : null;
-    const name = text(this.at(row, 'name'), TEXT_MAX.name) || (same?.name ?? '');
+    const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
+    const own = text(this.at(row, 'name'), TEXT_MAX.name);
+    const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
     const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
-    if (key !== '') this.last = { key, name, category, optionNames };
+    if (this.group !== undefined && !same) {
+      const code = text(this.at(row, 'code'), TEXT_MAX.code);
+      const id = this.idColumn === undefined ? '' : text(row[this.idColumn], TEXT_MAX.code);
+      const parent = !this.valued.some((c) => filled(row[c]));
+      const keys = new Set([key, code, id ? `id:${id}` : ''].filter(Boolean));
+      this.last = { keys, name, category, optionNames, code: parent ? code : '' };
+    }
     let colour = '';
     let size = '';
     this.options.forEach((p, i) => {
@@ -314,7 +344,7 @@ export class ProductCollector {
       if (field === 'color') colour ||= value;
       else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
     });
-    return { name, category, colour, size, key };
+    return { name, category, colour, size, key, code: same?.code ?? '' };
   }
 
   /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
@@ -361,7 +391,7 @@ export class ProductCollector {
     this.count += 1;
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
-    const code = text(this.at(row, 'code'), TEXT_MAX.code) || group.key;
+    const code = text(this.at(row, 'code'), TEXT_MAX.code) || group.code || group.key;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -408,7 +438,9 @@ export class ProductCollector {
     product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
-    product.price ??= parsePrice(this.at(row, 'price'));
+    const regular = parsePrice(this.at(row, 'price'));
+    const sale = this.saleColumn === undefined ? null : parsePrice(row[this.saleColumn]);
+    product.price ??= sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : regular;
     const quantity = this.quantityOf(row);
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
