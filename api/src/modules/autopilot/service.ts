@@ -191,7 +191,7 @@ export class AutopilotService {
       kind: job.kind,
       customerText: job.text,
       text,
-      reading: readDraft(result),
+      reading: readDraft(result, job.text),
       platform: channel.platform,
       conversation: {
         lastInboundAt: conversation.last_inbound_at,
