@@ -237,6 +237,9 @@ export const en = {
       line: 'Assistant line (optional)',
       lineHint: "Said at the start of a conversation's first automatic reply",
       linePlaceholder: "You are talking to the shop's assistant",
+      autoOrders: 'Create confirmed orders automatically',
+      autoOrdersHint:
+        'When the customer confirms the summary the order appears under Orders without your click; if anything is missing the conversation comes to you',
       cancel: 'Cancel',
       save: 'Save',
     },

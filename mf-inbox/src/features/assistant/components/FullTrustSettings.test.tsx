@@ -18,6 +18,7 @@ const TEXTS = textsByLanguage({
   undo: ['Час на скасування, с', 'Time to cancel, s'],
   cap: ['Автовідповідей на діалог за годину', 'Automatic replies per conversation per hour'],
   line: ['Рядок про асистента (необовʼязково)', 'Assistant line (optional)'],
+  autoOrders: ['Створювати підтверджені замовлення автоматично', 'Create confirmed orders automatically'],
   save: ['Зберегти', 'Save'],
 });
 
@@ -59,6 +60,9 @@ describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, tex
     await user.clear(cap);
     await user.type(cap, '3');
     await user.type(within(dialog).getByLabelText(text.line), 'Вам відповідає асистент');
+    const autoOrders = within(dialog).getByRole('checkbox', { name: text.autoOrders });
+    expect(autoOrders).not.toBeChecked();
+    await user.click(autoOrders);
     await user.click(within(dialog).getByRole('button', { name: text.save }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,6 +76,7 @@ describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, tex
       undo_seconds: 0,
       hourly_cap: 3,
       assistant_line: 'Вам відповідає асистент',
+      auto_orders: true,
     });
     expect(server.autopilot.topics).not.toContain('price');
     expect(server.autopilot.topics).toContain('availability');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import {
@@ -30,6 +30,7 @@ const draftOf = (s: AutopilotSettings): Draft => ({
   undo_seconds: String(s.undo_seconds),
   hourly_cap: String(s.hourly_cap),
   assistant_line: s.assistant_line,
+  auto_orders: s.auto_orders,
 });
 
 /**
@@ -111,11 +112,13 @@ function SettingsForm({
         undo_seconds: Number(draft.undo_seconds),
         hourly_cap: Number(draft.hourly_cap),
         assistant_line: draft.assistant_line,
+        auto_orders: draft.auto_orders,
       },
       { onSuccess: onClose },
     );
   };
   const outside = draft.hours === 'OUTSIDE_WORKING_HOURS';
+  const autoOrdersHint = useId();
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.group} disabled={update.isPending}>
@@ -217,6 +220,18 @@ function SettingsForm({
         disabled={update.isPending}
         onChange={(e) => set('assistant_line', e.target.value)}
       />
+      <div className={styles.group}>
+        <Checkbox
+          label={t('inbox.fullTrust.autoOrders')}
+          checked={draft.auto_orders}
+          disabled={update.isPending}
+          aria-describedby={autoOrdersHint}
+          onChange={(e) => set('auto_orders', e.target.checked)}
+        />
+        <p id={autoOrdersHint} className={styles.hint}>
+          {t('inbox.fullTrust.autoOrdersHint')}
+        </p>
+      </div>
       {update.isError ? (
         <Message kind="error">{errorText(update.error, t('inbox.fullTrust.saveError'))}</Message>
       ) : null}
