@@ -7,9 +7,12 @@
  * the account's switch and the hours; a direct message (comments stay the owner's); the
  * conversation not waiting for the owner already; Meta's 24-hour window (never the HUMAN_AGENT
  * tag); no request for a person, no complaint or anger; a draft the auditor passed (every figure
- * from the shop's data); a topic the owner allowed (returns and exchanges never); no stall, no
- * apology; exactly one product meant, or an explicit choice; within the channel's text limit; the
- * per-conversation hourly cap; the daily LLM budget.
+ * from the shop's data); a topic the owner allowed (returns and exchanges never, nor a discount,
+ * gift wrap or wholesale, nor a bare colour or size with nothing asked); no stall, no apology;
+ * exactly one product meant, or an explicit choice; the draft about what was asked (every size
+ * named, the colour on the order, the count of pieces); within the channel's text limit; the
+ * per-conversation hourly cap; the daily LLM budget. The replay bench (api/bench/autopilot.ts)
+ * found the rules after "topics": each stopped a wrong automatic reply it saw.
  */
 import {
   DIRECT_TEXT_LIMITS,
