@@ -50,6 +50,7 @@ runPart('import_fairness', path.join(ROOT, 'api/bench/import-fairness.ts'));
 runPart('webhook_to_websocket', path.join(ROOT, 'api/bench/webhooks.ts'));
 runPart('ai_drafts', path.join(ROOT, 'api/bench/ai-drafts.ts'));
 runPart('order_collect', path.join(ROOT, 'api/bench/order-collect.ts'));
+runPart('autopilot', path.join(ROOT, 'api/bench/autopilot.ts'));
 runPart('inbox', path.join(ROOT, 'bench/inbox.ts'));
 runPart('analytics', path.join(ROOT, 'api/bench/analytics.ts'));
 

@@ -2,6 +2,7 @@
 // and the reason it goes to the owner instead. Pure: a fixed clock, no database.
 import { AUTOPILOT_DEFAULTS } from '@vitrina/shared/contracts';
 import {
+  answersWhatWasAsked,
   decide,
   localTime,
   topicsOf,
@@ -9,7 +10,13 @@ import {
   type DraftReading,
   type GateInput,
 } from '../src/modules/autopilot/gate';
-import { apologisesInDraft, asksForPerson, soundsLikeComplaint, stallsInDraft } from '../src/modules/autopilot/signals';
+import {
+  apologisesInDraft,
+  asksBeyondData,
+  asksForPerson,
+  soundsLikeComplaint,
+  stallsInDraft,
+} from '../src/modules/autopilot/signals';
 
 // Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
 const NOW = new Date('2026-07-15T14:00:00Z');
@@ -28,6 +35,10 @@ const reading = (over: Partial<DraftReading> = {}): DraftReading => ({
   totals: false,
   sizeAdvice: false,
   overBudget: false,
+  pieces: null,
+  colourConflict: false,
+  bareChoice: false,
+  sizesAsked: [],
   ...over,
 });
 
@@ -187,6 +198,46 @@ describe('the full-trust gate', () => {
     expect(
       reasonOf({ reading: reading({ models: 0, namedByCode: false, intents: ['availability', 'delivery'] }) }),
     ).toBe('SENT');
+  });
+
+  it('hands over what no data of the shop answers, even beside a question it does (discount, gift wrap, wholesale)', () => {
+    for (const customerText of [
+      'а знижка буде якщо візьму обидва?',
+      'скільки коштують уггі? і чи буде знижка?',
+      'а подарочную упаковку делаете?',
+      'Do you sell wholesale?',
+      'any promo code for DR-1024?',
+    ]) {
+      expect({ customerText, reason: reasonOf({ customerText }) }).toEqual({ customerText, reason: 'unknown_topic' });
+    }
+    for (const text of ['Скільки коштує DR-1024?', 'is it on sale in M?', 'Є в S?', 'беру, оплата на карту']) {
+      expect(asksBeyondData(text)).toBe(false);
+    }
+    // A colour or size alone of the product in play: whether to order it or price it is unsaid.
+    expect(reasonOf({ reading: reading({ intents: [], bareChoice: true }), customerText: 'давайте синю' })).toBe(
+      'unknown_topic',
+    );
+  });
+
+  it('hands over a draft that misses what was asked: a size, a colour on the order, a count of pieces', () => {
+    // "а чорний на 115?" answered with the sizes in stock but not 115.
+    const sizes = reading({ intents: ['availability'], sizesAsked: ['115'] });
+    expect(reasonOf({ reading: sizes, text: 'Ремінь чорний: 870 грн. В наявності 95 cm, 105 cm.' })).toBe('mismatch');
+    expect(reasonOf({ reading: sizes, text: 'Розміру 115 зараз немає. Є 95 cm, 105 cm.' })).toBe('SENT');
+    expect(answersWhatWasAsked('38,5?', 'Є 38,5 і 39.', reading({ sizesAsked: ['38.5'] }))).toBe(true);
+    expect(answersWhatWasAsked('S/M?', 'Розмір S/M є.', reading({ sizesAsked: ['S/M'] }))).toBe(true);
+    expect(answersWhatWasAsked('2-3 роки?', 'Є на 2-3 роки.', reading({ sizesAsked: ['2-3'] }))).toBe(true);
+    expect(reasonOf({ reading: reading({ ordering: true, intents: ['order'], colourConflict: true }) })).toBe(
+      'mismatch',
+    );
+    const two = 'візьму дві шапочки з помпоном, одну 48-50 і одну 52-54, скільки всього?';
+    expect(reasonOf({ customerText: two, reading: reading({ ordering: true, intents: ['order'], pieces: 1 }) })).toBe(
+      'mismatch',
+    );
+    expect(reasonOf({ customerText: two, reading: reading({ ordering: true, intents: ['order'], pieces: 2 }) })).toBe(
+      'SENT',
+    );
+    expect(reasonOf({ customerText: 'а дві штуки скільки?', reading: reading({ pieces: null }) })).toBe('mismatch');
   });
 
   it("keeps within the channel's text limit, the hourly cap and the LLM budget", () => {

@@ -188,6 +188,7 @@ const DATE_ROUTES: Record<string, { from: string; to: string; timestamps?: true 
   '/api/v1/analytics/assistant': { from: 'from', to: 'to' },
   '/api/v1/analytics/speed': { from: 'from', to: 'to' },
   '/api/v1/analytics/topics': { from: 'from', to: 'to' },
+  '/api/v1/analytics/full-trust': { from: 'from', to: 'to' },
   '/api/v1/agent/logs/time': { from: 'startDate', to: 'endDate', timestamps: true },
 };
 /** A well-formed day outside 1970–9999 (years 0–1969), and days of other shapes out of the rule. */

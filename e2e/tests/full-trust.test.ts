@@ -2,7 +2,8 @@
 // (api/fixtures/stock-ua.csv), the assistant on and the channel in full trust with an 8-second undo
 // window: a price question is answered alone and the customer sees it; a reply cancelled in its
 // undo window becomes the composer's draft and never reaches the customer; a complaint is handed
-// over and its row says so; the switch of automatic replies stops them.
+// over and its row says so; the switch of automatic replies stops them; the full-trust settings
+// dialog saves; axe finds nothing on the countdown, the hand-over mark and the settings dialog.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import {
   type SandboxCustomer,
 } from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
+import { axeViolations } from '../support/axe';
 
 const TEXTS = {
   ua: {
@@ -33,6 +35,10 @@ const TEXTS = {
     attention: 'Потрібна ваша відповідь: скарга або невдоволення',
     autoSendOn: 'Автовідповіді: увімкнено',
     autoSendStopped: 'Автовідповіді: зупинено',
+    settings: 'Налаштування повної довіри',
+    settingsTitle: 'Повна довіра: налаштування',
+    undo: 'Час на скасування, с',
+    save: 'Зберегти',
   },
   en: {
     conversations: 'Conversations',
@@ -47,6 +53,10 @@ const TEXTS = {
     attention: 'Needs your reply: a complaint or displeasure',
     autoSendOn: 'Automatic replies: on',
     autoSendStopped: 'Automatic replies: stopped',
+    settings: 'Full trust settings',
+    settingsTitle: 'Full trust: settings',
+    undo: 'Time to cancel, s',
+    save: 'Save',
   },
 } as const;
 
@@ -123,6 +133,7 @@ for (const lng of ['ua', 'en'] as const) {
     it('a price question is answered alone after the undo window, and the customer sees it', async () => {
       const pane = await ask(customers[0]!, text.price);
       await pane.getByText(text.countdown).waitFor({ timeout: 20_000 });
+      assert.deepEqual(await axeViolations(page), [], 'axe: the countdown with its cancel');
       const [sent] = await eventually(
         () => shopMessages(customers[0]!),
         (m) => m.length > 0,
@@ -148,6 +159,18 @@ for (const lng of ['ua', 'en'] as const) {
         .getByText(text.attention)
         .waitFor({ timeout: 20_000 });
       assert.deepEqual(await shopMessages(customers[2]!), []);
+      assert.deepEqual(await axeViolations(page), [], 'axe: the hand-over mark and the assistant’s messages');
+    });
+
+    it('the settings dialog: labelled, by keyboard, saved', async () => {
+      await page.getByRole('button', { name: text.settings }).first().click();
+      const dialog = page.getByRole('dialog', { name: text.settingsTitle });
+      const undo = dialog.getByLabel(text.undo);
+      await undo.waitFor({ timeout: 10_000 });
+      assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'axe: the settings dialog');
+      await undo.fill('8');
+      await dialog.getByRole('button', { name: text.save }).press('Enter');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     });
 
     it('the switch of automatic replies stops them: the next question gets a draft, nothing goes out', async () => {

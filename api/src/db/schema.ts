@@ -598,6 +598,8 @@ export interface AutopilotChannelsTable {
   undo_seconds: number;
   hourly_cap: number;
   assistant_line: string;
+  /** Create the order when the customer confirms its summary to an automatic reply (0024). */
+  auto_orders: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -624,6 +626,11 @@ export interface AutopilotRepliesTable {
   message_id: string | null;
   cancel_reason: AutoReplyCancel | null;
   error: string | null;
+  /** It answered the customer's confirmation of the order's summary (0024). */
+  confirms_order: Generated<boolean>;
+  /** The order it made: claimed once, then created, skipped (the owner's came first) or failed. */
+  order_state: 'CREATING' | 'CREATED' | 'SKIPPED' | 'FAILED' | null;
+  order_id: string | null;
 }
 
 export interface AutopilotHandoversTable {

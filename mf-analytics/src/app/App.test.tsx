@@ -27,6 +27,12 @@ const T = {
     over: /Прогноз перевищує тариф/,
     toQuestions: 'Відповісти у вкладці «Питання» бази знань',
     twoHours: '2 год',
+    fullTrust: 'Повна довіра',
+    fullTrustSummary:
+      /Розмов: 4; асистент упорався сам — 3 \(75 %\)\. Автовідповідей: 7, скасовано вами — 1\. Передано вам: 2\. Медіана першої відповіді: асистент сам — 4 с, ви — 1\.5 год/,
+    complaint: 'скарга або невдоволення',
+    fullTrustEmpty: /Увімкніть «Повна довіра»/,
+    handedOver: 'Передано вам',
   },
   en: {
     title: 'Analytics',
@@ -50,6 +56,12 @@ const T = {
     over: /The projection is over the plan/,
     toQuestions: "Answer them in the Knowledge base's Questions tab",
     twoHours: '2 h',
+    fullTrust: 'Full trust',
+    fullTrustSummary:
+      /Conversations: 4; handled by the assistant alone: 3 \(75 %\)\. Automatic replies: 7, cancelled by you: 1\. Handed over to you: 2\. Median first reply: the assistant alone 4 s, you 1\.5 h/,
+    complaint: 'a complaint or displeasure',
+    fullTrustEmpty: /Turn on "Full trust"/,
+    handedOver: 'Handed over',
   },
 } as const;
 
@@ -76,6 +88,16 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
     const assistantTable = assistant.getByRole('table');
     expect(within(assistantTable).getByRole('columnheader', { name: t.unchanged })).toBeInTheDocument();
     expect(within(assistantTable).getByRole('cell', { name: '100 %' })).toBeInTheDocument();
+    // Full trust: handled alone and with the owner by day, the medians, hand-overs by reason.
+    const trust = within(await screen.findByRole('region', { name: t.fullTrust }));
+    expect(trust.getByText(t.fullTrustSummary)).toBeInTheDocument();
+    expect(trust.getByRole('img')).toHaveAccessibleName(t.fullTrustSummary);
+    const [trustDays, trustReasons] = trust.getAllByRole('table');
+    expect(within(trustDays!).getAllByRole('row')).toHaveLength(3);
+    expect(within(trustDays!).getByRole('columnheader', { name: t.handedOver })).toBeInTheDocument();
+    expect(within(trustDays!).getByRole('cell', { name: '100 %' })).toBeInTheDocument();
+    expect(within(trustReasons!).getByRole('cell', { name: t.complaint })).toBeInTheDocument();
+    expect(trust.getByRole('button', { name: t.csv })).toBeEnabled();
     // Speed: 24 hours, the night reply in hours.
     const speed = within(await screen.findByRole('region', { name: t.speed }));
     const speedTable = speed.getByRole('table');
@@ -105,7 +127,8 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
     expect(within(section(t.assistant)).getByText(t.assistantEmpty)).toBeInTheDocument();
     expect(within(section(t.speed)).getByText(t.speedEmpty)).toBeInTheDocument();
     expect(within(section(t.topics)).getByText(t.productsEmpty)).toBeInTheDocument();
-    for (const name of [t.chats, t.assistant, t.speed]) {
+    expect(within(section(t.fullTrust)).getByText(t.fullTrustEmpty)).toBeInTheDocument();
+    for (const name of [t.chats, t.assistant, t.speed, t.fullTrust]) {
       expect(within(section(name)).queryByRole('table')).not.toBeInTheDocument();
       expect(within(section(name)).queryByRole('button', { name: t.csv })).not.toBeInTheDocument();
     }

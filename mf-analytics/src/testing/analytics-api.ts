@@ -1,5 +1,12 @@
 import { queryClient } from '@vitrina/shared/query';
-import type { AssistantReport, ChatsReport, SpeedReport, TopicsReport, UsageReport } from '@vitrina/shared/contracts';
+import type {
+  AssistantReport,
+  ChatsReport,
+  FullTrustReport,
+  SpeedReport,
+  TopicsReport,
+  UsageReport,
+} from '@vitrina/shared/contracts';
 import { installFetch, response, type FetchCall } from '@vitrina/shared/testing';
 
 const zeroChats = { chats: 0, new_customers: 0, returning_customers: 0, direct: 0, comments: 0 };
@@ -7,13 +14,52 @@ const zeroChats = { chats: 0, new_customers: 0, returning_customers: 0, direct: 
 export interface Reports {
   chats: ChatsReport;
   assistant: AssistantReport;
+  'full-trust': FullTrustReport;
   speed: SpeedReport;
   topics: TopicsReport;
   usage: UsageReport;
 }
 
 /** Two days of a shop with some of everything. */
+const zeroTrust = {
+  conversations: 0,
+  handled_alone: 0,
+  sent: 0,
+  cancelled_in_undo: 0,
+  handovers: 0,
+  median_alone_seconds: null,
+  median_owner_seconds: null,
+};
+
 export const REPORTS: Reports = {
+  'full-trust': {
+    total: {
+      conversations: 4,
+      handled_alone: 3,
+      sent: 7,
+      cancelled_in_undo: 1,
+      handovers: 2,
+      median_alone_seconds: 4,
+      median_owner_seconds: 5400,
+    },
+    days: [
+      { day: '2026-03-02', ...zeroTrust, conversations: 3, handled_alone: 3, sent: 6, median_alone_seconds: 4 },
+      {
+        day: '2026-03-03',
+        conversations: 1,
+        handled_alone: 0,
+        sent: 1,
+        cancelled_in_undo: 1,
+        handovers: 2,
+        median_alone_seconds: 3,
+        median_owner_seconds: 5400,
+      },
+    ],
+    handovers_by_reason: [
+      { reason: 'complaint', count: 1 },
+      { reason: 'mismatch', count: 1 },
+    ],
+  },
   chats: {
     total: { chats: 3, new_customers: 2, returning_customers: 1, direct: 2, comments: 1 },
     days: [
@@ -59,6 +105,7 @@ export const REPORTS: Reports = {
 
 /** A shop with no data at all. */
 export const EMPTY: Reports = {
+  'full-trust': { total: zeroTrust, days: [{ day: '2026-03-02', ...zeroTrust }], handovers_by_reason: [] },
   chats: { total: zeroChats, days: [{ day: '2026-03-02', ...zeroChats }], weeks: [], channels: [] },
   assistant: {
     total: { unchanged: 0, edited: 0, discarded: 0, by_hand: 0, stalled: 0, answered: 0 },
@@ -84,7 +131,7 @@ export function analyticsApi(reports: Reports = REPORTS, handler: Handler = () =
     if (url.pathname === '/api/v1/channels') {
       return response(200, { data: [{ id: 'ch-1', name: 'Main shop', channel_name: 'main', platform: 'INSTAGRAM' }] });
     }
-    const report = url.pathname.match(/^\/api\/v1\/analytics\/(\w+)$/)?.[1] as keyof Reports | undefined;
+    const report = url.pathname.match(/^\/api\/v1\/analytics\/([\w-]+)$/)?.[1] as keyof Reports | undefined;
     if (report && report in reports) return response(200, { data: reports[report] });
     throw new Error(`unexpected fetch ${call.method} ${call.url}`);
   });

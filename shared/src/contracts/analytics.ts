@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayFilter } from './dates';
+import { HANDOVER_REASONS } from './constants/autopilot';
 
 /**
  * Analytics (issue 34, docs/product.md §9.7): GET /api/v1/analytics/{chats,assistant,speed,topics,usage}.
@@ -121,3 +122,32 @@ export const usageReportSchema = z.object({
   projected: count,
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;
+
+/** One local day of full trust (issue 48, docs/product.md §9.10). */
+export const fullTrustDaySchema = z.object({
+  day: z.string(),
+  /** Conversations with a customer message that day (counted on the first). */
+  conversations: count,
+  /**
+   * Of them, handled by the assistant alone: it sent at least one reply, nothing was handed over
+   * and the owner wrote nothing from the first customer message until 24 h after the last.
+   */
+  handled_alone: count,
+  /** Automatic replies sent. */
+  sent: count,
+  /** Automatic replies the owner cancelled in the undo window. */
+  cancelled_in_undo: count,
+  handovers: count,
+  /** Median seconds from the customer's first waiting message to the shop's reply: the assistant's alone, the owner's. */
+  median_alone_seconds: z.number().nullable(),
+  median_owner_seconds: z.number().nullable(),
+});
+export type FullTrustDay = z.infer<typeof fullTrustDaySchema>;
+
+export const fullTrustReportSchema = z.object({
+  total: fullTrustDaySchema.omit({ day: true }),
+  days: z.array(fullTrustDaySchema),
+  /** Hand-overs by reason in the period, most frequent first. */
+  handovers_by_reason: z.array(z.object({ reason: z.enum(HANDOVER_REASONS), count })),
+});
+export type FullTrustReport = z.infer<typeof fullTrustReportSchema>;

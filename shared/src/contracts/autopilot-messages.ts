@@ -42,6 +42,10 @@ export const AUTOPILOT_VALIDATION_MESSAGES = {
     en: 'The assistant line is at most 200 characters',
     ua: 'Рядок про асистента — не довше 200 символів',
   },
+  'validation.autopilot.auto_orders': {
+    en: 'auto_orders must be true or false',
+    ua: 'auto_orders має бути true або false',
+  },
   'validation.autopilot.empty': { en: 'Send at least one setting to change', ua: 'Надішліть хоча б одне налаштування' },
   'validation.autopilot.stopped': { en: 'stopped must be true or false', ua: 'stopped має бути true або false' },
 } as const;

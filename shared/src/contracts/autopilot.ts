@@ -62,6 +62,8 @@ export const autopilotSettingsSchema = z.object({
   hourly_cap: z.number().int(),
   /** Said once at the start of a conversation's first automatic reply ("Вам відповідає асистент магазину"); empty: none. */
   assistant_line: z.string(),
+  /** Create the order when the customer confirms its summary to an automatic reply (off: the owner creates it). */
+  auto_orders: z.boolean(),
 });
 export type AutopilotSettings = z.infer<typeof autopilotSettingsSchema>;
 
@@ -75,6 +77,7 @@ export const AUTOPILOT_DEFAULTS: Omit<AutopilotSettings, 'channel_id'> = {
   undo_seconds: 10,
   hourly_cap: 5,
   assistant_line: '',
+  auto_orders: false,
 };
 
 /** PUT /api/v1/channels/{id}/autopilot: any of the settings; the others stay. */
@@ -113,6 +116,7 @@ export const autopilotUpdateSchema = z
       .max(ASSISTANT_LINE_MAX, 'validation.autopilot.assistant_line')
       .refine((v) => !v.includes('\u0000'), 'validation.invalid')
       .optional(),
+    auto_orders: z.boolean({ error: 'validation.autopilot.auto_orders' }).optional(),
   })
   .strict()
   .refine((u) => Object.keys(u).length > 0, 'validation.autopilot.empty');

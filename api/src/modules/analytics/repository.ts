@@ -281,4 +281,94 @@ export class AnalyticsRepository {
   plan(userId: string) {
     return this.db.selectFrom('users').select(['plan', 'free_chats']).where('id', '=', userId).executeTakeFirst();
   }
+
+  /**
+   * Full trust by the shop's local day and in all (issue 48): conversations and those handled
+   * alone, automatic replies sent and cancelled by the owner in the undo window, hand-overs, and
+   * the median first-reply time of the assistant alone and of the owner (messages.awaited_since).
+   */
+  async fullTrust(scope: Scope, p: Period) {
+    const o = p.offsetMinutes;
+    const { rows } = await sql<{
+      day: string | null;
+      conversations: Num;
+      handled_alone: Num;
+      sent: Num;
+      cancelled_in_undo: Num;
+      handovers: Num;
+      median_alone: Num | null;
+      median_owner: Num | null;
+    }>`
+      with talks as (
+        select m.conversation_id, min(m.created_time) as first, max(m.created_time) as last
+        from messages m
+        where m.channel_id in ${channelsOf(scope)} and not m.from_shop
+          and m.created_time >= ${p.start} and m.created_time < ${p.end}
+        group by m.conversation_id
+      ),
+      events as (
+        select ${localDay(sql`t.first`, o)} as day, 1 as conversations,
+               case when exists (
+                   select 1 from autopilot_replies r
+                   where r.conversation_id = t.conversation_id and r.status = 'SENT'
+                     and r.created_at >= t.first and r.created_at < t.last + interval '24 hours')
+                 and not exists (
+                   select 1 from autopilot_handovers h
+                   where h.conversation_id = t.conversation_id
+                     and h.at >= t.first and h.at < t.last + interval '24 hours')
+                 and not exists (
+                   select 1 from messages s
+                   where s.conversation_id = t.conversation_id and s.from_shop and not s.by_assistant
+                     and not s.is_placeholder and s.created_time >= t.first
+                     and s.created_time < t.last + interval '24 hours')
+               then 1 else 0 end as handled_alone,
+               0 as sent, 0 as cancelled_in_undo, 0 as handovers, null::float8 as alone_s, null::float8 as owner_s
+        from talks t
+        union all
+        select ${localDay(sql`r.created_at`, o)}, 0, 0,
+               case when r.status = 'SENT' then 1 else 0 end,
+               case when r.status = 'CANCELLED' and r.cancel_reason = 'OWNER' then 1 else 0 end, 0, null, null
+        from autopilot_replies r
+        where r.channel_id in ${channelsOf(scope)} and r.created_at >= ${p.start} and r.created_at < ${p.end}
+        union all
+        select ${localDay(sql`h.at`, o)}, 0, 0, 0, 0, 1, null, null
+        from autopilot_handovers h
+        where h.channel_id in ${channelsOf(scope)} and h.at >= ${p.start} and h.at < ${p.end}
+        union all
+        select ${localDay(sql`m.awaited_since`, o)}, 0, 0, 0, 0, 0,
+               case when m.by_assistant then extract(epoch from m.created_time - m.awaited_since) end,
+               case when not m.by_assistant then extract(epoch from m.created_time - m.awaited_since) end
+        from messages m
+        where m.channel_id in ${channelsOf(scope)} and m.from_shop and m.awaited_since is not null
+          and m.created_time >= ${p.start} and m.awaited_since >= ${p.start} and m.awaited_since < ${p.end}
+      )
+      select day, sum(conversations) as conversations, sum(handled_alone) as handled_alone, sum(sent) as sent,
+             sum(cancelled_in_undo) as cancelled_in_undo, sum(handovers) as handovers,
+             percentile_cont(0.5) within group (order by alone_s) as median_alone,
+             percentile_cont(0.5) within group (order by owner_s) as median_owner
+      from events
+      group by grouping sets ((day), ())
+      order by day nulls first
+    `.execute(this.db);
+    return rows.map((r) => ({
+      day: r.day,
+      conversations: n(r.conversations),
+      handled_alone: n(r.handled_alone),
+      sent: n(r.sent),
+      cancelled_in_undo: n(r.cancelled_in_undo),
+      handovers: n(r.handovers),
+      median_alone_seconds: orNull(r.median_alone),
+      median_owner_seconds: orNull(r.median_owner),
+    }));
+  }
+
+  /** Hand-overs in the period by reason, most frequent first. */
+  async handoversByReason(scope: Scope, p: Period) {
+    const { rows } = await sql<{ reason: string; count: Num }>`
+      select h.reason, count(*) as count from autopilot_handovers h
+      where h.channel_id in ${channelsOf(scope)} and h.at >= ${p.start} and h.at < ${p.end}
+      group by h.reason order by count(*) desc, h.reason
+    `.execute(this.db);
+    return rows.map((r) => ({ reason: r.reason, count: n(r.count) }));
+  }
 }

@@ -6,6 +6,7 @@ import {
   assistantReportSchema,
   chatsReportSchema,
   dataEnvelope,
+  fullTrustReportSchema,
   speedReportSchema,
   topicsReportSchema,
   usageReportSchema,
@@ -42,6 +43,15 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { service: Ana
       perAccount,
     }),
     async (req) => ({ data: await service.assistant(scopeOf(req), req.query) }),
+  );
+
+  r.get(
+    '/api/v1/analytics/full-trust',
+    signedIn(
+      `Full trust: conversations handled alone, automatic replies sent and cancelled in the undo window, hand-overs by reason, median first reply alone and by the owner${PERIOD}`,
+      { querystring: analyticsQuerySchema, response: { 200: dataEnvelope(fullTrustReportSchema) }, perAccount },
+    ),
+    async (req) => ({ data: await service.fullTrust(scopeOf(req), req.query) }),
   );
 
   r.get(

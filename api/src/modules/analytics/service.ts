@@ -3,6 +3,7 @@ import type {
   AssistantReport,
   ChatsDay,
   ChatsReport,
+  FullTrustReport,
   SpeedReport,
   TopicsReport,
   UsageReport,
@@ -143,6 +144,31 @@ export class AnalyticsService {
       out_of_stock: asked.outOfStock,
       unanswered_total: open.total,
       unanswered: open.latest.map((r) => ({ id: r.id, question: r.question, created_at: r.created_at.toISOString() })),
+    };
+  }
+
+  /** Full trust by day and in all, and hand-overs by reason (issue 48, docs/product.md §9.10). */
+  async fullTrust(scope: Scope, q: AnalyticsQuery): Promise<FullTrustReport> {
+    const period = periodOf(q);
+    const [rows, byReason] = await Promise.all([
+      this.repo.fullTrust(scope, period),
+      this.repo.handoversByReason(scope, period),
+    ]);
+    const zero = {
+      conversations: 0,
+      handled_alone: 0,
+      sent: 0,
+      cancelled_in_undo: 0,
+      handovers: 0,
+      median_alone_seconds: null,
+      median_owner_seconds: null,
+    };
+    const { day: _, ...total } = rows.find((r) => r.day === null) ?? { day: null, ...zero };
+    const days = rows.flatMap((r) => (r.day === null ? [] : [{ ...r, day: r.day }]));
+    return {
+      total,
+      days: filled(daysOf(q), days, zero),
+      handovers_by_reason: byReason as FullTrustReport['handovers_by_reason'],
     };
   }
 

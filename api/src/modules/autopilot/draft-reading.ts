@@ -1,5 +1,5 @@
 /** The pipeline's result as the gate weighs it (gate.ts `DraftReading`). */
-import { codeKey, openQuestions, type Facts, type PipelineResult } from '../agent';
+import { codeKey, coloursIn, openQuestions, type Facts, type PipelineResult } from '../agent';
 import type { DraftReading } from './gate';
 
 const FAILED: DraftReading = {
@@ -16,6 +16,10 @@ const FAILED: DraftReading = {
   totals: false,
   sizeAdvice: false,
   overBudget: false,
+  pieces: null,
+  colourConflict: false,
+  bareChoice: false,
+  sizesAsked: [],
 };
 
 /** How many models the facts are about: the catalogue's subjects, else the products by name. */
@@ -32,7 +36,7 @@ function modelsOf(facts: Facts): { count: number; codes: string[][] } {
   return { count: byName.size, codes: [...byName.values()] };
 }
 
-export function readDraft(result: PipelineResult): DraftReading {
+export function readDraft(result: PipelineResult, customerText: string): DraftReading {
   if (!result.ok || !result.facts) return FAILED;
   const facts = result.facts;
   const u = facts.understanding;
@@ -40,6 +44,9 @@ export function readDraft(result: PipelineResult): DraftReading {
   const named = new Set(u.codes.map(codeKey));
   const namedByCode = models.count > 0 && models.codes.every((codes) => codes.some((c) => named.has(codeKey(c))));
   const choices = facts.order?.item_choices?.length ?? 0;
+  const lines = facts.order?.lines ?? [];
+  const totals = facts.totals?.lines ?? [];
+  const sum = (qs: number[]) => qs.reduce((a, b) => a + b, 0);
   return {
     ok: true,
     intents: [...u.intents],
@@ -54,5 +61,27 @@ export function readDraft(result: PipelineResult): DraftReading {
     totals: facts.totals !== undefined,
     sizeAdvice: facts.sizeAdvice !== undefined,
     overBudget: result.note === 'LLM_BUDGET',
+    pieces:
+      lines.length > 0
+        ? sum(lines.map((l) => l.quantity))
+        : totals.length > 0
+          ? sum(totals.map((l) => l.quantity))
+          : null,
+    // "тогда черный беру" and the order's line still the burgundy one: some colour named is on no line.
+    colourConflict: lines.length > 0 && u.colours.some((key) => !lines.some((l) => coloursIn(l.color).includes(key))),
+    // "давайте синю" about the product already in play: a choice, and what to do with it is unsaid.
+    bareChoice:
+      u.intents.length === 0 &&
+      !customerText.includes('?') &&
+      u.codes.length === 0 &&
+      facts.order?.intent !== true &&
+      facts.publication === null &&
+      facts.photo === null &&
+      (facts.dialogue?.before.focus ?? null) !== null &&
+      (u.colours.length > 0 || u.sizes.length > 0),
+    // A size already on the order's lines needs no repeating ("беру чорну 56": the name is asked next).
+    sizesAsked: u.sizes.filter(
+      (size) => !(facts.order?.intent === true && lines.some((l) => l.size.toUpperCase() === size.toUpperCase())),
+    ),
   };
 }

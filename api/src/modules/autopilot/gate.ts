@@ -7,9 +7,12 @@
  * the account's switch and the hours; a direct message (comments stay the owner's); the
  * conversation not waiting for the owner already; Meta's 24-hour window (never the HUMAN_AGENT
  * tag); no request for a person, no complaint or anger; a draft the auditor passed (every figure
- * from the shop's data); a topic the owner allowed (returns and exchanges never); no stall, no
- * apology; exactly one product meant, or an explicit choice; within the channel's text limit; the
- * per-conversation hourly cap; the daily LLM budget.
+ * from the shop's data); a topic the owner allowed (returns and exchanges never, nor a discount,
+ * gift wrap or wholesale, nor a bare colour or size with nothing asked); no stall, no apology;
+ * exactly one product meant, or an explicit choice; the draft about what was asked (every size
+ * named, the colour on the order, the count of pieces); within the channel's text limit; the
+ * per-conversation hourly cap; the daily LLM budget. The replay bench (api/bench/autopilot.ts)
+ * found the rules after "topics": each stopped a wrong automatic reply it saw.
  */
 import {
   DIRECT_TEXT_LIMITS,
@@ -19,7 +22,8 @@ import {
   type HandoverReason,
 } from '@vitrina/shared/contracts/constants';
 import type { WorkingHours } from '@vitrina/shared/contracts';
-import { apologisesInDraft, asksForPerson, soundsLikeComplaint, stallsInDraft } from './signals';
+import { countsIn } from '../agent';
+import { apologisesInDraft, asksBeyondData, asksForPerson, soundsLikeComplaint, stallsInDraft } from './signals';
 
 /** Meta's standard messaging window. */
 export const WINDOW_MS = 24 * 3600_000;
@@ -51,6 +55,14 @@ export interface DraftReading {
   sizeAdvice: boolean;
   /** The daily LLM budget was spent (the offline provider drafted instead). */
   overBudget: boolean;
+  /** Pieces the draft counts: its order lines' quantities, else its totals'; null when it counts none. */
+  pieces: number | null;
+  /** The customer named a colour that none of the order's lines has. */
+  colourConflict: boolean;
+  /** Only a colour or size of the product in play, no question and no order: what is wanted is unsaid. */
+  bareChoice: boolean;
+  /** The sizes the customer named (each must be in the draft, in stock or not). */
+  sizesAsked: string[];
 }
 
 export interface GateSettings {
@@ -195,7 +207,10 @@ export function decide(input: GateInput): Verdict {
 
   const { topics, returns } = topicsOf(reading);
   if (returns) return handOver('returns');
-  if (topics.length === 0) return handOver('unknown_topic');
+  // A discount, gift wrap, wholesale: no data of the shop answers it, whatever the draft says beside.
+  if (topics.length === 0 || reading.bareChoice || asksBeyondData(input.customerText)) {
+    return handOver('unknown_topic');
+  }
   if (topics.some((t) => !settings.topics.includes(t))) return handOver('topic_off');
   if (reading.open.length > 0 || stallsInDraft(input.text)) return handOver('stall');
   if (apologisesInDraft(input.text)) return handOver('apology');
@@ -205,11 +220,37 @@ export function decide(input: GateInput): Verdict {
   if (reading.models > 1 && !reading.namedByCode && !reading.choice) return handOver('several_products');
   if (aboutProducts && reading.models === 0 && !reading.choice && !reading.ordering) return handOver('no_product');
 
+  if (!answersWhatWasAsked(input.customerText, input.text, reading)) return handOver('mismatch');
+
   const { max } = DIRECT_TEXT_LIMITS[input.platform];
   if (directTextLength(input.platform, input.text) > max) return handOver('too_long');
   if (input.repliesLastHour >= settings.hourly_cap) return handOver('hourly_cap');
   if (reading.overBudget) return handOver('llm_budget');
   return { send: true, topics, mark: reading.orderStage === 'confirmed' ? 'order_ready' : null };
+}
+
+/** Letters and digits of a size as a draft or a customer may write it: "38,5" is "38.5", "S / M" is "s/m". */
+const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace(',', '.');
+
+/**
+ * The draft is about what the customer said (replay bench causes, docs/product.md §9.10): every
+ * size they named is in it (in stock or not), no colour they named is missing from the order, and
+ * it counts at least the pieces they asked for ("дві шапочки" answered with one is a wrong total).
+ */
+export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
+  if (reading.colourConflict) return false;
+  const asked = Math.max(0, ...countsIn(customerText).map((c) => c.count));
+  if (asked > 1 && (reading.pieces ?? 1) < asked) return false;
+  const said = new Set(
+    draft
+      .toLowerCase()
+      .replace(/(\d),(\d)/g, '$1.$2')
+      .split(/[^\p{L}\d./-]+/u)
+      .flatMap((token) => [token, ...token.split(/[/-]/)])
+      .filter(Boolean),
+  );
+  const compact = sizeKey(draft);
+  return reading.sizesAsked.every((size) => said.has(sizeKey(size)) || compact.includes(sizeKey(size)));
 }
 
 /** Just under an hour before `now`: the start of the per-conversation cap's hour. */

@@ -21,6 +21,10 @@ export const autopilotModule = fp(
       },
       send: (userId, input) => app.conversationsService.sendAsAssistant(userId, input),
       publish: (userId, event) => app.inboxPublisher.publish(userId, event),
+      orders: {
+        draft: (userId, conversationId) => app.ordersService.draft(userId, conversationId),
+        create: (userId, body) => app.ordersService.create(userId, body),
+      },
       run: (name, task) => app.background.run(name, task),
       log: app.log,
     });
@@ -30,5 +34,5 @@ export const autopilotModule = fp(
     app.addHook('onClose', async () => service.close());
     await app.register(autopilotRoutes(service));
   },
-  { name: 'autopilot-module', dependencies: ['agent-module', 'channels', 'conversations'] },
+  { name: 'autopilot-module', dependencies: ['agent-module', 'channels', 'conversations', 'orders-module'] },
 );

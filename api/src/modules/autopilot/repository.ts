@@ -29,6 +29,7 @@ function toSettings(channelId: string, row: Selectable<AutopilotChannelsTable> |
     undo_seconds: row.undo_seconds,
     hourly_cap: row.hourly_cap,
     assistant_line: row.assistant_line,
+    auto_orders: row.auto_orders,
   };
 }
 
@@ -71,6 +72,7 @@ export class AutopilotRepository {
       undo_seconds: s.undo_seconds,
       hourly_cap: s.hourly_cap,
       assistant_line: s.assistant_line,
+      auto_orders: s.auto_orders,
       updated_at: new Date(),
     };
     await this.db
@@ -141,6 +143,8 @@ export class AutopilotRepository {
     lastUserMessage: string;
     sendAt: Date;
     createdAt: Date;
+    /** It answers the customer's confirmation of the order's summary. */
+    confirmsOrder?: boolean;
   }): Promise<ReplyRow | undefined> {
     return this.db
       .insertInto('autopilot_replies')
@@ -154,6 +158,7 @@ export class AutopilotRepository {
         last_user_message: reply.lastUserMessage,
         send_at: reply.sendAt,
         created_at: reply.createdAt,
+        confirms_order: reply.confirmsOrder ?? false,
       })
       .onConflict((oc) => oc.column('customer_message_id').doNothing())
       .returningAll()
@@ -303,6 +308,46 @@ export class AutopilotRepository {
       .where('status', '=', 'SCHEDULED');
     if (conversationId) q = q.where('conversation_id', '=', conversationId);
     return q.orderBy('send_at').limit(200).execute();
+  }
+
+  /** Claims making the order of a sent reply that answered a confirmation: true once per reply, whoever asks. */
+  async claimOrder(id: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('autopilot_replies')
+      .set({ order_state: 'CREATING' })
+      .where('id', '=', id)
+      .where('status', '=', 'SENT')
+      .where('confirms_order', '=', true)
+      .where('order_state', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async orderDone(
+    id: string,
+    outcome: { state: 'CREATED'; orderId: string } | { state: 'SKIPPED' | 'FAILED'; error: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('autopilot_replies')
+      .set(
+        outcome.state === 'CREATED'
+          ? { order_state: 'CREATED', order_id: outcome.orderId }
+          : { order_state: outcome.state, error: outcome.error.slice(0, 500) },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** An order of the conversation made since `since` (the owner's click came first). */
+  async orderSince(conversationId: string, since: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('conversation_id', '=', conversationId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Logs a hand-over (analytics). */

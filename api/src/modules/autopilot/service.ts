@@ -15,7 +15,15 @@ import {
   type HandoverReason,
   type ServerEvent,
 } from '@vitrina/shared/contracts/constants';
-import type { AutopilotSettings, AutopilotUpdate, AutoReply, Message } from '@vitrina/shared/contracts';
+import {
+  orderCreateRequestSchema,
+  type AutopilotSettings,
+  type AutopilotUpdate,
+  type AutoReply,
+  type Message,
+  type OrderCreateRequest,
+  type OrderDraft,
+} from '@vitrina/shared/contracts';
 import { AppError, notFound } from '../../lib/errors';
 import type { CustomerMessageJob, PipelineResult } from '../agent';
 import { readDraft } from './draft-reading';
@@ -37,6 +45,11 @@ export interface AutopilotDeps {
     input: { channelId: string; conversationId: string; message: string; lastUserMessage: string; key: string },
   ): Promise<Message>;
   publish(userId: string, event: ServerEvent): Promise<void>;
+  /** The orders module: the conversation's order as read so far, and its own create (priced from the stock file). */
+  orders: {
+    draft(userId: string, conversationId: string): Promise<OrderDraft>;
+    create(userId: string, body: OrderCreateRequest): Promise<{ id: string }>;
+  };
   /** Runs work in the background (app.background). */
   run(name: string, task: () => Promise<unknown>): void;
   log: FastifyBaseLogger;
@@ -191,7 +204,7 @@ export class AutopilotService {
       kind: job.kind,
       customerText: job.text,
       text,
-      reading: readDraft(result),
+      reading: readDraft(result, job.text),
       platform: channel.platform,
       conversation: {
         lastInboundAt: conversation.last_inbound_at,
@@ -220,6 +233,7 @@ export class AutopilotService {
       lastUserMessage: job.text,
       sendAt: new Date(now.getTime() + settings.undo_seconds * 1000),
       createdAt: now,
+      confirmsOrder: verdict.mark === 'order_ready',
     });
     // The message has its reply already (a retried draft job): nothing more to do.
     if (!reply) return 'sent';
@@ -230,7 +244,10 @@ export class AutopilotService {
       await repo.cancel({ userId: job.userId, id: reply.id }, 'STOPPED');
       return 'draft';
     }
-    if (verdict.mark) await this.mark(job.userId, conversation, verdict.mark);
+    // With "create confirmed orders automatically" the order is made once the reply went out;
+    // the owner is asked only if that fails (createOrder).
+    const orderLeftToOwner = !(verdict.mark === 'order_ready' && settings.auto_orders);
+    if (verdict.mark && orderLeftToOwner) await this.mark(job.userId, conversation, verdict.mark);
     await this.deps.publish(job.userId, {
       type: 'AUTO_REPLY_SCHEDULED',
       data: {
@@ -300,7 +317,8 @@ export class AutopilotService {
         lastUserMessage: row.last_user_message,
         key: `autopilot:${row.id}`,
       });
-      await repo.sent(row.id, message.id);
+      const sent = await repo.sent(row.id, message.id);
+      if (sent.confirms_order) await this.createOrder(sent);
       return true;
     } catch (err) {
       this.deps.log.warn({ err, replyId: row.id }, 'autopilot: the automatic reply was not sent');
@@ -313,6 +331,42 @@ export class AutopilotService {
         data: { conversation_id: row.conversation_id, ai_proposition: row.text },
       });
       return false;
+    }
+  }
+
+  /**
+   * "Create confirmed orders automatically" (issue 48 item 4, off by default): once the reply to the
+   * customer's confirmation of the summary went out, the order is made through the orders module's
+   * own create (priced from the stock file, refused for what is not there), at most once per
+   * confirmation (claimed in one statement), and not when the owner made it first. Whatever stops
+   * it (the setting off, the order incomplete, out of stock) leaves it to the owner: the
+   * conversation is marked `order_ready`, as without the setting.
+   */
+  private async createOrder(row: ReplyRow): Promise<void> {
+    const { repo } = this.deps;
+    if (!(await repo.claimOrder(row.id))) return;
+    const conversation = { id: row.conversation_id, channel_id: row.channel_id };
+    const toOwner = async (error: string) => {
+      await repo.orderDone(row.id, { state: 'FAILED', error });
+      await this.mark(row.user_id, conversation, 'order_ready');
+    };
+    try {
+      if (!(await repo.settings(row.channel_id)).auto_orders) {
+        await repo.orderDone(row.id, { state: 'SKIPPED', error: 'auto_orders off' });
+        await this.mark(row.user_id, conversation, 'order_ready');
+        return;
+      }
+      if (await repo.orderSince(row.conversation_id, row.created_at)) {
+        await repo.orderDone(row.id, { state: 'SKIPPED', error: "the owner's order came first" });
+        return;
+      }
+      const body = orderOf(await this.deps.orders.draft(row.user_id, row.conversation_id));
+      if (!body) return await toOwner('the order is incomplete');
+      const order = await this.deps.orders.create(row.user_id, body);
+      await repo.orderDone(row.id, { state: 'CREATED', orderId: order.id });
+    } catch (err) {
+      this.deps.log.warn({ err, replyId: row.id }, 'autopilot: the confirmed order was not created');
+      await toOwner(err instanceof Error ? err.message : String(err));
     }
   }
 
@@ -329,4 +383,22 @@ export class AutopilotService {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
+}
+
+/**
+ * The create call for the order the conversation confirmed, or null when something the summary
+ * needs is missing (an unsaid payment is cash on delivery, as the summary says: docs/product.md §9.8).
+ */
+export function orderOf(draft: OrderDraft): OrderCreateRequest | null {
+  if (draft.lines.length === 0 || draft.missing.some((field) => field !== 'payment')) return null;
+  if (!draft.customer_name || !draft.phone || !draft.delivery.type || !draft.delivery.city) return null;
+  const parsed = orderCreateRequestSchema.safeParse({
+    conversation_id: draft.conversation_id,
+    customer_name: draft.customer_name,
+    phone: draft.phone,
+    delivery: draft.delivery,
+    payment: draft.payment ?? 'COD',
+    lines: draft.lines.map((l) => ({ code: l.code, size: l.size, color: l.color || undefined, quantity: l.quantity })),
+  });
+  return parsed.success ? parsed.data : null;
 }

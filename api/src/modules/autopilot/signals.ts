@@ -57,6 +57,25 @@ const COMPLAINT = words(
   String.raw`бля\p{L}*|хуй\p{L}*|хує\p{L}*|пизд\p{L}*|єба\p{L}*|еба\p{L}*|ебу\p{L}*|сука${E}|суки${E}|fuck\p{L}*|shit\p{L}*|wtf${E}|damn\p{L}*`,
 );
 
+/**
+ * What no stock file or standing answer says: discounts and promo codes, wholesale, gift wrap,
+ * instalments, made to measure. The draft may answer the rest of the message, never this.
+ */
+const BEYOND_DATA = words(
+  // ua
+  String.raw`знижк\p{L}*|знижок|промокод\p{L}*|акці(?:я|ї|ю|єю)${E}|розпродаж\p{L}*|кешбек\p{L}*|бонус\p{L}*`,
+  String.raw`опт${E}|оптом|оптов\p{L}*|гуртом|гуртов\p{L}*`,
+  String.raw`подарунков\p{L}*|упаковк\p{L}*|упакуєте|запакуєте|листівк\p{L}*`,
+  String.raw`розстрочк\p{L}*|частинами`,
+  String.raw`пошиєте|пошити|індивідуальн\p{L}*\s+пошив\p{L}*`,
+  // ru
+  String.raw`скидк\p{L}*|скидок|акци(?:я|и|ю)${E}|распродаж\p{L}*|кэшбек\p{L}*`,
+  String.raw`оптов\p{L}*|подарочн\p{L}*|упаков\p{L}*|рассрочк\p{L}*|сошьете|пошив\p{L}*`,
+  // en
+  String.raw`discount\p{L}*|promo\p{L}*|coupon\p{L}*|voucher\p{L}*|cashback|wholesale`,
+  String.raw`gift\s*(?:wrap\p{L}*|box\p{L}*|card\p{L}*|packag\p{L}*)|wrapping|instal+ments?|made\s+to\s+(?:measure|order)|custom\s+(?:size|made)`,
+);
+
 /** A draft that promises to find out instead of answering. */
 const STALL = words(
   String.raw`уточню|уточнимо|уточним|перепитаю|перевірю|дізнаюся|дізнаюсь|повернуся\s+з\s+відповіддю|напишу\s+(?:вам|тобі)\s+найближчим`,
@@ -83,6 +102,10 @@ export function asksForPerson(customerText: string): boolean {
 
 export function soundsLikeComplaint(customerText: string): boolean {
   return COMPLAINT.test(normalise(customerText)) || shouts(customerText);
+}
+
+export function asksBeyondData(customerText: string): boolean {
+  return BEYOND_DATA.test(normalise(customerText));
 }
 
 export function stallsInDraft(draft: string): boolean {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@vitrina/shared/ui';
 import type { AnalyticsSearch } from '../../features/analytics/api/analytics';
+import { FullTrustSection } from '../../features/analytics/components/FullTrustSection';
 import { AssistantSection } from '../../features/analytics/components/AssistantSection';
 import { ChatsSection } from '../../features/analytics/components/ChatsSection';
 import { Filters } from '../../features/analytics/components/Filters';
@@ -12,6 +13,7 @@ import { UsageSection } from '../../features/analytics/components/UsageSection';
 import styles from '../../features/analytics/components/Analytics.module.css';
 import {
   useAssistant,
+  useFullTrust,
   useChannels,
   useChats,
   useSpeed,
@@ -35,6 +37,7 @@ export function AnalyticsPage() {
   const channels = useChannels();
   const chats = useChats(search);
   const assistant = useAssistant(search);
+  const fullTrust = useFullTrust(search);
   const speed = useSpeed(search);
   const topics = useTopics(search);
   const usage = useUsage(search);
@@ -51,6 +54,9 @@ export function AnalyticsPage() {
         </Report>
         <Report query={assistant} title={t('analytics.assistant.title')}>
           {(data) => <AssistantSection report={data} period={period} />}
+        </Report>
+        <Report query={fullTrust} title={t('analytics.fullTrust.title')}>
+          {(data) => <FullTrustSection report={data} period={period} />}
         </Report>
         <Report query={speed} title={t('analytics.speed.title')}>
           {(data) => <SpeedSection report={data} period={period} />}

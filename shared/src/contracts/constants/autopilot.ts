@@ -45,6 +45,7 @@ export const HANDOVER_REASONS = [
   'apology',
   'no_product',
   'several_products',
+  'mismatch',
   'too_long',
   'hourly_cap',
   'llm_budget',

@@ -1,5 +1,12 @@
 import { requestData } from '@vitrina/shared';
-import type { AssistantReport, ChatsReport, SpeedReport, TopicsReport, UsageReport } from '@vitrina/shared/contracts';
+import type {
+  AssistantReport,
+  ChatsReport,
+  FullTrustReport,
+  SpeedReport,
+  TopicsReport,
+  UsageReport,
+} from '@vitrina/shared/contracts';
 
 export interface AnalyticsSearch {
   from: string;
@@ -29,6 +36,8 @@ export const fetchChats = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<ChatsReport>(`/api/v1/analytics/chats?${query(s)}`, { signal });
 export const fetchAssistant = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<AssistantReport>(`/api/v1/analytics/assistant?${query(s)}`, { signal });
+export const fetchFullTrust = (s: AnalyticsSearch, signal?: AbortSignal) =>
+  requestData<FullTrustReport>(`/api/v1/analytics/full-trust?${query(s)}`, { signal });
 export const fetchSpeed = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<SpeedReport>(`/api/v1/analytics/speed?${query(s)}`, { signal });
 export const fetchTopics = (s: AnalyticsSearch, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import {
   fetchAssistant,
   fetchChannels,
   fetchChats,
+  fetchFullTrust,
   fetchSpeed,
   fetchTopics,
   fetchUsage,
@@ -15,6 +16,12 @@ export const useChats = (s: AnalyticsSearch) =>
   useQuery({ queryKey: ['analytics', 'chats', s], queryFn: ({ signal }) => fetchChats(s, signal), ...options });
 export const useAssistant = (s: AnalyticsSearch) =>
   useQuery({ queryKey: ['analytics', 'assistant', s], queryFn: ({ signal }) => fetchAssistant(s, signal), ...options });
+export const useFullTrust = (s: AnalyticsSearch) =>
+  useQuery({
+    queryKey: ['analytics', 'full-trust', s],
+    queryFn: ({ signal }) => fetchFullTrust(s, signal),
+    ...options,
+  });
 export const useSpeed = (s: AnalyticsSearch) =>
   useQuery({ queryKey: ['analytics', 'speed', s], queryFn: ({ signal }) => fetchSpeed(s, signal), ...options });
 export const useTopics = (s: AnalyticsSearch) =>

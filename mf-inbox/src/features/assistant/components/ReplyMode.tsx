@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import { MESSAGE_MS, MessageSlot, useTimedMessage, VisuallyHidden } from '@vitrina/shared/ui';
 import { useAutopilot, useAutoSendSwitch } from '../hooks/use-autopilot';
+import { FullTrustSettings } from './FullTrustSettings';
 import styles from './ReplyMode.module.css';
 
 /**
@@ -51,6 +52,7 @@ export function ReplyMode({ channelId }: { channelId: string | null }) {
         </label>
       </fieldset>
       {saved ? <AutoSendSwitch /> : null}
+      <FullTrustSettings channelId={channelId} />
       <MessageSlot message={toast.message} />
     </div>
   );

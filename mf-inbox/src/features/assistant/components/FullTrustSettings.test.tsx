@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsOf, resetBrowserState, response, textsByLanguage } from '@vitrina/shared/testing';
+import { isolateRouteTests, renderRoute } from '../../../testing/render-route';
+import { installInboxApi } from '../../../testing/chats-api';
+
+// Full trust's settings (issue 48, docs/product.md §9.10): topics, hours in the shop's time zone,
+// the undo window, the hourly cap and the assistant line, saved in one PUT; a refusal is shown.
+const TEXTS = textsByLanguage({
+  open: ['Налаштування повної довіри', 'Full trust settings'],
+  title: ['Повна довіра: налаштування', 'Full trust: settings'],
+  price: ['Ціна', 'Price'],
+  order: ['Оформлення замовлення до підсумку', 'Taking the order up to the summary'],
+  outside: ['Лише поза робочими годинами', 'Only outside working hours'],
+  saturday: ['Сб', 'Sat'],
+  from: ['З', 'From'],
+  timeZone: ['Часовий пояс магазину', "The shop's time zone"],
+  undo: ['Час на скасування, с', 'Time to cancel, s'],
+  cap: ['Автовідповідей на діалог за годину', 'Automatic replies per conversation per hour'],
+  line: ['Рядок про асистента (необовʼязково)', 'Assistant line (optional)'],
+  autoOrders: ['Створювати підтверджені замовлення автоматично', 'Create confirmed orders automatically'],
+  save: ['Зберегти', 'Save'],
+});
+
+isolateRouteTests();
+
+describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, text) => {
+  beforeEach(() => resetBrowserState(lng as 'ua' | 'en'));
+
+  it('every setting by keyboard and labels, saved at once in one call', async () => {
+    const { mock, server } = installInboxApi();
+    renderRoute(`/${lng}/chats`);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: text.open });
+    await waitFor(() => expect(button).toBeEnabled());
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    // The defaults: every topic on, always, 10 s, 5 an hour.
+    const price = await within(dialog).findByRole('checkbox', { name: text.price });
+    expect(price).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: text.order })).toBeChecked();
+    expect(within(dialog).queryByLabelText(text.timeZone)).not.toBeInTheDocument();
+
+    price.focus();
+    await user.keyboard(' ');
+    expect(price).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: text.outside }));
+    await user.click(within(dialog).getByRole('checkbox', { name: text.saturday }));
+    const from = within(dialog).getByLabelText(text.from);
+    await user.clear(from);
+    await user.type(from, '10:00');
+    const zone = within(dialog).getByLabelText(text.timeZone);
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Warsaw');
+    const undo = within(dialog).getByLabelText(text.undo);
+    await user.clear(undo);
+    await user.type(undo, '0');
+    const cap = within(dialog).getByLabelText(text.cap);
+    await user.clear(cap);
+    await user.type(cap, '3');
+    await user.type(within(dialog).getByLabelText(text.line), 'Вам відповідає асистент');
+    const autoOrders = within(dialog).getByRole('checkbox', { name: text.autoOrders });
+    expect(autoOrders).not.toBeChecked();
+    await user.click(autoOrders);
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = callsOf(mock).filter((c) => c.method === 'PUT' && c.url.endsWith('/autopilot'));
+    expect(puts).toHaveLength(1);
+    expect(server.autopilot).toMatchObject({
+      mode: 'CONTROL',
+      hours: 'OUTSIDE_WORKING_HOURS',
+      working_hours: { days: [1, 2, 3, 4, 5, 6], from: '10:00', to: '18:00' },
+      time_zone: 'Europe/Warsaw',
+      undo_seconds: 0,
+      hourly_cap: 3,
+      assistant_line: 'Вам відповідає асистент',
+      auto_orders: true,
+    });
+    expect(server.autopilot.topics).not.toContain('price');
+    expect(server.autopilot.topics).toContain('availability');
+  });
+
+  it('a value the API refuses keeps the dialog open with its reason', async () => {
+    installInboxApi({
+      on: (call) =>
+        call.method === 'PUT' && call.url.endsWith('/autopilot')
+          ? response(400, { error_message: 'undo_seconds: from 0 to 60 seconds' })
+          : undefined,
+    });
+    renderRoute(`/${lng}/chats`);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: text.open });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const undo = await within(dialog).findByLabelText(text.undo);
+    await user.clear(undo);
+    await user.type(undo, '99');
+    await user.click(within(dialog).getByRole('button', { name: text.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('from 0 to 60 seconds');
+    expect(screen.getByRole('dialog', { name: text.title })).toBeInTheDocument();
+  });
+});
