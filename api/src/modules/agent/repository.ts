@@ -226,17 +226,21 @@ export class AgentRepository implements CorrectionsSource {
       .execute();
   }
 
-  async logStep(step: StepLog): Promise<void> {
+  /** A run's steps in one statement; `seq` keeps their order. */
+  async logSteps(steps: StepLog[]): Promise<void> {
+    if (steps.length === 0) return;
     await this.db
       .insertInto('agent_step_logs')
-      .values({
-        user_id: step.userId,
-        request_id: step.requestId,
-        role: step.role,
-        user_input: storable(step.userInput),
-        output: storable(step.output),
-        duration_ms: step.durationMs,
-      })
+      .values(
+        steps.map((step) => ({
+          user_id: step.userId,
+          request_id: step.requestId,
+          role: step.role,
+          user_input: storable(step.userInput),
+          output: storable(step.output),
+          duration_ms: step.durationMs,
+        })),
+      )
       .execute();
   }
 

@@ -18,6 +18,7 @@ import { reportOf, sheetChoiceOf } from './import-report';
 import type { FileRow, KnowledgeRepository, ProductRow } from './repository';
 import { isOpenQuestion, sameTopic } from './open-questions';
 import type { QuestionRow, QuestionsRepository } from './questions-repository';
+import { draftMemo } from '../../lib/draft-memo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -198,7 +199,10 @@ export class KnowledgeService {
 
   /** A value that changes whenever those products do: the catalogue index is rebuilt then. */
   productsStamp(userId: string, channelId: string | null): Promise<string> {
-    return this.repo.productsStamp({ userId, channelId });
+    // Read once per draft however many of its stages ask (lib/draft-memo.ts).
+    return draftMemo(`products-stamp:${userId}:${channelId ?? ''}`, () =>
+      this.repo.productsStamp({ userId, channelId }),
+    );
   }
 
   /** Records a question the assistant could not answer (shown on the Questions tab). */
