@@ -343,7 +343,10 @@ export class AgentRepository implements CorrectionsSource {
     channelId: string | null;
     kind: 'DIRECT' | 'COMMENT';
   }): Promise<{ state: 'claimed'; row: PropositionRow } | { state: 'finished' | 'busy' }> {
-    await this.db
+    // One statement (issue 54): a new message's row is made leased; a known one is leased again
+    // only while it is unanswered and its lease is free.
+    const lease = sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`;
+    const row = await this.db
       .insertInto('agent_propositions')
       .values({
         user_id: p.userId,
@@ -351,20 +354,27 @@ export class AgentRepository implements CorrectionsSource {
         conversation_id: p.conversationId,
         channel_id: p.channelId,
         kind: p.kind,
-      })
-      .onConflict((oc) => oc.column('message_id').doNothing())
-      .execute();
-    const row = await this.db
-      .updateTable('agent_propositions')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        locked_until: sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`,
+        attempts: 1,
+        locked_until: lease,
         updated_at: new Date(),
-      }))
-      .where('message_id', '=', p.messageId)
-      .where('user_id', '=', p.userId)
-      .where('status', '=', 'PENDING')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      })
+      .onConflict((oc) =>
+        oc
+          .column('message_id')
+          .doUpdateSet({
+            attempts: sql<number>`agent_propositions.attempts + 1`,
+            locked_until: lease,
+            updated_at: new Date(),
+          })
+          .where('agent_propositions.user_id', '=', p.userId)
+          .where('agent_propositions.status', '=', 'PENDING')
+          .where((eb) =>
+            eb.or([
+              eb('agent_propositions.locked_until', 'is', null),
+              eb('agent_propositions.locked_until', '<', sql<Date>`now()`),
+            ]),
+          ),
+      )
       .returningAll()
       .executeTakeFirst();
     if (row) return { state: 'claimed', row };
