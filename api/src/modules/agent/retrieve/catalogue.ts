@@ -121,8 +121,8 @@ const QUESTION_WORDS = new Set(
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
-/** Readings kept per index (a few hundred short texts: well under a megabyte). */
-const READINGS_KEPT = 500;
+/** Readings kept per index (short texts; at most ~0.1 MB an index, ~20 MB for the 200 indexes a process keeps). */
+const READINGS_KEPT = 200;
 const MAX_CANDIDATES = 200;
 
 interface QueryTerm {
