@@ -10,11 +10,19 @@
  * starts with every customer's conversation made (warm-up, not measured; it also builds the
  * catalogue index). BENCH_AI_PRODUCTS (default 20,000) article codes are in the stock: the sample
  * ones and generated models. Prints one JSON line:
- * {postgres: {"10": {sent, drafted, errors, p50, p99, max}, "100": …}, pglite: …} in milliseconds.
+ * {postgres: {"10": {sent, drafted, errors, p50, p99, max, cpu_ms_per_draft, load}, "100": …}, pglite: …}
+ * in milliseconds (`load`: the 1-minute load average at the end).
  * BENCH_AI_TRACE=1 logs each draft's latency with its question on stderr (which questions are slow).
+ * BENCH_AI_PROFILE=DIR writes a CPU profile of each measured window (not the set-up) to
+ * DIR/TARGET-RATE.cpuprofile (open it in Chrome's DevTools; `--cpu-prof` would mostly show the upload).
+ * BENCH_AI_SQL=1 counts the SQL statements sent to PostgreSQL in each measured window, per message
+ * and by statement (the first words of each), on stderr.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import pg from 'pg';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { signBody } from '../src/modules/webhooks/signature';
 import type { DbTarget } from '../test/helpers';
@@ -37,6 +45,36 @@ const TARGETS = (process.env.BENCH_AI_TARGETS ?? 'postgres,pglite').split(',') a
 // createTestApp puts each run in a schema of its own on this server (dropped at the end).
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const log = (...a: string[]) => process.stderr.write(`[bench:ai] ${a.join(' ')}\n`);
+const PROFILE_DIR = process.env.BENCH_AI_PROFILE;
+
+/** Statements by their first 90 characters, counted while BENCH_AI_SQL is set. */
+const statements = new Map<string, number>();
+if (process.env.BENCH_AI_SQL) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 90);
+    statements.set(text, (statements.get(text) ?? 0) + 1);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+/** Profiles the app's process (it runs in this one) while `work` runs, when BENCH_AI_PROFILE is set. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** Products in the shop's catalogue: the sample stock plus generated ones (issue 27: 20,000). */
 const PRODUCTS = Number(process.env.BENCH_AI_PRODUCTS ?? 20_000);
@@ -77,6 +115,8 @@ const QUESTIONS = [
   'Хочу замовити VT-6001, що потрібно?',
   'Сукня лляна міді є в чорному?',
 ];
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
@@ -162,14 +202,19 @@ async function run(target: DbTarget) {
       errors = 0;
       const total = rate * DURATION;
       const start = performance.now();
-      const posts: Promise<unknown>[] = [];
-      for (let i = 0; i < total; i += 1) {
-        const wait = start + (i * 1000) / rate - performance.now();
-        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-        posts.push(send(customers[i % customers.length], QUESTIONS[i % QUESTIONS.length]));
-      }
-      await Promise.all(posts);
-      await waitDrained(30_000);
+      statements.clear();
+      // CPU of this process (the app and the bench's client) per draft: steadier than latency on a shared machine.
+      const cpu = process.cpuUsage();
+      await profiled(`${target}-${rate}`, async () => {
+        const posts: Promise<unknown>[] = [];
+        for (let i = 0; i < total; i += 1) {
+          const wait = start + (i * 1000) / rate - performance.now();
+          if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+          posts.push(send(customers[i % customers.length], QUESTIONS[i % QUESTIONS.length]));
+        }
+        await Promise.all(posts);
+        await waitDrained(30_000);
+      });
       const sorted = [...latencies].sort((a, b) => a - b);
       results[String(rate)] = {
         sent: total,
@@ -178,8 +223,16 @@ async function run(target: DbTarget) {
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
         max: sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
+        cpu_ms_per_draft: Number((cpuMs(process.cpuUsage(cpu)) / Math.max(1, latencies.length)).toFixed(1)),
+        load: loadavg()[0],
       };
       log(target, `${rate}/s`, JSON.stringify(results[String(rate)]));
+      if (process.env.BENCH_AI_SQL) {
+        const all = [...statements.values()].reduce((a, b) => a + b, 0);
+        log('sql', `${all} statements, ${(all / total).toFixed(1)} per message`);
+        for (const [text, n] of [...statements].sort((a, b) => b[1] - a[1]))
+          log('sql', (n / total).toFixed(2).padStart(6), text);
+      }
     }
   } finally {
     socket?.ws.terminate();

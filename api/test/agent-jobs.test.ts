@@ -7,6 +7,8 @@ import {
   type CustomerMessageEvent,
   type DurableQueue,
 } from '../src/modules/agent/jobs';
+import type { FastifyBaseLogger } from 'fastify';
+import { FairSlots } from '../src/lib/fair-slots';
 import { AgentRepository } from '../src/modules/agent/repository';
 import { PropositionBusy, type CustomerMessageJob } from '../src/modules/agent/service';
 import { createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
@@ -190,5 +192,80 @@ describeEachDb('agent jobs (customer message → queue → proposition)', (targe
       }),
     );
     expect(pictureOnly).toMatchObject({ mediaId: null, imageUrl: 'https://cdn/p.jpg' });
+  });
+});
+
+describe('agent jobs: drafts take turns per account on an instance', () => {
+  /** An agent whose drafts run until the test ends them: which are under way, in order of start. */
+  const heldAgent = () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    return {
+      started,
+      end: (id: string) => finish.get(id)!(),
+      agent: {
+        propose: (job: CustomerMessageJob) =>
+          new Promise<'proposed'>((resolve) => {
+            started.push(job.messageId);
+            finish.set(job.messageId, () => resolve('proposed'));
+          }),
+      },
+    };
+  };
+  const warnings: string[] = [];
+  const log = { warn: (_o: object, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('drafts a bounded number at once; another shop does not wait behind one shop’s burst', async () => {
+    const f = fakes();
+    const held = heldAgent();
+    await startAgentJobs({
+      hook: f.hook,
+      queue: f.queue,
+      agent: held.agent as never,
+      botIsOn: async () => true,
+      log,
+      slots: new FairSlots({ slots: 3, perAccount: 2, queue: 10, perAccountQueue: 10 }),
+    });
+    const done = ['a1', 'a2', 'a3', 'a4'].map((id) => f.emit(event('shop-a', id, 'Скільки коштує DR-1024?')));
+    await settle();
+    // Every message is queued durably at once; shop a drafts two at a time.
+    expect(f.queued.map((q) => q.data.messageId)).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(held.started).toEqual(['a1', 'a2']);
+    const b = f.emit(event('shop-b', 'b1', 'Скільки коштує DR-1024?'));
+    await settle();
+    expect(held.started).toEqual(['a1', 'a2', 'b1']);
+    held.end('a1');
+    await settle();
+    expect(held.started).toEqual(['a1', 'a2', 'b1', 'a3']);
+    for (const id of ['a2', 'b1', 'a3']) held.end(id);
+    await settle();
+    held.end('a4');
+    await Promise.all([...done, b]);
+    expect(held.started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+  });
+
+  it('leaves a message to its queued job when too many wait', async () => {
+    const f = fakes();
+    const held = heldAgent();
+    await startAgentJobs({
+      hook: f.hook,
+      queue: f.queue,
+      agent: held.agent as never,
+      botIsOn: async () => true,
+      log,
+      slots: new FairSlots({ slots: 1, queue: 1, perAccountQueue: 1 }),
+    });
+    const first = f.emit(event('shop-a', 'x1', 'Привіт'));
+    const second = f.emit(event('shop-a', 'x2', 'Привіт'));
+    await f.emit(event('shop-a', 'x3', 'Привіт'));
+    expect(held.started).toEqual(['x1']);
+    expect(f.queued.map((q) => q.data.messageId)).toEqual(['x1', 'x2', 'x3']);
+    expect(warnings).toContain('agent: too many drafts waiting, left to the queue');
+    held.end('x1');
+    await settle();
+    held.end('x2');
+    await Promise.all([first, second]);
+    expect(held.started).toEqual(['x1', 'x2']);
   });
 });

@@ -16,8 +16,8 @@ function run(communicator: ConstructorParameters<typeof Pipeline>[0]['communicat
     retriever: new Retriever(sampleKnowledge(), { similar: async () => [] }),
     communicator,
     questions: new MemoryQuestions(),
-    log: async (s) => {
-      logged.push(s);
+    log: async (steps) => {
+      logged.push(...steps);
     },
   });
   const instructions = { ...DEFAULT_INSTRUCTIONS, COMMUNICATOR: 'Ти — менеджерка магазину «Тест». Пиши тепло.' };

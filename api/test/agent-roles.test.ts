@@ -32,8 +32,8 @@ function pipeline(
     retriever: new Retriever(sampleKnowledge(), corrections),
     communicator,
     questions,
-    log: async (step) => {
-      logged.push(step);
+    log: async (steps) => {
+      logged.push(...steps);
     },
   });
   const run = (text: string) =>

@@ -34,6 +34,25 @@ describe('FairSlots', () => {
     expect(slots.state).toEqual({ holding: 0, waiting: 0 });
   });
 
+  it('lets an account hold up to perAccount slots, keeping the others free for other accounts', async () => {
+    const slots = new FairSlots({ slots: 3, perAccount: 2, queue: 10, perAccountQueue: 5 });
+    const log: string[] = [];
+    const a1 = await holder(slots, 'a', log, 'a1');
+    const a2 = await holder(slots, 'a', log, 'a2');
+    // a holds its two: its third waits although a slot is free; b takes that slot at once.
+    const a3 = holder(slots, 'a', log, 'a3');
+    const b1 = await holder(slots, 'b', log, 'b1');
+    expect(log).toEqual(['a1', 'a2', 'b1']);
+    expect(slots.state).toEqual({ holding: 3, waiting: 1 });
+    a1();
+    await a3;
+    expect(log).toEqual(['a1', 'a2', 'b1', 'a3']);
+    a2();
+    b1();
+    (await a3)();
+    expect(slots.state).toEqual({ holding: 0, waiting: 0 });
+  });
+
   it('refuses past the per-account queue and past the whole queue, naming which', async () => {
     const slots = new FairSlots({ slots: 1, queue: 2, perAccountQueue: 1 });
     const release = await slots.acquire('a');

@@ -1,6 +1,6 @@
 /**
- * Fair turns at a scarce resource (the import parser) between accounts: at most `slots` holders at
- * once and at most one per account; an account's further requests wait behind its own first, and
+ * Fair turns at a scarce resource (the import parser, the assistant's drafts) between accounts: at
+ * most `slots` holders at once and at most `perAccount` (one by default) per account; an account's further requests wait behind its own first, and
  * a freed slot goes to the next account in turn (round robin), so one account's pile of uploads
  * never stands in front of another account's single file: an account that just finished a turn goes
  * to the back of the line. Waiting is capped per account and in
@@ -19,6 +19,8 @@
 export interface FairSlotLimits {
   /** Holders at once, in all. */
   slots: number;
+  /** Holders of one account at once (default 1): the rest stay free for other accounts. */
+  perAccount?: number;
   /** Requests allowed to wait, in all. */
   queue: number;
   /** Requests of one account allowed to wait behind its own running one. */
@@ -42,8 +44,8 @@ interface Waiter {
 export class FairSlots {
   private holding = 0;
   private waitingTotal = 0;
-  /** Accounts holding a slot. */
-  private readonly active = new Set<string>();
+  /** Slots each account holds. */
+  private readonly active = new Map<string, number>();
   /** Each account's waiting requests, oldest first; the map's order is the round robin. */
   private readonly waiting = new Map<string, Waiter[]>();
 
@@ -51,7 +53,7 @@ export class FairSlots {
 
   /** Waits for a turn; call the returned function exactly once when done. */
   async acquire(account: string): Promise<() => void> {
-    if (this.holding < this.limits.slots && !this.active.has(account) && !this.waiting.has(account)) {
+    if (this.holding < this.limits.slots && !this.full(account) && !this.waiting.has(account)) {
       this.take(account);
       return this.releaser(account);
     }
@@ -87,9 +89,13 @@ export class FairSlots {
     return true;
   }
 
+  private full(account: string): boolean {
+    return (this.active.get(account) ?? 0) >= (this.limits.perAccount ?? 1);
+  }
+
   private take(account: string): void {
     this.holding += 1;
-    this.active.add(account);
+    this.active.set(account, (this.active.get(account) ?? 0) + 1);
   }
 
   private releaser(account: string): () => void {
@@ -98,7 +104,9 @@ export class FairSlots {
       if (released) return;
       released = true;
       this.holding -= 1;
-      this.active.delete(account);
+      const held = (this.active.get(account) ?? 1) - 1;
+      if (held > 0) this.active.set(account, held);
+      else this.active.delete(account);
       // The account just had its turn: its next request goes behind everyone already waiting.
       const own = this.waiting.get(account);
       if (own) {
@@ -109,11 +117,11 @@ export class FairSlots {
     };
   }
 
-  /** Gives free slots to waiting accounts in turn, skipping any that already hold one. */
+  /** Gives free slots to waiting accounts in turn, skipping any that hold their share already. */
   private handOver(): void {
     for (const [account, queue] of this.waiting) {
       if (this.holding >= this.limits.slots) return;
-      if (this.active.has(account)) continue;
+      if (this.full(account)) continue;
       const next = queue.shift()!;
       this.waiting.delete(account);
       // Back of the line: the account's next request waits for the others' turns.

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@vitrina/shared/contracts';
 import { AppError } from '../../lib/errors';
+import { FairSlots, FairSlotsRefused, type FairSlotLimits } from '../../lib/fair-slots';
 import { PropositionBusy, type AgentService, type CustomerMessageJob } from './service';
 
 /** What the channels module emits for a customer's new message or comment (never the shop's own). */
@@ -48,6 +49,14 @@ export interface DurableQueue {
 }
 
 export const PROPOSE_QUEUE = 'agent.propose';
+
+/**
+ * Drafts made at once by one instance (issue 54): a burst's drafts take turns instead of all
+ * sharing the CPU and the pool's connections (each then finishing last); one shop may hold six of
+ * the eight, so another shop's message starts at once, and waiting shops take turns (lib/fair-slots.ts).
+ * Past the waiting caps a message is left to its queued job (the safety net).
+ */
+export const DRAFT_SLOTS: FairSlotLimits = { slots: 8, perAccount: 6, queue: 5000, perAccountQueue: 2000 };
 /** When no delay is configured: the webhook's default (config WEBHOOK_RETRY_DELAY). */
 const SAFETY_NET_DELAY_SECONDS = 30;
 
@@ -154,7 +163,7 @@ export async function requestAnswer(
  * at once on this instance. The queued job is the safety net: it starts `retryDelay` seconds later
  * (as the webhook's does), so it finds the message drafted and does nothing (`duplicate`) unless
  * the inline draft failed or the instance died; one being answered elsewhere is retried later.
- * Each message's listener runs on its own: a burst's drafts do not wait for one another.
+ * A burst's drafts take turns per account (DRAFT_SLOTS): one shop's burst never holds up another's.
  */
 export async function startAgentJobs(deps: {
   hook: CustomerMessageHook;
@@ -164,9 +173,12 @@ export async function startAgentJobs(deps: {
   log: FastifyBaseLogger;
   /** Seconds before the safety-net job may run. */
   retryDelay?: number;
+  /** Turns at drafting on this instance (DRAFT_SLOTS when not given). */
+  slots?: FairSlots;
 }): Promise<() => void> {
   const { hook, queue, agent, botIsOn, log } = deps;
   const startAfter = deps.retryDelay ?? SAFETY_NET_DELAY_SECONDS;
+  const slots = deps.slots ?? new FairSlots(DRAFT_SLOTS);
   await queue.work<CustomerMessageJob>(PROPOSE_QUEUE, async (job) => {
     await agent.propose(job);
   });
@@ -174,6 +186,18 @@ export async function startAgentJobs(deps: {
     if (!(event.assistantOn ?? (await botIsOn(event.userId)))) return;
     const job = jobFromMessage(event);
     await queue.send(PROPOSE_QUEUE, job, { startAfter });
-    await answerNow(agent, job, log);
+    let release: () => void;
+    try {
+      release = await slots.acquire(event.userId);
+    } catch (err) {
+      if (!(err instanceof FairSlotsRefused)) throw err;
+      log.warn({ messageId: job.messageId, reason: err.reason }, 'agent: too many drafts waiting, left to the queue');
+      return;
+    }
+    try {
+      await answerNow(agent, job, log);
+    } finally {
+      release();
+    }
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The pipeline DB_RETRIEVER → COMMUNICATOR → AUDITOR for one customer text. Every step is logged
- * as it ends (request id, role, input, output, duration). A draft with an unsupported figure goes
+ * The pipeline DB_RETRIEVER → COMMUNICATOR → AUDITOR for one customer text. Every step (request id,
+ * role, input, output, duration) is logged when the run ends, all in one write (also when a step
+ * throws: the steps done so far). A draft with an unsupported figure goes
  * back to the communicator once with the auditor's complaint; a second failure is an error.
  */
 import { fromLatinScript } from './language/latin-script';
@@ -78,7 +79,8 @@ export interface PipelineDeps {
   retriever: Retriever;
   communicator: Communicator;
   questions: QuestionsSink;
-  log(step: StepLog): Promise<void>;
+  /** Writes a run's steps, in order (one statement: issue 54). */
+  log(steps: StepLog[]): Promise<void>;
 }
 
 const PROBLEM_MESSAGES: Record<Exclude<TextProblem, 'no_words'>, Record<Language, string>> = {
@@ -130,12 +132,29 @@ export class Pipeline {
     const input = readable ? { ...original, text: readable } : original;
     const requestId = randomUUID();
     const steps: AgentStep[] = [];
+    try {
+      return await this.steps(input, requestId, steps);
+    } finally {
+      if (steps.length > 0)
+        await this.deps.log(
+          steps.map((s) => ({
+            userId: input.userId,
+            requestId,
+            role: s.type,
+            userInput: s.user_input,
+            output: s.output,
+            durationMs: s.duration_ms,
+          })),
+        );
+    }
+  }
+
+  private async steps(input: PipelineInput, requestId: string, steps: AgentStep[]): Promise<PipelineResult> {
     const step = async <T>(role: AgentRole, userInput: string, work: () => Promise<{ value: T; output: string }>) => {
       const started = performance.now();
       const { value, output } = await work();
       const durationMs = Math.round(performance.now() - started);
       steps.push({ type: role, user_input: userInput, output, duration_ms: durationMs });
-      await this.deps.log({ userId: input.userId, requestId, role, userInput, output, durationMs });
       return value;
     };
     const clipped = input.text.length > 4000 ? `${input.text.slice(0, 4000)}…` : input.text;

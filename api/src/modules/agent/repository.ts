@@ -226,17 +226,21 @@ export class AgentRepository implements CorrectionsSource {
       .execute();
   }
 
-  async logStep(step: StepLog): Promise<void> {
+  /** A run's steps in one statement; `seq` keeps their order. */
+  async logSteps(steps: StepLog[]): Promise<void> {
+    if (steps.length === 0) return;
     await this.db
       .insertInto('agent_step_logs')
-      .values({
-        user_id: step.userId,
-        request_id: step.requestId,
-        role: step.role,
-        user_input: storable(step.userInput),
-        output: storable(step.output),
-        duration_ms: step.durationMs,
-      })
+      .values(
+        steps.map((step) => ({
+          user_id: step.userId,
+          request_id: step.requestId,
+          role: step.role,
+          user_input: storable(step.userInput),
+          output: storable(step.output),
+          duration_ms: step.durationMs,
+        })),
+      )
       .execute();
   }
 
@@ -339,7 +343,10 @@ export class AgentRepository implements CorrectionsSource {
     channelId: string | null;
     kind: 'DIRECT' | 'COMMENT';
   }): Promise<{ state: 'claimed'; row: PropositionRow } | { state: 'finished' | 'busy' }> {
-    await this.db
+    // One statement (issue 54): a new message's row is made leased; a known one is leased again
+    // only while it is unanswered and its lease is free.
+    const lease = sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`;
+    const row = await this.db
       .insertInto('agent_propositions')
       .values({
         user_id: p.userId,
@@ -347,20 +354,27 @@ export class AgentRepository implements CorrectionsSource {
         conversation_id: p.conversationId,
         channel_id: p.channelId,
         kind: p.kind,
-      })
-      .onConflict((oc) => oc.column('message_id').doNothing())
-      .execute();
-    const row = await this.db
-      .updateTable('agent_propositions')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        locked_until: sql<Date>`now() + make_interval(secs => ${PROPOSITION_LEASE_SECONDS})`,
+        attempts: 1,
+        locked_until: lease,
         updated_at: new Date(),
-      }))
-      .where('message_id', '=', p.messageId)
-      .where('user_id', '=', p.userId)
-      .where('status', '=', 'PENDING')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      })
+      .onConflict((oc) =>
+        oc
+          .column('message_id')
+          .doUpdateSet({
+            attempts: sql<number>`agent_propositions.attempts + 1`,
+            locked_until: lease,
+            updated_at: new Date(),
+          })
+          .where('agent_propositions.user_id', '=', p.userId)
+          .where('agent_propositions.status', '=', 'PENDING')
+          .where((eb) =>
+            eb.or([
+              eb('agent_propositions.locked_until', 'is', null),
+              eb('agent_propositions.locked_until', '<', sql<Date>`now()`),
+            ]),
+          ),
+      )
       .returningAll()
       .executeTakeFirst();
     if (row) return { state: 'claimed', row };

@@ -14,6 +14,7 @@ import {
   type PipelineConfiguration,
 } from '@vitrina/shared/contracts';
 import type { EventTransport } from '../conversations';
+import { withDraftMemo } from '../../lib/draft-memo';
 import type { Communicator } from './communicator';
 import type { KnowledgeSource, QuestionsSink } from './retrieve/knowledge';
 import { Pipeline, type PipelineResult } from './pipeline';
@@ -130,7 +131,7 @@ export class AgentService {
       retriever: new Retriever(knowledge, repo),
       communicator,
       questions,
-      log: (step) => repo.logStep(step),
+      log: (steps) => repo.logSteps(steps),
     });
   }
 
@@ -192,6 +193,10 @@ export class AgentService {
       state?: DialogueState;
     },
   ): Promise<PipelineResult> {
+    return withDraftMemo(() => this.runPipeline(userId, input));
+  }
+
+  private async runPipeline(userId: string, input: Parameters<AgentService['run']>[1]): Promise<PipelineResult> {
     const settings = await this.deps.repo.settings(userId);
     const instructions = Object.fromEntries(AGENT_ROLES.map((r) => [r, settings[r].instructions])) as Record<
       AgentRole,
@@ -248,7 +253,12 @@ export class AgentService {
    * Infrastructure errors throw too: the queue retries them with backoff. `again` (the owner's
    * request-AI-answer call) drafts a new answer for a message answered before.
    */
-  async propose(job: CustomerMessageJob, options: { again?: boolean } = {}): Promise<PropositionOutcome> {
+  propose(job: CustomerMessageJob, options: { again?: boolean } = {}): Promise<PropositionOutcome> {
+    // The draft's stages read the shop's catalogue and stamps once between them (lib/draft-memo.ts).
+    return withDraftMemo(() => this.draft(job, options));
+  }
+
+  private async draft(job: CustomerMessageJob, options: { again?: boolean }): Promise<PropositionOutcome> {
     const { repo, realtime } = this.deps;
     if (options.again) await repo.reopenProposition(job.userId, job.messageId);
     const claim = await repo.claimProposition(job);

@@ -18,8 +18,11 @@ import { reportOf, sheetChoiceOf } from './import-report';
 import type { FileRow, KnowledgeRepository, ProductRow } from './repository';
 import { isOpenQuestion, sameTopic } from './open-questions';
 import type { QuestionRow, QuestionsRepository } from './questions-repository';
+import { draftMemo } from '../../lib/draft-memo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** Shops whose products are kept in memory (as many as the orders' price maps, orders/service.ts). */
+const CATALOGUES_KEPT = 20;
 
 function toFile(row: FileRow): KnowledgeFile {
   return {
@@ -191,14 +194,41 @@ export class KnowledgeService {
     return this.withFileNames(scope, await this.repo.findAllByCode(scope, code));
   }
 
-  /** Every product of the account and channel, its own channel's first (the assistant's catalogue index). */
+  /**
+   * Every product of the account and channel, its own channel's first (the assistant's catalogue
+   * index, the orders' prices). Read once per stock change and shared by both (issue 54: the first
+   * order message after a change read all 20,000 rows again and held every draft up for ~1 s), so
+   * the array and its products are not to be changed by callers.
+   */
   async catalogueProducts(userId: string, channelId: string | null): Promise<Product[]> {
-    return (await this.repo.allProducts({ userId, channelId })).map((row) => toProduct(row, ''));
+    const key = `${userId}:${channelId ?? ''}`;
+    const stamp = await this.productsStamp(userId, channelId);
+    const hit = this.catalogues.get(key);
+    this.catalogues.delete(key);
+    if (hit?.stamp === stamp) {
+      this.catalogues.set(key, hit);
+      return hit.products;
+    }
+    const products = this.repo.allProducts({ userId, channelId }).then((rows) => rows.map((row) => toProduct(row, '')));
+    const entry = { stamp, products };
+    this.catalogues.set(key, entry);
+    // A failed read is not kept.
+    products.catch(() => {
+      if (this.catalogues.get(key) === entry) this.catalogues.delete(key);
+    });
+    if (this.catalogues.size > CATALOGUES_KEPT) this.catalogues.delete(this.catalogues.keys().next().value as string);
+    return products;
   }
+
+  /** Each account's and channel's products as of a stamp, the most recent last. */
+  private readonly catalogues = new Map<string, { stamp: string; products: Promise<Product[]> }>();
 
   /** A value that changes whenever those products do: the catalogue index is rebuilt then. */
   productsStamp(userId: string, channelId: string | null): Promise<string> {
-    return this.repo.productsStamp({ userId, channelId });
+    // Read once per draft however many of its stages ask (lib/draft-memo.ts).
+    return draftMemo(`products-stamp:${userId}:${channelId ?? ''}`, () =>
+      this.repo.productsStamp({ userId, channelId }),
+    );
   }
 
   /** Records a question the assistant could not answer (shown on the Questions tab). */

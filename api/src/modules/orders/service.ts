@@ -29,6 +29,7 @@ import {
 } from './repository';
 import type { OrderFields } from '../../lib/order-fields';
 import { availableOf, money, sizeKey, sizeStock } from './stock';
+import { draftMemo } from '../../lib/draft-memo';
 import {
   collectOrder,
   missingFields,
@@ -525,10 +526,22 @@ export class OrdersService {
    * Every reservation of the account as a look-up (code, size) -> quantity held, and a stamp that
    * changes with any order: the assistant subtracts them from the stock file's quantities.
    */
-  async reservations(userId: string): Promise<{ stamp: string; held: (code: string, size: string) => number }> {
-    const [stamp, map] = await Promise.all([this.repo.stamp(userId), this.repo.reserved(this.repo.db, userId, null)]);
-    return { stamp, held: (code, size) => map.get(stockKey(codeKey(code), sizeKey(size))) ?? 0 };
+  reservations(userId: string): Promise<{ stamp: string; held: (code: string, size: string) => number }> {
+    // Once per draft (lib/draft-memo.ts); the sum over every open order only when an order changed.
+    return draftMemo(`reservations:${userId}`, async () => {
+      const stamp = await this.repo.stamp(userId);
+      const hit = this.reserved.get(userId);
+      this.reserved.delete(userId);
+      // Read after the stamp: at least as new as it (a change in between makes the next stamp differ).
+      const map = hit?.stamp === stamp ? hit.map : await this.repo.reserved(this.repo.db, userId, null);
+      this.reserved.set(userId, { stamp, map });
+      if (this.reserved.size > MAX_CACHED_CATALOGUES) this.reserved.delete(this.reserved.keys().next().value as string);
+      return { stamp, held: (code, size) => map.get(stockKey(codeKey(code), sizeKey(size))) ?? 0 };
+    });
   }
+
+  /** Each account's reservations as of an orders stamp (most recent last). */
+  private readonly reserved = new Map<string, { stamp: string; map: Map<string, number> }>();
 
   private async withDetails(rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);

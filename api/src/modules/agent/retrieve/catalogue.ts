@@ -121,6 +121,8 @@ const QUESTION_WORDS = new Set(
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
+/** Readings kept per index (short texts; at most ~0.1 MB an index, ~20 MB for the 200 indexes a process keeps). */
+const READINGS_KEPT = 200;
 const MAX_CANDIDATES = 200;
 
 interface QueryTerm {
@@ -377,8 +379,30 @@ export class CatalogueIndex {
     return products.length > 0 && models.size === 1 ? { product: products[0] } : null;
   }
 
-  /** Everything the text names from this catalogue. */
+  /** Texts read lately, the most recent last (issue 54: each message is read by its draft and again when the next draft folds it into the state). */
+  private readonly readings = new Map<string, CatalogueReading>();
+
+  /** Everything the text names from this catalogue (the same text is read once: a copy of the reading is handed out). */
   read(text: string): CatalogueReading {
+    let reading = this.readings.get(text);
+    this.readings.delete(text);
+    if (!reading) reading = this.readText(text);
+    this.readings.set(text, reading);
+    if (this.readings.size > READINGS_KEPT) this.readings.delete(this.readings.keys().next().value as string);
+    const { coded, unknownCodes, models, ambiguous, sizes, looseWords, unknownWords } = reading;
+    return {
+      ...reading,
+      coded: [...coded],
+      unknownCodes: [...unknownCodes],
+      models: [...models],
+      ambiguous: [...ambiguous],
+      sizes: [...sizes],
+      looseWords: [...looseWords],
+      unknownWords: [...unknownWords],
+    };
+  }
+
+  private readText(text: string): CatalogueReading {
     const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
     const { models, ambiguous, covered } = this.search(rest, coded);
     // "HW-118-M є?": a size's own code names the size too.

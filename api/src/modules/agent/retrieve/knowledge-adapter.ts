@@ -1,5 +1,6 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
 import type { ImageLoader } from '../../../lib/image-fetch';
+import { draftMemo } from '../../../lib/draft-memo';
 import { photoHash } from '../../../lib/image-hash';
 import type { KnowledgeService } from '../../knowledge';
 import type { PublicationsService } from '../../publications';
@@ -85,23 +86,25 @@ export function knowledgeFromModules(
 ): { source: KnowledgeSource; questions: QuestionsSink } {
   const catalogues = new CatalogueCache();
   const source: KnowledgeSource = {
-    async catalogue(userId, channelId) {
-      const [stamp, reserved] = await Promise.all([knowledge.productsStamp(userId, channelId), reservations(userId)]);
-      return catalogues.get(`${userId}:${channelId ?? ''}`, `${stamp}|${reserved.stamp}`, async () => {
-        // A channel's own rows of a code hide the account-wide ones (docs/product.md §9.4); a code's
-        // rows in several colours (one article per model) all stay.
-        const scopeOf = new Map<string, string | null>();
-        const facts: ProductFact[] = [];
-        for (const product of await knowledge.catalogueProducts(userId, channelId)) {
-          const fact = lessHeld(toProductFact(product), reserved.held);
-          if (!fact) continue;
-          const key = codeKey(fact.code);
-          if (!scopeOf.has(key)) scopeOf.set(key, product.channel_id);
-          if (scopeOf.get(key) === product.channel_id) facts.push(fact);
-        }
-        return new CatalogueIndex(facts);
-      });
-    },
+    // The state, the retriever and the order of one draft share one look (lib/draft-memo.ts).
+    catalogue: (userId, channelId) =>
+      draftMemo(`catalogue:${userId}:${channelId ?? ''}`, async () => {
+        const [stamp, reserved] = await Promise.all([knowledge.productsStamp(userId, channelId), reservations(userId)]);
+        return catalogues.get(`${userId}:${channelId ?? ''}`, `${stamp}|${reserved.stamp}`, async () => {
+          // A channel's own rows of a code hide the account-wide ones (docs/product.md §9.4); a code's
+          // rows in several colours (one article per model) all stay.
+          const scopeOf = new Map<string, string | null>();
+          const facts: ProductFact[] = [];
+          for (const product of await knowledge.catalogueProducts(userId, channelId)) {
+            const fact = lessHeld(toProductFact(product), reserved.held);
+            if (!fact) continue;
+            const key = codeKey(fact.code);
+            if (!scopeOf.has(key)) scopeOf.set(key, product.channel_id);
+            if (scopeOf.get(key) === product.channel_id) facts.push(fact);
+          }
+          return new CatalogueIndex(facts);
+        });
+      }),
     async findProducts(userId, channelId, query) {
       // Codes first (exact, any spelling), then what the words find; one fact per code.
       const byCode = await Promise.all(query.codes.map((code) => knowledge.findByCode(userId, channelId, code)));
