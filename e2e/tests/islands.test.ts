@@ -459,4 +459,26 @@ describe('islands of the public pages', () => {
     onlyIslands(scripts, 'mf-auth');
     await context.close();
   });
+  it('/ua/pricing: the questions are an island: a click before it hydrated opens the answer, one open at a time, with no app', async () => {
+    const context = await newContext(browser, PHONE);
+    const release = await holdRequests(context, /\/remotes\/mf-marketing\/islands\.js$/);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/pricing`);
+    const first = page.locator('[data-island="mf_marketing:faq"] button').first();
+    const second = page.locator('[data-island="mf_marketing:faq"] button').nth(1);
+    await first.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false', 'not live yet');
+    release();
+    await isLive(page, '[data-island="mf_marketing:faq"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="mf_marketing:faq"] button')!.getAttribute('aria-expanded') === 'true',
+    );
+    await page.getByRole('region', { name: await first.innerText() }).waitFor();
+    await second.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    assert.equal(await second.getAttribute('aria-expanded'), 'true');
+    onlyIslands(scripts, 'mf-marketing');
+    await context.close();
+  });
 });

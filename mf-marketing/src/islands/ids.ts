@@ -11,3 +11,5 @@ export const DEMO_ISLAND = 'mf_marketing:demo';
 export const CONSULTATION_ISLAND = 'mf_marketing:consultation';
 /** The hash that opens the consultation modal. */
 export const CONSULTATION_HASH = '#consultation';
+/** The pricing page's questions (features/faq): the last part of a public page that needed the app. */
+export const FAQ_ISLAND = 'mf_marketing:faq';
