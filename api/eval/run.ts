@@ -3,7 +3,8 @@
  * account of its own whose stock is uploaded as the shop would (rows saved as an .xlsx, through
  * the real import); each text goes through the assistant's pipeline (POST /api/v1/agent/test) and
  * the draft is scored as ../shared/eval/README.md says (eval/score.ts). Prints each set's score
- * separately; exits 1 when a set misses the targets. `--verbose` prints every answer.
+ * separately; exits 1 when a set misses the targets. `--verbose` prints every answer; `--set=a,b` runs
+ * only those sets; the held-out shops' failures are printed only with `--show-held-out`.
  */
 import type { FastifyInstance } from 'fastify';
 import { WEB_CLIENT } from '@vitrina/shared/contracts';
@@ -151,7 +152,12 @@ export const turnsMeetTargets = (s: ConversationSummary) =>
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const only = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
-  const pick = <T extends { name: string }>(sets: T[]) => (only ? sets.filter((s) => s.name === only) : sets);
+  const chosen = only?.split(',');
+  const pick = <T extends { name: string }>(sets: T[]) => (chosen ? sets.filter((s) => chosen.includes(s.name)) : sets);
+  // The held-out shops' failures are not printed unless asked (--show-held-out): tuning on them
+  // would make them one more tuning set. Their scores are printed as every set's.
+  const showHeldOut = process.argv.includes('--show-held-out');
+  const hidden = (name: string) => name.startsWith('held-out') && !showHeldOut;
   const skipSingles = process.argv.includes('--conversations');
   const skipConversations = process.argv.includes('--singles');
   const summaries = skipSingles ? [] : await runEval(pick(allSingleSets()));
@@ -172,11 +178,13 @@ async function main(): Promise<void> {
   };
   for (const s of summaries) {
     console.log(`\n== ${s.name} ==`);
+    if (hidden(s.name)) continue;
     for (const r of s.results)
       show(r.correct, `#${r.case.id} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
   }
   for (const s of talks) {
     console.log(`\n== ${s.name} (conversations) ==`);
+    if (hidden(s.name)) continue;
     for (const r of s.results) {
       show(r.correct, `#${r.conversation}.${r.turn} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
     }

@@ -113,6 +113,21 @@ describe('catalogue index', () => {
     expect(named('2 пари скільки буде?')).toEqual([]);
   });
 
+  it('finds a model by a material word only its name has when no kind is named, not the model of a kind named', () => {
+    const outdoor = new CatalogueIndex([
+      product('SS-W', 'Куртка софтшел жіноча', 'чорний', [['M', 1]]),
+      product('RJ', 'Дощовик мембранний', 'жовтий', [['S/M', 2]]),
+      product('BF', 'Бафф флісовий', 'чорний', [['one size', 2]]),
+      product('GL', 'Рукавиці флісові', 'чорний', [['M', 2]]),
+    ]);
+    const named = (text: string) => outdoor.read(text).models.map((m) => m.name);
+    expect(named('софтшел скільки коштує?')).toEqual(['Куртка софтшел жіноча']);
+    // Softshell is no membrane: the raincoat is not the softshell.
+    expect(named('а мембранний скільки?')).toEqual(['Дощовик мембранний']);
+    // A raincoat is a jacket too: "rain jacket" is the raincoat alone.
+    expect(named('how much is the rain jacket?')).toEqual(['Дощовик мембранний']);
+  });
+
   it("gives a word written as a name has it to that model, not to another through the lexicon's words", () => {
     const scarves = new CatalogueIndex([
       product('S-40', 'Шарф кашеміровий', 'графіт', [['one size', 3]]),

@@ -5,7 +5,7 @@ import { productBatches, type ProductLine } from '../src/modules/knowledge/impor
 import { codeFormat } from '../src/modules/knowledge/import/xlsx-reader';
 import { encryptedXlsx, rowsXml, trapParts, trapXlsx } from './shop-traps';
 import { workbook, zip } from './spreadsheets';
-import { mapColumns, meaningOfHeader } from '../src/modules/knowledge/import/columns';
+import { mapColumns, meaningOfHeader, optionPairs } from '../src/modules/knowledge/import/columns';
 import { linksOutside } from '../src/modules/knowledge/import/parse-sheet';
 
 // Issue 32's defects, one shop-like file each. A reading that hung would be stopped by this
@@ -526,6 +526,90 @@ describe('stock import: the traps of real files (issue 32)', () => {
       { size: 'S', quantity: 2 },
       { size: 'M', quantity: null },
       { size: 'L', quantity: 0 },
+    ]);
+  });
+
+  it("reads Shopify's product export: option name/value pairs, a Handle's later rows without a title, a SKU per colour and size", async () => {
+    // The header row of Shopify's current product CSV template (help.shopify.com, "Using CSV files
+    // to import and export products"), as public exporters write it.
+    const header = [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Vendor',
+      'Product Category',
+      'Type',
+      'Tags',
+      'Published',
+      'Option1 Name',
+      'Option1 Value',
+      'Option1 Linked To',
+      'Option2 Name',
+      'Option2 Value',
+      'Option2 Linked To',
+      'Option3 Name',
+      'Option3 Value',
+      'Option3 Linked To',
+      'Variant SKU',
+      'Variant Grams',
+      'Variant Inventory Tracker',
+      'Variant Inventory Qty',
+      'Variant Inventory Policy',
+      'Variant Fulfillment Service',
+      'Variant Price',
+      'Variant Compare At Price',
+      'Variant Requires Shipping',
+      'Variant Taxable',
+      'Variant Barcode',
+      'Image Src',
+      'Status',
+    ];
+    expect(mapColumns(header)).toMatchObject({ code: 17, name: 1, category: 5, quantity: 20, price: 23 });
+    expect(optionPairs(header)).toEqual([
+      { name: 8, value: 9 },
+      { name: 11, value: 12 },
+      { name: 14, value: 15 },
+    ]);
+    // WooCommerce's and Prom.ua's attribute columns pair alike.
+    expect(optionPairs(['SKU', 'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 1 visible'])).toEqual([
+      { name: 1, value: 2 },
+    ]);
+    expect(optionPairs(['Назва_Характеристики', 'Одиниця_виміру_Характеристики', 'Значення_Характеристики'])).toEqual([
+      { name: 0, value: 2 },
+    ]);
+    const row = (
+      handle: string,
+      first: boolean,
+      colour: string,
+      size: string,
+      sku: string,
+      qty: number,
+      price: number,
+    ) => {
+      const r: Array<string | number> = header.map(() => '');
+      r[0] = handle;
+      if (first) Object.assign(r, { 1: 'Куртка софтшел', 5: 'Куртки', 8: 'Колір', 11: 'Розмір' });
+      Object.assign(r, { 9: colour, 12: size, 17: sku, 20: qty, 23: price, 24: price + 500 });
+      return r;
+    };
+    const rows = [
+      header,
+      row('softshell', true, 'Чорний', 'S', 'SS-BLK-S', 2, 2400),
+      row('softshell', false, 'Чорний', 'M', 'SS-BLK-M', 0, 2400),
+      row('softshell', false, 'Оливковий', 'M', 'SS-OLV-M', 3, 2400),
+      row('softshell', false, 'Оливковий', 'L', 'SS-OLV-L', 1, 2400),
+      // A variant without a SKU of its own: the handle is its code.
+      row('softshell', false, 'Синій', 'L', '', 1, 2400),
+    ];
+    const { products } = await parse(workbook(rows, 'csv'), 'products_export.csv');
+    expect(products.map((p) => [p.code, p.name, p.color, p.category, p.price])).toEqual([
+      ['SS-BLK', 'Куртка софтшел', 'Чорний', 'Куртки', 2400],
+      ['SS-OLV', 'Куртка софтшел', 'Оливковий', 'Куртки', 2400],
+      ['softshell', 'Куртка софтшел', 'Синій', 'Куртки', 2400],
+    ]);
+    expect(products[0].sizes).toEqual([
+      { size: 'S', quantity: 2, sku: 'SS-BLK-S' },
+      { size: 'M', quantity: 0, sku: 'SS-BLK-M' },
     ]);
   });
 

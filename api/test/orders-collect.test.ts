@@ -1,6 +1,12 @@
 import { READ_TEXT_MAX } from '../src/lib/inbound-text';
 import { codeKey } from '../src/modules/knowledge';
-import { collectOrder, missingFields, normalisePhone, type CustomerText } from '../src/modules/orders/collect';
+import {
+  collectOrder,
+  missingFields,
+  normalisePhone,
+  wantsToOrder,
+  type CustomerText,
+} from '../src/modules/orders/collect';
 
 const PRODUCTS = [
   { code: 'VT-101', sizes: ['S', 'M', 'L'] },
@@ -18,6 +24,32 @@ const collect = (...texts: Array<string | CustomerText>) =>
 const missing = (...texts: string[]) => missingFields(collect(...texts), () => false);
 
 describe('collecting an order from the conversation', () => {
+  it.each([
+    ['давайте синю', true],
+    ['давай цю, M', true],
+    ['хочу чорну', true],
+    ['ой ні, краще сіру', true],
+    ["let's go with the blue one", true],
+    ['давайте M', true],
+    ['давайте подумаю', false],
+    ['давайте знижку', false],
+    ['хочу дізнатись ціну', false],
+    ['давайте синю?', false],
+    ['хочу знати, чи є синя?', false],
+  ])('a choice without a verb of ordering: "%s" orders: %s', (text, expected) => {
+    expect(wantsToOrder([{ text }])).toBe(expected);
+  });
+
+  it('a correction takes back the line chosen before and keeps its size and quantity', () => {
+    const order = collect({ text: 'давайте JK-7, розмір 44, 2 шт' }, { text: 'ой ні, краще AB-12', inPlay: [] });
+    expect(order.lines).toEqual([{ code: 'AB-12', size: null, quantity: 2 }]); // AB-12 has no 44
+    // Without a word that takes back, a second item is a second line.
+    expect(collect({ text: 'беру JK-7, 44' }, { text: 'беру AB-12 M' }).lines).toHaveLength(2);
+    // The item in play chosen by its colour (the dialogue state's, as `inPlay`) replaces the first.
+    const recoloured = collect({ text: 'беру', inPlay: ['VT-101'] }, { text: 'ні, краще чорну', inPlay: ['AB-12'] });
+    expect(recoloured.lines.map((l) => l.code)).toEqual(['AB-12']);
+  });
+
   it('a phone ends the name as a comma does: "Ірина Коваль 0501112233 нова пошта Одеса 5"', () => {
     expect(collect('Ірина Коваль 0501112233 нова пошта Одеса 5')).toMatchObject({
       customerName: 'Ірина Коваль',

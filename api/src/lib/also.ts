@@ -7,8 +7,11 @@
 export const ALSO =
   /\s*(?:[,;]\s*)?(?<!\p{L})(?:і ще|и ещё|и еще|ще й|ще і|а також|також|плюс|and also|and|also|plus)(?!\p{L})\s*|\s*\+\s*/iu;
 
-/** The joins, and a comma before a plain "і", "та", "и" ("ок рожеву М, і маску для сну"). */
-const ALSO_OR_AND = new RegExp(`${ALSO.source}|\\s*,\\s*(?:і|й|та|и)\\s+`, 'iu');
+/**
+ * The joins, and a plain "і", "та", "и" with or without a comma before it ("ок рожеву М, і маску
+ * для сну", "беру серую L и бафф черный").
+ */
+const ALSO_OR_AND = new RegExp(`${ALSO.source}|\\s*,?\\s+(?:і|й|та|и)\\s+`, 'iu');
 
 /**
  * "ок рожеву М, і маску для сну" → { head: "ок рожеву М", tail: "маску для сну" }; null without

@@ -13,7 +13,7 @@ import { normalise } from './understand/text';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retrieve/retriever';
 import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './answer/reply';
 import { askWhich, describeSubject } from './answer/subject-reply';
-import { orderPrompt, orderSoFar } from './answer/order-reply';
+import { orderChosen, orderPrompt, orderSoFar } from './answer/order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 import { asksForSum } from './answer/quantities';
 
@@ -202,6 +202,7 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
       // "скільки за все?", "how much with delivery?" before the summary: the lines and their total.
       if (facts.order.missing.length > 0 && (asksForSum(text) || HOW_MUCH.test(normalise(text))))
         orderSoFar(body, facts.order);
+      else if (choosesItem(facts)) orderChosen(body, facts.order);
       orderPrompt(body, facts.order);
     }
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
@@ -220,6 +221,21 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
 }
 
 const HOW_MUCH = /(скільки|сколько|how much|what'?s the total|вартість|стоимость)/u;
+
+/**
+ * The message chose the order's item: the order starts with it, or it moves the focus to another
+ * product or size ("давайте чорний тоді", "ой ні, краще сіру", "краще L").
+ */
+function choosesItem(facts: Facts): boolean {
+  const d = facts.dialogue;
+  if (!d || asksAboutProducts(facts)) return false;
+  const started = d.before.order.stage === 'none' && d.after.order.stage === 'collecting';
+  const after = d.after.focus;
+  const moved = after !== null && d.before.focus?.code !== after.code;
+  // "ой, краще L": the same item in another size.
+  const resized = after !== null && after.size !== null && d.before.focus?.size !== after.size;
+  return started || moved || resized;
+}
 
 /** A question, not an answer to the order's questions. */
 const ASKS =

@@ -8,7 +8,8 @@
  * what to ask next.
  */
 import type { OrderDraftField } from '@vitrina/shared/contracts';
-import { ALSO } from '../../lib/also';
+import { splitAlso } from '../../lib/also';
+import { coloursIn } from '../../lib/colours';
 import { readablePart } from '../../lib/inbound-text';
 export { normalisePhone } from '../../lib/order-fields';
 import {
@@ -93,12 +94,41 @@ const INTENT_SOURCE =
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
+/**
+ * A choice said without a verb of ordering: "давайте синю", "давай цю, M", "хочу чорну",
+ * "let's go with the blue one". The words after the verb must name a colour, a size or a code, or point
+ * at an item ("цю", "її"): "давайте подумаю", "давайте знижку" are no order.
+ */
+const CHOICE =
+  /(?<!\p{L})(?:давай(?:те)?|краще|лучше|rather|make it|(?:ну\s+)?тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+/** A message that takes back the item chosen before: "ой ні, краще сіру", "лучше черный", "instead the M". */
+const CORRECTS =
+  /(?<!\p{L})(?:краще|лучше|rather|instead|actually|make it|замість|вместо|передумал\p{L}*|передумав)(?!\p{L})/iu;
+const POINTS_AT =
+  /^(?:цю|цей|ту|той|оцю|оцей|її|його|эту|этот|этого|цього|ці|цих|обидві|обидва|обе|оба|both|this|that|it|these|those)(?!\p{L})/iu;
+const CODE_WORD = /^\p{L}{1,6}[- ]?\d{1,6}(?![\p{L}\d])/iu;
+const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{2,3}(?:[.,]5)?)(?![\p{L}\d])/iu;
+
+/** Whether a message says the customer takes something ("беру", "оформлюємо", "давайте синю"). */
+function orders(text: string): boolean {
+  if (INTENT.test(text)) return true;
+  const choice = CHOICE.exec(text.trim());
+  if (!choice) return false;
+  const rest = choice[1].trim();
+  return (
+    POINTS_AT.test(rest) ||
+    SIZE_WORD.test(rest) ||
+    CODE_WORD.test(rest) ||
+    coloursIn(rest.split(/[\s,]+/)[0] ?? '').length > 0
+  );
+}
+
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
 const WORD_QUANTITY_RE =
-  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі)/iu;
+  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иа]?(?!\p{L})|pairs?)/iu;
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
 /**
@@ -112,7 +142,7 @@ const readText = (m: CustomerText) => readablePart(m.text ?? '');
 
 /** Whether any of the messages says the customer wants to order. */
 export function wantsToOrder(messages: CustomerText[]): boolean {
-  return messages.some((m) => INTENT.test(readText(m)));
+  return messages.some((m) => orders(readText(m)));
 }
 
 interface Token {
@@ -183,13 +213,15 @@ export function collectOrder(
 
   // Words are read in the latest few order messages only (each is a catalogue search; a long
   // conversation may say "беру" many times, and the latest say what is being ordered now).
-  const ordering = messages.map((m) => INTENT.test(readText(m)));
+  const ordering = messages.map((m) => orders(readText(m)));
   const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
 
   messages.forEach((message, index) => {
     const text = withoutPhones(readText(message));
     const orders = ordering[index];
     if (orders) order.intent = true;
+    /** The line this message may take back ("ой ні, краще сіру" after "давайте синю"). */
+    const taken = orders && CORRECTS.test(text) ? current : null;
 
     // "тоді беру 110, і ще футболку з динозавром на 110", "ok I'll take 52 and 2 packs of socks":
     // the item in play, with the size and quantity said before the "і ще", is a line of its own,
@@ -197,10 +229,9 @@ export function collectOrder(
     let itemText = text;
     /** The items the words after the "і ще" name, read once and used below. */
     let itemsAfter: string[][] | null = null;
-    const also = orders && reader && !message.code && index >= wordsFrom ? ALSO.exec(text) : null;
-    if (also && also.index > 0 && reader) {
-      const left = text.slice(0, also.index);
-      const right = text.slice(also.index + also[0].length);
+    const also = orders && reader && !message.code && index >= wordsFrom ? splitAlso(text) : null;
+    if (also && reader) {
+      const { head: left, tail: right } = also;
       const leftCodes = tokens(left).some(
         (w) => /\d/.test(w.text) && /\p{L}/u.test(w.text) && product(codeKey(w.text)),
       );
@@ -322,6 +353,14 @@ export function collectOrder(
       const w = itemText.match(WORD_QUANTITY_RE);
       if (q) line.quantity = Number(q[1] ?? q[2]);
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
+    }
+
+    // A correction replaces the line chosen before with the one chosen now, keeping what was said of it.
+    if (taken && current && current !== taken && order.lines.includes(taken)) {
+      const now: CollectedLine = current;
+      if (now.size === null && taken.size !== null && sizesOf(now).includes(taken.size)) now.size = taken.size;
+      if (now.quantity === 1) now.quantity = taken.quantity;
+      order.lines.splice(order.lines.indexOf(taken), 1);
     }
 
     // The recipient and delivery: given by the dialogue state, which has read each message once;

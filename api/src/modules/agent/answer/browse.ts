@@ -194,7 +194,7 @@ function numericSizesIn(text: string): string[] {
   return [...normalise(text).matchAll(NUMERIC_SIZE)].map((m) => m[1].replace(/\s+/g, ''));
 }
 
-export type AudienceKey = 'men' | 'women' | 'boys' | 'girls';
+export type AudienceKey = 'men' | 'women' | 'boys' | 'girls' | 'kids';
 
 /**
  * For whom a customer asks, and how a model's name says it is for them. "дівчата" addressing the
@@ -225,6 +225,14 @@ const AUDIENCES: Array<{ key: AudienceKey; asked: RegExp; named: RegExp }> = [
       /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b)/u,
     named: /(дівчач|для дівчинки|девочк|\bgirls?\b)/u,
   },
+  {
+    // Children of either sex ("дитячі куртки", "kids' jackets"): a model for boys or girls is one too.
+    key: 'kids',
+    asked:
+      /(дитяч|для дітей|для дитини|детск|для детей|для ребенка|для ребёнка|\bkids'?\b|\bchildren'?s?\b|for (a |my )?(child|kid)\b)/u,
+    named:
+      /(дитяч|детск|для дітей|для детей|\bkids?\b|\bchildren'?s?\b|хлопчач|для хлопчик|мальчик|дівчач|для дівчинки|девочк|\bboys?\b|\bgirls?\b)/u,
+  },
 ];
 const UNISEX = /(унісекс|унисекс|unisex)/u;
 
@@ -251,7 +259,10 @@ export function modelForAudience(model: Model, key: AudienceKey): boolean | null
   if (values.length > 0) return values.some((v) => UNISEX.test(v) || AUDIENCE_VALUES[key].test(v));
   const name = normalise(model.name);
   if (UNISEX.test(name) || AUDIENCES.find((a) => a.key === key)!.named.test(name)) return true;
-  return AUDIENCES.some((a) => a.named.test(name)) ? false : null;
+  // A name for boys or girls is for kids too (the 'kids' words include theirs), not for the other.
+  return AUDIENCES.some((a) => a.named.test(name) && !(key === 'kids' && (a.key === 'boys' || a.key === 'girls')))
+    ? false
+    : null;
 }
 
 /** A value of the file's audience column ('мужской', 'дівчинка', 'унісекс', 'Men') as one of ours. */
@@ -260,6 +271,7 @@ const AUDIENCE_VALUES: Record<AudienceKey, RegExp> = {
   women: /(жіноч|жінк|женск|женщин|(?<!\p{L})(women|female|woman|ladies|w|f)(?!\p{L}))/u,
   boys: /(хлопч|мальчик|(?<!\p{L})boys?(?!\p{L}))/u,
   girls: /(дівч|девоч|(?<!\p{L})girls?(?!\p{L}))/u,
+  kids: /(дит|дет|хлопч|мальчик|дівч|девоч|(?<!\p{L})(kids?|child|children|boys?|girls?)(?!\p{L}))/u,
 };
 
 function forAudience(model: Model, key: AudienceKey): boolean {

@@ -45,6 +45,18 @@ export function orderSoFar(r: Reply, o: OrderDraft): void {
   );
 }
 
+/**
+ * The lines the customer has just chosen ("давайте чорний тоді"), said before the next question so
+ * the customer sees what was understood: only when that question is about the recipient or the
+ * delivery (a question about the item or its size names the line itself).
+ */
+export function orderChosen(r: Reply, o: OrderDraft): void {
+  const next = o.missing[0];
+  if (!next || next === 'item' || next === 'size' || o.lines.length === 0) return;
+  const lines = (lng: 'ua' | 'en') => o.lines.map((l) => lineText(l, lng)).join('; ');
+  r.say(`Оформлюю: ${lines('ua')}.`, `I'm putting down: ${lines('en')}.`);
+}
+
 /** Adds the order's next question, or its summary, to a reply. */
 export function orderPrompt(r: Reply, o: OrderDraft): void {
   const lng = r.lng;

@@ -588,6 +588,11 @@ export class CatalogueIndex {
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
     // may have thousands of dresses).
+    // With no kind named, a material only one name has names that model ("софтшел скільки?").
+    const concepts = wordsOf(text).flatMap((w) => conceptsOf(w));
+    const materials = concepts.some((c) => c.cls === 'kind')
+      ? new Set<string>()
+      : new Set(concepts.filter((c) => c.cls === 'material').map((c) => c.id));
     const candidates = results
       .slice(0, MAX_CANDIDATES)
       .map((r) => ({ model: this.models.get(String(r.id))!, score: r.score, words: wordsOfTerm(r), result: r }))
@@ -596,7 +601,8 @@ export class CatalogueIndex {
           c.model &&
           c.words.size > 0 &&
           (namesTheModel(c.model, Object.keys(c.result.match)) ||
-            this.namedByOwnWord(c.model, Object.keys(c.result.match))),
+            this.namedByOwnWord(c.model, Object.keys(c.result.match)) ||
+            this.namedByMaterial(c.model, materials)),
       )
       .map((c) => ({
         ...c,
@@ -634,6 +640,23 @@ export class CatalogueIndex {
   }
 
   private ownWordCounts: Map<string, number> | null = null;
+
+  /**
+   * Whether the model's name has a material the customer named (`materials`, the lexicon's ids)
+   * that no other name has: "софтшел скільки?" is the softshell jacket when it is the only one.
+   */
+  private namedByMaterial(model: Model, materials: Set<string>): boolean {
+    if (materials.size === 0) return false;
+    if (!this.materialCounts) {
+      this.materialCounts = new Map();
+      for (const m of this.models.values())
+        for (const id of materialsOf(m.name)) this.materialCounts.set(id, (this.materialCounts.get(id) ?? 0) + 1);
+    }
+    const counts = this.materialCounts;
+    return [...materialsOf(model.name)].some((id) => materials.has(id) && counts.get(id) === 1);
+  }
+
+  private materialCounts: Map<string, number> | null = null;
 
   /**
    * Models the words name. Greedy: the model covering most of the customer's words first, then
@@ -760,12 +783,23 @@ function namesTheModel(model: Model, matched: string[]): boolean {
  * The stems of a name's words that could be its own: four letters or more, no concept of the
  * lexicon, no colour, and not in brackets (a pack's size or a note: «Носки спортивные (3 пары)»).
  */
+/** The lexicon's materials a name has (its words' concepts of class material). */
+function materialsOf(name: string): Set<string> {
+  return new Set(
+    wordsOf(name)
+      .flatMap((w) => conceptsOf(w))
+      .filter((c) => c.cls === 'material')
+      .map((c) => c.id),
+  );
+}
+
 function distinctiveStems(name: string): string[] {
+  const plain = (w: string) => conceptsOf(w).length === 0;
   return [
     ...new Set(
       wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
         .flatMap((w) => w.split(/[-']/))
-        .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && conceptsOf(w).length === 0 && coloursIn(w).length === 0)
+        .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0)
         .map(stem),
     ),
   ];

@@ -69,9 +69,9 @@ export function orderItems(
     async inPlay(userId, channelId, conversationId, messageId) {
       if (!source.catalogue) return [];
       const catalogue = await source.catalogue(userId, channelId);
-      // The item in focus of the dialogue state just before the message (issue 46): what the
-      // conversation is about, in the colour last chosen.
-      const focus = dialogue ? (await dialogue.before(userId, channelId, conversationId, messageId)).focus : null;
+      // The item in focus of the dialogue state with the message read (issue 46): what the
+      // conversation is about, in the colour last chosen ("тогда черный беру" chooses the black one).
+      const focus = dialogue ? (await dialogue.through(userId, channelId, conversationId, messageId)).focus : null;
       const focused = focus ? catalogue.byCodeText(focus.code) : null;
       if (focus && focused) {
         const model = catalogue.modelOfProduct(focused);

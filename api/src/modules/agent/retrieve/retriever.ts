@@ -20,6 +20,7 @@ import type { DialogueState } from '../state/dialogue-state';
 import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
+  type AudienceKey,
   browse,
   kindByTaxonomy,
   modelForAudience,
@@ -321,13 +322,23 @@ export class Retriever {
     const unknownWords = earlier || reading.coded.length > 0 ? [] : reading.unknownWords;
     // "men's pajamas" where the data says the pyjamas are for women, or a shop that says nothing of
     // men sells them: for whom is then a qualifier the data lacks, like a fabric (the nearest named, no price).
+    // Likewise "kids' jackets" in a shop whose data names grown-ups (women's, men's) and never children.
     const forWhom = audienceWords(reading.rest);
-    let saysMen: boolean | undefined;
-    const shopSaysMen = () => (saysMen ??= catalogue.allModels().some((m) => modelForAudience(m, 'men') === true));
+    const says = new Map<AudienceKey, boolean>();
+    const shopSays = (key: AudienceKey) => {
+      if (!says.has(key))
+        says.set(
+          key,
+          catalogue.allModels().some((m) => modelForAudience(m, key) === true),
+        );
+      return says.get(key)!;
+    };
     const notFor = (model: Model) => {
       if (!forWhom || unknownWords.length > 0) return false;
       const fit = modelForAudience(model, forWhom.key);
-      return fit === false || (fit === null && forWhom.key === 'men' && !shopSaysMen());
+      if (fit !== null) return !fit;
+      if (forWhom.key === 'men') return !shopSays('men');
+      return forWhom.key === 'kids' && !shopSays('kids') && (shopSays('women') || shopSays('men'));
     };
     const wordsText = also ? also.tail : input.text;
     const byWords = (model: Model): Subject =>

@@ -53,6 +53,27 @@ export class DialogueStateStore {
     return this.upTo(userId, channelId, conversationId, { ...current, id: messageId });
   }
 
+  /**
+   * The state with `messageId` itself folded in when it names no product of its own: what that
+   * message is about ("тогда черный беру" after the burgundy one: the black one). Not saved.
+   */
+  async through(
+    userId: string,
+    channelId: string | null,
+    conversationId: string,
+    messageId: string,
+  ): Promise<DialogueState> {
+    const state = await this.before(userId, channelId, conversationId, messageId);
+    const row = await this.rowsOf(conversationId).where('id', '=', messageId).executeTakeFirst();
+    const catalogue = row ? await this.sources.catalogue(userId, channelId) : null;
+    if (!row || !catalogue) return state;
+    const message = await this.turnOf(userId, channelId, row);
+    // A message naming products of its own is read by the order's words path; what it says of the
+    // item before ("тоді беру 110, і ще футболку") is about the item in focus before it.
+    if (readTurn(catalogue, message, state).products.length > 0) return state;
+    return foldMessages(catalogue, state, [message]);
+  }
+
   /** The state after every message of the conversation so far (the order panel reads it). */
   async latest(userId: string, channelId: string | null, conversationId: string): Promise<DialogueState> {
     if (!UUID.test(conversationId)) return emptyState();
@@ -77,11 +98,7 @@ export class DialogueStateStore {
     // replaced; a draft asked again for an older message reads from the start (and saves nothing).
     const outdated = stored !== undefined && (stored.state as { v?: number } | null)?.v !== STATE_VERSION;
     const usable = stored && !outdated && (!current || tupleBefore(stored, current)) ? stored : null;
-    let query = this.db
-      .selectFrom('messages')
-      .select(['id', 'text', 'code', 'post_id', 'attachments', 'from_shop', 'created_time', 'created_at'])
-      .where('conversation_id', '=', conversationId)
-      .where('deleted_at', 'is', null);
+    let query = this.rowsOf(conversationId);
     if (current) {
       query = query
         .where('id', '<>', current.id)
@@ -95,14 +112,7 @@ export class DialogueStateStore {
     const start = usable ? (usable.state as unknown as DialogueState) : emptyState();
     if (rows.length === 0) return start;
     const messages: TurnMessage[] = [];
-    for (const r of rows) {
-      const media = r.post_id ?? sharedMediaId(r.attachments);
-      const code =
-        r.code ??
-        r.attachments.find((a) => a.code)?.code ??
-        (media ? await this.sources.postCode(userId, channelId, media) : null);
-      messages.push({ text: r.text, fromShop: r.from_shop, code });
-    }
+    for (const r of rows) messages.push(await this.turnOf(userId, channelId, r));
     const state = foldMessages(catalogue, start, messages);
     if (stored && !usable && !outdated) return state;
     const last = rows[rows.length - 1];
@@ -132,6 +142,35 @@ export class DialogueStateStore {
       )
       .execute();
     return state;
+  }
+
+  /** A conversation's messages as the state reads them. */
+  private rowsOf(conversationId: string) {
+    return this.db
+      .selectFrom('messages')
+      .select(['id', 'text', 'code', 'post_id', 'attachments', 'from_shop', 'created_time', 'created_at'])
+      .where('conversation_id', '=', conversationId)
+      .where('deleted_at', 'is', null);
+  }
+
+  /** One stored message as a turn: its text, side, and the article code it carries (its post's). */
+  private async turnOf(
+    userId: string,
+    channelId: string | null,
+    r: {
+      text: string | null;
+      code: string | null;
+      post_id: string | null;
+      attachments: Array<{ code?: string | null }>;
+      from_shop: boolean;
+    },
+  ): Promise<TurnMessage> {
+    const media = r.post_id ?? sharedMediaId(r.attachments);
+    const code =
+      r.code ??
+      r.attachments.find((a) => a.code)?.code ??
+      (media ? await this.sources.postCode(userId, channelId, media) : null);
+    return { text: r.text ?? '', fromShop: r.from_shop, code };
   }
 }
 

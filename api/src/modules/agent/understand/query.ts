@@ -3,6 +3,7 @@
  * text, plus what makes a text unanswerable (empty, too long, unreadable).
  */
 import { AGENT_TEXT_MAX_LENGTH, type Language } from '@vitrina/shared/contracts';
+import { coloursIn } from '../../../lib/colours';
 import { normalise, transliterate, words as wordsOf } from './text';
 
 export const INTENTS = [
@@ -42,61 +43,9 @@ export interface Understanding {
   problem: TextProblem | null;
 }
 
-// ---- colours ----
+// ---- colours (lib/colours.ts: shared with the orders module's reading) ----
 
-export interface Colour {
-  key: string;
-  ua: string;
-  en: string;
-  /** Stems (Ukrainian, Russian) and English words that name it. */
-  match: RegExp;
-}
-
-const colour = (key: string, ua: string, en: string, match: RegExp): Colour => ({ key, ua, en, match });
-
-/** Longer names first: `темно-синій` before `синій`, `light blue` before `blue`. */
-export const COLOURS: Colour[] = [
-  colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
-  colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
-  colour('black', 'чорний', 'black', /чорн|черн|black/),
-  colour('white', 'білий', 'white', /біл(?!изн)|бел(?!ь)|white/), // not білизна, бельё (underwear)
-  colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
-  colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
-  colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
-  colour('blue', 'синій', 'blue', /син(?:ій|я|е|і|ьо|ю|ього|ьої)|\bblue\b/),
-  colour('green', 'зелений', 'green', /зелен|green/),
-  colour('olive', 'оливковий', 'olive', /олив|olive/),
-  colour('khaki', 'хакі', 'khaki', /хакі|хаки|khaki/),
-  colour('mint', "м'ятний", 'mint', /м'ятн|мятн|mint/),
-  colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
-  colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),
-  colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/),
-  colour('pink', 'рожевий', 'pink', /рожев|розов|pink/),
-  colour('powder', 'пудровий', 'powder pink', /пудр|powder/),
-  colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
-  colour('orange', 'помаранчевий', 'orange', /помаранч|оранж|orange/),
-  colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
-  colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
-];
-
-/** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */
-export function coloursIn(text: string): string[] {
-  // "чёрный", "тёмно-синий": ё is written е as often as not.
-  let rest = normalise(text).replace(/ё/g, 'е');
-  const found: string[] = [];
-  for (const c of COLOURS) {
-    const m = rest.match(c.match);
-    if (m) {
-      found.push(c.key);
-      rest = rest.replace(c.match, ' ');
-    }
-  }
-  return found;
-}
-
-export function colourByKey(key: string): Colour | undefined {
-  return COLOURS.find((c) => c.key === key);
-}
+export { COLOURS, colourByKey, coloursIn, type Colour } from '../../../lib/colours';
 
 // ---- article codes and sizes ----
 

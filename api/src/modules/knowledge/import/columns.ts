@@ -120,7 +120,8 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
   },
   { stems: ['дата', 'дати', 'date*', 'updated', 'оновлен*', 'період', 'period'], reason: 'date' },
   {
-    stems: ['знижк*', 'скидк*', 'discount*', 'акці*', 'sale', 'promo*', 'стара', 'старая', 'old', 'was'],
+    // Shopify's 'Compare At Price' is the crossed-out price before a sale.
+    stems: ['знижк*', 'скидк*', 'discount*', 'акці*', 'sale', 'promo*', 'стара', 'старая', 'old', 'was', 'compare'],
     reason: 'discount',
   },
   {
@@ -159,6 +160,9 @@ export interface HeaderMeaning {
 export function meaningOfHeader(header: unknown): HeaderMeaning {
   const words = headerWords(header);
   if (words.length === 0) return { field: null, score: 0 };
+  // Shopify's variant columns ('Variant SKU', 'Variant Price', 'Variant Inventory Qty'): what
+  // follows 'Variant' names the field; 'Variant' alone is a colour-and-size cell.
+  if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };
   for (const { stems, reason } of NEVER_PRICE) {
@@ -184,13 +188,66 @@ export function fieldOfHeader(header: unknown): Field | null {
 export type ColumnMap = Partial<Record<Field, number>>;
 
 /**
+ * A pair of columns naming an option and giving its value, as shop platforms export variants:
+ * Shopify's 'Option1 Name' / 'Option1 Value', WooCommerce's 'Attribute 1 name' / 'Attribute 1
+ * value(s)', Prom.ua's 'Назва_Характеристики' / 'Значення_Характеристики'. The name cell says
+ * what the value is ('Колір', 'Size'), row by row.
+ */
+export interface OptionPair {
+  name: number;
+  value: number;
+}
+
+const OPTION_NAME = new Set(['name', 'назва', 'название', 'имя']);
+const OPTION_VALUE = new Set(['value', 'values', 'значення', 'значение', 'значения']);
+
+/** The option pairs of a header row, each name column with the next value column of the same words. */
+export function optionPairs(headers: unknown[]): OptionPair[] {
+  const rest = (words: string[], set: Set<string>) => {
+    const at = words.findIndex((w) => set.has(w));
+    if (at < 0 || words.length < 2) return null;
+    // 'value(s)' is read as 'value', 's'.
+    return words.filter((w, i) => i !== at && !(w === 's' && i === at + 1)).join(' ');
+  };
+  // Array.from: a row read from a file may have holes (cells never written).
+  const words = Array.from(headers, headerWords);
+  const pairs: OptionPair[] = [];
+  const taken = new Set<number>();
+  words.forEach((w, name) => {
+    const key = rest(w, OPTION_NAME);
+    if (key === null || key === '') return;
+    for (let value = name + 1; value < words.length; value += 1) {
+      if (taken.has(value) || rest(words[value], OPTION_VALUE) !== key) continue;
+      pairs.push({ name, value });
+      taken.add(value);
+      return;
+    }
+  });
+  return pairs;
+}
+
+/**
+ * The column that ties a product's rows together where only its first row names it: Shopify's
+ * 'Handle', WooCommerce's 'Parent', Google Merchant's 'item_group_id'.
+ */
+export function groupColumn(headers: unknown[]): number | undefined {
+  const at = headers.findIndex((h) =>
+    ['handle', 'parent', 'itemgroupid', 'groupid', 'parentsku'].includes(headerWords(h).join('')),
+  );
+  return at >= 0 ? at : undefined;
+}
+
+/**
  * Column index of each field in a header row: each field goes to the column that names it most
  * surely (the whole header over its first word over a later word; a sales price over a plain
  * one), the first column among equals; a column serves one field.
  */
 export function mapColumns(headers: unknown[]): ColumnMap {
   const candidates: Array<{ field: Field; score: number; index: number }> = [];
+  // An option pair's columns are read row by row (optionPairs): 'Option1 Name' is no product name.
+  const options = new Set(optionPairs(headers).flatMap((p) => [p.name, p.value]));
   headers.forEach((header, index) => {
+    if (options.has(index)) return;
     const { field, score } = meaningOfHeader(header);
     if (field) candidates.push({ field, score, index });
   });
@@ -213,7 +270,7 @@ export function mapColumns(headers: unknown[]): ColumnMap {
 
 /** Why each header-row column that serves no field is ignored (empty headers are left out). */
 export function ignoredColumns(headers: unknown[], map: ColumnMap): Array<{ column: number; reason: IgnoredReason }> {
-  const used = new Set(Object.values(map));
+  const used = new Set([...Object.values(map), ...optionPairs(headers).flatMap((p) => [p.name, p.value])]);
   const out: Array<{ column: number; reason: IgnoredReason }> = [];
   headers.forEach((header, column) => {
     if (used.has(column) || headerWords(header).length === 0) return;

@@ -1,5 +1,14 @@
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
-import { FIELDS, fieldOfHeader, mapColumns, type ColumnMap, type Field } from './columns';
+import {
+  FIELDS,
+  fieldOfHeader,
+  groupColumn,
+  mapColumns,
+  optionPairs,
+  type ColumnMap,
+  type Field,
+  type OptionPair,
+} from './columns';
 import { gatherVariantCodes } from './variant-codes';
 
 /** One cell as read: text, number, boolean or nothing. */
@@ -257,6 +266,13 @@ export class ProductCollector {
   private readonly skippedBy: Partial<Record<SkipReason, number>> = {};
   private readonly headers: string[];
   private readonly quantityOther: number | undefined;
+  private readonly options: OptionPair[];
+  private readonly group: number | undefined;
+  /**
+   * The product group of the row above (Shopify's 'Handle'): its rows after the first leave the
+   * name, category and option names empty, and take the first row's.
+   */
+  private last: { key: string; name: string; category: string; optionNames: string[] } | null = null;
 
   constructor(
     private readonly header: HeaderRow,
@@ -275,6 +291,30 @@ export class ProductCollector {
       (h, i) => !used.has(i) && col.quantity !== undefined && fieldOfHeader(h) === 'quantity',
     );
     this.quantityOther = other >= 0 ? other : undefined;
+    this.options = optionPairs(headerRow);
+    this.group = groupColumn(headerRow);
+  }
+
+  /**
+   * The row's group (its first row's name, category and option names for the rows after it) and
+   * the colour and size its option pairs give.
+   */
+  private grouped(row: Cell[]): { name: string; category: string; colour: string; size: string; key: string } {
+    const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
+    const same = key !== '' && this.last?.key === key ? this.last : null;
+    const name = text(this.at(row, 'name'), TEXT_MAX.name) || (same?.name ?? '');
+    const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
+    const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
+    if (key !== '') this.last = { key, name, category, optionNames };
+    let colour = '';
+    let size = '';
+    this.options.forEach((p, i) => {
+      const value = text(row[p.value], TEXT_MAX.color);
+      const field = fieldOfHeader(optionNames[i]);
+      if (field === 'color') colour ||= value;
+      else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
+    });
+    return { name, category, colour, size, key };
   }
 
   /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
@@ -319,7 +359,9 @@ export class ProductCollector {
   add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
     this.count += 1;
-    const code = text(this.at(row, 'code'), TEXT_MAX.code);
+    const group = this.grouped(row);
+    // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
+    const code = text(this.at(row, 'code'), TEXT_MAX.code) || group.key;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -338,7 +380,7 @@ export class ProductCollector {
       return;
     }
     const variant = splitVariant(this.at(row, 'variant'));
-    const colour = text(this.at(row, 'color'), TEXT_MAX.color) || variant.colour;
+    const colour = text(this.at(row, 'color'), TEXT_MAX.color) || variant.colour || group.colour;
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
     if (!product) {
@@ -359,17 +401,17 @@ export class ProductCollector {
       this.byCode.set(key, product);
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
-    product.name ||= text(this.at(row, 'name'), TEXT_MAX.name);
+    product.name ||= group.name;
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material);
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
-    product.category ||= text(this.at(row, 'category'), TEXT_MAX.category);
+    product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     product.price ??= parsePrice(this.at(row, 'price'));
     const quantity = this.quantityOf(row);
     const sizeCell = this.at(row, 'size');
-    const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size : sizeCell, quantity);
+    const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);

@@ -51,9 +51,11 @@ function splitOf(product: ParsedProduct): Split | null {
   const model = cut ? product.code.slice(0, cut.index) : (glued?.[1] ?? glued?.[3]);
   const tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
   if (!model || !tail || !namesSize(tail, size.size)) return null;
-  // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG".
-  if (!/\d/.test(model) || shape(model).length < 2) return null;
-  return { product, model, size, needsSibling: glued !== null || /^\d+$/.test(tail) };
+  // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG". A code of
+  // letters in segments (Shopify's `SS-W-BLK-M`) is one when another SKU of the model confirms it.
+  const lettersOnly = !/\d/.test(model);
+  if ((lettersOnly && !/[\p{L}][\s\-_./]+[\p{L}]/u.test(model)) || shape(model).length < 2) return null;
+  return { product, model, size, needsSibling: glued !== null || /^\d+$/.test(tail) || lettersOnly };
 }
 
 const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
