@@ -33,7 +33,7 @@ function lookup(key: string): string | undefined {
  */
 export function t(key: string, values: Record<string, unknown> = {}): string {
   const node = values.returnObjects ? nodeAt(key) : undefined;
-  if (node && typeof node === 'object') return node as string;
+  if (node && typeof node === 'object') return node as unknown as string;
   const text = lookup(key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
