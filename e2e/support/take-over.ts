@@ -4,12 +4,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Reaches for the live app as a visitor would: a key pressed on the page's first field or button
- * that no island answers (nothing else happens). An expression, for page.evaluate and the bench's
+ * that no island answers (nothing else happens). A page whose every part is an island (issue 53:
+ * `/ua`, the auth pages) has none, so one is added to its markup, hidden, standing for such a part:
+ * the take-over then replaces it with the rest. An expression, for page.evaluate and the bench's
  * DevTools protocol calls alike.
  */
-export const REACH_FOR_APP = `document
-  .querySelector('[data-prerendered] :is(button, input, select, textarea):not([data-island] *)')
-  ?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }))`;
+export const REACH_FOR_APP = `(() => {
+  const page = document.querySelector('body [data-prerendered]');
+  let part = page?.querySelector(':is(button, input, select, textarea):not([data-island] *)');
+  if (page && !part) {
+    part = document.createElement('button');
+    part.type = 'button';
+    part.hidden = true;
+    page.append(part);
+  }
+  part?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+})()`;
 
 /**
  * Reaches for the live app (REACH_FOR_APP), then waits until it has replaced the prerendered

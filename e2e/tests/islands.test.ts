@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
-import { newContext } from '../support/browser';
+import { PHONE, newContext } from '../support/browser';
 import { serverAndBrowser } from '../support/suite';
 import { holdRequests, tookOver } from '../support/take-over';
 
@@ -17,6 +17,37 @@ serverAndBrowser((s, b) => ((server = s), (browser = b)));
 const CALCULATOR = '[data-island="mf_marketing:pricing-calculator"]';
 const LOGIN_FORM = '[data-island="mf_auth:login-form"]';
 const REGISTRATION_FORM = '[data-island="mf_auth:registration-form"]';
+const FORGOT_FORM = '[data-island="mf_auth:forgot-password-form"]';
+const HERO_START = 'section[aria-labelledby="hero-title"] [data-island="mf_marketing:demo"]';
+const BOOK_DEMO = '[data-island="mf_marketing:consultation"][data-island-props]';
+
+/** Only the page's loader and the remote's islands script and chunks (and the Intl worker), no app. */
+function onlyIslands(scripts: string[], remote: string) {
+  assert.ok(!scripts.includes('/main.js'), `no app: ${scripts.join(', ')}`);
+  assert.ok(
+    scripts.every(
+      (s) => s === '/public-page.js' || s.startsWith('/scripts/') || s.startsWith(`/remotes/${remote}/islands`),
+    ),
+    scripts.join(', '),
+  );
+}
+
+/** Until the focus is inside a dialog (true) or on a button outside it (false): a modal moves it in an effect. */
+const focusSettles = (page: Page, inDialog: boolean) =>
+  page.waitForFunction(
+    (inside) =>
+      inside
+        ? document.activeElement?.closest('[role="dialog"]') != null
+        : document.activeElement?.tagName === 'BUTTON' && !document.activeElement.closest('[role="dialog"]'),
+    inDialog,
+  );
+
+/** The element that has the focus: its tag and accessible bits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement!;
+    return { tag: el.tagName, text: el.textContent ?? '', inDialog: el.closest('[role="dialog"]') !== null };
+  });
 
 /** An owner registered through the API, for a sign-in on the page. */
 async function registeredOwner(prefix: string) {
@@ -286,6 +317,168 @@ describe('islands of the public pages', () => {
     await page.waitForTimeout(3500);
     assert.match(new URL(page.url()).pathname, /^\/ua\/login$/);
     assert.ok(!scripts.includes('/main.js'), scripts.join(', '));
+    await context.close();
+  });
+  for (const lng of ['ua', 'en'] as const) {
+    it(`/${lng}: the hero's start button is an island: a click before it hydrated opens the demo (a dialog: focus inside, Tab kept in, Escape), with its own code only`, async () => {
+      const title = lng === 'ua' ? 'Спробуйте Vitrina в дії' : 'Try Vitrina in action';
+      const context = await newContext(browser, PHONE);
+      const release = await holdRequests(context, /\/remotes\/mf-marketing\/islands\.js$/);
+      const page = await context.newPage();
+      const scripts = scriptsOf(page);
+      await page.goto(`${server.url}/${lng}`);
+      const start = page.locator(`${HERO_START} button`);
+      await start.click();
+      assert.equal(await page.getByRole('dialog').count(), 0, 'not live yet');
+      release();
+      await isLive(page, HERO_START);
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+      onlyIslands(scripts, 'mf-marketing');
+      // The focus moved in (the start link), Tab and Shift+Tab stay inside.
+      await focusSettles(page, true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        assert.equal((await focused(page)).inDialog, true, `after ${key}`);
+      }
+      assert.equal(
+        await page.evaluate(() => document.body.style.overflow),
+        'hidden',
+        'the page does not scroll under it',
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await focusSettles(page, false);
+      assert.match((await focused(page)).text, lng === 'ua' ? /Почати/ : /Start/);
+      // Live now: another click opens it at once; the × closes it, and still no app.
+      await start.click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: lng === 'ua' ? 'Закрити вікно' : 'Close dialog' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // A solution's start button is the same island in its own place, with its own class.
+      const solution = page.locator('#solutions [data-island="mf_marketing:demo"] button').first();
+      await solution.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      onlyIslands(scripts, 'mf-marketing');
+      await context.close();
+    });
+  }
+
+  it("/ua: the demo section's button opens the consultation modal (an island, on reach) and sends a request with no app", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua`);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    assert.deepEqual(scripts, ['/public-page.js'], 'nothing of it while the page is read');
+    await page.locator(`${BOOK_DEMO} button`).click();
+    const dialog = page.getByRole('dialog', { name: 'Ваші дані' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await focusSettles(page, true);
+    await dialog.getByLabel("Ім'я").fill(`Consultation ${Date.now()}`);
+    await dialog.getByLabel('Телефон').fill('+380 (67) 123-45-67');
+    await dialog.getByRole('radio', { name: '12:00–15:00' }).check();
+    await dialog.getByRole('button', { name: 'Записатися' }).click();
+    await dialog.getByText('Дякуємо! Ми зв’яжемося з вами').waitFor({ timeout: 15_000 });
+    onlyIslands(scripts, 'mf-marketing');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("the header's 'book a demo' link opens the consultation modal by its hash, from another page and on the same one, with no app", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/en/login`);
+    // The phone menu (an island of the loader): open, its link, a new page with #consultation.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Book a demo' }).click();
+    await page.waitForURL(/\/en#consultation$/);
+    const dialog = page.getByRole('dialog', { name: 'Your Information' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).hash, '', 'closed: the hash goes, as in the live app');
+    // On the same page: the link changes only the hash.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Book a demo' }).click();
+    await dialog.waitFor();
+    assert.equal(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+      'false',
+      'the link closed the menu',
+    );
+    onlyIslands(scripts, 'mf-marketing');
+    await context.close();
+  });
+
+  it('the phone menu works from the page’s own script: aria-expanded, its name, no scrolling under it, Escape; the live header’s after a take-over', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua`);
+    const toggle = page.getByRole('button', { name: 'Відкрити меню' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Закрити меню' });
+    assert.equal(await close.getAttribute('aria-expanded'), 'true');
+    await page.locator('header').getByRole('link', { name: 'Ціни' }).waitFor({ state: 'visible' });
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+    await page.keyboard.press('Escape');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Відкрити меню');
+    assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+    await toggle.click();
+    assert.deepEqual(scripts, ['/public-page.js'], 'the menu is the loader’s own');
+    // The live app takes over with the menu open: it starts closed, and the page scrolls again.
+    await tookOver(page);
+    assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+    await page.getByRole('button', { name: 'Відкрити меню' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Закрити меню' }).getAttribute('aria-expanded'), 'true');
+    await context.close();
+  });
+
+  it('/ua/forgot_pass: the form is an island: typing and an early Enter are kept, the request goes with no app', async () => {
+    const { email } = await registeredOwner('forgot');
+    const context = await newContext(browser, PHONE);
+    const release = await holdRequests(context, /\/remotes\/mf-auth\/islands\.js$/);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/forgot_pass`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').press('Enter');
+    assert.equal(new URL(page.url()).search, '', 'held, not sent natively');
+    release();
+    await isLive(page, FORGOT_FORM);
+    assert.equal(await page.getByLabel('Email').inputValue(), email);
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'email');
+    await page.getByText('Інструкції надіслані на email.').waitFor({ timeout: 15_000 });
+    onlyIslands(scripts, 'mf-auth');
+    await context.close();
+  });
+  it('/ua/pricing: the questions are an island: a click before it hydrated opens the answer, one open at a time, with no app', async () => {
+    const context = await newContext(browser, PHONE);
+    const release = await holdRequests(context, /\/remotes\/mf-marketing\/islands\.js$/);
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/ua/pricing`);
+    const first = page.locator('[data-island="mf_marketing:faq"] button').first();
+    const second = page.locator('[data-island="mf_marketing:faq"] button').nth(1);
+    await first.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false', 'not live yet');
+    release();
+    await isLive(page, '[data-island="mf_marketing:faq"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="mf_marketing:faq"] button')!.getAttribute('aria-expanded') === 'true',
+    );
+    await page.getByRole('region', { name: await first.innerText() }).waitFor();
+    await second.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    assert.equal(await second.getAttribute('aria-expanded'), 'true');
+    onlyIslands(scripts, 'mf-marketing');
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ describe('islands texts', () => {
   beforeEach(() =>
     setIslandTexts('en', {
       pricing: { calculator: { value: '{{value}} dialogs a month' }, plans: { range: '{{min}}–{{ max }} dialogs' } },
+      faq: { items: [{ q: 'Free?', a: 'Yes' }] },
     }),
   );
 
@@ -19,5 +20,10 @@ describe('islands texts', () => {
     expect(t('pricing.nope')).toBe('pricing.nope');
     expect(t('pricing.calculator')).toBe('pricing.calculator');
     expect(t('pricing.calculator.value')).toBe('{{value}} dialogs a month');
+  });
+
+  it('gives the list at a key with returnObjects (the FAQ), and the key where there is none', () => {
+    expect(t('faq.items', { returnObjects: true })).toEqual([{ q: 'Free?', a: 'Yes' }]);
+    expect(t('faq.nope', { returnObjects: true })).toBe('faq.nope');
   });
 });

@@ -1,7 +1,7 @@
 // The one script a prerendered public page loads (README "Public pages", issue 53): a page is read,
 // scrolled and left through its links from its HTML, so nothing of the app (the shell, the router,
 // react, the federation runtime: main.js and what it loads) runs while it is read. Its interactive
-// parts are islands: the language switch answers here; a remote's island (the pricing calculator,
+// parts are islands: the language switch and the phone menu answer here; a remote's island (the pricing calculator,
 // the login form) hydrates with its own code when it comes near the viewport or is reached for, and
 // an island that goes elsewhere (the inbox after a sign-in) starts the app at that address. A submit or a
 // click on a button elsewhere is held from the start, and at the visitor's first reach for a field
@@ -18,6 +18,8 @@ import {
   pageUsesIntl,
   runtimeApiUrl,
 } from './features/remotes/model/prerendered-remote-hints';
+import { PRERENDERED } from './features/take-over/model/prerendered-attribute';
+import { MENU_ISLAND, toggleMenuOnClick } from './features/public-chrome/model/menu-island';
 import { guardPrerenderedForms } from './features/take-over/model/guard-prerendered-forms';
 import { holdPrerenderedClicks } from './features/take-over/model/hold-clicks';
 import { hydrateIslandsWhenNeeded } from './features/take-over/model/islands';
@@ -28,6 +30,7 @@ import { warmIntlOnce } from './features/take-over/model/warm-intl';
 guardPrerenderedForms(document);
 holdPrerenderedClicks(document);
 switchLanguageOnChange(document, window);
+const closeMenu = toggleMenuOnClick(document, window, `[${PRERENDERED}]`);
 
 // Asked after the first paint (the request never competes with it); main.js reads the same answer.
 const deployment = new Promise<Awaited<ReturnType<typeof pageRemoteDeployment>>>((resolve) =>
@@ -48,6 +51,7 @@ let started = false;
 const takeOver = () => {
   if (started) return;
   started = true;
+  closeMenu();
   const script = document.createElement('script');
   script.src = new URL('main.js', base).href;
   document.head.append(script);
@@ -74,10 +78,16 @@ const isIsland = hydrateIslandsWhenNeeded(document, window, {
   },
 });
 
+// Only the prerendered page's own fields and buttons start the app: what lies outside it before the
+// take-over is an island's (a modal it draws in the page's modal root, the demo's or the consultation's).
 const stopWaiting = startWhenNeeded(
   document,
   takeOver,
-  (element) => !isIsland(element) && element.closest(`[data-island="${LANGUAGE_ISLAND}"]`) === null,
+  (element) =>
+    element.closest(`[${PRERENDERED}]`) !== null &&
+    !isIsland(element) &&
+    element.closest(`[data-island="${LANGUAGE_ISLAND}"]`) === null &&
+    element.closest(`[data-island="${MENU_ISLAND}"]`) === null,
 );
 void servedHere.then((served) => {
   if (served) return;

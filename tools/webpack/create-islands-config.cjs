@@ -1,7 +1,7 @@
 // A remote's islands build (README "Public pages", issue 53): `src/islands/index.ts` to
 // `dist/islands.js` beside its remoteEntry.js, and each island's module as a chunk of its own
-// (`islands/[name].[contenthash].js`). The same components as the live app, on Preact: `react`,
-// `react-dom` and `react/jsx-runtime` resolve to preact/compat (~5 KB gzip instead of ~70), and
+// (`islands/[name].[contenthash].js`). The same components as the live app, on Preact: `react` (with
+// ids unique across the page's islands: shared/src/islands/react.js), `react-dom` and `react/jsx-runtime` resolve to preact/compat (~5 KB gzip instead of ~70), and
 // `react-i18next` to the islands' texts (@vitrina/shared/islands/react-i18next), `react-router-dom`
 // to plain links and the page loader's navigation (@vitrina/shared/islands/react-router-dom). No CSS is
 // injected: the prerendered page's inlined CSS styles the islands, so each class name must be the
@@ -58,7 +58,7 @@ function createIslandsConfig({ dir }) {
         // rxjs's ES2015 build (the stores' BehaviorSubject): its default ES5 one brings tslib's helpers.
         conditionNames: ['es2015', '...'],
         alias: {
-          react$: 'preact/compat',
+          react$: path.join(ROOT, 'shared/src/islands/react.js'),
           'react-dom$': 'preact/compat',
           'react-dom/client$': 'preact/compat/client',
           'react/jsx-runtime$': 'preact/jsx-runtime',

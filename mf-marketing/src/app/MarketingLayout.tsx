@@ -3,10 +3,9 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isLanguage } from '@vitrina/shared';
 import { DemoModal } from '../features/demo';
 import { ConsultationModal } from '../features/requests';
+import { Island } from '@vitrina/shared/islands';
+import { CONSULTATION_HASH, CONSULTATION_ISLAND } from '../islands/ids';
 import { MarketingDialogsContext, type MarketingDialogs } from './marketing-dialogs';
-
-/** Hash that opens the consultation modal: the shell's 'book a demo' links to `<page>#consultation`. */
-const CONSULTATION_HASH = '#consultation';
 
 /**
  * Frame of the marketing routes: checks the language segment, owns the demo and consultation
@@ -39,6 +38,10 @@ export function MarketingLayout() {
       <Outlet />
       <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
       <ConsultationModal open={consultationOpen} onClose={closeConsultation} />
+      {/* On a prerendered page, what answers #consultation (the header's 'book a demo' link). */}
+      <Island id={CONSULTATION_ISLAND} onHash={CONSULTATION_HASH}>
+        {null}
+      </Island>
     </MarketingDialogsContext.Provider>
   );
 }

@@ -3,7 +3,7 @@
 // on Preact (tools/webpack/create-islands-config.cjs). Each island is a chunk of its own, and the
 // page's texts come in the page's language only.
 import { registerIslands, parseIslandId, setUpPageTexts } from '@vitrina/shared/islands';
-import { BOOKING_FORM_ISLAND, PRICING_CALCULATOR_ISLAND } from './ids';
+import { BOOKING_FORM_ISLAND, CONSULTATION_ISLAND, DEMO_ISLAND, FAQ_ISLAND, PRICING_CALCULATOR_ISLAND } from './ids';
 
 const nameOf = (id: string) => parseIslandId(id)!.name;
 
@@ -13,6 +13,9 @@ registerIslands({
     [nameOf(PRICING_CALCULATOR_ISLAND)]: () =>
       import(/* webpackChunkName: "pricing-calculator" */ './pricing-calculator'),
     [nameOf(BOOKING_FORM_ISLAND)]: () => import(/* webpackChunkName: "booking-form" */ './booking-form'),
+    [nameOf(DEMO_ISLAND)]: () => import(/* webpackChunkName: "demo" */ './demo'),
+    [nameOf(CONSULTATION_ISLAND)]: () => import(/* webpackChunkName: "consultation" */ './consultation'),
+    [nameOf(FAQ_ISLAND)]: () => import(/* webpackChunkName: "faq" */ './faq'),
   },
   // The language also sets the figures' locale (useLanguage), as the live app's start does.
   setUp: () =>

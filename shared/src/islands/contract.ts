@@ -14,6 +14,20 @@ export const ISLAND = 'data-island';
  */
 export const ISLAND_ON_REACH = 'data-island-on-reach';
 
+/**
+ * The props an island's root was drawn with (JSON), for its islands build to hydrate it with the
+ * same ones: one island used in several places (the demo's start button in the hero and in the
+ * solutions) draws itself as each place asked.
+ */
+export const ISLAND_PROPS = 'data-island-props';
+
+/**
+ * Set on an island's root that the URL's hash asks for (`#consultation`: the header's 'book a demo'
+ * link): the loader hydrates it at once when the page opens with that hash or the hash changes to it,
+ * wherever it is on the page; the island then answers the hash itself.
+ */
+export const ISLAND_ON_HASH = 'data-island-hash';
+
 /** Set on an island's root once it has hydrated: its fields, buttons and forms are its own from then. */
 export const ISLAND_LIVE = 'data-island-live';
 
@@ -47,6 +61,15 @@ export interface IslandRegistry {
 export const ISLANDS_GLOBAL = '__vitrinaIslands';
 
 export type IslandsWindow = Window & { [ISLANDS_GLOBAL]?: Record<string, IslandRegistry> };
+
+/** The props an island's root was drawn with (ISLAND_PROPS), or none. */
+export function islandProps<T extends object>(element: Element): Partial<T> {
+  try {
+    return JSON.parse(element.getAttribute(ISLAND_PROPS) ?? '{}') as Partial<T>;
+  } catch {
+    return {};
+  }
+}
 
 /** The owner (a remote's federation name, or `shell`) and the island's name, from its id. */
 export function parseIslandId(id: string): { owner: string; name: string } | null {

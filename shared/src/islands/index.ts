@@ -7,4 +7,14 @@ export { registerIslands, type IslandModule, type RegisterOptions } from './regi
 export { setIslandTexts } from './react-i18next';
 export { setUpPageTexts } from './page-texts';
 export { inTurn } from './in-turn';
-export { ISLAND, ISLAND_LIVE, ISLAND_ON_REACH, parseIslandId, type IslandHost, type IslandRegistry } from './contract';
+export {
+  ISLAND,
+  ISLAND_LIVE,
+  ISLAND_ON_HASH,
+  ISLAND_ON_REACH,
+  ISLAND_PROPS,
+  islandProps,
+  parseIslandId,
+  type IslandHost,
+  type IslandRegistry,
+} from './contract';

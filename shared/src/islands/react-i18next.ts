@@ -15,14 +15,25 @@ export function setIslandTexts(lng: string, resources: object): void {
   texts = resources as Texts;
 }
 
-function lookup(key: string): string | undefined {
+function nodeAt(key: string): unknown {
   let node: unknown = texts;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Texts)[part] : undefined;
+  return node;
+}
+
+function lookup(key: string): string | undefined {
+  const node = nodeAt(key);
   return typeof node === 'string' ? node : undefined;
 }
 
-/** i18next's `t` for a key and its `{{name}}` values (no escaping: React escapes, as the app's i18next is set). */
+/**
+ * i18next's `t` for a key and its `{{name}}` values (no escaping: React escapes, as the app's i18next
+ * is set); with `returnObjects`, the list or object at the key as it is (the FAQ's items), which the
+ * caller casts, as it does with i18next's.
+ */
 export function t(key: string, values: Record<string, unknown> = {}): string {
+  const node = values.returnObjects ? nodeAt(key) : undefined;
+  if (node && typeof node === 'object') return node as unknown as string;
   const text = lookup(key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,4 +1,4 @@
-import { DemoSection } from '../../features/demo';
+import { DemoSection, DemoStartIsland } from '../../features/demo';
 import { Advantages, Hero, HowItWorks, Solutions, SocialChannels } from '../../features/landing';
 import { BookingSection } from '../../features/requests';
 import { useHashScroll } from '../../hooks/use-hash-scroll';
@@ -8,12 +8,13 @@ import { useMarketingDialogs } from '../marketing-dialogs';
 export function HomePage() {
   const { openDemo, openConsultation } = useMarketingDialogs();
   useHashScroll();
+  const renderStart = (className: string) => <DemoStartIsland className={className} onStart={openDemo} />;
   return (
     <>
-      <Hero onStart={openDemo} />
+      <Hero renderStart={renderStart} />
       <Advantages />
       <SocialChannels />
-      <Solutions onStart={openDemo} />
+      <Solutions renderStart={renderStart} />
       <HowItWorks />
       <DemoSection onBook={openConsultation} />
       <BookingSection />

@@ -6,7 +6,7 @@ import { PricingCalculator } from '../../features/pricing';
 import { BookingSection } from '../../features/requests';
 import { scrollToId, useHashScroll } from '../../hooks/use-hash-scroll';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
-import { PRICING_CALCULATOR_ISLAND } from '../../islands/ids';
+import { FAQ_ISLAND, PRICING_CALCULATOR_ISLAND } from '../../islands/ids';
 import { useMarketingDialogs } from '../marketing-dialogs';
 import styles from './PricingPage.module.css';
 
@@ -28,7 +28,10 @@ export default function PricingPage() {
           <PricingCalculator onChoosePlan={() => scrollToId('booking')} />
         </Island>
         <div className={styles.faq}>
-          <Faq />
+          {/* On a prerendered page: an island, when reached for (a click on a question is made again). */}
+          <Island onReach id={FAQ_ISLAND}>
+            <Faq />
+          </Island>
         </div>
       </div>
       <BookingSection />

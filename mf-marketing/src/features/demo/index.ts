@@ -1,2 +1,3 @@
 export { DemoModal } from './components/DemoModal';
 export { DemoSection } from './components/DemoSection';
+export { DemoStartIsland } from './components/DemoStartIsland';

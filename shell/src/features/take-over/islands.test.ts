@@ -122,6 +122,25 @@ describe('hydrateIslandsWhenNeeded', () => {
     await waitFor(() => expect(load).toHaveBeenCalledWith('login-form', undefined));
   });
 
+  it('hydrates an island the URL hash names at once, wherever it is, and at a later change of the hash', async () => {
+    document.body.innerHTML = `
+      <div data-prerendered="/ua">
+        <div data-island="mf_marketing:consultation" data-island-hash="#consultation" style="display: contents"></div>
+        <div data-island="mf_marketing:demo" data-island-on-reach style="display: contents"><button type="button">Start</button></div>
+      </div>`;
+    const log: string[] = [];
+    const { load } = fakeRemoteScript(log);
+    window.history.replaceState(null, '', '/ua#booking');
+    hydrateIslandsWhenNeeded(document, window, { scriptOf: () => SCRIPT });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    window.location.hash = '#consultation';
+    await waitFor(() => expect(load).toHaveBeenCalledWith('consultation', undefined));
+    // (The earlier tests' loaders listen on this window too: counted by name, not by calls.)
+    expect(load).not.toHaveBeenCalledWith('demo', undefined);
+    window.history.replaceState(null, '', '/');
+  });
+
   it("an island whose script does not load hands the page to the app, and none counts as an island's from then", async () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = document.body.innerHTML;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@vitrina/shared/ui';
+import { Island } from '@vitrina/shared/islands';
+import { CONSULTATION_ISLAND } from '../../../islands/ids';
+import { BookDemoButton } from './BookDemoButton';
 import styles from './DemoSection.module.css';
 
 export interface DemoSectionProps {
@@ -21,9 +23,10 @@ export function DemoSection({ onBook }: DemoSectionProps) {
           </h2>
           <p className={styles.text}>{t('demo.sectionText')}</p>
         </div>
-        <Button type="button" variant="secondary" className={styles.button} onClick={onBook}>
-          {t('demo.book')}
-        </Button>
+        {/* On a prerendered page: an island with the consultation modal, when reached for. */}
+        <Island onReach id={CONSULTATION_ISLAND} props={{ className: styles.button, button: true }}>
+          <BookDemoButton className={styles.button} onBook={onBook} />
+        </Island>
       </div>
     </section>
   );

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@vitrina/shared/ui';
+import type { ReactNode } from 'react';
 import { SampleChat } from './SampleChat';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
-  /** Opens the demo modal. */
-  onStart: () => void;
+  /** The start button (the demo's, an island: src/app composes it), drawn with the hero's class. */
+  renderStart: (className: string) => ReactNode;
 }
 
 /** The hero banner: the promise, the start button (demo modal) and the sample chat. */
-export function Hero({ onStart }: HeroProps) {
+export function Hero({ renderStart }: HeroProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -20,9 +20,7 @@ export function Hero({ onStart }: HeroProps) {
           </h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
-            <Button type="button" className={styles.start} onClick={onStart}>
-              {t('common.start')}
-            </Button>
+            {renderStart(styles.start)}
             <p className={styles.note}>{t('hero.note')}</p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@vitrina/shared/ui';
+import type { ReactNode } from 'react';
 import plansPoster from '../../../assets/solutions-plans.webp';
 import plansVideo from '../../../assets/solutions-plans.webm';
 import salesPoster from '../../../assets/solutions-sales.webp';
@@ -17,12 +17,12 @@ const SOLUTIONS = [
 ] as const;
 
 export interface SolutionsProps {
-  /** Opens the demo modal. */
-  onStart: () => void;
+  /** Each solution's start button (the demo's, an island: src/app composes it), drawn with the section's class. */
+  renderStart: (className: string) => ReactNode;
 }
 
 /** The solutions (section id `solutions`): two clips of the product, each with a start button. */
-export function Solutions({ onStart }: SolutionsProps) {
+export function Solutions({ renderStart }: SolutionsProps) {
   const { t } = useTranslation();
   return (
     <Section id="solutions" titleId="solutions-title" title={t('solutions.title')}>
@@ -41,9 +41,7 @@ export function Solutions({ onStart }: SolutionsProps) {
                 {t(`solutions.${item.key}.title`)}
               </h3>
               <p className={styles.text}>{t(`solutions.${item.key}.text`)}</p>
-              <Button type="button" className={styles.start} onClick={onStart}>
-                {t('common.start')}
-              </Button>
+              {renderStart(styles.start)}
             </div>
           </article>
         ))}

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ConsultationModalProps } from './ConsultationModal';
+// The modal's styles with the page, not with its chunk: a prerendered page inlines them for its
+// consultation island (src/islands/consultation.tsx), which injects no CSS of its own.
+import './ConsultationModal.module.css';
 
 const ConsultationModal = lazy(() =>
   import(/* webpackChunkName: "consultation-modal" */ './ConsultationModal').then((m) => ({

@@ -6,6 +6,8 @@ import { Logo } from '../../../components/Logo';
 import { useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
 import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
+import { Island } from '@vitrina/shared/islands';
+import { MENU_ICON, MENU_ISLAND, MENU_LABELS } from '../model/menu-island';
 import styles from './PublicChrome.module.css';
 
 interface PublicHeaderProps {
@@ -47,23 +49,28 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
         <Link to={home} className={styles.logoLink} aria-label={t('header.home')}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
-        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} data-open={open}>
+        {/* On a prerendered page the menu button is an island of the page's loader (model/menu-island.ts). */}
+        <Island id={MENU_ISLAND}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+            {...{ [MENU_LABELS.open]: t('header.openMenu'), [MENU_LABELS.close]: t('header.closeMenu') }}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d={open ? MENU_ICON.close : MENU_ICON.open}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </Island>
+        <div id={menuId} className={styles.menu} data-open={open}>
           <nav aria-label={t('header.navigation')}>
             <ul className={styles.nav}>
               <li>

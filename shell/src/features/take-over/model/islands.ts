@@ -2,10 +2,11 @@
 // interactive part hydrates on its own, with its remote's islands script and its own chunk, when it
 // comes near the viewport or when the visitor reaches for it, whichever is first (a form marked
 // ISLAND_ON_REACH: only when reached for). What the visitor did before (typing, a click, a submit)
-// is made again on the live island.
+// is made again on the live island. One the URL's hash names (ISLAND_ON_HASH) hydrates at once.
 import {
   ISLAND,
   ISLAND_LIVE,
+  ISLAND_ON_HASH,
   ISLAND_ON_REACH,
   ISLANDS_GLOBAL,
   parseIslandId,
@@ -145,6 +146,17 @@ export function hydrateIslandsWhenNeeded(
       }
     }, 0),
   );
+  // An island the URL's hash asks for (the header's 'book a demo' link: #consultation) hydrates at
+  // once, wherever it is on the page; it then answers the hash itself.
+  const onHash = () => {
+    const hash = win.location.hash;
+    if (!hash) return;
+    for (const island of Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ON_HASH}]`))) {
+      if (island.getAttribute(ISLAND_ON_HASH) === hash && island.closest(`[${PRERENDERED}]`)) hydrate(island);
+    }
+  };
+  win.addEventListener('hashchange', onHash);
+  win.requestAnimationFrame(() => win.setTimeout(onHash, 0));
   const onReach = (event: Event) => {
     const island = islandOf(event.target);
     if (island) hydrate(island);
