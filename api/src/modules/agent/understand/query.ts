@@ -368,9 +368,21 @@ export function understand(text: string, fallback: Language = 'ua'): Understandi
     intents: intentsIn(text),
     words: searchWords(text),
     problem,
-    asksIfPossible: ASKS_IF_POSSIBLE.test(normalise(text)),
+    asksIfPossible: asksIfPossible(normalise(text)),
   };
 }
+
+/**
+ * "можете відкласти?", "можна взяти в оренду?", "can you engrave it?": whether something can be
+ * done. In Ukrainian and Russian a verb must follow ("шапку гірчичну можна?" asks for the hat).
+ */
+function asksIfPossible(t: string): boolean {
+  const m = ASKS_IF_POSSIBLE.exec(t);
+  if (!m) return false;
+  return /^(?:can|could|is|do)/.test(m[0]) || INFINITIVE.test(t);
+}
+
+const INFINITIVE = /(?<!\p{L})\p{L}{2,}(?:ти|тися|тись|ть|ться|чь)(?!\p{L})/u;
 
 const ASKS_IF_POSSIBLE =
   /(?<!\p{L})(?:можна|можно|можете|можеш|могли б|могли бы|можете ли|can i|can you|could i|could you|is it possible|do you do)(?!\p{L})/u;
