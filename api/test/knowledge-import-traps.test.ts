@@ -715,6 +715,34 @@ describe('stock import: the traps of real files (issue 32)', () => {
     ]);
   });
 
+  it("reads a Horoshop export: availability in words, 'Під замовлення' a size made to order (none in stock)", async () => {
+    const header = [
+      'Артикул',
+      'Назва (UA)',
+      'Назва (RU)',
+      'Ціна',
+      'Стара ціна',
+      'Наявність',
+      'Кількість',
+      'Колір',
+      'Розмір',
+    ];
+    const rows = [
+      header,
+      ['KN-02', 'Кардиган довгий', 'Кардиган длинный', 1450, '', 'В наявності', 2, 'бежевий', 'M'],
+      ['KN-02', 'Кардиган довгий', 'Кардиган длинный', 1450, '', 'Під замовлення', 0, 'бежевий', 'L'],
+      ['KN-02', 'Кардиган довгий', 'Кардиган длинный', 1450, '', 'Немає в наявності', 0, 'бежевий', 'XL'],
+    ];
+    const { products } = await parse(workbook(rows, 'xlsx'));
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ name: 'Кардиган довгий', price: 1450 });
+    expect(products[0].sizes).toEqual([
+      { size: 'M', quantity: 2 },
+      { size: 'L', quantity: 0, toOrder: true },
+      { size: 'XL', quantity: 0 },
+    ]);
+  });
+
   it('tells formulas that fetch from outside the workbook from table references and link texts', () => {
     for (const outside of [
       '[1]Prices!B2',

@@ -42,6 +42,8 @@ export const productSizeSchema = z.object({
   quantity: z.number().int().nullable(),
   /** The size's own code when the file has one per size (`HW-118-S` of the model `HW-118`). */
   sku: z.string().optional(),
+  /** Made to order ('Під замовлення' in the file): none in stock, quantity 0. */
+  toOrder: z.literal(true).optional(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 

@@ -39,12 +39,21 @@ function priceOf(r: Reply, variants: ProductFact[]): void {
   r.say(`Ціни: ${ua}.`, `Prices: ${en}.`);
 }
 
+/** The sizes of a variant made to order (none in stock). */
+const toOrderSizes = (v: ProductFact) => v.sizes.filter((s) => s.toOrder).map((s) => s.size);
+
 /** The sizes in stock of each variant (one line per colour when there are several). */
 function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
   const several = variants.length > 1;
   for (const v of variants) {
     const where = several ? `${r.lng === 'en' ? label(v, 'en') : label(v, 'ua')}: ` : '';
-    if (inStock(v).length === 0) {
+    const ordered = toOrderSizes(v);
+    if (inStock(v).length === 0 && ordered.length > 0) {
+      r.say(
+        `${where}під замовлення (${ordered.join(', ')}): термін виготовлення уточню в колеги.`,
+        `${where}made to order (${ordered.join(', ')}): I'll check the lead time with a colleague.`,
+      );
+    } else if (inStock(v).length === 0) {
       r.say(
         several ? `${where}зараз немає в наявності.` : 'На жаль, зараз цієї моделі немає в наявності.',
         several ? `${where}out of stock right now.` : 'Unfortunately this model is out of stock right now.',
@@ -73,7 +82,13 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
       );
       continue;
     }
-    r.say(`Розміру ${size}, на жаль, зараз немає.`, `Sorry, size ${size} is not available right now.`);
+    const ordered = variants.filter((v) => toOrderSizes(v).some((s) => sizeKey(s) === sizeKey(size)));
+    if (ordered.length > 0)
+      r.say(
+        `Розмір ${size} — під замовлення: термін виготовлення уточню в колеги.`,
+        `Size ${size} is made to order: I'll check the lead time with a colleague.`,
+      );
+    else r.say(`Розміру ${size}, на жаль, зараз немає.`, `Sorry, size ${size} is not available right now.`);
     if (variants.every((v) => inStock(v).length === 0) && !subject.others.some((v) => inStock(v).length > 0)) {
       r.say('Цієї моделі зараз немає в наявності взагалі.', 'This model is out of stock right now altogether.');
     }

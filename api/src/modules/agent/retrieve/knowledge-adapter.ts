@@ -36,6 +36,7 @@ export function toProductFact(p: Product): ProductFact | null {
       quantity: s.quantity ?? NOT_COUNTED,
       ...(s.quantity === null && { counted: false as const }),
       ...(s.sku && { sku: s.sku }),
+      ...(s.toOrder && { toOrder: true as const }),
     })),
     linkedCodes: p.linked_codes,
     ...(p.category && { category: p.category }),

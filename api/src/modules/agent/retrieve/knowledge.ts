@@ -18,6 +18,8 @@ export interface SizeStock {
   counted?: false;
   /** The size's own article code when the stock has one per size (`HW-118-S` of `HW-118`). */
   sku?: string;
+  /** Made to order (quantity 0): said so, its lead time left to the shop. */
+  toOrder?: true;
 }
 
 export interface ProductFact {

@@ -20,6 +20,8 @@ export interface ParsedSize {
   quantity: number | null;
   /** The size's own code when the file has one per size (`HW-118-S` of model `HW-118`, variant-codes.ts). */
   sku?: string;
+  /** None in stock, made to order ('Під замовлення', 'под заказ', 'preorder'): quantity 0. */
+  toOrder?: true;
 }
 
 export interface ParsedProduct {
@@ -124,6 +126,10 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
+
+/** An availability mark that says the size is made or brought to order, not in stock. */
+const TO_ORDER =
+  /(під замовлення|на замовлення|под заказ|на заказ|made to order|to order|pre-?order|передзамовлення|предзаказ)/i;
 
 /** Whether a quantity cell gives a number, not only a mark ('+', 'є', 'немає'). */
 const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.test(text(cell, 50));
@@ -347,8 +353,15 @@ export class ProductCollector {
     return { name, category, colour, size, key, code: same?.code ?? '' };
   }
 
+  /** Whether the row's quantity or mark says the size is made to order. */
+  private toOrder(row: Cell[]): boolean {
+    const cells = [this.at(row, 'quantity'), this.quantityOther === undefined ? undefined : row[this.quantityOther]];
+    return cells.some((c) => typeof c === 'string' && TO_ORDER.test(c));
+  }
+
   /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
   private quantityOf(row: Cell[]): number | null {
+    if (this.toOrder(row)) return 0;
     const cells = [this.at(row, 'quantity'), this.quantityOther === undefined ? undefined : row[this.quantityOther]];
     const counted = cells.find(hasCount);
     if (counted !== undefined) return parseQuantity(counted);
@@ -444,6 +457,7 @@ export class ProductCollector {
     const quantity = this.quantityOf(row);
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
+    if (this.toOrder(row)) for (const size of sizes) size.toOrder = true;
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);
