@@ -14,6 +14,7 @@ import { audit } from '../src/modules/agent/check/auditor';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { catalogueTools } from '../src/modules/agent/retrieve/catalogue-tools';
 import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/retrieve/knowledge';
+import { emptyState } from '../src/modules/agent/state/dialogue-state';
 
 const product = (code: string, name: string, colour: string, price: number, sizes: Array<[string, number]>) =>
   productFact(code, name, colour, sizes, price);
@@ -327,6 +328,29 @@ describe('through the retriever, the offline draft and the auditor', () => {
     expect(facts.unknownCodes).toEqual([]);
     expect(facts.sizeAdvice?.suggested[0]).toBe('S');
     expect(text).toContain('Орієнтовно');
+  });
+
+  it('"а є щось дешевше?" after a product lists the models of its kind below its price', async () => {
+    const state = {
+      ...emptyState(),
+      focus: { code: 'JK-1', name: 'Куртка шкіряна', colour: 'чорний', size: null, quantity: null },
+    };
+    const facts = await retriever.retrieve({
+      userId: 'u',
+      channelId: null,
+      text: 'а є щось дешевше?',
+      fallbackLanguage: 'ua',
+      state,
+    });
+    expect(facts.browse?.items.flatMap((i) => i.variants.map((v) => v.code))).toEqual(['JK-2']);
+    // Without a product in play it is no browse of anything.
+    const alone = await retriever.retrieve({
+      userId: 'u',
+      channelId: null,
+      text: 'а є щось дешевше?',
+      fallbackLanguage: 'ua',
+    });
+    expect(alone.browse).toBeUndefined();
   });
 
   it('a follow-up count is about the product in play', async () => {

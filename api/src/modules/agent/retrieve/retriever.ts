@@ -12,7 +12,8 @@ import {
   type PublicationFact,
   type ShopAnswers,
 } from './knowledge';
-import type { CatalogueIndex, Model } from './catalogue';
+import type { CatalogueIndex, CatalogueReading, Model } from './catalogue';
+import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
@@ -26,6 +27,7 @@ import {
   modelForAudience,
   readBrowse,
   type Browse,
+  type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
@@ -282,7 +284,10 @@ export class Retriever {
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
-      carried.length === 0 ? readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) : null;
+      carried.length === 0
+        ? (readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) ??
+          cheaperThanFocus(input.text, reading, catalogue, input.state, this.kindOf))
+        : null;
     if (browseRequest)
       return this.browsing(catalogue, input, understanding, browse(catalogue, browseRequest, reading.rest), context);
     understanding.sizes = reading.sizes;
@@ -517,6 +522,34 @@ function alsoAboutFocus(
       colourMissing: false,
       colourNamed: inColour.length > 0,
     },
+  };
+}
+
+const CHEAPER = /(?<!\p{L})(дешевш\p{L}*|дешевл\p{L}*|подешевше|бюджетніш\p{L}*|cheaper|less expensive)(?!\p{L})/u;
+
+/**
+ * "а є щось дешевше?" naming nothing, after a product: the models of its kind below its price
+ * (a bound with an amount, "дешевше 1000", is readBrowse's).
+ */
+function cheaperThanFocus(
+  text: string,
+  reading: CatalogueReading,
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  kindOf: KindOf,
+): BrowseRequest | null {
+  if (reading.coded.length > 0 || reading.models.length > 0 || !CHEAPER.test(normalise(text))) return null;
+  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  if (!focus) return null;
+  const model = catalogue.modelOfProduct(focus);
+  const kind = kindOf(model?.name ?? focus.name, catalogue);
+  return {
+    maxPrice: focus.price - 0.01,
+    minPrice: null,
+    sizes: [],
+    colour: false,
+    kind: kind && kind.length > 1 ? kind : null,
+    audience: null,
   };
 }
 

@@ -161,8 +161,9 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   lining: /(підклад|подклад|\blining|\blined\b)/,
   order:
     /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/,
+  // "скільки чекати?", "how long?": when it comes, asked as of delivery.
   delivery:
-    /(доставк|відправ|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
+    /(доставк|відправ|скільки чекати|сколько ждать|how long|термін виготовл|срок изготовл|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
