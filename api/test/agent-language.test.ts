@@ -58,6 +58,7 @@ describe('language resources', () => {
       'Anna Koval, +380671234567, Nova Poshta Kyiv branch 5',
       'KN-01 L/XL?',
       'ok, JK-7 1 pc',
+      'Olena Koval, +380 67 123 45 67',
       'светр є?',
     ])
       expect(fromLatinScript(text)).toBeNull();

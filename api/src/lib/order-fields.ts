@@ -36,7 +36,7 @@ export const LOCKER = new RegExp(
   'iu',
 );
 export const BRANCH = new RegExp(
-  String.raw`(відділенн\p{L}*|відділ\.?|від\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})`,
+  String.raw`(відділенн\p{L}*|відділ\.?|від\.|отделени\p{L}*|отд\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})`,
   'iu',
 );
 const COURIER = /(кур['’ʼ]?єр\p{L}*|courier|доставк\p{L}* додому|to my door|to the door|home delivery)/iu;
@@ -53,18 +53,18 @@ const NOT_A_NAME =
 
 const CITY_KEYS = /(?:^|[\s,(])(?:м\.|місто|город|г\.|city|town)\s*(\p{Lu}[\p{L}'’ʼ-]+(?:[\s-]\p{Lu}[\p{L}'’ʼ-]+)?)/iu;
 
-/** Cities named without 'м.' (nominative, some locative forms, Latin spellings): the city as written in ua. */
+/** Cities named without 'м.' (nominative, some locative forms, Latin and Russian spellings): the city as written in ua. */
 const CITIES: Record<string, string> = {};
 for (const [city, ...forms] of [
-  ['Київ', 'києві', 'kyiv', 'kiev'],
-  ['Львів', 'львові', 'lviv'],
-  ['Одеса', 'одесі', 'odesa', 'odessa'],
-  ['Харків', 'харкові', 'kharkiv'],
-  ['Дніпро', 'дніпрі', 'dnipro'],
-  ['Запоріжжя', 'zaporizhzhia'],
-  ['Вінниця', 'вінниці', 'vinnytsia'],
+  ['Київ', 'києві', 'kyiv', 'kiev', 'киев', 'киеве'],
+  ['Львів', 'львові', 'lviv', 'львов', 'львове'],
+  ['Одеса', 'одесі', 'odesa', 'odessa', 'одесса', 'одессе'],
+  ['Харків', 'харкові', 'kharkiv', 'харьков', 'харькове'],
+  ['Дніпро', 'дніпрі', 'dnipro', 'днепр', 'днепре'],
+  ['Запоріжжя', 'zaporizhzhia', 'запорожье'],
+  ['Вінниця', 'вінниці', 'vinnytsia', 'винница'],
   ['Полтава', 'полтаві', 'poltava'],
-  ['Чернігів', 'чернігові', 'chernihiv'],
+  ['Чернігів', 'чернігові', 'chernihiv', 'чернигов'],
   ['Черкаси', 'черкасах', 'cherkasy'],
   ['Житомир', 'житомирі', 'zhytomyr'],
   ['Суми', 'сумах', 'sumy'],
@@ -75,11 +75,11 @@ for (const [city, ...forms] of [
   ['Ужгород', 'ужгороді', 'uzhhorod'],
   ['Хмельницький', 'хмельницькому', 'khmelnytskyi'],
   ['Чернівці', 'чернівцях', 'chernivtsi'],
-  ['Миколаїв', 'миколаєві', 'mykolaiv'],
+  ['Миколаїв', 'миколаєві', 'mykolaiv', 'николаев'],
   ['Херсон', 'херсоні', 'kherson'],
   ['Кропивницький', 'kropyvnytskyi'],
   ['Біла Церква', 'білій церкві', 'bila tserkva'],
-  ['Кривий Ріг', 'кривому розі', 'kryvyi rih'],
+  ['Кривий Ріг', 'кривому розі', 'kryvyi rih', 'кривой рог'],
   ['Ірпінь', 'ірпені', 'irpin'],
   ['Бровари', 'броварах', 'brovary'],
 ]) {

@@ -122,7 +122,8 @@ function orders(text: string): boolean {
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));
   const choice = CHOICE.exec(text.trim());
   if (!choice) return false;
-  const rest = choice[1].trim();
+  // A count before the choice: "давайте 5 білих".
+  const rest = choice[1].trim().replace(/^\d{1,3}\s+(?:шт\p{L}*\.?\s+)?/u, '');
   return (
     POINTS_AT.test(rest) ||
     SIZE_WORD.test(rest) ||

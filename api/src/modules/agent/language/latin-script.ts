@@ -86,10 +86,12 @@ export function fromLatinScript(text: string): string | null {
   const words = [...text.matchAll(WORD)].map((m) => m[0]);
   if (words.length === 0) return null;
   // A word of one letter ("a", "v", "z", "i") is read back only in a message that is ours.
-  const readings = words.map((w) => {
+  const readings = words.map((w, i) => {
     const lower = w.toLowerCase();
-    // An upper-case token is a size or a code (L, XL, NP), never a word to read back.
+    // An upper-case token is a size or a code (L, XL, NP), never a word to read back; a capitalised
+    // word after the first is a name ("Olena Koval": «ковал» is a Russian word, Koval a surname).
     if (w.length > 1 && w === w.toUpperCase()) return null;
+    if (i > 0 && w[0] !== w[0].toLowerCase()) return null;
     if (w.length < 2 || isEnglishWord(lower)) return null;
     return confirmed(lower);
   });

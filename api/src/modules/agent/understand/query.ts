@@ -167,7 +167,8 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
-  discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна)/u,
+  // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
+  discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b)/u,
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };

@@ -165,6 +165,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };
+  // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
+  // 'ID' is a database number, so it is the code only where nothing else is.
+  if (words.length === 1 && words[0] === 'id') return { field: 'code', score: 1 };
   for (const { stems, reason } of NEVER_PRICE) {
     // 'Дата' or 'Знижка' alone, or beside a price or quantity word: never a value we quote.
     if (anyWord(words, stems)) return { field: null, score: 0, ignored: reason };
