@@ -23,11 +23,16 @@ export interface StateSources {
 
 /** Folds messages into a state against the shop's catalogue. */
 export function foldMessages(catalogue: CatalogueIndex, state: DialogueState, messages: TurnMessage[]): DialogueState {
-  const modelOf = (code: string) => {
+  const modelOf = modelKeyOf(catalogue);
+  return messages.reduce((s, m) => advance(s, readTurn(catalogue, m, s), modelOf), state);
+}
+
+/** A product code's model key in the catalogue (null when the shop no longer has it). */
+function modelKeyOf(catalogue: CatalogueIndex): (code: string) => string | null {
+  return (code) => {
     const p = catalogue.byCodeText(code);
     return p ? (catalogue.modelOfProduct(p)?.key ?? p.code) : null;
   };
-  return messages.reduce((s, m) => advance(s, readTurn(catalogue, m, s), modelOf), state);
 }
 
 export class DialogueStateStore {
@@ -72,8 +77,9 @@ export class DialogueStateStore {
     const message = await this.turnOf(userId, channelId, row);
     // A message naming products of its own is read by the order's words path; what it says of the
     // item before ("тоді беру 110, і ще футболку") is about the item in focus before it.
-    if (readTurn(catalogue, message, state).products.length > 0) return { state, text: message.text };
-    return { state: foldMessages(catalogue, state, [message]), text: message.text };
+    const turn = readTurn(catalogue, message, state);
+    if (turn.products.length > 0) return { state, text: message.text };
+    return { state: advance(state, turn, modelKeyOf(catalogue)), text: message.text };
   }
 
   /** The state after every message of the conversation so far (the order panel reads it). */

@@ -360,8 +360,8 @@ export class ProductCollector {
   }
 
   /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
-  private quantityOf(row: Cell[]): number | null {
-    if (this.toOrder(row)) return 0;
+  private quantityOf(row: Cell[], toOrder: boolean): number | null {
+    if (toOrder) return 0;
     const cells = [this.at(row, 'quantity'), this.quantityOther === undefined ? undefined : row[this.quantityOther]];
     const counted = cells.find(hasCount);
     if (counted !== undefined) return parseQuantity(counted);
@@ -454,10 +454,11 @@ export class ProductCollector {
     const regular = parsePrice(this.at(row, 'price'));
     const sale = this.saleColumn === undefined ? null : parsePrice(row[this.saleColumn]);
     product.price ??= sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : regular;
-    const quantity = this.quantityOf(row);
+    const toOrder = this.toOrder(row);
+    const quantity = this.quantityOf(row, toOrder);
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
-    if (this.toOrder(row)) for (const size of sizes) size.toOrder = true;
+    if (toOrder) for (const size of sizes) size.toOrder = true;
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);
