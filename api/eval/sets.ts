@@ -33,9 +33,12 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** ../shared/eval relative to the repository's root (CI lays shared/ beside the clone). */
 export const DEV_SET_DIR = process.env.VITRINA_EVAL_DIR ?? path.resolve(REPO_ROOT, '..', 'shared', 'eval');
 
-function rowsOf(objects: Array<Record<string, unknown>>): unknown[][] {
-  const header = Object.keys(objects[0] ?? {});
-  return [header, ...objects.map((o) => header.map((h) => o[h] ?? ''))];
+function rowsOf(objects: Array<Record<string, unknown>> | unknown[][]): unknown[][] {
+  // A sheet whose headers repeat (Prom.ua's characteristic triples) is stored as rows, header first.
+  if (Array.isArray(objects[0])) return objects as unknown[][];
+  const records = objects as Array<Record<string, unknown>>;
+  const header = Object.keys(records[0] ?? {});
+  return [header, ...records.map((o) => header.map((h) => o[h] ?? ''))];
 }
 
 function readJson<T>(file: string): T {
@@ -46,7 +49,7 @@ function readJson<T>(file: string): T {
 function jsonSet(name: string, dir: string, stockFile: string, casesFile: string): EvalSet {
   return {
     name,
-    stock: rowsOf(readJson<Array<Record<string, unknown>>>(path.join(dir, stockFile))),
+    stock: rowsOf(readJson<Array<Record<string, unknown>> | unknown[][]>(path.join(dir, stockFile))),
     cases: readJson<ScoredCase[]>(path.join(dir, casesFile)),
   };
 }
@@ -85,7 +88,7 @@ export interface ConversationSet {
 function conversationSet(name: string, dir: string, stockFile: string, file: string): ConversationSet {
   return {
     name,
-    stock: rowsOf(readJson<Array<Record<string, unknown>>>(path.join(dir, stockFile))),
+    stock: rowsOf(readJson<Array<Record<string, unknown>> | unknown[][]>(path.join(dir, stockFile))),
     conversations: readJson<EvalConversation[]>(path.join(dir, file)),
   };
 }
