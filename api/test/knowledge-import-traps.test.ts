@@ -574,8 +574,9 @@ describe('stock import: the traps of real files (issue 32)', () => {
     expect(optionPairs(['SKU', 'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 1 visible'])).toEqual([
       { name: 1, value: 2 },
     ]);
+    // Prom.ua's unit column between the two gives the value's unit ('см').
     expect(optionPairs(['Назва_Характеристики', 'Одиниця_виміру_Характеристики', 'Значення_Характеристики'])).toEqual([
-      { name: 0, value: 2 },
+      { name: 0, value: 2, unit: 1 },
     ]);
     const row = (
       handle: string,
@@ -740,6 +741,121 @@ describe('stock import: the traps of real files (issue 32)', () => {
       { size: 'M', quantity: 2 },
       { size: 'L', quantity: 0, toOrder: true },
       { size: 'XL', quantity: 0 },
+    ]);
+  });
+
+  it("reads Prom.ua's export: the Ukrainian name, variants by ID_групи_різновидів, a length in cm as the size, a material option, the discount, HTML descriptions", async () => {
+    // The columns of Prom.ua's "Експорт товарів" sheet (a subset, in its order), with its repeated
+    // characteristic triples (name, unit, value).
+    const header = [
+      'Код_товару',
+      'Назва_позиції',
+      'Назва_позиції_укр',
+      'Опис',
+      'Ціна',
+      'Валюта',
+      'Наявність',
+      'Кількість',
+      'Назва_групи',
+      'Знижка',
+      'ID_групи_різновидів',
+      'Назва_Характеристики',
+      'Одиниця_виміру_Характеристики',
+      'Значення_Характеристики',
+      'Назва_Характеристики',
+      'Одиниця_виміру_Характеристики',
+      'Значення_Характеристики',
+    ];
+    const belt = (code: string, colour: string, length: string, mark: string, qty: number) => [
+      code,
+      'Ремень мужской кожаный',
+      'Ремінь чоловічий шкіряний',
+      '<p>Ремінь&nbsp;з натуральної шкіри.</p>',
+      890,
+      'UAH',
+      mark,
+      qty,
+      'Ремені',
+      '',
+      '901',
+      'Колір',
+      '',
+      colour,
+      'Довжина',
+      'см',
+      length,
+    ];
+    const rows = [
+      header,
+      belt('BL-01-105-BR', 'коричневий', '105', '+', 4),
+      belt('BL-01-115-BR', 'коричневий', '115', '+', 2),
+      belt('BL-01-105-BK', 'чорний', '105', '+', 2),
+      belt('BL-01-115-BK', 'чорний', '115', '-', 0),
+      [
+        'BP-40-BK',
+        'Рюкзак',
+        'Рюкзак міський',
+        '',
+        3200,
+        'UAH',
+        '+',
+        2,
+        'Рюкзаки',
+        '10%',
+        '',
+        'Колір',
+        '',
+        'чорний',
+        'Матеріал',
+        '',
+        'натуральна шкіра',
+      ],
+    ];
+    const { products } = await parse(workbook(rows, 'csv'), 'export-products.csv');
+    expect(products.map((p) => [p.code, p.name, p.color, p.price, p.material])).toEqual([
+      ['BL-01-BR', 'Ремінь чоловічий шкіряний', 'коричневий', 890, ''],
+      ['BL-01-BK', 'Ремінь чоловічий шкіряний', 'чорний', 890, ''],
+      ['BP-40-BK', 'Рюкзак міський', 'чорний', 2880, 'натуральна шкіра'],
+    ]);
+    expect(products[0].sizes).toEqual([
+      { size: '105 см', quantity: 4, sku: 'BL-01-105-BR' },
+      { size: '115 см', quantity: 2, sku: 'BL-01-115-BR' },
+    ]);
+    expect(products[1].sizes[1]).toEqual({ size: '115 см', quantity: 0, sku: 'BL-01-115-BK' });
+    expect(products[0].description).toBe('Ремінь з натуральної шкіри.');
+    expect(products[2].quantity).toBe(2);
+  });
+
+  it("reads an accounting report's characteristic: a labelled size with a decimal comma, a length, and a price per size", async () => {
+    const rows = [
+      ['Номенклатура', 'Артикул', 'Характеристика', 'Залишок', 'Ціна роздрібна, грн'],
+      ['Каблучка срібна', 'K-1', 'розмір 16,5', 1, 1250],
+      ['Каблучка срібна', 'K-1', 'розмір 17', 0, 1250],
+      ['Ланцюжок срібний', 'L-3', '45 см', 3, 1450],
+      ['Ланцюжок срібний', 'L-3', '55 см', 2, 1650],
+      ['Сукня', 'D-7', 'Чорний, 38,5', 2, 900],
+    ];
+    const { products } = await parse(workbook(rows, 'csv'), 'report.csv');
+    expect(products.map((p) => [p.code, p.color, p.price, p.sizes])).toEqual([
+      [
+        'K-1',
+        '',
+        1250,
+        [
+          { size: '16,5', quantity: 1 },
+          { size: '17', quantity: 0 },
+        ],
+      ],
+      [
+        'L-3',
+        '',
+        1450,
+        [
+          { size: '45 см', quantity: 3 },
+          { size: '55 см', quantity: 2, price: 1650 },
+        ],
+      ],
+      ['D-7', 'Чорний', 900, [{ size: '38,5', quantity: 2 }]],
     ]);
   });
 

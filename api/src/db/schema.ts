@@ -199,7 +199,11 @@ export interface ProductsTable {
   code_key: string;
   name: string;
   color: string;
-  sizes: ColumnType<Array<{ size: string; quantity: number | null; sku?: string; toOrder?: true }>, string, string>;
+  sizes: ColumnType<
+    Array<{ size: string; quantity: number | null; sku?: string; toOrder?: true; price?: number }>,
+    string,
+    string
+  >;
   quantity: number | null;
   /** numeric: text from pg, number from PGlite. */
   price: ColumnType<string | number | null, number | null, number | null>;

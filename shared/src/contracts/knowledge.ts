@@ -44,6 +44,8 @@ export const productSizeSchema = z.object({
   sku: z.string().optional(),
   /** Made to order ('Під замовлення' in the file): none in stock, quantity 0. */
   toOrder: z.literal(true).optional(),
+  /** The size's own price where it differs from the product's (a chain of 55 cm costs more than one of 45). */
+  price: z.number().nonnegative().optional(),
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 

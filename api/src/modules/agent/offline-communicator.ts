@@ -16,6 +16,7 @@ import { askWhich, describeSubject } from './answer/subject-reply';
 import { orderChosen, orderPrompt, orderSoFar } from './answer/order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 import { asksForSum } from './answer/quantities';
+import { englishMaterial } from './language/lexicon';
 
 /** A human's edit is reused as the answer when the question is this close to the one it answered. */
 export const CORRECTION_REUSE_SIMILARITY = 0.75;
@@ -113,7 +114,7 @@ function describeProduct(r: Reply, p: ProductFact, intents: Intent[], askedSizes
     r.say(`Ціна — ${money(p.price, p.currency, lng)}.`, `The price is ${money(p.price, p.currency, lng)}.`);
   }
   if (has('availability') || has('sizes') || askedSizes.length > 0 || !specific) describeSizes(r, p, askedSizes);
-  if (has('material') && p.material) r.say(`Склад: ${p.material}.`, `Fabric: ${p.material}.`);
+  if (has('material') && p.material) r.say(`Склад: ${p.material}.`, `Material: ${englishMaterial(p.material)}.`);
   if ((has('material') || has('lining')) && p.lining) r.say(`Підкладка: ${p.lining}.`, `Lining: ${p.lining}.`);
 }
 

@@ -138,6 +138,9 @@ const QUANTITY =
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
 const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иа]?(?!\p{L})|pairs?)/iu;
+/** A size without its unit of length: "17 см" → "17". */
+const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm)\.?$/iu, '');
+
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
 /**
@@ -345,9 +348,10 @@ export function collectOrder(
       const before = itemText.slice(Math.max(0, words[i].start - LOOK_BEHIND), words[i].start);
       if (NEGATED.test(before)) continue;
       const key = codeKey(words[i].text);
-      const size = sizes.find((s) => codeKey(s) === key);
+      // A length in the data ("17 см") is said without its unit ("давайте 17").
+      const size = sizes.find((s) => codeKey(s) === key || codeKey(withoutUnit(s)) === key);
       if (!size) continue;
-      const numeric = !/\p{L}/u.test(size);
+      const numeric = !/\p{L}/u.test(withoutUnit(size));
       const afterDot = itemText[words[i].end] === '.';
       // A number alone in a short message ("краще 28") is a size too, unless it is a branch's.
       const short = words.length <= 3 && !BRANCH.test(itemText) && !LOCKER.test(itemText);

@@ -215,7 +215,7 @@ export class OrdersService {
         size: input.size,
         sizes: stock.sizes.join(', '),
       });
-    if (product.price === null) throw new AppError(422, 'orders.no_price', { code: product.code });
+    if (stock.price === null) throw new AppError(422, 'orders.no_price', { code: product.code });
     return {
       line: {
         code: product.code,
@@ -225,7 +225,7 @@ export class OrdersService {
         size: stock.size,
         size_key: sizeKey(stock.size),
         quantity: input.quantity,
-        unit_price: product.price,
+        unit_price: stock.price,
       },
       stock: stock.quantity,
     };
@@ -476,7 +476,7 @@ export class OrdersService {
       const chosen = l.size === null ? null : sizeStock(p, l.size);
       // A size the code has in another colour only: none of it in this one.
       const none = chosen?.kind === 'unknown_size';
-      const price = p.price ?? 0;
+      const price = (chosen?.kind === 'ok' ? chosen.price : p.price) ?? 0;
       lines.set(l, {
         code: p.code,
         name: p.name,

@@ -7,7 +7,7 @@ export function sizeKey(size: string): string {
 
 /** The stock file's entry for one size of a product (docs/product.md §9.8). */
 export type SizeStock =
-  | { kind: 'ok'; size: string; quantity: number | null }
+  | { kind: 'ok'; size: string; quantity: number | null; price: number | null }
   | { kind: 'unknown_size'; sizes: string[] }
   | { kind: 'size_required'; sizes: string[] };
 
@@ -18,10 +18,13 @@ export type SizeStock =
  */
 export function sizeStock(product: Product, size: string): SizeStock {
   const sizes = product.sizes.map((s) => s.size);
-  if (sizes.length === 0) return { kind: 'ok', size: '', quantity: product.quantity };
+  if (sizes.length === 0) return { kind: 'ok', size: '', quantity: product.quantity, price: product.price };
   if (!size.trim()) return { kind: 'size_required', sizes };
   const found = product.sizes.find((s) => sizeKey(s.size) === sizeKey(size));
-  return found ? { kind: 'ok', size: found.size, quantity: found.quantity } : { kind: 'unknown_size', sizes };
+  // A size priced on its own (a longer chain) is sold at its price.
+  return found
+    ? { kind: 'ok', size: found.size, quantity: found.quantity, price: found.price ?? product.price }
+    : { kind: 'unknown_size', sizes };
 }
 
 /** What can still be sold: the file's quantity less reservations (null: the file does not say). */

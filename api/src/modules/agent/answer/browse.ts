@@ -7,7 +7,7 @@
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
 import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
-import type { ProductFact } from '../retrieve/knowledge';
+import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
@@ -283,8 +283,10 @@ const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
 /** The models that fit the request, in the stock's order. */
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
   const fits = (p: ProductFact): boolean => {
-    if (request.maxPrice !== null && p.price > request.maxPrice) return false;
-    if (request.minPrice !== null && p.price < request.minPrice) return false;
+    // A product sold at several prices (by size) fits when one of them does.
+    const prices = pricesOf(p);
+    if (request.maxPrice !== null && prices[0] > request.maxPrice) return false;
+    if (request.minPrice !== null && prices[prices.length - 1] < request.minPrice) return false;
     if (request.sizes.length === 0) return inStock(p);
     return p.sizes.some((s) => s.quantity > 0 && request.sizes.some((a) => sizesFit(s.size, a)));
   };

@@ -2,7 +2,8 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
-import type { ProductFact } from '../retrieve/knowledge';
+import { pricesOf, type ProductFact } from '../retrieve/knowledge';
+import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { colourName, money, sizeLabel, type Reply } from './reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
@@ -16,7 +17,6 @@ const LIST_BYTES = 760;
 const enSizes = (sizes: string[]) => sizes.map((s) => sizeLabel(s, 'en')).join(', ');
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0).map((s) => s.size);
-const ONE_SIZE = /^(one ?size|os|onesize|uni|універсальн\p{L}*|єдиний)$/iu;
 
 /** Sizes of several colours merged, smallest first (letters in their order, figures by value). */
 function sortSizes(sizes: string[]): string[] {
@@ -31,7 +31,7 @@ function sortSizes(sizes: string[]): string[] {
 const LETTER_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
 function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
-  const prices = [...new Set(item.variants.map((v) => v.price))].sort((a, b) => a - b);
+  const prices = [...new Set(item.variants.flatMap(pricesOf))].sort((a, b) => a - b);
   const { currency } = item.variants[0];
   return prices.length === 1
     ? money(prices[0], currency, lng)
@@ -41,7 +41,7 @@ function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
 function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): string {
   // One article in several colours (1C/BAS exports) is named once.
   const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
-  const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(s.trim())));
+  const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(sizeKey(s))));
   const colours =
     item.variants.length > 1
       ? ''

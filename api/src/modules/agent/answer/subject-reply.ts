@@ -5,11 +5,12 @@
  * question naming the candidates when two models fit equally.
  */
 import type { Language } from '@vitrina/shared/contracts';
-import type { ProductFact } from '../retrieve/knowledge';
+import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Subject } from '../retrieve/retriever';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
+import { englishMaterial } from '../language/lexicon';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
@@ -27,7 +28,36 @@ function sizesText(r: Reply, p: ProductFact): string {
 const label = (p: ProductFact, lng: Language) =>
   lng === 'en' ? `${colourName(p, 'en')} (code ${p.code})` : `${colourName(p, 'ua')} (арт. ${p.code})`;
 
-function priceOf(r: Reply, variants: ProductFact[]): void {
+/** A price that depends on the size (a chain's length): the asked sizes' prices, else every size's. */
+function sizedPrices(r: Reply, variants: ProductFact[], asked: string[]): void {
+  for (const v of variants) {
+    const where = variants.length > 1 ? `${label(v, r.lng)}: ` : '';
+    const sizes = asked.filter((a) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(a)));
+    const shown = (sizes.length > 0 ? sizes : v.sizes.map((s) => s.size)).map((size) => ({
+      size: v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size,
+      price: priceOfSize(v, v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size),
+    }));
+    if (new Set(shown.map((s) => s.price)).size === 1) {
+      const [{ size, price }] = shown;
+      const of = sizes.length > 0 ? ` (${sizeLabel(size, 'ua')})` : '';
+      const ofEn = sizes.length > 0 ? ` (${sizeLabel(size, 'en')})` : '';
+      r.say(
+        `${where}Ціна${of} — ${money(price, v.currency, 'ua')}.`,
+        `${where}The price${ofEn} is ${money(price, v.currency, 'en')}.`,
+      );
+      continue;
+    }
+    const ua = shown.map((s) => `${sizeLabel(s.size, 'ua')} — ${money(s.price, v.currency, 'ua')}`).join('; ');
+    const en = shown.map((s) => `${sizeLabel(s.size, 'en')}: ${money(s.price, v.currency, 'en')}`).join('; ');
+    r.say(`${where}Ціна залежить від розміру: ${ua}.`, `${where}The price depends on the size: ${en}.`);
+  }
+}
+
+function priceOf(r: Reply, variants: ProductFact[], asked: string[]): void {
+  if (variants.some((v) => pricesOf(v).length > 1)) {
+    sizedPrices(r, variants, asked);
+    return;
+  }
   const prices = [...new Set(variants.map((v) => v.price))];
   if (prices.length === 1) {
     const p = variants[0];
@@ -78,7 +108,7 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
       const which = variants.length > 1 ? yes.map((v) => label(v, r.lng)).join(', ') : '';
       r.say(
         `Так, розмір ${size} є в наявності${which ? ` у кольорі ${which}` : ''}.`,
-        `Yes, size ${size} is in stock${which ? ` in ${which}` : ''}.`,
+        `Yes, size ${sizeLabel(size, 'en')} is in stock${which ? ` in ${which}` : ''}.`,
       );
       continue;
     }
@@ -86,9 +116,13 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
     if (ordered.length > 0)
       r.say(
         `Розмір ${size} — під замовлення: термін виготовлення уточню в колеги.`,
-        `Size ${size} is made to order: I'll check the lead time with a colleague.`,
+        `Size ${sizeLabel(size, 'en')} is made to order: I'll check the lead time with a colleague.`,
       );
-    else r.say(`Розміру ${size}, на жаль, зараз немає.`, `Sorry, size ${size} is not available right now.`);
+    else
+      r.say(
+        `Розміру ${size}, на жаль, зараз немає.`,
+        `Sorry, size ${sizeLabel(size, 'en')} is not available right now.`,
+      );
     if (variants.every((v) => inStock(v).length === 0) && !subject.others.some((v) => inStock(v).length > 0)) {
       r.say('Цієї моделі зараз немає в наявності взагалі.', 'This model is out of stock right now altogether.');
     }
@@ -104,7 +138,7 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
     if (elsewhere.length > 0) {
       r.say(
         `Розмір ${size} зараз є в іншому кольорі: ${elsewhere.map((v) => label(v, 'ua')).join(', ')}.`,
-        `Size ${size} is available in another colour: ${elsewhere.map((v) => label(v, 'en')).join(', ')}.`,
+        `Size ${sizeLabel(size, 'en')} is available in another colour: ${elsewhere.map((v) => label(v, 'en')).join(', ')}.`,
       );
     }
   }
@@ -169,14 +203,14 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   const coloursOnly = colourQuestion && !subject.colourNamed && !has('price') && !has('sizes') && asked.length === 0;
   // Price with every answer except a question only about colours or fabric.
   if (!coloursOnly && !onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])) {
-    priceOf(r, variants);
+    priceOf(r, variants, asked);
   }
   if (asked.length > 0) askedSizes(r, subject, asked);
   else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
     stockOf(r, variants, has('sizes'));
   }
   if (has('material') || has('lining')) {
-    if (first.material) r.say(`Склад: ${first.material}.`, `Fabric: ${first.material}.`);
+    if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.

@@ -3,8 +3,8 @@
  * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
-import type { CatalogueIndex } from '../retrieve/catalogue';
-import type { ProductFact } from '../retrieve/knowledge';
+import { sizeKey, type CatalogueIndex } from '../retrieve/catalogue';
+import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { asksForSum, countsIn, tokens } from './quantities';
 
@@ -31,7 +31,12 @@ const COUNT_REACH = 4;
  * The totals the text asks for about its subjects; null when it asks none (one piece of each, no
  * sum asked) or a price is not one figure (colours at different prices, none chosen).
  */
-export function totalsFor(text: string, subjects: Subject[], catalogue: CatalogueIndex): Totals | null {
+export function totalsFor(
+  text: string,
+  subjects: Subject[],
+  catalogue: CatalogueIndex,
+  sizes: string[] = [],
+): Totals | null {
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
   const counts = countsIn(text);
@@ -62,9 +67,12 @@ export function totalsFor(text: string, subjects: Subject[], catalogue: Catalogu
   if (!many && !(priced.length > 1 && asksForSum(text))) return null;
   const lines: TotalLine[] = [];
   for (const [i, s] of priced.entries()) {
-    const prices = new Set(s.variants.map((v) => v.price));
-    if (prices.size !== 1) return null;
-    const unitPrice = s.variants[0].price;
+    // A size priced on its own (a chain's length) counts at the size said in the conversation.
+    const sizeOf = (v: ProductFact) =>
+      v.sizes.find((x) => sizes.some((asked) => sizeKey(asked) === sizeKey(x.size)))?.size ?? null;
+    const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
+    if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
+    const unitPrice = [...prices][0];
     lines.push({
       name: s.name,
       variants: s.variants,

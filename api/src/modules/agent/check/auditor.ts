@@ -5,7 +5,7 @@
  * unless the shop's data says them, and a longest draft.
  */
 import type { AuditorDirectives } from '../directives';
-import { codeKey, type ProductFact } from '../retrieve/knowledge';
+import { codeKey, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { codesIn, sizesIn } from '../understand/query';
 import type { Facts } from '../retrieve/retriever';
 import { answerSources } from '../answer/summary';
@@ -77,8 +77,10 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     freeMoney: new Set(),
   };
   const product = (p: ProductFact) => {
-    s.prices.add(p.price);
-    s.numbers.add(p.price);
+    for (const price of pricesOf(p)) {
+      s.prices.add(price);
+      s.numbers.add(price);
+    }
     // With the code-like parts of a longer code: "BAG-0915" of BAG-0915-BLK is read from the draft.
     for (const c of [p.code, ...p.linkedCodes]) for (const part of [c, ...codesIn(c)]) s.codes.add(codeKey(part));
     numbersIn(p.code, s.numbers);
@@ -119,6 +121,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       // With its code-like parts, as a product's: "EV-101" of EV-101-EMR is read from the draft.
       for (const part of [l.code, ...codesIn(l.code)]) s.codes.add(codeKey(part));
       numbersIn(l.code, s.numbers);
+      // The product's name is the shop's data: "срібло 925" of «Каблучка срібна (срібло 925)».
+      numbersIn(l.name, s.numbers);
       for (const size of [l.size, ...l.sizes_available]) {
         if (!size) continue;
         s.sizes.add(size.toUpperCase());

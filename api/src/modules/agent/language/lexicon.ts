@@ -89,7 +89,9 @@ function add(entry: Entry, cls: Concept['cls']): void {
     }
     push(EXACT, term, concept);
     if (!/\s/.test(term)) {
-      push(BY_STEM, stemOf(term), concept);
+      // A loanword the stemmer cuts to three letters ("денім" → "ден") would name "день" too.
+      const stem = stemOf(term);
+      if (stem.length >= 4 || term.length - stem.length <= 1) push(BY_STEM, stem, concept);
       if (/\p{Script=Cyrillic}/u.test(term)) push(BY_LATIN, transliterate(term), concept);
     }
   }
@@ -200,6 +202,12 @@ export function isKindWord(word: string): boolean {
   return conceptsOf(word).some((c) => c.cls === 'kind');
 }
 
+/** Whether a word names a property of a product (leather, wool, plain) and no kind of product. */
+export function isPropertyWord(word: string): boolean {
+  const concepts = conceptsOf(word);
+  return concepts.some((c) => c.cls !== 'kind' && c.cls !== 'audience') && !concepts.some((c) => c.cls === 'kind');
+}
+
 /**
  * Whether a word names something a shop may lack: a kind of product or a property of one
  * (material, cut, pattern, style, detail, purpose, season, colour). Whom it is for (kids, men) is not.
@@ -228,6 +236,26 @@ export function isOrdinary(word: string): boolean {
 }
 
 const ORDINARY = new Map<string, boolean>();
+
+/**
+ * A material as the stock writes it, in English where the lexicon knows every word of it
+ * ("натуральна шкіра" → genuine leather, "бавовна 65%, поліестер 35%" → cotton 65%, polyester 35%);
+ * as written otherwise (the shop's own words are never guessed).
+ */
+export function englishMaterial(material: string): string {
+  const parts = material.split(/(\s*[,;/]\s*)/);
+  const english = parts.map((part, i) => {
+    if (i % 2 === 1) return part;
+    const words = part.split(/\s+/).filter(Boolean);
+    const out = words.map((w) => {
+      if (/^[\d.,%]+$/.test(w) || /^[a-z]+$/i.test(w)) return w;
+      if (/^натуральн/iu.test(w)) return 'genuine';
+      return conceptsOf(w.toLowerCase()).find((c) => c.cls !== 'kind' && c.english.length > 0)?.english[0] ?? null;
+    });
+    return out.every((w) => w !== null) ? out.join(' ') : null;
+  });
+  return english.every((p) => p !== null) ? english.join('') : material;
+}
 
 /** The English words of a colour the lexicon knows ("сірий меланж" → grey melange), or null. */
 export function englishColour(colour: string): string | null {

@@ -192,8 +192,13 @@ export function sizeKey(size: string): string {
   );
 }
 
+/** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
+export function unitless(key: string): string {
+  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU)$/u, '');
+}
+
 export const ONE_SIZE =
-  /^(ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
+  /^(|ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 /** What may follow a lower-case letter size ("на м є?"): є, есть, a question mark, a comma or the end. */
@@ -479,7 +484,7 @@ export class CatalogueIndex {
       const key = sizeKey(candidate);
       const digits = candidate.replace(/\D/g, '');
       // A size of the shop, also one written with its unit ("115" of a belt's "115 cm").
-      const sizeNumber = (k: string) => k.replace(/(?<=\d)\s*(?:CM|СМ|MM|ММ|EU)$/u, '') === digits;
+      const sizeNumber = (k: string) => unitless(k) === digits;
       if (this.sizes.has(key) || this.sizes.has(digits) || [...this.sizes.keys()].some(sizeNumber)) continue;
       const at = m.index ?? 0;
       if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
@@ -504,8 +509,10 @@ export class CatalogueIndex {
         if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
         continue;
       }
+      // A length or girth in the data ("115 см") is written with or without its unit ("115").
+      const bare = unitless(key);
       // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
-      const parts = key
+      const parts = bare
         .split(/[/\- ]/)
         .filter(Boolean)
         .map((p) =>
@@ -516,8 +523,9 @@ export class CatalogueIndex {
               : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
+      const unit = bare === key ? '' : '(?:\\s*(?:[сc][мm]|[мm][мm])(?!\\p{L}))?';
       const re = new RegExp(
-        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
+        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
@@ -741,6 +749,17 @@ export class CatalogueIndex {
     return { models, ambiguous, covered };
   }
 
+  /**
+   * Whether a product's name has the word, up to its ending or through the lexicon's words for it:
+   * "лляну" of «Сукня лляна», chosen among candidates by a property alone.
+   */
+  nameHas(p: ProductFact, word: string): boolean {
+    const model = this.modelOf.get(p);
+    if (!model) return false;
+    const forms = [word, ...synonymsOf(word)].flatMap((f) => [stem(f), latinKey(f)]);
+    return termsOfName(model).some((t) => forms.some((f) => t.terms.has(f)));
+  }
+
   /** The variants of a model in a colour the text names (the shop's colour words, the lexicon's, colour families). */
   variantsInColour(model: Model, text: string): ProductFact[] {
     return model.variants.filter((v) => colourNamed(v.colour, text));
@@ -754,7 +773,7 @@ export class CatalogueIndex {
 }
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
-function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean }> {
+function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean; property: boolean }> {
   // Written as a name: in quotes («Ліна», "Зайчик").
   const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
@@ -772,7 +791,9 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
         const proper =
           quoted.has(w) ||
           (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
-        return { garment, terms, proper };
+        // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model alone.
+        const property = !garment && conceptsOf(w).some((c) => c.cls !== 'kind');
+        return { garment, terms, proper, property };
       });
   });
 }
@@ -797,6 +818,8 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   const words = termsOfName(model);
   if (words.length === 0) return true;
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
+  // Only properties of a name with a garment word ("leather" of «Ключниця шкіряна»): a detail, not the model.
+  if (words.some((w) => w.garment) && words.every((w, i) => !hit[i] || w.property)) return false;
   // The garment word or the model's own name wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
   return (
     hit[0] || words.some((w, i) => hit[i] && (w.garment || w.proper)) || hit.filter(Boolean).length * 2 >= words.length

@@ -30,13 +30,16 @@ export function toProductFact(p: Product): ProductFact | null {
     currency: 'UAH',
     material: p.material || null,
     lining: p.lining || null,
-    // A size with no count in the file is in stock, not limited (as orders/stock.ts reads it).
-    sizes: p.sizes.map((s) => ({
+    // A size with no count in the file is in stock, not limited (as orders/stock.ts reads it). A
+    // product without sizes (a bag, a pendant) is one size '' holding its own quantity, as an
+    // order's line of it has size '' (orders/stock.ts).
+    sizes: (p.sizes.length > 0 ? p.sizes : [{ size: '', quantity: p.quantity }]).map((s) => ({
       size: s.size.trim(),
       quantity: s.quantity ?? NOT_COUNTED,
       ...(s.quantity === null && { counted: false as const }),
       ...(s.sku && { sku: s.sku }),
       ...(s.toOrder && { toOrder: true as const }),
+      ...(s.price !== undefined && { price: s.price }),
     })),
     linkedCodes: p.linked_codes,
     ...(p.category && { category: p.category }),

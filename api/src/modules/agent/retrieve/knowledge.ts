@@ -20,6 +20,8 @@ export interface SizeStock {
   sku?: string;
   /** Made to order (quantity 0): said so, its lead time left to the shop. */
   toOrder?: true;
+  /** Its own price where it differs from the product's (`priceOfSize`). */
+  price?: number;
 }
 
 export interface ProductFact {
@@ -38,6 +40,20 @@ export interface ProductFact {
   category?: string;
   /** Whom it is for as the file says ('чоловічий', 'дівчинка', 'унісекс'), when it does. */
   audience?: string;
+}
+
+/** What one size of a product costs: its own price where the stock gives one, else the product's. */
+export function priceOfSize(p: ProductFact, size: string | null | undefined): number {
+  if (!size) return p.price;
+  const key = size.trim().toLowerCase();
+  return p.sizes.find((s) => s.size.trim().toLowerCase() === key)?.price ?? p.price;
+}
+
+/** Every price a product is sold at: its own and its sizes' (one price for most products). */
+export function pricesOf(p: ProductFact): number[] {
+  return [...new Set([p.price, ...p.sizes.flatMap((s) => (s.price === undefined ? [] : [s.price]))])].sort(
+    (a, b) => a - b,
+  );
 }
 
 export interface PublicationFact {

@@ -47,6 +47,8 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       const models = new Set([...reading.models, ...reading.ambiguous]);
       if (models.size > 0) narrow((p) => models.has(catalogue.modelOfProduct(p)!));
       if (reading.coded.length > 0) narrow((p) => reading.coded.includes(p));
+      // "лляну", "the linen one": a property alone names no model, but picks among the candidates.
+      if (reading.looseWords.length > 0) narrow((p) => reading.looseWords.some((w) => catalogue.nameHas(p, w)));
       narrow((p) => colourNamed(p.colour, text));
       return left.length < all.length ? left.map((p) => p.code) : [];
     },

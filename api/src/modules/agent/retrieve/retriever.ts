@@ -35,6 +35,7 @@ import { isMeasurementWord, measurementsIn } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey } from './catalogue';
+import { isPropertyWord } from '../language/lexicon';
 import { answerSummary } from '../answer/summary';
 import { splitAlso } from '../../../lib/also';
 
@@ -299,7 +300,8 @@ export class Retriever {
     // The text's own codes and words first; the carried product when the text names none.
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
-    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.length === 0;
+    // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
+    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
     // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
     if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
@@ -372,7 +374,13 @@ export class Retriever {
           after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
         }
       : undefined;
-    const totals = totalsFor(reading.rest, await this.withEarlier(catalogue, input, chosen, earlier), catalogue);
+    const sizesSaid = [...understanding.sizes, ...(input.state?.focus?.size ? [input.state.focus.size] : [])];
+    const totals = totalsFor(
+      reading.rest,
+      await this.withEarlier(catalogue, input, chosen, earlier),
+      catalogue,
+      sizesSaid,
+    );
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     return {
       ...(totals && { totals }),

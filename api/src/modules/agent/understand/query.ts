@@ -5,6 +5,7 @@
 import { AGENT_TEXT_MAX_LENGTH, type Language } from '@vitrina/shared/contracts';
 import { coloursIn } from '../../../lib/colours';
 import { normalise, transliterate, words as wordsOf } from './text';
+import { conceptsOf } from '../language/lexicon';
 
 export const INTENTS = [
   'greeting',
@@ -157,7 +158,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   other_colour:
     /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
   material:
-    /(тканин|матеріал|матеріал|склад|з чого|із чого|ткань|состав|из чего|\bmaterials?\b|fabric|made of|composition|cotton|бавовн)/,
+    /(тканин|матеріал|матеріал|склад|з чого|із чого|з якої|з якого|ткань|состав|из чего|из какой|из какого|проба|\bmaterials?\b|fabric|made of|composition|cotton|бавовн|genuine|real leather)/,
   lining: /(підклад|подклад|\blining|\blined\b)/,
   order:
     /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/,
@@ -182,6 +183,16 @@ export function intentsIn(text: string): Intent[] {
   // "Тільки білий?", "only in black?": whether the model comes in other colours.
   if (!found.includes('other_colour') && ONLY.test(t) && coloursIn(t).length > 0) found.push('other_colour');
   if (found.includes('other_colour') && !found.includes('colours')) found.push('colours');
+  // "Is it leather?", "а це срібло?": a question naming only a material asks what the item is made of.
+  const asks = found.filter((i) => i !== 'greeting' && i !== 'thanks' && i !== 'availability');
+  const named = wordsOf(t).flatMap((w) => conceptsOf(w));
+  if (
+    asks.length === 0 &&
+    t.includes('?') &&
+    named.some((c) => c.cls === 'material') &&
+    !named.some((c) => c.cls === 'kind')
+  )
+    found.push('material');
   return found;
 }
 

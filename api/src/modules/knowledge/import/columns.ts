@@ -130,6 +130,9 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
   },
 ];
 
+/** A header's mark of the Ukrainian version of a text column ('Назва_позиції_укр', 'Name UA'). */
+const UKRAINIAN = new Set(['укр', 'ua', 'uk', 'ukr', 'українською']);
+
 /** Words that make a price column the sales price when there are several. */
 const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail', 'продаж*', 'selling', 'rrp', 'ррц', 'клієнт*', 'customer'];
 
@@ -148,6 +151,11 @@ const matches = (word: string, stem: string) =>
   stem.endsWith('*') ? word.startsWith(stem.slice(0, -1)) : word === stem;
 const anyWord = (words: string[], stems: string[]) => words.some((w) => stems.some((s) => matches(w, s)));
 
+/** A unit-of-measure column ('Одиниця_виміру', 'Unit of measure', 'UOM'): never a field of its own ('Unit Price' is a price). */
+const isUnitHeader = (words: string[]) =>
+  (anyWord(words, ['одиниц*', 'единиц*', 'unit', 'units']) && anyWord(words, ['вимір*', 'измерен*', 'measure*'])) ||
+  ['unit', 'units', 'uom', 'од'].includes(words.join(' '));
+
 export interface HeaderMeaning {
   field: Field | null;
   /** How sure: 3 the whole header is the field's name, 2 its first word, 1 a later word. */
@@ -165,6 +173,7 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };
+  if (isUnitHeader(words)) return { field: null, score: 0, ignored: 'unknown' };
   // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
   // 'ID' is a database number, so it is the code only where nothing else is.
   if (words.length === 1 && words[0] === 'id') return { field: 'code', score: 1 };
@@ -179,6 +188,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
       if (field === 'price' && anyWord(words, SALES)) score += 2;
       // 'Type' is a category only where none is named: WooCommerce's 'Type' says simple/variable.
       if (field === 'category' && (words[i] === 'type' || words[i] === 'тип')) score -= 1;
+      // Prom.ua exports the name twice, 'Назва_позиції' (Russian) and 'Назва_позиції_укр': the
+      // Ukrainian one is what the shop's customers read.
+      if ((field === 'name' || field === 'description') && words.some((w) => UKRAINIAN.has(w))) score += 0.5;
       return { field, score };
     }
   }
@@ -201,6 +213,8 @@ export type ColumnMap = Partial<Record<Field, number>>;
 export interface OptionPair {
   name: number;
   value: number;
+  /** Prom.ua's 'Одиниця_виміру_Характеристики' between the two: the value's unit ('см'). */
+  unit?: number;
 }
 
 const OPTION_NAME = new Set(['name', 'назва', 'название', 'имя']);
@@ -223,7 +237,8 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
     if (key === null || key === '') return;
     for (let value = name + 1; value < words.length; value += 1) {
       if (taken.has(value) || rest(words[value], OPTION_VALUE) !== key) continue;
-      pairs.push({ name, value });
+      const unit = words.findIndex((u, i) => i > name && i < value && isUnitHeader(u));
+      pairs.push(unit >= 0 ? { name, value, unit } : { name, value });
       taken.add(value);
       return;
     }
@@ -237,7 +252,10 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
  */
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
-    ['handle', 'parent', 'itemgroupid', 'groupid', 'parentsku'].includes(headerWords(h).join('')),
+    // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей').
+    ['handle', 'parent', 'itemgroupid', 'groupid', 'parentsku', 'idгрупирізновидів', 'idгруппыразновидностей'].includes(
+      headerWords(h).join(''),
+    ),
   );
   return at >= 0 ? at : undefined;
 }
@@ -275,7 +293,10 @@ export function mapColumns(headers: unknown[]): ColumnMap {
 
 /** Why each header-row column that serves no field is ignored (empty headers are left out). */
 export function ignoredColumns(headers: unknown[], map: ColumnMap): Array<{ column: number; reason: IgnoredReason }> {
-  const used = new Set([...Object.values(map), ...optionPairs(headers).flatMap((p) => [p.name, p.value])]);
+  const used = new Set([
+    ...Object.values(map),
+    ...optionPairs(headers).flatMap((p) => [p.name, p.value, ...(p.unit === undefined ? [] : [p.unit])]),
+  ]);
   const out: Array<{ column: number; reason: IgnoredReason }> = [];
   headers.forEach((header, column) => {
     if (used.has(column) || headerWords(header).length === 0) return;

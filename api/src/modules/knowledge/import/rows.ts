@@ -22,6 +22,8 @@ export interface ParsedSize {
   sku?: string;
   /** None in stock, made to order ('Під замовлення', 'под заказ', 'preorder'): quantity 0. */
   toOrder?: true;
+  /** The size's own price where its row's differs from the product's (the product's is its first row's). */
+  price?: number;
 }
 
 export interface ParsedProduct {
@@ -118,14 +120,74 @@ const SIZE_LIKE =
 export function splitVariant(cell: Cell | undefined): { colour: string; size: string } {
   const s = text(cell, 200);
   if (s === '') return { colour: '', size: '' };
-  const parts = (/[,;|]/.test(s) ? s.split(/[,;|]/) : s.split(/\s+\/\s+/)).map((p) => p.trim()).filter(Boolean);
-  const sizes = parts.filter((p) => SIZE_LIKE.test(p));
-  const colours = parts.filter((p) => !SIZE_LIKE.test(p));
+  // A comma between two digits is a decimal one ('розмір 16,5'), not a separator.
+  const parts = (/[;|]|(?<!\d),|,(?!\d)/.test(s) ? s.split(/[;|]|(?<!\d),|,(?!\d)/) : s.split(/\s+\/\s+/))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const sizes: string[] = [];
+  const colours: string[] = [];
+  for (const part of parts) {
+    const labelled = VARIANT_LABEL.exec(part);
+    const value = labelled ? part.slice(labelled[0].length).trim() : part;
+    if (labelled?.[1]) sizes.push(value);
+    else if (labelled?.[2]) colours.push(value);
+    else (SIZE_LIKE.test(value) ? sizes : colours).push(value);
+  }
   return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: (sizes[0] ?? '').slice(0, TEXT_MAX.size) };
+}
+
+/**
+ * A part of a variant cell that says what it is: 'розмір 16,5', 'довжина 45 см', 'size M' (group
+ * 1: a size; a length or girth is the size of a belt, chain or bracelet), 'колір чорний' (group 2).
+ */
+const VARIANT_LABEL =
+  /^(?:(розмір|размер|size|р\.|довжина|длина|length|обхват|girth)|(колір|цвет|colou?r))\s*[:-]?\s*(?=\S)/iu;
+
+/**
+ * What an option's name says its values are: a header's field, or a size where it names a length
+ * or girth (Prom.ua's 'Довжина' of a belt, a chain's 'Length'): the dimension a variant is sold by.
+ */
+function optionField(name: string): Field | null {
+  const field = fieldOfHeader(name);
+  if (field) return field;
+  return /^(довжина|длина|length|обхват|girth|об['’ʼ]?єм|объ[её]м)(?!\p{L})/iu.test(name.trim()) ? 'size' : null;
 }
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
+
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  laquo: '«',
+  raquo: '»',
+};
+
+/** A description as shop platforms export it, HTML ('<p>…</p>', '&nbsp;'), read as plain text. */
+function withoutMarkup(s: string): string {
+  if (!/<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;/i.test(s)) return s;
+  return s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&([a-z]+);/gi, (m, name: string) => ENTITIES[name.toLowerCase()] ?? m)
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+}
+
+/** A discount column's header alone ('Знижка', 'Скидка', 'Discount'), not 'Термін дії знижки'. */
+const DISCOUNT = /^(?:знижка|скидка|discount)$/;
+
+/** The price less a discount cell ('10%' off, or an amount off); null when the cell gives none. */
+function afterDiscount(price: number | null, cell: Cell | undefined): number | null {
+  if (price === null) return null;
+  const s = text(cell, 50);
+  const off = parsePrice(s);
+  if (!off) return null;
+  const paid = /%/.test(s) ? price * (1 - off / 100) : price - off;
+  return paid > 0 && paid < price ? Math.round(paid * 100) / 100 : null;
+}
 
 /** An availability mark that says the size is made or brought to order, not in stock. */
 const TO_ORDER =
@@ -141,8 +203,9 @@ const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.te
 export function parseSizes(cell: Cell | undefined, quantity: number | null): ParsedSize[] {
   const s = text(cell, 500);
   if (s === '') return [];
+  // A comma between two digits is a decimal one (38,5; 16,5), not a list's.
   const parts = s
-    .split(/[,;\n|]+/)
+    .split(/[;\n|]+|(?<!\d),+|,+(?!\d)/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 1 && !/[:=]/.test(parts[0])) return [{ size: parts[0].slice(0, TEXT_MAX.size), quantity }];
@@ -282,6 +345,8 @@ export class ProductCollector {
   private readonly idColumn: number | undefined;
   /** A sale price beside the regular one (WooCommerce's 'Sale price'): the price paid while set. */
   private readonly saleColumn: number | undefined;
+  /** A discount off the price (Prom.ua's 'Знижка': '10%' or an amount): the price paid while set. */
+  private readonly discountColumn: number | undefined;
   /**
    * The product group of the rows above: Shopify's rows of one 'Handle' after the first leave the
    * name, category and option names empty; WooCommerce's variation rows name their parent
@@ -315,6 +380,8 @@ export class ProductCollector {
     this.idColumn = id >= 0 ? id : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
+    const discount = words.findIndex((w) => DISCOUNT.test(w));
+    this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
   }
 
   /**
@@ -326,6 +393,7 @@ export class ProductCollector {
     category: string;
     colour: string;
     size: string;
+    material: string;
     key: string;
     code: string;
   } {
@@ -344,13 +412,16 @@ export class ProductCollector {
     }
     let colour = '';
     let size = '';
+    let material = '';
     this.options.forEach((p, i) => {
-      const value = text(row[p.value], TEXT_MAX.color);
-      const field = fieldOfHeader(optionNames[i]);
-      if (field === 'color') colour ||= value;
+      const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
+      const value = [text(row[p.value], TEXT_MAX.material), unit].filter(Boolean).join(' ');
+      const field = optionField(optionNames[i]);
+      if (field === 'color') colour ||= value.slice(0, TEXT_MAX.color);
       else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
+      else if (field === 'material') material ||= value;
     });
-    return { name, category, colour, size, key, code: same?.code ?? '' };
+    return { name, category, colour, size, material, key, code: same?.code ?? '' };
   }
 
   /** Whether the row's quantity or mark says the size is made to order. */
@@ -446,19 +517,23 @@ export class ProductCollector {
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
     product.name ||= group.name;
     product.color ||= colour;
-    product.material ||= text(this.at(row, 'material'), TEXT_MAX.material);
+    product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
-    product.description ||= text(this.at(row, 'description'), TEXT_MAX.description);
+    product.description ||= text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     const regular = parsePrice(this.at(row, 'price'));
     const sale = this.saleColumn === undefined ? null : parsePrice(row[this.saleColumn]);
-    product.price ??= sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : regular;
+    const discounted = this.discountColumn === undefined ? null : afterDiscount(regular, row[this.discountColumn]);
+    const rowPrice = sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : (discounted ?? regular);
+    product.price ??= rowPrice;
     const toOrder = this.toOrder(row);
     const quantity = this.quantityOf(row, toOrder);
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
     if (toOrder) for (const size of sizes) size.toOrder = true;
+    // A chain of 55 cm priced above one of 45: the row's price is its size's own.
+    if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;
     if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);

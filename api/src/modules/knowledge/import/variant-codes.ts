@@ -48,14 +48,34 @@ function splitOf(product: ParsedProduct): Split | null {
   const cuts = [...product.code.matchAll(SEPARATOR)].reverse().slice(0, 2);
   const cut = cuts.find((m) => namesSize(product.code.slice(m.index + m[0].length), size.size));
   const glued = cut || cuts.length > 0 ? null : GLUED.exec(product.code);
-  const model = cut ? product.code.slice(0, cut.index) : (glued?.[1] ?? glued?.[3]);
-  const tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
-  if (!model || !tail || !namesSize(tail, size.size)) return null;
+  let model = cut ? product.code.slice(0, cut.index) : (glued?.[1] ?? glued?.[3]);
+  let tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
+  let inside = false;
+  if (!model || !tail || !namesSize(tail, size.size)) {
+    // The size between the model and a colour's code (Prom.ua's `BL-01-105-BR`): the model in that
+    // colour is the code without it (`BL-01-BR`).
+    const middle = middleSize(product.code, size.size);
+    if (!middle) return null;
+    ({ model, tail } = middle);
+    inside = true;
+  }
   // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG". A code of
   // letters in segments (Shopify's `SS-W-BLK-M`) is one when another SKU of the model confirms it.
   const lettersOnly = !/\d/.test(model);
   if ((lettersOnly && !/[\p{L}][\s\-_./]+[\p{L}]/u.test(model)) || shape(model).length < 2) return null;
-  return { product, model, size, needsSibling: glued !== null || /^\d+$/.test(tail) || lettersOnly };
+  return { product, model, size, needsSibling: inside || glued !== null || /^\d+$/.test(tail) || lettersOnly };
+}
+
+/** A segment after the first and before the last that names the size, and the code without it. */
+function middleSize(code: string, size: string): { model: string; tail: string } | null {
+  const cuts = [...code.matchAll(SEPARATOR)];
+  for (let i = 0; i + 1 < cuts.length; i += 1) {
+    const start = cuts[i].index + cuts[i][0].length;
+    const segment = code.slice(start, cuts[i + 1].index);
+    if (namesSize(segment, size))
+      return { model: code.slice(0, cuts[i].index) + code.slice(cuts[i + 1].index), tail: segment };
+  }
+  return null;
 }
 
 const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
