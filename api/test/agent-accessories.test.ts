@@ -35,6 +35,48 @@ const products = [
     { size: '55 см', quantity: 2, price: 1650 },
   ]),
   productFact('P-15', 'Підвіска срібна «Серце»', '', [['', 6]], 540),
+  productFact(
+    'BL-07-BG',
+    'Ремінь жіночий тонкий',
+    'бежевий',
+    [
+      ['95 см', 1],
+      ['100 см', 2],
+    ],
+    650,
+  ),
+  productFact(
+    'K-1021',
+    'Каблучка срібна з фіанітами',
+    '',
+    [
+      ['16,5', 1],
+      ['17,5', 2],
+    ],
+    1250,
+  ),
+  productFact('S-220', 'Сережки-пусети срібні з перлами', '', [['', 4]], 780),
+  productFact(
+    'GL-05',
+    'Рукавички шкіряні жіночі',
+    'чорний',
+    [
+      ['7', 1],
+      ['7.5', 0],
+      ['8', 1],
+    ],
+    990,
+  ),
+  productFact(
+    'B-77',
+    'Браслет срібний',
+    '',
+    [
+      ['17 см', 1],
+      ['19 см', 1],
+    ],
+    1390,
+  ),
 ];
 const catalogue = new CatalogueIndex(products);
 
@@ -95,6 +137,37 @@ describe('accessories and jewellery', () => {
     // Among candidates, a property alone still picks ("the leather one").
     const reader = wordsReader(catalogue);
     expect(reader.pick('шкіряну', ['KH-02', 'L-350'])).toEqual(['KH-02']);
+  });
+
+  it('finds the one model a message of qualifiers alone describes, and asks among a few', async () => {
+    const { text } = await draft('а жіночий бежевий 100 є?');
+    expect(text).toContain('BL-07-BG');
+    expect(text).toContain('100 см є в наявності');
+    const few = await draft('жіночий є?');
+    expect((few.facts.ambiguous ?? []).map((p) => p.code).sort()).toEqual(['BL-07-BG', 'GL-05', 'WL-12']);
+    // Another word makes it no such message.
+    expect((await draft('а шкарпетки жіночі є?')).facts.ambiguous).toEqual([]);
+  });
+
+  it("suggests a ring, glove or bracelet size from a finger's, hand's or wrist's girth, never reading it as a size", async () => {
+    const ring = await draft('каблучка з фіанітами, обхват пальця 55 мм, який розмір?');
+    expect(ring.facts.sizeAdvice).toMatchObject({ chart: 'ring', suggested: ['17,5'] });
+    expect(ring.text).toContain('зазвичай підходить розмір 17,5');
+    expect(ring.text).not.toContain('55 см');
+    expect(audit(ring.text, ring.facts, 'каблучка з фіанітами, обхват пальця 55 мм, який розмір?').ok).toBe(true);
+    const gloves = await draft('рукавички, у мене обхват долоні 19 см, який підійде?');
+    expect(gloves.facts.sizeAdvice).toMatchObject({ chart: 'gloves', suggested: ['7,5'] });
+    expect(gloves.text).toContain('такого розміру зараз немає, є 7, 8');
+    const bracelet = await draft('браслет срібний, запястье 16 см, какой брать?');
+    expect(bracelet.facts.sizeAdvice).toMatchObject({ chart: 'bracelet', suggested: ['17', '18'] });
+    expect(bracelet.facts.sizeAdvice?.fits[0].sizes).toEqual(['17 см']);
+  });
+
+  it("takes a material the model's data contradicts for one the shop lacks", async () => {
+    const gold = await draft('а золоті сережки є?');
+    expect(gold.text).toContain('(«золоті»)');
+    expect(gold.text).not.toContain('780');
+    expect((await draft('сережки срібні є?')).text).toContain('780 грн');
   });
 
   it('reads a question naming only a material as a question about the material, and "день" as no denim', () => {

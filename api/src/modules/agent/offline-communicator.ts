@@ -106,10 +106,12 @@ function describeProduct(r: Reply, p: ProductFact, intents: Intent[], askedSizes
   const specific = intents.some((i) =>
     ['price', 'availability', 'sizes', 'colours', 'material', 'lining', 'order'].includes(i),
   );
-  r.say(
-    `${p.name}, колір ${colourName(p, 'ua')} (арт. ${p.code}).`,
-    `${p.name} in ${colourName(p, 'en')} (code ${p.code}).`,
-  );
+  if (p.colour.trim())
+    r.say(
+      `${p.name}, колір ${colourName(p, 'ua')} (арт. ${p.code}).`,
+      `${p.name} in ${colourName(p, 'en')} (code ${p.code}).`,
+    );
+  else r.say(`${p.name} (арт. ${p.code}).`, `${p.name} (code ${p.code}).`);
   if (has('price') || !specific) {
     r.say(`Ціна — ${money(p.price, p.currency, lng)}.`, `The price is ${money(p.price, p.currency, lng)}.`);
   }
@@ -279,7 +281,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
         );
       askWhich(r, facts.ambiguous);
     }
-    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes);
+    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes, !!facts.sizeAdvice);
   } else if (
     first &&
     rest.length > 0 &&

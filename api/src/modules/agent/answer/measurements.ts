@@ -9,6 +9,33 @@ export interface Measurements {
   heightCm: number | null;
   weightKg: number | null;
   ageYears: number | null;
+  /** A finger's, hand's or wrist's girth ("обхват пальця 55 мм", "запястье 16 см"), in mm: rings, gloves, bracelets. */
+  girth?: { part: GirthPart; mm: number };
+}
+
+export type GirthPart = 'finger' | 'hand' | 'wrist';
+
+const PARTS: Array<{ part: GirthPart; words: string; mm: [number, number] }> = [
+  { part: 'finger', words: String.raw`пал[ье]ц\p{L}*|пальц\p{L}*|finger`, mm: [35, 90] },
+  { part: 'hand', words: String.raw`долон\p{L}*|ладон\p{L}*|кист[ьіи]\p{L}*|hand|palm`, mm: [120, 320] },
+  { part: 'wrist', words: String.raw`зап['’ʼ]?яст\p{L}*|запяст\p{L}*|запьяст\p{L}*|wrist`, mm: [110, 260] },
+];
+
+/** A body part's girth: its word, then within a few words a number with mm or cm (or none: the likelier). */
+function girthIn(t: string): Measurements['girth'] {
+  for (const { part, words, mm } of PARTS) {
+    const re = new RegExp(
+      String.raw`(?<!\p{L})(?:${words})(?:\s+\p{L}+){0,2}\s*[:\-–]?\s*(?:около|біля|близько|приблизно)?\s*(\d{1,3}(?:[.,]\d)?)\s*(мм|mm|см|cm)?(?!\p{L})`,
+      'u',
+    );
+    const m = t.match(re);
+    if (!m) continue;
+    const n = Number(m[1].replace(',', '.'));
+    const unit = m[2] ?? (n * 10 >= mm[0] && n * 10 <= mm[1] ? 'cm' : 'mm');
+    const value = /^(см|cm)$/.test(unit) ? n * 10 : n;
+    if (value >= mm[0] && value <= mm[1]) return { part, mm: value };
+  }
+  return undefined;
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d)?)`;
@@ -50,7 +77,7 @@ function first(res: RegExp[], text: string): number | null {
 
 /** Words that only give a measurement (never a product's description). */
 const MEASUREMENT_WORD =
-  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора)$/u;
+  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора)$/u;
 
 export function isMeasurementWord(word: string): boolean {
   return MEASUREMENT_WORD.test(normalise(word));
@@ -67,7 +94,11 @@ export function measurementsIn(text: string): Measurements {
   const months = value(t.match(AGE_MONTHS));
   // "на 2-3 роки" is a size, not an age: a range is excluded by the look-behind.
   const years = value(t.match(AGE_YEARS)) ?? (HALF.test(t) ? 1.5 : null) ?? (months !== null ? months / 12 : null);
+  const girth = girthIn(t);
+  // "обхват долоні 19 см" is a hand, not a height.
+  if (girth && height !== null && bare === height) height = null;
   return {
+    ...(girth && { girth }),
     heightCm: height !== null && height >= 40 && height <= 230 ? height : null,
     weightKg: weight !== null && weight >= 2 && weight <= 250 ? weight : null,
     ageYears: years !== null && years > 0 && years <= 16 ? years : null,
@@ -75,5 +106,5 @@ export function measurementsIn(text: string): Measurements {
 }
 
 export function hasMeasurements(m: Measurements): boolean {
-  return m.heightCm !== null || m.weightKg !== null || m.ageYears !== null;
+  return m.heightCm !== null || m.weightKg !== null || m.ageYears !== null || m.girth !== undefined;
 }

@@ -43,7 +43,7 @@ function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): stri
   const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(sizeKey(s))));
   const colours =
-    item.variants.length > 1
+    item.variants.length > 1 || !item.variants[0].colour.trim()
       ? ''
       : `, ${lng === 'en' ? colourName(item.variants[0], 'en') : colourName(item.variants[0], 'ua')}`;
   const sizeText =
@@ -130,6 +130,12 @@ export function describeTotals(r: Reply, t: Totals): void {
 }
 
 /** The chart's suggestion as a suggestion, then the sizes of the model asked about that fit it. */
+/** A fitting model in the advice: its name, colour (when the stock has one) and code. */
+function adviceLabel(f: SizeAdvice['fits'][number], lng: 'ua' | 'en'): string {
+  const code = lng === 'en' ? `code ${f.product.code}` : `арт. ${f.product.code}`;
+  return f.product.colour.trim() ? `${f.name}, ${colourName(f.product, lng)} (${code})` : `${f.name} (${code})`;
+}
+
 export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
   const { heightCm, weightKg, ageYears } = a.measurements;
   const ua: string[] = [];
@@ -146,33 +152,55 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
     ua.push(`вазі ${weightKg} кг`);
     en.push(`${weightKg} kg`);
   }
+  const girth = a.measurements.girth;
+  if (girth) {
+    const of = { finger: ['пальця', 'finger'], hand: ['долоні', 'hand'], wrist: ['зап’ястя', 'wrist'] }[girth.part];
+    const value = girth.part === 'finger' ? `${girth.mm} мм` : `${girth.mm / 10} см`;
+    const valueEn = girth.part === 'finger' ? `${girth.mm} mm` : `${girth.mm / 10} cm`;
+    ua.push(`при обхваті ${of[0]} ${value.replace('.', ',')}`);
+    en.push(`for a ${of[1]} girth of ${valueEn}`);
+  }
   if (a.chart === 'shop') {
     for (const f of a.fits) {
       r.say(
-        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): в наявності ${f.sizes.join(', ') || 'зараз нічого'}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${f.sizes.length > 0 ? `in stock: ${enSizes(f.sizes)}` : 'out of stock now'}.`,
+        `${adviceLabel(f, 'ua')}: в наявності ${f.sizes.join(', ') || 'зараз нічого'}.`,
+        `${adviceLabel(f, 'en')}: ${f.sizes.length > 0 ? `in stock: ${enSizes(f.sizes)}` : 'out of stock now'}.`,
       );
     }
     return;
   }
   const [letter, ...numbers] = a.suggested;
-  const size = a.chart === 'kids' ? letter : numbers.length > 0 ? `${letter} (${numbers.join('–')})` : letter;
-  r.say(
-    `Орієнтовно, за стандартною розмірною сіткою, ${ua.join(', ')} зазвичай підходить розмір ${size}.`,
-    `As a rough guide, by a standard size chart, ${en.join(', ')} usually means size ${size}.`,
-    `Орієнтовно, за стандартною розмірною сіткою, ${ua.join(', ')} зазвичай підходить розмір ${size}.`,
-  );
+  const size =
+    a.chart === 'bracelet'
+      ? `${a.suggested.join('–')} см`
+      : a.chart === 'kids' || a.chart === 'ring' || a.chart === 'gloves'
+        ? letter
+        : numbers.length > 0
+          ? `${letter} (${numbers.join('–')})`
+          : letter;
+  if (girth) {
+    const sizeEn = (a.chart === 'bracelet' ? `${a.suggested.join('–')} cm` : letter).replace(/,/g, '.');
+    r.say(
+      `Орієнтовно, за стандартною сіткою, ${ua.join(', ')} зазвичай підходить ${a.chart === 'bracelet' ? 'довжина' : 'розмір'} ${size}.`,
+      `As a rough guide, by a standard chart, ${en.join(', ')} usually means ${a.chart === 'bracelet' ? 'a length of' : 'size'} ${sizeEn}.`,
+    );
+  } else
+    r.say(
+      `Орієнтовно, за стандартною розмірною сіткою, ${ua.join(', ')} зазвичай підходить розмір ${size}.`,
+      `As a rough guide, by a standard size chart, ${en.join(', ')} usually means size ${size}.`,
+      `Орієнтовно, за стандартною розмірною сіткою, ${ua.join(', ')} зазвичай підходить розмір ${size}.`,
+    );
   for (const f of a.fits) {
     if (f.sizes.length > 0) {
       r.say(
-        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): є в наявності ${f.sizes.join(', ')}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): ${enSizes(f.sizes)} in stock.`,
+        `${adviceLabel(f, 'ua')}: є в наявності ${f.sizes.join(', ')}.`,
+        `${adviceLabel(f, 'en')}: ${enSizes(f.sizes)} in stock.`,
       );
     } else {
       const rest = inStock(f.product);
       r.say(
-        `${f.name}, ${colourName(f.product, 'ua')} (арт. ${f.product.code}): такого розміру зараз немає${rest.length > 0 ? `, є ${rest.join(', ')}` : ''}.`,
-        `${f.name}, ${colourName(f.product, 'en')} (code ${f.product.code}): not in that size now${rest.length > 0 ? `; in stock: ${enSizes(rest)}` : ''}.`,
+        `${adviceLabel(f, 'ua')}: такого розміру зараз немає${rest.length > 0 ? `, є ${rest.join(', ')}` : ''}.`,
+        `${adviceLabel(f, 'en')}: not in that size now${rest.length > 0 ? `; in stock: ${enSizes(rest)}` : ''}.`,
       );
     }
   }

@@ -8,7 +8,16 @@
 import type { ProductFact } from '../retrieve/knowledge';
 import { normalise } from '../understand/text';
 import { hasMeasurements, measurementsIn, type Measurements } from './measurements';
-import { ADULT_CHART, HEIGHT_BY_AGE, KIDS_HEIGHT_SIZES, type AdultRow, type Audience } from './size-charts';
+import {
+  ADULT_CHART,
+  HEIGHT_BY_AGE,
+  KIDS_HEIGHT_SIZES,
+  braceletLengths,
+  gloveSize,
+  ringSize,
+  type AdultRow,
+  type Audience,
+} from './size-charts';
 import { sizeSpan, sizesFit } from './sizes';
 
 export interface SizeFit {
@@ -21,7 +30,7 @@ export interface SizeFit {
 export interface SizeAdvice {
   measurements: Measurements;
   /** The shop's own chart (the owner's saved answer about sizes, said as it is), or a standard one: children's (by height) or adults' (by height and weight). */
-  chart: 'shop' | 'kids' | 'adult';
+  chart: 'shop' | 'kids' | 'adult' | 'ring' | 'gloves' | 'bracelet';
   audience: Audience;
   /** The suggested sizes as the chart writes them: a letter and its numeric sizes, or a height in cm. */
   suggested: string[];
@@ -70,6 +79,12 @@ export function ageForHeight(cm: number): number {
   return rows[rows.length - 1][0];
 }
 
+/** A size's number without its unit ("17,5" → 17.5, "18 см" → 18); NaN for a letter size. */
+function sizeNumber(size: string): number {
+  const m = /^(\d{1,3}(?:[.,]\d)?)\s*(?:см|cm|мм|mm)?$/iu.exec(size.trim());
+  return m ? Number(m[1].replace(',', '.')) : Number.NaN;
+}
+
 function isKidsSize(size: string): boolean {
   const span = sizeSpan(size);
   return span.unit === 'years' || span.unit === 'months' || (span.unit === 'number' && span.lo >= 62 && span.hi <= 176);
@@ -110,6 +125,21 @@ export function adviseSize(
       sizes: product.sizes.filter((s) => s.quantity > 0).map((s) => s.size),
     }));
     return { measurements: m, chart: 'shop', audience: audience0, suggested: [], fits };
+  }
+  if (m.girth) {
+    // A ring, a glove or a bracelet: its standard chart (size-charts.ts) from the girth.
+    const { part, mm } = m.girth;
+    const chart = part === 'finger' ? 'ring' : part === 'hand' ? 'gloves' : 'bracelet';
+    const numbers = part === 'finger' ? [ringSize(mm)] : part === 'hand' ? [gloveSize(mm)] : braceletLengths(mm);
+    const suggested = numbers.map((n) => String(n).replace('.', ','));
+    const fits = products.map(({ name, product }) => ({
+      name,
+      product,
+      sizes: product.sizes
+        .filter((s) => s.quantity > 0 && numbers.some((n) => sizeNumber(s.size) === n))
+        .map((s) => s.size),
+    }));
+    return { measurements: m, chart, audience: audience0, suggested, fits };
   }
   const kids =
     (m.ageYears !== null && m.ageYears < 14) ||

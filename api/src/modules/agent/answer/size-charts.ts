@@ -84,3 +84,28 @@ export const ADULT_CHART: Record<Audience, AdultRow[]> = {
     { size: 'XXXL', maxWeight: 999, maxHeight: 999, ua: [54, 56] },
   ],
 };
+
+/**
+ * A ring's size as sold in Ukraine is its inner diameter in mm, in half sizes (15, 15.5 … 22); a
+ * finger's girth (the inner circumference, ISO 8653:2016) divided by π gives it.
+ */
+export function ringSize(fingerGirthMm: number): number {
+  return Math.round((fingerGirthMm / Math.PI) * 2) / 2;
+}
+
+/**
+ * A glove's size is the hand's girth around the knuckles, thumb left out, in inches (EN ISO
+ * 21420:2020 Table 1: size 6 = 152 mm, 7 = 178 mm, 8 = 203 mm … in steps of 25.4 mm), in half sizes.
+ */
+export function gloveSize(handGirthMm: number): number {
+  return Math.round((handGirthMm / 25.4) * 2) / 2;
+}
+
+/**
+ * A bracelet's length is the wrist's girth plus 1–2 cm of ease (jewellers' common rule; no
+ * standard): both lengths are suggested, in cm.
+ */
+export function braceletLengths(wristGirthMm: number): number[] {
+  const cm = Math.round(wristGirthMm / 10);
+  return [cm + 1, cm + 2];
+}

@@ -26,7 +26,13 @@ function sizesText(r: Reply, p: ProductFact): string {
 }
 
 const label = (p: ProductFact, lng: Language) =>
-  lng === 'en' ? `${colourName(p, 'en')} (code ${p.code})` : `${colourName(p, 'ua')} (арт. ${p.code})`;
+  !p.colour.trim()
+    ? lng === 'en'
+      ? `code ${p.code}`
+      : `арт. ${p.code}`
+    : lng === 'en'
+      ? `${colourName(p, 'en')} (code ${p.code})`
+      : `${colourName(p, 'ua')} (арт. ${p.code})`;
 
 /** A price that depends on the size (a chain's length): the asked sizes' prices, else every size's. */
 function sizedPrices(r: Reply, variants: ProductFact[], asked: string[]): void {
@@ -167,7 +173,14 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
 }
 
 /** One subject: what it is, then what was asked (a named product with no question: price and sizes). */
-export function describeSubject(r: Reply, subject: Subject, intents: Intent[], asked: string[]): void {
+export function describeSubject(
+  r: Reply,
+  subject: Subject,
+  intents: Intent[],
+  asked: string[],
+  /** The message asks which size fits (a size advice follows): its price only when asked too. */
+  sizeAdvice = false,
+): void {
   const has = (i: Intent) => intents.includes(i);
   const { variants, others } = subject;
   if (subject.unknownWords && subject.unknownWords.length > 0) {
@@ -188,7 +201,10 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   const specific = intents.some((i) =>
     ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining', 'order'].includes(i),
   );
-  if (variants.length === 1) {
+  if (variants.length === 1 && !first.colour.trim()) {
+    // A stock without colours (jewellery, an accounting report): the name and code alone.
+    r.say(`${subject.name} (арт. ${first.code}).`, `${subject.name} (code ${first.code}).`);
+  } else if (variants.length === 1) {
     r.say(
       `${subject.name}, колір ${colourName(first, 'ua')} (арт. ${first.code}).`,
       `${subject.name} in ${label(first, 'en')}.`,
@@ -202,7 +218,12 @@ export function describeSubject(r: Reply, subject: Subject, intents: Intent[], a
   // "Які кольори є?" is about colours: price and sizes only when asked for as well.
   const coloursOnly = colourQuestion && !subject.colourNamed && !has('price') && !has('sizes') && asked.length === 0;
   // Price with every answer except a question only about colours or fabric.
-  if (!coloursOnly && !onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])) {
+  const adviceOnly = sizeAdvice && !has('price');
+  if (
+    !coloursOnly &&
+    !adviceOnly &&
+    !onlyAbout(['colours', 'other_colour', 'material', 'lining', 'greeting', 'thanks'])
+  ) {
     priceOf(r, variants, asked);
   }
   if (asked.length > 0) askedSizes(r, subject, asked);

@@ -43,12 +43,18 @@ export function totalsFor(
   const quantities = priced.map(() => 1);
   const words = tokens(text);
   // "набір 3 шт" of "Трусики …, набір 3 шт" is the name, not three pieces.
+  // "колготки 20 ден" of «Колготки класичні 20 ден»: the count with the word after it (or before) is the name's.
   const inAName = (at: number) =>
-    priced.some((s) =>
-      tokens(s.name)
-        .join(' ')
-        .includes(words.slice(Math.max(0, at - 1), at + 2).join(' ')),
-    );
+    priced.some((s) => {
+      const name = ` ${tokens(s.name).join(' ')} `;
+      return [
+        words.slice(Math.max(0, at - 1), at + 2),
+        words.slice(at, at + 2),
+        words.slice(Math.max(0, at - 1), at + 1),
+      ]
+        .filter((w) => w.length >= 2)
+        .some((w) => name.includes(` ${w.join(' ')} `));
+    });
   const own = counts.filter((c) => !inAName(c.word));
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;

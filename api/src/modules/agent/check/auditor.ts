@@ -60,6 +60,8 @@ interface Sources {
   free: Set<number>;
   /** Amounts of money written in those texts (a prepayment of 200 UAH). */
   freeMoney: Set<number>;
+  /** The products' names as the stock writes them (with a figure in them: "40 ден"). */
+  names: Set<string>;
 }
 
 function numbersIn(text: string | null | undefined, into: Set<number>): void {
@@ -75,8 +77,10 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbers: new Set(),
     free: new Set(),
     freeMoney: new Set(),
+    names: new Set(),
   };
   const product = (p: ProductFact) => {
+    if (/\d/.test(p.name) && p.name.length >= 6) s.names.add(p.name);
     for (const price of pricesOf(p)) {
       s.prices.add(price);
       s.numbers.add(price);
@@ -118,6 +122,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
         s.quantities.add(l.available);
         s.numbers.add(l.available);
       }
+      if (/\d/.test(l.name) && l.name.length >= 6) s.names.add(l.name);
       // With its code-like parts, as a product's: "EV-101" of EV-101-EMR is read from the draft.
       for (const part of [l.code, ...codesIn(l.code)]) s.codes.add(codeKey(part));
       numbersIn(l.code, s.numbers);
@@ -223,7 +228,9 @@ export function audit(
 ): Verdict {
   const s = sourcesOf(facts, customerText, ownerText);
   const figures: Figure[] = [];
-  let rest = draft;
+  // A product's name as the stock writes it is the shop's data, its figures too ("Колготки 40 ден",
+  // "набір 5 пар"): read around it, the longest first.
+  let rest = [...s.names].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(' '), draft);
   const take = (re: RegExp, kind: FigureKind, check: (value: number) => boolean) => {
     rest = rest.replace(re, (whole: string, a?: string, b?: string) => {
       const text = a ?? b ?? whole;

@@ -197,6 +197,11 @@ export function isLexiconPrefix(form: string): boolean {
   return PREFIX_TERMS.has(form);
 }
 
+/** A kind's own word as the data lists it, whole ("носки", "спідниця"): for a kind glued to a prefix. */
+export function isWholeKindWord(word: string): boolean {
+  return (EXACT.get(word) ?? []).some((c) => c.cls === 'kind');
+}
+
 /** Whether a word names a kind of product (сукня, hoodie, кросівки, ліфчик). */
 export function isKindWord(word: string): boolean {
   return conceptsOf(word).some((c) => c.cls === 'kind');

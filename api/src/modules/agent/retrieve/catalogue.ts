@@ -15,7 +15,15 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
-import { conceptsOf, isKindWord, isLexiconPrefix, isOrdinary, isQualifierWord, synonymsOf } from '../language/lexicon';
+import {
+  conceptsOf,
+  isKindWord,
+  isLexiconPrefix,
+  isWholeKindWord,
+  isOrdinary,
+  isQualifierWord,
+  synonymsOf,
+} from '../language/lexicon';
 import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
 import type { ProductFact } from './knowledge';
@@ -113,6 +121,8 @@ const QUESTION_WORDS = new Set(
     'other another different also too one ones them they its still again then ok okay yes no thanks ' +
     'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
     'ок так ні дякую добре тоді ну підійде ще раз ' +
+    // Counts of pieces: "3 пари шкарпеток" names socks, not «набір 5 пар».
+    'пара пари пару пар штука штуки штук шт pair pairs pcs piece pieces ' +
     // Ordering verbs (docs/product.md §9.8): "беру чорну сукню" describes the dress, not a "беру".
     "беру беремо оформлюємо оформлюю оформіть замовляю замовляємо take i'll"
   ).split(/\s+/),
@@ -200,6 +210,9 @@ export function unitless(key: string): string {
 export const ONE_SIZE =
   /^(|ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
+/** A count's word after a number: "3 пари", "2 шт", "5 pairs". */
+const COUNT_AFTER =
+  /^\s*(пар[аиуі]?|штук\p{L}*|шт\.?|набор\p{L}*|набір|упаков\p{L}*|pairs?|pcs|pieces?|packs?)(?!\p{L})/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 /** What may follow a lower-case letter size ("на м є?"): є, есть, a question mark, a comma or the end. */
 const LONE_SIZE_AFTER = String.raw`(?=\s*(?:є|есть|\?|,|$|і(?!\p{L})|и(?!\p{L})|теж|тоже|also))`;
@@ -306,7 +319,12 @@ export class CatalogueIndex {
     this.engine = new MiniSearch({
       fields: ['name', 'latin'],
       storeFields: [],
-      tokenize: (text) => wordsOf(text).flatMap((w) => w.split(/[-']/)),
+      // A kind glued to a prefix is indexed as that kind too ("Термоноски": носки).
+      tokenize: (text) =>
+        wordsOf(text).flatMap((w) => {
+          const glued = kindSuffix(w);
+          return glued ? [...w.split(/[-']/), glued] : w.split(/[-']/);
+        }),
       processTerm: (term) => (term.length >= 2 ? stem(term) : null),
       searchOptions: { processTerm: (term) => term },
     });
@@ -409,7 +427,19 @@ export class CatalogueIndex {
 
   private readText(text: string): CatalogueReading {
     const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
-    const { models, ambiguous, covered } = this.search(rest, coded);
+    const found = this.search(rest, coded);
+    const { covered } = found;
+    let { models, ambiguous } = found;
+    // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
+    // candidate's name has names it.
+    if (models.length === 0 && ambiguous.length > 1) {
+      const numbers = rest.match(/(?<![\p{L}\d])\d{1,4}(?![\d])/gu) ?? [];
+      const named = ambiguous.filter((m) => numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(m.name)));
+      if (named.length === 1) {
+        models = named;
+        ambiguous = [];
+      }
+    }
     // "HW-118-M є?": a size's own code names the size too.
     const sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
@@ -534,6 +564,8 @@ export class CatalogueIndex {
         const written = m[0];
         const before = folded.slice(0, m.index ?? 0);
         if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
+        // "3 пари", "2 штуки": a number of pieces, not the size 3.
+        if (/^\d+$/.test(written) && COUNT_AFTER.test(folded.slice((m.index ?? 0) + written.length))) continue;
         // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
         if (!found.includes(spelling)) found.push(spelling);
       }
@@ -760,6 +792,22 @@ export class CatalogueIndex {
     return termsOfName(model).some((t) => forms.some((f) => t.terms.has(f)));
   }
 
+  /**
+   * Whether the model's data names its material and `word` names another one ("золоті" of silver
+   * earrings, "denim" of a leather jacket): asked for, it is a material the model lacks.
+   */
+  lacksMaterial(model: Model, word: string): boolean {
+    const asked = conceptsOf(word)
+      .filter((c) => c.cls === 'material')
+      .map((c) => c.id);
+    if (asked.length === 0) return false;
+    const has = new Set([
+      ...materialsOf(model.name),
+      ...model.variants.flatMap((v) => [...materialsOf(`${v.material ?? ''} ${v.lining ?? ''}`)]),
+    ]);
+    return has.size > 0 && !asked.some((id) => has.has(id));
+  }
+
   /** The variants of a model in a colour the text names (the shop's colour words, the lexicon's, colour families). */
   variantsInColour(model: Model, text: string): ProductFact[] {
     return model.variants.filter((v) => colourNamed(v.colour, text));
@@ -770,6 +818,13 @@ export class CatalogueIndex {
     if (coloursIn(text).length > 0) return true;
     return model.variants.some((v) => colourNamed(v.colour, text));
   }
+}
+
+/** The kind word a longer word ends with after a prefix of three letters or more ("термо|носки"), or null. */
+function kindSuffix(word: string): string | null {
+  const w = word.toLowerCase();
+  for (let i = 3; i <= w.length - 4; i += 1) if (isWholeKindWord(w.slice(i))) return w.slice(i);
+  return null;
 }
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
@@ -785,7 +840,10 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
-        const garment = isKindWord(w) || isKindWord(compound);
+        // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
+        const glued = isKindWord(w) || isKindWord(compound) ? null : kindSuffix(w);
+        if (glued) terms.add(stem(glued));
+        const garment = isKindWord(w) || isKindWord(compound) || glued !== null;
         // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it
         // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
         const proper =

@@ -34,8 +34,9 @@ import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
-import { sizeKey } from './catalogue';
+import { sizeKey, unitless } from './catalogue';
 import { isPropertyWord } from '../language/lexicon';
+import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { answerSummary } from '../answer/summary';
 import { splitAlso } from '../../../lib/also';
 
@@ -280,8 +281,11 @@ export class Retriever {
     reading.unknownWords = reading.unknownWords.filter(plain);
     const measured = measurementsIn(input.text);
     // "зріст 165", "вага 60": a person's measure, never a size asked for or an article code.
+    const girth = measured.girth ? [measured.girth.mm, measured.girth.mm / 10] : [];
     const measure = (s: string) =>
-      [measured.heightCm, measured.weightKg].some((v) => v !== null && sizeKey(s) === String(v));
+      [measured.heightCm, measured.weightKg, ...girth].some(
+        (v) => v !== null && unitless(sizeKey(s)).replace(',', '.') === String(v),
+      );
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
@@ -303,6 +307,21 @@ export class Retriever {
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
     const followUp = !namesSomething && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
+    // models that have them all (one is the subject; a few are asked about).
+    // "шкарпетки жіночі" between women's and men's socks: the qualifiers choose among the candidates.
+    if (reading.ambiguous.length > 1) {
+      const fitting = modelsByQualifiers(catalogue, reading, reading.ambiguous);
+      if (fitting.length === 1) {
+        reading.models = fitting;
+        reading.ambiguous = [];
+      } else if (fitting.length > 1) reading.ambiguous = fitting;
+    }
+    if (!namesSomething && carried.length === 0 && !earlier) {
+      const fitting = modelsByQualifiers(catalogue, reading);
+      if (fitting.length === 1) reading.models = fitting;
+      else if (fitting.length <= MAX_QUALIFIED) reading.ambiguous = fitting;
+    }
     // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
     if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
     if (earlier?.product) carried.push(earlier.product);
@@ -348,12 +367,16 @@ export class Retriever {
       return forWhom.key === 'kids' && !shopSays('kids') && (shopSays('women') || shopSays('men'));
     };
     const wordsText = also ? also.tail : input.text;
+    // "золоті сережки" where the earrings are silver: a material the model's data contradicts.
+    const lacking = (model: Model) => reading.looseWords.filter((w) => catalogue.lacksMaterial(model, w));
     const byWords = (model: Model): Subject =>
       unknownWords.length > 0
         ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords }
         : notFor(model)
           ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: [forWhom!.words] }
-          : this.subjectOf(catalogue, model, wordsText);
+          : lacking(model).length > 0
+            ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: lacking(model) }
+            : this.subjectOf(catalogue, model, wordsText);
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);

@@ -10,6 +10,8 @@ import { wantsToOrder } from '../../orders';
 import type { CatalogueIndex, Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
+import { modelsByQualifiers } from '../retrieve/qualifiers';
+import { isPropertyWord } from '../language/lexicon';
 
 export interface TurnMessage {
   text: string;
@@ -120,7 +122,19 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   if (message.code) add(catalogue.byCodeText(message.code));
   for (const p of reading.coded) add(p);
   let oneModel = false;
-  const models: Model[] = reading.models;
+  // "а жіночий бежевий 100 є?": the one model its qualifiers describe, as the draft reads it (qualifiers.ts).
+  // As the retriever: later in a conversation a message of qualifiers alone ("а в чорному?", "а в M
+  // є?") is about the item in play (the focus, or a post the retriever finds in the thread).
+  const aboutFocus = before.messages > 0 && reading.looseWords.every((w) => isPropertyWord(w));
+  const qualified =
+    reading.models.length > 0 || reading.coded.length > 0 || message.code || message.fromShop
+      ? []
+      : reading.ambiguous.length > 1
+        ? modelsByQualifiers(catalogue, reading, reading.ambiguous)
+        : aboutFocus
+          ? []
+          : modelsByQualifiers(catalogue, reading);
+  const models: Model[] = qualified.length === 1 ? qualified : reading.models;
   for (const model of models) {
     const inColour = catalogue.variantsInColour(model, text);
     if (inColour.length > 0) add(inColour[0]);

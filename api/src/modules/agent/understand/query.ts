@@ -150,7 +150,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(?<!\p{L})(привіт|вітаю|добр(ий|ого) (день|вечір|ранку|дня)|доброго|здрав|hello|hi|hey|good (morning|afternoon|evening))(?!\p{L})/u,
   thanks: /(дякую|дяку|спасиб|thank|thx)/,
   price:
-    /(ціна|ціну|ціни|цін[іа]|цена|цену|скільки (кошту|буде|кошт)|сколько (стоит|будет)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
+    /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|по чому|по чем|скільки (кошту|буде|кошт)|сколько (стоит|будет)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
   availability:
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
   sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р)/,
@@ -184,7 +184,7 @@ export function intentsIn(text: string): Intent[] {
   if (!found.includes('other_colour') && ONLY.test(t) && coloursIn(t).length > 0) found.push('other_colour');
   if (found.includes('other_colour') && !found.includes('colours')) found.push('colours');
   // "Is it leather?", "а це срібло?": a question naming only a material asks what the item is made of.
-  const asks = found.filter((i) => i !== 'greeting' && i !== 'thanks' && i !== 'availability');
+  const asks = found.filter((i) => i !== 'greeting' && i !== 'thanks');
   const named = wordsOf(t).flatMap((w) => conceptsOf(w));
   if (
     asks.length === 0 &&

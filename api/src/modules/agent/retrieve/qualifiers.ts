@@ -1,0 +1,35 @@
+/**
+ * A message that names no kind, only whom it is for, a colour or a size ("а жіночий бежевий 100
+ * є?", "men's in 52?"): the models it describes. Read alike by the retriever (the draft) and the
+ * dialogue state (read-turn.ts), so the item the draft answers about is the one the order takes.
+ */
+import { audienceWords, modelForAudience } from '../answer/browse';
+import { coloursIn } from '../../../lib/colours';
+import { isPropertyWord } from '../language/lexicon';
+import { sizeKey, type CatalogueIndex, type CatalogueReading, type Model } from './catalogue';
+
+/** At most this many models fitting a message of qualifiers alone are asked about; more is no answer. */
+export const MAX_QUALIFIED = 4;
+
+/**
+ * The models a message naming no kind describes by whom they are for, their colour and a size in
+ * stock: every qualifier it names must fit, and it must name one. Any other word ("а шкарпетки?")
+ * makes it no such message.
+ */
+export function modelsByQualifiers(
+  catalogue: CatalogueIndex,
+  reading: CatalogueReading,
+  among: Model[] = catalogue.allModels(),
+): Model[] {
+  const forWhom = audienceWords(reading.rest);
+  const colour = coloursIn(reading.rest).length > 0;
+  const sizes = reading.sizes;
+  const other = reading.looseWords.filter((w) => !audienceWords(w) && coloursIn(w).length === 0 && !isPropertyWord(w));
+  if ((!forWhom && !colour && sizes.length === 0) || other.length > 0) return [];
+  return among.filter((m) => {
+    if (forWhom && modelForAudience(m, forWhom.key) !== true) return false;
+    const variants = colour ? catalogue.variantsInColour(m, reading.rest) : m.variants;
+    if (variants.length === 0) return false;
+    return sizes.every((s) => variants.some((v) => v.sizes.some((x) => sizeKey(x.size) === sizeKey(s))));
+  });
+}
