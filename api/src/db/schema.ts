@@ -549,6 +549,9 @@ export interface OrdersTable {
   total: ColumnType<string | number, number, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The create's idempotency key and its request's hash (migration 0025); null for older orders. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

@@ -25,6 +25,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         unit_price: 1899,
         line_total: 3798,
+        reserved: 0,
       },
     ],
     total: 3798,
@@ -138,6 +139,19 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
         order.history.push({ status: order.status, changed_by: 'Owner', changed_at: '2026-11-25T11:00:00.000Z' });
       }
       if (body.note !== undefined) order.note = String(body.note);
+      if (Array.isArray(body.lines))
+        order.lines = (body.lines as Array<{ code: string; size: string; quantity: number }>).map((l) => ({
+          code: l.code,
+          name: 'Сукня лляна',
+          color: 'чорний',
+          size: l.size,
+          quantity: l.quantity,
+          unit_price: 1899,
+          line_total: 1899 * l.quantity,
+          reserved: 0,
+        }));
+      const reserving = order.status === 'CONFIRMED' || order.status === 'SHIPPED';
+      order.lines = order.lines.map((l) => ({ ...l, reserved: reserving ? l.quantity : 0 }));
     }
     return response(200, { data: order });
   };

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type {
+  Language,
   Order,
   OrderCreateRequest,
   OrderDraft,
@@ -20,6 +22,7 @@ import type { KnowledgeService } from '../knowledge';
 import { codeKey } from '../knowledge';
 import {
   stockKey,
+  type Executor,
   type NewLine,
   type OrderFilter,
   type OrderLineRow,
@@ -110,7 +113,13 @@ function heldLines(lines: OrderLineRow[], stock: Map<string, Product | null>): P
 const lineProductKey = (l: { code: string; color: string }) => `${l.code}\u0000${l.color}`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Statuses in which an order's lines may be changed (docs/product.md §9.8). */
+const LINES_EDITABLE: readonly OrderStatus[] = ['NEW', 'CONFIRMED'];
+
+const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
 function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[]): Order {
+  const reserving = RESERVING_STATUSES.includes(row.status);
   return {
     id: row.id,
     number: row.number,
@@ -130,6 +139,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[
       quantity: l.quantity,
       unit_price: num(l.unit_price),
       line_total: money(num(l.unit_price) * l.quantity),
+      reserved: reserving ? l.quantity : 0,
     })),
     total: num(row.total),
     history: history.map((h) => ({
@@ -250,6 +260,27 @@ export class OrdersService {
   }
 
   async create(userId: string, body: OrderCreateRequest): Promise<Order> {
+    return (await this.createOnce(userId, body)).order;
+  }
+
+  /**
+   * Creates an order once per idempotency key (issue 49 item 1, docs/product.md §9.8): a repeat
+   * of the key (a double click, a retry, a reload) answers the order it made (`created: false`);
+   * the same key with another request is a 422. The key is looked for again under the account's
+   * stock lock, so two creates of one key at once store one order (the unique index backs it).
+   */
+  async createOnce(userId: string, body: OrderCreateRequest): Promise<{ order: Order; created: boolean }> {
+    const { idempotency_key: key, ...request } = body;
+    const hash = key ? requestHash(request) : null;
+    const replay = async (ex: Executor) => {
+      if (!key) return null;
+      const found = await this.repo.findByKey(ex, userId, key);
+      if (!found) return null;
+      if (found.request_hash !== hash) throw new AppError(422, 'orders.key_reused');
+      return found;
+    };
+    const earlier = await replay(this.repo.db);
+    if (earlier) return { order: await this.get(userId, earlier.id), created: false };
     let channelId: string | null = null;
     if (body.conversation_id) {
       const conversation = await this.repo.conversationOf(userId, body.conversation_id);
@@ -257,7 +288,9 @@ export class OrdersService {
       channelId = conversation.channel_id;
     }
     const lines = await this.priceLines(userId, channelId, body.lines);
-    const row = await this.repo.withStockLock(userId, async (trx) => {
+    const made = await this.repo.withStockLock(userId, async (trx) => {
+      const same = await replay(trx);
+      if (same) return { row: same, created: false };
       // A new order reserves nothing yet, but is refused for what is not there at all.
       await this.checkStock(trx, userId, lines, null);
       const created = await this.repo.insert(
@@ -277,15 +310,17 @@ export class OrdersService {
           note: body.note ?? '',
           status: 'NEW',
           total: totalOf(lines),
+          idempotency_key: key ?? null,
+          request_hash: hash,
         },
         lines.map((l) => l.line),
       );
       await this.repo.addStatusChange(trx, created.id, 'NEW', userId);
-      return created;
+      return { row: created, created: true };
     });
-    const order = await this.get(userId, row.id);
-    await this.announce(userId, 'ORDER_CREATED', order);
-    return order;
+    const order = await this.get(userId, made.row.id);
+    if (made.created) await this.announce(userId, 'ORDER_CREATED', order);
+    return { order, created: made.created };
   }
 
   async update(userId: string, id: string, body: OrderUpdateRequest): Promise<Order> {
@@ -304,7 +339,10 @@ export class OrdersService {
       const target = body.status && body.status !== row.status ? body.status : null;
       if (target && !ORDER_TRANSITIONS[row.status].includes(target))
         throw new AppError(409, 'orders.bad_transition', { from: row.status, to: target });
-      if (lines && row.status !== 'NEW') throw new AppError(409, 'orders.lines_locked', { status: row.status });
+      // Lines change while NEW or CONFIRMED (issue 49): a confirmed order's reservation moves with
+      // them, checked below against the stock less what other orders hold.
+      if (lines && !LINES_EDITABLE.includes(row.status))
+        throw new AppError(409, 'orders.lines_locked', { status: row.status });
       if (target && RESERVING_STATUSES.includes(target) && !RESERVING_STATUSES.includes(row.status)) {
         await this.checkStock(trx, userId, lines ?? held ?? [], row.id);
       } else if (lines) {
@@ -351,6 +389,11 @@ export class OrdersService {
       out.set(key, products.find((p) => colourKey(p.color) === colourKey(l.color)) ?? products[0] ?? null);
     }
     return out;
+  }
+
+  /** The language the owner registered in (the CSV export's default). */
+  async languageOf(userId: string): Promise<Language> {
+    return (await this.repo.languageOf(userId)) ?? 'ua';
   }
 
   async get(userId: string, id: string): Promise<Order> {

@@ -357,6 +357,13 @@ export const en = {
       addLabel: 'Add an item by its article code',
       outOfStock: 'Size {{size}} is out of stock. In stock: {{sizes}}',
       onlyLeft: 'Only {{count}} left in size {{size}}',
+      reserved: 'Reserved',
+    },
+    confirm: {
+      title: 'Are you sure? “{{action}}”',
+      cancel: 'The order will be cancelled for good and what it holds in stock released.',
+      unsaved: 'Your unsaved changes to the details will be lost.',
+      no: 'Go back',
     },
     panel: {
       toggle: 'Order ({{count}})',
@@ -403,6 +410,11 @@ export const en = {
       save: 'Save',
       saved: 'Saved.',
       saveError: 'Could not save',
+      reserves: 'This order holds {{count}} pcs in stock (the “Reserved” column).',
+      reservesOnConfirm: 'Nothing is held in stock yet: confirming the order reserves its items.',
+      reservesNothing: 'This order holds nothing in stock.',
+      editLines: 'Items',
+      linesMoveReservation: 'Saving changed items moves the reservation with them (checked against the stock).',
     },
   },
 } satisfies Locale;

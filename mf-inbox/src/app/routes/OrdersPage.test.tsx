@@ -35,6 +35,15 @@ const TEXTS = textsByLanguage({
   phone: ['Телефон', 'Phone'],
   phoneError: ['Телефон: 10–15 цифр, можна з плюсом', 'Phone: 10–15 digits, a plus allowed'],
   pageTitle: ['Замовлення №7', 'Order #7'],
+  cancelled: ['Скасоване', 'Cancelled'],
+  askTitle: ['Точно? «Скасувати»', 'Are you sure? “Cancel order”'],
+  back: ['Повернутися', 'Go back'],
+  reserved: ['У резерві', 'Reserved'],
+  reservesOnConfirm: [
+    'Поки нічого не зарезервовано: підтвердження замовлення резервує його товари.',
+    'Nothing is held in stock yet: confirming the order reserves its items.',
+  ],
+  quantity: ['Кількість', 'Quantity'],
 });
 
 isolateRouteTests();
@@ -139,5 +148,36 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     await userEvent.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.saved)).toBeInTheDocument();
     expect(server.orders[0].note).toBe('Fragile');
+  });
+
+  it('cancelling asks first; the lines change while confirmed and show what is reserved (issue 49)', async () => {
+    const { server, mock } = install([orderFixture()]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('columnheader', { name: text.reserved })).toBeInTheDocument();
+    expect(screen.getByText(text.reservesOnConfirm)).toBeInTheDocument();
+    // "Cancel" opens a dialog; "Go back" sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: text.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: text.askTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.back }));
+    expect(callsOf(mock).some((c) => c.method === 'PATCH')).toBe(false);
+    expect(server.orders[0].status).toBe('NEW');
+
+    await userEvent.click(screen.getByRole('button', { name: text.confirm }));
+    await screen.findByRole('button', { name: text.ship });
+    const row = screen.getByRole('cell', { name: 'VT-101' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('2');
+    // The quantity changed while CONFIRMED is sent with the lines.
+    const quantity = screen.getByRole('spinbutton', { name: text.quantity });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByText(text.saved)).toBeInTheDocument();
+    expect(server.orders[0].lines[0]).toMatchObject({ quantity: 1, reserved: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: text.cancel }));
+    const ask = await screen.findByRole('dialog', { name: text.askTitle });
+    await userEvent.click(within(ask).getByRole('button', { name: text.cancel }));
+    await waitFor(() => expect(server.orders[0].status).toBe('CANCELLED'));
+    expect(await screen.findAllByText(text.cancelled)).not.toHaveLength(0);
   });
 });

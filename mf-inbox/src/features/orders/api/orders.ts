@@ -33,11 +33,12 @@ export const updateOrder = (id: string, body: OrderUpdateRequest) =>
   requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 /**
- * The filtered orders as a CSV file (GET /api/v1/orders/export.csv). Not JSON, so fetched here
+ * The filtered orders as a CSV file in the owner's language (GET /api/v1/orders/export.csv). Not JSON, so fetched here
  * with the bearer token; an expired token is refreshed through an ordinary call, then retried once.
  */
-export async function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>): Promise<Blob> {
-  const params = new URLSearchParams();
+export async function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>, lang: 'ua' | 'en'): Promise<Blob> {
+  // The file's headers and values in the interface's language (issue 49), not the API's codes.
+  const params = new URLSearchParams({ lang });
   for (const [k, v] of Object.entries(listQuery(filters))) if (v) params.set(k, v);
   const url = `${getConfig().apiUrl.replace(/\/$/, '')}/api/v1/orders/export.csv?${params}`;
   const get = () => fetch(url, { headers: { Authorization: `Bearer ${authStore.get().token ?? ''}` } });

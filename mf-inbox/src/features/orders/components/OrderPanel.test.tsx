@@ -85,6 +85,8 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     );
     const post = callsOf(mock).findIndex((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
     expect(jsonBody(mock, post)).toEqual({
+      // One key per request (issue 49): a repeat of it answers the same order.
+      idempotency_key: expect.stringMatching(/^order-[0-9a-f]{32}$/),
       conversation_id: a.id,
       customer_name: 'Олена Коваль',
       phone: '+380671234567',
@@ -95,6 +97,27 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
         { code: 'JK-7', color: 'молочний', size: '44', quantity: 1 },
       ],
     });
+  });
+
+  it('a second click on "Create order" sends the same key: the server answers the one order', async () => {
+    const server = { orders: [] as Order[] };
+    const { mock, panel } = await openPanel(server);
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    const button = within(panel).getByRole('button', { name: text.create });
+    await userEvent.click(button);
+    await within(panel).findByText(text.created, { exact: false });
+    // The same order asked again (the panel reads the conversation afresh): the same key.
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(callsOf(mock).filter((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'))).toHaveLength(2),
+    );
+    const posts = callsOf(mock)
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(({ i }) => (jsonBody(mock, i) as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('names the products the customer is asked to choose from; none of them is a line', async () => {

@@ -8,6 +8,8 @@ import { useConversationOrders, useCreateOrder, useLiveOrders, useOrderDraft } f
 import { formatMoney } from '../model/format';
 import { fromDraft, toCreateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderDraft } from '../types';
+import { withCreateKey } from '../model/create-key';
+import { AddLine } from './AddLine';
 import { OrderFields } from './OrderFields';
 import styles from './Orders.module.css';
 
@@ -85,7 +87,8 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      setCreated(await create.mutateAsync(toCreateRequest(values, conversationId)));
+      // One key per request (kept across a reload): a second click or a retry answers the same order.
+      setCreated(await create.mutateAsync(withCreateKey(conversationId, toCreateRequest(values, conversationId))));
       setEdited(false);
     } catch {
       // shown below from create.error
@@ -211,28 +214,5 @@ function MadeOrders({ conversationId }: { conversationId: string }) {
         </span>
       ))}
     </p>
-  );
-}
-
-function AddLine({ onAdd }: { onAdd: (code: string) => void }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const id = useId();
-  return (
-    <div className={styles.addLine}>
-      <label htmlFor={id}>{t('orders.line.addLabel')}</label>
-      <input id={id} value={code} onChange={(e) => setCode(e.target.value)} maxLength={64} />
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={!code.trim()}
-        onClick={() => {
-          onAdd(code.trim());
-          setCode('');
-        }}
-      >
-        {t('orders.line.add')}
-      </Button>
-    </div>
   );
 }
