@@ -24,6 +24,8 @@ import { metaPlugin } from './modules/meta/plugin';
 import { queuePlugin } from './modules/queue/plugin';
 import { webhooksPlugin } from './modules/webhooks/plugin';
 import { sandboxPlugin } from './modules/sandbox/index';
+import { novaPoshtaSandboxPlugin } from './modules/novaposhta-sandbox/index';
+import { shippingModule } from './modules/shipping';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
 import { ordersModule } from './modules/orders/plugin';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(knowledgeModule);
   await app.register(publicationsModule);
   await app.register(ordersModule);
+  await app.register(shippingModule);
+  if (config.novaPoshta.sandbox) await app.register(novaPoshtaSandboxPlugin);
   await app.register(agentModule);
   await app.register(autopilotModule);
   await app.register(analyticsModule);

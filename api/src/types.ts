@@ -19,6 +19,7 @@ import type { AutopilotService } from './modules/autopilot/service';
 import type { KnowledgeService } from './modules/knowledge/service';
 import type { PublicationsService } from './modules/publications/service';
 import type { OrdersService } from './modules/orders/service';
+import type { ShippingService } from './modules/shipping';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     publicationsService: PublicationsService;
     /** Orders taken from the chat (issue 31). */
     ordersService: OrdersService;
+    /** Nova Poshta: settings, directory, waybills, tracking (issue 49). */
+    shippingService: ShippingService;
     /** Background media sync of the channels (publications/jobs.ts). */
     publicationsSync: PublicationsSync;
     // ---- channels (issue 11) ----

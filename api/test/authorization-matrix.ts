@@ -14,6 +14,7 @@ import {
   ownerFile,
   ownerLinkedCode,
   ownerOrder,
+  ownerWaybill,
   matrixOrder,
   ownerPreview,
   ownerPublication,
@@ -485,6 +486,28 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     query: (params) => ({ conversation_id: params.conversationId }),
   },
   { route: 'PATCH /api/v1/orders/:id', access: 'owner', setup: ownerOrder, body: () => ({ note: 'Matrix note' }) },
+  // ---- Nova Poshta (issue 49): the shop's own settings; waybills of its own orders ----
+  { route: 'GET /api/v1/shipping/nova-poshta/settings', access: 'owner' },
+  { route: 'PUT /api/v1/shipping/nova-poshta/settings', access: 'owner', body: () => ({ weight: 2 }) },
+  { route: 'GET /api/v1/shipping/nova-poshta/cities', access: 'owner', query: () => ({ q: 'Київ' }) },
+  {
+    route: 'GET /api/v1/shipping/nova-poshta/warehouses',
+    access: 'owner',
+    query: () => ({ city_ref: '8d5a980d-391c-11dd-90d9-001a92567626' }),
+  },
+  // The owner's NEW order is not ready for a waybill (409); another account's: 404.
+  { route: 'POST /api/v1/orders/:id/waybill', access: 'owner', setup: ownerOrder, body: () => ({}), status: 409 },
+  { route: 'GET /api/v1/orders/:id/waybill', access: 'owner', setup: ownerWaybill },
+  { route: 'POST /api/v1/orders/:id/waybill/tracking', access: 'owner', setup: ownerWaybill },
+  { route: 'GET /api/v1/orders/:id/waybill/label', access: 'owner', setup: ownerWaybill },
+  // The Nova Poshta sandbox (loopback only).
+  { route: 'POST /sandbox/novaposhta/v2.0/json/', access: 'local', body: () => ({}) },
+  {
+    route: 'GET /sandbox/novaposhta/orders/printMarking85x85/orders[]/:doc/type/pdf8/apiKey/:key',
+    access: 'local',
+    status: 404,
+  },
+  { route: 'POST /sandbox/novaposhta/clock/step', access: 'local' },
 
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },

@@ -30,6 +30,12 @@ export const orderDeliverySchema = z
     branch: z.string().trim().max(200, 'validation.too_long').optional().nullable(),
     /** Street, house, flat: for a courier. */
     address: z.string().trim().max(300, 'validation.too_long').optional().nullable(),
+    /**
+     * The city and branch (or locker) refs when chosen from Nova Poshta's directory (issue 49,
+     * docs/product.md §9.11): what a waybill is made to. Typed by hand: null.
+     */
+    city_ref: z.string().trim().min(1).max(64, 'validation.too_long').optional().nullable(),
+    warehouse_ref: z.string().trim().min(1).max(64, 'validation.too_long').optional().nullable(),
   })
   .superRefine((d, ctx) => {
     if (d.type === 'COURIER' && !d.address)
@@ -128,6 +134,8 @@ export const orderSchema = z.object({
     city: z.string(),
     branch: z.string().nullable(),
     address: z.string().nullable(),
+    city_ref: z.string().nullable(),
+    warehouse_ref: z.string().nullable(),
   }),
   payment: z.enum(PAYMENT_TYPES),
   note: z.string(),

@@ -127,7 +127,14 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[
     channel_id: row.channel_id,
     customer_name: row.customer_name,
     phone: row.phone,
-    delivery: { type: row.delivery_type, city: row.city, branch: row.branch, address: row.address },
+    delivery: {
+      type: row.delivery_type,
+      city: row.city,
+      branch: row.branch,
+      address: row.address,
+      city_ref: row.np_city_ref,
+      warehouse_ref: row.np_warehouse_ref,
+    },
     payment: row.payment,
     note: row.note,
     status: row.status,
@@ -306,6 +313,7 @@ export class OrdersService {
           city: body.delivery.city,
           branch: body.delivery.type === 'COURIER' ? null : (body.delivery.branch ?? null),
           address: body.delivery.type === 'COURIER' ? (body.delivery.address ?? null) : null,
+          ...npRefs(body.delivery),
           payment: body.payment,
           note: body.note ?? '',
           status: 'NEW',
@@ -323,7 +331,8 @@ export class OrdersService {
     return { order, created: made.created };
   }
 
-  async update(userId: string, id: string, body: OrderUpdateRequest): Promise<Order> {
+  /** `by`: who changes it (the signed-in owner; null: Vitrina itself, e.g. Nova Poshta's tracking). */
+  async update(userId: string, id: string, body: OrderUpdateRequest, by: string | null = userId): Promise<Order> {
     const current = await this.repo.find(this.repo.db, userId, id);
     if (!current) throw notFound();
     const lines = body.lines ? await this.priceLines(userId, current.channel_id, body.lines) : null;
@@ -365,13 +374,14 @@ export class OrdersService {
               city: d.city,
               branch: d.type === 'COURIER' ? null : (d.branch ?? null),
               address: d.type === 'COURIER' ? (d.address ?? null) : null,
+              ...npRefs(d),
             }
           : {}),
         ...(body.payment !== undefined ? { payment: body.payment } : {}),
         ...(body.note !== undefined ? { note: body.note } : {}),
         ...(lines ? { total: totalOf(lines) } : {}),
       });
-      if (target) await this.repo.addStatusChange(trx, row.id, target, userId);
+      if (target) await this.repo.addStatusChange(trx, row.id, target, by);
     });
     const order = await this.get(userId, id);
     await this.announce(userId, 'ORDER_UPDATED', order);
@@ -389,6 +399,11 @@ export class OrdersService {
       out.set(key, products.find((p) => colourKey(p.color) === colourKey(l.color)) ?? products[0] ?? null);
     }
     return out;
+  }
+
+  /** Tells the owner's tabs an order changed (Nova Poshta's tracking, a waybill: issue 49). */
+  async announceUpdate(userId: string, id: string): Promise<void> {
+    await this.announce(userId, 'ORDER_UPDATED', await this.get(userId, id));
   }
 
   /** The language the owner registered in (the CSV export's default). */
@@ -618,6 +633,12 @@ function inColour(products: Product[], input: { color?: string | null; size: str
     color: input.color,
     colors: [...new Set(products.map((p) => p.color).filter(Boolean))].join(', ') || '—',
   });
+}
+
+/** The Nova Poshta refs of a delivery: only for a branch or locker, and only both together. */
+function npRefs(d: OrderCreateRequest['delivery']): { np_city_ref: string | null; np_warehouse_ref: string | null } {
+  const chosen = d.type !== 'COURIER' && d.city_ref && d.warehouse_ref;
+  return { np_city_ref: chosen ? d.city_ref! : null, np_warehouse_ref: chosen ? d.warehouse_ref! : null };
 }
 
 function totalOf(lines: PricedLine[]): number {

@@ -44,6 +44,19 @@ const TEXTS = textsByLanguage({
     'Nothing is held in stock yet: confirming the order reserves its items.',
   ],
   quantity: ['Кількість', 'Quantity'],
+  city: ['Місто Нової пошти: перші літери', 'Nova Poshta city: first letters'],
+  branchSearch: ['Відділення чи поштомат: номер або адреса', 'Branch or locker: number or address'],
+  chosen: [
+    'Відділення обрано зі списку Нової пошти: можна створити накладну.',
+    'The branch is chosen from Nova Poshta’s list: a waybill can be made.',
+  ],
+  createWaybill: ['Створити накладну', 'Create waybill'],
+  ttnStage: ['Накладну створено', 'Waybill created'],
+  closed: ['зачинено', 'closed'],
+  chooseBranchFirst: [
+    'Щоб створити накладну, оберіть відділення зі списку Нової пошти в даних замовлення.',
+    'Choose the branch from Nova Poshta’s list in the order details to make a waybill.',
+  ],
 });
 
 isolateRouteTests();
@@ -148,6 +161,30 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     await userEvent.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.saved)).toBeInTheDocument();
     expect(server.orders[0].note).toBe('Fragile');
+  });
+
+  it('a branch chosen from Nova Poshta’s list, then the waybill in one click (issue 49)', async () => {
+    const { server, mock } = install([orderFixture({ status: 'CONFIRMED' })]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByText(text.chooseBranchFirst)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: text.city }), 'Ки');
+    await userEvent.click(await screen.findByRole('button', { name: 'м. Київ, Київська обл.' }));
+    // A closed branch is shown but cannot be chosen.
+    expect(await screen.findByRole('button', { name: new RegExp(text.closed) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Відділення №12: вул. Хрещатик, 22' }));
+    expect(screen.getByText(text.chosen)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(server.orders[0].delivery.warehouse_ref).toBe('wh-12'));
+    expect(server.orders[0].delivery).toMatchObject({
+      city: 'Київ',
+      city_ref: 'city-kyiv',
+      branch: 'Відділення №12: вул. Хрещатик, 22',
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: text.createWaybill }));
+    expect(await screen.findByTestId('waybill-ttn')).toHaveTextContent('20450000012345');
+    expect(screen.getAllByText(text.ttnStage, { exact: false }).length).toBeGreaterThan(0);
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/orders/${ORDER_ID}/waybill`))).toBe(true);
   });
 
   it('cancelling asks first; the lines change while confirmed and show what is reserved (issue 49)', async () => {

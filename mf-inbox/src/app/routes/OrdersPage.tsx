@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@vitrina/shared/ui';
+import { NpSettingsPanel } from '../../features/orders/components/NpSettingsPanel';
 import { OrdersList } from '../../features/orders/components/OrdersList';
 
 /** /{lng}/orders (docs/product.md §9.8): the orders taken from the chat. */
@@ -7,6 +8,7 @@ export function OrdersPage() {
   const { t } = useTranslation();
   return (
     <PageLayout title={t('orders.title')}>
+      <NpSettingsPanel />
       <OrdersList />
     </PageLayout>
   );

@@ -11,6 +11,8 @@ import { formatDateTime, formatMoney } from '../model/format';
 import { fromOrder, toUpdateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderLine, OrderStatus } from '../types';
 import { AddLine } from './AddLine';
+import { NpPicker } from './NpPicker';
+import { ShipmentBlock } from './ShipmentBlock';
 import { OrderFields } from './OrderFields';
 import styles from './Orders.module.css';
 
@@ -125,6 +127,7 @@ function Details({ order }: { order: Order }) {
       <p className={styles.total}>
         {t('orders.total')}: <strong>{formatMoney(order.total, lng)}</strong>
       </p>
+      <ShipmentBlock order={order} />
       <h2 className={styles.subtitle}>{t('orders.page.history')}</h2>
       <ol className={styles.history}>
         {order.history.map((h, i) => (
@@ -191,6 +194,16 @@ function Details({ order }: { order: Order }) {
           </fieldset>
         )}
         <OrderFields values={values} errors={errors} onChange={change} />
+        {values.delivery_type !== 'COURIER' && (
+          <>
+            <p className={styles.muted}>{values.warehouse_ref ? t('orders.np.chosen') : t('orders.np.notChosen')}</p>
+            <NpPicker
+              kind={values.delivery_type === 'NOVA_POSHTA_LOCKER' ? 'LOCKER' : 'BRANCH'}
+              label={t('orders.np.chooseTo')}
+              onPick={(p) => change(p)}
+            />
+          </>
+        )}
         <Button type="submit" loading={update.isPending} disabled={!edited}>
           {t('orders.page.save')}
         </Button>
