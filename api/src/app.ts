@@ -26,6 +26,8 @@ import { webhooksPlugin } from './modules/webhooks/plugin';
 import { sandboxPlugin } from './modules/sandbox/index';
 import { novaPoshtaSandboxPlugin } from './modules/novaposhta-sandbox/index';
 import { shippingModule } from './modules/shipping';
+import { paymentsModule } from './modules/payments';
+import { monobankSandboxPlugin } from './modules/monobank-sandbox/index';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
 import { ordersModule } from './modules/orders/plugin';
@@ -79,6 +81,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ordersModule);
   await app.register(shippingModule);
   if (config.novaPoshta.sandbox) await app.register(novaPoshtaSandboxPlugin);
+  await app.register(paymentsModule);
+  if (config.payments.sandbox) await app.register(monobankSandboxPlugin);
   await app.register(agentModule);
   await app.register(autopilotModule);
   await app.register(analyticsModule);

@@ -193,6 +193,11 @@ export interface Config {
    * sandbox's (`sandbox`: on unless NOVA_POSHTA_API_URL is set or in production; loopback only).
    */
   novaPoshta: { apiUrl: string | null; printUrl: string | null; sandbox: boolean; sandboxStepSeconds: number };
+  /**
+   * Payment links (issue 49): monobank acquiring's API (https://api.monobank.ua) or, null, this
+   * server's sandbox (`sandbox`: on unless MONOBANK_API_URL is set or in production; loopback only).
+   */
+  payments: { apiUrl: string | null; sandbox: boolean };
   /** Seconds after which the queue processes a webhook delivery that its receiving instance did not finish. */
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
@@ -360,6 +365,8 @@ const envSchema = z.object({
   NOVA_POSHTA_PRINT_URL: url(['http:', 'https:']).optional(),
   NOVA_POSHTA_SANDBOX: bool.optional(),
   NOVA_POSHTA_SANDBOX_STEP_SECONDS: int(1, 86_400).optional(),
+  MONOBANK_API_URL: url(['http:', 'https:']).optional(),
+  MONOBANK_SANDBOX: bool.optional(),
   META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
@@ -598,6 +605,10 @@ export function loadConfig(
     metaSandbox: meta.metaSandbox,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     novaPoshta: novaPoshtaConfig(e),
+    payments: (() => {
+      const sandbox = e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production');
+      return { sandbox, apiUrl: e.MONOBANK_API_URL ?? (sandbox ? null : 'https://api.monobank.ua') };
+    })(),
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
     publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,
@@ -641,6 +652,8 @@ export function productionProblems(config: Config): string[] {
     problems.push(
       'NOVA_POSHTA_SANDBOX: the Nova Poshta sandbox is a local stand-in that makes no real waybills: not allowed in production',
     );
+  if (config.payments.sandbox)
+    problems.push('MONOBANK_SANDBOX: the payment sandbox takes no real money: not allowed in production');
   if (config.llm.baseUrl && cleartextToRemoteHost(config.llm.baseUrl))
     problems.push(
       "LLM_BASE_URL: http:// to another machine would send LLM_API_KEY and customers' messages in clear: use https:// (plain http only to a loopback address)",

@@ -15,6 +15,7 @@ import {
   ownerLinkedCode,
   ownerOrder,
   ownerWaybill,
+  ownerPaymentLink,
   matrixOrder,
   ownerPreview,
   ownerPublication,
@@ -508,6 +509,24 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     status: 404,
   },
   { route: 'POST /sandbox/novaposhta/clock/step', access: 'local' },
+  // ---- payment links (issue 49): the shop's own token; links of its own orders ----
+  { route: 'GET /api/v1/payments/settings', access: 'owner' },
+  {
+    route: 'PUT /api/v1/payments/settings',
+    access: 'owner',
+    body: () => ({ token: 'matrix-token-0123456789abcdef' }),
+  },
+  { route: 'GET /api/v1/orders/:id/payment', access: 'owner', setup: ownerPaymentLink },
+  // The owner's COD order gets no link (422); another account's: 404.
+  { route: 'POST /api/v1/orders/:id/payment', access: 'owner', setup: ownerOrder, status: 422 },
+  // The acquirer's webhook: anyone may post, only a signed delivery changes anything.
+  { route: 'POST /webhooks/payments/monobank', access: 'public', status: 403 },
+  // The monobank sandbox (loopback only).
+  { route: 'GET /sandbox/monobank/api/merchant/details', access: 'local', status: 403 },
+  { route: 'GET /sandbox/monobank/api/merchant/pubkey', access: 'local', status: 403 },
+  { route: 'POST /sandbox/monobank/api/merchant/invoice/create', access: 'local', status: 403, body: () => ({}) },
+  { route: 'GET /sandbox/monobank/pay/:id', access: 'local', status: 404 },
+  { route: 'POST /sandbox/monobank/pay/:id', access: 'local', status: 400, body: () => ({}) },
 
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },

@@ -641,6 +641,33 @@ export interface ShipmentNoticesTable {
   at: Generated<Date>;
 }
 
+// ---- payment links (0027_payments, issue 49) ----
+
+export interface PaymentSettingsTable {
+  user_id: string;
+  provider: 'MONOBANK';
+  token_enc: string;
+  merchant_name: NullableText;
+  updated_at: Generated<Date>;
+}
+
+export type PaymentStatus = 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string;
+  provider: 'MONOBANK';
+  invoice_id: string;
+  page_url: string;
+  amount: Num;
+  status: PaymentStatus;
+  failure_reason: NullableText;
+  sent: Generated<boolean>;
+  modified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
 /** A conversation's dialogue state (0019; its shape is agent/state/dialogue-state.ts): folded up to the watermark. */
 export interface DialogueStatesTable {
   conversation_id: string;
@@ -758,6 +785,8 @@ export interface DB {
   shipments: ShipmentsTable;
   shipment_events: ShipmentEventsTable;
   shipment_notices: ShipmentNoticesTable;
+  payment_settings: PaymentSettingsTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -232,6 +232,14 @@ export async function ownerWaybill(ctx: MatrixContext): Promise<Record<string, s
   return keep(ctx, { id, code });
 }
 
+/** The owner's prepaid order with its payment link (issue 49). */
+export async function ownerPaymentLink(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { code } = await ownerFile(ctx);
+  const order = (await call(ctx, 'POST', '/api/v1/orders', { ...matrixOrder(code), payment: 'PREPAID' })).data;
+  await call(ctx, 'POST', `/api/v1/orders/${order.id}/payment`);
+  return keep(ctx, { id: order.id, code });
+}
+
 export const matrixOrder = (code: string) => ({
   customer_name: 'Matrix Buyer',
   phone: '+380671234567',

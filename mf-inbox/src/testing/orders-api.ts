@@ -132,6 +132,24 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/v1/shipping/nova-poshta/settings') return response(200, { data: npSettingsFixture() });
+    if (path === '/api/v1/payments/settings')
+      return response(200, {
+        data: { provider: 'MONOBANK', has_token: false, token_hint: null, merchant_name: null, sandbox: true },
+      });
+    if (/^\/api\/v1\/orders\/[\w-]+\/payment$/.test(path))
+      return call.method === 'POST'
+        ? response(200, {
+            data: {
+              status: 'CREATED',
+              page_url: 'http://localhost:8080/sandbox/monobank/pay/p2_test',
+              amount: 3798,
+              failure_reason: null,
+              sent: true,
+              created_at: '2026-11-25T11:00:00.000Z',
+              updated_at: null,
+            },
+          })
+        : response(404, { error_message: 'No payment link for this order yet' });
     if (path === '/api/v1/shipping/nova-poshta/cities')
       return response(200, {
         data: [{ ref: 'city-kyiv', name: 'Київ', present: 'м. Київ, Київська обл.', warehouses: 4 }],

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './dates';
 export * from './autopilot';
 export * from './shipping';
+export * from './payments';

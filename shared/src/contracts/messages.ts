@@ -33,6 +33,10 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.shipping.description': { en: 'Describe the contents', ua: 'Опишіть вміст' },
   'validation.shipping.query': { en: 'Type at least 2 letters', ua: 'Введіть щонайменше 2 літери' },
+  'validation.payments.token': {
+    en: 'Paste the monobank acquiring token (from the acquiring cabinet: letters, digits, - and _)',
+    ua: 'Вставте токен еквайрингу monobank (з кабінету еквайрингу: літери, цифри, - та _)',
+  },
   // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
   'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },

@@ -53,6 +53,8 @@ const TEXTS = textsByLanguage({
   createWaybill: ['Створити накладну', 'Create waybill'],
   ttnStage: ['Накладну створено', 'Waybill created'],
   closed: ['зачинено', 'closed'],
+  sendLink: ['Надіслати посилання на оплату', 'Send payment link'],
+  waiting: ['Очікує оплати', 'Waiting for payment'],
   chooseBranchFirst: [
     'Щоб створити накладну, оберіть відділення зі списку Нової пошти в даних замовлення.',
     'Choose the branch from Nova Poshta’s list in the order details to make a waybill.',
@@ -185,6 +187,17 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     expect(await screen.findByTestId('waybill-ttn')).toHaveTextContent('20450000012345');
     expect(screen.getAllByText(text.ttnStage, { exact: false }).length).toBeGreaterThan(0);
     expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/orders/${ORDER_ID}/waybill`))).toBe(true);
+  });
+
+  it('a prepaid order: the payment link is sent in one click and its state shown (issue 49)', async () => {
+    const { mock } = install([orderFixture({ payment: 'PREPAID' })]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: text.sendLink }));
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent(text.waiting);
+    expect(
+      screen.getByRole('link', { name: 'http://localhost:8080/sandbox/monobank/pay/p2_test' }),
+    ).toBeInTheDocument();
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/orders/${ORDER_ID}/payment`))).toBe(true);
   });
 
   it('cancelling asks first; the lines change while confirmed and show what is reserved (issue 49)', async () => {

@@ -10,6 +10,8 @@ import type {
   OrderFilters,
   OrderUpdateRequest,
   Page,
+  Payment,
+  PaymentSettings,
   Shipment,
   WaybillRequest,
 } from '../types';
@@ -97,3 +99,17 @@ export const trackShipment = (orderId: string) =>
 
 /** The waybill's label (PDF), fetched with the bearer token. */
 export const fetchLabel = (orderId: string) => fetchFile(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/label`);
+
+// ---- payment links (docs/product.md §9.12) ----
+
+export const fetchPaymentSettings = (signal?: AbortSignal) =>
+  requestData<PaymentSettings>('/api/v1/payments/settings', { signal });
+
+export const savePaymentSettings = (token: string) =>
+  requestData<PaymentSettings>('/api/v1/payments/settings', { method: 'PUT', body: { token } });
+
+export const fetchPayment = (orderId: string, signal?: AbortSignal) =>
+  requestData<Payment>(`/api/v1/orders/${encodeURIComponent(orderId)}/payment`, { signal });
+
+export const sendPaymentLink = (orderId: string) =>
+  requestData<Payment>(`/api/v1/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST' });

@@ -12,6 +12,7 @@ import { fromOrder, toUpdateRequest, validate, type OrderFormErrors, type OrderF
 import type { Order, OrderLine, OrderStatus } from '../types';
 import { AddLine } from './AddLine';
 import { NpPicker } from './NpPicker';
+import { PaymentBlock } from './PaymentBlock';
 import { ShipmentBlock } from './ShipmentBlock';
 import { OrderFields } from './OrderFields';
 import styles from './Orders.module.css';
@@ -127,6 +128,7 @@ function Details({ order }: { order: Order }) {
       <p className={styles.total}>
         {t('orders.total')}: <strong>{formatMoney(order.total, lng)}</strong>
       </p>
+      <PaymentBlock order={order} />
       <ShipmentBlock order={order} />
       <h2 className={styles.subtitle}>{t('orders.page.history')}</h2>
       <ol className={styles.history}>

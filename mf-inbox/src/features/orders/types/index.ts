@@ -13,6 +13,8 @@ export type {
   OrderStatus,
   OrderUpdateRequest,
   Page,
+  Payment,
+  PaymentSettings,
   PaymentType,
   Shipment,
   WaybillRequest,
