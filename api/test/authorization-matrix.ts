@@ -457,7 +457,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', setup: ownerPublication },
 
   // ---- analytics: the caller's channels only (another account with the owner's channelId: 404) ----
-  ...['chats', 'assistant', 'speed', 'topics', 'full-trust'].map((report): MatrixRow => ({
+  ...['chats', 'assistant', 'speed', 'topics', 'full-trust', 'orders'].map((report): MatrixRow => ({
     route: `GET /api/v1/analytics/${report}`,
     access: 'owner',
     setup: ownerConversation,
