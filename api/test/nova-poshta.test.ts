@@ -1,6 +1,6 @@
 import { AppError } from '../src/lib/errors';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { insertChannel } from './channel-rows';
+import { insertChannel, insertConversation } from './channel-rows';
 import { upload, workbook } from './spreadsheets';
 
 /**
@@ -73,16 +73,7 @@ describeEachDb('Nova Poshta', (target) => {
     extra: object = {},
   ) {
     const channelId = await insertChannel(t.app, owner.id, `NP ${Math.random()}`);
-    const conversation = await t.app.db
-      .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: `c-${Math.random()}`,
-        updated_time: new Date(),
-        created_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const conversation = { id: await insertConversation(t.app, channelId, `c-${Math.random()}`) };
     const made = await req('POST', '/api/v1/orders', owner.auth, {
       conversation_id: conversation.id,
       customer_name: 'Олена Коваль',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { insertChannel, insertMessage } from './channel-rows';
+import { insertChannel, insertConversation, insertMessage } from './channel-rows';
 import { upload, workbook } from './spreadsheets';
 
 /**
@@ -29,16 +29,7 @@ describeEachDb('orders report', (target) => {
     const owner = await signedInUser(t.app);
     expect((await upload(t.app, owner.auth, 'stock.xlsx', workbook(STOCK, 'xlsx'))).statusCode).toBe(201);
     const channelId = await insertChannel(t.app, owner.id, 'Report');
-    const conversation = await t.app.db
-      .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: 'rep-1',
-        updated_time: new Date(),
-        created_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const conversation = { id: await insertConversation(t.app, channelId, 'rep-1') };
     // The customer's first message 10 minutes before the order.
     await insertMessage(t.app, { conversationId: conversation.id, channelId, time: new Date(Date.now() - 600_000) });
     const make = async (payment: 'COD' | 'PREPAID', quantity: number, fromChat: boolean) =>

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
-import { insertChannel } from './channel-rows';
+import { insertChannel, insertConversation } from './channel-rows';
 import { upload, workbook } from './spreadsheets';
 
 /**
@@ -41,16 +41,7 @@ describeEachDb('payment links', (target) => {
     const owner = await signedInUser(t.app);
     expect((await upload(t.app, owner.auth, 'stock.xlsx', workbook(STOCK, 'xlsx'))).statusCode).toBe(201);
     const channelId = await insertChannel(t.app, owner.id, `Pay ${Math.random()}`);
-    const conversation = await t.app.db
-      .insertInto('conversations')
-      .values({
-        channel_id: channelId,
-        participant_id: `c-${Math.random()}`,
-        updated_time: new Date(),
-        created_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const conversation = { id: await insertConversation(t.app, channelId, `c-${Math.random()}`) };
     const made = await req('POST', '/api/v1/orders', owner.auth, {
       conversation_id: conversation.id,
       customer_name: 'Олена Коваль',

@@ -150,10 +150,11 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
             },
           })
         : response(404, { error_message: 'No payment link for this order yet' });
-    if (path === '/api/v1/shipping/nova-poshta/cities')
-      return response(200, {
-        data: [{ ref: 'city-kyiv', name: 'Київ', present: 'м. Київ, Київська обл.', warehouses: 4 }],
-      });
+    if (path === '/api/v1/shipping/nova-poshta/cities') {
+      const kyiv = { ref: 'city-kyiv', name: 'Київ', present: 'м. Київ, Київська обл.', warehouses: 4 };
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      return response(200, { data: 'київ'.startsWith(q) ? [kyiv] : [] });
+    }
     if (path === '/api/v1/shipping/nova-poshta/warehouses')
       return response(200, {
         data: [

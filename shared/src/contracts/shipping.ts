@@ -38,6 +38,18 @@ export const novaPoshtaSettingsSchema = z.object({
 });
 export type NovaPoshtaSettings = z.infer<typeof novaPoshtaSettingsSchema>;
 
+/** A parcel's weight, kg (Nova Poshta's minimum is 0.1). */
+const weightSchema = z
+  .number({ error: 'validation.shipping.weight' })
+  .min(0.1, 'validation.shipping.weight')
+  .max(1000, 'validation.shipping.weight');
+/** A parcel's declared value: whole hryvnias. */
+const declaredValueSchema = z
+  .number({ error: 'validation.shipping.declared_value' })
+  .int('validation.shipping.declared_value')
+  .min(1, 'validation.shipping.declared_value')
+  .max(1_000_000, 'validation.shipping.declared_value');
+
 const ref = z.string().trim().min(1, 'validation.shipping.ref').max(64, 'validation.shipping.ref');
 
 /** PUT …/settings: a new key (checked with Nova Poshta, which names the sender), the place of dispatch, defaults. */
@@ -51,18 +63,8 @@ export const novaPoshtaSettingsRequestSchema = z.object({
   city_name: z.string().trim().max(200, 'validation.too_long').optional(),
   warehouse_ref: ref.optional(),
   warehouse_name: z.string().trim().max(300, 'validation.too_long').optional(),
-  weight: z
-    .number({ error: 'validation.shipping.weight' })
-    .min(0.1, 'validation.shipping.weight')
-    .max(1000, 'validation.shipping.weight')
-    .optional(),
-  declared_value: z
-    .number({ error: 'validation.shipping.declared_value' })
-    .int('validation.shipping.declared_value')
-    .min(1, 'validation.shipping.declared_value')
-    .max(1_000_000, 'validation.shipping.declared_value')
-    .nullable()
-    .optional(),
+  weight: weightSchema.optional(),
+  declared_value: declaredValueSchema.nullable().optional(),
   description: z.string().trim().min(1, 'validation.shipping.description').max(100, 'validation.too_long').optional(),
 });
 export type NovaPoshtaSettingsRequest = z.infer<typeof novaPoshtaSettingsRequestSchema>;
@@ -99,17 +101,8 @@ export const npWarehouseQuerySchema = z.object({
 
 /** POST /api/v1/orders/{id}/waybill: the parcel's weight and declared value (the shop's defaults when omitted). */
 export const waybillRequestSchema = z.object({
-  weight: z
-    .number({ error: 'validation.shipping.weight' })
-    .min(0.1, 'validation.shipping.weight')
-    .max(1000, 'validation.shipping.weight')
-    .optional(),
-  declared_value: z
-    .number({ error: 'validation.shipping.declared_value' })
-    .int('validation.shipping.declared_value')
-    .min(1, 'validation.shipping.declared_value')
-    .max(1_000_000, 'validation.shipping.declared_value')
-    .optional(),
+  weight: weightSchema.optional(),
+  declared_value: declaredValueSchema.optional(),
   description: z.string().trim().min(1).max(100, 'validation.too_long').optional(),
 });
 export type WaybillRequest = z.infer<typeof waybillRequestSchema>;

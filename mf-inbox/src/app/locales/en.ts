@@ -384,6 +384,8 @@ export const en = {
       saveError: 'Could not save the Nova Poshta settings',
       city: 'City',
       citySearch: 'Nova Poshta city: first letters',
+      cityKnown: '{{city}} is in Nova Poshta’s list.',
+      cityUnknown: 'Nova Poshta has no city “{{city}}”: check it with the customer.',
       cities: 'Cities found',
       branch: 'Branch or locker: number or address',
       branches: 'Branches found',

@@ -29,6 +29,11 @@ const TEXTS = textsByLanguage({
     'The customer is asked which one they mean: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Add it by its code once they say.',
   ],
   addLabel: ['Додати товар за артикулом', 'Add an item by its article code'],
+  cityKnown: ['Київ є у списку Нової пошти.', 'Київ is in Nova Poshta’s list.'],
+  cityUnknown: [
+    'У Нової пошти немає міста «Кйив»: уточніть у покупця.',
+    'Nova Poshta has no city “Кйив”: check it with the customer.',
+  ],
   add: ['Додати', 'Add'],
 });
 
@@ -118,6 +123,15 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     expect(posts).toHaveLength(2);
     const keys = posts.map(({ i }) => (jsonBody(mock, i) as { idempotency_key: string }).idempotency_key);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("checks the city the assistant read against Nova Poshta's list", async () => {
+    const { panel } = await openPanel({ orders: [] as Order[] });
+    expect(await within(panel).findByText(text.cityKnown)).toBeInTheDocument();
+    const city = within(panel).getByRole('textbox', { name: text.city });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Кйив');
+    expect(await within(panel).findByText(text.cityUnknown)).toBeInTheDocument();
   });
 
   it('names the products the customer is asked to choose from; none of them is a line', async () => {

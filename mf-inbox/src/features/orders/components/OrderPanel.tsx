@@ -8,6 +8,7 @@ import { useConversationOrders, useCreateOrder, useLiveOrders, useOrderDraft } f
 import { formatMoney } from '../model/format';
 import { fromDraft, toCreateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderDraft } from '../types';
+import { useNpCities } from '../hooks/use-shipping';
 import { withCreateKey } from '../model/create-key';
 import { AddLine } from './AddLine';
 import { OrderFields } from './OrderFields';
@@ -180,6 +181,7 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
         {t('orders.total')}: <strong data-testid="order-panel-total">{formatMoney(total, lng)}</strong>
       </p>
       <OrderFields values={values} errors={errors} onChange={change} />
+      {values.delivery_type !== 'COURIER' && <NpCityCheck city={values.city} />}
       <Button type="submit" loading={create.isPending}>
         {t('orders.panel.create')}
       </Button>
@@ -213,6 +215,23 @@ function MadeOrders({ conversationId }: { conversationId: string }) {
           </Link>
         </span>
       ))}
+    </p>
+  );
+}
+
+/**
+ * The city the assistant read from the customer, checked against Nova Poshta's directory
+ * (docs/product.md §9.11): found, or a hint to check it with the customer before the order.
+ */
+function NpCityCheck({ city }: { city: string }) {
+  const { t } = useTranslation();
+  const name = city.trim();
+  const found = useNpCities(name);
+  if (name.length < 2 || !found.data) return null;
+  const known = found.data.some((c) => c.name.toLowerCase() === name.toLowerCase());
+  return (
+    <p className={known ? styles.muted : styles.warning} role="note">
+      {known ? t('orders.np.cityKnown', { city: name }) : t('orders.np.cityUnknown', { city: name })}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchPayment, fetchPaymentSettings, savePaymentSettings, sendPaymentLink } from '../api/orders';
 import type { Payment } from '../types';
 import { ordersKeys } from './use-orders';
+import { noneOn404 } from './use-shipping';
 
 // Payment links in the page's query cache, under 'orders': a live ORDER_UPDATED (the webhook
 // marked it paid) refetches them (docs/product.md §9.12).
@@ -27,14 +28,7 @@ export const usePayment = (orderId: string, enabled: boolean) =>
     queryKey: payKeys.payment(orderId),
     enabled,
     retry: false,
-    queryFn: async ({ signal }): Promise<Payment | null> => {
-      try {
-        return await fetchPayment(orderId, signal);
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: ({ signal }): Promise<Payment | null> => noneOn404(fetchPayment(orderId, signal)),
   });
 
 export function useSendPaymentLink(orderId: string) {

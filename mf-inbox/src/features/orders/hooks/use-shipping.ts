@@ -20,6 +20,16 @@ const npKeys = {
   warehouses: (cityRef: string, q: string, kind?: string) => ['np', 'warehouses', cityRef, q, kind ?? ''] as const,
 };
 
+/** An optional thing of an order (its waybill, its payment link): null while the API says 404. */
+export async function noneOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return null;
+    throw err;
+  }
+}
+
 /** A value once the owner stops typing for `ms` (the directory is searched as they type). */
 export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
@@ -67,14 +77,7 @@ export const useShipment = (orderId: string, enabled: boolean) =>
     queryKey: npKeys.shipment(orderId),
     enabled,
     retry: false,
-    queryFn: async ({ signal }): Promise<Shipment | null> => {
-      try {
-        return await fetchShipment(orderId, signal);
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: ({ signal }): Promise<Shipment | null> => noneOn404(fetchShipment(orderId, signal)),
   });
 
 export function useCreateWaybill(orderId: string) {
