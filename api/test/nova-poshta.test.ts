@@ -276,6 +276,10 @@ describeEachDb('Nova Poshta', (target) => {
   });
 
   it('Nova Poshta down: the queued reading fails (and is retried), nothing changes; a refused parcel stays shipped', async () => {
+    // Outside the 24-hour window: the customer's messages are left to the owner.
+    const send = jest
+      .spyOn(t.app.conversationsService, 'sendAsAssistant')
+      .mockRejectedValue(new AppError(403, 'autopilot.window_closed'));
     const owner = await shop();
     const id = await confirmedOrder(owner, undefined, { phone: '067 123 45 00' });
     await req('POST', `/api/v1/orders/${id}/waybill`, owner.auth, {});
@@ -308,5 +312,7 @@ describeEachDb('Nova Poshta', (target) => {
     const refused = json(await req('POST', `/api/v1/orders/${id}/waybill/tracking`, owner.auth)).data;
     expect(refused).toMatchObject({ stage: 'REFUSED', status_text: 'Відмова одержувача' });
     expect(json(await req('GET', `/api/v1/orders/${id}`, owner.auth)).data.status).toBe('SHIPPED');
+    expect(refused.notices).toEqual([expect.objectContaining({ stage: 'SHIPPED', state: 'OWNER' })]);
+    send.mockRestore();
   });
 });
