@@ -188,6 +188,16 @@ export interface Config {
   metaSandbox: boolean;
   /** AES-256-GCM key for platform tokens; unset: generated once into app_settings (development only). */
   tokenEncryptionKey?: string;
+  /**
+   * Nova Poshta (issue 49): its JSON API 2.0 entry point and the printing host, real or the local
+   * sandbox's (`sandbox`: on unless NOVA_POSHTA_API_URL is set or in production; loopback only).
+   */
+  novaPoshta: { apiUrl: string | null; printUrl: string | null; sandbox: boolean; sandboxStepSeconds: number };
+  /**
+   * Payment links (issue 49): monobank acquiring's API (https://api.monobank.ua) or, null, this
+   * server's sandbox (`sandbox`: on unless MONOBANK_API_URL is set or in production; loopback only).
+   */
+  payments: { apiUrl: string | null; sandbox: boolean };
   /** Seconds after which the queue processes a webhook delivery that its receiving instance did not finish. */
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
@@ -350,6 +360,13 @@ const envSchema = z.object({
     .optional(),
   META_DIALOG_URL: url(['http:', 'https:']).optional(),
   META_SANDBOX: bool.optional(),
+  // Nova Poshta (issue 49, README "Nova Poshta")
+  NOVA_POSHTA_API_URL: url(['http:', 'https:']).optional(),
+  NOVA_POSHTA_PRINT_URL: url(['http:', 'https:']).optional(),
+  NOVA_POSHTA_SANDBOX: bool.optional(),
+  NOVA_POSHTA_SANDBOX_STEP_SECONDS: int(1, 86_400).optional(),
+  MONOBANK_API_URL: url(['http:', 'https:']).optional(),
+  MONOBANK_SANDBOX: bool.optional(),
   META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
@@ -373,6 +390,25 @@ export const SANDBOX_META = {
 } as const;
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
+
+/**
+ * Nova Poshta's entry points (issue 49): the real API 2.0 (https://api.novaposhta.ua/v2.0/json/)
+ * when NOVA_POSHTA_API_URL is set or in production, else (null) this server's own sandbox at the
+ * address it listens on.
+ */
+function novaPoshtaConfig(e: z.infer<typeof envSchema>): Config['novaPoshta'] {
+  const sandbox = e.NOVA_POSHTA_SANDBOX ?? (!e.NOVA_POSHTA_API_URL && e.NODE_ENV !== 'production');
+  return {
+    sandbox,
+    apiUrl: e.NOVA_POSHTA_API_URL ?? (sandbox ? null : 'https://api.novaposhta.ua/v2.0/json/'),
+    printUrl: e.NOVA_POSHTA_PRINT_URL
+      ? trimSlash(e.NOVA_POSHTA_PRINT_URL)
+      : sandbox
+        ? null
+        : 'https://my.novaposhta.ua',
+    sandboxStepSeconds: e.NOVA_POSHTA_SANDBOX_STEP_SECONDS ?? 60,
+  };
+}
 
 /**
  * Meta settings: a real app when META_APP_ID is set (then secret and verify token are required);
@@ -568,6 +604,11 @@ export function loadConfig(
     meta: meta.meta,
     metaSandbox: meta.metaSandbox,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    novaPoshta: novaPoshtaConfig(e),
+    payments: (() => {
+      const sandbox = e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production');
+      return { sandbox, apiUrl: e.MONOBANK_API_URL ?? (sandbox ? null : 'https://api.monobank.ua') };
+    })(),
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
     publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,
@@ -607,6 +648,12 @@ export function productionProblems(config: Config): string[] {
     problems.push(
       'META_SANDBOX: the Meta sandbox is a local stand-in for Instagram and Messenger: not allowed in production (set META_APP_ID for a real Meta app)',
     );
+  if (config.novaPoshta.sandbox)
+    problems.push(
+      'NOVA_POSHTA_SANDBOX: the Nova Poshta sandbox is a local stand-in that makes no real waybills: not allowed in production',
+    );
+  if (config.payments.sandbox)
+    problems.push('MONOBANK_SANDBOX: the payment sandbox takes no real money: not allowed in production');
   if (config.llm.baseUrl && cleartextToRemoteHost(config.llm.baseUrl))
     problems.push(
       "LLM_BASE_URL: http:// to another machine would send LLM_API_KEY and customers' messages in clear: use https:// (plain http only to a loopback address)",

@@ -19,6 +19,8 @@ import type { AutopilotService } from './modules/autopilot/service';
 import type { KnowledgeService } from './modules/knowledge/service';
 import type { PublicationsService } from './modules/publications/service';
 import type { OrdersService } from './modules/orders/service';
+import type { ShippingService } from './modules/shipping';
+import type { PaymentsService } from './modules/payments';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
@@ -76,6 +78,10 @@ declare module 'fastify' {
     publicationsService: PublicationsService;
     /** Orders taken from the chat (issue 31). */
     ordersService: OrdersService;
+    /** Nova Poshta: settings, directory, waybills, tracking (issue 49). */
+    shippingService: ShippingService;
+    /** Payment links for prepaid orders (issue 49). */
+    paymentsService: PaymentsService;
     /** Background media sync of the channels (publications/jobs.ts). */
     publicationsSync: PublicationsSync;
     // ---- channels (issue 11) ----

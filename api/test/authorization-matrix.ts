@@ -14,6 +14,8 @@ import {
   ownerFile,
   ownerLinkedCode,
   ownerOrder,
+  ownerWaybill,
+  ownerPaymentLink,
   matrixOrder,
   ownerPreview,
   ownerPublication,
@@ -455,7 +457,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', setup: ownerPublication },
 
   // ---- analytics: the caller's channels only (another account with the owner's channelId: 404) ----
-  ...['chats', 'assistant', 'speed', 'topics', 'full-trust'].map((report): MatrixRow => ({
+  ...['chats', 'assistant', 'speed', 'topics', 'full-trust', 'orders'].map((report): MatrixRow => ({
     route: `GET /api/v1/analytics/${report}`,
     access: 'owner',
     setup: ownerConversation,
@@ -485,6 +487,46 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     query: (params) => ({ conversation_id: params.conversationId }),
   },
   { route: 'PATCH /api/v1/orders/:id', access: 'owner', setup: ownerOrder, body: () => ({ note: 'Matrix note' }) },
+  // ---- Nova Poshta (issue 49): the shop's own settings; waybills of its own orders ----
+  { route: 'GET /api/v1/shipping/nova-poshta/settings', access: 'owner' },
+  { route: 'PUT /api/v1/shipping/nova-poshta/settings', access: 'owner', body: () => ({ weight: 2 }) },
+  { route: 'GET /api/v1/shipping/nova-poshta/cities', access: 'owner', query: () => ({ q: 'Київ' }) },
+  {
+    route: 'GET /api/v1/shipping/nova-poshta/warehouses',
+    access: 'owner',
+    query: () => ({ city_ref: '8d5a980d-391c-11dd-90d9-001a92567626' }),
+  },
+  // The owner's NEW order is not ready for a waybill (409); another account's: 404.
+  { route: 'POST /api/v1/orders/:id/waybill', access: 'owner', setup: ownerOrder, body: () => ({}), status: 409 },
+  { route: 'GET /api/v1/orders/:id/waybill', access: 'owner', setup: ownerWaybill },
+  { route: 'POST /api/v1/orders/:id/waybill/tracking', access: 'owner', setup: ownerWaybill },
+  { route: 'GET /api/v1/orders/:id/waybill/label', access: 'owner', setup: ownerWaybill },
+  // The Nova Poshta sandbox (loopback only).
+  { route: 'POST /sandbox/novaposhta/v2.0/json/', access: 'local', body: () => ({}) },
+  {
+    route: 'GET /sandbox/novaposhta/orders/printMarking85x85/orders[]/:doc/type/pdf8/apiKey/:key',
+    access: 'local',
+    status: 404,
+  },
+  { route: 'POST /sandbox/novaposhta/clock/step', access: 'local' },
+  // ---- payment links (issue 49): the shop's own token; links of its own orders ----
+  { route: 'GET /api/v1/payments/settings', access: 'owner' },
+  {
+    route: 'PUT /api/v1/payments/settings',
+    access: 'owner',
+    body: () => ({ token: 'matrix-token-0123456789abcdef' }),
+  },
+  { route: 'GET /api/v1/orders/:id/payment', access: 'owner', setup: ownerPaymentLink },
+  // The owner's COD order gets no link (422); another account's: 404.
+  { route: 'POST /api/v1/orders/:id/payment', access: 'owner', setup: ownerOrder, status: 422 },
+  // The acquirer's webhook: anyone may post, only a signed delivery changes anything.
+  { route: 'POST /webhooks/payments/monobank', access: 'public', status: 403 },
+  // The monobank sandbox (loopback only).
+  { route: 'GET /sandbox/monobank/api/merchant/details', access: 'local', status: 403 },
+  { route: 'GET /sandbox/monobank/api/merchant/pubkey', access: 'local', status: 403 },
+  { route: 'POST /sandbox/monobank/api/merchant/invoice/create', access: 'local', status: 403, body: () => ({}) },
+  { route: 'GET /sandbox/monobank/pay/:id', access: 'local', status: 404 },
+  { route: 'POST /sandbox/monobank/pay/:id', access: 'local', status: 400, body: () => ({}) },
 
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },

@@ -553,6 +553,12 @@ export interface OrdersTable {
   total: ColumnType<string | number, number, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The recipient's city and branch refs chosen from Nova Poshta's directory (0026); null: typed by hand. */
+  np_city_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  np_warehouse_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The create's idempotency key and its request's hash (migration 0025); null for older orders. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -575,6 +581,95 @@ export interface OrderStatusChangesTable {
   status: string;
   changed_by: string | null;
   changed_at: Timestamp;
+}
+
+// ---- Nova Poshta (0026_nova_poshta, issue 49) ----
+
+type Num = ColumnType<string | number, number | undefined, number>;
+type NullableNum = ColumnType<string | number | null, number | null | undefined, number | null>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface NovaPoshtaSettingsTable {
+  user_id: string;
+  /** The shop's API key, TokenCipher-encrypted like the Meta tokens. */
+  api_key_enc: NullableText;
+  sender_ref: NullableText;
+  sender_name: NullableText;
+  contact_ref: NullableText;
+  sender_phone: NullableText;
+  city_ref: NullableText;
+  city_name: NullableText;
+  warehouse_ref: NullableText;
+  warehouse_name: NullableText;
+  weight: Num;
+  declared_value: NullableNum;
+  description: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type ShipmentStage = 'CREATED' | 'IN_TRANSIT' | 'ARRIVED' | 'RECEIVED' | 'REFUSED' | 'DELETED' | 'UNKNOWN';
+
+export interface ShipmentsTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string;
+  ttn: string;
+  np_ref: string;
+  weight: Num;
+  declared_value: Num;
+  cod_amount: NullableNum;
+  cost: NullableNum;
+  estimated_delivery: NullableText;
+  stage: ShipmentStage;
+  status_code: NullableText;
+  status_text: NullableText;
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  next_check_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+export interface ShipmentEventsTable {
+  id: ColumnType<string | number, never, never>;
+  shipment_id: string;
+  stage: ShipmentStage;
+  status_code: NullableText;
+  status_text: string;
+  at: Generated<Date>;
+}
+
+export interface ShipmentNoticesTable {
+  shipment_id: string;
+  stage: string;
+  text: string;
+  state: 'SENT' | 'OWNER';
+  at: Generated<Date>;
+}
+
+// ---- payment links (0027_payments, issue 49) ----
+
+export interface PaymentSettingsTable {
+  user_id: string;
+  provider: 'MONOBANK';
+  token_enc: string;
+  merchant_name: NullableText;
+  updated_at: Generated<Date>;
+}
+
+export type PaymentStatus = 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string;
+  provider: 'MONOBANK';
+  invoice_id: string;
+  page_url: string;
+  amount: Num;
+  status: PaymentStatus;
+  failure_reason: NullableText;
+  sent: Generated<boolean>;
+  modified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
 }
 
 /** A conversation's dialogue state (0019; its shape is agent/state/dialogue-state.ts): folded up to the watermark. */
@@ -690,6 +785,12 @@ export interface DB {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_status_changes: OrderStatusChangesTable;
+  nova_poshta_settings: NovaPoshtaSettingsTable;
+  shipments: ShipmentsTable;
+  shipment_events: ShipmentEventsTable;
+  shipment_notices: ShipmentNoticesTable;
+  payment_settings: PaymentSettingsTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

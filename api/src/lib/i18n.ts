@@ -3,6 +3,8 @@ import { translateValidationMessage, type Language } from '@vitrina/shared/contr
 import { KNOWLEDGE_MESSAGES } from './messages-knowledge';
 import { CHANNEL_MESSAGES } from './messages-channels';
 import { ORDER_MESSAGES } from './messages-orders';
+import { SHIPPING_MESSAGES } from './messages-shipping';
+import { PAYMENT_MESSAGES } from './messages-payments';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
@@ -97,6 +99,8 @@ export const SERVER_MESSAGES = {
   ...KNOWLEDGE_MESSAGES,
   ...CHANNEL_MESSAGES,
   ...ORDER_MESSAGES,
+  ...SHIPPING_MESSAGES,
+  ...PAYMENT_MESSAGES,
   ...AUTOPILOT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -40,7 +40,11 @@ export const ORDER_MESSAGES = {
     ua: 'Товари замовлення змінилися під час підтвердження: перевірте їх і підтвердіть ще раз',
   },
   'orders.lines_locked': {
-    en: 'Items can be changed only while the order is NEW (it is {status})',
-    ua: 'Товари можна змінити, лише поки замовлення NEW (зараз {status})',
+    en: 'Items can be changed only while the order is new or confirmed (it is {status})',
+    ua: 'Товари можна змінити, лише поки замовлення нове або підтверджене (зараз {status})',
+  },
+  'orders.key_reused': {
+    en: 'This order form was already sent with other details: reload the page and check the order',
+    ua: 'Цю форму замовлення вже надіслано з іншими даними: оновіть сторінку і перевірте замовлення',
   },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -16,7 +16,7 @@ function keep(ctx: MatrixContext, values: Record<string, string>): Record<string
 const rand = () => randomBytes(5).toString('hex');
 const bearer = (ctx: MatrixContext) => ({ authorization: `Bearer ${ctx.owner.accessToken}` });
 
-async function call(ctx: MatrixContext, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+async function call(ctx: MatrixContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
   const res = await ctx.app.inject({ method, url, headers: bearer(ctx), payload });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return JSON.parse(res.body) as any;
@@ -207,6 +207,36 @@ export async function ownerChannelPost(ctx: MatrixContext): Promise<Record<strin
 export async function ownerOrder(ctx: MatrixContext): Promise<Record<string, string>> {
   const { code } = await ownerFile(ctx);
   const order = (await call(ctx, 'POST', '/api/v1/orders', matrixOrder(code))).data;
+  return keep(ctx, { id: order.id, code });
+}
+
+/** The owner's order confirmed to a Nova Poshta branch from the sandbox's directory, with its waybill (issue 49). */
+export async function ownerWaybill(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { id, code } = await ownerOrder(ctx);
+  const kyiv = '8d5a980d-391c-11dd-90d9-001a92567626';
+  await call(ctx, 'PUT', '/api/v1/shipping/nova-poshta/settings', {
+    city_ref: kyiv,
+    warehouse_ref: 'sandbox-wh-8d5a980d-0001',
+  });
+  await call(ctx, 'PATCH', `/api/v1/orders/${id}`, {
+    status: 'CONFIRMED',
+    delivery: {
+      type: 'NOVA_POSHTA_BRANCH',
+      city: 'Київ',
+      branch: '12',
+      city_ref: kyiv,
+      warehouse_ref: 'sandbox-wh-8d5a980d-0012',
+    },
+  });
+  await call(ctx, 'POST', `/api/v1/orders/${id}/waybill`, {});
+  return keep(ctx, { id, code });
+}
+
+/** The owner's prepaid order with its payment link (issue 49). */
+export async function ownerPaymentLink(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { code } = await ownerFile(ctx);
+  const order = (await call(ctx, 'POST', '/api/v1/orders', { ...matrixOrder(code), payment: 'PREPAID' })).data;
+  await call(ctx, 'POST', `/api/v1/orders/${order.id}/payment`);
   return keep(ctx, { id: order.id, code });
 }
 

@@ -33,6 +33,9 @@ const T = {
     complaint: 'скарга або невдоволення',
     fullTrustEmpty: /Увімкніть «Повна довіра»/,
     handedOver: 'Передано вам',
+    orders: 'Замовлення',
+    ordersSummary:
+      /Замовлень: 3, виручка 4\s899 грн \(скасовані не враховано\)\. З розмов: 67 %; створено асистентом самостійно: 33 %\. Накладений платіж: 2, відмов: 1\. Середній час від першого повідомлення до замовлення: 30 хв/,
   },
   en: {
     title: 'Analytics',
@@ -62,6 +65,9 @@ const T = {
     complaint: 'a complaint or displeasure',
     fullTrustEmpty: /Turn on "Full trust"/,
     handedOver: 'Handed over',
+    orders: 'Orders',
+    ordersSummary:
+      /Orders: 3, revenue 4,899 UAH \(cancelled ones not counted\)\. From conversations: 67 %; created by the assistant alone: 33 %\. Cash on delivery: 2, refused: 1\. Average first message → order: 30 min/,
   },
 } as const;
 
@@ -88,6 +94,10 @@ describe.each(['ua', 'en'] as const)('/%s/analytics', (lng) => {
     const assistantTable = assistant.getByRole('table');
     expect(within(assistantTable).getByRole('columnheader', { name: t.unchanged })).toBeInTheDocument();
     expect(within(assistantTable).getByRole('cell', { name: '100 %' })).toBeInTheDocument();
+    // Orders (issue 49): count, revenue, the assistant's share, COD refusals, first message → order.
+    const orders = within(await screen.findByRole('region', { name: t.orders }));
+    expect(orders.getByText(t.ordersSummary)).toBeInTheDocument();
+    expect(within(orders.getByRole('table')).getAllByRole('row')).toHaveLength(3);
     // Full trust: handled alone and with the owner by day, the medians, hand-overs by reason.
     const trust = within(await screen.findByRole('region', { name: t.fullTrust }));
     expect(trust.getByText(t.fullTrustSummary)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type {
   AssistantReport,
   ChatsReport,
   FullTrustReport,
+  OrdersReport,
   SpeedReport,
   TopicsReport,
   UsageReport,
@@ -15,6 +16,7 @@ export interface Reports {
   chats: ChatsReport;
   assistant: AssistantReport;
   'full-trust': FullTrustReport;
+  orders: OrdersReport;
   speed: SpeedReport;
   topics: TopicsReport;
   usage: UsageReport;
@@ -32,6 +34,39 @@ const zeroTrust = {
 };
 
 export const REPORTS: Reports = {
+  orders: {
+    total: {
+      orders: 3,
+      revenue: 4899,
+      from_conversations: 2,
+      by_assistant: 1,
+      cod: 2,
+      cod_refused: 1,
+      avg_first_message_to_order_seconds: 1800,
+    },
+    days: [
+      {
+        day: '2026-03-02',
+        orders: 2,
+        revenue: 3000,
+        from_conversations: 2,
+        by_assistant: 1,
+        cod: 1,
+        cod_refused: 1,
+        avg_first_message_to_order_seconds: 1800,
+      },
+      {
+        day: '2026-03-03',
+        orders: 1,
+        revenue: 1899,
+        from_conversations: 0,
+        by_assistant: 0,
+        cod: 1,
+        cod_refused: 0,
+        avg_first_message_to_order_seconds: null,
+      },
+    ],
+  },
   'full-trust': {
     total: {
       conversations: 4,
@@ -105,6 +140,18 @@ export const REPORTS: Reports = {
 
 /** A shop with no data at all. */
 export const EMPTY: Reports = {
+  orders: {
+    total: {
+      orders: 0,
+      revenue: 0,
+      from_conversations: 0,
+      by_assistant: 0,
+      cod: 0,
+      cod_refused: 0,
+      avg_first_message_to_order_seconds: null,
+    },
+    days: [],
+  },
   'full-trust': { total: zeroTrust, days: [{ day: '2026-03-02', ...zeroTrust }], handovers_by_reason: [] },
   chats: { total: zeroChats, days: [{ day: '2026-03-02', ...zeroChats }], weeks: [], channels: [] },
   assistant: {

@@ -1,5 +1,5 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
-import type { Order, OrderDraft } from '../features/orders/types';
+import type { NovaPoshtaSettings, Order, OrderDraft, Shipment } from '../features/orders/types';
 
 export const ORDER_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -12,7 +12,14 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     channel_id: '11111111-1111-4111-8111-111111111111',
     customer_name: 'Олена Коваль',
     phone: '+380671234567',
-    delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12', address: null },
+    delivery: {
+      type: 'NOVA_POSHTA_BRANCH',
+      city: 'Київ',
+      branch: '12',
+      address: null,
+      city_ref: null,
+      warehouse_ref: null,
+    },
     payment: 'COD',
     note: '',
     status: 'NEW',
@@ -25,12 +32,53 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         unit_price: 1899,
         line_total: 3798,
+        reserved: 0,
       },
     ],
     total: 3798,
     history: [{ status: 'NEW', changed_by: 'Owner', changed_at: '2026-11-25T10:00:00.000Z' }],
     created_at: '2026-11-25T10:00:00.000Z',
     updated_at: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The shop's Nova Poshta settings as GET /api/v1/shipping/nova-poshta/settings answers them. */
+export function npSettingsFixture(overrides: Partial<NovaPoshtaSettings> = {}): NovaPoshtaSettings {
+  return {
+    has_api_key: false,
+    api_key_hint: null,
+    sender_name: null,
+    sender_phone: null,
+    city_ref: null,
+    city_name: null,
+    warehouse_ref: null,
+    warehouse_name: null,
+    weight: 1,
+    declared_value: null,
+    description: 'Одяг',
+    ready: false,
+    sandbox: true,
+    ...overrides,
+  };
+}
+
+/** A waybill just made (POST /api/v1/orders/{id}/waybill). */
+export function shipmentFixture(overrides: Partial<Shipment> = {}): Shipment {
+  return {
+    ttn: '20450000012345',
+    stage: 'CREATED',
+    status_text: null,
+    weight: 1,
+    declared_value: 3798,
+    cod_amount: 3798,
+    cost: 80,
+    estimated_delivery: '01.12.2026',
+    checked_at: null,
+    label_url: `/api/v1/orders/${ORDER_ID}/waybill/label`,
+    tracking_url: 'https://novaposhta.ua/tracking/?cargo_number=20450000012345',
+    history: [{ stage: 'CREATED', status_text: 'Накладну створено', at: '2026-11-25T11:00:00.000Z' }],
+    notices: [],
     ...overrides,
   };
 }
@@ -79,10 +127,64 @@ export function draftFixture(overrides: Partial<OrderDraft> = {}): OrderDraft {
  * A fetch handler of the order calls over a list of orders (PATCH changes the status or fields,
  * POST appends one priced from the draft); pass it as `on` to the inbox or channels double.
  */
-export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
+export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shipment?: Shipment }) {
   return (call: FetchCall): Response | undefined => {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
+    if (path === '/api/v1/shipping/nova-poshta/settings') return response(200, { data: npSettingsFixture() });
+    if (path === '/api/v1/payments/settings')
+      return response(200, {
+        data: { provider: 'MONOBANK', has_token: false, token_hint: null, merchant_name: null, sandbox: true },
+      });
+    if (/^\/api\/v1\/orders\/[\w-]+\/payment$/.test(path))
+      return call.method === 'POST'
+        ? response(200, {
+            data: {
+              status: 'CREATED',
+              page_url: 'http://localhost:8080/sandbox/monobank/pay/p2_test',
+              amount: 3798,
+              failure_reason: null,
+              sent: true,
+              created_at: '2026-11-25T11:00:00.000Z',
+              updated_at: null,
+            },
+          })
+        : response(404, { error_message: 'No payment link for this order yet' });
+    if (path === '/api/v1/shipping/nova-poshta/cities') {
+      const kyiv = { ref: 'city-kyiv', name: 'Київ', present: 'м. Київ, Київська обл.', warehouses: 4 };
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      return response(200, { data: 'київ'.startsWith(q) ? [kyiv] : [] });
+    }
+    if (path === '/api/v1/shipping/nova-poshta/warehouses')
+      return response(200, {
+        data: [
+          {
+            ref: 'wh-12',
+            number: '12',
+            name: 'Відділення №12: вул. Хрещатик, 22',
+            kind: 'BRANCH',
+            working: true,
+            max_weight: 1000,
+          },
+          {
+            ref: 'wh-25',
+            number: '25',
+            name: 'Відділення №25: вул. Сагайдачного, 8',
+            kind: 'BRANCH',
+            working: false,
+            max_weight: 1000,
+          },
+        ],
+      });
+    const waybill = /^\/api\/v1\/orders\/([\w-]+)\/waybill$/.exec(path);
+    if (waybill && call.method === 'GET')
+      return server.shipment
+        ? response(200, { data: server.shipment })
+        : response(404, { error_message: 'This order has no waybill yet' });
+    if (waybill && call.method === 'POST') {
+      server.shipment = shipmentFixture();
+      return response(201, { data: server.shipment });
+    }
     if (!path.startsWith('/api/v1/orders')) return undefined;
     const body = typeof call.body === 'string' ? (JSON.parse(call.body) as Record<string, unknown>) : {};
     if (path === '/api/v1/orders/draft') return response(200, { data: server.draft ?? draftFixture() });
@@ -138,6 +240,30 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft }) {
         order.history.push({ status: order.status, changed_by: 'Owner', changed_at: '2026-11-25T11:00:00.000Z' });
       }
       if (body.note !== undefined) order.note = String(body.note);
+      if (body.delivery) {
+        const d = body.delivery as Order['delivery'];
+        order.delivery = {
+          type: d.type,
+          city: d.city,
+          branch: d.branch ?? null,
+          address: d.address ?? null,
+          city_ref: d.city_ref ?? null,
+          warehouse_ref: d.warehouse_ref ?? null,
+        };
+      }
+      if (Array.isArray(body.lines))
+        order.lines = (body.lines as Array<{ code: string; size: string; quantity: number }>).map((l) => ({
+          code: l.code,
+          name: 'Сукня лляна',
+          color: 'чорний',
+          size: l.size,
+          quantity: l.quantity,
+          unit_price: 1899,
+          line_total: 1899 * l.quantity,
+          reserved: 0,
+        }));
+      const reserving = order.status === 'CONFIRMED' || order.status === 'SHIPPED';
+      order.lines = order.lines.map((l) => ({ ...l, reserved: reserving ? l.quantity : 0 }));
     }
     return response(200, { data: order });
   };

@@ -151,3 +151,27 @@ export const fullTrustReportSchema = z.object({
   handovers_by_reason: z.array(z.object({ reason: z.enum(HANDOVER_REASONS), count })),
 });
 export type FullTrustReport = z.infer<typeof fullTrustReportSchema>;
+
+/** One local day of orders (issue 49 item 4, docs/product.md §9.7). */
+export const ordersDaySchema = z.object({
+  day: z.string(),
+  orders: count,
+  /** The total of the day's orders that were not cancelled, UAH. */
+  revenue: z.number(),
+  /** Orders made from a conversation (the assistant read them from the customer's messages). */
+  from_conversations: count,
+  /** Orders the assistant created alone (full trust's confirmed orders). */
+  by_assistant: count,
+  cod: count,
+  /** Cash-on-delivery parcels the recipient refused (Nova Poshta's tracking). */
+  cod_refused: count,
+  /** Average seconds from the customer's first message in the conversation to the order. */
+  avg_first_message_to_order_seconds: z.number().nullable(),
+});
+export type OrdersDay = z.infer<typeof ordersDaySchema>;
+
+export const ordersReportSchema = z.object({
+  total: ordersDaySchema.omit({ day: true }),
+  days: z.array(ordersDaySchema),
+});
+export type OrdersReport = z.infer<typeof ordersReportSchema>;

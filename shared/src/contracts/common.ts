@@ -22,6 +22,18 @@ export type OAuthError = z.infer<typeof oauthErrorSchema>;
 export const languageSchema = z.enum(LANGUAGES);
 
 /** A plain confirmation answer: `{ data: { message } }`. */
+/**
+ * An idempotency key a client sends with a call that must happen once (a message's send, an
+ * order's create): 8–128 letters, digits, `_ . : -`; a repeat of it answers the first call.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'validation.idempotency_key')
+  .max(128, 'validation.idempotency_key')
+  .regex(/^[\w.:-]+$/, 'validation.idempotency_key')
+  .optional();
+
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './common';
 import { CODE_MAX_LENGTH } from './knowledge';
 import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
 import { HANDOVER_REASONS } from './constants/autopilot';
@@ -127,13 +128,7 @@ const outgoingText = (requiredKey: string, max: number) =>
  * with every retry of that message; the server answers a repeat with the first send's message
  * and never sends twice. Optional for older clients (they get no such guarantee).
  */
-const idempotencyKey = z
-  .string()
-  .trim()
-  .min(8, 'validation.idempotency_key')
-  .max(128, 'validation.idempotency_key')
-  .regex(/^[\w.:-]+$/, 'validation.idempotency_key')
-  .optional();
+const idempotencyKey = idempotencyKeySchema;
 
 /**
  * POST /api/v1/channels/current/messages. `recipient_id` is the participant's platform id. With

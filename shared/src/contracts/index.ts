@@ -15,3 +15,5 @@ export * from './analytics';
 export * from './orders';
 export * from './dates';
 export * from './autopilot';
+export * from './shipping';
+export * from './payments';

@@ -20,6 +20,23 @@ export const VALIDATION_MESSAGES = {
     en: 'Send 8 to 128 letters, digits, dots, colons, dashes or underscores',
     ua: 'Надішліть від 8 до 128 літер, цифр, крапок, двокрапок, дефісів чи підкреслень',
   },
+  // Nova Poshta (issue 49, docs/product.md §9.11)
+  'validation.shipping.ref': { en: 'Choose it from Nova Poshta’s list', ua: 'Оберіть зі списку Нової пошти' },
+  'validation.shipping.api_key': {
+    en: 'A Nova Poshta API key is 32 letters and digits (Settings → Security in the Nova Poshta business cabinet)',
+    ua: 'API-ключ Нової пошти — 32 літери та цифри (Налаштування → Безпека в бізнес-кабінеті Нової пошти)',
+  },
+  'validation.shipping.weight': { en: 'Weight: 0.1 to 1000 kg', ua: 'Вага: від 0,1 до 1000 кг' },
+  'validation.shipping.declared_value': {
+    en: 'Declared value: a whole number of hryvnias, 1 to 1,000,000',
+    ua: 'Оголошена вартість: ціла кількість гривень, від 1 до 1 000 000',
+  },
+  'validation.shipping.description': { en: 'Describe the contents', ua: 'Опишіть вміст' },
+  'validation.shipping.query': { en: 'Type at least 2 letters', ua: 'Введіть щонайменше 2 літери' },
+  'validation.payments.token': {
+    en: 'Paste the monobank acquiring token (from the acquiring cabinet: letters, digits, - and _)',
+    ua: 'Вставте токен еквайрингу monobank (з кабінету еквайрингу: літери, цифри, - та _)',
+  },
   // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
   'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },

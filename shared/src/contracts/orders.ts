@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone } from './common';
+import { idempotencyKeySchema, isValidPhone, languageSchema } from './common';
 import { dayFilter } from './dates';
 import { pageSchema } from './knowledge';
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from './constants/orders';
@@ -30,6 +30,12 @@ export const orderDeliverySchema = z
     branch: z.string().trim().max(200, 'validation.too_long').optional().nullable(),
     /** Street, house, flat: for a courier. */
     address: z.string().trim().max(300, 'validation.too_long').optional().nullable(),
+    /**
+     * The city and branch (or locker) refs when chosen from Nova Poshta's directory (issue 49,
+     * docs/product.md §9.11): what a waybill is made to. Typed by hand: null.
+     */
+    city_ref: z.string().trim().min(1).max(64, 'validation.too_long').optional().nullable(),
+    warehouse_ref: z.string().trim().min(1).max(64, 'validation.too_long').optional().nullable(),
   })
   .superRefine((d, ctx) => {
     if (d.type === 'COURIER' && !d.address)
@@ -62,8 +68,13 @@ const orderLinesSchema = z
 
 const noteSchema = z.string().trim().max(1000, 'validation.too_long');
 
-/** POST /api/v1/orders: prices and names come from the shop's data, never from the client. */
+/**
+ * POST /api/v1/orders: prices and names come from the shop's data, never from the client. With
+ * `idempotency_key` (the order form's, issue 49) a repeat answers the order the key made (200)
+ * instead of making another; the same key with another request is a 422.
+ */
 export const orderCreateRequestSchema = z.object({
+  idempotency_key: idempotencyKeySchema,
   conversation_id: z.uuid('validation.order.conversation_id.invalid').optional().nullable(),
   customer_name: text(100, 'validation.order.customer_name.required'),
   phone: orderPhoneSchema,
@@ -74,7 +85,7 @@ export const orderCreateRequestSchema = z.object({
 });
 export type OrderCreateRequest = z.infer<typeof orderCreateRequestSchema>;
 
-/** PATCH /api/v1/orders/{id}: a status change and/or fields; lines only while NEW. */
+/** PATCH /api/v1/orders/{id}: a status change and/or fields; lines while NEW or CONFIRMED (the reservation moves). */
 export const orderUpdateRequestSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'validation.order.status.invalid' }).optional(),
@@ -97,6 +108,8 @@ export const orderLineSchema = z.object({
   /** Taken from the stock file when the line was written. */
   unit_price: z.number(),
   line_total: z.number(),
+  /** How many of it this order holds in stock (its quantity while CONFIRMED or SHIPPED, else 0). */
+  reserved: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -121,6 +134,8 @@ export const orderSchema = z.object({
     city: z.string(),
     branch: z.string().nullable(),
     address: z.string().nullable(),
+    city_ref: z.string().nullable(),
+    warehouse_ref: z.string().nullable(),
   }),
   payment: z.enum(PAYMENT_TYPES),
   note: z.string(),
@@ -158,7 +173,13 @@ export const orderListQuerySchema = z.object({
   conversation_id: z.uuid('validation.order.conversation_id.invalid').optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, size: true });
+/**
+ * GET /api/v1/orders/export.csv: the list's filters, and the language of the file's headers and
+ * values (statuses, delivery, payment); omitted: the account's language.
+ */
+export const orderExportQuerySchema = orderListQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ lang: languageSchema.optional() });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 // ---- the order forming in a conversation (the panel beside the thread) ----
@@ -166,7 +187,7 @@ export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 export const ORDER_DRAFT_FIELDS = ['item', 'size', 'customer_name', 'phone', 'city', 'delivery', 'payment'] as const;
 export type OrderDraftField = (typeof ORDER_DRAFT_FIELDS)[number];
 
-export const orderDraftLineSchema = orderLineSchema.extend({
+export const orderDraftLineSchema = orderLineSchema.omit({ reserved: true }).extend({
   /** Sizes the stock file has for the code (minus reservations), for the panel's choice. */
   sizes_available: z.array(z.string()),
   /** How many of this size can still be sold (null: the file does not say). */

@@ -20,6 +20,9 @@ import { m0021_import_preview_parts } from './0021_import_preview_parts';
 import { m0022_product_category } from './0022_product_category';
 import { m0023_autopilot } from './0023_autopilot';
 import { m0024_autopilot_orders } from './0024_autopilot_orders';
+import { m0025_order_keys } from './0025_order_keys';
+import { m0026_nova_poshta } from './0026_nova_poshta';
+import { m0027_payments } from './0027_payments';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0022_product_category': m0022_product_category,
   '0023_autopilot': m0023_autopilot,
   '0024_autopilot_orders': m0024_autopilot_orders,
+  '0025_order_keys': m0025_order_keys,
+  '0026_nova_poshta': m0026_nova_poshta,
+  '0027_payments': m0027_payments,
 };

@@ -371,4 +371,57 @@ export class AnalyticsRepository {
     `.execute(this.db);
     return rows.map((r) => ({ reason: r.reason, count: n(r.count) }));
   }
+
+  /**
+   * Orders by the shop's local day and in all (issue 49 item 4): count, revenue (not cancelled),
+   * made from a conversation, by the assistant alone, cash on delivery and refused, and the
+   * average time from the customer's first message to the order.
+   */
+  async orders(scope: Scope, p: Period) {
+    const o = p.offsetMinutes;
+    const channel = scope.channelId === null ? sql`true` : sql`ord.channel_id = ${scope.channelId}`;
+    const { rows } = await sql<{
+      day: string | null;
+      orders: Num;
+      revenue: Num | null;
+      from_conversations: Num;
+      by_assistant: Num;
+      cod: Num;
+      cod_refused: Num;
+      avg_wait: Num | null;
+    }>`
+      with o as (
+        select ${localDay(sql`ord.created_at`, o)} as day, ord.total, ord.status, ord.payment,
+               ord.conversation_id is not null as from_conversation,
+               exists (select 1 from autopilot_replies r where r.order_id = ord.id) as by_assistant,
+               exists (select 1 from shipments s where s.order_id = ord.id and s.stage = 'REFUSED') as refused,
+               (select extract(epoch from ord.created_at - min(m.created_time)) from messages m
+                 where m.conversation_id = ord.conversation_id and not m.from_shop
+                   and m.created_time <= ord.created_at) as wait_s
+        from orders ord
+        where ord.user_id = ${scope.userId} and ${channel}
+          and ord.created_at >= ${p.start} and ord.created_at < ${p.end}
+      )
+      select day, count(*) as orders,
+             sum(case when status <> 'CANCELLED' then total else 0 end) as revenue,
+             sum(case when from_conversation then 1 else 0 end) as from_conversations,
+             sum(case when by_assistant then 1 else 0 end) as by_assistant,
+             sum(case when payment = 'COD' then 1 else 0 end) as cod,
+             sum(case when payment = 'COD' and refused then 1 else 0 end) as cod_refused,
+             avg(wait_s) as avg_wait
+      from o
+      group by grouping sets ((day), ())
+      order by day nulls first
+    `.execute(this.db);
+    return rows.map((r) => ({
+      day: r.day,
+      orders: n(r.orders),
+      revenue: Math.round(n(r.revenue) * 100) / 100,
+      from_conversations: n(r.from_conversations),
+      by_assistant: n(r.by_assistant),
+      cod: n(r.cod),
+      cod_refused: n(r.cod_refused),
+      avg_first_message_to_order_seconds: r.avg_wait === null ? null : Math.round(Number(r.avg_wait)),
+    }));
+  }
 }

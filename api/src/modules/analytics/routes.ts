@@ -7,6 +7,7 @@ import {
   chatsReportSchema,
   dataEnvelope,
   fullTrustReportSchema,
+  ordersReportSchema,
   speedReportSchema,
   topicsReportSchema,
   usageReportSchema,
@@ -52,6 +53,15 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { service: Ana
       { querystring: analyticsQuerySchema, response: { 200: dataEnvelope(fullTrustReportSchema) }, perAccount },
     ),
     async (req) => ({ data: await service.fullTrust(scopeOf(req), req.query) }),
+  );
+
+  r.get(
+    '/api/v1/analytics/orders',
+    signedIn(
+      `Orders and revenue by day, those from conversations and by the assistant alone, cash-on-delivery refusals, average first message → order${PERIOD}`,
+      { querystring: analyticsQuerySchema, response: { 200: dataEnvelope(ordersReportSchema) }, perAccount },
+    ),
+    async (req) => ({ data: await service.orders(scopeOf(req), req.query) }),
   );
 
   r.get(

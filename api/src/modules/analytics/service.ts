@@ -4,6 +4,7 @@ import type {
   ChatsDay,
   ChatsReport,
   FullTrustReport,
+  OrdersReport,
   SpeedReport,
   TopicsReport,
   UsageReport,
@@ -170,6 +171,23 @@ export class AnalyticsService {
       days: filled(daysOf(q), days, zero),
       handovers_by_reason: byReason as FullTrustReport['handovers_by_reason'],
     };
+  }
+
+  /** Orders and revenue per day, the assistant's share, COD refusals, first message → order (issue 49). */
+  async orders(scope: Scope, q: AnalyticsQuery): Promise<OrdersReport> {
+    const rows = await this.repo.orders(scope, periodOf(q));
+    const zero = {
+      orders: 0,
+      revenue: 0,
+      from_conversations: 0,
+      by_assistant: 0,
+      cod: 0,
+      cod_refused: 0,
+      avg_first_message_to_order_seconds: null,
+    };
+    const { day: _, ...total } = rows.find((r) => r.day === null) ?? { day: null, ...zero };
+    const days = rows.flatMap((r) => (r.day === null ? [] : [{ ...r, day: r.day }]));
+    return { total, days: filled(daysOf(q), days, zero) };
   }
 
   /** This month's chats (the shop's month) against the plan, and the month's end at this pace. */

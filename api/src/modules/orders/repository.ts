@@ -150,6 +150,20 @@ export class OrdersRepository {
     return ex.selectFrom('orders').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   }
 
+  async languageOf(userId: string): Promise<'ua' | 'en' | undefined> {
+    return (await this.db.selectFrom('users').select('lng').where('id', '=', userId).executeTakeFirst())?.lng;
+  }
+
+  /** The account's order made with an idempotency key (its request's hash to compare), or undefined. */
+  findByKey(ex: Executor, userId: string, key: string): Promise<OrderRow | undefined> {
+    return ex
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  }
+
   /** Locks the order's row for the rest of the transaction (a status change reads it again). */
   findForUpdate(trx: Transaction<DB>, userId: string, id: string): Promise<OrderRow | undefined> {
     return trx

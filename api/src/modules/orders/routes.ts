@@ -37,17 +37,19 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/orders/export.csv',
-    signedIn('The filtered orders as CSV (one row per line, UTF-8 with a byte-order mark)', {
+    signedIn('The filtered orders as CSV (one row per line, UTF-8 with a byte-order mark) in the owner’s language', {
       querystring: orderExportQuerySchema,
       response: { 200: z.string().describe('text/csv') },
     }),
     async (req, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const { lang, ...filter } = req.query;
+      const lng = lang ?? (await service.languageOf(req.user!.id));
       // Streamed a page of orders at a time: the event loop serves others between pages.
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        .send(Readable.from(ordersCsv(service.pages(req.user!.id, req.query))));
+        .send(Readable.from(ordersCsv(service.pages(req.user!.id, filter), lng)));
     },
   );
 
@@ -62,11 +64,17 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/orders',
-    signedIn('Create an order (NEW); names and prices come from the stock file', {
-      body: orderCreateRequestSchema,
-      response: { 201: orderEnvelope, 409: errorResponseSchema, 422: errorResponseSchema },
-    }),
-    async (req, reply) => reply.code(201).send({ data: await service.create(req.user!.id, req.body) }),
+    signedIn(
+      'Create an order (NEW); names and prices come from the stock file. A repeat of its idempotency_key answers the order the key made (200) without making another',
+      {
+        body: orderCreateRequestSchema,
+        response: { 200: orderEnvelope, 201: orderEnvelope, 409: errorResponseSchema, 422: errorResponseSchema },
+      },
+    ),
+    async (req, reply) => {
+      const { order, created } = await service.createOnce(req.user!.id, req.body);
+      return reply.code(created ? 201 : 200).send({ data: order });
+    },
   );
 
   r.get(

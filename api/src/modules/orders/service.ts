@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type {
+  Language,
   Order,
   OrderCreateRequest,
   OrderDraft,
@@ -20,6 +22,7 @@ import type { KnowledgeService } from '../knowledge';
 import { codeKey } from '../knowledge';
 import {
   stockKey,
+  type Executor,
   type NewLine,
   type OrderFilter,
   type OrderLineRow,
@@ -110,7 +113,13 @@ function heldLines(lines: OrderLineRow[], stock: Map<string, Product | null>): P
 const lineProductKey = (l: { code: string; color: string }) => `${l.code}\u0000${l.color}`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Statuses in which an order's lines may be changed (docs/product.md §9.8). */
+const LINES_EDITABLE: readonly OrderStatus[] = ['NEW', 'CONFIRMED'];
+
+const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
 function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[]): Order {
+  const reserving = RESERVING_STATUSES.includes(row.status);
   return {
     id: row.id,
     number: row.number,
@@ -118,7 +127,14 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[
     channel_id: row.channel_id,
     customer_name: row.customer_name,
     phone: row.phone,
-    delivery: { type: row.delivery_type, city: row.city, branch: row.branch, address: row.address },
+    delivery: {
+      type: row.delivery_type,
+      city: row.city,
+      branch: row.branch,
+      address: row.address,
+      city_ref: row.np_city_ref,
+      warehouse_ref: row.np_warehouse_ref,
+    },
     payment: row.payment,
     note: row.note,
     status: row.status,
@@ -130,6 +146,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], history: StatusChangeRow[
       quantity: l.quantity,
       unit_price: num(l.unit_price),
       line_total: money(num(l.unit_price) * l.quantity),
+      reserved: reserving ? l.quantity : 0,
     })),
     total: num(row.total),
     history: history.map((h) => ({
@@ -250,6 +267,27 @@ export class OrdersService {
   }
 
   async create(userId: string, body: OrderCreateRequest): Promise<Order> {
+    return (await this.createOnce(userId, body)).order;
+  }
+
+  /**
+   * Creates an order once per idempotency key (issue 49 item 1, docs/product.md §9.8): a repeat
+   * of the key (a double click, a retry, a reload) answers the order it made (`created: false`);
+   * the same key with another request is a 422. The key is looked for again under the account's
+   * stock lock, so two creates of one key at once store one order (the unique index backs it).
+   */
+  async createOnce(userId: string, body: OrderCreateRequest): Promise<{ order: Order; created: boolean }> {
+    const { idempotency_key: key, ...request } = body;
+    const hash = key ? requestHash(request) : null;
+    const replay = async (ex: Executor) => {
+      if (!key) return null;
+      const found = await this.repo.findByKey(ex, userId, key);
+      if (!found) return null;
+      if (found.request_hash !== hash) throw new AppError(422, 'orders.key_reused');
+      return found;
+    };
+    const earlier = await replay(this.repo.db);
+    if (earlier) return { order: await this.get(userId, earlier.id), created: false };
     let channelId: string | null = null;
     if (body.conversation_id) {
       const conversation = await this.repo.conversationOf(userId, body.conversation_id);
@@ -257,7 +295,9 @@ export class OrdersService {
       channelId = conversation.channel_id;
     }
     const lines = await this.priceLines(userId, channelId, body.lines);
-    const row = await this.repo.withStockLock(userId, async (trx) => {
+    const made = await this.repo.withStockLock(userId, async (trx) => {
+      const same = await replay(trx);
+      if (same) return { row: same, created: false };
       // A new order reserves nothing yet, but is refused for what is not there at all.
       await this.checkStock(trx, userId, lines, null);
       const created = await this.repo.insert(
@@ -273,22 +313,26 @@ export class OrdersService {
           city: body.delivery.city,
           branch: body.delivery.type === 'COURIER' ? null : (body.delivery.branch ?? null),
           address: body.delivery.type === 'COURIER' ? (body.delivery.address ?? null) : null,
+          ...npRefs(body.delivery),
           payment: body.payment,
           note: body.note ?? '',
           status: 'NEW',
           total: totalOf(lines),
+          idempotency_key: key ?? null,
+          request_hash: hash,
         },
         lines.map((l) => l.line),
       );
       await this.repo.addStatusChange(trx, created.id, 'NEW', userId);
-      return created;
+      return { row: created, created: true };
     });
-    const order = await this.get(userId, row.id);
-    await this.announce(userId, 'ORDER_CREATED', order);
-    return order;
+    const order = await this.get(userId, made.row.id);
+    if (made.created) await this.announce(userId, 'ORDER_CREATED', order);
+    return { order, created: made.created };
   }
 
-  async update(userId: string, id: string, body: OrderUpdateRequest): Promise<Order> {
+  /** `by`: who changes it (the signed-in owner; null: Vitrina itself, e.g. Nova Poshta's tracking). */
+  async update(userId: string, id: string, body: OrderUpdateRequest, by: string | null = userId): Promise<Order> {
     const current = await this.repo.find(this.repo.db, userId, id);
     if (!current) throw notFound();
     const lines = body.lines ? await this.priceLines(userId, current.channel_id, body.lines) : null;
@@ -304,7 +348,10 @@ export class OrdersService {
       const target = body.status && body.status !== row.status ? body.status : null;
       if (target && !ORDER_TRANSITIONS[row.status].includes(target))
         throw new AppError(409, 'orders.bad_transition', { from: row.status, to: target });
-      if (lines && row.status !== 'NEW') throw new AppError(409, 'orders.lines_locked', { status: row.status });
+      // Lines change while NEW or CONFIRMED (issue 49): a confirmed order's reservation moves with
+      // them, checked below against the stock less what other orders hold.
+      if (lines && !LINES_EDITABLE.includes(row.status))
+        throw new AppError(409, 'orders.lines_locked', { status: row.status });
       if (target && RESERVING_STATUSES.includes(target) && !RESERVING_STATUSES.includes(row.status)) {
         await this.checkStock(trx, userId, lines ?? held ?? [], row.id);
       } else if (lines) {
@@ -327,13 +374,14 @@ export class OrdersService {
               city: d.city,
               branch: d.type === 'COURIER' ? null : (d.branch ?? null),
               address: d.type === 'COURIER' ? (d.address ?? null) : null,
+              ...npRefs(d),
             }
           : {}),
         ...(body.payment !== undefined ? { payment: body.payment } : {}),
         ...(body.note !== undefined ? { note: body.note } : {}),
         ...(lines ? { total: totalOf(lines) } : {}),
       });
-      if (target) await this.repo.addStatusChange(trx, row.id, target, userId);
+      if (target) await this.repo.addStatusChange(trx, row.id, target, by);
     });
     const order = await this.get(userId, id);
     await this.announce(userId, 'ORDER_UPDATED', order);
@@ -351,6 +399,16 @@ export class OrdersService {
       out.set(key, products.find((p) => colourKey(p.color) === colourKey(l.color)) ?? products[0] ?? null);
     }
     return out;
+  }
+
+  /** Tells the owner's tabs an order changed (Nova Poshta's tracking, a waybill: issue 49). */
+  async announceUpdate(userId: string, id: string): Promise<void> {
+    await this.announce(userId, 'ORDER_UPDATED', await this.get(userId, id));
+  }
+
+  /** The language the owner registered in (the CSV export's default). */
+  async languageOf(userId: string): Promise<Language> {
+    return (await this.repo.languageOf(userId)) ?? 'ua';
   }
 
   async get(userId: string, id: string): Promise<Order> {
@@ -575,6 +633,12 @@ function inColour(products: Product[], input: { color?: string | null; size: str
     color: input.color,
     colors: [...new Set(products.map((p) => p.color).filter(Boolean))].join(', ') || '—',
   });
+}
+
+/** The Nova Poshta refs of a delivery: only for a branch or locker, and only both together. */
+function npRefs(d: OrderCreateRequest['delivery']): { np_city_ref: string | null; np_warehouse_ref: string | null } {
+  const chosen = d.type !== 'COURIER' && d.city_ref && d.warehouse_ref;
+  return { np_city_ref: chosen ? d.city_ref! : null, np_warehouse_ref: chosen ? d.warehouse_ref! : null };
 }
 
 function totalOf(lines: PricedLine[]): number {

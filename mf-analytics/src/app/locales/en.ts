@@ -53,6 +53,19 @@ export const en: Locale = {
       empty:
         'No answers in this period. Turn the assistant on in Messages and send, edit or discard its drafts: this shows how much of the work it does.',
     },
+    orders: {
+      title: 'Orders',
+      summary:
+        'Orders: {{orders}}, revenue {{revenue}} UAH (cancelled ones not counted). From conversations: {{fromChats}}; created by the assistant alone: {{byAssistant}}. Cash on delivery: {{cod}}, refused: {{refused}}. Average first message → order: {{wait}}.',
+      empty: 'No orders in this period.',
+      orders: 'Orders',
+      revenue: 'Revenue, UAH',
+      fromChats: 'From conversations',
+      byAssistant: 'By the assistant alone',
+      cod: 'Cash on delivery',
+      refused: 'Refused (COD)',
+      wait: 'First message → order',
+    },
     fullTrust: {
       title: 'Full trust',
       summary:

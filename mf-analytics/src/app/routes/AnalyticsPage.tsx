@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@vitrina/shared/ui';
 import type { AnalyticsSearch } from '../../features/analytics/api/analytics';
 import { FullTrustSection } from '../../features/analytics/components/FullTrustSection';
+import { OrdersSection } from '../../features/analytics/components/OrdersSection';
 import { AssistantSection } from '../../features/analytics/components/AssistantSection';
 import { ChatsSection } from '../../features/analytics/components/ChatsSection';
 import { Filters } from '../../features/analytics/components/Filters';
@@ -14,6 +15,7 @@ import styles from '../../features/analytics/components/Analytics.module.css';
 import {
   useAssistant,
   useFullTrust,
+  useOrdersReport,
   useChannels,
   useChats,
   useSpeed,
@@ -38,6 +40,7 @@ export function AnalyticsPage() {
   const chats = useChats(search);
   const assistant = useAssistant(search);
   const fullTrust = useFullTrust(search);
+  const orders = useOrdersReport(search);
   const speed = useSpeed(search);
   const topics = useTopics(search);
   const usage = useUsage(search);
@@ -54,6 +57,9 @@ export function AnalyticsPage() {
         </Report>
         <Report query={assistant} title={t('analytics.assistant.title')}>
           {(data) => <AssistantSection report={data} period={period} />}
+        </Report>
+        <Report query={orders} title={t('analytics.orders.title')}>
+          {(data) => <OrdersSection report={data} period={period} />}
         </Report>
         <Report query={fullTrust} title={t('analytics.fullTrust.title')}>
           {(data) => <FullTrustSection report={data} period={period} />}

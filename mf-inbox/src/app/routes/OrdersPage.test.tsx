@@ -35,6 +35,30 @@ const TEXTS = textsByLanguage({
   phone: ['Телефон', 'Phone'],
   phoneError: ['Телефон: 10–15 цифр, можна з плюсом', 'Phone: 10–15 digits, a plus allowed'],
   pageTitle: ['Замовлення №7', 'Order #7'],
+  cancelled: ['Скасоване', 'Cancelled'],
+  askTitle: ['Точно? «Скасувати»', 'Are you sure? “Cancel order”'],
+  back: ['Повернутися', 'Go back'],
+  reserved: ['У резерві', 'Reserved'],
+  reservesOnConfirm: [
+    'Поки нічого не зарезервовано: підтвердження замовлення резервує його товари.',
+    'Nothing is held in stock yet: confirming the order reserves its items.',
+  ],
+  quantity: ['Кількість', 'Quantity'],
+  city: ['Місто Нової пошти: перші літери', 'Nova Poshta city: first letters'],
+  branchSearch: ['Відділення чи поштомат: номер або адреса', 'Branch or locker: number or address'],
+  chosen: [
+    'Відділення обрано зі списку Нової пошти: можна створити накладну.',
+    'The branch is chosen from Nova Poshta’s list: a waybill can be made.',
+  ],
+  createWaybill: ['Створити накладну', 'Create waybill'],
+  ttnStage: ['Накладну створено', 'Waybill created'],
+  closed: ['зачинено', 'closed'],
+  sendLink: ['Надіслати посилання на оплату', 'Send payment link'],
+  waiting: ['Очікує оплати', 'Waiting for payment'],
+  chooseBranchFirst: [
+    'Щоб створити накладну, оберіть відділення зі списку Нової пошти в даних замовлення.',
+    'Choose the branch from Nova Poshta’s list in the order details to make a waybill.',
+  ],
 });
 
 isolateRouteTests();
@@ -139,5 +163,71 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     await userEvent.click(screen.getByRole('button', { name: text.save }));
     expect(await screen.findByText(text.saved)).toBeInTheDocument();
     expect(server.orders[0].note).toBe('Fragile');
+  });
+
+  it('a branch chosen from Nova Poshta’s list, then the waybill in one click (issue 49)', async () => {
+    const { server, mock } = install([orderFixture({ status: 'CONFIRMED' })]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByText(text.chooseBranchFirst)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: text.city }), 'Ки');
+    await userEvent.click(await screen.findByRole('button', { name: 'м. Київ, Київська обл.' }));
+    // A closed branch is shown but cannot be chosen.
+    expect(await screen.findByRole('button', { name: new RegExp(text.closed) })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Відділення №12: вул. Хрещатик, 22' }));
+    expect(screen.getByText(text.chosen)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(server.orders[0].delivery.warehouse_ref).toBe('wh-12'));
+    expect(server.orders[0].delivery).toMatchObject({
+      city: 'Київ',
+      city_ref: 'city-kyiv',
+      branch: 'Відділення №12: вул. Хрещатик, 22',
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: text.createWaybill }));
+    expect(await screen.findByTestId('waybill-ttn')).toHaveTextContent('20450000012345');
+    expect(screen.getAllByText(text.ttnStage, { exact: false }).length).toBeGreaterThan(0);
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/orders/${ORDER_ID}/waybill`))).toBe(true);
+  });
+
+  it('a prepaid order: the payment link is sent in one click and its state shown (issue 49)', async () => {
+    const { mock } = install([orderFixture({ payment: 'PREPAID' })]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: text.sendLink }));
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent(text.waiting);
+    expect(
+      screen.getByRole('link', { name: 'http://localhost:8080/sandbox/monobank/pay/p2_test' }),
+    ).toBeInTheDocument();
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith(`/orders/${ORDER_ID}/payment`))).toBe(true);
+  });
+
+  it('cancelling asks first; the lines change while confirmed and show what is reserved (issue 49)', async () => {
+    const { server, mock } = install([orderFixture()]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('columnheader', { name: text.reserved })).toBeInTheDocument();
+    expect(screen.getByText(text.reservesOnConfirm)).toBeInTheDocument();
+    // "Cancel" opens a dialog; "Go back" sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: text.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: text.askTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.back }));
+    expect(callsOf(mock).some((c) => c.method === 'PATCH')).toBe(false);
+    expect(server.orders[0].status).toBe('NEW');
+
+    await userEvent.click(screen.getByRole('button', { name: text.confirm }));
+    await screen.findByRole('button', { name: text.ship });
+    const row = screen.getByRole('cell', { name: 'VT-101' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('2');
+    // The quantity changed while CONFIRMED is sent with the lines.
+    const quantity = screen.getByRole('spinbutton', { name: text.quantity });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(screen.getByRole('button', { name: text.save }));
+    expect(await screen.findByText(text.saved)).toBeInTheDocument();
+    expect(server.orders[0].lines[0]).toMatchObject({ quantity: 1, reserved: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: text.cancel }));
+    const ask = await screen.findByRole('dialog', { name: text.askTitle });
+    await userEvent.click(within(ask).getByRole('button', { name: text.cancel }));
+    await waitFor(() => expect(server.orders[0].status).toBe('CANCELLED'));
+    expect(await screen.findAllByText(text.cancelled)).not.toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import type {
   AssistantReport,
   ChatsReport,
   FullTrustReport,
+  OrdersReport,
   SpeedReport,
   TopicsReport,
   UsageReport,
@@ -36,6 +37,9 @@ export const fetchChats = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<ChatsReport>(`/api/v1/analytics/chats?${query(s)}`, { signal });
 export const fetchAssistant = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<AssistantReport>(`/api/v1/analytics/assistant?${query(s)}`, { signal });
+export const fetchOrders = (s: AnalyticsSearch, signal?: AbortSignal) =>
+  requestData<OrdersReport>(`/api/v1/analytics/orders?${query(s)}`, { signal });
+
 export const fetchFullTrust = (s: AnalyticsSearch, signal?: AbortSignal) =>
   requestData<FullTrustReport>(`/api/v1/analytics/full-trust?${query(s)}`, { signal });
 export const fetchSpeed = (s: AnalyticsSearch, signal?: AbortSignal) =>

@@ -4,6 +4,7 @@ import {
   fetchChannels,
   fetchChats,
   fetchFullTrust,
+  fetchOrders,
   fetchSpeed,
   fetchTopics,
   fetchUsage,
@@ -22,6 +23,8 @@ export const useFullTrust = (s: AnalyticsSearch) =>
     queryFn: ({ signal }) => fetchFullTrust(s, signal),
     ...options,
   });
+export const useOrdersReport = (s: AnalyticsSearch) =>
+  useQuery({ queryKey: ['analytics', 'orders', s], queryFn: ({ signal }) => fetchOrders(s, signal), ...options });
 export const useSpeed = (s: AnalyticsSearch) =>
   useQuery({ queryKey: ['analytics', 'speed', s], queryFn: ({ signal }) => fetchSpeed(s, signal), ...options });
 export const useTopics = (s: AnalyticsSearch) =>

@@ -1,5 +1,20 @@
 import { authStore, getConfig, request, requestData } from '@vitrina/shared';
-import type { Order, OrderCreateRequest, OrderDraft, OrderFilters, OrderUpdateRequest, Page } from '../types';
+import type {
+  NovaPoshtaSettings,
+  NovaPoshtaSettingsRequest,
+  NpCity,
+  NpWarehouse,
+  Order,
+  OrderCreateRequest,
+  OrderDraft,
+  OrderFilters,
+  OrderUpdateRequest,
+  Page,
+  Payment,
+  PaymentSettings,
+  Shipment,
+  WaybillRequest,
+} from '../types';
 
 // The order calls (docs/product.md §9.8, api/README.md).
 export const ORDERS_PAGE = 20;
@@ -33,19 +48,68 @@ export const updateOrder = (id: string, body: OrderUpdateRequest) =>
   requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 /**
- * The filtered orders as a CSV file (GET /api/v1/orders/export.csv). Not JSON, so fetched here
- * with the bearer token; an expired token is refreshed through an ordinary call, then retried once.
+ * A file the API serves with the bearer token (not JSON: the CSV export, a waybill's label). An
+ * expired token is refreshed through an ordinary call, then the file is asked once more.
  */
-export async function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>): Promise<Blob> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(listQuery(filters))) if (v) params.set(k, v);
-  const url = `${getConfig().apiUrl.replace(/\/$/, '')}/api/v1/orders/export.csv?${params}`;
+async function fetchFile(path: string): Promise<Blob> {
+  const url = `${getConfig().apiUrl.replace(/\/$/, '')}${path}`;
   const get = () => fetch(url, { headers: { Authorization: `Bearer ${authStore.get().token ?? ''}` } });
   let res = await get();
   if (res.status === 401) {
     await request('/api/v1/users');
     res = await get();
   }
-  if (!res.ok) throw new Error(`CSV export failed (${res.status})`);
+  if (!res.ok) throw new Error(`Download failed (${res.status})`);
   return res.blob();
 }
+
+/** The filtered orders as a CSV file in the owner's language (GET /api/v1/orders/export.csv). */
+export function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>, lang: 'ua' | 'en'): Promise<Blob> {
+  // The file's headers and values in the interface's language (issue 49), not the API's codes.
+  const params = new URLSearchParams({ lang });
+  for (const [k, v] of Object.entries(listQuery(filters))) if (v) params.set(k, v);
+  return fetchFile(`/api/v1/orders/export.csv?${params}`);
+}
+
+// ---- Nova Poshta (docs/product.md §9.11) ----
+
+export const fetchNpSettings = (signal?: AbortSignal) =>
+  requestData<NovaPoshtaSettings>('/api/v1/shipping/nova-poshta/settings', { signal });
+
+export const saveNpSettings = (body: NovaPoshtaSettingsRequest) =>
+  requestData<NovaPoshtaSettings>('/api/v1/shipping/nova-poshta/settings', { method: 'PUT', body });
+
+export const searchNpCities = (q: string, signal?: AbortSignal) =>
+  requestData<NpCity[]>('/api/v1/shipping/nova-poshta/cities', { query: { q }, signal });
+
+export const searchNpWarehouses = (cityRef: string, q: string, kind?: 'BRANCH' | 'LOCKER', signal?: AbortSignal) =>
+  requestData<NpWarehouse[]>('/api/v1/shipping/nova-poshta/warehouses', {
+    query: { city_ref: cityRef, q: q || undefined, kind },
+    signal,
+  });
+
+export const fetchShipment = (orderId: string, signal?: AbortSignal) =>
+  requestData<Shipment>(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill`, { signal });
+
+export const createWaybill = (orderId: string, body: WaybillRequest) =>
+  requestData<Shipment>(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill`, { method: 'POST', body });
+
+export const trackShipment = (orderId: string) =>
+  requestData<Shipment>(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/tracking`, { method: 'POST' });
+
+/** The waybill's label (PDF), fetched with the bearer token. */
+export const fetchLabel = (orderId: string) => fetchFile(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/label`);
+
+// ---- payment links (docs/product.md §9.12) ----
+
+export const fetchPaymentSettings = (signal?: AbortSignal) =>
+  requestData<PaymentSettings>('/api/v1/payments/settings', { signal });
+
+export const savePaymentSettings = (token: string) =>
+  requestData<PaymentSettings>('/api/v1/payments/settings', { method: 'PUT', body: { token } });
+
+export const fetchPayment = (orderId: string, signal?: AbortSignal) =>
+  requestData<Payment>(`/api/v1/orders/${encodeURIComponent(orderId)}/payment`, { signal });
+
+export const sendPaymentLink = (orderId: string) =>
+  requestData<Payment>(`/api/v1/orders/${encodeURIComponent(orderId)}/payment`, { method: 'POST' });

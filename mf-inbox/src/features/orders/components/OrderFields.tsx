@@ -39,13 +39,14 @@ export function OrderFields({ values, errors, onChange, disabled }: Props) {
         label={t('orders.fields.delivery')}
         value={values.delivery_type}
         options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`orders.delivery.${d}`) }))}
-        onChange={(v) => onChange({ delivery_type: v as OrderFormValues['delivery_type'] })}
+        onChange={(v) => onChange({ delivery_type: v as OrderFormValues['delivery_type'], warehouse_ref: null })}
         disabled={disabled}
       />
       <TextField
         label={t('orders.fields.city')}
         value={values.city}
-        onChange={(e) => onChange({ city: e.target.value })}
+        // Typed by hand: no longer the place chosen from Nova Poshta's directory.
+        onChange={(e) => onChange({ city: e.target.value, city_ref: null, warehouse_ref: null })}
         error={err('city')}
         disabled={disabled}
       />
@@ -61,7 +62,7 @@ export function OrderFields({ values, errors, onChange, disabled }: Props) {
         <TextField
           label={t(values.delivery_type === 'NOVA_POSHTA_LOCKER' ? 'orders.fields.locker' : 'orders.fields.branch')}
           value={values.branch}
-          onChange={(e) => onChange({ branch: e.target.value })}
+          onChange={(e) => onChange({ branch: e.target.value, warehouse_ref: null })}
           error={err('branch')}
           disabled={disabled}
         />

@@ -29,6 +29,11 @@ const TEXTS = textsByLanguage({
     'The customer is asked which one they mean: DR-5 (Сукня міді, чорний), DR-6 (Сукня міді, бежевий). Add it by its code once they say.',
   ],
   addLabel: ['Додати товар за артикулом', 'Add an item by its article code'],
+  cityKnown: ['Київ є у списку Нової пошти.', 'Київ is in Nova Poshta’s list.'],
+  cityUnknown: [
+    'У Нової пошти немає міста «Кйив»: уточніть у покупця.',
+    'Nova Poshta has no city “Кйив”: check it with the customer.',
+  ],
   add: ['Додати', 'Add'],
 });
 
@@ -85,6 +90,8 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
     );
     const post = callsOf(mock).findIndex((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
     expect(jsonBody(mock, post)).toEqual({
+      // One key per request (issue 49): a repeat of it answers the same order.
+      idempotency_key: expect.stringMatching(/^order-[0-9a-f]{32}$/),
       conversation_id: a.id,
       customer_name: 'Олена Коваль',
       phone: '+380671234567',
@@ -95,6 +102,36 @@ describe.each(Object.entries(TEXTS))('the order panel beside the thread (%s)', (
         { code: 'JK-7', color: 'молочний', size: '44', quantity: 1 },
       ],
     });
+  });
+
+  it('a second click on "Create order" sends the same key: the server answers the one order', async () => {
+    const server = { orders: [] as Order[] };
+    const { mock, panel } = await openPanel(server);
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    const button = within(panel).getByRole('button', { name: text.create });
+    await userEvent.click(button);
+    await within(panel).findByText(text.created, { exact: false });
+    // The same order asked again (the panel reads the conversation afresh): the same key.
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: text.payment }), 'COD');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(callsOf(mock).filter((c) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'))).toHaveLength(2),
+    );
+    const posts = callsOf(mock)
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => c.method === 'POST' && c.url.endsWith('/api/v1/orders'));
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(({ i }) => (jsonBody(mock, i) as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("checks the city the assistant read against Nova Poshta's list", async () => {
+    const { panel } = await openPanel({ orders: [] as Order[] });
+    expect(await within(panel).findByText(text.cityKnown)).toBeInTheDocument();
+    const city = within(panel).getByRole('textbox', { name: text.city });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Кйив');
+    expect(await within(panel).findByText(text.cityUnknown)).toBeInTheDocument();
   });
 
   it('names the products the customer is asked to choose from; none of them is a line', async () => {

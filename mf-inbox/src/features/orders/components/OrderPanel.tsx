@@ -8,6 +8,9 @@ import { useConversationOrders, useCreateOrder, useLiveOrders, useOrderDraft } f
 import { formatMoney } from '../model/format';
 import { fromDraft, toCreateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderDraft } from '../types';
+import { useNpCities } from '../hooks/use-shipping';
+import { withCreateKey } from '../model/create-key';
+import { AddLine } from './AddLine';
 import { OrderFields } from './OrderFields';
 import styles from './Orders.module.css';
 
@@ -85,7 +88,8 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      setCreated(await create.mutateAsync(toCreateRequest(values, conversationId)));
+      // One key per request (kept across a reload): a second click or a retry answers the same order.
+      setCreated(await create.mutateAsync(withCreateKey(conversationId, toCreateRequest(values, conversationId))));
       setEdited(false);
     } catch {
       // shown below from create.error
@@ -177,6 +181,7 @@ function DraftForm({ draft, conversationId }: { draft: OrderDraft; conversationI
         {t('orders.total')}: <strong data-testid="order-panel-total">{formatMoney(total, lng)}</strong>
       </p>
       <OrderFields values={values} errors={errors} onChange={change} />
+      {values.delivery_type !== 'COURIER' && <NpCityCheck city={values.city} />}
       <Button type="submit" loading={create.isPending}>
         {t('orders.panel.create')}
       </Button>
@@ -214,25 +219,19 @@ function MadeOrders({ conversationId }: { conversationId: string }) {
   );
 }
 
-function AddLine({ onAdd }: { onAdd: (code: string) => void }) {
+/**
+ * The city the assistant read from the customer, checked against Nova Poshta's directory
+ * (docs/product.md §9.11): found, or a hint to check it with the customer before the order.
+ */
+function NpCityCheck({ city }: { city: string }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const id = useId();
+  const name = city.trim();
+  const found = useNpCities(name);
+  if (name.length < 2 || !found.data) return null;
+  const known = found.data.some((c) => c.name.toLowerCase() === name.toLowerCase());
   return (
-    <div className={styles.addLine}>
-      <label htmlFor={id}>{t('orders.line.addLabel')}</label>
-      <input id={id} value={code} onChange={(e) => setCode(e.target.value)} maxLength={64} />
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={!code.trim()}
-        onClick={() => {
-          onAdd(code.trim());
-          setCode('');
-        }}
-      >
-        {t('orders.line.add')}
-      </Button>
-    </div>
+    <p className={known ? styles.muted : styles.warning} role="note">
+      {known ? t('orders.np.cityKnown', { city: name }) : t('orders.np.cityUnknown', { city: name })}
+    </p>
   );
 }

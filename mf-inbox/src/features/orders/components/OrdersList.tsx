@@ -54,7 +54,7 @@ export function OrdersList() {
     setExportError(null);
     try {
       const { page: _page, ...rest } = filters;
-      saveFile(await fetchOrdersCsv(rest), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveFile(await fetchOrdersCsv(rest, lng), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       setExportError(t('orders.list.exportError'));
     } finally {

@@ -8,6 +8,9 @@ export interface OrderFormValues {
   city: string;
   branch: string;
   address: string;
+  /** Nova Poshta's refs of the city and branch when chosen from its directory (docs/product.md §9.11). */
+  city_ref: string | null;
+  warehouse_ref: string | null;
   payment: PaymentType | '';
   note: string;
   /** `color`: the product's colour, for a code the stock file has in several (docs/product.md §9.4). */
@@ -27,6 +30,8 @@ export function fromDraft(d: OrderDraft): OrderFormValues {
     city: d.delivery.city ?? '',
     branch: d.delivery.branch ?? '',
     address: d.delivery.address ?? '',
+    city_ref: null,
+    warehouse_ref: null,
     payment: d.payment ?? '',
     note: '',
     lines: d.lines.map((l) => ({ code: l.code, color: l.color, size: l.size, quantity: l.quantity })),
@@ -41,6 +46,8 @@ export function fromOrder(o: Order): OrderFormValues {
     city: o.delivery.city,
     branch: o.delivery.branch ?? '',
     address: o.delivery.address ?? '',
+    city_ref: o.delivery.city_ref,
+    warehouse_ref: o.delivery.warehouse_ref,
     payment: o.payment,
     note: o.note,
     lines: o.lines.map((l) => ({ code: l.code, color: l.color, size: l.size, quantity: l.quantity })),
@@ -76,7 +83,12 @@ function delivery(v: OrderFormValues) {
   return {
     type: v.delivery_type,
     city: v.city.trim(),
-    ...(v.delivery_type === 'COURIER' ? { address: v.address.trim() } : { branch: v.branch.trim() }),
+    ...(v.delivery_type === 'COURIER'
+      ? { address: v.address.trim() }
+      : {
+          branch: v.branch.trim(),
+          ...(v.city_ref && v.warehouse_ref ? { city_ref: v.city_ref, warehouse_ref: v.warehouse_ref } : {}),
+        }),
   };
 }
 

@@ -1,6 +1,10 @@
 // Server objects of the orders feature: z.infer of the shared contracts (docs/architecture.md §1).
 export type {
   DeliveryType,
+  NovaPoshtaSettings,
+  NovaPoshtaSettingsRequest,
+  NpCity,
+  NpWarehouse,
   Order,
   OrderCreateRequest,
   OrderDraft,
@@ -9,7 +13,11 @@ export type {
   OrderStatus,
   OrderUpdateRequest,
   Page,
+  Payment,
+  PaymentSettings,
   PaymentType,
+  Shipment,
+  WaybillRequest,
 } from '@vitrina/shared/contracts';
 
 /** The list's filters as the page keeps them (status '' = any). */

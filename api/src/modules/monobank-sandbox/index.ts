@@ -1,0 +1,98 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { localOnly } from '../../plugins/local-only';
+import { MonobankSandbox } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The monobank acquiring sandbox (only when config.payments.sandbox). */
+    monobankSandbox?: MonobankSandbox;
+  }
+}
+
+export const MONO_SANDBOX_PATH = '/sandbox/monobank';
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The monobank sandbox under /sandbox/monobank (issue 49, docs/product.md §9.12), loopback only
+ * and never in production: the acquiring API's calls, and the payment page a customer opens from
+ * the link, whose buttons pay, decline or let the invoice expire, each delivering the signed
+ * webhook to this server's /webhooks/payments/monobank.
+ */
+export const monobankSandboxPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sandbox = new MonobankSandbox();
+    app.decorate('monobankSandbox', sandbox);
+    const forbidden = { errCode: 'forbidden', errText: "invalid 'X-Token'" };
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', localOnly);
+      await scope.register(formbody, { bodyLimit: 4096 });
+      const api = `${MONO_SANDBOX_PATH}/api/merchant`;
+      scope.get(`${api}/details`, { schema: { hide: true } }, async (req, reply) =>
+        sandbox.tokenOk(req.headers['x-token'])
+          ? { merchantId: 'sandbox', merchantName: 'Sandbox shop' }
+          : reply.code(403).send(forbidden),
+      );
+      scope.get(`${api}/pubkey`, { schema: { hide: true } }, async (req, reply) =>
+        sandbox.tokenOk(req.headers['x-token'])
+          ? { key: Buffer.from(sandbox.publicPem).toString('base64') }
+          : reply.code(403).send(forbidden),
+      );
+      scope.post(`${api}/invoice/create`, { schema: { hide: true } }, async (req, reply) => {
+        if (!sandbox.tokenOk(req.headers['x-token'])) return reply.code(403).send(forbidden);
+        const made = sandbox.create((req.body ?? {}) as Record<string, unknown>);
+        if (!made.ok) return reply.code(400).send({ errCode: 'BAD_REQUEST', errText: made.errText });
+        return {
+          invoiceId: made.invoice.invoiceId,
+          pageUrl: `${app.config.publicUrl}${MONO_SANDBOX_PATH}/pay/${made.invoice.invoiceId}`,
+        };
+      });
+      scope.get<{ Params: { id: string } }>(
+        `${MONO_SANDBOX_PATH}/pay/:id`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const invoice = sandbox.invoices.get(req.params.id);
+          if (!invoice) return reply.code(404).type('text/html').send('<p>Invoice not found</p>');
+          const amount = (invoice.amount / 100).toFixed(2);
+          const button = (outcome: string, label: string) =>
+            `<form method="post"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(
+              `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+                `<title>monobank sandbox: ${escape(invoice.invoiceId)}</title></head><body><main>` +
+                `<h1>Оплата ${amount} грн</h1><p>${escape(invoice.destination)}</p><p id="status">${invoice.status}</p>` +
+                (invoice.status === 'created'
+                  ? button('success', 'Сплатити') + button('failure', 'Відхилити') + button('expired', 'Прострочити')
+                  : '') +
+                `</main></body></html>`,
+            );
+        },
+      );
+      scope.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+        `${MONO_SANDBOX_PATH}/pay/:id`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          const outcome = req.body?.outcome;
+          if (outcome !== 'success' && outcome !== 'failure' && outcome !== 'expired')
+            return reply.code(400).send({ errCode: 'BAD_REQUEST', errText: "invalid 'outcome'" });
+          const invoice = sandbox.invoices.get(req.params.id);
+          const signed = sandbox.settle(req.params.id, outcome);
+          if (!invoice || !signed)
+            return reply.code(409).send({ errCode: 'BAD_REQUEST', errText: 'invoice is not payable' });
+          // monobank posts the webhook to webHookUrl; the sandbox to this server's own route.
+          const path = new URL(invoice.webHookUrl, 'http://local').pathname;
+          await app.inject({
+            method: 'POST',
+            url: path,
+            headers: { 'content-type': 'application/json', 'x-sign': signed.sign },
+            payload: signed.body,
+          });
+          return reply.redirect(`${MONO_SANDBOX_PATH}/pay/${invoice.invoiceId}`, 303);
+        },
+      );
+    });
+  },
+  { name: 'monobank-sandbox' },
+);

@@ -1,0 +1,148 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { AppError } from '../../lib/errors';
+
+/**
+ * An acquirer that makes a payment page for an amount and reports its outcome by a signed webhook
+ * (issue 49 item 3, docs/product.md §9.12). One is built: monobank acquiring; a second (LiqPay)
+ * would implement the same four calls.
+ */
+export interface PaymentProvider {
+  readonly name: 'MONOBANK';
+  /** The merchant the token belongs to (checks the token when the owner saves it). */
+  merchant(token: string): Promise<{ name: string }>;
+  createInvoice(
+    token: string,
+    invoice: { amountKop: number; reference: string; destination: string; webHookUrl: string; validitySeconds: number },
+  ): Promise<{ invoiceId: string; pageUrl: string }>;
+  /** True when the raw body carries the provider's signature. */
+  verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, token: string): Promise<boolean>;
+  /** The webhook's invoice and what became of it. */
+  outcome(
+    body: unknown,
+  ): { invoiceId: string; status: 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED'; reason: string | null; at: Date } | null;
+}
+
+/** What a transport answers: the HTTP status and the parsed body. */
+export type HttpJson = (
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+export const fetchJson =
+  (base: string): HttpJson =>
+  async (method, path, token, body) => {
+    const res = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
+      method,
+      headers: { 'X-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    let parsed: unknown = null;
+    try {
+      parsed = await res.json();
+    } catch {
+      // No JSON: treated as unreachable.
+    }
+    return { status: res.status, body: parsed };
+  };
+
+const MONO_STATUS: Record<string, 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED'> = {
+  created: 'CREATED',
+  processing: 'CREATED',
+  hold: 'CREATED',
+  success: 'PAID',
+  failure: 'FAILED',
+  reversed: 'FAILED',
+  expired: 'EXPIRED',
+};
+
+/**
+ * monobank acquiring (https://api.monobank.ua/docs/acquiring.html): `X-Token` on every call;
+ * POST /api/merchant/invoice/create `{ amount (kopiykas), ccy: 980, merchantPaymInfo: { reference,
+ * destination }, webHookUrl, validity }` → `{ invoiceId, pageUrl }`; errors `{ errCode, errText }`;
+ * the webhook's `X-Sign` is an ECDSA (SHA-256) signature of the raw body, checked with the key of
+ * GET /api/merchant/pubkey (a base64 PEM), read again once when a signature fails (key rotation).
+ */
+export class MonobankProvider implements PaymentProvider {
+  readonly name = 'MONOBANK' as const;
+  private readonly keys = new Map<string, string>();
+
+  constructor(private readonly http: HttpJson) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<T> {
+    let res: { status: number; body: unknown };
+    try {
+      res = await this.http(method, path, token, body);
+    } catch {
+      throw new AppError(502, 'payments.provider_unavailable');
+    }
+    if (res.status === 200 && res.body && typeof res.body === 'object') return res.body as T;
+    const err = (res.body ?? {}) as { errText?: string; errCode?: string };
+    if (res.status === 401 || res.status === 403) throw new AppError(422, 'payments.bad_token');
+    if (res.status >= 400 && res.status < 500)
+      throw new AppError(422, 'payments.provider_refused', {
+        reason: err.errText ?? err.errCode ?? String(res.status),
+      });
+    throw new AppError(502, 'payments.provider_unavailable');
+  }
+
+  async merchant(token: string) {
+    const d = await this.call<{ merchantName?: string; merchantId?: string }>('GET', '/api/merchant/details', token);
+    return { name: d.merchantName ?? d.merchantId ?? '' };
+  }
+
+  createInvoice(token: string, i: Parameters<PaymentProvider['createInvoice']>[1]) {
+    return this.call<{ invoiceId: string; pageUrl: string }>('POST', '/api/merchant/invoice/create', token, {
+      amount: i.amountKop,
+      ccy: 980,
+      merchantPaymInfo: { reference: i.reference, destination: i.destination },
+      webHookUrl: i.webHookUrl,
+      validity: i.validitySeconds,
+    });
+  }
+
+  private async pubkey(token: string, fresh: boolean): Promise<string> {
+    const hit = this.keys.get(token);
+    if (hit && !fresh) return hit;
+    const { key } = await this.call<{ key: string }>('GET', '/api/merchant/pubkey', token);
+    const pem = Buffer.from(key, 'base64').toString('utf8');
+    this.keys.set(token, pem);
+    return pem;
+  }
+
+  async verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, token: string) {
+    const sign = headers['x-sign'];
+    if (typeof sign !== 'string' || !sign) return false;
+    const check = (pem: string) => {
+      try {
+        return verify('sha256', rawBody, createPublicKey(pem), Buffer.from(sign, 'base64'));
+      } catch {
+        return false;
+      }
+    };
+    if (check(await this.pubkey(token, false))) return true;
+    return check(await this.pubkey(token, true));
+  }
+
+  outcome(body: unknown) {
+    const b = (body ?? {}) as {
+      invoiceId?: unknown;
+      status?: unknown;
+      failureReason?: unknown;
+      modifiedDate?: unknown;
+    };
+    if (typeof b.invoiceId !== 'string' || typeof b.status !== 'string' || !MONO_STATUS[b.status]) return null;
+    const at =
+      typeof b.modifiedDate === 'string' && !Number.isNaN(Date.parse(b.modifiedDate))
+        ? new Date(b.modifiedDate)
+        : new Date();
+    return {
+      invoiceId: b.invoiceId,
+      status: MONO_STATUS[b.status],
+      reason: typeof b.failureReason === 'string' ? b.failureReason : null,
+      at,
+    };
+  }
+}
