@@ -175,6 +175,25 @@ describeEachDb('Nova Poshta', (target) => {
     expect(again.statusCode).toBe(409);
     expect(json(again).error_message).toBe(`This order already has a waybill: ${shipment.ttn}`);
 
+    // Two clicks at once make one waybill; a claim another instance holds answers 409 and makes none;
+    // a claim left minutes ago by a maker that died is taken over.
+    const second = await shop();
+    const twice = await confirmedOrder(second);
+    const both = await Promise.all([0, 1].map(() => req('POST', `/api/v1/orders/${twice}/waybill`, second.auth, {})));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const held = await confirmedOrder(second);
+    await t.app.db.insertInto('waybill_claims').values({ order_id: held }).execute();
+    const busy = await req('POST', `/api/v1/orders/${held}/waybill`, second.auth, {});
+    expect([busy.statusCode, json(busy).error_message]).toEqual([409, expect.stringMatching(/./)]);
+    expect((await req('GET', `/api/v1/orders/${held}/waybill`, second.auth)).statusCode).toBe(404);
+    await t.app.db
+      .updateTable('waybill_claims')
+      .set({ claimed_at: new Date(Date.now() - 10 * 60_000) })
+      .where('order_id', '=', held)
+      .execute();
+    expect((await req('POST', `/api/v1/orders/${held}/waybill`, second.auth, {})).statusCode).toBe(201);
+    expect(await t.app.db.selectFrom('waybill_claims').select('order_id').execute()).toEqual([]);
+
     const label = await req('GET', `/api/v1/orders/${id}/waybill/label`, owner.auth);
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toBe('application/pdf');

@@ -609,6 +609,12 @@ export interface NovaPoshtaSettingsTable {
 
 export type ShipmentStage = 'CREATED' | 'IN_TRANSIT' | 'ARRIVED' | 'RECEIVED' | 'REFUSED' | 'DELETED' | 'UNKNOWN';
 
+/** An order whose waybill is being made (0028): a second maker gets a 409. */
+export interface WaybillClaimsTable {
+  order_id: string;
+  claimed_at: Generated<Date>;
+}
+
 export interface ShipmentsTable {
   id: Generated<string>;
   order_id: string;
@@ -787,6 +793,7 @@ export interface DB {
   order_status_changes: OrderStatusChangesTable;
   nova_poshta_settings: NovaPoshtaSettingsTable;
   shipments: ShipmentsTable;
+  waybill_claims: WaybillClaimsTable;
   shipment_events: ShipmentEventsTable;
   shipment_notices: ShipmentNoticesTable;
   payment_settings: PaymentSettingsTable;

@@ -23,6 +23,7 @@ import { m0024_autopilot_orders } from './0024_autopilot_orders';
 import { m0025_order_keys } from './0025_order_keys';
 import { m0026_nova_poshta } from './0026_nova_poshta';
 import { m0027_payments } from './0027_payments';
+import { m0028_waybill_claims } from './0028_waybill_claims';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0025_order_keys': m0025_order_keys,
   '0026_nova_poshta': m0026_nova_poshta,
   '0027_payments': m0027_payments,
+  '0028_waybill_claims': m0028_waybill_claims,
 };

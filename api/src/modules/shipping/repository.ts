@@ -29,6 +29,29 @@ export class ShippingRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Claims making the order's waybill (migration 0028): true for the one caller that got it, across
+   * instances; a claim older than `staleMs` (its maker died mid-call) is taken over.
+   */
+  async claimWaybill(orderId: string, staleMs: number): Promise<boolean> {
+    await this.db
+      .deleteFrom('waybill_claims')
+      .where('order_id', '=', orderId)
+      .where('claimed_at', '<', new Date(Date.now() - staleMs))
+      .execute();
+    const claimed = await this.db
+      .insertInto('waybill_claims')
+      .values({ order_id: orderId })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  }
+
+  async releaseWaybill(orderId: string): Promise<void> {
+    await this.db.deleteFrom('waybill_claims').where('order_id', '=', orderId).execute();
+  }
+
   shipment(id: string): Promise<ShipmentRow | undefined> {
     return this.db.selectFrom('shipments').selectAll().where('id', '=', id).executeTakeFirst();
   }

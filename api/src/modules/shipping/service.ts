@@ -66,10 +66,11 @@ const trackingUrl = (ttn: string) => `https://novaposhta.ua/tracking/?cargo_numb
  * waybill made from a confirmed order in one call, the tracking that moves the order and tells the
  * customer, and the label fetched through this server (the key never reaches the browser).
  */
+/** A waybill claim older than this is of a maker that died mid-call (Nova Poshta answers in seconds). */
+const WAYBILL_CLAIM_STALE_MS = 5 * 60_000;
+
 export class ShippingService {
   private readonly directory = new Map<string, { at: number; value: unknown }>();
-  /** Orders whose waybill this process is making (a second click waits for none: 409). */
-  private readonly making = new Set<string>();
 
   constructor(private readonly deps: ShippingDeps) {}
 
@@ -196,8 +197,9 @@ export class ShippingService {
     const settings = await this.deps.repo.settings(userId);
     const apiKey = await this.keyOf(userId, settings);
     if (!settings?.city_ref || !settings.warehouse_ref) throw new AppError(422, 'shipping.settings_incomplete');
-    if (this.making.has(orderId)) throw new AppError(409, 'shipping.waybill_in_progress');
-    this.making.add(orderId);
+    // One maker per order across instances (a second click, a retry: 409), claimed in the database.
+    if (!(await this.deps.repo.claimWaybill(orderId, WAYBILL_CLAIM_STALE_MS)))
+      throw new AppError(409, 'shipping.waybill_in_progress');
     try {
       const sender = settings.sender_ref
         ? { sender: settings.sender_ref, contact: settings.contact_ref, phone: settings.sender_phone }
@@ -257,7 +259,7 @@ export class ShippingService {
       await this.deps.orders.announceUpdate(userId, orderId);
       return this.shipment(userId, orderId);
     } finally {
-      this.making.delete(orderId);
+      await this.deps.repo.releaseWaybill(orderId);
     }
   }
 
