@@ -245,7 +245,9 @@ for (const lng of ['ua', 'en'] as const) {
             .getByRole('region', { name: text.conversations })
             .getByRole('button', { name: new RegExp(name) });
           // The row failed to show in 3 of 10 runs on the loaded machine (2026-11-28): say what there was.
-          await row.waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+          // It shows at once as "Customer" and takes the name when the profile is read in the background,
+          // which took over 30 s in both of 2026-11-29's full CI runs (load 7–10): wait longer for it.
+          await row.waitFor({ timeout: 90_000 }).catch(async (e: unknown) => {
             const listed = await apiData<unknown[]>(server, page, '/api/v1/channels/current/conversations');
             const shown = await page.getByRole('region', { name: text.conversations }).textContent();
             const messages = await sandbox<{ messages: SandboxMessage[] }>(`${customerPath()}/messages`);
