@@ -127,7 +127,7 @@ for (const lng of ['ua', 'en'] as const) {
 
     it('the shop sends from a branch chosen in its Nova Poshta settings (no key needed in the sandbox)', async () => {
       await page.goto(`${server.url}/${lng}/orders`);
-      await page.getByText(text.npSettings).click();
+      await page.getByText(text.npSettings, { exact: true }).click();
       await page.getByLabel(text.citySearch).fill('Ки');
       await page.getByRole('button', { name: 'м. Київ, Київська обл.' }).click();
       await page.getByRole('button', { name: /Відділення №1:/ }).click();
@@ -147,14 +147,14 @@ for (const lng of ['ua', 'en'] as const) {
       await page.getByRole('button', { name: text.createWaybill }).click();
       const ttn = (await page.getByTestId('waybill-ttn').textContent({ timeout: 20_000 }))!.trim();
       assert.match(ttn, /^2045\d{10}$/);
-      // Two steps of the sandbox's clock: on the way, then at the branch.
-      for (let i = 0; i < 2; i += 1) {
+      // Two steps of the sandbox's clock: on the way, then at the branch. Each reading is awaited
+      // before the next step: a parcel read only once it is at the branch was never "shipped".
+      for (const shown of [text.shipped, text.atBranch]) {
         const res = await fetch(`${server.url}/sandbox/novaposhta/clock/step`, { method: 'POST' });
         assert.equal(res.status, 200);
         await page.getByRole('button', { name: text.checkNow }).click();
+        await page.getByText(shown).first().waitFor({ timeout: 15_000 });
       }
-      await page.getByText(text.atBranch).first().waitFor({ timeout: 15_000 });
-      await page.getByText(text.shipped).first().waitFor();
       const told = await eventually(
         async () =>
           (
