@@ -3,6 +3,7 @@ import { translateValidationMessage, type Language } from '@vitrina/shared/contr
 import { KNOWLEDGE_MESSAGES } from './messages-knowledge';
 import { CHANNEL_MESSAGES } from './messages-channels';
 import { ORDER_MESSAGES } from './messages-orders';
+import { PUSH_MESSAGES } from './messages-push';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
@@ -97,6 +98,7 @@ export const SERVER_MESSAGES = {
   ...KNOWLEDGE_MESSAGES,
   ...CHANNEL_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PUSH_MESSAGES,
   ...AUTOPILOT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

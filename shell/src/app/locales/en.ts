@@ -42,11 +42,9 @@ export const en: ShellTexts = {
     analytics: 'Analytics',
     support: 'Support',
     exit: 'Exit',
-  },
-  mobileNotice: {
-    title: 'The mobile version is in development',
-    text: 'Please open the service on a PC.',
-    home: 'Go home',
+    open: 'Menu',
+    channel: 'Channel',
+    channelError: 'The channel could not be changed. Please try again.',
   },
   notFound: {
     title: 'Page not found',
