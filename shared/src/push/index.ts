@@ -4,9 +4,9 @@
 // the id of this device's row, kept in localStorage.
 import { request, requestData } from '@vitrina/shared';
 import type { PushDevice } from '@vitrina/shared/contracts';
+import { SERVICE_WORKER_URL } from '@vitrina/shared/contracts/constants';
 
 const DEVICE_KEY = 'pushDeviceId';
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Whether this browser can receive Web Push at all (iOS: only from the app added to the home screen). */
 export function pushSupported(): boolean {

@@ -1,3 +1,6 @@
+/** Where the service worker is served (scope /; docs/product.md §9.12). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /** What a notification is about (docs/product.md §9.11). */
 export const PUSH_KINDS = ['NEW_MESSAGE', 'HANDOVER', 'NEW_ORDER', 'TEST'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];

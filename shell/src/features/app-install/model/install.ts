@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL } from '@vitrina/shared/push';
+import { SERVICE_WORKER_URL } from '@vitrina/shared/contracts/constants';
 
 /**
  * Registers the service worker (docs/product.md §9.12) once the page has loaded, so it never
