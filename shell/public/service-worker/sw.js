@@ -6,12 +6,12 @@
 // Caching (a fast start and an offline page, never a stale mix of builds):
 // - navigations: the network first (with navigation preload); offline, the cached page, else the
 //   app's page for a signed-in address, else /offline.html;
-// - /runtime-config.json and each remote's mf-manifest.json and remoteEntry.js: the network first,
-//   the cache only offline. That is how the worker learns of a remote deployed alone: its manifest
-//   names the new build's files, which are then fetched and cached, and an old remote is never
-//   started by a new shell while online;
 // - files with a content hash in their name: from the cache, else the network (a hash names one
 //   content forever, so a cached one is never stale);
+// - every other file (/runtime-config.json, each remote's mf-manifest.json and remoteEntry.js, the
+//   shell's main.js): the network first, the cache only offline. That is how the worker learns of a
+//   remote deployed alone: its manifest names the new build's files, which are then fetched and
+//   cached, and an old remote is never started by a new shell while online;
 // - the API, the sign-in, the websocket and the sandbox: never touched.
 //
 // Web Push: a notification per message unless a tab of the app is visible (that tab shows the
@@ -27,7 +27,7 @@ const APP_PAGE = '/index.html';
 const PRECACHE = [OFFLINE, APP_PAGE, '/manifest-ua.webmanifest', '/manifest-en.webmanifest', '/icons/icon-192.png'];
 const BYPASS = ['/api/', '/oauth/', '/ws', '/sandbox', '/mailbox', '/docs', '/healthz', '/readyz', '/metrics'];
 const HASHED = /(^|[.\-_])[0-9a-f]{8,}(\.|$)/i;
-const MANIFESTS = /(^\/runtime-config\.json$)|(\/mf-manifest\.json$)|(\/remoteEntry\.js$)/;
+const STATIC = /\.(m?js|css|json|webmanifest|png|svg|ico|webp|woff2?)$/i;
 const SIGNED_IN = /^\/(ua|en)\/(chats|channels|chat_gpt|settings|ai_agent|pipelines|analytics|orders)(\/|$)/;
 
 self.addEventListener('install', (event) => {
@@ -60,10 +60,10 @@ self.addEventListener('fetch', (event) => {
   if (BYPASS.some((prefix) => url.pathname.startsWith(prefix))) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigation(event, url));
-  } else if (MANIFESTS.test(url.pathname)) {
-    event.respondWith(networkFirst(request, ASSETS));
   } else if (HASHED.test(url.pathname.split('/').pop() || '')) {
     event.respondWith(cacheFirst(request));
+  } else if (STATIC.test(url.pathname)) {
+    event.respondWith(networkFirst(request, ASSETS));
   }
 });
 
@@ -81,7 +81,7 @@ async function navigation(event, url) {
       const app = await cache.match(APP_PAGE);
       if (app) return app;
     }
-    return (await cache.match(event.request)) || (await cache.match(OFFLINE)) || Response.error();
+    return (await cache.match(event.request, { ignoreVary: true })) || (await cache.match(OFFLINE)) || Response.error();
   }
 }
 
@@ -92,7 +92,8 @@ async function networkFirst(request, cacheName) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    // Any of the worker's caches: the offline page's icon is among the precached pages.
+    const cached = await caches.match(request, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
@@ -100,7 +101,7 @@ async function networkFirst(request, cacheName) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(ASSETS);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
