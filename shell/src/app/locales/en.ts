@@ -24,14 +24,6 @@ export const en: ShellTexts = {
     copyright: '© {{year}} Vitrina. All rights reserved.',
     support: 'Support',
   },
-  desktopOnly: {
-    title: 'Available on desktop only',
-    login:
-      'Logging in to Vitrina is only available in the full desktop version. Open the service on a computer to log in.',
-    registration:
-      'Registration is only available in the full desktop version of Vitrina. Open the service on a computer to sign up.',
-    close: 'Close',
-  },
   menu: {
     label: 'App menu',
     chats: 'Messages',
