@@ -66,6 +66,8 @@ export class PushServiceDouble {
       req.on('end', () => {
         const answer = (status: number, text = '') => res.writeHead(status).end(text);
         const id = (req.url ?? '').split('/').pop() ?? '';
+        // A slow push service: the answer comes after half a second.
+        const delay = req.url?.startsWith('/slow/') ? 500 : 0;
         if (req.method !== 'POST') return answer(405);
         if (req.url?.startsWith('/gone/')) return answer(410, 'push subscription has unsubscribed or expired');
         const device = this.devices.get(id);
@@ -83,6 +85,7 @@ export class PushServiceDouble {
             authSecret: b64(device.auth),
           });
           this.received.push({ device: id, headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
+          if (delay) return void setTimeout(() => answer(201), delay);
           return answer(201);
         } catch {
           return answer(400, 'cannot decrypt');
@@ -101,6 +104,12 @@ export class PushServiceDouble {
     const auth = randomBytes(16);
     this.devices.set(id, { ecdh, auth });
     return { endpoint: `${this.origin}/push/${id}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) } };
+  }
+
+  /** A subscription whose push service answers after half a second. */
+  slowDevice() {
+    const d = this.device();
+    return { ...d, endpoint: d.endpoint.replace('/push/', '/slow/') };
   }
 
   /** A subscription the service reports gone. */

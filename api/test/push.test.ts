@@ -224,4 +224,17 @@ describeEachDb('web push', (target) => {
     expect(json(await inject(owner.auth, 'GET', '/api/v1/push/subscriptions')).data).toEqual([]);
     expect(json(await inject(other.auth, 'GET', '/api/v1/push/subscriptions')).data).toHaveLength(1);
   });
+
+  it("a burst of one owner's notifications never holds up another owner's", async () => {
+    const busy = await signedInUser(t.app);
+    expect((await inject(busy.auth, 'POST', '/api/v1/push/subscriptions', push.slowDevice())).statusCode).toBe(201);
+    const { owner: calm } = await ownerWithDevice();
+    const burst = Array.from({ length: 15 }, (_, i) => t.app.push.notify(busy.id, customerMessage(`b-${i}`, 'hi')));
+    const other = await t.app.push.notify(calm.id, customerMessage('c-1', 'hello'));
+    expect(other).toEqual(['sent']);
+    const results = await Promise.all(burst);
+    // Ten at once per owner (the rest dropped, not queued): the slow service held them all.
+    expect(results.filter((r) => r.length === 1)).toHaveLength(10);
+    expect(results.filter((r) => r.length === 0)).toHaveLength(5);
+  });
 });

@@ -229,6 +229,9 @@ for (const lng of ['ua', 'en'] as const) {
       const menu = mobile.getByRole('button', { name: text.menu, exact: true });
       await menu.click();
       const nav = mobile.getByRole('navigation', { name: text.nav });
+      await nav.waitFor();
+      await screenshot(mobile, `phone-menu-${lng}`);
+      assert.deepEqual(await axeViolations(mobile), [], 'axe: the open menu');
       await nav.getByRole('link', { name: text.orders }).click();
       await mobile.waitForURL(new RegExp(`/${lng}/orders$`));
       assert.equal(await nav.count(), 0, 'the menu closes on a choice');

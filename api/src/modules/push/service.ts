@@ -25,6 +25,11 @@ export interface PushOptions {
   timeoutMs?: number;
   /** Messages older than this (history imported) notify no one. */
   freshMs?: number;
+  /**
+   * Notifications of one owner being sent at once; past it new ones are dropped (a burst of one
+   * shop's messages never holds the server's outgoing connections from the others).
+   */
+  maxInFlight?: number;
   now?: () => Date;
 }
 
@@ -53,6 +58,8 @@ export class PushService {
   private readonly timeoutMs: number;
   private readonly freshMs: number;
   private readonly now: () => Date;
+  private readonly maxInFlight: number;
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly repo: PushRepository,
@@ -65,6 +72,7 @@ export class PushService {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.freshMs = options.freshMs ?? 15 * 60_000;
     this.now = options.now ?? (() => new Date());
+    this.maxInFlight = options.maxInFlight ?? 10;
   }
 
   get publicKey(): string {
@@ -133,9 +141,12 @@ export class PushService {
    * each device's push service answered (empty when nothing was sent); never throws.
    */
   async notify(userId: string, event: ServerEvent): Promise<Delivery[]> {
+    const kind = kindOf(event, this.now(), this.freshMs);
+    if (!kind) return [];
+    const running = this.inFlight.get(userId) ?? 0;
+    if (running >= this.maxInFlight) return [];
+    this.inFlight.set(userId, running + 1);
     try {
-      const kind = kindOf(event, this.now(), this.freshMs);
-      if (!kind) return [];
       const prefs = await this.preferences(userId);
       if (!prefs[kind]) return [];
       if (inQuietHours(this.now(), prefs.quiet_hours, prefs.time_zone)) return [];
@@ -144,6 +155,10 @@ export class PushService {
     } catch (err) {
       this.log.warn({ err, userId }, 'push: notification not sent');
       return [];
+    } finally {
+      const left = (this.inFlight.get(userId) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(userId, left);
+      else this.inFlight.delete(userId);
     }
   }
 
