@@ -123,8 +123,12 @@ describeEachDb('web push', (target) => {
     const [request] = push.received.filter((r) => r.device === deviceId);
     expect(request!.headers.urgency).toBe('high');
     expect(Number(request!.headers.ttl)).toBeGreaterThan(0);
-    const [listed] = json(await inject(owner.auth, 'GET', '/api/v1/push/subscriptions')).data;
-    expect(listed.last_sent_at).not.toBeNull();
+    // The device's last delivery is stamped after the push service answered (in the background).
+    const stamped = await eventually(async () => {
+      const [listed] = json(await inject(owner.auth, 'GET', '/api/v1/push/subscriptions')).data;
+      return listed.last_sent_at ?? undefined;
+    });
+    expect(stamped).toEqual(expect.any(String));
   });
 
   it("the shop's own message, imported history and other events notify no one", async () => {
