@@ -1,3 +1,5 @@
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { createConfig, createScriptConfig } = require('../tools/webpack/create-config.cjs');
 const { defaultRuntimeConfig } = require('../tools/webpack/address-book.cjs');
@@ -6,16 +8,54 @@ const { require: requireTs } = require('tsx/cjs/api');
 
 const { robotsTxt, sitemapXml, siteOrigin } = requireTs(
   '@vitrina/shared/page-head',
-  require('node:path').join(__dirname, 'webpack.config.cjs'),
+  path.join(__dirname, 'webpack.config.cjs'),
 );
 
 /** The site's public origin (canonical URLs, hreflang, Open Graph, sitemap): `SITE_URL`, README "Configuration". */
 const SITE_URL = siteOrigin(process.env.SITE_URL);
 
 /**
+ * The installable app's manifest in one language (docs/product.md §9.14): the signed-in chrome
+ * links the page's language's, so the app opens on /{lng}/chats. One `id` for both: one app.
+ */
+function webManifest(lng) {
+  const en = lng === 'en';
+  return {
+    id: '/',
+    name: 'Vitrina',
+    short_name: 'Vitrina',
+    description: en
+      ? 'Customer messages, orders and the AI sales assistant of your shop'
+      : 'Повідомлення покупців, замовлення та AI-асистент продажів вашого магазину',
+    lang: en ? 'en' : 'uk',
+    start_url: `/${lng}/chats`,
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#f6f6fb',
+    theme_color: '#5b5bd6',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: en ? 'Messages' : 'Повідомлення', url: `/${lng}/chats` },
+      { name: en ? 'Orders' : 'Замовлення', url: `/${lng}/orders` },
+    ],
+  };
+}
+
+const ICONS = path.join(__dirname, 'public/icons');
+const WORKER = path.join(__dirname, 'public/service-worker');
+
+/**
  * Emits beside the bundle, made from the address book: /runtime-config.json (every remote at
  * /remotes/<folder>/mf-manifest.json; a host edits the emitted file to move a remote elsewhere),
- * and /robots.txt and /sitemap.xml from the page heads (the public pages, at SITE_URL).
+ * and /robots.txt and /sitemap.xml from the page heads (the public pages, at SITE_URL); the
+ * installable app's files (docs/product.md §9.14): /manifest-{ua,en}.webmanifest, /icons/*, the
+ * service worker /sw.js with this build's hash written in (a new shell build is a new worker) and
+ * its /offline.html.
  */
 class EmitStaticFilesPlugin {
   apply(compiler) {
@@ -28,8 +68,15 @@ class EmitStaticFilesPlugin {
             'runtime-config.json': `${JSON.stringify(defaultRuntimeConfig(), null, 2)}\n`,
             'robots.txt': robotsTxt(SITE_URL),
             'sitemap.xml': sitemapXml(SITE_URL),
+            'manifest-ua.webmanifest': `${JSON.stringify(webManifest('ua'), null, 2)}\n`,
+            'manifest-en.webmanifest': `${JSON.stringify(webManifest('en'), null, 2)}\n`,
+            'offline.html': readFileSync(path.join(WORKER, 'offline.html'), 'utf8'),
+            'sw.js': readFileSync(path.join(WORKER, 'sw.js'), 'utf8').replace('__BUILD__', compilation.hash),
           };
           for (const [name, text] of Object.entries(files)) compilation.emitAsset(name, new sources.RawSource(text));
+          for (const icon of readdirSync(ICONS)) {
+            compilation.emitAsset(`icons/${icon}`, new sources.RawSource(readFileSync(path.join(ICONS, icon))));
+          }
         },
       );
     });

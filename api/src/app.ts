@@ -18,6 +18,7 @@ import { storagePlugin } from './plugins/storage';
 import { agentModule } from './modules/agent/plugin';
 import { autopilotModule } from './modules/autopilot/plugin';
 import { analyticsModule } from './modules/analytics/plugin';
+import { pushModule } from './modules/push/plugin';
 import { channelsPlugin } from './modules/channels/plugin';
 import { conversationsPlugin } from './modules/conversations/plugin';
 import { metaPlugin } from './modules/meta/plugin';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(agentModule);
   await app.register(autopilotModule);
   await app.register(analyticsModule);
+  await app.register(pushModule);
 
   await app.register(staticPlugin);
   return app;

@@ -206,6 +206,12 @@ export interface Config {
   publicationsSyncMinutes: number;
   /** Import a channel's recent conversations when it is connected (conversations/inbound/history.ts); default on. */
   historyImport: boolean;
+  /**
+   * Web Push (docs/product.md §9.13): hosts of push services besides the browsers' own
+   * (PUSH_SERVICE_HOSTS, comma-separated; `.example.com` for a domain and its subdomains), and
+   * whether an endpoint on this machine is accepted (a local push service; never in production).
+   */
+  push: { extraHosts: string[]; allowLoopback: boolean };
   /** Where the sandbox posts its webhooks; default this server's own /webhooks/meta on loopback. */
   metaSandboxWebhookUrl?: string;
   // ---- operations (issue 18) ----
@@ -372,6 +378,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
   PUBLICATIONS_SYNC_MINUTES: int(0, 1440).optional(),
   META_HISTORY_IMPORT: bool.optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   META_SANDBOX_WEBHOOK_URL: url(['http:', 'https:']).optional(),
   WS_MAX_PENDING_PER_IP: int(1, 10_000).optional(),
   WS_MAX_PER_USER: int(1, 10_000).optional(),
@@ -613,6 +620,13 @@ export function loadConfig(
     webhookInlineProcessing: true,
     publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,
     historyImport: e.META_HISTORY_IMPORT ?? true,
+    push: {
+      extraHosts: (e.PUSH_SERVICE_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      allowLoopback: e.NODE_ENV !== 'production',
+    },
     metaSandboxWebhookUrl: e.META_SANDBOX_WEBHOOK_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 15_000,

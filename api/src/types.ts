@@ -12,6 +12,7 @@ import type { AuthService } from './modules/auth/service';
 import type { AccessClaims, TokenService } from './modules/auth/tokens';
 import type { Mailer } from './modules/mail/mailer';
 import type { RealtimeHub } from './modules/realtime/hub';
+import type { PushService } from './modules/push';
 import type { UsersService } from './modules/users/service';
 import type { GuestService } from './modules/guest/service';
 import type { AgentService } from './modules/agent/service';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     sessions: Sessions;
     mailer: Mailer;
     realtime: RealtimeHub;
+    /** Web Push to the owner's devices (issue 50, modules/push). */
+    push: PushService;
     /** Prometheus metrics of this instance (plugins/metrics.ts). */
     metrics: Metrics;
     /** True from SIGTERM (or app.close) on: /readyz answers 503 while the instance drains. */

@@ -19,6 +19,8 @@ import {
   matrixOrder,
   ownerPreview,
   ownerPublication,
+  ownerPushDevice,
+  pushSubscriptionBody,
   ownerQuestion,
   ownerState,
   sandboxAccount,
@@ -527,6 +529,25 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'POST /sandbox/monobank/api/merchant/invoice/create', access: 'local', status: 403, body: () => ({}) },
   { route: 'GET /sandbox/monobank/pay/:id', access: 'local', status: 404 },
   { route: 'POST /sandbox/monobank/pay/:id', access: 'local', status: 400, body: () => ({}) },
+
+  // ---- web push (issue 50): the caller's devices and preferences only ----
+  { route: 'GET /api/v1/push/key', access: 'owner' },
+  { route: 'GET /api/v1/push/subscriptions', access: 'owner', setup: ownerPushDevice },
+  { route: 'POST /api/v1/push/subscriptions', access: 'owner', body: pushSubscriptionBody, status: 201 },
+  { route: 'DELETE /api/v1/push/subscriptions/:id', access: 'owner', setup: ownerPushDevice },
+  { route: 'GET /api/v1/push/preferences', access: 'owner' },
+  {
+    route: 'PUT /api/v1/push/preferences',
+    access: 'owner',
+    body: () => ({
+      new_message: true,
+      handover: true,
+      new_order: false,
+      quiet_hours: { from: '22:00', to: '08:00' },
+      time_zone: 'Europe/Kyiv',
+    }),
+  },
+  { route: 'POST /api/v1/push/test', access: 'owner', setup: ownerPushDevice },
 
   // ---- the AI assistant ----
   { route: 'GET /api/v1/pipelines', access: 'owner' },

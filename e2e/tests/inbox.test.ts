@@ -5,8 +5,6 @@
 // Issue 28: a double click sends once; the phone layout replies with a usable composer; text for
 // an unreachable customer is kept; a channel connects from an origin other than PUBLIC_URL.
 // E2E_SCREENSHOTS_DIR=<dir> saves /chats at 1280 and 375 px in each language there, to look at.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -22,6 +20,7 @@ import {
   signUp,
   type SandboxCustomer,
 } from '../support/journeys';
+import { screenshot } from '../support/screenshot';
 import { serverAndBrowser } from '../support/suite';
 
 const TEXTS = {
@@ -39,7 +38,7 @@ const TEXTS = {
     kept: /Текст не надіслано і збережено/,
     unsubscribed: 'Клієнт відписався від повідомлень',
     back: 'До списку діалогів',
-    menu: 'Меню',
+    menu: 'Налаштування асистента',
     more: 'Ще',
   },
   en: {
@@ -56,7 +55,7 @@ const TEXTS = {
     kept: /The text was not sent and is kept/,
     unsubscribed: 'The customer unsubscribed from messages',
     back: 'Back to conversations',
-    menu: 'Menu',
+    menu: 'Assistant settings',
     more: 'More',
   },
 } as const;
@@ -72,14 +71,6 @@ interface SandboxMessage {
 
 let server: RunningServer;
 let browser: Browser;
-
-/** Saves a screenshot when E2E_SCREENSHOTS_DIR is set (a look at the layout, not an assertion). */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 /** A page of another context signed in as `page`'s user, opened at `url`. */
 async function signedInPage(page: Page, context: BrowserContext, origin: string, url: string) {

@@ -747,7 +747,33 @@ export interface AutopilotHandoversTable {
   at: Timestamp;
 }
 
+/** A device that opted in to Web Push (migration 0030, docs/product.md §9.13). */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  /** `{"p256dh","auth"}` encrypted with the token cipher. */
+  keys: string;
+  device: Generated<string>;
+  created_at: Generated<Date>;
+  last_sent_at: NullableTimestamp;
+}
+
+/** Which events notify an owner and the quiet hours (migration 0030). */
+export interface PushPreferencesTable {
+  user_id: string;
+  new_message: Generated<boolean>;
+  handover: Generated<boolean>;
+  new_order: Generated<boolean>;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  time_zone: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
   autopilot_handovers: AutopilotHandoversTable;
   autopilot_channels: AutopilotChannelsTable;
   autopilot_accounts: AutopilotAccountsTable;

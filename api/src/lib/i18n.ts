@@ -5,6 +5,7 @@ import { CHANNEL_MESSAGES } from './messages-channels';
 import { ORDER_MESSAGES } from './messages-orders';
 import { SHIPPING_MESSAGES } from './messages-shipping';
 import { PAYMENT_MESSAGES } from './messages-payments';
+import { PUSH_MESSAGES } from './messages-push';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
@@ -101,6 +102,7 @@ export const SERVER_MESSAGES = {
   ...ORDER_MESSAGES,
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...PUSH_MESSAGES,
   ...AUTOPILOT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

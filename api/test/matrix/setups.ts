@@ -279,3 +279,18 @@ export async function sandboxAccount(ctx: MatrixContext): Promise<Record<string,
     image: state.media[0].image,
   });
 }
+
+// ---- web push (issue 50) ----
+
+/** A device's subscription body: a loopback endpoint (accepted outside production) and valid-sized keys. */
+export const pushSubscriptionBody = () => ({
+  endpoint: `http://127.0.0.1:9/push/${rand()}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  device: 'Matrix phone',
+});
+
+/** A device of the owner's. */
+export async function ownerPushDevice(ctx: MatrixContext): Promise<Record<string, string>> {
+  const device = (await call(ctx, 'POST', '/api/v1/push/subscriptions', pushSubscriptionBody())).data;
+  return keep(ctx, { id: device.id });
+}

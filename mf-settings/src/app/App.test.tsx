@@ -9,6 +9,7 @@ const TEXTS = {
     title: 'Налаштування',
     profile: 'Особистий кабінет',
     tariffs: 'Тарифи і оплата',
+    notifications: 'Сповіщення',
     trial: 'Пробний період',
     active: 'Активний',
     price: '0 грн / міс.',
@@ -25,6 +26,7 @@ const TEXTS = {
     title: 'Settings',
     profile: 'Personal account',
     tariffs: 'Plans and billing',
+    notifications: 'Notifications',
     trial: 'Trial',
     active: 'Active',
     price: '0 UAH / mo.',
@@ -46,7 +48,7 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     renderRoute(`/${lng}/settings`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs, text.notifications]);
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
@@ -85,13 +87,14 @@ describe('settings tabs keyboard', () => {
     const profile = screen.getByRole('tab', { name: 'Personal account' });
     expect(tariffs).toHaveAttribute('tabindex', '0');
     expect(profile).toHaveAttribute('tabindex', '-1');
+    const notifications = screen.getByRole('tab', { name: 'Notifications' });
     tariffs.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowLeft}');
     expect(profile).toHaveFocus();
     expect(profile).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    expect(tariffs).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    expect(notifications).toHaveFocus();
+    await userEvent.keyboard('{Home}');
     expect(profile).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
@@ -22,6 +22,10 @@ export function Tabs<Id extends string>({ label, tabs, defaultTab }: TabsProps<I
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  // On a phone the row scrolls sideways: the selected tab is kept in view (issue 50).
+  useEffect(() => {
+    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const select = (id: Id) => {
     setSelected(id);

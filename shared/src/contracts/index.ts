@@ -17,3 +17,4 @@ export * from './dates';
 export * from './autopilot';
 export * from './shipping';
 export * from './payments';
+export * from './push';

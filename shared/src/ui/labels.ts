@@ -12,6 +12,7 @@ export const UI_LABELS = {
     lastPage: 'Остання сторінка',
     page: (n: number) => `Сторінка ${n}`,
     empty: 'Немає даних',
+    scrollTable: 'Таблиця гортається вбік',
   },
   en: {
     closeDialog: 'Close dialog',
@@ -21,6 +22,7 @@ export const UI_LABELS = {
     lastPage: 'Last page',
     page: (n: number) => `Page ${n}`,
     empty: 'No data',
+    scrollTable: 'The table scrolls sideways',
   },
 } satisfies Record<Language, Record<string, string | ((n: number) => string)>>;
 

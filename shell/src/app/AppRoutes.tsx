@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LazySignedInChrome } from '../features/app-chrome/lazy';
+import { AppInstall } from '../features/app-install/components/AppInstall';
 import { LanguageSelect } from '../features/language/components/LanguageSelect';
 import { useLanguageSync } from '../features/language/hooks/use-language-sync';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
@@ -44,6 +45,8 @@ export function AppRoutes() {
     // until it is, the page area says it is loading.
     return (
       <Suspense fallback={<div aria-busy="true" />}>
+        {/* Signed in, the app is installable: manifest, service worker (docs/product.md §9.14). */}
+        <AppInstall />
         <LazySignedInChrome
           newUserModal={(close) => (
             <RemoteOutlet remote="mf_auth" expose={NEW_USER_MODAL_EXPOSE} silent customProps={{ onClose: close }} />

@@ -18,8 +18,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
-/** Breakpoints of docs/product.md §5: 768 px for the public pages, 1023 px (max width) for the app shell. */
+/** Breakpoints of docs/product.md §5: 1023 px (max width) for the app shell (the public pages' 768 px is CSS only). */
 export const MEDIA = {
-  publicMobile: '(max-width: 767px)',
   appMobile: '(max-width: 1023px)',
 } as const;

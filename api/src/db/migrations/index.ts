@@ -24,6 +24,7 @@ import { m0025_order_keys } from './0025_order_keys';
 import { m0026_nova_poshta } from './0026_nova_poshta';
 import { m0027_payments } from './0027_payments';
 import { m0028_waybill_claims } from './0028_waybill_claims';
+import { m0030_push } from './0030_push';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026_nova_poshta': m0026_nova_poshta,
   '0027_payments': m0027_payments,
   '0028_waybill_claims': m0028_waybill_claims,
+  '0030_push': m0030_push,
 };

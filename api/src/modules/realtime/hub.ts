@@ -46,8 +46,22 @@ export class RealtimeHub {
     return `${this.prefix}rt:user:${userId}`;
   }
 
+  /** Told of each event published on this instance (once, before the fan-out): Web Push listens. */
+  private readonly listeners: ((userId: string, event: RealtimeEvent) => void)[] = [];
+
+  onPublish(listener: (userId: string, event: RealtimeEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Sends `{type, data}` to every socket of `userId` (on every instance). */
   async publish(userId: string, event: RealtimeEvent): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        listener(userId, event);
+      } catch (err) {
+        this.log.warn({ err }, 'realtime: a publish listener failed');
+      }
+    }
     await this.dispatch(userId, { kind: 'event', event });
   }
 

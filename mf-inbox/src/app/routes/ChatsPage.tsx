@@ -16,12 +16,13 @@ import { useAnswerOpenConversation } from '../../features/chats/hooks/use-answer
 import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
 import { FirstRunChecklist } from '../../features/first-run/components/FirstRunChecklist';
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
+import { PushPrompt } from '../../features/push-prompt/components/PushPrompt';
 import styles from './ChatsPage.module.css';
 
 /**
  * /{lng}/chats (docs/product.md §9.2): the return page of the platform's authorisation (?code=), a
  * spinner while the channels load, the empty state with no channel, else the header (channel
- * selector, assistant toggle; a logo and a burger under 1024 px) over the inbox, which takes the
+ * selector, assistant toggle; a burger under 1024 px, below the shell's phone bar) over the inbox, which takes the
  * whole window; the order panel (docs/product.md §9.8) beside the open conversation.
  */
 export function ChatsPage() {
@@ -62,9 +63,6 @@ function ChatsScreen() {
     body = (
       <>
         <header className={styles.header}>
-          <span className={styles.logo} aria-hidden="true">
-            Vitrina
-          </span>
           <ChannelSelector channels={channels.data} />
           <span className={styles.sandbox}>
             <SandboxHint account={channel?.profile_id} compact />
@@ -76,6 +74,7 @@ function ChatsScreen() {
           <BurgerMenu channelId={channelId} />
         </header>
         <FirstRun channelId={channelId} account={channel?.profile_id ?? null} />
+        <PushPrompt />
         <Inbox
           key={channelId}
           channelId={channelId}
@@ -125,7 +124,7 @@ function FirstRun({ channelId, account }: { channelId: string | null; account: s
   );
 }
 
-/** Under 1024 px the assistant toggle and the reply mode live in a burger menu (docs/product.md §9.2). */
+/** Under 1024 px the assistant toggle and the reply mode live in this menu (docs/product.md §9.2). */
 function BurgerMenu({ channelId }: { channelId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -152,7 +151,13 @@ function BurgerMenu({ channelId }: { channelId: string }) {
         onClick={() => setOpen((v) => !v)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          {/* Sliders: the assistant's settings (the shell's bar holds the app menu). */}
+          <path
+            d="M4 7h10M18 7h2M4 17h4M12 17h8M16 5v4M10 15v4"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <VisuallyHidden>{t('inbox.menu')}</VisuallyHidden>
       </button>

@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@vitrina/shared/ui';
 import { Tabs } from '../../components/Tabs';
+import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';
 
-/** /{lng}/settings: two tabs, 'Тарифи і оплата' selected first (docs/product.md §9.5). */
+const TABS = ['profile', 'tariffs', 'notifications'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/**
+ * /{lng}/settings: three tabs, 'Тарифи і оплата' selected first (docs/product.md §9.5), or the one
+ * `?tab=` names (the inbox's notifications prompt links to `?tab=notifications`, §9.13).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const first: SettingsTab = TABS.find((tab) => tab === asked) ?? 'tariffs';
   return (
     <PageLayout title={t('settings.title')}>
       <Tabs
         label={t('settings.sections')}
-        defaultTab="tariffs"
+        defaultTab={first}
         tabs={[
           { id: 'profile', label: t('settings.profileTab'), panel: <ProfilePanel /> },
           { id: 'tariffs', label: t('settings.tariffsTab'), panel: <TariffsPanel /> },
+          { id: 'notifications', label: t('settings.notificationsTab'), panel: <NotificationsPanel /> },
         ]}
       />
     </PageLayout>

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import { cx } from '../cx';
 import { useUiLabels } from '../labels';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -29,13 +29,38 @@ function plainCell(row: unknown, key: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-/** A data table that scrolls sideways on small screens. */
+/** Whether the box is narrower than its content (it scrolls sideways); follows its size. */
+function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
+/**
+ * A data table that scrolls sideways on small screens; while it does, its box is a named region
+ * one can focus and scroll with the arrow keys (WCAG 2.1.1, axe's scrollable-region-focusable).
+ */
 export function Table<T>({ columns, rows, rowKey, empty, caption, className }: TableProps<T>) {
   const labels = useUiLabels();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
   return (
-    <div className={cx(styles.scroll, className)}>
+    <div
+      ref={box}
+      className={cx(styles.scroll, className)}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': labels.scrollTable } : {})}
+    >
       <table className={styles.table}>
         {caption && (
           <caption>

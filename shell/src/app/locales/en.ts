@@ -24,14 +24,6 @@ export const en: ShellTexts = {
     copyright: '© {{year}} Vitrina. All rights reserved.',
     support: 'Support',
   },
-  desktopOnly: {
-    title: 'Available on desktop only',
-    login:
-      'Logging in to Vitrina is only available in the full desktop version. Open the service on a computer to log in.',
-    registration:
-      'Registration is only available in the full desktop version of Vitrina. Open the service on a computer to sign up.',
-    close: 'Close',
-  },
   menu: {
     label: 'App menu',
     chats: 'Messages',
@@ -42,11 +34,9 @@ export const en: ShellTexts = {
     analytics: 'Analytics',
     support: 'Support',
     exit: 'Exit',
-  },
-  mobileNotice: {
-    title: 'The mobile version is in development',
-    text: 'Please open the service on a PC.',
-    home: 'Go home',
+    open: 'Menu',
+    channel: 'Channel',
+    channelError: 'The channel could not be changed. Please try again.',
   },
   notFound: {
     title: 'Page not found',

@@ -26,6 +26,12 @@ describe('AppChrome', () => {
   beforeEach(() => {
     installViewport(1280);
     localStorage.clear();
+    // The menu reads the user; the phone menu the channels (none unless a test says otherwise).
+    installFetch(({ url }) =>
+      response(200, {
+        data: url.includes('/channels') ? (url.endsWith('/channels') ? [] : null) : { id: '1', email: 'o@example.com' },
+      }),
+    );
     jest.mocked(logout).mockClear();
   });
 
@@ -63,37 +69,89 @@ describe('AppChrome', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it.each(['/ua/settings', '/ua/channels', '/en/chat_gpt/upload', '/ua/pipelines'])(
-    'up to 1023 px %s shows the mobile notice instead of the page and no side menu',
-    (path) => {
-      installViewport(1023);
+  it.each(['/ua/settings', '/ua/channels', '/en/chat_gpt/upload', '/ua/pipelines', '/en/orders/o1'])(
+    'up to 1023 px %s shows the page under a bar whose menu holds every section and Exit',
+    async (path) => {
+      installViewport(375);
       renderChrome(path);
-      expect(screen.queryByText('remote page')).not.toBeInTheDocument();
-      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       const lng = path.split('/')[1];
-      const notice = within(screen.getByRole('region'));
-      expect(notice.getByRole('heading')).toHaveTextContent(
-        lng === 'en' ? 'The mobile version is in development' : 'Мобільна версія в розробці',
-      );
-      expect(notice.getByRole('link')).toHaveAttribute('href', `/${lng}`);
+      const en = lng === 'en';
+      expect(screen.getByRole('main')).toHaveTextContent('remote page');
+      expect(screen.queryByText(/mobile version|Мобільна версія/i)).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: en ? 'Menu' : 'Меню' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const menu = within(screen.getByRole('navigation', { name: en ? 'App menu' : 'Меню застосунку' }));
+      for (const [name, href] of [
+        [en ? 'Messages' : 'Повідомлення', 'chats'],
+        [en ? 'Channels' : 'Канали', 'channels'],
+        [en ? 'Orders' : 'Замовлення', 'orders'],
+        [en ? 'Knowledge base' : 'База знань', 'chat_gpt'],
+        [en ? 'Settings' : 'Налаштування', 'settings'],
+        [en ? 'Analytics' : 'Аналітика', 'analytics'],
+      ]) {
+        expect(menu.getByRole('link', { name })).toHaveAttribute('href', `/${lng}/${href}`);
+      }
+      expect(menu.getByRole('button', { name: en ? 'Exit' : 'Вихід' })).toBeInTheDocument();
+      // The first entry takes the focus; Escape closes and gives it back to the button.
+      await userEvent.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
     },
   );
 
-  it('up to 1023 px the chats page is shown', () => {
+  it('the phone menu closes when a section is chosen, and Exit there logs out', async () => {
     installViewport(375);
-    renderChrome('/ua/chats');
-    expect(screen.getByText('remote page')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Мобільна версія в розробці' })).not.toBeInTheDocument();
+    renderChrome('/ua/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Замовлення' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ua/orders');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Вихід' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('the phone menu lists the channels and makes the chosen one current', async () => {
+    const fetchMock = installFetch(({ url, method }) => {
+      if (url.endsWith('/api/v1/channels')) {
+        return response(200, {
+          data: [
+            { id: 'c1', channel_name: 'Shop one', platform: 'INSTAGRAM' },
+            { id: 'c2', channel_name: 'Shop two', platform: 'INSTAGRAM' },
+          ],
+        });
+      }
+      if (url.includes('/currentChannel') && method === 'PUT') {
+        return response(200, { data: { id: 'c2', channel_name: 'Shop two', platform: 'INSTAGRAM' } });
+      }
+      if (url.includes('/currentChannel')) return response(200, { data: { id: 'c1', channel_name: 'Shop one' } });
+      return response(200, { data: { id: 'u', name: 'Olena', email: 'o@example.com' } });
+    });
+    installViewport(375);
+    renderChrome('/en/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const select = await screen.findByRole('combobox', { name: 'Channel' });
+    await screen.findByRole('option', { name: 'Shop two' });
+    expect(select).toHaveValue('c1');
+    await userEvent.selectOptions(select, 'c2');
+    expect(select).toHaveValue('c2');
+    const put = callsOf(fetchMock).find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/v1/channels/currentChannel?channelId=c2');
   });
 
   it('follows the window width', () => {
     installViewport(1024);
     renderChrome('/ua/settings');
-    expect(screen.getByText('remote page')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Меню застосунку' })).toBeInTheDocument();
     act(() => setViewportWidth(800));
-    expect(screen.queryByText('remote page')).not.toBeInTheDocument();
-    act(() => setViewportWidth(1440));
     expect(screen.getByText('remote page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Меню' })).toBeInTheDocument();
+    act(() => setViewportWidth(1440));
+    expect(screen.getByRole('navigation', { name: 'Меню застосунку' })).toBeInTheDocument();
   });
 
   it('opens the new-user welcome form while the newUser flag is stored; closing clears the flag', async () => {

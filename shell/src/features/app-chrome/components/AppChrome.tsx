@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { MEDIA, useMediaQuery } from '../../../hooks/use-media-query';
 import { useNewUserFlag } from '../hooks/use-new-user-flag';
-import { MobileNotice } from './MobileNotice';
+import { PhoneMenu } from './PhoneMenu';
 import { SideMenu } from './SideMenu';
 import styles from './AppChrome.module.css';
 
@@ -13,18 +12,16 @@ interface AppChromeProps {
 }
 
 /**
- * Signed-in chrome: the side menu on wide screens; up to 1023 px every path without 'chats'
- * shows the mobile-version notice instead of the page.
+ * Signed-in chrome (docs/product.md §9.1): the side menu from 1024 px; under it a bar with the
+ * phone menu above the page. Every page is shown at every width from 360 px.
  */
 export function AppChrome({ children, newUserModal }: AppChromeProps) {
-  const { pathname } = useLocation();
   const narrow = useMediaQuery(MEDIA.appMobile);
   const [isNewUser, clearNewUser] = useNewUserFlag();
-  const showNotice = narrow && !pathname.includes('chats');
   return (
     <div className={styles.app}>
-      {!narrow && <SideMenu />}
-      <main className={styles.content}>{showNotice ? <MobileNotice /> : children}</main>
+      {narrow ? <PhoneMenu /> : <SideMenu />}
+      <main className={styles.content}>{children}</main>
       {isNewUser && newUserModal(clearNewUser)}
     </div>
   );

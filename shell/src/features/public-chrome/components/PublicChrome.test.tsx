@@ -69,30 +69,14 @@ describe('PublicChrome', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('on small screens the login link opens the desktop-only notice instead of navigating', async () => {
+  it('on a phone the auth links navigate too (the owner works from the phone, issue 50)', async () => {
     installViewport(375);
     renderChrome();
+    await userEvent.click(screen.getByRole('button', { name: 'Відкрити меню' }));
     await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Увійти' }));
-
-    const dialog = screen.getByRole('dialog', { name: 'Доступно лише на комп’ютері' });
-    expect(dialog).toHaveTextContent('Вхід у Vitrina доступний лише в повній версії');
-    expect(dialog.closest('#modal-root')).not.toBeNull();
-    expect(location()).toBe('/ua/pricing');
-    expect(document.body.style.overflow).toBe('hidden');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрити' }));
+    expect(location()).toBe('/ua/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
-  });
-
-  it('the registration notice closes on the overlay too', async () => {
-    installViewport(375);
-    renderChrome('/en');
-    await userEvent.click(screen.getByRole('link', { name: 'Try for free' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Registration is only available in the full desktop version');
-
-    await userEvent.click(screen.getByTestId('modal-overlay'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('on desktop the auth links navigate', async () => {

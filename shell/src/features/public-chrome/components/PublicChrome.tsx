@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDesktopOnlyNotice } from '../hooks/use-desktop-only-notice';
-import { DesktopOnlyNotice } from './DesktopOnlyNotice';
 import { PromoBanner } from './PromoBanner';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
@@ -16,14 +14,12 @@ interface PublicChromeProps {
 
 /** Promo line, header, page, footer (docs/product.md §3.1). */
 export function PublicChrome({ languageSwitch, consultationPath, children }: PublicChromeProps) {
-  const { notice, guardAuthLink, closeNotice } = useDesktopOnlyNotice();
   return (
     <div className={styles.page}>
       <PromoBanner />
-      <PublicHeader languageSwitch={languageSwitch} onAuthLink={guardAuthLink} consultationPath={consultationPath} />
+      <PublicHeader languageSwitch={languageSwitch} consultationPath={consultationPath} />
       <main className={styles.main}>{children}</main>
-      <PublicFooter onAuthLink={guardAuthLink} />
-      <DesktopOnlyNotice kind={notice} onClose={closeNotice} />
+      <PublicFooter />
     </div>
   );
 }

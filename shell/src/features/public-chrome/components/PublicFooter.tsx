@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '@vitrina/shared';
 import { SUPPORT_EMAIL } from '@vitrina/shared/contracts/constants';
 import { paths } from '@vitrina/shared/routes';
-import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
 import styles from './PublicChrome.module.css';
 
-export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
+export function PublicFooter() {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
@@ -14,7 +13,7 @@ export function PublicFooter({ onAuthLink }: { onAuthLink: AuthLinkGuard }) {
       <div className={styles.footerInner}>
         <h2 className={styles.footerHeading}>{t('footer.heading')}</h2>
         <p className={styles.footerText}>{t('footer.text')}</p>
-        <Link className={styles.primaryLink} to={paths.registration(lng)} onClick={onAuthLink('registration')}>
+        <Link className={styles.primaryLink} to={paths.registration(lng)}>
           {t('footer.try')}
         </Link>
         <div className={styles.footerBottom}>

@@ -1,23 +1,21 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrollLock } from '@vitrina/shared/ui';
 import { Logo } from '../../../components/Logo';
 import { useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
-import type { AuthLinkGuard } from '../hooks/use-desktop-only-notice';
 import { Island } from '@vitrina/shared/islands';
 import { MENU_ICON, MENU_ISLAND, MENU_LABELS } from '../model/menu-island';
 import styles from './PublicChrome.module.css';
 
 interface PublicHeaderProps {
   languageSwitch: ReactNode;
-  onAuthLink: AuthLinkGuard;
   /** Marketing page whose consultation modal 'book a demo' opens (via its #consultation hash). */
   consultationPath: string;
 }
 
-export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: PublicHeaderProps) {
+export function PublicHeader({ languageSwitch, consultationPath }: PublicHeaderProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const location = useLocation();
@@ -38,10 +36,8 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
   }, [open]);
 
   const home = paths.home(lng);
-  const authLink = (kind: 'login' | 'registration') => (event: MouseEvent) => {
-    setOpen(false);
-    onAuthLink(kind)(event);
-  };
+  // Sign-in and registration work at every width (the owner works from the phone, issue 50).
+  const closeMenu = () => setOpen(false);
 
   return (
     <header className={styles.header}>
@@ -98,10 +94,10 @@ export function PublicHeader({ languageSwitch, onAuthLink, consultationPath }: P
           </nav>
           <div className={styles.actions}>
             {languageSwitch}
-            <Link className={styles.primaryLink} to={paths.registration(lng)} onClick={authLink('registration')}>
+            <Link className={styles.primaryLink} to={paths.registration(lng)} onClick={closeMenu}>
               {t('header.tryFree')}
             </Link>
-            <Link className={styles.secondaryLink} to={paths.login(lng)} onClick={authLink('login')}>
+            <Link className={styles.secondaryLink} to={paths.login(lng)} onClick={closeMenu}>
               {t('header.login')}
             </Link>
           </div>
