@@ -28,7 +28,17 @@ export async function axeViolations(
   const tags = bestPractices ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Colours are judged as shown: a message still fading in would be measured half transparent.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Not waited for: endless animations (a spinner) and those of elements not rendered (inside a
+  // closed <details> an animation does not run, so it never finishes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((a) => (a.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     async ({ context, values }) => {
       const axe = (

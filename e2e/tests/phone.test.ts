@@ -91,9 +91,15 @@ async function layoutFaults(page: Page): Promise<string[]> {
 /** The page is in: its h1, no spinner left, the network quiet. */
 async function settled(page: Page) {
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // The spinners' own labels and the page, so a failure says which part never loaded.
   await eventually(
-    () => page.locator('main [role="status"]:has(> [aria-hidden="true"])').count(),
-    (n) => n === 0,
+    async () => ({
+      url: page.url(),
+      spinners: await page
+        .locator('main [data-spinner]')
+        .evaluateAll((els) => els.map((el) => el.textContent?.trim() || el.getAttribute('aria-label'))),
+    }),
+    (v) => v.spinners.length === 0,
     20_000,
   );
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);

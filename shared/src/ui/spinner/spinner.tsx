@@ -10,11 +10,11 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A loading indicator announced as a status. */
+/** A loading indicator announced as a status (`data-spinner`: what tests wait on to see a page loaded). */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   const labels = useUiLabels();
   return (
-    <span role="status" className={cx(styles.wrap, className)}>
+    <span role="status" data-spinner="" className={cx(styles.wrap, className)}>
       <span className={cx(styles.spinner, styles[size])} aria-hidden="true" />
       <VisuallyHidden>{label ?? labels.loading}</VisuallyHidden>
     </span>

@@ -29,13 +29,17 @@ function plainCell(row: unknown, key: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-/** Whether the box is narrower than its content (it scrolls sideways); follows its size. */
+/**
+ * Whether the box is narrower than its content and scrolls (its overflow not made visible by a
+ * page, as an off-screen copy for screen readers does); follows its size.
+ */
 function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(el.scrollWidth > el.clientWidth);
+    const measure = () =>
+      setScrolls(el.scrollWidth > el.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX));
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
