@@ -128,6 +128,12 @@ const QUESTION_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * How many models may share a word of their own and still be named by it alone: "авіатори" of two
+ * «Сонцезахисні окуляри авіатори …» names both (the customer is asked which, or a colour picks one).
+ */
+const MAX_SHARING_OWN_WORD = 3;
+
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
@@ -690,7 +696,7 @@ export class CatalogueIndex {
   /**
    * Whether the matched terms hold a word only this model's name has, that names no kind, property,
    * colour or audience ("бандо" of «Купальник роздільний бандо», "парео"): it names the model alone,
-   * as a garment word would. A word two models share ("класичне") does not.
+   * as a garment word would; so does a word a few models share (`MAX_SHARING_OWN_WORD`): they are asked about.
    */
   private namedByOwnWord(model: Model, matched: string[]): boolean {
     if (!this.ownWordCounts) {
@@ -700,7 +706,9 @@ export class CatalogueIndex {
           this.ownWordCounts.set(stem, (this.ownWordCounts.get(stem) ?? 0) + 1);
     }
     const counts = this.ownWordCounts;
-    return distinctiveStems(model.name).some((stem) => counts.get(stem) === 1 && matched.includes(stem));
+    return distinctiveStems(model.name).some(
+      (stem) => (counts.get(stem) ?? 0) <= MAX_SHARING_OWN_WORD && matched.includes(stem),
+    );
   }
 
   private ownWordCounts: Map<string, number> | null = null;
