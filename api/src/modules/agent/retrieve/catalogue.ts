@@ -208,6 +208,36 @@ export function sizeKey(size: string): string {
   );
 }
 
+const AGE_UNITS = {
+  months: String.raw`(?:міс\p{L}*|мес\p{L}*|months?|mo)`,
+  years: String.raw`(?:рок\p{L}*|рік|лет|год\p{L}*|years?|yrs?|y)`,
+};
+
+/**
+ * The writings of an age size ("3-6 міс": "3-6 мес", "3 - 6 months", "3-6"; "6 міс": only with a
+ * unit, a bare 6 being no age); null for a size of another kind.
+ */
+function agePattern(size: string): RegExp | null {
+  const m =
+    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
+      size,
+    );
+  if (!m) return null;
+  const unit = /^(міс|мес|month)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
+  const number = m[2] ? String.raw`${m[1]}\s*[-–—]\s*${m[2]}\s*(?:${unit})?` : String.raw`${m[1]}\s*${unit}`;
+  return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
+}
+
+/** Whether an index term is the query term, begins with it, or is one typo from it (how the engine matched it). */
+function nearTerm(term: string, query: string): boolean {
+  if (term === query || term.startsWith(query)) return true;
+  if (Math.abs(term.length - query.length) > 1) return false;
+  let i = 0;
+  while (i < term.length && i < query.length && term[i] === query[i]) i += 1;
+  const [a, b] = [term.slice(i + 1), query.slice(i + 1)];
+  return a === b || term.slice(i) === b || a === query.slice(i);
+}
+
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
 export function unitless(key: string): string {
   return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU)$/u, '');
@@ -541,6 +571,12 @@ export class CatalogueIndex {
       .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
       .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch);
     for (const [key, spelling] of this.sizes) {
+      // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
+      const age = agePattern(spelling);
+      if (age) {
+        if (age.test(text)) found.push(spelling);
+        continue;
+      }
       if (ONE_SIZE.test(key)) {
         if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
         continue;
@@ -654,6 +690,9 @@ export class CatalogueIndex {
       for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt && t.own && !t.sound) covered.add(t.word);
       return covered;
     };
+    // The engine's terms a result matched through the customer's own words (not the lexicon's for them).
+    const ownMatched = (r: SearchResult) =>
+      Object.keys(r.match).filter((term) => r.queryTerms.some((qt) => own.has(qt) && nearTerm(term, qt)));
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
@@ -671,7 +710,7 @@ export class CatalogueIndex {
           c.model &&
           c.words.size > 0 &&
           (namesTheModel(c.model, Object.keys(c.result.match)) ||
-            this.namedByOwnWord(c.model, Object.keys(c.result.match)) ||
+            this.namedByOwnWord(c.model, Object.keys(c.result.match), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials)),
       )
       .map((c) => ({
@@ -698,7 +737,7 @@ export class CatalogueIndex {
    * colour or audience ("бандо" of «Купальник роздільний бандо», "парео"): it names the model alone,
    * as a garment word would; so does a word a few models share (`MAX_SHARING_OWN_WORD`): they are asked about.
    */
-  private namedByOwnWord(model: Model, matched: string[]): boolean {
+  private namedByOwnWord(model: Model, matched: string[], ownMatched: string[] = matched): boolean {
     if (!this.ownWordCounts) {
       this.ownWordCounts = new Map();
       for (const m of this.models.values())
@@ -706,12 +745,23 @@ export class CatalogueIndex {
           this.ownWordCounts.set(stem, (this.ownWordCounts.get(stem) ?? 0) + 1);
     }
     const counts = this.ownWordCounts;
-    return distinctiveStems(model.name).some(
-      (stem) => (counts.get(stem) ?? 0) <= MAX_SHARING_OWN_WORD && matched.includes(stem),
+    // A word a few names share names them only as the customer wrote it, not through the lexicon.
+    return distinctiveStems(model.name).some((stem) =>
+      counts.get(stem) === 1
+        ? matched.includes(stem)
+        : (counts.get(stem) ?? 0) <= MAX_SHARING_OWN_WORD && ownMatched.includes(stem),
     );
   }
 
   private ownWordCounts: Map<string, number> | null = null;
+
+  /** Whether the text names the model by a word only its name has ("ведмедик" of «Костюм "Ведмедик"»). */
+  namedByItsOwnWord(model: Model, text: string): boolean {
+    const stems = compoundsOf(text).flatMap((w) => w.split(/[-']/).map(stem));
+    this.namedByOwnWord(model, []);
+    const counts = this.ownWordCounts!;
+    return distinctiveStems(model.name).some((s) => counts.get(s) === 1 && stems.includes(s));
+  }
 
   /**
    * Whether the model's name has a material the customer named (`materials`, the lexicon's ids)

@@ -4,6 +4,8 @@ import {
   fieldOfHeader,
   groupColumn,
   headerWords,
+  ignoredColumns,
+  type IgnoredReason,
   mapColumns,
   optionPairs,
   type ColumnMap,
@@ -151,6 +153,25 @@ function optionField(name: string): Field | null {
   const field = fieldOfHeader(name);
   if (field) return field;
   return /^(довжина|длина|length|обхват|girth|об['’ʼ]?єм|объ[её]м)(?!\p{L})/iu.test(name.trim()) ? 'size' : null;
+}
+
+/**
+ * Whether a column no field takes is a characteristic worth keeping (docs/product.md §9.4): one the
+ * import does not know, or a second colour or material ("Колір лінз", "Матеріал ремінця"); never a
+ * price, date, discount or percentage, a database id, a picture or a link.
+ */
+function isDetailColumn(header: string, reason: IgnoredReason): boolean {
+  const words = headerWords(header);
+  if (words.length === 0) return false;
+  if (reason === 'duplicate') {
+    const field = fieldOfHeader(header);
+    if (field !== 'color' && field !== 'material' && field !== 'lining') return false;
+  } else if (reason !== 'unknown') return false;
+  return !words.some((w) =>
+    /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
+      w,
+    ),
+  );
 }
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
@@ -426,6 +447,27 @@ export class ProductCollector {
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
     const discount = words.findIndex((w) => DISCOUNT.test(w));
     this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
+    const taken = new Set(
+      [this.quantityOther, this.group, this.idColumn, this.saleColumn, this.discountColumn].filter(
+        (c): c is number => c !== undefined,
+      ),
+    );
+    this.detailColumns = ignoredColumns(headerRow, col)
+      .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
+      .map(({ column }) => column);
+  }
+
+  /** Columns of characteristics no field has ("Поляризація", "Ширина оправи, мм", "Примітка"). */
+  private readonly detailColumns: number[];
+
+  /** The row's characteristics as "Назва колонки: значення" lines (answer/details.ts reads them). */
+  private detailsOf(row: Cell[]): string[] {
+    return this.detailColumns.flatMap((c) => {
+      const value = text(row[c], 200);
+      return value === '' || /^https?:\/\//i.test(value)
+        ? []
+        : [`${this.headers[c].replace(/:/g, ' ').trim()}: ${value}`];
+    });
   }
 
   /**
@@ -556,6 +598,7 @@ export class ProductCollector {
   ): void {
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
+    const created = !product;
     if (!product) {
       product = {
         code,
@@ -579,6 +622,14 @@ export class ProductCollector {
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||= text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
+    if (created) {
+      const details = this.detailsOf(row);
+      if (details.length > 0)
+        product.description = [product.description, ...details]
+          .filter(Boolean)
+          .join('\n')
+          .slice(0, TEXT_MAX.description);
+    }
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     const regular = parsePrice(this.at(row, 'price'));
