@@ -299,3 +299,22 @@ describe('a conversation about products told apart by whom they are for, or by c
     expect(audit('Доставка: Нова пошта, Рівне, відділення №42.', facts, 'а коли відправите?').ok).toBe(false);
   });
 });
+
+describe('a property asked alone, and kinds and purposes the lexicon knows', () => {
+  it('asks among the models whose names have a property asked alone ("є поляризаційні?")', async () => {
+    const { draft } = drafter([
+      ...EYEWEAR,
+      base('SG-104', 'Сонцезахисні окуляри вайфарер поляризовані', 'чорний матовий', 750),
+    ]);
+    const d = await draft('є поляризаційні?');
+    expect((d.facts.ambiguous ?? []).map((p) => p.code).sort()).toEqual(['SG-101', 'SG-104']);
+    // A property no name has narrows nothing and names nothing.
+    expect((await draft('а шовкові є?')).facts.ambiguous ?? []).toEqual([]);
+  });
+
+  it('reads a romper as a пісочник, and glasses "for a computer" as a kind the shop lacks', async () => {
+    const { draft } = drafter([base('PS-8', 'Пісочник мусліновий', 'пудра', 390), ...EYEWEAR]);
+    expect((await draft('how much is the muslin romper?')).text).toContain('390');
+    expect((await draft("є окуляри для комп'ютера?")).text).toContain('не бачу');
+  });
+});
