@@ -179,6 +179,8 @@ describe('products without sizes, told apart by their characteristics', () => {
         .ambiguous.map((m) => m.variants[0].code)
         .sort(),
     ).toEqual(['SG-101', 'SG-102']);
+    // Written in Latin letters ("aviators"), with a property only one of them has: that one.
+    expect((await draft('do you have polarized aviators? how much?')).text).toContain('690 UAH');
     const black = await draft('скільки коштують чорні авіатори?');
     expect(black.text).toContain('690 грн');
     expect(black.text).not.toContain('590');
