@@ -191,6 +191,10 @@ describe('products without sizes, told apart by their characteristics', () => {
     expect(detailsAsked(EYEWEAR[0], 'вони поляризаційні?').map((d) => d.label)).toEqual(['Поляризація']);
     expect(detailsAsked(EYEWEAR[0], 'скільки коштують?')).toEqual([]);
     const { draft } = drafter(EYEWEAR);
+    // "в комплекті з чохлом?" asks what comes with them: no set asked, the auditor lets it through.
+    const kit = await draft('чорні авіатори в комплекті з чохлом?');
+    expect(kit.text).toContain('Комплектація: чохол, серветка');
+    expect(kit.ok).toBe(true);
     const width = await draft('яка ширина у чорних авіаторів?');
     expect(width.text).toContain('Ширина оправи, мм: 140');
     expect(width.ok).toBe(true);
