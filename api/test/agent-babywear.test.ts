@@ -127,6 +127,18 @@ describe('a stock typed by hand', () => {
     expect(hat.ok).toBe(true);
   });
 
+  it("browses by a child's age or height: the sizes a child of it wears", async () => {
+    const { draft } = drafter(facts(collect(BABY)));
+    const nine = await draft('що є на 9 місяців?');
+    expect(nine.facts.browse?.request.sizes).toEqual(['74', '9 міс']);
+    // The body is sold out in 68 only; the hat's 6-12 months is sold out.
+    expect(nine.text).toContain('B-1');
+    expect(nine.text).not.toContain('H-2');
+    const tall = await draft('що є на зріст 56?');
+    expect(tall.text).toContain('P-3');
+    expect(tall.ok).toBe(true);
+  });
+
   it('reads an age size in any language\'s unit, and "М\'ятний" as no size M', () => {
     const { catalogue } = drafter(facts(collect(BABY)));
     expect(catalogue.read('шапочку 3-6 мес есть?').sizes).toEqual(['3-6 міс']);
