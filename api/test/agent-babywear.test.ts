@@ -210,6 +210,10 @@ describe('products without sizes, told apart by their characteristics', () => {
     const width = await draft('яка ширина у чорних авіаторів?');
     expect(width.text).toContain('Ширина оправи, мм: 140');
     expect(width.ok).toBe(true);
+    // A code-like word of a characteristic ("G-15") is the shop's data, not an unknown article.
+    const quoted = await draft('скільки коштують авіатори G-15?');
+    expect(quoted.facts.unknownCodes).toEqual([]);
+    expect(quoted.text).not.toContain('артикулом');
     const lens = await draft('які лінзи у золотих авіаторів?');
     expect(lens.text).toContain('Колір лінз: зелений (G-15)');
     expect(lens.ok).toBe(true);

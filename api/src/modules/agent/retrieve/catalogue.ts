@@ -228,6 +228,9 @@ function agePattern(size: string): RegExp | null {
   return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
 }
 
+/** A code-like word as compared with the data's: upper case, no separators. */
+const tokenKey = (word: string) => word.toUpperCase().replace(/[\s\-_./]+/g, '');
+
 /** Whether an index term is the query term, begins with it, or is one typo from it (how the engine matched it). */
 function nearTerm(term: string, query: string): boolean {
   if (term === query || term.startsWith(query)) return true;
@@ -314,6 +317,8 @@ export class CatalogueIndex {
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
   private readonly vocabulary = new Set<string>();
+  /** Code-like words of the products' names and characteristics (never an unknown article). */
+  private readonly dataTokens = new Set<string>();
   readonly size: number;
 
   constructor(products: ProductFact[]) {
@@ -332,6 +337,9 @@ export class CatalogueIndex {
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
       for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) dataWords.add(w);
+      // Code-like words of its data ("UV400", "G-15" of a characteristic): a customer quoting one names no article.
+      const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
+      for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     for (const w of dataWords) {
       // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
@@ -558,6 +566,7 @@ export class CatalogueIndex {
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
+      if (this.dataTokens.has(tokenKey(candidate))) continue;
       unknownCodes.push(candidate.toUpperCase());
     }
     return { coded, unknownCodes, rest, codedSizes };
