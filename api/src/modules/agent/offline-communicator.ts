@@ -195,7 +195,7 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     // Taking an order (docs/product.md §9.8): a question the message asks about a product is
     // answered, then the order's next question or its summary.
     // When the order asks which of several products is meant, that question is the answer.
-    if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true);
+    if (asksAboutProducts(facts) && facts.order.item_choices.length === 0) answer(body, facts, true, text);
     // "беру, скільки з доставкою?", "а знижка буде?": a question the stock cannot answer is still
     // answered or handed over ("накладений платіж" answering the order's question is none).
     if (ASKS.test(text)) answerTopics(body, facts);
@@ -211,14 +211,14 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     }
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
-    answer(body, facts);
+    answer(body, facts, false, text);
   } else if (u.asksIfPossible && !asksAboutProducts(facts) && openQuestions(facts).includes('other')) {
     // "можете відкласти светр до пʼятниці?": a favour the data cannot grant; the product is not the answer.
     answerTopics(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {
     if (!photoMissed) body.add(u.intents.includes('thanks') ? body.pick(P.thanks) : body.pick(P.howCanIHelp));
   } else {
-    answer(body, facts);
+    answer(body, facts, false, text);
   }
 
   if (greeting) r.add(greeting);
@@ -256,7 +256,7 @@ function asksAboutProducts(facts: Facts): boolean {
 }
 
 /** `productsOnly`: the products part alone (the order's prompt follows it). */
-function answer(r: Reply, facts: Facts, productsOnly = false): void {
+function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
   const u = facts.understanding;
   const lng = r.lng;
   const has = (i: Intent) => u.intents.includes(i);
@@ -281,7 +281,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false): void {
         );
       askWhich(r, facts.ambiguous);
     }
-    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes, !!facts.sizeAdvice);
+    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes, !!facts.sizeAdvice, text);
   } else if (
     first &&
     rest.length > 0 &&

@@ -90,7 +90,7 @@ export const MAX_CHOICES = 3;
 
 // Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
 const INTENT_SOURCE =
-  /(беру|візьму|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
+  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
@@ -111,7 +111,7 @@ export const BOTH = /(?<!\p{L})(?:both|обидва|обидві|обоє|оби
 const CORRECTS =
   /(?<!\p{L})(?:краще|лучше|rather|instead|actually|make it|замість|вместо|передумал\p{L}*|передумав)(?!\p{L})/iu;
 const POINTS_AT =
-  /^(?:цю|цей|ту|той|оцю|оцей|її|його|эту|этот|этого|цього|ці|цих|обидві|обидва|обе|оба|both|this|that|it|these|those)(?!\p{L})/iu;
+  /^(?:цю|цей|ту|той|оцю|оцей|її|його|їх|их|эту|этот|этого|эти|цього|ці|цих|обидві|обидва|обе|оба|both|this|that|it|these|those)(?!\p{L})/iu;
 const CODE_WORD = /^\p{L}{1,6}[- ]?\d{1,6}(?![\p{L}\d])/iu;
 const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{2,3}(?:[.,]5)?)(?![\p{L}\d])/iu;
 

@@ -11,6 +11,9 @@ import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
+import { measurementsIn, type Measurements } from './measurements';
+import { heightForAge } from './size-advice';
+import { KIDS_HEIGHT_SIZES } from './size-charts';
 import { conceptsOf, groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
@@ -163,6 +166,8 @@ export function readBrowse(
   // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").
   const written = [...askedSizes, ...numericSizesIn(rest)];
   const sizes = [...new Set([...reading.sizes, ...written.filter((s) => !reading.sizes.some((r) => sizesFit(r, s)))])];
+  // "що є на 9 місяців?", "що є на зріст 80?": a child's age or height as the sizes it wears.
+  if (sizes.length === 0) sizes.push(...childSizes(measurementsIn(rest)));
   const colour =
     coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
   const kind = kindOf(rest, catalogue);
@@ -184,6 +189,25 @@ function allOfAKind(text: string): boolean {
   for (const m of normalise(text).matchAll(/(?<!(?:\p{L}|за\s))(?:всі|усі|все|всю|all|any)\s+(?:the\s+)?(\p{L}{3,})/gu))
     if (isKindWord(m[1]) || groupsNamed(m[1]).size > 0) return true;
   return false;
+}
+
+/**
+ * The sizes a child of an age or height wears, as the stock may write them: the height size of the
+ * standard chart (size-charts.ts), the age in months under three, the age in years. None for a
+ * grown-up's measures or none given.
+ */
+function childSizes(m: Measurements): string[] {
+  if (m.weightKg !== null || m.girth) return [];
+  const age = m.ageYears;
+  if (!((age !== null && age < 14) || (m.heightCm !== null && m.heightCm < 146))) return [];
+  const height = m.heightCm ?? heightForAge(age!);
+  const size = KIDS_HEIGHT_SIZES.find((s) => s >= height) ?? KIDS_HEIGHT_SIZES[KIDS_HEIGHT_SIZES.length - 1];
+  const months = m.ageMonths ?? (age !== null && age < 3 ? Math.round(age * 12) : null);
+  return [
+    String(size),
+    ...(months !== null ? [`${months} міс`] : []),
+    ...(age !== null && age >= 1 ? [`${Math.floor(age)} роки`] : []),
+  ];
 }
 
 /** "на 104", "розмір 48-50", "size 110": a figure given as a size. */

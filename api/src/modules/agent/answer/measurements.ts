@@ -9,6 +9,8 @@ export interface Measurements {
   heightCm: number | null;
   weightKg: number | null;
   ageYears: number | null;
+  /** The age as the customer gave it in months ("дитині 5 місяців"): said back in months, never as a fraction of a year. */
+  ageMonths?: number;
   /** A finger's, hand's or wrist's girth ("обхват пальця 55 мм", "запястье 16 см"), in mm: rings, gloves, bracelets. */
   girth?: { part: GirthPart; mm: number };
 }
@@ -102,6 +104,7 @@ export function measurementsIn(text: string): Measurements {
     heightCm: height !== null && height >= 40 && height <= 230 ? height : null,
     weightKg: weight !== null && weight >= 2 && weight <= 250 ? weight : null,
     ageYears: years !== null && years > 0 && years <= 16 ? years : null,
+    ...(months !== null && value(t.match(AGE_YEARS)) === null && months > 0 && months <= 36 && { ageMonths: months }),
   };
 }
 

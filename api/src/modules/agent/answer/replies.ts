@@ -140,7 +140,11 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
   const { heightCm, weightKg, ageYears } = a.measurements;
   const ua: string[] = [];
   const en: string[] = [];
-  if (ageYears !== null) {
+  const { ageMonths } = a.measurements;
+  if (ageMonths !== undefined) {
+    ua.push(`у ${monthsUa(ageMonths)}`);
+    en.push(`at ${ageMonths} month${ageMonths === 1 ? '' : 's'}`);
+  } else if (ageYears !== null) {
     ua.push(`у ${yearsUa(ageYears)}`);
     en.push(`at ${String(ageYears)} years`);
   }
@@ -211,6 +215,13 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
       'Підкажи, яка модель цікавить, — перевірю наявність.',
     );
   }
+}
+
+/** "1 місяць", "4 місяці", "5 місяців" (Ukrainian numeral agreement). */
+function monthsUa(n: number): string {
+  const last = n % 10;
+  const teen = n % 100 >= 11 && n % 100 <= 14;
+  return `${n} ${last === 1 && !teen ? 'місяць' : last >= 2 && last <= 4 && !teen ? 'місяці' : 'місяців'}`;
 }
 
 /** "1 рік", "4 роки", "7 років", "1,5 року" (Ukrainian numeral agreement). */

@@ -151,7 +151,12 @@ export function adviseSize(
     if (height === null) return null;
     const size = KIDS_HEIGHT_SIZES.find((s) => s >= height) ?? KIDS_HEIGHT_SIZES[KIDS_HEIGHT_SIZES.length - 1];
     const age = m.ageYears ?? ageForHeight(height);
-    const wanted = [String(size), `${Math.floor(age)} роки`];
+    // A baby's age in months is matched against sizes by months too ("6-12 міс").
+    const wanted = [
+      String(size),
+      `${Math.floor(age)} роки`,
+      ...(m.ageMonths !== undefined ? [`${m.ageMonths} міс`] : age < 3 ? [`${Math.round(age * 12)} міс`] : []),
+    ];
     const fits = products.map(({ name, product }) => ({
       name,
       product,

@@ -18,8 +18,14 @@ export const KIDS_HEIGHT_SIZES = [
  */
 export const HEIGHT_BY_AGE: Array<[years: number, cm: number]> = [
   [0, 50],
-  [0.25, 60],
-  [0.5, 66],
+  // The first year month by month (a baby's size changes every few months): WHO length-for-age
+  // medians of boys and girls at 1, 2, 3, 4, 5, 6, 9 months averaged.
+  [1 / 12, 54],
+  [2 / 12, 58],
+  [0.25, 61],
+  [4 / 12, 63],
+  [5 / 12, 65],
+  [0.5, 67],
   [0.75, 71],
   [1, 75],
   [1.5, 81],

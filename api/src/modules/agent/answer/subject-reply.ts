@@ -4,6 +4,7 @@
  * ask for them), the colours of a model, other colours when the one asked for is gone, and a
  * question naming the candidates when two models fit equally.
  */
+import { detailsAsked } from './details';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
@@ -180,6 +181,8 @@ export function describeSubject(
   asked: string[],
   /** The message asks which size fits (a size advice follows): its price only when asked too. */
   sizeAdvice = false,
+  /** The customer's text: a characteristic it names is said (answer/details.ts). */
+  text = '',
 ): void {
   const has = (i: Intent) => intents.includes(i);
   const { variants, others } = subject;
@@ -234,6 +237,7 @@ export function describeSubject(
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
+  for (const d of detailsAsked(first, text)) r.say(`${d.label}: ${d.value}.`, `${d.label}: ${d.value}.`);
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
   if (colourQuestion)

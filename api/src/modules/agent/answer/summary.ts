@@ -91,7 +91,8 @@ export function answerSources(facts: AnswerFacts): AnswerSources {
     out.sizes.push(...sizeAdvice.suggested);
     out.numbers.push(...sizeAdvice.suggested.filter((s) => /^\d+$/.test(s)).map(Number));
     const { heightCm, weightKg, ageYears } = sizeAdvice.measurements;
-    for (const v of [heightCm, weightKg, ageYears]) if (v !== null) out.numbers.push(v);
+    for (const v of [heightCm, weightKg, ageYears, sizeAdvice.measurements.ageMonths ?? null])
+      if (v !== null) out.numbers.push(v);
   }
   return out;
 }

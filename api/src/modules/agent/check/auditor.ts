@@ -89,6 +89,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     for (const c of [p.code, ...p.linkedCodes]) for (const part of [c, ...codesIn(c)]) s.codes.add(codeKey(part));
     numbersIn(p.code, s.numbers);
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
+    // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
+    for (const d of p.details ?? []) numbersIn(`${d.label} ${d.value}`, s.numbers);
     // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
@@ -246,6 +248,12 @@ export function audit(
   );
   take(MONEY, 'price', (v) => s.prices.has(v) || s.freeMoney.has(v));
   take(QUANTITY, 'quantity', (v) => s.quantities.has(v));
+  // A number after "№" or a branch's word is a branch, a house or an order number, never a size:
+  // it is checked as a number (the customer's own branch is in the facts).
+  const numbered = /(?:№|#|відділенн\p{L}*|отделени\p{L}*|branch|будинок|буд\.|дом)\s*(\d{1,5})(?!\d)/giu;
+  for (const m of rest.matchAll(numbered))
+    figures.push({ kind: 'number', text: m[1], supported: s.numbers.has(figureValue(m[1])) });
+  rest = rest.replace(numbered, ' ');
   for (const size of sizesIn(rest)) {
     figures.push({ kind: 'size', text: size, supported: s.sizes.has(size) });
   }

@@ -15,6 +15,9 @@ import type { Facts } from '../retrieve/retriever';
 const NOT_THERE =
   /не\s+бач|не\s+знайш|немає|нема\b|нет\b|не\s+прода|не\s+маємо|закінчил|couldn.?t find|could not find|don.?t (?:have|carry|sell)|do not (?:have|carry|sell)|not in (?:our|the) (?:catalogue|shop|stock)|no such|out of stock|sold out/iu;
 
+/** "в комплекті", "у комплекте", "in the set": what comes with an item, no kind asked. */
+const IN_THE_KIT = /(?<!\p{L})(?:в|у|во|in the|included in the)\s+(?:комплект\p{L}*|set|kit)(?!\p{L})/giu;
+
 /** The kind ids and groups a product's name and category name, or null when they name none. */
 function kindsOf(p: ProductFact): { ids: Set<string>; groups: Set<string> } | null {
   const text = `${p.name} ${p.category ?? ''}`.replace(/-/g, ' ');
@@ -39,8 +42,10 @@ export interface OtherKind {
 export function otherKindNamed(draft: string, facts: Facts, customerText: string): OtherKind | null {
   if (facts.order) return null;
   const products = [...facts.products, ...(facts.ambiguous ?? [])];
-  const askedKinds = kindsNamed(customerText);
-  const askedGroups = groupsNamed(customerText, false);
+  // "в комплекті з чохлом?" asks what comes with the item, not for a set.
+  const asked = customerText.replace(IN_THE_KIT, ' ');
+  const askedKinds = kindsNamed(asked);
+  const askedGroups = groupsNamed(asked, false);
   if (askedKinds.length === 0 && askedGroups.size === 0) return null;
   const text = draft.toLowerCase();
   const named = products.filter(

@@ -128,6 +128,12 @@ const QUESTION_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * How many models may share a word of their own and still be named by it alone: "авіатори" of two
+ * «Сонцезахисні окуляри авіатори …» names both (the customer is asked which, or a colour picks one).
+ */
+const MAX_SHARING_OWN_WORD = 3;
+
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
@@ -200,6 +206,39 @@ export function sizeKey(size: string): string {
       // A half size: "38,5", "38.5" and "38½" are one.
       .replace(/(\d)\s*(?:[,.]5|½)(?!\d)/g, '$1.5')
   );
+}
+
+const AGE_UNITS = {
+  months: String.raw`(?:міс\p{L}*|мес\p{L}*|months?|mo)`,
+  years: String.raw`(?:рок\p{L}*|рік|лет|год\p{L}*|years?|yrs?|y)`,
+};
+
+/**
+ * The writings of an age size ("3-6 міс": "3-6 мес", "3 - 6 months", "3-6"; "6 міс": only with a
+ * unit, a bare 6 being no age); null for a size of another kind.
+ */
+function agePattern(size: string): RegExp | null {
+  const m =
+    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
+      size,
+    );
+  if (!m) return null;
+  const unit = /^(міс|мес|month)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
+  const number = m[2] ? String.raw`${m[1]}\s*[-–—]\s*${m[2]}\s*(?:${unit})?` : String.raw`${m[1]}\s*${unit}`;
+  return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
+}
+
+/** A code-like word as compared with the data's: upper case, no separators. */
+const tokenKey = (word: string) => word.toUpperCase().replace(/[\s\-_./]+/g, '');
+
+/** Whether an index term is the query term, begins with it, or is one typo from it (how the engine matched it). */
+function nearTerm(term: string, query: string): boolean {
+  if (term === query || term.startsWith(query)) return true;
+  if (Math.abs(term.length - query.length) > 1) return false;
+  let i = 0;
+  while (i < term.length && i < query.length && term[i] === query[i]) i += 1;
+  const [a, b] = [term.slice(i + 1), query.slice(i + 1)];
+  return a === b || term.slice(i) === b || a === query.slice(i);
 }
 
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
@@ -278,6 +317,8 @@ export class CatalogueIndex {
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
   private readonly vocabulary = new Set<string>();
+  /** Code-like words of the products' names and characteristics (never an unknown article). */
+  private readonly dataTokens = new Set<string>();
   readonly size: number;
 
   constructor(products: ProductFact[]) {
@@ -296,6 +337,9 @@ export class CatalogueIndex {
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
       for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) dataWords.add(w);
+      // Code-like words of its data ("UV400", "G-15" of a characteristic): a customer quoting one names no article.
+      const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
+      for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     for (const w of dataWords) {
       // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
@@ -522,6 +566,7 @@ export class CatalogueIndex {
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
+      if (this.dataTokens.has(tokenKey(candidate))) continue;
       unknownCodes.push(candidate.toUpperCase());
     }
     return { coded, unknownCodes, rest, codedSizes };
@@ -535,6 +580,12 @@ export class CatalogueIndex {
       .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
       .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch);
     for (const [key, spelling] of this.sizes) {
+      // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
+      const age = agePattern(spelling);
+      if (age) {
+        if (age.test(text)) found.push(spelling);
+        continue;
+      }
       if (ONE_SIZE.test(key)) {
         if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
         continue;
@@ -648,6 +699,9 @@ export class CatalogueIndex {
       for (const qt of r.queryTerms) for (const t of terms) if (t.term === qt && t.own && !t.sound) covered.add(t.word);
       return covered;
     };
+    // The engine's terms a result matched through the customer's own words (not the lexicon's for them).
+    const ownMatched = (r: SearchResult) =>
+      Object.keys(r.match).filter((term) => r.queryTerms.some((qt) => own.has(qt) && nearTerm(term, qt)));
     // The customer's words some name of the shop has (a typo, a prefix): known, whatever model they pick.
     for (const r of results.slice(0, MAX_CANDIDATES)) for (const w of wordsOfTerm(r)) covered.add(w);
     // The best-scored few hundred are enough to find the best cover (a shop of 20,000 products
@@ -665,7 +719,7 @@ export class CatalogueIndex {
           c.model &&
           c.words.size > 0 &&
           (namesTheModel(c.model, Object.keys(c.result.match)) ||
-            this.namedByOwnWord(c.model, Object.keys(c.result.match)) ||
+            this.namedByOwnWord(c.model, Object.keys(c.result.match), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials)),
       )
       .map((c) => ({
@@ -690,9 +744,9 @@ export class CatalogueIndex {
   /**
    * Whether the matched terms hold a word only this model's name has, that names no kind, property,
    * colour or audience ("бандо" of «Купальник роздільний бандо», "парео"): it names the model alone,
-   * as a garment word would. A word two models share ("класичне") does not.
+   * as a garment word would; so does a word a few models share (`MAX_SHARING_OWN_WORD`): they are asked about.
    */
-  private namedByOwnWord(model: Model, matched: string[]): boolean {
+  private namedByOwnWord(model: Model, matched: string[], ownMatched: string[] = matched): boolean {
     if (!this.ownWordCounts) {
       this.ownWordCounts = new Map();
       for (const m of this.models.values())
@@ -700,10 +754,23 @@ export class CatalogueIndex {
           this.ownWordCounts.set(stem, (this.ownWordCounts.get(stem) ?? 0) + 1);
     }
     const counts = this.ownWordCounts;
-    return distinctiveStems(model.name).some((stem) => counts.get(stem) === 1 && matched.includes(stem));
+    // A word a few names share names them only as the customer wrote it, not through the lexicon.
+    return distinctiveStems(model.name).some((stem) =>
+      counts.get(stem) === 1
+        ? matched.includes(stem)
+        : (counts.get(stem) ?? 0) <= MAX_SHARING_OWN_WORD && ownMatched.includes(stem),
+    );
   }
 
   private ownWordCounts: Map<string, number> | null = null;
+
+  /** Whether the text names the model by a word only its name has ("ведмедик" of «Костюм "Ведмедик"»). */
+  namedByItsOwnWord(model: Model, text: string): boolean {
+    const stems = compoundsOf(text).flatMap((w) => w.split(/[-']/).map(stem));
+    this.namedByOwnWord(model, []);
+    const counts = this.ownWordCounts!;
+    return distinctiveStems(model.name).some((s) => counts.get(s) === 1 && stems.includes(s));
+  }
 
   /**
    * Whether the model's name has a material the customer named (`materials`, the lexicon's ids)
@@ -905,7 +972,8 @@ function distinctiveStems(name: string): string[] {
       wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
         .flatMap((w) => w.split(/[-']/))
         .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0)
-        .map(stem),
+        // With its Latin spelling as the index holds it: "aviators" names «… авіатори …» too.
+        .flatMap((w) => (/\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w)])),
     ),
   ];
 }

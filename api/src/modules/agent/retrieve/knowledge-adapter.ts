@@ -1,4 +1,5 @@
 import type { Product, Publication } from '@vitrina/shared/contracts';
+import { detailsOf } from '../answer/details';
 import type { ImageLoader } from '../../../lib/image-fetch';
 import { draftMemo } from '../../../lib/draft-memo';
 import { photoHash } from '../../../lib/image-hash';
@@ -44,6 +45,7 @@ export function toProductFact(p: Product): ProductFact | null {
     linkedCodes: p.linked_codes,
     ...(p.category && { category: p.category }),
     ...(p.audience && { audience: p.audience }),
+    ...(detailsOf(p.description).length > 0 && { details: detailsOf(p.description) }),
   };
 }
 

@@ -40,6 +40,8 @@ export interface ProductFact {
   category?: string;
   /** Whom it is for as the file says ('чоловічий', 'дівчинка', 'унісекс'), when it does. */
   audience?: string;
+  /** Its characteristics from the stock's other columns ("Поляризація: Так"), answer/details.ts. */
+  details?: Array<{ label: string; value: string }>;
 }
 
 /** What one size of a product costs: its own price where the stock gives one, else the product's. */

@@ -25,9 +25,16 @@ export function modelsByQualifiers(
   const colour = coloursIn(reading.rest).length > 0;
   const sizes = reading.sizes;
   const other = reading.looseWords.filter((w) => !audienceWords(w) && coloursIn(w).length === 0 && !isPropertyWord(w));
-  if ((!forWhom && !colour && sizes.length === 0) || other.length > 0) return [];
+  // "є поляризаційні?": a property some names have (through the lexicon's words for it) is a
+  // qualifier too; one no name has narrows nothing (the fabric may be in a column of its own).
+  const properties = reading.looseWords.filter(
+    (w) => isPropertyWord(w) && !audienceWords(w) && coloursIn(w).length === 0,
+  );
+  const named = properties.filter((w) => among.some((m) => m.variants.some((v) => catalogue.nameHas(v, w))));
+  if ((!forWhom && !colour && sizes.length === 0 && named.length === 0) || other.length > 0) return [];
   return among.filter((m) => {
     if (forWhom && modelForAudience(m, forWhom.key) !== true) return false;
+    if (!named.every((w) => m.variants.some((v) => catalogue.nameHas(v, w)))) return false;
     const variants = colour ? catalogue.variantsInColour(m, reading.rest) : m.variants;
     if (variants.length === 0) return false;
     return sizes.every((s) => variants.some((v) => v.sizes.some((x) => sizeKey(x.size) === sizeKey(s))));

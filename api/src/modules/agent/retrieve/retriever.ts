@@ -35,7 +35,7 @@ import { isMeasurementWord, measurementsIn } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey, unitless } from './catalogue';
-import { isPropertyWord } from '../language/lexicon';
+import { conceptsOf, isPropertyWord } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { answerSummary } from '../answer/summary';
 import { splitAlso } from '../../../lib/also';
@@ -317,6 +317,15 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (fitting.length > 1) reading.ambiguous = fitting;
     }
+    // "а на браслете есть?" after a man's watch: among a man's and a woman's one on a bracelet, the
+    // one for whom the item in focus is.
+    if (reading.ambiguous.length > 1 && reading.models.length === 0) {
+      const same = sameAudienceAsFocus(catalogue, input.state, reading.ambiguous);
+      if (same.length === 1) {
+        reading.models = same;
+        reading.ambiguous = [];
+      }
+    }
     if (!namesSomething && carried.length === 0 && !earlier) {
       const fitting = modelsByQualifiers(catalogue, reading);
       if (fitting.length === 1) reading.models = fitting;
@@ -368,9 +377,21 @@ export class Retriever {
     };
     const wordsText = also ? also.tail : input.text;
     // "золоті сережки" where the earrings are silver: a material the model's data contradicts.
-    const lacking = (model: Model) => reading.looseWords.filter((w) => catalogue.lacksMaterial(model, w));
+    // A model named by its own word ("костюм ведмедик бавовняний?") asked only of its material is
+    // a question about its fabric, answered with it, not an item the shop lacks.
+    const asksFabric = understanding.intents.includes('material') && !understanding.intents.includes('availability');
+    const lacking = (model: Model) =>
+      asksFabric && catalogue.namedByItsOwnWord(model, wordsText)
+        ? []
+        : reading.looseWords.filter((w) => catalogue.lacksMaterial(model, w));
+    // The fabric asked of a model named by its own word is no qualifier the shop lacks either.
+    const fabricOf = (model: Model) =>
+      asksFabric &&
+      unknownWords.length > 0 &&
+      unknownWords.every((w) => conceptsOf(w).some((c) => c.cls === 'material')) &&
+      catalogue.namedByItsOwnWord(model, wordsText);
     const byWords = (model: Model): Subject =>
-      unknownWords.length > 0
+      unknownWords.length > 0 && !fabricOf(model)
         ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords }
         : notFor(model)
           ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: [forWhom!.words] }
@@ -582,6 +603,25 @@ function cheaperThanFocus(
     kind: kind && kind.length > 1 ? kind : null,
     audience: null,
   };
+}
+
+/**
+ * The candidates for the same people as the model in focus (a man's or a woman's, by the audience
+ * column or the name), when that model is for one of them only; else none.
+ */
+function sameAudienceAsFocus(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  candidates: Model[],
+): Model[] {
+  const focus = focusOf(catalogue, state);
+  const model = focus?.model ?? (focus?.product ? catalogue.modelOfProduct(focus.product) : undefined);
+  if (!model) return [];
+  const keys = (['men', 'women'] as const).filter((k) => modelForAudience(model, k) === true);
+  if (keys.length !== 1) return [];
+  return candidates.filter(
+    (c) => modelForAudience(c, keys[0]) === true && modelForAudience(c, keys[0] === 'men' ? 'women' : 'men') !== true,
+  );
 }
 
 function focusOf(

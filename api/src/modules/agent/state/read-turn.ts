@@ -149,6 +149,20 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     const model = catalogue.modelOfProduct(focus);
     const other = model ? catalogue.variantsInColour(model, text) : [];
     if (other.length > 0) recoloured = named(catalogue, other[0]);
+    // "беру пудровий" when the item in focus has no such colour and one asked about before has:
+    // that one, in the colour (a question between them moved the focus, as a word of it named another).
+    else if (model && !message.fromShop) {
+      for (const earlier of [...before.items].reverse()) {
+        const product = catalogue.byCodeText(earlier.code);
+        const its = product ? catalogue.modelOfProduct(product) : undefined;
+        if (!its || its === model) continue;
+        const inColour = catalogue.variantsInColour(its, text);
+        if (inColour.length > 0) {
+          recoloured = named(catalogue, inColour[0]);
+          break;
+        }
+      }
+    }
   }
   return {
     fromShop: message.fromShop,

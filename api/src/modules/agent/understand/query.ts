@@ -118,7 +118,8 @@ export function sizesIn(text: string): string[] {
     text
       .replace(/[A-Za-z]{2,4}[ \-_]?\d{3,6}/g, ' ')
       .replace(/\d+(?:[.,]\d+)?\s?%/g, ' ')
-      .match(/[\p{L}\d]+(?:-[\p{L}\d]+)?/gu) ?? [];
+      // A word with an apostrophe is one word: the "М" of "М'ятний" is no size M.
+      .match(/[\p{L}\d]+(?:['’ʼ]\p{L}+)*(?:-[\p{L}\d]+)?/gu) ?? [];
   const out: string[] = [];
   const add = (s: string) => {
     if (!out.includes(s)) out.push(s);
@@ -161,13 +162,15 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(тканин|матеріал|матеріал|склад|з чого|із чого|з якої|з якого|ткань|состав|из чего|из какой|из какого|проба|\bmaterials?\b|fabric|made of|composition|cotton|бавовн|genuine|real leather)/,
   lining: /(підклад|подклад|\blining|\blined\b)/,
   order:
-    /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/,
+    /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|берем|берём|візьму|візьмемо|возьму|возьмем|возьмём|давайте? (його|її|їх|цей|цю|ці|их|его|ее|её|этот|эту|эти)(?!\p{L})|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/u,
   // "скільки чекати?", "how long?": when it comes, asked as of delivery.
   delivery:
     /(доставк|відправ|скільки чекати|сколько ждать|how long|термін виготовл|срок изготовл|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
-  returns: /(поверн|повернут|обмін|обмін|обмен|возврат|\breturns?\b|exchange|refund)/,
+  // A warranty is the shop's policy as returns are: the owner's to say.
+  returns:
+    /(поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee)/,
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
   discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b)/u,
   contacts:

@@ -4,6 +4,8 @@ import {
   fieldOfHeader,
   groupColumn,
   headerWords,
+  ignoredColumns,
+  type IgnoredReason,
   mapColumns,
   optionPairs,
   type ColumnMap,
@@ -153,6 +155,25 @@ function optionField(name: string): Field | null {
   return /^(довжина|длина|length|обхват|girth|об['’ʼ]?єм|объ[её]м)(?!\p{L})/iu.test(name.trim()) ? 'size' : null;
 }
 
+/**
+ * Whether a column no field takes is a characteristic worth keeping (docs/product.md §9.4): one the
+ * import does not know, or a second colour or material ("Колір лінз", "Матеріал ремінця"); never a
+ * price, date, discount or percentage, a database id, a picture or a link.
+ */
+function isDetailColumn(header: string, reason: IgnoredReason): boolean {
+  const words = headerWords(header);
+  if (words.length === 0) return false;
+  if (reason === 'duplicate') {
+    const field = fieldOfHeader(header);
+    if (field !== 'color' && field !== 'material' && field !== 'lining') return false;
+  } else if (reason !== 'unknown') return false;
+  return !words.some((w) =>
+    /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
+      w,
+    ),
+  );
+}
+
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
 
@@ -204,17 +225,61 @@ export function parseSizes(cell: Cell | undefined, quantity: number | null): Par
   const s = text(cell, 500);
   if (s === '') return [];
   // A comma between two digits is a decimal one (38,5; 16,5), not a list's.
-  const parts = s
+  let parts = s
     .split(/[;\n|]+|(?<!\d),+|,+(?!\d)/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 1 && !/[:=]/.test(parts[0])) return [{ size: parts[0].slice(0, TEXT_MAX.size), quantity }];
+  // "0-3 міс / 3-6 міс / 6-12 міс": sizes of their own (a range or a unit each) listed with a spaced
+  // slash; "S/M" or "S / M" stays one size.
+  parts = parts.flatMap((part) => {
+    const pieces = part.split(/\s+\/\s+/).map((p) => withoutMark(p).size);
+    return pieces.length > 1 && pieces.every((p) => SIZE_LIKE.test(p) && /\d\s?-\s?\d|\d\s?\p{L}{2,}/u.test(p))
+      ? part.split(/\s+\/\s+/)
+      : [part];
+  });
+  if (parts.length === 1 && !/[:=]/.test(parts[0])) {
+    const one = withoutMark(parts[0]);
+    return [{ size: one.size.slice(0, TEXT_MAX.size), quantity: one.none ? 0 : quantity }];
+  }
   return parts.map((part) => {
+    const marked = withoutMark(part);
+    if (marked.none) return { size: marked.size.slice(0, TEXT_MAX.size), quantity: 0 };
     const m = /^(.+?)\s*(?:[:=]|\s-\s|\()\s*(\d+)\s*\)?\s*(?:шт\.?|pcs)?$/i.exec(part);
     return m
       ? { size: m[1].trim().slice(0, TEXT_MAX.size), quantity: Number(m[2]) }
       : { size: part.slice(0, TEXT_MAX.size), quantity: null };
   });
+}
+
+/**
+ * A mark after a size or a colour in a list typed by hand that says it is sold out: "68 (нема)",
+ * "м'ятний - немає", "XL (sold out)".
+ */
+const NONE_MARK =
+  /\s*(?:\(\s*|[-–—:]\s*)?(?:нема\p{L}*|немає|нет|нету|відсутн\p{L}*|отсутств\p{L}*|закінчил\p{L}*|закончил\p{L}*|sold\s*out|out\s+of\s+stock|продано)\s*\)?\s*$/iu;
+
+/** A list item without its sold-out mark, and whether it had one. */
+export function withoutMark(item: string): { size: string; none: boolean } {
+  const m = NONE_MARK.exec(item);
+  if (!m || m.index === 0) return { size: item.trim(), none: false };
+  return { size: item.slice(0, m.index).trim(), none: true };
+}
+
+/**
+ * The colours of a colour cell that lists several, as a sheet typed by hand does ("молочний,
+ * пудра", "сірий; м'ятний (нема)"), each with whether it is marked sold out; one colour (also a
+ * two-tone "чорний/білий") is returned as it is.
+ */
+export function listedColours(cell: string): Array<{ colour: string; none: boolean }> {
+  const parts = cell
+    .split(/\s*[,;]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const items = parts.map(withoutMark);
+  // Only short colour words in each part (a sentence is a description, not a list).
+  if (items.length < 2 || items.some((i) => i.size === '' || i.size.split(/\s+/).length > 3 || /\d/.test(i.size)))
+    return [withoutMark(cell)].map((i) => ({ colour: i.size || cell, none: i.none && i.size !== '' }));
+  return items.map((i) => ({ colour: i.size, none: i.none }));
 }
 
 export interface HeaderRow {
@@ -382,6 +447,27 @@ export class ProductCollector {
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
     const discount = words.findIndex((w) => DISCOUNT.test(w));
     this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
+    const taken = new Set(
+      [this.quantityOther, this.group, this.idColumn, this.saleColumn, this.discountColumn].filter(
+        (c): c is number => c !== undefined,
+      ),
+    );
+    this.detailColumns = ignoredColumns(headerRow, col)
+      .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
+      .map(({ column }) => column);
+  }
+
+  /** Columns of characteristics no field has ("Поляризація", "Ширина оправи, мм", "Примітка"). */
+  private readonly detailColumns: number[];
+
+  /** The row's characteristics as "Назва колонки: значення" lines (answer/details.ts reads them). */
+  private detailsOf(row: Cell[]): string[] {
+    return this.detailColumns.flatMap((c) => {
+      const value = text(row[c], 200);
+      return value === '' || /^https?:\/\//i.test(value)
+        ? []
+        : [`${this.headers[c].replace(/:/g, ' ').trim()}: ${value}`];
+    });
   }
 
   /**
@@ -494,9 +580,25 @@ export class ProductCollector {
       return;
     }
     const variant = splitVariant(this.at(row, 'variant'));
-    const colour = text(this.at(row, 'color'), TEXT_MAX.color) || variant.colour || group.colour;
+    const cell = text(this.at(row, 'color'), 500);
+    // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
+    const colours = cell === '' ? [{ colour: variant.colour || group.colour, none: false }] : listedColours(cell);
+    for (const { colour, none } of colours)
+      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none);
+  }
+
+  /** A data row's product in one colour; `none`: the colour is marked sold out ("м'ятний (нема)"). */
+  private addColour(
+    row: Cell[],
+    group: ReturnType<ProductCollector['grouped']>,
+    code: string,
+    variant: { colour: string; size: string },
+    colour: string,
+    none: boolean,
+  ): void {
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
+    const created = !product;
     if (!product) {
       product = {
         code,
@@ -520,6 +622,14 @@ export class ProductCollector {
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||= text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
+    if (created) {
+      const details = this.detailsOf(row);
+      if (details.length > 0)
+        product.description = [product.description, ...details]
+          .filter(Boolean)
+          .join('\n')
+          .slice(0, TEXT_MAX.description);
+    }
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
     const regular = parsePrice(this.at(row, 'price'));
@@ -532,9 +642,11 @@ export class ProductCollector {
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
     if (toOrder) for (const size of sizes) size.toOrder = true;
+    if (none) for (const size of sizes) size.quantity = 0;
+    const rowQuantity = none ? 0 : quantity;
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
     if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;
-    if (sizes.length === 0 && quantity !== null) product.quantity = (product.quantity ?? 0) + quantity;
+    if (sizes.length === 0 && rowQuantity !== null) product.quantity = (product.quantity ?? 0) + rowQuantity;
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);
       if (seen === undefined) {

@@ -1,0 +1,59 @@
+/**
+ * A product's characteristics: the stock's columns the import has no field for ("Поляризація",
+ * "Ширина оправи, мм", "Комплектація", a hand-made sheet's "Примітка"), kept by the import as
+ * "Назва колонки: значення" lines of the product's description (docs/product.md §9.4). A customer's
+ * question naming one ("вони поляризаційні?", "а з чохлом?", "яка ширина?") is answered with it.
+ */
+import type { ProductFact } from '../retrieve/knowledge';
+import { stem, wordsOf } from '../retrieve/catalogue';
+
+export interface Detail {
+  label: string;
+  value: string;
+}
+
+const LINE = /^([^:\n]{2,60}):[ \t]*(\S[^\n]*)$/gmu;
+
+/** The "label: value" lines of a description. */
+export function detailsOf(description: string | null | undefined): Detail[] {
+  if (!description) return [];
+  return [...description.matchAll(LINE)].map((m) => ({ label: m[1].trim(), value: m[2].trim() }));
+}
+
+/** Words of a question that name no characteristic of their own (the fields every product has). */
+const GENERIC = new Set(
+  (
+    'колір кольори кольору цвет цвета розмір розміри размер ціна цена вартість наявність наличии є есть скільки сколько ' +
+    'коштує коштують стоит який яка яке які какой какая какие якого якої мене мені вона вони вони воно його їх цей ця ці ' +
+    'там тут щось что-то чого чого буде будуть можна можно дуже очень'
+  ).split(/\s+/),
+);
+
+function levenshteinAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.slice(i + 1) === b.slice(i + 1)) return true;
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Two words of one root: a shared beginning of 5 letters or more, or stems one letter apart ("чохлом", "чохол"). */
+function sameRoot(a: string, b: string): boolean {
+  if (a.length < 4 || b.length < 4) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
+  if (common >= 5 || common === Math.min(a.length, b.length)) return true;
+  const [sa, sb] = [stem(a), stem(b)];
+  return sa.length >= 4 && sb.length >= 4 && levenshteinAtMostOne(sa, sb);
+}
+
+/** The product's characteristics the text asks about: a word of its label or of its value named. */
+export function detailsAsked(p: ProductFact, text: string): Detail[] {
+  const details = p.details ?? [];
+  if (details.length === 0) return [];
+  const asked = wordsOf(text).filter((w) => w.length >= 4 && !GENERIC.has(w) && /\p{L}/u.test(w));
+  if (asked.length === 0) return [];
+  return details.filter((d) =>
+    wordsOf(`${d.label} ${d.value}`).some((w) => !GENERIC.has(w) && asked.some((a) => sameRoot(a, w))),
+  );
+}
