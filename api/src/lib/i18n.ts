@@ -4,6 +4,7 @@ import { KNOWLEDGE_MESSAGES } from './messages-knowledge';
 import { CHANNEL_MESSAGES } from './messages-channels';
 import { ORDER_MESSAGES } from './messages-orders';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
+import { TEAM_MESSAGES } from './messages-team';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {
@@ -98,6 +99,7 @@ export const SERVER_MESSAGES = {
   ...CHANNEL_MESSAGES,
   ...ORDER_MESSAGES,
   ...AUTOPILOT_MESSAGES,
+  ...TEAM_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

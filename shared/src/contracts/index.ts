@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './orders';
 export * from './dates';
 export * from './autopilot';
+export * from './team';

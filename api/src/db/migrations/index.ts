@@ -20,6 +20,7 @@ import { m0021_import_preview_parts } from './0021_import_preview_parts';
 import { m0022_product_category } from './0022_product_category';
 import { m0023_autopilot } from './0023_autopilot';
 import { m0024_autopilot_orders } from './0024_autopilot_orders';
+import { m0035_team } from './0035_team';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0022_product_category': m0022_product_category,
   '0023_autopilot': m0023_autopilot,
   '0024_autopilot_orders': m0024_autopilot_orders,
+  '0035_team': m0035_team,
 };

@@ -66,7 +66,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       body: orderCreateRequestSchema,
       response: { 201: orderEnvelope, 409: errorResponseSchema, 422: errorResponseSchema },
     }),
-    async (req, reply) => reply.code(201).send({ data: await service.create(req.user!.id, req.body) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await service.create(req.user!.id, req.body, req.user!.actorId) }),
   );
 
   r.get(
@@ -82,6 +83,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       body: orderUpdateRequestSchema,
       response: { 200: orderEnvelope, 409: errorResponseSchema, 422: errorResponseSchema },
     }),
-    async (req) => ({ data: await service.update(req.user!.id, req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(req.user!.id, req.params.id, req.body, req.user!.actorId) }),
   );
 }

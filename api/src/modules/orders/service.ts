@@ -249,7 +249,8 @@ export class OrdersService {
     }
   }
 
-  async create(userId: string, body: OrderCreateRequest): Promise<Order> {
+  /** `actorId`: the teammate who takes the order (docs/product.md §9.11), the status history's name. */
+  async create(userId: string, body: OrderCreateRequest, actorId: string = userId): Promise<Order> {
     let channelId: string | null = null;
     if (body.conversation_id) {
       const conversation = await this.repo.conversationOf(userId, body.conversation_id);
@@ -280,7 +281,7 @@ export class OrdersService {
         },
         lines.map((l) => l.line),
       );
-      await this.repo.addStatusChange(trx, created.id, 'NEW', userId);
+      await this.repo.addStatusChange(trx, created.id, 'NEW', actorId);
       return created;
     });
     const order = await this.get(userId, row.id);
@@ -288,7 +289,7 @@ export class OrdersService {
     return order;
   }
 
-  async update(userId: string, id: string, body: OrderUpdateRequest): Promise<Order> {
+  async update(userId: string, id: string, body: OrderUpdateRequest, actorId: string = userId): Promise<Order> {
     const current = await this.repo.find(this.repo.db, userId, id);
     if (!current) throw notFound();
     const lines = body.lines ? await this.priceLines(userId, current.channel_id, body.lines) : null;
@@ -333,7 +334,7 @@ export class OrdersService {
         ...(body.note !== undefined ? { note: body.note } : {}),
         ...(lines ? { total: totalOf(lines) } : {}),
       });
-      if (target) await this.repo.addStatusChange(trx, row.id, target, userId);
+      if (target) await this.repo.addStatusChange(trx, row.id, target, actorId);
     });
     const order = await this.get(userId, id);
     await this.announce(userId, 'ORDER_UPDATED', order);

@@ -30,8 +30,13 @@ const TEXTS = textsByLanguage({
     'No conversations yet: one appears here as soon as a customer writes.',
   ],
   chatWith: ['Діалог з Олена', 'Conversation with Олена'],
-  assign: ['Призначити переписку — незабаром', 'Assign conversation: coming soon'],
-  pin: ['Закріпити — незабаром', 'Pin: coming soon'],
+  assign: ['Призначити переписку', 'Assign conversation'],
+  unassigned: ['Не призначено', 'Unassigned'],
+  notes: ['Нотатки', 'Notes'],
+  noteField: ['Нотатка', 'Note'],
+  saveNote: ['Зберегти нотатку', 'Save note'],
+  mine: ['Мої', 'Mine'],
+  show: ['Показати', 'Show'],
 });
 
 const second = channelFixture({ id: '33333333-3333-4333-8333-333333333333', channel_name: 'Друга' });
@@ -151,18 +156,27 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(await screen.findByText(text.waiting)).toBeInTheDocument();
   });
 
-  it('the thread header’s inert controls say “coming soon” and do nothing', async () => {
+  it('the thread header assigns the conversation, keeps team notes apart, and the list filters "mine"', async () => {
     const { a, b, threads } = twoConversations();
-    const { mock } = installInboxApi({ conversations: [a, b], threads });
+    const { mock, server } = installInboxApi({ conversations: [a, b], threads });
     renderRoute(`/${lng}/chats?c=${a.id}`);
     const pane = await screen.findByRole('region', { name: text.chatWith });
-    const assign = within(pane).getByTitle(text.assign);
-    const pin = within(pane).getByTitle(text.pin);
-    for (const control of [assign, pin]) expect(control).toHaveAttribute('aria-disabled', 'true');
-    const calls = callsOf(mock).length;
-    await userEvent.click(assign);
-    await userEvent.click(pin);
-    expect(callsOf(mock)).toHaveLength(calls);
+    const assign = await within(pane).findByRole('combobox', { name: text.assign });
+    await waitFor(() => expect(within(assign).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(assign, server.user.id);
+    await waitFor(() => expect(server.conversations.find((c) => c.id === a.id)?.assignee?.id).toBe(server.user.id));
+
+    await userEvent.click(within(pane).getByRole('button', { name: text.notes }));
+    await userEvent.type(await within(pane).findByRole('textbox', { name: text.noteField }), 'Передзвонити');
+    await userEvent.click(within(pane).getByRole('button', { name: text.saveNote }));
+    expect(await within(pane).findByText('Передзвонити')).toBeInTheDocument();
+    // A note is never sent to the customer.
+    expect(callsOf(mock).some((c) => c.url.includes('/messages') && c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.show }), 'mine');
+    await waitFor(() =>
+      expect(callsOf(mock).some((c) => c.url.includes('/conversations?') && c.url.includes('assignee=me'))).toBe(true),
+    );
   });
 
   it('opened in the popup with ?code=&state=, stores both under authCode and closes itself', () => {

@@ -16,6 +16,9 @@ import { useAnswerOpenConversation } from '../../features/chats/hooks/use-answer
 import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
 import { FirstRunChecklist } from '../../features/first-run/components/FirstRunChecklist';
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
+import { ConversationTools } from '../../features/teamwork/components/ConversationTools';
+import { ListFilters, type TeamFilters } from '../../features/teamwork/components/ListFilters';
+import { useTeamLive } from '../../features/teamwork/hooks/use-team';
 import styles from './ChatsPage.module.css';
 
 /**
@@ -40,6 +43,9 @@ export function ChatsPage() {
 
 function ChatsScreen() {
   const { t } = useTranslation();
+  // The team's list filters and live lists (docs/product.md §9.11).
+  const [filters, setFilters] = useState<TeamFilters>({});
+  useTeamLive();
   const channels = useChannels();
   const current = useCurrentChannel();
   const titleId = useId();
@@ -81,6 +87,9 @@ function ChatsScreen() {
           channelId={channelId}
           platform={platform}
           aside={(conversationId) => <OrderPanel key={`order-${conversationId}`} conversationId={conversationId} />}
+          filters={filters}
+          listTools={<ListFilters value={filters} onChange={setFilters} />}
+          paneTools={(conversation) => <ConversationTools key={conversation.id} conversation={conversation} />}
         />
       </>
     );

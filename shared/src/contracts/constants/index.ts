@@ -14,3 +14,4 @@ export * from './knowledge-import';
 export * from './support';
 export * from './autopilot';
 export * from './errors';
+export * from './team';
