@@ -9,6 +9,7 @@ const TEXTS = {
     title: 'Налаштування',
     profile: 'Особистий кабінет',
     tariffs: 'Тарифи і оплата',
+    team: 'Команда',
     trial: 'Пробний період',
     active: 'Активний',
     price: '0 грн / міс.',
@@ -25,6 +26,7 @@ const TEXTS = {
     title: 'Settings',
     profile: 'Personal account',
     tariffs: 'Plans and billing',
+    team: 'Team',
     trial: 'Trial',
     active: 'Active',
     price: '0 UAH / mo.',
@@ -46,7 +48,7 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     renderRoute(`/${lng}/settings`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs, text.team]);
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
@@ -86,13 +88,17 @@ describe('settings tabs keyboard', () => {
     expect(tariffs).toHaveAttribute('tabindex', '0');
     expect(profile).toHaveAttribute('tabindex', '-1');
     tariffs.focus();
+    const team = screen.getByRole('tab', { name: 'Team' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(team).toHaveFocus();
+    expect(team).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     expect(profile).toHaveFocus();
     expect(profile).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    expect(tariffs).toHaveFocus();
+    expect(team).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(profile).toHaveAttribute('aria-selected', 'true');
+    expect(tariffs).toHaveAttribute('aria-selected', 'true');
   });
 });
 

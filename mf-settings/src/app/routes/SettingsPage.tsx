@@ -3,8 +3,9 @@ import { PageLayout } from '@vitrina/shared/ui';
 import { Tabs } from '../../components/Tabs';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';
+import { TeamPanel } from '../../features/team/components/TeamPanel';
 
-/** /{lng}/settings: two tabs, 'Тарифи і оплата' selected first (docs/product.md §9.5). */
+/** /{lng}/settings: 'Тарифи і оплата' selected first, the profile, the team (docs/product.md §9.5, §9.11). */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -15,6 +16,7 @@ export function SettingsPage() {
         tabs={[
           { id: 'profile', label: t('settings.profileTab'), panel: <ProfilePanel /> },
           { id: 'tariffs', label: t('settings.tariffsTab'), panel: <TariffsPanel /> },
+          { id: 'team', label: t('settings.teamTab'), panel: <TeamPanel /> },
         ]}
       />
     </PageLayout>
