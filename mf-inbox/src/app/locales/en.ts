@@ -143,6 +143,9 @@ export const en = {
     formerTeammate: 'former teammate',
   },
   inbox: {
+    savedReplies: 'Saved replies',
+    withPicture: 'with a picture',
+    collision: 'A teammate replied in this conversation {{seconds}} s ago. Send anyway?',
     menu: 'Menu',
     searchPlaceholder: 'Name or message text',
     loadingConversations: 'Loading conversations…',

@@ -142,6 +142,9 @@ export const ua = {
     formerTeammate: 'колишній член команди',
   },
   inbox: {
+    savedReplies: 'Збережені відповіді',
+    withPicture: 'з картинкою',
+    collision: 'Колега відповів у цій переписці {{seconds}} с тому. Все одно надіслати?',
     menu: 'Меню',
     searchPlaceholder: 'Ім’я або текст повідомлення',
     loadingConversations: 'Завантаження діалогів…',

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
@@ -18,7 +20,8 @@ import { FirstRunChecklist } from '../../features/first-run/components/FirstRunC
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
 import { ConversationTools } from '../../features/teamwork/components/ConversationTools';
 import { ListFilters, type TeamFilters } from '../../features/teamwork/components/ListFilters';
-import { useTeamLive } from '../../features/teamwork/hooks/use-team';
+import { typingSignal } from '../../features/teamwork/hooks/use-presence';
+import { useSavedReplies, useTeamLive } from '../../features/teamwork/hooks/use-team';
 import styles from './ChatsPage.module.css';
 
 /**
@@ -46,6 +49,13 @@ function ChatsScreen() {
   // The team's list filters and live lists (docs/product.md §9.11).
   const [filters, setFilters] = useState<TeamFilters>({});
   useTeamLive();
+  const savedReplies = useSavedReplies();
+  const me = useQuery(currentUserQueryOptions());
+  const [onTyping] = useState(typingSignal);
+  const composerTeam = useMemo(
+    () => ({ savedReplies: savedReplies.data ?? [], meId: me.data?.id ?? null, onTyping }),
+    [savedReplies.data, me.data?.id, onTyping],
+  );
   const channels = useChannels();
   const current = useCurrentChannel();
   const titleId = useId();
@@ -90,6 +100,7 @@ function ChatsScreen() {
           filters={filters}
           listTools={<ListFilters value={filters} onChange={setFilters} />}
           paneTools={(conversation) => <ConversationTools key={conversation.id} conversation={conversation} />}
+          composerTeam={composerTeam}
         />
       </>
     );

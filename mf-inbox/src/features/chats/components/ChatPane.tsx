@@ -8,6 +8,7 @@ import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
 import { replyOptions } from '../model/reply-options';
 import type { Conversation, DirectPlatform, Message } from '../types';
+import type { ComposerTeam } from '../model/saved-replies';
 import { AutoReplyBar } from './AutoReplyBar';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
@@ -22,10 +23,12 @@ interface ChatPaneProps {
   onBack: () => void;
   /** The header's tools (assignment, status, labels, notes: docs/product.md §9.11). */
   tools?: ReactNode;
+  /** Saved replies, the caller and the typing signal for the composer (docs/product.md §9.11). */
+  team?: ComposerTeam;
 }
 
 /** The open conversation (docs/product.md §9.2): header, thread, composer or the unreachable note. */
-export function ChatPane({ conversation, platform, onBack, tools }: ChatPaneProps) {
+export function ChatPane({ conversation, platform, onBack, tools, team }: ChatPaneProps) {
   const { t } = useTranslation();
   const [, dispatch] = useInboxState();
   const user = useQuery(currentUserQueryOptions());
@@ -76,6 +79,7 @@ export function ChatPane({ conversation, platform, onBack, tools }: ChatPaneProp
           reachable={options.reachable}
           botOn={user.data?.bot_status === 'ON'}
           showError={showError}
+          team={team}
         />
       ) : null}
       {!options.reachable && messages.isSuccess ? (

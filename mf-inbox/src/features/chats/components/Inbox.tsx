@@ -10,6 +10,7 @@ import { useLiveInbox } from '../hooks/use-live-inbox';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read';
 import { findConversation } from '../model/cache';
 import type { Conversation, ConversationFilters, ConversationSort, DirectPlatform } from '../types';
+import type { ComposerTeam } from '../model/saved-replies';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import styles from './Chats.module.css';
@@ -30,6 +31,7 @@ export function Inbox({
   filters = NO_FILTERS,
   listTools,
   paneTools,
+  composerTeam,
 }: {
   channelId: string;
   platform: DirectPlatform;
@@ -40,6 +42,8 @@ export function Inbox({
   listTools?: ReactNode;
   /** The open conversation's header tools: assignment, status, labels, notes (docs/product.md §9.11). */
   paneTools?: (conversation: Conversation) => ReactNode;
+  /** Saved replies, the caller and the typing signal for the composer (docs/product.md §9.11). */
+  composerTeam?: ComposerTeam;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -107,6 +111,7 @@ export function Inbox({
           platform={platform}
           onBack={close}
           tools={paneTools?.(active)}
+          team={composerTeam}
         />
       ) : (
         <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
