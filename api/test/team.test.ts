@@ -13,6 +13,7 @@ import {
 import { createChannelsApp, deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { addManager, invite, type Manager } from './team-helpers';
+import { upload, workbook } from './spreadsheets';
 import { connectWithToken, sleep } from './ws-client';
 
 const IG = DOUBLE.ig.id;
@@ -216,6 +217,35 @@ describeEachDb('a shop of several people', (target) => {
         socket.ws.terminate();
       }
     });
+  });
+
+  it('an order a manager takes and moves names the manager in its history', async () => {
+    const stock = [
+      ['Артикул', 'Назва', 'Колір', 'Розмір', 'Кількість', 'Ціна'],
+      ['VT-101', 'Сукня лляна', 'чорний', 'S', 5, 1899],
+    ];
+    expect((await upload(t.app, owner.auth, 'stock.xlsx', workbook(stock, 'xlsx'))).statusCode).toBe(201);
+    const created = await call('POST', '/api/v1/orders', manager.auth, {
+      customer_name: 'Олена Коваль',
+      phone: '+380 67 123 45 67',
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Київ', branch: '12' },
+      payment: 'COD',
+      lines: [{ code: 'VT-101', size: 'S', quantity: 1 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = json(created).data.id;
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${id}`,
+      headers: owner.auth,
+      payload: { status: 'CONFIRMED' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const history = json(moved).data.history as Array<{ status: string; changed_by: string }>;
+    expect(history.map((h) => [h.status, h.changed_by])).toEqual([
+      ['NEW', 'Марта'],
+      ['CONFIRMED', owner.email],
+    ]);
   });
 
   describe('assignment, status and filters', () => {
