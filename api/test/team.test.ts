@@ -194,6 +194,24 @@ describeEachDb('a shop of several people', (target) => {
       expect(me).toMatchObject({ id: leaving.id, role: 'MANAGER', name: 'Back' });
     });
 
+    it('a manager who signs out or changes the password: their sockets close at once too', async () => {
+      const leaving = await addManager(t.app, owner.tokens.access_token, 'Short stay');
+      const socket = connectWithToken(`ws://${host}/ws`, leaving.accessToken);
+      await socket.next((m) => m.type === 'READY');
+      const revoked = await t.app.inject({
+        method: 'POST',
+        url: '/oauth/revoke',
+        headers: {
+          authorization: `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `token=${encodeURIComponent(leaving.refreshToken)}`,
+      });
+      expect(revoked.statusCode).toBe(200);
+      expect((await socket.closed).code).toBe(4401);
+      expect((await call('GET', '/api/v1/team', leaving.auth)).statusCode).toBe(401);
+    });
+
     it('a manager’s send names the manager; the live events of the shop reach the manager’s socket', async () => {
       const socket = connectWithToken(`ws://${host}/ws`, manager.accessToken);
       try {

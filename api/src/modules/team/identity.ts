@@ -40,6 +40,16 @@ export class IdentityResolver {
     return identity;
   }
 
+  /** The shop a teammate belongs (or belonged) to; null for an owner. */
+  async shopOf(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('team_members')
+      .select('shop_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.shop_id ?? null;
+  }
+
   /** Forgets the cached answers of these sessions (a removal). */
   forget(sids: string[]): void {
     for (const sid of sids) this.cache.delete(sid);

@@ -177,9 +177,8 @@ export class TeamService {
       return this.d.sessions.revokeAll(memberId, 'team_removed', null, trx);
     });
     this.d.identities.forget(sids);
+    // Access tokens refused, sockets closed (a teammate's are held under the shop: Sessions.forget).
     await this.d.sessions.forget(memberId, sids);
-    // A teammate's sockets are held under the shop (realtime/routes.ts).
-    await this.d.realtime.disconnectSessions(who.shopId, sids, 'removed from the team');
     await this.changed(who.shopId);
   }
 
