@@ -19,6 +19,8 @@ import { agentModule } from './modules/agent/plugin';
 import { autopilotModule } from './modules/autopilot/plugin';
 import { analyticsModule } from './modules/analytics/plugin';
 import { pushModule } from './modules/push/plugin';
+import { teamModule } from './modules/team';
+import { teamworkModule } from './modules/teamwork';
 import { channelsPlugin } from './modules/channels/plugin';
 import { conversationsPlugin } from './modules/conversations/plugin';
 import { metaPlugin } from './modules/meta/plugin';
@@ -88,6 +90,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(autopilotModule);
   await app.register(analyticsModule);
   await app.register(pushModule);
+  await app.register(teamModule);
+  await app.register(teamworkModule);
 
   await app.register(staticPlugin);
   return app;

@@ -37,10 +37,18 @@ import type { JobQueue } from './modules/queue/plugin';
 import type { WebhooksService } from './modules/webhooks/service';
 import type { PublicationsSync } from './modules/publications/jobs';
 import type { Metrics } from './plugins/metrics';
+import type { IdentityResolver } from './modules/team';
+import type { TeamService } from './modules/team';
+import type { TeamworkService } from './modules/teamwork';
+import type { TeamRole } from '@vitrina/shared/contracts/constants';
 
 export interface AuthUser {
+  /** The shop: the owner's user id (the key of the shop's data), whoever of the team calls. */
   id: string;
   sid: string;
+  /** The person who calls: the owner, or a teammate (docs/product.md §9.15). */
+  actorId: string;
+  role: TeamRole;
 }
 
 export type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -60,6 +68,12 @@ declare module 'fastify' {
     revokedSessions: RevokedSessions;
     /** The claims of a valid access token of a live session; null otherwise. */
     verifySession(token: string): Promise<AccessClaims | null>;
+    /** A signed-in user's shop and role (modules/team/identity.ts). */
+    identities: IdentityResolver;
+    /** Teammates and invitations (issue 51). */
+    teamService: TeamService;
+    /** Assignment, status, notes, labels, saved replies, presence (issue 51). */
+    teamwork: TeamworkService;
     /** Ends sessions: refresh tokens, access tokens and sockets (modules/auth/sessions.ts). */
     sessions: Sessions;
     mailer: Mailer;

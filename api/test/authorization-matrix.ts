@@ -23,6 +23,11 @@ import {
   pushSubscriptionBody,
   ownerQuestion,
   ownerState,
+  ownerConversationAndLabel,
+  ownerInvitation,
+  ownerLabel,
+  ownerSavedReply,
+  ownerTeammate,
   sandboxAccount,
   webhookBody,
   webhookHeaders,
@@ -75,6 +80,12 @@ export interface MatrixRow {
   query?: (params: Record<string, string>) => Record<string, string>;
   /** The status of a successful owner call ('owner') or loopback call ('local'); 200 unless told. */
   status?: number;
+  /**
+   * A manager of the owner's shop (docs/product.md §9.15): 'refused' (403, nothing of the shop
+   * changes: billing, channels, the team, deleting data); otherwise the manager's call succeeds
+   * as the owner's does.
+   */
+  manager?: 'refused';
 }
 
 const basic = `Basic ${Buffer.from('vitrina-web:vitrina-web-public').toString('base64')}`;
@@ -142,6 +153,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     route: 'PUT /api/v1/users/comment-settings',
     access: 'owner',
+    manager: 'refused',
     body: () => ({ comment_response_scenario: 'COMMENT_ONLY', private_reply_message: 'matrix' }),
   },
   {
@@ -165,13 +177,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/v1/channels',
     access: 'owner',
+    manager: 'refused',
     status: 201,
     setup: ownerChannel, // leaves the owner's Meta authorisation (the double's Pages)
     body: (ctx) => ({ channel_name: 'Matrix Page', page_id: accountOf(ctx.owner.id).pageId, platform: 'FACEBOOK' }),
   },
   { route: 'GET /api/v1/channels/platforms', access: 'owner' },
-  { route: 'GET /api/v1/channels/oauth-url', access: 'owner' },
-  { route: 'GET /api/v1/channels/current/pages', access: 'owner', setup: ownerChannel },
+  { route: 'GET /api/v1/channels/oauth-url', access: 'owner', manager: 'refused' },
+  { route: 'GET /api/v1/channels/current/pages', access: 'owner', manager: 'refused', setup: ownerChannel },
   { route: 'GET /api/v1/channels/currentChannel', access: 'owner', setup: ownerChannel },
   {
     route: 'PUT /api/v1/channels/currentChannel',
@@ -180,12 +193,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     query: (p) => ({ channelId: p.channelId }),
   },
   { route: 'GET /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
-  { route: 'DELETE /api/v1/channels/:id', access: 'owner', setup: ownerChannel },
+  { route: 'DELETE /api/v1/channels/:id', access: 'owner', manager: 'refused', setup: ownerChannel },
   {
     route: 'POST /api/v1/users/fb/token/register',
     // Another account with the owner's state is refused (400: the state is the owner's, and used);
     // registering the same code without it would be too: the account has its owner (409).
     access: 'owner',
+    manager: 'refused',
     setup: ownerState,
     body: (ctx) => ({ token: accountCode(ctx.owner.id), channel_name: 'Matrix Register', state: extra(ctx, 'state') }),
   },
@@ -402,7 +416,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     headers: multipartHeaders,
     payload: () => csvUpload('matrix-upload.csv', 'MX-UPLOAD'),
   },
-  { route: 'DELETE /api/v1/data/files/xls/:name', access: 'owner', setup: ownerFile },
+  { route: 'DELETE /api/v1/data/files/xls/:name', access: 'owner', manager: 'refused', setup: ownerFile },
   {
     route: 'POST /api/v1/data/files/xls/preview',
     access: 'owner',
@@ -442,7 +456,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     setup: ownerQuestion,
     body: () => ({ answer: 'Matrix answer' }),
   },
-  { route: 'DELETE /api/v1/data/questions/:id', access: 'owner', setup: ownerQuestion },
+  { route: 'DELETE /api/v1/data/questions/:id', access: 'owner', manager: 'refused', setup: ownerQuestion },
   { route: 'GET /api/v1/data/shop-answers', access: 'owner' },
   { route: 'PUT /api/v1/data/shop-answers', access: 'owner', body: () => ({ delivery: 'Nova Poshta, 1-2 days' }) },
 
@@ -456,7 +470,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     setup: ownerPublication,
     body: () => ({ link: 'https://shop.example/matrix' }),
   },
-  { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', setup: ownerPublication },
+  { route: 'DELETE /api/v1/platform/publications/:id', access: 'owner', manager: 'refused', setup: ownerPublication },
 
   // ---- analytics: the caller's channels only (another account with the owner's channelId: 404) ----
   ...['chats', 'assistant', 'speed', 'topics', 'full-trust', 'orders'].map((report): MatrixRow => ({
@@ -564,6 +578,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     route: 'PUT /api/v1/channels/:id/autopilot',
     access: 'owner',
+    manager: 'refused',
     setup: ownerChannel,
     body: () => ({ undo_seconds: 5 }),
   },
@@ -577,4 +592,95 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     query: (p) => ({ from: '2026-01-01', to: '2026-12-31', channelId: p.channelId! }),
   },
   { route: 'POST /api/v1/autopilot/replies/:id/cancel', access: 'owner', setup: ownerAutoReply },
+  // ---- the team (issue 51, docs/product.md §9.15) ----
+  { route: 'GET /api/v1/team', access: 'owner' },
+  {
+    route: 'POST /api/v1/team/invitations',
+    access: 'owner',
+    manager: 'refused',
+    status: 201,
+    body: () => ({ email: `invitee-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com` }),
+  },
+  {
+    route: 'DELETE /api/v1/team/invitations/:id',
+    access: 'owner',
+    manager: 'refused',
+    status: 204,
+    setup: ownerInvitation,
+  },
+  { route: 'DELETE /api/v1/team/members/:id', access: 'owner', manager: 'refused', status: 204, setup: ownerTeammate },
+  { route: 'GET /api/v1/team/join/:token', access: 'public', setup: ownerInvitation },
+  {
+    route: 'POST /api/v1/team/join/:token',
+    access: 'public',
+    setup: ownerInvitation,
+    body: () => ({ name: 'Invited Person', password: 'matrix-pass-1' }),
+  },
+  {
+    route: 'PUT /api/v1/channels/current/conversations/:id/assignee',
+    access: 'owner',
+    setup: ownerConversation,
+    body: () => ({ assignee_id: null }),
+  },
+  {
+    route: 'PUT /api/v1/channels/current/conversations/:id/status',
+    access: 'owner',
+    setup: ownerConversation,
+    body: () => ({ status: 'SNOOZED', snoozed_until: new Date(Date.now() + 3600_000).toISOString() }),
+  },
+  { route: 'GET /api/v1/channels/current/conversations/:id/notes', access: 'owner', setup: ownerConversation },
+  {
+    route: 'POST /api/v1/channels/current/conversations/:id/notes',
+    access: 'owner',
+    status: 201,
+    setup: ownerConversation,
+    body: () => ({ text: 'Internal: call her back tomorrow' }),
+  },
+  {
+    route: 'PUT /api/v1/channels/current/conversations/:id/labels',
+    access: 'owner',
+    setup: ownerConversationAndLabel,
+    body: (ctx) => ({ label_ids: [extra(ctx, 'labelId')] }),
+  },
+  {
+    route: 'POST /api/v1/channels/current/conversations/:id/presence',
+    access: 'owner',
+    status: 204,
+    setup: ownerConversation,
+    body: () => ({ state: 'TYPING' }),
+  },
+  { route: 'GET /api/v1/labels', access: 'owner' },
+  {
+    route: 'POST /api/v1/labels',
+    access: 'owner',
+    status: 201,
+    body: () => ({ name: `Label ${Math.random().toString(36).slice(2, 8)}`, color: '#0090ff' }),
+  },
+  {
+    route: 'PUT /api/v1/labels/:id',
+    access: 'owner',
+    setup: ownerLabel,
+    body: () => ({ name: `Renamed ${Math.random().toString(36).slice(2, 8)}`, color: '#e5484d' }),
+  },
+  { route: 'DELETE /api/v1/labels/:id', access: 'owner', manager: 'refused', status: 204, setup: ownerLabel },
+  { route: 'GET /api/v1/saved-replies', access: 'owner' },
+  {
+    route: 'POST /api/v1/saved-replies',
+    access: 'owner',
+    status: 201,
+    body: () => ({ shortcut: `r${Math.random().toString(36).slice(2, 8)}`, text: 'Доставка 1–2 дні, {name}' }),
+  },
+  {
+    route: 'PUT /api/v1/saved-replies/:id',
+    access: 'owner',
+    setup: ownerSavedReply,
+    body: () => ({ shortcut: `u${Math.random().toString(36).slice(2, 8)}`, text: 'Розміри: S, M, L' }),
+  },
+  {
+    route: 'DELETE /api/v1/saved-replies/:id',
+    access: 'owner',
+    manager: 'refused',
+    status: 204,
+    setup: ownerSavedReply,
+  },
 ];

@@ -12,6 +12,7 @@ describe('address book: routes', () => {
       '/:lng/pricing',
       '/:lng/privacy_policy',
       '/:lng/reset_pass/:slug',
+      '/:lng/join/:slug',
       '/:lng/login',
       '/:lng/registration',
       '/:lng/forgot_pass',

@@ -6,6 +6,7 @@ import type {
   AutoReplyStatus,
   HandoverReason,
 } from '@vitrina/shared/contracts/constants';
+import type { ConversationStatus, TeamRole } from '@vitrina/shared/contracts/constants';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -122,6 +123,8 @@ export interface AgentCorrectionsTable {
   rejected_proposition: string;
   sent_text: string;
   created_at: Timestamp;
+  /** The teammate whose send made the correction (0035_team). */
+  made_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AgentPropositionsTable {
@@ -345,6 +348,10 @@ export interface ConversationsTable {
   /** "Потрібна ваша відповідь" (0023_autopilot): why the assistant handed it over; cleared when the shop answers by hand. */
   attention_reason: ColumnType<HandoverReason | null, HandoverReason | null | undefined, HandoverReason | null>;
   attention_at: NullableTimestamp;
+  /** The teammate who handles it (0035_team); null: unassigned. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<ConversationStatus, ConversationStatus | undefined, ConversationStatus>;
+  snoozed_until: NullableTimestamp;
 }
 
 export interface StoredAttachment {
@@ -393,6 +400,8 @@ export interface MessagesTable {
   draft_outcome: ColumnType<DraftOutcomeCode | null, never, never>;
   /** Sent by the assistant alone (0023_autopilot). */
   by_assistant: Generated<boolean>;
+  /** The teammate who sent it from the inbox (0035_team). */
+  sent_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A send's idempotency key (migration 0010): claimed before the platform call, its message stored after. */
@@ -824,6 +833,66 @@ export interface DB {
   shipment_notices: ShipmentNoticesTable;
   payment_settings: PaymentSettingsTable;
   payments: PaymentsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  conversation_notes: ConversationNotesTable;
+  labels: LabelsTable;
+  conversation_labels: ConversationLabelsTable;
+  saved_replies: SavedRepliesTable;
+}
+
+/** A shop's teammate (0035_team): their own user row, the shop (owner's user id), the role. */
+export interface TeamMembersTable {
+  user_id: string;
+  shop_id: string;
+  role: ColumnType<TeamRole, TeamRole | undefined, TeamRole>;
+  created_at: Generated<Date>;
+  removed_at: NullableTimestamp;
+}
+
+export interface TeamInvitationsTable {
+  id: Generated<string>;
+  shop_id: string;
+  email: string;
+  role: ColumnType<TeamRole, TeamRole | undefined, TeamRole>;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ConversationNotesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  author_id: string | null;
+  text: string;
+  created_at: Generated<Date>;
+}
+
+export interface LabelsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  color: string;
+  created_at: Generated<Date>;
+}
+
+export interface ConversationLabelsTable {
+  conversation_id: string;
+  label_id: string;
+}
+
+export interface SavedRepliesTable {
+  id: Generated<string>;
+  user_id: string;
+  shortcut: string;
+  text: string;
+  image_url: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { SHIPPING_MESSAGES } from './messages-shipping';
 import { PAYMENT_MESSAGES } from './messages-payments';
 import { PUSH_MESSAGES } from './messages-push';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
+import { TEAM_MESSAGES } from './messages-team';
 
 /** Server messages (error_message / error_description and confirmations), ua and en. */
 export const SERVER_MESSAGES = {
@@ -104,6 +105,7 @@ export const SERVER_MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...PUSH_MESSAGES,
   ...AUTOPILOT_MESSAGES,
+  ...TEAM_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

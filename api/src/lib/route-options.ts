@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorResponseSchema } from '@vitrina/shared/contracts';
 import type { RateLimitRule } from '../config';
+import { AppError } from './errors';
 import { ownChannelOnly } from './scope';
 
 /** The OpenAPI security requirement of a route that takes the bearer token (plugins/docs.ts). */
@@ -50,6 +51,16 @@ interface SchemaParts {
   response: Record<number, ZodType>;
   /** A per-account rate limit (429 past it). */
   perAccount?: RateLimitRule;
+  /**
+   * Only the shop's owner: a manager gets 403 (billing, channels, the team, deleting data;
+   * docs/product.md §9.15).
+   */
+  ownerOnly?: boolean;
+}
+
+/** preHandler: 403 for a teammate on an owner-only route (after the token check). */
+export async function ownerOnlyHook(req: FastifyRequest): Promise<void> {
+  if (req.user && req.user.role !== 'OWNER') throw new AppError(403, 'team.owner_only');
 }
 
 /**
@@ -63,9 +74,9 @@ export function signedInRoutes<E extends Record<number, ZodType>>(
   tag: string,
   domainErrors: E = {} as E,
 ) {
-  return <P extends SchemaParts>(summary: string, { perAccount, ...parts }: P) => ({
+  return <P extends SchemaParts>(summary: string, { perAccount, ownerOnly, ...parts }: P) => ({
     onRequest: app.authenticate,
-    preHandler: ownChannelOnly,
+    preHandler: ownerOnly ? [ownerOnlyHook, ownChannelOnly] : ownChannelOnly,
     ...(perAccount ? { config: perAccountLimit(perAccount) } : {}),
     schema: {
       tags: [tag],
@@ -76,6 +87,7 @@ export function signedInRoutes<E extends Record<number, ZodType>>(
         ...SIGNED_IN_ERRORS,
         ...domainErrors,
         ...(perAccount ? { 429: errorResponseSchema } : {}),
+        ...(ownerOnly ? { 403: errorResponseSchema } : {}),
         ...parts.response,
       },
     },

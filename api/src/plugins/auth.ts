@@ -4,6 +4,7 @@ import { unauthorized } from '../lib/errors';
 import { prepareDummyHash } from '../lib/passwords';
 import { MemoryRevokedSessions, RedisRevokedSessions, type RevokedSessions } from '../lib/revoked-sessions';
 import { resolveJwtSecrets, TokenService, type AccessClaims } from '../modules/auth/tokens';
+import { IdentityResolver } from '../modules/team';
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -36,6 +37,8 @@ export const authenticationPlugin = fp(
       if (!claims || (await revokedSessions.has(claims.sid))) return null;
       return claims;
     };
+    const identities = new IdentityResolver(app.db);
+    app.decorate('identities', identities);
     app.decorate('tokens', tokens);
     app.decorate('revokedSessions', revokedSessions);
     app.decorate('verifySession', verifySession);
@@ -45,7 +48,10 @@ export const authenticationPlugin = fp(
       if (!token) throw unauthorized();
       const claims = await verifySession(token);
       if (!claims) throw unauthorized();
-      req.user = { id: claims.userId, sid: claims.sid };
+      // A teammate acts on the owner's shop (docs/product.md §9.15); a removed one is refused.
+      const identity = await identities.resolve(claims.userId, claims.sid, claims.exp);
+      if (!identity) throw unauthorized();
+      req.user = { id: identity.shopId, sid: claims.sid, actorId: identity.actorId, role: identity.role };
       // An answer for a signed-in user is theirs alone: never kept by a browser or proxy cache.
       reply.header('cache-control', 'no-store');
     };

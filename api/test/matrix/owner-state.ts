@@ -30,6 +30,25 @@ export async function ownerState(app: FastifyInstance, userId: string): Promise<
         join channels ch on ch.id = c.channel_id where ch.user_id = ${userId}`.execute(app.db)
     ).rows,
   );
+  // The team's rows are keyed by the shop (issue 51).
+  for (const table of ['team_members', 'team_invitations'] as const) {
+    parts[table] = sortRows(
+      (await sql`select * from ${sql.table(table)} where shop_id = ${userId}`.execute(app.db)).rows,
+    );
+  }
+  parts.conversation_notes = sortRows(
+    (
+      await sql`select n.* from conversation_notes n join conversations c on c.id = n.conversation_id
+        join channels ch on ch.id = c.channel_id where ch.user_id = ${userId}`.execute(app.db)
+    ).rows,
+  );
+  parts.conversation_labels = sortRows(
+    (
+      await sql`select cl.* from conversation_labels cl join labels l on l.id = cl.label_id where l.user_id = ${userId}`.execute(
+        app.db,
+      )
+    ).rows,
+  );
   return JSON.stringify(parts);
 }
 

@@ -4,6 +4,7 @@ import { signBody } from '../../src/modules/webhooks/signature';
 import type { MatrixContext } from '../authorization-matrix';
 import { accountCode, accountOf, DOUBLE } from '../meta/graph-double';
 import { deliver, dm, igComment, igMessaging, nextMid } from '../meta/helpers';
+import { addManager, invitationToken } from '../team-helpers';
 
 /** Values a setup made for its owner that a row's body needs (bodies only see the context). */
 const extras = new Map<string, Record<string, string>>();
@@ -293,4 +294,39 @@ export const pushSubscriptionBody = () => ({
 export async function ownerPushDevice(ctx: MatrixContext): Promise<Record<string, string>> {
   const device = (await call(ctx, 'POST', '/api/v1/push/subscriptions', pushSubscriptionBody())).data;
   return keep(ctx, { id: device.id });
+}
+
+// ---- the team (issue 51) ----
+
+/** A label of the owner's shop. */
+export async function ownerLabel(ctx: MatrixContext): Promise<Record<string, string>> {
+  const label = (await call(ctx, 'POST', '/api/v1/labels', { name: `L${rand()}`, color: '#30a46c' })).data;
+  return keep(ctx, { id: label.id, labelId: label.id });
+}
+
+/** A saved reply of the owner's shop. */
+export async function ownerSavedReply(ctx: MatrixContext): Promise<Record<string, string>> {
+  const reply = (await call(ctx, 'POST', '/api/v1/saved-replies', { shortcut: `s${rand()}`, text: 'Розмірна сітка' }))
+    .data;
+  return { id: reply.id };
+}
+
+/** The owner's conversation with one of the shop's labels (the body of the labels route names it). */
+export async function ownerConversationAndLabel(ctx: MatrixContext): Promise<Record<string, string>> {
+  const conversation = await ownerConversation(ctx);
+  await ownerLabel(ctx);
+  return conversation;
+}
+
+/** A pending invitation of the owner's (its id, and the mailed token). */
+export async function ownerInvitation(ctx: MatrixContext): Promise<Record<string, string>> {
+  const email = `inv-${rand()}@example.com`;
+  const invitation = (await call(ctx, 'POST', '/api/v1/team/invitations', { email })).data;
+  return { id: invitation.id, token: await invitationToken(ctx.app, email) };
+}
+
+/** A manager of the owner's shop. */
+export async function ownerTeammate(ctx: MatrixContext): Promise<Record<string, string>> {
+  const manager = await addManager(ctx.app, ctx.owner.accessToken, `Teammate ${rand()}`);
+  return { id: manager.id };
 }

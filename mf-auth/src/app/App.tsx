@@ -22,12 +22,18 @@ const ResetPasswordRoute = lazy(() =>
     default: m.ResetPasswordRoute,
   })),
 );
+const JoinTeamRoute = lazy(() =>
+  import(/* webpackChunkName: "join-team-route" */ './routes/JoinTeamRoute').then((m) => ({
+    default: m.JoinTeamRoute,
+  })),
+);
 
 const SCREENS: [path: string, Screen: ComponentType][] = [
   [ROUTES.login.path, LoginRoute],
   [ROUTES.registration.path, RegistrationRoute],
   [ROUTES.forgotPassword.path, ForgotPasswordRoute],
   [ROUTES.resetPassword.path, ResetPasswordRoute],
+  [ROUTES.joinTeam.path, JoinTeamRoute],
 ];
 
 /** The auth screens; any other path renders nothing (the shell routes it elsewhere). */

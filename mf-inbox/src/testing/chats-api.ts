@@ -4,6 +4,10 @@ import {
   type AutoReply,
   type AutopilotSettings,
   type Channel,
+  type Label,
+  type Note,
+  type SavedReply,
+  type Team,
   type User,
 } from '@vitrina/shared/contracts';
 import type { Conversation, Message } from '../features/chats/types';
@@ -110,6 +114,11 @@ export interface InboxServer {
   conversations: Conversation[];
   /** Each thread oldest first. */
   threads: Record<string, Message[]>;
+  /** The shop's team (docs/product.md §9.15): teammates, labels, notes by conversation, saved replies. */
+  team: Team;
+  labels: Label[];
+  notes: Record<string, Note[]>;
+  savedReplies: SavedReply[];
 }
 
 /**
@@ -126,6 +135,9 @@ export function installInboxApi({
   sandbox = false,
   autopilot = {},
   autoReplies = [],
+  team,
+  labels = [],
+  savedReplies = [],
   on,
 }: {
   conversations?: Conversation[];
@@ -138,6 +150,9 @@ export function installInboxApi({
   sandbox?: boolean;
   autopilot?: Partial<AutopilotSettings>;
   autoReplies?: AutoReply[];
+  team?: Team;
+  labels?: Label[];
+  savedReplies?: SavedReply[];
   on?: Handler;
 } = {}) {
   const server: InboxServer = {
@@ -147,6 +162,16 @@ export function installInboxApi({
     autopilot: { ...AUTOPILOT_DEFAULTS, channel_id: channel.id, ...autopilot },
     stopped: false,
     autoReplies: [...autoReplies],
+    team: team ?? {
+      role: 'OWNER',
+      members: [
+        { id: user.id, name: user.name, email: user.email, role: 'OWNER', you: true, joined_at: user.created_at },
+      ],
+      invitations: [],
+    },
+    labels: [...labels],
+    notes: {},
+    savedReplies: [...savedReplies],
   };
   const base = '/api/v1/channels/current/conversations';
   const handler: Handler = (call) => {
@@ -155,6 +180,8 @@ export function installInboxApi({
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     const body = typeof call.body === 'string' ? (JSON.parse(call.body) as Record<string, unknown>) : {};
+    const team = teamCall(server, path, call.method, body);
+    if (team) return team;
     if (path === '/api/v1/users' && call.method === 'GET') return response(200, { data: server.user });
     if (path === '/api/v1/users' && call.method === 'PUT') {
       server.user = { ...server.user, ...(body as Partial<User>) };
@@ -256,4 +283,43 @@ export function installInboxApi({
   };
   const { mock } = installChannelsApi({ channels: [channel], sandbox, on: handler });
   return { mock, server };
+}
+
+/** The team's calls (docs/product.md §9.15) over the server double. */
+function teamCall(server: InboxServer, path: string, method: string, body: Record<string, unknown>) {
+  const conversation =
+    /^\/api\/v1\/channels\/current\/conversations\/([\w-]+)\/(assignee|status|notes|labels|presence)$/.exec(path);
+  if (path === '/api/v1/team' && method === 'GET') return response(200, { data: server.team });
+  if (path === '/api/v1/labels' && method === 'GET') return response(200, { data: server.labels });
+  if (path === '/api/v1/saved-replies' && method === 'GET') return response(200, { data: server.savedReplies });
+  if (!conversation) return undefined;
+  const [, id, what] = conversation as unknown as [string, string, string];
+  const c = server.conversations.find((x) => x.id === id);
+  if (!c) return response(404, { error_message: 'Not found' });
+  if (what === 'presence') return response(204);
+  if (what === 'assignee') {
+    const member = server.team.members.find((m) => m.id === body.assignee_id);
+    c.assignee = member ? { id: member.id, name: member.name } : null;
+    return response(200, { data: { assignee: c.assignee } });
+  }
+  if (what === 'status') {
+    c.status = body.status as Conversation['status'];
+    c.snoozed_until = (body.snoozed_until as string | undefined) ?? null;
+    return response(200, { data: { status: c.status, snoozed_until: c.snoozed_until } });
+  }
+  if (what === 'labels') {
+    const ids = body.label_ids as string[];
+    c.labels = server.labels.filter((l) => ids.includes(l.id));
+    return response(200, { data: c.labels });
+  }
+  if (method === 'GET') return response(200, { data: server.notes[id] ?? [] });
+  const note: Note = {
+    id: `note-${Object.keys(server.notes).length}-${Date.now()}`,
+    conversation_id: id,
+    text: String(body.text),
+    author: { id: server.user.id, name: server.user.name },
+    created_at: new Date().toISOString(),
+  };
+  server.notes[id] = [...(server.notes[id] ?? []), note];
+  return response(201, { data: note });
 }

@@ -10,6 +10,7 @@ const TEXTS = {
     profile: 'Особистий кабінет',
     tariffs: 'Тарифи і оплата',
     notifications: 'Сповіщення',
+    team: 'Команда',
     trial: 'Пробний період',
     active: 'Активний',
     price: '0 грн / міс.',
@@ -27,6 +28,7 @@ const TEXTS = {
     profile: 'Personal account',
     tariffs: 'Plans and billing',
     notifications: 'Notifications',
+    team: 'Team',
     trial: 'Trial',
     active: 'Active',
     price: '0 UAH / mo.',
@@ -48,7 +50,7 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     renderRoute(`/${lng}/settings`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs, text.notifications]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs, text.notifications, text.team]);
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
@@ -89,11 +91,19 @@ describe('settings tabs keyboard', () => {
     expect(profile).toHaveAttribute('tabindex', '-1');
     const notifications = screen.getByRole('tab', { name: 'Notifications' });
     tariffs.focus();
-    await userEvent.keyboard('{ArrowLeft}');
+    const team = screen.getByRole('tab', { name: 'Team' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(notifications).toHaveFocus();
+    expect(notifications).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(team).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     expect(profile).toHaveFocus();
     expect(profile).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    expect(notifications).toHaveFocus();
+    expect(team).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(notifications).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(profile).toHaveAttribute('aria-selected', 'true');
   });

@@ -23,6 +23,8 @@ export const ROUTES = {
   privacyPolicy: { path: '/:lng/privacy_policy', remote: 'mf_marketing', access: 'public' },
   /** The last segment is the reset token the mail carries. */
   resetPassword: { path: '/:lng/reset_pass/:slug', remote: 'mf_auth', access: 'public' },
+  /** An invitation to a shop's team (docs/product.md §9.15): the last segment is the mail's token. */
+  joinTeam: { path: '/:lng/join/:slug', remote: 'mf_auth', access: 'public' },
   login: { path: '/:lng/login', remote: 'mf_auth', access: 'guest' },
   registration: { path: '/:lng/registration', remote: 'mf_auth', access: 'guest' },
   forgotPassword: { path: '/:lng/forgot_pass', remote: 'mf_auth', access: 'guest' },

@@ -3,6 +3,7 @@ import { idempotencyKeySchema } from './common';
 import { CODE_MAX_LENGTH } from './knowledge';
 import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
 import { HANDOVER_REASONS } from './constants/autopilot';
+import { CONVERSATION_STATUSES } from './constants/team';
 
 /** Spec §3 message types: a direct message, a comment on a post, a reply in a comment thread. */
 export const MESSAGE_TYPES = ['STANDARD', 'REPLY_TO_POST', 'COMMENT_REPLY'] as const;
@@ -59,6 +60,8 @@ export const messageSchema = z.object({
   is_live: z.boolean(),
   /** Sent by the assistant on its own (full trust, issue 48): the thread marks it as the assistant's. */
   by_assistant: z.boolean().optional(),
+  /** The teammate (user id) who sent it from the inbox (docs/product.md §9.15); null otherwise. */
+  sent_by: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -89,6 +92,12 @@ export const conversationSchema = z.object({
     .object({ reason: z.enum(HANDOVER_REASONS), since: z.string() })
     .nullable()
     .optional(),
+  /** The teammate who handles it; null: unassigned (docs/product.md §9.15). */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** OPEN, DONE, or SNOOZED until `snoozed_until`. */
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  snoozed_until: z.string().nullable().optional(),
+  labels: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -110,7 +119,15 @@ export const conversationsQuerySchema = z.object({
   sort: z.enum(CONVERSATION_SORTS, { error: 'validation.invalid' }).default('new'),
   /** Search in the participant's name/username and in message text. */
   q: z.string().trim().max(SEARCH_MAX_LENGTH, 'validation.search.too_long').optional(),
+  /** Filters of a team's inbox (docs/product.md §9.15): `me`, `unassigned` or a teammate's id. */
+  assignee: z.union([z.enum(['me', 'unassigned']), z.string().uuid()], { error: 'validation.invalid' }).optional(),
+  status: z.enum(CONVERSATION_STATUSES, { error: 'validation.team.status' }).optional(),
+  /** Only those the assistant handed over ("Потрібна ваша відповідь"). */
+  attention: z.enum(['true'], { error: 'validation.invalid' }).optional(),
+  label: z.string().uuid({ error: 'validation.invalid' }).optional(),
 });
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
+
 /** GET .../conversations/{id}/messages?limit&cursor — a page of older messages, oldest first within the page. */
 export const messagesQuerySchema = z.object({ limit: limitSchema, cursor: z.string().max(200).optional() });
 

@@ -18,3 +18,4 @@ export * from './autopilot';
 export * from './shipping';
 export * from './payments';
 export * from './push';
+export * from './team';

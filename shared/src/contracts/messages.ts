@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from './constants/languages';
 import { ORDER_VALIDATION_MESSAGES } from './orders-messages';
 import { AUTOPILOT_VALIDATION_MESSAGES } from './autopilot-messages';
 import { PUSH_VALIDATION_MESSAGES } from './push-messages';
+import { TEAM_VALIDATION_MESSAGES } from './team-messages';
 
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: 'This field is required', ua: "Це поле обов'язкове" },
@@ -184,6 +185,7 @@ export const VALIDATION_MESSAGES = {
   ...ORDER_VALIDATION_MESSAGES,
   ...AUTOPILOT_VALIDATION_MESSAGES,
   ...PUSH_VALIDATION_MESSAGES,
+  ...TEAM_VALIDATION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, newPasswordSchema, presentedPasswordSchema } from './common';
 import { BOT_STATUSES, COMMENT_RESPONSE_SCENARIOS, PLANS, PRIVATE_REPLY_MESSAGE_MAX_LENGTH } from './constants/users';
+import { TEAM_ROLES } from './constants/team';
 
 export const userPlanSchema = z.object({
   code: z.enum(PLANS),
@@ -22,6 +23,8 @@ export const userSchema = z.object({
   private_reply_message: z.string(),
   created_at: z.string(),
   plan: userPlanSchema,
+  /** OWNER or MANAGER in the shop's team (docs/product.md §9.15). */
+  role: z.enum(TEAM_ROLES).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -17,6 +17,7 @@ describe('resolveRoute', () => {
     ['/en/pricing', 'mf_marketing'],
     ['/ua/privacy_policy', 'mf_marketing'],
     ['/ua/reset_pass/abc.def-123', 'mf_auth'],
+    ['/en/join/invitation-token_1', 'mf_auth'],
   ])('%s is public (%s) for everyone', (path, remote) => {
     for (const isAuth of [false, true]) {
       expect(resolveRoute(path, isAuth)).toMatchObject({ kind: 'page', remote, access: 'public' });

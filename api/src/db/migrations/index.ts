@@ -25,6 +25,7 @@ import { m0026_nova_poshta } from './0026_nova_poshta';
 import { m0027_payments } from './0027_payments';
 import { m0028_waybill_claims } from './0028_waybill_claims';
 import { m0030_push } from './0030_push';
+import { m0035_team } from './0035_team';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0027_payments': m0027_payments,
   '0028_waybill_claims': m0028_waybill_claims,
   '0030_push': m0030_push,
+  '0035_team': m0035_team,
 };

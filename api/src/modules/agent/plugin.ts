@@ -111,6 +111,7 @@ export const agentModule = fp(
         customerMessage: e.lastUserMessage,
         rejectedProposition: e.rejectedAiProposition,
         sentText: e.sentText,
+        madeBy: e.sentBy ?? null,
       });
     });
     app.addHook('onClose', async () => {

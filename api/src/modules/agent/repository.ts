@@ -72,6 +72,8 @@ export interface NewCorrection {
   customerMessage: string;
   rejectedProposition: string;
   sentText: string;
+  /** The teammate whose send made it (docs/product.md §9.15). */
+  madeBy?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -287,6 +289,7 @@ export class AgentRepository implements CorrectionsSource {
         customer_message: storable(c.customerMessage),
         rejected_proposition: storable(c.rejectedProposition),
         sent_text: storable(c.sentText),
+        made_by: c.madeBy ?? null,
       })
       .execute();
   }

@@ -10,7 +10,9 @@ import { Sessions } from './sessions';
 export const authModule = fp(
   async (app) => {
     const tokensRepo = new TokenRepository(app.db);
-    const sessions = new Sessions(tokensRepo, app.revokedSessions, app.realtime);
+    const sessions = new Sessions(tokensRepo, app.revokedSessions, app.realtime, (userId) =>
+      app.identities.shopOf(userId),
+    );
     app.decorate('sessions', sessions);
     app.decorate(
       'authService',

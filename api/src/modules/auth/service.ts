@@ -78,6 +78,9 @@ export class AuthService {
     const user = await this.d.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? null, password);
     if (!user || !ok) throw invalidGrant();
+    if (await this.d.users.removedFromTeam(user.id)) {
+      throw new AppError(400, 'team.removed', undefined, 'invalid_grant');
+    }
     await Promise.all([this.d.limiter.reset(ipKey), this.d.limiter.reset(accountKey)]);
     if (needsRehash(user.password_hash)) {
       await this.d.users.setPasswordHash(user.id, await hashPassword(password));

@@ -17,6 +17,8 @@ export class Sessions {
     private readonly tokensRepo: TokenRepository,
     private readonly revoked: RevokedSessions,
     private readonly realtime: RealtimeHub,
+    /** A teammate's shop: their sockets are held under it (docs/product.md §9.15). */
+    private readonly shopOf: (userId: string) => Promise<string | null> = async () => null,
   ) {}
 
   /** Ends one session. */
@@ -38,5 +40,7 @@ export class Sessions {
     if (sids.length === 0) return;
     await this.revoked.add(sids);
     await this.realtime.disconnectSessions(userId, sids);
+    const shop = await this.shopOf(userId);
+    if (shop && shop !== userId) await this.realtime.disconnectSessions(shop, sids);
   }
 }

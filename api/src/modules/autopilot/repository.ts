@@ -406,14 +406,21 @@ export class AutopilotRepository {
     };
   }
 
-  /** Marks the conversation "Потрібна ваша відповідь"; an earlier mark keeps its reason and time. */
-  async markAttention(conversationId: string, reason: HandoverReason, at: Date): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Marks the conversation "Потрібна ваша відповідь"; an earlier mark keeps its reason and time.
+   * Answers the conversation's assignee when it marked it (the hand-over goes to them; nobody: everyone).
+   */
+  async markAttention(
+    conversationId: string,
+    reason: HandoverReason,
+    at: Date,
+  ): Promise<{ assignee_id: string | null } | undefined> {
+    return this.db
       .updateTable('conversations')
       .set({ attention_reason: reason, attention_at: at })
       .where('id', '=', conversationId)
       .where('attention_reason', 'is', null)
+      .returning('assignee_id')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 }

@@ -40,6 +40,7 @@ export function autopilotRoutes(service: AutopilotService) {
       signedIn(
         "Change a channel's reply mode or full-trust settings; leaving full trust cancels the replies in their undo window",
         {
+          ownerOnly: true,
           params: z.object({ id: uuid }),
           body: autopilotUpdateSchema,
           response: { 200: dataEnvelope(autopilotSettingsSchema) },

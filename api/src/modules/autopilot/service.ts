@@ -164,10 +164,17 @@ export class AutopilotService {
       reason,
       at,
     });
-    if (await this.deps.repo.markAttention(conversation.id, reason, at)) {
+    const marked = await this.deps.repo.markAttention(conversation.id, reason, at);
+    if (marked) {
+      // To the assignee when there is one, else to everyone (docs/product.md §9.15).
       await this.deps.publish(userId, {
         type: 'CONVERSATION_ATTENTION',
-        data: { conversation_id: conversation.id, channel_id: conversation.channel_id, reason },
+        data: {
+          conversation_id: conversation.id,
+          channel_id: conversation.channel_id,
+          reason,
+          assignee_id: marked.assignee_id,
+        },
       });
     }
   }

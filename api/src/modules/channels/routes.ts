@@ -35,6 +35,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/channels',
     signedIn('Connect one of the authorised Pages (or its Instagram account); becomes current', {
+      ownerOnly: true,
       body: createChannelRequestSchema,
       response: { 201: dataEnvelope(channelSchema), 409: errorResponseSchema },
     }),
@@ -55,6 +56,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/channels/oauth-url',
     signedIn('The consent dialog URL for the add-channel popup (Meta, or the sandbox)', {
+      ownerOnly: true,
       querystring: oauthUrlQuerySchema,
       response: { 200: dataEnvelope(oauthUrlSchema) },
     }),
@@ -70,6 +72,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/channels/current/pages',
     signedIn('Facebook Pages of the user’s Meta authorisation (Page tokens stay on the server)', {
+      ownerOnly: true,
       response: { 200: dataEnvelope(z.array(facebookPageSchema)) },
     }),
     async (req) => ({ data: await svc.pages(req.user!.id) }),
@@ -99,6 +102,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/v1/channels/:id',
     signedIn('Delete a channel with its conversations', {
+      ownerOnly: true,
       params: idParams,
       response: { 200: dataEnvelope(z.object({ id: z.string() })) },
     }),
@@ -111,6 +115,7 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/v1/users/fb/token/register',
     signedIn('Exchange the consent dialog’s code on the server; connects the channel and makes it current', {
+      ownerOnly: true,
       body: registerTokenRequestSchema,
       response: { 200: dataEnvelope(channelSchema), 409: errorResponseSchema },
     }),

@@ -41,6 +41,7 @@ export function toMessageDto(row: MessageRow, participant: Participant, owner: O
     payload: row.payload,
     is_live: row.is_live,
     by_assistant: row.by_assistant ?? false,
+    sent_by: row.sent_by ?? null,
   };
 }
 
@@ -55,7 +56,20 @@ export function messagingWindow(
   return { standard: since <= STANDARD_WINDOW_MS, humanAgentUntil: since <= HUMAN_AGENT_WINDOW_MS ? until : null };
 }
 
-export function toConversationDto(row: ConversationRow, owner: Owner, last: MessageRow | null): Conversation {
+/** The status as the team sees it at `now`: a snooze whose time came is open (docs/product.md §9.15). */
+export function statusAt(row: Pick<ConversationRow, 'status' | 'snoozed_until'>, now: Date) {
+  if (row.status === 'SNOOZED' && row.snoozed_until && row.snoozed_until <= now) {
+    return { status: 'OPEN' as const, snoozed_until: null };
+  }
+  return { status: row.status, snoozed_until: row.snoozed_until?.toISOString() ?? null };
+}
+
+export function toConversationDto(
+  row: ConversationRow,
+  owner: Owner,
+  last: MessageRow | null,
+  now = new Date(),
+): Conversation {
   const window = messagingWindow(row);
   const lastDto = last ? toMessageDto(last, row, owner) : null;
   return {
@@ -78,6 +92,7 @@ export function toConversationDto(row: ConversationRow, owner: Owner, last: Mess
       row.attention_reason && row.attention_at
         ? { reason: row.attention_reason, since: row.attention_at.toISOString() }
         : null,
+    ...statusAt(row, now),
   };
 }
 

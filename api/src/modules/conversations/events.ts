@@ -24,6 +24,8 @@ export interface EditedDraftSent {
   lastUserMessage: string;
   rejectedAiProposition: string;
   sentText: string;
+  /** The teammate who sent it (docs/product.md §9.15). */
+  sentBy?: string | null;
 }
 
 type Listener<E> = (event: E) => void | Promise<void>;

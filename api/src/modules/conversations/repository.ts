@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { ConversationStatus } from '@vitrina/shared/contracts/constants';
 import type { ConversationRow, DB, MessageRow, StoredAttachment, StoredReaction } from '../../db/schema';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -31,6 +32,17 @@ export interface MessageInput {
   rejectedAiProposition?: string | null;
   /** Sent by the assistant alone (full trust). */
   byAssistant?: boolean;
+  /** The teammate who sent it from the inbox (0035_team). */
+  sentBy?: string | null;
+}
+
+/** The team's list filters: assignee (null: unassigned), status, handed over, label. */
+export interface TeamFilters {
+  assignee?: string | null;
+  status?: ConversationStatus;
+  attention?: boolean;
+  label?: string;
+  now: Date;
 }
 
 export interface ConversationUpsert {
@@ -107,9 +119,42 @@ export class ConversationsRepository {
    */
   page(
     channelId: string,
-    opts: { limit: number; after?: { time: Date; id: string }; q?: string; oldestFirst?: boolean },
+    opts: {
+      limit: number;
+      after?: { time: Date; id: string };
+      q?: string;
+      oldestFirst?: boolean;
+      /** The team's filters (docs/product.md §9.15); `now` decides whether a snooze is over. */
+      team?: TeamFilters;
+    },
   ): Promise<ConversationRow[]> {
     let query = this.db.selectFrom('conversations').selectAll().where('channel_id', '=', channelId);
+    const team = opts.team;
+    if (team?.assignee === null) query = query.where('assignee_id', 'is', null);
+    else if (team?.assignee) query = query.where('assignee_id', '=', team.assignee);
+    if (team?.attention) query = query.where('attention_reason', 'is not', null);
+    if (team?.label) {
+      const label = team.label;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('conversation_labels')
+            .select(sql`1`.as('one'))
+            .whereRef('conversation_labels.conversation_id', '=', 'conversations.id')
+            .where('conversation_labels.label_id', '=', label),
+        ),
+      );
+    }
+    if (team?.status) {
+      const now = team.now;
+      if (team.status === 'DONE') query = query.where('status', '=', 'DONE');
+      else if (team.status === 'SNOOZED')
+        query = query.where('status', '=', 'SNOOZED').where('snoozed_until', '>', now);
+      else
+        query = query.where((eb) =>
+          eb.or([eb('status', '=', 'OPEN'), eb.and([eb('status', '=', 'SNOOZED'), eb('snoozed_until', '<=', now)])]),
+        );
+    }
     if (opts.after) {
       const { time, id } = opts.after;
       query = opts.oldestFirst
@@ -135,6 +180,37 @@ export class ConversationsRepository {
     }
     const direction = opts.oldestFirst ? 'asc' : 'desc';
     return query.orderBy('updated_time', direction).orderBy('id', direction).limit(opts.limit).execute();
+  }
+
+  /** The assignee's name and the labels of each conversation (docs/product.md §9.15). */
+  async teamFacts(conversationIds: string[]) {
+    const assignees = new Map<string, { id: string; name: string }>();
+    const labels = new Map<string, Array<{ id: string; name: string; color: string }>>();
+    if (conversationIds.length === 0) return { assignees, labels };
+    const named = await this.db
+      .selectFrom('conversations')
+      .innerJoin('users', 'users.id', 'conversations.assignee_id')
+      .select([
+        'conversations.id',
+        'users.id as user_id',
+        sql<string>`coalesce(nullif(users.name, ''), users.email)`.as('name'),
+      ])
+      .where('conversations.id', 'in', conversationIds)
+      .execute();
+    for (const r of named) assignees.set(r.id, { id: r.user_id, name: r.name });
+    const tagged = await this.db
+      .selectFrom('conversation_labels')
+      .innerJoin('labels', 'labels.id', 'conversation_labels.label_id')
+      .select(['conversation_labels.conversation_id', 'labels.id', 'labels.name', 'labels.color'])
+      .where('conversation_labels.conversation_id', 'in', conversationIds)
+      .orderBy(sql`lower(labels.name)`)
+      .execute();
+    for (const r of tagged) {
+      const list = labels.get(r.conversation_id) ?? [];
+      list.push({ id: r.id, name: r.name, color: r.color });
+      labels.set(r.conversation_id, list);
+    }
+    return { assignees, labels };
   }
 
   /** The last visible message of each conversation. */
@@ -335,6 +411,9 @@ export class ConversationsRepository {
           // greatest() skips nulls: no inbound time keeps the window where it was.
           last_inbound_at: sql<Date | null>`greatest(conversations.last_inbound_at, excluded.last_inbound_at)`,
           blocked_at: sql<Date | null>`case when excluded.last_inbound_at is null then conversations.blocked_at end`,
+          // A new customer message opens a done or snoozed conversation again (docs/product.md §9.15).
+          status: sql<ConversationStatus>`case when excluded.last_inbound_at > coalesce(conversations.last_inbound_at, '-infinity'::timestamptz) then 'OPEN' else conversations.status end`,
+          snoozed_until: sql<Date | null>`case when excluded.last_inbound_at > coalesce(conversations.last_inbound_at, '-infinity'::timestamptz) then null else conversations.snoozed_until end`,
         }),
       )
       .returningAll()
@@ -409,6 +488,7 @@ export class ConversationsRepository {
             created_time: m.createdTime,
             created_at: createdAt,
             ...(m.byAssistant && { by_assistant: true }),
+            ...(m.sentBy && { sent_by: m.sentBy }),
           };
         }),
       )
@@ -420,6 +500,7 @@ export class ConversationsRepository {
             type: eb.ref('excluded.type'),
             from_shop: eb.ref('excluded.from_shop'),
             sender_name: eb.ref('excluded.sender_name'),
+            sent_by: sql<string | null>`coalesce(excluded.sent_by, messages.sent_by)`,
             attachments: eb.ref('excluded.attachments'),
             post_id: eb.ref('excluded.post_id'),
             post_url: eb.ref('excluded.post_url'),

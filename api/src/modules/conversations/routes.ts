@@ -38,7 +38,7 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
       querystring: conversationsQuerySchema,
       response: { 200: pageOf(conversationSchema) },
     }),
-    async (req) => svc.list(req.user!.id, req.query),
+    async (req) => svc.list(req.user!.id, req.query, req.user!.actorId),
   );
 
   r.get(
@@ -83,7 +83,7 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
         SENT_ONCE,
       { body: sendMessageRequestSchema, response: { 200: dataEnvelope(messageSchema), ...SEND_ERRORS } },
     ),
-    async (req) => ({ data: await svc.send(req.user!.id, req.body) }),
+    async (req) => ({ data: await svc.send(req.user!.id, req.body, req.user!.actorId) }),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import type { InboxEvents } from './events';
 import type { InboxPublisher } from './publisher';
 import type {
   Conversation,
+  ConversationsQuery,
   Message,
   PostCommentRequest,
   PostedComment,
@@ -79,9 +80,12 @@ export class ConversationsService {
     this.sendKeys = new SendKeys(repo.db, (id, messageId) => this.sentMessage(id, messageId));
   }
 
+  /** `actorId`: the caller in a team (the filter "мої"; docs/product.md §9.15). */
   async list(
     userId: string,
-    q: { limit: number; cursor?: string; q?: string; sort?: 'new' | 'old' },
+    q: ConversationsQuery,
+    actorId: string = userId,
+    now = new Date(),
   ): Promise<PageResult<Conversation>> {
     const channel = await this.channels.requireCurrent(userId);
     const rows = await this.repo.page(channel.id, {
@@ -89,13 +93,26 @@ export class ConversationsService {
       after: cursorOf(q.cursor),
       q: q.q || undefined,
       oldestFirst: q.sort === 'old',
+      team: {
+        assignee: q.assignee === 'me' ? actorId : q.assignee === 'unassigned' ? null : q.assignee,
+        status: q.status,
+        attention: q.attention === 'true',
+        label: q.label,
+        now,
+      },
     });
     const page = rows.slice(0, q.limit);
-    const last = await this.repo.lastMessages(page.map((r) => r.id));
+    const ids = page.map((r) => r.id);
+    const last = await this.repo.lastMessages(ids);
+    const facts = await this.repo.teamFacts(ids);
     const more = rows.length > q.limit;
     const tail = page[page.length - 1];
     return {
-      data: page.map((r) => toConversationDto(r, channel, last.get(r.id) ?? null)),
+      data: page.map((r) => ({
+        ...toConversationDto(r, channel, last.get(r.id) ?? null, now),
+        assignee: facts.assignees.get(r.id) ?? null,
+        labels: facts.labels.get(r.id) ?? [],
+      })),
       paging: { next_cursor: more && tail ? encodeCursor(tail.updated_time, tail.id) : null },
     };
   }
@@ -246,10 +263,11 @@ export class ConversationsService {
    * a private reply to that comment of the customer instead (`privateReply`). Nothing is stored
    * unless Meta accepted the message.
    */
-  async send(userId: string, input: SendMessageRequest): Promise<Message> {
+  async send(userId: string, input: SendMessageRequest, sentBy: string | null = null): Promise<Message> {
     const { idempotency_key: key, ...request } = input;
+    // `sentBy`: the teammate who sends (docs/product.md §9.15), kept on the stored message.
     return this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
-      this.sendDirect(userId, request, claim),
+      this.sendDirect(userId, { ...request, sent_by: sentBy }, claim),
     );
   }
 
@@ -294,7 +312,7 @@ export class ConversationsService {
 
   private async sendDirect(
     userId: string,
-    input: Omit<SendMessageRequest, 'idempotency_key'>,
+    input: Omit<SendMessageRequest, 'idempotency_key'> & { sent_by: string | null },
     claim: SendClaim | null,
   ): Promise<Message> {
     const channel = await this.channels.requireCurrent(userId);
@@ -329,7 +347,13 @@ export class ConversationsService {
     channel: ChannelRow,
     conversation: ConversationRow,
     platformId: string,
-    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string; by_assistant?: boolean },
+    input: {
+      message: string;
+      last_user_message?: string;
+      rejected_ai_proposition?: string;
+      by_assistant?: boolean;
+      sent_by?: string | null;
+    },
     parentId: string | null,
     claim: SendClaim | null,
   ): Promise<Message> {
@@ -351,6 +375,7 @@ export class ConversationsService {
         lastUserMessage: input.last_user_message ?? null,
         rejectedAiProposition: input.rejected_ai_proposition ?? null,
         byAssistant: input.by_assistant ?? false,
+        sentBy: input.sent_by ?? null,
       },
       'NEW_MESSAGE',
       claim,
@@ -363,6 +388,7 @@ export class ConversationsService {
         lastUserMessage: input.last_user_message,
         rejectedAiProposition: input.rejected_ai_proposition,
         sentText: input.message,
+        sentBy: input.sent_by ?? null,
       });
     }
     return stored;
@@ -380,7 +406,7 @@ export class ConversationsService {
     channel: ChannelRow,
     conversation: ConversationRow,
     commentId: string,
-    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string },
+    input: { message: string; last_user_message?: string; rejected_ai_proposition?: string; sent_by?: string | null },
     claim: SendClaim | null,
   ): Promise<Message> {
     const comment = await this.repo.findByPlatformId(channel.id, commentId);

@@ -194,6 +194,7 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: Im
   r.delete(
     '/api/v1/data/files/xls/:name',
     signedIn('Delete a stock file and its products', {
+      ownerOnly: true,
       params: z.object({ name: z.string().min(1).max(255) }),
       querystring: channelQuerySchema,
       response: { 200: messageEnvelope, 409: errorResponseSchema },
@@ -266,6 +267,7 @@ export async function knowledgeRoutes(app: FastifyInstance, opts: { previews: Im
   r.delete(
     '/api/v1/data/questions/:id',
     signedIn('Delete a question', {
+      ownerOnly: true,
       params: questionParams,
       querystring: channelQuerySchema,
       response: { 200: messageEnvelope },

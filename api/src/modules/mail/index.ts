@@ -1,3 +1,3 @@
 // The mail module's public surface (api/README.md "Module boundaries").
 export type { Mailer } from './mailer';
-export { escapeHtml, guestRequestMail, resetPasswordMail } from './templates';
+export { escapeHtml, guestRequestMail, resetPasswordMail, teamInvitationMail } from './templates';

@@ -83,3 +83,34 @@ export function guestRequestMail(
     mailboxCopy: { subject, text: withoutPersonalData.join('\n') },
   };
 }
+
+/** An invitation to a shop's team (docs/product.md §9.15). */
+export function teamInvitationMail(
+  to: string,
+  lng: Language,
+  shopName: string,
+  link: string,
+  days: number,
+): OutgoingMail {
+  const t =
+    lng === 'en'
+      ? {
+          subject: `Vitrina: ${shopName} invites you to its team`,
+          intro: `${shopName} invites you to answer its customers in Vitrina as a manager.`,
+          action: 'Open this link to choose your name and password:',
+          expiry: `The link works once and expires in ${days} days.`,
+          ignore: 'If you do not expect it, ignore this mail.',
+        }
+      : {
+          subject: `Vitrina: ${shopName} запрошує вас до команди`,
+          intro: `${shopName} запрошує вас відповідати клієнтам у Vitrina як менеджер.`,
+          action: 'Відкрийте це посилання, щоб задати ім’я та пароль:',
+          expiry: `Посилання одноразове і діє ${days} днів.`,
+          ignore: 'Якщо ви на це не чекали, просто проігноруйте лист.',
+        };
+  const text = `${t.intro}\n\n${t.action}\n${link}\n\n${t.expiry}\n${t.ignore}\n`;
+  const html =
+    `<p>${escapeHtml(t.intro)}</p><p>${escapeHtml(t.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+    `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`;
+  return { to, subject: t.subject, text, html, links: [link] };
+}

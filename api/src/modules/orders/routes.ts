@@ -72,7 +72,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       },
     ),
     async (req, reply) => {
-      const { order, created } = await service.createOnce(req.user!.id, req.body);
+      const { order, created } = await service.createOnce(req.user!.id, req.body, req.user!.actorId);
       return reply.code(created ? 201 : 200).send({ data: order });
     },
   );
@@ -90,6 +90,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       body: orderUpdateRequestSchema,
       response: { 200: orderEnvelope, 409: errorResponseSchema, 422: errorResponseSchema },
     }),
-    async (req) => ({ data: await service.update(req.user!.id, req.params.id, req.body) }),
+    async (req) => ({ data: await service.update(req.user!.id, req.params.id, req.body, req.user!.actorId) }),
   );
 }

@@ -266,8 +266,9 @@ export class OrdersService {
     }
   }
 
-  async create(userId: string, body: OrderCreateRequest): Promise<Order> {
-    return (await this.createOnce(userId, body)).order;
+  /** `actorId`: the teammate who takes the order (docs/product.md §9.15), the status history's name. */
+  async create(userId: string, body: OrderCreateRequest, actorId: string = userId): Promise<Order> {
+    return (await this.createOnce(userId, body, actorId)).order;
   }
 
   /**
@@ -276,7 +277,11 @@ export class OrdersService {
    * the same key with another request is a 422. The key is looked for again under the account's
    * stock lock, so two creates of one key at once store one order (the unique index backs it).
    */
-  async createOnce(userId: string, body: OrderCreateRequest): Promise<{ order: Order; created: boolean }> {
+  async createOnce(
+    userId: string,
+    body: OrderCreateRequest,
+    actorId: string = userId,
+  ): Promise<{ order: Order; created: boolean }> {
     const { idempotency_key: key, ...request } = body;
     const hash = key ? requestHash(request) : null;
     const replay = async (ex: Executor) => {
@@ -323,7 +328,7 @@ export class OrdersService {
         },
         lines.map((l) => l.line),
       );
-      await this.repo.addStatusChange(trx, created.id, 'NEW', userId);
+      await this.repo.addStatusChange(trx, created.id, 'NEW', actorId);
       return { row: created, created: true };
     });
     const order = await this.get(userId, made.row.id);

@@ -72,6 +72,7 @@ export async function publicationsRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/v1/platform/publications/:id',
     signedIn('Delete a publication (a later media sync does not bring it back)', {
+      ownerOnly: true,
       params,
       querystring: channelQuerySchema,
       response: { 200: dataEnvelope(messageResultSchema) },

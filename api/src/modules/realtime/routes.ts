@@ -89,15 +89,17 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
 
       const authenticate = async (token: string) => {
         const claims = await app.verifySession(token);
+        // A teammate's socket receives the shop's events (docs/product.md §9.15).
+        const identity = claims && (await app.identities.resolve(claims.userId, claims.sid, claims.exp));
         if (closed) return;
-        if (!claims) return closeUnauthorized('invalid access token');
-        if (userId && claims.userId !== userId) return closeUnauthorized('token of another user');
+        if (!claims || !identity) return closeUnauthorized('invalid access token');
+        if (userId && identity.shopId !== userId) return closeUnauthorized('token of another user');
         scheduleExpiry(claims);
         if (userId) return realtime.setSession(socket, claims.sid); // renewal
-        if (realtime.countOf(claims.userId) >= config.wsMaxPerUser) {
+        if (realtime.countOf(identity.shopId) >= config.wsMaxPerUser) {
           return socket.close(WS_CLOSE_CODES.POLICY, 'too many connections for this user');
         }
-        userId = claims.userId;
+        userId = identity.shopId;
         stopCounting();
         clearTimeout(authTimer);
         await realtime.add(userId, claims.sid, socket);

@@ -44,6 +44,17 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** A teammate the shop's owner removed (docs/product.md §9.15): they no longer sign in. */
+  async removedFromTeam(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('user_id', '=', id)
+      .where('removed_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The account a Facebook person signs in to (users.facebook_user_id). */
   findByFacebookId(facebookUserId: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('facebook_user_id', '=', facebookUserId).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -90,8 +90,20 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- signed-in ----
 
+  /**
+   * The shop's settings and plan with the caller's own id, name and email and role: a teammate
+   * sees and edits their own name and password (docs/product.md §9.15).
+   */
+  const profile = async (req: FastifyRequest) => {
+    const { id, actorId, role } = req.user!;
+    const shop = await app.usersService.get(id);
+    if (actorId === id) return { ...shop, role };
+    const own = await app.usersService.get(actorId);
+    return { ...shop, id: own.id, name: own.name, email: own.email, role };
+  };
+
   r.get('/api/v1/users', signedIn('The current user', { response: { 200: userEnvelope } }), async (req) => ({
-    data: await app.usersService.get(req.user!.id),
+    data: await profile(req),
   }));
 
   r.get(
@@ -105,16 +117,24 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/v1/users',
     signedIn('Change name and/or bot_status', { body: updateUserRequestSchema, response: { 200: userEnvelope } }),
-    async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
+    async (req) => {
+      const { id, actorId } = req.user!;
+      const { name, bot_status } = req.body;
+      // The name is the caller's own; the assistant's switch is the shop's.
+      if (name !== undefined) await app.usersService.update(actorId, { name });
+      if (bot_status !== undefined) await app.usersService.update(id, { bot_status });
+      return { data: await profile(req) };
+    },
   );
 
   r.put(
     '/api/v1/users/comment-settings',
     signedIn('Comment response scenario and auto-comment text', {
+      ownerOnly: true,
       body: commentSettingsRequestSchema,
       response: { 200: userEnvelope },
     }),
-    async (req) => ({ data: await app.usersService.update(req.user!.id, req.body) }),
+    async (req) => ({ data: { ...(await app.usersService.update(req.user!.id, req.body)), role: req.user!.role } }),
   );
 
   r.post(
@@ -124,7 +144,12 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: messageEnvelope },
     }),
     async (req) => {
-      await app.usersService.changePassword(req.user!.id, req.user!.sid, req.body.old_password, req.body.new_password);
+      await app.usersService.changePassword(
+        req.user!.actorId,
+        req.user!.sid,
+        req.body.old_password,
+        req.body.new_password,
+      );
       return { data: { message: t(languageOf(req), 'users.password_changed') } };
     },
   );

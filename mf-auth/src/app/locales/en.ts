@@ -54,6 +54,17 @@ export const en = {
     submit: 'Change password',
     success: 'Password changed',
   },
+  join: {
+    title: 'Invitation to a team',
+    subtitle: 'Choose your name and password to answer the shop’s customers',
+    loading: 'Checking the invitation',
+    invitedBy: '{{shop}} invites {{email}} to its team as a manager.',
+    invited: 'You ({{email}}) are invited to a shop’s team as a manager.',
+    name: 'Name',
+    password: 'Password',
+    submit: 'Join the team',
+    success: 'Done: sign in with your email and password',
+  },
   newUser: {
     title: 'Welcome to Vitrina!',
     intro: 'Leave your contacts and we will help you connect Instagram and set up the assistant.',

@@ -5,7 +5,7 @@ import styles from './AuthLayout.module.css';
 
 interface AuthLayoutProps {
   /** The screen's texts: `<screen>.title` and `<screen>.subtitle`. */
-  screen: 'login' | 'registration' | 'forgot' | 'reset';
+  screen: 'login' | 'registration' | 'forgot' | 'reset' | 'join';
   children: ReactNode;
   /** Links under the form (to the other auth screens, privacy policy). */
   footer?: ReactNode;

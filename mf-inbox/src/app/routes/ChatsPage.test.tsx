@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { eventBus } from '@vitrina/shared';
 import userEvent from '@testing-library/user-event';
 import { callsOf, LocationProbe, resetBrowserState, response, textsByLanguage } from '@vitrina/shared/testing';
 import { isolateRouteTests, renderRoute } from '../../testing/render-route';
 import { channelFixture, installChannelsApi, installPopup, returnCode } from '../../testing/channels-api';
-import { installInboxApi, twoConversations } from '../../testing/chats-api';
+import { installInboxApi, messageFixture, twoConversations } from '../../testing/chats-api';
 
 const TEXTS = textsByLanguage({
   title: ['Повідомлення', 'Messages'],
@@ -30,8 +31,16 @@ const TEXTS = textsByLanguage({
     'No conversations yet: one appears here as soon as a customer writes.',
   ],
   chatWith: ['Діалог з Олена', 'Conversation with Олена'],
-  assign: ['Призначити переписку — незабаром', 'Assign conversation: coming soon'],
-  pin: ['Закріпити — незабаром', 'Pin: coming soon'],
+  assign: ['Призначити переписку', 'Assign conversation'],
+  unassigned: ['Не призначено', 'Unassigned'],
+  notes: ['Нотатки', 'Notes'],
+  noteField: ['Нотатка', 'Note'],
+  saveNote: ['Зберегти нотатку', 'Save note'],
+  mine: ['Мої', 'Mine'],
+  show: ['Показати', 'Show'],
+  messageInput: ['Повідомлення клієнту', 'Message to the customer'],
+  typing: ['Марта друкує відповідь…', 'Марта is typing a reply…'],
+  send: ['Надіслати', 'Send'],
 });
 
 const second = channelFixture({ id: '33333333-3333-4333-8333-333333333333', channel_name: 'Друга' });
@@ -151,18 +160,95 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     expect(await screen.findByText(text.waiting)).toBeInTheDocument();
   });
 
-  it('the thread header’s inert controls say “coming soon” and do nothing', async () => {
+  it('the thread header assigns the conversation, keeps team notes apart, and the list filters "mine"', async () => {
+    const { a, b, threads } = twoConversations();
+    const { mock, server } = installInboxApi({ conversations: [a, b], threads });
+    renderRoute(`/${lng}/chats?c=${a.id}`);
+    const pane = await screen.findByRole('region', { name: text.chatWith });
+    const assign = await within(pane).findByRole('combobox', { name: text.assign });
+    await waitFor(() => expect(within(assign).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(assign, server.user.id);
+    await waitFor(() => expect(server.conversations.find((c) => c.id === a.id)?.assignee?.id).toBe(server.user.id));
+
+    await userEvent.click(within(pane).getByRole('button', { name: text.notes }));
+    await userEvent.type(await within(pane).findByRole('textbox', { name: text.noteField }), 'Передзвонити');
+    await userEvent.click(within(pane).getByRole('button', { name: text.saveNote }));
+    expect(await within(pane).findByText('Передзвонити')).toBeInTheDocument();
+    // A note is never sent to the customer.
+    expect(callsOf(mock).some((c) => c.url.includes('/messages') && c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.show }), 'mine');
+    await waitFor(() =>
+      expect(callsOf(mock).some((c) => c.url.includes('/conversations?') && c.url.includes('assignee=me'))).toBe(true),
+    );
+  });
+
+  it('"/" in the composer offers the team’s saved replies; one fills the customer’s name and its picture link', async () => {
+    const { a, b, threads } = twoConversations();
+    installInboxApi({
+      conversations: [a, b],
+      threads,
+      savedReplies: [
+        {
+          id: 'r1',
+          shortcut: 'розміри',
+          text: '{name}, ось розмірна сітка',
+          image_url: 'https://cdn.example/chart.png',
+          created_by: null,
+          updated_at: '2026-11-29T08:00:00Z',
+        },
+      ],
+    });
+    renderRoute(`/${lng}/chats?c=${a.id}`);
+    const pane = await screen.findByRole('region', { name: text.chatWith });
+    const input = await within(pane).findByRole('combobox', { name: text.messageInput });
+    await userEvent.type(input, '/роз');
+    expect(await within(pane).findByRole('option', { name: /розміри/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(input).toHaveValue('Олена, ось розмірна сітка\nhttps://cdn.example/chart.png');
+    expect(within(pane).queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('a reply on top of a teammate’s reply of seconds ago asks first', async () => {
+    const { a, b, threads } = twoConversations();
+    const teammate = messageFixture({
+      conversation_id: a.id,
+      is_from_shop: true,
+      sent_by: 'teammate-1',
+      created_time: new Date(Date.now() - 5000).toISOString(),
+    });
+    threads[a.id] = [...(threads[a.id] ?? []), teammate];
+    const { mock } = installInboxApi({ conversations: [a, b], threads });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderRoute(`/${lng}/chats?c=${a.id}`);
+    const pane = await screen.findByRole('region', { name: text.chatWith });
+    await userEvent.type(await within(pane).findByRole('combobox', { name: text.messageInput }), 'Так, є');
+    await userEvent.click(within(pane).getByRole('button', { name: text.send }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith('/messages'))).toBe(false);
+    confirm.mockReturnValue(true);
+    await userEvent.click(within(pane).getByRole('button', { name: text.send }));
+    await waitFor(() =>
+      expect(callsOf(mock).some((c) => c.method === 'POST' && c.url.endsWith('/messages'))).toBe(true),
+    );
+  });
+
+  it('a teammate typing in the open conversation is shown live, and no longer once they leave', async () => {
     const { a, b, threads } = twoConversations();
     const { mock } = installInboxApi({ conversations: [a, b], threads });
     renderRoute(`/${lng}/chats?c=${a.id}`);
     const pane = await screen.findByRole('region', { name: text.chatWith });
-    const assign = within(pane).getByTitle(text.assign);
-    const pin = within(pane).getByTitle(text.pin);
-    for (const control of [assign, pin]) expect(control).toHaveAttribute('aria-disabled', 'true');
-    const calls = callsOf(mock).length;
-    await userEvent.click(assign);
-    await userEvent.click(pin);
-    expect(callsOf(mock)).toHaveLength(calls);
+    // This browser tells the team it has the conversation open.
+    await waitFor(() =>
+      expect(callsOf(mock).some((c) => c.url.endsWith(`/conversations/${a.id}/presence`) && c.method === 'POST')).toBe(
+        true,
+      ),
+    );
+    const user = { id: 'teammate-1', name: 'Марта' };
+    act(() => eventBus.emitServer({ type: 'TEAM_PRESENCE', data: { conversation_id: a.id, user, state: 'TYPING' } }));
+    expect(await within(pane).findByText(text.typing)).toBeInTheDocument();
+    act(() => eventBus.emitServer({ type: 'TEAM_PRESENCE', data: { conversation_id: a.id, user, state: 'LEFT' } }));
+    await waitFor(() => expect(within(pane).queryByText(text.typing)).not.toBeInTheDocument());
   });
 
   it('opened in the popup with ?code=&state=, stores both under authCode and closes itself', () => {

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '@vitrina/shared/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@vitrina/shared';
@@ -17,6 +19,10 @@ import { InboxStateProvider } from '../../features/chats/hooks/inbox-state';
 import { FirstRunChecklist } from '../../features/first-run/components/FirstRunChecklist';
 import { OrderPanel } from '../../features/orders/components/OrderPanel';
 import { PushPrompt } from '../../features/push-prompt/components/PushPrompt';
+import { ConversationTools } from '../../features/teamwork/components/ConversationTools';
+import { ListFilters, type TeamFilters } from '../../features/teamwork/components/ListFilters';
+import { typingSignal } from '../../features/teamwork/hooks/use-presence';
+import { useSavedReplies, useTeamLive } from '../../features/teamwork/hooks/use-team';
 import styles from './ChatsPage.module.css';
 
 /**
@@ -41,6 +47,16 @@ export function ChatsPage() {
 
 function ChatsScreen() {
   const { t } = useTranslation();
+  // The team's list filters and live lists (docs/product.md §9.15).
+  const [filters, setFilters] = useState<TeamFilters>({});
+  useTeamLive();
+  const savedReplies = useSavedReplies();
+  const me = useQuery(currentUserQueryOptions());
+  const [onTyping] = useState(typingSignal);
+  const composerTeam = useMemo(
+    () => ({ savedReplies: savedReplies.data ?? [], meId: me.data?.id ?? null, onTyping }),
+    [savedReplies.data, me.data?.id, onTyping],
+  );
   const channels = useChannels();
   const current = useCurrentChannel();
   const titleId = useId();
@@ -80,6 +96,10 @@ function ChatsScreen() {
           channelId={channelId}
           platform={platform}
           aside={(conversationId) => <OrderPanel key={`order-${conversationId}`} conversationId={conversationId} />}
+          filters={filters}
+          listTools={<ListFilters value={filters} onChange={setFilters} />}
+          paneTools={(conversation) => <ConversationTools key={conversation.id} conversation={conversation} />}
+          composerTeam={composerTeam}
         />
       </>
     );

@@ -5,12 +5,13 @@ import { Tabs } from '../../components/Tabs';
 import { NotificationsPanel } from '../../features/notifications/components/NotificationsPanel';
 import { ProfilePanel } from '../../features/profile/components/ProfilePanel';
 import { TariffsPanel } from '../../features/tariffs/components/TariffsPanel';
+import { TeamPanel } from '../../features/team/components/TeamPanel';
 
-const TABS = ['profile', 'tariffs', 'notifications'] as const;
+const TABS = ['profile', 'tariffs', 'notifications', 'team'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
- * /{lng}/settings: three tabs, 'Тарифи і оплата' selected first (docs/product.md §9.5), or the one
+ * /{lng}/settings: four tabs (the profile, tariffs, notifications, the team), 'Тарифи і оплата' selected first (docs/product.md §9.5, §9.15), or the one
  * `?tab=` names (the inbox's notifications prompt links to `?tab=notifications`, §9.13).
  */
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
           { id: 'profile', label: t('settings.profileTab'), panel: <ProfilePanel /> },
           { id: 'tariffs', label: t('settings.tariffsTab'), panel: <TariffsPanel /> },
           { id: 'notifications', label: t('settings.notificationsTab'), panel: <NotificationsPanel /> },
+          { id: 'team', label: t('settings.teamTab'), panel: <TeamPanel /> },
         ]}
       />
     </PageLayout>

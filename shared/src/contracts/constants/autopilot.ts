@@ -88,4 +88,6 @@ export interface ConversationAttentionData {
   conversation_id: string;
   channel_id: string;
   reason: HandoverReason | null;
+  /** The teammate it goes to; null or absent: everyone (docs/product.md §9.15). */
+  assignee_id?: string | null;
 }

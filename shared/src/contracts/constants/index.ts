@@ -15,3 +15,4 @@ export * from './support';
 export * from './autopilot';
 export * from './errors';
 export * from './push';
+export * from './team';

@@ -1,6 +1,7 @@
 import type { MessageEventData, NewConversationEventData } from '../conversations';
 import type { OrderEventData } from './orders';
 import type { AutoReplyCancelledData, AutoReplyScheduledData, ConversationAttentionData } from './autopilot';
+import type { ConversationNoteData, ConversationUpdatedData, ListChangedData, TeamPresenceData } from './team';
 
 /** Server -> client event types of the live connection (docs/product.md §7.3). */
 export const SERVER_EVENT_TYPES = [
@@ -17,6 +18,12 @@ export const SERVER_EVENT_TYPES = [
   'AUTO_REPLY_SCHEDULED',
   'AUTO_REPLY_CANCELLED',
   'CONVERSATION_ATTENTION',
+  'CONVERSATION_UPDATED',
+  'CONVERSATION_NOTE',
+  'TEAM_PRESENCE',
+  'TEAM_CHANGED',
+  'LABELS_CHANGED',
+  'SAVED_REPLIES_CHANGED',
 ] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
@@ -61,6 +68,12 @@ export interface ServerEventDataMap {
   AUTO_REPLY_SCHEDULED: AutoReplyScheduledData;
   AUTO_REPLY_CANCELLED: AutoReplyCancelledData;
   CONVERSATION_ATTENTION: ConversationAttentionData;
+  CONVERSATION_UPDATED: ConversationUpdatedData;
+  CONVERSATION_NOTE: ConversationNoteData;
+  TEAM_PRESENCE: TeamPresenceData;
+  TEAM_CHANGED: ListChangedData;
+  LABELS_CHANGED: ListChangedData;
+  SAVED_REPLIES_CHANGED: ListChangedData;
 }
 
 export type ServerEvent = {

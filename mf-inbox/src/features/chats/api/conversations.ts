@@ -1,6 +1,7 @@
 import { request, requestData } from '@vitrina/shared';
 import type {
   Conversation,
+  ConversationFilters,
   ConversationSort,
   Message,
   Page,
@@ -19,7 +20,7 @@ export const CONVERSATIONS_PAGE = 30;
 export const MESSAGES_PAGE = 50;
 
 export const fetchConversations = (
-  params: { sort: ConversationSort; q: string; cursor?: string | null },
+  params: { sort: ConversationSort; q: string; cursor?: string | null; filters?: ConversationFilters },
   signal?: AbortSignal,
 ) =>
   request<Page<Conversation>>(`${BASE}/conversations`, {
@@ -28,6 +29,10 @@ export const fetchConversations = (
       q: params.q || undefined,
       cursor: params.cursor ?? undefined,
       limit: CONVERSATIONS_PAGE,
+      assignee: params.filters?.assignee,
+      status: params.filters?.status,
+      attention: params.filters?.attention ? 'true' : undefined,
+      label: params.filters?.label,
     },
     signal,
   });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@vitrina/shared/query';
@@ -8,9 +8,9 @@ import { useMessages } from '../hooks/use-messages';
 import { threadOf } from '../model/cache';
 import { replyOptions } from '../model/reply-options';
 import type { Conversation, DirectPlatform, Message } from '../types';
+import type { ComposerTeam } from '../model/saved-replies';
 import { AutoReplyBar } from './AutoReplyBar';
 import { Avatar } from './Avatar';
-import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import styles from './Chats.module.css';
@@ -21,10 +21,14 @@ interface ChatPaneProps {
   platform: DirectPlatform;
   /** Back to the list (the arrow shown under 1024 px). */
   onBack: () => void;
+  /** The header's tools (assignment, status, labels, notes: docs/product.md §9.15). */
+  tools?: ReactNode;
+  /** Saved replies, the caller and the typing signal for the composer (docs/product.md §9.15). */
+  team?: ComposerTeam;
 }
 
 /** The open conversation (docs/product.md §9.2): header, thread, composer or the unreachable note. */
-export function ChatPane({ conversation, platform, onBack }: ChatPaneProps) {
+export function ChatPane({ conversation, platform, onBack, tools, team }: ChatPaneProps) {
   const { t } = useTranslation();
   const [, dispatch] = useInboxState();
   const user = useQuery(currentUserQueryOptions());
@@ -54,7 +58,7 @@ export function ChatPane({ conversation, platform, onBack }: ChatPaneProps) {
         <h2 className={styles.paneTitle} title={name}>
           {name}
         </h2>
-        <ChatActions />
+        {tools}
       </header>
       <MessageList
         conversationId={conversation.id}
@@ -75,6 +79,7 @@ export function ChatPane({ conversation, platform, onBack }: ChatPaneProps) {
           reachable={options.reachable}
           botOn={user.data?.bot_status === 'ON'}
           showError={showError}
+          team={team}
         />
       ) : null}
       {!options.reachable && messages.isSuccess ? (

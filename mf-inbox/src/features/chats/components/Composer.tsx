@@ -9,6 +9,15 @@ import { lastCustomerText } from '../model/reply-options';
 import { textAllowance } from '../model/text-allowance';
 import { keepUnsent, readUnsent, unsentFor } from '../model/unsent';
 import type { Conversation, DirectPlatform, Message } from '../types';
+import type { SavedReply } from '@vitrina/shared/contracts';
+import {
+  fillReply,
+  matchingReplies,
+  productInPlay,
+  savedReplyQuery,
+  teammateJustReplied,
+  type ComposerTeam,
+} from '../model/saved-replies';
 import styles from './Chats.module.css';
 
 interface ComposerProps {
@@ -23,6 +32,8 @@ interface ComposerProps {
   botOn: boolean;
   /** Shows an error above the composer (kept by the pane, so it outlives a composer that hides). */
   showError: (text: string, ms: number) => void;
+  /** Saved replies, the caller and the typing signal (docs/product.md §9.15). */
+  team?: ComposerTeam;
 }
 
 /**
@@ -30,7 +41,7 @@ interface ComposerProps {
  * waiting note, comment-reply mode, the request-AI-answer button; Enter sends, Shift+Enter breaks
  * the line. A refused send keeps the text and shows the server's reason.
  */
-export function Composer({ conversation, platform, thread, direct, reachable, botOn, showError }: ComposerProps) {
+export function Composer({ conversation, platform, thread, direct, reachable, botOn, showError, team }: ComposerProps) {
   const { t } = useTranslation();
   const id = conversation.id;
   const inputId = useId();
@@ -54,6 +65,18 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
   const send = useSendReply();
   const requestAi = useRequestAiAnswer();
   const hint = useTimedMessage();
+  const suggestionsId = useId();
+  // "/command" typed alone: the team's saved replies that match (docs/product.md §9.15).
+  const query = team ? savedReplyQuery(text) : null;
+  const suggestions = query === null || !team ? [] : matchingReplies(team.savedReplies, query);
+  const [picked, setPicked] = useState(0);
+  const choice = suggestions.length ? Math.min(picked, suggestions.length - 1) : -1;
+  const insertReply = (reply: SavedReply) => {
+    const name = conversation.participant.name || conversation.participant.username || '';
+    setText(fillReply(reply, { name, product: productInPlay(thread) }));
+    setPicked(0);
+    textarea.current?.focus();
+  };
 
   useEffect(() => {
     if (processingError) showError(processingError.text, MESSAGE_MS.long);
@@ -80,6 +103,9 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
 
   const submit = () => {
     if (!canSend || inFlight.current) return;
+    // A teammate answered within seconds: sending on top of it asks first (docs/product.md §9.15).
+    const ago = teammateJustReplied(thread, team?.meId ?? null);
+    if (ago !== null && !window.confirm(t('inbox.collision', { seconds: ago }))) return;
     if (tooLong && !commentTarget) {
       showError(t(`inbox.textLimit.${platform}.refused`, limitArgs), MESSAGE_MS.long);
       return;
@@ -126,6 +152,19 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length > 0) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        setPicked((choice + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((e.key === 'Enter' || e.key === 'Tab') && !e.shiftKey && !e.nativeEvent.isComposing) {
+        e.preventDefault();
+        insertReply(suggestions[choice]!);
+        return;
+      }
+    }
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       submit();
@@ -222,8 +261,16 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={commentTarget ? t('inbox.commentPlaceholder') : t('inbox.messagePlaceholder')}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value) team?.onTyping(id);
+          }}
           onKeyDown={onKeyDown}
+          role={team ? 'combobox' : undefined}
+          aria-autocomplete={team ? 'list' : undefined}
+          aria-expanded={team ? suggestions.length > 0 : undefined}
+          aria-controls={suggestions.length > 0 ? suggestionsId : undefined}
+          aria-activedescendant={choice >= 0 ? `${suggestionsId}-${choice}` : undefined}
           aria-describedby={commentTarget ? undefined : counterId}
           aria-invalid={!commentTarget && tooLong ? true : undefined}
         />
@@ -248,6 +295,26 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
           </Button>
         </div>
       </form>
+      {suggestions.length > 0 ? (
+        <ul id={suggestionsId} role="listbox" aria-label={t('inbox.savedReplies')} className={styles.suggestions}>
+          {suggestions.map((r, i) => (
+            <li
+              key={r.id}
+              id={`${suggestionsId}-${i}`}
+              role="option"
+              aria-selected={i === choice}
+              className={cx(styles.suggestion, i === choice && styles.suggestionActive)}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                insertReply(r);
+              }}
+            >
+              <strong>/{r.shortcut}</strong> {r.text}
+              {r.image_url ? ` · ${t('inbox.withPicture')}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {commentTarget ? null : (
         <p id={counterId} className={cx(styles.textLimit, tooLong && styles.textLimitOver)} aria-live="polite">
           {limitText}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -24,6 +24,8 @@ interface ConversationListProps {
   onSearch: (search: string) => void;
   activeId: string | null;
   onOpen: (conversationId: string) => void;
+  /** The team's filters (docs/product.md §9.15). */
+  tools?: ReactNode;
 }
 
 /**
@@ -31,7 +33,16 @@ interface ConversationListProps {
  * Нові/Старі (desktop), a virtualised list paged from the server, so ten thousand conversations
  * scroll as lightly as ten.
  */
-export function ConversationList({ query, sort, onSort, search, onSearch, activeId, onOpen }: ConversationListProps) {
+export function ConversationList({
+  query,
+  sort,
+  onSort,
+  search,
+  onSearch,
+  activeId,
+  onOpen,
+  tools,
+}: ConversationListProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const items = useMemo(() => sortedConversations(query.data, sort), [query.data, sort]);
@@ -110,6 +121,7 @@ export function ConversationList({ query, sort, onSort, search, onSearch, active
           />
         </div>
       </div>
+      {tools}
       <div ref={scrollRef} className={styles.listScroll} data-testid="conversation-scroll">
         {body}
         {isFetchingNextPage ? <Spinner size="sm" label={t('inbox.loadingMore')} /> : null}

@@ -9,7 +9,8 @@ import { useDebounced } from '../hooks/use-debounced';
 import { useLiveInbox } from '../hooks/use-live-inbox';
 import { useMarkReadOnOpen } from '../hooks/use-mark-read';
 import { findConversation } from '../model/cache';
-import type { Conversation, ConversationSort, DirectPlatform } from '../types';
+import type { Conversation, ConversationFilters, ConversationSort, DirectPlatform } from '../types';
+import type { ComposerTeam } from '../model/saved-replies';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import styles from './Chats.module.css';
@@ -17,6 +18,7 @@ import styles from './Chats.module.css';
 const SEARCH_DEBOUNCE_MS = 300;
 /** The open conversation is in the address (?c=), so the browser's Back closes it on a phone. */
 export const ACTIVE_PARAM = 'c';
+const NO_FILTERS: ConversationFilters = {};
 
 /**
  * The inbox of the current channel (docs/product.md §9.2): the list beside the open conversation
@@ -26,11 +28,22 @@ export function Inbox({
   channelId,
   platform,
   aside,
+  filters = NO_FILTERS,
+  listTools,
+  paneTools,
+  composerTeam,
 }: {
   channelId: string;
   platform: DirectPlatform;
   /** What the page shows beside the open conversation (the order panel, docs/product.md §9.8). */
   aside?: (conversationId: string) => ReactNode;
+  /** The team's list filters (docs/product.md §9.15), and the controls that set them. */
+  filters?: ConversationFilters;
+  listTools?: ReactNode;
+  /** The open conversation's header tools: assignment, status, labels, notes (docs/product.md §9.15). */
+  paneTools?: (conversation: Conversation) => ReactNode;
+  /** Saved replies, the caller and the typing signal for the composer (docs/product.md §9.15). */
+  composerTeam?: ComposerTeam;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -38,7 +51,7 @@ export function Inbox({
   const [sort, setSort] = useState<ConversationSort>('new');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useConversations(channelId, sort, q);
+  const query = useConversations(channelId, sort, q, filters);
   const [state] = useInboxState();
   const { message: toast, show } = useTimedMessage();
   useLiveInbox(channelId, activeId);
@@ -89,9 +102,17 @@ export function Inbox({
         onSearch={setSearch}
         activeId={activeId}
         onOpen={open}
+        tools={listTools}
       />
       {active ? (
-        <ChatPane key={active.id} conversation={active} platform={platform} onBack={close} />
+        <ChatPane
+          key={active.id}
+          conversation={active}
+          platform={platform}
+          onBack={close}
+          tools={paneTools?.(active)}
+          team={composerTeam}
+        />
       ) : (
         <section className={cx(styles.pane, styles.paneEmpty)} aria-label={t('chats.chat')}>
           <p className={styles.muted}>{query.data?.pages[0]?.data.length ? t('inbox.pick') : t('chats.paneWaiting')}</p>

@@ -142,9 +142,13 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       eventBus.on('CONVERSATION_ATTENTION').subscribe(({ data }) =>
         inOrder(() => {
           if (data.channel_id !== channelId) return;
+          // A hand-over goes to the conversation's assignee, or to everyone when nobody is (docs/product.md §9.15).
+          if (data.assignee_id && data.assignee_id !== user()?.id) return;
           dispatch({ type: 'attention', conversationId: data.conversation_id, reason: data.reason });
         }),
       ),
+      // A teammate assigned, closed, snoozed or labelled a conversation: the lists read it again.
+      eventBus.on('CONVERSATION_UPDATED').subscribe(() => inOrder(invalidateLists)),
       eventBus
         .on('PROCESSING_ERROR')
         .subscribe(({ data }) =>

@@ -25,3 +25,11 @@ export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type ReplyToCommentRequest = z.input<typeof replyToCommentRequestSchema>;
 /** A channel's platform, for its direct-message text limit (DIRECT_TEXT_LIMITS). */
 export type DirectPlatform = 'INSTAGRAM' | 'FACEBOOK';
+
+/** The team's list filters (docs/product.md §9.15): "Мої", "Не призначені", "Потрібна відповідь", status, label. */
+export interface ConversationFilters {
+  assignee?: 'me' | 'unassigned';
+  status?: 'OPEN' | 'DONE' | 'SNOOZED';
+  attention?: boolean;
+  label?: string;
+}
