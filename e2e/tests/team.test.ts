@@ -295,7 +295,9 @@ for (const lng of ['ua', 'en'] as const) {
       );
       assert.deepEqual(await axeViolations(owner, toolsSelector), []);
       await labels.click();
-      await tools(owner).getByRole('button', { name: `${text.labels} (1)` }).waitFor({ timeout: 15_000 });
+      await tools(owner)
+        .getByRole('button', { name: `${text.labels} (1)` })
+        .waitFor({ timeout: 15_000 });
 
       await filters(owner).getByLabel(text.label).selectOption({ label: text.labelName });
       await eventually(
@@ -318,7 +320,11 @@ for (const lng of ['ua', 'en'] as const) {
       assert.deepEqual(await axeViolations(manager, `[role="listbox"]`), []);
       await input.press('Enter');
       const expected = `${text.reply.replace('{name}', shown(first))}\n${pictureUrl}`;
-      assert.equal(await input.inputValue(), expected, 'the command became the reply, the picture’s link on its own line');
+      assert.equal(
+        await input.inputValue(),
+        expected,
+        'the command became the reply, the picture’s link on its own line',
+      );
       await chat.getByRole('button', { name: text.send, exact: true }).click();
       await eventually(
         () => input.inputValue(),
@@ -358,11 +364,14 @@ for (const lng of ['ua', 'en'] as const) {
       await chat.getByRole('button', { name: text.send, exact: true }).click();
       const question = await Promise.race([
         asked,
-        new Promise<string>((resolve) => setTimeout(() => resolve('(no question in 10 s)'), 10_000)),
+        new Promise<string>((resolve) => setTimeout(() => resolve('(no question in 10 s)'), 10_000).unref()),
       ]);
       assert.match(question, text.collision);
       assert.equal(await chat.getByLabel(text.input).inputValue(), 'ok', 'not sent: the text stays');
-      assert.ok((await customerMessages(first)).every((m) => m.text !== 'ok'), 'the customer did not get it');
+      assert.ok(
+        (await customerMessages(first)).every((m) => m.text !== 'ok'),
+        'the customer did not get it',
+      );
       await chat.getByLabel(text.input).fill('');
     });
 
