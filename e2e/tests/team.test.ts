@@ -276,10 +276,19 @@ for (const lng of ['ua', 'en'] as const) {
       await tools(manager).getByRole('button', { name: text.notes }).click();
       await tools(manager).getByLabel(text.noteField, { exact: true }).fill(note);
       await tools(manager).getByRole('button', { name: text.addNote }).click();
-      await tools(manager).getByText(note).waitFor({ timeout: 15_000 });
+      // The note is a card of the list (the field still holds its text until the server answers).
+      await tools(manager).getByRole('listitem').filter({ hasText: note }).waitFor({ timeout: 15_000 });
+      await eventually(
+        () => tools(manager).getByLabel(text.noteField, { exact: true }).inputValue(),
+        (v) => v === '',
+        15_000,
+      );
       assert.deepEqual(await axeViolations(manager, toolsSelector), []);
       await tools(manager).getByRole('button', { name: text.notes }).click();
-      await tools(manager).getByText(note).waitFor({ state: 'detached', timeout: 5_000 });
+      await tools(manager)
+        .getByRole('listitem')
+        .filter({ hasText: note })
+        .waitFor({ state: 'detached', timeout: 5_000 });
     });
 
     it('the owner labels the conversation and the list’s label filter shows only it; axe finds nothing', async () => {
@@ -386,7 +395,7 @@ for (const lng of ['ua', 'en'] as const) {
         assert.deepEqual(await axeViolations(mobile, filtersSelector), []);
         await open(mobile, first);
         await tools(mobile).getByRole('button', { name: text.notes }).click();
-        await tools(mobile).getByText(note).waitFor({ timeout: 15_000 });
+        await tools(mobile).getByRole('listitem').filter({ hasText: note }).waitFor({ timeout: 15_000 });
         assert.equal(await scrollsSideways(mobile), null, 'the conversation with its tools and notes open');
         assert.deepEqual(await axeViolations(mobile, toolsSelector), []);
       } finally {
