@@ -208,6 +208,8 @@ for (const lng of ['ua', 'en'] as const) {
         stored.map((r) => [r.shortcut, r.image_url]),
         [[shortcut, pictureUrl]],
       );
+      // The tab with the teammates, the pending invitation and the saved reply listed.
+      assert.deepEqual(await axeViolations(owner, '[role="tabpanel"]'), []);
     });
 
     it('the manager joins through the mailed link and signs in in a second browser', async () => {
@@ -223,6 +225,7 @@ for (const lng of ['ua', 'en'] as const) {
       assert.ok(link, `the invitation links to /${lng}/join/: ${JSON.stringify(mail!.links)}`);
       await manager.goto(link);
       await manager.getByText(managerEmail).waitFor({ timeout: 15_000 });
+      assert.deepEqual(await axeViolations(manager, 'form'), []);
       await manager.getByLabel(text.name).fill(MANAGER_NAME);
       await manager.getByLabel(text.password, { exact: true }).fill(MANAGER_PASSWORD);
       await manager.getByRole('button', { name: text.join }).click();
