@@ -1,36 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
-import { AUTHORIZATION_MATRIX, type Account, type MatrixContext, type MatrixRow } from './authorization-matrix';
-import { describeEachDb, listen, login, register, type TestApp } from './helpers';
+import { AUTHORIZATION_MATRIX, type Account, type MatrixContext } from './authorization-matrix';
+import { describeEachDb, listen, type TestApp } from './helpers';
 import { createMatrixApp } from './matrix/app';
 import { settledOwnerState } from './matrix/owner-state';
+import { account, keyOf, request, rowOf } from './matrix/requests';
 import { accountCode } from './meta/graph-double';
 import { oauthState, registerCode } from './meta/helpers';
-import { addManager } from './team-helpers';
 import { connectWithToken, sleep } from './ws-client';
-
-const rowOf = new Map(AUTHORIZATION_MATRIX.map((r) => [r.route, r]));
-/** HEAD routes are Fastify's automatic twins of GET routes. */
-const keyOf = (r: { method: string; url: string }) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
-
-async function account(t: TestApp): Promise<Account> {
-  const u = await register(t.app);
-  return { ...u, accessToken: (await login(t.app, u.email)).access_token };
-}
-
-function request(row: MatrixRow, ctx: MatrixContext, params: Record<string, string>, token?: string): InjectOptions {
-  const [method, path] = row.route.split(' ');
-  const query = row.query ? `?${new URLSearchParams(row.query(params)).toString()}` : '';
-  const url = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? randomUUID())) + query;
-  const headers: Record<string, string> = { ...(row.headers ?? {}) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return {
-    method: method as InjectOptions['method'],
-    url,
-    headers,
-    ...(row.payload ? { payload: row.payload(ctx) } : row.body ? { payload: row.body(ctx) as object } : {}),
-  };
-}
 
 describeEachDb('authorisation matrix', (target) => {
   let t: TestApp;
@@ -89,39 +64,6 @@ describeEachDb('authorisation matrix', (target) => {
     if (writes) {
       const after = await settledOwnerState(t.app, owner.id);
       expect({ route: row.route, ownerChanged: after !== before }).toEqual({ route: row.route, ownerChanged: false });
-    }
-  });
-
-  // Each role on every route (docs/product.md §9.15): a manager of the owner's shop does what the
-  // owner does, except the rows marked `manager: 'refused'` (403, nothing of the shop changes).
-  const ownerRows = AUTHORIZATION_MATRIX.filter((r) => r.access === 'owner' && !r.route.includes('*'));
-  it.each(ownerRows.map((r) => [r.route, r] as const))('%s: a manager of the shop', async (_, row) => {
-    if (!t.app.routeList.some((r) => keyOf(r) === row.route)) return; // not registered in this configuration
-    const owner = await account(t);
-    const manager = await addManager(t.app, owner.accessToken);
-    const params = row.setup ? await row.setup({ app: t.app, owner }) : {};
-    // The manager acts on the owner's shop, with their own email, password and token.
-    const ctx: MatrixContext = {
-      app: t.app,
-      owner: { id: owner.id, email: manager.email, password: manager.password, accessToken: manager.accessToken },
-    };
-    const writes = !row.route.startsWith('GET ');
-    const before = row.manager === 'refused' && writes ? await settledOwnerState(t.app, owner.id) : '';
-    const res = await t.app.inject(request(row, ctx, params, manager.accessToken));
-    if (row.manager === 'refused') {
-      expect({ route: row.route, status: res.statusCode }).toEqual({ route: row.route, status: 403 });
-      if (writes) {
-        const after = await settledOwnerState(t.app, owner.id);
-        expect({ route: row.route, shopChanged: after !== before }).toEqual({ route: row.route, shopChanged: false });
-      }
-    } else {
-      // A row's expected status may be a refusal of the request itself (409: the order is not ready).
-      const expected = row.status ?? 200;
-      expect({ route: row.route, status: res.statusCode, body: res.statusCode === expected ? '' : res.body }).toEqual({
-        route: row.route,
-        status: expected,
-        body: '',
-      });
     }
   });
 
