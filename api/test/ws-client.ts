@@ -45,7 +45,8 @@ export function connect(url: string, options: { origin?: string } = {}): TestSoc
     refused,
     closed,
     opened,
-    next(predicate = () => true, timeoutMs = 3000) {
+    // 10 s: under a full CI run (the e2e beside it) a message once took over 3 s (2026-11-29).
+    next(predicate = () => true, timeoutMs = 10_000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
