@@ -26,8 +26,8 @@ interface Device {
 
 const b64 = (b: Buffer) => b.toString('base64url');
 
-/** Verifies an RFC 8292 VAPID header for `origin`; the reason it fails, or null. */
-function vapidProblem(header: string | undefined, origin: string): string | null {
+/** Verifies an RFC 8292 VAPID header for `origin`; the reason it fails, or null (also e2e/support/autopush.ts). */
+export function vapidProblem(header: string | undefined, origin: string): string | null {
   const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!m) return 'no vapid authorization';
   const [token, key] = [m[1]!, m[2]!];
