@@ -143,6 +143,28 @@ describeEachDb('web push', (target) => {
     ).toEqual([]);
   });
 
+  // PGlite runs every statement through one client, so they can be counted there.
+  (target === 'pglite' ? it : it.skip)(
+    "an owner with no devices: a customer's message costs one read, not the preferences and language too",
+    async () => {
+      const owner = await signedInUser(t.app);
+      const pglite = t.app.database.pglite!;
+      const statements: string[] = [];
+      const query = pglite.query.bind(pglite);
+      jest.spyOn(pglite, 'query').mockImplementation((text, params) => {
+        statements.push(text);
+        return query(text, params);
+      });
+      try {
+        expect(await t.app.push.notify(owner.id, customerMessage('conv-9', 'Hi'))).toEqual([]);
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toMatch(/from "push_subscriptions"/);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    },
+  );
+
   it('a conversation handed over and a new order made through the API notify, in the owner language', async () => {
     const { owner, deviceId } = await ownerWithDevice();
     await t.app.db.updateTable('users').set({ lng: 'en' }).where('id', '=', owner.id).execute();

@@ -147,11 +147,13 @@ export class PushService {
     if (running >= this.maxInFlight) return [];
     this.inFlight.set(userId, running + 1);
     try {
-      const prefs = await this.preferences(userId);
+      // The devices first: most owners have none, and then a message costs this one read.
+      const targets = await this.repo.targets(userId);
+      if (targets.length === 0) return [];
+      const [prefs, lng] = await Promise.all([this.preferences(userId), this.repo.language(userId)]);
       if (!prefs[kind]) return [];
       if (inQuietHours(this.now(), prefs.quiet_hours, prefs.time_zone)) return [];
-      const lng = await this.repo.language(userId);
-      return await this.send(userId, payloadOf(event, lng)!);
+      return await this.deliverAll(targets, payloadOf(event, lng)!);
     } catch (err) {
       this.log.warn({ err, userId }, 'push: notification not sent');
       return [];
@@ -163,7 +165,10 @@ export class PushService {
   }
 
   private async send(userId: string, payload: PushPayload): Promise<Delivery[]> {
-    const targets = await this.repo.targets(userId);
+    return this.deliverAll(await this.repo.targets(userId), payload);
+  }
+
+  private deliverAll(targets: StoredSubscription[], payload: PushPayload): Promise<Delivery[]> {
     return Promise.all(targets.map((target) => this.deliver(target, payload)));
   }
 
