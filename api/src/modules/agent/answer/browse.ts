@@ -14,7 +14,7 @@ import { sizesFit } from './sizes';
 import { measurementsIn, type Measurements } from './measurements';
 import { heightForAge } from './size-advice';
 import { KIDS_HEIGHT_SIZES } from './size-charts';
-import { conceptsOf, groupsNamed, headGroup, isKindWord, kindsNamed } from '../language/lexicon';
+import { conceptsOf, groupsNamed, headGroup, headKind, isKindWord, kindsNamed } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
 export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
@@ -33,9 +33,18 @@ export const kindByNames: KindOf = (text, catalogue) => {
  * group, else by the head of its name ("Халат-кімоно …": homewear).
  */
 export const kindByTaxonomy: KindOf = (text, catalogue) => {
-  const named = catalogue.modelsNamed(text);
+  const asked = kindsNamed(text);
   const wanted = groupsNamed(text, false);
-  if (named.length < 2) for (const k of kindsNamed(text)) wanted.add(k.group);
+  // A model found by a word of its name that is not its head ("пояс" in «Сумка на пояс»: a bag) is
+  // not of the kind asked ("гаманці і ремені").
+  const named = catalogue.modelsNamed(text).filter((m) => {
+    const head = headKind(m.name);
+    return !head || asked.length === 0 || asked.some((k) => k.id === head.id) || wanted.has(head.group);
+  });
+  // The group stands in for a kind only where no model of the shop is of that kind by its head
+  // ("які є штанці?" in a shop of jeans and leggings), not where one is ("the moccasins").
+  const ofAskedKind = named.some((m) => asked.some((k) => k.id === headKind(m.name)?.id));
+  if (named.length < 2 && !ofAskedKind) for (const k of asked) wanted.add(k.group);
   if (wanted.size === 0 && named.length < 2) {
     // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
     const withProperty = modelsWithProperty(text, catalogue);
@@ -102,7 +111,7 @@ const CUE = new RegExp(
     String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|яку|яке)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
     String.raw`(?<!\p{L})(щось|шось|щонебудь|що-небудь|что-то|чтото|что-нибудь|чтонибудь|покаж\p{L}*|асортимент\p{L}*|ассортимент\p{L}*)(?!\p{L})`,
     String.raw`\b(anything|something|show me|what (else )?do you (have|sell)|what have you got|what's available|what is available|do you have any|have you got any|any \w+ (in|under|for|below))\b`,
-    String.raw`\bwhat \w+ (do you have|have you got)\b`,
+    String.raw`\bwhat (?!sizes?\b|colou?rs?\b)\w+ (do you have|have you got)\b`,
   ].join('|'),
   'u',
 );
@@ -119,7 +128,7 @@ const MIN_PRICE = new RegExp(
 /** After an amount: a price (грн) or not a price at all (см, роки, шт). */
 const MONEY_AFTER = /^\s*(грн|гривен\p{L}*|гривн\p{L}*|uah|₴|hrn|hryvn\p{L}*)/iu;
 const NOT_MONEY_AFTER =
-  /^\s*(см|cm|кг|kg|рок\p{L}*|рік|лет|год\p{L}*|years?|міс\p{L}*|мес\p{L}*|months?|шт|pcs|розмір\p{L}*|размер\p{L}*|%)/iu;
+  /^\s*(см|cm|кг|kg|рок\p{L}*|рік|лет|год\p{L}*|years?|міс\p{L}*|мес\p{L}*|months?|шт|pcs|штук\p{L}*|пар(?!\p{L})|пари|пар[аиуео]\p{L}*|pairs?|розмір\p{L}*|размер\p{L}*|%)/iu;
 
 function amount(digits: string, thousands: string | undefined): number {
   const n = Number(digits.replace(/\s/g, '').replace(',', '.'));
@@ -298,8 +307,15 @@ const AUDIENCE_VALUES: Record<AudienceKey, RegExp> = {
   kids: /(дит|дет|хлопч|мальчик|дівч|девоч|(?<!\p{L})(kids?|child|children|boys?|girls?)(?!\p{L}))/u,
 };
 
+/**
+ * Whether a model is shown to a customer browsing for `key`: one the data says is for them, never
+ * one it says is for someone else. For women also one the data says nothing of: in these shops'
+ * names women's is the unmarked default (wedge sandals, a swimsuit, a handbag seldom say
+ * "жіночі"), while men's and children's things say whom they are for.
+ */
 function forAudience(model: Model, key: AudienceKey): boolean {
-  return modelForAudience(model, key) === true;
+  const fits = modelForAudience(model, key);
+  return fits === true || (fits === null && key === 'women');
 }
 
 const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);

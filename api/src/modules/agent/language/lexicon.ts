@@ -138,13 +138,18 @@ export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   return [...out].map(([id, group]) => ({ id, group }));
 }
 
-/** The group of a product name's head: its first word naming a kind ("Халат-кімоно …": homewear). */
-export function headGroup(name: string): string | null {
+/** The kind of a product name's head: its first word naming a kind ("Сумка на пояс Flow": bag, not belt). */
+export function headKind(name: string): { id: string; group: string } | null {
   for (const w of wordsOf(name).flatMap((w) => [w, ...w.split('-')])) {
     const kind = conceptsOf(w).find((c) => c.cls === 'kind' && c.group);
-    if (kind) return kind.group!;
+    if (kind) return { id: kind.id, group: kind.group! };
   }
   return null;
+}
+
+/** The group of a product name's head ("Халат-кімоно …": homewear). */
+export function headGroup(name: string): string | null {
+  return headKind(name)?.group ?? null;
 }
 
 /** The concepts of one form as written (no diminutive): exact, longest prefix, same stem, Latin spelling. */
