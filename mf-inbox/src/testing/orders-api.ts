@@ -1,4 +1,5 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
+import { RESERVING_STATUSES } from '@vitrina/shared/contracts/constants';
 import type { NovaPoshtaSettings, Order, OrderDraft, Shipment } from '../features/orders/types';
 
 export const ORDER_ID = '22222222-2222-4222-8222-222222222222';
@@ -262,7 +263,7 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
           line_total: 1899 * l.quantity,
           reserved: 0,
         }));
-      const reserving = order.status === 'CONFIRMED' || order.status === 'SHIPPED';
+      const reserving = RESERVING_STATUSES.includes(order.status);
       order.lines = order.lines.map((l) => ({ ...l, reserved: reserving ? l.quantity : 0 }));
     }
     return response(200, { data: order });

@@ -124,6 +124,9 @@ function Details({ order }: { order: Order }) {
           : order.status === 'NEW'
             ? t('orders.page.reservesOnConfirm')
             : t('orders.page.reservesNothing')}
+        {order.status === 'RETURNING' || order.status === 'RETURNED'
+          ? ` ${t(`orders.page.${order.status === 'RETURNING' ? 'returning' : 'returned'}`)}`
+          : ''}
       </p>
       <p className={styles.total}>
         {t('orders.total')}: <strong>{formatMoney(order.total, lng)}</strong>
