@@ -133,10 +133,6 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/v1/shipping/nova-poshta/settings') return response(200, { data: npSettingsFixture() });
-    if (path === '/api/v1/payments/settings')
-      return response(200, {
-        data: { provider: 'MONOBANK', has_token: false, token_hint: null, merchant_name: null, sandbox: true },
-      });
     if (/^\/api\/v1\/orders\/[\w-]+\/payment$/.test(path))
       return call.method === 'POST'
         ? response(200, {
