@@ -294,13 +294,9 @@ describeEachDb('Nova Poshta', (target) => {
     }
   });
 
-  it('Nova Poshta down: the queued reading fails (and is retried), nothing changes; a refused parcel stays shipped', async () => {
-    // Outside the 24-hour window: the customer's messages are left to the owner.
-    const send = jest
-      .spyOn(t.app.conversationsService, 'sendAsAssistant')
-      .mockRejectedValue(new AppError(403, 'autopilot.window_closed'));
+  it('Nova Poshta down: the queued reading fails (and is retried), nothing changes', async () => {
     const owner = await shop();
-    const id = await confirmedOrder(owner, undefined, { phone: '067 123 45 00' });
+    const id = await confirmedOrder(owner);
     await req('POST', `/api/v1/orders/${id}/waybill`, owner.auth, {});
     const shipment = await t.app.db
       .selectFrom('shipments')
@@ -325,13 +321,88 @@ describeEachDb('Nova Poshta', (target) => {
     sandbox().down = false;
     await t.app.shippingService.trackById(shipment.id);
     expect(json(await req('GET', `/api/v1/orders/${id}/waybill`, owner.auth)).data.stage).toBe('IN_TRANSIT');
+  });
 
-    // The recipient refuses (a phone ending in 00 on the sandbox): the order stays SHIPPED for the owner.
-    sandbox().advance(sandbox().stepSeconds * 2);
-    const refused = json(await req('POST', `/api/v1/orders/${id}/waybill/tracking`, owner.auth)).data;
-    expect(refused).toMatchObject({ stage: 'REFUSED', status_text: 'Відмова одержувача' });
-    expect(json(await req('GET', `/api/v1/orders/${id}`, owner.auth)).data.status).toBe('SHIPPED');
-    expect(refused.notices).toEqual([expect.objectContaining({ stage: 'SHIPPED', state: 'OWNER' })]);
-    send.mockRestore();
+  it('a refused parcel moves the order to RETURNING (still reserved, the owner told), then RETURNED when it is back (stock released)', async () => {
+    // Outside the 24-hour window: the customer's messages are left to the owner.
+    const send = jest
+      .spyOn(t.app.conversationsService, 'sendAsAssistant')
+      .mockRejectedValue(new AppError(403, 'autopilot.window_closed'));
+    const publish = jest.spyOn(t.app.inboxPublisher, 'publish');
+    try {
+      const owner = await shop();
+      const id = await confirmedOrder(owner, undefined, { phone: '067 123 45 00' });
+      await req('POST', `/api/v1/orders/${id}/waybill`, owner.auth, {});
+      const track = async () => json(await req('POST', `/api/v1/orders/${id}/waybill/tracking`, owner.auth)).data;
+      const order = async () => json(await req('GET', `/api/v1/orders/${id}`, owner.auth)).data;
+      // The recipient refuses (a phone ending in 00 on the sandbox) after it reached the branch;
+      // the order is read for the first time then, so it passes SHIPPED on its way to RETURNING.
+      sandbox().advance(sandbox().stepSeconds * 3);
+      publish.mockClear();
+      const refused = await track();
+      // Nova Poshta's own text of code 103 (its API reference, «Актуальні статуси трекінгу»).
+      expect(refused).toMatchObject({
+        stage: 'REFUSED',
+        status_text: 'Відмова одержувача (отримувач відмовився від відправлення)',
+      });
+      let now = await order();
+      expect(now.status).toBe('RETURNING');
+      expect(now.history.slice(-2)).toEqual([
+        expect.objectContaining({ status: 'SHIPPED', changed_by: null }),
+        expect.objectContaining({ status: 'RETURNING', changed_by: null }),
+      ]);
+      // The items are on their way back, not in the shop: still held.
+      expect(now.lines[0].reserved).toBe(1);
+      // The owner's tabs and devices hear of the return (a push: docs §9.13).
+      expect(publish).toHaveBeenCalledWith(
+        owner.id,
+        expect.objectContaining({
+          type: 'ORDER_UPDATED',
+          data: expect.objectContaining({ status: 'RETURNING', previous_status: 'SHIPPED' }),
+        }),
+      );
+      expect(refused.notices).toEqual([]);
+
+      // The return waybill (made at the refusal, on its way back) at the sender's branch: still returning.
+      sandbox().step();
+      expect((await track()).stage).toBe('REFUSED');
+      expect((await order()).status).toBe('RETURNING');
+      // Received by the sender: back at the shop.
+      sandbox().step();
+      const back = await track();
+      expect(back.stage).toBe('RETURNED');
+      expect(back.status_text).toMatch(/^\d{14}: Відправлення отримано$/);
+      now = await order();
+      expect(now.status).toBe('RETURNED');
+      expect(now.lines[0].reserved).toBe(0);
+      // A returned parcel is final: not read again; RETURNED is final for the order too.
+      const row = await t.app.db
+        .selectFrom('shipments')
+        .select('next_check_at')
+        .where('order_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.next_check_at).toBeNull();
+      const again = await req('PATCH', `/api/v1/orders/${id}`, owner.auth, { status: 'DONE' });
+      expect(again.statusCode).toBe(409);
+      // Counted among the COD refusals of analytics.
+      const today = new Date().toISOString().slice(0, 10);
+      const stats = json(await req('GET', `/api/v1/analytics/orders?from=${today}&to=${today}`, owner.auth)).data;
+      expect(stats.total.cod_refused).toBe(1);
+    } finally {
+      send.mockRestore();
+      publish.mockRestore();
+    }
+  });
+
+  it('the owner marks a parcel returning and returned by hand: the reservation is held, then released', async () => {
+    const owner = await shop();
+    const id = await confirmedOrder(owner);
+    const patch = (status: string) => req('PATCH', `/api/v1/orders/${id}`, owner.auth, { status });
+    expect((await patch('RETURNING')).statusCode).toBe(409);
+    expect((await patch('SHIPPED')).statusCode).toBe(200);
+    const returning = json(await patch('RETURNING')).data;
+    expect(returning).toMatchObject({ status: 'RETURNING', lines: [expect.objectContaining({ reserved: 1 })] });
+    const returned = json(await patch('RETURNED')).data;
+    expect(returned).toMatchObject({ status: 'RETURNED', lines: [expect.objectContaining({ reserved: 0 })] });
   });
 });

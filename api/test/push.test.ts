@@ -198,6 +198,35 @@ describeEachDb('web push', (target) => {
     ]);
   });
 
+  it('a parcel coming back tells the owner once (orders preference); other order changes notify no one', async () => {
+    const { owner, deviceId } = await ownerWithDevice();
+    await t.app.db.updateTable('users').set({ lng: 'ua' }).where('id', '=', owner.id).execute();
+    const update = (status: 'SHIPPED' | 'RETURNING', previous?: 'SHIPPED' | 'RETURNING'): ServerEvent => ({
+      type: 'ORDER_UPDATED',
+      data: {
+        order_id: 'o-7',
+        number: 7,
+        status,
+        conversation_id: null,
+        ...(previous ? { previous_status: previous } : {}),
+      },
+    });
+    expect(await t.app.push.notify(owner.id, update('SHIPPED', 'SHIPPED'))).toEqual([]);
+    // A note edited on a returning order (no status change) is not news again.
+    expect(await t.app.push.notify(owner.id, update('RETURNING'))).toEqual([]);
+    expect(await t.app.push.notify(owner.id, update('RETURNING', 'SHIPPED'))).toEqual(['sent']);
+    await eventually(async () => (fromDevice(deviceId).length === 1 ? true : undefined));
+    expect(fromDevice(deviceId)).toEqual([
+      {
+        kind: 'ORDER_RETURNING',
+        title: 'Замовлення №7 повертається',
+        body: expect.stringContaining('Нова пошта повертає посилку'),
+        url: '/ua/orders/o-7',
+        tag: 'o-o-7',
+      },
+    ]);
+  });
+
   it('keeps the preferences: a kind turned off and the quiet hours send nothing; bad times are refused', async () => {
     const { owner } = await ownerWithDevice();
     const defaults = json(await inject(owner.auth, 'GET', '/api/v1/push/preferences')).data;

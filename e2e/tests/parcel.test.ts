@@ -29,7 +29,9 @@ const TEXTS = {
     created: /Замовлення №\d+ створено/,
     confirm: 'Підтвердити',
     citySearch: 'Місто Нової пошти: перші літери',
-    npSettings: 'Налаштування Нової пошти',
+    settingsLink: 'Налаштування Нової пошти й посилань на оплату',
+    deliveryTab: 'Доставка й оплата',
+    np: 'Нова пошта',
     from: /Посилки відправляються з: Київ, Відділення №1:/,
     save: 'Зберегти',
     saved: 'Збережено.',
@@ -49,7 +51,9 @@ const TEXTS = {
     created: /Order #\d+ created/,
     confirm: 'Confirm',
     citySearch: 'Nova Poshta city: first letters',
-    npSettings: 'Nova Poshta settings',
+    settingsLink: 'Nova Poshta and payment link settings',
+    deliveryTab: 'Delivery and payments',
+    np: 'Nova Poshta',
     from: /Parcels leave from: Київ, Відділення №1:/,
     save: 'Save',
     saved: 'Saved.',
@@ -123,14 +127,22 @@ for (const lng of ['ua', 'en'] as const) {
       return order.id;
     }
 
-    it('the shop sends from a branch chosen in its Nova Poshta settings (no key needed in the sandbox)', async () => {
+    it('the shop sends from a branch chosen in Settings › Delivery and payments, linked from the orders (no key needed in the sandbox)', async () => {
       await page.goto(`${server.url}/${lng}/orders`);
-      await page.getByText(text.npSettings, { exact: true }).click();
-      await page.getByLabel(text.citySearch).fill('Ки');
-      await page.getByRole('button', { name: 'м. Київ, Київська обл.' }).click();
-      await page.getByRole('button', { name: /Відділення №1:/ }).click();
-      await page.getByText(text.from).waitFor({ timeout: 15_000 });
-      assert.deepEqual(await axeViolations(page), [], 'axe: the orders page with the Nova Poshta settings');
+      await page.getByRole('link', { name: text.settingsLink }).click();
+      await page.waitForURL(`${server.url}/${lng}/settings?tab=delivery`);
+      const tab = page.getByRole('tab', { name: text.deliveryTab });
+      await eventually(
+        () => tab.getAttribute('aria-selected'),
+        (v) => v === 'true',
+        15_000,
+      );
+      const np = page.getByRole('region', { name: text.np });
+      await np.getByLabel(text.citySearch).fill('Ки');
+      await np.getByRole('button', { name: 'м. Київ, Київська обл.' }).click();
+      await np.getByRole('button', { name: /Відділення №1:/ }).click();
+      await np.getByText(text.from).waitFor({ timeout: 15_000 });
+      assert.deepEqual(await axeViolations(page), [], 'axe: Settings › Delivery and payments');
     });
 
     it('branch from the list → waybill → the parcel arrives on the sandbox clock → the customer is told', async () => {

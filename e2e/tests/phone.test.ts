@@ -37,6 +37,7 @@ const routes = (orderId: string) => [
   'chat_gpt/settings',
   'settings',
   'settings?tab=profile',
+  'settings?tab=delivery',
   'settings?tab=notifications',
   'analytics',
   'ai_agent',

@@ -34,6 +34,9 @@ async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    // Numbers are handed out to parallel branches (0029 merged after 0030 and 0035 ran): each
+    // migration stands alone, so one that arrives late is applied rather than refused.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -6,7 +6,7 @@ import type {
   AutoReplyStatus,
   HandoverReason,
 } from '@vitrina/shared/contracts/constants';
-import type { ConversationStatus, TeamRole } from '@vitrina/shared/contracts/constants';
+import type { ConversationStatus, OrderStatus, TeamRole } from '@vitrina/shared/contracts/constants';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -557,7 +557,7 @@ export interface OrdersTable {
   address: string | null;
   payment: 'COD' | 'PREPAID';
   note: Generated<string>;
-  status: 'NEW' | 'CONFIRMED' | 'SHIPPED' | 'DONE' | 'CANCELLED';
+  status: OrderStatus;
   /** numeric: text from pg, number from PGlite. */
   total: ColumnType<string | number, number, number>;
   created_at: Timestamp;
@@ -616,7 +616,8 @@ export interface NovaPoshtaSettingsTable {
   updated_at: Generated<Date>;
 }
 
-export type ShipmentStage = 'CREATED' | 'IN_TRANSIT' | 'ARRIVED' | 'RECEIVED' | 'REFUSED' | 'DELETED' | 'UNKNOWN';
+export type ShipmentStage =
+  'CREATED' | 'IN_TRANSIT' | 'ARRIVED' | 'RECEIVED' | 'REFUSED' | 'RETURNED' | 'DELETED' | 'UNKNOWN';
 
 /** An order whose waybill is being made (0028): a second maker gets a 409. */
 export interface WaybillClaimsTable {

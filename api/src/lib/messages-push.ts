@@ -14,6 +14,14 @@ export const PUSH_MESSAGES = {
   },
   'push.new_order.title': { en: 'New order #{number}', ua: 'Нове замовлення №{number}' },
   'push.new_order.body': { en: 'Open it to confirm and ship.', ua: 'Відкрийте, щоб підтвердити й відправити.' },
+  'push.order_returning.title': {
+    en: 'Order #{number} is coming back',
+    ua: 'Замовлення №{number} повертається',
+  },
+  'push.order_returning.body': {
+    en: 'Nova Poshta is returning the parcel (refused or not collected). Its items come back to stock when it is back.',
+    ua: 'Нова пошта повертає посилку (відмова або не забрали). Товари повернуться в залишки, коли вона прийде назад.',
+  },
   'push.test.title': { en: 'Notifications are on', ua: 'Сповіщення увімкнено' },
   'push.test.body': {
     en: 'This device will be told when a customer writes.',

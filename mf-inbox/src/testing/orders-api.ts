@@ -1,4 +1,5 @@
 import { response, type FetchCall } from '@vitrina/shared/testing';
+import { RESERVING_STATUSES } from '@vitrina/shared/contracts/constants';
 import type { NovaPoshtaSettings, Order, OrderDraft, Shipment } from '../features/orders/types';
 
 export const ORDER_ID = '22222222-2222-4222-8222-222222222222';
@@ -132,10 +133,6 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/v1/shipping/nova-poshta/settings') return response(200, { data: npSettingsFixture() });
-    if (path === '/api/v1/payments/settings')
-      return response(200, {
-        data: { provider: 'MONOBANK', has_token: false, token_hint: null, merchant_name: null, sandbox: true },
-      });
     if (/^\/api\/v1\/orders\/[\w-]+\/payment$/.test(path))
       return call.method === 'POST'
         ? response(200, {
@@ -262,7 +259,7 @@ export function ordersHandler(server: { orders: Order[]; draft?: OrderDraft; shi
           line_total: 1899 * l.quantity,
           reserved: 0,
         }));
-      const reserving = order.status === 'CONFIRMED' || order.status === 'SHIPPED';
+      const reserving = RESERVING_STATUSES.includes(order.status);
       order.lines = order.lines.map((l) => ({ ...l, reserved: reserving ? l.quantity : 0 }));
     }
     return response(200, { data: order });

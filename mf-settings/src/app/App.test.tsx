@@ -9,6 +9,7 @@ const TEXTS = {
     title: 'Налаштування',
     profile: 'Особистий кабінет',
     tariffs: 'Тарифи і оплата',
+    delivery: 'Доставка й оплата',
     notifications: 'Сповіщення',
     team: 'Команда',
     trial: 'Пробний період',
@@ -27,6 +28,7 @@ const TEXTS = {
     title: 'Settings',
     profile: 'Personal account',
     tariffs: 'Plans and billing',
+    delivery: 'Delivery and payments',
     notifications: 'Notifications',
     team: 'Team',
     trial: 'Trial',
@@ -50,7 +52,13 @@ describe.each(Object.entries(TEXTS))('/%s/settings', (lng, text) => {
     renderRoute(`/${lng}/settings`);
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([text.profile, text.tariffs, text.notifications, text.team]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      text.profile,
+      text.tariffs,
+      text.delivery,
+      text.notifications,
+      text.team,
+    ]);
     expect(screen.getByRole('tab', { name: text.tariffs })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: text.profile })).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: text.tariffs });
@@ -89,9 +97,12 @@ describe('settings tabs keyboard', () => {
     const profile = screen.getByRole('tab', { name: 'Personal account' });
     expect(tariffs).toHaveAttribute('tabindex', '0');
     expect(profile).toHaveAttribute('tabindex', '-1');
+    const delivery = screen.getByRole('tab', { name: 'Delivery and payments' });
     const notifications = screen.getByRole('tab', { name: 'Notifications' });
     tariffs.focus();
     const team = screen.getByRole('tab', { name: 'Team' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(delivery).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(notifications).toHaveFocus();
     expect(notifications).toHaveAttribute('aria-selected', 'true');

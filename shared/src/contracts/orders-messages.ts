@@ -22,8 +22,8 @@ export const ORDER_VALIDATION_MESSAGES = {
   'validation.order.lines.required': { en: 'Add at least one item', ua: 'Додайте хоча б один товар' },
   'validation.order.lines.too_many': { en: 'At most 20 items in an order', ua: 'Не більше 20 товарів у замовленні' },
   'validation.order.status.invalid': {
-    en: 'Status must be NEW, CONFIRMED, SHIPPED, DONE or CANCELLED',
-    ua: 'Статус має бути NEW, CONFIRMED, SHIPPED, DONE або CANCELLED',
+    en: 'Status must be NEW, CONFIRMED, SHIPPED, RETURNING, RETURNED, DONE or CANCELLED',
+    ua: 'Статус має бути NEW, CONFIRMED, SHIPPED, RETURNING, RETURNED, DONE або CANCELLED',
   },
   'validation.order.update.empty': { en: 'Send at least one field to change', ua: 'Надішліть хоча б одне поле' },
   'validation.order.conversation_id.invalid': {

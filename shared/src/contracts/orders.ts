@@ -108,7 +108,7 @@ export const orderLineSchema = z.object({
   /** Taken from the stock file when the line was written. */
   unit_price: z.number(),
   line_total: z.number(),
-  /** How many of it this order holds in stock (its quantity while CONFIRMED or SHIPPED, else 0). */
+  /** How many of it this order holds in stock (its quantity while CONFIRMED, SHIPPED or RETURNING, else 0). */
   reserved: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

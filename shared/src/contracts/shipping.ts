@@ -11,6 +11,7 @@ export const SHIPMENT_STAGES = [
   'ARRIVED',
   'RECEIVED',
   'REFUSED',
+  'RETURNED',
   'DELETED',
   'UNKNOWN',
 ] as const;

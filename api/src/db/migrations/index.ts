@@ -24,6 +24,7 @@ import { m0025_order_keys } from './0025_order_keys';
 import { m0026_nova_poshta } from './0026_nova_poshta';
 import { m0027_payments } from './0027_payments';
 import { m0028_waybill_claims } from './0028_waybill_claims';
+import { m0029_parcel_returns } from './0029_parcel_returns';
 import { m0030_push } from './0030_push';
 import { m0035_team } from './0035_team';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0026_nova_poshta': m0026_nova_poshta,
   '0027_payments': m0027_payments,
   '0028_waybill_claims': m0028_waybill_claims,
+  '0029_parcel_returns': m0029_parcel_returns,
   '0030_push': m0030_push,
   '0035_team': m0035_team,
 };

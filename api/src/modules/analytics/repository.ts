@@ -373,8 +373,9 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Orders by the shop's local day and in all (issue 49 item 4): count, revenue (not cancelled),
-   * made from a conversation, by the assistant alone, cash on delivery and refused, and the
+   * Orders by the shop's local day and in all (issue 49 item 4): count, revenue (not cancelled nor
+   * coming back), made from a conversation, by the assistant alone, cash on delivery and refused
+   * (its parcel refused or back at the shop, or the order marked returning / returned), and the
    * average time from the customer's first message to the order.
    */
   async orders(scope: Scope, p: Period) {
@@ -394,7 +395,9 @@ export class AnalyticsRepository {
         select ${localDay(sql`ord.created_at`, o)} as day, ord.total, ord.status, ord.payment,
                ord.conversation_id is not null as from_conversation,
                exists (select 1 from autopilot_replies r where r.order_id = ord.id) as by_assistant,
-               exists (select 1 from shipments s where s.order_id = ord.id and s.stage = 'REFUSED') as refused,
+               ord.status in ('RETURNING', 'RETURNED')
+                 or exists (select 1 from shipments s
+                             where s.order_id = ord.id and s.stage in ('REFUSED', 'RETURNED')) as refused,
                (select extract(epoch from ord.created_at - min(m.created_time)) from messages m
                  where m.conversation_id = ord.conversation_id and not m.from_shop
                    and m.created_time <= ord.created_at) as wait_s
@@ -403,7 +406,7 @@ export class AnalyticsRepository {
           and ord.created_at >= ${p.start} and ord.created_at < ${p.end}
       )
       select day, count(*) as orders,
-             sum(case when status <> 'CANCELLED' then total else 0 end) as revenue,
+             sum(case when status not in ('CANCELLED', 'RETURNING', 'RETURNED') then total else 0 end) as revenue,
              sum(case when from_conversation then 1 else 0 end) as from_conversations,
              sum(case when by_assistant then 1 else 0 end) as by_assistant,
              sum(case when payment = 'COD' then 1 else 0 end) as cod,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_CITIES, SANDBOX_WAREHOUSES, warehouseDescription, type SandboxWarehouse } from './directory';
+import { NP_STATUS_TEXT, type NpStatusCode } from './statuses';
 
 /**
  * The Nova Poshta sandbox (issue 49, docs/product.md §9.11): answers Nova Poshta's JSON API 2.0
@@ -7,7 +8,9 @@ import { SANDBOX_CITIES, SANDBOX_WAREHOUSES, warehouseDescription, type SandboxW
  * key, an unknown city or branch, a closed branch, a parcel over a locker's weight, a missing
  * field) with its `errors`, and moves each waybill through its statuses on a clock: every
  * `stepSeconds` one step (created → on the way → arrived at the branch → received; a recipient
- * phone ending in 00 refuses the parcel instead of receiving it). State is in memory.
+ * phone ending in 00 refuses the parcel instead of receiving it, and its return waybill, named in
+ * `LastCreatedOnTheBasisNumber`, then goes back to the sender's branch and is received there).
+ * Statuses are Nova Poshta's codes and texts (./statuses.ts). State is in memory.
  */
 type Props = Record<string, unknown>;
 
@@ -18,6 +21,13 @@ interface SandboxDocument {
   recipientPhone: string;
   warehouse: SandboxWarehouse;
   cityName: string;
+  /** Where a refused parcel goes back to (the sender's branch and city). */
+  senderWarehouse: SandboxWarehouse;
+  senderCity: string;
+  /** A return waybill: the number of the refused parcel it brings back. */
+  returnOf?: string;
+  /** A refused parcel's return waybill, once made. */
+  returnNumber?: string;
 }
 
 export interface NpRequest {
@@ -45,17 +55,11 @@ export const SANDBOX_REVOKED_KEY = '0'.repeat(32);
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The tracking statuses a parcel passes, with Nova Poshta's texts. */
-const STATUS_TEXT: Record<string, string> = {
-  '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
-  '2': 'Видалено',
-  '3': 'Номер не знайдено',
-  '5': 'Відправлення прямує до міста {city}',
-  '7': 'Прибув у відділення',
-  '8': 'Прибув у відділення (завантажено в Поштомат)',
-  '9': 'Відправлення отримано',
-  '103': 'Відмова одержувача',
-};
+/** A status as the sandbox answers it: Nova Poshta's text with the city it names filled in. */
+const status = (code: NpStatusCode, city = '') => ({ code, text: NP_STATUS_TEXT[code].replace('YYYY', city) });
+
+/** Steps of a parcel on the clock; a refusing recipient's ends at the refusal. */
+const REFUSAL_STEP = 3;
 
 export class NovaPoshtaSandbox {
   private readonly documents = new Map<string, SandboxDocument>();
@@ -277,7 +281,8 @@ export class NovaPoshtaSandbox {
       if (str(b.CargoType) !== 'Money' || !/^\d+(\.\d{1,2})?$/.test(str(b.RedeliveryString)))
         errors.push('BackwardDeliveryData is invalid');
     if (errors.length > 0 || !warehouse || !city) return envelope([], errors);
-    const number = `2045${String(Math.floor(this.now() / 1000) % 1e6).padStart(6, '0')}${String(this.documents.size % 10_000).padStart(4, '0')}`;
+    const senderWarehouse = SANDBOX_WAREHOUSES.find((w) => w.ref === str(p.SenderAddress))!;
+    const number = this.nextNumber();
     const ref = randomUUID();
     this.documents.set(number, {
       ref,
@@ -286,6 +291,8 @@ export class NovaPoshtaSandbox {
       recipientPhone: str(p.RecipientsPhone),
       warehouse,
       cityName: city.name,
+      senderWarehouse,
+      senderCity: SANDBOX_CITIES.find((c) => c.cityRef === senderWarehouse.cityRef)?.name ?? '',
     });
     const days = new Date(this.now() + 2 * 86_400_000);
     const date = `${String(days.getUTCDate()).padStart(2, '0')}.${String(days.getUTCMonth() + 1).padStart(2, '0')}.${days.getUTCFullYear()}`;
@@ -300,15 +307,43 @@ export class NovaPoshtaSandbox {
     ]);
   }
 
-  /** The status a waybill has reached on the sandbox's clock. */
-  statusOf(number: string): { code: string; text: string } {
+  /** A 14-digit waybill number like Nova Poshta's (20 45…). */
+  private nextNumber(): string {
+    return `2045${String(Math.floor(this.now() / 1000) % 1e6).padStart(6, '0')}${String(this.documents.size % 10_000).padStart(4, '0')}`;
+  }
+
+  /**
+   * The status a waybill has reached on the sandbox's clock: created (1) → on the way (5) → at the
+   * branch (7; 8 in a locker) → received (9), or refused (103) with a return waybill made then,
+   * which goes on the way back (5) → at the sender's branch (7) → received by the sender (9).
+   */
+  statusOf(number: string): { code: NpStatusCode; text: string } {
     const doc = this.documents.get(number);
-    if (!doc) return { code: '3', text: STATUS_TEXT['3'] };
+    if (!doc) return status('3');
     const steps = Math.floor((this.now() - doc.createdAt) / (this.stepSeconds * 1000));
+    if (doc.returnOf) return status((['5', '7', '9'] as const)[Math.min(steps, 2)], doc.cityName);
     const arrived = doc.warehouse.category === 'Postomat' ? '8' : '7';
-    const last = doc.recipientPhone.endsWith('00') ? '103' : '9';
-    const code = ['1', '5', arrived, last][Math.min(steps, 3)];
-    return { code, text: STATUS_TEXT[code].replace('{city}', doc.cityName) };
+    const refuses = doc.recipientPhone.endsWith('00');
+    const code = (['1', '5', arrived, refuses ? '103' : '9'] as const)[Math.min(steps, REFUSAL_STEP)];
+    if (code === '103' && !doc.returnNumber) this.makeReturn(doc);
+    return status(code, doc.cityName);
+  }
+
+  /** The return waybill of a refused parcel, made at the moment of the refusal. */
+  private makeReturn(doc: SandboxDocument): void {
+    const number = this.nextNumber();
+    doc.returnNumber = number;
+    this.documents.set(number, {
+      ref: randomUUID(),
+      number,
+      createdAt: doc.createdAt + REFUSAL_STEP * this.stepSeconds * 1000,
+      recipientPhone: '',
+      warehouse: doc.senderWarehouse,
+      cityName: doc.senderCity,
+      senderWarehouse: doc.warehouse,
+      senderCity: doc.cityName,
+      returnOf: doc.number,
+    });
   }
 
   private statuses(p: Props) {
@@ -330,6 +365,7 @@ export class NovaPoshtaSandbox {
                 CityRecipient: doc.cityName,
                 ScheduledDeliveryDate: '',
                 RecipientDateTime: code === '9' ? new Date(this.now()).toISOString() : '',
+                LastCreatedOnTheBasisNumber: doc.returnNumber ?? '',
               }
             : {}),
         };

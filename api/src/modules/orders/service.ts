@@ -346,6 +346,7 @@ export class OrdersService {
     // made meanwhile is what is reserved (issue 47 item 14).
     const confirming = body.status !== undefined && RESERVING_STATUSES.includes(body.status);
     const stock = confirming && !lines ? await this.stockOfLines(userId, current) : null;
+    let previous: OrderStatus | undefined;
     await this.repo.withStockLock(userId, async (trx) => {
       const row = await this.repo.findForUpdate(trx, userId, id);
       if (!row) throw notFound();
@@ -386,10 +387,13 @@ export class OrdersService {
         ...(body.note !== undefined ? { note: body.note } : {}),
         ...(lines ? { total: totalOf(lines) } : {}),
       });
-      if (target) await this.repo.addStatusChange(trx, row.id, target, by);
+      if (target) {
+        await this.repo.addStatusChange(trx, row.id, target, by);
+        previous = row.status;
+      }
     });
     const order = await this.get(userId, id);
-    await this.announce(userId, 'ORDER_UPDATED', order);
+    await this.announce(userId, 'ORDER_UPDATED', order, previous);
     return order;
   }
 
@@ -612,10 +616,21 @@ export class OrdersService {
     return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], history.get(r.id) ?? []));
   }
 
-  private announce(userId: string, type: 'ORDER_CREATED' | 'ORDER_UPDATED', order: Order): Promise<void> {
+  private announce(
+    userId: string,
+    type: 'ORDER_CREATED' | 'ORDER_UPDATED',
+    order: Order,
+    previous?: OrderStatus,
+  ): Promise<void> {
     return this.publisher.publish(userId, {
       type,
-      data: { order_id: order.id, number: order.number, status: order.status, conversation_id: order.conversation_id },
+      data: {
+        order_id: order.id,
+        number: order.number,
+        status: order.status,
+        conversation_id: order.conversation_id,
+        ...(previous ? { previous_status: previous } : {}),
+      },
     });
   }
 }

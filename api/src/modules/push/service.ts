@@ -231,6 +231,10 @@ function kindOf(event: ServerEvent, now: Date, freshMs: number): PreferenceKind 
       return 'handover';
     case 'ORDER_CREATED':
       return 'new_order';
+    case 'ORDER_UPDATED':
+      // An order just become RETURNING (its parcel refused or not collected) is the orders' news
+      // too; previous_status is there only on a status change, so a later edit is not news again.
+      return event.data.status === 'RETURNING' && event.data.previous_status ? 'new_order' : null;
     default:
       return null;
   }
@@ -265,6 +269,14 @@ function payloadOf(event: ServerEvent, lng: 'ua' | 'en'): PushPayload | null {
         kind: 'NEW_ORDER',
         title: t(lng, 'push.new_order.title', { number: event.data.number }),
         body: t(lng, 'push.new_order.body'),
+        url: `/${lng}/orders/${encodeURIComponent(event.data.order_id)}`,
+        tag: `o-${event.data.order_id}`,
+      };
+    case 'ORDER_UPDATED':
+      return {
+        kind: 'ORDER_RETURNING',
+        title: t(lng, 'push.order_returning.title', { number: event.data.number }),
+        body: t(lng, 'push.order_returning.body'),
         url: `/${lng}/orders/${encodeURIComponent(event.data.order_id)}`,
         tag: `o-${event.data.order_id}`,
       };

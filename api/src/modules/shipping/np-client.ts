@@ -80,6 +80,8 @@ export interface NpStatus {
   WarehouseRecipient?: string;
   ScheduledDeliveryDate?: string;
   RecipientDateTime?: string;
+  /** The waybill made on the basis of this one: a refused parcel's return to the sender. */
+  LastCreatedOnTheBasisNumber?: string;
 }
 
 /** What a transport answers: the HTTP status and the parsed body (or a failure to reach it). */

@@ -1,10 +1,14 @@
 import type { ShipmentStage } from '../../db/schema';
 
 /**
- * A tracking status code of Nova Poshta (TrackingDocument.getStatusDocuments, `StatusCode`) as a
- * stage of the parcel (docs/product.md §9.11): 1 made by the sender, not handed over; 2 deleted;
- * 3 number not found; 4, 41, 5, 6, 101, 104, 112 on the way; 7, 8 arrived at the branch (8: in a
- * parcel locker); 9, 10, 11 received; 102, 103, 105, 106, 111 refused or returning.
+ * A tracking status code of Nova Poshta (TrackingDocument.getStatusDocuments, `StatusCode`; the
+ * codes and texts: ../novaposhta-sandbox/statuses.ts) as a stage of the parcel (docs/product.md
+ * §9.11): 1, 12 made, not handed over yet; 2 deleted; 3 number not found; 4, 41, 5, 6, 101, 104
+ * (address changed), 111 (a courier's failed attempt: tried again), 112 (date moved by the
+ * recipient) on the way; 7, 8 at the branch (8: in a parcel locker); 9, 10, 11 received, and 106
+ * ("Одержано і створено ЄН зворотньої доставки": received, the cash-on-delivery money's backward
+ * waybill made); 102, 103 refused and 105 (storage ended, never collected): coming back to the
+ * sender. RETURNED is not a code: it is a refused parcel's return waybill received (service.ts).
  */
 export function stageOf(code: string | number): ShipmentStage {
   const c = Number(code);
@@ -12,13 +16,13 @@ export function stageOf(code: string | number): ShipmentStage {
   if (c === 2) return 'DELETED';
   if (c === 3) return 'UNKNOWN';
   if (c === 7 || c === 8) return 'ARRIVED';
-  if (c === 9 || c === 10 || c === 11) return 'RECEIVED';
-  if ([102, 103, 105, 106, 111].includes(c)) return 'REFUSED';
+  if ([9, 10, 11, 106].includes(c)) return 'RECEIVED';
+  if ([102, 103, 105].includes(c)) return 'REFUSED';
   return 'IN_TRANSIT';
 }
 
-/** Stages after which Nova Poshta is not asked again. */
-export const FINAL_STAGES: readonly ShipmentStage[] = ['RECEIVED', 'REFUSED', 'DELETED'];
+/** Stages after which Nova Poshta is not asked again (a refused parcel is read until it is back). */
+export const FINAL_STAGES: readonly ShipmentStage[] = ['RECEIVED', 'RETURNED', 'DELETED'];
 
 /** How often a parcel on its way is read again (docs/product.md §9.11: every few hours). */
 export const TRACK_EVERY_MS = 3 * 3600_000;

@@ -5,6 +5,7 @@ import type {
   NpCity,
   NpWarehouse,
   Order,
+  OrderStatus,
   Shipment,
   WaybillRequest,
 } from '@vitrina/shared/contracts';
@@ -45,6 +46,18 @@ export interface ShippingDeps {
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The order statuses a parcel's stage takes an order through (from CONFIRMED; empty: none). */
+const ORDER_PATH: Record<ShipmentStage, readonly OrderStatus[]> = {
+  CREATED: [],
+  IN_TRANSIT: ['SHIPPED'],
+  ARRIVED: ['SHIPPED'],
+  RECEIVED: ['SHIPPED', 'DONE'],
+  REFUSED: ['SHIPPED', 'RETURNING'],
+  RETURNED: ['SHIPPED', 'RETURNING', 'RETURNED'],
+  DELETED: [],
+  UNKNOWN: [],
+};
 
 /** What the customer is told when the parcel ships and arrives (docs/product.md §9.11). */
 const NOTICE_TEXT: Record<'SHIPPED' | 'ARRIVED', Record<Language, string>> = {
@@ -340,26 +353,35 @@ export class ShippingService {
   private async track(s: ShipmentRow): Promise<void> {
     const settings = await this.deps.repo.settings(s.user_id);
     const apiKey = await this.keyOf(s.user_id, settings);
-    const [status] = await this.deps.client.statuses(apiKey, [{ number: s.ttn, phone: settings?.sender_phone ?? '' }]);
+    const phone = settings?.sender_phone ?? '';
+    const [status] = await this.deps.client.statuses(apiKey, [{ number: s.ttn, phone }]);
     if (!status) throw new NpRefused(['No status for this waybill']);
-    const stage = stageOf(status.StatusCode);
-    const next = FINAL_STAGES.includes(stage) ? null : new Date(Date.now() + TRACK_EVERY_MS);
-    const changed = await this.deps.repo.recordStatus(
-      s,
-      { stage, code: String(status.StatusCode), text: status.Status },
-      next,
-    );
+    let reading = { stage: stageOf(status.StatusCode), code: String(status.StatusCode), text: status.Status };
+    // A refused parcel comes back on a return waybill of its own: received by the sender, it is back.
+    const returnTtn = status.LastCreatedOnTheBasisNumber;
+    if (reading.stage === 'REFUSED' && returnTtn) {
+      const [back] = await this.deps.client.statuses(apiKey, [{ number: returnTtn, phone }]);
+      if (back && stageOf(back.StatusCode) === 'RECEIVED')
+        reading = { stage: 'RETURNED', code: String(back.StatusCode), text: `${returnTtn}: ${back.Status}` };
+    }
+    const next = FINAL_STAGES.includes(reading.stage) ? null : new Date(Date.now() + TRACK_EVERY_MS);
+    const changed = await this.deps.repo.recordStatus(s, reading, next);
     if (!changed) return;
-    await this.moveOrder(s, stage);
+    await this.moveOrder(s, reading.stage);
     await this.deps.orders.announceUpdate(s.user_id, s.order_id);
   }
 
-  /** The order follows its parcel: on the way or arrived → SHIPPED; received → DONE. */
+  /**
+   * The order follows its parcel, through every step it skipped: on the way or arrived → SHIPPED;
+   * received → DONE; refused or not collected → RETURNING (its items still held); back at the
+   * sender → RETURNED (they are the shop's again). The owner hears of a return by push (orders).
+   */
   private async moveOrder(s: ShipmentRow, stage: ShipmentStage): Promise<void> {
     const order = await this.deps.orders.get(s.user_id, s.order_id);
-    const steps: Array<'SHIPPED' | 'DONE'> = [];
-    if (['IN_TRANSIT', 'ARRIVED', 'RECEIVED'].includes(stage) && order.status === 'CONFIRMED') steps.push('SHIPPED');
-    if (stage === 'RECEIVED' && order.status !== 'DONE' && order.status !== 'CANCELLED') steps.push('DONE');
+    const path = ORDER_PATH[stage];
+    const at = path.indexOf(order.status);
+    // Past the path's start: the steps after where it is; elsewhere (cancelled, done): none.
+    const steps = at >= 0 ? path.slice(at + 1) : order.status === 'CONFIRMED' ? path : [];
     for (const status of steps) {
       try {
         await this.deps.orders.update(s.user_id, s.order_id, { status }, null);

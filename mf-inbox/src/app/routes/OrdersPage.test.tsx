@@ -61,6 +61,25 @@ const TEXTS = textsByLanguage({
   ],
 });
 
+const RETURNS = {
+  ua: {
+    settings: 'Налаштування Нової пошти й посилань на оплату',
+    returning: 'Повертається',
+    returned: 'Повернене',
+    markReturned: 'Повернулося (назад у залишки)',
+    stillHeld: 'її товари в резерві, доки вона не повернеться',
+    backInStock: 'Посилка повернулася: її товари знову в залишках.',
+  },
+  en: {
+    settings: 'Nova Poshta and payment link settings',
+    returning: 'Returning',
+    returned: 'Returned',
+    markReturned: 'Mark returned (back in stock)',
+    stillHeld: 'its items stay reserved until it is back',
+    backInStock: 'The parcel is back: its items are in stock again.',
+  },
+};
+
 isolateRouteTests();
 
 function install(orders: Order[]) {
@@ -131,6 +150,31 @@ describe.each(Object.entries(TEXTS))('/%s/orders', (lng, text) => {
     renderRoute(`/${lng}/orders`);
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.queryByText(text.emptyFiltered)).not.toBeInTheDocument();
+  });
+
+  it('links to where Nova Poshta and the payment links are set up (Settings › Delivery and payments)', async () => {
+    install([]);
+    renderRoute(`/${lng}/orders`);
+    const settings = RETURNS[lng as 'ua' | 'en'].settings;
+    expect(await screen.findByRole('link', { name: settings })).toHaveAttribute(
+      'href',
+      `/${lng}/settings?tab=delivery`,
+    );
+  });
+
+  it('an order whose parcel is coming back: Returning, its items still held, the step to Returned', async () => {
+    const words = RETURNS[lng as 'ua' | 'en'];
+    const held = orderFixture({ status: 'RETURNING' });
+    held.lines = held.lines.map((l) => ({ ...l, reserved: l.quantity }));
+    const { server } = install([held]);
+    renderRoute(`/${lng}/orders/${ORDER_ID}`);
+    expect(await screen.findByText(words.returning)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(words.stillHeld))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: words.markReturned }));
+    expect(await screen.findByText(words.returned)).toBeInTheDocument();
+    expect(server.orders[0].status).toBe('RETURNED');
+    expect(server.orders[0].lines[0].reserved).toBe(0);
+    expect(screen.getByText(new RegExp(words.backInStock))).toBeInTheDocument();
   });
 
   it("an order's page: its conversation, lines, history; a status change and an edited field", async () => {

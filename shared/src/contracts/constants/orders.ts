@@ -1,15 +1,20 @@
 // Zod-free constants of the orders contract (issue 31, docs/product.md §9.8), for the front end's
 // first load and the realtime types.
 
-export const ORDER_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'DONE', 'CANCELLED'] as const;
+export const ORDER_STATUSES = ['NEW', 'CONFIRMED', 'SHIPPED', 'RETURNING', 'RETURNED', 'DONE', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses whose lines hold a reservation of stock (docs/product.md §9.8). */
-export const RESERVING_STATUSES: readonly OrderStatus[] = ['CONFIRMED', 'SHIPPED'];
-/** Allowed status changes; DONE and CANCELLED are final. */
+/**
+ * Statuses whose lines hold a reservation of stock (docs/product.md §9.8): a parcel coming back
+ * (RETURNING) still holds its items; they are the shop's again once it is back (RETURNED).
+ */
+export const RESERVING_STATUSES: readonly OrderStatus[] = ['CONFIRMED', 'SHIPPED', 'RETURNING'];
+/** Allowed status changes; DONE, RETURNED and CANCELLED are final. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   NEW: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DONE', 'CANCELLED'],
+  SHIPPED: ['DONE', 'RETURNING', 'CANCELLED'],
+  RETURNING: ['RETURNED', 'CANCELLED'],
+  RETURNED: [],
   DONE: [],
   CANCELLED: [],
 };
@@ -24,4 +29,6 @@ export interface OrderEventData {
   number: number;
   status: OrderStatus;
   conversation_id: string | null;
+  /** ORDER_UPDATED of a status change: the status it had (a push tells the owner of a parcel coming back). */
+  previous_status?: OrderStatus;
 }

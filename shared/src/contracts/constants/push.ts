@@ -2,7 +2,7 @@
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** What a notification is about (docs/product.md §9.13). */
-export const PUSH_KINDS = ['NEW_MESSAGE', 'HANDOVER', 'NEW_ORDER', 'TEST'] as const;
+export const PUSH_KINDS = ['NEW_MESSAGE', 'HANDOVER', 'NEW_ORDER', 'ORDER_RETURNING', 'TEST'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**

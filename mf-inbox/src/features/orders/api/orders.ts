@@ -1,9 +1,5 @@
 import { authStore, getConfig, request, requestData } from '@vitrina/shared';
 import type {
-  NovaPoshtaSettings,
-  NovaPoshtaSettingsRequest,
-  NpCity,
-  NpWarehouse,
   Order,
   OrderCreateRequest,
   OrderDraft,
@@ -11,7 +7,6 @@ import type {
   OrderUpdateRequest,
   Page,
   Payment,
-  PaymentSettings,
   Shipment,
   WaybillRequest,
 } from '../types';
@@ -73,21 +68,6 @@ export function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>, lang: 'ua' |
 
 // ---- Nova Poshta (docs/product.md §9.11) ----
 
-export const fetchNpSettings = (signal?: AbortSignal) =>
-  requestData<NovaPoshtaSettings>('/api/v1/shipping/nova-poshta/settings', { signal });
-
-export const saveNpSettings = (body: NovaPoshtaSettingsRequest) =>
-  requestData<NovaPoshtaSettings>('/api/v1/shipping/nova-poshta/settings', { method: 'PUT', body });
-
-export const searchNpCities = (q: string, signal?: AbortSignal) =>
-  requestData<NpCity[]>('/api/v1/shipping/nova-poshta/cities', { query: { q }, signal });
-
-export const searchNpWarehouses = (cityRef: string, q: string, kind?: 'BRANCH' | 'LOCKER', signal?: AbortSignal) =>
-  requestData<NpWarehouse[]>('/api/v1/shipping/nova-poshta/warehouses', {
-    query: { city_ref: cityRef, q: q || undefined, kind },
-    signal,
-  });
-
 export const fetchShipment = (orderId: string, signal?: AbortSignal) =>
   requestData<Shipment>(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill`, { signal });
 
@@ -101,12 +81,6 @@ export const trackShipment = (orderId: string) =>
 export const fetchLabel = (orderId: string) => fetchFile(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/label`);
 
 // ---- payment links (docs/product.md §9.12) ----
-
-export const fetchPaymentSettings = (signal?: AbortSignal) =>
-  requestData<PaymentSettings>('/api/v1/payments/settings', { signal });
-
-export const savePaymentSettings = (token: string) =>
-  requestData<PaymentSettings>('/api/v1/payments/settings', { method: 'PUT', body: { token } });
 
 export const fetchPayment = (orderId: string, signal?: AbortSignal) =>
   requestData<Payment>(`/api/v1/orders/${encodeURIComponent(orderId)}/payment`, { signal });

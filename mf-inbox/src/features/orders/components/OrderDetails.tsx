@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { ORDER_TRANSITIONS, RESERVING_STATUSES } from '@vitrina/shared/contracts/constants';
+import { NpPicker } from '@vitrina/shared/nova-poshta';
 import { paths } from '@vitrina/shared/routes';
 import { Button, Message, Modal, Spinner, cx } from '@vitrina/shared/ui';
 import { Table } from '@vitrina/shared/ui/data';
@@ -11,7 +12,6 @@ import { formatDateTime, formatMoney } from '../model/format';
 import { fromOrder, toUpdateRequest, validate, type OrderFormErrors, type OrderFormValues } from '../model/order-form';
 import type { Order, OrderLine, OrderStatus } from '../types';
 import { AddLine } from './AddLine';
-import { NpPicker } from './NpPicker';
 import { PaymentBlock } from './PaymentBlock';
 import { ShipmentBlock } from './ShipmentBlock';
 import { OrderFields } from './OrderFields';
@@ -124,6 +124,9 @@ function Details({ order }: { order: Order }) {
           : order.status === 'NEW'
             ? t('orders.page.reservesOnConfirm')
             : t('orders.page.reservesNothing')}
+        {order.status === 'RETURNING' || order.status === 'RETURNED'
+          ? ` ${t(`orders.page.${order.status === 'RETURNING' ? 'returning' : 'returned'}`)}`
+          : ''}
       </p>
       <p className={styles.total}>
         {t('orders.total')}: <strong>{formatMoney(order.total, lng)}</strong>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
-import { Button, Message, Spinner, TextField } from '@vitrina/shared/ui';
-import { usePayment, usePaymentSettings, useSavePaymentSettings, useSendPaymentLink } from '../hooks/use-payments';
+import { Button, Message, Spinner } from '@vitrina/shared/ui';
+import { usePayment, useSendPaymentLink } from '../hooks/use-payments';
 import type { Order } from '../types';
 import styles from './Orders.module.css';
 
@@ -53,56 +52,5 @@ export function PaymentBlock({ order }: { order: Order }) {
         {send.isError && <Message kind="error">{errorText(send.error, t('orders.pay.sendError'))}</Message>}
       </div>
     </section>
-  );
-}
-
-/** The shop's monobank acquiring token (docs/product.md §9.12): checked, stored encrypted. */
-export function PaymentSettingsPanel() {
-  const { t } = useTranslation();
-  const settings = usePaymentSettings();
-  const save = useSavePaymentSettings();
-  const [token, setToken] = useState('');
-  return (
-    <details className={styles.npSettings}>
-      <summary>{t('orders.pay.settingsTitle')}</summary>
-      {settings.isPending ? (
-        <Spinner label={t('orders.pay.loading')} />
-      ) : settings.isError ? (
-        <Message kind="error">{errorText(settings.error, t('orders.pay.loadError'))}</Message>
-      ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate(token.trim(), { onSuccess: () => setToken('') });
-          }}
-        >
-          {settings.data.sandbox && <Message kind="info">{t('orders.pay.sandbox')}</Message>}
-          <p className={styles.muted}>
-            {settings.data.has_token
-              ? t('orders.pay.tokenSet', {
-                  hint: settings.data.token_hint,
-                  merchant: settings.data.merchant_name ?? '—',
-                })
-              : t('orders.pay.noToken')}
-          </p>
-          <TextField
-            label={t('orders.pay.token')}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-          />
-          <Button type="submit" loading={save.isPending} disabled={!token.trim()}>
-            {t('orders.pay.save')}
-          </Button>
-          <div aria-live="polite">
-            {save.isError && <Message kind="error">{errorText(save.error, t('orders.pay.saveError'))}</Message>}
-            {save.isSuccess && <Message kind="success">{t('orders.np.saved')}</Message>}
-          </div>
-        </form>
-      )}
-    </details>
   );
 }

@@ -2,9 +2,6 @@
 export type {
   DeliveryType,
   NovaPoshtaSettings,
-  NovaPoshtaSettingsRequest,
-  NpCity,
-  NpWarehouse,
   Order,
   OrderCreateRequest,
   OrderDraft,
@@ -14,7 +11,6 @@ export type {
   OrderUpdateRequest,
   Page,
   Payment,
-  PaymentSettings,
   PaymentType,
   Shipment,
   WaybillRequest,

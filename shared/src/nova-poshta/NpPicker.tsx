@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
 import { Button, Message, Spinner } from '@vitrina/shared/ui';
-import { useNpCities, useNpWarehouses } from '../hooks/use-shipping';
-import styles from './Orders.module.css';
+import { useNpCities, useNpWarehouses } from './hooks';
+import { useNpPickerLabels } from './labels';
+import styles from './np-picker.module.css';
 
 export interface NpPlace {
   city: string;
@@ -15,7 +15,8 @@ export interface NpPlace {
 /**
  * A city and a branch (or parcel locker) chosen from Nova Poshta's directory as the owner types
  * (docs/product.md §9.11): the city by its first letters, then the branch by number or address.
- * A closed branch is shown but cannot be chosen.
+ * A closed branch is shown but cannot be chosen. Used by the order page (the customer's branch)
+ * and Settings (the branch parcels leave from).
  */
 export function NpPicker({
   kind,
@@ -26,7 +27,7 @@ export function NpPicker({
   onPick: (place: NpPlace) => void;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const l = useNpPickerLabels();
   const [cityText, setCityText] = useState('');
   const [city, setCity] = useState<{ ref: string; name: string } | null>(null);
   const [branchText, setBranchText] = useState('');
@@ -35,11 +36,11 @@ export function NpPicker({
   const cityId = useId();
   const branchId = useId();
   return (
-    <fieldset className={styles.linesEditor}>
+    <fieldset className={styles.picker}>
       <legend>{label}</legend>
       {!city ? (
         <>
-          <label htmlFor={cityId}>{t('orders.np.citySearch')}</label>
+          <label htmlFor={cityId}>{l.citySearch}</label>
           <input
             id={cityId}
             value={cityText}
@@ -47,10 +48,10 @@ export function NpPicker({
             maxLength={100}
             autoComplete="off"
           />
-          {cities.isFetching && <Spinner label={t('orders.np.searching')} />}
-          {cities.isError && <Message kind="error">{errorText(cities.error, t('orders.np.searchError'))}</Message>}
-          {cities.data && cities.data.length === 0 && <p className={styles.muted}>{t('orders.np.noCity')}</p>}
-          <ul className={styles.lines} aria-label={t('orders.np.cities')}>
+          {cities.isFetching && <Spinner label={l.searching} />}
+          {cities.isError && <Message kind="error">{errorText(cities.error, l.searchError)}</Message>}
+          {cities.data && cities.data.length === 0 && <p className={styles.muted}>{l.noCity}</p>}
+          <ul className={styles.found} aria-label={l.cities}>
             {cities.data?.map((c) => (
               <li key={c.ref}>
                 <Button type="button" variant="ghost" onClick={() => setCity({ ref: c.ref, name: c.name })}>
@@ -63,12 +64,12 @@ export function NpPicker({
       ) : (
         <>
           <p>
-            {t('orders.np.city')}: <strong>{city.name}</strong>{' '}
+            {l.city}: <strong>{city.name}</strong>{' '}
             <Button type="button" variant="ghost" onClick={() => setCity(null)}>
-              {t('orders.np.otherCity')}
+              {l.otherCity}
             </Button>
           </p>
-          <label htmlFor={branchId}>{t('orders.np.branch')}</label>
+          <label htmlFor={branchId}>{l.branch}</label>
           <input
             id={branchId}
             value={branchText}
@@ -76,11 +77,11 @@ export function NpPicker({
             maxLength={100}
             autoComplete="off"
           />
-          {warehouses.isFetching && <Spinner label={t('orders.np.searching')} />}
+          {warehouses.isFetching && <Spinner label={l.searching} />}
           {warehouses.isError && (
-            <Message kind="error">{errorText(warehouses.error, t('orders.np.searchError'))}</Message>
+            <Message kind="error">{errorText(warehouses.error, l.searchError)}</Message>
           )}
-          <ul className={styles.lines} aria-label={t('orders.np.branches')}>
+          <ul className={styles.found} aria-label={l.branches}>
             {warehouses.data?.map((w) => (
               <li key={w.ref}>
                 <Button
@@ -90,8 +91,8 @@ export function NpPicker({
                   onClick={() => onPick({ city: city.name, city_ref: city.ref, branch: w.name, warehouse_ref: w.ref })}
                 >
                   {w.name}
-                  {!w.working ? ` — ${t('orders.np.closed')}` : ''}
-                  {w.max_weight && w.kind === 'LOCKER' ? ` (${t('orders.np.maxWeight', { kg: w.max_weight })})` : ''}
+                  {!w.working ? ` — ${l.closed}` : ''}
+                  {w.max_weight && w.kind === 'LOCKER' ? ` (${l.maxWeight(w.max_weight)})` : ''}
                 </Button>
               </li>
             ))}

@@ -1,31 +1,34 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@vitrina/shared';
+import type { NovaPoshtaSettings } from '@vitrina/shared/contracts';
+import { NpPicker, useNpSettings } from '@vitrina/shared/nova-poshta';
 import { Button, Message, Spinner, TextField } from '@vitrina/shared/ui';
-import { useNpSettings, useSaveNpSettings } from '../hooks/use-shipping';
-import type { NovaPoshtaSettings } from '../types';
-import { NpPicker } from './NpPicker';
-import styles from './Orders.module.css';
+import { useSaveNpSettings } from '../hooks/use-delivery-payments';
+import styles from './DeliveryPaymentsPanel.module.css';
 
 /**
  * The shop's Nova Poshta settings (docs/product.md §9.11): the API key (checked with Nova Poshta,
  * stored encrypted, shown only by its last characters), the city and branch parcels leave from,
  * and a parcel's default weight, declared value and contents.
  */
-export function NpSettingsPanel() {
+export function NpSettingsCard() {
   const { t } = useTranslation();
   const settings = useNpSettings();
+  const heading = useId();
   return (
-    <details className={styles.npSettings}>
-      <summary>{t('orders.np.settingsTitle')}</summary>
+    <section className={styles.card} aria-labelledby={heading}>
+      <h2 id={heading} className={styles.heading}>
+        {t('delivery.np.title')}
+      </h2>
       {settings.isPending ? (
-        <Spinner label={t('orders.np.loading')} />
+        <Spinner label={t('delivery.np.loading')} />
       ) : settings.isError ? (
-        <Message kind="error">{errorText(settings.error, t('orders.np.loadError'))}</Message>
+        <Message kind="error">{errorText(settings.error, t('delivery.np.loadError'))}</Message>
       ) : (
         <SettingsForm settings={settings.data} />
       )}
-    </details>
+    </section>
   );
 }
 
@@ -61,31 +64,31 @@ function SettingsForm({ settings }: { settings: NovaPoshtaSettings }) {
         void submit();
       }}
     >
-      {settings.sandbox && <Message kind="info">{t('orders.np.sandbox')}</Message>}
+      {settings.sandbox && <Message kind="info">{t('delivery.np.sandbox')}</Message>}
       <p className={styles.muted}>
         {settings.has_api_key
-          ? t('orders.np.keySet', { hint: settings.api_key_hint, sender: settings.sender_name ?? '—' })
-          : t('orders.np.noKey')}
+          ? t('delivery.np.keySet', { hint: settings.api_key_hint, sender: settings.sender_name ?? '—' })
+          : t('delivery.np.noKey')}
       </p>
       <TextField
-        label={t('orders.np.apiKey')}
+        label={t('delivery.np.apiKey')}
         type="password"
         autoComplete="off"
         value={key}
         onChange={(e) => setKey(e.target.value)}
-        hint={t('orders.np.apiKeyHint')}
+        hint={t('delivery.np.apiKeyHint')}
       />
       <p>
-        {t('orders.np.from')}:{' '}
+        {t('delivery.np.from')}:{' '}
         <strong>
           {settings.city_name && settings.warehouse_name
             ? `${settings.city_name}, ${settings.warehouse_name}`
-            : t('orders.np.fromNone')}
+            : t('delivery.np.fromNone')}
         </strong>
       </p>
       <NpPicker
         kind="BRANCH"
-        label={t('orders.np.chooseFrom')}
+        label={t('delivery.np.chooseFrom')}
         onPick={(p) =>
           save.mutate({
             city_ref: p.city_ref,
@@ -96,30 +99,30 @@ function SettingsForm({ settings }: { settings: NovaPoshtaSettings }) {
         }
       />
       <TextField
-        label={t('orders.np.weight')}
+        label={t('delivery.np.weight')}
         inputMode="decimal"
         value={weight}
         onChange={(e) => setWeight(e.target.value)}
       />
       <TextField
-        label={t('orders.np.declared')}
+        label={t('delivery.np.declared')}
         inputMode="numeric"
         value={declared}
         onChange={(e) => setDeclared(e.target.value)}
-        hint={t('orders.np.declaredHint')}
+        hint={t('delivery.np.declaredHint')}
       />
       <TextField
-        label={t('orders.np.description')}
+        label={t('delivery.np.description')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         maxLength={100}
       />
       <Button type="submit" loading={save.isPending}>
-        {t('orders.np.save')}
+        {t('delivery.np.save')}
       </Button>
       <div aria-live="polite">
-        {save.isError && <Message kind="error">{errorText(save.error, t('orders.np.saveError'))}</Message>}
-        {saved && <Message kind="success">{t('orders.np.saved')}</Message>}
+        {save.isError && <Message kind="error">{errorText(save.error, t('delivery.np.saveError'))}</Message>}
+        {saved && <Message kind="success">{t('delivery.np.saved')}</Message>}
       </div>
     </form>
   );
