@@ -35,7 +35,7 @@ const TEXTS = {
     savedReplies: 'Збережені відповіді',
     shortcut: 'Команда',
     replyText: 'Текст',
-    picture: 'Картинка (посилання https, необов’язково)',
+    picture: 'Картинка (посилання, необов’язково)',
     addReply: 'Додати відповідь',
     // The invitation page and the login page (mf-auth).
     name: 'Ім’я',
@@ -74,7 +74,7 @@ const TEXTS = {
     savedReplies: 'Saved replies',
     shortcut: 'Command',
     replyText: 'Text',
-    picture: 'Picture (an https link, optional)',
+    picture: 'Picture (a link, optional)',
     addReply: 'Add reply',
     name: 'Name',
     password: 'Password',
