@@ -181,7 +181,12 @@ export class TeamworkService {
   // ---- saved replies ----
 
   async savedReplies(who: Identity): Promise<SavedReply[]> {
-    const rows = await this.repo.savedReplies(who.shopId);
+    return this.savedRepliesOfShop(who.shopId);
+  }
+
+  /** A shop's saved replies (the assistant reads them as standing answers, docs/product.md §9.15). */
+  async savedRepliesOfShop(shopId: string): Promise<SavedReply[]> {
+    const rows = await this.repo.savedReplies(shopId);
     return rows.map((r) => ({
       id: r.id,
       shortcut: r.shortcut,
