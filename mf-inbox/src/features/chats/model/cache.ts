@@ -61,8 +61,12 @@ export function applyMessageToConversation(
       if (c.id !== message.conversation_id) return c;
       const newer = !c.last_message || message.created_time >= c.last_message.created_time;
       const fromCustomer = !message.is_from_shop;
+      // A customer's new message opens a done or snoozed conversation again, as the server does
+      // (docs/product.md §9.15).
+      const reopens = isNew && fromCustomer && c.status !== 'OPEN';
       return {
         ...c,
+        ...(reopens && { status: 'OPEN' as const, snoozed_until: null }),
         can_we_send_message: true,
         updated_time: newer && message.created_time > c.updated_time ? message.created_time : c.updated_time,
         last_message: newer || c.last_message?.id === message.id ? message : c.last_message,
