@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@vitrina/shared';
 import { currentUserQueryOptions } from '@vitrina/shared/query';
 import type { AiPropositionData } from '@vitrina/shared/contracts/constants';
-import { applyMessageToConversation, removeMessage, threadOf, upsertMessage, type Pages } from '../model/cache';
+import {
+  applyMessageToConversation,
+  isClosed,
+  removeMessage,
+  threadOf,
+  upsertMessage,
+  type Pages,
+} from '../model/cache';
 import { loadMessageEventParser, messageEventParser } from '../model/message-event';
 import type { Message } from '../types';
 import { heldConversations, updateListsHolding } from './conversation-cache';
@@ -47,9 +54,7 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       // A customer's message opens a done or snoozed conversation again: the lists filtered by
       // status gain or lose it, so they are read again.
       const reopens =
-        isNew &&
-        !message.is_from_shop &&
-        heldConversations(client, message.conversation_id).some((c) => c.status !== 'OPEN');
+        isNew && !message.is_from_shop && heldConversations(client, message.conversation_id).some(isClosed);
       const listed = updateListsHolding(client, message.conversation_id, (d) =>
         applyMessageToConversation(d, message, { isNew }),
       );
