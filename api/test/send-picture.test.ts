@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, json, type TestApp } from './helpers';
-import { createChannelsApp, deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
+import { createChannelsApp, deliver, dm, echo, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 
 const IG = DOUBLE.ig.id;
@@ -104,6 +104,34 @@ describeEachDb('a reply with a picture', (target) => {
     expect(sends().filter((c) => c.body.message.text)).toHaveLength(1);
     expect(sends()).toHaveLength(3);
     expect((await thread(customer)).map((m) => m.message)).toEqual(['Таблиця нижче']);
+  });
+
+  it('keeps the picture when the platform’s echo of it was stored first with its link dropped', async () => {
+    const customer = await customerWrote();
+    const url = 'https://cdn.example/echoed-first.png';
+    let sent = 0;
+    graph.beforeSendAnswer = async (answer) => {
+      sent += 1;
+      if (sent !== 2) return; // the picture's send (the text's is the first)
+      // The echo arrives before the send's answer: its link, on no Meta host, is not kept.
+      await deliver(
+        t.app,
+        igMessaging(IG, [
+          echo(IG, customer, { mid: answer.message_id, attachments: [{ type: 'image', payload: { url } }] }),
+        ]),
+      );
+    };
+    try {
+      const res = await send({ message: 'Ось фото', recipient_id: customer, image_url: url });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      graph.beforeSendAnswer = null;
+    }
+    const stored = await thread(customer);
+    expect(stored.find((m) => m.attachments.length > 0)?.attachments).toEqual([
+      { type: 'image', payload: { url, title: null }, asset_id: expect.any(String), code: null },
+    ]);
+    expect(stored).toHaveLength(2);
   });
 
   it('refuses a picture that is no http(s) link, and a picture in a private reply to a comment', async () => {

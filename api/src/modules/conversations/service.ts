@@ -244,6 +244,7 @@ export class ConversationsService {
           input.rejectedAiProposition,
           input.parentId,
           trx,
+          input.attachments,
         ));
       // The assistant's reply whose echo came first is the assistant's all the same.
       const stored =
