@@ -40,7 +40,7 @@ export const agentModule = fp(
       imageLoader(app),
       (userId) => app.ordersService.reservations(userId),
       // The team's saved replies (the teamwork module registers after this one; read per draft).
-      async (userId) => (app.hasDecorator('teamwork') ? app.teamwork.savedRepliesOfShop(userId) : []),
+      async (userId) => (app.hasDecorator('teamwork') ? app.teamwork.savedReplyTexts(userId) : []),
     );
     const repo = new AgentRepository(app.db);
     // The dialogue state per conversation (issue 46): folded from every message of the thread.

@@ -181,12 +181,7 @@ export class TeamworkService {
   // ---- saved replies ----
 
   async savedReplies(who: Identity): Promise<SavedReply[]> {
-    return this.savedRepliesOfShop(who.shopId);
-  }
-
-  /** A shop's saved replies (the assistant reads them as standing answers, docs/product.md §9.15). */
-  async savedRepliesOfShop(shopId: string): Promise<SavedReply[]> {
-    const rows = await this.repo.savedReplies(shopId);
+    const rows = await this.repo.savedReplies(who.shopId);
     return rows.map((r) => ({
       id: r.id,
       shortcut: r.shortcut,
@@ -195,6 +190,11 @@ export class TeamworkService {
       created_by: r.created_by ? { id: r.created_by, name: r.author_name ?? '' } : null,
       updated_at: r.updated_at.toISOString(),
     }));
+  }
+
+  /** A shop's saved replies' commands and texts (the assistant's standing answers, docs/product.md §9.15). */
+  savedReplyTexts(shopId: string): Promise<Array<{ shortcut: string; text: string }>> {
+    return this.repo.savedReplyTexts(shopId);
   }
 
   private async savedReply(who: Identity, id: string): Promise<SavedReply> {
