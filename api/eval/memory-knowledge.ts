@@ -16,6 +16,7 @@ import {
 } from '../src/modules/agent/retrieve/knowledge';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import { savedAnswersFor, type SavedReplyText } from '../src/modules/agent/retrieve/saved-answers';
 import { coloursIn, searchWords } from '../src/modules/agent/understand/query';
 import { sameWord, wordOverlap, words } from '../src/modules/agent/understand/text';
 
@@ -24,6 +25,8 @@ export interface Shop {
   publications?: PublicationFact[];
   answers?: Partial<ShopAnswers>;
   ownerAnswers?: OwnerAnswer[];
+  /** The team's saved replies (standing answers on what their commands name, retrieve/saved-answers.ts). */
+  savedReplies?: SavedReplyText[];
 }
 
 export class MemoryKnowledge implements KnowledgeSource {
@@ -75,10 +78,11 @@ export class MemoryKnowledge implements KnowledgeSource {
 
   async ownerAnswers(_userId: string, _channelId: string | null, text: string): Promise<OwnerAnswer[]> {
     const query = words(text);
-    return (this.shop.ownerAnswers ?? []).filter((a) => {
+    const answered = (this.shop.ownerAnswers ?? []).filter((a) => {
       const theirs = words(a.question);
       return Math.min(wordOverlap(query, theirs), wordOverlap(theirs, query)) >= 0.5;
     });
+    return [...savedAnswersFor(text, this.shop.savedReplies ?? []), ...answered];
   }
 }
 

@@ -391,7 +391,9 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
     const image = await send(
       {
         recipient: { id: customer.id },
-        message: { attachment: { type: 'image', payload: { url: 'https://example.com/a.jpg' } } },
+        message: {
+          attachment: { type: 'image', payload: { url: `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg` } },
+        },
       },
       '/me/messages',
     );
@@ -447,6 +449,65 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body.error.code).toEqual(expect.any(Number));
     }
+  });
+
+  it('sends a picture as Meta does: the attachment checked, its URL fetched, an unfetchable one refused (2018008)', async () => {
+    const c = await connectSandbox(t.app);
+    const customer = c.customers[0];
+    await customerCall(t.app, 'POST', `/accounts/${c.igId}/customers/${customer.id}/messages`, {
+      text: 'Таблиця розмірів?',
+    });
+    const send = (attachment: unknown) =>
+      graph(t.app, 'POST', `/${c.igId}/messages?access_token=${c.pageToken}`, {
+        recipient: { id: customer.id },
+        message: { attachment },
+      });
+    const picture = `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg`;
+    const ok = await send({ type: 'image', payload: { url: picture, is_reusable: true } });
+    expect(ok).toEqual({ status: 200, body: { recipient_id: customer.id, message_id: expect.any(String) } });
+    // The customer's thread in the simulator holds the picture.
+    const { body: thread } = await customerCall(t.app, 'GET', `/accounts/${c.igId}/customers/${customer.id}/messages`);
+    const sent = thread.data.messages.find((m: { mid: string }) => m.mid === ok.body.message_id);
+    expect(sent).toMatchObject({ from_shop: true, text: null, attachments: [{ type: 'image', url: picture }] });
+
+    const unfetchable = oauthError(100, 2018008);
+    for (const url of [
+      `${t.app.config.publicUrl}/sandbox/media/no-such-picture.svg`, // 404
+      'http://127.0.0.1:9/a.png', // no public address: Meta cannot reach it
+      'http://10.0.0.1/a.png',
+      'not a url',
+      'ftp://example.com/a.png',
+      42,
+    ]) {
+      const res = await send({ type: 'image', payload: { url } });
+      expect({ url, res }).toEqual({ url, res: { status: 400, body: unfetchable } });
+      expect(res.body.error.message).toBe('(#100) Failed to fetch the file from the url');
+    }
+    // The attachment's shape, as Meta checks it.
+    for (const [attachment, message] of [
+      [{ payload: { url: picture } }, '(#100) The parameter message[attachment][type] is required'],
+      [
+        { type: 'sticker', payload: { url: picture } },
+        '(#100) param message[attachment][type] must be one of {image, video, audio, file}',
+      ],
+      [{ type: 'image' }, '(#100) The parameter message[attachment][payload] is required'],
+      [{ type: 'image', payload: [] }, '(#100) param message[attachment][payload] must be a JSON object'],
+      [{ type: 'image', payload: {} }, '(#100) The parameter message[attachment][payload][url] is required'],
+      [
+        { type: 'image', payload: { url: picture, is_reusable: 'yes' } },
+        '(#100) param message[attachment][payload][is_reusable] must be a boolean',
+      ],
+    ] as const) {
+      const res = await send(attachment);
+      expect({ attachment, status: res.status, message: res.body.error?.message }).toEqual({
+        attachment,
+        status: 400,
+        message,
+      });
+    }
+    // Nothing refused reached the customer.
+    const after = await customerCall(t.app, 'GET', `/accounts/${c.igId}/customers/${customer.id}/messages`);
+    expect(after.body.data.messages.filter((m: { from_shop: boolean }) => m.from_shop)).toHaveLength(1);
   });
 
   it('sends one private reply per comment, within 7 days', async () => {

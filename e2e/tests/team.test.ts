@@ -4,9 +4,12 @@
 // mailbox) and signs in. Two customers write; the owner assigns the first to the manager, whose
 // "Mine" list shows it live; while the manager has it open and types, the owner's window says so;
 // the manager's internal note never reaches the customer; the owner labels the conversation and
-// the list's label filter shows only it; the manager sends the saved reply by its /command and the
-// customer receives its text and the picture's link; the owner, replying on top of it, is asked
-// first. axe over the team tools and the list's filters; the chats page with the tools at 375×812.
+// the list's label filter shows only it; the manager sends the saved reply by its /command ({name}
+// and {product} filled) and the customer receives its text and then its picture as an image
+// attachment; the owner, replying on top of it, is asked first; the owner marks the conversation
+// done (the status filter, the manager's tools live) and the customer's next message opens it
+// again. axe over the team tools and the list's filters; the chats page with the tools at 375×812.
+// Last, the owner removes the manager: her open inbox is signed out and her token refused.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -35,7 +38,7 @@ const TEXTS = {
     savedReplies: 'Збережені відповіді',
     shortcut: 'Команда',
     replyText: 'Текст',
-    picture: 'Картинка (посилання https, необов’язково)',
+    picture: 'Картинка (посилання, необов’язково)',
     addReply: 'Додати відповідь',
     // The invitation page and the login page (mf-auth).
     name: 'Ім’я',
@@ -62,7 +65,11 @@ const TEXTS = {
     viewing: (name: string) => `${name} переглядає цю переписку`,
     typing: (name: string) => `${name} друкує відповідь…`,
     collision: /^Колега відповів у цій переписці \d+ с тому\. Все одно надіслати\?$/,
-    reply: 'Вітаю, {name}! Ось фото, яке ви просили.',
+    reply: 'Вітаю, {name}! Ось фото {product}, яке ви просили.',
+    pictureAttached: 'Картинка піде після тексту',
+    conversationStatus: 'Статус переписки',
+    status: 'Статус',
+    remove: 'Видалити',
     note: 'Клієнтка просить не дзвонити до 18:00',
     labelName: 'Опт',
   },
@@ -74,7 +81,7 @@ const TEXTS = {
     savedReplies: 'Saved replies',
     shortcut: 'Command',
     replyText: 'Text',
-    picture: 'Picture (an https link, optional)',
+    picture: 'Picture (a link, optional)',
     addReply: 'Add reply',
     name: 'Name',
     password: 'Password',
@@ -99,7 +106,11 @@ const TEXTS = {
     viewing: (name: string) => `${name} is viewing this conversation`,
     typing: (name: string) => `${name} is typing a reply…`,
     collision: /^A teammate replied in this conversation \d+ s ago\. Send anyway\?$/,
-    reply: 'Hello {name}! Here is the photo you asked for.',
+    reply: 'Hello {name}! Here is the photo of {product} you asked for.',
+    pictureAttached: 'The picture goes after the text',
+    conversationStatus: 'Conversation status',
+    status: 'Status',
+    remove: 'Remove',
     note: 'The customer asks not to call before 6 pm',
     labelName: 'Wholesale',
   },
@@ -109,8 +120,29 @@ const MANAGER_NAME = 'Marta';
 const MANAGER_PASSWORD = 'manager-Password-2';
 
 interface SandboxMessage {
-  text: string;
+  text: string | null;
   from_shop: boolean;
+  attachments: Array<{ type: string; url: string }>;
+}
+
+/** The article code the manager puts on the customer's photo: the saved reply's {product}. */
+const PRODUCT_CODE = 'DR-1024';
+
+/** A call of the API as the signed-in person of `page`: its status and `data`. */
+async function apiCall<T>(
+  server: RunningServer,
+  page: Page,
+  method: 'PUT' | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, data: ((await res.json()) as { data: T }).data };
 }
 
 interface Mail {
@@ -144,7 +176,8 @@ for (const lng of ['ua', 'en'] as const) {
     let second: SandboxCustomer;
     const managerEmail = `team-manager-${lng}-${Date.now()}@example.com`;
     const shortcut = `photo${lng}`;
-    const pictureUrl = `https://example.com/vitrina-team-${lng}.jpg`;
+    // A picture Meta (here the sandbox) can fetch: the sandbox's own, served by this server.
+    let pictureUrl = '';
     const note = `${text.note} (${Date.now()})`;
     const sandbox = <T>(p: string, body?: unknown) => sandboxApi<T>(server, p, body);
     const shown = (c: SandboxCustomer) => c.name || c.username;
@@ -167,6 +200,8 @@ for (const lng of ['ua', 'en'] as const) {
     }
 
     before(async () => {
+      // A picture Meta (here the sandbox) can fetch: the sandbox's own, served by this server.
+      pictureUrl = `${server.url}/sandbox/media/photo-fabric.svg`;
       ownerContext = await newContext(browser, { locale });
       owner = await ownerContext.newPage();
       await signUp(server, owner, lng, 'team');
@@ -249,6 +284,7 @@ for (const lng of ['ua', 'en'] as const) {
       await filters(manager).getByLabel(text.view).selectOption('mine');
 
       await sandbox(`/accounts/${account}/customers/${first.id}/messages`, { text: 'Є фото в іншому кольорі?' });
+      await sandbox(`/accounts/${account}/customers/${first.id}/messages`, { image: 'photo-mirror' });
       await sandbox(`/accounts/${account}/customers/${second.id}/messages`, { text: 'Коли відправка?' });
       // The row takes the customer's name when the profile is read in the background (slow when loaded).
       await row(owner, first).waitFor({ timeout: 90_000 });
@@ -265,6 +301,30 @@ for (const lng of ['ua', 'en'] as const) {
         '/api/v1/channels/current/conversations?assignee=me',
       );
       assert.equal(conversation?.assignee?.name, MANAGER_NAME);
+
+      // The manager names the product of the customer's photo (the article-code form's call).
+      const messages = await eventually(
+        async () =>
+          (
+            await apiCall<Array<{ id: string; attachments: Array<{ asset_id: string }> }>>(
+              server,
+              manager,
+              'GET',
+              `/api/v1/channels/current/conversations/${conversation!.id}/messages`,
+            )
+          ).data,
+        (list) => list.some((m) => m.attachments.length > 0),
+        30_000,
+      );
+      const photo = messages.find((m) => m.attachments.length > 0)!;
+      const coded = await apiCall(
+        server,
+        manager,
+        'PUT',
+        `/api/v1/channels/current/conversations/${conversation!.id}/${photo.id}`,
+        { code: PRODUCT_CODE, asset_id: photo.attachments[0]!.asset_id },
+      );
+      assert.equal(coded.status, 200, 'the photo’s article code is stored');
     });
 
     it('the owner’s window says the manager has the conversation open, then that she types', async () => {
@@ -322,7 +382,7 @@ for (const lng of ['ua', 'en'] as const) {
       await row(owner, second).waitFor({ timeout: 15_000 });
     });
 
-    it('the manager sends the saved reply by its /command: the customer gets its text and picture, not the note', async () => {
+    it('the manager sends the saved reply by its /command: the customer gets its text, then its picture, not the note', async () => {
       const chat = pane(manager, first);
       const input = chat.getByLabel(text.input);
       await input.fill('');
@@ -331,12 +391,10 @@ for (const lng of ['ua', 'en'] as const) {
       await suggestions.getByRole('option', { name: new RegExp(`/${shortcut}`) }).waitFor({ timeout: 10_000 });
       assert.deepEqual(await axeViolations(manager, `[role="listbox"]`), []);
       await input.press('Enter');
-      const expected = `${text.reply.replace('{name}', shown(first))}\n${pictureUrl}`;
-      assert.equal(
-        await input.inputValue(),
-        expected,
-        'the command became the reply, the picture’s link on its own line',
-      );
+      const expected = text.reply.replace('{name}', shown(first)).replace('{product}', PRODUCT_CODE);
+      assert.equal(await input.inputValue(), expected, 'the command became the reply, {name} and {product} filled');
+      // The picture is beside the text, not in it.
+      await chat.getByText(text.pictureAttached).waitFor({ timeout: 5_000 });
       await chat.getByRole('button', { name: text.send, exact: true }).click();
       await eventually(
         () => input.inputValue(),
@@ -345,26 +403,35 @@ for (const lng of ['ua', 'en'] as const) {
       );
       const received = await eventually(
         () => customerMessages(first),
-        (messages) => messages.some((m) => m.from_shop && m.text.includes(pictureUrl)),
+        (messages) => messages.some((m) => m.from_shop && m.attachments.some((a) => a.url === pictureUrl)),
         15_000,
       );
-      const sent = received.find((m) => m.from_shop && m.text.includes(pictureUrl))!;
-      assert.equal(sent.text.trim(), expected);
+      const shop = received.filter((m) => m.from_shop);
+      // The text, then the picture as an image attachment of its own message.
+      assert.deepEqual(
+        shop.map((m) => [m.text, m.attachments.map((a) => [a.type, a.url])]),
+        [
+          [expected, []],
+          [null, [['image', pictureUrl]]],
+        ],
+      );
       // The note was written before the reply the customer now has: it never reached her.
       assert.ok(
-        received.every((m) => !m.text.includes(note)),
+        received.every((m) => !m.text?.includes(note)),
         'the internal note never reached the customer',
       );
       assert.ok(
         (await customerMessages(second)).every((m) => !m.from_shop),
         'the other customer got nothing',
       );
+      // The manager's thread shows the picture sent.
+      await chat.locator(`img[src="${pictureUrl}"]`).first().waitFor({ timeout: 15_000 });
     });
 
     it('the owner replying right after the manager is asked first (collision)', async () => {
       const chat = pane(owner, first);
       // The manager's reply is in the owner's thread (live).
-      await chat.getByText(pictureUrl).first().waitFor({ timeout: 20_000 });
+      await chat.locator(`img[src="${pictureUrl}"]`).first().waitFor({ timeout: 20_000 });
       await chat.getByLabel(text.input).fill('ok');
       // The confirm blocks the page until answered: answered (no) as it opens, so the click returns.
       const asked = new Promise<string>((resolve) =>
@@ -387,6 +454,39 @@ for (const lng of ['ua', 'en'] as const) {
       await chat.getByLabel(text.input).fill('');
     });
 
+    it('the owner marks the conversation done: the status filter and the manager’s tools follow; the customer’s next message opens it again', async () => {
+      await tools(owner).getByLabel(text.conversationStatus).selectOption('DONE');
+      // Live in the manager's open conversation.
+      await eventually(
+        () => tools(manager).getByLabel(text.conversationStatus).inputValue(),
+        (v) => v === 'DONE',
+        20_000,
+      );
+      const statusFilter = filters(owner).getByLabel(text.status, { exact: true });
+      await statusFilter.selectOption('DONE');
+      await eventually(
+        async () => [await row(owner, first).count(), await row(owner, second).count()],
+        ([a, b]) => a === 1 && b === 0,
+        15_000,
+      );
+      await statusFilter.selectOption('OPEN');
+      await eventually(
+        async () => [await row(owner, first).count(), await row(owner, second).count()],
+        ([a, b]) => a === 0 && b === 1,
+        15_000,
+      );
+      assert.deepEqual(await axeViolations(owner, filtersSelector), []);
+      // The customer writes again: the conversation is open again, in the list and in the tools.
+      await sandbox(`/accounts/${account}/customers/${first.id}/messages`, { text: 'А ще питання' });
+      await row(owner, first).waitFor({ timeout: 20_000 });
+      await eventually(
+        () => tools(manager).getByLabel(text.conversationStatus).inputValue(),
+        (v) => v === 'OPEN',
+        20_000,
+      );
+      await statusFilter.selectOption('');
+    });
+
     it('at 375×812 the chats page with the team tools does not scroll sideways; axe finds nothing', async () => {
       const { phone, mobile } = await signedInPhone(server, browser, manager, lng);
       try {
@@ -404,6 +504,31 @@ for (const lng of ['ua', 'en'] as const) {
       } finally {
         await phone.close();
       }
+    });
+
+    it('the owner removes the manager: her open inbox is signed out at once and her token refused', async () => {
+      await manager.goto(`${server.url}/${lng}/chats`);
+      await list(manager).waitFor({ timeout: 15_000 });
+      const token = await manager.evaluate(() => localStorage.getItem('token'));
+      await owner.goto(`${server.url}/${lng}/settings`);
+      await owner.getByRole('tab', { name: text.teamTab }).click();
+      const team = owner.getByRole('region', { name: text.teamTitle });
+      owner.once('dialog', (dialog) => void dialog.accept());
+      await team
+        .getByRole('listitem')
+        .filter({ hasText: managerEmail })
+        .getByRole('button', { name: text.remove })
+        .click();
+      await team
+        .getByRole('listitem')
+        .filter({ hasText: managerEmail })
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      // Her socket closes with 4401, the refresh is refused: the page goes to the login form.
+      await manager.waitForURL(new RegExp(`/${lng}/login`), { timeout: 30_000 });
+      const refused = await fetch(`${server.url}/api/v1/channels/current/conversations`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      assert.equal(refused.status, 401, 'the removed manager’s token is refused');
     });
   });
 }

@@ -78,6 +78,14 @@ export const CHANNEL_MESSAGES = {
     en: 'The customer has only commented and never written to the shop directly: Meta allows a direct message only after they write one. Within 7 days of a comment you can send one private reply to it ("Reply in Direct")',
     ua: 'Клієнт лише коментував і ще не писав магазину в Direct: Meta дозволяє написати йому лише після його повідомлення. Протягом 7 днів після коментаря можна надіслати одну приватну відповідь на нього («Відповісти в Direct»)',
   },
+  'conversations.image_unreachable': {
+    en: 'Meta could not fetch the picture at this link: check that it opens without signing in and is a png or jpeg image. The text was sent',
+    ua: 'Meta не змогла завантажити картинку за цим посиланням: перевірте, що вона відкривається без входу і це зображення png або jpeg. Текст надіслано',
+  },
+  'conversations.private_reply_picture': {
+    en: 'A private reply to a comment is text only: send the picture once the customer writes in Direct',
+    ua: 'Приватна відповідь на коментар — лише текст: картинку надішліть, коли клієнт напише в Direct',
+  },
   'conversations.too_long_instagram': {
     en: 'The message is {length} bytes long and Instagram accepts at most {max} (about 500 Cyrillic letters): shorten it or send it as several messages',
     ua: 'Повідомлення займає {length} байт, а Instagram приймає щонайбільше {max} (близько 500 кириличних літер): скоротіть його або надішліть кількома повідомленнями',

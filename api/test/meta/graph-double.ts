@@ -272,7 +272,12 @@ export async function startGraphDouble(): Promise<GraphDouble> {
 
   const send = async (req: { body: any }, reply: FastifyReply) => {
     const body = req.body ?? {};
-    if (!body.message?.text) return oauthError(reply, 400, 100, '(#100) The parameter message is required');
+    const picture = body.message?.attachment?.payload?.url;
+    if (!body.message?.text && typeof picture !== 'string')
+      return oauthError(reply, 400, 100, '(#100) The parameter message is required');
+    // A picture Meta cannot fetch: any URL naming "unreachable" (Meta's code 100, subcode 2018008).
+    if (typeof picture === 'string' && picture.includes('unreachable'))
+      return oauthError(reply, 400, 100, '(#100) Failed to fetch the file from the url', 2018008);
     if (body.recipient?.id === DOUBLE.blockedRecipient) {
       return oauthError(reply, 400, 551, 'This person isn\u2019t available right now.', 1545041);
     }

@@ -34,6 +34,16 @@ export const idempotencyKeySchema = z
   .regex(/^[\w.:-]+$/, 'validation.idempotency_key')
   .optional();
 
+/**
+ * A picture sent by its link (a saved reply's, docs/product.md §9.15): an http(s) address Meta
+ * fetches when it is sent (it must open without signing in).
+ */
+export const pictureUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'validation.team.image_url')
+  .regex(/^https?:\/\/[^\s/]+\S*$/, 'validation.team.image_url');
+
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 

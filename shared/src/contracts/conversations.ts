@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKeySchema } from './common';
+import { idempotencyKeySchema, pictureUrlSchema } from './common';
 import { CODE_MAX_LENGTH } from './knowledge';
 import { MESSAGE_MAX_LENGTH, SEARCH_MAX_LENGTH } from './constants/conversations';
 import { HANDOVER_REASONS } from './constants/autopilot';
@@ -168,6 +168,11 @@ export const sendMessageRequestSchema = z.object({
     .string()
     .max(MESSAGE_MAX_LENGTH * 2)
     .optional(),
+  /**
+   * A picture (a saved reply's) sent after the text as a message of its own, an image attachment
+   * Meta fetches from this link (docs/product.md §9.15). Not with `comment_id`: a private reply is text.
+   */
+  image_url: pictureUrlSchema.optional(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

@@ -29,7 +29,7 @@ export const TEAM_VALIDATION_MESSAGES = {
     ua: 'Збережена відповідь — від 1 до 1000 символів',
   },
   'validation.team.image_url': {
-    en: 'A picture: an https address',
-    ua: 'Картинка — адреса https',
+    en: 'A picture: an http or https address',
+    ua: 'Картинка — адреса http чи https',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, NAME_MAX_LENGTH, newPasswordSchema } from './common';
+import { emailSchema, NAME_MAX_LENGTH, newPasswordSchema, pictureUrlSchema } from './common';
 import {
   CONVERSATION_STATUSES,
   LABEL_COLORS,
@@ -154,13 +154,7 @@ export const savedReplyRequestSchema = z
       .trim()
       .min(1, 'validation.team.saved_reply.text')
       .max(SAVED_REPLY_MAX_LENGTH, 'validation.team.saved_reply.text'),
-    image_url: z
-      .string()
-      .trim()
-      .max(2000, 'validation.team.image_url')
-      .regex(/^https:\/\/\S+$/, 'validation.team.image_url')
-      .nullable()
-      .optional(),
+    image_url: pictureUrlSchema.nullable().optional(),
   })
   .strict();
 export type SavedReplyRequest = z.input<typeof savedReplyRequestSchema>;

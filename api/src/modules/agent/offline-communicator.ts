@@ -328,11 +328,16 @@ function answerTopics(r: Reply, facts: Facts): void {
   // The owner's answer to a similar question first (it is the nearest to what was asked), then the
   // shop's standing answer on the topic, which it may not cover: "Можна оплату при отриманні?" matches
   // the owner's "Чи можна приміряти на пошті перед оплатою?" by its words, yet asks how to pay.
-  const ownerAnswer = facts.ownerAnswers[0]?.answer;
-  if (ownerAnswer) r.add(ownerAnswer);
+  // The team's saved replies stand as the shop's answers on their topics (docs/product.md §9.15):
+  // the nearest answer, and each other saved reply on a topic asked; the standing answer on a topic
+  // one of them covers is not said again.
+  const [nearest, ...others] = facts.ownerAnswers;
+  const used = nearest ? [nearest, ...others.filter((a) => a.savedReply && a.topics?.some(has))] : [];
+  for (const a of used) r.add(a.answer);
+  const covered = new Set(used.flatMap((a) => a.topics ?? []));
   for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
     const standing = facts.shop[intent];
-    if (has(intent) && standing && !ownerAnswer?.includes(standing))
+    if (has(intent) && standing && !covered.has(intent) && !used.some((a) => a.answer.includes(standing)))
       r.say(standing, `${STANDING_TITLE[intent]}: ${standing}`);
   }
   if (open.length > 0) {

@@ -39,6 +39,8 @@ export const agentModule = fp(
       app.publicationsService,
       imageLoader(app),
       (userId) => app.ordersService.reservations(userId),
+      // The team's saved replies (the teamwork module registers after this one; read per draft).
+      async (userId) => (app.hasDecorator('teamwork') ? app.teamwork.savedReplyTexts(userId) : []),
     );
     const repo = new AgentRepository(app.db);
     // The dialogue state per conversation (issue 46): folded from every message of the thread.

@@ -559,6 +559,8 @@ export class ConversationsRepository {
     rejectedAiProposition?: string | null,
     parentId?: string | null,
     ex: Executor = this.db,
+    /** What the shop sent (a picture by its link): the echo's copy of it may have been dropped (media-hosts.ts). */
+    attachments?: StoredAttachment[],
   ): Promise<MessageRow> {
     return ex
       .updateTable('messages')
@@ -566,6 +568,7 @@ export class ConversationsRepository {
         last_user_message: lastUserMessage ?? eb.ref('last_user_message'),
         rejected_ai_proposition: rejectedAiProposition ?? eb.ref('rejected_ai_proposition'),
         parent_id: parentId ?? eb.ref('parent_id'),
+        ...(attachments?.length && { attachments: JSON.stringify(attachments) }),
       }))
       .where('channel_id', '=', channelId)
       .where('platform_id', '=', platformId)

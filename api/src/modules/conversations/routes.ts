@@ -24,7 +24,10 @@ const PREFIX = '/api/v1/channels/current';
 const SENT_ONCE =
   'A repeat of its idempotency_key answers the first send’s message without sending again ' +
   '(409 while that send is still under way after 10 s, 422 for the key of another message).';
-/** A send's own refusals: 409 (a private reply already sent, the key's send still under way), 422 (key reused). */
+/**
+ * A send's own refusals: 409 (a private reply already sent, the key's send still under way), 422
+ * (key reused; or a picture Meta could not fetch, after its text was sent).
+ */
 const SEND_ERRORS = { 409: errorResponseSchema, 422: errorResponseSchema };
 
 export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
@@ -80,6 +83,7 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
     signedIn(
       'Send a direct message (24-hour window; HUMAN_AGENT tag up to 7 days), or with comment_id a private reply ' +
         'to that comment (once per comment, within 7 days; then the auto-comment under PRIVATE_REPLY_WITH_COMMENT). ' +
+        'With image_url the picture follows as an image attachment, a message of its own (422 if Meta cannot fetch it). ' +
         SENT_ONCE,
       { body: sendMessageRequestSchema, response: { 200: dataEnvelope(messageSchema), ...SEND_ERRORS } },
     ),

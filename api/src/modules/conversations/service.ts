@@ -11,10 +11,10 @@ import type {
   SendMessageRequest,
   User,
 } from '@vitrina/shared/contracts';
-import type { ChannelRow, ConversationRow, MessageRow } from '../../db/schema';
+import type { ChannelRow, ConversationRow, MessageRow, StoredAttachment } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ChannelsRepository, ChannelsService } from '../channels';
-import type { MetaGateway } from '../meta';
+import { assetId, type MetaGateway, type SendOptions } from '../meta';
 import {
   decodeCursor,
   encodeCursor,
@@ -244,6 +244,7 @@ export class ConversationsService {
           input.rejectedAiProposition,
           input.parentId,
           trx,
+          input.attachments,
         ));
       // The assistant's reply whose echo came first is the assistant's all the same.
       const stored =
@@ -265,10 +266,19 @@ export class ConversationsService {
    */
   async send(userId: string, input: SendMessageRequest, sentBy: string | null = null): Promise<Message> {
     const { idempotency_key: key, ...request } = input;
+    if (request.image_url && request.comment_id) throw new AppError(400, 'conversations.private_reply_picture');
     // `sentBy`: the teammate who sends (docs/product.md §9.15), kept on the stored message.
-    return this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
+    const text = await this.sendKeys.once(userId, key, { route: 'messages', request }, (claim) =>
       this.sendDirect(userId, { ...request, sent_by: sentBy }, claim),
     );
+    const picture = request.image_url;
+    if (!picture) return text;
+    // The picture goes after the text as a message of its own, under a key of its own: a retry
+    // after the text went (the picture refused, a timeout) sends only the picture, never the text again.
+    await this.sendKeys.once(userId, key && `${key}:image`, { route: 'messages-image', request }, (claim) =>
+      this.sendPicture(userId, request.recipient_id, picture, sentBy, claim),
+    );
+    return text;
   }
 
   /**
@@ -310,35 +320,65 @@ export class ConversationsService {
     return toMessageDto(row, conversation, owner);
   }
 
-  private async sendDirect(
-    userId: string,
-    input: Omit<SendMessageRequest, 'idempotency_key'> & { sent_by: string | null },
-    claim: SendClaim | null,
-  ): Promise<Message> {
+  /** The conversation a direct message goes to, and how (the 24-hour window, or HUMAN_AGENT up to 7 days). */
+  private async directTarget(userId: string, recipientId: string, forComment = false) {
     const channel = await this.channels.requireCurrent(userId);
-    const conversation = await this.repo.findByParticipant(channel.id, input.recipient_id);
+    const conversation = await this.repo.findByParticipant(channel.id, recipientId);
     if (!conversation) throw notFound();
     if (conversation.blocked_at) throw new AppError(403, 'conversations.recipient_unavailable');
-    if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input, claim);
     const window = messagingWindow(conversation);
-    if (!window.standard && !window.humanAgentUntil) {
+    if (!forComment && !window.standard && !window.humanAgentUntil) {
       // A customer who only commented never opened a direct conversation: no window to speak of.
       throw new AppError(
         403,
         conversation.last_inbound_at ? 'conversations.window_closed' : 'conversations.comment_only',
       );
     }
+    const options: SendOptions = window.standard ? {} : { tag: 'HUMAN_AGENT' };
+    return { channel, conversation, options };
+  }
+
+  private async sendDirect(
+    userId: string,
+    input: Omit<SendMessageRequest, 'idempotency_key'> & { sent_by: string | null },
+    claim: SendClaim | null,
+  ): Promise<Message> {
+    const { channel, conversation, options } = await this.directTarget(
+      userId,
+      input.recipient_id,
+      Boolean(input.comment_id),
+    );
+    if (input.comment_id) return this.privateReply(userId, channel, conversation, input.comment_id, input, claim);
     const sent = await this.meta.call(
-      (a) =>
-        a.sendMessage(
-          this.meta.account(channel),
-          input.recipient_id,
-          input.message,
-          window.standard ? {} : { tag: 'HUMAN_AGENT' },
-        ),
+      (a) => a.sendMessage(this.meta.account(channel), input.recipient_id, input.message, options),
       this.sendHooks(channel, conversation),
     );
     return this.storeDirect(userId, channel, conversation, sent.messageId, input, null, claim);
+  }
+
+  /** A picture as an image attachment of its own message (Meta fetches it), stored with it. */
+  private async sendPicture(
+    userId: string,
+    recipientId: string,
+    url: string,
+    sentBy: string | null,
+    claim: SendClaim | null,
+  ): Promise<Message> {
+    const { channel, conversation, options } = await this.directTarget(userId, recipientId);
+    const sent = await this.meta.call(
+      (a) => a.sendImage(this.meta.account(channel), recipientId, url, options),
+      this.sendHooks(channel, conversation),
+    );
+    const attachments = [{ type: 'image', url, title: null, asset_id: assetId(sent.messageId, 0), code: null }];
+    return this.storeDirect(
+      userId,
+      channel,
+      conversation,
+      sent.messageId,
+      { message: '', attachments, sent_by: sentBy },
+      null,
+      claim,
+    );
   }
 
   /** Stores a direct message the shop sent, and lets the assistant learn from an edited draft. */
@@ -349,6 +389,7 @@ export class ConversationsService {
     platformId: string,
     input: {
       message: string;
+      attachments?: StoredAttachment[];
       last_user_message?: string;
       rejected_ai_proposition?: string;
       by_assistant?: boolean;
@@ -370,6 +411,7 @@ export class ConversationsService {
         senderId: channel.profile_id,
         senderName: channel.name,
         text: input.message,
+        attachments: input.attachments,
         parentId,
         createdTime: new Date(),
         lastUserMessage: input.last_user_message ?? null,

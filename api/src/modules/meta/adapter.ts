@@ -139,6 +139,11 @@ export interface MetaAdapter {
   listComments(account: MetaAccount, mediaId: string, page?: PageOptions): Promise<Page<PlatformComment>>;
   /** A direct message to a customer. */
   sendMessage(account: MetaAccount, recipientId: string, text: string, options?: SendOptions): Promise<SendResult>;
+  /**
+   * A picture to a customer as a message of its own (an image attachment Meta fetches from `url`;
+   * a URL Meta cannot fetch is refused with code 100, subcode 2018008).
+   */
+  sendImage(account: MetaAccount, recipientId: string, url: string, options?: SendOptions): Promise<SendResult>;
   /** The account's own comment under one of its posts (`POST /{media-id}/comments`); resolves with its id. */
   commentOnPost(account: MetaAccount, mediaId: string, text: string): Promise<{ id: string }>;
   /** A public reply under a comment; resolves with the new comment's id. */

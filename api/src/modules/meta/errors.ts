@@ -53,6 +53,14 @@ export class GraphError extends Error {
   get outsideWindow(): boolean {
     return this.code === 10 && (this.subcode === 2018278 || this.subcode === 2534022);
   }
+
+  /**
+   * Meta could not fetch an attachment's URL: `(#100) Failed to fetch the file from the url`, code
+   * 100, subcode 2018008 (as Meta answers it, e.g. github.com/microsoft/botframework-sdk/issues/2542).
+   */
+  get attachmentUnfetchable(): boolean {
+    return this.code === 100 && this.subcode === 2018008;
+  }
 }
 
 /** The network failed or Meta answered something that is not Graph JSON. */

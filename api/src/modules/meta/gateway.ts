@@ -88,6 +88,7 @@ export class MetaGateway {
           throw new AppError(403, 'conversations.recipient_unavailable');
         }
         if (err.outsideWindow) throw new AppError(403, 'conversations.window_closed');
+        if (err.attachmentUnfetchable) throw new AppError(422, 'conversations.image_unreachable');
         if (err.rateLimited || err.transient) {
           const seconds = Math.ceil(
             err.retryAfterSeconds ?? (err.rateLimited ? RATE_LIMIT_DEFAULT_SECONDS : TRANSIENT_DEFAULT_SECONDS),

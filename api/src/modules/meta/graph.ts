@@ -413,11 +413,42 @@ export class GraphMetaAdapter implements MetaAdapter {
     options: SendOptions = {},
   ): Promise<SendResult> {
     this.checkLength(account, text);
+    return this.sendDirect(account, recipientId, { text }, options);
+  }
+
+  /**
+   * An image attachment by URL, one message of its own: Messenger's Send API
+   * (developers.facebook.com/docs/messenger-platform/send-messages/saving-assets: `message.attachment`
+   * `{type: 'image', payload: {url, is_reusable}}`, images up to 8 MB) and Instagram's, the same
+   * shape (developers.facebook.com/documentation/business-messaging/instagram-messaging/features/send-message;
+   * png or jpeg). `is_reusable`: Meta keeps the asset, so the same saved reply's picture is not
+   * fetched again for every customer.
+   */
+  async sendImage(
+    account: MetaAccount,
+    recipientId: string,
+    url: string,
+    options: SendOptions = {},
+  ): Promise<SendResult> {
+    return this.sendDirect(
+      account,
+      recipientId,
+      { attachment: { type: 'image', payload: { url, is_reusable: true } } },
+      options,
+    );
+  }
+
+  private async sendDirect(
+    account: MetaAccount,
+    recipientId: string,
+    message: Record<string, unknown>,
+    options: SendOptions,
+  ): Promise<SendResult> {
     const body = await this.post(
       this.messagesPath(account),
       {
         recipient: { id: recipientId },
-        message: { text },
+        message,
         ...(options.tag ? { messaging_type: 'MESSAGE_TAG', tag: options.tag } : { messaging_type: 'RESPONSE' }),
       },
       account,

@@ -80,5 +80,7 @@ export const graphErrors = {
         )
       : new GraphError('(#10) This message is sent outside of allowed window.', 10, 2018278),
   unavailable: () => new GraphError("(#551) This person isn't available right now.", 551, 1545041),
+  /** Meta could not fetch an attachment's URL (as Meta answers it: github.com/microsoft/botframework-sdk/issues/2542). */
+  unfetchable: () => new GraphError('(#100) Failed to fetch the file from the url', 100, 2018008),
   privateReplyUsed: () => new GraphError('(#10) Only one private reply can be sent to each comment.', 10, 2018048),
 };

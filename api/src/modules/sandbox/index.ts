@@ -10,6 +10,7 @@ import { graphRoutes } from './graph-routes';
 import { instagramLoginRoutes } from './instagram-login';
 import { avatarSvg, mediaSvg } from './images';
 import { findRepoRoot } from '../../config';
+import { imageLoader } from '../../lib/image-fetch';
 import { localOnly } from '../../plugins/local-only';
 import { isOriginAllowed } from '../../plugins/security';
 import { SandboxService } from './service';
@@ -54,7 +55,7 @@ async function sandbox(app: FastifyInstance): Promise<void> {
     return viaInstagramLogin && meta.instagramLogin ? meta.instagramLogin.appSecret : meta.appSecret;
   };
   const webhooks = new WebhookSender(() => selfWebhookUrl(app), secretFor, app.log);
-  const service = new SandboxService(app.db, meta, config.publicUrl, webhooks);
+  const service = new SandboxService(app.db, meta, config.publicUrl, webhooks, imageLoader(app));
   app.decorate('sandbox', service);
   app.addHook('onClose', async () => webhooks.close());
 

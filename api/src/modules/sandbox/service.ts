@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MetaConfig } from '../../config';
 import type { DB, SandboxAttachment } from '../../db/schema';
+import type { ImageLoader } from '../../lib/image-fetch';
 import { ConversationsRateLimit, SandboxFaults } from './faults';
 import { graphErrors } from './graph-error';
 import { ids } from './ids';
@@ -26,6 +27,15 @@ import {
 import { CUSTOMER_PHOTOS, SEED_CUSTOMERS, SEED_POSTS } from './seed';
 import type { WebhookSender } from './webhooks';
 import { MediaOrigins } from './origins';
+
+/** What the shop sends: a text, or one attachment (Meta's `message`). */
+interface ShopContent {
+  text: string | null;
+  attachments: SandboxAttachment[];
+}
+
+/** The attachment types of Messenger's Send API (`template` is not emulated). */
+const ATTACHMENT_TYPES = ['image', 'video', 'audio', 'file'];
 
 /** A refused simulator action: answered `{error_message}` with this status. */
 export class SandboxError extends Error {
@@ -123,6 +133,8 @@ export class SandboxService {
     private readonly meta: Pick<MetaConfig, 'appId' | 'appSecret'>,
     publicUrl: string,
     readonly webhooks: WebhookSender,
+    /** Loads a picture as Meta would fetch it (null: attachments are not fetched). */
+    private readonly loadImage: ImageLoader | null = null,
   ) {
     this.repo = new SandboxRepository(db);
     this.origins = new MediaOrigins(publicUrl.replace(/\/+$/, ''));
@@ -314,37 +326,61 @@ export class SandboxService {
     const age = Date.now() - last.getTime();
     if (age > DAY && !(tag === 'HUMAN_AGENT' && age <= 7 * DAY)) throw graphErrors.outsideWindow(platform);
 
+    await this.fetchable(content);
     const row = await this.storeShopMessage(account, customer, conversation, content, tag);
     return { recipient_id: recipientId, message_id: row.id };
   }
 
-  private shopContent(message: Record<string, unknown>): { text: string | null; attachments: SandboxAttachment[] } {
+  /**
+   * A message's content as Meta checks it: text, or one attachment `{type, payload: {url,
+   * is_reusable?}}` (developers.facebook.com/docs/messenger-platform/send-messages/saving-assets).
+   */
+  private shopContent(message: Record<string, unknown>): ShopContent {
     const attachment = objectParam(message.attachment, 'message[attachment]');
     if (typeof message.text === 'string' && message.text.length > 0) {
       if (message.text.includes('\0')) throw graphErrors.invalidParam('Message text has a NUL character');
       return { text: message.text, attachments: [] };
     }
     if (attachment) {
-      const payload = objectParam(attachment.payload, 'message[attachment][payload]');
       const type = attachment.type;
-      const url = payload?.url;
-      if (
-        !['image', 'video', 'audio', 'file'].includes(String(type)) ||
-        typeof url !== 'string' ||
-        !/^https?:\/\/[^\s\0]+$/.test(url)
-      ) {
-        throw graphErrors.invalidParam('message[attachment] needs a type and payload.url');
+      if (type === undefined) throw graphErrors.missingParam('message[attachment][type]');
+      if (!ATTACHMENT_TYPES.includes(String(type))) {
+        throw graphErrors.invalidParam(
+          `param message[attachment][type] must be one of {${ATTACHMENT_TYPES.join(', ')}}`,
+        );
       }
-      return { text: null, attachments: [{ type: type as SandboxAttachment['type'], url: url.slice(0, 2000) }] };
+      const payload = objectParam(attachment.payload, 'message[attachment][payload]');
+      if (!payload) throw graphErrors.missingParam('message[attachment][payload]');
+      if (payload.is_reusable !== undefined && typeof payload.is_reusable !== 'boolean') {
+        throw graphErrors.invalidParam('param message[attachment][payload][is_reusable] must be a boolean');
+      }
+      const url = payload.url;
+      if (url === undefined) throw graphErrors.missingParam('message[attachment][payload][url]');
+      // Meta fetches the URL (shopSend, `fetchable`): one it cannot parse is no file it can fetch.
+      if (typeof url !== 'string' || !/^https?:\/\/[^\s\0/]+\S*$/.test(url) || url.length > 2000) {
+        throw graphErrors.unfetchable();
+      }
+      return { text: null, attachments: [{ type: type as SandboxAttachment['type'], url }] };
     }
     throw graphErrors.invalidParam('param message must be non-empty');
   }
 
-  private async privateReply(
-    account: AccountRow,
-    commentId: string,
-    content: { text: string | null; attachments: SandboxAttachment[] },
-  ) {
+  /**
+   * Meta fetches an attachment's URL before it sends: a picture it cannot load (no public address,
+   * not answering, not found, not an image, over 8 MB) is refused with `(#100) Failed to fetch the
+   * file from the url` (code 100, subcode 2018008). The sandbox loads it as the app loads pictures:
+   * public addresses over the network, its own pictures in-process.
+   */
+  private async fetchable(content: ShopContent): Promise<void> {
+    for (const a of content.attachments) {
+      if (a.type !== 'image' || !this.loadImage) continue;
+      await this.loadImage(a.url).catch(() => {
+        throw graphErrors.unfetchable();
+      });
+    }
+  }
+
+  private async privateReply(account: AccountRow, commentId: string, content: ShopContent) {
     const comment = await this.repo.getComment(commentId.slice(0, 40));
     const media = comment && (await this.repo.getMedia(comment.media_id));
     if (!comment || !media || media.page_id !== account.page_id || comment.from_shop) throw graphErrors.noUser();
@@ -352,6 +388,7 @@ export class SandboxService {
     const customer = (await this.repo.findCustomer(comment.from_id))!;
     if (customer.blocked) throw graphErrors.unavailable();
     if (Date.now() - comment.created_at.getTime() > 7 * DAY) throw graphErrors.outsideWindow('instagram');
+    await this.fetchable(content);
     const mid = ids.message('instagram');
     if (!(await this.repo.claimPrivateReply(comment.id, mid))) throw graphErrors.privateReplyUsed();
     try {
@@ -368,7 +405,7 @@ export class SandboxService {
     account: AccountRow,
     customer: CustomerRow,
     conversation: ConversationRow,
-    content: { text: string | null; attachments: SandboxAttachment[] },
+    content: ShopContent,
     tag: string | null,
     mid = ids.message(conversation.platform),
   ): Promise<MessageRow> {

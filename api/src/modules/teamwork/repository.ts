@@ -195,6 +195,16 @@ export class TeamworkRepository {
       .execute();
   }
 
+  /** Only the commands and texts (the assistant reads them for every draft: one indexed read). */
+  savedReplyTexts(shopId: string): Promise<Array<{ shortcut: string; text: string }>> {
+    return this.db
+      .selectFrom('saved_replies')
+      .select(['shortcut', 'text'])
+      .where('user_id', '=', shopId)
+      .orderBy(sql`lower(shortcut)`)
+      .execute();
+  }
+
   async countSavedReplies(shopId: string): Promise<number> {
     const row = await this.db
       .selectFrom('saved_replies')

@@ -192,6 +192,11 @@ export class TeamworkService {
     }));
   }
 
+  /** A shop's saved replies' commands and texts (the assistant's standing answers, docs/product.md §9.15). */
+  savedReplyTexts(shopId: string): Promise<Array<{ shortcut: string; text: string }>> {
+    return this.repo.savedReplyTexts(shopId);
+  }
+
   private async savedReply(who: Identity, id: string): Promise<SavedReply> {
     const found = (await this.savedReplies(who)).find((r) => r.id === id);
     if (!found) throw notFound();

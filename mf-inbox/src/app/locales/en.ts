@@ -154,6 +154,8 @@ export const en = {
   },
   inbox: {
     savedReplies: 'Saved replies',
+    pictureAttached: 'The picture goes after the text',
+    removePicture: 'Remove the picture',
     withPicture: 'with a picture',
     collision: 'A teammate replied in this conversation {{seconds}} s ago. Send anyway?',
     menu: 'Assistant settings',

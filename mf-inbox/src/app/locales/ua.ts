@@ -153,6 +153,8 @@ export const ua = {
   },
   inbox: {
     savedReplies: 'Збережені відповіді',
+    pictureAttached: 'Картинка піде після тексту',
+    removePicture: 'Прибрати картинку',
     withPicture: 'з картинкою',
     collision: 'Колега відповів у цій переписці {{seconds}} с тому. Все одно надіслати?',
     menu: 'Налаштування асистента',

@@ -39,6 +39,8 @@ const TEXTS = textsByLanguage({
   mine: ['Мої', 'Mine'],
   show: ['Показати', 'Show'],
   messageInput: ['Повідомлення клієнту', 'Message to the customer'],
+  pictureAttached: ['Картинка піде після тексту', 'The picture goes after the text'],
+  removePicture: ['Прибрати картинку', 'Remove the picture'],
   typing: ['Марта друкує відповідь…', 'Марта is typing a reply…'],
   send: ['Надіслати', 'Send'],
 });
@@ -183,9 +185,9 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     );
   });
 
-  it('"/" in the composer offers the team’s saved replies; one fills the customer’s name and its picture link', async () => {
+  it('"/" in the composer offers the team’s saved replies; one fills the customer’s name and sends its picture beside the text', async () => {
     const { a, b, threads } = twoConversations();
-    installInboxApi({
+    const { mock } = installInboxApi({
       conversations: [a, b],
       threads,
       savedReplies: [
@@ -202,11 +204,27 @@ describe.each(Object.entries(TEXTS))('/%s/chats', (lng, text) => {
     renderRoute(`/${lng}/chats?c=${a.id}`);
     const pane = await screen.findByRole('region', { name: text.chatWith });
     const input = await within(pane).findByRole('combobox', { name: text.messageInput });
+    const sends = () => callsOf(mock).filter((c) => c.method === 'POST' && c.url.endsWith('/messages'));
     await userEvent.type(input, '/роз');
     expect(await within(pane).findByRole('option', { name: /розміри/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    expect(input).toHaveValue('Олена, ось розмірна сітка\nhttps://cdn.example/chart.png');
+    expect(input).toHaveValue('Олена, ось розмірна сітка');
     expect(within(pane).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(within(pane).getByText(text.pictureAttached)).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(JSON.parse(String(sends()[0]!.body))).toMatchObject({
+      message: 'Олена, ось розмірна сітка',
+      image_url: 'https://cdn.example/chart.png',
+    });
+    await waitFor(() => expect(within(pane).queryByText(text.pictureAttached)).not.toBeInTheDocument());
+
+    // The picture can be taken off before sending: the text goes alone.
+    await userEvent.type(input, '/роз{Enter}');
+    await userEvent.click(within(pane).getByRole('button', { name: text.removePicture }));
+    await userEvent.click(within(pane).getByRole('button', { name: text.send }));
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(JSON.parse(String(sends()[1]!.body))).not.toHaveProperty('image_url');
   });
 
   it('a reply on top of a teammate’s reply of seconds ago asks first', async () => {

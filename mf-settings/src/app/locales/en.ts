@@ -80,7 +80,7 @@ export const en = {
     shortcut: 'Command',
     replyText: 'Text',
     placeholders: 'You may use {name} and {product}.',
-    picture: 'Picture (an https link, optional)',
+    picture: 'Picture (a link, optional)',
     addReply: 'Add reply',
   },
   tariffs: {

@@ -78,7 +78,7 @@ export const ua = {
     shortcut: 'Команда',
     replyText: 'Текст',
     placeholders: 'Можна вставити {name} і {product}.',
-    picture: 'Картинка (посилання https, необов’язково)',
+    picture: 'Картинка (посилання, необов’язково)',
     addReply: 'Додати відповідь',
   },
   tariffs: {

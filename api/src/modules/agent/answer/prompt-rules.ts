@@ -5,9 +5,21 @@
 import type { Browse } from './browse';
 import type { SizeAdvice } from './size-advice';
 import type { Totals } from './totals';
+import type { OwnerAnswer } from '../retrieve/knowledge';
 
-export function answerRules(facts: { browse?: Browse; totals?: Totals; sizeAdvice?: SizeAdvice }): string[] {
+export function answerRules(facts: {
+  browse?: Browse;
+  totals?: Totals;
+  sizeAdvice?: SizeAdvice;
+  ownerAnswers?: OwnerAnswer[];
+}): string[] {
   const rules: string[] = [];
+  if (facts.ownerAnswers?.some((a) => a.savedReply)) {
+    rules.push(
+      "An owner_answers entry with saved_reply is the team's saved reply, the shop's own answer on what it covers: " +
+        "answer with its text as written (in the customer's language), not with a general answer of your own.",
+    );
+  }
   if (facts.browse) {
     rules.push(
       'The customer is browsing: list the models in facts.browse.models, each with its name, code, price and sizes in stock; ' +

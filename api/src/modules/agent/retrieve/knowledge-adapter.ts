@@ -6,6 +6,7 @@ import { photoHash } from '../../../lib/image-hash';
 import type { KnowledgeService } from '../../knowledge';
 import type { PublicationsService } from '../../publications';
 import { CatalogueCache, CatalogueIndex } from './catalogue';
+import { savedAnswersFor, type SavedReplyText } from './saved-answers';
 import {
   codeKey,
   NOT_COUNTED,
@@ -84,11 +85,15 @@ function lessHeld(fact: ProductFact | null, held: (code: string, size: string) =
   };
 }
 
+/** The team's saved replies of a shop (the teamwork module, docs/product.md §9.15). */
+export type SavedReplies = (userId: string) => Promise<SavedReplyText[]>;
+
 export function knowledgeFromModules(
   knowledge: KnowledgeService,
   publications: PublicationsService,
   loadImage: ImageLoader | null = null,
   reservations: Reservations = NO_RESERVATIONS,
+  savedReplies: SavedReplies = async () => [],
 ): { source: KnowledgeSource; questions: QuestionsSink } {
   const catalogues = new CatalogueCache();
   const source: KnowledgeSource = {
@@ -145,8 +150,15 @@ export function knowledgeFromModules(
       };
     },
     async ownerAnswers(userId, channelId, text) {
-      const answered = await knowledge.answeredQuestions(userId, channelId, text);
-      return answered.flatMap((q) => (q.answer ? [{ question: q.question, answer: q.answer }] : []));
+      // The team's saved replies on what is asked first: the shop's own words on its policies.
+      const [saved, answered] = await Promise.all([
+        savedReplies(userId),
+        knowledge.answeredQuestions(userId, channelId, text),
+      ]);
+      return [
+        ...savedAnswersFor(text, saved),
+        ...answered.flatMap((q) => (q.answer ? [{ question: q.question, answer: q.answer }] : [])),
+      ];
     },
     ...(loadImage && {
       async matchPhoto(userId, channelId, imageUrl) {

@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue';
+import type { Intent } from '../understand/query';
 
 /**
  * What the assistant may know about a shop, and where it comes from. The knowledge module
@@ -79,6 +80,10 @@ export interface ShopAnswers {
 export interface OwnerAnswer {
   question: string;
   answer: string;
+  /** A saved reply of the team's (its command) standing as the answer (retrieve/saved-answers.ts). */
+  savedReply?: string;
+  /** The shop's policies it answers (delivery, payment…): the standing answer on them is not said again. */
+  topics?: Intent[];
 }
 
 /** What the retriever asks for: the text plus what query understanding found in it. */

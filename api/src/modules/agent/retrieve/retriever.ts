@@ -37,6 +37,7 @@ import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey, unitless } from './catalogue';
 import { conceptsOf, isPropertyWord } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
+import { fillPlaceholders } from './saved-answers';
 import { answerSummary } from '../answer/summary';
 import { splitAlso } from '../../../lib/also';
 
@@ -222,7 +223,7 @@ export class Retriever {
     preferAskedColour(products, otherColours, understanding.colours);
 
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
-    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections, products[0]);
     return {
       understanding,
       products: products.slice(0, maxProducts),
@@ -236,14 +237,19 @@ export class Retriever {
     };
   }
 
-  /** The shop's standing answers, the owner's answers and the owner's edits that bear on the text. */
-  private answersFor(input: RetrievalInput, useCorrections: boolean) {
+  /**
+   * The shop's standing answers, the owner's answers and the owner's edits that bear on the text.
+   * A saved reply's `{product}` is the product the message is about, else the one in focus.
+   */
+  private async answersFor(input: RetrievalInput, useCorrections: boolean, product?: ProductFact) {
     const { userId, channelId, text } = input;
-    return Promise.all([
+    const [shop, owners, corrections] = await Promise.all([
       this.knowledge.shopAnswers(userId, channelId),
       this.knowledge.ownerAnswers(userId, channelId, text),
       useCorrections ? this.corrections.similar(userId, channelId, text) : Promise.resolve([]),
     ]);
+    const inPlay = product ?? input.state?.focus ?? null;
+    return [shop, owners.map((a) => fillPlaceholders(a, inPlay)), corrections] as const;
   }
 
   /**
@@ -411,7 +417,7 @@ export class Retriever {
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
-    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections);
+    const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections, products[0]);
     const dialogue = input.state
       ? {
           before: input.state,
@@ -796,7 +802,10 @@ export function factsSummary(facts: Facts): object {
     // Words of the customer's no product has: the products are only the nearest, not the item asked for.
     not_in_catalogue: facts.unknownWords ?? [],
     shop_answers: facts.shop,
-    owner_answers: facts.ownerAnswers,
+    owner_answers: facts.ownerAnswers.map(({ savedReply, topics, ...a }) => ({
+      ...a,
+      ...(savedReply && { saved_reply: savedReply, topics }),
+    })),
     corrections: facts.corrections.map((c) => ({ ...c, similarity: Math.round(c.similarity * 100) / 100 })),
     photo: facts.photo,
     ...(facts.order && { order: facts.order }),

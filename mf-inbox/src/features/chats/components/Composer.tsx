@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@vitrina/shared';
+import { ApiError, errorText } from '@vitrina/shared';
 import { DIRECT_TEXT_LIMITS, MESSAGE_MAX_LENGTH } from '@vitrina/shared/contracts/constants';
 import { Button, MESSAGE_MS, MessageSlot, cx, useTimedMessage } from '@vitrina/shared/ui';
 import { useInboxState } from '../hooks/inbox-state';
 import { useRequestAiAnswer, useSendReply, type Outgoing } from '../hooks/use-chat-actions';
 import { lastCustomerText } from '../model/reply-options';
 import { textAllowance } from '../model/text-allowance';
-import { keepUnsent, readUnsent, unsentFor } from '../model/unsent';
+import { keepUnsent, readUnsent, unsentFor, unsentPicture } from '../model/unsent';
 import type { Conversation, DirectPlatform, Message } from '../types';
 import type { SavedReply } from '@vitrina/shared/contracts';
 import {
@@ -71,9 +71,12 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
   const suggestions = query === null || !team ? [] : matchingReplies(team.savedReplies, query);
   const [picked, setPicked] = useState(0);
   const choice = suggestions.length ? Math.min(picked, suggestions.length - 1) : -1;
+  // A saved reply's picture, sent after the text as a message of its own (kept with an unsent message).
+  const [picture, setPicture] = useState<string | null>(() => unsentPicture(readUnsent(conversation.id)));
   const insertReply = (reply: SavedReply) => {
     const name = conversation.participant.name || conversation.participant.username || '';
     setText(fillReply(reply, { name, product: productInPlay(thread) }));
+    setPicture(reply.image_url);
     setPicked(0);
     textarea.current?.focus();
   };
@@ -114,11 +117,20 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
     const lastUserMessage = lastCustomerText(thread);
     const onSuccess = () => {
       setText('');
+      setPicture(null);
       setOriginal(null);
       if (edited) hint.show('info', t('inbox.addedToKnowledge'), MESSAGE_MS.long);
     };
     // The text stays (and its key with it) until the server stored the message.
-    const onError = (error: unknown) => showError(errorText(error, t('inbox.sendError')), MESSAGE_MS.short);
+    const onError = (error: unknown) => {
+      showError(errorText(error, t('inbox.sendError')), MESSAGE_MS.long);
+      // 422 with a picture: Meta could not fetch the picture, the text went (docs/product.md §9.15).
+      if (picture && error instanceof ApiError && error.status === 422) {
+        setText('');
+        setPicture(null);
+        keepUnsent(id, null);
+      }
+    };
     const onSettled = () => {
       inFlight.current = false;
     };
@@ -139,6 +151,7 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
             message: body,
             recipient_id: conversation.participant.id,
             ...(privateReplyTo ? { comment_id: privateReplyTo } : {}),
+            ...(picture && !privateReplyTo ? { image_url: picture } : {}),
             ...(edited && original && lastUserMessage
               ? { rejected_ai_proposition: original, last_user_message: lastUserMessage }
               : {}),
@@ -241,6 +254,20 @@ export function Composer({ conversation, platform, thread, direct, reachable, bo
               ×
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {picture && !commentTarget && !privateReplyTo ? (
+        <div className={styles.commentContext}>
+          <img className={styles.pictureThumb} src={picture} alt="" />
+          <span>{t('inbox.pictureAttached')}</span>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('inbox.removePicture')}
+            onClick={() => setPicture(null)}
+          >
+            ×
+          </button>
         </div>
       ) : null}
       <form

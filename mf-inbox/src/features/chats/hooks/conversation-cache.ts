@@ -7,6 +7,13 @@ import { chatsKeys } from './query-keys';
  * Applies `update` to every cached conversation list (each sort and search) that holds
  * `conversationId`; false when none does (the caller refetches the lists then).
  */
+/** The conversation as the cached lists hold it (one copy per list). */
+export function heldConversations(client: QueryClient, conversationId: string): Conversation[] {
+  return client
+    .getQueriesData<Pages<Conversation>>({ queryKey: chatsKeys.lists() })
+    .flatMap(([, data]) => findConversation(data, conversationId) ?? []);
+}
+
 export function updateListsHolding(
   client: QueryClient,
   conversationId: string,

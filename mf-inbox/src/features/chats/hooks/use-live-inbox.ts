@@ -3,10 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@vitrina/shared';
 import { currentUserQueryOptions } from '@vitrina/shared/query';
 import type { AiPropositionData } from '@vitrina/shared/contracts/constants';
-import { applyMessageToConversation, removeMessage, threadOf, upsertMessage, type Pages } from '../model/cache';
+import {
+  applyMessageToConversation,
+  isClosed,
+  removeMessage,
+  threadOf,
+  upsertMessage,
+  type Pages,
+} from '../model/cache';
 import { loadMessageEventParser, messageEventParser } from '../model/message-event';
 import type { Message } from '../types';
-import { updateListsHolding } from './conversation-cache';
+import { heldConversations, updateListsHolding } from './conversation-cache';
 import { useInboxState } from './inbox-state';
 import { chatsKeys } from './query-keys';
 
@@ -44,10 +51,14 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       const thread = client.getQueryData<Pages<Message>>(threadKey);
       const isNew = type !== 'UPDATE_MESSAGE' && !threadOf(thread).some((m) => m.id === message.id);
       if (thread) client.setQueryData(threadKey, upsertMessage(thread, message));
+      // A customer's message opens a done or snoozed conversation again: the lists filtered by
+      // status gain or lose it, so they are read again.
+      const reopens =
+        isNew && !message.is_from_shop && heldConversations(client, message.conversation_id).some(isClosed);
       const listed = updateListsHolding(client, message.conversation_id, (d) =>
         applyMessageToConversation(d, message, { isNew }),
       );
-      if (!listed) invalidateLists();
+      if (!listed || reopens) invalidateLists();
       // The shop answered (here or in another tab): what the customer wrote before is read.
       if (isNew && message.is_from_shop) {
         dispatch({ type: 'read', conversationId: message.conversation_id, upTo: message.created_time });

@@ -51,6 +51,9 @@ export function findConversation(data: Pages<Conversation> | undefined, id: stri
  * A message event on a conversation of the list: its last message and `updated_time` move on, it
  * can be written to again (docs/product.md §9.2), and a customer's new message counts as unread.
  */
+/** Done, or snoozed: a customer's new message opens it again. */
+export const isClosed = (c: Conversation) => c.status === 'DONE' || c.status === 'SNOOZED';
+
 export function applyMessageToConversation(
   data: Pages<Conversation>,
   message: Message,
@@ -61,8 +64,12 @@ export function applyMessageToConversation(
       if (c.id !== message.conversation_id) return c;
       const newer = !c.last_message || message.created_time >= c.last_message.created_time;
       const fromCustomer = !message.is_from_shop;
+      // A customer's new message opens a done or snoozed conversation again, as the server does
+      // (docs/product.md §9.15).
+      const reopens = isNew && fromCustomer && isClosed(c);
       return {
         ...c,
+        ...(reopens && { status: 'OPEN' as const, snoozed_until: null }),
         can_we_send_message: true,
         updated_time: newer && message.created_time > c.updated_time ? message.created_time : c.updated_time,
         last_message: newer || c.last_message?.id === message.id ? message : c.last_message,

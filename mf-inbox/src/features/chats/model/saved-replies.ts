@@ -33,12 +33,11 @@ export function productInPlay(thread: Message[]): string {
 }
 
 /**
- * The saved reply as it is sent: {name} and {product} filled (an unknown product leaves nothing),
- * and its picture as a link on its own line (the customer's app shows it).
+ * The saved reply's text as it is sent: {name} and {product} filled (an unknown product leaves
+ * nothing). Its picture goes beside it (`image_url` of the send), as a message of its own.
  */
 export function fillReply(reply: SavedReply, values: { name: string; product: string }): string {
-  const text = reply.text.replace(/\{name\}/g, values.name).replace(/\{product\}/g, values.product);
-  return reply.image_url ? `${text}\n${reply.image_url}` : text;
+  return reply.text.replace(/\{name\}/g, values.name).replace(/\{product\}/g, values.product);
 }
 
 /**

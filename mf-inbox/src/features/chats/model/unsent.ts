@@ -25,6 +25,16 @@ export function unsentFor(kept: Unsent | null, text: string, request: object, ma
   return kept && kept.request === asked ? kept : { text, request: asked, key: makeKey() };
 }
 
+/** The picture an unsent direct message asked to send (a saved reply's), or null. */
+export function unsentPicture(unsent: Unsent | null): string | null {
+  try {
+    const url: unknown = unsent ? (JSON.parse(unsent.request) as { image_url?: unknown }).image_url : null;
+    return typeof url === 'string' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readUnsent(conversationId: string): Unsent | null {
   try {
     const raw = sessionStorage.getItem(storageKey(conversationId));
