@@ -347,7 +347,7 @@ const conversations = [
         otherPrices('KD-710', 'UG-900', 'KD-720'),
         'the kids’ winter pair by audience (the kids’ sneakers may be named too)',
       ),
-      t('а 30 є?', [NO, ['рожев']], otherPrices('KD-710'), '30 sold out in blue, the pink has it'),
+      t('а 30 є?', [['рожев']], otherPrices('KD-710'), '30 in pink (sold out in blue): no colour was chosen'),
       t('давайте їх в рожевому', [ASKS_NAME], otherPrices('KD-710'), 'taking the pink pair'),
       t(
         'Оксана Шевчук, 0501234567, Львів, НП 12',
