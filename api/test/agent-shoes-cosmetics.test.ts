@@ -184,6 +184,20 @@ describe('whom a pair is for, and a colour the item in focus lacks', () => {
     expect(upper.facts.products.every((p) => p.code.startsWith('CH-2'))).toBe(true);
   });
 
+  it('leaves whom for said with a colour, a size or a sum to the qualifiers', async () => {
+    const d = await shop(SHOES).talk('челсі жіночі Mira скільки?', 'а чоловічі чорні 43 є?');
+    expect(d.facts.browse).toBeUndefined();
+    expect(d.facts.products.length).toBeGreaterThan(0);
+    expect(d.facts.products.every((p) => p.code.startsWith('CH-2'))).toBe(true);
+    // A sum naming no model, only whom for, adds the two models asked about.
+    const sum = await shop(SHOES).talk(
+      'челсі жіночі Mira скільки?',
+      'а для чоловіка такі є?',
+      'скільки за дві пари разом, жіночі і чоловічі?',
+    );
+    expect(sum.text).toContain('5740');
+  });
+
   it('lists all of theirs when the shop has none of that kind for them ("а дитячі?")', async () => {
     const d = await shop(SHOES).talk('уггі скільки?', 'а дитячі?');
     expect(d.facts.browse?.items.map((i) => i.name)).toEqual(['Черевики дитячі Frosty']);

@@ -328,12 +328,15 @@ export class Retriever {
         reading.ambiguous = [];
       }
     }
-    // "скільки за дві пари разом, жіночі і чоловічі?" naming no model: the sum of the two last
-    // models asked about (the state's items), not a question which one.
-    const summed =
-      reading.coded.length === 0 && reading.models.length === 0 && carried.length === 0 && asksForSum(input.text)
-        ? lastModelsInPlay(catalogue, input.state, 2)
-        : [];
+    // "скільки за дві пари разом, жіночі і чоловічі?" naming no model, colour or size: the sum of
+    // the two last models asked about (the state's items), not a question which one.
+    const namesNothing =
+      reading.coded.length === 0 &&
+      reading.models.length === 0 &&
+      carried.length === 0 &&
+      reading.sizes.length === 0 &&
+      coloursIn(reading.rest).length === 0;
+    const summed = namesNothing && asksForSum(input.text) ? lastModelsInPlay(catalogue, input.state, 2) : [];
     if (summed.length === 2) {
       reading.ambiguous = [];
       for (const { model, product } of summed) {
@@ -643,6 +646,9 @@ function forOtherAudience(
   kindOf: KindOf,
 ): BrowseRequest | null {
   if (reading.coded.length > 0 || reading.models.length > 0 || reading.unknownWords.length > 0) return null;
+  // Whom for alone: a colour, a size or a sum said with it ("і чоловічий коричневий 120, разом
+  // скільки?") picks a model by its qualifiers (qualifiers.ts).
+  if (reading.sizes.length > 0 || coloursIn(reading.rest).length > 0 || asksForSum(reading.rest)) return null;
   const asked = audienceWords(reading.rest);
   const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
   const model = focus ? catalogue.modelOfProduct(focus) : undefined;
@@ -681,14 +687,16 @@ function sameAudienceAsFocus(
   );
 }
 
-/** The last `n` models of the conversation's items, newest last, each with its item's product. */
+/** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */
 function lastModelsInPlay(
   catalogue: CatalogueIndex,
   state: DialogueState | undefined,
   n: number,
 ): Array<{ model: Model; product: ProductFact }> {
   const out: Array<{ model: Model; product: ProductFact }> = [];
-  for (const item of [...(state?.items ?? [])].reverse()) {
+  // The focus is the newest (a shop reply may have moved it to an item the customer never named).
+  const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
+  for (const item of items.reverse()) {
     const product = catalogue.byCodeText(item.code);
     const model = product ? catalogue.modelOfProduct(product) : undefined;
     if (!product || !model || out.some((o) => o.model === model)) continue;
