@@ -134,12 +134,12 @@ function orders(text: string): boolean {
 
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 const QUANTITY =
-  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)/iu;
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
 const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
 const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иа]?(?!\p{L})|pairs?)/iu;
 /** A size without its unit of length: "17 см" → "17". */
-const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm)\.?$/iu, '');
+const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm|мл|ml|г|g)\.?$/iu, '');
 
 const SIZE_KEYWORD = /(розмір\p{L}*|size|р\.)\s*$/iu;
 const NEGATED = /(замість|не|instead of|not)\s*$/iu;
@@ -250,15 +250,22 @@ export function collectOrder(
       const after = leftCodes ? [] : reader.items(right.replace(INTENT_ALL, ' '));
       if (after.length > 0 && reader.items(left.replace(INTENT_ALL, ' ')).length === 0) {
         if (message.inPlay === undefined) order.contextWanted.push(index);
-        const found = known(message.inPlay ?? []);
+        const inPlay = known(message.inPlay ?? []);
+        // "возьму 2 по 50 мл и сыворотку": of the model's variants in play, the one of the size said.
+        const sizeIn = (p: CollectProduct) =>
+          tokens(left)
+            .map((w) =>
+              p.sizes.find((s) => codeKey(s) === codeKey(w.text) || codeKey(withoutUnit(s)) === codeKey(w.text)),
+            )
+            .find((s) => s !== undefined);
+        const bySize = inPlay.filter((p) => sizeIn(p) !== undefined);
+        const found = inPlay.length === 1 ? inPlay : bySize.length === 1 ? bySize : [];
         if (found.length === 1) {
           const line = lineOf(found[0]);
-          const size = tokens(left)
-            .map((w) => found[0].sizes.find((s) => codeKey(s) === codeKey(w.text)))
-            .find((s) => s !== undefined);
+          const size = sizeIn(found[0]);
           if (size) line.size = size;
           const q = left.match(QUANTITY);
-          if (q) line.quantity = Number(q[1] ?? q[2]);
+          if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3]);
           itemText = right;
           itemsAfter = after;
           current = null;
@@ -314,7 +321,14 @@ export function collectOrder(
       if (message.inPlay === undefined) order.contextWanted.push(index);
       const found = known(message.inPlay ?? []);
       if (found.length === 2 && BOTH.test(text)) {
-        for (const p of found) current = lineOf(p);
+        const both = found.map(lineOf);
+        // "берем обидві: мені 38, чоловіку 43": a number that is a size of one of the two only is its size.
+        for (const w of words) {
+          const fits = both.filter((l) => sizesOf(l).some((s) => codeKey(s) === codeKey(w.text)));
+          if (fits.length === 1 && fits[0].size === null)
+            fits[0].size = sizesOf(fits[0]).find((s) => codeKey(s) === codeKey(w.text)) ?? null;
+        }
+        current = both[1];
       } else if (found.length > 0) {
         // A model in several colours: the colour said now picks one, else the customer is asked.
         const picked =
@@ -366,7 +380,7 @@ export function collectOrder(
       const line: CollectedLine = current;
       const q = itemText.match(QUANTITY);
       const w = itemText.match(WORD_QUANTITY_RE);
-      if (q) line.quantity = Number(q[1] ?? q[2]);
+      if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3]);
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
 

@@ -11,6 +11,7 @@ import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
+import { namesValue } from './details';
 import { measurementsIn, type Measurements } from './measurements';
 import { heightForAge } from './size-advice';
 import { KIDS_HEIGHT_SIZES } from './size-charts';
@@ -89,6 +90,8 @@ export interface BrowseRequest {
   kind: Model[] | null;
   /** For whom ("for men", "для дівчинки"), when the shop's names say for whom their models are. */
   audience?: AudienceKey | null;
+  /** Words naming a characteristic's value some models have ("зимові": "Сезон: Зима"): only those. */
+  traits?: string[];
 }
 
 export interface BrowseItem {
@@ -179,15 +182,69 @@ export function readBrowse(
   if (sizes.length === 0) sizes.push(...childSizes(measurementsIn(rest)));
   const colour =
     coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
-  const kind = kindOf(rest, catalogue);
+  // "для жирної шкіри": the name of a characteristic ("Тип шкіри") is no kind of product.
+  const labels = labelWords(catalogue);
+  let kind = kindOf(
+    words(rest)
+      .filter((w) => !labels.some((l) => namesValue(w, l)))
+      .join(' '),
+    catalogue,
+  );
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>
     m.variants.some((v) => v.audience) || AUDIENCES.some((a) => a.named.test(normalise(m.name)));
   const audience = asked && catalogue.allModels().some(said) ? asked : null;
+  const traits = traitsIn(rest, catalogue);
+  // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
+  const kindWord = words(rest).some((w) => isKindWord(w)) || groupsNamed(rest, false).size > 0;
+  if (traits.length > 0 && !kindWord) kind = null;
   // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
-  if (!priced && sizes.length === 0 && !colour && audience === null && (kind === null || kind.length < 2)) return null;
-  return { maxPrice: max, minPrice: min, sizes, colour, kind, audience };
+  if (
+    !priced &&
+    sizes.length === 0 &&
+    !colour &&
+    audience === null &&
+    traits.length === 0 &&
+    (kind === null || kind.length < 2)
+  )
+    return null;
+  return { maxPrice: max, minPrice: min, sizes, colour, kind, audience, traits };
+}
+
+/**
+ * The text's words that name a value of the stock's characteristics ("зимові" of "Сезон: Зима",
+ * "жирної" of "Тип шкіри: жирна, комбінована") which some models have and others lack: browsing
+ * by them keeps the models that have them. A word every model's data has chooses nothing.
+ */
+function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
+  const models = catalogue.allModels();
+  const valueWords = (m: Model) =>
+    m.variants.flatMap((v) => (v.details ?? []).flatMap((d) => words(d.value))).filter((w) => /\p{L}{3}/u.test(w));
+  const byModel = models.map(valueWords);
+  if (byModel.every((words) => words.length === 0)) return [];
+  // A word of the characteristics' names ("шкіри" of "Тип шкіри") names what is described, not a value.
+  const labels = labelWords(catalogue);
+  return words(text).filter((w) => {
+    if (w.length < 4 || !/^\p{L}+$/u.test(w) || isKindWord(w)) return false;
+    if (labels.some((l) => namesValue(w, l))) return false;
+    const having = byModel.filter((words) => words.some((v) => namesValue(w, v))).length;
+    return having > 0 && having < models.length;
+  });
+}
+
+/** The words of the stock's characteristics' names ("тип", "шкіри" of "Тип шкіри"). */
+function labelWords(catalogue: CatalogueIndex): string[] {
+  const labels = new Set<string>();
+  for (const m of catalogue.allModels())
+    for (const v of m.variants) for (const d of v.details ?? []) for (const w of words(d.label)) labels.add(w);
+  return [...labels].filter((w) => w.length >= 4);
+}
+
+/** Whether a model has every trait asked for in its characteristics. */
+function hasTraits(model: Model, traits: string[]): boolean {
+  const values = model.variants.flatMap((v) => (v.details ?? []).flatMap((d) => words(d.value)));
+  return traits.every((t) => values.some((v) => namesValue(t, v)));
 }
 
 /**
@@ -333,6 +390,7 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
   const items: BrowseItem[] = [];
   for (const model of request.kind ?? catalogue.allModels()) {
     if (request.audience && !forAudience(model, request.audience)) continue;
+    if (request.traits?.length && !hasTraits(model, request.traits)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
     const variants = coloured.filter(fits);
     if (variants.length > 0) items.push({ name: model.name, variants });

@@ -6,6 +6,7 @@
  */
 import type { ProductFact } from '../retrieve/knowledge';
 import { stem, wordsOf } from '../retrieve/catalogue';
+import { synonymsOf } from '../language/lexicon';
 
 export interface Detail {
   label: string;
@@ -38,7 +39,7 @@ function levenshteinAtMostOne(a: string, b: string): boolean {
 }
 
 /** Two words of one root: a shared beginning of 5 letters or more, or stems one letter apart ("чохлом", "чохол"). */
-function sameRoot(a: string, b: string): boolean {
+export function sameRoot(a: string, b: string): boolean {
   if (a.length < 4 || b.length < 4) return false;
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
@@ -47,11 +48,24 @@ function sameRoot(a: string, b: string): boolean {
   return sa.length >= 4 && sb.length >= 4 && levenshteinAtMostOne(sa, sb);
 }
 
+/**
+ * Whether a customer's word names a characteristic's value word: one root, or a stem the other's
+ * begins with ("зимові" of "Зима", "жирної" of "жирна").
+ */
+export function namesValue(asked: string, value: string): boolean {
+  if (sameRoot(asked, value)) return true;
+  const [a, v] = [stem(asked), stem(value)];
+  return Math.min(a.length, v.length) >= 3 && asked.length >= 4 && (a.startsWith(v) || v.startsWith(a));
+}
+
 /** The product's characteristics the text asks about: a word of its label or of its value named. */
 export function detailsAsked(p: ProductFact, text: string): Detail[] {
   const details = p.details ?? [];
   if (details.length === 0) return [];
-  const asked = wordsOf(text).filter((w) => w.length >= 4 && !GENERIC.has(w) && /\p{L}/u.test(w));
+  // With the lexicon's words for each ("кожи" asks of a "Тип шкіри" column).
+  const asked = wordsOf(text)
+    .filter((w) => w.length >= 4 && !GENERIC.has(w) && /\p{L}/u.test(w))
+    .flatMap((w) => [w, ...synonymsOf(w).filter((s) => s.length >= 4 && !/\s/.test(s))]);
   if (asked.length === 0) return [];
   return details.filter((d) =>
     wordsOf(`${d.label} ${d.value}`).some((w) => !GENERIC.has(w) && asked.some((a) => sameRoot(a, w))),

@@ -13,7 +13,9 @@ const UAH = 'UAH';
 function lineText(l: OrderDraftLine, lng: 'ua' | 'en', sum = true): string {
   const size = l.size ? (lng === 'en' ? `, size ${sizeLabel(l.size, 'en')}` : `, розмір ${l.size}`) : '';
   const qty = lng === 'en' ? pieces(l.quantity) : `${l.quantity} шт.`;
-  const line = `${l.name}, ${l.color}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)}`;
+  // A product with no colour in the data (a serum, a perfume) has none said.
+  const colour = l.color ? `, ${l.color}` : '';
+  const line = `${l.name}${colour}${size} (${l.code}) — ${qty} × ${money(l.unit_price, UAH, lng)}`;
   return sum ? `${line} = ${money(l.line_total, UAH, lng)}` : line;
 }
 

@@ -63,6 +63,8 @@ export function countsIn(text: string): Count[] {
     // A range or pair of figures ("2-3 роки", "48-50", "2217/1"): never a count.
     if (/^[-–/]$/.test(before) || /^[-–/]$/.test(after)) return;
     if (/^\d+$/.test(raw)) {
+      // "тон 02", "тоді 02, берем": a number written with a leading zero is a shade or a code, no count.
+      if (/^0\d/.test(raw)) return;
       const n = Number(raw);
       if (n < 1 || n > 50) return;
       if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;

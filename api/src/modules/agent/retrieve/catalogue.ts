@@ -337,6 +337,9 @@ export class CatalogueIndex {
       this.colours.add(p.colour);
       for (const s of p.sizes) if (!this.sizes.has(sizeKey(s.size))) this.sizes.set(sizeKey(s.size), s.size);
       for (const w of wordsOf([p.name, p.colour, p.material ?? '', p.lining ?? ''].join(' '))) dataWords.add(w);
+      // Its characteristics' words ("Тип шкіри: жирна"), known by their whole stem only (no prefix:
+      // "комп'ютера" is no word of "Комплектація").
+      for (const d of p.details ?? []) for (const w of wordsOf(`${d.label} ${d.value}`)) this.detailStems.add(stem(w));
       // Code-like words of its data ("UV400", "G-15" of a characteristic): a customer quoting one names no article.
       const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
@@ -508,7 +511,11 @@ export class CatalogueIndex {
   }
 
   /** Whether a customer's word (or the lexicon's words for it) is a word of the shop's data, up to its ending. */
+  /** Stems of the words of the products' characteristics (their labels and values). */
+  private readonly detailStems = new Set<string>();
+
   private knows(word: string): boolean {
+    if ([word, ...synonymsOf(word)].some((f) => !/[-\s']/.test(f) && this.detailStems.has(stem(f)))) return true;
     const stems = [word, ...synonymsOf(word)]
       .flatMap((f) => f.split(/[-\s']+/))
       .filter((f) => f.length >= 2)
@@ -998,6 +1005,14 @@ function namesTheHead(model: Model, matched: string[]): boolean {
 
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
 export function colourNamed(colour: string, text: string): boolean {
+  // A shade by its number ("02 Natural Beige", "тон 02", "відтінок №12"): the number as written, or
+  // after a shade's word ("тон 2").
+  const shade = SHADE_NUMBER.exec(colour);
+  if (shade) {
+    const n = Number(shade[1]);
+    for (const m of text.matchAll(SHADE_IN_TEXT))
+      if (m[2] === shade[1] || (m[1] !== undefined && Number(m[2]) === n)) return true;
+  }
   const families = coloursIn(colour);
   const asked = coloursIn(text);
   if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
@@ -1014,6 +1029,12 @@ export function colourNamed(colour: string, text: string): boolean {
     theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
 }
+
+/** A shade's number at the start of a colour's name ("02 Natural Beige", "№12 Berry", "тон 05"). */
+const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|tone)\s*)?[№#]?\s*(\d{1,3})(?!\d|[.,]\d)/iu;
+/** A number in a customer's text, with the shade's word before it when there is one. */
+const SHADE_IN_TEXT =
+  /(?<![\p{L}\d])(?:(тон\p{L}*|відтін\p{L}*|оттен\p{L}*|shade|tone|№|#)\s*)?(\d{1,3})(?!\d|[.,]\d|\s*(?:мл|ml|г|g|см|cm|грн|uah|шт|pcs)(?!\p{L}))/giu;
 
 function colourIds(text: string): string[] {
   return wordsOf(text).flatMap((w) =>

@@ -76,9 +76,19 @@ export function orderItems(
       // The item in focus of the dialogue state with the message read (issue 46): what the
       // conversation is about, in the colour last chosen ("тогда черный беру" chooses the black one).
       const through = dialogue ? await dialogue.through(userId, channelId, conversationId, messageId) : null;
-      // "I'll take both": the last two items the conversation was about, a line each.
-      if (through && BOTH.test(through.text) && through.state.items.length >= 2)
-        return through.state.items.slice(-2).map((i) => i.code);
+      // "I'll take both": the last two models the conversation was about, a line each, each in the
+      // colour said when it has it ("берем обидві, чорні" after a burgundy and a black pair).
+      if (through && BOTH.test(through.text) && through.state.items.length >= 2) {
+        const both: ProductFact[] = [];
+        for (const item of [...through.state.items].reverse()) {
+          const p = catalogue.byCodeText(item.code);
+          const model = p ? catalogue.modelOfProduct(p) : undefined;
+          if (!p || both.some((b) => catalogue.modelOfProduct(b) === model)) continue;
+          both.unshift((model && catalogue.variantsInColour(model, through.text)[0]) ?? p);
+          if (both.length === 2) break;
+        }
+        if (both.length === 2) return both.map((p) => p.code);
+      }
       const focus = through?.state.focus ?? null;
       const focused = focus ? catalogue.byCodeText(focus.code) : null;
       if (focus && focused) {

@@ -34,8 +34,9 @@ import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
-import { sizeKey, unitless } from './catalogue';
-import { conceptsOf, isPropertyWord } from '../language/lexicon';
+import { sizeKey, stem, unitless, wordsOf } from './catalogue';
+import { detailsAsked } from '../answer/details';
+import { conceptsOf, isKindWord, isPropertyWord } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { fillPlaceholders } from './saved-answers';
 import { answerSummary } from '../answer/summary';
@@ -297,7 +298,8 @@ export class Retriever {
     const browseRequest =
       carried.length === 0
         ? (readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) ??
-          cheaperThanFocus(input.text, reading, catalogue, input.state, this.kindOf))
+          cheaperThanFocus(input.text, reading, catalogue, input.state, this.kindOf) ??
+          forOtherAudience(reading, catalogue, input.state, this.kindOf))
         : null;
     if (browseRequest)
       return this.browsing(catalogue, input, understanding, browse(catalogue, browseRequest, reading.rest), context);
@@ -325,14 +327,30 @@ export class Retriever {
     }
     // "а на браслете есть?" after a man's watch: among a man's and a woman's one on a bracelet, the
     // one for whom the item in focus is.
-    if (reading.ambiguous.length > 1 && reading.models.length === 0) {
+    if (reading.ambiguous.length > 1 && reading.models.length === 0 && !audienceWords(reading.rest)) {
       const same = sameAudienceAsFocus(catalogue, input.state, reading.ambiguous);
       if (same.length === 1) {
         reading.models = same;
         reading.ambiguous = [];
       }
     }
-    if (!namesSomething && carried.length === 0 && !earlier) {
+    // "скільки за дві пари разом, жіночі і чоловічі?" naming no model, colour or size: the sum of
+    // the two last models asked about (the state's items), not a question which one.
+    const namesNothing =
+      reading.coded.length === 0 &&
+      reading.models.length === 0 &&
+      carried.length === 0 &&
+      reading.sizes.length === 0 &&
+      coloursIn(reading.rest).length === 0;
+    const summed = namesNothing && asksForSum(input.text) ? lastModelsInPlay(catalogue, input.state, 2) : [];
+    if (summed.length === 2) {
+      reading.ambiguous = [];
+      for (const { model, product } of summed) {
+        seen.add(model.key);
+        subjects.push({ name: model.name, variants: [product], others: [], colourMissing: false });
+      }
+    }
+    if (!namesSomething && carried.length === 0 && !earlier && summed.length < 2) {
       const fitting = modelsByQualifiers(catalogue, reading);
       if (fitting.length === 1) reading.models = fitting;
       else if (fitting.length <= MAX_QUALIFIED) reading.ambiguous = fitting;
@@ -353,6 +371,11 @@ export class Retriever {
       seen.add(model.key);
       // "JK-8001 also in black?": the black one of the model is meant (its own code may be unknown to the customer).
       const inColour = catalogue.variantsInColour(model, reading.rest);
+      // "а в чорному є?" of the item in focus, which has no black: said so, with its colours.
+      if (inColour.length === 0 && product === earlier?.product && catalogue.namesAColour(reading.rest, model)) {
+        subjects.push({ name: model.name, variants: [], others: model.variants, colourMissing: true });
+        continue;
+      }
       const variants = inColour.length > 0 && !inColour.includes(product) ? inColour : [product];
       const others = model.variants.filter((v) => !variants.includes(v));
       // "K-311 а інший колір?": the code is the colour in hand, the question is about the others.
@@ -432,6 +455,13 @@ export class Retriever {
       sizesSaid,
     );
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
+    // "а для якого типу шкіри він?": a word a characteristic's label has ("Тип шкіри") asks for that
+    // characteristic, not for a material the product's data lacks ("шкіра" is leather too).
+    if (understanding.intents.includes('material') && products[0] && !products[0].material) {
+      const asked = detailsAsked(products[0], input.text);
+      if (asked.length > 0 && !asked.some((d) => isMaterialLabel(d.label)))
+        understanding.intents = understanding.intents.filter((i) => i !== 'material');
+    }
     return {
       ...(totals && { totals }),
       ...(sizeAdvice && { sizeAdvice }),
@@ -612,6 +642,39 @@ function cheaperThanFocus(
 }
 
 /**
+ * "а для чоловіка такі є?", "а дитячі?" naming no model, after an item for other people: the
+ * models of its kind for them, or, where the shop has none of its kind for them, all of theirs.
+ */
+function forOtherAudience(
+  reading: CatalogueReading,
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  kindOf: KindOf,
+): BrowseRequest | null {
+  if (reading.coded.length > 0 || reading.models.length > 0 || reading.unknownWords.length > 0) return null;
+  // Whom for alone: a colour, a size or a sum said with it ("і чоловічий коричневий 120, разом
+  // скільки?") picks a model by its qualifiers (qualifiers.ts).
+  if (reading.sizes.length > 0 || coloursIn(reading.rest).length > 0 || asksForSum(reading.rest)) return null;
+  const asked = audienceWords(reading.rest);
+  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  const model = focus ? catalogue.modelOfProduct(focus) : undefined;
+  if (!asked || !model || modelForAudience(model, asked.key) !== false) return null;
+  const ofKind = (kindOf(model.name, catalogue) ?? []).filter((m) => modelForAudience(m, asked.key) === true);
+  // The kind's own word in the focus's name ("Челсі" among boots): the models named so, where some are.
+  const word = wordsOf(model.name).find((w) => isKindWord(w));
+  const named = word ? ofKind.filter((m) => wordsOf(m.name).some((w) => stem(w) === stem(word))) : [];
+  const theirs = named.length > 0 ? named : ofKind;
+  return {
+    maxPrice: null,
+    minPrice: null,
+    sizes: [],
+    colour: false,
+    kind: theirs.length > 0 ? theirs : null,
+    audience: asked.key,
+  };
+}
+
+/**
  * The candidates for the same people as the model in focus (a man's or a woman's, by the audience
  * column or the name), when that model is for one of them only; else none.
  */
@@ -628,6 +691,25 @@ function sameAudienceAsFocus(
   return candidates.filter(
     (c) => modelForAudience(c, keys[0]) === true && modelForAudience(c, keys[0] === 'men' ? 'women' : 'men') !== true,
   );
+}
+
+/** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */
+function lastModelsInPlay(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  n: number,
+): Array<{ model: Model; product: ProductFact }> {
+  const out: Array<{ model: Model; product: ProductFact }> = [];
+  // The focus is the newest (a shop reply may have moved it to an item the customer never named).
+  const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
+  for (const item of items.reverse()) {
+    const product = catalogue.byCodeText(item.code);
+    const model = product ? catalogue.modelOfProduct(product) : undefined;
+    if (!product || !model || out.some((o) => o.model === model)) continue;
+    out.unshift({ model, product });
+    if (out.length === n) break;
+  }
+  return out;
 }
 
 function focusOf(
@@ -702,6 +784,10 @@ export async function productInPlay(
   }
   return null;
 }
+
+/** A characteristic's label that names a material ("Матеріал верху", "Склад", "Fabric"). */
+const isMaterialLabel = (label: string) =>
+  /(матеріал|материал|склад|состав|тканин|ткань|material|fabric)/iu.test(label);
 
 const PRODUCT_INTENTS: Intent[] = ['price', 'availability', 'sizes', 'colours', 'other_colour', 'material', 'lining'];
 

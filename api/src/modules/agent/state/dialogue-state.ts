@@ -42,6 +42,11 @@ export interface DialogueState {
   items: ItemInPlay[];
   /** What the shop's latest message asked for; null when it asked nothing the state knows. */
   asked: ShopQuestion | null;
+  /**
+   * The customer's latest message named no product ("а для чоловіка такі є?"): a shop reply about
+   * one model then moves the focus to it, whichever colours it lists.
+   */
+  namedNothing?: boolean;
   order: {
     stage: OrderStage;
     /**
@@ -117,7 +122,7 @@ export function advance(
     focus: state.focus ? { ...state.focus } : null,
     order: { ...state.order },
   };
-  if (turn.fromShop) return shopTurn(next, turn);
+  if (turn.fromShop) return shopTurn(next, turn, modelOf);
 
   const before = next.focus;
   const item = (p: NamedProduct): ItemInPlay => {
@@ -135,6 +140,7 @@ export function advance(
     };
   };
   const named = turn.oneModel ? turn.products.slice(0, 1) : turn.products;
+  next.namedNothing = named.length === 0 && !turn.recoloured;
   if (named.length > 0) {
     const items = named.map(item);
     if (turn.oneModel && turn.products.length > 1) items[0].anyColour = true;
@@ -160,19 +166,25 @@ export function advance(
   return next;
 }
 
-function shopTurn(next: DialogueState, turn: TurnReading): DialogueState {
+function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string) => string | null): DialogueState {
   next.greeted = true;
   next.asked = turn.asks;
   if (turn.asks === 'summary' && next.order.stage !== 'confirmed') next.order.stage = 'summary';
   // A reply about one product moves the focus to it ("є в сірому: арт. HW-119"); a list does not.
+  // A reply about another model in its colours to a message that named none ("а для чоловіка такі
+  // є?" answered with the men's pair) moves it to that model, any colour of it.
   const models = new Set(turn.products.map((p) => p.model));
+  const focus = next.focus;
   if (models.size === 1 && turn.products.length === 1) {
     const p = turn.products[0];
-    const focus = next.focus;
     if (!focus || focus.code !== p.code) {
       const keepSize = focus?.size && p.sizes.includes(focus.size) ? focus.size : null;
       next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity: focus?.quantity ?? null };
     }
+  } else if (models.size === 1 && next.namedNothing && !sameModel(focus, turn.products[0], modelOf)) {
+    const p = turn.products[0];
+    next.focus = { code: p.code, name: p.name, colour: p.colour, size: null, quantity: null, anyColour: true };
+    remember(next, next.focus);
   }
   return next;
 }

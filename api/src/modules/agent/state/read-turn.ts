@@ -85,6 +85,10 @@ export function confirms(text: string): boolean {
 }
 
 /** What a shop's message asks the customer for, by the questions the assistant and owners write. */
+/** A question about the item in focus ("а в чорному є?", "а чорні?", "do you have it in black?"), not a choice. */
+const ASKS_OF_FOCUS =
+  /\?|^\s*(?:а|и|і|and|what about)(?!\p{L})|(?<!\p{L})(?:є|есть|маєте|имеете|буде|будут|have|has|got|available)(?!\p{L})/iu;
+
 const SHOP_ASKS: Array<[ShopQuestion, RegExp]> = [
   ['summary', /(все вірно\?|все верно\?|is everything correct|підтвердьте|підтверди,|please confirm)/iu],
   ['size', /(який розмір|яку розмірність|which size|what size)/iu],
@@ -151,7 +155,8 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     if (other.length > 0) recoloured = named(catalogue, other[0]);
     // "беру пудровий" when the item in focus has no such colour and one asked about before has:
     // that one, in the colour (a question between them moved the focus, as a word of it named another).
-    else if (model && !message.fromShop) {
+    // A question ("а в чорному є?") stays with the item in focus: it is answered that it has no such colour.
+    else if (model && !message.fromShop && (wantsToOrder([{ text }]) || !ASKS_OF_FOCUS.test(text))) {
       for (const earlier of [...before.items].reverse()) {
         const product = catalogue.byCodeText(earlier.code);
         const its = product ? catalogue.modelOfProduct(product) : undefined;

@@ -26,8 +26,10 @@ const WORDS: Record<Field, string[]> = {
     'наименование',
     'название',
   ],
-  color: ['колір', 'кольор*', 'colour*', 'color*', 'цвет*'],
-  size: ['розмір*', 'size*', 'размер*', 'ростовка'],
+  // A cosmetic's shade ('Тон', 'Відтінок', 'Shade') and volume ('Об'єм', 'Объем', 'Volume') are its
+  // colour and size; a column named 'Колір' or 'Розмір' beside them wins (SECOND_NAMES).
+  color: ['колір', 'кольор*', 'colour*', 'color*', 'цвет*', 'тон', 'відтін*', 'оттен*', 'shade*'],
+  size: ['розмір*', 'size*', 'размер*', 'ростовка', 'обєм*', 'объем*', 'объём*', 'volume*'],
   price: ['цін*', 'ціна', 'вартість', 'price*', 'цена', 'цены', 'rrp', 'ррц'],
   quantity: [
     'кількість',
@@ -138,14 +140,34 @@ const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail'
 
 export type IgnoredReason = ImportIgnoredReason;
 
-/** 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own. */
+/** 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own; "Об'єм" is one word ('обєм'). */
 export function headerWords(value: unknown): string[] {
   return (
     String(value ?? '')
       .toLowerCase()
+      .replace(/(?<=\p{L})['’ʼ`](?=\p{L})/gu, '')
       .match(/[\p{L}\p{N}]+|%/gu) ?? []
   );
 }
+
+/** Words a field is named by only when no column has its first name ('Тон' beside 'Колір'). */
+const SECOND_NAMES = ['тон', 'відтін*', 'оттен*', 'shade*', 'обєм*', 'объем*', 'объём*', 'volume*'];
+
+/**
+ * 'Тип шкіри', 'Тип волосся', 'Skin type': a characteristic of the product, not the shop's grouping
+ * of its stock, which 'Тип' alone or 'Тип товару' / 'Product type' is.
+ */
+const TYPE_OF_PRODUCT = new Set([
+  'тип',
+  'type',
+  'товару',
+  'товара',
+  'продукту',
+  'продукта',
+  'product',
+  'item',
+  'позиції',
+]);
 
 const matches = (word: string, stem: string) =>
   stem.endsWith('*') ? word.startsWith(stem.slice(0, -1)) : word === stem;
@@ -181,10 +203,19 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
     // 'Дата' or 'Знижка' alone, or beside a price or quantity word: never a value we quote.
     if (anyWord(words, stems)) return { field: null, score: 0, ignored: reason };
   }
+  // 'Матеріал підкладки', 'Lining material': the lining, not the material.
+  if (anyWord(words, WORDS.lining)) return { field: 'lining', score: words.length === 1 ? 3 : 2 };
   for (let i = 0; i < words.length; i += 1) {
     for (const field of FIELDS) {
       if (!WORDS[field].some((s) => matches(words[i], s))) continue;
+      if (
+        field === 'category' &&
+        (words[i] === 'type' || words[i] === 'тип') &&
+        words.some((w) => !TYPE_OF_PRODUCT.has(w))
+      )
+        continue;
       let score = words.length === 1 ? 3 : i === 0 ? 2 : 1;
+      if (SECOND_NAMES.some((s) => matches(words[i], s))) score -= 1.5;
       if (field === 'price' && anyWord(words, SALES)) score += 2;
       // 'Type' is a category only where none is named: WooCommerce's 'Type' says simple/variable.
       if (field === 'category' && (words[i] === 'type' || words[i] === 'тип')) score -= 1;
