@@ -37,15 +37,12 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const asked = kindsNamed(text);
   const wanted = groupsNamed(text, false);
   // A model found by a word of its name that is not its head ("пояс" in «Сумка на пояс»: a bag) is
-  // not of the kind asked ("гаманці і ремені").
+  // not of the kinds asked when its head is of another group ("гаманці і ремені").
   const named = catalogue.modelsNamed(text).filter((m) => {
     const head = headKind(m.name);
-    return !head || asked.length === 0 || asked.some((k) => k.id === head.id) || wanted.has(head.group);
+    return !head || asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
   });
-  // The group stands in for a kind only where no model of the shop is of that kind by its head
-  // ("які є штанці?" in a shop of jeans and leggings), not where one is ("the moccasins").
-  const ofAskedKind = named.some((m) => asked.some((k) => k.id === headKind(m.name)?.id));
-  if (named.length < 2 && !ofAskedKind) for (const k of asked) wanted.add(k.group);
+  if (named.length < 2) for (const k of asked) wanted.add(k.group);
   if (wanted.size === 0 && named.length < 2) {
     // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
     const withProperty = modelsWithProperty(text, catalogue);
