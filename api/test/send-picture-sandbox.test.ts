@@ -50,15 +50,19 @@ describeEachDb('a reply with a picture, through the Meta sandbox', (target) => {
           idempotency_key: `picture-${message.length}-${image_url.length}`,
         },
       });
-    const picture = `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg`;
+    const picture = `${t.app.config.publicUrl}/sandbox/media/photo-fabric.png`;
     expect((await send('Ось таблиця розмірів', picture)).statusCode).toBe(200);
     const refused = await send('І ще одна', `${t.app.config.publicUrl}/sandbox/media/no-such.svg`);
     expect(refused.statusCode).toBe(422);
+    // An svg (the same drawing) is no picture Meta sends: png, jpeg and gif only.
+    const svg = await send('І ця', `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg`);
+    expect(svg.statusCode).toBe(422);
     const shop = (await sandbox.messages(account.ig_id, olena.id)).messages.filter((m) => m.from_shop);
     expect(shop.map((m) => [m.text, m.attachments])).toEqual([
       ['Ось таблиця розмірів', []],
       [null, [{ type: 'image', url: picture }]],
       ['І ще одна', []],
+      ['І ця', []],
     ]);
   });
 });

@@ -201,7 +201,7 @@ for (const lng of ['ua', 'en'] as const) {
 
     before(async () => {
       // A picture Meta (here the sandbox) can fetch: the sandbox's own, served by this server.
-      pictureUrl = `${server.url}/sandbox/media/photo-fabric.svg`;
+      pictureUrl = `${server.url}/sandbox/media/photo-fabric.png`;
       ownerContext = await newContext(browser, { locale });
       owner = await ownerContext.newPage();
       await signUp(server, owner, lng, 'team');

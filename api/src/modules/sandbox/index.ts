@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import { sandboxApiRoutes } from './api-routes';
 import { dialogRoutes } from './dialog';
 import { graphRoutes } from './graph-routes';
@@ -80,8 +81,15 @@ async function sandbox(app: FastifyInstance): Promise<void> {
         ? reply.code(404).send({ error_message: 'Not found' })
         : reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
     scope.get('/sandbox/media/:name', { schema: { hide: true } }, async (req, reply) => {
-      const name = (req.params as { name: string }).name.replace(/\.svg$/, '');
-      return svg(mediaSvg(name))(req, reply);
+      const file = (req.params as { name: string }).name;
+      // A .png is the same drawing rasterised: a picture Meta would send (it refuses svg; §9.15).
+      if (file.endsWith('.png')) {
+        const body = mediaSvg(file.slice(0, -4));
+        if (body === undefined) return reply.code(404).send({ error_message: 'Not found' });
+        const png = await sharp(Buffer.from(body)).png().toBuffer();
+        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      }
+      return svg(mediaSvg(file.replace(/\.svg$/, '')))(req, reply);
     });
     // The sample stock the first-run checklist offers (api/fixtures/stock-ua.csv: it holds the
     // article codes of the sandbox's six posts).

@@ -374,9 +374,10 @@ export class SandboxService {
   private async fetchable(content: ShopContent): Promise<void> {
     for (const a of content.attachments) {
       if (a.type !== 'image' || !this.loadImage) continue;
-      await this.loadImage(a.url).catch(() => {
+      const body = await this.loadImage(a.url).catch(() => {
         throw graphErrors.unfetchable();
       });
+      if (!isSendableImage(body)) throw graphErrors.unfetchable();
     }
   }
 
@@ -700,4 +701,18 @@ export function messageBody(row: MessageRow, platform: Platform = 'instagram'): 
     ...(row.attachments.length > 0 ? { attachments: row.attachments.map(attachment) } : {}),
     ...(row.reply_to ? { reply_to: { mid: row.reply_to } } : {}),
   };
+}
+
+/**
+ * The image formats Meta sends as a message's picture: png and jpeg (Instagram's "Send a Message"),
+ * and gif (its "Upload Media for Instagram Messaging" and Messenger's): anything else (svg, webp)
+ * is refused like a file it cannot fetch. By the file's first bytes, as a server sniffing it would.
+ * https://developers.facebook.com/docs/messenger-platform/instagram/features/send-message
+ * https://developers.facebook.com/docs/messenger-platform/instagram/features/attachment-upload
+ */
+export function isSendableImage(body: Buffer): boolean {
+  const png = body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
+  const gif = /^GIF8[79]a/.test(body.subarray(0, 6).toString('latin1'));
+  return png || jpeg || gif;
 }
