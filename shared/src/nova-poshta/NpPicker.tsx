@@ -78,9 +78,7 @@ export function NpPicker({
             autoComplete="off"
           />
           {warehouses.isFetching && <Spinner label={l.searching} />}
-          {warehouses.isError && (
-            <Message kind="error">{errorText(warehouses.error, l.searchError)}</Message>
-          )}
+          {warehouses.isError && <Message kind="error">{errorText(warehouses.error, l.searchError)}</Message>}
           <ul className={styles.found} aria-label={l.branches}>
             {warehouses.data?.map((w) => (
               <li key={w.ref}>
