@@ -15,6 +15,7 @@ import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { foldMessages } from '../src/modules/agent/state/state-store';
 import { readTurn } from '../src/modules/agent/state/read-turn';
+import { wantsToOrder } from '../src/modules/orders';
 import type { Product } from '@vitrina/shared/contracts';
 
 function facts(rows: Cell[][]): ProductFact[] {
@@ -137,6 +138,10 @@ describe('a shade by its number', () => {
     // A number with a leading zero is no count of pieces.
     expect(countsIn('тоді 02, берем')).toEqual([]);
     expect(countsIn('2 штуки')).toEqual([{ count: 2, word: 0 }]);
+    // "ок давайте 3, две пары": the size 3 taken, two pairs of it.
+    expect(countsIn('ок давайте 3, две пары').map((c) => c.count)).toEqual([2]);
+    expect(wantsToOrder([{ text: 'ок давайте 3, две пары' }])).toBe(true);
+    expect(wantsToOrder([{ text: 'давайте подумаю' }])).toBe(false);
   });
 
   it('takes the shade named after a sold-out one', async () => {

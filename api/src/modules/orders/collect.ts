@@ -113,7 +113,8 @@ const CORRECTS =
 const POINTS_AT =
   /^(?:цю|цей|ту|той|оцю|оцей|її|його|їх|их|эту|этот|этого|эти|цього|ці|цих|обидві|обидва|обе|оба|both|this|that|it|these|those)(?!\p{L})/iu;
 const CODE_WORD = /^\p{L}{1,6}[- ]?\d{1,6}(?![\p{L}\d])/iu;
-const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{2,3}(?:[.,]5)?)(?![\p{L}\d])/iu;
+// A number of one digit is a size too (tights' 2/3/4, "ок давайте 3, две пары").
+const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{1,3}(?:[.,]5)?)(?![\p{L}\d])/iu;
 
 /** Whether a message says the customer takes something ("беру", "оформлюємо", "давайте синю"). */
 function orders(text: string): boolean {
@@ -134,10 +135,21 @@ function orders(text: string): boolean {
 
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 const QUANTITY =
-  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иа]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
-const WORD_QUANTITY: Record<string, number> = { два: 2, дві: 2, двоє: 2, two: 2, три: 3, троє: 3, three: 3 };
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
+const WORD_QUANTITY: Record<string, number> = {
+  два: 2,
+  дві: 2,
+  две: 2,
+  двоє: 2,
+  двое: 2,
+  two: 2,
+  три: 3,
+  троє: 3,
+  трое: 3,
+  three: 3,
+};
 const WORD_QUANTITY_RE =
-  /(?<!\p{L})(два|дві|двоє|two|три|троє|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иа]?(?!\p{L})|pairs?)/iu;
+  /(?<!\p{L})(два|дві|две|двоє|двое|two|три|троє|трое|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иаы]?(?!\p{L})|pairs?)/iu;
 /** A size without its unit of length: "17 см" → "17". */
 const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm|мл|ml|г|g)\.?$/iu, '');
 

@@ -68,6 +68,8 @@ export function countsIn(text: string): Count[] {
       const n = Number(raw);
       if (n < 1 || n > 50) return;
       if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;
+      // "давайте 3, две пары": a count said right after the number is the count; the number a size.
+      if ((NUMBER_WORDS[after] !== undefined || /^\d+$/.test(after)) && UNIT.test(afterNext)) return;
       // "2 в 1" is a name ("шорти 2 в 1"), not two pieces.
       if (/^(в|in)$/.test(after) && /^\d+$/.test(afterNext)) return;
       // "3 of them", "2 з них": a count of the product in play.
