@@ -54,6 +54,7 @@ const BAGS: Cell[][] = [
   ['BG-2', 'Сумка на пояс Trip', 'grey', 'one size', 640, 3],
   ['WL-1', 'Гаманець шкіряний Mono', 'black', 'one size', 720, 5],
   ['BT-1', 'Ремінь жіночий тонкий', 'brown', '100 cm', 540, 2],
+  ['SH-1', 'Сумка-шопер Lina', 'cognac', 'one size', 2100, 1],
 ];
 
 describe('kinds of footwear and of small leather goods', () => {
@@ -102,5 +103,23 @@ describe('kinds of footwear and of small leather goods', () => {
     const noSizes = () => false;
     expect(priceBounds('а оптом можна? від 10 пар яка ціна', noSizes)).toEqual({ min: null, max: null });
     expect(priceBounds('є щось від 1000 грн?', noSizes)).toEqual({ min: 1000, max: null });
+  });
+
+  it('says a model comes in one colour only when asked "тільки коньячний?", cognac being a colour', async () => {
+    const draft = drafter(BAGS);
+    const only = await draft('шопер ліна тільки коньячний?');
+    expect(only.text).toContain('SH-1');
+    expect(only.text).toMatch(/лише в одному кольорі|Інших кольорів/);
+  });
+
+  it('hands a service the data cannot answer to the owner: "гравіювання робите?", "упаковку делаете?"', async () => {
+    const draft = drafter(BAGS);
+    for (const text of ['гравіювання на ремені робите?', 'а подарочную упаковку делаете?']) {
+      const d = await draft(text);
+      expect(d.text).toMatch(/уточн|перепит|колег/i);
+      expect(d.text).not.toContain('540');
+    }
+    // A colour asked with the verb is still a question about the product.
+    expect((await draft('шопер робите в коньячному?')).text).toContain('SH-1');
   });
 });

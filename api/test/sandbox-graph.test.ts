@@ -392,7 +392,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
       {
         recipient: { id: customer.id },
         message: {
-          attachment: { type: 'image', payload: { url: `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg` } },
+          attachment: { type: 'image', payload: { url: `${t.app.config.publicUrl}/sandbox/media/photo-fabric.png` } },
         },
       },
       '/me/messages',
@@ -462,7 +462,7 @@ describeEachDb('Meta sandbox: Graph API emulator', (target) => {
         recipient: { id: customer.id },
         message: { attachment },
       });
-    const picture = `${t.app.config.publicUrl}/sandbox/media/photo-fabric.svg`;
+    const picture = `${t.app.config.publicUrl}/sandbox/media/photo-fabric.png`;
     const ok = await send({ type: 'image', payload: { url: picture, is_reusable: true } });
     expect(ok).toEqual({ status: 200, body: { recipient_id: customer.id, message_id: expect.any(String) } });
     // The customer's thread in the simulator holds the picture.

@@ -35,6 +35,7 @@ export const COLOURS: Colour[] = [
   colour('powder', 'пудровий', 'powder pink', /пудр|powder/),
   colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
   colour('orange', 'помаранчевий', 'orange', /помаранч|оранж|orange/),
+  colour('cognac', 'коньячний', 'cognac', /коньячн|cognac|camel|кемел/),
   colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
   colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
 ];

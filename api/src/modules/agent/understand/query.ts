@@ -393,10 +393,14 @@ export function understand(text: string, fallback: Language = 'ua'): Understandi
  * done. In Ukrainian and Russian a verb must follow ("шапку гірчичну можна?" asks for the hat).
  */
 function asksIfPossible(t: string): boolean {
+  if (DO_YOU_DO.test(t)) return true;
   const m = ASKS_IF_POSSIBLE.exec(t);
   if (!m) return false;
   return /^(?:can|could|is|do)/.test(m[0]) || INFINITIVE.test(t);
 }
+
+/** "гравіювання робите?", "упаковку делаете?", "do you offer gift wrap?": whether the shop does something. */
+const DO_YOU_DO = /(?<!\p{L})(?:робите|зробите|делаете|сделаете|do you offer|do you provide|do you do)(?!\p{L})/u;
 
 const INFINITIVE = /(?<!\p{L})\p{L}{2,}(?:ти|тися|тись|ть|ться|чь)(?!\p{L})/u;
 
