@@ -16,6 +16,7 @@ import {
   ownerOrder,
   ownerWaybill,
   ownerPaymentLink,
+  ownerPaidInvoice,
   matrixOrder,
   ownerPreview,
   ownerPublication,
@@ -544,8 +545,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /sandbox/monobank/pay/:id', access: 'local', status: 404 },
   { route: 'POST /sandbox/monobank/pay/:id', access: 'local', status: 400, body: () => ({}) },
   { route: 'POST /sandbox/monobank/api/merchant/wallet/payment', access: 'local', status: 403, body: () => ({}) },
+  { route: 'GET /sandbox/monobank/api/merchant/invoice/receipt', access: 'local', status: 403 },
   // ---- plans a shop buys (issue 52): read by the team, changed by the owner only ----
   { route: 'GET /api/v1/billing', access: 'owner' },
+  // A paid invoice's receipt (PDF): the team's to read; another shop's is a 404.
+  { route: 'GET /api/v1/billing/invoices/:id/receipt', access: 'owner', setup: ownerPaidInvoice },
   {
     route: 'POST /api/v1/billing/preview',
     access: 'owner',

@@ -149,6 +149,16 @@ describeEachDb('billing', (target) => {
     });
     expect(paid.invoices[0]).toMatchObject({ status: 'PAID', settled_at: T0.toISOString() });
     expect(json(await req('GET', '/api/v1/users', owner.auth)).data.plan.code).toBe('PRO');
+    // The paid invoice's receipt is monobank's (the sandbox's PDF); another shop gets a 404.
+    const receipt = await req('GET', `/api/v1/billing/invoices/${paid.invoices[0].id}/receipt`, owner.auth);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(receipt.body).toContain(`${invoice.invoiceId}: 449.99`);
+    const stranger = await signedInUser(t.app);
+    expect(
+      (await req('GET', `/api/v1/billing/invoices/${paid.invoices[0].id}/receipt`, stranger.auth)).statusCode,
+    ).toBe(404);
     // The card's token is kept encrypted; no card data at all.
     const row = await t.app.db
       .selectFrom('billing_subscriptions')
@@ -175,6 +185,9 @@ describeEachDb('billing', (target) => {
     const b = await billing(owner.auth);
     expect(b).toMatchObject({ plan: 'TRIAL', status: 'TRIAL_ENDED' });
     expect(b.invoices[0]).toMatchObject({ status: 'FAILED', failure_reason: 'Недостатньо коштів' });
+    const none = await req('GET', `/api/v1/billing/invoices/${b.invoices[0].id}/receipt`, owner.auth);
+    expect(none.statusCode).toBe(404);
+    expect(json(none).error_message).toBe('This payment has no receipt (it was not paid)');
   });
 
   it('renewal on the clock charges the card the next period and the chats over the plan', async () => {

@@ -19,6 +19,10 @@ export const BILLING_MESSAGES = {
     en: 'A payment is under way: wait for its result',
     ua: 'Платіж уже обробляється: дочекайтеся результату',
   },
+  'billing.no_receipt': {
+    en: 'This payment has no receipt (it was not paid)',
+    ua: 'Для цієї оплати немає чека (її не сплачено)',
+  },
   'billing.bad_signature': {
     en: 'The webhook signature does not match',
     ua: 'Підпис вебхука не збігається',

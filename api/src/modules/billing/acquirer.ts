@@ -5,7 +5,7 @@ import { MonobankProvider } from '../payments';
  * The acquirer Vitrina bills shops through (docs/product.md §9.16): a payment page that can keep
  * the card, charges of the kept card initiated by Vitrina, and signed webhooks. monobank acquiring
  * is built (`MonobankAcquirer`); LiqPay subscriptions or WayForPay regular payments would be
- * another implementation of these four calls.
+ * another implementation of these calls.
  */
 export interface RecurringAcquirer {
   readonly name: 'MONOBANK';
@@ -28,6 +28,8 @@ export interface RecurringAcquirer {
   }): Promise<{ invoiceId: string }>;
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean>;
   outcome(body: unknown): InvoiceOutcome | null;
+  /** A paid invoice's receipt (PDF). */
+  receipt(invoiceId: string): Promise<Buffer>;
 }
 
 /** How long Vitrina's payment page can be paid. */
@@ -79,5 +81,9 @@ export class MonobankAcquirer implements RecurringAcquirer {
 
   outcome(body: unknown) {
     return this.provider.outcome(body);
+  }
+
+  receipt(invoiceId: string) {
+    return this.provider.receipt(this.token, invoiceId);
   }
 }

@@ -15,6 +15,7 @@ import { signedInRoutes } from '../../lib/route-options';
 import { localOnly } from '../../plugins/local-only';
 
 const CHANGES = { max: 30, window: 3600 };
+const RECEIPTS = { max: 120, window: 3600 };
 
 /** Plans a shop buys (docs/product.md §9.16): read by the team, changed by the owner only. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +34,22 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dataEnvelope(billingSchema) },
     }),
     async (req) => ({ data: await service.get(req.user!.id) }),
+  );
+
+  r.get(
+    '/api/v1/billing/invoices/:id/receipt',
+    signedIn('A paid invoice’s receipt (PDF), from the acquirer', {
+      params: z.object({ id: z.uuid('validation.billing.invoice') }),
+      response: { 200: z.any().describe('application/pdf') },
+      perAccount: RECEIPTS,
+    }),
+    async (req, reply) => {
+      const pdf = await service.receipt(req.user!.id, req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="vitrina-receipt-${req.params.id}.pdf"`)
+        .send(pdf);
+    },
   );
 
   r.post(

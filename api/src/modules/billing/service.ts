@@ -356,6 +356,14 @@ export class BillingService {
     }
   }
 
+  /** A paid invoice's receipt from the acquirer (PDF); 404 for another shop's, or one not paid. */
+  async receipt(userId: string, invoiceId: string): Promise<Buffer> {
+    const invoice = await this.d.repo.invoice(invoiceId);
+    if (!invoice || invoice.user_id !== userId) throw notFound();
+    if (invoice.status !== 'PAID' || !invoice.provider_invoice_id) throw new AppError(404, 'billing.no_receipt');
+    return this.acquirer().receipt(invoice.provider_invoice_id);
+  }
+
   /**
    * The acquirer's webhook: refused (403, nothing changed) unless signed with the key of Vitrina's
    * token and about an invoice of ours; a repeated delivery changes nothing.

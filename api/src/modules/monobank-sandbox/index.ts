@@ -58,6 +58,16 @@ export const monobankSandboxPlugin = fp(
           pageUrl: `${app.config.publicUrl}${MONO_SANDBOX_PATH}/pay/${made.invoice.invoiceId}`,
         };
       });
+      scope.get<{ Querystring: { invoiceId?: string } }>(
+        `${api}/invoice/receipt`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          if (!sandbox.tokenOk(req.headers['x-token'])) return reply.code(403).send(forbidden);
+          const pdf = sandbox.receipt(String(req.query.invoiceId ?? ''));
+          if (!pdf) return reply.code(400).send({ errCode: 'BAD_REQUEST', errText: "invalid 'invoiceId'" });
+          return { file: pdf.toString('base64') };
+        },
+      );
       // A merchant's charge of a saved card: answered at once, its webhook posted right after.
       scope.post(`${api}/wallet/payment`, { schema: { hide: true } }, async (req, reply) => {
         if (!sandbox.tokenOk(req.headers['x-token'])) return reply.code(403).send(forbidden);

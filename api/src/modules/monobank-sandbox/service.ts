@@ -102,6 +102,14 @@ export class MonobankSandbox {
     return { ok: true, invoice: made.invoice, signed: this.signed(made.invoice) };
   }
 
+  /** A paid invoice's receipt: a one-page PDF naming the invoice and its amount. */
+  receipt(invoiceId: string): Buffer | null {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice || invoice.status !== 'success') return null;
+    const line = `monobank sandbox receipt ${invoice.invoiceId}: ${(invoice.amount / 100).toFixed(2)} (${invoice.ccy})`;
+    return onePagePdf(line.replace(/[()\\]/g, ' '));
+  }
+
   /** The webhook body of an invoice's outcome, and its X-Sign. */
   settle(invoiceId: string, outcome: PageOutcome): { body: string; sign: string } | null {
     const invoice = this.invoices.get(invoiceId);
@@ -144,4 +152,27 @@ export class MonobankSandbox {
     });
     return { body, sign: sign('sha256', Buffer.from(body), this.privateKey).toString('base64') };
   }
+}
+
+/** A valid one-page PDF with one line of ASCII text (the sandbox's receipts). */
+function onePagePdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 40 780 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
 }

@@ -155,6 +155,17 @@ export class MonobankProvider implements PaymentProvider {
     });
   }
 
+  /** A paid invoice's receipt (GET /api/merchant/invoice/receipt?invoiceId= → `{ file }`, a base64 PDF). */
+  async receipt(token: string, invoiceId: string): Promise<Buffer> {
+    const { file } = await this.call<{ file?: string }>(
+      'GET',
+      `/api/merchant/invoice/receipt?invoiceId=${encodeURIComponent(invoiceId)}`,
+      token,
+    );
+    if (typeof file !== 'string' || !file) throw new AppError(502, 'payments.provider_unavailable');
+    return Buffer.from(file, 'base64');
+  }
+
   private async pubkey(token: string, fresh: boolean): Promise<string> {
     const hit = this.keys.get(token);
     if (hit && !fresh) return hit;

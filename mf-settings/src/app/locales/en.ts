@@ -149,6 +149,8 @@ export const en = {
     withExtra: '(with {{extra}} chats over the plan)',
     invoiceStatuses: { CREATED: 'Waiting for payment', PAID: 'Paid', FAILED: 'Failed', EXPIRED: 'Expired' },
     payLink: 'Pay',
+    receipt: 'Receipt',
+    receiptError: 'Could not download the receipt: try again in a minute',
     calculator: 'Plan calculator',
     calculatorText: 'Work out the price of a plan from your dialogs per month.',
     toCalculator: 'Open the calculator',

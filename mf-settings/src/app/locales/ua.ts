@@ -154,6 +154,8 @@ export const ua = {
     withExtra: '(з {{extra}} чатами понад тариф)',
     invoiceStatuses: { CREATED: 'Очікує оплати', PAID: 'Сплачено', FAILED: 'Не пройшла', EXPIRED: 'Прострочено' },
     payLink: 'Сплатити',
+    receipt: 'Чек',
+    receiptError: 'Не вдалося завантажити чек: спробуйте за хвилину',
     calculator: 'Калькулятор тарифів',
     calculatorText: 'Порахуйте вартість тарифу за кількістю діалогів на місяць.',
     toCalculator: 'Відкрити калькулятор',

@@ -1,4 +1,4 @@
-import { requestData } from '@vitrina/shared';
+import { requestData, requestFile } from '@vitrina/shared';
 import type { Billing, BillingChange, PlanPreview } from '@vitrina/shared/contracts';
 import type { PaidPlan } from '@vitrina/shared/contracts/constants';
 
@@ -14,3 +14,7 @@ export const choosePlan = (plan: PaidPlan) =>
 export const cancelPlan = () => requestData<BillingChange>('/api/v1/billing/cancel', { method: 'POST' });
 
 export const topUp = () => requestData<BillingChange>('/api/v1/billing/top-up', { method: 'POST' });
+
+/** A paid invoice's receipt (PDF), monobank's. */
+export const fetchReceipt = (invoiceId: string) =>
+  requestFile(`/api/v1/billing/invoices/${encodeURIComponent(invoiceId)}/receipt`);

@@ -7,8 +7,10 @@ import { renderRoute } from '../../../testing/render-route';
 import { BILLING, settingsApi, USER } from '../../../testing/settings-api';
 import { openAcquirerPage } from '../model/acquirer-page';
 import { usagePercent } from '../model/usage';
+import { saveFile } from '@vitrina/shared/ui/data';
 
 jest.mock('../model/acquirer-page', () => ({ openAcquirerPage: jest.fn() }));
+jest.mock('@vitrina/shared/ui/data', () => ({ saveFile: jest.fn() }));
 
 const panel = () => screen.getByRole('tabpanel', { name: 'Plans and billing' });
 const uaPanel = () => screen.getByRole('tabpanel', { name: 'Тарифи і оплата' });
@@ -134,6 +136,20 @@ it('a paid plan: price, next charge, card, the chats over the plan, the payments
   const rows = within(within(panel()).getByRole('table')).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('10 March 2031Pro: first month$449.99Paid');
   expect(within(panel()).getByText('Your plan')).toBeInTheDocument();
+});
+
+it('a paid invoice’s receipt is downloaded with the token', async () => {
+  const pdf = new Blob(['%PDF-1.4']);
+  const calls = settingsApi((call) =>
+    call.url.endsWith('/billing/invoices/i1/receipt')
+      ? ({ ok: true, status: 200, blob: async () => pdf } as unknown as Response)
+      : billingIs(PRO)(call),
+  );
+  renderRoute('/en/settings');
+  await userEvent.click(await within(panel()).findByRole('button', { name: 'Receipt' }));
+  await waitFor(() => expect(saveFile).toHaveBeenCalledWith(pdf, 'vitrina-receipt-i1.pdf'));
+  const asked = callsOf(calls).find((c) => c.url.endsWith('/receipt'));
+  expect(asked?.headers).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /) });
 });
 
 it('cancel asks first, then shows "active until …"', async () => {
