@@ -190,6 +190,19 @@ describeEachDb('billing', (target) => {
     expect(json(none).error_message).toBe('This payment has no receipt (it was not paid)');
   });
 
+  it('a card asking for 3-D Secure: nothing changes until the payer confirms on the page', async () => {
+    const owner = await signedInUser(t.app);
+    const pageUrl = json(await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PLUS' })).data.page_url;
+    const asked = await pay(pageUrl, 'tds');
+    expect([asked.statusCode, asked.headers.location]).toEqual([303, new URL(pageUrl).pathname]);
+    const page = await t.app.inject({ method: 'GET', url: new URL(pageUrl).pathname });
+    expect(page.body).toContain('3-D Secure');
+    expect(page.body).toContain('Підтвердити');
+    expect((await billing(owner.auth)).plan).toBe('TRIAL');
+    await pay(pageUrl, 'success');
+    expect(await billing(owner.auth)).toMatchObject({ plan: 'PLUS', status: 'ACTIVE' });
+  });
+
   it('renewal on the clock charges the card the next period and the chats over the plan', async () => {
     const owner = await subscribed('STARTER');
     // 103 chats in the period (Starter has 100), and one before it (not counted).

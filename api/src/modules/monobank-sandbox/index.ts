@@ -18,8 +18,8 @@ const PAGE_OUTCOMES: readonly PageOutcome[] = ['success', 'success_declines_late
 /**
  * The monobank sandbox under /sandbox/monobank (issue 49, docs/product.md §9.12), loopback only
  * and never in production: the acquiring API's calls, and the payment page a customer opens from
- * the link, whose buttons pay, decline or let the invoice expire, each delivering the signed
- * webhook to this server's /webhooks/payments/monobank.
+ * the link, whose buttons pay (at once, or after a 3-D Secure step), decline or let the invoice
+ * expire, each delivering the signed webhook to the invoice's webHookUrl on this server.
  */
 export const monobankSandboxPlugin = fp(
   async (app: FastifyInstance) => {
@@ -96,14 +96,19 @@ export const monobankSandboxPlugin = fp(
               `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
                 `<title>monobank sandbox: ${escape(invoice.invoiceId)}</title></head><body><main>` +
                 `<h1>Оплата ${amount}</h1><p>${escape(invoice.destination)}</p><p id="status">${invoice.status}</p>` +
-                (invoice.status === 'created'
-                  ? button('success', 'Сплатити') +
-                    (invoice.walletId
-                      ? button('success_declines_later', 'Сплатити карткою, що відмовить у наступних списаннях')
-                      : '') +
-                    button('failure', 'Відхилити') +
-                    button('expired', 'Прострочити')
-                  : '') +
+                (invoice.status === 'created' && invoice.tds
+                  ? `<h2>3-D Secure</h2><p>Банк просить підтвердити оплату.</p>` +
+                    button('success', 'Підтвердити') +
+                    button('failure', 'Скасувати')
+                  : invoice.status === 'created'
+                    ? button('success', 'Сплатити') +
+                      button('tds', 'Сплатити карткою з 3-D Secure') +
+                      (invoice.walletId
+                        ? button('success_declines_later', 'Сплатити карткою, що відмовить у наступних списаннях')
+                        : '') +
+                      button('failure', 'Відхилити') +
+                      button('expired', 'Прострочити')
+                    : '') +
                 `</main></body></html>`,
             );
         },
@@ -112,6 +117,12 @@ export const monobankSandboxPlugin = fp(
         `${MONO_SANDBOX_PATH}/pay/:id`,
         { schema: { hide: true } },
         async (req, reply) => {
+          const page = `${MONO_SANDBOX_PATH}/pay/${encodeURIComponent(req.params.id)}`;
+          if (req.body?.outcome === 'tds') {
+            if (!sandbox.askTds(req.params.id))
+              return reply.code(409).send({ errCode: 'BAD_REQUEST', errText: 'invoice is not payable' });
+            return reply.redirect(page, 303);
+          }
           const outcome = PAGE_OUTCOMES.find((o) => o === req.body?.outcome);
           if (!outcome) return reply.code(400).send({ errCode: 'BAD_REQUEST', errText: "invalid 'outcome'" });
           const invoice = sandbox.invoices.get(req.params.id);
@@ -119,7 +130,7 @@ export const monobankSandboxPlugin = fp(
           if (!invoice || !signed)
             return reply.code(409).send({ errCode: 'BAD_REQUEST', errText: 'invoice is not payable' });
           await deliver(invoice, signed);
-          return reply.redirect(invoice.redirectUrl ?? `${MONO_SANDBOX_PATH}/pay/${invoice.invoiceId}`, 303);
+          return reply.redirect(invoice.redirectUrl ?? page, 303);
         },
       );
     });

@@ -22,6 +22,8 @@ export interface SandboxInvoice {
   redirectUrl: string | null;
   /** The saved card this invoice was paid with (a page's with saveCardData, or a wallet payment's). */
   cardToken: string | null;
+  /** The card asked for 3-D Secure: the page waits for the payer's confirmation. */
+  tds: boolean;
 }
 
 /** A card kept in a wallet; `declines` makes every later charge fail (a card run dry). */
@@ -79,6 +81,7 @@ export class MonobankSandbox {
       walletId: save?.saveCard === true && typeof save.walletId === 'string' ? save.walletId : null,
       redirectUrl: typeof body.redirectUrl === 'string' ? body.redirectUrl : null,
       cardToken: null,
+      tds: false,
     };
     this.invoices.set(invoice.invoiceId, invoice);
     return { ok: true, invoice };
@@ -100,6 +103,14 @@ export class MonobankSandbox {
     made.invoice.cardToken = card.cardToken;
     made.invoice.status = card.declines ? 'failure' : 'success';
     return { ok: true, invoice: made.invoice, signed: this.signed(made.invoice) };
+  }
+
+  /** The card asks for 3-D Secure: the invoice waits for the payer's confirmation (false: not payable). */
+  askTds(invoiceId: string): boolean {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice || invoice.status !== 'created') return false;
+    invoice.tds = true;
+    return true;
   }
 
   /** A paid invoice's receipt: a one-page PDF naming the invoice and its amount. */
