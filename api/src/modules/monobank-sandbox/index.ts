@@ -102,7 +102,7 @@ export const monobankSandboxPlugin = fp(
                     button('failure', 'Скасувати')
                   : invoice.status === 'created'
                     ? button('success', 'Сплатити') +
-                      button('tds', 'Сплатити карткою з 3-D Secure') +
+                      button('tds', 'Картка з 3-D Secure') +
                       (invoice.walletId
                         ? button('success_declines_later', 'Сплатити карткою, що відмовить у наступних списаннях')
                         : '') +
