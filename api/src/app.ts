@@ -30,6 +30,7 @@ import { sandboxPlugin } from './modules/sandbox/index';
 import { novaPoshtaSandboxPlugin } from './modules/novaposhta-sandbox/index';
 import { shippingModule } from './modules/shipping';
 import { paymentsModule } from './modules/payments';
+import { billingModule } from './modules/billing';
 import { monobankSandboxPlugin } from './modules/monobank-sandbox/index';
 import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.novaPoshta.sandbox) await app.register(novaPoshtaSandboxPlugin);
   await app.register(paymentsModule);
   if (config.payments.sandbox) await app.register(monobankSandboxPlugin);
+  await app.register(billingModule);
   await app.register(agentModule);
   await app.register(autopilotModule);
   await app.register(analyticsModule);

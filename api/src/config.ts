@@ -198,6 +198,12 @@ export interface Config {
    * server's sandbox (`sandbox`: on unless MONOBANK_API_URL is set or in production; loopback only).
    */
   payments: { apiUrl: string | null; sandbox: boolean };
+  /**
+   * Plans a shop buys (issue 52, docs/product.md §9.16): Vitrina's own monobank acquiring token
+   * (BILLING_MONOBANK_TOKEN), on the same API as `payments`; with the sandbox a sandbox token when
+   * none is set; null: buying a plan answers 503.
+   */
+  billing: { token: string | null };
   /** Seconds after which the queue processes a webhook delivery that its receiving instance did not finish. */
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
@@ -373,6 +379,10 @@ const envSchema = z.object({
   NOVA_POSHTA_SANDBOX_STEP_SECONDS: int(1, 86_400).optional(),
   MONOBANK_API_URL: url(['http:', 'https:']).optional(),
   MONOBANK_SANDBOX: bool.optional(),
+  BILLING_MONOBANK_TOKEN: z
+    .string()
+    .regex(/^[\w-]{20,200}$/)
+    .optional(),
   META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
@@ -386,6 +396,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).optional(),
 });
+
+/** Vitrina's own acquiring token while the acquirer is the local sandbox (docs/product.md §9.16). */
+export const SANDBOX_BILLING_TOKEN = 'sandbox-vitrina-billing-token-0000';
 
 /** Local defaults of the Meta variables when the sandbox is the platform (agreed with the sandbox module). */
 export const SANDBOX_META = {
@@ -616,6 +629,11 @@ export function loadConfig(
       const sandbox = e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production');
       return { sandbox, apiUrl: e.MONOBANK_API_URL ?? (sandbox ? null : 'https://api.monobank.ua') };
     })(),
+    billing: {
+      token:
+        e.BILLING_MONOBANK_TOKEN ??
+        ((e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production')) ? SANDBOX_BILLING_TOKEN : null),
+    },
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,
     publicationsSyncMinutes: e.PUBLICATIONS_SYNC_MINUTES ?? 15,

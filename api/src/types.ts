@@ -22,6 +22,7 @@ import type { PublicationsService } from './modules/publications/service';
 import type { OrdersService } from './modules/orders/service';
 import type { ShippingService } from './modules/shipping';
 import type { PaymentsService } from './modules/payments';
+import type { BillingSandboxClock, BillingService } from './modules/billing';
 import type { ChannelsRepository } from './modules/channels/repository';
 import type { InstagramTokenRefresh } from './modules/channels/token-refresh';
 import type { ChannelsService } from './modules/channels/service';
@@ -99,6 +100,10 @@ declare module 'fastify' {
     shippingService: ShippingService;
     /** Payment links for prepaid orders (issue 49). */
     paymentsService: PaymentsService;
+    /** Plans a shop buys (issue 52). */
+    billingService: BillingService;
+    /** Billing's sandbox clock (only with the payment sandbox). */
+    billingSandboxClock?: BillingSandboxClock;
     /** Background media sync of the channels (publications/jobs.ts). */
     publicationsSync: PublicationsSync;
     // ---- channels (issue 11) ----

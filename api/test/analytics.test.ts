@@ -298,6 +298,9 @@ describeEachDb('analytics', (target) => {
     const res = await get(u.auth, 'usage', {});
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toMatchObject({ plan: 'TRIAL', plan_chats: 50 });
+    // A paid plan: the chats billing sells with it (docs/product.md §9.16), not a figure of its own.
+    await t.app.db.updateTable('users').set({ plan: 'PRO' }).where('id', '=', u.id).execute();
+    expect(json(await get(u.auth, 'usage', {})).data).toMatchObject({ plan: 'PRO', plan_chats: 1500 });
   });
 
   it("counts one channel with ?channelId=, and refuses another account's channel", async () => {

@@ -16,6 +16,7 @@ import {
   ownerOrder,
   ownerWaybill,
   ownerPaymentLink,
+  ownerPaidInvoice,
   matrixOrder,
   ownerPreview,
   ownerPublication,
@@ -543,6 +544,32 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'POST /sandbox/monobank/api/merchant/invoice/create', access: 'local', status: 403, body: () => ({}) },
   { route: 'GET /sandbox/monobank/pay/:id', access: 'local', status: 404 },
   { route: 'POST /sandbox/monobank/pay/:id', access: 'local', status: 400, body: () => ({}) },
+  { route: 'POST /sandbox/monobank/api/merchant/wallet/payment', access: 'local', status: 403, body: () => ({}) },
+  { route: 'GET /sandbox/monobank/api/merchant/invoice/receipt', access: 'local', status: 403 },
+  // ---- plans a shop buys (issue 52): read by the team, changed by the owner only ----
+  { route: 'GET /api/v1/billing', access: 'owner' },
+  // A paid invoice's receipt (PDF): the team's to read; another shop's is a 404.
+  { route: 'GET /api/v1/billing/invoices/:id/receipt', access: 'owner', setup: ownerPaidInvoice },
+  {
+    route: 'POST /api/v1/billing/preview',
+    access: 'owner',
+    manager: 'refused',
+    body: () => ({ plan: 'PRO' }),
+  },
+  // The owner's call answers the sandbox's payment page; nothing is paid.
+  {
+    route: 'POST /api/v1/billing/subscribe',
+    access: 'owner',
+    manager: 'refused',
+    body: () => ({ plan: 'PRO' }),
+  },
+  // Nothing to cancel on a trial (409).
+  { route: 'POST /api/v1/billing/cancel', access: 'owner', manager: 'refused', status: 409 },
+  { route: 'POST /api/v1/billing/top-up', access: 'owner', manager: 'refused' },
+  // The acquirer's webhook of Vitrina's invoices: anyone may post, only a signed delivery changes anything.
+  { route: 'POST /webhooks/billing/monobank', access: 'public', status: 403 },
+  // Billing's sandbox clock (loopback only): 0 days renews what is due and moves nothing.
+  { route: 'POST /sandbox/billing/clock', access: 'local', body: () => ({ days: 0 }) },
 
   // ---- web push (issue 50): the caller's devices and preferences only ----
   { route: 'GET /api/v1/push/key', access: 'owner' },

@@ -15,6 +15,7 @@ export {
   basicClientHeader,
   type RequestOptions,
 } from './api/api-client';
+export { requestFile } from './api/request-file';
 export { ApiError, errorText } from './api/api-error';
 export { eventBus, type AppEvent } from './events/event-bus';
 export {

@@ -688,6 +688,47 @@ export interface PaymentsTable {
   created_at: Generated<Date>;
 }
 
+// ---- plans that can be bought (0036_billing, issue 52) ----
+
+export type PaidPlanCode = 'STARTER' | 'PLUS' | 'PRO' | 'PREMIUM';
+export type SubscriptionStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELLED' | 'ENDED';
+export type BillingInvoiceKind = 'SUBSCRIBE' | 'RENEWAL' | 'UPGRADE' | 'TOP_UP';
+
+export interface BillingSubscriptionsTable {
+  user_id: string;
+  status: SubscriptionStatus;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  next_plan: ColumnType<PaidPlanCode | null, PaidPlanCode | null | undefined, PaidPlanCode | null>;
+  card_token_enc: NullableText;
+  card_mask: NullableText;
+  retries: Generated<number>;
+  next_retry_at: NullableTimestamp;
+  charging_invoice: NullableText;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  user_id: string;
+  kind: BillingInvoiceKind;
+  plan: string;
+  amount_cents: number;
+  ccy: number;
+  provider: Generated<'MONOBANK'>;
+  provider_invoice_id: NullableText;
+  page_url: NullableText;
+  status: Generated<PaymentStatus>;
+  failure_reason: NullableText;
+  top_up_chats: Generated<number>;
+  extra_chats: Generated<number>;
+  period_start: NullableTimestamp;
+  period_end: NullableTimestamp;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
 /** A conversation's dialogue state (0019; its shape is agent/state/dialogue-state.ts): folded up to the watermark. */
 export interface DialogueStatesTable {
   conversation_id: string;
@@ -834,6 +875,8 @@ export interface DB {
   shipment_notices: ShipmentNoticesTable;
   payment_settings: PaymentSettingsTable;
   payments: PaymentsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
   conversation_notes: ConversationNotesTable;

@@ -5,6 +5,7 @@ import { CHANNEL_MESSAGES } from './messages-channels';
 import { ORDER_MESSAGES } from './messages-orders';
 import { SHIPPING_MESSAGES } from './messages-shipping';
 import { PAYMENT_MESSAGES } from './messages-payments';
+import { BILLING_MESSAGES } from './messages-billing';
 import { PUSH_MESSAGES } from './messages-push';
 import { AUTOPILOT_MESSAGES } from './messages-autopilot';
 import { TEAM_MESSAGES } from './messages-team';
@@ -103,6 +104,7 @@ export const SERVER_MESSAGES = {
   ...ORDER_MESSAGES,
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...BILLING_MESSAGES,
   ...PUSH_MESSAGES,
   ...AUTOPILOT_MESSAGES,
   ...TEAM_MESSAGES,

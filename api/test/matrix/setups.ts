@@ -241,6 +241,20 @@ export async function ownerPaymentLink(ctx: MatrixContext): Promise<Record<strin
   return keep(ctx, { id: order.id, code });
 }
 
+/** The owner's Starter, paid on the monobank sandbox's page: its invoice (issue 52). */
+export async function ownerPaidInvoice(ctx: MatrixContext): Promise<Record<string, string>> {
+  const { page_url: pageUrl, billing } = (await call(ctx, 'POST', '/api/v1/billing/subscribe', { plan: 'STARTER' }))
+    .data;
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: new URL(pageUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=success',
+  });
+  if (paid.statusCode !== 303) throw new Error(`sandbox payment: ${paid.statusCode} ${paid.body}`);
+  return keep(ctx, { id: billing.invoices[0].id });
+}
+
 export const matrixOrder = (code: string) => ({
   customer_name: 'Matrix Buyer',
   phone: '+380671234567',

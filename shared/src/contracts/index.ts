@@ -19,3 +19,4 @@ export * from './shipping';
 export * from './payments';
 export * from './push';
 export * from './team';
+export * from './billing';

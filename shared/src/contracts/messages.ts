@@ -39,6 +39,12 @@ export const VALIDATION_MESSAGES = {
     en: 'Paste the monobank acquiring token (from the acquiring cabinet: letters, digits, - and _)',
     ua: 'Вставте токен еквайрингу monobank (з кабінету еквайрингу: літери, цифри, - та _)',
   },
+  'validation.billing.plan': {
+    en: 'Choose a plan: STARTER, PLUS, PRO or PREMIUM',
+    ua: 'Оберіть тариф: STARTER, PLUS, PRO або PREMIUM',
+  },
+  'validation.billing.invoice': { en: 'Unknown payment', ua: 'Невідома оплата' },
+  'validation.billing.days': { en: 'Days: a whole number, 0 to 400', ua: 'Дні: ціле число від 0 до 400' },
   // Booking / consultation form (docs/product.md §4)
   'validation.booking.name.required': { en: 'Enter your name', ua: "Введіть ваше ім'я" },
   'validation.booking.phone.required': { en: 'Enter your phone number', ua: 'Введіть ваш номер телефону' },

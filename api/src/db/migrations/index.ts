@@ -27,6 +27,7 @@ import { m0028_waybill_claims } from './0028_waybill_claims';
 import { m0029_parcel_returns } from './0029_parcel_returns';
 import { m0030_push } from './0030_push';
 import { m0035_team } from './0035_team';
+import { m0036_billing } from './0036_billing';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029_parcel_returns': m0029_parcel_returns,
   '0030_push': m0030_push,
   '0035_team': m0035_team,
+  '0036_billing': m0036_billing,
 };

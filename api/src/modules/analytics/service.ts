@@ -10,6 +10,7 @@ import type {
   UsageReport,
 } from '@vitrina/shared/contracts';
 import { periodEnd } from '@vitrina/shared/contracts';
+import { isPaidPlan, planOffer } from '@vitrina/shared/contracts/constants';
 import type { Scope } from '../../lib/scope';
 import { histogramPercentile } from './histogram';
 import type { AnalyticsRepository, Period } from './repository';
@@ -38,12 +39,6 @@ function fromBuckets(rows: { hour: number; bucket: number; replies: number }[]) 
   });
   return [row(null, all), ...[...byHour.entries()].map(([hour, counts]) => row(hour, counts))];
 }
-
-/**
- * The chats a plan includes (docs/product.md §6): the free chats on the trial and Free, else the
- * top of the plan's range of monthly dialogs.
- */
-const PLAN_CHATS: Record<string, number | undefined> = { STARTER: 350, PLUS: 1450, PRO: 4950, PREMIUM: 10000 };
 
 /** The query's local days as UTC instants: `[from 00:00, to + 1 day 00:00)` in the shop's time. */
 export function periodOf(q: Pick<AnalyticsQuery, 'from' | 'to' | 'tz_offset'>): Period {
@@ -213,7 +208,8 @@ export class AnalyticsService {
       days_in_month: daysInMonth,
       chats_used: used,
       plan: code,
-      plan_chats: PLAN_CHATS[code] ?? plan?.free_chats ?? 0,
+      // A paid plan's chats are the ones billing sells (docs/product.md §9.16); else the free chats.
+      plan_chats: isPaidPlan(code) ? planOffer(code).chats : (plan?.free_chats ?? 0),
       projected: Math.round((used / elapsed) * daysInMonth),
     };
   }

@@ -1,3 +1,3 @@
 // The mail module's public surface (api/README.md "Module boundaries").
 export type { Mailer } from './mailer';
-export { escapeHtml, guestRequestMail, resetPasswordMail, teamInvitationMail } from './templates';
+export { billingFailedMail, escapeHtml, guestRequestMail, resetPasswordMail, teamInvitationMail } from './templates';

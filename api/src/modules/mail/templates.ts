@@ -114,3 +114,45 @@ export function teamInvitationMail(
     `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`;
   return { to, subject: t.subject, text, html, links: [link] };
 }
+
+/** A charge of the shop's plan failed (docs/product.md §9.16): what, why, when it is tried again. */
+export function billingFailedMail(
+  to: string,
+  lng: Language,
+  f: { plan: string; amountCents: number; renewal: boolean; reason: string | null; retryAt: Date | null; link: string },
+): OutgoingMail {
+  const amount = `$${(f.amountCents / 100).toFixed(2)}`;
+  const plan = f.plan.charAt(0) + f.plan.slice(1).toLowerCase();
+  const date = f.retryAt
+    ? new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        f.retryAt,
+      )
+    : null;
+  const t =
+    lng === 'en'
+      ? {
+          subject: f.renewal ? 'Vitrina: the plan renewal failed' : 'Vitrina: the card payment failed',
+          what: `The card payment of ${amount} for the ${plan} plan failed${f.reason ? `: ${f.reason}` : ''}.`,
+          next: !f.renewal
+            ? 'Nothing changed: try again or use another card.'
+            : date
+              ? `The assistant keeps answering; we will try the card again on ${date}.`
+              : 'The paid plan has ended: the account is on the free chats now.',
+          action: 'Check the card or choose the plan again in the settings:',
+        }
+      : {
+          subject: f.renewal ? 'Vitrina: не вдалося продовжити тариф' : 'Vitrina: оплата карткою не пройшла',
+          what: `Оплата ${amount} за тариф ${plan} не пройшла${f.reason ? `: ${f.reason}` : ''}.`,
+          next: !f.renewal
+            ? 'Нічого не змінилося: спробуйте ще раз або іншою карткою.'
+            : date
+              ? `Асистент і далі відповідає; ми спробуємо списати оплату ще раз ${date}.`
+              : 'Платний тариф завершено: тепер у вас безкоштовні чати.',
+          action: 'Перевірте картку або оберіть тариф знову в налаштуваннях:',
+        };
+  const text = `${t.what}\n${t.next}\n\n${t.action}\n${f.link}\n`;
+  const html =
+    `<p>${escapeHtml(t.what)}<br>${escapeHtml(t.next)}</p>` +
+    `<p>${escapeHtml(t.action)}<br><a href="${escapeHtml(f.link)}">${escapeHtml(f.link)}</a></p>`;
+  return { to, subject: t.subject, text, html, links: [f.link] };
+}

@@ -1,3 +1,4 @@
 // The payments module's public surface (api/README.md "Module boundaries").
 export type { PaymentsService } from './service';
-export { paymentsModule } from './plugin';
+export { paymentsModule, monobankHttp } from './plugin';
+export { MonobankProvider, type CardCharge, type InvoiceOutcome, type InvoiceRequest } from './provider';

@@ -27,6 +27,11 @@ function sandboxHttp(app: FastifyInstance): HttpJson {
   };
 }
 
+/** monobank's API as configured: the real one (MONOBANK_API_URL) or this server's sandbox. */
+export function monobankHttp(app: FastifyInstance): HttpJson {
+  return app.config.payments.apiUrl ? fetchJson(app.config.payments.apiUrl) : sandboxHttp(app);
+}
+
 /** Payment links (issue 49 item 3, docs/product.md §9.12): `app.paymentsService` and its calls. */
 export const paymentsModule = fp(
   async (app: FastifyInstance) => {
@@ -34,7 +39,7 @@ export const paymentsModule = fp(
     const cipher = await resolveTokenCipher(app.db, app.config.tokenEncryptionKey);
     const service = new PaymentsService({
       repo: new PaymentsRepository(app.db),
-      provider: new MonobankProvider(payments.apiUrl ? fetchJson(payments.apiUrl) : sandboxHttp(app)),
+      provider: new MonobankProvider(monobankHttp(app)),
       cipher,
       orders: app.ordersService,
       send: (userId, input) => app.conversationsService.sendAsAssistant(userId, input),

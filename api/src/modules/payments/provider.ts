@@ -10,16 +10,50 @@ export interface PaymentProvider {
   readonly name: 'MONOBANK';
   /** The merchant the token belongs to (checks the token when the owner saves it). */
   merchant(token: string): Promise<{ name: string }>;
-  createInvoice(
-    token: string,
-    invoice: { amountKop: number; reference: string; destination: string; webHookUrl: string; validitySeconds: number },
-  ): Promise<{ invoiceId: string; pageUrl: string }>;
+  createInvoice(token: string, invoice: InvoiceRequest): Promise<{ invoiceId: string; pageUrl: string }>;
   /** True when the raw body carries the provider's signature. */
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, token: string): Promise<boolean>;
   /** The webhook's invoice and what became of it. */
-  outcome(
-    body: unknown,
-  ): { invoiceId: string; status: 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED'; reason: string | null; at: Date } | null;
+  outcome(body: unknown): InvoiceOutcome | null;
+}
+
+/** An invoice to pay on the acquirer's page. */
+export interface InvoiceRequest {
+  /** In the currency's minor units (kopiykas, cents). */
+  amountKop: number;
+  reference: string;
+  destination: string;
+  webHookUrl: string;
+  validitySeconds: number;
+  /** ISO 4217 number; 980 (UAH) when left out. */
+  ccy?: number;
+  /** Keep the card in this wallet for later charges (the webhook then carries its token). */
+  saveCardWalletId?: string;
+  /** Where the payer's browser goes back to after the page. */
+  redirectUrl?: string;
+}
+
+/** What a webhook says of an invoice. */
+export interface InvoiceOutcome {
+  invoiceId: string;
+  status: 'CREATED' | 'PAID' | 'FAILED' | 'EXPIRED';
+  reason: string | null;
+  at: Date;
+  /** Our reference (merchantPaymInfo.reference), when monobank echoes it. */
+  reference: string | null;
+  /** The saved card of an invoice made with saveCardData, and its masked number. */
+  cardToken: string | null;
+  maskedPan: string | null;
+}
+
+/** A charge of a saved card (monobank's wallet payment, initiated by the merchant). */
+export interface CardCharge {
+  cardToken: string;
+  amountKop: number;
+  ccy: number;
+  reference: string;
+  destination: string;
+  webHookUrl: string;
 }
 
 /** What a transport answers: the HTTP status and the parsed body. */
@@ -93,14 +127,43 @@ export class MonobankProvider implements PaymentProvider {
     return { name: d.merchantName ?? d.merchantId ?? '' };
   }
 
-  createInvoice(token: string, i: Parameters<PaymentProvider['createInvoice']>[1]) {
+  createInvoice(token: string, i: InvoiceRequest) {
     return this.call<{ invoiceId: string; pageUrl: string }>('POST', '/api/merchant/invoice/create', token, {
       amount: i.amountKop,
-      ccy: 980,
+      ccy: i.ccy ?? 980,
       merchantPaymInfo: { reference: i.reference, destination: i.destination },
       webHookUrl: i.webHookUrl,
       validity: i.validitySeconds,
+      ...(i.redirectUrl ? { redirectUrl: i.redirectUrl } : {}),
+      ...(i.saveCardWalletId ? { saveCardData: { saveCard: true, walletId: i.saveCardWalletId } } : {}),
     });
+  }
+
+  /**
+   * Charges a saved card: POST /api/merchant/wallet/payment `{ cardToken, amount, ccy,
+   * initiationKind: 'merchant', merchantPaymInfo, webHookUrl }` → `{ invoiceId, status, tdsUrl? }`;
+   * the outcome comes by the same signed webhook as a page's.
+   */
+  chargeCard(token: string, c: CardCharge) {
+    return this.call<{ invoiceId: string; status?: string }>('POST', '/api/merchant/wallet/payment', token, {
+      cardToken: c.cardToken,
+      amount: c.amountKop,
+      ccy: c.ccy,
+      initiationKind: 'merchant',
+      merchantPaymInfo: { reference: c.reference, destination: c.destination },
+      webHookUrl: c.webHookUrl,
+    });
+  }
+
+  /** A paid invoice's receipt (GET /api/merchant/invoice/receipt?invoiceId= → `{ file }`, a base64 PDF). */
+  async receipt(token: string, invoiceId: string): Promise<Buffer> {
+    const { file } = await this.call<{ file?: string }>(
+      'GET',
+      `/api/merchant/invoice/receipt?invoiceId=${encodeURIComponent(invoiceId)}`,
+      token,
+    );
+    if (typeof file !== 'string' || !file) throw new AppError(502, 'payments.provider_unavailable');
+    return Buffer.from(file, 'base64');
   }
 
   private async pubkey(token: string, fresh: boolean): Promise<string> {
@@ -132,7 +195,11 @@ export class MonobankProvider implements PaymentProvider {
       status?: unknown;
       failureReason?: unknown;
       modifiedDate?: unknown;
+      reference?: unknown;
+      walletData?: { cardToken?: unknown };
+      paymentInfo?: { maskedPan?: unknown };
     };
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
     if (typeof b.invoiceId !== 'string' || typeof b.status !== 'string' || !MONO_STATUS[b.status]) return null;
     const at =
       typeof b.modifiedDate === 'string' && !Number.isNaN(Date.parse(b.modifiedDate))
@@ -143,6 +210,9 @@ export class MonobankProvider implements PaymentProvider {
       status: MONO_STATUS[b.status],
       reason: typeof b.failureReason === 'string' ? b.failureReason : null,
       at,
+      reference: text(b.reference),
+      cardToken: text(b.walletData?.cardToken),
+      maskedPan: text(b.paymentInfo?.maskedPan),
     };
   }
 }

@@ -140,17 +140,19 @@ export class UsersRepository {
   /**
    * Chats of the user's channels opened at or after `since`. What opens a chat (a conversation's
    * first message, or one more than 24 hours after the previous) is recorded on the message when it
-   * is stored (`messages.chat_start`, migration 0018_analytics), the one rule analytics counts too.
+   * is stored (`messages.chat_start`, migration 0018_analytics), the one rule analytics counts too;
+   * `until` (exclusive) bounds a past period (billing's extra chats, docs/product.md §9.16).
    */
-  async countChatsSince(userId: string, since: Date): Promise<number> {
-    const row = await this.db
+  async countChatsSince(userId: string, since: Date, until?: Date): Promise<number> {
+    let q = this.db
       .selectFrom('messages as m')
       .innerJoin('channels as c', 'c.id', 'm.channel_id')
       .select((eb) => eb.fn.countAll<string | number>().as('chats'))
       .where('c.user_id', '=', userId)
       .where('m.created_time', '>=', since)
-      .where('m.chat_start', 'is not', null)
-      .executeTakeFirst();
+      .where('m.chat_start', 'is not', null);
+    if (until) q = q.where('m.created_time', '<', until);
+    const row = await q.executeTakeFirst();
     return Number(row?.chats ?? 0);
   }
 }

@@ -16,3 +16,4 @@ export * from './autopilot';
 export * from './errors';
 export * from './push';
 export * from './team';
+export * from './plans';

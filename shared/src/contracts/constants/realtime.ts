@@ -24,6 +24,7 @@ export const SERVER_EVENT_TYPES = [
   'TEAM_CHANGED',
   'LABELS_CHANGED',
   'SAVED_REPLIES_CHANGED',
+  'BILLING_UPDATED',
 ] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
 
@@ -42,6 +43,17 @@ export interface AiPropositionData {
    * drafted (contracts/agent.ts `draftNoteSchema`).
    */
   note?: 'LLM_BUDGET';
+}
+/**
+ * The shop's plan changed state (docs/product.md §9.16): a payment went through or failed (a failed
+ * renewal carries the acquirer's reason and when it is tried again).
+ */
+export interface BillingUpdatedData {
+  status: string;
+  plan: string;
+  /** A payment failed: the acquirer's reason. */
+  failure_reason?: string | null;
+  retry_at?: string | null;
 }
 export interface ProcessingErrorData {
   conversation_id: string;
@@ -74,6 +86,7 @@ export interface ServerEventDataMap {
   TEAM_CHANGED: ListChangedData;
   LABELS_CHANGED: ListChangedData;
   SAVED_REPLIES_CHANGED: ListChangedData;
+  BILLING_UPDATED: BillingUpdatedData;
 }
 
 export type ServerEvent = {

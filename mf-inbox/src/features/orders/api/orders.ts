@@ -1,4 +1,4 @@
-import { authStore, getConfig, request, requestData } from '@vitrina/shared';
+import { requestData, requestFile } from '@vitrina/shared';
 import type {
   Order,
   OrderCreateRequest,
@@ -42,28 +42,12 @@ export const createOrder = (body: OrderCreateRequest) => requestData<Order>('/ap
 export const updateOrder = (id: string, body: OrderUpdateRequest) =>
   requestData<Order>(`/api/v1/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
-/**
- * A file the API serves with the bearer token (not JSON: the CSV export, a waybill's label). An
- * expired token is refreshed through an ordinary call, then the file is asked once more.
- */
-async function fetchFile(path: string): Promise<Blob> {
-  const url = `${getConfig().apiUrl.replace(/\/$/, '')}${path}`;
-  const get = () => fetch(url, { headers: { Authorization: `Bearer ${authStore.get().token ?? ''}` } });
-  let res = await get();
-  if (res.status === 401) {
-    await request('/api/v1/users');
-    res = await get();
-  }
-  if (!res.ok) throw new Error(`Download failed (${res.status})`);
-  return res.blob();
-}
-
 /** The filtered orders as a CSV file in the owner's language (GET /api/v1/orders/export.csv). */
 export function fetchOrdersCsv(filters: Omit<OrderFilters, 'page'>, lang: 'ua' | 'en'): Promise<Blob> {
   // The file's headers and values in the interface's language (issue 49), not the API's codes.
   const params = new URLSearchParams({ lang });
   for (const [k, v] of Object.entries(listQuery(filters))) if (v) params.set(k, v);
-  return fetchFile(`/api/v1/orders/export.csv?${params}`);
+  return requestFile(`/api/v1/orders/export.csv?${params}`);
 }
 
 // ---- Nova Poshta (docs/product.md §9.11) ----
@@ -78,7 +62,8 @@ export const trackShipment = (orderId: string) =>
   requestData<Shipment>(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/tracking`, { method: 'POST' });
 
 /** The waybill's label (PDF), fetched with the bearer token. */
-export const fetchLabel = (orderId: string) => fetchFile(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/label`);
+export const fetchLabel = (orderId: string) =>
+  requestFile(`/api/v1/orders/${encodeURIComponent(orderId)}/waybill/label`);
 
 // ---- payment links (docs/product.md §9.12) ----
 

@@ -4,27 +4,37 @@
  * computes exactly the same plans and prices.
  */
 
-export type PlanId = 'free' | 'starter' | 'plus' | 'pro' | 'premium';
+import {
+  ANNUAL_DISCOUNT,
+  effectiveDialogs,
+  MIN_DIALOGS,
+  monthlyPrice,
+  planById,
+  PLANS_BY_DIALOGS,
+  type Plan,
+  type PlanId,
+} from '@vitrina/shared/contracts/constants';
 
-export interface Plan {
-  id: PlanId;
-  /** Dialogs per month, inclusive. */
-  min: number;
-  max: number;
-  popular: boolean;
-}
+// The plans and their prices are shared with the settings tab and the API's billing
+// (docs/product.md §9.16): one source, re-exported here for the calculator's components.
+export {
+  ANNUAL_DISCOUNT,
+  effectiveDialogs,
+  MIN_DIALOGS,
+  monthlyPrice,
+  planById,
+  planFor,
+  planMinimum,
+  planStartingPrice,
+  PRICE_PER_DIALOG,
+  type Plan,
+  type PlanId,
+} from '@vitrina/shared/contracts/constants';
 
 /** Plan ranges of docs/product.md §6, cheapest first. */
-export const PLANS: readonly Plan[] = [
-  { id: 'free', min: 0, max: 50, popular: false },
-  { id: 'starter', min: 100, max: 350, popular: false },
-  { id: 'plus', min: 400, max: 1450, popular: false },
-  { id: 'pro', min: 1500, max: 4950, popular: true },
-  { id: 'premium', min: 5000, max: 10000, popular: false },
-];
+export const PLANS: readonly Plan[] = PLANS_BY_DIALOGS;
 
-/** A value below this counts as this; also the default value of the calculator. */
-export const MIN_DIALOGS = 50;
+/** The calculator's default value. */
 export const DEFAULT_DIALOGS = MIN_DIALOGS;
 
 /** Above 2000 the slider moves in these coarse steps (docs/product.md §6). */
@@ -41,53 +51,6 @@ export const MORE_STEP = 8000;
 
 /** Options of the dropdown that replaces the slider on phones. */
 export const MOBILE_OPTIONS: readonly number[] = [50, 100, 200, 400, 600, 800, 1000, 2000, 5000];
-
-/** Price of one chat beyond the plan, dollars; also the per-dialog rate of paid plans. */
-export const PRICE_PER_DIALOG = 0.3;
-/** Share saved on the annual summary. */
-export const ANNUAL_DISCOUNT = 0.3;
-
-/** The value the rules work with: a value below 50 counts as 50. */
-export function effectiveDialogs(value: number): number {
-  const v = Number.isFinite(value) ? Math.round(value) : MIN_DIALOGS;
-  return Math.max(v, MIN_DIALOGS);
-}
-
-/**
- * The plan for a number of dialogs: the one whose range holds it. A value between two
- * ranges (e.g. 51, 4999) belongs to the next plan up, so 'Free at 50 or less, otherwise
- * Starter' holds; above the last range it stays on the last plan.
- */
-export function planFor(value: number): Plan {
-  const v = effectiveDialogs(value);
-  return PLANS.find((plan) => v <= plan.max) ?? PLANS[PLANS.length - 1];
-}
-
-export function planById(id: PlanId): Plan {
-  const plan = PLANS.find((p) => p.id === id);
-  if (!plan) throw new Error(`Unknown plan ${id}`);
-  return plan;
-}
-
-/** The plan's minimum: clicking a plan card sets the calculator to it. */
-export function planMinimum(id: PlanId): number {
-  return planById(id).min;
-}
-
-/**
- * Monthly price in dollars: 0 on Free, otherwise 0.30 × dialogs − 0.01 (computed in cents,
- * so 100 dialogs is exactly 29.99).
- */
-export function monthlyPrice(value: number): number {
-  const v = effectiveDialogs(value);
-  if (planFor(v).id === 'free') return 0;
-  return (v * Math.round(PRICE_PER_DIALOG * 100) - 1) / 100;
-}
-
-/** Price of a plan's cheapest month (the 'from' figure of a card). */
-export function planStartingPrice(id: PlanId): number {
-  return monthlyPrice(planMinimum(id));
-}
 
 export interface AnnualSummary {
   /** the monthly price × 12, dollars */

@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemoteExpose, requestData } from '@vitrina/shared';
-import type { PlanUsage } from '@vitrina/shared/contracts';
-
-/** GET /api/v1/users/usage: chats used this month against the free chats (counted on the server). */
-export const fetchUsage = (signal?: AbortSignal) => requestData<PlanUsage>('/api/v1/users/usage', { signal });
+import { loadRemoteExpose } from '@vitrina/shared';
 
 export interface PricingCalculatorProps {
-  /** Left out here: the cards then have no "choose" button (no plan can be bought in the app yet). */
+  /** Left out here: the cards then have no "choose" button (the plans are chosen in the tab's own list). */
   onChoosePlan?: () => void;
 }
 

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '@vitrina/shared/query';
-import { fetchUsage, loadPricingCalculator } from '../api/tariffs';
-
-export const usageQueryOptions = () =>
-  queryOptions({
-    queryKey: ['users', 'usage'] as const,
-    queryFn: ({ signal }) => fetchUsage(signal),
-  });
+import { loadPricingCalculator } from '../api/tariffs';
 
 /** The calculator component is loaded once per page; a failed load is not retried (the link stays). */
 export const pricingCalculatorQueryOptions = () =>
@@ -19,5 +13,4 @@ export const pricingCalculatorQueryOptions = () =>
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
-export const useUsage = () => useQuery(usageQueryOptions());
 export const usePricingCalculator = () => useQuery(pricingCalculatorQueryOptions());

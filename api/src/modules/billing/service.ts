@@ -1,0 +1,592 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  Billing,
+  BillingChange,
+  BillingInvoice,
+  BillingStatus,
+  Language,
+  PlanPreview,
+} from '@vitrina/shared/contracts';
+import {
+  EXTRA_CHAT_CENTS,
+  isPaidPlan,
+  planOffer,
+  TOP_UP_CHATS,
+  TOP_UP_PRICE_CENTS,
+  type PaidPlan,
+} from '@vitrina/shared/contracts/constants';
+import type { BillingInvoiceKind, PaymentStatus } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { TokenCipher } from '../../lib/token-cipher';
+import { billingFailedMail, type Mailer } from '../mail';
+import type { RealtimeHub } from '../realtime';
+import type { RecurringAcquirer } from './acquirer';
+import { addMonths, monthStart, proratedCents, retryAt } from './periods';
+import type { BillingRepository, InvoiceRow, SubscriptionRow } from './repository';
+
+/** Plans are charged in the pricing page's dollars (ISO 4217 840). */
+export const BILLING_CCY = 840;
+
+export interface BillingDeps {
+  repo: BillingRepository;
+  /** null: no acquiring token of Vitrina's (buying answers 503). */
+  acquirer: RecurringAcquirer | null;
+  cipher: TokenCipher;
+  /** Chats opened in [since, until): the one rule analytics and the usage meter count. */
+  chats(userId: string, since: Date, until?: Date): Promise<number>;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  publicUrl: string;
+  sandbox: boolean;
+  log: FastifyBaseLogger;
+}
+
+type Account = NonNullable<Awaited<ReturnType<BillingRepository['account']>>>;
+
+interface Decision {
+  action: PlanPreview['action'];
+  amountNow: number;
+  effectiveAt: Date;
+  nextChargeAt: Date;
+  nextChargeCents: number;
+}
+
+/** A subscription that is paid for now (its plan is the account's plan). */
+const PAID_STATES: readonly SubscriptionRow['status'][] = ['ACTIVE', 'PAST_DUE', 'CANCELLED'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toInvoice(r: InvoiceRow): BillingInvoice {
+  return {
+    id: r.id,
+    kind: r.kind,
+    plan: r.plan as BillingInvoice['plan'],
+    amount_cents: r.amount_cents,
+    ccy: r.ccy,
+    status: r.status,
+    failure_reason: r.failure_reason,
+    page_url: r.status === 'CREATED' ? r.page_url : null,
+    top_up_chats: r.top_up_chats,
+    extra_chats: r.extra_chats,
+    period_start: iso(r.period_start),
+    period_end: iso(r.period_end),
+    created_at: r.created_at.toISOString(),
+    settled_at: iso(r.settled_at),
+  };
+}
+
+/**
+ * The plans a shop buys (issue 52, docs/product.md §9.16). The first payment is on the acquirer's
+ * page and keeps the card (its token, encrypted; never card data); renewals, upgrades and top-ups
+ * charge that card; the acquirer's signed webhook alone moves the state, each invoice once.
+ * Time is this service's clock (`useClock`): the tests hold it still, the sandbox moves it.
+ */
+export class BillingService {
+  private clock: () => Date = () => new Date();
+
+  constructor(private readonly d: BillingDeps) {}
+
+  useClock(now: () => Date): void {
+    this.clock = now;
+  }
+
+  now(): Date {
+    return this.clock();
+  }
+
+  private async account(userId: string): Promise<Account> {
+    const account = await this.d.repo.account(userId);
+    if (!account) throw notFound();
+    return account;
+  }
+
+  private acquirer(): RecurringAcquirer {
+    if (!this.d.acquirer) throw new AppError(503, 'billing.not_configured');
+    return this.d.acquirer;
+  }
+
+  private status(account: Account, sub: SubscriptionRow | undefined, now: Date): BillingStatus {
+    if (sub) return sub.status;
+    return account.trial_ends_at > now ? 'TRIAL' : 'TRIAL_ENDED';
+  }
+
+  /** The period chats are counted in: the paid period (the unpaid next one while a renewal fails), else the month. */
+  private usagePeriod(sub: SubscriptionRow | undefined, now: Date): { since: Date; paid: boolean } {
+    if (sub && PAID_STATES.includes(sub.status))
+      return { since: now < sub.period_end ? sub.period_start : sub.period_end, paid: true };
+    return { since: monthStart(now), paid: false };
+  }
+
+  async get(userId: string): Promise<Billing> {
+    const now = this.now();
+    const account = await this.account(userId);
+    const sub = await this.d.repo.subscription(userId);
+    const status = this.status(account, sub, now);
+    const { since, paid } = this.usagePeriod(sub, now);
+    const plan = account.plan;
+    const planChats = paid && isPaidPlan(plan) ? planOffer(plan).chats : account.free_chats;
+    const [used, topUps, invoices] = await Promise.all([
+      this.d.chats(userId, since),
+      this.d.repo.topUpChats(userId, since),
+      this.d.repo.invoices(userId),
+    ]);
+    const included = planChats + topUps;
+    const extra = Math.max(0, used - included);
+    const renewing = sub?.status === 'ACTIVE' || sub?.status === 'PAST_DUE' ? sub : null;
+    const nextPlan = sub?.next_plan ?? (isPaidPlan(plan) ? plan : null);
+    return {
+      plan: plan as Billing['plan'],
+      status,
+      trial_ends_at: account.trial_ends_at.toISOString(),
+      period_start: sub && PAID_STATES.includes(sub.status) ? sub.period_start.toISOString() : null,
+      period_end: sub && PAID_STATES.includes(sub.status) ? sub.period_end.toISOString() : null,
+      next_charge_at: renewing
+        ? iso(renewing.status === 'PAST_DUE' ? renewing.next_retry_at : renewing.period_end)
+        : null,
+      next_charge_cents: renewing && nextPlan ? planOffer(nextPlan).price_cents + extra * EXTRA_CHAT_CENTS : null,
+      next_plan: sub?.next_plan ?? null,
+      card_mask: sub && sub.status !== 'ENDED' ? sub.card_mask : null,
+      retry_at: sub?.status === 'PAST_DUE' ? iso(sub.next_retry_at) : null,
+      usage: {
+        since: since.toISOString(),
+        chats_used: used,
+        included_chats: included,
+        top_up_chats: topUps,
+        extra_chats: extra,
+      },
+      invoices: invoices.map(toInvoice),
+      sandbox: this.d.sandbox,
+    };
+  }
+
+  /**
+   * What choosing `plan` does: without a live paid plan (trial, ended, a failing renewal) it is
+   * bought on the acquirer's page, the period starting at payment; a dearer plan applies at once for
+   * the prorated difference on the kept card; a cheaper one from the next period; the current plan
+   * of a cancelled (or downgrading) subscription renews again.
+   */
+  private decide(account: Account, sub: SubscriptionRow | undefined, plan: PaidPlan, now: Date): Decision {
+    const offer = planOffer(plan);
+    if (
+      !sub ||
+      (sub.status !== 'ACTIVE' && sub.status !== 'CANCELLED') ||
+      !sub.card_token_enc ||
+      !isPaidPlan(account.plan)
+    ) {
+      return {
+        action: 'SUBSCRIBE',
+        amountNow: offer.price_cents,
+        effectiveAt: now,
+        nextChargeAt: addMonths(now, 1),
+        nextChargeCents: offer.price_cents,
+      };
+    }
+    const current = planOffer(account.plan);
+    const at = { nextChargeAt: sub.period_end, nextChargeCents: offer.price_cents };
+    if (plan === account.plan) {
+      if (sub.status === 'ACTIVE' && !sub.next_plan) throw new AppError(409, 'billing.same_plan');
+      return { action: 'RESUME', amountNow: 0, effectiveAt: now, ...at };
+    }
+    if (offer.price_cents > current.price_cents) {
+      const amountNow = proratedCents(current.price_cents, offer.price_cents, now, sub.period_start, sub.period_end);
+      return { action: 'UPGRADE', amountNow, effectiveAt: now, ...at };
+    }
+    return { action: 'DOWNGRADE', amountNow: 0, effectiveAt: sub.period_end, ...at };
+  }
+
+  async preview(userId: string, plan: PaidPlan): Promise<PlanPreview> {
+    const now = this.now();
+    const d = this.decide(await this.account(userId), await this.d.repo.subscription(userId), plan, now);
+    return {
+      action: d.action,
+      plan,
+      amount_now_cents: d.amountNow,
+      effective_at: d.effectiveAt.toISOString(),
+      next_charge_at: d.nextChargeAt.toISOString(),
+      next_charge_cents: d.nextChargeCents,
+    };
+  }
+
+  /** Chooses a plan (the preview's action); `lng` is the settings page the payment page returns to. */
+  async subscribe(userId: string, plan: PaidPlan, lng: Language): Promise<BillingChange> {
+    const acquirer = this.acquirer();
+    const now = this.now();
+    const account = await this.account(userId);
+    const sub = await this.d.repo.subscription(userId);
+    const d = this.decide(account, sub, plan, now);
+    let pageUrl: string | null = null;
+    if (d.action === 'SUBSCRIBE') {
+      const id = randomUUID();
+      await this.d.repo.insertInvoice({
+        id,
+        user_id: userId,
+        kind: 'SUBSCRIBE',
+        plan,
+        amount_cents: d.amountNow,
+        ccy: BILLING_CCY,
+        created_at: now,
+      });
+      const made = await acquirer.checkout({
+        amountCents: d.amountNow,
+        ccy: BILLING_CCY,
+        reference: id,
+        destination: destination(plan, lng),
+        walletId: userId,
+        redirectUrl: this.settingsUrl(lng),
+      });
+      await this.d.repo.setProviderInvoice(id, made.invoiceId, made.pageUrl);
+      pageUrl = made.pageUrl;
+    } else if (d.action === 'UPGRADE' && d.amountNow > 0) {
+      await this.chargeCard(userId, sub!, { kind: 'UPGRADE', plan, amount_cents: d.amountNow }, lng);
+    } else {
+      // A resumed plan renews again; a cheaper one waits for the next period; a free upgrade applies now.
+      await this.d.repo.db.transaction().execute(async (tx) => {
+        if (d.action === 'UPGRADE') await this.d.repo.setPlan(userId, plan, tx);
+        await this.d.repo.updateSubscription(
+          userId,
+          { status: 'ACTIVE', next_plan: d.action === 'DOWNGRADE' ? plan : null },
+          tx,
+        );
+      });
+      await this.announce(userId);
+    }
+    return { action: d.action, page_url: pageUrl, billing: await this.get(userId) };
+  }
+
+  /** Cancels: the plan stays to the end of the paid period and does not renew; a failing one ends now. */
+  async cancel(userId: string): Promise<BillingChange> {
+    const sub = await this.d.repo.subscription(userId);
+    if (!sub || sub.status === 'ENDED') throw new AppError(409, 'billing.no_subscription');
+    if (sub.status === 'CANCELLED') throw new AppError(409, 'billing.already_cancelled');
+    if (sub.charging_invoice) throw new AppError(409, 'billing.charge_pending');
+    await this.d.repo.db.transaction().execute(async (tx) => {
+      if (sub.status === 'PAST_DUE') {
+        await this.d.repo.updateSubscription(userId, { status: 'ENDED', next_plan: null, next_retry_at: null }, tx);
+        await this.d.repo.setPlan(userId, 'FREE', tx);
+      } else {
+        await this.d.repo.updateSubscription(userId, { status: 'CANCELLED', next_plan: null }, tx);
+      }
+    });
+    await this.announce(userId);
+    return { action: 'CANCEL', page_url: null, billing: await this.get(userId) };
+  }
+
+  /** +50 chats for the current period: charged to the kept card, else paid on the acquirer's page. */
+  async topUp(userId: string, lng: Language): Promise<BillingChange> {
+    const acquirer = this.acquirer();
+    const account = await this.account(userId);
+    const sub = await this.d.repo.subscription(userId);
+    const invoice = {
+      kind: 'TOP_UP' as const,
+      plan: account.plan,
+      amount_cents: TOP_UP_PRICE_CENTS,
+      top_up_chats: TOP_UP_CHATS,
+    };
+    let pageUrl: string | null = null;
+    if (sub && (sub.status === 'ACTIVE' || sub.status === 'CANCELLED') && sub.card_token_enc) {
+      await this.chargeCard(userId, sub, invoice, lng);
+    } else {
+      const id = randomUUID();
+      await this.d.repo.insertInvoice({
+        id,
+        user_id: userId,
+        ccy: BILLING_CCY,
+        created_at: this.now(),
+        ...invoice,
+      });
+      const made = await acquirer.checkout({
+        amountCents: TOP_UP_PRICE_CENTS,
+        ccy: BILLING_CCY,
+        reference: id,
+        destination: lng === 'en' ? `Vitrina: +${TOP_UP_CHATS} chats` : `Vitrina: +${TOP_UP_CHATS} чатів`,
+        walletId: null,
+        redirectUrl: this.settingsUrl(lng),
+      });
+      await this.d.repo.setProviderInvoice(id, made.invoiceId, made.pageUrl);
+      pageUrl = made.pageUrl;
+    }
+    return { action: 'TOP_UP', page_url: pageUrl, billing: await this.get(userId) };
+  }
+
+  private settingsUrl(lng: Language): string {
+    return `${this.d.publicUrl}/${lng}/settings?tab=tariffs`;
+  }
+
+  /**
+   * Charges the kept card (one charge at a time: 409 while one is under way). A refusal or an
+   * unreachable acquirer is the charge's failure, applied at once like a failed webhook.
+   */
+  private async chargeCard(
+    userId: string,
+    sub: SubscriptionRow,
+    invoice: {
+      kind: BillingInvoiceKind;
+      plan: string;
+      amount_cents: number;
+      top_up_chats?: number;
+      extra_chats?: number;
+      period_start?: Date;
+      period_end?: Date;
+    },
+    lng: Language,
+  ): Promise<void> {
+    const acquirer = this.acquirer();
+    const id = randomUUID();
+    if (!(await this.d.repo.claimCharge(userId, id))) throw new AppError(409, 'billing.charge_pending');
+    const row = await this.d.repo.insertInvoice({
+      id,
+      user_id: userId,
+      ccy: BILLING_CCY,
+      created_at: this.now(),
+      ...invoice,
+    });
+    try {
+      const made = await acquirer.charge({
+        cardToken: this.d.cipher.decrypt(sub.card_token_enc!),
+        amountCents: invoice.amount_cents,
+        ccy: BILLING_CCY,
+        reference: id,
+        destination: destination(invoice.plan, lng),
+      });
+      await this.d.repo.setProviderInvoice(id, made.invoiceId, null);
+    } catch (err) {
+      this.d.log.warn({ err, invoice: id }, 'billing: the card charge was refused');
+      const reason = err instanceof AppError ? String(err.params?.reason ?? err.key) : 'unavailable';
+      await this.settle(row, 'FAILED', reason, null, null);
+    }
+  }
+
+  /** A paid invoice's receipt from the acquirer (PDF); 404 for another shop's, or one not paid. */
+  async receipt(userId: string, invoiceId: string): Promise<Buffer> {
+    const invoice = await this.d.repo.invoice(invoiceId);
+    if (!invoice || invoice.user_id !== userId) throw notFound();
+    if (invoice.status !== 'PAID' || !invoice.provider_invoice_id) throw new AppError(404, 'billing.no_receipt');
+    return this.acquirer().receipt(invoice.provider_invoice_id);
+  }
+
+  /**
+   * The acquirer's webhook: refused (403, nothing changed) unless signed with the key of Vitrina's
+   * token and about an invoice of ours; a repeated delivery changes nothing.
+   */
+  async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+    const acquirer = this.acquirer();
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new AppError(403, 'billing.bad_signature');
+    }
+    const outcome = acquirer.outcome(body);
+    if (!outcome || !(await acquirer.verify(rawBody, headers))) throw new AppError(403, 'billing.bad_signature');
+    // A charge's webhook may come before its invoice id is stored: our reference names the invoice.
+    const invoice =
+      (await this.d.repo.byProviderInvoice(outcome.invoiceId)) ??
+      (outcome.reference && UUID.test(outcome.reference) ? await this.d.repo.invoice(outcome.reference) : undefined);
+    if (!invoice) throw new AppError(403, 'billing.bad_signature');
+    if (outcome.status === 'CREATED') return;
+    await this.settle(invoice, outcome.status, outcome.reason, outcome.cardToken, outcome.maskedPan);
+  }
+
+  /** Applies an invoice's outcome once (in one transaction), then tells the owner. */
+  private async settle(
+    invoice: InvoiceRow,
+    status: Exclude<PaymentStatus, 'CREATED'>,
+    reason: string | null,
+    cardToken: string | null,
+    maskedPan: string | null,
+  ): Promise<void> {
+    const now = this.now();
+    const userId = invoice.user_id;
+    const told = await this.d.repo.db.transaction().execute(async (tx) => {
+      if (!(await this.d.repo.settle(invoice.id, status, reason, now, tx))) return null;
+      await this.d.repo.releaseCharge(userId, invoice.id, tx);
+      const sub = await this.d.repo.subscription(userId, tx);
+      if (status === 'PAID') {
+        if (invoice.kind === 'SUBSCRIBE') {
+          const end = addMonths(now, 1);
+          await this.d.repo.saveSubscription(
+            {
+              user_id: userId,
+              status: 'ACTIVE',
+              period_start: now,
+              period_end: end,
+              next_plan: null,
+              card_token_enc: cardToken ? this.d.cipher.encrypt(cardToken) : (sub?.card_token_enc ?? null),
+              card_mask: cardToken ? maskedPan : (sub?.card_mask ?? null),
+              retries: 0,
+              next_retry_at: null,
+              charging_invoice: null,
+            },
+            tx,
+          );
+          await tx
+            .updateTable('billing_invoices')
+            .set({ period_start: now, period_end: end })
+            .where('id', '=', invoice.id)
+            .execute();
+          await this.d.repo.setPlan(userId, invoice.plan, tx);
+        } else if (invoice.kind === 'RENEWAL') {
+          await this.d.repo.updateSubscription(
+            userId,
+            {
+              status: 'ACTIVE',
+              period_start: invoice.period_start!,
+              period_end: invoice.period_end!,
+              next_plan: null,
+              retries: 0,
+              next_retry_at: null,
+            },
+            tx,
+          );
+          await this.d.repo.setPlan(userId, invoice.plan, tx);
+        } else if (invoice.kind === 'UPGRADE') {
+          await this.d.repo.updateSubscription(userId, { status: 'ACTIVE', next_plan: null }, tx);
+          await this.d.repo.setPlan(userId, invoice.plan, tx);
+        }
+        return { failed: false, retry: null as Date | null };
+      }
+      // A page's payment that failed changes nothing (the page said so); a card's charge is told.
+      if (invoice.kind === 'SUBSCRIBE' || invoice.page_url !== null) return { failed: false, retry: null };
+      if (invoice.kind === 'RENEWAL' && sub) {
+        const failures = sub.retries + 1;
+        const retry = retryAt(failures, now);
+        if (retry) {
+          await this.d.repo.updateSubscription(
+            userId,
+            { status: 'PAST_DUE', retries: failures, next_retry_at: retry },
+            tx,
+          );
+        } else {
+          await this.d.repo.updateSubscription(
+            userId,
+            { status: 'ENDED', retries: failures, next_retry_at: null, next_plan: null },
+            tx,
+          );
+          await this.d.repo.setPlan(userId, 'FREE', tx);
+        }
+        return { failed: true, retry };
+      }
+      return { failed: true, retry: null };
+    });
+    if (!told) return;
+    await this.announce(userId, told.failed ? { reason, retry: told.retry } : undefined);
+    if (told.failed) await this.mailFailure(userId, invoice, reason, told.retry);
+  }
+
+  /** The owner's tabs hear the new state (and a failure's reason) at once. */
+  private async announce(userId: string, failure?: { reason: string | null; retry: Date | null }): Promise<void> {
+    const billing = await this.get(userId);
+    await this.d.realtime.publish(userId, {
+      type: 'BILLING_UPDATED',
+      data: {
+        status: billing.status,
+        plan: billing.plan,
+        ...(failure ? { failure_reason: failure.reason, retry_at: iso(failure.retry) } : {}),
+      },
+    });
+  }
+
+  private async mailFailure(userId: string, invoice: InvoiceRow, reason: string | null, retry: Date | null) {
+    const account = await this.account(userId);
+    const lng: Language = account.lng === 'en' ? 'en' : 'ua';
+    try {
+      await this.d.mailer.send(
+        billingFailedMail(account.email, lng, {
+          plan: invoice.plan,
+          amountCents: invoice.amount_cents,
+          renewal: invoice.kind === 'RENEWAL',
+          reason,
+          retryAt: retry,
+          link: this.settingsUrl(lng),
+        }),
+      );
+    } catch (err) {
+      this.d.log.warn({ err, userId }, 'billing: the failure mail was not sent');
+    }
+  }
+
+  /**
+   * The clock job: cancelled plans whose period ended end (the account goes to the free chats);
+   * active ones renew (the next period's price, a downgrade applied, plus the ended period's extra
+   * chats) and failing ones are charged again when their retry is due. Safe to run twice: a charge
+   * under way is claimed first.
+   */
+  async renewDue(): Promise<number> {
+    const now = this.now();
+    let done = 0;
+    for (const sub of await this.d.repo.due(now)) {
+      try {
+        await this.renew(sub);
+        done += 1;
+      } catch (err) {
+        this.d.log.warn({ err, userId: sub.user_id }, 'billing: a renewal failed to start');
+      }
+    }
+    return done;
+  }
+
+  private async renew(sub: SubscriptionRow): Promise<void> {
+    const userId = sub.user_id;
+    const account = await this.account(userId);
+    if (sub.status === 'CANCELLED' || !sub.card_token_enc || !isPaidPlan(account.plan)) {
+      await this.d.repo.db.transaction().execute(async (tx) => {
+        await this.d.repo.updateSubscription(userId, { status: 'ENDED', next_plan: null }, tx);
+        await this.d.repo.setPlan(userId, 'FREE', tx);
+      });
+      await this.announce(userId);
+      return;
+    }
+    const lng: Language = account.lng === 'en' ? 'en' : 'ua';
+    const periodStart = sub.period_end;
+    const periodEnd = addMonths(periodStart, 1);
+    if (sub.status === 'PAST_DUE') {
+      const last = await this.d.repo.lastRenewal(userId, periodStart);
+      if (last) {
+        await this.chargeCard(
+          userId,
+          sub,
+          {
+            kind: 'RENEWAL',
+            plan: last.plan,
+            amount_cents: last.amount_cents,
+            extra_chats: last.extra_chats,
+            period_start: periodStart,
+            period_end: periodEnd,
+          },
+          lng,
+        );
+        return;
+      }
+    }
+    const plan = sub.next_plan ?? account.plan;
+    const [used, topUps] = await Promise.all([
+      this.d.chats(userId, sub.period_start, sub.period_end),
+      this.d.repo.topUpChats(userId, sub.period_start, sub.period_end),
+    ]);
+    const extra = Math.max(0, used - planOffer(account.plan).chats - topUps);
+    await this.chargeCard(
+      userId,
+      sub,
+      {
+        kind: 'RENEWAL',
+        plan,
+        amount_cents: planOffer(plan).price_cents + extra * EXTRA_CHAT_CENTS,
+        extra_chats: extra,
+        period_start: periodStart,
+        period_end: periodEnd,
+      },
+      lng,
+    );
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function destination(plan: string, lng: Language): string {
+  const offer = isPaidPlan(plan) ? planOffer(plan) : null;
+  const name = plan.charAt(0) + plan.slice(1).toLowerCase();
+  if (!offer) return `Vitrina ${name}`;
+  return lng === 'en'
+    ? `Vitrina ${name}: ${offer.chats} chats a month`
+    : `Vitrina ${name}: ${offer.chats} чатів на місяць`;
+}

@@ -1,0 +1,101 @@
+// Issue 52: plans that can be bought (docs/product.md §9.16), in each language: the owner chooses
+// Pro in Settings › "Тарифи і оплата", sees what happens and confirms, pays on the monobank
+// sandbox's page (with a card that declines later charges) and comes back to settings showing Pro
+// and the next charge; cancels ("active until …"); resumes; then the sandbox's clock moves a month
+// on, the renewal is declined and the open tab shows it live. axe on the tab in each state.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type RunningServer } from '../support/server';
+import { newContext } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { apiData, signUp } from '../support/journeys';
+import { serverAndBrowser } from '../support/suite';
+
+const TEXTS = {
+  ua: {
+    plan: 'Поточний тариф',
+    choosePro: 'Обрати Pro',
+    confirm: 'Підтвердити',
+    willPay: /Pro: ви сплачуєте 449,99/,
+    nextCharge: /Наступне списання: .*449,99/,
+    cancel: 'Скасувати тариф',
+    cancelYes: 'Так, скасувати',
+    activeUntil: /Діє до .*, без продовження\./,
+    resume: /Pro знову продовжиться/,
+    failed: /Оплата продовження не пройшла: спробуємо списати з картки ще раз/,
+  },
+  en: {
+    plan: 'Current plan',
+    choosePro: 'Choose Pro',
+    confirm: 'Confirm',
+    willPay: /Pro: you pay \$449\.99 now/,
+    nextCharge: /Next charge: .*\$449\.99/,
+    cancel: 'Cancel the plan',
+    cancelYes: 'Yes, cancel',
+    activeUntil: /Active until .*, not renewed\./,
+    resume: /Pro renews again/,
+    failed: /The renewal payment failed: we will try the card again/,
+  },
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+serverAndBrowser((s, b) => ((server = s), (browser = b)));
+
+for (const lng of ['ua', 'en'] as const) {
+  const text = TEXTS[lng];
+  describe(`billing (${lng})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const tab = () => page.getByRole('tabpanel');
+
+    before(async () => {
+      context = await newContext(browser, { locale: lng === 'ua' ? 'uk-UA' : 'en-US' });
+      page = await context.newPage();
+      await signUp(server, page, lng, 'billing');
+    });
+    after(async () => {
+      await context?.close();
+    });
+
+    it('choose Pro → the sandbox’s payment page → settings show Pro and the next charge', async () => {
+      await page.goto(`${server.url}/${lng}/settings`);
+      await page.getByRole('heading', { name: text.plan }).waitFor();
+      await tab().getByRole('button', { name: text.choosePro }).click();
+      await tab().getByText(text.willPay).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'axe: the plans and the confirmation');
+      await tab().getByRole('button', { name: text.confirm }).click();
+      await page.waitForURL(/\/sandbox\/monobank\/pay\//, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Сплатити карткою, що відмовить у наступних списаннях' }).click();
+      await page.waitForURL(new RegExp(`/${lng}/settings\\?tab=tariffs$`), { timeout: 15_000 });
+      await tab().getByText(text.nextCharge).waitFor({ timeout: 15_000 });
+      const billing = await apiData<{ plan: string; status: string }>(server, page, '/api/v1/billing');
+      assert.deepEqual([billing.plan, billing.status], ['PRO', 'ACTIVE']);
+      assert.deepEqual(await axeViolations(page), [], 'axe: a paid plan');
+    });
+
+    it('cancel → "active until …"; choosing Pro again resumes it', async () => {
+      await tab().getByRole('button', { name: text.cancel }).click();
+      await tab().getByRole('button', { name: text.cancelYes }).click();
+      await tab().getByText(text.activeUntil).waitFor();
+      assert.deepEqual(await axeViolations(page), [], 'axe: a cancelled plan');
+      await tab().getByRole('button', { name: text.choosePro }).click();
+      await tab().getByText(text.resume).waitFor();
+      await tab().getByRole('button', { name: text.confirm }).click();
+      await tab().getByText(text.nextCharge).waitFor();
+    });
+
+    it('a month later the renewal is declined: the open tab shows it live', async () => {
+      const moved = await fetch(`${server.url}/sandbox/billing/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ days: 32 }),
+      });
+      assert.equal(moved.status, 200);
+      await tab().getByRole('alert').getByText(text.failed).waitFor({ timeout: 20_000 });
+      assert.deepEqual(await axeViolations(page), [], 'axe: a failed renewal');
+    });
+  });
+}
