@@ -14,7 +14,18 @@
 // Run: node api/eval/tuning-shops/maternity/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HANDOFF, NO, NOT_AVAILABLE, NOT_FOUND, YES, caseMaker, turn as t, writeShop, writings } from '../words.mjs';
+import {
+  HANDOFF,
+  NO,
+  NOT_AVAILABLE,
+  NOT_FOUND,
+  YES,
+  caseMaker,
+  refuseFiguresInCodes,
+  turn as t,
+  writeShop,
+  writings,
+} from '../words.mjs';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -102,7 +113,7 @@ const MODELS = [
     ],
   ],
   [
-    'BN-420',
+    'BN-440',
     'Бандаж післяпологовий',
     'Пояс для відновлення після пологів',
     'еластичний трикотаж',
@@ -222,7 +233,7 @@ const set = [
   c('name', 'скільки коштують легінси для вагітних?', [price('MT-310')], otherPrices('MT-310')),
   c('size', 'сукня для годування 46 розмір є?', [YES], [...otherPrices('MW-210'), ...NOT_AVAILABLE]),
   c('size', 'до вагітності носила 46, зараз 6 місяць, який розмір сукні Лея брати?', [['46']], otherPrices('MW-210')),
-  c('name', 'я на 6 місяці, який бандаж мені потрібен?', [['BN-410', 'дородов']], otherPrices('BN-410', 'BN-420')),
+  c('name', 'я на 6 місяці, який бандаж мені потрібен?', [['BN-410', 'дородов']], otherPrices('BN-410', 'BN-440')),
   c('stock', 'піжама для годування є?', [NO], otherPrices('PJ-710')),
   c('sale', 'сукня Ніна скільки коштує?', [price('MW-230')], otherPrices('MW-230')),
   c(
@@ -237,7 +248,7 @@ const set = [
   ),
   c('quantity', 'бюстгальтер для годування 2 шт скільки буде?', [writings(840)], otherPrices('BR-510')),
   c('colour', 'легінси в яких кольорах є?', [['чорн'], ['сір']], otherPrices('MT-310')),
-  c('size', 'бандаж послеродовой размер L есть?', [YES], [...otherPrices('BN-420'), ...NOT_AVAILABLE], 'ru'),
+  c('size', 'бандаж послеродовой размер L есть?', [YES], [...otherPrices('BN-440'), ...NOT_AVAILABLE], 'ru'),
   c('absent', 'подушка для вагітних є?', [NOT_FOUND], otherPrices()),
   c('handoff', 'можна обміняти якщо не підійде розмір?', [HANDOFF], otherPrices()),
   c('name', 'how much is the linen maternity sundress?', [price('MW-250')], otherPrices('MW-250'), 'en'),
@@ -278,20 +289,20 @@ const conversations = [
       t(
         'привіт, я на 6 місяці, спина болить, який бандаж порадите?',
         [['BN-410', 'дородов']],
-        otherPrices('BN-410', 'BN-420'),
+        otherPrices('BN-410', 'BN-440'),
         'the bandage before birth for a month of pregnancy (no baby’s age)',
       ),
-      t('а розмір M є?', [YES], [...otherPrices('BN-410', 'BN-420'), ...NOT_AVAILABLE], 'M in stock'),
+      t('а розмір M є?', [YES], [...otherPrices('BN-410', 'BN-440'), ...NOT_AVAILABLE], 'M in stock'),
       t(
         'і легінси для вагітних M скільки?',
         [price('MT-310')],
-        otherPrices('BN-410', 'MT-310', 'BN-420'),
+        otherPrices('BN-410', 'MT-310', 'BN-440'),
         'another item',
       ),
       t(
         'разом скільки за бандаж і легінси?',
         [writings(1240)],
-        otherPrices('BN-410', 'MT-310', 'BN-420'),
+        otherPrices('BN-410', 'MT-310', 'BN-440'),
         'the total: 650 + 590',
       ),
     ],
@@ -317,4 +328,9 @@ const conversations = [
   },
 ];
 
+refuseFiguresInCodes(
+  MODELS.map(([code]) => code),
+  set,
+  conversations,
+);
 writeShop(DIR, stock, set, conversations);

@@ -13,7 +13,18 @@
 // Run: node api/eval/tuning-shops/petwear/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HANDOFF, NO, NOT_AVAILABLE, NOT_FOUND, YES, caseMaker, turn as t, writeShop, writings } from '../words.mjs';
+import {
+  HANDOFF,
+  NO,
+  NOT_AVAILABLE,
+  NOT_FOUND,
+  YES,
+  caseMaker,
+  refuseFiguresInCodes,
+  turn as t,
+  writeShop,
+  writings,
+} from '../words.mjs';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -80,7 +91,7 @@ const MODELS = [
     'Бавовна 100%',
     'Літня футболка',
     290,
-    120,
+    125,
     'clothes',
     [
       ['білий', 'WH', ['XS', 'S', 'M'], []],
@@ -94,7 +105,7 @@ const MODELS = [
     'Нейлон, м’яка підкладка',
     'Шлейка-жилет, регулюється по грудях',
     380,
-    160,
+    165,
     'harness',
     [
       ['чорний', 'BK', ['S', 'M', 'L'], []],
@@ -152,13 +163,13 @@ const MODELS = [
     ],
   ],
   [
-    'HR-210',
+    'HR-205',
     'Шлейка для котів з повідцем',
     'Для котів',
     'Нейлон',
     'Шлейка-вісімка з повідцем 1,2 м',
     320,
-    140,
+    145,
     '',
     [['сірий', 'GR', [''], []]],
   ],
@@ -244,10 +255,10 @@ const set = [
     'browse',
     'що є для котів?',
     [
-      ['HR-210', 'шлейк'],
+      ['HR-205', 'шлейк'],
       ['PC-180', 'попон'],
     ],
-    otherPrices('HR-210', 'PC-180', 'BD-501'),
+    otherPrices('HR-205', 'PC-180', 'BD-501'),
   ),
   c(
     'browse',
@@ -256,7 +267,7 @@ const set = [
       ['LS-401', 'рулетк'],
       ['LS-410', 'нейлон'],
     ],
-    otherPrices('LS-401', 'LS-410', 'HR-210'),
+    otherPrices('LS-401', 'LS-410', 'HR-205'),
   ),
   c('multi', 'шлейка Софт і повідок нейлоновий разом скільки?', [writings(590)], otherPrices('HR-201', 'LS-410')),
   c('size', 'лежанка 60 на 50 сколько стоит?', [writings(950)], otherPrices('BD-501'), 'ru'),
@@ -327,11 +338,16 @@ const conversations = [
     id: 'pet-4',
     lang: 'en',
     turns: [
-      t('hi! how much is the cat harness with a leash?', [price('HR-210')], otherPrices('HR-210'), 'the price'),
-      t('what is it made of?', [['nylon', 'нейлон']], otherPrices('HR-210'), 'the material'),
-      t('ok, I’ll take it', [ASKS_NAME_EN], otherPrices('HR-210'), 'the order'),
+      t('hi! how much is the cat harness with a leash?', [price('HR-205')], otherPrices('HR-205'), 'the price'),
+      t('what is it made of?', [['nylon', 'нейлон']], otherPrices('HR-205'), 'the material'),
+      t('ok, I’ll take it', [ASKS_NAME_EN], otherPrices('HR-205'), 'the order'),
     ],
   },
 ];
 
+refuseFiguresInCodes(
+  MODELS.map(([code]) => code),
+  set,
+  conversations,
+);
 writeShop(DIR, stock, set, conversations);
