@@ -17,7 +17,7 @@ import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
-import type { DialogueState } from '../state/dialogue-state';
+import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
 import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
@@ -627,7 +627,7 @@ function cheaperThanFocus(
   kindOf: KindOf,
 ): BrowseRequest | null {
   if (reading.coded.length > 0 || reading.models.length > 0 || !CHEAPER.test(normalise(text))) return null;
-  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   if (!focus) return null;
   const model = catalogue.modelOfProduct(focus);
   const kind = kindOf(model?.name ?? focus.name, catalogue);
@@ -656,7 +656,7 @@ function forOtherAudience(
   // скільки?") picks a model by its qualifiers (qualifiers.ts).
   if (reading.sizes.length > 0 || coloursIn(reading.rest).length > 0 || asksForSum(reading.rest)) return null;
   const asked = audienceWords(reading.rest);
-  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   const model = focus ? catalogue.modelOfProduct(focus) : undefined;
   if (!asked || !model || modelForAudience(model, asked.key) !== false) return null;
   const ofKind = (kindOf(model.name, catalogue) ?? []).filter((m) => modelForAudience(m, asked.key) === true);
@@ -712,12 +712,25 @@ function lastModelsInPlay(
   return out;
 }
 
+/**
+ * The product of an item in play: its code's, in the item's colour where one code has several
+ * (a feed's or 1C's one article per model: "а 50?" after the olive dress is about the olive one).
+ */
+function focusProduct(catalogue: CatalogueIndex, item: ItemInPlay): ProductFact | null {
+  const product = catalogue.byCodeText(item.code);
+  const colour = item.colour.trim().toLowerCase();
+  if (!product || colour === '' || product.colour.trim().toLowerCase() === colour) return product;
+  const model = catalogue.modelOfProduct(product);
+  const same = model?.variants.find((v) => v.code === product.code && v.colour.trim().toLowerCase() === colour);
+  return same ?? product;
+}
+
 function focusOf(
   catalogue: CatalogueIndex,
   state: DialogueState | undefined,
 ): { product?: ProductFact; model?: Model } | null {
   const focus = state?.focus;
-  const product = focus ? catalogue.byCodeText(focus.code) : null;
+  const product = focus ? focusProduct(catalogue, focus) : null;
   if (!focus || !product) return null;
   const model = catalogue.modelOfProduct(product);
   return focus.anyColour && model ? { model } : { product };
