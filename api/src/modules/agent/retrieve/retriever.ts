@@ -31,12 +31,12 @@ import {
   type KindOf,
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
-import { isMeasurementWord, measurementsIn } from '../answer/measurements';
+import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
-import { conceptsOf, isKindWord, isPropertyWord } from '../language/lexicon';
+import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { fillPlaceholders } from './saved-answers';
 import { answerSummary } from '../answer/summary';
@@ -324,6 +324,23 @@ export class Retriever {
         reading.models = fitting;
         reading.ambiguous = [];
       } else if (fitting.length > 1) reading.ambiguous = fitting;
+    }
+    // "nursing bras" between a nursing bra and a nursing top: the kind the text names chooses.
+    if (reading.ambiguous.length > 1) {
+      const named = new Set(kindsNamed(input.text).map((k) => k.id));
+      const ofKind = reading.ambiguous.filter((m) => named.has(headKind(m.name)?.id ?? ''));
+      if (ofKind.length === 1) {
+        reading.models = ofKind;
+        reading.ambiguous = [];
+      } else if (ofKind.length > 1) reading.ambiguous = ofKind;
+    }
+    // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
+    if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
+      const before = reading.ambiguous.filter((m) => !wordsOf(m.name).some((w) => namesPostpartum(w)));
+      if (before.length === 1) {
+        reading.models = before;
+        reading.ambiguous = [];
+      } else if (before.length > 1) reading.ambiguous = before;
     }
     // "а на браслете есть?" after a man's watch: among a man's and a woman's one on a bracelet, the
     // one for whom the item in focus is.
@@ -723,6 +740,11 @@ function focusProduct(catalogue: CatalogueIndex, item: ItemInPlay): ProductFact 
   const model = catalogue.modelOfProduct(product);
   const same = model?.variants.find((v) => v.code === product.code && v.colour.trim().toLowerCase() === colour);
   return same ?? product;
+}
+
+/** A word of a name that says the product is worn after birth ("післяпологовий", "postpartum"). */
+function namesPostpartum(word: string): boolean {
+  return conceptsOf(word).some((c) => c.id === 'postpartum');
 }
 
 function focusOf(
