@@ -21,6 +21,7 @@ import { countsIn } from '../src/modules/agent/answer/quantities';
 import { measurementsIn, speaksOfPregnancy } from '../src/modules/agent/answer/measurements';
 import { sizeByStockChart } from '../src/modules/agent/answer/stock-chart';
 import { englishMaterial } from '../src/modules/agent/language/lexicon';
+import { wantsToOrder } from '../src/modules/orders/collect';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { foldMessages } from '../src/modules/agent/state/state-store';
@@ -255,5 +256,15 @@ describe('months of pregnancy and words of maternity wear', () => {
     // A Russian word for what is worn after birth finds the Ukrainian name.
     const after = await shop(FEED).talk('бандаж послеродовой размер L есть?');
     expect(after.facts.products.map((p) => p.code)).toEqual(['BN-440']);
+  });
+});
+
+describe('a choice put first with "then" after it', () => {
+  it('takes the item ("ok, white L then, two of them"), not a question or a pause', () => {
+    const takes = (text: string) => wantsToOrder([{ text }]);
+    expect(takes('ok, white L then, two of them')).toBe(true);
+    expect(takes('okay, the black one then')).toBe(true);
+    expect(takes('ok, then I will think')).toBe(false);
+    expect(takes('ok, is white L then available?')).toBe(false);
   });
 });
