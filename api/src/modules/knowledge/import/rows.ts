@@ -667,7 +667,11 @@ export class ProductCollector {
       this.byCode.set(key, product);
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
-    product.name ||= nameWithoutVariant(group.name, colour, sizeText(this.at(row, 'size')) || variant.size);
+    // A feed's variant titled with its colour and size (rows tied by a group column) names its model.
+    product.name ||=
+      group.key === ''
+        ? group.name
+        : nameWithoutVariant(group.name, colour, sizeText(this.at(row, 'size')) || variant.size);
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
