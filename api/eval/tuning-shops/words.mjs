@@ -141,3 +141,15 @@ export const NOT_FOUND = [
   ...HANDOFF,
 ];
 export const NOT_AVAILABLE = ['немає в наявності', 'out of stock', 'закінчилися'];
+
+/**
+ * Stops when a `must_not` figure of the set is a number inside one of the shop's codes ("140" of
+ * "PC-140"): a correct answer naming that code would count as unsupported (the public generator
+ * refuses such sets too). `codes`: every code the drafts may name.
+ */
+export function refuseFiguresInCodes(codes, set, conversations) {
+  const inCodes = new Set(codes.flatMap((code) => String(code).match(/\d+/g) ?? []));
+  const cases = [...set, ...conversations.flatMap((c) => c.turns)];
+  const bad = [...new Set(cases.flatMap((c) => c.must_not.filter((f) => inCodes.has(f))))];
+  if (bad.length > 0) throw new Error(`must_not figures inside codes: ${bad.join(', ')}`);
+}

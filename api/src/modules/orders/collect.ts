@@ -101,6 +101,9 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  */
 const CHOICE =
   /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+/** A choice put first with "then" after it: "ok, white L then", "fine, the black one then". */
+const CHOICE_THEN =
+  /(?<!\p{L})(?:ok(?:ay)?|fine|alright|all right)[,\s]+(?:the\s+)?(?![^?]*\?)(\S.{0,30}?)[,\s]+then(?!\p{L})/iu;
 /** A condition just before a verb of ordering: "якщо візьму", "если возьму", "if I take". */
 const IF_BEFORE = /(?<!\p{L})(?:якщо|якщо я|якби|если|если я|коли|if|if i|when i)\s+(?:\p{L}+\s+)?$/iu;
 
@@ -121,7 +124,7 @@ function orders(text: string): boolean {
   const verb = INTENT.exec(text);
   // "а знижка буде, якщо візьму обидва?": a condition, not an order.
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));
-  const choice = CHOICE.exec(text.trim());
+  const choice = CHOICE.exec(text.trim()) ?? CHOICE_THEN.exec(text.trim());
   if (!choice) return false;
   // A count before the choice: "давайте 5 білих".
   const rest = choice[1].trim().replace(/^\d{1,3}\s+(?:шт\p{L}*\.?\s+)?/u, '');

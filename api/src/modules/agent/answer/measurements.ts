@@ -67,6 +67,26 @@ const AGE_MONTHS = new RegExp(
 );
 const HALF = /(?<!\p{L})(півтора|полтора|one and a half)(?!\p{L})/u;
 
+/**
+ * A month or week of pregnancy, never a baby's age: "я на 6 місяці", "6 місяць", "на 6-му місяці",
+ * "до вагітності", "26 тиждень", "second trimester", "6 months pregnant". An ordinal ("6-й", or the
+ * singular "місяць" after 2, 5, 6…) or the writer herself "on" a month is a term, not an age.
+ */
+const PREGNANCY = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:вагітн|беремен|pregnan|триместр|trimester|до пологів|до родов|due date)`,
+    String.raw`(?<![\d,.])\d{1,2}\s*-?\s*(?:й|ий|му|ому|ом|м|th|st|nd|rd)\s+(?:місяц|месяц|month|тиж|недел|week)`,
+    String.raw`(?<![\d,.])(?:[02-9]|1[0-9]|[2-9][02-9])\s*(?:місяць|месяц)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:я|ми|мы|вона|она|дружина|жена)\s+(?:\p{L}+\s+)?на\s+\d{1,2}\s*-?\p{L}{0,3}\s+(?:місяц|месяц|тиж|недел)`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether the text speaks of a term of pregnancy (above): its months are no one's age. */
+export function speaksOfPregnancy(text: string): boolean {
+  return PREGNANCY.test(normalise(text));
+}
+
 const value = (m: RegExpMatchArray | null) => (m ? Number(m[1].replace(',', '.')) : null);
 
 function first(res: RegExp[], text: string): number | null {
@@ -93,7 +113,7 @@ export function measurementsIn(text: string): Measurements {
   if (height === null && bare !== null && bare >= 90) height = bare;
   if (height !== null && height < 3) height = Math.round(height * 100);
   const weight = first(WEIGHT, t);
-  const months = value(t.match(AGE_MONTHS));
+  const months = PREGNANCY.test(t) ? null : value(t.match(AGE_MONTHS));
   // "на 2-3 роки" is a size, not an age: a range is excluded by the look-behind.
   const years = value(t.match(AGE_YEARS)) ?? (HALF.test(t) ? 1.5 : null) ?? (months !== null ? months / 12 : null);
   const girth = girthIn(t);

@@ -37,7 +37,7 @@ const NOT_COUNT =
 
 /** Words before a number that make it a size, a measure or a price. */
 const NOT_COUNT_BEFORE =
-  /^(на|розмір\p{L}*|размер\p{L}*|size|р|зріст|зросту|ріст|рост|роста|height|вага|вагою|вес|весом|weight|до|від|от|under|over|below|above|from|up|than|за|по|ціна|цена|price|артикул\p{L}*|арт|код|code|sku|№|eu|ua|us|uk|обхват\p{L}*|ог|от|об|талія|талия|груди|стегна|бедра|waist|chest|hips?|bust)$/u;
+  /^(на|розмір\p{L}*|размер\p{L}*|size|р|зріст|зросту|ріст|рост|роста|height|вага|вагою|вес|весом|weight|до|від|от|under|over|below|above|from|up|than|за|по|ціна|цена|price|артикул\p{L}*|арт|код|code|sku|№|eu|ua|us|uk|обхват\p{L}*|ог|от|об|талія|талия|груд\p{L}*|спин\p{L}*|ши[яїі]|шеи|шея|neck|back|довжин\p{L}*|длин\p{L}*|length|стегна|бедра|waist|chest|hips?|bust|носил\p{L}*|ношу|носит\p{L}*|wear\p{L}*)$/u;
 
 export interface Count {
   count: number;

@@ -182,7 +182,13 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
         : numbers.length > 0
           ? `${letter} (${numbers.join('–')})`
           : letter;
-  if (girth) {
+  if (a.chart === 'stock')
+    r.say(
+      `За розмірною сіткою магазину вам підійде розмір ${letter}.`,
+      `By our size chart, size ${letter} should fit.`,
+      `За розмірною сіткою магазину тобі підійде розмір ${letter}.`,
+    );
+  else if (girth) {
     const sizeEn = (a.chart === 'bracelet' ? `${a.suggested.join('–')} cm` : letter).replace(/,/g, '.');
     r.say(
       `Орієнтовно, за стандартною сіткою, ${ua.join(', ')} зазвичай підходить ${a.chart === 'bracelet' ? 'довжина' : 'розмір'} ${size}.`,

@@ -19,6 +19,7 @@ import {
   type Audience,
 } from './size-charts';
 import { sizeSpan, sizesFit } from './sizes';
+import { sizeByStockChart } from './stock-chart';
 
 export interface SizeFit {
   name: string;
@@ -30,7 +31,7 @@ export interface SizeFit {
 export interface SizeAdvice {
   measurements: Measurements;
   /** The shop's own chart (the owner's saved answer about sizes, said as it is), or a standard one: children's (by height) or adults' (by height and weight). */
-  chart: 'shop' | 'kids' | 'adult' | 'ring' | 'gloves' | 'bracelet';
+  chart: 'shop' | 'stock' | 'kids' | 'adult' | 'ring' | 'gloves' | 'bracelet';
   audience: Audience;
   /** The suggested sizes as the chart writes them: a letter and its numeric sizes, or a height in cm. */
   suggested: string[];
@@ -110,9 +111,19 @@ export function adviseSize(
   ownerAnswers: Array<{ question: string; answer: string }> = [],
 ): SizeAdvice | null {
   const m = measurementsIn(text);
+  const products = asked.flatMap((s) => s.variants.map((product) => ({ name: s.name, product })));
+  // The shop's chart in its stock (a back length, a chest girth per size: stock-chart.ts) comes first.
+  const byChart = products.map((p) => sizeByStockChart(text, p.product)).find((s) => s !== null);
+  if (byChart) {
+    const fits = products.map(({ name, product }) => ({
+      name,
+      product,
+      sizes: product.sizes.filter((s) => s.quantity > 0 && sizesFit(s.size, byChart)).map((s) => s.size),
+    }));
+    return { measurements: m, chart: 'stock', audience: audienceOf(text), suggested: [byChart], fits };
+  }
   if (!hasMeasurements(m)) return null;
   const t = normalise(text);
-  const products = asked.flatMap((s) => s.variants.map((product) => ({ name: s.name, product })));
   // Only an age with no product and no size question ("сину 7 лет") is not a request for advice.
   if (products.length === 0 && !ASKS_SIZE.test(t) && m.heightCm === null && m.weightKg === null) return null;
   const stockSizes = products.flatMap((p) => p.product.sizes.map((s) => s.size));

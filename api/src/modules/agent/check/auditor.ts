@@ -90,13 +90,17 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
-    for (const d of p.details ?? []) numbersIn(`${d.label} ${d.value}`, s.numbers);
+    for (const d of p.details ?? []) {
+      numbersIn(`${d.label} ${d.value}`, s.numbers);
+      // A size chart's figures ("Довжина спинки, см: … L 37 · XL 45") read as sizes are the shop's too.
+      for (const n of d.value.match(/(?<![\d.,])\d{2}(?![\d.,]\d)/g) ?? []) s.sizes.add(n);
+    }
     // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
-      for (const part of size.size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
+      for (const part of sizeParts(size.size)) s.sizes.add(part);
       numbersIn(size.size, s.numbers);
       // A size in stock without a count has no quantity to quote.
       if (size.counted === false) continue;
@@ -134,7 +138,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
         if (!size) continue;
         s.sizes.add(size.toUpperCase());
         // Its parts too, as a product's: "L/XL" is read from the draft as L and XL.
-        for (const part of size.toUpperCase().split(/[\s/\-–]+/)) if (part) s.sizes.add(part);
+        for (const part of sizeParts(size)) s.sizes.add(part);
         numbersIn(size, s.numbers);
       }
     }
@@ -156,7 +160,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   for (const v of extra.prices) s.prices.add(v);
   for (const v of extra.numbers) s.numbers.add(v);
   for (const v of extra.quantities) s.quantities.add(v);
-  for (const v of extra.sizes) s.sizes.add(v);
+  for (const v of extra.sizes) for (const part of [v, ...sizeParts(v)]) s.sizes.add(part);
   const free = [
     customerText,
     ownerText,
@@ -221,6 +225,14 @@ export function describeViolation(v: Violation): string {
  * what the owner wrote into COMMUNICATOR's instructions: a figure in their greeting or sign-off
  * ('24/7', a phone number) is theirs, not an invention (docs/product.md §9.6).
  */
+/** The parts of a size spelled as a range, pair or two dimensions (S/M, 42-44, a bed's "60×50"). */
+function sizeParts(size: string): string[] {
+  return size
+    .toUpperCase()
+    .split(/[\s/\-–×]+|(?<=\d)[XХ*](?=\d)/)
+    .filter(Boolean);
+}
+
 export function audit(
   draft: string,
   facts: Facts,

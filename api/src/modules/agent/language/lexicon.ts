@@ -16,6 +16,7 @@ import chatData from './chat.json';
 import { plainForms } from './diminutives';
 import { dictionariesLoaded, isDictionaryWord } from './dictionary';
 import { transliterate, words as wordsOf } from '../understand/text';
+import { latinKey } from './latin';
 
 export type PropertyClass =
   'material' | 'cut' | 'pattern' | 'style' | 'detail' | 'purpose' | 'season' | 'colour' | 'audience';
@@ -260,7 +261,9 @@ export function englishMaterial(material: string): string {
     const out = words.map((w) => {
       if (/^[\d.,%]+$/.test(w) || /^[a-z]+$/i.test(w)) return w;
       if (/^натуральн/iu.test(w)) return 'genuine';
-      return conceptsOf(w.toLowerCase()).find((c) => c.cls !== 'kind' && c.english.length > 0)?.english[0] ?? null;
+      const english = conceptsOf(w.toLowerCase()).find((c) => c.cls !== 'kind' && c.english.length > 0)?.english;
+      // The English word the stock's word sounds like, where the concept has one ("нейлон": nylon, not polyamide).
+      return english ? (english.find((e) => latinKey(e) === latinKey(w)) ?? english[0]) : null;
     });
     return out.every((w) => w !== null) ? out.join(' ') : null;
   });

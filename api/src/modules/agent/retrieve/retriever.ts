@@ -17,7 +17,7 @@ import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
-import type { DialogueState } from '../state/dialogue-state';
+import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
 import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
@@ -31,12 +31,12 @@ import {
   type KindOf,
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
-import { isMeasurementWord, measurementsIn } from '../answer/measurements';
+import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
-import { conceptsOf, isKindWord, isPropertyWord } from '../language/lexicon';
+import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { fillPlaceholders } from './saved-answers';
 import { answerSummary } from '../answer/summary';
@@ -324,6 +324,23 @@ export class Retriever {
         reading.models = fitting;
         reading.ambiguous = [];
       } else if (fitting.length > 1) reading.ambiguous = fitting;
+    }
+    // "nursing bras" between a nursing bra and a nursing top: the kind the text names chooses.
+    if (reading.ambiguous.length > 1) {
+      const named = new Set(kindsNamed(input.text).map((k) => k.id));
+      const ofKind = reading.ambiguous.filter((m) => named.has(headKind(m.name)?.id ?? ''));
+      if (ofKind.length === 1) {
+        reading.models = ofKind;
+        reading.ambiguous = [];
+      } else if (ofKind.length > 1) reading.ambiguous = ofKind;
+    }
+    // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
+    if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
+      const before = reading.ambiguous.filter((m) => !wordsOf(m.name).some((w) => namesPostpartum(w)));
+      if (before.length === 1) {
+        reading.models = before;
+        reading.ambiguous = [];
+      } else if (before.length > 1) reading.ambiguous = before;
     }
     // "а на браслете есть?" after a man's watch: among a man's and a woman's one on a bracelet, the
     // one for whom the item in focus is.
@@ -627,7 +644,7 @@ function cheaperThanFocus(
   kindOf: KindOf,
 ): BrowseRequest | null {
   if (reading.coded.length > 0 || reading.models.length > 0 || !CHEAPER.test(normalise(text))) return null;
-  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   if (!focus) return null;
   const model = catalogue.modelOfProduct(focus);
   const kind = kindOf(model?.name ?? focus.name, catalogue);
@@ -656,7 +673,7 @@ function forOtherAudience(
   // скільки?") picks a model by its qualifiers (qualifiers.ts).
   if (reading.sizes.length > 0 || coloursIn(reading.rest).length > 0 || asksForSum(reading.rest)) return null;
   const asked = audienceWords(reading.rest);
-  const focus = state?.focus ? catalogue.byCodeText(state.focus.code) : null;
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   const model = focus ? catalogue.modelOfProduct(focus) : undefined;
   if (!asked || !model || modelForAudience(model, asked.key) !== false) return null;
   const ofKind = (kindOf(model.name, catalogue) ?? []).filter((m) => modelForAudience(m, asked.key) === true);
@@ -712,12 +729,30 @@ function lastModelsInPlay(
   return out;
 }
 
+/**
+ * The product of an item in play: its code's, in the item's colour where one code has several
+ * (a feed's or 1C's one article per model: "а 50?" after the olive dress is about the olive one).
+ */
+function focusProduct(catalogue: CatalogueIndex, item: ItemInPlay): ProductFact | null {
+  const product = catalogue.byCodeText(item.code);
+  const colour = item.colour.trim().toLowerCase();
+  if (!product || colour === '' || product.colour.trim().toLowerCase() === colour) return product;
+  const model = catalogue.modelOfProduct(product);
+  const same = model?.variants.find((v) => v.code === product.code && v.colour.trim().toLowerCase() === colour);
+  return same ?? product;
+}
+
+/** A word of a name that says the product is worn after birth ("післяпологовий", "postpartum"). */
+function namesPostpartum(word: string): boolean {
+  return conceptsOf(word).some((c) => c.id === 'postpartum');
+}
+
 function focusOf(
   catalogue: CatalogueIndex,
   state: DialogueState | undefined,
 ): { product?: ProductFact; model?: Model } | null {
   const focus = state?.focus;
-  const product = focus ? catalogue.byCodeText(focus.code) : null;
+  const product = focus ? focusProduct(catalogue, focus) : null;
   if (!focus || !product) return null;
   const model = catalogue.modelOfProduct(product);
   return focus.anyColour && model ? { model } : { product };

@@ -65,8 +65,19 @@ const WORDS: Record<Field, string[]> = {
   ],
   // Whom a product is for (Google's 'gender' and 'age_group'; 'Стать', 'Пол').
   audience: ['стать', 'пол', 'gender', 'sex', 'audience'],
-  // Colour and size in one cell ('Чорний, 48'): 1C/BAS's 'Характеристика', a shop's 'Variant'.
-  variant: ['характеристик*', 'variant*', 'варіант*', 'вариант*', 'модифікац*', 'модификац*'],
+  // Colour and size in one cell ('Чорний, 48'): 1C/BAS's 'Характеристика', a shop's 'Variant', a
+  // CRM's offer 'Властивості' ('Колір: сірий; Розмір: M').
+  variant: [
+    'характеристик*',
+    'variant*',
+    'варіант*',
+    'вариант*',
+    'модифікац*',
+    'модификац*',
+    'властивост*',
+    'свойств*',
+    'properties',
+  ],
 };
 
 const WHOLE: Record<string, Field> = {

@@ -156,6 +156,39 @@ function optionField(name: string): Field | null {
 }
 
 /**
+ * A row's own code where its group's key is the model's and the row's adds only a serial or a size
+ * ("MW-210_3", "MW-210-46" of the group "MW-210", as Meta's and Google's feeds give each variant an
+ * id): the group's key, which customers write. Another code (a colour's "SC-101-NVY-M") is kept.
+ */
+export function modelCode(code: string, groupKey: string): string {
+  if (code === '' || groupKey === '' || !/\p{L}/u.test(groupKey) || !/\d/.test(groupKey)) return code;
+  if (code.length <= groupKey.length || !code.toLowerCase().startsWith(groupKey.toLowerCase())) return code;
+  return /^[-_./\s]+\d+$/.test(code.slice(groupKey.length)) ? groupKey : code;
+}
+
+/** A cell's text where it holds a size (a number or a word). */
+function sizeText(cell: Cell | undefined): string {
+  return text(cell, TEXT_MAX.size);
+}
+
+/**
+ * A variant's name without the colour and size it ends with ('Сукня "Лея", чорний, 42' of the black
+ * 42, as feeds title each variant): the model's name, the same for each of its rows.
+ */
+export function nameWithoutVariant(name: string, colour: string, size: string): string {
+  const own = [colour, size].map((v) => v.trim().toLowerCase()).filter(Boolean);
+  if (own.length === 0) return name;
+  let out = name.trim();
+  for (;;) {
+    const m = /\s*(?:,|\s[-–—/]\s)\s*([^,]+?)\s*$/u.exec(out);
+    if (!m || m.index === 0) return out;
+    const part = m[1].toLowerCase().replace(/^(?:розмір|размер|size|р\.)\s*/u, '');
+    if (!own.includes(part)) return out;
+    out = out.slice(0, m.index);
+  }
+}
+
+/**
  * Whether a column no field takes is a characteristic worth keeping (docs/product.md §9.4): one the
  * import does not know, or a second colour or material ("Колір лінз", "Матеріал ремінця"); never a
  * price, date, discount or percentage, a database id, a picture or a link.
@@ -378,7 +411,23 @@ export interface RowsResult {
   skippedBy: Partial<Record<SkipReason, number>>;
 }
 
-type Building = ParsedProduct & { sizeIndex: Map<string, number> };
+/** A product being read; `sizeDetails`: each characteristic's value per size (a size chart's columns). */
+type Building = ParsedProduct & { sizeIndex: Map<string, number>; sizeDetails: Map<string, Map<string, string>> };
+
+/**
+ * The description with each characteristic whose value differs by size said per size
+ * ("Довжина спинки, см: XS 20 · S 25 · M 30"): a size chart given as columns, one row per size.
+ */
+function withSizeChart(p: Building): string {
+  let description = p.description;
+  for (const [label, bySize] of p.sizeDetails) {
+    const values = [...bySize.values()];
+    if (bySize.size < 2 || values.every((v) => v === values[0])) continue;
+    const line = `${label}: ${[...bySize].map(([size, value]) => `${size} ${value}`).join(' · ')}`;
+    description = description.replace(`${label}: ${values[0]}`, line);
+  }
+  return description.slice(0, TEXT_MAX.description);
+}
 
 // A totals row: its code cell (or, with no code, its first text) is 'Разом:', 'Всього', 'Total'...
 // alone or before a colon; 'Total look' or 'TOTAL-1' stay products.
@@ -561,7 +610,7 @@ export class ProductCollector {
     this.count += 1;
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
-    const code = text(this.at(row, 'code'), TEXT_MAX.code) || group.code || group.key;
+    const code = modelCode(text(this.at(row, 'code'), TEXT_MAX.code), group.key) || group.code || group.key;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -613,11 +662,16 @@ export class ProductCollector {
         sizes: [],
         quantity: null,
         sizeIndex: new Map(),
+        sizeDetails: new Map(),
       };
       this.byCode.set(key, product);
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
-    product.name ||= group.name;
+    // A feed's variant titled with its colour and size (rows tied by a group column) names its model.
+    product.name ||=
+      group.key === ''
+        ? group.name
+        : nameWithoutVariant(group.name, colour, sizeText(this.at(row, 'size')) || variant.size);
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
@@ -647,6 +701,14 @@ export class ProductCollector {
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
     if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;
     if (sizes.length === 0 && rowQuantity !== null) product.quantity = (product.quantity ?? 0) + rowQuantity;
+    if (sizes.length === 1)
+      for (const line of this.detailsOf(row)) {
+        const at = line.indexOf(': ');
+        const label = line.slice(0, at);
+        const bySize = product.sizeDetails.get(label) ?? new Map<string, string>();
+        if (!bySize.has(sizes[0].size)) bySize.set(sizes[0].size, line.slice(at + 2));
+        product.sizeDetails.set(label, bySize);
+      }
     for (const size of sizes) {
       const seen = product.sizeIndex.get(size.size);
       if (seen === undefined) {
@@ -661,7 +723,12 @@ export class ProductCollector {
   }
 
   result(): RowsResult {
-    const products = gatherVariantCodes([...this.byCode.values()].map(({ sizeIndex: _, ...p }) => p));
+    const products = gatherVariantCodes(
+      [...this.byCode.values()].map(({ sizeIndex: _, sizeDetails: __, ...p }, i, all) => ({
+        ...p,
+        description: withSizeChart(all[i]),
+      })),
+    );
     const col = this.header.columns;
     return {
       products,
