@@ -3,66 +3,15 @@
 // as a Meta Commerce Manager feed (a variant id per row under its item_group_id, titles ending in
 // the colour and size) — through the import, the catalogue, the dialogue state, the retriever and
 // the offline draft. Each case is a general cause a first run of such a shop found.
-import {
-  findHeaderRow,
-  modelCode,
-  nameWithoutVariant,
-  ProductCollector,
-  type Cell,
-} from '../src/modules/knowledge/import/rows';
+import { modelCode, nameWithoutVariant, type Cell } from '../src/modules/knowledge/import/rows';
 import { fieldOfHeader } from '../src/modules/knowledge/import/columns';
-import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
-import { Retriever } from '../src/modules/agent/retrieve/retriever';
-import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
-import { audit } from '../src/modules/agent/check/auditor';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
-import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
 import { countsIn } from '../src/modules/agent/answer/quantities';
 import { measurementsIn, speaksOfPregnancy } from '../src/modules/agent/answer/measurements';
 import { sizeByStockChart } from '../src/modules/agent/answer/stock-chart';
 import { englishMaterial } from '../src/modules/agent/language/lexicon';
 import { wantsToOrder } from '../src/modules/orders/collect';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
-import { emptyState } from '../src/modules/agent/state/dialogue-state';
-import { foldMessages } from '../src/modules/agent/state/state-store';
-import type { Product } from '@vitrina/shared/contracts';
-
-function facts(rows: Cell[][]): ProductFact[] {
-  const header = findHeaderRow(rows);
-  if (!header) throw new Error('no header');
-  const collector = new ProductCollector(header, rows[header.index]);
-  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, header.index + 1 + i));
-  return collector
-    .result()
-    .products.map((p, i) => toProductFact({ ...p, id: i, linked_codes: [], lining_codes: [] } as unknown as Product))
-    .filter((p): p is ProductFact => p !== null);
-}
-
-function shop(rows: Cell[][]) {
-  const catalogue = new CatalogueIndex(facts(rows));
-  const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
-  const retriever = new Retriever(knowledge, { similar: async () => [] });
-  /** Each text in turn, the drafts folded into the state as the shop's sent messages; the last draft. */
-  const talk = async (...texts: string[]) => {
-    const messages: Array<{ text: string; fromShop: boolean }> = [];
-    let last = { text: '', ok: false, facts: null as unknown as Awaited<ReturnType<Retriever['retrieve']>> };
-    for (const text of texts) {
-      const state = foldMessages(catalogue, emptyState(), messages);
-      const f = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua', state });
-      const out = await new OfflineCommunicator().draft({
-        text,
-        facts: f,
-        language: f.understanding.language,
-        instructions: '',
-        complaint: null,
-      });
-      messages.push({ text, fromShop: false }, { text: out.text, fromShop: true });
-      last = { text: out.text, ok: audit(out.text, f, text).ok, facts: f };
-    }
-    return last;
-  };
-  return { catalogue, talk };
-}
+import { factsOf, shopOf } from './agent-shop';
 
 const CHART: Record<string, [number, string]> = {
   XS: [20, '28-32'],
@@ -154,7 +103,7 @@ beforeAll(() => loadDictionaries());
 describe('a CRM offers export with the size chart in columns', () => {
   it('reads the offer properties as colour and size, and keeps the cost out of the price', () => {
     expect(fieldOfHeader('Властивості')).toBe('variant');
-    const products = facts(PETS);
+    const products = factsOf(PETS);
     const pink = products.find((p) => p.code === 'PC-1' && p.colour === 'рожевий')!;
     expect(pink.price).toBe(690);
     expect(pink.sizes.map((s) => [s.size, s.quantity])).toEqual([
@@ -166,13 +115,13 @@ describe('a CRM offers export with the size chart in columns', () => {
   });
 
   it('keeps a characteristic that differs by size per size: the shop’s chart', () => {
-    const grey = facts(PETS).find((p) => p.code === 'PC-1' && p.colour === 'сірий')!;
+    const grey = factsOf(PETS).find((p) => p.code === 'PC-1' && p.colour === 'сірий')!;
     expect(grey.details).toEqual([
       { label: 'Довжина спинки, см', value: 'XS 20 · S 25 · M 30 · L 37' },
       { label: 'Обхват грудей, см', value: 'XS 28-32 · S 34-38 · M 40-44 · L 46-52' },
     ]);
     // The same figure in every size stays one value.
-    const same = facts([
+    const same = factsOf([
       ['Артикул', 'Назва', 'Розмір', 'Ціна', 'Країна'],
       ['T-1', 'Футболка для собак', 'S', 290, 'Україна'],
       ['T-1', 'Футболка для собак', 'M', 290, 'Україна'],
@@ -181,7 +130,7 @@ describe('a CRM offers export with the size chart in columns', () => {
   });
 
   it('gives the size the chart holds the measures in, the larger where two measures differ', () => {
-    const grey = facts(PETS).find((p) => p.code === 'PC-1' && p.colour === 'сірий')!;
+    const grey = factsOf(PETS).find((p) => p.code === 'PC-1' && p.colour === 'сірий')!;
     expect(sizeByStockChart('спинка 29 см, обхват грудей 42, який розмір?', grey)).toBe('M');
     expect(sizeByStockChart('спинка 24, груди 45', grey)).toBe('L');
     expect(sizeByStockChart('what size for a back of 21 cm?', grey)).toBeNull();
@@ -192,14 +141,14 @@ describe('a CRM offers export with the size chart in columns', () => {
   });
 
   it('answers a dog’s measures with the chart’s size, and the auditor passes the chart’s figures', async () => {
-    const d = await shop(PETS).talk('комбінезон Тедді: спинка 30 см, груди 42. який розмір?');
+    const d = await shopOf(PETS).talk('комбінезон Тедді: спинка 30 см, груди 42. який розмір?');
     expect(d.text).toMatch(/сіткою магазину .*розмір M/);
     expect(d.text).not.toMatch(/×/);
     expect(d.ok).toBe(true);
   });
 
   it('keeps a bed’s two dimensions one size, the shop’s to the auditor', async () => {
-    const d = await shop(PETS).talk('лежанка Хмаринка скільки коштує?');
+    const d = await shopOf(PETS).talk('лежанка Хмаринка скільки коштує?');
     expect(d.text).toMatch(/60×50/);
     expect(d.ok).toBe(true);
   });
@@ -207,7 +156,7 @@ describe('a CRM offers export with the size chart in columns', () => {
   it('says an English material as the word it sounds like', async () => {
     expect(englishMaterial('Нейлон')).toBe('nylon');
     expect(englishMaterial('поліамід')).toBe('polyamide');
-    const d = await shop(PETS).talk('hi! how much is the cat harness with a leash?');
+    const d = await shopOf(PETS).talk('hi! how much is the cat harness with a leash?');
     expect(d.text).toContain('320');
   });
 });
@@ -220,7 +169,7 @@ describe('a Meta catalogue feed', () => {
     expect(nameWithoutVariant('Сукня "Лея", чорний, 42', 'чорний', '42')).toBe('Сукня "Лея"');
     expect(nameWithoutVariant('Сукня - Чорний, M', 'чорний', 'M')).toBe('Сукня');
     expect(nameWithoutVariant('Сукня міді, довга', 'чорний', '42')).toBe('Сукня міді, довга');
-    const products = facts(FEED);
+    const products = factsOf(FEED);
     const olive = products.find((p) => p.code === 'MW-210' && p.colour === 'оливковий')!;
     expect(olive.name).toBe('Сукня для вагітних і годування "Лея"');
     expect(olive.sizes.map((s) => [s.size, s.quantity])).toEqual([
@@ -230,7 +179,7 @@ describe('a Meta catalogue feed', () => {
   });
 
   it('keeps the colour in focus for a follow-up where one code has several colours', async () => {
-    const d = await shop(FEED).talk('сукня Лея оливкова 48 є?', 'а 50?');
+    const d = await shopOf(FEED).talk('сукня Лея оливкова 48 є?', 'а 50?');
     expect(d.facts.products.map((p) => p.colour)).toEqual(['оливковий']);
     expect(d.text).toMatch(/немає/);
   });
@@ -245,16 +194,16 @@ describe('months of pregnancy and words of maternity wear', () => {
   });
 
   it('offers the bandage worn before birth to a woman still pregnant', async () => {
-    const d = await shop(FEED).talk('я на 6 місяці, який бандаж порадите?');
+    const d = await shopOf(FEED).talk('я на 6 місяці, який бандаж порадите?');
     expect(d.facts.products.map((p) => p.code)).toEqual(['BN-410']);
   });
 
   it('reads "nursing" as breastfeeding and lets the kind named choose ("nursing bras")', async () => {
-    const d = await shop(FEED).talk('hi, do you have nursing bras?');
+    const d = await shopOf(FEED).talk('hi, do you have nursing bras?');
     expect(d.facts.products.map((p) => p.code)).toEqual(['BR-510']);
     expect(d.text).toContain('420');
     // A Russian word for what is worn after birth finds the Ukrainian name.
-    const after = await shop(FEED).talk('бандаж послеродовой размер L есть?');
+    const after = await shopOf(FEED).talk('бандаж послеродовой размер L есть?');
     expect(after.facts.products.map((p) => p.code)).toEqual(['BN-440']);
   });
 });

@@ -3,40 +3,12 @@
 // shoes), a product found by a word of its name that is not its head ("пояс" in «Сумка на пояс»),
 // a count of pairs that is no price, "what sizes do you have in …" as a question about one model,
 // and women's as the unmarked default of a shop's names when browsing for women.
-import { findHeaderRow, ProductCollector, type Cell } from '../src/modules/knowledge/import/rows';
-import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
-import { Retriever } from '../src/modules/agent/retrieve/retriever';
-import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
-import { audit } from '../src/modules/agent/check/auditor';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
-import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
+import { type Cell } from '../src/modules/knowledge/import/rows';
 import { priceBounds } from '../src/modules/agent/answer/browse';
 import { headKind, kindsNamed } from '../src/modules/agent/language/lexicon';
-import type { Product } from '@vitrina/shared/contracts';
+import { shopOf } from './agent-shop';
 
-function drafter(rows: Cell[][]) {
-  const header = findHeaderRow(rows)!;
-  const collector = new ProductCollector(header, rows[header.index]);
-  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, header.index + 1 + i));
-  const products = collector
-    .result()
-    .products.map((p, i) => toProductFact({ ...p, id: i, linked_codes: [], lining_codes: [] } as unknown as Product))
-    .filter((p): p is ProductFact => p !== null);
-  const catalogue = new CatalogueIndex(products);
-  const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
-  const retriever = new Retriever(knowledge, { similar: async () => [] });
-  return async (text: string) => {
-    const f = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
-    const out = await new OfflineCommunicator().draft({
-      text,
-      facts: f,
-      language: f.understanding.language,
-      instructions: '',
-      complaint: null,
-    });
-    return { text: out.text, ok: audit(out.text, f, text).ok };
-  };
-}
+const drafter = (rows: Cell[][]) => shopOf(rows).talk;
 
 const SHOES: Cell[][] = [
   ['Артикул', 'Назва', 'Колір', 'Розмір', 'Ціна', 'Кількість'],

@@ -2,58 +2,16 @@
 // sizes, whom a pair is for, season and materials as columns of their own) and a cosmetics shop
 // whose variants are volumes and shades — through the import, the catalogue, the dialogue state,
 // the retriever and the offline draft. Each case is a general cause a first run of such a shop found.
-import { findHeaderRow, ProductCollector, type Cell } from '../src/modules/knowledge/import/rows';
+import { type Cell } from '../src/modules/knowledge/import/rows';
 import { fieldOfHeader, mapColumns } from '../src/modules/knowledge/import/columns';
-import { CatalogueIndex, colourNamed } from '../src/modules/agent/retrieve/catalogue';
-import { Retriever } from '../src/modules/agent/retrieve/retriever';
-import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
-import { audit } from '../src/modules/agent/check/auditor';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
-import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
+import { colourNamed } from '../src/modules/agent/retrieve/catalogue';
 import { countsIn } from '../src/modules/agent/answer/quantities';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { foldMessages } from '../src/modules/agent/state/state-store';
 import { readTurn } from '../src/modules/agent/state/read-turn';
 import { wantsToOrder } from '../src/modules/orders';
-import type { Product } from '@vitrina/shared/contracts';
-
-function facts(rows: Cell[][]): ProductFact[] {
-  const header = findHeaderRow(rows);
-  if (!header) throw new Error('no header');
-  const collector = new ProductCollector(header, rows[header.index]);
-  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, header.index + 1 + i));
-  return collector
-    .result()
-    .products.map((p, i) => toProductFact({ ...p, id: i, linked_codes: [], lining_codes: [] } as unknown as Product))
-    .filter((p): p is ProductFact => p !== null);
-}
-
-function shop(rows: Cell[][]) {
-  const catalogue = new CatalogueIndex(facts(rows));
-  const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
-  const retriever = new Retriever(knowledge, { similar: async () => [] });
-  /** Each text in turn, the drafts folded into the state as the shop's sent messages; the last draft. */
-  const talk = async (...texts: string[]) => {
-    const messages: Array<{ text: string; fromShop: boolean }> = [];
-    let last = { text: '', ok: false, facts: null as unknown as Awaited<ReturnType<Retriever['retrieve']>> };
-    for (const text of texts) {
-      const state = foldMessages(catalogue, emptyState(), messages);
-      const f = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua', state });
-      const out = await new OfflineCommunicator().draft({
-        text,
-        facts: f,
-        language: f.understanding.language,
-        instructions: '',
-        complaint: null,
-      });
-      messages.push({ text, fromShop: false }, { text: out.text, fromShop: true });
-      last = { text: out.text, ok: audit(out.text, f, text).ok, facts: f };
-    }
-    return last;
-  };
-  return { catalogue, talk };
-}
+import { factsOf, shopOf } from './agent-shop';
 
 const SHOE_HEADER = [
   'Артикул',
@@ -117,12 +75,12 @@ describe('a stock with a shade, a volume, a lining and a skin type in columns of
   });
 
   it('keeps the volume as the size, the shade as the colour and the skin type as a characteristic', () => {
-    const products = facts(COSMETICS);
+    const products = factsOf(COSMETICS);
     const cream = products.find((p) => p.code === 'CR-1-50')!;
     expect(cream.sizes.map((s) => s.size)).toEqual(['50 мл']);
     expect(cream.details).toEqual([{ label: 'Тип шкіри', value: 'суха, нормальна' }]);
     expect(products.find((p) => p.code === 'FD-4-T02')!.colour).toBe('02 Natural Beige');
-    const boots = facts(SHOES).find((p) => p.code.startsWith('UG-5'))!;
+    const boots = factsOf(SHOES).find((p) => p.code.startsWith('UG-5'))!;
     expect([boots.material, boots.lining]).toEqual(['Замша', 'Овчина']);
   });
 });
@@ -145,7 +103,7 @@ describe('a shade by its number', () => {
   });
 
   it('takes the shade named after a sold-out one', async () => {
-    const { talk } = shop(COSMETICS);
+    const { talk } = shopOf(COSMETICS);
     const d = await talk('тональний Second Skin скільки?', 'а тон 03 є?', 'тоді 02, берем');
     expect(d.facts.products.map((p) => p.code)).toEqual(['FD-4-T02']);
     expect(d.text).not.toMatch(/2 × 650/);
@@ -154,14 +112,14 @@ describe('a shade by its number', () => {
 
 describe('a characteristic asked or browsed by', () => {
   it('answers the skin type asked in Russian, not a material the data lacks', async () => {
-    const { talk } = shop(COSMETICS);
+    const { talk } = shopOf(COSMETICS);
     const d = await talk('крем Aqua Balance какие объемы есть?', 'а для какой кожи он?');
     expect(d.text).toContain('Тип шкіри: суха, нормальна');
     expect(d.text).not.toMatch(/склад/i);
   });
 
   it('browses by a characteristic value some models have ("зимові", "для жирної шкіри")', async () => {
-    const shoes = shop(SHOES);
+    const shoes = shopOf(SHOES);
     const winter = await shoes.talk('покажіть зимові до 3000');
     expect(winter.facts.browse?.items.map((i) => i.name)).toEqual([
       'Черевики чоловічі утеплені Trek',
@@ -169,19 +127,19 @@ describe('a characteristic asked or browsed by', () => {
       'Черевики дитячі Frosty',
     ]);
     expect(winter.ok).toBe(true);
-    const oily = await shop(COSMETICS).talk('що порадите для жирної шкіри?');
+    const oily = await shopOf(COSMETICS).talk('що порадите для жирної шкіри?');
     expect(oily.facts.browse?.items.map((i) => i.name)).toEqual(['Гель для вмивання Pure']);
   });
 
   it('answers the upper named by a material word ("верх з нубуку?")', async () => {
-    const d = await shop(SHOES).talk('черевики Trek скільки?', 'верх з нубуку?');
+    const d = await shopOf(SHOES).talk('черевики Trek скільки?', 'верх з нубуку?');
     expect(d.text).toContain('Нубук');
   });
 });
 
 describe('whom a pair is for, and a colour the item in focus lacks', () => {
   it('lists the same kind for the other people asked about ("а для чоловіка такі є?")', async () => {
-    const { talk } = shop(SHOES);
+    const { talk } = shopOf(SHOES);
     const d = await talk('челсі жіночі Mira скільки?', 'а для чоловіка такі є?');
     expect(d.facts.browse?.items.map((i) => i.name)).toEqual(['Челсі чоловічі Mario']);
     // The reply about that one model moves the focus to it.
@@ -190,12 +148,12 @@ describe('whom a pair is for, and a colour the item in focus lacks', () => {
   });
 
   it('leaves whom for said with a colour, a size or a sum to the qualifiers', async () => {
-    const d = await shop(SHOES).talk('челсі жіночі Mira скільки?', 'а чоловічі чорні 43 є?');
+    const d = await shopOf(SHOES).talk('челсі жіночі Mira скільки?', 'а чоловічі чорні 43 є?');
     expect(d.facts.browse).toBeUndefined();
     expect(d.facts.products.length).toBeGreaterThan(0);
     expect(d.facts.products.every((p) => p.code.startsWith('CH-2'))).toBe(true);
     // A sum naming no model, only whom for, adds the two models asked about.
-    const sum = await shop(SHOES).talk(
+    const sum = await shopOf(SHOES).talk(
       'челсі жіночі Mira скільки?',
       'а для чоловіка такі є?',
       'скільки за дві пари разом, жіночі і чоловічі?',
@@ -204,12 +162,12 @@ describe('whom a pair is for, and a colour the item in focus lacks', () => {
   });
 
   it('lists all of theirs when the shop has none of that kind for them ("а дитячі?")', async () => {
-    const d = await shop(SHOES).talk('уггі скільки?', 'а дитячі?');
+    const d = await shopOf(SHOES).talk('уггі скільки?', 'а дитячі?');
     expect(d.facts.browse?.items.map((i) => i.name)).toEqual(['Черевики дитячі Frosty']);
   });
 
   it('says the item in focus has no such colour, and does not move to an earlier item that has it', async () => {
-    const { catalogue, talk } = shop(SHOES);
+    const { catalogue, talk } = shopOf(SHOES);
     const d = await talk('кросівки Aero чорні 42 є?', 'а черевики Trek скільки?', 'а в чорному є?');
     expect(d.text).toMatch(/немає/);
     expect(d.text).toContain('коричневий');

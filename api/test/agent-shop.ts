@@ -1,0 +1,51 @@
+// A shop's stock rows through the import, the catalogue, the dialogue state, the retriever, the
+// offline draft and the auditor, without a server: the harness of the agent tests that replay
+// a kind of shop's messages (agent-shoes-bags, agent-shoes-cosmetics, agent-pet-maternity).
+import { findHeaderRow, ProductCollector, type Cell } from '../src/modules/knowledge/import/rows';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
+import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
+import { audit } from '../src/modules/agent/check/auditor';
+import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
+import { emptyState } from '../src/modules/agent/state/dialogue-state';
+import { foldMessages } from '../src/modules/agent/state/state-store';
+import type { Product } from '@vitrina/shared/contracts';
+
+/** The products a sheet's rows make, as the assistant reads them. */
+export function factsOf(rows: Cell[][]): ProductFact[] {
+  const header = findHeaderRow(rows);
+  if (!header) throw new Error('no header');
+  const collector = new ProductCollector(header, rows[header.index]);
+  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, header.index + 1 + i));
+  return collector
+    .result()
+    .products.map((p, i) => toProductFact({ ...p, id: i, linked_codes: [], lining_codes: [] } as unknown as Product))
+    .filter((p): p is ProductFact => p !== null);
+}
+
+/** A shop of those rows; `talk` sends each text in turn (the drafts folded in as the shop's) and gives the last draft. */
+export function shopOf(rows: Cell[][]) {
+  const catalogue = new CatalogueIndex(factsOf(rows));
+  const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
+  const retriever = new Retriever(knowledge, { similar: async () => [] });
+  const talk = async (...texts: string[]) => {
+    const messages: Array<{ text: string; fromShop: boolean }> = [];
+    let last = { text: '', ok: false, facts: null as unknown as Awaited<ReturnType<Retriever['retrieve']>> };
+    for (const text of texts) {
+      const state = foldMessages(catalogue, emptyState(), messages);
+      const f = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua', state });
+      const out = await new OfflineCommunicator().draft({
+        text,
+        facts: f,
+        language: f.understanding.language,
+        instructions: '',
+        complaint: null,
+      });
+      messages.push({ text, fromShop: false }, { text: out.text, fromShop: true });
+      last = { text: out.text, ok: audit(out.text, f, text).ok, facts: f };
+    }
+    return last;
+  };
+  return { catalogue, talk };
+}
