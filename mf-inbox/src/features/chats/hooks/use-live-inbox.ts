@@ -50,7 +50,12 @@ export function useLiveInbox(channelId: string | null, openId: string | null) {
       const threadKey = chatsKeys.messages(message.conversation_id);
       const thread = client.getQueryData<Pages<Message>>(threadKey);
       const isNew = type !== 'UPDATE_MESSAGE' && !threadOf(thread).some((m) => m.id === message.id);
-      if (thread) client.setQueryData(threadKey, upsertMessage(thread, message));
+      if (thread) {
+        client.setQueryData(threadKey, upsertMessage(thread, message));
+        // A read of the thread already on its way (READY's catch-up) may answer from before this
+        // message and overwrite it: read it again after (invalidating cancels that read).
+        if (client.isFetching({ queryKey: threadKey }) > 0) void client.invalidateQueries({ queryKey: threadKey });
+      }
       // A customer's message opens a done or snoozed conversation again: the lists filtered by
       // status gain or lose it, so they are read again.
       const reopens =
