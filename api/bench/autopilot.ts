@@ -15,7 +15,8 @@
  * hand-over topic (a `handoff` case, a turn whose `what` says hand-off); hand-over topics and how
  * many were handed over; p50/p99 milliseconds from sending the webhook to the automatic reply
  * sent (each shop's first message is a warm-up, not counted: it builds the catalogue index). One JSON line on stdout; BENCH_AUTOPILOT_TRACE=1 prints every wrong reply and hand-over
- * on stderr; BENCH_AUTOPILOT_SETS=dev-kids,team-menswear runs only those.
+ * on stderr; BENCH_AUTOPILOT_SETS=dev-kids,team-menswear runs only those. A held-out shop's wrong
+ * replies are counted but not listed or traced unless `--show-held-out` (tuning on them spoils them).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -28,6 +29,9 @@ import { ownerSocket, startShopApp } from '../test/meta/stocked-shop';
 import type { TestSocket } from '../test/ws-client';
 
 const TRACE = process.env.BENCH_AUTOPILOT_TRACE === '1';
+/** As `npm run eval`: a held-out shop's wrong replies and hand-overs are counted, never printed. */
+const SHOW_HELD_OUT = process.argv.includes('--show-held-out');
+const hidden = (set: { name: string }) => set.name.startsWith('held-out') && !SHOW_HELD_OUT;
 const ONLY = process.env.BENCH_AUTOPILOT_SETS?.split(',').filter(Boolean);
 const log = (...a: string[]) => process.stderr.write(`[bench:autopilot] ${a.join(' ')}\n`);
 
@@ -184,7 +188,7 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
             const why = [...score.problems, ...(handoverTopic ? ['a hand-over topic answered alone'] : [])];
             if (why.length > 0) {
               wrong.push({ id: t.id, text: t.text, reply: out.text, why });
-              if (TRACE)
+              if (TRACE && !hidden(set))
                 log(
                   `WRONG ${set.name} #${t.id} [${t.what}] ${JSON.stringify(t.text)} → ${out.text} (${why.join('; ')})`,
                 );
@@ -193,7 +197,7 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
           }
           if (handoverTopic) topicsHanded += 1;
           byReason[out.reason] = (byReason[out.reason] ?? 0) + 1;
-          if (TRACE) {
+          if (TRACE && !hidden(set)) {
             log(
               `handed ${set.name} #${t.id} [${t.what}] ${out.reason} ${JSON.stringify(t.text)} → ${out.draft ?? out.error}`,
             );
@@ -226,7 +230,7 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
       handed_over_by_reason: byReason,
       p50_ms: quantile(sorted, 0.5),
       p99_ms: quantile(sorted, 0.99),
-      wrong,
+      wrong: hidden(set) ? [] : wrong,
       latencies,
     };
   } finally {
