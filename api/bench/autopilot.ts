@@ -20,11 +20,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { sendAsOwner } from '../eval/conversations';
 import { scoreDraft, type ScoredCase } from '../eval/score';
 import { conversationSets, devSet, publicShopSets, type ConversationSet, type EvalSet } from '../eval/sets';
 import { uploadWorkbook } from '../eval/upload';
 import { DOUBLE } from '../test/meta/graph-double';
-import { deliver, dm, echo, igMessaging, nextMid, userWithChannel } from '../test/meta/helpers';
+import { deliver, dm, igMessaging, nextMid, userWithChannel } from '../test/meta/helpers';
 import { ownerSocket, startShopApp } from '../test/meta/stocked-shop';
 import type { TestSocket } from '../test/ws-client';
 
@@ -203,12 +204,7 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
             );
           }
           // The owner sends the draft (from the platform's app: its echo), as the eval's conversations do.
-          if (out.draft) {
-            await deliver(
-              app,
-              igMessaging(DOUBLE.ig.id, [echo(DOUBLE.ig.id, customerId, { mid: nextMid('echo'), text: out.draft })]),
-            );
-          }
+          if (out.draft) await sendAsOwner(app, socket, customerId, out.draft);
         }
       }
     } finally {

@@ -54,6 +54,22 @@ async function turn(
   return { answer: String(reply.data.ai_proposition), error: null, conversationId };
 }
 
+/**
+ * The owner sends `text` from the platform's app (a Meta echo), and it is stored before the next
+ * turn: the webhook is applied after its 200, so without waiting the customer's next message could
+ * be drafted before the shop's reply is in the thread (figures moved with the machine's load).
+ */
+export async function sendAsOwner(
+  app: Awaited<ReturnType<typeof startShopApp>>['t']['app'],
+  socket: TestSocket,
+  customerId: string,
+  text: string,
+): Promise<void> {
+  const mid = nextMid('echo');
+  await deliver(app, igMessaging(DOUBLE.ig.id, [echo(DOUBLE.ig.id, customerId, { mid, text })]));
+  await socket.next((m) => m.type === 'NEW_MESSAGE' && m.data.platform_id === mid, 20_000);
+}
+
 export async function runConversationSet(set: ConversationSet): Promise<ConversationSummary> {
   const shop = await startShopApp('pglite');
   const { app } = shop.t;
@@ -89,12 +105,7 @@ export async function runConversationSet(set: ConversationSet): Promise<Conversa
             ...scoreDraft(c, answer, error),
           });
           // The draft as the shop sent it: the next turn reads it in the thread.
-          if (answer) {
-            await deliver(
-              app,
-              igMessaging(DOUBLE.ig.id, [echo(DOUBLE.ig.id, customerId, { mid: nextMid('echo'), text: answer })]),
-            );
-          }
+          if (answer) await sendAsOwner(app, socket, customerId, answer);
         }
       }
     } finally {
