@@ -281,7 +281,8 @@ function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
         );
       askWhich(r, facts.ambiguous);
     }
-    for (const subject of facts.subjects) describeSubject(r, subject, u.intents, u.sizes, !!facts.sizeAdvice, text);
+    for (const subject of facts.subjects)
+      describeSubject(r, subject, u.intents, subject.sizes ?? u.sizes, !!facts.sizeAdvice, text);
   } else if (
     first &&
     rest.length > 0 &&

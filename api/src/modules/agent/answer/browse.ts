@@ -29,7 +29,7 @@ export const kindByNames: KindOf = (text, catalogue) => {
 /**
  * The kind by the product taxonomy (language/kinds.json) as well as by names: a group of kinds
  * ("з верхнього одягу", "що є з білизни") is every model of the group, and so is a kind the
- * shop has fewer than two models of by name ("які є штанці?" in a shop of jeans and leggings).
+ * shop has no model of ("які є штанці?" in a shop of jeans and leggings).
  * A model is in a group by the shop's own category column when the file has one that names the
  * group, else by the head of its name ("Халат-кімоно …": homewear).
  */
@@ -42,14 +42,22 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
     const head = headKind(m.name);
     return !head || asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
   });
-  if (named.length < 2) for (const k of asked) wanted.add(k.group);
-  if (wanted.size === 0 && named.length < 2) {
+  // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not
+  // the gloves beside it in accessories), or the kind's whole group when the shop has none of it.
+  const all = catalogue.allModels();
+  if (named.length < 2) {
+    for (const k of asked) {
+      const own = all.filter((m) => headKind(m.name)?.id === k.id);
+      if (own.length > 0) named.push(...own.filter((m) => !named.includes(m)));
+      else wanted.add(k.group);
+    }
+  }
+  if (asked.length === 0 && wanted.size === 0 && named.length < 2) {
     // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
     const withProperty = modelsWithProperty(text, catalogue);
     if (withProperty.length >= 2) return withProperty;
   }
-  if (wanted.size === 0) return named.length > 0 ? named : null;
-  const all = catalogue.allModels();
+  if (wanted.size === 0) return named.length > 0 ? all.filter((m) => named.includes(m)) : null;
   const inWanted = (groups: Iterable<string>) => [...groups].some((g) => wanted.has(g));
   const category = (m: Model) => m.variants.find((v) => v.category)?.category ?? '';
   const byCategory = all.filter((m) => category(m) && inWanted(groupsNamed(category(m))));

@@ -92,7 +92,8 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
       );
     } else if (inStock(v).length === 0) {
       r.say(
-        several ? `${where}зараз немає в наявності.` : 'На жаль, зараз цієї моделі немає в наявності.',
+        // One colour of several: "зараз немає", short, so the line does not read as the model's answer.
+        several ? `${where}зараз немає.` : 'На жаль, зараз цієї моделі немає в наявності.',
         several ? `${where}out of stock right now.` : 'Unfortunately this model is out of stock right now.',
       );
     } else if (inStock(v).every((s) => ONE_SIZE.test(sizeKey(s.size))) && !r.d.stockCounts) {

@@ -34,10 +34,24 @@ const RULES: Rule[] = [
   { ending: /ц[іи]$/u, plain: ['и', 'ни'] },
 ];
 
-/** Plain forms a diminutive may come from, most likely first ([] for a word no rule fits). */
+/**
+ * A genitive plural whose last syllable gained a vowel (шапок, курток, рукавичок, туфель, суконь,
+ * маєк, рубашек, джинсов): the nominative forms, singular and plural ("шо є з шапок і шарфів?" names hats).
+ */
+function genitivePluralForms(word: string): string[] {
+  // Russian "-ов" (джинсов, шортов): the plural.
+  if (/[^аеиоуіяюєїы][ое]в$/u.test(word)) return [word.slice(0, -2) + 'ы', word.slice(0, -2) + 'и'];
+  const m = /([бвгґджзйклмнпрстфхчшщ])([оеє])([кнлрв])ь?$/u.exec(word) ?? /([аеиоуі])(є)(к)$/u.exec(word);
+  if (!m || m.index < 1) return [];
+  const stem = word.slice(0, m.index) + m[1] + (m[2] === 'є' ? 'й' : '') + m[3];
+  return ['а', 'я', 'и', 'і'].map((ending) => stem + ending);
+}
+
+/** Plain forms a diminutive (or a genitive plural) may come from, most likely first ([] for a word no rule fits). */
 export function plainForms(word: string): string[] {
-  if (!/^\p{Script=Cyrillic}+$/u.test(word) || word.length < 5) return [];
-  const out: string[] = [];
+  if (!/^\p{Script=Cyrillic}+$/u.test(word) || word.length < 4) return [];
+  const out: string[] = [...genitivePluralForms(word)];
+  if (word.length < 5) return out;
   for (const rule of RULES) {
     const m = rule.ending.exec(word);
     if (!m || m.index < 3) continue;

@@ -34,6 +34,8 @@ export function latinKey(word: string): string {
   let key = MEMO.get(word);
   if (key !== undefined) return key;
   key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
+  // English "u" before a doubled consonant sounds "а": "Runner" and "раннер", "Summer" and "саммер".
+  if (/^[a-z]+$/i.test(word)) key = key.replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a');
   for (const [from, to] of RULES) key = key.replace(from, to);
   if (MEMO.size >= 50_000) MEMO.clear();
   MEMO.set(word, key);

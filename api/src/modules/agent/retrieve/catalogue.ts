@@ -979,8 +979,11 @@ function distinctiveStems(name: string): string[] {
       wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
         .flatMap((w) => w.split(/[-']/))
         .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0)
-        // With its Latin spelling as the index holds it: "aviators" names «… авіатори …» too.
-        .flatMap((w) => (/\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w)])),
+        // With its Latin spelling and sound as the index holds them: "aviators" names «… авіатори …»
+        // too, "раннер" names «… Runner …».
+        .flatMap((w) =>
+          /\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w), stem(latinKey(w))],
+        ),
     ),
   ];
 }

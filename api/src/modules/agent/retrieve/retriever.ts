@@ -99,6 +99,8 @@ export interface Subject {
    * has: this model is only the nearest one, not the item asked for (named without price or sizes).
    */
   unknownWords?: string[];
+  /** The sizes written with this product when the message names several ("раннер 39 і босоніжки 37"). */
+  sizes?: string[];
 }
 
 /** One earlier message of the conversation, as context. */
@@ -454,6 +456,7 @@ export class Retriever {
     const candidates = reading.ambiguous.slice(0, maxProducts);
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
+    sizesPerSubject(catalogue, input.text, chosen, understanding.sizes);
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
@@ -937,6 +940,20 @@ export function factsSummary(facts: Facts): object {
 }
 
 /** At most `max` products named in all (one per subject at least); the rest stay other colours. */
+/**
+ * "раннер білі 39 і босоніжки бежеві 37": each part of a message that names one of several products
+ * with sizes gives that product its sizes (`Subject.sizes`), instead of every size to each.
+ */
+function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subject[], sizes: string[]): void {
+  if (subjects.length < 2 || sizes.length < 2) return;
+  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+    const reading = catalogue.read(part);
+    const named = subjects.filter((s) => reading.models.some((m) => m.name === s.name));
+    const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)));
+    if (named.length === 1 && own.length > 0) named[0].sizes = [...new Set([...(named[0].sizes ?? []), ...own])];
+  }
+}
+
 function capVariants(subjects: Subject[], max: number): Subject[] {
   let room = Math.max(max, subjects.length);
   return subjects.map((s, i) => {
