@@ -1,11 +1,12 @@
 // Words and parts of a message the assistant missed (issue 46, thirteenth session): a kind named in
 // the genitive plural ("шо є з шапок і шарфів?"), a Latin name said as it sounds ("раннер" for
 // «Runner»), one kind of a group browsed without its neighbours ("шо є з шарфів?" is not gloves),
-// each product's own size when a message names two, and one colour of several out of stock.
+// each product's own size when a message names two, one colour of several out of stock, a cap
+// that is a "шапочка", and a description's characteristic after a sentence.
 import { type Cell } from '../src/modules/knowledge/import/rows';
 import { kindsNamed } from '../src/modules/agent/language/lexicon';
 import { latinKey } from '../src/modules/agent/language/latin';
-import { shopOf } from './agent-shop';
+import { factsOf as shopFacts, shopOf } from './agent-shop';
 
 const drafter = (rows: Cell[][]) => shopOf(rows).talk;
 
@@ -71,5 +72,25 @@ describe('words the assistant had missed', () => {
     expect(draft).toContain('Сірий (арт. AC-15): є в наявності.');
     expect(draft).toContain('Бордовий (арт. AC-16): зараз немає.');
     expect(draft).not.toContain('немає в наявності');
+  });
+
+  it('finds a medical cap by "cap", and reads a characteristic after a sentence of the description', async () => {
+    const rows: Cell[][] = [
+      ['Артикул', 'Назва', 'Колір', 'Розмір', 'Ціна', 'Залишок', 'Опис'],
+      [
+        'MC-50',
+        'Шапочка медична на резинці',
+        'синій',
+        'one size',
+        180,
+        4,
+        'Шапочка на резинці. Тканина: бавовна 100%.',
+      ],
+      ['SC-10', 'Костюм медичний', 'синій', 'M', 1200, 2, 'Костюм з кишенями. Тканина: поліестер.'],
+    ];
+    const draft = (await drafter(rows)('how much is the scrub cap?')).text;
+    expect(draft).toContain('180 UAH');
+    expect(draft).not.toContain('1200');
+    expect(shopFacts(rows)[0].details).toEqual([{ label: 'Тканина', value: 'бавовна 100%.' }]);
   });
 });

@@ -13,7 +13,8 @@ export interface Detail {
   value: string;
 }
 
-const LINE = /^([^:\n]{2,60}):[ \t]*(\S[^\n]*)$/gmu;
+// The label is the words before the colon after any sentence before them ("Шапочка на резинці. Тканина: бавовна").
+const LINE = /^(?:[^:\n]*?[.!?]\s+)?([^:\n.!?]{2,60}):[ \t]*(\S[^\n]*)$/gmu;
 
 /** The "label: value" lines of a description. */
 export function detailsOf(description: string | null | undefined): Detail[] {

@@ -238,7 +238,11 @@ export function describeSubject(
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
-  for (const d of detailsAsked(first, text)) r.say(`${d.label}: ${d.value}.`, `${d.label}: ${d.value}.`);
+  for (const d of detailsAsked(first, text)) {
+    // A value that is a sentence of its own ends with its own stop.
+    const line = `${d.label}: ${d.value}${/[.!?]$/.test(d.value) ? '' : '.'}`;
+    r.say(line, line);
+  }
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
   if (colourQuestion)

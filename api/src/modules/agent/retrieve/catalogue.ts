@@ -981,9 +981,7 @@ function distinctiveStems(name: string): string[] {
         .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0)
         // With its Latin spelling and sound as the index holds them: "aviators" names «… авіатори …»
         // too, "раннер" names «… Runner …».
-        .flatMap((w) =>
-          /\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w), stem(latinKey(w))],
-        ),
+        .flatMap((w) => (/\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w), stem(latinKey(w))])),
     ),
   ];
 }
