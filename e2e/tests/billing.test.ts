@@ -1,5 +1,6 @@
-// Issue 52: plans that can be bought (docs/product.md §9.16), in each language: the owner chooses
-// Pro in Settings › "Тарифи і оплата", sees what happens and confirms, pays on the monobank
+// Issue 52: plans that can be bought (docs/product.md §9.16), in each language: the signed-in owner
+// chooses Pro on the public pricing page, lands in Settings › "Тарифи і оплата" with Pro's preview
+// (what happens) shown, confirms, pays on the monobank
 // sandbox's page (with a card that declines later charges) and comes back to settings showing Pro
 // and the next charge; cancels ("active until …"); resumes; then the sandbox's clock moves a month
 // on, the renewal is declined and the open tab shows it live. axe on the tab in each state.
@@ -16,6 +17,7 @@ const TEXTS = {
   ua: {
     plan: 'Поточний тариф',
     choosePro: 'Обрати Pro',
+    pricingPro: 'Обрати тариф Pro',
     confirm: 'Підтвердити',
     willPay: /Pro: ви сплачуєте 449,99/,
     nextCharge: /Наступне списання: .*449,99/,
@@ -28,6 +30,7 @@ const TEXTS = {
   en: {
     plan: 'Current plan',
     choosePro: 'Choose Pro',
+    pricingPro: 'Choose plan Pro',
     confirm: 'Confirm',
     willPay: /Pro: you pay \$449\.99 now/,
     nextCharge: /Next charge: .*\$449\.99/,
@@ -60,10 +63,11 @@ for (const lng of ['ua', 'en'] as const) {
       await context?.close();
     });
 
-    it('choose Pro → the sandbox’s payment page → settings show Pro and the next charge', async () => {
-      await page.goto(`${server.url}/${lng}/settings`);
+    it('the pricing page’s Pro → settings with Pro’s preview → the sandbox’s payment page → Pro and the next charge', async () => {
+      await page.goto(`${server.url}/${lng}/pricing`);
+      await page.getByRole('button', { name: text.pricingPro }).click();
+      await page.waitForURL(new RegExp(`/${lng}/settings\\?tab=tariffs$`), { timeout: 15_000 });
       await page.getByRole('heading', { name: text.plan }).waitFor();
-      await tab().getByRole('button', { name: text.choosePro }).click();
       await tab().getByText(text.willPay).waitFor();
       assert.deepEqual(await axeViolations(page), [], 'axe: the plans and the confirmation');
       await tab().getByRole('button', { name: text.confirm }).click();

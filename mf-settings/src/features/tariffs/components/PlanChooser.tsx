@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import type { Billing, PlanPreview } from '@vitrina/shared/contracts';
@@ -21,7 +21,16 @@ import styles from './TariffsPanel.module.css';
  * "Choose": the server's preview says what happens (pay on monobank's page, upgrade now for the
  * prorated difference, downgrade from the next period, resume) and the owner confirms it.
  */
-export function PlanChooser({ billing }: { billing: Billing }) {
+export function PlanChooser({
+  billing,
+  chosen = null,
+  onChosen,
+}: {
+  billing: Billing;
+  /** A plan chosen elsewhere (the pricing page's card): its preview is asked for at once. */
+  chosen?: PaidPlan | null;
+  onChosen?: () => void;
+}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const preview = usePreview();
@@ -29,10 +38,24 @@ export function PlanChooser({ billing }: { billing: Billing }) {
   const [asked, setAsked] = useState<PlanPreview | null>(null);
   const confirmId = useId();
   const current = billing.period_end !== null ? billing.plan : null;
+  const confirmRef = useRef<HTMLDivElement>(null);
   const ask = (plan: PaidPlan) => {
     choose.reset();
     preview.mutate(plan, { onSuccess: setAsked });
   };
+  // Asked once per chosen plan: the link's parameter is then dropped (onChosen).
+  const linked = useRef<{ ask: typeof ask; onChosen?: () => void; done: PaidPlan | null }>({ ask, done: null });
+  linked.current.ask = ask;
+  linked.current.onChosen = onChosen;
+  useEffect(() => {
+    if (!chosen || linked.current.done === chosen) return;
+    linked.current.done = chosen;
+    linked.current.ask(chosen);
+    linked.current.onChosen?.();
+  }, [chosen]);
+  useEffect(() => {
+    if (asked) confirmRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [asked]);
   const confirm = () => {
     if (asked) choose.mutate(asked.plan, { onSuccess: () => setAsked(null) });
   };
@@ -64,7 +87,7 @@ export function PlanChooser({ billing }: { billing: Billing }) {
       </ul>
       {preview.isError && <Message kind="error">{errorText(preview.error, t('tariffs.changeError'))}</Message>}
       {asked && (
-        <div className={styles.confirm} role="group" aria-labelledby={confirmId}>
+        <div ref={confirmRef} className={styles.confirm} role="group" aria-labelledby={confirmId}>
           <p id={confirmId}>
             {t(`tariffs.preview.${asked.action}`, {
               plan: t(`tariffs.plans.${asked.plan}`),

@@ -122,6 +122,39 @@ it('choosing Pro shows what happens, then opens monobank’s page', async () => 
   expect(JSON.parse(String(subscribe?.body))).toEqual({ plan: 'PRO' });
 });
 
+it('the pricing page’s "choose" when signed in: the tab opens with that plan’s preview, before any payment', async () => {
+  const calls = settingsApi((call) =>
+    call.url.endsWith('/billing/preview')
+      ? response(200, {
+          data: {
+            action: 'SUBSCRIBE',
+            plan: 'PLUS',
+            amount_now_cents: 11_999,
+            effective_at: '2031-03-10T09:00:00.000Z',
+            next_charge_at: '2031-04-10T09:00:00.000Z',
+            next_charge_cents: 11_999,
+          },
+        })
+      : undefined,
+  );
+  renderRoute('/ua/settings?tab=tariffs&plan=plus');
+  const confirm = await within(uaPanel()).findByRole('group');
+  expect(confirm).toHaveTextContent(/^Plus: /);
+  expect(within(confirm).getByRole('button', { name: 'Підтвердити' })).toBeInTheDocument();
+  const previews = callsOf(calls).filter((c) => c.url.endsWith('/billing/preview'));
+  expect(previews.map((c) => JSON.parse(String(c.body)))).toEqual([{ plan: 'PLUS' }]);
+  expect(callsOf(calls).some((c) => c.url.endsWith('/billing/subscribe'))).toBe(false);
+  expect(openAcquirerPage).not.toHaveBeenCalled();
+});
+
+it('a link’s plan that cannot be bought (free, unknown) asks nothing', async () => {
+  const calls = settingsApi();
+  renderRoute('/en/settings?tab=tariffs&plan=free');
+  expect(await within(panel()).findByText(/After the trial/)).toBeInTheDocument();
+  expect(within(panel()).queryByRole('group')).not.toBeInTheDocument();
+  expect(callsOf(calls).some((c) => c.url.endsWith('/billing/preview'))).toBe(false);
+});
+
 it('a paid plan: price, next charge, card, the chats over the plan, the payments', async () => {
   settingsApi(billingIs(PRO));
   renderRoute('/en/settings');
