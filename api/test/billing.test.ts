@@ -1,6 +1,7 @@
 import type { ServerEvent as RealtimeEvent } from '@vitrina/shared/contracts/constants';
 import { insertChannel, insertConversation, insertMessage } from './channel-rows';
-import { createTestApp, describeEachDb, eventually, json, mailbox, signedInUser, type TestApp } from './helpers';
+import { billingHarness } from './billing-harness';
+import { createTestApp, describeEachDb, json, mailbox, signedInUser, type TestApp } from './helpers';
 import { addManager } from './team-helpers';
 
 /**
@@ -9,7 +10,6 @@ import { addManager } from './team-helpers';
  * `walletData.cardToken`), renewals, upgrades and top-ups charge it (`/api/merchant/wallet/payment`),
  * and only the signed webhook moves the state, once.
  */
-type Auth = { authorization: string };
 const DAY = 86_400_000;
 const T0 = new Date('2031-03-10T09:00:00.000Z');
 
@@ -27,49 +27,7 @@ describeEachDb('billing', (target) => {
     clock = T0;
   });
 
-  const req = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
-    t.app.inject({ method, url, headers: { ...auth, 'accept-language': 'en' }, payload });
-  const billing = async (auth: Auth) => {
-    const res = await req('GET', '/api/v1/billing', auth);
-    expect(res.statusCode).toBe(200);
-    return json(res).data;
-  };
-  const pay = (pageUrl: string, outcome: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: new URL(pageUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-  const sandbox = () => t.app.monobankSandbox!;
-
-  /** An owner on `plan`, paid on the sandbox's page at T0. */
-  async function subscribed(plan: string, outcome = 'success') {
-    const owner = await signedInUser(t.app);
-    const res = await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan });
-    expect(res.statusCode).toBe(200);
-    const { page_url: pageUrl } = json(res).data;
-    expect((await pay(pageUrl, outcome)).statusCode).toBe(303);
-    return owner;
-  }
-
-  /**
-   * Waits for the webhook of a card charge (the sandbox posts it as background work right after
-   * answering) to be applied and announced, then reads the billing.
-   */
-  const settled = async (auth: Auth, kind: string, count = 1) => {
-    await eventually(async () => {
-      const b = await billing(auth);
-      const done = b.invoices.filter(
-        (i: { kind: string; status: string }) => i.kind === kind && i.status !== 'CREATED',
-      );
-      return done.length >= count ? b : undefined;
-    });
-    await t.app.background.drain();
-    return billing(auth);
-  };
-  /** The newest invoice of a kind (the fixed clock gives several the same time). */
-  const newest = (b: { invoices: Array<{ kind: string }> }, kind: string) => b.invoices.find((i) => i.kind === kind);
+  const { req, billing, pay, sandbox, subscribed, settled, newest, cardOf } = billingHarness(() => t);
 
   async function chats(userId: string, n: number, at: Date) {
     const channelId = await insertChannel(t.app, userId, `Chats ${Math.random()}`);
@@ -78,8 +36,6 @@ describeEachDb('billing', (target) => {
       await insertMessage(t.app, { conversationId, channelId, time: at });
     }
   }
-
-  const cardOf = (pageUrl: string) => sandbox().invoices.get(pageUrl.split('/').pop()!)!.cardToken!;
 
   it('a new account is on its trial, whose end was set at registration', async () => {
     const owner = await signedInUser(t.app);

@@ -719,6 +719,8 @@ export interface BillingInvoicesTable {
   provider: Generated<'MONOBANK'>;
   provider_invoice_id: NullableText;
   page_url: NullableText;
+  /** The 3-D Secure page a charge of the kept card waits on (0037). */
+  tds_url: NullableText;
   status: Generated<PaymentStatus>;
   failure_reason: NullableText;
   top_up_chats: Generated<number>;

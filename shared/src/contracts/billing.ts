@@ -43,6 +43,21 @@ export const billingUsageSchema = z.object({
   extra_chats: z.number().int(),
 });
 
+/**
+ * A charge of the kept card the bank wants confirmed (3-D Secure): nothing is charged until the
+ * owner confirms on the acquirer's page (`url`); only its signed webhook settles it.
+ */
+export const billingConfirmationSchema = z.object({
+  invoice_id: z.string(),
+  kind: z.enum(BILLING_INVOICE_KINDS),
+  plan: z.enum(PLANS),
+  amount_cents: z.number().int(),
+  ccy: z.number().int(),
+  url: z.string(),
+  asked_at: z.string(),
+});
+export type BillingConfirmation = z.infer<typeof billingConfirmationSchema>;
+
 /** GET /api/v1/billing (data). */
 export const billingSchema = z.object({
   plan: z.enum(PLANS),
@@ -60,6 +75,8 @@ export const billingSchema = z.object({
   retry_at: z.string().nullable(),
   usage: billingUsageSchema,
   invoices: z.array(billingInvoiceSchema),
+  /** A charge waiting for the owner's 3-D Secure confirmation, if any. */
+  confirmation: billingConfirmationSchema.nullable(),
   /** The acquirer here is the local sandbox (no real money). */
   sandbox: z.boolean(),
 });

@@ -19,7 +19,7 @@ import {
 import type { BillingInvoiceKind, PaymentStatus } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { TokenCipher } from '../../lib/token-cipher';
-import { billingFailedMail, type Mailer } from '../mail';
+import { billingConfirmMail, billingFailedMail, type Mailer } from '../mail';
 import type { RealtimeHub } from '../realtime';
 import type { RecurringAcquirer } from './acquirer';
 import { addMonths, monthStart, proratedCents, retryAt } from './periods';
@@ -133,6 +133,7 @@ export class BillingService {
     const included = planChats + topUps;
     const extra = Math.max(0, used - included);
     const renewing = sub?.status === 'ACTIVE' || sub?.status === 'PAST_DUE' ? sub : null;
+    const asked = invoices.find((i) => i.status === 'CREATED' && i.tds_url);
     const nextPlan = sub?.next_plan ?? (isPaidPlan(plan) ? plan : null);
     return {
       plan: plan as Billing['plan'],
@@ -155,6 +156,17 @@ export class BillingService {
         extra_chats: extra,
       },
       invoices: invoices.map(toInvoice),
+      confirmation: asked
+        ? {
+            invoice_id: asked.id,
+            kind: asked.kind,
+            plan: asked.plan as BillingInvoice['plan'],
+            amount_cents: asked.amount_cents,
+            ccy: asked.ccy,
+            url: asked.tds_url!,
+            asked_at: asked.created_at.toISOString(),
+          }
+        : null,
       sandbox: this.d.sandbox,
     };
   }
@@ -314,7 +326,9 @@ export class BillingService {
 
   /**
    * Charges the kept card (one charge at a time: 409 while one is under way). A refusal or an
-   * unreachable acquirer is the charge's failure, applied at once like a failed webhook.
+   * unreachable acquirer is the charge's failure, applied at once like a failed webhook. When the
+   * bank asks for 3-D Secure (`tdsUrl`) nothing is charged yet: the invoice waits, the owner is told
+   * (live, and by mail for a renewal) and confirms on the acquirer's page; the webhook settles it.
    */
   private async chargeCard(
     userId: string,
@@ -347,12 +361,35 @@ export class BillingService {
         ccy: BILLING_CCY,
         reference: id,
         destination: destination(invoice.plan, lng),
+        redirectUrl: this.settingsUrl(lng),
       });
-      await this.d.repo.setProviderInvoice(id, made.invoiceId, null);
+      await this.d.repo.setProviderInvoice(id, made.invoiceId, null, made.tdsUrl);
+      if (made.tdsUrl) await this.askConfirmation({ ...row, tds_url: made.tdsUrl }, lng);
     } catch (err) {
       this.d.log.warn({ err, invoice: id }, 'billing: the card charge was refused');
       const reason = err instanceof AppError ? String(err.params?.reason ?? err.key) : 'unavailable';
       await this.settle(row, 'FAILED', reason, null, null);
+    }
+  }
+
+  /** The bank asked for 3-D Secure: the owner's tabs hear it at once; a renewal's is also mailed. */
+  private async askConfirmation(invoice: InvoiceRow, lng: Language): Promise<void> {
+    const userId = invoice.user_id;
+    await this.announce(userId, undefined, invoice.tds_url);
+    if (invoice.kind !== 'RENEWAL') return;
+    const account = await this.account(userId);
+    try {
+      await this.d.mailer.send(
+        billingConfirmMail(account.email, lng, {
+          plan: invoice.plan,
+          amountCents: invoice.amount_cents,
+          ccy: invoice.ccy,
+          confirmUrl: invoice.tds_url!,
+          link: this.settingsUrl(lng),
+        }),
+      );
+    } catch (err) {
+      this.d.log.warn({ err, userId }, 'billing: the 3-D Secure mail was not sent');
     }
   }
 
@@ -473,8 +510,12 @@ export class BillingService {
     if (told.failed) await this.mailFailure(userId, invoice, reason, told.retry);
   }
 
-  /** The owner's tabs hear the new state (and a failure's reason) at once. */
-  private async announce(userId: string, failure?: { reason: string | null; retry: Date | null }): Promise<void> {
+  /** The owner's tabs hear the new state (a failure's reason, a 3-D Secure page to confirm on) at once. */
+  private async announce(
+    userId: string,
+    failure?: { reason: string | null; retry: Date | null },
+    confirmUrl?: string | null,
+  ): Promise<void> {
     const billing = await this.get(userId);
     await this.d.realtime.publish(userId, {
       type: 'BILLING_UPDATED',
@@ -482,6 +523,7 @@ export class BillingService {
         status: billing.status,
         plan: billing.plan,
         ...(failure ? { failure_reason: failure.reason, retry_at: iso(failure.retry) } : {}),
+        ...(confirmUrl ? { confirm_url: confirmUrl } : {}),
       },
     });
   }
@@ -494,6 +536,7 @@ export class BillingService {
         billingFailedMail(account.email, lng, {
           plan: invoice.plan,
           amountCents: invoice.amount_cents,
+          ccy: invoice.ccy,
           renewal: invoice.kind === 'RENEWAL',
           reason,
           retryAt: retry,

@@ -100,6 +100,16 @@ export const en = {
     trialTerms: 'The first {{chats}} chats are free, no card needed.',
     afterTrial:
       'After the trial: {{chats}} free chats a month, and the assistant keeps answering past them; choose a plan for more.',
+    confirmation: {
+      RENEWAL:
+        'Your bank asks you to confirm the payment of {{amount}} renewing {{plan}} (3-D Secure). Nothing is charged until you confirm.',
+      UPGRADE:
+        'Your bank asks you to confirm the payment of {{amount}} for the move to {{plan}} (3-D Secure). Nothing is charged until you confirm.',
+      TOP_UP:
+        'Your bank asks you to confirm the payment of {{amount}} for the extra chats (3-D Secure). Nothing is charged until you confirm.',
+      SUBSCRIBE: 'Your bank asks you to confirm the payment of {{amount}} for {{plan}} (3-D Secure).',
+    },
+    confirmPayment: 'Confirm the payment',
     nextCharge: 'Next charge: {{date}}, {{amount}}',
     nextPlan: 'From {{date}}: {{plan}}',
     activeUntil: 'Active until {{date}}, not renewed.',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@vitrina/shared';
-import type { Billing } from '@vitrina/shared/contracts';
+import type { Billing, BillingConfirmation } from '@vitrina/shared/contracts';
 import { isPaidPlan, planOffer } from '@vitrina/shared/contracts/constants';
 import { formatCents } from '../model/money';
 import { formatDate } from '../model/dates';
@@ -57,7 +57,30 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       )}
       {billing.status === 'ENDED' && <p className={styles.muted}>{t('tariffs.ended', { chats: free })}</p>}
       {billing.card_mask && <p className={styles.muted}>{t('tariffs.card', { mask: billing.card_mask })}</p>}
+      {billing.confirmation && <ConfirmPayment confirmation={billing.confirmation} />}
     </>
+  );
+}
+
+/**
+ * A charge of the kept card the bank wants confirmed (3-D Secure): what and how much, and a link to
+ * the acquirer's page, which sends the owner back here; only its signed webhook settles the payment.
+ */
+function ConfirmPayment({ confirmation }: { confirmation: BillingConfirmation }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <div className={styles.notice} role="alert">
+      <p>
+        {t(`tariffs.confirmation.${confirmation.kind}`, {
+          amount: formatCents(confirmation.amount_cents, lng, confirmation.ccy),
+          plan: t(`tariffs.plans.${confirmation.plan}`),
+        })}
+      </p>
+      <a className={styles.link} href={confirmation.url}>
+        {t('tariffs.confirmPayment')}
+      </a>
+    </div>
   );
 }
 

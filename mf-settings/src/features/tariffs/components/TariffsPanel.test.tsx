@@ -233,6 +233,53 @@ it('a failed renewal is shown, and read again when the live event comes', async 
   );
 });
 
+it('a renewal the bank wants confirmed (3-D Secure): what and how much, and "Підтвердити оплату" to the acquirer’s page', async () => {
+  const url = 'http://localhost:8080/sandbox/monobank/pay/p2_tds';
+  const waiting: Billing = {
+    ...PRO,
+    confirmation: {
+      invoice_id: 'i2',
+      kind: 'RENEWAL',
+      plan: 'PRO',
+      amount_cents: 47_999,
+      ccy: 840,
+      url,
+      asked_at: '2031-04-10T09:00:00.000Z',
+    },
+  };
+  settingsApi(billingIs(waiting));
+  renderRoute('/ua/settings');
+  const alert = await within(uaPanel()).findByRole('alert');
+  expect(alert).toHaveTextContent(
+    /^Банк просить підтвердити оплату 479,99\sUSD за продовження тарифу Pro \(3-D Secure\)\. Нічого не списано, доки ви не підтвердите\./,
+  );
+  expect(within(alert).getByRole('link', { name: 'Підтвердити оплату' })).toHaveAttribute('href', url);
+});
+
+it('the same in English, for an upgrade', async () => {
+  const url = 'http://localhost:8080/sandbox/monobank/pay/p2_up';
+  settingsApi(
+    billingIs({
+      ...PRO,
+      confirmation: {
+        invoice_id: 'i3',
+        kind: 'UPGRADE',
+        plan: 'PREMIUM',
+        amount_cents: 12_345,
+        ccy: 840,
+        url,
+        asked_at: '2031-03-25T09:00:00.000Z',
+      },
+    }),
+  );
+  renderRoute('/en/settings');
+  const alert = await within(panel()).findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Your bank asks you to confirm the payment of $123.45 for the move to Premium (3-D Secure).',
+  );
+  expect(within(alert).getByRole('link', { name: 'Confirm the payment' })).toHaveAttribute('href', url);
+});
+
 it('a manager sees the plan but cannot change it', async () => {
   settingsApi(billingIs(PRO), { ...USER, role: 'MANAGER' });
   renderRoute('/en/settings');
