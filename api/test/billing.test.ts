@@ -63,6 +63,7 @@ describeEachDb('billing', (target) => {
     expect(preview).toEqual({
       action: 'SUBSCRIBE',
       plan: 'PRO',
+      period: 'MONTH',
       amount_now_cents: 44_999,
       effective_at: T0.toISOString(),
       next_charge_at: '2031-04-10T09:00:00.000Z',

@@ -693,6 +693,7 @@ export interface PaymentsTable {
 export type PaidPlanCode = 'STARTER' | 'PLUS' | 'PRO' | 'PREMIUM';
 export type SubscriptionStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELLED' | 'ENDED';
 export type BillingInvoiceKind = 'SUBSCRIBE' | 'RENEWAL' | 'UPGRADE' | 'TOP_UP';
+export type BillingPeriodCode = 'MONTH' | 'YEAR';
 
 export interface BillingSubscriptionsTable {
   user_id: string;
@@ -700,6 +701,9 @@ export interface BillingSubscriptionsTable {
   period_start: Timestamp;
   period_end: Timestamp;
   next_plan: ColumnType<PaidPlanCode | null, PaidPlanCode | null | undefined, PaidPlanCode | null>;
+  /** A month or a year paid at once (0038), and a switch waiting for the next period. */
+  period: ColumnType<BillingPeriodCode, BillingPeriodCode | undefined, BillingPeriodCode>;
+  next_period: ColumnType<BillingPeriodCode | null, BillingPeriodCode | null | undefined, BillingPeriodCode | null>;
   card_token_enc: NullableText;
   card_mask: NullableText;
   retries: Generated<number>;
@@ -714,6 +718,8 @@ export interface BillingInvoicesTable {
   user_id: string;
   kind: BillingInvoiceKind;
   plan: string;
+  /** The period it buys (0038). */
+  period: ColumnType<BillingPeriodCode, BillingPeriodCode | undefined, BillingPeriodCode>;
   amount_cents: number;
   ccy: number;
   provider: Generated<'MONOBANK'>;

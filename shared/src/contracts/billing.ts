@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAID_PLANS } from './constants/plans';
+import { BILLING_PERIODS, PAID_PLANS } from './constants/plans';
 import { PLANS } from './constants/users';
 
 /** Plans that can be bought (issue 52, docs/product.md §9.16): monobank acquiring with a saved card. */
@@ -7,14 +7,16 @@ export const BILLING_STATUSES = ['TRIAL', 'TRIAL_ENDED', 'ACTIVE', 'PAST_DUE', '
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
 export const BILLING_INVOICE_KINDS = ['SUBSCRIBE', 'RENEWAL', 'UPGRADE', 'TOP_UP'] as const;
 export const BILLING_INVOICE_STATUSES = ['CREATED', 'PAID', 'FAILED', 'EXPIRED'] as const;
-/** What choosing a plan does (shown before it is confirmed). */
-export const PLAN_CHANGE_ACTIONS = ['SUBSCRIBE', 'UPGRADE', 'DOWNGRADE', 'RESUME'] as const;
+/** What choosing a plan does (shown before it is confirmed); CHANGE_PERIOD: the same plan monthly ↔ yearly, from the next period. */
+export const PLAN_CHANGE_ACTIONS = ['SUBSCRIBE', 'UPGRADE', 'DOWNGRADE', 'RESUME', 'CHANGE_PERIOD'] as const;
 export type PlanChangeAction = (typeof PLAN_CHANGE_ACTIONS)[number];
 
 export const billingInvoiceSchema = z.object({
   id: z.string(),
   kind: z.enum(BILLING_INVOICE_KINDS),
   plan: z.enum(PLANS),
+  /** The paid period it buys (a month, or a year at once); a top-up's is the plan's. */
+  period: z.enum(BILLING_PERIODS),
   amount_cents: z.number().int(),
   /** ISO 4217 number: 840 (the pricing page's dollars). */
   ccy: z.number().int(),
@@ -65,6 +67,9 @@ export const billingSchema = z.object({
   trial_ends_at: z.string(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
+  /** The paid plan's period (MONTH without one), and a switch waiting for the next period. */
+  period: z.enum(BILLING_PERIODS),
+  next_period: z.enum(BILLING_PERIODS).nullable(),
   /** When the card is charged next (null: cancelled, ended or no plan bought). */
   next_charge_at: z.string().nullable(),
   next_charge_cents: z.number().int().nullable(),
@@ -84,6 +89,8 @@ export type Billing = z.infer<typeof billingSchema>;
 
 export const planRequestSchema = z.object({
   plan: z.enum(PAID_PLANS, { error: 'validation.billing.plan' }),
+  /** Monthly (the default) or yearly: 12 months at once, 30 % off. */
+  period: z.enum(BILLING_PERIODS, { error: 'validation.billing.period' }).default('MONTH'),
 });
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 
@@ -91,6 +98,7 @@ export type PlanRequest = z.infer<typeof planRequestSchema>;
 export const planPreviewSchema = z.object({
   action: z.enum(PLAN_CHANGE_ACTIONS),
   plan: z.enum(PAID_PLANS),
+  period: z.enum(BILLING_PERIODS),
   /** Paid now (the whole price on the page, or an upgrade's prorated difference on the card). */
   amount_now_cents: z.number().int(),
   /** When the new plan applies. */

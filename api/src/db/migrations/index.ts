@@ -29,6 +29,7 @@ import { m0030_push } from './0030_push';
 import { m0035_team } from './0035_team';
 import { m0036_billing } from './0036_billing';
 import { m0037_billing_tds } from './0037_billing_tds';
+import { m0038_billing_yearly } from './0038_billing_yearly';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0035_team': m0035_team,
   '0036_billing': m0036_billing,
   '0037_billing_tds': m0037_billing_tds,
+  '0038_billing_yearly': m0038_billing_yearly,
 };

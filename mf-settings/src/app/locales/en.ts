@@ -97,6 +97,16 @@ export const en = {
     expires: 'Valid until: {{date}}',
     price: '0 UAH / mo.',
     perMonth: '{{price}} / mo.',
+    perYear: '{{price}} / yr.',
+    yearMonthly: '{{price}} a month, 30 % off',
+    period: 'Billing',
+    periods: { MONTH: 'Monthly', YEAR: 'Yearly, 30 % off' },
+    per: { MONTH: 'a month', YEAR: 'a year' },
+    nextPeriod: {
+      MONTH: 'From {{date}} the plan is paid monthly.',
+      YEAR: 'From {{date}} the plan is paid a year ahead (30 % off).',
+    },
+    yearTerms: 'The year is paid at once, 30 % less than 12 months, and renews yearly; the plan’s chats are a month’s.',
     trialTerms: 'The first {{chats}} chats are free, no card needed.',
     afterTrial:
       'After the trial: {{chats}} free chats a month, and the assistant keeps answering past them; choose a plan for more.',
@@ -135,9 +145,10 @@ export const en = {
       SUBSCRIBE:
         '{{plan}}: you pay {{amount}} now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge {{date}}, {{next}}.',
       UPGRADE:
-        '{{plan}} applies now: {{amount}} for the rest of this period is charged to your card now. From {{date}}: {{next}} a month.',
-      DOWNGRADE: '{{plan}} applies from {{date}} ({{next}} a month); your plan stays until then.',
+        '{{plan}} applies now: {{amount}} for the rest of this period is charged to your card now. From {{date}}: {{next}} {{per}}.',
+      DOWNGRADE: '{{plan}} applies from {{date}} ({{next}} {{per}}); your plan stays until then.',
       RESUME: '{{plan}} renews again on {{date}}, {{next}}.',
+      CHANGE_PERIOD: 'From {{date}} {{plan}} is {{next}} {{per}}; the current period stays until then.',
     },
     confirm: 'Confirm',
     back: 'Back',
@@ -152,7 +163,9 @@ export const en = {
     invoiceStatus: 'Status',
     kind: {
       SUBSCRIBE: '{{plan}}: first month',
+      SUBSCRIBE_YEAR: '{{plan}}: first year',
       RENEWAL: '{{plan}}: renewal',
+      RENEWAL_YEAR: '{{plan}}: renewal for a year',
       UPGRADE: 'Upgrade to {{plan}}',
       TOP_UP: '+{{chats}} chats',
     },

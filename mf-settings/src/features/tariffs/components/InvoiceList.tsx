@@ -37,10 +37,13 @@ export function InvoiceList({ invoices }: { invoices: Billing['invoices'] }) {
             <tr key={invoice.id}>
               <td>{formatDate(invoice.settled_at ?? invoice.created_at, lng)}</td>
               <td>
-                {t(`tariffs.kind.${invoice.kind}`, {
-                  plan: t(`tariffs.plans.${invoice.plan}`),
-                  chats: invoice.top_up_chats,
-                })}
+                {t(
+                  `tariffs.kind.${invoice.kind}${invoice.period === 'YEAR' && (invoice.kind === 'SUBSCRIBE' || invoice.kind === 'RENEWAL') ? '_YEAR' : ''}`,
+                  {
+                    plan: t(`tariffs.plans.${invoice.plan}`),
+                    chats: invoice.top_up_chats,
+                  },
+                )}
                 {invoice.extra_chats > 0 ? ` ${t('tariffs.withExtra', { extra: invoice.extra_chats })}` : ''}
               </td>
               <td>{formatCents(invoice.amount_cents, lng)}</td>

@@ -28,7 +28,9 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       </p>
       <p className={styles.price}>
         {paid && isPaidPlan(billing.plan)
-          ? t('tariffs.perMonth', { price: formatCents(planOffer(billing.plan).price_cents, lng) })
+          ? billing.period === 'YEAR'
+            ? t('tariffs.perYear', { price: formatCents(planOffer(billing.plan).year_price_cents, lng) })
+            : t('tariffs.perMonth', { price: formatCents(planOffer(billing.plan).price_cents, lng) })
           : t('tariffs.price')}
       </p>
       {trial && <p className={styles.muted}>{t('tariffs.expires', { date: date(billing.trial_ends_at) })}</p>}
@@ -45,6 +47,11 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       {billing.next_plan && (
         <p className={styles.muted}>
           {t('tariffs.nextPlan', { date: date(billing.period_end), plan: t(`tariffs.plans.${billing.next_plan}`) })}
+        </p>
+      )}
+      {billing.next_period && (
+        <p className={styles.muted}>
+          {t(`tariffs.nextPeriod.${billing.next_period}`, { date: date(billing.period_end) })}
         </p>
       )}
       {billing.status === 'CANCELLED' && (

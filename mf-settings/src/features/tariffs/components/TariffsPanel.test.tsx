@@ -37,6 +37,7 @@ const PRO: Billing = {
       id: 'i1',
       kind: 'SUBSCRIBE',
       plan: 'PRO',
+      period: 'MONTH',
       amount_cents: 44_999,
       ccy: 840,
       status: 'PAID',
@@ -142,7 +143,7 @@ it('the pricing page’s "choose" when signed in: the tab opens with that plan�
   expect(confirm).toHaveTextContent(/^Plus: /);
   expect(within(confirm).getByRole('button', { name: 'Підтвердити' })).toBeInTheDocument();
   const previews = callsOf(calls).filter((c) => c.url.endsWith('/billing/preview'));
-  expect(previews.map((c) => JSON.parse(String(c.body)))).toEqual([{ plan: 'PLUS' }]);
+  expect(previews.map((c) => JSON.parse(String(c.body)))).toEqual([{ plan: 'PLUS', period: 'MONTH' }]);
   expect(callsOf(calls).some((c) => c.url.endsWith('/billing/subscribe'))).toBe(false);
   expect(openAcquirerPage).not.toHaveBeenCalled();
 });
@@ -153,6 +154,65 @@ it('a link’s plan that cannot be bought (free, unknown) asks nothing', async (
   expect(await within(panel()).findByText(/After the trial/)).toBeInTheDocument();
   expect(within(panel()).queryByRole('group')).not.toBeInTheDocument();
   expect(callsOf(calls).some((c) => c.url.endsWith('/billing/preview'))).toBe(false);
+});
+
+it('yearly: the plans’ year prices (12 months − 30 %), the preview says so, and the year is what is bought', async () => {
+  const calls = settingsApi((call) => {
+    if (call.url.endsWith('/billing/preview'))
+      return response(200, {
+        data: {
+          action: 'SUBSCRIBE',
+          plan: 'PRO',
+          period: 'YEAR',
+          amount_now_cents: 377_992,
+          effective_at: '2031-03-10T09:00:00.000Z',
+          next_charge_at: '2032-03-10T09:00:00.000Z',
+          next_charge_cents: 377_992,
+        },
+      });
+    if (call.url.endsWith('/billing/subscribe'))
+      return response(200, { data: { action: 'SUBSCRIBE', page_url: 'http://pay.test/p2_y', billing: BILLING } });
+    return undefined;
+  });
+  renderRoute('/en/settings');
+  const yearly = await within(panel()).findByRole('radio', { name: 'Yearly, 30 % off' });
+  expect(within(panel()).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await userEvent.click(yearly);
+  const plans = within(panel()).getAllByRole('listitem');
+  expect(within(plans[2]).getByText('$3,779.92 / yr.')).toBeInTheDocument();
+  expect(within(plans[2]).getByText('$314.99 a month, 30 % off')).toBeInTheDocument();
+  expect(within(plans[0]).getByText('$251.92 / yr.')).toBeInTheDocument();
+  await userEvent.click(within(panel()).getByRole('button', { name: 'Choose Pro' }));
+  const confirm = await within(panel()).findByRole('group');
+  expect(confirm).toHaveTextContent(
+    'next charge 10 March 2032, $3,779.92. The year is paid at once, 30 % less than 12 months',
+  );
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(openAcquirerPage).toHaveBeenCalledWith('http://pay.test/p2_y'));
+  const bodies = callsOf(calls)
+    .filter((c) => c.url.endsWith('/billing/preview') || c.url.endsWith('/billing/subscribe'))
+    .map((c) => JSON.parse(String(c.body)));
+  expect(bodies).toEqual([
+    { plan: 'PRO', period: 'YEAR' },
+    { plan: 'PRO', period: 'YEAR' },
+  ]);
+});
+
+it('a yearly plan shows its year price and a monthly switch waiting for the next period', async () => {
+  settingsApi(
+    billingIs({
+      ...PRO,
+      period: 'YEAR',
+      next_period: 'MONTH',
+      period_end: '2032-03-10T09:00:00.000Z',
+      next_charge_at: '2032-03-10T09:00:00.000Z',
+    }),
+  );
+  renderRoute('/ua/settings');
+  // The plan's price, and Pro's card in the chooser (yearly, as the plan is).
+  expect(await within(uaPanel()).findAllByText(/^3\s779,92\sUSD \/ рік$/)).toHaveLength(2);
+  expect(within(uaPanel()).getByText('З 10 березня 2032 р. тариф сплачуватиметься щомісяця.')).toBeInTheDocument();
+  expect(within(uaPanel()).getByRole('radio', { name: 'Щороку, −30 %' })).toBeChecked();
 });
 
 it('a paid plan: price, next charge, card, the chats over the plan, the payments', async () => {

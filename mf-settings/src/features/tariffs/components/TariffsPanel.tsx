@@ -6,7 +6,7 @@ import { paths } from '@vitrina/shared/routes';
 import { Message, Spinner } from '@vitrina/shared/ui';
 import { useBilling } from '../hooks/use-billing';
 import { useCurrentUser, usePricingCalculator } from '../hooks/use-tariffs';
-import { chosenPlanOf } from '../model/chosen-plan';
+import { chosenPeriodOf, chosenPlanOf } from '../model/chosen-plan';
 import { InvoiceList } from './InvoiceList';
 import { PlanActions, PlanChooser } from './PlanChooser';
 import { PlanSummary, UsageMeter } from './PlanSummary';
@@ -46,10 +46,12 @@ export function TariffsPanel() {
   // The pricing page's "Обрати тариф" when signed in: `?plan=pro` asks for that plan's preview once.
   const [params, setParams] = useSearchParams();
   const chosen = chosenPlanOf(params.get('plan'));
+  const chosenPeriod = chosenPeriodOf(params.get('period'));
   const forget = () =>
     setParams(
       (p) => {
         p.delete('plan');
+        p.delete('period');
         return p;
       },
       { replace: true },
@@ -81,7 +83,7 @@ export function TariffsPanel() {
         </h2>
         {billing.isSuccess &&
           (canChange ? (
-            <PlanChooser billing={billing.data} chosen={chosen} onChosen={forget} />
+            <PlanChooser billing={billing.data} chosen={chosen} chosenPeriod={chosenPeriod} onChosen={forget} />
           ) : (
             <p className={styles.muted}>{t('tariffs.ownerOnly')}</p>
           ))}
