@@ -54,6 +54,8 @@ describeEachDb('billing: yearly plans', (target) => {
       plan: 'PRO',
       period: 'YEAR',
       amount_now_cents: PRO_YEAR,
+      amount_now_uah_cents: Math.round(PRO_YEAR * 41.5),
+      usd_rate: 41.5,
       effective_at: T0.toISOString(),
       next_charge_at: '2032-03-10T09:00:00.000Z',
       next_charge_cents: PRO_YEAR,
@@ -80,7 +82,7 @@ describeEachDb('billing: yearly plans', (target) => {
       next_charge_at: '2032-03-10T09:00:00.000Z',
       next_charge_cents: STARTER_YEAR,
     });
-    expect(paid.invoices[0]).toMatchObject({ kind: 'SUBSCRIBE', period: 'YEAR', amount_cents: STARTER_YEAR });
+    expect(paid.invoices[0]).toMatchObject({ kind: 'SUBSCRIBE', period: 'YEAR', usd_cents: STARTER_YEAR });
 
     // The second month: 110 chats of Starter's 100 a month.
     await chats(owner.id, 110, new Date('2031-04-15T09:00:00.000Z'));
@@ -109,7 +111,7 @@ describeEachDb('billing: yearly plans', (target) => {
     });
     expect(newest(renewed, 'RENEWAL')).toMatchObject({
       period: 'YEAR',
-      amount_cents: STARTER_YEAR + 300,
+      usd_cents: STARTER_YEAR + 300,
       extra_chats: 10,
       status: 'PAID',
     });
@@ -141,7 +143,7 @@ describeEachDb('billing: yearly plans', (target) => {
       next_period: null,
       period_end: '2032-04-10T09:00:00.000Z',
     });
-    expect(newest(yearly, 'RENEWAL')).toMatchObject({ period: 'YEAR', amount_cents: PLUS_YEAR });
+    expect(newest(yearly, 'RENEWAL')).toMatchObject({ period: 'YEAR', usd_cents: PLUS_YEAR });
 
     // Half a year on, Pro: the difference of the two years' prices for the share of the year left.
     clock = new Date(Date.parse('2031-04-10T09:00:00.000Z') + 183 * DAY);
@@ -157,7 +159,7 @@ describeEachDb('billing: yearly plans', (target) => {
     await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PRO', period: 'YEAR' });
     const upgraded = await settled(owner.auth, 'UPGRADE');
     expect(upgraded).toMatchObject({ plan: 'PRO', period: 'YEAR' });
-    expect(newest(upgraded, 'UPGRADE')).toMatchObject({ period: 'YEAR', amount_cents: up.amount_now_cents });
+    expect(newest(upgraded, 'UPGRADE')).toMatchObject({ period: 'YEAR', usd_cents: up.amount_now_cents });
     // A cheaper plan, monthly, from the next period.
     const down = json(await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'STARTER' })).data;
     expect(down).toMatchObject({ action: 'DOWNGRADE' });

@@ -65,6 +65,8 @@ describeEachDb('billing', (target) => {
       plan: 'PRO',
       period: 'MONTH',
       amount_now_cents: 44_999,
+      amount_now_uah_cents: 1_867_459,
+      usd_rate: 41.5,
       effective_at: T0.toISOString(),
       next_charge_at: '2031-04-10T09:00:00.000Z',
       next_charge_cents: 44_999,
@@ -75,11 +77,14 @@ describeEachDb('billing', (target) => {
     expect(res.billing.invoices[0]).toMatchObject({
       kind: 'SUBSCRIBE',
       status: 'CREATED',
-      amount_cents: 44_999,
-      ccy: 840,
+      usd_cents: 44_999,
+      // Charged in hryvnias at the rate of the moment (the sandbox's 41.50 UAH per dollar), both kept.
+      usd_rate: 41.5,
+      amount_cents: 1_867_459,
+      ccy: 980,
     });
     const invoice = sandbox().invoices.get(res.page_url.split('/').pop()!)!;
-    expect(invoice).toMatchObject({ amount: 44_999, ccy: 840, walletId: owner.id });
+    expect(invoice).toMatchObject({ amount: 1_867_459, ccy: 980, walletId: owner.id });
 
     // A webhook signed with another key: refused, nothing changes.
     const forged = JSON.stringify({ invoiceId: invoice.invoiceId, status: 'success', reference: invoice.reference });
@@ -111,7 +116,7 @@ describeEachDb('billing', (target) => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(receipt.body).toContain(`${invoice.invoiceId}: 449.99`);
+    expect(receipt.body).toContain(`${invoice.invoiceId}: 18674.59`);
     const stranger = await signedInUser(t.app);
     expect(
       (await req('GET', `/api/v1/billing/invoices/${paid.invoices[0].id}/receipt`, stranger.auth)).statusCode,
@@ -185,7 +190,7 @@ describeEachDb('billing', (target) => {
     expect(renewed.invoices[0]).toMatchObject({
       kind: 'RENEWAL',
       status: 'PAID',
-      amount_cents: 3089,
+      usd_cents: 3089,
       extra_chats: 3,
       period_start: '2031-04-10T09:00:00.000Z',
     });
@@ -237,7 +242,7 @@ describeEachDb('billing', (target) => {
       period_end: '2031-05-10T09:00:00.000Z',
       retry_at: null,
     });
-    expect(retried.invoices[0]).toMatchObject({ status: 'PAID', amount_cents: 11_999 });
+    expect(retried.invoices[0]).toMatchObject({ status: 'PAID', usd_cents: 11_999 });
 
     // Next month the card declines every try: 3 retries (1, 3, 3 days), then the plan ends.
     sandbox().cards.get(cardOf(page))!.declines = true;
@@ -270,7 +275,7 @@ describeEachDb('billing', (target) => {
     expect(up).toMatchObject({ action: 'UPGRADE', page_url: null });
     const upgraded = await settled(owner.auth, 'UPGRADE');
     expect(upgraded).toMatchObject({ plan: 'PRO', period_start: T0.toISOString(), usage: { included_chats: 1500 } });
-    expect(upgraded.invoices[0]).toMatchObject({ amount_cents: preview.amount_now_cents, status: 'PAID' });
+    expect(upgraded.invoices[0]).toMatchObject({ usd_cents: preview.amount_now_cents, status: 'PAID' });
 
     const down = json(await req('POST', '/api/v1/billing/preview', owner.auth, { plan: 'PLUS' })).data;
     expect(down).toMatchObject({ action: 'DOWNGRADE', amount_now_cents: 0, effective_at: '2031-04-10T09:00:00.000Z' });
@@ -281,7 +286,7 @@ describeEachDb('billing', (target) => {
     await t.app.billingService.renewDue();
     const renewed = await settled(owner.auth, 'RENEWAL');
     expect(renewed).toMatchObject({ plan: 'PLUS', next_plan: null });
-    expect(renewed.invoices[0]).toMatchObject({ plan: 'PLUS', amount_cents: 11_999 });
+    expect(renewed.invoices[0]).toMatchObject({ plan: 'PLUS', usd_cents: 11_999 });
     // Choosing the plan one is on: refused.
     const same = await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PLUS' });
     expect(same.statusCode).toBe(409);
@@ -324,12 +329,12 @@ describeEachDb('billing', (target) => {
     expect(res).toMatchObject({ action: 'TOP_UP', page_url: null });
     const topped = await settled(owner.auth, 'TOP_UP');
     expect(topped.usage).toMatchObject({ chats_used: 120, included_chats: 150, top_up_chats: 50, extra_chats: 0 });
-    expect(newest(topped, 'TOP_UP')).toMatchObject({ amount_cents: 1500, top_up_chats: 50, status: 'PAID' });
+    expect(newest(topped, 'TOP_UP')).toMatchObject({ usd_cents: 1500, top_up_chats: 50, status: 'PAID' });
     // The next period starts without it.
     clock = new Date('2031-04-10T09:00:00.000Z');
     await t.app.billingService.renewDue();
     const renewed = await settled(owner.auth, 'RENEWAL');
-    expect(newest(renewed, 'RENEWAL')).toMatchObject({ amount_cents: 2999, extra_chats: 0 });
+    expect(newest(renewed, 'RENEWAL')).toMatchObject({ usd_cents: 2999, extra_chats: 0 });
     expect(renewed.usage).toMatchObject({ included_chats: 100, top_up_chats: 0 });
 
     const trial = await signedInUser(t.app);

@@ -720,8 +720,12 @@ export interface BillingInvoicesTable {
   plan: string;
   /** The period it buys (0038). */
   period: ColumnType<BillingPeriodCode, BillingPeriodCode | undefined, BillingPeriodCode>;
+  /** What is charged, in `ccy`'s minor units (kopiykas since 0039). */
   amount_cents: number;
   ccy: number;
+  /** The plan's dollar price and the hryvnias per dollar it was converted at when made (0039). */
+  usd_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  usd_rate: ColumnType<number | null, number | null | undefined, number | null>;
   provider: Generated<'MONOBANK'>;
   provider_invoice_id: NullableText;
   page_url: NullableText;

@@ -36,6 +36,7 @@ export const BILLING: Billing = {
   retry_at: null,
   usage: { since: '2026-11-01T00:00:00.000Z', chats_used: 12, included_chats: 50, top_up_chats: 0, extra_chats: 0 },
   invoices: [],
+  usd_rate: 41.5,
   confirmation: null,
   sandbox: true,
 };

@@ -17,9 +17,13 @@ export const billingInvoiceSchema = z.object({
   plan: z.enum(PLANS),
   /** The paid period it buys (a month, or a year at once); a top-up's is the plan's. */
   period: z.enum(BILLING_PERIODS),
+  /** What is charged, in `ccy`'s minor units: kopiykas (980); dollars' cents (840) for invoices made before hryvnias. */
   amount_cents: z.number().int(),
-  /** ISO 4217 number: 840 (the pricing page's dollars). */
+  /** ISO 4217 number: 980 (monobank acquiring charges hryvnias). */
   ccy: z.number().int(),
+  /** The plan's price in dollars (the pricing page's), and the hryvnias per dollar it was converted at when the invoice was made. */
+  usd_cents: z.number().int().nullable(),
+  usd_rate: z.number().nullable(),
   status: z.enum(BILLING_INVOICE_STATUSES),
   failure_reason: z.string().nullable(),
   /** The acquirer's page of a payment not made yet. */
@@ -80,6 +84,8 @@ export const billingSchema = z.object({
   retry_at: z.string().nullable(),
   usage: billingUsageSchema,
   invoices: z.array(billingInvoiceSchema),
+  /** Hryvnias per dollar a payment made now is converted at (null: the rate cannot be read now). */
+  usd_rate: z.number().nullable(),
   /** A charge waiting for the owner's 3-D Secure confirmation, if any. */
   confirmation: billingConfirmationSchema.nullable(),
   /** The acquirer here is the local sandbox (no real money). */
@@ -99,8 +105,11 @@ export const planPreviewSchema = z.object({
   action: z.enum(PLAN_CHANGE_ACTIONS),
   plan: z.enum(PAID_PLANS),
   period: z.enum(BILLING_PERIODS),
-  /** Paid now (the whole price on the page, or an upgrade's prorated difference on the card). */
+  /** Paid now, in dollars' cents (the whole price on the page, or an upgrade's prorated difference on the card). */
   amount_now_cents: z.number().int(),
+  /** The same in kopiykas at `usd_rate`, the rate of now: what the card is charged. */
+  amount_now_uah_cents: z.number().int(),
+  usd_rate: z.number(),
   /** When the new plan applies. */
   effective_at: z.string(),
   next_charge_at: z.string(),

@@ -25,17 +25,23 @@ import type { TokenCipher } from '../../lib/token-cipher';
 import { billingConfirmMail, billingFailedMail, type Mailer } from '../mail';
 import type { RealtimeHub } from '../realtime';
 import type { RecurringAcquirer } from './acquirer';
+import { toKopiykas, type UsdRate } from './rate';
 import { addMonths, monthSlices, monthStart, proratedCents, retryAt, sliceAt } from './periods';
 import type { BillingRepository, InvoiceRow, SubscriptionRow } from './repository';
 
-/** Plans are charged in the pricing page's dollars (ISO 4217 840). */
-export const BILLING_CCY = 840;
+/**
+ * Plans are charged in hryvnias (ISO 4217 980: monobank acquiring's currency), their dollar price
+ * converted at the rate of the moment the invoice is made (docs/product.md §9.16).
+ */
+export const BILLING_CCY = 980;
 
 export interface BillingDeps {
   repo: BillingRepository;
   /** null: no acquiring token of Vitrina's (buying answers 503). */
   acquirer: RecurringAcquirer | null;
   cipher: TokenCipher;
+  /** Hryvnias per dollar (a fixed rate, or the NBU's of the day). */
+  rate: UsdRate;
   /** Chats opened in [since, until): the one rule analytics and the usage meter count. */
   chats(userId: string, since: Date, until?: Date): Promise<number>;
   mailer: Mailer;
@@ -69,6 +75,8 @@ function toInvoice(r: InvoiceRow): BillingInvoice {
     period: r.period,
     amount_cents: r.amount_cents,
     ccy: r.ccy,
+    usd_cents: r.usd_cents,
+    usd_rate: r.usd_rate,
     status: r.status,
     failure_reason: r.failure_reason,
     page_url: r.status === 'CREATED' ? r.page_url : null,
@@ -90,7 +98,16 @@ function toInvoice(r: InvoiceRow): BillingInvoice {
 export class BillingService {
   private clock: () => Date = () => new Date();
 
-  constructor(private readonly d: BillingDeps) {}
+  private rate: UsdRate;
+
+  constructor(private readonly d: BillingDeps) {
+    this.rate = d.rate;
+  }
+
+  /** The dollar's rate (the configured one; the tests set their own). */
+  useRate(rate: UsdRate): void {
+    this.rate = rate;
+  }
 
   useClock(now: () => Date): void {
     this.clock = now;
@@ -196,6 +213,7 @@ export class BillingService {
         extra_chats: extra,
       },
       invoices: invoices.map(toInvoice),
+      usd_rate: await this.rate.now().catch(() => null),
       confirmation: asked
         ? {
             invoice_id: asked.id,
@@ -269,11 +287,14 @@ export class BillingService {
   async preview(userId: string, plan: PaidPlan, period: BillingPeriod = 'MONTH'): Promise<PlanPreview> {
     const now = this.now();
     const d = this.decide(await this.account(userId), await this.d.repo.subscription(userId), plan, period, now);
+    const rate = await this.rate.now();
     return {
       action: d.action,
       plan,
       period,
       amount_now_cents: d.amountNow,
+      amount_now_uah_cents: toKopiykas(d.amountNow, rate),
+      usd_rate: rate,
       effective_at: d.effectiveAt.toISOString(),
       next_charge_at: d.nextChargeAt.toISOString(),
       next_charge_cents: d.nextChargeCents,
@@ -295,18 +316,18 @@ export class BillingService {
     let pageUrl: string | null = null;
     if (d.action === 'SUBSCRIBE') {
       const id = randomUUID();
+      const price = await this.priced(d.amountNow);
       await this.d.repo.insertInvoice({
         id,
         user_id: userId,
         kind: 'SUBSCRIBE',
         plan,
         period,
-        amount_cents: d.amountNow,
-        ccy: BILLING_CCY,
         created_at: now,
+        ...price,
       });
       const made = await acquirer.checkout({
-        amountCents: d.amountNow,
+        amountCents: price.amount_cents,
         ccy: BILLING_CCY,
         reference: id,
         destination: destination(plan, lng, period),
@@ -322,7 +343,7 @@ export class BillingService {
         await this.chargeCard(
           userId,
           sub!,
-          { kind: 'UPGRADE', plan, period: sub!.period, amount_cents: d.amountNow },
+          { kind: 'UPGRADE', plan, period: sub!.period, usd_cents: d.amountNow },
           lng,
         );
       } else {
@@ -371,7 +392,7 @@ export class BillingService {
     const invoice = {
       kind: 'TOP_UP' as const,
       plan: account.plan,
-      amount_cents: TOP_UP_PRICE_CENTS,
+      usd_cents: TOP_UP_PRICE_CENTS,
       top_up_chats: TOP_UP_CHATS,
     };
     let pageUrl: string | null = null;
@@ -379,15 +400,10 @@ export class BillingService {
       await this.chargeCard(userId, sub, invoice, lng);
     } else {
       const id = randomUUID();
-      await this.d.repo.insertInvoice({
-        id,
-        user_id: userId,
-        ccy: BILLING_CCY,
-        created_at: this.now(),
-        ...invoice,
-      });
+      const price = await this.priced(TOP_UP_PRICE_CENTS);
+      await this.d.repo.insertInvoice({ id, user_id: userId, created_at: this.now(), ...invoice, ...price });
       const made = await acquirer.checkout({
-        amountCents: TOP_UP_PRICE_CENTS,
+        amountCents: price.amount_cents,
         ccy: BILLING_CCY,
         reference: id,
         destination: lng === 'en' ? `Vitrina: +${TOP_UP_CHATS} chats` : `Vitrina: +${TOP_UP_CHATS} чатів`,
@@ -398,6 +414,12 @@ export class BillingService {
       pageUrl = made.pageUrl;
     }
     return { action: 'TOP_UP', page_url: pageUrl, billing: await this.get(userId) };
+  }
+
+  /** A dollar price as an invoice charges it: in kopiykas at the rate of now, both kept. */
+  private async priced(usdCents: number) {
+    const rate = await this.rate.now();
+    return { usd_cents: usdCents, usd_rate: rate, amount_cents: toKopiykas(usdCents, rate), ccy: BILLING_CCY };
   }
 
   private settingsUrl(lng: Language): string {
@@ -417,7 +439,8 @@ export class BillingService {
       kind: BillingInvoiceKind;
       plan: string;
       period?: BillingPeriod;
-      amount_cents: number;
+      /** The dollar price; charged in hryvnias at the rate of now. */
+      usd_cents: number;
       top_up_chats?: number;
       extra_chats?: number;
       period_start?: Date;
@@ -427,18 +450,14 @@ export class BillingService {
   ): Promise<void> {
     const acquirer = this.acquirer();
     const id = randomUUID();
+    // The rate first: a rate that cannot be read stops the charge before anything is claimed.
+    const price = await this.priced(invoice.usd_cents);
     if (!(await this.d.repo.claimCharge(userId, id))) throw new AppError(409, 'billing.charge_pending');
-    const row = await this.d.repo.insertInvoice({
-      id,
-      user_id: userId,
-      ccy: BILLING_CCY,
-      created_at: this.now(),
-      ...invoice,
-    });
+    const row = await this.d.repo.insertInvoice({ id, user_id: userId, created_at: this.now(), ...invoice, ...price });
     try {
       const made = await acquirer.charge({
         cardToken: this.d.cipher.decrypt(sub.card_token_enc!),
-        amountCents: invoice.amount_cents,
+        amountCents: price.amount_cents,
         ccy: BILLING_CCY,
         reference: id,
         destination: destination(invoice.plan, lng, invoice.period),
@@ -676,7 +695,7 @@ export class BillingService {
             kind: 'RENEWAL',
             plan: last.plan,
             period: last.period,
-            amount_cents: last.amount_cents,
+            usd_cents: last.usd_cents ?? last.amount_cents,
             extra_chats: last.extra_chats,
             period_start: periodStart,
             period_end: last.period_end ?? addMonths(periodStart, PERIOD_MONTHS[last.period]),
@@ -697,7 +716,7 @@ export class BillingService {
         kind: 'RENEWAL',
         plan,
         period,
-        amount_cents: periodPriceCents(plan, period) + extra * EXTRA_CHAT_CENTS,
+        usd_cents: periodPriceCents(plan, period) + extra * EXTRA_CHAT_CENTS,
         extra_chats: extra,
         period_start: periodStart,
         period_end: addMonths(periodStart, PERIOD_MONTHS[period]),

@@ -160,6 +160,10 @@ export const en = {
     invoiceDate: 'Date',
     invoiceWhat: 'What',
     invoiceAmount: 'Amount',
+    converted: '{{usd}} at {{rate}} UAH per $1',
+    inHryvnia: 'The card is charged {{amount}} (at {{rate}} UAH per $1, fixed in the invoice).',
+    hryvniaNote:
+      'Prices are in dollars, as on the pricing page; the card is charged in hryvnias at the rate of the invoice’s moment (now {{rate}} UAH per $1).',
     invoiceStatus: 'Status',
     kind: {
       SUBSCRIBE: '{{plan}}: first month',

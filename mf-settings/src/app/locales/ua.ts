@@ -165,6 +165,10 @@ export const ua = {
     invoiceDate: 'Дата',
     invoiceWhat: 'За що',
     invoiceAmount: 'Сума',
+    converted: '{{usd}} за курсом {{rate}} грн за $1',
+    inHryvnia: 'З картки спишемо {{amount}} (за курсом {{rate}} грн за $1; курс фіксується в рахунку).',
+    hryvniaNote:
+      'Ціни — у доларах, як на сторінці тарифів; картку списуємо в гривнях за курсом на момент рахунку (зараз {{rate}} грн за $1).',
     invoiceStatus: 'Стан',
     kind: {
       SUBSCRIBE: '{{plan}}: перший місяць',

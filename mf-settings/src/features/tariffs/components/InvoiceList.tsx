@@ -6,7 +6,7 @@ import { saveFile } from '@vitrina/shared/ui/data';
 import { Message } from '@vitrina/shared/ui';
 import { fetchReceipt } from '../api/billing';
 import { formatDate } from '../model/dates';
-import { formatCents } from '../model/money';
+import { formatCents, formatRate } from '../model/money';
 import styles from './TariffsPanel.module.css';
 
 /**
@@ -46,7 +46,17 @@ export function InvoiceList({ invoices }: { invoices: Billing['invoices'] }) {
                 )}
                 {invoice.extra_chats > 0 ? ` ${t('tariffs.withExtra', { extra: invoice.extra_chats })}` : ''}
               </td>
-              <td>{formatCents(invoice.amount_cents, lng)}</td>
+              <td>
+                {formatCents(invoice.amount_cents, lng, invoice.ccy)}
+                {invoice.ccy === 980 && invoice.usd_cents !== null && invoice.usd_rate !== null ? (
+                  <span className={styles.converted}>
+                    {t('tariffs.converted', {
+                      usd: formatCents(invoice.usd_cents, lng),
+                      rate: formatRate(invoice.usd_rate, lng),
+                    })}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 {t(`tariffs.invoiceStatuses.${invoice.status}`)}
                 {invoice.failure_reason ? `: ${invoice.failure_reason}` : ''}

@@ -15,7 +15,7 @@ import { Button, Message } from '@vitrina/shared/ui';
 import { useCancelPlan, useChoosePlan, usePreview, useTopUp } from '../hooks/use-billing';
 import { openAcquirerPage } from '../model/acquirer-page';
 import { formatDate } from '../model/dates';
-import { formatCents } from '../model/money';
+import { formatCents, formatRate } from '../model/money';
 import styles from './TariffsPanel.module.css';
 
 /**
@@ -116,6 +116,9 @@ export function PlanChooser({
           );
         })}
       </ul>
+      {billing.usd_rate !== null && (
+        <p className={styles.muted}>{t('tariffs.hryvniaNote', { rate: formatRate(billing.usd_rate, lng) })}</p>
+      )}
       {preview.isError && <Message kind="error">{errorText(preview.error, t('tariffs.changeError'))}</Message>}
       {asked && (
         <div ref={confirmRef} className={styles.confirm} role="group" aria-labelledby={confirmId}>
@@ -133,6 +136,12 @@ export function PlanChooser({
               per: t(`tariffs.per.${asked.period}`),
             })}
             {asked.period === 'YEAR' ? ` ${t('tariffs.yearTerms')}` : ''}
+            {asked.amount_now_cents > 0
+              ? ` ${t('tariffs.inHryvnia', {
+                  amount: formatCents(asked.amount_now_uah_cents, lng, 980),
+                  rate: formatRate(asked.usd_rate, lng),
+                })}`
+              : ''}
           </p>
           <div className={styles.actions}>
             <Button type="button" onClick={confirm} disabled={choose.isPending}>

@@ -38,8 +38,10 @@ const PRO: Billing = {
       kind: 'SUBSCRIBE',
       plan: 'PRO',
       period: 'MONTH',
-      amount_cents: 44_999,
-      ccy: 840,
+      amount_cents: 1_867_459,
+      ccy: 980,
+      usd_cents: 44_999,
+      usd_rate: 41.5,
       status: 'PAID',
       failure_reason: null,
       page_url: null,
@@ -91,6 +93,11 @@ it('a trial: what happens after it, the four plans with the pricing page’s pri
   expect(within(plans[2]).getByText('$449.99 / mo.')).toBeInTheDocument();
   expect(within(plans[0]).getByText('$29.99 / mo.')).toBeInTheDocument();
   expect(within(panel()).getByText('No payments yet.')).toBeInTheDocument();
+  expect(
+    within(panel()).getByText(
+      'Prices are in dollars, as on the pricing page; the card is charged in hryvnias at the rate of the invoice’s moment (now 41.50 UAH per $1).',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('choosing Pro shows what happens, then opens monobank’s page', async () => {
@@ -101,6 +108,8 @@ it('choosing Pro shows what happens, then opens monobank’s page', async () => 
           action: 'SUBSCRIBE',
           plan: 'PRO',
           amount_now_cents: 44_999,
+          amount_now_uah_cents: 1_867_459,
+          usd_rate: 41.5,
           effective_at: '2031-03-10T09:00:00.000Z',
           next_charge_at: '2031-04-10T09:00:00.000Z',
           next_charge_cents: 44_999,
@@ -114,7 +123,7 @@ it('choosing Pro shows what happens, then opens monobank’s page', async () => 
   await userEvent.click(await within(panel()).findByRole('button', { name: 'Choose Pro' }));
   const confirm = await within(panel()).findByRole('group');
   expect(confirm).toHaveTextContent(
-    'Pro: you pay $449.99 now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge 10 April 2031, $449.99.',
+    'Pro: you pay $449.99 now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge 10 April 2031, $449.99. The card is charged UAH 18,674.59 (at 41.50 UAH per $1, fixed in the invoice).',
   );
   expect(openAcquirerPage).not.toHaveBeenCalled();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
@@ -131,6 +140,8 @@ it('the pricing page’s "choose" when signed in: the tab opens with that plan�
             action: 'SUBSCRIBE',
             plan: 'PLUS',
             amount_now_cents: 11_999,
+            amount_now_uah_cents: 497_959,
+            usd_rate: 41.5,
             effective_at: '2031-03-10T09:00:00.000Z',
             next_charge_at: '2031-04-10T09:00:00.000Z',
             next_charge_cents: 11_999,
@@ -165,6 +176,8 @@ it('yearly: the plans’ year prices (12 months − 30 %), the preview says so, 
           plan: 'PRO',
           period: 'YEAR',
           amount_now_cents: 377_992,
+          amount_now_uah_cents: 15_686_668,
+          usd_rate: 41.5,
           effective_at: '2031-03-10T09:00:00.000Z',
           next_charge_at: '2032-03-10T09:00:00.000Z',
           next_charge_cents: 377_992,
@@ -227,7 +240,7 @@ it('a paid plan: price, next charge, card, the chats over the plan, the payments
   );
   expect(within(panel()).getByText(/100 chats over the plan: the assistant keeps answering/)).toBeInTheDocument();
   const rows = within(within(panel()).getByRole('table')).getAllByRole('row');
-  expect(rows[1]).toHaveTextContent('10 March 2031Pro: first month$449.99Paid');
+  expect(rows[1]).toHaveTextContent('10 March 2031Pro: first monthUAH 18,674.59$449.99 at 41.50 UAH per $1Paid');
   expect(within(panel()).getByText('Your plan')).toBeInTheDocument();
 });
 
