@@ -165,4 +165,30 @@ describeEachDb('billing: yearly plans', (target) => {
     expect(down).toMatchObject({ action: 'DOWNGRADE' });
     expect(down.billing).toMatchObject({ next_plan: 'STARTER', next_period: 'MONTH', next_charge_cents: 2999 });
   });
+
+  it('a dearer plan asked for a year from a monthly one: the difference now, the year from the next period only once paid', async () => {
+    const owner = await subscribed('STARTER', 'success_declines_later');
+    clock = new Date('2031-03-25T09:00:00.000Z');
+    const asked = json(
+      await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PRO', period: 'YEAR' }),
+    ).data;
+    expect(asked.action).toBe('UPGRADE');
+    // The card declines: nothing changes, no switch to a year is left waiting.
+    const declined = await settled(owner.auth, 'UPGRADE');
+    expect(declined).toMatchObject({ plan: 'STARTER', period: 'MONTH', next_period: null });
+    t.app.monobankSandbox!.cards.forEach((card) => {
+      if (card.walletId === owner.id) card.declines = false;
+    });
+    await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PRO', period: 'YEAR' });
+    const paid = await settled(owner.auth, 'UPGRADE', 2);
+    expect(paid).toMatchObject({ plan: 'PRO', period: 'MONTH', next_period: 'YEAR', next_charge_cents: PRO_YEAR });
+    clock = new Date('2031-04-10T09:00:00.000Z');
+    await t.app.billingService.renewDue();
+    expect(newest(await settled(owner.auth, 'RENEWAL'), 'RENEWAL')).toMatchObject({
+      plan: 'PRO',
+      period: 'YEAR',
+      usd_cents: PRO_YEAR,
+      period_end: '2032-04-10T09:00:00.000Z',
+    });
+  });
 });

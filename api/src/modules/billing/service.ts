@@ -337,22 +337,17 @@ export class BillingService {
       await this.d.repo.setProviderInvoice(id, made.invoiceId, made.pageUrl);
       pageUrl = made.pageUrl;
     } else {
-      // A period switch asked with a plan change waits for the next period in any case.
-      await this.d.repo.updateSubscription(userId, { next_period: d.nextPeriod });
       if (d.action === 'UPGRADE' && d.amountNow > 0) {
-        await this.chargeCard(
-          userId,
-          sub!,
-          { kind: 'UPGRADE', plan, period: sub!.period, usd_cents: d.amountNow },
-          lng,
-        );
+        // The invoice's period is the one asked for: a switch (from the next period) applies only once it is paid.
+        await this.chargeCard(userId, sub!, { kind: 'UPGRADE', plan, period, usd_cents: d.amountNow }, lng);
       } else {
-        // A resumed plan renews again; a cheaper one waits for the next period; a free upgrade applies now.
+        // A resumed plan renews again; a cheaper one waits for the next period; a free upgrade applies
+        // now; a period switch asked with the change waits for the next period.
         await this.d.repo.db.transaction().execute(async (tx) => {
           if (d.action === 'UPGRADE') await this.d.repo.setPlan(userId, plan, tx);
           await this.d.repo.updateSubscription(
             userId,
-            { status: 'ACTIVE', next_plan: d.action === 'DOWNGRADE' ? plan : null },
+            { status: 'ACTIVE', next_plan: d.action === 'DOWNGRADE' ? plan : null, next_period: d.nextPeriod },
             tx,
           );
         });
@@ -460,7 +455,7 @@ export class BillingService {
         amountCents: price.amount_cents,
         ccy: BILLING_CCY,
         reference: id,
-        destination: destination(invoice.plan, lng, invoice.period),
+        destination: destination(invoice.plan, lng, invoice.kind === 'UPGRADE' ? 'MONTH' : invoice.period),
         redirectUrl: this.settingsUrl(lng),
       });
       await this.d.repo.setProviderInvoice(id, made.invoiceId, null, made.tdsUrl);
@@ -581,7 +576,15 @@ export class BillingService {
           );
           await this.d.repo.setPlan(userId, invoice.plan, tx);
         } else if (invoice.kind === 'UPGRADE') {
-          await this.d.repo.updateSubscription(userId, { status: 'ACTIVE', next_plan: null }, tx);
+          await this.d.repo.updateSubscription(
+            userId,
+            {
+              status: 'ACTIVE',
+              next_plan: null,
+              next_period: sub && invoice.period !== sub.period ? invoice.period : null,
+            },
+            tx,
+          );
           await this.d.repo.setPlan(userId, invoice.plan, tx);
         }
         return { failed: false, retry: null as Date | null };
