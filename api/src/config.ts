@@ -203,7 +203,15 @@ export interface Config {
    * (BILLING_MONOBANK_TOKEN), on the same API as `payments`; with the sandbox a sandbox token when
    * none is set; null: buying a plan answers 503.
    */
-  billing: { token: string | null };
+  billing: {
+    token: string | null;
+    /**
+     * Hryvnias per dollar for the plans' invoices (BILLING_USD_RATE): a fixed rate, or 'nbu' (the
+     * National Bank's official rate of the day; the default outside the sandbox, whose default is
+     * SANDBOX_USD_RATE).
+     */
+    usdRate: number | 'nbu';
+  };
   /** Seconds after which the queue processes a webhook delivery that its receiving instance did not finish. */
   webhookRetryDelay: number;
   /** Process a delivery at once in the receiving instance (tests turn it off to leave it to the queue). */
@@ -383,6 +391,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{20,200}$/)
     .optional(),
+  BILLING_USD_RATE: z
+    .string()
+    .trim()
+    .regex(/^(nbu|[1-9]\d{0,3}(\.\d{1,6})?)$/, { error: "must be 'nbu' or hryvnias per dollar, e.g. 41.5" })
+    .optional(),
   META_FACEBOOK_PAGES: bool.optional(),
   TOKEN_ENCRYPTION_KEY: z.string().trim().min(32, { error: 'must be at least 32 characters' }).optional(),
   WEBHOOK_RETRY_DELAY: int(1, 3600).optional(),
@@ -396,6 +409,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_MS: int(1000, 600_000).optional(),
 });
+
+/** Hryvnias per dollar while the acquirer is the local sandbox (fixed, so amounts are predictable). */
+export const SANDBOX_USD_RATE = 41.5;
 
 /** Vitrina's own acquiring token while the acquirer is the local sandbox (docs/product.md §9.16). */
 export const SANDBOX_BILLING_TOKEN = 'sandbox-vitrina-billing-token-0000';
@@ -633,6 +649,14 @@ export function loadConfig(
       token:
         e.BILLING_MONOBANK_TOKEN ??
         ((e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production')) ? SANDBOX_BILLING_TOKEN : null),
+      usdRate:
+        e.BILLING_USD_RATE === 'nbu'
+          ? 'nbu'
+          : e.BILLING_USD_RATE
+            ? Number(e.BILLING_USD_RATE)
+            : (e.MONOBANK_SANDBOX ?? (!e.MONOBANK_API_URL && e.NODE_ENV !== 'production'))
+              ? SANDBOX_USD_RATE
+              : 'nbu',
     },
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY ?? 30,
     webhookInlineProcessing: true,

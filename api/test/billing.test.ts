@@ -1,6 +1,7 @@
 import type { ServerEvent as RealtimeEvent } from '@vitrina/shared/contracts/constants';
 import { insertChannel, insertConversation, insertMessage } from './channel-rows';
-import { createTestApp, describeEachDb, eventually, json, mailbox, signedInUser, type TestApp } from './helpers';
+import { billingHarness } from './billing-harness';
+import { createTestApp, describeEachDb, json, mailbox, signedInUser, type TestApp } from './helpers';
 import { addManager } from './team-helpers';
 
 /**
@@ -9,7 +10,6 @@ import { addManager } from './team-helpers';
  * `walletData.cardToken`), renewals, upgrades and top-ups charge it (`/api/merchant/wallet/payment`),
  * and only the signed webhook moves the state, once.
  */
-type Auth = { authorization: string };
 const DAY = 86_400_000;
 const T0 = new Date('2031-03-10T09:00:00.000Z');
 
@@ -27,49 +27,7 @@ describeEachDb('billing', (target) => {
     clock = T0;
   });
 
-  const req = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
-    t.app.inject({ method, url, headers: { ...auth, 'accept-language': 'en' }, payload });
-  const billing = async (auth: Auth) => {
-    const res = await req('GET', '/api/v1/billing', auth);
-    expect(res.statusCode).toBe(200);
-    return json(res).data;
-  };
-  const pay = (pageUrl: string, outcome: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: new URL(pageUrl).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-  const sandbox = () => t.app.monobankSandbox!;
-
-  /** An owner on `plan`, paid on the sandbox's page at T0. */
-  async function subscribed(plan: string, outcome = 'success') {
-    const owner = await signedInUser(t.app);
-    const res = await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan });
-    expect(res.statusCode).toBe(200);
-    const { page_url: pageUrl } = json(res).data;
-    expect((await pay(pageUrl, outcome)).statusCode).toBe(303);
-    return owner;
-  }
-
-  /**
-   * Waits for the webhook of a card charge (the sandbox posts it as background work right after
-   * answering) to be applied and announced, then reads the billing.
-   */
-  const settled = async (auth: Auth, kind: string, count = 1) => {
-    await eventually(async () => {
-      const b = await billing(auth);
-      const done = b.invoices.filter(
-        (i: { kind: string; status: string }) => i.kind === kind && i.status !== 'CREATED',
-      );
-      return done.length >= count ? b : undefined;
-    });
-    await t.app.background.drain();
-    return billing(auth);
-  };
-  /** The newest invoice of a kind (the fixed clock gives several the same time). */
-  const newest = (b: { invoices: Array<{ kind: string }> }, kind: string) => b.invoices.find((i) => i.kind === kind);
+  const { req, billing, pay, sandbox, subscribed, settled, newest, cardOf } = billingHarness(() => t);
 
   async function chats(userId: string, n: number, at: Date) {
     const channelId = await insertChannel(t.app, userId, `Chats ${Math.random()}`);
@@ -78,8 +36,6 @@ describeEachDb('billing', (target) => {
       await insertMessage(t.app, { conversationId, channelId, time: at });
     }
   }
-
-  const cardOf = (pageUrl: string) => sandbox().invoices.get(pageUrl.split('/').pop()!)!.cardToken!;
 
   it('a new account is on its trial, whose end was set at registration', async () => {
     const owner = await signedInUser(t.app);
@@ -107,7 +63,10 @@ describeEachDb('billing', (target) => {
     expect(preview).toEqual({
       action: 'SUBSCRIBE',
       plan: 'PRO',
+      period: 'MONTH',
       amount_now_cents: 44_999,
+      amount_now_uah_cents: 1_867_459,
+      usd_rate: 41.5,
       effective_at: T0.toISOString(),
       next_charge_at: '2031-04-10T09:00:00.000Z',
       next_charge_cents: 44_999,
@@ -118,11 +77,14 @@ describeEachDb('billing', (target) => {
     expect(res.billing.invoices[0]).toMatchObject({
       kind: 'SUBSCRIBE',
       status: 'CREATED',
-      amount_cents: 44_999,
-      ccy: 840,
+      usd_cents: 44_999,
+      // Charged in hryvnias at the rate of the moment (the sandbox's 41.50 UAH per dollar), both kept.
+      usd_rate: 41.5,
+      amount_cents: 1_867_459,
+      ccy: 980,
     });
     const invoice = sandbox().invoices.get(res.page_url.split('/').pop()!)!;
-    expect(invoice).toMatchObject({ amount: 44_999, ccy: 840, walletId: owner.id });
+    expect(invoice).toMatchObject({ amount: 1_867_459, ccy: 980, walletId: owner.id });
 
     // A webhook signed with another key: refused, nothing changes.
     const forged = JSON.stringify({ invoiceId: invoice.invoiceId, status: 'success', reference: invoice.reference });
@@ -154,7 +116,7 @@ describeEachDb('billing', (target) => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(receipt.body).toContain(`${invoice.invoiceId}: 449.99`);
+    expect(receipt.body).toContain(`${invoice.invoiceId}: 18674.59`);
     const stranger = await signedInUser(t.app);
     expect(
       (await req('GET', `/api/v1/billing/invoices/${paid.invoices[0].id}/receipt`, stranger.auth)).statusCode,
@@ -228,7 +190,7 @@ describeEachDb('billing', (target) => {
     expect(renewed.invoices[0]).toMatchObject({
       kind: 'RENEWAL',
       status: 'PAID',
-      amount_cents: 3089,
+      usd_cents: 3089,
       extra_chats: 3,
       period_start: '2031-04-10T09:00:00.000Z',
     });
@@ -280,7 +242,7 @@ describeEachDb('billing', (target) => {
       period_end: '2031-05-10T09:00:00.000Z',
       retry_at: null,
     });
-    expect(retried.invoices[0]).toMatchObject({ status: 'PAID', amount_cents: 11_999 });
+    expect(retried.invoices[0]).toMatchObject({ status: 'PAID', usd_cents: 11_999 });
 
     // Next month the card declines every try: 3 retries (1, 3, 3 days), then the plan ends.
     sandbox().cards.get(cardOf(page))!.declines = true;
@@ -313,7 +275,7 @@ describeEachDb('billing', (target) => {
     expect(up).toMatchObject({ action: 'UPGRADE', page_url: null });
     const upgraded = await settled(owner.auth, 'UPGRADE');
     expect(upgraded).toMatchObject({ plan: 'PRO', period_start: T0.toISOString(), usage: { included_chats: 1500 } });
-    expect(upgraded.invoices[0]).toMatchObject({ amount_cents: preview.amount_now_cents, status: 'PAID' });
+    expect(upgraded.invoices[0]).toMatchObject({ usd_cents: preview.amount_now_cents, status: 'PAID' });
 
     const down = json(await req('POST', '/api/v1/billing/preview', owner.auth, { plan: 'PLUS' })).data;
     expect(down).toMatchObject({ action: 'DOWNGRADE', amount_now_cents: 0, effective_at: '2031-04-10T09:00:00.000Z' });
@@ -324,7 +286,7 @@ describeEachDb('billing', (target) => {
     await t.app.billingService.renewDue();
     const renewed = await settled(owner.auth, 'RENEWAL');
     expect(renewed).toMatchObject({ plan: 'PLUS', next_plan: null });
-    expect(renewed.invoices[0]).toMatchObject({ plan: 'PLUS', amount_cents: 11_999 });
+    expect(renewed.invoices[0]).toMatchObject({ plan: 'PLUS', usd_cents: 11_999 });
     // Choosing the plan one is on: refused.
     const same = await req('POST', '/api/v1/billing/subscribe', owner.auth, { plan: 'PLUS' });
     expect(same.statusCode).toBe(409);
@@ -367,12 +329,12 @@ describeEachDb('billing', (target) => {
     expect(res).toMatchObject({ action: 'TOP_UP', page_url: null });
     const topped = await settled(owner.auth, 'TOP_UP');
     expect(topped.usage).toMatchObject({ chats_used: 120, included_chats: 150, top_up_chats: 50, extra_chats: 0 });
-    expect(newest(topped, 'TOP_UP')).toMatchObject({ amount_cents: 1500, top_up_chats: 50, status: 'PAID' });
+    expect(newest(topped, 'TOP_UP')).toMatchObject({ usd_cents: 1500, top_up_chats: 50, status: 'PAID' });
     // The next period starts without it.
     clock = new Date('2031-04-10T09:00:00.000Z');
     await t.app.billingService.renewDue();
     const renewed = await settled(owner.auth, 'RENEWAL');
-    expect(newest(renewed, 'RENEWAL')).toMatchObject({ amount_cents: 2999, extra_chats: 0 });
+    expect(newest(renewed, 'RENEWAL')).toMatchObject({ usd_cents: 2999, extra_chats: 0 });
     expect(renewed.usage).toMatchObject({ included_chats: 100, top_up_chats: 0 });
 
     const trial = await signedInUser(t.app);

@@ -6,7 +6,7 @@ jest.mock('react/jsx-runtime', () => jest.requireActual('preact/jsx-runtime'));
 
 import { useState } from 'react';
 import { hydrateRoot } from 'preact/compat/client';
-import { hydrateInTurns } from '../src/islands/hydrating';
+import { hydrateInTurns, partsHydrated } from '../src/islands/hydrating';
 import { inTurn } from '../src/islands/in-turn';
 
 function Card({ value, onPick }: { value: number; onPick?: () => void }) {
@@ -59,6 +59,25 @@ describe('inTurn', () => {
     await nextTask();
     await nextTask();
     expect(root.innerHTML).toBe('<ul><li id="head">value 400</li><li class="big">card 400</li></ul>');
+  });
+
+  it('partsHydrated resolves once every part drawn in turn has hydrated: only then does the island count as live', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = PRERENDERED;
+    const card = root.querySelectorAll('li')[1]!;
+    const onPick = jest.fn();
+    hydrateInTurns(() => hydrateRoot(root, <Calculator onPick={onPick} />));
+    let live = false;
+    const parts = partsHydrated().then(() => {
+      live = true;
+      // The click the loader held meanwhile, made again now, reaches the part's handler.
+      card.click();
+    });
+    expect(live).toBe(false);
+    await parts;
+    expect(onPick).toHaveBeenCalledTimes(1);
+    // None waiting: at once.
+    await expect(partsHydrated()).resolves.toBeUndefined();
   });
 
   it('outside an island’s hydration (the live app, a later mount) it is the part itself', async () => {

@@ -693,6 +693,7 @@ export interface PaymentsTable {
 export type PaidPlanCode = 'STARTER' | 'PLUS' | 'PRO' | 'PREMIUM';
 export type SubscriptionStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELLED' | 'ENDED';
 export type BillingInvoiceKind = 'SUBSCRIBE' | 'RENEWAL' | 'UPGRADE' | 'TOP_UP';
+export type BillingPeriodCode = 'MONTH' | 'YEAR';
 
 export interface BillingSubscriptionsTable {
   user_id: string;
@@ -700,6 +701,9 @@ export interface BillingSubscriptionsTable {
   period_start: Timestamp;
   period_end: Timestamp;
   next_plan: ColumnType<PaidPlanCode | null, PaidPlanCode | null | undefined, PaidPlanCode | null>;
+  /** A month or a year paid at once (0038), and a switch waiting for the next period. */
+  period: ColumnType<BillingPeriodCode, BillingPeriodCode | undefined, BillingPeriodCode>;
+  next_period: ColumnType<BillingPeriodCode | null, BillingPeriodCode | null | undefined, BillingPeriodCode | null>;
   card_token_enc: NullableText;
   card_mask: NullableText;
   retries: Generated<number>;
@@ -714,11 +718,19 @@ export interface BillingInvoicesTable {
   user_id: string;
   kind: BillingInvoiceKind;
   plan: string;
+  /** The period it buys (0038). */
+  period: ColumnType<BillingPeriodCode, BillingPeriodCode | undefined, BillingPeriodCode>;
+  /** What is charged, in `ccy`'s minor units (kopiykas since 0039). */
   amount_cents: number;
   ccy: number;
+  /** The plan's dollar price and the hryvnias per dollar it was converted at when made (0039). */
+  usd_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  usd_rate: ColumnType<number | null, number | null | undefined, number | null>;
   provider: Generated<'MONOBANK'>;
   provider_invoice_id: NullableText;
   page_url: NullableText;
+  /** The 3-D Secure page a charge of the kept card waits on (0037). */
+  tds_url: NullableText;
   status: Generated<PaymentStatus>;
   failure_reason: NullableText;
   top_up_chats: Generated<number>;

@@ -6,6 +6,10 @@ export const BILLING_MESSAGES = {
     en: 'Buying a plan is not available here yet (no acquiring token of Vitrina)',
     ua: 'Купівля тарифу тут ще недоступна (немає токена еквайрингу Vitrina)',
   },
+  'billing.rate_unavailable': {
+    en: 'The dollar’s rate cannot be read now, so nothing was charged: try again later',
+    ua: 'Курс долара зараз не вдається отримати, тож нічого не списано: спробуйте пізніше',
+  },
   'billing.same_plan': { en: 'This is your plan already', ua: 'Це вже ваш тариф' },
   'billing.no_subscription': {
     en: 'No paid plan to cancel',

@@ -30,10 +30,14 @@ export const BILLING: Billing = {
   next_charge_at: null,
   next_charge_cents: null,
   next_plan: null,
+  period: 'MONTH',
+  next_period: null,
   card_mask: null,
   retry_at: null,
   usage: { since: '2026-11-01T00:00:00.000Z', chats_used: 12, included_chats: 50, top_up_chats: 0, extra_chats: 0 },
   invoices: [],
+  usd_rate: 41.5,
+  confirmation: null,
   sandbox: true,
 };
 

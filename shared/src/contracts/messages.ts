@@ -43,6 +43,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Choose a plan: STARTER, PLUS, PRO or PREMIUM',
     ua: 'Оберіть тариф: STARTER, PLUS, PRO або PREMIUM',
   },
+  'validation.billing.period': { en: 'Period: MONTH or YEAR', ua: 'Період: MONTH або YEAR' },
   'validation.billing.invoice': { en: 'Unknown payment', ua: 'Невідома оплата' },
   'validation.billing.days': { en: 'Days: a whole number, 0 to 400', ua: 'Дні: ціле число від 0 до 400' },
   // Booking / consultation form (docs/product.md §4)

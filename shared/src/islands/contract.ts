@@ -50,11 +50,13 @@ export interface IslandHost {
 export interface IslandRegistry {
   /**
    * Loads the island `name` (its texts too); resolves to the function that hydrates it on its
-   * prerendered markup, synchronously, so the loader can replay what the visitor did just around it.
+   * prerendered markup, synchronously, so the loader can replay what the visitor did just around it;
+   * it may return a promise that resolves once the parts hydrated in tasks of their own (inTurn)
+   * have too: only then does the island answer clicks (an older script returns nothing).
    * `host` is absent when an older loader calls: the island then talks to its own origin's API and
    * its navigation loads the address as a new page.
    */
-  load(name: string, host?: IslandHost): Promise<(element: HTMLElement) => void>;
+  load(name: string, host?: IslandHost): Promise<(element: HTMLElement) => void | Promise<void>>;
 }
 
 /** `window[ISLANDS_GLOBAL][remote]`: the registries of the remotes whose islands script has run. */

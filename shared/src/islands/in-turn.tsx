@@ -4,7 +4,7 @@
 // prerendered DOM while it is suspended, then hydrates that DOM), until a timer task. Anywhere else
 // (the live app on React, a part mounted after the hydration) it is the part itself.
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { isHydratingIsland } from './hydrating';
+import { isHydratingIsland, partDeferred, partHydrated } from './hydrating';
 
 /** A timer's task: after those queued before it (the parts hydrate in the order they were drawn). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,7 +23,12 @@ export function inTurn<P extends object>(Part: ComponentType<P>): ComponentType<
     return <Part {...props} />;
   }
   function InTurn(props: P) {
-    const [deferred] = useState(isHydratingIsland);
+    const [deferred] = useState(() => {
+      const later = isHydratingIsland();
+      // Counted until it hydrates: the island counts as live only then (partsHydrated).
+      if (later) partDeferred();
+      return later;
+    });
     const [Later] = useState(() => (deferred ? lazy(() => nextTask().then(() => ({ default: Hydrated }))) : null));
     const hydrated = useRef(!deferred);
     const first = useRef(props);
@@ -33,6 +38,7 @@ export function inTurn<P extends object>(Part: ComponentType<P>): ComponentType<
     if (!Later) return <Part {...props} />;
     const onHydrated = () => {
       hydrated.current = true;
+      partHydrated();
       if (latest.current !== first.current) rerender((n) => n + 1);
     };
     return (

@@ -1,6 +1,6 @@
 import { ISLANDS_GLOBAL, type IslandsWindow } from './contract';
 import { setIslandHost } from './host';
-import { hydrateInTurns } from './hydrating';
+import { hydrateInTurns, partsHydrated } from './hydrating';
 
 /** An island module: hydrates its component on the island's element. */
 export interface IslandModule {
@@ -30,8 +30,11 @@ export function registerIslands({ remote, islands, setUp }: RegisterOptions, win
       setIslandHost(host);
       ready ??= setUp ? setUp() : Promise.resolve();
       const [island] = await Promise.all([load(), ready]);
-      // Its inTurn() parts hydrate a task after the rest, one per task.
-      return (element) => hydrateInTurns(() => island.default(element));
+      // Its inTurn() parts hydrate a task after the rest, one per task; resolved once they have.
+      return (element) => {
+        hydrateInTurns(() => island.default(element));
+        return partsHydrated();
+      };
     },
   };
 }

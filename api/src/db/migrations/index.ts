@@ -28,6 +28,9 @@ import { m0029_parcel_returns } from './0029_parcel_returns';
 import { m0030_push } from './0030_push';
 import { m0035_team } from './0035_team';
 import { m0036_billing } from './0036_billing';
+import { m0037_billing_tds } from './0037_billing_tds';
+import { m0038_billing_yearly } from './0038_billing_yearly';
+import { m0039_billing_uah } from './0039_billing_uah';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0030_push': m0030_push,
   '0035_team': m0035_team,
   '0036_billing': m0036_billing,
+  '0037_billing_tds': m0037_billing_tds,
+  '0038_billing_yearly': m0038_billing_yearly,
+  '0039_billing_uah': m0039_billing_uah,
 };

@@ -18,14 +18,18 @@ export interface RecurringAcquirer {
     walletId: string | null;
     redirectUrl: string;
   }): Promise<{ invoiceId: string; pageUrl: string }>;
-  /** A charge of the kept card; its outcome comes by the webhook. */
+  /**
+   * A charge of the kept card; its outcome comes by the webhook. With `tdsUrl` the bank asked for
+   * 3-D Secure: the owner confirms on that page (then returns to `redirectUrl`) before anything is charged.
+   */
   charge(p: {
     cardToken: string;
     amountCents: number;
     ccy: number;
     reference: string;
     destination: string;
-  }): Promise<{ invoiceId: string }>;
+    redirectUrl: string;
+  }): Promise<{ invoiceId: string; tdsUrl: string | null }>;
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<boolean>;
   outcome(body: unknown): InvoiceOutcome | null;
   /** A paid invoice's receipt (PDF). */
@@ -72,6 +76,7 @@ export class MonobankAcquirer implements RecurringAcquirer {
       reference: p.reference,
       destination: p.destination,
       webHookUrl: this.webHookUrl,
+      redirectUrl: p.redirectUrl,
     });
   }
 

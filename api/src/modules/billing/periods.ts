@@ -34,3 +34,24 @@ export function retryAt(failures: number, now: Date): Date | null {
   const days = RETRY_DAYS[failures - 1];
   return days === undefined ? null : new Date(now.getTime() + days * 86_400_000);
 }
+
+/**
+ * The month slices of a paid period [start, end): one for a monthly period, twelve for a yearly
+ * one (each counted against the plan's chats a month). Each slice starts the same day as the period
+ * (addMonths from its start), the last one ends with the period.
+ */
+export function monthSlices(start: Date, end: Date): Array<{ start: Date; end: Date }> {
+  const slices: Array<{ start: Date; end: Date }> = [];
+  for (let k = 0; ; k += 1) {
+    const from = addMonths(start, k);
+    if (from >= end) return slices;
+    const to = addMonths(start, k + 1);
+    slices.push({ start: from, end: to < end ? to : end });
+  }
+}
+
+/** The slice of a paid period that holds `now` (the last one once the period is over). */
+export function sliceAt(start: Date, end: Date, now: Date): { start: Date; end: Date } {
+  const slices = monthSlices(start, end);
+  return slices.find((s) => now < s.end) ?? slices[slices.length - 1] ?? { start, end };
+}

@@ -5,6 +5,7 @@ import { resolveTokenCipher } from '../../lib/token-cipher';
 import { MonobankProvider, monobankHttp } from '../payments';
 import { UsersRepository } from '../users';
 import { MonobankAcquirer } from './acquirer';
+import { fetchJson, FixedUsdRate, NbuUsdRate } from './rate';
 import { BillingRepository } from './repository';
 import { billingRoutes } from './routes';
 import { BillingService } from './service';
@@ -43,6 +44,7 @@ export const billingModule = fp(
           )
         : null,
       cipher,
+      rate: billing.usdRate === 'nbu' ? new NbuUsdRate(fetchJson) : new FixedUsdRate(billing.usdRate),
       chats: (userId, since, until) => users.countChatsSince(userId, since, until),
       mailer: app.mailer,
       realtime: app.realtime,

@@ -90,10 +90,15 @@ export class BillingRepository {
     return this.db.insertInto('billing_invoices').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
-  async setProviderInvoice(id: string, providerInvoiceId: string, pageUrl: string | null): Promise<void> {
+  async setProviderInvoice(
+    id: string,
+    providerInvoiceId: string,
+    pageUrl: string | null,
+    tdsUrl: string | null = null,
+  ): Promise<void> {
     await this.db
       .updateTable('billing_invoices')
-      .set({ provider_invoice_id: providerInvoiceId, page_url: pageUrl })
+      .set({ provider_invoice_id: providerInvoiceId, page_url: pageUrl, tds_url: tdsUrl })
       .where('id', '=', id)
       .execute();
   }

@@ -59,7 +59,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: dataEnvelope(planPreviewSchema) },
       ownerOnly: true,
     }),
-    async (req) => ({ data: await service.preview(req.user!.id, req.body.plan) }),
+    async (req) => ({ data: await service.preview(req.user!.id, req.body.plan, req.body.period) }),
   );
 
   r.post(
@@ -70,7 +70,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       perAccount: CHANGES,
       ownerOnly: true,
     }),
-    async (req) => ({ data: await service.subscribe(req.user!.id, req.body.plan, languageOf(req)) }),
+    async (req) => ({
+      data: await service.subscribe(req.user!.id, req.body.plan, languageOf(req), req.body.period),
+    }),
   );
 
   r.post(

@@ -1,3 +1,10 @@
 // The mail module's public surface (api/README.md "Module boundaries").
 export type { Mailer } from './mailer';
-export { billingFailedMail, escapeHtml, guestRequestMail, resetPasswordMail, teamInvitationMail } from './templates';
+export {
+  billingConfirmMail,
+  billingFailedMail,
+  escapeHtml,
+  guestRequestMail,
+  resetPasswordMail,
+  teamInvitationMail,
+} from './templates';

@@ -116,13 +116,30 @@ export function teamInvitationMail(
 }
 
 /** A charge of the shop's plan failed (docs/product.md §9.16): what, why, when it is tried again. */
+/** A billing amount in its currency (ISO 4217 number): 980 hryvnias, else dollars. */
+export function billingAmount(cents: number, ccy: number, lng: Language): string {
+  const value = (cents / 100).toFixed(2);
+  if (ccy !== 980) return `$${value}`;
+  return lng === 'en' ? `UAH ${value}` : `${value.replace('.', ',')} грн`;
+}
+
+const planName = (plan: string) => plan.charAt(0) + plan.slice(1).toLowerCase();
+
 export function billingFailedMail(
   to: string,
   lng: Language,
-  f: { plan: string; amountCents: number; renewal: boolean; reason: string | null; retryAt: Date | null; link: string },
+  f: {
+    plan: string;
+    amountCents: number;
+    ccy: number;
+    renewal: boolean;
+    reason: string | null;
+    retryAt: Date | null;
+    link: string;
+  },
 ): OutgoingMail {
-  const amount = `$${(f.amountCents / 100).toFixed(2)}`;
-  const plan = f.plan.charAt(0) + f.plan.slice(1).toLowerCase();
+  const amount = billingAmount(f.amountCents, f.ccy, lng);
+  const plan = planName(f.plan);
   const date = f.retryAt
     ? new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone: 'UTC' }).format(
         f.retryAt,
@@ -155,4 +172,39 @@ export function billingFailedMail(
     `<p>${escapeHtml(t.what)}<br>${escapeHtml(t.next)}</p>` +
     `<p>${escapeHtml(t.action)}<br><a href="${escapeHtml(f.link)}">${escapeHtml(f.link)}</a></p>`;
   return { to, subject: t.subject, text, html, links: [f.link] };
+}
+
+/**
+ * The bank asked for 3-D Secure on a renewal's charge of the kept card (docs/product.md §9.16):
+ * nothing is charged until the owner confirms on the acquirer's page.
+ */
+export function billingConfirmMail(
+  to: string,
+  lng: Language,
+  f: { plan: string; amountCents: number; ccy: number; confirmUrl: string; link: string },
+): OutgoingMail {
+  const amount = billingAmount(f.amountCents, f.ccy, lng);
+  const plan = planName(f.plan);
+  const t =
+    lng === 'en'
+      ? {
+          subject: 'Vitrina: confirm the plan renewal payment',
+          what: `Your bank asks you to confirm the card payment of ${amount} for the ${plan} plan (3-D Secure).`,
+          next: 'Nothing is charged until you confirm; the plan renews once the payment goes through.',
+          action: 'Confirm on the bank’s page:',
+          settings: 'Or open the settings:',
+        }
+      : {
+          subject: 'Vitrina: підтвердьте оплату продовження тарифу',
+          what: `Ваш банк просить підтвердити оплату ${amount} карткою за тариф ${plan} (3-D Secure).`,
+          next: 'Нічого не списано, доки ви не підтвердите; тариф продовжиться, щойно оплата пройде.',
+          action: 'Підтвердьте на сторінці банку:',
+          settings: 'Або відкрийте налаштування:',
+        };
+  const text = `${t.what}\n${t.next}\n\n${t.action}\n${f.confirmUrl}\n\n${t.settings}\n${f.link}\n`;
+  const html =
+    `<p>${escapeHtml(t.what)}<br>${escapeHtml(t.next)}</p>` +
+    `<p>${escapeHtml(t.action)}<br><a href="${escapeHtml(f.confirmUrl)}">${escapeHtml(f.confirmUrl)}</a></p>` +
+    `<p>${escapeHtml(t.settings)}<br><a href="${escapeHtml(f.link)}">${escapeHtml(f.link)}</a></p>`;
+  return { to, subject: t.subject, text, html, links: [f.confirmUrl, f.link] };
 }

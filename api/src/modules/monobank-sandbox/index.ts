@@ -13,7 +13,13 @@ declare module 'fastify' {
 
 export const MONO_SANDBOX_PATH = '/sandbox/monobank';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const PAGE_OUTCOMES: readonly PageOutcome[] = ['success', 'success_declines_later', 'failure', 'expired'];
+const PAGE_OUTCOMES: readonly PageOutcome[] = [
+  'success',
+  'success_declines_later',
+  'success_tds_later',
+  'failure',
+  'expired',
+];
 
 /**
  * The monobank sandbox under /sandbox/monobank (issue 49, docs/product.md §9.12), loopback only
@@ -68,17 +74,22 @@ export const monobankSandboxPlugin = fp(
           return { file: pdf.toString('base64') };
         },
       );
-      // A merchant's charge of a saved card: answered at once, its webhook posted right after.
+      // A merchant's charge of a saved card: answered at once, its webhook posted right after; a
+      // card asking for 3-D Secure answers `tdsUrl` (this sandbox's page) and waits for the payer.
       scope.post(`${api}/wallet/payment`, { schema: { hide: true } }, async (req, reply) => {
         if (!sandbox.tokenOk(req.headers['x-token'])) return reply.code(403).send(forbidden);
         const made = sandbox.charge((req.body ?? {}) as Record<string, unknown>);
         if (!made.ok) return reply.code(400).send({ errCode: 'BAD_REQUEST', errText: made.errText });
-        setImmediate(() => app.background.run('monobank-sandbox-webhook', () => deliver(made.invoice, made.signed)));
+        const { invoice, signed } = made;
+        if (signed) setImmediate(() => app.background.run('monobank-sandbox-webhook', () => deliver(invoice, signed)));
         return {
-          invoiceId: made.invoice.invoiceId,
+          invoiceId: invoice.invoiceId,
           status: 'processing',
-          amount: made.invoice.amount,
-          ccy: made.invoice.ccy,
+          ...(signed ? {} : { tdsUrl: `${app.config.publicUrl}${MONO_SANDBOX_PATH}/pay/${invoice.invoiceId}` }),
+          amount: invoice.amount,
+          ccy: invoice.ccy,
+          createdDate: invoice.createdDate,
+          modifiedDate: new Date().toISOString(),
         };
       });
       scope.get<{ Params: { id: string } }>(
@@ -104,7 +115,8 @@ export const monobankSandboxPlugin = fp(
                     ? button('success', 'Сплатити') +
                       button('tds', 'Картка з 3-D Secure') +
                       (invoice.walletId
-                        ? button('success_declines_later', 'Сплатити карткою, що відмовить у наступних списаннях')
+                        ? button('success_declines_later', 'Сплатити карткою, що відмовить у наступних списаннях') +
+                          button('success_tds_later', 'Картка, що проситиме 3-D Secure при наступних списаннях')
                         : '') +
                       button('failure', 'Відхилити') +
                       button('expired', 'Прострочити')

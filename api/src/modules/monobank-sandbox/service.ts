@@ -26,16 +26,21 @@ export interface SandboxInvoice {
   tds: boolean;
 }
 
-/** A card kept in a wallet; `declines` makes every later charge fail (a card run dry). */
+/**
+ * A card kept in a wallet; `declines` makes every later charge fail (a card run dry), `tds` makes
+ * every later charge ask for 3-D Secure (the wallet payment answers a `tdsUrl`, nothing is charged
+ * until the payer confirms on that page).
+ */
 export interface SandboxCard {
   cardToken: string;
   walletId: string;
   maskedPan: string;
   declines: boolean;
+  tds: boolean;
 }
 
-/** The outcomes the payment page offers: pay (with a card that later declines), decline, expire. */
-export type PageOutcome = 'success' | 'success_declines_later' | 'failure' | 'expired';
+/** The outcomes the payment page offers: pay (with a card that later declines or asks for 3-D Secure), decline, expire. */
+export type PageOutcome = 'success' | 'success_declines_later' | 'success_tds_later' | 'failure' | 'expired';
 
 /** Currencies the sandbox accepts (ISO 4217): hryvnia, dollar, euro. */
 const CURRENCIES = [980, 840, 978];
@@ -89,18 +94,28 @@ export class MonobankSandbox {
 
   /**
    * A merchant's charge of a saved card (`/api/merchant/wallet/payment`): an invoice paid at once
-   * by the card, or declined when the card declines; its webhook body and X-Sign.
+   * by the card, or declined when the card declines, with its webhook body and X-Sign; or, for a
+   * card that asks for 3-D Secure, an invoice waiting on its page (`signed` null: no webhook until
+   * the payer confirms there).
    */
   charge(
     body: Record<string, unknown>,
-  ): { ok: true; invoice: SandboxInvoice; signed: { body: string; sign: string } } | { ok: false; errText: string } {
+  ):
+    | { ok: true; invoice: SandboxInvoice; signed: { body: string; sign: string } | null }
+    | { ok: false; errText: string } {
     const card = typeof body.cardToken === 'string' ? this.cards.get(body.cardToken) : undefined;
     if (!card) return { ok: false, errText: "invalid 'cardToken'" };
     if (body.initiationKind !== 'merchant' && body.initiationKind !== 'client')
       return { ok: false, errText: "invalid 'initiationKind'" };
-    const made = this.create({ ...body, saveCardData: undefined, validity: 60 });
+    // monobank's wallet payment takes the currency as given (no default as invoice/create has).
+    if (body.ccy === undefined) return { ok: false, errText: "invalid 'ccy'" };
+    const made = this.create({ ...body, saveCardData: undefined, validity: card.tds ? 3600 : 60 });
     if (!made.ok) return made;
     made.invoice.cardToken = card.cardToken;
+    if (card.tds && !card.declines) {
+      made.invoice.tds = true;
+      return { ok: true, invoice: made.invoice, signed: null };
+    }
     made.invoice.status = card.declines ? 'failure' : 'success';
     return { ok: true, invoice: made.invoice, signed: this.signed(made.invoice) };
   }
@@ -125,7 +140,7 @@ export class MonobankSandbox {
   settle(invoiceId: string, outcome: PageOutcome): { body: string; sign: string } | null {
     const invoice = this.invoices.get(invoiceId);
     if (!invoice || invoice.status !== 'created') return null;
-    const paid = outcome === 'success' || outcome === 'success_declines_later';
+    const paid = outcome === 'success' || outcome === 'success_declines_later' || outcome === 'success_tds_later';
     invoice.status = Date.now() > invoice.expiresAt ? 'expired' : paid ? 'success' : outcome;
     if (invoice.status === 'success' && invoice.walletId) {
       const card: SandboxCard = {
@@ -133,6 +148,7 @@ export class MonobankSandbox {
         walletId: invoice.walletId,
         maskedPan: '444403******1902',
         declines: outcome === 'success_declines_later',
+        tds: outcome === 'success_tds_later',
       };
       this.cards.set(card.cardToken, card);
       invoice.cardToken = card.cardToken;

@@ -54,6 +54,16 @@ export interface CardCharge {
   reference: string;
   destination: string;
   webHookUrl: string;
+  /** Where the payer's browser returns after a 3-D Secure step the bank asked for. */
+  redirectUrl?: string;
+}
+
+/** What monobank answers a wallet payment: the invoice and, when the bank asks for it, the 3-D Secure page. */
+export interface CardChargeAnswer {
+  invoiceId: string;
+  status: string | null;
+  /** The payer must confirm on this page (3-D Secure) before anything is charged. */
+  tdsUrl: string | null;
 }
 
 /** What a transport answers: the HTTP status and the parsed body. */
@@ -141,18 +151,33 @@ export class MonobankProvider implements PaymentProvider {
 
   /**
    * Charges a saved card: POST /api/merchant/wallet/payment `{ cardToken, amount, ccy,
-   * initiationKind: 'merchant', merchantPaymInfo, webHookUrl }` → `{ invoiceId, status, tdsUrl? }`;
-   * the outcome comes by the same signed webhook as a page's.
+   * initiationKind: 'merchant', merchantPaymInfo, redirectUrl, webHookUrl }` → `{ invoiceId,
+   * status, tdsUrl?, failureReason? }`. With `tdsUrl` the bank asked for 3-D Secure: nothing is
+   * charged until the payer confirms there (then the browser goes to `redirectUrl`). Either way the
+   * outcome comes by the same signed webhook as a page's.
    */
-  chargeCard(token: string, c: CardCharge) {
-    return this.call<{ invoiceId: string; status?: string }>('POST', '/api/merchant/wallet/payment', token, {
-      cardToken: c.cardToken,
-      amount: c.amountKop,
-      ccy: c.ccy,
-      initiationKind: 'merchant',
-      merchantPaymInfo: { reference: c.reference, destination: c.destination },
-      webHookUrl: c.webHookUrl,
-    });
+  async chargeCard(token: string, c: CardCharge): Promise<CardChargeAnswer> {
+    const answer = await this.call<{ invoiceId?: unknown; status?: unknown; tdsUrl?: unknown }>(
+      'POST',
+      '/api/merchant/wallet/payment',
+      token,
+      {
+        cardToken: c.cardToken,
+        amount: c.amountKop,
+        ccy: c.ccy,
+        initiationKind: 'merchant',
+        merchantPaymInfo: { reference: c.reference, destination: c.destination },
+        webHookUrl: c.webHookUrl,
+        ...(c.redirectUrl ? { redirectUrl: c.redirectUrl } : {}),
+      },
+    );
+    if (typeof answer.invoiceId !== 'string' || !answer.invoiceId)
+      throw new AppError(502, 'payments.provider_unavailable');
+    return {
+      invoiceId: answer.invoiceId,
+      status: typeof answer.status === 'string' ? answer.status : null,
+      tdsUrl: typeof answer.tdsUrl === 'string' && /^https?:\/\//.test(answer.tdsUrl) ? answer.tdsUrl : null,
+    };
   }
 
   /** A paid invoice's receipt (GET /api/merchant/invoice/receipt?invoiceId= → `{ file }`, a base64 PDF). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '@vitrina/shared/islands';
 import { DemoSection } from '../../features/demo';
 import { Faq } from '../../features/faq';
-import { PricingCalculator } from '../../features/pricing';
+import { PricingCalculator, useChoosePlan } from '../../features/pricing';
 import { BookingSection } from '../../features/requests';
 import { scrollToId, useHashScroll } from '../../hooks/use-hash-scroll';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
@@ -15,6 +15,7 @@ export default function PricingPage() {
   const { t } = useTranslation();
   const { openConsultation } = useMarketingDialogs();
   const toSection = useHashScroll();
+  const choosePlan = useChoosePlan(() => scrollToId('booking'));
   useScrollToTop(!toSection);
   return (
     <div className={styles.page}>
@@ -25,7 +26,7 @@ export default function PricingPage() {
       </header>
       <div className={styles.column}>
         <Island id={PRICING_CALCULATOR_ISLAND}>
-          <PricingCalculator onChoosePlan={() => scrollToId('booking')} />
+          <PricingCalculator onChoosePlan={choosePlan} />
         </Island>
         <div className={styles.faq}>
           {/* On a prerendered page: an island, when reached for (a click on a question is made again). */}

@@ -97,9 +97,29 @@ export const en = {
     expires: 'Valid until: {{date}}',
     price: '0 UAH / mo.',
     perMonth: '{{price}} / mo.',
+    perYear: '{{price}} / yr.',
+    yearMonthly: '{{price}} a month, 30 % off',
+    period: 'Billing',
+    periods: { MONTH: 'Monthly', YEAR: 'Yearly, 30 % off' },
+    per: { MONTH: 'a month', YEAR: 'a year' },
+    nextPeriod: {
+      MONTH: 'From {{date}} the plan is paid monthly.',
+      YEAR: 'From {{date}} the plan is paid a year ahead (30 % off).',
+    },
+    yearTerms: 'The year is paid at once, 30 % less than 12 months, and renews yearly; the plan’s chats are a month’s.',
     trialTerms: 'The first {{chats}} chats are free, no card needed.',
     afterTrial:
       'After the trial: {{chats}} free chats a month, and the assistant keeps answering past them; choose a plan for more.',
+    confirmation: {
+      RENEWAL:
+        'Your bank asks you to confirm the payment of {{amount}} renewing {{plan}} (3-D Secure). Nothing is charged until you confirm.',
+      UPGRADE:
+        'Your bank asks you to confirm the payment of {{amount}} for the move to {{plan}} (3-D Secure). Nothing is charged until you confirm.',
+      TOP_UP:
+        'Your bank asks you to confirm the payment of {{amount}} for the extra chats (3-D Secure). Nothing is charged until you confirm.',
+      SUBSCRIBE: 'Your bank asks you to confirm the payment of {{amount}} for {{plan}} (3-D Secure).',
+    },
+    confirmPayment: 'Confirm the payment',
     nextCharge: 'Next charge: {{date}}, {{amount}}',
     nextPlan: 'From {{date}}: {{plan}}',
     activeUntil: 'Active until {{date}}, not renewed.',
@@ -125,9 +145,10 @@ export const en = {
       SUBSCRIBE:
         '{{plan}}: you pay {{amount}} now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge {{date}}, {{next}}.',
       UPGRADE:
-        '{{plan}} applies now: {{amount}} for the rest of this period is charged to your card now. From {{date}}: {{next}} a month.',
-      DOWNGRADE: '{{plan}} applies from {{date}} ({{next}} a month); your plan stays until then.',
+        '{{plan}} applies now: {{amount}} for the rest of this period is charged to your card now. From {{date}}: {{next}} {{per}}.',
+      DOWNGRADE: '{{plan}} applies from {{date}} ({{next}} {{per}}); your plan stays until then.',
       RESUME: '{{plan}} renews again on {{date}}, {{next}}.',
+      CHANGE_PERIOD: 'From {{date}} {{plan}} is {{next}} {{per}}; the current period stays until then.',
     },
     confirm: 'Confirm',
     back: 'Back',
@@ -139,10 +160,16 @@ export const en = {
     invoiceDate: 'Date',
     invoiceWhat: 'What',
     invoiceAmount: 'Amount',
+    converted: '{{usd}} at {{rate}} UAH per $1',
+    inHryvnia: 'The card is charged {{amount}} (at {{rate}} UAH per $1, fixed in the invoice).',
+    hryvniaNote:
+      'Prices are in dollars, as on the pricing page; the card is charged in hryvnias at the rate of the invoice’s moment (now {{rate}} UAH per $1).',
     invoiceStatus: 'Status',
     kind: {
       SUBSCRIBE: '{{plan}}: first month',
+      SUBSCRIBE_YEAR: '{{plan}}: first year',
       RENEWAL: '{{plan}}: renewal',
+      RENEWAL_YEAR: '{{plan}}: renewal for a year',
       UPGRADE: 'Upgrade to {{plan}}',
       TOP_UP: '+{{chats}} chats',
     },

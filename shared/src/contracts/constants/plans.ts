@@ -83,12 +83,29 @@ export type PaidPlan = (typeof PAID_PLANS)[number];
 /** Chats of a top-up, bought ahead at the per-chat price. */
 export const TOP_UP_CHATS = 50;
 
+/** How long a paid period is: a month, or a year paid at once (docs/product.md §9.16). */
+export const BILLING_PERIODS = ['MONTH', 'YEAR'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+/** Months in a billing period. */
+export const PERIOD_MONTHS: Record<BillingPeriod, number> = { MONTH: 1, YEAR: 12 };
+
+/**
+ * A year's price, in cents: 12 months minus 30 % of them (the spec's annual value, §9: "× 12 minus
+ * 30 %"), the figure the pricing page's annual summary shows for the same monthly price.
+ */
+export function annualPriceCents(monthlyCents: number): number {
+  const year = monthlyCents * 12;
+  return year - Math.round(year * ANNUAL_DISCOUNT);
+}
+
 export interface PlanOffer {
   code: PaidPlan;
   /** Chats a month included: the plan card's figure (its range's minimum). */
   chats: number;
   /** The plan card's "from" price, in cents a month. */
   price_cents: number;
+  /** The same plan paid for a year at once, 30 % off: in cents a year. */
+  year_price_cents: number;
 }
 
 const idOf = (code: PaidPlan) => code.toLowerCase() as PlanId;
@@ -96,7 +113,14 @@ const idOf = (code: PaidPlan) => code.toLowerCase() as PlanId;
 /** What a paid plan includes and costs: the pricing page's card of that plan. */
 export function planOffer(code: PaidPlan): PlanOffer {
   const chats = planMinimum(idOf(code));
-  return { code, chats, price_cents: monthlyPriceCents(chats) };
+  const price = monthlyPriceCents(chats);
+  return { code, chats, price_cents: price, year_price_cents: annualPriceCents(price) };
+}
+
+/** A paid plan's price for a period, in cents. */
+export function periodPriceCents(code: PaidPlan, period: BillingPeriod): number {
+  const offer = planOffer(code);
+  return period === 'YEAR' ? offer.year_price_cents : offer.price_cents;
 }
 
 /** The price of a top-up (+50 chats) and of one chat over the plan, in cents. */

@@ -54,6 +54,8 @@ export interface BillingUpdatedData {
   /** A payment failed: the acquirer's reason. */
   failure_reason?: string | null;
   retry_at?: string | null;
+  /** The bank asked for 3-D Secure on a charge of the kept card: the owner confirms on this page. */
+  confirm_url?: string;
 }
 export interface ProcessingErrorData {
   conversation_id: string;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@vitrina/shared/ui';
 import { cx } from '@vitrina/shared/ui';
-import { planFor, planStartingPrice, visiblePlans, type Plan } from '../model/pricing';
+import { planFor, planStartingPrice, visiblePlans, type Plan, type PlanId } from '../model/pricing';
 import { useFormat } from '../hooks/use-format';
 import styles from './PlanCards.module.css';
 import { inTurn } from '@vitrina/shared/islands';
@@ -11,8 +11,8 @@ export interface PlanCardsProps {
   value: number;
   /** A card was clicked: the calculator moves to the plan's minimum. */
   onSelect: (value: number) => void;
-  /** A card's button: also scroll to the booking form. No button without it. */
-  onChoose?: () => void;
+  /** A card's button (its plan): Settings with the plan chosen, or the booking form. No button without it. */
+  onChoose?: (plan: PlanId) => void;
 }
 
 /** Free or Starter, then Plus, Pro (popular) and Premium; the plan of the current value is marked. */
@@ -44,7 +44,7 @@ interface PlanCardProps {
   plan: Plan;
   current: boolean;
   onSelect: () => void;
-  onChoose?: () => void;
+  onChoose?: (plan: PlanId) => void;
 }
 
 function PlanCard({ plan, current, onSelect, onChoose }: PlanCardProps) {
@@ -70,7 +70,12 @@ function PlanCard({ plan, current, onSelect, onChoose }: PlanCardProps) {
         {price === 0 ? format.perMonth(0) : t('pricing.plans.from', { price: format.perMonth(price) })}
       </p>
       {onChoose ? (
-        <Button type="button" variant={current ? 'primary' : 'secondary'} className={styles.choose} onClick={onChoose}>
+        <Button
+          type="button"
+          variant={current ? 'primary' : 'secondary'}
+          className={styles.choose}
+          onClick={() => onChoose(plan.id)}
+        >
           {t('pricing.plans.choose')}
           <VisuallyHidden> {name}</VisuallyHidden>
         </Button>

@@ -95,6 +95,7 @@ describe('dialogs calculator', () => {
     await renderWithProviders(<PricingCalculator onChoosePlan={onChoosePlan} />);
     await user.click(screen.getByRole('button', { name: 'Обрати тариф Premium' }));
     expect(onChoosePlan).toHaveBeenCalledTimes(1);
+    expect(onChoosePlan).toHaveBeenCalledWith('premium');
     expect(screen.getByTestId('summary-plan')).toHaveTextContent('Premium');
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DIALOGS } from '../model/pricing';
+import { DEFAULT_DIALOGS, type PlanId } from '../model/pricing';
 import { AnnualSavings } from './AnnualSavings';
 import { DialogsCalculator } from './DialogsCalculator';
 import { PlanCards } from './PlanCards';
@@ -15,10 +15,11 @@ const Savings = inTurn(AnnualSavings);
 
 export interface PricingCalculatorProps {
   /**
-   * A plan card's button: the page scrolls to the booking form. Without it the cards have no
-   * button (the signed-in settings page, where no plan can be bought in the app yet; issue 47).
+   * A plan card's button, with its plan (useChoosePlan: Settings with the plan chosen when signed
+   * in, else the booking form). Without it the cards have no button (the settings page's own
+   * calculator, whose plans are chosen in the tab above it).
    */
-  onChoosePlan?: () => void;
+  onChoosePlan?: (plan: PlanId) => void;
 }
 
 /** The calculator with its summary, the plan cards and the annual savings: one dialogs value drives all. */

@@ -5,7 +5,7 @@
  */
 
 import {
-  ANNUAL_DISCOUNT,
+  annualPriceCents,
   effectiveDialogs,
   MIN_DIALOGS,
   monthlyPrice,
@@ -67,9 +67,11 @@ export interface AnnualSummary {
  * "420 $ a year"), so the year follows the monthly price (docs/product.md §6, issue 47).
  */
 export function annualSummary(value: number): AnnualSummary {
-  const yearlyCents = Math.round(monthlyPrice(value) * 100) * 12;
-  const savedCents = Math.round(yearlyCents * ANNUAL_DISCOUNT);
-  return { yearly: yearlyCents / 100, saved: savedCents / 100, total: (yearlyCents - savedCents) / 100 };
+  const monthlyCents = Math.round(monthlyPrice(value) * 100);
+  const yearlyCents = monthlyCents * 12;
+  // The year Settings sells (shared annualPriceCents): the summary and the yearly plan agree.
+  const totalCents = annualPriceCents(monthlyCents);
+  return { yearly: yearlyCents / 100, saved: (yearlyCents - totalCents) / 100, total: totalCents / 100 };
 }
 
 /**

@@ -6,7 +6,7 @@ import { saveFile } from '@vitrina/shared/ui/data';
 import { Message } from '@vitrina/shared/ui';
 import { fetchReceipt } from '../api/billing';
 import { formatDate } from '../model/dates';
-import { formatCents } from '../model/money';
+import { formatCents, formatRate } from '../model/money';
 import styles from './TariffsPanel.module.css';
 
 /**
@@ -37,13 +37,26 @@ export function InvoiceList({ invoices }: { invoices: Billing['invoices'] }) {
             <tr key={invoice.id}>
               <td>{formatDate(invoice.settled_at ?? invoice.created_at, lng)}</td>
               <td>
-                {t(`tariffs.kind.${invoice.kind}`, {
-                  plan: t(`tariffs.plans.${invoice.plan}`),
-                  chats: invoice.top_up_chats,
-                })}
+                {t(
+                  `tariffs.kind.${invoice.kind}${invoice.period === 'YEAR' && (invoice.kind === 'SUBSCRIBE' || invoice.kind === 'RENEWAL') ? '_YEAR' : ''}`,
+                  {
+                    plan: t(`tariffs.plans.${invoice.plan}`),
+                    chats: invoice.top_up_chats,
+                  },
+                )}
                 {invoice.extra_chats > 0 ? ` ${t('tariffs.withExtra', { extra: invoice.extra_chats })}` : ''}
               </td>
-              <td>{formatCents(invoice.amount_cents, lng)}</td>
+              <td>
+                {formatCents(invoice.amount_cents, lng, invoice.ccy)}
+                {invoice.ccy === 980 && invoice.usd_cents !== null && invoice.usd_rate !== null ? (
+                  <span className={styles.converted}>
+                    {t('tariffs.converted', {
+                      usd: formatCents(invoice.usd_cents, lng),
+                      rate: formatRate(invoice.usd_rate, lng),
+                    })}
+                  </span>
+                ) : null}
+              </td>
               <td>
                 {t(`tariffs.invoiceStatuses.${invoice.status}`)}
                 {invoice.failure_reason ? `: ${invoice.failure_reason}` : ''}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@vitrina/shared';
-import type { Billing } from '@vitrina/shared/contracts';
+import type { Billing, BillingConfirmation } from '@vitrina/shared/contracts';
 import { isPaidPlan, planOffer } from '@vitrina/shared/contracts/constants';
 import { formatCents } from '../model/money';
 import { formatDate } from '../model/dates';
@@ -28,7 +28,9 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       </p>
       <p className={styles.price}>
         {paid && isPaidPlan(billing.plan)
-          ? t('tariffs.perMonth', { price: formatCents(planOffer(billing.plan).price_cents, lng) })
+          ? billing.period === 'YEAR'
+            ? t('tariffs.perYear', { price: formatCents(planOffer(billing.plan).year_price_cents, lng) })
+            : t('tariffs.perMonth', { price: formatCents(planOffer(billing.plan).price_cents, lng) })
           : t('tariffs.price')}
       </p>
       {trial && <p className={styles.muted}>{t('tariffs.expires', { date: date(billing.trial_ends_at) })}</p>}
@@ -47,6 +49,11 @@ export function PlanSummary({ billing }: { billing: Billing }) {
           {t('tariffs.nextPlan', { date: date(billing.period_end), plan: t(`tariffs.plans.${billing.next_plan}`) })}
         </p>
       )}
+      {billing.next_period && (
+        <p className={styles.muted}>
+          {t(`tariffs.nextPeriod.${billing.next_period}`, { date: date(billing.period_end) })}
+        </p>
+      )}
       {billing.status === 'CANCELLED' && (
         <p className={styles.notice}>{t('tariffs.activeUntil', { date: date(billing.period_end) })}</p>
       )}
@@ -57,7 +64,30 @@ export function PlanSummary({ billing }: { billing: Billing }) {
       )}
       {billing.status === 'ENDED' && <p className={styles.muted}>{t('tariffs.ended', { chats: free })}</p>}
       {billing.card_mask && <p className={styles.muted}>{t('tariffs.card', { mask: billing.card_mask })}</p>}
+      {billing.confirmation && <ConfirmPayment confirmation={billing.confirmation} />}
     </>
+  );
+}
+
+/**
+ * A charge of the kept card the bank wants confirmed (3-D Secure): what and how much, and a link to
+ * the acquirer's page, which sends the owner back here; only its signed webhook settles the payment.
+ */
+function ConfirmPayment({ confirmation }: { confirmation: BillingConfirmation }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <div className={styles.notice} role="alert">
+      <p>
+        {t(`tariffs.confirmation.${confirmation.kind}`, {
+          amount: formatCents(confirmation.amount_cents, lng, confirmation.ccy),
+          plan: t(`tariffs.plans.${confirmation.plan}`),
+        })}
+      </p>
+      <a className={styles.link} href={confirmation.url}>
+        {t('tariffs.confirmPayment')}
+      </a>
+    </div>
   );
 }
 

@@ -37,8 +37,11 @@ const PRO: Billing = {
       id: 'i1',
       kind: 'SUBSCRIBE',
       plan: 'PRO',
-      amount_cents: 44_999,
-      ccy: 840,
+      period: 'MONTH',
+      amount_cents: 1_867_459,
+      ccy: 980,
+      usd_cents: 44_999,
+      usd_rate: 41.5,
       status: 'PAID',
       failure_reason: null,
       page_url: null,
@@ -90,6 +93,11 @@ it('a trial: what happens after it, the four plans with the pricing page’s pri
   expect(within(plans[2]).getByText('$449.99 / mo.')).toBeInTheDocument();
   expect(within(plans[0]).getByText('$29.99 / mo.')).toBeInTheDocument();
   expect(within(panel()).getByText('No payments yet.')).toBeInTheDocument();
+  expect(
+    within(panel()).getByText(
+      'Prices are in dollars, as on the pricing page; the card is charged in hryvnias at the rate of the invoice’s moment (now 41.50 UAH per $1).',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('choosing Pro shows what happens, then opens monobank’s page', async () => {
@@ -100,6 +108,8 @@ it('choosing Pro shows what happens, then opens monobank’s page', async () => 
           action: 'SUBSCRIBE',
           plan: 'PRO',
           amount_now_cents: 44_999,
+          amount_now_uah_cents: 1_867_459,
+          usd_rate: 41.5,
           effective_at: '2031-03-10T09:00:00.000Z',
           next_charge_at: '2031-04-10T09:00:00.000Z',
           next_charge_cents: 44_999,
@@ -113,13 +123,109 @@ it('choosing Pro shows what happens, then opens monobank’s page', async () => 
   await userEvent.click(await within(panel()).findByRole('button', { name: 'Choose Pro' }));
   const confirm = await within(panel()).findByRole('group');
   expect(confirm).toHaveTextContent(
-    'Pro: you pay $449.99 now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge 10 April 2031, $449.99.',
+    'Pro: you pay $449.99 now on monobank’s page (the card form is theirs; we keep only its token). The plan starts when paid; next charge 10 April 2031, $449.99. The card is charged UAH 18,674.59 (at 41.50 UAH per $1, fixed in the invoice).',
   );
   expect(openAcquirerPage).not.toHaveBeenCalled();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(openAcquirerPage).toHaveBeenCalledWith('http://pay.test/p2_1'));
   const subscribe = callsOf(calls).find((c) => c.url.endsWith('/billing/subscribe'));
   expect(JSON.parse(String(subscribe?.body))).toEqual({ plan: 'PRO' });
+});
+
+it('the pricing page’s "choose" when signed in: the tab opens with that plan’s preview, before any payment', async () => {
+  const calls = settingsApi((call) =>
+    call.url.endsWith('/billing/preview')
+      ? response(200, {
+          data: {
+            action: 'SUBSCRIBE',
+            plan: 'PLUS',
+            amount_now_cents: 11_999,
+            amount_now_uah_cents: 497_959,
+            usd_rate: 41.5,
+            effective_at: '2031-03-10T09:00:00.000Z',
+            next_charge_at: '2031-04-10T09:00:00.000Z',
+            next_charge_cents: 11_999,
+          },
+        })
+      : undefined,
+  );
+  renderRoute('/ua/settings?tab=tariffs&plan=plus');
+  const confirm = await within(uaPanel()).findByRole('group');
+  expect(confirm).toHaveTextContent(/^Plus: /);
+  expect(within(confirm).getByRole('button', { name: 'Підтвердити' })).toBeInTheDocument();
+  const previews = callsOf(calls).filter((c) => c.url.endsWith('/billing/preview'));
+  expect(previews.map((c) => JSON.parse(String(c.body)))).toEqual([{ plan: 'PLUS', period: 'MONTH' }]);
+  expect(callsOf(calls).some((c) => c.url.endsWith('/billing/subscribe'))).toBe(false);
+  expect(openAcquirerPage).not.toHaveBeenCalled();
+});
+
+it('a link’s plan that cannot be bought (free, unknown) asks nothing', async () => {
+  const calls = settingsApi();
+  renderRoute('/en/settings?tab=tariffs&plan=free');
+  expect(await within(panel()).findByText(/After the trial/)).toBeInTheDocument();
+  expect(within(panel()).queryByRole('group')).not.toBeInTheDocument();
+  expect(callsOf(calls).some((c) => c.url.endsWith('/billing/preview'))).toBe(false);
+});
+
+it('yearly: the plans’ year prices (12 months − 30 %), the preview says so, and the year is what is bought', async () => {
+  const calls = settingsApi((call) => {
+    if (call.url.endsWith('/billing/preview'))
+      return response(200, {
+        data: {
+          action: 'SUBSCRIBE',
+          plan: 'PRO',
+          period: 'YEAR',
+          amount_now_cents: 377_992,
+          amount_now_uah_cents: 15_686_668,
+          usd_rate: 41.5,
+          effective_at: '2031-03-10T09:00:00.000Z',
+          next_charge_at: '2032-03-10T09:00:00.000Z',
+          next_charge_cents: 377_992,
+        },
+      });
+    if (call.url.endsWith('/billing/subscribe'))
+      return response(200, { data: { action: 'SUBSCRIBE', page_url: 'http://pay.test/p2_y', billing: BILLING } });
+    return undefined;
+  });
+  renderRoute('/en/settings');
+  const yearly = await within(panel()).findByRole('radio', { name: 'Yearly, 30 % off' });
+  expect(within(panel()).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await userEvent.click(yearly);
+  const plans = within(panel()).getAllByRole('listitem');
+  expect(within(plans[2]).getByText('$3,779.92 / yr.')).toBeInTheDocument();
+  expect(within(plans[2]).getByText('$314.99 a month, 30 % off')).toBeInTheDocument();
+  expect(within(plans[0]).getByText('$251.92 / yr.')).toBeInTheDocument();
+  await userEvent.click(within(panel()).getByRole('button', { name: 'Choose Pro' }));
+  const confirm = await within(panel()).findByRole('group');
+  expect(confirm).toHaveTextContent(
+    'next charge 10 March 2032, $3,779.92. The year is paid at once, 30 % less than 12 months',
+  );
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(openAcquirerPage).toHaveBeenCalledWith('http://pay.test/p2_y'));
+  const bodies = callsOf(calls)
+    .filter((c) => c.url.endsWith('/billing/preview') || c.url.endsWith('/billing/subscribe'))
+    .map((c) => JSON.parse(String(c.body)));
+  expect(bodies).toEqual([
+    { plan: 'PRO', period: 'YEAR' },
+    { plan: 'PRO', period: 'YEAR' },
+  ]);
+});
+
+it('a yearly plan shows its year price and a monthly switch waiting for the next period', async () => {
+  settingsApi(
+    billingIs({
+      ...PRO,
+      period: 'YEAR',
+      next_period: 'MONTH',
+      period_end: '2032-03-10T09:00:00.000Z',
+      next_charge_at: '2032-03-10T09:00:00.000Z',
+    }),
+  );
+  renderRoute('/ua/settings');
+  // The plan's price, and Pro's card in the chooser (yearly, as the plan is).
+  expect(await within(uaPanel()).findAllByText(/^3\s779,92\sUSD \/ рік$/)).toHaveLength(2);
+  expect(within(uaPanel()).getByText('З 10 березня 2032 р. тариф сплачуватиметься щомісяця.')).toBeInTheDocument();
+  expect(within(uaPanel()).getByRole('radio', { name: 'Щороку, −30 %' })).toBeChecked();
 });
 
 it('a paid plan: price, next charge, card, the chats over the plan, the payments', async () => {
@@ -134,7 +240,7 @@ it('a paid plan: price, next charge, card, the chats over the plan, the payments
   );
   expect(within(panel()).getByText(/100 chats over the plan: the assistant keeps answering/)).toBeInTheDocument();
   const rows = within(within(panel()).getByRole('table')).getAllByRole('row');
-  expect(rows[1]).toHaveTextContent('10 March 2031Pro: first month$449.99Paid');
+  expect(rows[1]).toHaveTextContent('10 March 2031Pro: first monthUAH 18,674.59$449.99 at 41.50 UAH per $1Paid');
   expect(within(panel()).getByText('Your plan')).toBeInTheDocument();
 });
 
@@ -198,6 +304,53 @@ it('a failed renewal is shown, and read again when the live event comes', async 
   expect(await within(panel()).findByRole('alert')).toHaveTextContent(
     'The renewal payment failed: we will try the card again on 11 April 2031. The assistant keeps answering.',
   );
+});
+
+it('a renewal the bank wants confirmed (3-D Secure): what and how much, and "Підтвердити оплату" to the acquirer’s page', async () => {
+  const url = 'http://localhost:8080/sandbox/monobank/pay/p2_tds';
+  const waiting: Billing = {
+    ...PRO,
+    confirmation: {
+      invoice_id: 'i2',
+      kind: 'RENEWAL',
+      plan: 'PRO',
+      amount_cents: 47_999,
+      ccy: 840,
+      url,
+      asked_at: '2031-04-10T09:00:00.000Z',
+    },
+  };
+  settingsApi(billingIs(waiting));
+  renderRoute('/ua/settings');
+  const alert = await within(uaPanel()).findByRole('alert');
+  expect(alert).toHaveTextContent(
+    /^Банк просить підтвердити оплату 479,99\sUSD за продовження тарифу Pro \(3-D Secure\)\. Нічого не списано, доки ви не підтвердите\./,
+  );
+  expect(within(alert).getByRole('link', { name: 'Підтвердити оплату' })).toHaveAttribute('href', url);
+});
+
+it('the same in English, for an upgrade', async () => {
+  const url = 'http://localhost:8080/sandbox/monobank/pay/p2_up';
+  settingsApi(
+    billingIs({
+      ...PRO,
+      confirmation: {
+        invoice_id: 'i3',
+        kind: 'UPGRADE',
+        plan: 'PREMIUM',
+        amount_cents: 12_345,
+        ccy: 840,
+        url,
+        asked_at: '2031-03-25T09:00:00.000Z',
+      },
+    }),
+  );
+  renderRoute('/en/settings');
+  const alert = await within(panel()).findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Your bank asks you to confirm the payment of $123.45 for the move to Premium (3-D Secure).',
+  );
+  expect(within(alert).getByRole('link', { name: 'Confirm the payment' })).toHaveAttribute('href', url);
 });
 
 it('a manager sees the plan but cannot change it', async () => {

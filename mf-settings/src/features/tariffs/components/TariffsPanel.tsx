@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText, useLanguage } from '@vitrina/shared';
 import { paths } from '@vitrina/shared/routes';
 import { Message, Spinner } from '@vitrina/shared/ui';
 import { useBilling } from '../hooks/use-billing';
 import { useCurrentUser, usePricingCalculator } from '../hooks/use-tariffs';
+import { chosenPeriodOf, chosenPlanOf } from '../model/chosen-plan';
 import { InvoiceList } from './InvoiceList';
 import { PlanActions, PlanChooser } from './PlanChooser';
 import { PlanSummary, UsageMeter } from './PlanSummary';
@@ -42,6 +43,19 @@ export function TariffsPanel() {
   const billing = useBilling();
   const user = useCurrentUser();
   const canChange = user.data?.role !== 'MANAGER';
+  // The pricing page's "Обрати тариф" when signed in: `?plan=pro` asks for that plan's preview once.
+  const [params, setParams] = useSearchParams();
+  const chosen = chosenPlanOf(params.get('plan'));
+  const chosenPeriod = chosenPeriodOf(params.get('period'));
+  const forget = () =>
+    setParams(
+      (p) => {
+        p.delete('plan');
+        p.delete('period');
+        return p;
+      },
+      { replace: true },
+    );
   const currentId = useId();
   const plansId = useId();
   const invoicesId = useId();
@@ -69,7 +83,7 @@ export function TariffsPanel() {
         </h2>
         {billing.isSuccess &&
           (canChange ? (
-            <PlanChooser billing={billing.data} />
+            <PlanChooser billing={billing.data} chosen={chosen} chosenPeriod={chosenPeriod} onChosen={forget} />
           ) : (
             <p className={styles.muted}>{t('tariffs.ownerOnly')}</p>
           ))}

@@ -116,9 +116,12 @@ export function hydrateIslandsWhenNeeded(
     // The island's chunk was evaluated in this task: the hydration gets a task of its own.
     await yieldToMain(win);
     const replayEdits = editsToReplay(island);
-    mount(island);
-    island.setAttribute(ISLAND_LIVE, '');
+    const parts = mount(island);
     replayEdits();
+    // Live (its clicks no longer held) once its inTurn() parts have hydrated too: a click between
+    // the two would reach a part with no handlers yet. The click held meanwhile is made again then.
+    await parts;
+    island.setAttribute(ISLAND_LIVE, '');
     replayHeld(island);
   };
   // Only the prerendered page's: once the live app took over, its own copies of the islands are React's.
