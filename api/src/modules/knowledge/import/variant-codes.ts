@@ -22,13 +22,24 @@ function shape(text: string): string {
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
-const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us)$/u;
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us|л|l)$/u;
+
+/**
+ * A size cell's own label before what it says of it: `S` of "S / ручна поклажа, 55×40×20 см", `40 л`
+ * of "40 л, 50×30×27 см", `M` of "M (для валіз 60–65 см)"; the whole cell when it has no such part.
+ */
+export function sizeLabel(size: string): string {
+  return size.split(/\s+\/\s+|,\s|\s\(/u)[0].trim();
+}
 
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
+  // A size said with its description ("S / ручна поклажа, 55×40×20 см"): the code writes its label.
+  const label = sizeLabel(size);
+  if (label !== size.trim() && namesSize(tail, label)) return true;
   const words = size.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
 }
@@ -78,8 +89,32 @@ function middleSize(code: string, size: string): { model: string; tail: string }
   return null;
 }
 
+// The price may differ by size (a suitcase's L above its S): each size keeps its own (`ParsedSize.price`).
 const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
-  textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color) && a.price === b.price;
+  textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color);
+
+/**
+ * The description of a model gathered from one product per size: the lines all of them share, and
+ * a characteristic whose value differs by size said per size ("Вага, кг: S 2,6 · M 3,4 · L 4,2"),
+ * as the import says a size chart given as columns (rows.ts, withSizeChart).
+ */
+function mergedDescription(group: Split[]): string {
+  const lines = group.map((s) => s.product.description.split('\n'));
+  const out: string[] = [];
+  for (const line of lines[0]) {
+    if (lines.every((l) => l.includes(line))) {
+      out.push(line);
+      continue;
+    }
+    const at = line.indexOf(': ');
+    if (at < 1) continue;
+    const label = line.slice(0, at + 2);
+    const values = lines.map((l) => l.find((x) => x.startsWith(label))?.slice(label.length));
+    if (values.some((v) => v === undefined)) continue;
+    out.push(`${label}${group.map((s, i) => `${sizeLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
+  }
+  return out.join('\n');
+}
 
 /** The file's products with per-size SKUs of one model gathered into the model (see above). */
 export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
@@ -104,7 +139,14 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
       if (seen)
         seen.quantity =
           seen.quantity === null && size.quantity === null ? null : (seen.quantity ?? 0) + (size.quantity ?? 0);
-      else sizes.set(size.size, { ...size, sku: product.code });
+      else {
+        const own = size.price ?? product.price;
+        sizes.set(size.size, {
+          ...size,
+          sku: product.code,
+          ...(own !== null && own !== first.price ? { price: own } : {}),
+        });
+      }
     }
     const pick = (field: 'material' | 'lining' | 'description' | 'category' | 'audience') =>
       group.find((s) => s.product[field])?.product[field] ?? '';
@@ -113,7 +155,9 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
       code: model,
       material: pick('material'),
       lining: pick('lining'),
-      description: pick('description'),
+      description: group.every((s) => s.product.description === first.description)
+        ? first.description
+        : mergedDescription(group),
       category: pick('category'),
       audience: pick('audience'),
       sizes: [...sizes.values()],
@@ -122,9 +166,46 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
     into.set(first, merged);
     for (const s of group.slice(1)) into.set(s.product, null);
   }
-  if (into.size === 0) return products;
-  return products.flatMap((p) => {
-    const merged = into.get(p);
-    return merged === undefined ? [p] : merged === null ? [] : [merged];
+  const out =
+    into.size === 0
+      ? products
+      : products.flatMap((p) => {
+          const merged = into.get(p);
+          return merged === undefined ? [p] : merged === null ? [] : [merged];
+        });
+  return withoutColourCodes(out);
+}
+
+/** A code's last segment of letters only (`BK`, `BLK`, `GRY`): a colour's code where the colours differ. */
+const COLOUR_TAIL = /^(.*\d.*?)[\s\-_./]+(\p{L}{1,4})$/u;
+
+/**
+ * One model in several colours, each colour's code its own (`TRV-210-BK`, `TRV-210-BL`, or the
+ * models gathered from `TRV-210-BK-S`…): the model's code is the code without the colour's
+ * segment, as customers write it ("TRV-210"), each colour a product of that code (as a 1C export's
+ * one article in several colours). Only where the products share the name and differ in colour,
+ * the shorter code is no product of the file, and each product is a model gathered from its sizes'
+ * SKUs (which it keeps, so every code of the file is still found).
+ */
+function withoutColourCodes(products: ParsedProduct[]): ParsedProduct[] {
+  const codes = new Set(products.map((p) => p.code));
+  const groups = new Map<string, ParsedProduct[]>();
+  for (const p of products) {
+    const m = COLOUR_TAIL.exec(p.code);
+    // Only a model this reader gathered from per-size SKUs: a code the file gives stays findable.
+    if (!m || codes.has(m[1]) || p.color.trim() === '' || !p.sizes.every((s) => s.sku)) continue;
+    const key = `${m[1]}\u0000${textKey(p.name)}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const renamed = new Map<ParsedProduct, string>();
+  for (const [key, group] of groups) {
+    const colours = new Set(group.map((p) => textKey(p.color)));
+    if (group.length < 2 || colours.size !== group.length) continue;
+    for (const p of group) renamed.set(p, key.split('\u0000')[0]);
+  }
+  if (renamed.size === 0) return products;
+  return products.map((p) => {
+    const code = renamed.get(p);
+    return code === undefined ? p : { ...p, code };
   });
 }
