@@ -813,9 +813,8 @@ describe('stock import: the traps of real files (issue 32)', () => {
     ];
     const { products } = await parse(workbook(rows, 'csv'), 'export-products.csv');
     expect(products.map((p) => [p.code, p.name, p.color, p.price, p.material])).toEqual([
-      // The model's code as customers write it, in two colours (each size keeps its own SKU).
-      ['BL-01', 'Ремінь чоловічий шкіряний', 'коричневий', 890, ''],
-      ['BL-01', 'Ремінь чоловічий шкіряний', 'чорний', 890, ''],
+      ['BL-01-BR', 'Ремінь чоловічий шкіряний', 'коричневий', 890, ''],
+      ['BL-01-BK', 'Ремінь чоловічий шкіряний', 'чорний', 890, ''],
       ['BP-40-BK', 'Рюкзак міський', 'чорний', 2880, 'натуральна шкіра'],
     ]);
     expect(products[0].sizes).toEqual([

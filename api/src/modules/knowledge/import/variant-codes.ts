@@ -166,46 +166,9 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
     into.set(first, merged);
     for (const s of group.slice(1)) into.set(s.product, null);
   }
-  const out =
-    into.size === 0
-      ? products
-      : products.flatMap((p) => {
-          const merged = into.get(p);
-          return merged === undefined ? [p] : merged === null ? [] : [merged];
-        });
-  return withoutColourCodes(out);
-}
-
-/** A code's last segment of letters only (`BK`, `BLK`, `GRY`): a colour's code where the colours differ. */
-const COLOUR_TAIL = /^(.*\d.*?)[\s\-_./]+(\p{L}{1,4})$/u;
-
-/**
- * One model in several colours, each colour's code its own (`TRV-210-BK`, `TRV-210-BL`, or the
- * models gathered from `TRV-210-BK-S`…): the model's code is the code without the colour's
- * segment, as customers write it ("TRV-210"), each colour a product of that code (as a 1C export's
- * one article in several colours). Only where the products share the name and differ in colour,
- * the shorter code is no product of the file, and each product is a model gathered from its sizes'
- * SKUs (which it keeps, so every code of the file is still found).
- */
-function withoutColourCodes(products: ParsedProduct[]): ParsedProduct[] {
-  const codes = new Set(products.map((p) => p.code));
-  const groups = new Map<string, ParsedProduct[]>();
-  for (const p of products) {
-    const m = COLOUR_TAIL.exec(p.code);
-    // Only a model this reader gathered from per-size SKUs: a code the file gives stays findable.
-    if (!m || codes.has(m[1]) || p.color.trim() === '' || !p.sizes.every((s) => s.sku)) continue;
-    const key = `${m[1]}\u0000${textKey(p.name)}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
-  const renamed = new Map<ParsedProduct, string>();
-  for (const [key, group] of groups) {
-    const colours = new Set(group.map((p) => textKey(p.color)));
-    if (group.length < 2 || colours.size !== group.length) continue;
-    for (const p of group) renamed.set(p, key.split('\u0000')[0]);
-  }
-  if (renamed.size === 0) return products;
-  return products.map((p) => {
-    const code = renamed.get(p);
-    return code === undefined ? p : { ...p, code };
+  if (into.size === 0) return products;
+  return products.flatMap((p) => {
+    const merged = into.get(p);
+    return merged === undefined ? [p] : merged === null ? [] : [merged];
   });
 }
