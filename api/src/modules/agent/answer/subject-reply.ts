@@ -10,7 +10,7 @@ import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Subject } from '../retrieve/retriever';
-import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
+import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
 import { englishMaterial } from '../language/lexicon';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
@@ -39,10 +39,10 @@ const label = (p: ProductFact, lng: Language) =>
 function sizedPrices(r: Reply, variants: ProductFact[], asked: string[]): void {
   for (const v of variants) {
     const where = variants.length > 1 ? `${label(v, r.lng)}: ` : '';
-    const sizes = asked.filter((a) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(a)));
+    const sizes = asked.filter((a) => v.sizes.some((s) => sameSize(s.size, a)));
     const shown = (sizes.length > 0 ? sizes : v.sizes.map((s) => s.size)).map((size) => ({
-      size: v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size,
-      price: priceOfSize(v, v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size),
+      size: v.sizes.find((s) => sameSize(s.size, size))?.size ?? size,
+      price: priceOfSize(v, v.sizes.find((s) => sameSize(s.size, size))?.size ?? size),
     }));
     if (new Set(shown.map((s) => s.price)).size === 1) {
       const [{ size, price }] = shown;
@@ -108,7 +108,7 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
 function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
   const { variants } = subject;
   for (const size of asked) {
-    const has = (v: ProductFact) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(size) && s.quantity > 0);
+    const has = (v: ProductFact) => v.sizes.some((s) => sameSize(s.size, size) && s.quantity > 0);
     const yes = variants.filter(has);
     const no = variants.filter((v) => !has(v));
     if (yes.length > 0) {
@@ -119,7 +119,7 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
       );
       continue;
     }
-    const ordered = variants.filter((v) => toOrderSizes(v).some((s) => sizeKey(s) === sizeKey(size)));
+    const ordered = variants.filter((v) => toOrderSizes(v).some((s) => sameSize(s, size)));
     if (ordered.length > 0)
       r.say(
         `Розмір ${size} — під замовлення: термін виготовлення уточню в колеги.`,

@@ -198,7 +198,8 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   if (words.length === 0) return false;
   if (reason === 'duplicate') {
     const field = fieldOfHeader(header);
-    if (field !== 'color' && field !== 'material' && field !== 'lining') return false;
+    // A second size column ("Об'єм, л" beside "Розмір") says the size's volume: a characteristic.
+    if (field !== 'color' && field !== 'material' && field !== 'lining' && field !== 'size') return false;
   } else if (reason !== 'unknown') return false;
   return !words.some((w) =>
     /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(

@@ -1,5 +1,5 @@
 import type { ParsedProduct, ParsedSize } from './rows';
-import { textKey } from '../text-keys';
+import { sizeCellLabel, textKey } from '../text-keys';
 
 /**
  * Codes as shops export them: one SKU per size (`HW-118-S`, `BR3305-75C`, `4410-SM`, `MS-1-OS`,
@@ -24,21 +24,13 @@ function shape(text: string): string {
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
 const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us|л|l)$/u;
 
-/**
- * A size cell's own label before what it says of it: `S` of "S / ручна поклажа, 55×40×20 см", `40 л`
- * of "40 л, 50×30×27 см", `M` of "M (для валіз 60–65 см)"; the whole cell when it has no such part.
- */
-export function sizeLabel(size: string): string {
-  return size.split(/\s+\/\s+|,\s|\s\(/u)[0].trim();
-}
-
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
   // A size said with its description ("S / ручна поклажа, 55×40×20 см"): the code writes its label.
-  const label = sizeLabel(size);
+  const label = sizeCellLabel(size);
   if (label !== size.trim() && namesSize(tail, label)) return true;
   const words = size.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
@@ -111,7 +103,7 @@ function mergedDescription(group: Split[]): string {
     const label = line.slice(0, at + 2);
     const values = lines.map((l) => l.find((x) => x.startsWith(label))?.slice(label.length));
     if (values.some((v) => v === undefined)) continue;
-    out.push(`${label}${group.map((s, i) => `${sizeLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
+    out.push(`${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
   }
   return out.join('\n');
 }
