@@ -75,6 +75,8 @@ export interface WordsReader {
   items(text: string): string[][];
   /** Of the candidates, those the text narrows them to ([] when it narrows nothing). */
   pick(text: string, candidates: string[]): string[];
+  /** The size of `sizes` the text names in words ("середню", "cabin" of "M / середня, …"), or null. */
+  sizeNamed?(text: string, sizes: string[]): string | null;
 }
 
 interface Pending {
@@ -269,9 +271,10 @@ export function collectOrder(
         // "возьму 2 по 50 мл и сыворотку": of the model's variants in play, the one of the size said.
         const sizeIn = (p: CollectProduct) =>
           tokens(left)
-            .map((w) =>
-              p.sizes.find((s) => codeKey(s) === codeKey(w.text) || codeKey(withoutUnit(s)) === codeKey(w.text)) ??
-              sizeSpelling(p.sizes, w.text),
+            .map(
+              (w) =>
+                p.sizes.find((s) => codeKey(s) === codeKey(w.text) || codeKey(withoutUnit(s)) === codeKey(w.text)) ??
+                sizeSpelling(p.sizes, w.text),
             )
             .find((s) => s !== undefined);
         const bySize = inPlay.filter((p) => sizeIn(p) !== undefined);
@@ -391,6 +394,10 @@ export function collectOrder(
       if (!numeric && afterDot && key.length === 1) continue;
       if (current) current.size = size;
       else if (open) open.size = size;
+    }
+    // "беру синю середню": a size said in words the shop's size cells have.
+    if (current && current.size === null && reader?.sizeNamed) {
+      current.size = reader.sizeNamed(itemText, sizesOf(current)) ?? null;
     }
     if (current) {
       const line: CollectedLine = current;

@@ -273,11 +273,16 @@ interface SizeWord {
  * The sizes whose description a text names: a word of one root ("середню", "велику", "поклажу"),
  * or a word of the same size concept in another language ("medium", "большой", "cabin": language/size-words.json).
  */
-function sizeWordsNamed(text: string, sizeWords: SizeWord[]): Set<string> {
+function sizeWordsNamed(text: string, sizeWords: SizeWord[], inNames: (word: string) => boolean): Set<string> {
   const out = new Set<string>();
   if (sizeWords.length === 0) return out;
-  const words = wordsOf(text).filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w));
-  const concepts = sizeConceptsIn(text);
+  const all = wordsOf(text).filter((w) => /^\p{L}+$/u.test(w));
+  // "рюкзак під ручну поклажу": words of a product's name say which product, not which size (and
+  // take their size concept with them: "кладь" beside "ручну").
+  const named = all.filter((w) => w.length >= 4 && inNames(w));
+  const words = all.filter((w) => w.length >= 4 && !named.includes(w));
+  const taken = new Set(named.flatMap((w) => sizeConceptsIn(w)));
+  const concepts = sizeConceptsIn(words.join(' ')).filter((c) => !taken.has(c));
   for (const { word, spelling } of sizeWords) {
     const own = words.some((w) => commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4));
     if (own || sizeConceptsIn(word).some((c) => concepts.includes(c))) out.add(spelling);
@@ -289,6 +294,16 @@ function commonPrefix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
   return i;
+}
+
+/** Dimensions in a size's description: "55×40×20", "150x210". */
+const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\d{2,3}))?/gu;
+/** Dimensions a customer writes: also "150 на 210". */
+const DIMENSIONS_SAID =
+  /(?<!\d)(\d{2,3})\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3})(?:\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}))?(?!\d)/giu;
+
+function dimensionsOf(m: RegExpMatchArray): string[] {
+  return [m[1], m[2], m[3]].filter((d): d is string => d !== undefined);
 }
 
 /** Whether the number at `at` is one of dimensions ("40х20х25", "55 x 40"): no size of its own. */
@@ -359,6 +374,8 @@ export class CatalogueIndex {
   private readonly sizeLabels = new Map<string, string[]>();
   /** The words of those descriptions that no name has ("середня", "поклажа"), each with its sizes. */
   private readonly sizeWords: SizeWord[] = [];
+  /** The dimensions those descriptions give ("55×40×20" of "S / ручна поклажа, 55×40×20 см"). */
+  private readonly sizeDims: Array<{ dims: string[]; spelling: string }> = [];
   /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
@@ -436,15 +453,21 @@ export class CatalogueIndex {
 
   /** The labels and description words of sizes said with a description (see `sizesIn`). */
   private describeSizes(): void {
-    const nameStems = new Set([...this.models.values()].flatMap((m) => wordsOf(m.name).map(stem)));
-    for (const spelling of this.sizes.values()) {
-      const label = sizeCellLabel(spelling);
-      if (label === '' || label === spelling.trim()) continue;
-      this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
-      const described = spelling.slice(spelling.indexOf(label) + label.length);
-      for (const word of wordsOf(described)) {
-        if (word.length < 4 || !/^\p{L}+$/u.test(word) || nameStems.has(stem(word))) continue;
-        this.sizeWords.push({ word, spelling });
+    const seen = new Set<string>();
+    for (const model of this.models.values()) {
+      // A word of the product's own name says what it is, not which size ("валіз" of "S (для валіз 50–55 см)").
+      const nameStems = new Set(wordsOf(model.name).map(stem));
+      for (const spelling of new Set(model.variants.flatMap((v) => v.sizes.map((s) => s.size)))) {
+        const label = sizeCellLabel(spelling);
+        if (label === '' || label === spelling.trim() || seen.has(spelling)) continue;
+        seen.add(spelling);
+        this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
+        const described = spelling.slice(spelling.indexOf(label) + label.length);
+        for (const m of described.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        for (const word of wordsOf(described)) {
+          if (word.length < 4 || !/^\p{L}+$/u.test(word) || nameStems.has(stem(word))) continue;
+          this.sizeWords.push({ word, spelling });
+        }
       }
     }
   }
@@ -657,7 +680,13 @@ export class CatalogueIndex {
       [spelling],
     ]);
     for (const label of this.sizeLabels.keys()) entries.push([sizeKey(label), label, [label]]);
-    const named = sizeWordsNamed(text, this.sizeWords);
+    const named = sizeWordsNamed(text, this.sizeWords, (w) => this.inNames(stem(w)));
+    // "150х210", "150 на 210": the size whose description gives those dimensions.
+    for (const m of text.matchAll(DIMENSIONS_SAID)) {
+      const said = dimensionsOf(m);
+      for (const { dims, spelling } of this.sizeDims)
+        if (said.length >= 2 && said.every((d, i) => dims[i] === d)) named.add(spelling);
+    }
     for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
     for (const [key, spelling, reported] of entries) {
       const add = () => {

@@ -34,7 +34,7 @@ import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
-import { sizeKey, stem, unitless, wordsOf } from './catalogue';
+import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
@@ -292,7 +292,7 @@ export class Retriever {
     const measure = (s: string) =>
       [measured.heightCm, measured.weightKg, ...girth].some(
         (v) => v !== null && unitless(sizeKey(s)).replace(',', '.') === String(v),
-      );
+      ) && !heightIsSize(s, measured.heightCm);
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
@@ -333,6 +333,17 @@ export class Retriever {
         reading.models = ofKind;
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
+    }
+    // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
+    // models that have the size named.
+    if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
+      const sized = reading.ambiguous.filter((m) =>
+        m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((a) => sameSize(s.size, a)))),
+      );
+      if (sized.length === 1) {
+        reading.models = sized;
+        reading.ambiguous = [];
+      } else if (sized.length > 1) reading.ambiguous = sized;
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
@@ -963,4 +974,13 @@ function unique(codes: string[]): string[] {
 
 function pushUnique(list: ProductFact[], product: ProductFact): void {
   if (!list.some((p) => codeKey(p.code) === codeKey(product.code))) list.push(product);
+}
+
+/**
+ * "на ріст 146" where the shop's sizes are heights (kids' clothes, 50–190 cm: "Black / 146"): the
+ * height is the size asked, not a measure to advise a size from.
+ */
+function heightIsSize(size: string, heightCm: number | null): boolean {
+  if (heightCm === null || heightCm < 50 || heightCm > 190) return false;
+  return unitless(sizeKey(size)) === String(heightCm);
 }

@@ -7,6 +7,7 @@
  * the message plus the message.
  */
 import { emptyFields, type OrderFields } from '../../../lib/order-fields';
+import { sameSize } from '../retrieve/catalogue';
 
 /** One item the conversation has been about: a product (one colour of a model) and what was said of it. */
 export interface ItemInPlay {
@@ -129,8 +130,8 @@ export function advance(
     // The same model keeps what was said of it: "лосіни на XS?" then "а чорні?" is XS in black.
     const keep = sameModel(before, p, modelOf);
     const size =
-      turn.sizes.find((s) => p.sizes.includes(s)) ??
-      (keep && before?.size && p.sizes.includes(before.size) ? before.size : null);
+      turn.sizes.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
+      (keep && before?.size ? spellingOf(p.sizes, before.size) : null);
     return {
       code: p.code,
       name: p.name,
@@ -166,6 +167,11 @@ export function advance(
   return next;
 }
 
+/** The product's own spelling of a size said ("M" → "M / середня, 65×45×26 см"), or null. */
+function spellingOf(sizes: string[], said: string): string | null {
+  return sizes.find((s) => s === said) ?? sizes.find((s) => sameSize(s, said)) ?? null;
+}
+
 function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string) => string | null): DialogueState {
   next.greeted = true;
   next.asked = turn.asks;
@@ -178,7 +184,7 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   if (models.size === 1 && turn.products.length === 1) {
     const p = turn.products[0];
     if (!focus || focus.code !== p.code) {
-      const keepSize = focus?.size && p.sizes.includes(focus.size) ? focus.size : null;
+      const keepSize = focus?.size ? spellingOf(p.sizes, focus.size) : null;
       next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity: focus?.quantity ?? null };
     }
   } else if (models.size === 1 && next.namedNothing && !sameModel(focus, turn.products[0], modelOf)) {
