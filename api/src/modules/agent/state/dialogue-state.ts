@@ -93,6 +93,8 @@ export interface TurnReading {
   recoloured: NamedProduct | null;
   /** The shop's sizes named, as the stock spells them. */
   sizes: string[];
+  /** The size the shop's reply advised ("вам підійде розмір 128"): the item's size until another is said. */
+  advised?: string | null;
   quantity: number | null;
   /** The customer says they take it / want to order. */
   orders: boolean;
@@ -131,7 +133,9 @@ export function advance(
     const keep = sameModel(before, p, modelOf);
     const size =
       turn.sizes.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
-      (keep && before?.size ? spellingOf(p.sizes, before.size) : null);
+      (keep && before?.size ? spellingOf(p.sizes, before.size) : null) ??
+      // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
+      (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
     return {
       code: p.code,
       name: p.name,
@@ -167,6 +171,11 @@ export function advance(
   return next;
 }
 
+/** A size that is a child's height in cm ("134", "146"), not a clothing or shoe number. */
+function isHeight(size: string): boolean {
+  return /^\d{2,3}$/.test(size.trim()) && Number(size) >= 80 && Number(size) <= 190;
+}
+
 /** The product's own spelling of a size said ("M" → "M / середня, 65×45×26 см"), or null. */
 function spellingOf(sizes: string[], said: string): string | null {
   return sizes.find((s) => s === said) ?? sizes.find((s) => sameSize(s, said)) ?? null;
@@ -181,6 +190,11 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   // є?" answered with the men's pair) moves it to that model, any colour of it.
   const models = new Set(turn.products.map((p) => p.model));
   const focus = next.focus;
+  // "За розмірною сіткою вам підійде розмір 128" of the item in focus: "а якщо дві штуки?" is of 128.
+  if (turn.advised && focus && focus.size === null && turn.products.some((p) => p.code === focus.code)) {
+    const own = spellingOf(turn.products.find((p) => p.code === focus.code)!.sizes, turn.advised);
+    if (own) focus.size = own;
+  }
   if (models.size === 1 && turn.products.length === 1) {
     const p = turn.products[0];
     if (!focus || focus.code !== p.code) {
