@@ -520,7 +520,8 @@ export class Retriever {
     earlier: { product?: ProductFact; model?: Model } | null,
   ): Promise<Subject[]> {
     if (earlier || chosen.length !== 1 || !asksForSum(input.text)) return chosen;
-    const before = await this.inPlay(catalogue, input);
+    // The thread's product in play, else the dialogue state's item in focus.
+    const before = (await this.inPlay(catalogue, input)) ?? focusOf(catalogue, input.state);
     const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
