@@ -9,6 +9,7 @@ import { fieldOfHeader, mapColumns } from '../src/modules/knowledge/import/colum
 import { sizeCellLabel, sizeSpelling } from '../src/modules/knowledge';
 import { sameSize } from '../src/modules/agent/retrieve/catalogue';
 import { sizesFit } from '../src/modules/agent/answer/sizes';
+import { sizeLabel } from '../src/modules/agent/answer/reply';
 import { advisedSize } from '../src/modules/agent/state/read-turn';
 import { intentsIn } from '../src/modules/agent/understand/query';
 import { sizeConceptsIn } from '../src/modules/agent/language/size-words';
@@ -190,6 +191,13 @@ describe('one SKU per colour and size, sizes said in words and dimensions, a pri
         SIZES.map(([, cell]) => cell),
       ),
     ).toBe('M / середня, 65×45×26 см');
+  });
+
+  it('says such a size in English by its label and figures, without the shop’s Ukrainian words', () => {
+    expect(sizeLabel('S / ручна поклажа, 55×40×20 см', 'en')).toBe('S (55×40×20 cm)');
+    expect(sizeLabel('40 л, 50×30×27 см', 'en')).toBe('40 l (50×30×27 cm)');
+    expect(sizeLabel('M (for 60-65 cm suitcases)', 'en')).toBe('M (for 60-65 cm suitcases)');
+    expect(sizeLabel('S / ручна поклажа, 55×40×20 см', 'ua')).toBe('S / ручна поклажа, 55×40×20 см');
   });
 
   it('knows luggage scales in English', async () => {
