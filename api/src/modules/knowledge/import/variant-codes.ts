@@ -99,11 +99,11 @@ function mergedDescription(group: Split[]): string {
       continue;
     }
     const at = line.indexOf(': ');
-    if (at < 1) continue;
     const label = line.slice(0, at + 2);
-    const values = lines.map((l) => l.find((x) => x.startsWith(label))?.slice(label.length));
-    if (values.some((v) => v === undefined)) continue;
-    out.push(`${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
+    const values = at < 1 ? [] : lines.map((l) => l.find((x) => x.startsWith(label))?.slice(label.length));
+    // Prose, or a characteristic not every size has: the first size's line, as the model's.
+    if (values.length === 0 || values.some((v) => v === undefined)) out.push(line);
+    else out.push(`${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
   }
   return out.join('\n');
 }
