@@ -222,7 +222,9 @@ describe('a Shopify-like variants export sized by height, the price changing wit
       ['146', 790, 2],
       ['152', 790, 2],
     ]);
+    // The first row's description is the model's; the chest girth differs by height: the shop's chart.
     expect(black.details).toEqual([
+      { label: 'Склад', value: 'бавовна 92%, еластан 8%.' },
       { label: 'Обхват грудей, см', value: '122 60 · 128 64 · 134 68 · 140 72 · 146 76 · 152 80' },
     ]);
   });
