@@ -87,3 +87,16 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
     wordsOf(`${d.label} ${d.value}`).some((w) => !GENERIC.has(w) && asked.some((a) => sameRoot(a, w))),
   );
 }
+
+/**
+ * A characteristic said per size ("S 2,6 · M 3,4 · L 4,2") for the sizes asked: "4,2" for L, each
+ * asked size's value where several are; the whole value when it is not per size or none fits.
+ */
+export function valueForSizes(d: Detail, sizes: string[], fits: (stock: string, asked: string) => boolean): string {
+  if (sizes.length === 0) return d.value;
+  const entries = d.value.split(/\s+·\s+/);
+  if (entries.length < 2) return d.value;
+  const chosen = entries.filter((e) => sizes.some((a) => fits(e.split(/\s+/)[0], a)));
+  if (chosen.length === 0 || chosen.length === entries.length) return d.value;
+  return chosen.join(' · ');
+}

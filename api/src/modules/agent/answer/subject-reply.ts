@@ -4,7 +4,8 @@
  * ask for them), the colours of a model, other colours when the one asked for is gone, and a
  * question naming the candidates when two models fit equally.
  */
-import { detailsAsked } from './details';
+import { detailsAsked, valueForSizes } from './details';
+import { sizesFit } from './sizes';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
@@ -237,7 +238,11 @@ export function describeSubject(
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
-  for (const d of detailsAsked(first, text)) r.say(`${d.label}: ${d.value}.`, `${d.label}: ${d.value}.`);
+  // "скільки важить велика?": the value of the size asked, where the characteristic is said per size.
+  for (const d of detailsAsked(first, text)) {
+    const value = valueForSizes(d, asked, sizesFit);
+    r.say(`${d.label}: ${value}.`, `${d.label}: ${value}.`);
+  }
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
   if (colourQuestion)
