@@ -4,7 +4,8 @@
 // height), a chest girth per variant, a price that changes with height — through the import, the
 // catalogue, the dialogue state, the retriever and the offline draft. Each case is a general cause
 // a first run of such a shop found.
-import { type Cell } from '../src/modules/knowledge/import/rows';
+import { type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+import { gatherVariantCodes } from '../src/modules/knowledge/import/variant-codes';
 import { fieldOfHeader, mapColumns } from '../src/modules/knowledge/import/columns';
 import { sizeCellLabel, sizeSpelling } from '../src/modules/knowledge';
 import { sameSize } from '../src/modules/agent/retrieve/catalogue';
@@ -136,6 +137,32 @@ describe('one SKU per colour and size, sizes said in words and dimensions, a pri
     expect(duffel.sizes.map((s) => s.size)).toEqual(['40 л, 50×30×27 см', '60 л, 60×33×30 см']);
     // The purchase price is never the price.
     expect(products.every((p) => ![1460, 4700, 420].includes(p.price ?? 0))).toBe(true);
+  });
+
+  it('keeps each size’s own description with its size, and one given once as the model’s', () => {
+    const item = (code: string, size: string, price: number, description: string): ParsedProduct => ({
+      code,
+      name: 'Чохол для валізи',
+      color: 'чорний',
+      price,
+      material: '',
+      lining: '',
+      description,
+      category: '',
+      audience: '',
+      sizes: [{ size, quantity: 1 }],
+      quantity: null,
+    });
+    const [cover] = gatherVariantCodes([
+      item('CV-1-S', 'S', 390, 'Для валіз 50–55 см\nКраїна: Україна\nВага, кг: 0,2'),
+      item('CV-1-M', 'M', 450, 'Для валіз 60–65 см\nКраїна: Україна\nВага, кг: 0,25'),
+    ]);
+    expect(cover.code).toBe('CV-1');
+    expect(cover.description).toBe(
+      'Для валіз 50–55 см (S)\nКраїна: Україна\nВага, кг: S 0,2 · M 0,25\nДля валіз 60–65 см (M)',
+    );
+    const [set] = gatherVariantCodes([item('CV-2-S', 'S', 390, 'Еластичний'), item('CV-2-M', 'M', 450, '')]);
+    expect(set.description).toBe('Еластичний');
   });
 
   it('reads a size by its label, and fits it to each product’s own spelling', () => {

@@ -86,25 +86,30 @@ const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
   textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color);
 
 /**
- * The description of a model gathered from one product per size: the lines all of them share, and
- * a characteristic whose value differs by size said per size ("Вага, кг: S 2,6 · M 3,4 · L 4,2"),
- * as the import says a size chart given as columns (rows.ts, withSizeChart).
+ * The description of a model gathered from one product per size: the lines all of them share; a
+ * characteristic every size gives with its own value said per size ("Вага, кг: S 2,6 · M 3,4 · L
+ * 4,2"), as the import says a size chart given as columns (rows.ts, withSizeChart); a line only
+ * one size has (a description given once) as the model's; other lines each with its size
+ * ("Підковдра 200×220 см (євро)"), so no size's description is said of another.
  */
 function mergedDescription(group: Split[]): string {
-  const lines = group.map((s) => s.product.description.split('\n'));
-  const out: string[] = [];
+  const lines = group.map((s) => s.product.description.split('\n').filter((l) => l.trim() !== ''));
+  const shared = new Set(lines[0].filter((line) => lines.every((l) => l.includes(line))));
+  const labelOf = (line: string) => (line.indexOf(': ') > 0 ? line.slice(0, line.indexOf(': ') + 2) : null);
+  const perSize = new Map<string, string>();
   for (const line of lines[0]) {
-    if (lines.every((l) => l.includes(line))) {
-      out.push(line);
-      continue;
-    }
-    const at = line.indexOf(': ');
-    const label = line.slice(0, at + 2);
-    const values = at < 1 ? [] : lines.map((l) => l.find((x) => x.startsWith(label))?.slice(label.length));
-    // Prose, or a characteristic not every size has: the first size's line, as the model's.
-    if (values.length === 0 || values.some((v) => v === undefined)) out.push(line);
-    else out.push(`${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
+    const label = labelOf(line);
+    if (shared.has(line) || label === null) continue;
+    const values = lines.map((l) => l.find((x) => !shared.has(x) && x.startsWith(label))?.slice(label.length));
+    if (values.some((v) => v === undefined)) continue;
+    perSize.set(label, `${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
   }
+  const own = lines.map((l) => l.filter((x) => !shared.has(x) && !perSize.has(labelOf(x) ?? '')));
+  const holders = own.filter((o) => o.length > 0).length;
+  const ofSize = (line: string, i: number) => (holders === 1 ? line : `${line} (${sizeCellLabel(group[i].size.size)})`);
+  // In the first size's order, then the other sizes' own lines.
+  const out = lines[0].map((line) => (shared.has(line) ? line : (perSize.get(labelOf(line) ?? '') ?? ofSize(line, 0))));
+  own.slice(1).forEach((lines, i) => out.push(...lines.map((line) => ofSize(line, i + 1))));
   return out.join('\n');
 }
 
