@@ -66,9 +66,7 @@ describe('per-size SKUs gathered into models', () => {
       item('DRESS-M', 'M', 1),
       // A number alone is a size only when another SKU of the model confirms it.
       item('SN-100-40', '40', 1),
-      // Sizes of one code at different prices, or a model code that is a product already.
-      item('PR-7-S', 'S', 1, { price: 900 }),
-      item('PR-7-XL', 'XL', 1, { price: 990 }),
+      // A model code that is a product already.
       item('TS-5', 'M', 1),
       item('TS-5-S', 'S', 1),
       item('PJ-K04', '2-3 роки', 1),

@@ -11,6 +11,7 @@ import type { ProductFact, SizeStock } from './retrieve/knowledge';
 import type { Intent } from './understand/query';
 import { normalise } from './understand/text';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retrieve/retriever';
+import { sameSize } from './retrieve/catalogue';
 import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './answer/reply';
 import { askWhich, describeSubject } from './answer/subject-reply';
 import { orderChosen, orderPrompt, orderSoFar } from './answer/order-reply';
@@ -134,7 +135,7 @@ function describeSizes(r: Reply, p: ProductFact, asked: string[]): void {
     return;
   }
   for (const size of asked) {
-    const row = p.sizes.find((s) => s.size.toUpperCase() === size);
+    const row = p.sizes.find((s) => s.size.toUpperCase() === size) ?? p.sizes.find((s) => sameSize(s.size, size));
     if (row && row.quantity > 0) {
       r.say(
         row.counted === false ? `Розмір ${size} є в наявності.` : `Розмір ${size} є в наявності (${row.quantity} шт.).`,

@@ -41,3 +41,17 @@ export function textKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * A size cell's own label before what it says of it: `S` of "S / ручна поклажа, 55×40×20 см", `40 л`
+ * of "40 л, 50×30×27 см", `M` of "M (для валіз 60–65 см)"; the whole cell when it has no such part.
+ */
+export function sizeCellLabel(size: string): string {
+  return size.split(/\s+\/\s+|,\s|\s\(/u)[0].trim();
+}
+
+/** The spelling among a product's sizes that a size said names: the same, or its label ("M" of "M / середня, …"). */
+export function sizeSpelling(sizes: string[], said: string): string | undefined {
+  const key = codeKey(said);
+  return sizes.find((s) => codeKey(s) === key) ?? sizes.find((s) => codeKey(sizeCellLabel(s)) === key);
+}

@@ -21,7 +21,7 @@ import {
   withoutPhones,
   type OrderFields,
 } from '../../lib/order-fields';
-import { codeKey } from '../knowledge';
+import { codeKey, sizeSpelling } from '../knowledge';
 
 export interface CollectProduct {
   code: string;
@@ -75,6 +75,8 @@ export interface WordsReader {
   items(text: string): string[][];
   /** Of the candidates, those the text narrows them to ([] when it narrows nothing). */
   pick(text: string, candidates: string[]): string[];
+  /** The size of `sizes` the text names in words ("середню", "cabin" of "M / середня, …"), or null. */
+  sizeNamed?(text: string, sizes: string[]): string | null;
 }
 
 interface Pending {
@@ -221,7 +223,7 @@ export function collectOrder(
     // The choice asked for is made: a size said with the question counts for it.
     const pending = ask.pending;
     if (pending?.codes.includes(p.code)) {
-      if (line.size === null && pending.size && p.sizes.includes(pending.size)) line.size = pending.size;
+      if (line.size === null && pending.size) line.size = sizeSpelling(p.sizes, pending.size) ?? null;
       ask.pending = null;
     }
     return line;
@@ -269,8 +271,10 @@ export function collectOrder(
         // "возьму 2 по 50 мл и сыворотку": of the model's variants in play, the one of the size said.
         const sizeIn = (p: CollectProduct) =>
           tokens(left)
-            .map((w) =>
-              p.sizes.find((s) => codeKey(s) === codeKey(w.text) || codeKey(withoutUnit(s)) === codeKey(w.text)),
+            .map(
+              (w) =>
+                p.sizes.find((s) => codeKey(s) === codeKey(w.text) || codeKey(withoutUnit(s)) === codeKey(w.text)) ??
+                sizeSpelling(p.sizes, w.text),
             )
             .find((s) => s !== undefined);
         const bySize = inPlay.filter((p) => sizeIn(p) !== undefined);
@@ -378,7 +382,7 @@ export function collectOrder(
       if (NEGATED.test(before)) continue;
       const key = codeKey(words[i].text);
       // A length in the data ("17 см") is said without its unit ("давайте 17").
-      const size = sizes.find((s) => codeKey(s) === key || codeKey(withoutUnit(s)) === key);
+      const size = sizes.find((s) => codeKey(s) === key || codeKey(withoutUnit(s)) === key) ?? sizeSpelling(sizes, key);
       if (!size) continue;
       const numeric = !/\p{L}/u.test(withoutUnit(size));
       const afterDot = itemText[words[i].end] === '.';
@@ -391,6 +395,10 @@ export function collectOrder(
       if (current) current.size = size;
       else if (open) open.size = size;
     }
+    // "беру синю середню": a size said in words the shop's size cells have.
+    if (current && current.size === null && reader?.sizeNamed) {
+      current.size = reader.sizeNamed(itemText, sizesOf(current)) ?? null;
+    }
     if (current) {
       const line: CollectedLine = current;
       const q = itemText.match(QUANTITY);
@@ -402,7 +410,7 @@ export function collectOrder(
     // A correction replaces the line chosen before with the one chosen now, keeping what was said of it.
     if (taken && current && current !== taken && order.lines.includes(taken)) {
       const now: CollectedLine = current;
-      if (now.size === null && taken.size !== null && sizesOf(now).includes(taken.size)) now.size = taken.size;
+      if (now.size === null && taken.size !== null) now.size = sizeSpelling(sizesOf(now), taken.size) ?? null;
       if (now.quantity === 1) now.quantity = taken.quantity;
       order.lines.splice(order.lines.indexOf(taken), 1);
     }

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { toPage } from '../../lib/page';
 import type { InboxPublisher } from '../conversations';
 import type { KnowledgeService } from '../knowledge';
-import { codeKey } from '../knowledge';
+import { codeKey, sizeSpelling } from '../knowledge';
 import {
   stockKey,
   type Executor,
@@ -520,7 +520,7 @@ export class OrdersService {
     for (const line of collected.lines) {
       const key = codeKey(line.code);
       const earlier = said.items.find((s) => codeKey(s.code) === key);
-      if (line.size === null && earlier?.size && sizesOf(key).includes(earlier.size)) line.size = earlier.size;
+      if (line.size === null && earlier?.size) line.size = sizeSpelling(sizesOf(key), earlier.size) ?? null;
       const variants = colours.get(key) ?? [byKey.get(key)!];
       const hasSize = (p: Product) => line.size !== null && p.sizes.some((s) => s.size === line.size);
       chosenOf.set(

@@ -59,6 +59,18 @@ export function namesValue(asked: string, value: string): boolean {
   return Math.min(a.length, v.length) >= 3 && asked.length >= 4 && (a.startsWith(v) || v.startsWith(a));
 }
 
+/**
+ * A measure asked by its verb or unit ("скільки важить?", "скільки літрів?", "how much does it
+ * weigh?"): the words of the column that gives it ("Вага, кг", "Об'єм, л", "Weight").
+ */
+const MEASURES: Array<{ asked: RegExp; label: string[] }> = [
+  { asked: /^(?:важ|вес[иія]т|весом|weigh)/u, label: ['вага', 'вес', 'weight'] },
+  {
+    asked: /^(?:літр|литр|litre|liter|місткі|вмісти|вмещ|capacity)/u,
+    label: ["об'єм", 'обєм', 'объем', 'объём', 'volume', 'місткість'],
+  },
+];
+
 /** The product's characteristics the text asks about: a word of its label or of its value named. */
 export function detailsAsked(p: ProductFact, text: string): Detail[] {
   const details = p.details ?? [];
@@ -66,9 +78,26 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
   // With the lexicon's words for each ("кожи" asks of a "Тип шкіри" column).
   const asked = wordsOf(text)
     .filter((w) => w.length >= 4 && !GENERIC.has(w) && /\p{L}/u.test(w))
-    .flatMap((w) => [w, ...synonymsOf(w).filter((s) => s.length >= 4 && !/\s/.test(s))]);
+    .flatMap((w) => [
+      w,
+      ...synonymsOf(w).filter((s) => s.length >= 4 && !/\s/.test(s)),
+      ...MEASURES.filter((m) => m.asked.test(w)).flatMap((m) => m.label),
+    ]);
   if (asked.length === 0) return [];
   return details.filter((d) =>
     wordsOf(`${d.label} ${d.value}`).some((w) => !GENERIC.has(w) && asked.some((a) => sameRoot(a, w))),
   );
+}
+
+/**
+ * A characteristic said per size ("S 2,6 · M 3,4 · L 4,2") for the sizes asked: "4,2" for L, each
+ * asked size's value where several are; the whole value when it is not per size or none fits.
+ */
+export function valueForSizes(d: Detail, sizes: string[], fits: (stock: string, asked: string) => boolean): string {
+  if (sizes.length === 0) return d.value;
+  const entries = d.value.split(/\s+·\s+/);
+  if (entries.length < 2) return d.value;
+  const chosen = entries.filter((e) => sizes.some((a) => fits(e.split(/\s+/)[0], a)));
+  if (chosen.length === 0 || chosen.length === entries.length) return d.value;
+  return chosen.join(' · ');
 }

@@ -7,6 +7,7 @@ import { englishColour } from '../language/lexicon';
 import { textHash } from '../understand/text';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { ageLabel } from './sizes';
+import { sizeCellLabel } from '../../knowledge';
 
 export type Phrase = { ua: string[]; en: string[]; uaInformal?: string[] };
 
@@ -59,9 +60,16 @@ export function sizeLabel(size: string, lng: Language): string {
   if (ONE_SIZE.test(sizeKey(size))) return 'one size';
   const age = ageLabel(size);
   if (age) return age;
+  // "S / ручна поклажа, 55×40×20 см": in English its label and the figures, not the shop's words.
+  const label = sizeCellLabel(size);
+  if (label !== size.trim() && /\p{Script=Cyrillic}/u.test(size.slice(label.length))) {
+    const dims = size.slice(label.length).match(/\d+(?:[.,]\d+)?(?:\s*[×xх]\s*\d+(?:[.,]\d+)?)+/u)?.[0];
+    return `${sizeLabel(label, lng)}${dims ? ` (${dims.replace(/\s*[xх]\s*/gu, '×')} cm)` : ''}`;
+  }
   return size
     .replace(/(\d),5(?!\d)/g, '$1.5')
     .replace(/\s*см\b|\s*см$/giu, ' cm')
+    .replace(/(\d)\s*л(?!\p{L})/gu, '$1 l')
     .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
     .replace(/\s*(міс\p{L}*|мес\p{L}*)/giu, ' months')
     .trim();

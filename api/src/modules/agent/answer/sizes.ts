@@ -4,6 +4,7 @@
  * sizes fit each other when their spans overlap in the same unit: `110` fits `110-116`, `M` fits
  * `S/M`, `122-128` fits `122`; a cup size (`75C`) only fits itself.
  */
+import { sizeCellLabel } from '../../knowledge';
 import { sizeKey } from '../retrieve/catalogue';
 
 export type SizeSpan =
@@ -17,6 +18,9 @@ const YEARS = /^(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*(РОК\p{L}*|РІК|ЛЕТ|Г�
 const MONTHS = /^(\d{1,2})(?:\s*-\s*(\d{1,2}))?\s*(МІС\p{L}*|МЕС\p{L}*|M|MONTHS?|MO)$/u;
 
 export function sizeSpan(size: string): SizeSpan {
+  // "M / середня, 65×45×26 см": the size is its label, the rest says what it is.
+  const label = sizeCellLabel(size);
+  if (label !== '' && label !== size.trim()) return sizeSpan(label);
   const key = sizeKey(size);
   // Unit words as written: sizeKey folds Cyrillic look-alikes (міс → MІS, лет → LЕТ).
   const written = size
@@ -44,7 +48,7 @@ export function sizesFit(stock: string, asked: string): boolean {
   const a = sizeSpan(stock);
   const b = sizeSpan(asked);
   if (a.unit === 'letters' && b.unit === 'letters') return a.letters.some((l) => b.letters.includes(l));
-  if (a.unit === 'other' || b.unit === 'other') return sizeKey(stock) === sizeKey(asked);
+  if (a.unit === 'other' || b.unit === 'other') return sizeKey(sizeCellLabel(stock)) === sizeKey(sizeCellLabel(asked));
   if (a.unit !== b.unit || a.unit === 'letters' || b.unit === 'letters') return false;
   return a.lo <= b.hi && b.lo <= a.hi;
 }

@@ -4,13 +4,14 @@
  * ask for them), the colours of a model, other colours when the one asked for is gone, and a
  * question naming the candidates when two models fit equally.
  */
-import { detailsAsked } from './details';
+import { detailsAsked, valueForSizes } from './details';
+import { sizesFit } from './sizes';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Subject } from '../retrieve/retriever';
-import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
+import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
 import { englishMaterial } from '../language/lexicon';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
@@ -39,10 +40,10 @@ const label = (p: ProductFact, lng: Language) =>
 function sizedPrices(r: Reply, variants: ProductFact[], asked: string[]): void {
   for (const v of variants) {
     const where = variants.length > 1 ? `${label(v, r.lng)}: ` : '';
-    const sizes = asked.filter((a) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(a)));
+    const sizes = asked.filter((a) => v.sizes.some((s) => sameSize(s.size, a)));
     const shown = (sizes.length > 0 ? sizes : v.sizes.map((s) => s.size)).map((size) => ({
-      size: v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size,
-      price: priceOfSize(v, v.sizes.find((s) => sizeKey(s.size) === sizeKey(size))?.size ?? size),
+      size: v.sizes.find((s) => sameSize(s.size, size))?.size ?? size,
+      price: priceOfSize(v, v.sizes.find((s) => sameSize(s.size, size))?.size ?? size),
     }));
     if (new Set(shown.map((s) => s.price)).size === 1) {
       const [{ size, price }] = shown;
@@ -109,7 +110,7 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
 function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
   const { variants } = subject;
   for (const size of asked) {
-    const has = (v: ProductFact) => v.sizes.some((s) => sizeKey(s.size) === sizeKey(size) && s.quantity > 0);
+    const has = (v: ProductFact) => v.sizes.some((s) => sameSize(s.size, size) && s.quantity > 0);
     const yes = variants.filter(has);
     const no = variants.filter((v) => !has(v));
     if (yes.length > 0) {
@@ -120,7 +121,7 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
       );
       continue;
     }
-    const ordered = variants.filter((v) => toOrderSizes(v).some((s) => sizeKey(s) === sizeKey(size)));
+    const ordered = variants.filter((v) => toOrderSizes(v).some((s) => sameSize(s, size)));
     if (ordered.length > 0)
       r.say(
         `Розмір ${size} — під замовлення: термін виготовлення уточню в колеги.`,
@@ -238,9 +239,11 @@ export function describeSubject(
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
   }
+  // "скільки важить велика?": the value of the size asked, where the characteristic is said per size.
   for (const d of detailsAsked(first, text)) {
+    const value = valueForSizes(d, asked, sizesFit);
     // A value that is a sentence of its own ends with its own stop.
-    const line = `${d.label}: ${d.value}${/[.!?]$/.test(d.value) ? '' : '.'}`;
+    const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
     r.say(line, line);
   }
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.

@@ -3,7 +3,7 @@
  * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
-import { sizeKey, type CatalogueIndex } from '../retrieve/catalogue';
+import { sameSize, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { asksForSum, countsIn, tokens } from './quantities';
@@ -75,7 +75,7 @@ export function totalsFor(
   for (const [i, s] of priced.entries()) {
     // A size priced on its own (a chain's length) counts at the size said in the conversation.
     const sizeOf = (v: ProductFact) =>
-      v.sizes.find((x) => sizes.some((asked) => sizeKey(asked) === sizeKey(x.size)))?.size ?? null;
+      v.sizes.find((x) => sizes.some((asked) => sameSize(asked, x.size)))?.size ?? null;
     const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
     if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];

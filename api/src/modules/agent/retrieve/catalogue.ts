@@ -31,6 +31,8 @@ import { coloursIn } from '../understand/query';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { isMeasurement } from '../understand/measurement';
+import { sizeConceptsIn } from '../language/size-words';
+import { sizeCellLabel } from '../../knowledge';
 
 // ---- codes ----
 
@@ -241,9 +243,14 @@ function nearTerm(term: string, query: string): boolean {
   return a === b || term.slice(i) === b || a === query.slice(i);
 }
 
+/** Whether two spellings are one size: the same key, or the same label ("M" of "M / середня, 65×45×26 см"). */
+export function sameSize(a: string, b: string): boolean {
+  return sizeKey(a) === sizeKey(b) || sizeKey(sizeCellLabel(a)) === sizeKey(sizeCellLabel(b));
+}
+
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
 export function unitless(key: string): string {
-  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU)$/u, '');
+  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU|L)$/u, '');
 }
 
 export const ONE_SIZE =
@@ -255,6 +262,56 @@ const COUNT_AFTER =
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 /** What may follow a lower-case letter size ("на м є?"): є, есть, a question mark, a comma or the end. */
 const LONE_SIZE_AFTER = String.raw`(?=\s*(?:є|есть|\?|,|$|і(?!\p{L})|и(?!\p{L})|теж|тоже|also))`;
+
+/** A word of a size's description ("середня" of "M / середня, 65×45×26 см") and that size. */
+interface SizeWord {
+  word: string;
+  spelling: string;
+}
+
+/**
+ * The sizes whose description a text names: a word of one root ("середню", "велику", "поклажу"),
+ * or a word of the same size concept in another language ("medium", "большой", "cabin": language/size-words.json).
+ */
+function sizeWordsNamed(text: string, sizeWords: SizeWord[], inNames: (word: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  if (sizeWords.length === 0) return out;
+  const all = wordsOf(text).filter((w) => /^\p{L}+$/u.test(w));
+  // "рюкзак під ручну поклажу": words of a product's name say which product, not which size (and
+  // take their size concept with them: "кладь" beside "ручну").
+  const named = all.filter((w) => w.length >= 4 && inNames(w));
+  const words = all.filter((w) => w.length >= 4 && !named.includes(w));
+  const taken = new Set(named.flatMap((w) => sizeConceptsIn(w)));
+  const concepts = sizeConceptsIn(words.join(' ')).filter((c) => !taken.has(c));
+  for (const { word, spelling } of sizeWords) {
+    const own = words.some((w) => commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4));
+    if (own || sizeConceptsIn(word).some((c) => concepts.includes(c))) out.add(spelling);
+  }
+  return out;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+}
+
+/** Dimensions in a size's description: "55×40×20", "150x210". */
+const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\d{2,3}))?/gu;
+/** Dimensions a customer writes: also "150 на 210". */
+const DIMENSIONS_SAID =
+  /(?<!\d)(\d{2,3})\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3})(?:\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}))?(?!\d)/giu;
+
+function dimensionsOf(m: RegExpMatchArray): string[] {
+  return [m[1], m[2], m[3]].filter((d): d is string => d !== undefined);
+}
+
+/** Whether the number at `at` is one of dimensions ("40х20х25", "55 x 40"): no size of its own. */
+function insideDimensions(text: string, at: number, length: number): boolean {
+  return (
+    /[×xхXХ*]\s*$/u.test(text.slice(Math.max(0, at - 3), at)) || /^\s*[×xхXХ*]\s*\d/u.test(text.slice(at + length))
+  );
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -313,6 +370,12 @@ export class CatalogueIndex {
   private readonly colours = new Set<string>();
   /** The shop's sizes: key → spelling in the stock. */
   private readonly sizes = new Map<string, string>();
+  /** Labels of sizes said with a description ("M" of "M / середня, 65×45×26 см"): the spellings of each. */
+  private readonly sizeLabels = new Map<string, string[]>();
+  /** The words of those descriptions that no name has ("середня", "поклажа"), each with its sizes. */
+  private readonly sizeWords: SizeWord[] = [];
+  /** The dimensions those descriptions give ("55×40×20" of "S / ручна поклажа, 55×40×20 см"). */
+  private readonly sizeDims: Array<{ dims: string[]; spelling: string }> = [];
   /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
@@ -344,6 +407,7 @@ export class CatalogueIndex {
       const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
+    this.describeSizes();
     for (const w of dataWords) {
       // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
       for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
@@ -385,6 +449,27 @@ export class CatalogueIndex {
           .join(' '),
       })),
     );
+  }
+
+  /** The labels and description words of sizes said with a description (see `sizesIn`). */
+  private describeSizes(): void {
+    const seen = new Set<string>();
+    for (const model of this.models.values()) {
+      // A word of the product's own name says what it is, not which size ("валіз" of "S (для валіз 50–55 см)").
+      const nameStems = new Set(wordsOf(model.name).map(stem));
+      for (const spelling of new Set(model.variants.flatMap((v) => v.sizes.map((s) => s.size)))) {
+        const label = sizeCellLabel(spelling);
+        if (label === '' || label === spelling.trim() || seen.has(spelling)) continue;
+        seen.add(spelling);
+        this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
+        const described = spelling.slice(spelling.indexOf(label) + label.length);
+        for (const m of described.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        for (const word of wordsOf(described)) {
+          if (word.length < 4 || !/^\p{L}+$/u.test(word) || nameStems.has(stem(word))) continue;
+          this.sizeWords.push({ word, spelling });
+        }
+      }
+    }
   }
 
   /** Whether a term is one of the shop's names' terms or, long enough for a prefix search, begins one. */
@@ -586,15 +671,35 @@ export class CatalogueIndex {
     const folded = text
       .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
       .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch);
-    for (const [key, spelling] of this.sizes) {
+    // A size said with a description ("M / середня, 65×45×26 см") is named by its label ("M",
+    // "на середню", "medium"), and the label is what is reported (answer/sizes.ts fits it to each
+    // product's own spelling).
+    const entries: Array<[string, string, string[]]> = [...this.sizes].map(([key, spelling]) => [
+      key,
+      spelling,
+      [spelling],
+    ]);
+    for (const label of this.sizeLabels.keys()) entries.push([sizeKey(label), label, [label]]);
+    const named = sizeWordsNamed(text, this.sizeWords, (w) => this.inNames(stem(w)));
+    // "150х210", "150 на 210": the size whose description gives those dimensions.
+    for (const m of text.matchAll(DIMENSIONS_SAID)) {
+      const said = dimensionsOf(m);
+      for (const { dims, spelling } of this.sizeDims)
+        if (said.length >= 2 && said.every((d, i) => dims[i] === d)) named.add(spelling);
+    }
+    for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
+    for (const [key, spelling, reported] of entries) {
+      const add = () => {
+        for (const r of reported) if (!found.includes(r)) found.push(r);
+      };
       // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
       const age = agePattern(spelling);
       if (age) {
-        if (age.test(text)) found.push(spelling);
+        if (age.test(text)) add();
         continue;
       }
       if (ONE_SIZE.test(key)) {
-        if (ONE_SIZE_IN_TEXT.test(text)) found.push(spelling);
+        if (ONE_SIZE_IN_TEXT.test(text)) add();
         continue;
       }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").
@@ -611,7 +716,7 @@ export class CatalogueIndex {
               : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
-      const unit = bare === key ? '' : '(?:\\s*(?:[сc][мm]|[мm][мm])(?!\\p{L}))?';
+      const unit = bare === key ? '' : '(?:\\s*(?:[сc][мm]|[мm][мm]|[лl]\\p{L}*)(?!\\p{L}))?';
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
@@ -624,14 +729,16 @@ export class CatalogueIndex {
         if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
         if (/^\d+$/.test(written) && COUNT_AFTER.test(folded.slice((m.index ?? 0) + written.length))) continue;
+        // "40х20х25": a number of dimensions is no size ("40 л").
+        if (/^\d/.test(written) && insideDimensions(folded, m.index ?? 0, written.length)) continue;
         // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
-        if (!found.includes(spelling)) found.push(spelling);
+        add();
       }
-      if (/^[A-Z]{1,4}$/.test(key) && !found.includes(spelling)) {
+      if (/^[A-Z]{1,4}$/.test(key) && !reported.every((r) => found.includes(r))) {
         const lower = new RegExp(`(?:розм[іiе]р\\p{L}*|размер\\p{L}*|size)[\\s:]+${escape(key)}(?![\\p{L}\\d])`, 'iu');
         // "на м є?", "а в s?", "in m?": a lower-case letter between на/в/у/in and є/есть/?/the end.
         const lone = new RegExp(`(?<!\\p{L})(?:на|в|у|in)\\s+${escape(key)}${LONE_SIZE_AFTER}`, 'iu');
-        if (lower.test(folded) || lone.test(folded)) found.push(spelling);
+        if (lower.test(folded) || lone.test(folded)) add();
       }
     }
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".

@@ -5,7 +5,7 @@
  * (`ordersService.useItems`), so there is one search, not two.
  */
 import { BOTH, MAX_CHOICES, type OrderItems, type WordsReader } from '../../orders';
-import { colourNamed, type CatalogueIndex, type Model } from './catalogue';
+import { colourNamed, sameSize, type CatalogueIndex, type Model } from './catalogue';
 import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
@@ -51,6 +51,11 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       if (reading.looseWords.length > 0) narrow((p) => reading.looseWords.some((w) => catalogue.nameHas(p, w)));
       narrow((p) => colourNamed(p.colour, text));
       return left.length < all.length ? left.map((p) => p.code) : [];
+    },
+    sizeNamed(text, sizes) {
+      // Only a size with letters: a number is read by the order's own rules (a count, a branch).
+      const named = catalogue.sizesIn(text).filter((n) => /\p{L}/u.test(n));
+      return sizes.find((s) => named.some((n) => sameSize(s, n))) ?? null;
     },
   };
 }

@@ -6,7 +6,7 @@
 import { audienceWords, modelForAudience } from '../answer/browse';
 import { coloursIn } from '../../../lib/colours';
 import { isPropertyWord } from '../language/lexicon';
-import { sizeKey, type CatalogueIndex, type CatalogueReading, type Model } from './catalogue';
+import { sameSize, type CatalogueIndex, type CatalogueReading, type Model } from './catalogue';
 
 /** At most this many models fitting a message of qualifiers alone are asked about; more is no answer. */
 export const MAX_QUALIFIED = 4;
@@ -37,6 +37,6 @@ export function modelsByQualifiers(
     if (!named.every((w) => m.variants.some((v) => catalogue.nameHas(v, w)))) return false;
     const variants = colour ? catalogue.variantsInColour(m, reading.rest) : m.variants;
     if (variants.length === 0) return false;
-    return sizes.every((s) => variants.some((v) => v.sizes.some((x) => sizeKey(x.size) === sizeKey(s))));
+    return sizes.every((s) => variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
   });
 }

@@ -34,7 +34,7 @@ import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
-import { sizeKey, stem, unitless, wordsOf } from './catalogue';
+import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
@@ -294,7 +294,7 @@ export class Retriever {
     const measure = (s: string) =>
       [measured.heightCm, measured.weightKg, ...girth].some(
         (v) => v !== null && unitless(sizeKey(s)).replace(',', '.') === String(v),
-      );
+      ) && !heightIsSize(s, measured.heightCm);
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
@@ -335,6 +335,17 @@ export class Retriever {
         reading.models = ofKind;
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
+    }
+    // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
+    // models that have the size named.
+    if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
+      const sized = reading.ambiguous.filter((m) =>
+        m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((a) => sameSize(s.size, a)))),
+      );
+      if (sized.length === 1) {
+        reading.models = sized;
+        reading.ambiguous = [];
+      } else if (sized.length > 1) reading.ambiguous = sized;
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
@@ -512,7 +523,8 @@ export class Retriever {
     earlier: { product?: ProductFact; model?: Model } | null,
   ): Promise<Subject[]> {
     if (earlier || chosen.length !== 1 || !asksForSum(input.text)) return chosen;
-    const before = await this.inPlay(catalogue, input);
+    // The thread's product in play, else the dialogue state's item in focus.
+    const before = (await this.inPlay(catalogue, input)) ?? focusOf(catalogue, input.state);
     const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
@@ -980,4 +992,13 @@ function unique(codes: string[]): string[] {
 
 function pushUnique(list: ProductFact[], product: ProductFact): void {
   if (!list.some((p) => codeKey(p.code) === codeKey(product.code))) list.push(product);
+}
+
+/**
+ * "на ріст 146" where the shop's sizes are heights (kids' clothes, 50–190 cm: "Black / 146"): the
+ * height is the size asked, not a measure to advise a size from.
+ */
+function heightIsSize(size: string, heightCm: number | null): boolean {
+  if (heightCm === null || heightCm < 50 || heightCm > 190) return false;
+  return unitless(sizeKey(size)) === String(heightCm);
 }

@@ -7,6 +7,7 @@
  * the message plus the message.
  */
 import { emptyFields, type OrderFields } from '../../../lib/order-fields';
+import { sameSize } from '../retrieve/catalogue';
 
 /** One item the conversation has been about: a product (one colour of a model) and what was said of it. */
 export interface ItemInPlay {
@@ -92,6 +93,8 @@ export interface TurnReading {
   recoloured: NamedProduct | null;
   /** The shop's sizes named, as the stock spells them. */
   sizes: string[];
+  /** The size the shop's reply advised ("вам підійде розмір 128"): the item's size until another is said. */
+  advised?: string | null;
   quantity: number | null;
   /** The customer says they take it / want to order. */
   orders: boolean;
@@ -129,8 +132,10 @@ export function advance(
     // The same model keeps what was said of it: "лосіни на XS?" then "а чорні?" is XS in black.
     const keep = sameModel(before, p, modelOf);
     const size =
-      turn.sizes.find((s) => p.sizes.includes(s)) ??
-      (keep && before?.size && p.sizes.includes(before.size) ? before.size : null);
+      turn.sizes.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
+      (keep && before?.size ? spellingOf(p.sizes, before.size) : null) ??
+      // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
+      (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
     return {
       code: p.code,
       name: p.name,
@@ -166,6 +171,16 @@ export function advance(
   return next;
 }
 
+/** A size that is a child's height in cm ("134", "146"), not a clothing or shoe number. */
+function isHeight(size: string): boolean {
+  return /^\d{2,3}$/.test(size.trim()) && Number(size) >= 80 && Number(size) <= 190;
+}
+
+/** The product's own spelling of a size said ("M" → "M / середня, 65×45×26 см"), or null. */
+function spellingOf(sizes: string[], said: string): string | null {
+  return sizes.find((s) => s === said) ?? sizes.find((s) => sameSize(s, said)) ?? null;
+}
+
 function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string) => string | null): DialogueState {
   next.greeted = true;
   next.asked = turn.asks;
@@ -175,10 +190,15 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   // є?" answered with the men's pair) moves it to that model, any colour of it.
   const models = new Set(turn.products.map((p) => p.model));
   const focus = next.focus;
+  // "За розмірною сіткою вам підійде розмір 128" of the item in focus: "а якщо дві штуки?" is of 128.
+  if (turn.advised && focus && focus.size === null && turn.products.some((p) => p.code === focus.code)) {
+    const own = spellingOf(turn.products.find((p) => p.code === focus.code)!.sizes, turn.advised);
+    if (own) focus.size = own;
+  }
   if (models.size === 1 && turn.products.length === 1) {
     const p = turn.products[0];
     if (!focus || focus.code !== p.code) {
-      const keepSize = focus?.size && p.sizes.includes(focus.size) ? focus.size : null;
+      const keepSize = focus?.size ? spellingOf(p.sizes, focus.size) : null;
       next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity: focus?.quantity ?? null };
     }
   } else if (models.size === 1 && next.namedNothing && !sameModel(focus, turn.products[0], modelOf)) {

@@ -115,6 +115,15 @@ function named(catalogue: CatalogueIndex, p: ProductFact): NamedProduct {
   };
 }
 
+/** The size the shop's reply advises ("вам підійде розмір 128", "size M should fit"), or null. */
+const ADVISED =
+  /(?:підійде|підходить|подойд[её]т|подходит)\s+(?:розмір|размер)\s+([^\s,;(]+?)[.,;(\s]|size\s+([^\s,;(]+?)\s+(?:should fit|fits)|usually means size\s+([^\s,;(]+?)[.,;(\s]/iu;
+
+export function advisedSize(text: string): string | null {
+  const m = ADVISED.exec(`${text} `);
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+}
+
 /** Reads one message against the shop's catalogue, with the state before it (for "а в сірому?"). */
 export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before: DialogueState): TurnReading {
   const text = message.text ?? '';
@@ -175,6 +184,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     oneModel,
     recoloured,
     sizes: reading.sizes,
+    ...(message.fromShop && { advised: advisedSize(text) }),
     quantity: message.fromShop ? null : quantityIn(text),
     orders: !message.fromShop && wantsToOrder([{ text }]),
     confirms: !message.fromShop && confirms(text),

@@ -99,6 +99,8 @@ const WHOLE: Record<string, Field> = {
   producttype: 'category',
   вналичии: 'quantity',
   // Prom.ua's 'Назва_групи' is the group, not the product's name.
+  // Shopify's 'Body (HTML)': the product's description.
+  bodyhtml: 'description',
   назвагрупи: 'category',
   названиегруппы: 'category',
 };
@@ -203,6 +205,10 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words.length === 0) return { field: null, score: 0 };
   // Shopify's variant columns ('Variant SKU', 'Variant Price', 'Variant Inventory Qty'): what
   // follows 'Variant' names the field; 'Variant' alone is a colour-and-size cell.
+  // 'Variant Title' / 'Variant Name' ("Black / 128", as Shopify's reports and apps export a
+  // variant) is the colour-and-size cell, not the product's name.
+  if (words[0] === 'variant' && words.length === 2 && ['title', 'name'].includes(words[1]))
+    return { field: 'variant', score: 3 };
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };

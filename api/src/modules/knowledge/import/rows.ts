@@ -198,10 +198,11 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   if (words.length === 0) return false;
   if (reason === 'duplicate') {
     const field = fieldOfHeader(header);
-    if (field !== 'color' && field !== 'material' && field !== 'lining') return false;
+    // A second size column ("Об'єм, л" beside "Розмір") says the size's volume: a characteristic.
+    if (field !== 'color' && field !== 'material' && field !== 'lining' && field !== 'size') return false;
   } else if (reason !== 'unknown') return false;
   return !words.some((w) =>
-    /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
+    /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
       w,
     ),
   );
@@ -250,6 +251,9 @@ const TO_ORDER =
 /** Whether a quantity cell gives a number, not only a mark ('+', 'є', 'немає'). */
 const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.test(text(cell, 50));
 
+/** Dimensions ("55×40×20 см", "50x70", "60 х 33 х 30 cm"). */
+const DIMENSIONS = /^\d+(?:[.,]\d+)?(?:\s*[×xхXХ*]\s*\d+(?:[.,]\d+)?){1,2}\s*(?:см|cm|мм|mm)?$/u;
+
 /**
  * A size cell: one size ('M', 42, '42-44'), a list ('S, M, L'), or sizes with quantities
  * ('S:2, M:0' or 'S - 2; M - 0'). `quantity` is the row's quantity, used for a single size.
@@ -262,6 +266,14 @@ export function parseSizes(cell: Cell | undefined, quantity: number | null): Par
     .split(/[;\n|]+|(?<!\d),+|,+(?!\d)/)
     .map((p) => p.trim())
     .filter(Boolean);
+  // "S / ручна поклажа, 55×40×20 см", "40 л, 50×30×27 см": dimensions after a size that is not
+  // dimensions itself say that size's, not another one (a list of dimensions stays a list).
+  parts = parts.reduce<string[]>((out, part) => {
+    const prev = out.at(-1);
+    if (prev !== undefined && DIMENSIONS.test(part) && !DIMENSIONS.test(prev)) out[out.length - 1] = `${prev}, ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
   // "0-3 міс / 3-6 міс / 6-12 міс": sizes of their own (a range or a unit each) listed with a spaced
   // slash; "S/M" or "S / M" stays one size.
   parts = parts.flatMap((part) => {

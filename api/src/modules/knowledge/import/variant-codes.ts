@@ -1,5 +1,5 @@
 import type { ParsedProduct, ParsedSize } from './rows';
-import { textKey } from '../text-keys';
+import { sizeCellLabel, textKey } from '../text-keys';
 
 /**
  * Codes as shops export them: one SKU per size (`HW-118-S`, `BR3305-75C`, `4410-SM`, `MS-1-OS`,
@@ -22,13 +22,16 @@ function shape(text: string): string {
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
-const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us)$/u;
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us|л|l)$/u;
 
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
+  // A size said with its description ("S / ручна поклажа, 55×40×20 см"): the code writes its label.
+  const label = sizeCellLabel(size);
+  if (label !== size.trim() && namesSize(tail, label)) return true;
   const words = size.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
 }
@@ -78,8 +81,37 @@ function middleSize(code: string, size: string): { model: string; tail: string }
   return null;
 }
 
+// The price may differ by size (a suitcase's L above its S): each size keeps its own (`ParsedSize.price`).
 const sameModel = (a: ParsedProduct, b: ParsedProduct) =>
-  textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color) && a.price === b.price;
+  textKey(a.name) === textKey(b.name) && textKey(a.color) === textKey(b.color);
+
+/**
+ * The description of a model gathered from one product per size: the lines all of them share; a
+ * characteristic every size gives with its own value said per size ("Вага, кг: S 2,6 · M 3,4 · L
+ * 4,2"), as the import says a size chart given as columns (rows.ts, withSizeChart); a line only
+ * one size has (a description given once) as the model's; other lines each with its size
+ * ("Підковдра 200×220 см (євро)"), so no size's description is said of another.
+ */
+function mergedDescription(group: Split[]): string {
+  const lines = group.map((s) => s.product.description.split('\n').filter((l) => l.trim() !== ''));
+  const shared = new Set(lines[0].filter((line) => lines.every((l) => l.includes(line))));
+  const labelOf = (line: string) => (line.indexOf(': ') > 0 ? line.slice(0, line.indexOf(': ') + 2) : null);
+  const perSize = new Map<string, string>();
+  for (const line of lines[0]) {
+    const label = labelOf(line);
+    if (shared.has(line) || label === null) continue;
+    const values = lines.map((l) => l.find((x) => !shared.has(x) && x.startsWith(label))?.slice(label.length));
+    if (values.some((v) => v === undefined)) continue;
+    perSize.set(label, `${label}${group.map((s, i) => `${sizeCellLabel(s.size.size)} ${values[i]}`).join(' · ')}`);
+  }
+  const own = lines.map((l) => l.filter((x) => !shared.has(x) && !perSize.has(labelOf(x) ?? '')));
+  const holders = own.filter((o) => o.length > 0).length;
+  const ofSize = (line: string, i: number) => (holders === 1 ? line : `${line} (${sizeCellLabel(group[i].size.size)})`);
+  // In the first size's order, then the other sizes' own lines.
+  const out = lines[0].map((line) => (shared.has(line) ? line : (perSize.get(labelOf(line) ?? '') ?? ofSize(line, 0))));
+  own.slice(1).forEach((lines, i) => out.push(...lines.map((line) => ofSize(line, i + 1))));
+  return out.join('\n');
+}
 
 /** The file's products with per-size SKUs of one model gathered into the model (see above). */
 export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
@@ -104,7 +136,14 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
       if (seen)
         seen.quantity =
           seen.quantity === null && size.quantity === null ? null : (seen.quantity ?? 0) + (size.quantity ?? 0);
-      else sizes.set(size.size, { ...size, sku: product.code });
+      else {
+        const own = size.price ?? product.price;
+        sizes.set(size.size, {
+          ...size,
+          sku: product.code,
+          ...(own !== null && own !== first.price ? { price: own } : {}),
+        });
+      }
     }
     const pick = (field: 'material' | 'lining' | 'description' | 'category' | 'audience') =>
       group.find((s) => s.product[field])?.product[field] ?? '';
@@ -113,7 +152,9 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
       code: model,
       material: pick('material'),
       lining: pick('lining'),
-      description: pick('description'),
+      description: group.every((s) => s.product.description === first.description)
+        ? first.description
+        : mergedDescription(group),
       category: pick('category'),
       audience: pick('audience'),
       sizes: [...sizes.values()],
