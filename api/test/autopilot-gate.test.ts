@@ -3,6 +3,7 @@
 import { AUTOPILOT_DEFAULTS } from '@vitrina/shared/contracts';
 import {
   answersWhatWasAsked,
+  unsaidNumbers,
   decide,
   localTime,
   topicsOf,
@@ -217,6 +218,25 @@ describe('the full-trust gate', () => {
     expect(reasonOf({ reading: reading({ intents: [], bareChoice: true }), customerText: 'давайте синю' })).toBe(
       'unknown_topic',
     );
+  });
+
+  it('hands over a draft that leaves a number of the customer’s unanswered (a dimension, a girth, a date)', () => {
+    const asked = (customerText: string, text: string, over: Partial<DraftReading> = {}) =>
+      reasonOf({ customerText, text, reading: reading({ intents: ['availability'], ...over }) });
+    expect(asked('плед 130х170 є?', 'Плед вовняний: 1 890 грн. Є в наявності.')).toBe('mismatch');
+    expect(asked('плед 130х170 є?', 'Плед 130×170: 1 890 грн. Є в наявності.')).toBe('SENT');
+    expect(unsaidNumbers('а на обхват 64 є?', 'Купальник: є 128, 134.', reading())).toEqual(['64']);
+    expect(unsaidNumbers('встигне до 12 числа?', 'Так, є в наявності.', reading())).toEqual(['12']);
+    // Not an article code's digits, a size in the shop's spelling, a price the draft repeats with a space,
+    // nor a draft that advises from a measure, lists models under a bound or collects an order.
+    expect(unsaidNumbers('TRV-210 3XL скільки?', 'TRV-210: 2 890 грн.', reading({ codesNamed: ['TRV-210'] }))).toEqual(
+      [],
+    );
+    expect(unsaidNumbers('100231 є?', 'Кросівки: 2 490 грн.', reading({ codesNamed: ['100231'] }))).toEqual([]);
+    expect(unsaidNumbers('за 1490 віддасте?', 'Ціна — 1 490 грн.', reading())).toEqual([]);
+    expect(unsaidNumbers('зріст 130', 'Вам підійде 128.', reading({ sizeAdvice: true }))).toEqual([]);
+    expect(unsaidNumbers('щось до 1500?', 'Ось що є: …', reading({ browse: true }))).toEqual([]);
+    expect(unsaidNumbers('0501234567, відділення 12', 'Дякую!', reading({ ordering: true }))).toEqual([]);
   });
 
   it('hands over a draft that misses what was asked: a size, a colour on the order, a count of pieces', () => {

@@ -79,6 +79,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
       facts.photo === null &&
       (facts.dialogue?.before.focus ?? null) !== null &&
       (u.colours.length > 0 || u.sizes.length > 0),
+    codesNamed: [...u.codes],
     // A size already on the order's lines needs no repeating ("беру чорну 56": the name is asked next).
     sizesAsked: u.sizes.filter(
       (size) => !(facts.order?.intent === true && lines.some((l) => l.size.toUpperCase() === size.toUpperCase())),

@@ -63,6 +63,8 @@ export interface DraftReading {
   bareChoice: boolean;
   /** The sizes the customer named (each must be in the draft, in stock or not). */
   sizesAsked: string[];
+  /** The article codes the customer named (their digits are no figure the draft must repeat). */
+  codesNamed?: string[];
 }
 
 export interface GateSettings {
@@ -250,7 +252,28 @@ export function answersWhatWasAsked(customerText: string, draft: string, reading
       .filter(Boolean),
   );
   const compact = sizeKey(draft);
-  return reading.sizesAsked.every((size) => said.has(sizeKey(size)) || compact.includes(sizeKey(size)));
+  if (!reading.sizesAsked.every((size) => said.has(sizeKey(size)) || compact.includes(sizeKey(size)))) return false;
+  return unsaidNumbers(customerText, draft, reading).length === 0;
+}
+
+/**
+ * The customer's numbers the draft does not repeat ("160x200", "обхват 64", "на 12 вересня"): a
+ * measure, a dimension or a date it may not have answered, so a person looks. Not when the draft
+ * advises a size from a measure, lists models for a price bound, or collects an order (a phone, a
+ * branch), and not an article code's digits or a count of one digit.
+ */
+export function unsaidNumbers(customerText: string, draft: string, reading: DraftReading): string[] {
+  if (reading.sizeAdvice || reading.browse || reading.ordering) return [];
+  const digitsOf = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(',', '.'));
+  const inDraft = new Set(digitsOf(draft.replace(/(\d)\s(?=\d{3}\b)/g, '$1')));
+  const codes = new Set((reading.codesNamed ?? []).flatMap((c) => digitsOf(c)));
+  // Tokens that mix letters and digits are codes or sizes of the shop's spelling ("TRV-210", "3XL").
+  const plain = customerText
+    .replace(/(\d)\s*[xх×*]\s*(?=\d)/giu, '$1 ')
+    .replace(/[\p{L}]+[-/]?\d[\w-]*|\d+[-/]?[\p{L}][\p{L}\d-]*/gu, ' ');
+  return digitsOf(plain).filter(
+    (n) => n.length >= 2 && n.replace('.', '').length <= 6 && !inDraft.has(n) && !codes.has(n),
+  );
 }
 
 /** Just under an hour before `now`: the start of the per-conversation cap's hour. */
