@@ -99,6 +99,29 @@ describeEachDb('billing: 3-D Secure on a kept card’s charge', (target) => {
     expect((await mailbox(t.app, owner.email))[0].subject).toBe('Vitrina: не вдалося продовжити тариф');
   });
 
+  it('a renewal never confirmed lapses after three days: past due and retried, the owner told', async () => {
+    const owner = await subscribed('PLUS', 'success_tds_later');
+    clock = RENEWAL_DAY;
+    await t.app.billingService.renewDue();
+    expect((await billing(owner.auth)).confirmation).not.toBeNull();
+    // Two days on, still waiting for the owner.
+    clock = new Date('2031-04-12T09:00:00.000Z');
+    await t.app.billingService.renewDue();
+    expect(await billing(owner.auth)).toMatchObject({ status: 'ACTIVE', confirmation: { kind: 'RENEWAL' } });
+    // Past three days: declined, as monobank sends no webhook when its page lapses.
+    clock = new Date('2031-04-13T10:00:00.000Z');
+    await t.app.billingService.renewDue();
+    const lapsed = await billing(owner.auth);
+    expect(lapsed).toMatchObject({
+      plan: 'PLUS',
+      status: 'PAST_DUE',
+      retry_at: '2031-04-14T10:00:00.000Z',
+      confirmation: null,
+    });
+    expect(lapsed.invoices[0]).toMatchObject({ kind: 'RENEWAL', status: 'EXPIRED' });
+    expect((await mailbox(t.app, owner.email))[0].subject).toBe('Vitrina: не вдалося продовжити тариф');
+  });
+
   it('an upgrade asked for 3-D Secure keeps the plan until confirmed; a refusal leaves it as it was', async () => {
     const owner = await subscribed('STARTER', 'success_tds_later');
     clock = new Date('2031-03-25T09:00:00.000Z');

@@ -86,6 +86,19 @@ export class BillingRepository {
       .execute();
   }
 
+  /** Charges of a kept card still waiting for the owner's 3-D Secure confirmation, made before `cutoff`. */
+  unconfirmedBefore(cutoff: Date): Promise<InvoiceRow[]> {
+    return this.db
+      .selectFrom('billing_invoices')
+      .selectAll()
+      .where('status', '=', 'CREATED')
+      .where('tds_url', 'is not', null)
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at')
+      .limit(200)
+      .execute();
+  }
+
   insertInvoice(row: Insertable<BillingInvoicesTable>): Promise<InvoiceRow> {
     return this.db.insertInto('billing_invoices').values(row).returningAll().executeTakeFirstOrThrow();
   }

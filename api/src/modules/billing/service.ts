@@ -663,6 +663,7 @@ export class BillingService {
    */
   async renewDue(): Promise<number> {
     const now = this.now();
+    await this.expireUnconfirmed(now);
     let done = 0;
     for (const sub of await this.d.repo.due(now)) {
       try {
@@ -673,6 +674,17 @@ export class BillingService {
       }
     }
     return done;
+  }
+
+  /**
+   * A charge the bank held for 3-D Secure that the owner never confirmed: monobank sends no webhook
+   * when its page lapses, so after `TDS_WAIT_MS` it counts as declined (a renewal goes past due and
+   * is retried, an upgrade or top-up is told as failed), instead of the plan running on unpaid.
+   */
+  private async expireUnconfirmed(now: Date): Promise<void> {
+    for (const invoice of await this.d.repo.unconfirmedBefore(new Date(now.getTime() - TDS_WAIT_MS))) {
+      await this.settle(invoice, 'EXPIRED', TDS_EXPIRED_REASON, null, null);
+    }
   }
 
   private async renew(sub: SubscriptionRow): Promise<void> {
@@ -728,6 +740,10 @@ export class BillingService {
     );
   }
 }
+
+/** How long a 3-D Secure confirmation is waited for (monobank's invoice pages last a day by default). */
+const TDS_WAIT_MS = 3 * 24 * 3600_000;
+const TDS_EXPIRED_REASON = 'Оплату не підтверджено (3-D Secure)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
