@@ -93,4 +93,17 @@ describe('words the assistant had missed', () => {
     expect(draft).not.toContain('1200');
     expect(shopFacts(rows)[0].details).toEqual([{ label: 'Тканина', value: 'бавовна 100%.' }]);
   });
+
+  it('names a model by its kind’s phrase: "бананка" is the «Сумка на пояс»', async () => {
+    const rows: Cell[][] = [
+      ['SKU', 'Назва', 'Колір', 'Розмір', 'Ціна', 'Кількість'],
+      ['BAG-1', 'Сумка на пояс Flow', 'чорний', 'one size', 690, 3],
+      ['BAG-2', 'Сумка кросбоді Mira', 'чорний', 'one size', 1290, 2],
+      ['BAG-3', 'Сумка-шопер Nora', 'коньячний', 'one size', 1890, 1],
+    ];
+    const draft = (await drafter(rows)('бананка скільки?')).text;
+    expect(draft).toContain('Сумка на пояс Flow');
+    expect(draft).toContain('690 грн');
+    expect(draft).not.toContain('Mira');
+  });
 });

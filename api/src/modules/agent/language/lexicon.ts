@@ -105,6 +105,16 @@ const PREFIX_TERMS = new Set([...CONCEPTS.values()].flatMap((c) => c.prefixes));
 
 const CHAT = new Set(chatData.words);
 
+/** Kinds' names of several words ("сумка на пояс"), longest first, with their kind. */
+const KIND_PHRASES: Array<[string, { id: string; group: string }]> = [...CONCEPTS.values()]
+  .filter((c) => c.cls === 'kind' && c.group)
+  .flatMap((c) =>
+    c.words
+      .filter((w) => /\s/.test(w))
+      .map((w): [string, { id: string; group: string }] => [w, { id: c.id, group: c.group! }]),
+  )
+  .sort((a, b) => b[0].length - a[0].length);
+
 /** Phrases naming a whole group of kinds ("верхній одяг", "білизна"), each a list of terms in a row. */
 const GROUP_PHRASES = (kindsData.groups as Entry[]).flatMap((g) =>
   [...g.uk, ...g.ru, ...g.en].map((phrase) => ({ group: g.id, terms: phrase.toLowerCase().split(/\s+/) })),
@@ -141,6 +151,10 @@ export function kindsNamed(text: string): Array<{ id: string; group: string }> {
 
 /** The kind of a product name's head: its first word naming a kind ("Сумка на пояс Flow": bag, not belt). */
 export function headKind(name: string): { id: string; group: string } | null {
+  // A kind's phrase in the name comes first: «Сумка на пояс Flow» is a belt bag, not just a bag.
+  const lower = ` ${wordsOf(name).join(' ')} `;
+  const phrase = KIND_PHRASES.find(([p]) => lower.includes(` ${p} `));
+  if (phrase) return phrase[1];
   for (const w of wordsOf(name).flatMap((w) => [w, ...w.split('-')])) {
     const kind = conceptsOf(w).find((c) => c.cls === 'kind' && c.group);
     if (kind) return { id: kind.id, group: kind.group! };
