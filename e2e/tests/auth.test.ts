@@ -171,4 +171,36 @@ describe('an expired access token', () => {
       .catch(() => tokenIn(tab));
     assert.ok(second && second !== first, 'a new access token was stored');
   });
+
+  it('two tabs and page loads racing the inbox’s own refresh keep the one session', async () => {
+    const ctx = await newContext(browser);
+    try {
+      const a = await ctx.newPage();
+      await signInOn(a, shortLived.url, email, password, true);
+      await a.waitForURL(/\/ua\/chats$/, { timeout: 10_000 });
+      const b = await ctx.newPage();
+      await b.goto(`${shortLived.url}/ua/chats`);
+      // Both inboxes' realtime clients refresh once the token expired; the page loads below race them
+      // and each other, every one holding the same rotating refresh token (shared localStorage).
+      await a.waitForTimeout((ACCESS_TTL_S + 1) * 1000);
+      await Promise.all([a.goto(`${shortLived.url}/ua/settings`), b.reload()]);
+      await a.waitForURL(/\/ua\/settings$/);
+      // The session outlived the race: neither tab was sent to the sign-in page, and a page load
+      // after it (alone, its token expired again) refreshes and stays signed in.
+      for (const tab of [a, b]) {
+        await tab.waitForTimeout(500);
+        assert.doesNotMatch(tab.url(), /\/login/);
+        assert.ok(await tokenIn(tab), 'the tokens are still stored');
+      }
+      await b.close();
+      await a.goto('about:blank');
+      await a.waitForTimeout((ACCESS_TTL_S + 1) * 1000);
+      const renewed = a.waitForResponse((r) => r.url().endsWith('/oauth/token'), { timeout: 30_000 });
+      await a.goto(`${shortLived.url}/ua/settings`);
+      assert.equal((await renewed).status(), 200, 'the refresh after the race is accepted');
+      await a.waitForURL(/\/ua\/settings$/);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -271,6 +271,93 @@ describe('session refresh on 401 (docs/product.md §7.1)', () => {
     expect(authStore.get().isAuth).toBe(false);
   });
 
+  it('a refresh with no answer keeps the session: the call fails as a network error, the next one refreshes', async () => {
+    signIn(true);
+    let online = false;
+    const fetchMock = installFetch((call) => {
+      if (isRefresh(call)) {
+        if (!online) throw new TypeError('Failed to fetch');
+        return response(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+      }
+      return bearer(call) === 'Bearer new-access' ? response(200, { ok: 1 }) : response(401);
+    });
+    await expect(request('/a')).rejects.toMatchObject({ status: 'FETCH_ERROR' });
+    expect(authStore.get()).toMatchObject({ isAuth: true, token: 'old-access', refreshToken: 'old-refresh' });
+    expect(localStorage.getItem('refreshToken')).toBe('old-refresh');
+    online = true;
+    await expect(request('/a')).resolves.toEqual({ ok: 1 });
+    expect(callsOf(fetchMock).filter(isRefresh)).toHaveLength(2);
+    expect(authStore.get().refreshToken).toBe('new-refresh');
+  });
+
+  it('a refresh the server could not serve (503, 429) keeps the session too', async () => {
+    for (const status of [503, 429]) {
+      signIn(true);
+      installFetch((call) => (isRefresh(call) ? response(status, { error_message: 'later' }) : response(401)));
+      await expect(request('/a')).rejects.toMatchObject({ status });
+      expect(authStore.get()).toMatchObject({ isAuth: true, refreshToken: 'old-refresh' });
+    }
+  });
+
+  it('takes the tokens another tab stored instead of spending the rotated refresh token again', async () => {
+    signIn(true);
+    // Another tab refreshed: its tokens are in the shared storage, this page still holds the old ones.
+    localStorage.setItem('token', 'tab-access');
+    localStorage.setItem('refreshToken', 'tab-refresh');
+    const fetchMock = installFetch((call) =>
+      bearer(call) === 'Bearer tab-access' ? response(200, {}) : response(401),
+    );
+    await request('/a');
+    expect(callsOf(fetchMock).filter(isRefresh)).toHaveLength(0);
+    expect(authStore.get()).toMatchObject({ token: 'tab-access', refreshToken: 'tab-refresh', isAuth: true });
+  });
+
+  it('a refusal after another tab rotated the token (no Web Locks) takes that tab’s tokens, not a sign-out', async () => {
+    signIn(true);
+    installFetch((call) => {
+      if (isRefresh(call)) {
+        localStorage.setItem('token', 'tab-access');
+        localStorage.setItem('refreshToken', 'tab-refresh');
+        return response(400, { error: 'invalid_grant' });
+      }
+      return bearer(call) === 'Bearer tab-access' ? response(200, { ok: 2 }) : response(401);
+    });
+    await expect(request('/a')).resolves.toEqual({ ok: 2 });
+    expect(authStore.get()).toMatchObject({ isAuth: true, refreshToken: 'tab-refresh' });
+  });
+
+  it('refreshes under one Web Lock for every tab: a tab that waited for it uses the tokens the other stored', async () => {
+    signIn(true);
+    const names: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The other tab holds the lock, stores its new tokens, then lets this one in.
+    const locks = {
+      request: async (name: string, fn: () => Promise<unknown>) => {
+        names.push(name);
+        await held;
+        return fn();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const fetchMock = installFetch((call) =>
+        bearer(call) === 'Bearer tab-access' ? response(200, {}) : response(401),
+      );
+      const call = request('/a');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(names).toEqual(['vitrina-session-refresh']);
+      localStorage.setItem('token', 'tab-access');
+      localStorage.setItem('refreshToken', 'tab-refresh');
+      release();
+      await call;
+      expect(callsOf(fetchMock).filter(isRefresh)).toHaveLength(0);
+      expect(authStore.get().refreshToken).toBe('tab-refresh');
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+
   it('never refreshes for a 401 of a client-auth call (a wrong password stays a 401)', async () => {
     signIn(true);
     const fetchMock = installFetch(() =>

@@ -101,43 +101,81 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
 
 // ---- session refresh (docs/product.md §7.1) ----
 
-let refreshInFlight: Promise<boolean> | null = null;
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-/** Exchanges the refresh token; true when both new tokens arrived and were stored. Logs out otherwise. */
-async function exchangeRefreshToken(): Promise<boolean> {
-  const { rememberMe, refreshToken } = authStore.get();
-  if (!rememberMe || !refreshToken) {
-    authStore.logout();
-    return false;
-  }
-  try {
-    const form = new FormData();
-    form.set('grant_type', 'refresh_token');
-    form.set('refresh_token', refreshToken);
-    const tokens = await send<{ access_token?: string; refresh_token?: string }>(
-      '/oauth/token',
-      { method: 'POST', form, clientAuth: true, auth: false },
-      null,
-    );
-    if (tokens?.access_token && tokens.refresh_token) {
-      authStore.setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }, true);
-      return true;
-    }
-  } catch {
-    /* falls through to logout */
-  }
-  authStore.logout();
-  return false;
+/** Stored and ready, or why not (the session is kept unless the server refused the token). */
+type RefreshOutcome = true | ApiError;
+
+/**
+ * The token endpoint's own no (400 invalid_grant, 401 invalid_client): the session is over. A
+ * network failure, a timeout, a page leaving mid-call, 408, 429 or 5xx say nothing of the session.
+ */
+function isRefusal(error: ApiError): boolean {
+  return (
+    typeof error.status === 'number' && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status)
+  );
 }
 
-/** However many calls fail together, one refresh runs; they all wait for it. */
-export function refreshSession(): Promise<boolean> {
+/**
+ * Runs `fn` under one lock for every tab (and page load) of this origin, where the browser has Web
+ * Locks: two tabs spending one rotating refresh token would have the server end the session.
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('vitrina-session-refresh', fn) : fn();
+}
+
+/** Exchanges the refresh token; true when both new tokens arrived and were stored. */
+function exchangeRefreshToken(): Promise<RefreshOutcome> {
+  const held = authStore.get().refreshToken;
+  return acrossTabs(async () => {
+    // Another tab refreshed while this one waited for the lock: its tokens are this session's too.
+    if (authStore.adoptStored(held)) return true;
+    const { rememberMe, refreshToken } = authStore.get();
+    if (!rememberMe || !refreshToken) {
+      authStore.logout();
+      return new ApiError(401);
+    }
+    try {
+      const form = new FormData();
+      form.set('grant_type', 'refresh_token');
+      form.set('refresh_token', refreshToken);
+      const tokens = await send<{ access_token?: string; refresh_token?: string }>(
+        '/oauth/token',
+        { method: 'POST', form, clientAuth: true, auth: false },
+        null,
+      );
+      if (tokens?.access_token && tokens.refresh_token) {
+        authStore.setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }, true);
+        return true;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // No answer: the tokens stay for the next call (a phone that lost its signal stays signed in).
+      if (!isRefusal(error)) return error;
+      // Refused because a tab without Web Locks rotated it first: take that tab's tokens.
+      if (authStore.adoptStored(refreshToken)) return true;
+    }
+    authStore.logout();
+    return new ApiError(401);
+  });
+}
+
+function refreshOutcome(): Promise<RefreshOutcome> {
   if (!refreshInFlight) {
     refreshInFlight = exchangeRefreshToken().finally(() => {
       refreshInFlight = null;
     });
   }
   return refreshInFlight;
+}
+
+/**
+ * However many calls fail together, one refresh runs; they all wait for it. True when new tokens
+ * are stored; false when the session ended (signed out) or the refresh got no answer (still signed in).
+ */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshOutcome()) === true;
 }
 
 type ReauthHandler = () => Promise<boolean>;
@@ -182,8 +220,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       // Signed out while this call was out (a failed refresh, the user): nothing to retry.
       if (token && !current) throw error;
       // A call that raced a finished refresh just retries with the new token.
-      const ok = current && current !== token ? true : await refreshSession();
-      if (!ok) throw error;
+      const outcome = current && current !== token ? true : await refreshOutcome();
+      // Signed out: the call's own 401. Still signed in (no answer): that failure, a network error.
+      if (outcome !== true) throw authStore.get().isAuth ? outcome : error;
       return send<T>(path, options, authStore.get().token);
     }
     if (isChannelTokenExpired(error) && reauthHandler) {

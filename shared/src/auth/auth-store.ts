@@ -32,6 +32,17 @@ function storage(): Storage | null {
   }
 }
 
+/** The signed-in state kept in storage beside `token`. */
+function storedSession(s: Storage | null, token: string): AuthState {
+  return {
+    token,
+    refreshToken: s?.getItem(STORAGE_KEYS.refreshToken) ?? null,
+    isAuth: true,
+    rememberMe: s?.getItem(STORAGE_KEYS.rememberMe) === 'true',
+    userID: userIdFromToken(token),
+  };
+}
+
 const state$ = new BehaviorSubject<AuthState>(LOGGED_OUT);
 
 export const authStore = {
@@ -51,13 +62,7 @@ export const authStore = {
       s?.setItem(STORAGE_KEYS.rememberMe, 'false');
       state$.next(LOGGED_OUT);
     } else {
-      state$.next({
-        token,
-        refreshToken: s?.getItem(STORAGE_KEYS.refreshToken) ?? null,
-        isAuth: true,
-        rememberMe: s?.getItem(STORAGE_KEYS.rememberMe) === 'true',
-        userID: userIdFromToken(token),
-      });
+      state$.next(storedSession(s, token));
     }
     return state$.getValue();
   },
@@ -75,6 +80,19 @@ export const authStore = {
       rememberMe,
       userID: userIdFromToken(tokens.access_token),
     });
+  },
+
+  /**
+   * Takes the tokens another tab (or an earlier page load) stored, when its refresh token is not
+   * `held`, the one this page last knew; true when it did.
+   */
+  adoptStored(held: string | null): boolean {
+    const s = storage();
+    const token = s?.getItem(STORAGE_KEYS.token);
+    const refreshToken = s?.getItem(STORAGE_KEYS.refreshToken);
+    if (!token || !refreshToken || refreshToken === held) return false;
+    state$.next(storedSession(s, token));
+    return true;
   },
 
   setRememberMe(rememberMe: boolean): void {
