@@ -172,6 +172,34 @@ describe('an expired access token', () => {
     assert.ok(second && second !== first, 'a new access token was stored');
   });
 
+  it('a refresh that gets no answer (the signal lost) keeps the session for the next try', async () => {
+    const ctx = await newContext(browser);
+    try {
+      const tab = await ctx.newPage();
+      await signInOn(tab, shortLived.url, email, password, true);
+      await tab.waitForURL(/\/ua\/chats$/, { timeout: 10_000 });
+      await tab.goto('about:blank');
+      await tab.waitForTimeout((ACCESS_TTL_S + 1) * 1000);
+      let cut = 0;
+      await ctx.route('**/oauth/token', (route) => {
+        cut += 1;
+        return route.abort('internetdisconnected');
+      });
+      await tab.goto(`${shortLived.url}/ua/settings`);
+      await tab.waitForTimeout(1000);
+      assert.ok(cut > 0, 'the page tried to refresh');
+      assert.doesNotMatch(tab.url(), /\/login/, 'not sent to the sign-in page');
+      assert.ok(await tokenIn(tab), 'the tokens are still stored');
+      await ctx.unroute('**/oauth/token');
+      const renewed = tab.waitForResponse((r) => r.url().endsWith('/oauth/token'), { timeout: 30_000 });
+      await tab.reload();
+      assert.equal((await renewed).status(), 200, 'back online, the refresh is accepted');
+      await tab.waitForURL(/\/ua\/settings$/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('two tabs and page loads racing the inbox’s own refresh keep the one session', async () => {
     const ctx = await newContext(browser);
     try {
