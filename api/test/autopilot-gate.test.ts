@@ -18,6 +18,9 @@ import {
   soundsLikeComplaint,
   stallsInDraft,
 } from '../src/modules/autopilot/signals';
+import { readDraft } from '../src/modules/autopilot/draft-reading';
+import type { PipelineResult } from '../src/modules/agent';
+import { shopOf } from './agent-shop';
 
 // Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
 const NOW = new Date('2026-07-15T14:00:00Z');
@@ -237,6 +240,32 @@ describe('the full-trust gate', () => {
     expect(unsaidNumbers('зріст 130', 'Вам підійде 128.', reading({ sizeAdvice: true }))).toEqual([]);
     expect(unsaidNumbers('щось до 1500?', 'Ось що є: …', reading({ browse: true }))).toEqual([]);
     expect(unsaidNumbers('0501234567, відділення 12', 'Дякую!', reading({ ordering: true }))).toEqual([]);
+  });
+
+  it('hands over one price quoted of a model whose sizes cost differently when no size was named', async () => {
+    // A jacket at 1290 up to 140 and 1390 from 146 (a school-uniform export, one SKU per height).
+    const shop = shopOf([
+      ['SKU', 'Назва', 'Колір', 'Розмір', 'Ціна продажу, грн', 'Залишок, шт'],
+      ['JK-7-NV-134', 'Піджак шкільний', 'синій', '134', '1290,00', 2],
+      ['JK-7-NV-140', 'Піджак шкільний', 'синій', '140', '1290,00', 2],
+      ['JK-7-NV-146', 'Піджак шкільний', 'синій', '146', '1390,00', 2],
+      ['TR-9-NV-134', 'Штани шкільні', 'синій', '134', '790,00', 2],
+    ]);
+    const gate = async (customerText: string, text?: string) => {
+      const draft = await shop.talk(customerText);
+      const read = readDraft({ ok: true, facts: draft.facts } as PipelineResult, customerText);
+      return { read, reason: reasonOf({ customerText, text: text ?? draft.text, reading: read }) };
+    };
+    const asked = await gate('скільки коштує піджак шкільний?');
+    expect(asked.read.pricesToName).toEqual([1290, 1390]);
+    // The assistant's own draft gives the price of every size: it goes out.
+    expect(asked.reason).toBe('SENT');
+    // A draft that quotes one of them (a model's guess at the size) does not, in either writing.
+    expect((await gate('скільки коштує піджак шкільний?', 'Піджак шкільний: 1 290 грн.')).reason).toBe('mismatch');
+    expect((await gate('скільки коштує піджак шкільний?', 'Піджак: 1 290 – 1 390 грн.')).reason).toBe('SENT');
+    // The size named, or one price for every size: nothing more to name.
+    expect((await gate('піджак шкільний на 146 скільки?')).read.pricesToName).toEqual([]);
+    expect((await gate('штани шкільні ціна?')).read.pricesToName).toEqual([]);
   });
 
   it('hands over a draft that misses what was asked: a size, a colour on the order, a count of pieces', () => {

@@ -36,6 +36,25 @@ function modelsOf(facts: Facts): { count: number; codes: string[][] } {
   return { count: byName.size, codes: [...byName.values()] };
 }
 
+/**
+ * The prices of a model whose sizes cost differently, when the customer named none of its sizes
+ * ("скільки коштує jk210?" of a jacket at 1290 up to 140 and 1390 from 146): one price quoted is a
+ * guess at the size, so the draft must name every one of them (gate.ts `answersWhatWasAsked`).
+ */
+function pricesBySize(facts: Facts): number[] {
+  if (facts.understanding.sizes.length > 0 || facts.browse !== undefined || facts.order?.intent === true) return [];
+  const products: Facts['products'] =
+    facts.subjects && facts.subjects.length > 0
+      ? facts.subjects.filter((s) => !s.sizes?.length).flatMap((s) => (s.variants.length > 0 ? s.variants : s.others))
+      : facts.products.slice(0, 1);
+  const prices = new Set<number>();
+  for (const p of products) {
+    const own = new Set(p.sizes.map((s) => s.price ?? p.price));
+    if (own.size > 1) for (const price of own) prices.add(price);
+  }
+  return [...prices].sort((a, b) => a - b);
+}
+
 export function readDraft(result: PipelineResult, customerText: string): DraftReading {
   if (!result.ok || !result.facts) return FAILED;
   const facts = result.facts;
@@ -80,6 +99,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
       (facts.dialogue?.before.focus ?? null) !== null &&
       (u.colours.length > 0 || u.sizes.length > 0),
     codesNamed: [...u.codes],
+    pricesToName: pricesBySize(facts),
     // A size already on the order's lines needs no repeating ("беру чорну 56": the name is asked next).
     sizesAsked: u.sizes.filter(
       (size) => !(facts.order?.intent === true && lines.some((l) => l.size.toUpperCase() === size.toUpperCase())),

@@ -65,6 +65,8 @@ export interface DraftReading {
   sizesAsked: string[];
   /** The article codes the customer named (their digits are no figure the draft must repeat). */
   codesNamed?: string[];
+  /** A model's prices that differ by size when the customer named no size: each must be in the draft. */
+  pricesToName?: number[];
 }
 
 export interface GateSettings {
@@ -236,8 +238,9 @@ const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace
 
 /**
  * The draft is about what the customer said (replay bench causes, docs/product.md §9.10): every
- * size they named is in it (in stock or not), no colour they named is missing from the order, and
- * it counts at least the pieces they asked for ("дві шапочки" answered with one is a wrong total).
+ * size they named is in it (in stock or not), no colour they named is missing from the order, it
+ * counts at least the pieces they asked for ("дві шапочки" answered with one is a wrong total), and
+ * of a model whose sizes cost differently, with no size named, it gives every price.
  */
 export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
   if (reading.colourConflict) return false;
@@ -253,8 +256,15 @@ export function answersWhatWasAsked(customerText: string, draft: string, reading
   );
   const compact = sizeKey(draft);
   if (!reading.sizesAsked.every((size) => said.has(sizeKey(size)) || compact.includes(sizeKey(size)))) return false;
+  const figures = new Set(numbersIn(draft));
+  if (!(reading.pricesToName ?? []).every((price) => figures.has(String(price)))) return false;
   return unsaidNumbers(customerText, draft, reading).length === 0;
 }
+
+const digitsOf = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(',', '.'));
+
+/** The numbers of a draft, thousands written with a space ("1 390", U+00A0, U+202F) as one. */
+const numbersIn = (draft: string) => digitsOf(draft.replace(/(\d)\s(?=\d{3}\b)/g, '$1'));
 
 /**
  * The customer's numbers the draft does not repeat ("160x200", "обхват 64", "на 12 вересня"): a
@@ -264,8 +274,7 @@ export function answersWhatWasAsked(customerText: string, draft: string, reading
  */
 export function unsaidNumbers(customerText: string, draft: string, reading: DraftReading): string[] {
   if (reading.sizeAdvice || reading.browse || reading.ordering) return [];
-  const digitsOf = (text: string) => (text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(',', '.'));
-  const inDraft = new Set(digitsOf(draft.replace(/(\d)\s(?=\d{3}\b)/g, '$1')));
+  const inDraft = new Set(numbersIn(draft));
   const codes = new Set((reading.codesNamed ?? []).flatMap((c) => digitsOf(c)));
   // Tokens that mix letters and digits are codes or sizes of the shop's spelling ("TRV-210", "3XL").
   const plain = customerText
