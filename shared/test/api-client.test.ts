@@ -358,6 +358,19 @@ describe('session refresh on 401 (docs/product.md §7.1)', () => {
     }
   });
 
+  it('a refresh answered after the user signed out does not sign them back in', async () => {
+    signIn(true);
+    const answer = deferred<Response>();
+    installFetch((call) => (isRefresh(call) ? answer.promise : response(401)));
+    const call = request('/a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    authStore.logout();
+    answer.resolve(response(200, { access_token: 'late-access', refresh_token: 'late-refresh' }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(authStore.get()).toMatchObject({ isAuth: false, token: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('never refreshes for a 401 of a client-auth call (a wrong password stays a 401)', async () => {
     signIn(true);
     const fetchMock = installFetch(() =>

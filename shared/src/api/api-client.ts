@@ -145,6 +145,8 @@ function exchangeRefreshToken(): Promise<RefreshOutcome> {
         { method: 'POST', form, clientAuth: true, auth: false },
         null,
       );
+      // Signed out while the refresh was out (Exit revokes the session): its answer is not kept.
+      if (!authStore.get().isAuth) return new ApiError(401);
       if (tokens?.access_token && tokens.refresh_token) {
         authStore.setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }, true);
         return true;
