@@ -242,6 +242,18 @@ describe('the full-trust gate', () => {
     expect(unsaidNumbers('0501234567, відділення 12', 'Дякую!', reading({ ordering: true }))).toEqual([]);
   });
 
+  it('hands over a draft with no sum when the customer asked for one', () => {
+    const customerText = 'піджак на 134 і на 146 скільки разом?';
+    const text = 'Піджак шкільний: 134 — 1290 грн; 146 — 1390 грн.';
+    expect(reasonOf({ customerText, text, reading: reading() })).toBe('mismatch');
+    expect(reasonOf({ customerText, text: `${text} Разом: 2680 грн.`, reading: reading({ totals: true }) })).toBe(
+      'SENT',
+    );
+    // The order's own summary counts its total; a question with no sum asked is not held.
+    expect(reasonOf({ customerText, text, reading: reading({ ordering: true, intents: ['order'] }) })).toBe('SENT');
+    expect(reasonOf({ customerText: 'піджак на 146 скільки?', text, reading: reading() })).toBe('SENT');
+  });
+
   it('hands over one price quoted of a model whose sizes cost differently when no size was named', async () => {
     // A jacket at 1290 up to 140 and 1390 from 146 (a school-uniform export, one SKU per height).
     const shop = shopOf([

@@ -4,7 +4,7 @@ export { normalise } from './understand/text';
 export { codeKey } from './retrieve/knowledge';
 export { openQuestions } from './retrieve/retriever';
 export { coloursIn } from './understand/query';
-export { countsIn } from './answer/quantities';
+export { asksForSum, countsIn } from './answer/quantities';
 export type { Facts } from './retrieve/retriever';
 export type { PipelineResult } from './pipeline';
 export type { CustomerMessageJob, DraftHook } from './service';

@@ -22,7 +22,7 @@ import {
   type HandoverReason,
 } from '@vitrina/shared/contracts/constants';
 import type { WorkingHours } from '@vitrina/shared/contracts';
-import { countsIn } from '../agent';
+import { asksForSum, countsIn } from '../agent';
 import { apologisesInDraft, asksBeyondData, asksForPerson, soundsLikeComplaint, stallsInDraft } from './signals';
 
 /** Meta's standard messaging window. */
@@ -239,11 +239,14 @@ const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace
 /**
  * The draft is about what the customer said (replay bench causes, docs/product.md §9.10): every
  * size they named is in it (in stock or not), no colour they named is missing from the order, it
- * counts at least the pieces they asked for ("дві шапочки" answered with one is a wrong total), and
+ * counts at least the pieces they asked for ("дві шапочки" answered with one is a wrong total), it
+ * gives the sum they asked for ("разом", "за все", "together"), and
  * of a model whose sizes cost differently, with no size named, it gives every price.
  */
 export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
   if (reading.colourConflict) return false;
+  // "піджак на 134 і на 146 скільки разом?" answered with each price and no sum.
+  if (asksForSum(customerText) && !reading.totals && !reading.ordering) return false;
   const asked = Math.max(0, ...countsIn(customerText).map((c) => c.count));
   if (asked > 1 && (reading.pieces ?? 1) < asked) return false;
   const said = new Set(
