@@ -250,8 +250,11 @@ export function sameSize(a: string, b: string): boolean {
 
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
 export function unitless(key: string): string {
-  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU|L)$/u, '');
+  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
 }
+
+/** Words for inches after a number ("20 дюймів", "20 inch"). */
+const INCH_WORDS = String.raw`дюйм\p{L}*|inch\p{L}*|in`;
 
 export const ONE_SIZE =
   /^(|ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
@@ -716,7 +719,9 @@ export class CatalogueIndex {
               : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
-      const unit = bare === key ? '' : '(?:\\s*(?:[сc][мm]|[мm][мm]|[лl]\\p{L}*)(?!\\p{L}))?';
+      // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
+      const unit =
+        bare === key ? '' : `(?:\\s*(?:[сc][мm]|[мm][мm]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.

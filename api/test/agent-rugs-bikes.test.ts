@@ -1,0 +1,74 @@
+// Shops in the held-out shops' formats but of other kinds (issue 46): a decor shop's 1C/KeyCRM-like
+// export (one SKU per size, sizes as dimensions "160×230" and words, colours under separate codes,
+// a purchase price) and a kids' bike shop's Shopify-like export (one variant cell "Blue / 16\" /
+// 105-120 cm": colour, wheel size and the child's height; "Black / S (48-52)": a helmet's size and
+// head girth) — through the import, the catalogue, the dialogue state, the retriever and the
+// offline draft. Each case is a general cause a first run of such a shop found.
+import { splitVariant, type Cell } from '../src/modules/knowledge/import/rows';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { factsOf, shopOf } from './agent-shop';
+
+const BIKE_HEADER = ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'];
+const WHEELS: Array<[string, string, number]> = [
+  ['14', '14" / 95-110 cm', 4390],
+  ['16', '16" / 105-120 cm', 4790],
+  ['20', '20" / 120-135 cm', 5390],
+];
+const rocket = (colour: string, suffix: string, soldOut: string[]): Cell[][] =>
+  WHEELS.map(([w, size, price]) => [
+    `BK-300-${w}-${suffix}`,
+    'Велосипед дитячий Rocket',
+    `${colour} / ${size}`,
+    price,
+    soldOut.includes(w) ? 0 : 3,
+  ]);
+const BIKES: Cell[][] = [
+  BIKE_HEADER,
+  ...rocket('Blue', 'BL', ['14']),
+  ...rocket('Black', 'BK', []),
+  ['BK-410-16-PK', 'Велосипед для дівчинки Bella з кошиком', 'Pink / 16"', 4970, 2],
+  ['BK-410-20-PK', 'Велосипед для дівчинки Bella з кошиком', 'Pink / 20"', 5650, 0],
+  ['BK-410-16-LM', 'Велосипед для дівчинки Bella з кошиком', 'Lime / 16"', 4970, 2],
+  ['BK-410-20-LM', 'Велосипед для дівчинки Bella з кошиком', 'Lime / 20"', 5650, 4],
+  ['HL-050-BK-S', 'Шолом дитячий Safe', 'Black / S (48-52)', 720, 3],
+  ['HL-050-BK-M', 'Шолом дитячий Safe', 'Black / M (52-56)', 720, 3],
+  ['PR-020-BK-XS', 'Захист набір: наколінники + налокітники', 'Black / XS (3-5 років)', 540, 3],
+  ['PR-020-BK-S', 'Захист набір: наколінники + налокітники', 'Black / S (5-8 років)', 540, 3],
+  ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
+];
+
+beforeAll(() => loadDictionaries());
+
+describe('a variant cell of colour, wheel size and height (a Shopify-like export)', () => {
+  it('reads inches and a size with what it is for in brackets as the size, never as the colour', () => {
+    expect(splitVariant('Blue / 16" / 105-120 cm')).toEqual({ colour: 'Blue', size: '16" / 105-120 cm' });
+    expect(splitVariant('Pink / 20"')).toEqual({ colour: 'Pink', size: '20"' });
+    expect(splitVariant('Black / S (48-52)')).toEqual({ colour: 'Black', size: 'S (48-52)' });
+    expect(splitVariant('Black / XS (3-5 років)')).toEqual({ colour: 'Black', size: 'XS (3-5 років)' });
+    // A colour of two words is still a colour.
+    expect(splitVariant('Light blue / 134')).toEqual({ colour: 'Light blue', size: '134' });
+  });
+
+  it('gathers a model’s SKUs per colour, each wheel size with its own price', () => {
+    const blue = factsOf(BIKES).find((p) => p.code === 'BK-300-BL')!;
+    expect(blue.colour).toBe('Blue');
+    expect(blue.sizes.map((s) => [s.size, s.price ?? blue.price, s.quantity])).toEqual([
+      ['14" / 95-110 cm', 4390, 0],
+      ['16" / 105-120 cm', 4790, 3],
+      ['20" / 120-135 cm', 5390, 3],
+    ]);
+  });
+
+  it('names a wheel size by its number ("на 20"), and such a number is no count', async () => {
+    const { talk } = shopOf(BIKES);
+    const pink = await talk('Bella рожевий на 20 є?');
+    expect(pink.text).toMatch(/немає/);
+    expect(pink.text).toMatch(/Lime|салат/);
+    expect(pink.text).not.toMatch(/4970/);
+    const blue = await talk('Rocket 14 синій є?');
+    expect(blue.text).toMatch(/немає/);
+    expect(blue.text).toMatch(/чорн/);
+    expect(blue.text).not.toMatch(/Разом|×/);
+    expect(blue.ok).toBe(true);
+  });
+});
