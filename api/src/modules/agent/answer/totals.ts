@@ -3,7 +3,8 @@
  * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
-import { sameSize, type CatalogueIndex } from '../retrieve/catalogue';
+import { sizeCellLabel } from '../../knowledge';
+import { sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { asksForSum, countsIn, tokens } from './quantities';
@@ -55,7 +56,9 @@ export function totalsFor(
         .filter((w) => w.length >= 2)
         .some((w) => name.includes(` ${w.join(' ')} `));
     });
-  const own = counts.filter((c) => !inAName(c.word));
+  // "Rocket 14 синій є?": a number that is a size said (a wheel's 14") is no count.
+  const sizeNumbers = new Set(sizes.map((s) => unitless(sizeKey(sizeCellLabel(s)))).filter((k) => /^\d+$/.test(k)));
+  const own = counts.filter((c) => !inAName(c.word) && !sizeNumbers.has(words[c.word]));
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;
   } else {
