@@ -37,7 +37,62 @@ const BIKES: Cell[][] = [
   ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
 ];
 
+const RUG_HEADER = [
+  'Артикул',
+  'Назва товару',
+  'Розмір',
+  'Матеріал',
+  'Колір',
+  'Ціна продажу',
+  'Закупівельна ціна',
+  'Кількість',
+];
+const rug = (code: string, colour: string, soldOut: string[]): Cell[][] =>
+  (
+    [
+      ['120170', '120×170', 1390, 690],
+      ['160230', '160×230', 2490, 1240],
+      ['200300', '200×300', 3790, 1860],
+    ] as const
+  ).map(([suffix, size, price, cost]) => [
+    `${code}-${suffix}`,
+    'Килим «Скандинавія» з коротким ворсом',
+    size,
+    'Поліпропілен',
+    colour,
+    price,
+    cost,
+    soldOut.includes(suffix) ? 0 : 3,
+  ]);
+const RUGS: Cell[][] = [
+  RUG_HEADER,
+  ...rug('KL-1204', 'сірий', ['200300']),
+  ...rug('KL-1205', 'бежевий', []),
+  ['SH-7020-150260', 'Штори блекаут «Ніч» (пара, 2 полотна)', '150×260 (пара)', 'Блекаут', 'графітовий', 1850, 910, 4],
+  ['SH-7020-200260', 'Штори блекаут «Ніч» (пара, 2 полотна)', '200×260 (пара)', 'Блекаут', 'графітовий', 2260, 1110, 4],
+  // A rod sold by its length: a number of a rug's dimensions ("200" of "200х300") is not its code.
+  ['KR-0900-200', 'Карниз алюмінієвий дворядний', '2,0 м', 'Алюміній', 'білий', 725, 335, 5],
+  ['KR-0900-300', 'Карниз алюмінієвий дворядний', '3,0 м', 'Алюміній', 'білий', 930, 455, 5],
+];
+
 beforeAll(() => loadDictionaries());
+
+describe('sizes that are dimensions (a 1C/KeyCRM-like export, one SKU per size)', () => {
+  it('names a size by its dimensions however written, and no side of them is a code', async () => {
+    const { talk } = shopOf(RUGS);
+    for (const text of ['kl1204 200х300 є?', 'kl1204 200x300 є?', 'kl1204 200*300 є?', 'kl1204 200 на 300 є?']) {
+      const grey = await talk(text);
+      expect(grey.text).toMatch(/немає/);
+      expect(grey.text).toMatch(/бежев/);
+      expect(grey.text).not.toMatch(/Карниз|725/);
+      expect(grey.ok).toBe(true);
+    }
+    // "х260" of "150х260" is no unknown code; two pairs at the size's price.
+    const curtains = await talk('штори Ніч 150х260 дві пари скільки?');
+    expect(curtains.text).not.toMatch(/артикул/);
+    expect(curtains.text).toMatch(/3700/);
+  });
+});
 
 describe('a variant cell of colour, wheel size and height (a Shopify-like export)', () => {
   it('reads inches and a size with what it is for in brackets as the size, never as the colour', () => {

@@ -30,7 +30,7 @@ import type { ProductFact } from './knowledge';
 import { coloursIn } from '../understand/query';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
-import { isMeasurement } from '../understand/measurement';
+import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
 
@@ -462,11 +462,13 @@ export class CatalogueIndex {
       const nameStems = new Set(wordsOf(model.name).map(stem));
       for (const spelling of new Set(model.variants.flatMap((v) => v.sizes.map((s) => s.size)))) {
         const label = sizeCellLabel(spelling);
-        if (label === '' || label === spelling.trim() || seen.has(spelling)) continue;
+        if (seen.has(spelling)) continue;
         seen.add(spelling);
+        // A size that is dimensions ("160×230", "150×260 (пара)", "S / …, 55×40×20 см") is named by them however written.
+        for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        if (label === '' || label === spelling.trim()) continue;
         this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
         const described = spelling.slice(spelling.indexOf(label) + label.length);
-        for (const m of described.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
         for (const word of wordsOf(described)) {
           if (word.length < 4 || !/^\p{L}+$/u.test(word) || nameStems.has(stem(word))) continue;
           this.sizeWords.push({ word, spelling });
@@ -657,6 +659,8 @@ export class CatalogueIndex {
       if (this.sizes.has(key) || this.sizes.has(digits) || [...this.sizes.keys()].some(sizeNumber)) continue;
       const at = m.index ?? 0;
       if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
+      // "х260" of "400х260": a side of dimensions, no code.
+      if (inDimensions(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
