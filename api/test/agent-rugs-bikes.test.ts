@@ -71,6 +71,30 @@ const RUGS: Cell[][] = [
   ['SH-7020-150260', 'Штори блекаут «Ніч» (пара, 2 полотна)', '150×260 (пара)', 'Блекаут', 'графітовий', 1850, 910, 4],
   ['SH-7020-200260', 'Штори блекаут «Ніч» (пара, 2 полотна)', '200×260 (пара)', 'Блекаут', 'графітовий', 2260, 1110, 4],
   // A rod sold by its length: a number of a rug's dimensions ("200" of "200х300") is not its code.
+  // Sizes in words, each SKU's last segment a letter that is not the cell's word.
+  ...(
+    [
+      ['KL-4100', 'молочний', []],
+      ['KL-4101', 'сірий', ['L']],
+    ] as const
+  ).flatMap(([code, colour, soldOut]) =>
+    (
+      [
+        ['S', 'малий (Ø 100 см)', 1170],
+        ['M', 'середній (Ø 150 см)', 2150],
+        ['L', 'великий (Ø 200 см)', 3560],
+      ] as const
+    ).map(([suffix, size, price]): Cell[] => [
+      `${code}-${suffix}`,
+      'Килим круглий «Місяць»',
+      size,
+      'Поліестер',
+      colour,
+      price,
+      Math.round(price / 2) + 5,
+      (soldOut as readonly string[]).includes(suffix) ? 0 : 2,
+    ]),
+  ),
   ['KR-0900-200', 'Карниз алюмінієвий дворядний', '2,0 м', 'Алюміній', 'білий', 725, 335, 5],
   ['KR-0900-300', 'Карниз алюмінієвий дворядний', '3,0 м', 'Алюміній', 'білий', 930, 455, 5],
 ];
@@ -91,6 +115,25 @@ describe('sizes that are dimensions (a 1C/KeyCRM-like export, one SKU per size)'
     const curtains = await talk('штори Ніч 150х260 дві пари скільки?');
     expect(curtains.text).not.toMatch(/артикул/);
     expect(curtains.text).toMatch(/3700/);
+  });
+
+  it('gathers SKUs whose last segment writes a size said in words otherwise, and names that size by its word', async () => {
+    const round = factsOf(RUGS).filter((p) => p.name === 'Килим круглий «Місяць»');
+    expect(round.map((p) => p.code)).toEqual(['KL-4100', 'KL-4101']);
+    expect(round[0].sizes.map((s) => [s.sku, s.price ?? round[0].price])).toEqual([
+      ['KL-4100-S', 1170],
+      ['KL-4100-M', 2150],
+      ['KL-4100-L', 3560],
+    ]);
+    const { talk } = shopOf(RUGS);
+    const medium = await talk('килимок круглий Місяць середній скільки?');
+    expect(medium.text).toMatch(/2150/);
+    expect(medium.text).not.toMatch(/1170|3560/);
+    expect(medium.ok).toBe(true);
+    const large = await talk('круглий килим великий сірий є?');
+    expect(large.text).toMatch(/немає/);
+    expect(large.text).toMatch(/молочн/);
+    expect((await talk('how much is the large round rug?')).text).toMatch(/3560/);
   });
 });
 

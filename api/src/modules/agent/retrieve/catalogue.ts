@@ -287,7 +287,9 @@ function sizeWordsNamed(text: string, sizeWords: SizeWord[], inNames: (word: str
   const taken = new Set(named.flatMap((w) => sizeConceptsIn(w)));
   const concepts = sizeConceptsIn(words.join(' ')).filter((c) => !taken.has(c));
   for (const { word, spelling } of sizeWords) {
-    const own = words.some((w) => commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4));
+    const own = words.some(
+      (w) => w === word || commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4),
+    );
     if (own || sizeConceptsIn(word).some((c) => concepts.includes(c))) out.add(spelling);
   }
   return out;
@@ -466,6 +468,11 @@ export class CatalogueIndex {
         seen.add(spelling);
         // A size that is dimensions ("160×230", "150×260 (пара)", "S / …, 55×40×20 см") is named by them however written.
         for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
+        if (/^[\p{L}\s'’ʼ-]+$/u.test(label))
+          for (const word of wordsOf(label))
+            if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
+              this.sizeWords.push({ word, spelling });
         if (label === '' || label === spelling.trim()) continue;
         this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
         const described = spelling.slice(spelling.indexOf(label) + label.length);
