@@ -32,6 +32,9 @@ const BIKES: Cell[][] = [
   ['BK-410-20-LM', 'Велосипед для дівчинки Bella з кошиком', 'Lime / 20"', 5650, 4],
   ['HL-050-BK-S', 'Шолом дитячий Safe', 'Black / S (48-52)', 720, 3],
   ['HL-050-BK-M', 'Шолом дитячий Safe', 'Black / M (52-56)', 720, 3],
+  ['HL-070-GR-M', 'Шолом з LED-ліхтариком Light', 'Grey / M (52-56)', 960, 2],
+  ['HL-070-GR-L', 'Шолом з LED-ліхтариком Light', 'Grey / L (56-60)', 1080, 2],
+  ['SC-300-GN', 'Самокат трюковий Pro', 'Green', 2690, 4],
   ['PR-020-BK-XS', 'Захист набір: наколінники + налокітники', 'Black / XS (3-5 років)', 540, 3],
   ['PR-020-BK-S', 'Захист набір: наколінники + налокітники', 'Black / S (5-8 років)', 540, 3],
   ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
@@ -95,6 +98,9 @@ const RUGS: Cell[][] = [
       (soldOut as readonly string[]).includes(suffix) ? 0 : 2,
     ]),
   ),
+  ['KL-2210-160230', 'Килим вовняний «Карпати»', '160×230', 'Вовна 100%', 'теракотовий', 7850, 3920, 2],
+  ['KL-3050-120170', 'Килим «Натура»', '120×170', 'Джут', 'натуральний', 1980, 970, 2],
+  ['KL-3050-160230', 'Килим «Натура»', '160×230', 'Джут', 'натуральний', 3350, 1640, 2],
   ['KR-0900-200', 'Карниз алюмінієвий дворядний', '2,0 м', 'Алюміній', 'білий', 725, 335, 5],
   ['KR-0900-300', 'Карниз алюмінієвий дворядний', '3,0 м', 'Алюміній', 'білий', 930, 455, 5],
 ];
@@ -168,5 +174,28 @@ describe('a variant cell of colour, wheel size and height (a Shopify-like export
     expect(blue.text).toMatch(/чорн/);
     expect(blue.text).not.toMatch(/Разом|×/);
     expect(blue.ok).toBe(true);
+  });
+});
+
+describe('kinds and materials of a decor shop and a bike shop', () => {
+  it('knows rugs, curtains, tulle, bikes, scooters and helmets in Ukrainian, Russian and English', async () => {
+    const bikes = shopOf(BIKES);
+    const helmets = await bikes.talk('покажіть шоломи');
+    expect(helmets.text).toMatch(/Safe/);
+    expect(helmets.text).toMatch(/Light/);
+    expect((await bikes.talk('шлем детский сколько стоит?')).text).toMatch(/720/);
+    const scooter = await bikes.talk('stunt scooter in green, in stock?');
+    expect(scooter.text).toMatch(/in stock/i);
+    expect(scooter.text).not.toMatch(/Rocket|Bella/);
+  });
+
+  it('browses by a material said as an adjective or in English ("щось вовняне", "jute rug")', async () => {
+    const rugs = shopOf(RUGS);
+    const wool = await rugs.talk('щось вовняне є з килимів?');
+    expect(wool.text).toMatch(/Карпати/);
+    expect(wool.text).not.toMatch(/Скандинавія|Натура/);
+    const jute = await rugs.talk('do you have a jute rug?');
+    expect(jute.text).toMatch(/Натура/);
+    expect(jute.text).not.toMatch(/Карпати|Скандинавія/);
   });
 });

@@ -336,6 +336,20 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
     }
+    // "a jute rug" between three rugs: the ones whose material the text names (a property of the
+    // lexicon, in any language: "jute", "джутовий" of "Джут").
+    if (reading.ambiguous.length > 1) {
+      const asked = wordsOf(input.text).flatMap((w) => conceptsOf(w).filter((c) => c.cls === 'material'));
+      const ofMaterial = reading.ambiguous.filter((m) =>
+        m.variants.some((v) =>
+          wordsOf(v.material ?? '').some((w) => conceptsOf(w).some((c) => asked.some((a) => a.id === c.id))),
+        ),
+      );
+      if (asked.length > 0 && ofMaterial.length === 1) {
+        reading.models = ofMaterial;
+        reading.ambiguous = [];
+      } else if (asked.length > 0 && ofMaterial.length > 1) reading.ambiguous = ofMaterial;
+    }
     // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
     // models that have the size named.
     if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
