@@ -469,7 +469,8 @@ export class CatalogueIndex {
         // A size that is dimensions ("160×230", "150×260 (пара)", "S / …, 55×40×20 см") is named by them however written.
         for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
         // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
-        if (/^[\p{L}\s'’ʼ-]+$/u.test(label))
+        // Only a label of one word: "Один розмір" says no size by its "розмір".
+        if (/^[\p{L}'’ʼ-]+$/u.test(label))
           for (const word of wordsOf(label))
             if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
               this.sizeWords.push({ word, spelling });

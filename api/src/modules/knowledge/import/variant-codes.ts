@@ -69,7 +69,7 @@ function splitOf(product: ParsedProduct): Split | null {
       if (cuts.length === 0) return null;
       model = product.code.slice(0, cuts[0].index);
       tail = product.code.slice(cuts[0].index + cuts[0][0].length);
-      if (!/^[\p{L}\d]{1,4}$/u.test(tail) || !/\d/.test(model)) return null;
+      if (!/^\p{L}{1,4}$/u.test(tail) || !/\d/.test(model)) return null;
       loose = true;
     }
     inside = true;
