@@ -199,3 +199,26 @@ describe('kinds and materials of a decor shop and a bike shop', () => {
     expect(jute.text).not.toMatch(/Карпати|Скандинавія/);
   });
 });
+
+describe('SKUs per size whose last segment writes the size with its unit dropped or otherwise', () => {
+  const PERFUME: Cell[][] = [
+    ['Артикул', 'Назва товару', 'Розмір', 'Ціна продажу', 'Кількість'],
+    ['PF-401-30', 'Парфумована вода Bloom', '30 мл', 990, 2],
+    ['PF-401-50', 'Парфумована вода Bloom', '50 мл', 1490, 1],
+    ['PF-401-100', 'Парфумована вода Bloom', '100 мл', 2190, 0],
+  ];
+
+  it('gathers volumes ("100 мл" of PF-401-100) and a rod’s lengths ("2,0 м" of KR-0900-200) into the model', () => {
+    expect(factsOf(PERFUME).map((p) => p.code)).toEqual(['PF-401']);
+    const rod = factsOf(RUGS).filter((p) => p.name.startsWith('Карниз'));
+    expect(rod.map((p) => [p.code, p.sizes.map((s) => s.sku)])).toEqual([['KR-0900', ['KR-0900-200', 'KR-0900-300']]]);
+  });
+
+  it('reads "100 мл" as that volume, never as an article code', async () => {
+    const { talk } = shopOf(PERFUME);
+    const big = await talk('парфуми Bloom 100 мл є?');
+    expect(big.text).toMatch(/немає/);
+    expect(big.text).not.toMatch(/артикул/);
+    expect(big.ok).toBe(true);
+  });
+});

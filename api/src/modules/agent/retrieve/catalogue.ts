@@ -250,7 +250,7 @@ export function sameSize(a: string, b: string): boolean {
 
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
 export function unitless(key: string): string {
-  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
+  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
 }
 
 /** Words for inches after a number ("20 дюймів", "20 inch"). */
@@ -733,7 +733,9 @@ export class CatalogueIndex {
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
       const unit =
-        bare === key ? '' : `(?:\\s*(?:[сc][мm]|[мm][мm]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
+        bare === key
+          ? ''
+          : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.

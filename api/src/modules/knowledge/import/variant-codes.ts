@@ -22,7 +22,7 @@ function shape(text: string): string {
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
-const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us|л|l)$/u;
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|ml|мл|eu|uk|us|л|l)$/u;
 
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
@@ -69,7 +69,7 @@ function splitOf(product: ParsedProduct): Split | null {
       if (cuts.length === 0) return null;
       model = product.code.slice(0, cuts[0].index);
       tail = product.code.slice(cuts[0].index + cuts[0][0].length);
-      if (!/^\p{L}{1,4}$/u.test(tail) || !/\d/.test(model)) return null;
+      if (!/^[\p{L}\d]{1,4}$/u.test(tail) || !/\d/.test(model)) return null;
       loose = true;
     }
     inside = true;
