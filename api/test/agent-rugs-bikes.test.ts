@@ -35,6 +35,10 @@ const BIKES: Cell[][] = [
   ['HL-070-GR-M', 'Шолом з LED-ліхтариком Light', 'Grey / M (52-56)', 960, 2],
   ['HL-070-GR-L', 'Шолом з LED-ліхтариком Light', 'Grey / L (56-60)', 1080, 2],
   ['SC-300-GN', 'Самокат трюковий Pro', 'Green', 2690, 4],
+  ['SC-110-PK', 'Самокат триколісний Baby (2-5 років)', 'Pink', 1270, 4],
+  ['SC-110-LM', 'Самокат триколісний Baby (2-5 років)', 'Lime', 1270, 4],
+  ['SC-210-BK', 'Самокат двоколісний складний Street', 'Black', 1840, 4],
+  ['AC-010-YL', 'Дзвоник на кермо', 'Yellow', 175, 3],
   ['PR-020-BK-XS', 'Захист набір: наколінники + налокітники', 'Black / XS (3-5 років)', 540, 3],
   ['PR-020-BK-S', 'Захист набір: наколінники + налокітники', 'Black / S (5-8 років)', 540, 3],
   ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
@@ -220,5 +224,29 @@ describe('SKUs per size whose last segment writes the size with its unit dropped
     expect(big.text).toMatch(/немає/);
     expect(big.text).not.toMatch(/артикул/);
     expect(big.ok).toBe(true);
+  });
+});
+
+describe('totals and words of a bike shop', () => {
+  it('sums two items asked "скільки буде", and counts "2 штуки" though the name has "(2-5 років)"', async () => {
+    const { talk } = shopOf(BIKES);
+    expect((await talk('самокат Street і дзвоник, скільки буде?')).text).toMatch(/2015/);
+    const twins = await talk('самокатики Baby 2 штуки для двійнят скільки?');
+    expect(twins.text).toMatch(/2 × 1270 грн = 2540/);
+  });
+
+  it('knows lime as "салатовий", and a kind the shop lacks ("bike locks") is not a bike', async () => {
+    const { talk } = shopOf(BIKES);
+    const lime = await talk('є щось салатове?');
+    expect(lime.text).toMatch(/Bella/);
+    expect(lime.text).toMatch(/Baby/);
+    expect(lime.text).not.toMatch(/Rocket|Street/);
+    const locks = await talk('do you sell bike locks?');
+    expect(locks.text).toMatch(/couldn't find|don't|not/i);
+    expect(locks.text).not.toMatch(/\d{3,} UAH/);
+  });
+
+  it('finds a round rug by "round" in English', async () => {
+    expect((await shopOf(RUGS).talk('how much is the large round rug?')).text).toMatch(/3560/);
   });
 });
