@@ -250,3 +250,24 @@ describe('totals and words of a bike shop', () => {
     expect((await shopOf(RUGS).talk('how much is the large round rug?')).text).toMatch(/3560/);
   });
 });
+
+describe('the range a size cell gives is the shop’s own chart', () => {
+  it('advises a wheel size by the child’s height or age, a helmet by the head’s girth, pads by age', async () => {
+    const { talk } = shopOf(BIKES);
+    const height = await talk('дитині зріст 118, який велосипед Rocket брати?');
+    expect(height.text).toMatch(/підійде розмір 16"/);
+    expect(height.text).not.toMatch(/122/);
+    expect((await talk('дитині 6 років, який розмір велосипеда Rocket?')).text).toMatch(/підійде розмір 16"/);
+    expect((await talk('my son is 125 cm tall, which Rocket size?')).text).toMatch(/size 20" should fit/);
+    expect((await talk('голова 54, який розмір шолома Safe?')).text).toMatch(/підійде розмір M\b/);
+    expect((await talk('захист на 7 років який розмір?')).text).toMatch(/підійде розмір S\b/);
+  });
+
+  it('chooses among models the one whose size holds the measure ("шлем на голову 58")', async () => {
+    const { talk } = shopOf(BIKES);
+    const big = await talk('шлем на голову 58 есть?');
+    expect(big.text).toMatch(/Light/);
+    expect(big.text).toMatch(/L \(56-60\)/);
+    expect(big.text).not.toMatch(/Safe/);
+  });
+});

@@ -32,7 +32,7 @@ import {
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
-import { adviseSize, type SizeAdvice } from '../answer/size-advice';
+import { adviseSize, sizeByCellRange, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
@@ -360,6 +360,15 @@ export class Retriever {
         reading.models = sized;
         reading.ambiguous = [];
       } else if (sized.length > 1) reading.ambiguous = sized;
+    }
+    // "шлем на голову 58": among helmets, the ones with a size whose own range holds the measure ('L (56-60)').
+    if (reading.ambiguous.length > 1) {
+      const m = measurementsIn(input.text);
+      const fitting = reading.ambiguous.filter((model) => sizeByCellRange(m, model.variants) !== null);
+      if (fitting.length === 1) {
+        reading.models = fitting;
+        reading.ambiguous = [];
+      } else if (fitting.length > 1) reading.ambiguous = fitting;
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
