@@ -271,3 +271,13 @@ describe('the range a size cell gives is the shop’s own chart', () => {
     expect(big.text).not.toMatch(/Safe/);
   });
 });
+
+describe('colour words', () => {
+  it('reads no colour in a name ("велик Белла" is not white), and lime as салатовий', async () => {
+    const { talk } = shopOf(BIKES);
+    const bella = await talk('сколько стоит велик Белла на 20?');
+    expect(bella.text).toMatch(/5650/);
+    expect(bella.text).not.toMatch(/у такому кольорі/);
+    expect((await talk('Bella салатовий 20 є?')).text).toMatch(/салатов/);
+  });
+});
