@@ -105,6 +105,8 @@ const RUGS: Cell[][] = [
   ['KL-2210-160230', 'Килим вовняний «Карпати»', '160×230', 'Вовна 100%', 'теракотовий', 7850, 3920, 2],
   ['KL-3050-120170', 'Килим «Натура»', '120×170', 'Джут', 'натуральний', 1980, 970, 2],
   ['KL-3050-160230', 'Килим «Натура»', '160×230', 'Джут', 'натуральний', 3350, 1640, 2],
+  ['PD-0450-120170', 'Підкладка під килим антиковзна', '120×170', 'Латекс', 'білий', 420, 195, 5],
+  ['PD-0450-160230', 'Підкладка під килим антиковзна', '160×230', 'Латекс', 'білий', 590, 265, 5],
   ['KR-0900-200', 'Карниз алюмінієвий дворядний', '2,0 м', 'Алюміній', 'білий', 725, 335, 5],
   ['KR-0900-300', 'Карниз алюмінієвий дворядний', '3,0 м', 'Алюміній', 'білий', 930, 455, 5],
 ];
@@ -279,5 +281,17 @@ describe('colour words', () => {
     expect(bella.text).toMatch(/5650/);
     expect(bella.text).not.toMatch(/у такому кольорі/);
     expect((await talk('Bella салатовий 20 є?')).text).toMatch(/салатов/);
+  });
+});
+
+describe('English follow-ups', () => {
+  it('reads "anti-slip" as no sleepsuit, and "how much with X for it" as the sum with the item in play', async () => {
+    const { talk } = shopOf(RUGS);
+    const both = await talk(
+      "Hi! I'd like the Natura rug 120x170. Anna Bondar, 0671112233, Kyiv, Nova Poshta branch 5",
+      'how much with the anti-slip underlay for it?',
+    );
+    expect(both.ok).toBe(true);
+    expect(both.text).toMatch(/1980 UAH .*\+ 420 UAH .*= 2400 UAH/);
   });
 });
