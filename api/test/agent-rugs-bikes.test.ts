@@ -39,6 +39,7 @@ const BIKES: Cell[][] = [
   ['SC-110-LM', 'Самокат триколісний Baby (2-5 років)', 'Lime', 1270, 4],
   ['SC-210-BK', 'Самокат двоколісний складний Street', 'Black', 1840, 4],
   ['AC-010-YL', 'Дзвоник на кермо', 'Yellow', 175, 3],
+  ['AC-030-BK', 'Бокові колеса для велосипеда 12-20"', 'Black', 395, 5],
   ['PR-020-BK-XS', 'Захист набір: наколінники + налокітники', 'Black / XS (3-5 років)', 540, 3],
   ['PR-020-BK-S', 'Захист набір: наколінники + налокітники', 'Black / S (5-8 років)', 540, 3],
   ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
@@ -293,5 +294,24 @@ describe('English follow-ups', () => {
     );
     expect(both.ok).toBe(true);
     expect(both.text).toMatch(/1980 UAH .*\+ 420 UAH .*= 2400 UAH/);
+  });
+});
+
+describe('a topic for the owner alone after a product', () => {
+  it('hands an exchange over without describing the item in play again', async () => {
+    const { talk } = shopOf(BIKES);
+    const exchange = await talk('голова 53, який шолом Safe брати?', 'а можна обміняти, якщо не підійде?');
+    expect(exchange.text).toMatch(/обмін/);
+    expect(exchange.text).not.toMatch(/720|Safe/);
+    // The shop's "уточню в колеги" names no product ("колеса"): the helmet stays in focus.
+    const black = await talk(
+      'голова 53, який шолом Safe брати?',
+      'а можна обміняти, якщо не підійде?',
+      'добре, чорний M є?',
+    );
+    expect(black.text).toMatch(/Safe/);
+    expect(black.text).toMatch(/є в наявності/);
+    // A question about the item in play is still about it.
+    expect((await talk('голова 53, який шолом Safe брати?', 'а скільки коштує?')).text).toMatch(/720/);
   });
 });

@@ -315,7 +315,15 @@ export class Retriever {
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
-    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
+    // "а можна обміняти, якщо не підійде?", "а знижка буде?": a topic for the owner alone asks nothing of it.
+    const ownerTopicOnly =
+      understanding.intents.length > 0 &&
+      understanding.intents.every((i) => ['returns', 'discount', 'contacts', 'greeting', 'thanks'].includes(i)) &&
+      understanding.intents.some((i) => ['returns', 'discount', 'contacts'].includes(i)) &&
+      reading.sizes.length === 0 &&
+      understanding.colours.length === 0;
+    const followUp =
+      !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
     // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
     // models that have them all (one is the subject; a few are asked about).
