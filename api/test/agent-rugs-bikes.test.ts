@@ -315,3 +315,13 @@ describe('a topic for the owner alone after a product', () => {
     expect((await talk('голова 53, який шолом Safe брати?', 'а скільки коштує?')).text).toMatch(/720/);
   });
 });
+
+describe('what an item is for is not a second item', () => {
+  it('reads "на велосипед" after a bell as its purpose, and "під" as no word of a name', async () => {
+    const bell = await shopOf(BIKES).talk('дзвоник на велосипед скільки?');
+    expect(bell.text).toMatch(/175/);
+    expect(bell.text).not.toMatch(/Rocket|Bella|4970/);
+    const rug = await shopOf(RUGS).talk('чи можна замовити килим під розмір 180 на 250?');
+    expect(rug.text).not.toMatch(/Підкладка/);
+  });
+});

@@ -123,6 +123,8 @@ const QUESTION_WORDS = new Set(
     'other another different also too one ones them they its still again then ok okay yes no thanks ' +
     'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
     'ок так ні дякую добре тоді ну підійде ще раз ' +
+    // Prepositions: "килим під розмір 180 на 250" names a rug, not «Підкладка під килим».
+    'під под над від от без при про між через біля около из со ' +
     // Counts of pieces: "3 пари шкарпеток" names socks, not «набір 5 пар».
     'пара пари пару пар штука штуки штук шт pair pairs pcs piece pieces ' +
     // Ordering verbs (docs/product.md §9.8): "беру чорну сукню" describes the dress, not a "беру".
@@ -300,6 +302,9 @@ function commonPrefix(a: string, b: string): number {
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
   return i;
 }
+
+/** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
+const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
 /** Dimensions in a size's description: "55×40×20", "150x210". */
 const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\d{2,3}))?/gu;
@@ -572,7 +577,14 @@ export class CatalogueIndex {
 
   private readText(text: string): CatalogueReading {
     const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
-    const found = this.search(rest, coded);
+    // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
+    // it names a product of its own only when nothing else in the text does.
+    const purpose = rest.replace(PURPOSE, (phrase, word: string) => (isKindWord(word.toLowerCase()) ? ' ' : phrase));
+    const forSomething = purpose !== rest ? this.search(purpose, coded) : null;
+    const found =
+      forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
+        ? forSomething
+        : this.search(rest, coded);
     const { covered } = found;
     let { models, ambiguous } = found;
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
