@@ -321,6 +321,10 @@ describe('what an item is for is not a second item', () => {
     const bell = await shopOf(BIKES).talk('дзвоник на велосипед скільки?');
     expect(bell.text).toMatch(/175/);
     expect(bell.text).not.toMatch(/Rocket|Bella|4970/);
+    // "ціна на …" asks of the kind named after it: no purpose.
+    const both = await shopOf(BIKES).talk('ціна на самокат Street і дзвоник?');
+    expect(both.text).toMatch(/1840/);
+    expect(both.text).toMatch(/175/);
     const rug = await shopOf(RUGS).talk('чи можна замовити килим під розмір 180 на 250?');
     expect(rug.text).not.toMatch(/Підкладка/);
   });

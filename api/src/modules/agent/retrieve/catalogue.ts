@@ -579,7 +579,12 @@ export class CatalogueIndex {
     const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
     // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
     // it names a product of its own only when nothing else in the text does.
-    const purpose = rest.replace(PURPOSE, (phrase, word: string) => (isKindWord(word.toLowerCase()) ? ' ' : phrase));
+    // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
+    const purpose = rest.replace(PURPOSE, (phrase, word: string, at: number) => {
+      if (!isKindWord(word.toLowerCase())) return phrase;
+      const before = this.search(rest.slice(0, at), coded);
+      return before.models.length > 0 || before.ambiguous.length > 0 ? ' ' : phrase;
+    });
     const forSomething = purpose !== rest ? this.search(purpose, coded) : null;
     const found =
       forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
