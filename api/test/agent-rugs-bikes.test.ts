@@ -329,3 +329,14 @@ describe('what an item is for is not a second item', () => {
     expect(rug.text).not.toMatch(/Підкладка/);
   });
 });
+
+describe('knee and elbow pads in English', () => {
+  it('adds the pads asked in English to the item in play and sums both', async () => {
+    const { talk } = shopOf(BIKES);
+    const pads = await talk(
+      'how much is the Safe helmet S in black?',
+      'add knee and elbow pads XS please, what is the total?',
+    );
+    expect(pads.text).toMatch(/720 UAH .*\+ 540 UAH .*= 1260 UAH/);
+  });
+});
