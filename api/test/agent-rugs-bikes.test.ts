@@ -282,6 +282,10 @@ describe('colour words', () => {
     expect(bella.text).toMatch(/5650/);
     expect(bella.text).not.toMatch(/у такому кольорі/);
     expect((await talk('Bella салатовий 20 є?')).text).toMatch(/салатов/);
+    // "найбільший" is no white.
+    const largest = await shopOf(RUGS).talk('який найбільший килим Скандинавія є?');
+    expect(largest.text).not.toMatch(/у такому кольорі/);
+    expect(largest.text).toMatch(/Скандинавія/);
   });
 });
 

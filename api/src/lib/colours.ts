@@ -20,7 +20,8 @@ export const COLOURS: Colour[] = [
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
   colour('black', 'чорний', 'black', /чорн|черн|black/),
   // Not білизна, бельё (underwear), nor a name's "Белла" / "Bella".
-  colour('white', 'білий', 'white', /біл(?!изн|л)|бел(?!ь|л)|white/),
+  // A word's start only: "найбільший" is no white.
+  colour('white', 'білий', 'white', /(?<![а-яіїєґё])(?:біл(?!изн|л)|бел(?!ь|л))|white/),
   colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
   colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
   colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
