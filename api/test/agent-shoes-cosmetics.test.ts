@@ -76,8 +76,12 @@ describe('a stock with a shade, a volume, a lining and a skin type in columns of
 
   it('keeps the volume as the size, the shade as the colour and the skin type as a characteristic', () => {
     const products = factsOf(COSMETICS);
-    const cream = products.find((p) => p.code === 'CR-1-50')!;
-    expect(cream.sizes.map((s) => s.size)).toEqual(['50 мл']);
+    // One SKU per volume (CR-1-30, CR-1-50) is one model's sizes, each at its own price.
+    const cream = products.find((p) => p.code === 'CR-1')!;
+    expect(cream.sizes.map((s) => [s.size, s.sku, s.price ?? cream.price])).toEqual([
+      ['30 мл', 'CR-1-30', 420],
+      ['50 мл', 'CR-1-50', 590],
+    ]);
     expect(cream.details).toEqual([{ label: 'Тип шкіри', value: 'суха, нормальна' }]);
     expect(products.find((p) => p.code === 'FD-4-T02')!.colour).toBe('02 Natural Beige');
     const boots = factsOf(SHOES).find((p) => p.code.startsWith('UG-5'))!;

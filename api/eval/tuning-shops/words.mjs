@@ -153,3 +153,72 @@ export function refuseFiguresInCodes(codes, set, conversations) {
   const bad = [...new Set(cases.flatMap((c) => c.must_not.filter((f) => inCodes.has(f))))];
   if (bad.length > 0) throw new Error(`must_not figures inside codes: ${bad.join(', ')}`);
 }
+
+/** Whether a figure is written in a text as a whole number (thousands separators closed up). */
+function figureIn(text, figure) {
+  const closed = String(text).replace(/(\d)[ \u00a0\u202f,](?=\d{3}(?!\d))/g, '$1');
+  return new RegExp(`(?<!\\d)${figure}(?!\\d)`).test(closed);
+}
+
+/**
+ * Stops when a shop's cases contradict each other, as the held-out shops' generator did
+ * (eval/held-out-shops/README.md, "How these two were made and checked"):
+ * - a purchase price equal to a retail price, or a price equal to a size's number (a dimension,
+ *   a height, a girth: `sizeNumbers`);
+ * - a three-digit price that ends a four-digit one (`870` in `1 870`) or sits inside a code;
+ * - a `must_not` figure that is a `must` string's figure or is written in the message itself;
+ * - a case without every purchase price in its `must_not`;
+ * - an `absent` or `handoff` case that allows a retail price.
+ * `retail`, `costs`: every retail and purchase price (numbers); `codes`: every code.
+ */
+export function checkShop({ retail, costs, sizeNumbers, codes, set, conversations }) {
+  const problems = [];
+  const prices = [...new Set([...retail, ...costs])];
+  for (const cost of costs) if (retail.includes(cost)) problems.push(`cost ${cost} is a retail price`);
+  for (const p of prices) if (sizeNumbers.includes(p)) problems.push(`price ${p} is a size's number`);
+  for (const p of prices.filter((n) => n < 1000)) {
+    const longer = prices.find((q) => q >= 1000 && q % 1000 === p);
+    if (longer) problems.push(`${p} ends ${longer}`);
+    if (codes.some((code) => (String(code).match(/\d+/g) ?? []).some((d) => Number(d) === p)))
+      problems.push(`${p} is inside a code`);
+  }
+  const costWritings = costs.flatMap(writings);
+  const cases = [
+    ...set.map((c) => ({ ...c, where: `message ${c.id}` })),
+    ...conversations.flatMap((conv) =>
+      conv.turns.map((c, i) => ({ ...c, kind: '', where: `${conv.id} turn ${i + 1}` })),
+    ),
+  ];
+  for (const c of cases) {
+    const figures = c.must_not.filter((m) => /^\d+$/.test(m));
+    for (const f of figures) {
+      if (c.must.some((group) => group.some((s) => figureIn(s, f)))) problems.push(`${c.where}: ${f} is in a must`);
+      if (figureIn(c.text, f)) problems.push(`${c.where}: ${f} is in the message`);
+    }
+    for (const w of costWritings) if (!c.must_not.includes(w)) problems.push(`${c.where}: cost ${w} allowed`);
+    if (['absent', 'handoff'].includes(c.kind)) {
+      for (const p of retail) if (!c.must_not.includes(String(p))) problems.push(`${c.where}: ${p} allowed`);
+    }
+  }
+  refuseFiguresInCodes(codes, set, conversations);
+  if (problems.length > 0) throw new Error(`inconsistent shop:\n${[...new Set(problems)].join('\n')}`);
+}
+
+/** Asking for the name or the delivery: the next step of an order. */
+export const ASKS_NAME = ['ім', 'прізвищ', 'телефон', 'доставк', 'відділен'];
+/** Asking for the city or the branch once the name and phone are given. */
+export const ASKS_CITY = ['міст', 'відділен', 'доставк', 'нов', 'адрес'];
+/** Asked again after the order's details were all given: a loop. */
+export const ASKS_AGAIN = [
+  "ім'я та прізвище",
+  'імʼя та прізвище',
+  'ваше ім',
+  'як вас звати',
+  'номер телефону',
+  'яке місто',
+  'вкажіть, будь ласка',
+  'напишіть, будь ласка',
+];
+export const ASKS_AGAIN_EN = ['your name', 'phone number?', 'which city', 'your phone', 'which branch'];
+/** A request for the child's height: a fair answer to an age alone. */
+export const ASKS_HEIGHT = ['зріст', 'ріст', 'росту', 'зросту'];

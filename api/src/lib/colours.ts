@@ -19,7 +19,9 @@ export const COLOURS: Colour[] = [
   colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
   colour('black', 'чорний', 'black', /чорн|черн|black/),
-  colour('white', 'білий', 'white', /біл(?!изн)|бел(?!ь)|white/), // not білизна, бельё (underwear)
+  // Not білизна, бельё (underwear), nor a name's "Белла" / "Bella".
+  // A word's start only: "найбільший" is no white.
+  colour('white', 'білий', 'white', /(?<![а-яіїєґё])(?:біл(?!изн|л)|бел(?!ь|л))|white/),
   colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
   colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
   colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
@@ -28,6 +30,7 @@ export const COLOURS: Colour[] = [
   colour('olive', 'оливковий', 'olive', /олив|olive/),
   colour('khaki', 'хакі', 'khaki', /хакі|хаки|khaki/),
   colour('mint', "м'ятний", 'mint', /м'ятн|мятн|mint/),
+  colour('lime', 'салатовий', 'lime', /салатов|лаймов|\blime\b/),
   colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
   colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),
   colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/),

@@ -224,8 +224,7 @@ export function readBrowse(
  */
 function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
   const models = catalogue.allModels();
-  const valueWords = (m: Model) =>
-    m.variants.flatMap((v) => (v.details ?? []).flatMap((d) => words(d.value))).filter((w) => /\p{L}{3}/u.test(w));
+  const valueWords = (m: Model) => traitWords(m).filter((w) => /\p{L}{3}/u.test(w));
   const byModel = models.map(valueWords);
   if (byModel.every((words) => words.length === 0)) return [];
   // A word of the characteristics' names ("шкіри" of "Тип шкіри") names what is described, not a value.
@@ -233,7 +232,7 @@ function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
   return words(text).filter((w) => {
     if (w.length < 4 || !/^\p{L}+$/u.test(w) || isKindWord(w)) return false;
     if (labels.some((l) => namesValue(w, l))) return false;
-    const having = byModel.filter((words) => words.some((v) => namesValue(w, v))).length;
+    const having = byModel.filter((words) => words.some((v) => namesTrait(w, v))).length;
     return having > 0 && having < models.length;
   });
 }
@@ -246,10 +245,25 @@ function labelWords(catalogue: CatalogueIndex): string[] {
   return [...labels].filter((w) => w.length >= 4);
 }
 
+/** The words of a model's characteristics' values and of its material ("Вовна 100%", "Джут"). */
+function traitWords(model: Model): string[] {
+  return model.variants.flatMap((v) => [
+    ...(v.details ?? []).flatMap((d) => words(d.value)),
+    ...words(v.material ?? ''),
+  ]);
+}
+
+/** A word asked naming a value: of one root, or of one property in any language ("вовняне", "wool": "Вовна"). */
+function namesTrait(asked: string, value: string): boolean {
+  if (namesValue(asked, value)) return true;
+  const own = conceptsOf(value).filter((c) => c.cls !== 'kind');
+  return own.length > 0 && conceptsOf(asked).some((c) => own.some((o) => o.id === c.id));
+}
+
 /** Whether a model has every trait asked for in its characteristics. */
 function hasTraits(model: Model, traits: string[]): boolean {
-  const values = model.variants.flatMap((v) => (v.details ?? []).flatMap((d) => words(d.value)));
-  return traits.every((t) => values.some((v) => namesValue(t, v)));
+  const values = traitWords(model);
+  return traits.every((t) => values.some((v) => namesTrait(t, v)));
 }
 
 /**

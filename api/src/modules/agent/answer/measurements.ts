@@ -15,12 +15,14 @@ export interface Measurements {
   girth?: { part: GirthPart; mm: number };
 }
 
-export type GirthPart = 'finger' | 'hand' | 'wrist';
+export type GirthPart = 'finger' | 'hand' | 'wrist' | 'head';
 
 const PARTS: Array<{ part: GirthPart; words: string; mm: [number, number] }> = [
   { part: 'finger', words: String.raw`пал[ье]ц\p{L}*|пальц\p{L}*|finger`, mm: [35, 90] },
   { part: 'hand', words: String.raw`долон\p{L}*|ладон\p{L}*|кист[ьіи]\p{L}*|hand|palm`, mm: [120, 320] },
   { part: 'wrist', words: String.raw`зап['’ʼ]?яст\p{L}*|запяст\p{L}*|запьяст\p{L}*|wrist`, mm: [110, 260] },
+  // A head's girth: a helmet's or a hat's size ("голова 54", "обхват голови 50 см", "head 56 cm").
+  { part: 'head', words: String.raw`голов\p{L}*|голів\p{L}*|head`, mm: [350, 700] },
 ];
 
 /** A body part's girth: its word, then within a few words a number with mm or cm (or none: the likelier). */

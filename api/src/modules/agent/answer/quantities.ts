@@ -27,6 +27,11 @@ function forms(n: number, list: string): Record<string, number> {
   return Object.fromEntries(list.split(' ').map((w) => [w, n]));
 }
 
+/** Whether a word counts pieces after a number ("шт", "штуки", "пари", "pairs"). */
+export function isCountUnit(word: string): boolean {
+  return UNIT.test(word);
+}
+
 /** Words that count pieces after a number: "2 шт", "3 пари", "2 набори", "3 упаковки", "2 pairs". */
 const UNIT =
   /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуы]?|пар|упаков\p{L}*|пачк\p{L}*|набор\p{L}*|набір|комплект\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?)$/u;
@@ -104,7 +109,7 @@ export function isArithmeticWord(word: string): boolean {
 
 /** "разом", "за все", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(разом|вместе|за вс[еі]|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|together|in total|total|altogether|all in all|\+)/u;
+  /(разом|вместе|за вс[еі]|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|in total|total|altogether|all in all|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));

@@ -158,7 +158,12 @@ export function describeSizeAdvice(r: Reply, a: SizeAdvice): void {
   }
   const girth = a.measurements.girth;
   if (girth) {
-    const of = { finger: ['пальця', 'finger'], hand: ['долоні', 'hand'], wrist: ['зап’ястя', 'wrist'] }[girth.part];
+    const of = {
+      finger: ['пальця', 'finger'],
+      hand: ['долоні', 'hand'],
+      wrist: ['зап’ястя', 'wrist'],
+      head: ['голови', 'head'],
+    }[girth.part];
     const value = girth.part === 'finger' ? `${girth.mm} мм` : `${girth.mm / 10} см`;
     const valueEn = girth.part === 'finger' ? `${girth.mm} mm` : `${girth.mm / 10} cm`;
     ua.push(`при обхваті ${of[0]} ${value.replace('.', ',')}`);

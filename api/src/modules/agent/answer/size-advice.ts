@@ -18,6 +18,7 @@ import {
   type AdultRow,
   type Audience,
 } from './size-charts';
+import { sizeCellLabel } from '../../knowledge';
 import { sizeSpan, sizesFit } from './sizes';
 import { sizeByStockChart } from './stock-chart';
 
@@ -80,6 +81,42 @@ export function ageForHeight(cm: number): number {
   return rows[rows.length - 1][0];
 }
 
+/** What a size's cell says it fits after its label: a height in cm, a head's girth in cm, an age in years. */
+function cellRange(size: string): { lo: number; hi: number; years: boolean } | null {
+  const label = sizeCellLabel(size);
+  if (label === '' || label === size.trim()) return null;
+  const rest = size.slice(size.indexOf(label) + label.length);
+  const m = /(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(см|cm|рок\p{L}*|рік|лет|год\p{L}*|years?)?(?!\p{L})/iu.exec(rest);
+  if (!m) return null;
+  const years = m[3] !== undefined && /^(рок|рік|лет|год|year)/iu.test(m[3]);
+  return { lo: Number(m[1]), hi: Number(m[2]), years };
+}
+
+/**
+ * The size whose own cell's range holds the customer's measure ("зріст 118" → '16" / 105-120 cm',
+ * "голова 54" → 'S (48-52)'… 'M (52-56)', "7 років" → 'S (5-8 років)'): its label, the size whose
+ * range centres nearest the measure; null when no size gives a range or no measure fits one.
+ */
+export function sizeByCellRange(m: Measurements, products: ProductFact[]): string | null {
+  let best: { label: string; off: number } | null = null;
+  for (const p of products)
+    for (const { size } of p.sizes) {
+      const range = cellRange(size);
+      if (!range) continue;
+      const measure = range.years
+        ? m.ageYears
+        : range.lo >= 70
+          ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
+          : m.girth?.part === 'head'
+            ? m.girth.mm / 10
+            : null;
+      if (measure === null || measure < range.lo || measure > range.hi) continue;
+      const off = Math.abs(measure - (range.lo + range.hi) / 2);
+      if (!best || off < best.off) best = { label: sizeCellLabel(size), off };
+    }
+  return best?.label ?? null;
+}
+
 /** A size's number without its unit ("17,5" → 17.5, "18 см" → 18); NaN for a letter size. */
 function sizeNumber(size: string): number {
   const m = /^(\d{1,3}(?:[.,]\d)?)\s*(?:см|cm|мм|mm)?$/iu.exec(size.trim());
@@ -122,6 +159,19 @@ export function adviseSize(
     }));
     return { measurements: m, chart: 'stock', audience: audienceOf(text), suggested: [byChart], fits };
   }
+  // The range a size's own cell gives ('16" / 105-120 cm', 'S (48-52)', 'XS (3-5 років)') is the shop's chart.
+  const byCell = sizeByCellRange(
+    m,
+    products.map((p) => p.product),
+  );
+  if (byCell) {
+    const fits = products.map(({ name, product }) => ({
+      name,
+      product,
+      sizes: product.sizes.filter((s) => s.quantity > 0 && sizesFit(s.size, byCell)).map((s) => s.size),
+    }));
+    return { measurements: m, chart: 'stock', audience: audienceOf(text), suggested: [byCell], fits };
+  }
   if (!hasMeasurements(m)) return null;
   const t = normalise(text);
   // Only an age with no product and no size question ("сину 7 лет") is not a request for advice.
@@ -137,6 +187,7 @@ export function adviseSize(
     }));
     return { measurements: m, chart: 'shop', audience: audience0, suggested: [], fits };
   }
+  if (m.girth?.part === 'head') return null;
   if (m.girth) {
     // A ring, a glove or a bracelet: its standard chart (size-charts.ts) from the girth.
     const { part, mm } = m.girth;

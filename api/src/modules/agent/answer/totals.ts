@@ -3,10 +3,11 @@
  * шапочка разом?" (890 + 360 = 1250), "а якщо три штуки?" about the product in play. Each line's
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
-import { sameSize, type CatalogueIndex } from '../retrieve/catalogue';
+import { sizeCellLabel } from '../../knowledge';
+import { sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
-import { asksForSum, countsIn, tokens } from './quantities';
+import { asksForSum, countsIn, isCountUnit, tokens } from './quantities';
 
 export interface TotalLine {
   name: string;
@@ -44,18 +45,23 @@ export function totalsFor(
   const words = tokens(text);
   // "набір 3 шт" of "Трусики …, набір 3 шт" is the name, not three pieces.
   // "колготки 20 ден" of «Колготки класичні 20 ден»: the count with the word after it (or before) is the name's.
+  // A count with its unit after it ("Baby 2 штуки" of «Самокат … Baby (2-5 років)») is the name's only
+  // when the name has the count with that unit.
   const inAName = (at: number) =>
     priced.some((s) => {
       const name = ` ${tokens(s.name).join(' ')} `;
+      const withUnit = isCountUnit(words[at + 1] ?? '');
       return [
         words.slice(Math.max(0, at - 1), at + 2),
         words.slice(at, at + 2),
-        words.slice(Math.max(0, at - 1), at + 1),
+        ...(withUnit ? [] : [words.slice(Math.max(0, at - 1), at + 1)]),
       ]
         .filter((w) => w.length >= 2)
         .some((w) => name.includes(` ${w.join(' ')} `));
     });
-  const own = counts.filter((c) => !inAName(c.word));
+  // "Rocket 14 синій є?": a number that is a size said (a wheel's 14") is no count.
+  const sizeNumbers = new Set(sizes.map((s) => unitless(sizeKey(sizeCellLabel(s)))).filter((k) => /^\d+$/.test(k)));
+  const own = counts.filter((c) => !inAName(c.word) && !sizeNumbers.has(words[c.word]));
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;
   } else {

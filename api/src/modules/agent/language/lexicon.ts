@@ -177,8 +177,9 @@ function direct(word: string): Concept[] {
     const stemmed = BY_STEM.get(stemOf(word));
     if (stemmed) return stemmed;
   }
-  // "hudi", "kurtka": a Cyrillic word typed in Latin letters.
-  if (/^[a-z]{3,}$/.test(word)) return BY_LATIN.get(word) ?? [];
+  // "hudi", "kurtka": a Cyrillic word typed in Latin letters; not an English word ("slip" of
+  // "anti-slip" is no "слип", a sleepsuit).
+  if (/^[a-z]{3,}$/.test(word) && isDictionaryWord(word) !== true) return BY_LATIN.get(word) ?? [];
   return [];
 }
 

@@ -30,7 +30,7 @@ import type { ProductFact } from './knowledge';
 import { coloursIn } from '../understand/query';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
-import { isMeasurement } from '../understand/measurement';
+import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
 
@@ -123,6 +123,8 @@ const QUESTION_WORDS = new Set(
     'other another different also too one ones them they its still again then ok okay yes no thanks ' +
     'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
     'ок так ні дякую добре тоді ну підійде ще раз ' +
+    // Prepositions: "килим під розмір 180 на 250" names a rug, not «Підкладка під килим».
+    'під под над від от без при про між через біля около из со ' +
     // Counts of pieces: "3 пари шкарпеток" names socks, not «набір 5 пар».
     'пара пари пару пар штука штуки штук шт pair pairs pcs piece pieces ' +
     // Ordering verbs (docs/product.md §9.8): "беру чорну сукню" describes the dress, not a "беру".
@@ -250,8 +252,11 @@ export function sameSize(a: string, b: string): boolean {
 
 /** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
 export function unitless(key: string): string {
-  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|EU|L)$/u, '');
+  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
 }
+
+/** Words for inches after a number ("20 дюймів", "20 inch"). */
+const INCH_WORDS = String.raw`дюйм\p{L}*|inch\p{L}*|in`;
 
 export const ONE_SIZE =
   /^(|ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
@@ -284,7 +289,9 @@ function sizeWordsNamed(text: string, sizeWords: SizeWord[], inNames: (word: str
   const taken = new Set(named.flatMap((w) => sizeConceptsIn(w)));
   const concepts = sizeConceptsIn(words.join(' ')).filter((c) => !taken.has(c));
   for (const { word, spelling } of sizeWords) {
-    const own = words.some((w) => commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4));
+    const own = words.some(
+      (w) => w === word || commonPrefix(w, word) >= 5 || (stem(w) === stem(word) && stem(w).length >= 4),
+    );
     if (own || sizeConceptsIn(word).some((c) => concepts.includes(c))) out.add(spelling);
   }
   return out;
@@ -295,6 +302,9 @@ function commonPrefix(a: string, b: string): number {
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
   return i;
 }
+
+/** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
+const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
 /** Dimensions in a size's description: "55×40×20", "150x210". */
 const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\d{2,3}))?/gu;
@@ -459,11 +469,19 @@ export class CatalogueIndex {
       const nameStems = new Set(wordsOf(model.name).map(stem));
       for (const spelling of new Set(model.variants.flatMap((v) => v.sizes.map((s) => s.size)))) {
         const label = sizeCellLabel(spelling);
-        if (label === '' || label === spelling.trim() || seen.has(spelling)) continue;
+        if (seen.has(spelling)) continue;
         seen.add(spelling);
+        // A size that is dimensions ("160×230", "150×260 (пара)", "S / …, 55×40×20 см") is named by them however written.
+        for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
+        // Only a label of one word: "Один розмір" says no size by its "розмір".
+        if (/^[\p{L}'’ʼ-]+$/u.test(label))
+          for (const word of wordsOf(label))
+            if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
+              this.sizeWords.push({ word, spelling });
+        if (label === '' || label === spelling.trim()) continue;
         this.sizeLabels.set(label, [...(this.sizeLabels.get(label) ?? []), spelling]);
         const described = spelling.slice(spelling.indexOf(label) + label.length);
-        for (const m of described.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
         for (const word of wordsOf(described)) {
           if (word.length < 4 || !/^\p{L}+$/u.test(word) || nameStems.has(stem(word))) continue;
           this.sizeWords.push({ word, spelling });
@@ -559,7 +577,19 @@ export class CatalogueIndex {
 
   private readText(text: string): CatalogueReading {
     const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
-    const found = this.search(rest, coded);
+    // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
+    // it names a product of its own only when nothing else in the text does.
+    // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
+    const purpose = rest.replace(PURPOSE, (phrase, word: string, at: number) => {
+      if (!isKindWord(word.toLowerCase())) return phrase;
+      const before = this.search(rest.slice(0, at), coded);
+      return before.models.length > 0 || before.ambiguous.length > 0 ? ' ' : phrase;
+    });
+    const forSomething = purpose !== rest ? this.search(purpose, coded) : null;
+    const found =
+      forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
+        ? forSomething
+        : this.search(rest, coded);
     const { covered } = found;
     let { models, ambiguous } = found;
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
@@ -654,6 +684,8 @@ export class CatalogueIndex {
       if (this.sizes.has(key) || this.sizes.has(digits) || [...this.sizes.keys()].some(sizeNumber)) continue;
       const at = m.index ?? 0;
       if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
+      // "х260" of "400х260": a side of dimensions, no code.
+      if (inDimensions(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
@@ -716,7 +748,11 @@ export class CatalogueIndex {
               : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
-      const unit = bare === key ? '' : '(?:\\s*(?:[сc][мm]|[мm][мm]|[лl]\\p{L}*)(?!\\p{L}))?';
+      // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
+      const unit =
+        bare === key
+          ? ''
+          : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       const re = new RegExp(
         `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.

@@ -32,7 +32,7 @@ import {
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
-import { adviseSize, type SizeAdvice } from '../answer/size-advice';
+import { adviseSize, sizeByCellRange, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
@@ -315,7 +315,15 @@ export class Retriever {
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
-    const followUp = !namesSomething && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
+    // "а можна обміняти, якщо не підійде?", "а знижка буде?": a topic for the owner alone asks nothing of it.
+    const ownerTopicOnly =
+      understanding.intents.length > 0 &&
+      understanding.intents.every((i) => ['returns', 'discount', 'contacts', 'greeting', 'thanks'].includes(i)) &&
+      understanding.intents.some((i) => ['returns', 'discount', 'contacts'].includes(i)) &&
+      reading.sizes.length === 0 &&
+      understanding.colours.length === 0;
+    const followUp =
+      !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
     // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
     // models that have them all (one is the subject; a few are asked about).
@@ -336,6 +344,20 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
     }
+    // "a jute rug" between three rugs: the ones whose material the text names (a property of the
+    // lexicon, in any language: "jute", "джутовий" of "Джут").
+    if (reading.ambiguous.length > 1) {
+      const asked = wordsOf(input.text).flatMap((w) => conceptsOf(w).filter((c) => c.cls === 'material'));
+      const ofMaterial = reading.ambiguous.filter((m) =>
+        m.variants.some((v) =>
+          wordsOf(v.material ?? '').some((w) => conceptsOf(w).some((c) => asked.some((a) => a.id === c.id))),
+        ),
+      );
+      if (asked.length > 0 && ofMaterial.length === 1) {
+        reading.models = ofMaterial;
+        reading.ambiguous = [];
+      } else if (asked.length > 0 && ofMaterial.length > 1) reading.ambiguous = ofMaterial;
+    }
     // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
     // models that have the size named.
     if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
@@ -346,6 +368,15 @@ export class Retriever {
         reading.models = sized;
         reading.ambiguous = [];
       } else if (sized.length > 1) reading.ambiguous = sized;
+    }
+    // "шлем на голову 58": among helmets, the ones with a size whose own range holds the measure ('L (56-60)').
+    if (reading.ambiguous.length > 1) {
+      const m = measurementsIn(input.text);
+      const fitting = reading.ambiguous.filter((model) => sizeByCellRange(m, model.variants) !== null);
+      if (fitting.length === 1) {
+        reading.models = fitting;
+        reading.ambiguous = [];
+      } else if (fitting.length > 1) reading.ambiguous = fitting;
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {

@@ -7,7 +7,7 @@
 import { readablePart } from '../../../lib/inbound-text';
 import { readFields } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
-import type { CatalogueIndex, Model } from '../retrieve/catalogue';
+import { stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 import { modelsByQualifiers } from '../retrieve/qualifiers';
@@ -147,7 +147,11 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
         : aboutFocus
           ? []
           : modelsByQualifiers(catalogue, reading);
-  const models: Model[] = qualified.length === 1 ? qualified : reading.models;
+  // The shop's own reply names a product by its name as written, never by a near word ("колеги" is no "колеса").
+  const ownWords = new Set(wordsOf(text).map(stem));
+  const written = (m: Model) => wordsOf(m.name).some((w) => w.length >= 4 && ownWords.has(stem(w)));
+  const models: Model[] =
+    qualified.length === 1 ? qualified : message.fromShop ? reading.models.filter(written) : reading.models;
   for (const model of models) {
     const inColour = catalogue.variantsInColour(model, text);
     if (inColour.length > 0) add(inColour[0]);

@@ -115,6 +115,19 @@ export function parseQuantity(cell: Cell | undefined): number | null {
 const SIZE_LIKE =
   /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*))?|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
 
+/** Inches (a wheel, a screen): 16", 16'', 16”, 16 дюймів, 16 in. */
+const INCHES = /^\d{1,2}(?:[.,]\d)?\s?(?:"|''|”|″|дюйм\p{L}*|in(?:ch(?:es)?)?\.?)$/iu;
+
+/**
+ * A variant's part that is a size: one SIZE_LIKE reads, inches, or a size with what it is for in
+ * brackets ('S (48-52)', 'XS (3-5 років)': a head girth, an age).
+ */
+function sizeLike(part: string): boolean {
+  if (SIZE_LIKE.test(part) || INCHES.test(part)) return true;
+  const bracketed = /^(.+?)\s*\((.+)\)$/u.exec(part);
+  return bracketed !== null && (SIZE_LIKE.test(bracketed[1]) || INCHES.test(bracketed[1]));
+}
+
 /**
  * A cell with colour and size together (1C/BAS's 'Характеристика': 'Чорний, 48', 'M / Синій'):
  * the part that reads as a size is the size, the rest the colour. '' for what it does not hold.
@@ -133,9 +146,11 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
     if (labelled?.[1]) sizes.push(value);
     else if (labelled?.[2]) colours.push(value);
-    else (SIZE_LIKE.test(value) ? sizes : colours).push(value);
+    else (sizeLike(value) ? sizes : colours).push(value);
   }
-  return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: (sizes[0] ?? '').slice(0, TEXT_MAX.size) };
+  // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
+  const size = INCHES.test(sizes[0] ?? '') ? sizes.join(' / ') : (sizes[0] ?? '');
+  return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: size.slice(0, TEXT_MAX.size) };
 }
 
 /**

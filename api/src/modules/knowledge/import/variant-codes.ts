@@ -22,7 +22,7 @@ function shape(text: string): string {
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
-const UNIT = /(?<=\d)(?:cm|см|mm|мм|eu|uk|us|л|l)$/u;
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|ml|мл|eu|uk|us|л|l)$/u;
 
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
@@ -42,6 +42,8 @@ interface Split {
   size: ParsedSize;
   /** The tail is digits, or glued without a separator: taken only when another SKU of the model confirms it. */
   needsSibling: boolean;
+  /** The tail does not write the size (`KL-4100-M` of "середній"): each SKU of the model must be another size. */
+  loose?: boolean;
 }
 
 function splitOf(product: ParsedProduct): Split | null {
@@ -54,19 +56,29 @@ function splitOf(product: ParsedProduct): Split | null {
   let model = cut ? product.code.slice(0, cut.index) : (glued?.[1] ?? glued?.[3]);
   let tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
   let inside = false;
+  let loose = false;
   if (!model || !tail || !namesSize(tail, size.size)) {
     // The size between the model and a colour's code (Prom.ua's `BL-01-105-BR`): the model in that
     // colour is the code without it (`BL-01-BR`).
     const middle = middleSize(product.code, size.size);
-    if (!middle) return null;
-    ({ model, tail } = middle);
+    if (middle) {
+      ({ model, tail } = middle);
+    } else {
+      // A last segment that writes the size otherwise (`KL-4100-M` of "середній (Ø 150 см)"): taken
+      // only when other SKUs of the model, of the same name and colour, confirm it with other sizes.
+      if (cuts.length === 0) return null;
+      model = product.code.slice(0, cuts[0].index);
+      tail = product.code.slice(cuts[0].index + cuts[0][0].length);
+      if (!/^[\p{L}\d]{1,4}$/u.test(tail) || !/\d/.test(model)) return null;
+      loose = true;
+    }
     inside = true;
   }
   // The model's code is still an article code: `JG-48` in size 48 is not a size of "JG". A code of
   // letters in segments (Shopify's `SS-W-BLK-M`) is one when another SKU of the model confirms it.
   const lettersOnly = !/\d/.test(model);
   if ((lettersOnly && !/[\p{L}][\s\-_./]+[\p{L}]/u.test(model)) || shape(model).length < 2) return null;
-  return { product, model, size, needsSibling: inside || glued !== null || /^\d+$/.test(tail) || lettersOnly };
+  return { product, model, size, loose, needsSibling: inside || glued !== null || /^\d+$/.test(tail) || lettersOnly };
 }
 
 /** A segment after the first and before the last that names the size, and the code without it. */
@@ -130,6 +142,8 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
     const first = group[0].product;
     if (!group.every((s) => sameModel(s.product, first))) continue;
     if (group.length === 1 && group[0].needsSibling) continue;
+    // Each SKU of a model is one of its sizes: two rows of one size are two products.
+    if (group.some((s) => s.loose) && new Set(group.map((s) => s.size.size)).size !== group.length) continue;
     const sizes = new Map<string, ParsedSize>();
     for (const { product, size } of group) {
       const seen = sizes.get(size.size);
