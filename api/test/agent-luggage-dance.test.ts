@@ -285,3 +285,18 @@ describe('a Shopify-like variants export sized by height, the price changing wit
     expect(d.text).toContain('1180');
   });
 });
+
+describe('a sum over two sizes of one model, each at its own price', () => {
+  it('adds the sizes the message names ("S і M разом", "за обидві")', async () => {
+    const both = await shopOf(LUGGAGE).talk('валіза Voyager чорна S і M скільки разом?');
+    expect(both.facts.totals?.total).toBe(2890 + 3490);
+    expect(both.text).toContain(`${2890 + 3490}`);
+    expect(both.ok).toBe(true);
+    const dims = await shopOf(LUGGAGE).talk('сумка дорожня 40 л і 60 л, скільки за обидві?');
+    expect(dims.facts.totals?.total).toBe(890 + 1090);
+    // One size named: its own price, no sum.
+    expect(
+      (await shopOf(LUGGAGE).talk('валіза Voyager чорна M скільки разом з доставкою?')).facts.totals,
+    ).toBeUndefined();
+  });
+});

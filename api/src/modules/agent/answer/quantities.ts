@@ -107,9 +107,9 @@ export function isArithmeticWord(word: string): boolean {
   return ARITHMETIC_WORDS.has(w) || NUMBER_WORDS[w] !== undefined || /^\d+$/.test(w) || UNIT.test(w);
 }
 
-/** "разом", "за все", "together", "+": the customer asks for the sum of what they named. */
+/** "разом", "за все", "за обидві", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(разом|вместе|за вс[еі]|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|in total|total|altogether|all in all|\+)/u;
+  /(разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));

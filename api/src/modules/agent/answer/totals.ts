@@ -37,9 +37,14 @@ export function totalsFor(
   subjects: Subject[],
   catalogue: CatalogueIndex,
   sizes: string[] = [],
+  sizesInText: string[] = [],
 ): Totals | null {
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
+  if (priced.length === 1 && asksForSum(text)) {
+    const bySize = sumOfSizes(priced[0], sizesInText);
+    if (bySize) return bySize;
+  }
   const counts = countsIn(text);
   const quantities = priced.map(() => 1);
   const words = tokens(text);
@@ -95,5 +100,35 @@ export function totalsFor(
     });
   }
   if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
+  return { lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0), currency: lines[0].currency };
+}
+
+/**
+ * "піджак на 134 і на 146 скільки разом?", "підковдра 145×215 і 200×220, скільки за обидві?": one
+ * piece of each size the message names, each at its own price; null unless it names two or more of
+ * the model's sizes and each costs one figure in every colour in play.
+ */
+function sumOfSizes(s: Subject, sizesInText: string[]): Totals | null {
+  const own: string[] = [];
+  for (const asked of sizesInText) {
+    const size = s.variants.flatMap((v) => v.sizes).find((x) => sameSize(asked, x.size))?.size;
+    if (size && !own.some((o) => sameSize(o, size))) own.push(size);
+  }
+  if (own.length < 2) return null;
+  const lines: TotalLine[] = [];
+  for (const size of own) {
+    const variants = s.variants.filter((v) => v.sizes.some((x) => sameSize(x.size, size)));
+    const prices = new Set(variants.map((v) => priceOfSize(v, size)));
+    if (prices.size !== 1) return null;
+    const unitPrice = [...prices][0];
+    lines.push({
+      name: `${s.name}, ${size}`,
+      variants,
+      quantity: 1,
+      unitPrice,
+      lineTotal: unitPrice,
+      currency: variants[0].currency,
+    });
+  }
   return { lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0), currency: lines[0].currency };
 }

@@ -515,6 +515,7 @@ export class Retriever {
       await this.withEarlier(catalogue, input, chosen, earlier),
       catalogue,
       sizesSaid,
+      understanding.sizes,
     );
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     // "а для якого типу шкіри він?": a word a characteristic's label has ("Тип шкіри") asks for that
