@@ -225,6 +225,9 @@ describe('counts and totals', () => {
     expect(countsIn('мені 3 пари легінсів на 98').map((c) => c.count)).toEqual([3]);
     expect(countsIn('two tees please').map((c) => c.count)).toEqual([2]);
     expect(countsIn('зріст 104, на 2-3 роки, до 500')).toEqual([]);
+    // A phone number written in groups is no count ("44 33, Львів" was 33 pieces); a size then a count is.
+    expect(countsIn('Олена Шевчук, 093 555 44 33, Львів, відділення 3')).toEqual([]);
+    expect(countsIn('беру 42 2 пари').map((c) => c.count)).toEqual([2]);
   });
 
   const subjectOf = (code: string) => {

@@ -12,7 +12,9 @@ import {
   type GateInput,
 } from '../src/modules/autopilot/gate';
 import {
+  agreesWithoutAsking,
   apologisesInDraft,
+  givesPhone,
   asksBeyondData,
   asksForPerson,
   soundsLikeComplaint,
@@ -240,6 +242,34 @@ describe('the full-trust gate', () => {
     expect(unsaidNumbers('зріст 130', 'Вам підійде 128.', reading({ sizeAdvice: true }))).toEqual([]);
     expect(unsaidNumbers('щось до 1500?', 'Ось що є: …', reading({ browse: true }))).toEqual([]);
     expect(unsaidNumbers('0501234567, відділення 12', 'Дякую!', reading({ ordering: true }))).toEqual([]);
+  });
+
+  it('hands over a product answer to a message that closes or agrees without asking', () => {
+    const text = 'Підкладка під килим: 120×170 — 420 грн; 160×230 — 590 грн.';
+    const thanks = reading({ intents: ['thanks'], namedByCode: false });
+    expect(reasonOf({ customerText: "that's all, thanks", text, reading: thanks })).toBe('unknown_topic');
+    const agrees = reading({ intents: [], namedByCode: false });
+    expect(reasonOf({ customerText: 'yes, add the underlay please', text, reading: agrees })).toBe('unknown_topic');
+    expect(reasonOf({ customerText: 'так, додайте підкладку', text, reading: agrees })).toBe('unknown_topic');
+    // The order's own draft follows a yes up; a yes with a question of its own is a question.
+    const order = reading({ intents: [], ordering: true, orderStage: 'collecting' });
+    expect(reasonOf({ customerText: 'так, додайте підкладку', text, reading: order })).toBe('SENT');
+    expect(reasonOf({ customerText: 'так, а 160×230 є?', text, reading: reading({ intents: ['availability'] }) })).toBe(
+      'SENT',
+    );
+    expect(agreesWithoutAsking('Таксі не треба')).toBe(false);
+  });
+
+  it('hands over a phone number the draft does not take into an order', () => {
+    const customerText = 'підковдра сатин 200x220 графітова, Олена Шевчук, 093 555 44 33, Львів, відділення 3';
+    const text = 'Підковдра сатин, графітовий: 1190 грн. Є 200×220.';
+    expect(reasonOf({ customerText, text, reading: reading({ intents: [] }) })).toBe('mismatch');
+    expect(reasonOf({ customerText, text, reading: reading({ intents: ['order'], ordering: true }) })).toBe('SENT');
+    for (const phone of ['0671234567', '+380671234567', '+38 (067) 123-45-67', '067-123-45-67'])
+      expect(givesPhone(`мій номер ${phone}`)).toBe(true);
+    // A price, a code, dimensions and a date are no phone.
+    for (const text of ['до 1500 грн', 'BS-2041-15', '200×220', '12.09.2026', 'арт. 0870 і 0871'])
+      expect(givesPhone(text)).toBe(false);
   });
 
   it('hands over a draft with no sum when the customer asked for one', () => {

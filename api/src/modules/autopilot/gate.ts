@@ -23,7 +23,15 @@ import {
 } from '@vitrina/shared/contracts/constants';
 import type { WorkingHours } from '@vitrina/shared/contracts';
 import { asksForSum, countsIn } from '../agent';
-import { apologisesInDraft, asksBeyondData, asksForPerson, soundsLikeComplaint, stallsInDraft } from './signals';
+import {
+  agreesWithoutAsking,
+  apologisesInDraft,
+  givesPhone,
+  asksBeyondData,
+  asksForPerson,
+  soundsLikeComplaint,
+  stallsInDraft,
+} from './signals';
 
 /** Meta's standard messaging window. */
 export const WINDOW_MS = 24 * 3600_000;
@@ -215,6 +223,18 @@ export function decide(input: GateInput): Verdict {
   if (topics.length === 0 || reading.bareChoice || asksBeyondData(input.customerText)) {
     return handOver('unknown_topic');
   }
+  // "that's all, thanks" or "так, додайте ще …" answered with a product's price: the customer was
+  // closing or agreeing to the shop's question, and only an order draft follows that up.
+  if (
+    !reading.ordering &&
+    reading.models > 0 &&
+    reading.intents.every((i) => i === 'thanks' || i === 'greeting') &&
+    (reading.intents.includes('thanks') || agreesWithoutAsking(input.customerText))
+  ) {
+    return handOver('unknown_topic');
+  }
+  // A phone number is an order's detail: a draft that is not collecting the order passed it over.
+  if (!reading.ordering && givesPhone(input.customerText)) return handOver('mismatch');
   if (topics.some((t) => !settings.topics.includes(t))) return handOver('topic_off');
   if (reading.open.length > 0 || stallsInDraft(input.text)) return handOver('stall');
   if (apologisesInDraft(input.text)) return handOver('apology');

@@ -104,6 +104,22 @@ export function soundsLikeComplaint(customerText: string): boolean {
   return COMPLAINT.test(normalise(customerText)) || shouts(customerText);
 }
 
+/**
+ * "так, додайте ще підкладку", "yes, add the underlay please": a yes to what the shop asked, with
+ * no question of its own. What it agrees to is in the thread, not in the message.
+ */
+const YES_FIRST = new RegExp(`^\\s*(?:так|ага|угу|да|добре|гаразд|yes|yeah|yep|sure|ok|okay|ок|окей)${E}`, 'u');
+
+export function agreesWithoutAsking(customerText: string): boolean {
+  return YES_FIRST.test(normalise(customerText)) && !customerText.includes('?');
+}
+
+/** A Ukrainian phone number as customers write it: "0671234567", "+380 67 123 45 67", "(067) 123-45-67". */
+export function givesPhone(customerText: string): boolean {
+  const digits = customerText.replace(/(?<=\d)[\s().-]+(?=[\d(])|\((?=\d)/g, '');
+  return /(?<![\d+])(?:\+?38)?0\d{9}(?!\d)/.test(digits);
+}
+
 export function asksBeyondData(customerText: string): boolean {
   return BEYOND_DATA.test(normalise(customerText));
 }

@@ -70,6 +70,9 @@ export function countsIn(text: string): Count[] {
     if (/^\d+$/.test(raw)) {
       // "тон 02", "тоді 02, берем": a number written with a leading zero is a shade or a code, no count.
       if (/^0\d/.test(raw)) return;
+      // "093 555 44 33": the last groups of a phone number written in groups, no count.
+      const beforeBefore = list[i - 2] ?? '';
+      if (/^\d{3,}$/.test(before) || (/^\d+$/.test(before) && /^\d+$/.test(beforeBefore))) return;
       const n = Number(raw);
       if (n < 1 || n > 50) return;
       if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;
