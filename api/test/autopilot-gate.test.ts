@@ -272,6 +272,14 @@ describe('the full-trust gate', () => {
       expect(givesPhone(text)).toBe(false);
   });
 
+  it('hands over a draft about the nearest model when the customer’s words describe something the shop lacks', () => {
+    const text = 'Комплект сатин «Класика»: 1890 грн.';
+    expect(
+      reasonOf({ customerText: 'сатиновий комплект з вишивкою є?', text, reading: reading({ nearestOnly: true }) }),
+    ).toBe('no_product');
+    expect(reasonOf({ customerText: 'сатиновий комплект є?', text, reading: reading() })).toBe('SENT');
+  });
+
   it('hands over a draft with no sum when the customer asked for one', () => {
     const customerText = 'піджак на 134 і на 146 скільки разом?';
     const text = 'Піджак шкільний: 134 — 1290 грн; 146 — 1390 грн.';
@@ -308,6 +316,9 @@ describe('the full-trust gate', () => {
     // The size named, or one price for every size: nothing more to name.
     expect((await gate('піджак шкільний на 146 скільки?')).read.pricesToName).toEqual([]);
     expect((await gate('штани шкільні ціна?')).read.pricesToName).toEqual([]);
+    // A word no product has ("вельветовий"): the jacket in the draft is only the nearest model.
+    expect((await gate('піджак вельветовий є?')).read.nearestOnly).toBe(true);
+    expect((await gate('піджак шкільний є?')).read.nearestOnly).toBe(false);
   });
 
   it('hands over a draft that misses what was asked: a size, a colour on the order, a count of pieces', () => {

@@ -100,6 +100,9 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
       (u.colours.length > 0 || u.sizes.length > 0),
     codesNamed: [...u.codes],
     pricesToName: pricesBySize(facts),
+    // Words of the customer's no product has: the model in the draft is only the nearest one.
+    nearestOnly:
+      (facts.unknownWords?.length ?? 0) > 0 || (facts.subjects ?? []).some((s) => (s.unknownWords?.length ?? 0) > 0),
     // A size already on the order's lines needs no repeating ("беру чорну 56": the name is asked next).
     sizesAsked: u.sizes.filter(
       (size) => !(facts.order?.intent === true && lines.some((l) => l.size.toUpperCase() === size.toUpperCase())),

@@ -75,6 +75,8 @@ export interface DraftReading {
   codesNamed?: string[];
   /** A model's prices that differ by size when the customer named no size: each must be in the draft. */
   pricesToName?: number[];
+  /** The customer described the item with words no product of the shop has: the draft's model is the nearest. */
+  nearestOnly?: boolean;
 }
 
 export interface GateSettings {
@@ -243,6 +245,8 @@ export function decide(input: GateInput): Verdict {
   const aboutProducts = topics.some((t) => PRODUCT_TOPICS.has(t)) && !topics.some((t) => SHOP_TOPICS.has(t));
   if (reading.models > 1 && !reading.namedByCode && !reading.choice) return handOver('several_products');
   if (aboutProducts && reading.models === 0 && !reading.choice && !reading.ordering) return handOver('no_product');
+  // "сатинові комплекти з вишивкою" answered with the nearest set: whether it is the one meant is the owner's call.
+  if (reading.nearestOnly && !reading.ordering) return handOver('no_product');
 
   if (!answersWhatWasAsked(input.customerText, input.text, reading)) return handOver('mismatch');
 
