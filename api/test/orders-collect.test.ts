@@ -1,5 +1,7 @@
 import { READ_TEXT_MAX } from '../src/lib/inbound-text';
 import { codeKey } from '../src/modules/knowledge';
+import { totalWithChoice } from '../src/modules/agent/answer/order-reply';
+import type { OrderDraft } from '@vitrina/shared/contracts';
 import {
   collectOrder,
   missingFields,
@@ -38,6 +40,13 @@ describe('collecting an order from the conversation', () => {
     ['хочу знати, чи є синя?', false],
     ['а знижка буде якщо візьму обидва?', false],
     ['if I take two, is there a discount?', false],
+    // Adding to the order and asking to send it are orders; "I'd like" with what is wanted is a choice.
+    ['yes, add the underlay please', true],
+    ['додайте ще підкладку', true],
+    ['please send me the satin duvet cover 200x220', true],
+    ["I'd like the black one", true],
+    ["I'd like to know the price", false],
+    ['what does it add up to?', false],
   ])('a choice without a verb of ordering: "%s" orders: %s', (text, expected) => {
     expect(wantsToOrder([{ text }])).toBe(expected);
   });
@@ -250,5 +259,19 @@ describe('collecting an order from the conversation', () => {
   it('a word before a size is read in the few characters before it, however long the message', () => {
     expect(collect('беру VT-101, не M, а L').lines).toEqual([{ code: 'VT-101', size: 'L', quantity: 1 }]);
     expect(collect(`беру VT-101 ${'x '.repeat(500)} розмір S`).lines[0].size).toBe('S');
+  });
+});
+
+describe('the running total with an item still to be chosen', () => {
+  const draft = (choices: Array<number | undefined>, linePrice = 720): OrderDraft =>
+    ({
+      lines: linePrice ? [{ unit_price: linePrice, line_total: linePrice, quantity: 1 }] : [],
+      item_choices: choices.map((price, i) => ({ code: `PR-${i}`, name: 'Захист', color: `c${i}`, price })),
+    }) as unknown as OrderDraft;
+  it('is the lines and the one price every candidate has; none when they differ or none is priced', () => {
+    expect(totalWithChoice(draft([540, 540]))).toBe(1260);
+    expect(totalWithChoice(draft([540, 590]))).toBeNull();
+    expect(totalWithChoice(draft([undefined, undefined]))).toBeNull();
+    expect(totalWithChoice(draft([540, 540], 0))).toBeNull();
   });
 });

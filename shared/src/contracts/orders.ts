@@ -205,7 +205,17 @@ export const orderDraftSchema = z.object({
    * Products the customer's words fit equally (at most 3, docs/product.md §9.8): the assistant
    * asks which one; none of them is a line until the customer says.
    */
-  item_choices: z.array(z.object({ code: z.string(), name: z.string(), color: z.string() })).default([]),
+  item_choices: z
+    .array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        color: z.string(),
+        /** Its price, when the stock gives one figure for it (the running total with it). */
+        price: z.number().optional(),
+      }),
+    )
+    .default([]),
   customer_name: z.string().nullable(),
   phone: z.string().nullable(),
   delivery: z.object({

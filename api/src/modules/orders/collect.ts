@@ -92,7 +92,7 @@ export const MAX_CHOICES = 3;
 
 // Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
 const INTENT_SOURCE =
-  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it)/iu;
+  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it|send me the|please send me|(?<!\p{L})add(?= )(?! up)|додайте|додай(?!\p{L})|добавьте|добавь(?!\p{L}))/iu;
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
@@ -102,7 +102,7 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  * at an item ("цю", "її"): "давайте подумаю", "давайте знижку" are no order.
  */
 const CHOICE =
-  /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+  /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want|i'?d like)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
 /** A choice put first with "then" after it: "ok, white L then", "fine, the black one then". */
 const CHOICE_THEN =
   /(?<!\p{L})(?:ok(?:ay)?|fine|alright|all right)[,\s]+(?:the\s+)?(?![^?]*\?)(\S.{0,30}?)[,\s]+then(?!\p{L})/iu;

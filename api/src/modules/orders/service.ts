@@ -567,7 +567,7 @@ export class OrdersService {
       lines: draftLines,
       item_choices: collected.choices.flatMap((code) => {
         const p = byKey.get(codeKey(code));
-        return p ? [{ code: p.code, name: p.name, color: p.color }] : [];
+        return p ? [{ code: p.code, name: p.name, color: p.color, ...(p.price ? { price: p.price } : {}) }] : [];
       }),
       customer_name: collected.customerName,
       phone: collected.phone,

@@ -59,6 +59,17 @@ export function orderChosen(r: Reply, o: OrderDraft): void {
   r.say(`Оформлюю: ${lines('ua')}.`, `I'm putting down: ${lines('en')}.`);
 }
 
+/**
+ * The order's total with the item still to be chosen, when every candidate costs the same and the
+ * order already has a priced line; null otherwise (the auditor reads the same sum).
+ */
+export function totalWithChoice(o: OrderDraft): number | null {
+  const prices = new Set(o.item_choices.map((c) => c.price));
+  const [price] = [...prices];
+  if (prices.size !== 1 || price === undefined || !o.lines.some((l) => l.unit_price > 0)) return null;
+  return o.lines.reduce((sum, l) => sum + l.line_total, 0) + price;
+}
+
 /** Adds the order's next question, or its summary, to a reply. */
 export function orderPrompt(r: Reply, o: OrderDraft): void {
   const lng = r.lng;
@@ -83,6 +94,14 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
         `Уточніть, будь ласка, яку модель оформлюємо: ${list('ua')}?`,
         `Which one shall I put down: ${list('en')}?`,
         `Уточни, будь ласка, яку модель оформлюємо: ${list('ua')}?`,
+      );
+    }
+    // "add knee pads XS, what is the total?" of pads in two colours at one price: the sum is known.
+    const withChoice = totalWithChoice(o);
+    if (withChoice !== null) {
+      r.say(
+        `Разом з ним: ${money(withChoice, UAH, 'ua')}.`,
+        `Total with it: ${money(withChoice, UAH, 'en')}.`,
       );
     }
     return;

@@ -9,6 +9,7 @@ import { codeKey, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { codesIn, sizesIn } from '../understand/query';
 import type { Facts } from '../retrieve/retriever';
 import { answerSources } from '../answer/summary';
+import { totalWithChoice } from '../answer/order-reply';
 import { otherKindNamed, type OtherKind } from './kind-check';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
@@ -146,6 +147,12 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     for (const c of o.item_choices ?? []) {
       for (const part of [c.code, ...codesIn(c.code)]) s.codes.add(codeKey(part));
       numbersIn(c.code, s.numbers);
+      if (c.price) s.prices.add(c.price);
+    }
+    const withChoice = totalWithChoice(o);
+    if (withChoice !== null) {
+      s.prices.add(withChoice);
+      s.numbers.add(withChoice);
     }
     s.prices.add(o.total);
     s.numbers.add(o.total);
