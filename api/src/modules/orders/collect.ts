@@ -92,7 +92,7 @@ export const MAX_CHOICES = 3;
 
 // Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
 const INTENT_SOURCE =
-  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it|send me the|please send me|(?<!\p{L})add(?= )(?! up)|додайте|додай(?!\p{L})|добавьте|добавь(?!\p{L}))/iu;
+  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it|send me the|please send me)/iu;
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
