@@ -300,3 +300,20 @@ describe('a sum over two sizes of one model, each at its own price', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a plain colour asked of a model in its shade', () => {
+  const UNIFORM: Cell[][] = [
+    ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'],
+    ['JK-210-NV-134', 'Піджак шкільний класичний', 'Navy / 134', '1290', 2],
+    ['JK-210-GR-134', 'Піджак шкільний класичний', 'Grey / 134', '1290', 2],
+    ['TR-9-BL-134', 'Штани шкільні', 'Blue / 134', '790', 2],
+    ['TR-9-NV-134', 'Штани шкільні', 'Navy / 134', '790', 2],
+  ];
+  it('"синій" is the navy one when the model has no plain blue, and the blue one when it has', async () => {
+    const jacket = await shopOf(UNIFORM).talk('піджак синій 134 є?');
+    expect(jacket.facts.products.map((p) => p.code)).toEqual(['JK-210-NV-134']);
+    expect(jacket.text).not.toMatch(/немає/);
+    const trousers = await shopOf(UNIFORM).talk('штани сині 134 є?');
+    expect(trousers.facts.products.map((p) => p.code)).toEqual(['TR-9-BL-134']);
+  });
+});

@@ -10,13 +10,24 @@ export interface Colour {
   en: string;
   /** Stems (Ukrainian, Russian) and English words that name it. */
   match: RegExp;
+  /**
+   * The plain colour this dark shade is called by ("синій" of navy, "сірий" of graphite). Pale shades
+   * have none: "білий" of a milk tunic is a colour the shop lacks (the team's plus-size set).
+   */
+  family?: string;
 }
 
-const colour = (key: string, ua: string, en: string, match: RegExp): Colour => ({ key, ua, en, match });
+const colour = (key: string, ua: string, en: string, match: RegExp, family?: string): Colour => ({
+  key,
+  ua,
+  en,
+  match,
+  ...(family && { family }),
+});
 
 /** Longer names first: `темно-синій` before `синій`, `light blue` before `blue`. */
 export const COLOURS: Colour[] = [
-  colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/),
+  colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/, 'blue'),
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
   colour('black', 'чорний', 'black', /чорн|черн|black/),
   // Not білизна, бельё (underwear), nor a name's "Белла" / "Bella".
@@ -33,7 +44,7 @@ export const COLOURS: Colour[] = [
   colour('lime', 'салатовий', 'lime', /салатов|лаймов|\blime\b/),
   colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
   colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),
-  colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/),
+  colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/, 'grey'),
   colour('pink', 'рожевий', 'pink', /рожев|розов|pink/),
   colour('powder', 'пудровий', 'powder pink', /пудр|powder/),
   colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
@@ -64,4 +75,9 @@ export function coloursIn(text: string): string[] {
 
 export function colourByKey(key: string): Colour | undefined {
   return COLOURS.find((c) => c.key === key);
+}
+
+/** The plainer colours a text's colours are shades of: "Navy" → blue (customers ask for it as "синій"). */
+export function familiesIn(text: string): string[] {
+  return coloursIn(text).flatMap((key) => colourByKey(key)?.family ?? []);
 }

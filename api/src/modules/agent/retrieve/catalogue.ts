@@ -27,7 +27,7 @@ import {
 import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
 import type { ProductFact } from './knowledge';
-import { coloursIn } from '../understand/query';
+import { coloursIn, familiesIn } from '../understand/query';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -1027,7 +1027,12 @@ export class CatalogueIndex {
 
   /** The variants of a model in a colour the text names (the shop's colour words, the lexicon's, colour families). */
   variantsInColour(model: Model, text: string): ProductFact[] {
-    return model.variants.filter((v) => colourNamed(v.colour, text));
+    const named = model.variants.filter((v) => colourNamed(v.colour, text));
+    if (named.length > 0) return named;
+    // "піджак синій" of a jacket in navy and grey: the shade of the colour named, when the model
+    // has no plain one (a school uniform's "Navy", a bedding set's "графітовий" asked as "сірий").
+    const asked = coloursIn(text);
+    return asked.length === 0 ? [] : model.variants.filter((v) => familiesIn(v.colour).some((f) => asked.includes(f)));
   }
 
   /** Whether the text names any colour of the shop's products. */

@@ -49,7 +49,7 @@ export interface Understanding {
 
 // ---- colours (lib/colours.ts: shared with the orders module's reading) ----
 
-export { COLOURS, colourByKey, coloursIn, type Colour } from '../../../lib/colours';
+export { COLOURS, colourByKey, coloursIn, familiesIn, type Colour } from '../../../lib/colours';
 
 // ---- article codes and sizes ----
 
