@@ -99,10 +99,7 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
     // "add knee pads XS, what is the total?" of pads in two colours at one price: the sum is known.
     const withChoice = totalWithChoice(o);
     if (withChoice !== null) {
-      r.say(
-        `Разом з ним: ${money(withChoice, UAH, 'ua')}.`,
-        `Total with it: ${money(withChoice, UAH, 'en')}.`,
-      );
+      r.say(`Разом з ним: ${money(withChoice, UAH, 'ua')}.`, `Total with it: ${money(withChoice, UAH, 'en')}.`);
     }
     return;
   }
