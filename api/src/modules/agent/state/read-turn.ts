@@ -124,7 +124,11 @@ export function advisedSize(text: string): string | null {
   return m ? (m[1] ?? m[2] ?? m[3]) : null;
 }
 
+/** Words only an English reply of the shop's has. */
+const ENGLISH_REPLY = /(?<![\p{L}])(?:the|is|are|your|size|in stock|shall|which)(?![\p{L}])/iu;
+
 /** Reads one message against the shop's catalogue, with the state before it (for "а в сірому?"). */
+
 export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before: DialogueState): TurnReading {
   const text = message.text ?? '';
   const reading = catalogue.read(text);
@@ -147,11 +151,12 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
         : aboutFocus
           ? []
           : modelsByQualifiers(catalogue, reading);
-  // The shop's own reply names a product by its name as written, never by a near word ("колеги" is no "колеса").
+  // The shop's own reply names a product by its name as written, never by a near word ("колеги" is no
+  // "колеса"). An English reply may name it in English ("the palazzo trousers"): not filtered.
   const ownWords = new Set(wordsOf(text).map(stem));
   const written = (m: Model) => wordsOf(m.name).some((w) => w.length >= 4 && ownWords.has(stem(w)));
-  const models: Model[] =
-    qualified.length === 1 ? qualified : message.fromShop ? reading.models.filter(written) : reading.models;
+  const byName = message.fromShop && !ENGLISH_REPLY.test(text);
+  const models: Model[] = qualified.length === 1 ? qualified : byName ? reading.models.filter(written) : reading.models;
   for (const model of models) {
     const inColour = catalogue.variantsInColour(model, text);
     if (inColour.length > 0) add(inColour[0]);
