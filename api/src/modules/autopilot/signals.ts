@@ -5,6 +5,7 @@
  * a missed one costs the shop a customer.
  */
 import { normalise } from '../agent';
+import { emptyFields, readFields } from '../../lib/order-fields';
 
 /** A word start or end: no letter or digit next to it. */
 const B = String.raw`(?<![\p{L}\d])`;
@@ -114,10 +115,9 @@ export function agreesWithoutAsking(customerText: string): boolean {
   return YES_FIRST.test(normalise(customerText)) && !customerText.includes('?');
 }
 
-/** A Ukrainian phone number as customers write it: "0671234567", "+380 67 123 45 67", "(067) 123-45-67". */
+/** A phone number the order's reader takes ("0671234567", "+380 67 123 45 67", "(067) 123-45-67"). */
 export function givesPhone(customerText: string): boolean {
-  const digits = customerText.replace(/(?<=\d)[\s().-]+(?=[\d(])|\((?=\d)/g, '');
-  return /(?<![\d+])(?:\+?38)?0\d{9}(?!\d)/.test(digits);
+  return readFields(emptyFields(), customerText).phone !== null;
 }
 
 export function asksBeyondData(customerText: string): boolean {

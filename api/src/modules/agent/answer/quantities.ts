@@ -5,6 +5,7 @@
  * a number being a count when a unit word follows it or it stands before a word, never when it is a
  * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
  */
+import { withoutPhones } from '../../../lib/order-fields';
 import { normalise } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
@@ -59,7 +60,8 @@ export function tokens(text: string): string[] {
 
 /** Every count the text gives, in order. */
 export function countsIn(text: string): Count[] {
-  const list = tokens(text);
+  // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too).
+  const list = tokens(withoutPhones(text));
   const out: Count[] = [];
   list.forEach((raw, i) => {
     const before = list[i - 1] ?? '';
@@ -70,9 +72,6 @@ export function countsIn(text: string): Count[] {
     if (/^\d+$/.test(raw)) {
       // "тон 02", "тоді 02, берем": a number written with a leading zero is a shade or a code, no count.
       if (/^0\d/.test(raw)) return;
-      // "093 555 44 33": the last groups of a phone number written in groups, no count.
-      const beforeBefore = list[i - 2] ?? '';
-      if (/^\d{3,}$/.test(before) || (/^\d+$/.test(before) && /^\d+$/.test(beforeBefore))) return;
       const n = Number(raw);
       if (n < 1 || n > 50) return;
       if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;

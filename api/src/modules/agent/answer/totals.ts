@@ -100,7 +100,7 @@ export function totalsFor(
     });
   }
   if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
-  return { lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0), currency: lines[0].currency };
+  return totalOf(lines);
 }
 
 /**
@@ -130,5 +130,9 @@ function sumOfSizes(s: Subject, sizesInText: string[]): Totals | null {
       currency: variants[0].currency,
     });
   }
+  return totalOf(lines);
+}
+
+function totalOf(lines: TotalLine[]): Totals {
   return { lines, total: lines.reduce((sum, l) => sum + l.lineTotal, 0), currency: lines[0].currency };
 }
