@@ -97,6 +97,47 @@ describe('the dialogue state', () => {
   });
 });
 
+describe('the words that name a product', () => {
+  const shop2 = new CatalogueIndex([
+    productFact(
+      'VT-3010',
+      'Штани палаццо',
+      'бежевий',
+      [
+        ['S', 2],
+        ['M', 3],
+      ],
+      1490,
+    ),
+    productFact('VT-4010', 'Кардиган на ґудзиках', 'сірий', [['M', 1]], 1890),
+    productFact('WH-1', 'Колеса для самоката', 'чорний', [['100 мм', 4]], 390),
+  ]);
+  const fold2 = (...texts: string[]) =>
+    foldMessages(
+      shop2,
+      emptyState(),
+      texts.map((t) => (t.startsWith('> ') ? { text: t.slice(2), fromShop: true } : { text: t, fromShop: false })),
+    );
+
+  it('a payment or delivery word of an order names no product: "by card" is no cardigan', () => {
+    const state = fold2(
+      'palazzo trousers in M?',
+      '> Palazzo trousers (VT-3010): size M is in stock.',
+      'prepayment by card please',
+    );
+    expect(state.focus).toMatchObject({ code: 'VT-3010', size: 'M' });
+    expect(state.items.map((i) => i.code)).toEqual(['VT-3010']);
+    expect(fold2('штани палаццо M', 'оплата на картку, відділення 5').focus).toMatchObject({ code: 'VT-3010' });
+  });
+
+  it("the shop's reply names a product by a word of its name, its sound or the lexicon's word for it, never by a near word", () => {
+    // An English reply names «Штани палаццо» in English: the focus moves to them.
+    expect(fold2('скільки кардиган?', '> The palazzo trousers are 1490 UAH.').focus).toMatchObject({ code: 'VT-3010' });
+    // "колеги" is one letter from "колеса" for the engine, but names no wheels in the shop's own words.
+    expect(fold2('скільки кардиган?', '> Уточню у колеги і напишу.').focus).toMatchObject({ code: 'VT-4010' });
+  });
+});
+
 describe('reading a message for the state', () => {
   it.each([
     ['футболка з динозавром 2 шт скільки буде?', 2],

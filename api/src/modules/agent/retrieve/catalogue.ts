@@ -128,7 +128,11 @@ const QUESTION_WORDS = new Set(
     // Counts of pieces: "3 пари шкарпеток" names socks, not «набір 5 пар».
     'пара пари пару пар штука штуки штук шт pair pairs pcs piece pieces ' +
     // Ordering verbs (docs/product.md §9.8): "беру чорну сукню" describes the dress, not a "беру".
-    "беру беремо оформлюємо оформлюю оформіть замовляю замовляємо take i'll"
+    "беру беремо оформлюємо оформлюю оформіть замовляю замовляємо take i'll " +
+    // Payment and delivery words of an order's fields: "prepayment by card" names no «Cardigan».
+    'card cash prepayment payment delivery courier branch карта карту картку карткою карте передоплата ' +
+    'передоплату предоплата предоплату оплата оплату накладений наложенный платіж платеж відділення ' +
+    'отделение поштомат почтомат доставка доставку самовивіз'
   ).split(/\s+/),
 );
 

@@ -11,7 +11,8 @@ import { stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/cata
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 import { modelsByQualifiers } from '../retrieve/qualifiers';
-import { isPropertyWord } from '../language/lexicon';
+import { isPropertyWord, synonymsOf } from '../language/lexicon';
+import { latinKey } from '../language/latin';
 
 export interface TurnMessage {
   text: string;
@@ -124,8 +125,11 @@ export function advisedSize(text: string): string | null {
   return m ? (m[1] ?? m[2] ?? m[3]) : null;
 }
 
-/** Words only an English reply of the shop's has. */
-const ENGLISH_REPLY = /(?<![\p{L}])(?:the|is|are|your|size|in stock|shall|which)(?![\p{L}])/iu;
+/** Whether a model's name has a word of the text: up to its ending, by its Latin sound, or through the lexicon. */
+function namedIn(text: string): (model: Model) => boolean {
+  const forms = new Set(wordsOf(text).flatMap((w) => [w, ...synonymsOf(w)].flatMap((f) => [stem(f), latinKey(f)])));
+  return (model) => wordsOf(model.name).some((w) => w.length >= 4 && (forms.has(stem(w)) || forms.has(latinKey(w))));
+}
 
 /** Reads one message against the shop's catalogue, with the state before it (for "а в сірому?"). */
 
@@ -151,12 +155,11 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
         : aboutFocus
           ? []
           : modelsByQualifiers(catalogue, reading);
-  // The shop's own reply names a product by its name as written, never by a near word ("колеги" is no
-  // "колеса"). An English reply may name it in English ("the palazzo trousers"): not filtered.
-  const ownWords = new Set(wordsOf(text).map(stem));
-  const written = (m: Model) => wordsOf(m.name).some((w) => w.length >= 4 && ownWords.has(stem(w)));
-  const byName = message.fromShop && !ENGLISH_REPLY.test(text);
-  const models: Model[] = qualified.length === 1 ? qualified : byName ? reading.models.filter(written) : reading.models;
+  // The shop's own reply names a product by a word of its name, as written, by its sound or by the
+  // lexicon's word for it ("the palazzo trousers" of «Штани палаццо»), never by a near word with a
+  // typo's distance ("колеги" is no "колеса").
+  const models: Model[] =
+    qualified.length === 1 ? qualified : message.fromShop ? reading.models.filter(namedIn(text)) : reading.models;
   for (const model of models) {
     const inColour = catalogue.variantsInColour(model, text);
     if (inColour.length > 0) add(inColour[0]);
