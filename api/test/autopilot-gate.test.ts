@@ -316,6 +316,23 @@ describe('the full-trust gate', () => {
     // The size named, or one price for every size: nothing more to name.
     expect((await gate('піджак шкільний на 146 скільки?')).read.pricesToName).toEqual([]);
     expect((await gate('штани шкільні ціна?')).read.pricesToName).toEqual([]);
+    // An order's line of the jacket with no size yet: its price is not known either.
+    const facts = (await shop.talk('беру піджак шкільний')).facts;
+    const ordering = (size: string) =>
+      readDraft(
+        {
+          ok: true,
+          facts: {
+            ...facts,
+            order: { intent: true, lines: [{ code: facts.products[0].code, size, quantity: 1 }], item_choices: [] },
+          },
+        } as unknown as PipelineResult,
+        'беру піджак шкільний',
+      );
+    expect(ordering('').pricesToName).toEqual([1290, 1390]);
+    const line = 'У замовленні: Піджак шкільний — 1 шт. × 1290 грн. Який розмір оформлюємо?';
+    expect(reasonOf({ customerText: 'беру піджак шкільний', text: line, reading: ordering('') })).toBe('mismatch');
+    expect(ordering('146').pricesToName).toEqual([]);
     // A word no product has ("вельветовий"): the jacket in the draft is only the nearest model.
     expect((await gate('піджак вельветовий є?')).read.nearestOnly).toBe(true);
     expect((await gate('піджак шкільний є?')).read.nearestOnly).toBe(false);

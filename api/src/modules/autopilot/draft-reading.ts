@@ -42,11 +42,22 @@ function modelsOf(facts: Facts): { count: number; codes: string[][] } {
  * guess at the size, so the draft must name every one of them (gate.ts `answersWhatWasAsked`).
  */
 function pricesBySize(facts: Facts): number[] {
-  if (facts.understanding.sizes.length > 0 || facts.browse !== undefined || facts.order?.intent === true) return [];
+  if (facts.order?.intent === true) {
+    // An order's line whose size is not said yet, of a model whose sizes cost differently: its price
+    // is not known, so the draft must give every size's price.
+    const open = facts.order.lines.filter((l) => !l.size);
+    return differingPrices(facts.products.filter((p) => open.some((l) => l.code === p.code)));
+  }
+  if (facts.understanding.sizes.length > 0 || facts.browse !== undefined) return [];
   const products: Facts['products'] =
     facts.subjects && facts.subjects.length > 0
       ? facts.subjects.filter((s) => !s.sizes?.length).flatMap((s) => (s.variants.length > 0 ? s.variants : s.others))
       : facts.products.slice(0, 1);
+  return differingPrices(products);
+}
+
+/** Every price of the products whose sizes cost differently, lowest first. */
+function differingPrices(products: Facts['products']): number[] {
   const prices = new Set<number>();
   for (const p of products) {
     const own = new Set(p.sizes.map((s) => s.price ?? p.price));
