@@ -333,6 +333,27 @@ describe('the full-trust gate', () => {
     const line = 'У замовленні: Піджак шкільний — 1 шт. × 1290 грн. Який розмір оформлюємо?';
     expect(reasonOf({ customerText: 'беру піджак шкільний', text: line, reading: ordering('') })).toBe('mismatch');
     expect(ordering('146').pricesToName).toEqual([]);
+    // The conversation settled on 146 and "беру" names no size: a line in 134 is another size than meant.
+    const settled = (await shop.talk('піджак шкільний на 146 є?', 'беру')).facts;
+    expect(settled.dialogue?.before.focus?.size).toBe('146');
+    const inSize = (size: string) =>
+      readDraft(
+        {
+          ok: true,
+          facts: {
+            ...settled,
+            order: {
+              intent: true,
+              lines: [{ code: settled.products[0].code, name: 'Піджак шкільний', size, quantity: 1 }],
+              item_choices: [],
+            },
+          },
+        } as unknown as PipelineResult,
+        'беру',
+      );
+    expect(inSize('134').sizeConflict).toBe(true);
+    expect(reasonOf({ customerText: 'беру', text: line, reading: inSize('134') })).toBe('mismatch');
+    expect(inSize('146').sizeConflict).toBe(false);
     // A word no product has ("вельветовий"): the jacket in the draft is only the nearest model.
     expect((await gate('піджак вельветовий є?')).read.nearestOnly).toBe(true);
     expect((await gate('піджак шкільний є?')).read.nearestOnly).toBe(false);

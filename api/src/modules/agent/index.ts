@@ -2,6 +2,7 @@
 // (modules/autopilot) reads of a finished draft.
 export { normalise } from './understand/text';
 export { codeKey } from './retrieve/knowledge';
+export { sameSize } from './retrieve/catalogue';
 export { openQuestions } from './retrieve/retriever';
 export { coloursIn } from './understand/query';
 export { asksForSum, countsIn } from './answer/quantities';

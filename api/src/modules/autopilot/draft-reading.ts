@@ -1,5 +1,5 @@
 /** The pipeline's result as the gate weighs it (gate.ts `DraftReading`). */
-import { codeKey, coloursIn, openQuestions, type Facts, type PipelineResult } from '../agent';
+import { codeKey, coloursIn, openQuestions, sameSize, type Facts, type PipelineResult } from '../agent';
 import type { DraftReading } from './gate';
 
 const FAILED: DraftReading = {
@@ -66,6 +66,14 @@ function differingPrices(products: Facts['products']): number[] {
   return [...prices].sort((a, b) => a - b);
 }
 
+/** An order's line of the model in focus in a size other than the focus's, with no size named now. */
+function sizeConflict(facts: Facts): boolean {
+  const focus = facts.dialogue?.before.focus;
+  if (facts.order?.intent !== true || facts.understanding.sizes.length > 0 || !focus?.size) return false;
+  const name = focus.name.toLowerCase();
+  return facts.order.lines.some((l) => l.name.toLowerCase() === name && l.size && !sameSize(l.size, focus.size!));
+}
+
 export function readDraft(result: PipelineResult, customerText: string): DraftReading {
   if (!result.ok || !result.facts) return FAILED;
   const facts = result.facts;
@@ -99,6 +107,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
           : null,
     // "тогда черный беру" and the order's line still the burgundy one: some colour named is on no line.
     colourConflict: lines.length > 0 && u.colours.some((key) => !lines.some((l) => coloursIn(l.color).includes(key))),
+    sizeConflict: sizeConflict(facts),
     // "давайте синю" about the product already in play: a choice, and what to do with it is unsaid.
     bareChoice:
       u.intents.length === 0 &&

@@ -67,6 +67,11 @@ export interface DraftReading {
   pieces: number | null;
   /** The customer named a colour that none of the order's lines has. */
   colourConflict: boolean;
+  /**
+   * An order's line of the model in play has another size than the one the conversation settled on,
+   * and this message named none ("беру бежеву" after "3 в 1", the line in "2 в 1").
+   */
+  sizeConflict?: boolean;
   /** Only a colour or size of the product in play, no question and no order: what is wanted is unsaid. */
   bareChoice: boolean;
   /** The sizes the customer named (each must be in the draft, in stock or not). */
@@ -268,7 +273,7 @@ const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace
  * of a model whose sizes cost differently, with no size named, it gives every price.
  */
 export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
-  if (reading.colourConflict) return false;
+  if (reading.colourConflict || reading.sizeConflict) return false;
   // "піджак на 134 і на 146 скільки разом?" answered with each price and no sum.
   if (asksForSum(customerText) && !reading.totals && !reading.ordering) return false;
   const asked = Math.max(0, ...countsIn(customerText).map((c) => c.count));
