@@ -58,6 +58,31 @@ describe('collecting an order from the conversation', () => {
     expect(collect({ text: 'беру', inPlay: ['JK-7', 'AB-12'] }).choices).toEqual(['JK-7', 'AB-12']);
   });
 
+  it('colours of the model in play ordered part by part: a line each, with the size said in its part', () => {
+    const bikes = [
+      { code: 'BK-RD', sizes: ['14" / 95-110 cm', '20" / 120-135 cm'] },
+      { code: 'BK-BK', sizes: ['14" / 95-110 cm', '20" / 120-135 cm'] },
+      { code: 'BK-BL', sizes: ['14" / 95-110 cm', '20" / 120-135 cm'] },
+    ];
+    const colours: Record<string, string> = { 'BK-RD': 'червон', 'BK-BK': 'чорн', 'BK-BL': 'син' };
+    const reader = {
+      items: () => [],
+      pick: (text: string, codes: string[]) => codes.filter((c) => text.toLowerCase().includes(colours[c])),
+    };
+    const order = (text: string) =>
+      collectOrder(
+        [{ text, inPlay: bikes.map((b) => b.code) }],
+        (key) => bikes.find((b) => codeKey(b.code) === key) ?? null,
+        reader,
+      );
+    expect(order('беру обидва, червоний 14 і чорний 20, скільки разом?').lines).toEqual([
+      { code: 'BK-RD', size: '14" / 95-110 cm', quantity: 1 },
+      { code: 'BK-BK', size: '20" / 120-135 cm', quantity: 1 },
+    ]);
+    // One colour named: that one line, the others not asked about.
+    expect(order('беру червоний 14').lines.map((l) => l.code)).toEqual(['BK-RD']);
+  });
+
   it('a correction takes back the line chosen before and keeps its size and quantity', () => {
     const order = collect({ text: 'давайте JK-7, розмір 44, 2 шт' }, { text: 'ой ні, краще AB-12', inPlay: [] });
     expect(order.lines).toEqual([{ code: 'AB-12', size: null, quantity: 2 }]); // AB-12 has no 44

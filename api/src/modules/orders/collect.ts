@@ -339,7 +339,8 @@ export function collectOrder(
     if (orders && !named && !hasCode) {
       if (message.inPlay === undefined) order.contextWanted.push(index);
       const found = known(message.inPlay ?? []);
-      if (found.length === 2 && BOTH.test(text)) {
+      const colours = found.length > 1 && reader ? eachColour(reader, itemText, found) : [];
+      if (found.length === 2 && BOTH.test(text) && colours.length === 0) {
         const both = found.map(lineOf);
         // "берем обидві: мені 38, чоловіку 43": a number that is a size of one of the two only is its size.
         for (const w of words) {
@@ -348,6 +349,12 @@ export function collectOrder(
             fits[0].size = sizesOf(fits[0]).find((s) => codeKey(s) === codeKey(w.text)) ?? null;
         }
         current = both[1];
+      } else if (colours.length > 1) {
+        // "беру обидва, червоний 14 і чорний 20": colours of the model in play, each with its size, a line each.
+        for (const { p, size } of colours) {
+          current = lineOf(p);
+          if (size) current.size = size;
+        }
       } else if (found.length > 0) {
         // A model in several colours: the colour said now picks one, else the customer is asked.
         const picked =
@@ -424,6 +431,35 @@ export function collectOrder(
 }
 
 /** What is still missing, in the order the assistant asks for it (one thing at a time). */
+/** Parts of an order message: "червоний 14 і чорний 20", "black M, red L". */
+const PARTS = /[,;]|\s(?:і|й|та|и|and|&)\s/iu;
+
+/**
+ * The colours of one model a message orders part by part, each with the size said in its part;
+ * [] unless at least two parts each pick a different one of `found`.
+ */
+function eachColour(
+  reader: WordsReader,
+  text: string,
+  found: CollectProduct[],
+): Array<{ p: CollectProduct; size: string | null }> {
+  const codes = found.map((p) => p.code);
+  const picks: Array<{ p: CollectProduct; size: string | null }> = [];
+  for (const part of text.split(PARTS)) {
+    const picked = reader.pick(part, codes);
+    const p = picked.length === 1 ? found.find((f) => f.code === picked[0]) : undefined;
+    if (!p || picks.some((x) => x.p === p)) continue;
+    const size =
+      tokens(part)
+        .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))
+        .find((s) => s !== undefined) ??
+      reader.sizeNamed?.(part, p.sizes) ??
+      null;
+    picks.push({ p, size });
+  }
+  return picks.length > 1 ? picks : [];
+}
+
 export function missingFields(order: CollectedOrder, unavailable: (line: CollectedLine) => boolean): OrderDraftField[] {
   const missing: OrderDraftField[] = [];
   // An item to choose among candidates is asked for first, before the sizes of the others.

@@ -98,6 +98,16 @@ export function orderItems(
       const focused = focus ? catalogue.byCodeText(focus.code) : null;
       if (focus && focused) {
         const model = catalogue.modelOfProduct(focused);
+        // "беру обидва, червоний 14 і чорний 20": the colours of the model in focus the message names,
+        // each a line, when it names no other product ("беру бежеві 68 і ще шапочку молочну" does).
+        const named = model && through ? catalogue.variantsInColour(model, through.text) : [];
+        if (named.length > 1 && model && through) {
+          const reading = catalogue.read(through.text);
+          const other = [...reading.models, ...reading.coded.map((p) => catalogue.modelOfProduct(p))].some(
+            (m) => m !== model,
+          );
+          if (!other) return named.slice(0, MAX_CHOICES).map((p) => p.code);
+        }
         return focus.anyColour && model ? model.variants.slice(0, MAX_CHOICES).map((p) => p.code) : [focused.code];
       }
       const found = await productInPlay(catalogue, await context(conversationId, messageId), (mediaId) =>
