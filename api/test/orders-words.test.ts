@@ -35,6 +35,32 @@ const collect = (...texts: Array<string | CustomerText>) =>
     reader,
   );
 
+describe('an order begun and added to (issue 46)', () => {
+  it('wanting an item with a phone to send it to is an order, whatever words name the item', () => {
+    const order = collect(
+      "Hi, I'd like the linen shirt in white, size M. Ivan Petrenko, +380631234567, Lviv, Nova Poshta 3",
+    );
+    expect(order.intent).toBe(true);
+    expect(order.lines).toEqual([{ code: 'SH-3', size: 'M', quantity: 1 }]);
+    expect(collect("I'd like the linen shirt in white, size M").intent).toBe(false);
+    expect(collect('хочу дізнатись ціну сорочки, мій номер 0671234567').intent).toBe(false);
+  });
+
+  it('"add …" adds a line to an order begun, and begins none by itself', () => {
+    const begun = collect("I'll take the linen shirt in M", 'add the wool scarf please, what is the total?');
+    expect(begun.lines.map((l) => l.code)).toEqual(['SH-3', 'SC-1']);
+    expect(collect('скільки сорочка лляна?', 'так, додайте шарф вовняний').intent).toBe(false);
+    expect(collect("I'll take the linen shirt in M", 'what does it add up to?').lines.map((l) => l.code)).toEqual([
+      'SH-3',
+    ]);
+  });
+
+  it('a dimension is no count: "120x170" is not 170 pieces, "x2" is two', () => {
+    expect(collect('беру жакет класичний 44, 120x170').lines[0].quantity).toBe(1);
+    expect(collect('беру жакет класичний 44 x2').lines[0].quantity).toBe(2);
+  });
+});
+
 describe('an order item named by words', () => {
   it.each([
     ['ua', 'Беру чорну сукню міді, розмір S', { code: 'DR-5', size: 'S', quantity: 1 }],

@@ -103,11 +103,20 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  */
 const CHOICE =
   /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want|i'?d like)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+/** What follows "хочу"/"I want" when it asks rather than chooses: "хочу дізнатись ціну". */
+const ASKING =
+  /^(?:to\s+(?:know|ask|check)|знати|дізна\p{L}*|узна\p{L}*|спитати|запитати|спросить|уточнити|уточнить)/iu;
 /** A choice put first with "then" after it: "ok, white L then", "fine, the black one then". */
 const CHOICE_THEN =
   /(?<!\p{L})(?:ok(?:ay)?|fine|alright|all right)[,\s]+(?:the\s+)?(?![^?]*\?)(\S.{0,30}?)[,\s]+then(?!\p{L})/iu;
 /** A condition just before a verb of ordering: "якщо візьму", "если возьму", "if I take". */
 const IF_BEFORE = /(?<!\p{L})(?:якщо|якщо я|якби|если|если я|коли|if|if i|when i)\s+(?:\p{L}+\s+)?$/iu;
+
+/**
+ * "add the underlay please", "додайте ще шапочку": another item for an order already begun (alone it
+ * orders nothing: the item in play would be left out of it). "what does it add up to?" adds nothing.
+ */
+const ADDS = /(?<!\p{L})(?:add|додайте|додай|додати|добавьте|добавь|добавить)(?!\p{L})(?!\s+up(?!\p{L}))/iu;
 
 /** "I'll take both", "беру обидві": the two items the conversation was about, a line each. */
 export const BOTH = /(?<!\p{L})(?:both|обидва|обидві|обоє|обидвоє|обе|оба|обоих|обидві речі)(?!\p{L})/iu;
@@ -128,6 +137,9 @@ function orders(text: string): boolean {
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));
   const choice = CHOICE.exec(text.trim()) ?? CHOICE_THEN.exec(text.trim());
   if (!choice) return false;
+  // "I want the Safe helmet in blue, size S. Ivan Petrenko, +380…, Lviv, Nova Poshta 3": wanting it
+  // with a phone number to send it to is an order, whatever words name the item.
+  if (withoutPhones(text) !== text && !ASKING.test(choice[1])) return true;
   // A count before the choice: "давайте 5 білих".
   const rest = choice[1].trim().replace(/^\d{1,3}\s+(?:шт\p{L}*\.?\s+)?/u, '');
   return (
@@ -139,8 +151,9 @@ function orders(text: string): boolean {
 }
 
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
+// "2 шт", "x2", "3 по 50 мл"; not a dimension's "x170" ("120x170").
 const QUANTITY =
-  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!\d\s?)[x×]\s(\d{1,3})(?![\d.,])|(?<!\d)[x×](\d{1,3})(?![\d.,])|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
 const WORD_QUANTITY: Record<string, number> = {
   два: 2,
   дві: 2,
@@ -242,7 +255,13 @@ export function collectOrder(
 
   // Words are read in the latest few order messages only (each is a catalogue search; a long
   // conversation may say "беру" many times, and the latest say what is being ordered now).
-  const ordering = messages.map((m) => orders(readText(m)));
+  let begun = false;
+  const ordering = messages.map((m) => {
+    const text = readText(m);
+    const says = orders(text) || (begun && ADDS.test(text));
+    begun ||= says;
+    return says;
+  });
   const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
 
   messages.forEach((message, index) => {
@@ -284,7 +303,7 @@ export function collectOrder(
           const size = sizeIn(found[0]);
           if (size) line.size = size;
           const q = left.match(QUANTITY);
-          if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3]);
+          if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3] ?? q[4]);
           itemText = right;
           itemsAfter = after;
           current = null;
@@ -410,7 +429,7 @@ export function collectOrder(
       const line: CollectedLine = current;
       const q = itemText.match(QUANTITY);
       const w = itemText.match(WORD_QUANTITY_RE);
-      if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3]);
+      if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3] ?? q[4]);
       else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
     }
 
