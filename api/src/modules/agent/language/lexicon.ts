@@ -144,6 +144,11 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
 /** The kinds a text names ("які є штанці?": trousers), each with its group. */
 export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   const out = new Map<string, string>();
+  // A kind's name of several words ("килимок туристичний", "sleeping bag") names that kind, whatever
+  // its words name one by one (a rug, a bag).
+  const lower = ` ${wordsOf(text).join(' ')} `;
+  for (const [phrase, kind] of KIND_PHRASES)
+    if (lower.includes(` ${phrase} `) && !out.has(kind.id)) out.set(kind.id, kind.group);
   for (const w of wordsOf(text))
     for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group && !out.has(c.id)) out.set(c.id, c.group);
   return [...out].map(([id, group]) => ({ id, group }));

@@ -13,6 +13,7 @@
  *
  * What is known about the language is data in language/ (with its sources); about the shop, its catalogue.
  */
+import { placesOf, placesSaid } from '../understand/places';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import {
@@ -732,6 +733,12 @@ export class CatalogueIndex {
       }
       if (ONE_SIZE.test(key)) {
         if (ONE_SIZE_IN_TEXT.test(text)) add();
+        continue;
+      }
+      // A size of places ("3-місний") said in words: "тримісна", "на трьох", "for 3 people".
+      const places = placesOf(spelling);
+      if (places !== null && placesSaid(text).includes(places)) {
+        add();
         continue;
       }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").
