@@ -127,3 +127,25 @@ describe('kinds of a camping shop', () => {
     expect((await talk('пальник газовий почому?')).text).toMatch(/710/);
   });
 });
+
+describe('several items and kinds said in several words', () => {
+  it('reads a second item in its own part of the message, with its own colour and size, and sums both', async () => {
+    const { talk } = shopOf(CAMPING);
+    const two = await talk('намет Карпати 2-місний і каремат синій 180х50, скільки разом?');
+    expect(two.text).not.toMatch(/у такому кольорі/);
+    expect(two.text).toMatch(/3810/);
+    const bag = await talk('спальник Похід синій 190х75 і пальник, разом?');
+    expect(bag.text).toMatch(/2000/);
+    expect(bag.text).not.toMatch(/немає/);
+  });
+
+  it('takes a kind word as spelt right ("спальники" are no typo of «Пальник»), and "sleeping bags" lack nothing', async () => {
+    const { talk } = shopOf(CAMPING);
+    const bags = await talk('спальники до 2000 є?');
+    expect(bags.text).toMatch(/Похід/);
+    expect(bags.text).not.toMatch(/Вогник|710/);
+    const en = await talk('two Pokhid sleeping bags 220x80 in blue, what is the total?');
+    expect(en.text).toMatch(/2980/);
+    expect(en.text).not.toMatch(/couldn't find/);
+  });
+});

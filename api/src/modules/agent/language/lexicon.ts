@@ -154,6 +154,15 @@ export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   return [...out].map(([id, group]) => ({ id, group }));
 }
 
+/** The kinds a text names by a phrase of several words ("sleeping bags"), each with the phrase's words. */
+export function kindPhrasesIn(text: string): Array<{ id: string; words: string[] }> {
+  const lower = ` ${wordsOf(text).join(' ')} `;
+  return KIND_PHRASES.filter(([phrase]) => lower.includes(` ${phrase} `)).map(([phrase, kind]) => ({
+    id: kind.id,
+    words: phrase.split(' '),
+  }));
+}
+
 /** The kind of a product name's head: its first word naming a kind ("Сумка на пояс Flow": bag, not belt). */
 export function headKind(name: string): { id: string; group: string } | null {
   // A kind's phrase in the name comes first: «Сумка на пояс Flow» is a belt bag, not just a bag.
