@@ -8,6 +8,7 @@ import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { kindsNamed } from '../src/modules/agent/language/lexicon';
 import { placesOf, placesSaid } from '../src/modules/agent/understand/places';
 import { sizeLabel } from '../src/modules/agent/answer/reply';
+import { countsIn } from '../src/modules/agent/answer/quantities';
 import { shopOf } from './agent-shop';
 
 const HEADER = [
@@ -147,5 +148,20 @@ describe('several items and kinds said in several words', () => {
     const en = await talk('two Pokhid sleeping bags 220x80 in blue, what is the total?');
     expect(en.text).toMatch(/2980/);
     expect(en.text).not.toMatch(/couldn't find/);
+  });
+});
+
+describe('people are no count of pieces', () => {
+  it('reads "for 2 people", "нас троє", "на трьох" as places, never as a quantity', () => {
+    for (const text of [
+      "I'd like the Karpaty tent for 2 people in green",
+      'нас троє, який намет брати?',
+      'ТN-3310 на трьох скільки?',
+      'палатка на 3 человека',
+      'two people, which tent?',
+    ])
+      expect([text, countsIn(text)]).toEqual([text, []]);
+    expect(countsIn('дві штуки намету').map((c) => c.count)).toEqual([2]);
+    expect(countsIn('how much for 2 tents?').map((c) => c.count)).toEqual([2]);
   });
 });
