@@ -37,9 +37,9 @@ export function isCountUnit(word: string): boolean {
 const UNIT =
   /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуы]?|пар|упаков\p{L}*|пачк\p{L}*|набор\p{L}*|набір|комплект\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?)$/u;
 
-/** Words after a number that make it something else than a count. */
+/** Words after a number that make it something else than a count (a measure, an age, a price; people: "for 2 people" is a size of places). */
 const NOT_COUNT =
-  /^(см|cm|кг|kg|мм|mm|м|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k)$/u;
+  /^(people|persons?|людин\p{L}*|люде\p{L}*|люди|осіб|особ\p{L}*|персон\p{L}*|чоловік|чоловіка|человека?|місн\p{L}*|местн\p{L}*|seats?|см|cm|кг|kg|мм|mm|м|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k)$/u;
 
 /** Words before a number that make it a size, a measure or a price. */
 const NOT_COUNT_BEFORE =
@@ -89,6 +89,9 @@ export function countsIn(text: string): Count[] {
     // "один" or "one" alone is rarely a count of pieces; as "одну 48-50" it splits a count already given.
     if (n === 1 && !UNIT.test(after)) return;
     if (NOT_COUNT.test(after) && !UNIT.test(after)) return;
+    // "нас троє", "намет на трьох", "палатка на троих": people, a size of places, not pieces.
+    if (/^(нас|we)$/.test(before)) return;
+    if (/^(на|для)$/.test(before) && /^(двох|трьох|чотирьох|п'ятьох|двоих|троих|четверых|пятерых)$/.test(raw)) return;
     out.push({ count: n, word: i });
   });
   return out;

@@ -1,4 +1,5 @@
 /** Composing a reply: the customer's language and tone, variants picked reproducibly, money and colours. */
+import { placesLabel } from '../understand/places';
 import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from '../directives';
 import type { ProductFact } from '../retrieve/knowledge';
@@ -60,19 +61,24 @@ export function sizeLabel(size: string, lng: Language): string {
   if (ONE_SIZE.test(sizeKey(size))) return 'one size';
   const age = ageLabel(size);
   if (age) return age;
+  const places = placesLabel(size);
+  if (places) return places;
   // "S / ручна поклажа, 55×40×20 см": in English its label and the figures, not the shop's words.
   const label = sizeCellLabel(size);
   if (label !== size.trim() && /\p{Script=Cyrillic}/u.test(size.slice(label.length))) {
     const dims = size.slice(label.length).match(/\d+(?:[.,]\d+)?(?:\s*[×xх]\s*\d+(?:[.,]\d+)?)+/u)?.[0];
     return `${sizeLabel(label, lng)}${dims ? ` (${dims.replace(/\s*[xх]\s*/gu, '×')} cm)` : ''}`;
   }
-  return size
-    .replace(/(\d),5(?!\d)/g, '$1.5')
-    .replace(/\s*см\b|\s*см$/giu, ' cm')
-    .replace(/(\d)\s*л(?!\p{L})/gu, '$1 l')
-    .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
-    .replace(/\s*(міс\p{L}*|мес\p{L}*)/giu, ' months')
-    .trim();
+  return (
+    size
+      .replace(/(\d),5(?!\d)/g, '$1.5')
+      .replace(/\s*см\b|\s*см$/giu, ' cm')
+      .replace(/(\d)\s*л(?!\p{L})/gu, '$1 l')
+      .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
+      // A month after a number ("6 міс", "3-6 месяцев"), not a word of places ("2-місний").
+      .replace(/(?<=\d)\s*(?:міс(?:яц\p{L}*)?|мес(?:яц\p{L}*)?)(?!\p{L})/giu, ' months')
+      .trim()
+  );
 }
 
 /** Sizes in a row: "37,5; 38,5; 39" when a size has a decimal comma of its own. */

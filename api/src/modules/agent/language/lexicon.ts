@@ -144,9 +144,23 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
 /** The kinds a text names ("які є штанці?": trousers), each with its group. */
 export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   const out = new Map<string, string>();
+  // A kind's name of several words ("килимок туристичний", "sleeping bag") names that kind, whatever
+  // its words name one by one (a rug, a bag).
+  const lower = ` ${wordsOf(text).join(' ')} `;
+  for (const [phrase, kind] of KIND_PHRASES)
+    if (lower.includes(` ${phrase} `) && !out.has(kind.id)) out.set(kind.id, kind.group);
   for (const w of wordsOf(text))
     for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group && !out.has(c.id)) out.set(c.id, c.group);
   return [...out].map(([id, group]) => ({ id, group }));
+}
+
+/** The kinds a text names by a phrase of several words ("sleeping bags"), each with the phrase's words. */
+export function kindPhrasesIn(text: string): Array<{ id: string; words: string[] }> {
+  const lower = ` ${wordsOf(text).join(' ')} `;
+  return KIND_PHRASES.filter(([phrase]) => lower.includes(` ${phrase} `)).map(([phrase, kind]) => ({
+    id: kind.id,
+    words: phrase.split(' '),
+  }));
 }
 
 /** The kind of a product name's head: its first word naming a kind ("Сумка на пояс Flow": bag, not belt). */

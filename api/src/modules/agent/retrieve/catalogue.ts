@@ -13,12 +13,15 @@
  *
  * What is known about the language is data in language/ (with its sources); about the shop, its catalogue.
  */
+import { placesOf, placesSaid } from '../understand/places';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import {
   conceptsOf,
   isKindWord,
   isLexiconPrefix,
+  kindPhrasesIn,
+  kindsNamed,
   isWholeKindWord,
   isOrdinary,
   isQualifierWord,
@@ -238,6 +241,23 @@ function agePattern(size: string): RegExp | null {
 
 /** A code-like word as compared with the data's: upper case, no separators. */
 const tokenKey = (word: string) => word.toUpperCase().replace(/[\s\-_./]+/g, '');
+
+/**
+ * Whether a result matched only through typos of the customer's kind words that are words of
+ * another kind: "спальники" (sleeping bags) one letter from «Пальник» (a burner) is no typo of it,
+ * while "ползунки" one letter from «Повзунки» is (the same kind).
+ */
+function onlyAnotherKind(r: SearchResult, kindsOfTerm: Map<string, Set<string>>): boolean {
+  if (kindsOfTerm.size === 0) return false;
+  return Object.keys(r.match).every((term) =>
+    r.queryTerms.some((qt) => {
+      const asked = kindsOfTerm.get(qt);
+      if (!asked || term === qt || term.startsWith(qt) || qt.startsWith(term) || !nearTerm(term, qt)) return false;
+      const own = conceptsOf(term).filter((c) => c.cls === 'kind');
+      return own.length > 0 && own.every((c) => !asked.has(c.id));
+    }),
+  );
+}
 
 /** Whether an index term is the query term, begins with it, or is one typo from it (how the engine matched it). */
 function nearTerm(term: string, query: string): boolean {
@@ -620,13 +640,27 @@ export class CatalogueIndex {
       .filter((w) => w && !this.isColourWord(w) && !isSize(w))
       .filter((w) => ![w, ...synonymsOf(w), latinKey(w)].some((f) => named.has(stem(f))) && !isOrdinary(w));
     const words = compoundsOf(rest);
+    // "sleeping bags" where the shop sells sleeping bags: no word of a kind's phrase the shop has is lacking ("bags").
+    const phraseWords = new Set(
+      kindPhrasesIn(rest)
+        .filter((p) => this.kindsSold().has(p.id))
+        .flatMap((p) => p.words),
+    );
     // Only a word naming a kind or a property (language/properties.json) can be one the shop lacks.
     const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
-      .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w));
+      .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w) && !phraseWords.has(w.toLowerCase()));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
+  }
+
+  private sold: Set<string> | null = null;
+
+  /** The kinds the shop's names name. */
+  private kindsSold(): Set<string> {
+    this.sold ??= new Set(this.allModels().flatMap((m) => kindsNamed(m.name.replace(/-/g, ' ')).map((k) => k.id)));
+    return this.sold;
   }
 
   /** Whether a customer's word (or the lexicon's words for it) is a word of the shop's data, up to its ending. */
@@ -738,6 +772,12 @@ export class CatalogueIndex {
         if (ONE_SIZE_IN_TEXT.test(text)) add();
         continue;
       }
+      // A size of places ("3-місний") said in words: "тримісна", "на трьох", "for 3 people".
+      const places = placesOf(spelling);
+      if (places !== null && placesSaid(text).includes(places)) {
+        add();
+        continue;
+      }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").
       const bare = unitless(key);
       // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
@@ -812,6 +852,13 @@ export class CatalogueIndex {
     if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
     // Typos are looked for in the customer's own words only: the lexicon's words for them are spelt right.
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
+    // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
+    const written = compoundsOf(text);
+    const kindsOfTerm = new Map<string, Set<string>>();
+    for (const t of terms.filter((x) => x.own && !x.sound)) {
+      const kinds = conceptsOf(written[t.word] ?? '').filter((c) => c.cls === 'kind');
+      if (kinds.length > 0) kindsOfTerm.set(t.term, new Set(kinds.map((c) => c.id)));
+    }
     // The lexicon's words for the customer's words are searched in the names as written, not in
     // their Latin sound: "для сну" brings "sleep", which sounds like «сліпи» (briefs).
     const ownTerms = [...new Set(terms.filter((t) => t.own).map((t) => t.term))];
@@ -872,6 +919,7 @@ export class CatalogueIndex {
         (c) =>
           c.model &&
           c.words.size > 0 &&
+          !onlyAnotherKind(c.result, kindsOfTerm) &&
           (namesTheModel(c.model, Object.keys(c.result.match)) ||
             this.namedByOwnWord(c.model, Object.keys(c.result.match), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials)),

@@ -268,6 +268,7 @@ export class Retriever {
   ): Promise<Facts> {
     const { publication, photo } = context;
     const reading = catalogue.read(input.text);
+    reading.models.push(...itemsPerPart(catalogue, input.text, reading));
     const carried: ProductFact[] = [];
     const photoCode = photo?.status === 'matched' ? (photo.code ?? codesIn(photo.title)[0] ?? null) : null;
     for (const code of [input.code, publication?.code, photoCode]) {
@@ -480,18 +481,22 @@ export class Retriever {
       unknownWords.length > 0 &&
       unknownWords.every((w) => conceptsOf(w).some((c) => c.cls === 'material')) &&
       catalogue.namedByItsOwnWord(model, wordsText);
-    const byWords = (model: Model): Subject =>
+    const byWords = (model: Model, colourText = wordsText): Subject =>
       unknownWords.length > 0 && !fabricOf(model)
-        ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords }
+        ? { ...this.subjectOf(catalogue, model, colourText), unknownWords }
         : notFor(model)
-          ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: [forWhom!.words] }
+          ? { ...this.subjectOf(catalogue, model, colourText), unknownWords: [forWhom!.words] }
           : lacking(model).length > 0
-            ? { ...this.subjectOf(catalogue, model, wordsText), unknownWords: lacking(model) }
-            : this.subjectOf(catalogue, model, wordsText);
+            ? { ...this.subjectOf(catalogue, model, colourText), unknownWords: lacking(model) }
+            : this.subjectOf(catalogue, model, colourText);
     for (const model of earlier?.model ? [earlier.model] : reading.models) {
       if (seen.has(model.key)) continue;
       seen.add(model.key);
-      subjects.push(earlier?.model ? this.subjectOf(catalogue, model, input.text) : byWords(model));
+      subjects.push(
+        earlier?.model
+          ? this.subjectOf(catalogue, model, input.text)
+          : byWords(model, reading.models.length > 1 ? saidOf(catalogue, model, wordsText) : wordsText),
+      );
     }
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};
     // With `products: 1` the best of equal candidates is the answer, not a question.
@@ -989,13 +994,28 @@ export function factsSummary(facts: Facts): object {
  * with sizes gives that product its sizes (`Subject.sizes`), instead of every size to each.
  */
 function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subject[], sizes: string[]): void {
-  if (subjects.length < 2 || sizes.length < 2) return;
+  if (subjects.length < 2 || sizes.length < 1) return;
+  const unsized: Subject[] = [];
+  const claimed = new Set<string>();
   for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
     const reading = catalogue.read(part);
-    const named = subjects.filter((s) => reading.models.some((m) => m.name === s.name));
+    // "каремат 180х50" between two mats: the one that has the size written.
+    const sized = reading.ambiguous.filter((m) =>
+      m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((x) => sizeKey(x) === sizeKey(s.size)))),
+    );
+    const models = reading.models.length > 0 ? reading.models : sized.length === 1 ? sized : [];
+    const named = subjects.filter((s) => models.some((m) => m.name === s.name));
     const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)));
-    if (named.length === 1 && own.length > 0) named[0].sizes = [...new Set([...(named[0].sizes ?? []), ...own])];
+    if (named.length !== 1) continue;
+    if (own.length > 0) {
+      named[0].sizes = [...new Set([...(named[0].sizes ?? []), ...own])];
+      for (const x of own) claimed.add(sizeKey(x));
+    } else unsized.push(named[0]);
   }
+  // "спальник 190х75 і ліхтарик": when every size written went with another item, an item named
+  // without one is asked of no size.
+  if (sizes.length >= 1 && sizes.every((x) => claimed.has(sizeKey(x))))
+    for (const s of unsized) if (s.sizes === undefined) s.sizes = [];
 }
 
 function capVariants(subjects: Subject[], max: number): Subject[] {
@@ -1033,4 +1053,47 @@ function pushUnique(list: ProductFact[], product: ProductFact): void {
 function heightIsSize(size: string, heightCm: number | null): boolean {
   if (heightCm === null || heightCm < 50 || heightCm > 190) return false;
   return unitless(sizeKey(size)) === String(heightCm);
+}
+
+/**
+ * What a message says of one of the several models it names (issue 46): "намет Карпати і каремат
+ * синій" — the colour goes with the mat, not the tent. The parts of the text between "і", "та",
+ * "and", commas and pluses that name that model, with the parts that name no model ("обидва
+ * зелені"); the whole text when no part names it alone.
+ */
+export function saidOf(catalogue: CatalogueIndex, model: Model, text: string): string {
+  const parts = text
+    .split(/\s*(?:[,;+]|(?<!\p{L})(?:і|й|та|и|and|&|а також)(?!\p{L}))\s*/u)
+    .filter((p) => p.trim() !== '');
+  if (parts.length < 2) return text;
+  const named = parts.map((p) => catalogue.modelsNamed(p));
+  const own = parts.filter((_, i) => named[i].includes(model));
+  if (own.length === 0 || own.length === parts.length) return text;
+  return parts.filter((_, i) => named[i].includes(model) || named[i].length === 0).join(', ');
+}
+
+/**
+ * "намет Карпати 2-місний і каремат синій 180х50": a part of the message between "і", "та",
+ * "and", "+" or commas that names one model of its own (by its words, narrowed by its size) is a
+ * second item, though the whole text's best cover took its word for the first model's name.
+ */
+function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: CatalogueReading): Model[] {
+  if (reading.models.length === 0 || reading.coded.length > 0) return [];
+  const parts = text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return [];
+  const keys = new Set(reading.models.map((m) => m.key));
+  const out: Model[] = [];
+  for (const part of parts) {
+    const r = catalogue.read(part);
+    if (r.coded.length > 0 || r.models.some((m) => keys.has(m.key))) continue;
+    const sized = r.ambiguous.filter((m) =>
+      m.variants.some((v) => v.sizes.some((s) => r.sizes.some((x) => sizeKey(x) === sizeKey(s.size)))),
+    );
+    const own = r.models.length === 1 ? r.models : r.models.length === 0 && sized.length === 1 ? sized : [];
+    for (const m of own) {
+      if (keys.has(m.key) || out.some((o) => o.key === m.key)) continue;
+      out.push(m);
+    }
+  }
+  return out;
 }
