@@ -297,5 +297,9 @@ describe('the running total with an item still to be chosen', () => {
     expect(totalWithChoice(draft([540, 590]))).toBeNull();
     expect(totalWithChoice(draft([undefined, undefined]))).toBeNull();
     expect(totalWithChoice(draft([540, 540], 0))).toBeNull();
+    // "add two Promin headlamps": the pieces said of the item being chosen count.
+    const two = draft([270, 270], 3490);
+    two.item_choices.forEach((c) => (c.quantity = 2));
+    expect(totalWithChoice(two)).toBe(4030);
   });
 });

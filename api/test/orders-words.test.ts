@@ -55,6 +55,17 @@ describe('an order begun and added to (issue 46)', () => {
     ]);
   });
 
+  it('the pieces said with an item still to be chosen are kept for the one chosen', () => {
+    const asked = collect("I'll take the linen shirt in M", 'add two midi dresses please');
+    expect(asked.choices).toEqual(['DR-5', 'DR-6']);
+    expect(asked.choiceQuantity).toBe(2);
+    const chosen = collect("I'll take the linen shirt in M", 'add two midi dresses please', 'the black one, S');
+    expect(chosen.lines).toEqual([
+      { code: 'SH-3', size: 'M', quantity: 1 },
+      { code: 'DR-5', size: 'S', quantity: 2 },
+    ]);
+  });
+
   it('a dimension is no count: "120x170" is not 170 pieces, "x2" is two', () => {
     expect(collect('беру жакет класичний 44, 120x170').lines[0].quantity).toBe(1);
     expect(collect('беру жакет класичний 44 x2').lines[0].quantity).toBe(2);

@@ -213,6 +213,8 @@ export const orderDraftSchema = z.object({
         color: z.string(),
         /** Its price, when the stock gives one figure for it (the running total with it). */
         price: z.number().optional(),
+        /** Pieces the customer said of the item being chosen ("add two … headlamps"); 1 when unsaid. */
+        quantity: z.number().int().positive().optional(),
       }),
     )
     .default([]),

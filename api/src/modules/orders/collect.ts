@@ -45,6 +45,8 @@ export interface CollectedOrder extends OrderFields {
    * which one; no line is made for them until they say.
    */
   choices: string[];
+  /** Pieces said of the item still to be chosen among `choices` ("add two Promin headlamps"). */
+  choiceQuantity?: number;
   /**
    * Indexes of the messages that said "I'll take it" and named no item: the product the
    * conversation was about just before each counts (the caller answers with `inPlay`).
@@ -77,11 +79,15 @@ export interface WordsReader {
   pick(text: string, candidates: string[]): string[];
   /** The size of `sizes` the text names in words ("середню", "cabin" of "M / середня, …"), or null. */
   sizeNamed?(text: string, sizes: string[]): string | null;
+  /** The count of pieces the text gives in digits or words ("two Promin headlamps", "дві шапочки"), or null. */
+  pieces?(text: string): number | null;
 }
 
 interface Pending {
   codes: string[];
   size: string | null;
+  /** Pieces said with the question ("add two Promin headlamps"), kept for the one chosen. */
+  quantity?: number;
 }
 
 /** Words are read in at most this many of the latest messages that order. */
@@ -237,6 +243,7 @@ export function collectOrder(
     const pending = ask.pending;
     if (pending?.codes.includes(p.code)) {
       if (line.size === null && pending.size) line.size = sizeSpelling(p.sizes, pending.size) ?? null;
+      if (pending.quantity) line.quantity = pending.quantity;
       ask.pending = null;
     }
     return line;
@@ -342,7 +349,7 @@ export function collectOrder(
         if (picked.length > 0) {
           named = true;
           if (picked.length === 1) current = lineOf(picked[0]);
-          else ask.pending = { codes: picked.map((p) => p.code), size: before.size };
+          else ask.pending = { ...before, codes: picked.map((p) => p.code) };
         }
       }
       if (!named && orders) {
@@ -425,12 +432,14 @@ export function collectOrder(
     if (current && current.size === null && reader?.sizeNamed) {
       current.size = reader.sizeNamed(itemText, sizesOf(current)) ?? null;
     }
-    if (current) {
-      const line: CollectedLine = current;
-      const q = itemText.match(QUANTITY);
-      const w = itemText.match(WORD_QUANTITY_RE);
-      if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3] ?? q[4]);
-      else if (w) line.quantity = WORD_QUANTITY[w[1].toLowerCase()];
+    const q = itemText.match(QUANTITY);
+    const w = itemText.match(WORD_QUANTITY_RE);
+    const pieces = q ? Number(q[1] ?? q[2] ?? q[3] ?? q[4]) : w ? WORD_QUANTITY[w[1].toLowerCase()] : null;
+    if (current && pieces) current.quantity = pieces;
+    else if (!current && ask.pending && (orders || named)) {
+      // "add two Promin headlamps" of two colours: the count is kept for the one chosen.
+      const count = pieces ?? reader?.pieces?.(itemText) ?? null;
+      if (count) ask.pending.quantity = count;
     }
 
     // A correction replaces the line chosen before with the one chosen now, keeping what was said of it.
@@ -446,6 +455,7 @@ export function collectOrder(
     if (!fields) Object.assign(order, readFields(order, readText(message)));
   });
   order.choices = ask.pending?.codes ?? [];
+  if (ask.pending?.quantity) order.choiceQuantity = ask.pending.quantity;
   return order;
 }
 

@@ -567,7 +567,9 @@ export class OrdersService {
       lines: draftLines,
       item_choices: collected.choices.flatMap((code) => {
         const p = byKey.get(codeKey(code));
-        return p ? [{ code: p.code, name: p.name, color: p.color, ...(p.price ? { price: p.price } : {}) }] : [];
+        if (!p) return [];
+        const pieces = collected.choiceQuantity ? { quantity: collected.choiceQuantity } : {};
+        return [{ code: p.code, name: p.name, color: p.color, ...(p.price ? { price: p.price } : {}), ...pieces }];
       }),
       customer_name: collected.customerName,
       phone: collected.phone,

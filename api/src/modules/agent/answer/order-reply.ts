@@ -67,7 +67,8 @@ export function totalWithChoice(o: OrderDraft): number | null {
   const prices = new Set(o.item_choices.map((c) => c.price));
   const [price] = [...prices];
   if (prices.size !== 1 || price === undefined || !o.lines.some((l) => l.unit_price > 0)) return null;
-  return o.lines.reduce((sum, l) => sum + l.line_total, 0) + price;
+  const pieces = o.item_choices[0].quantity ?? 1;
+  return o.lines.reduce((sum, l) => sum + l.line_total, 0) + price * pieces;
 }
 
 /** Adds the order's next question, or its summary, to a reply. */

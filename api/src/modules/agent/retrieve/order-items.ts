@@ -10,6 +10,7 @@ import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
 import { fromLatinScript } from '../language/latin-script';
+import { countsIn } from '../answer/quantities';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -51,6 +52,9 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       if (reading.looseWords.length > 0) narrow((p) => reading.looseWords.some((w) => catalogue.nameHas(p, w)));
       narrow((p) => colourNamed(p.colour, text));
       return left.length < all.length ? left.map((p) => p.code) : [];
+    },
+    pieces(text) {
+      return countsIn(text)[0]?.count ?? null;
     },
     sizeNamed(text, sizes) {
       // Only a size with letters: a number is read by the order's own rules (a count, a branch).
