@@ -141,11 +141,33 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
   return found;
 }
 
-/** The kinds a text names ("які є штанці?": trousers), each with its group. */
+/**
+ * Kinds named by a phrase of several words ("car seat", "сумка на пояс") in a text's words: where
+ * the phrase starts and the kind's single words in every language ("автокрісло", "carseat"), which
+ * a search adds as it adds a single word's synonyms.
+ */
+export function kindPhrasesIn(words: string[]): Array<{ at: number; id: string; group: string; synonyms: string[] }> {
+  const lower = words.map((w) => w.toLowerCase());
+  const out: Array<{ at: number; id: string; group: string; synonyms: string[] }> = [];
+  for (const [phrase, kind] of KIND_PHRASES) {
+    const terms = phrase.split(/\s+/);
+    for (let i = 0; i + terms.length <= lower.length; i += 1) {
+      if (!terms.every((t, k) => lower[i + k] === t)) continue;
+      const concept = CONCEPTS.get(`kind:${kind.id}`);
+      out.push({ at: i, ...kind, synonyms: (concept?.words ?? []).filter((w) => !/\s/.test(w)) });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The kinds a text names ("які є штанці?": trousers; "car seat"), each with its group. */
 export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   const out = new Map<string, string>();
-  for (const w of wordsOf(text))
+  const ws = wordsOf(text);
+  for (const w of ws)
     for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group && !out.has(c.id)) out.set(c.id, c.group);
+  for (const k of kindPhrasesIn(ws)) if (!out.has(k.id)) out.set(k.id, k.group);
   return [...out].map(([id, group]) => ({ id, group }));
 }
 

@@ -23,6 +23,7 @@ import {
   isOrdinary,
   isQualifierWord,
   synonymsOf,
+  kindPhrasesIn,
 } from '../language/lexicon';
 import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
@@ -193,6 +194,12 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
       }
     }
   });
+  // A kind said in several words ("car seat", "сумка на пояс"): its one-word names are searched too.
+  for (const { at, synonyms } of kindPhrasesIn(compoundsOf(text)))
+    for (const w of synonyms) {
+      const s = isLexiconPrefix(w) ? w : stem(w);
+      add(s, at, false);
+    }
   return out;
 }
 
@@ -223,11 +230,11 @@ const AGE_UNITS = {
  */
 function agePattern(size: string): RegExp | null {
   const m =
-    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
+    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|mo|m|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
       size,
     );
   if (!m) return null;
-  const unit = /^(міс|мес|month)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
+  const unit = /^(міс|мес|month|mo?$)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
   const number = m[2] ? String.raw`${m[1]}\s*[-–—]\s*${m[2]}\s*(?:${unit})?` : String.raw`${m[1]}\s*${unit}`;
   return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
 }
@@ -732,6 +739,13 @@ export class CatalogueIndex {
       }
       if (ONE_SIZE.test(key)) {
         if (ONE_SIZE_IN_TEXT.test(text)) add();
+        continue;
+      }
+      // A set of N pieces in one ("3 in 1" of a travel system), written "3 в 1", "3в1", "3-в-1".
+      const inOne = /^(\d) (?:IN|В|У) 1$/u.exec(key);
+      if (inOne) {
+        if (new RegExp(`(?<![\\p{L}\\d])${inOne[1]}\\s*-?\\s*(?:in|в|у)\\s*-?\\s*1(?![\\p{L}\\d])`, 'iu').test(text))
+          add();
         continue;
       }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").
