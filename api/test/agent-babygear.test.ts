@@ -10,6 +10,10 @@ import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { asksOwnerTopicOnly, intentsIn } from '../src/modules/agent/understand/query';
 import { sizeHoldsMeasure } from '../src/modules/agent/answer/size-advice';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
+import { wantsToOrder } from '../src/modules/orders';
+import { collectOrder } from '../src/modules/orders/collect';
+import { codeKey } from '../src/modules/knowledge';
+import { emptyFields, readFields } from '../src/lib/order-fields';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'];
@@ -129,5 +133,34 @@ describe('a question for the owner alone about the product in play', () => {
     expect(delivery.text).toMatch(/уточн|колег|менеджер/);
     const discount = await talk('конверт Lite 12-36 оливковий є?', 'а знижка буде, якщо візьму два?');
     expect(discount.text).not.toMatch(/1340|2680/);
+  });
+});
+
+describe('an order said in English with every detail in one message', () => {
+  it('takes a choice said with the customer’s phone for an order, and "add …" for another item', () => {
+    expect(
+      wantsToOrder([{ text: "Hi, I'd like the Baby Safe car seat in grey. Olena Bondar, +380501112233, Kyiv" }]),
+    ).toBe(true);
+    expect(wantsToOrder([{ text: "I'd like the Baby Safe car seat in grey" }])).toBe(false);
+    expect(wantsToOrder([{ text: 'add the winter footmuff 0-12 m in grey please, what is the total?' }])).toBe(true);
+  });
+
+  it('reads a name after a letter size’s full stop ("size S. Ivan Petrenko")', () => {
+    const fields = readFields(
+      emptyFields(),
+      'Hi, I want the Safe helmet in blue, size S. Ivan Petrenko, +380631234567, Lviv, Nova Poshta 3',
+    );
+    expect(fields.customerName).toBe('Ivan Petrenko');
+    expect(readFields(emptyFields(), "I'll take it. Anna Smith, 0501234567").customerName).toBe('Anna Smith');
+  });
+
+  it('reads dimensions ("120x170") as a size, never "x170" as a quantity', () => {
+    const rug = { code: 'KL-3050', sizes: ['120×170', '160×230'] };
+    const order = collectOrder([{ text: 'беру KL-3050 120x170, Анна Бондар, 0671112233' }], (key) =>
+      key === codeKey(rug.code) ? rug : null,
+    );
+    expect(order.lines.map((l) => l.quantity)).toEqual([1]);
+    const two = collectOrder([{ text: 'беру KL-3050 x2' }], (key) => (key === codeKey(rug.code) ? rug : null));
+    expect(two.lines.map((l) => l.quantity)).toEqual([2]);
   });
 });

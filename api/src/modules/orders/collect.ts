@@ -92,7 +92,7 @@ export const MAX_CHOICES = 3;
 
 // Verbs of ordering, not the noun: "коли прийде моє замовлення?" is no new order.
 const INTENT_SOURCE =
-  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it|send me the|please send me)/iu;
+  /(беру|берем|берём|беремо|візьму|візьмемо|возьму|возьмем|возьмём|оформ(?:лю\p{L}*|ля\p{L}*|ити|іть|имо)|замовл(?:ю|яю|яємо)(?!\p{L})|замовит\p{L}*|хочу купити|куплю|i'?ll take|i will take|i'?ll buy|i want to order|i'?d like to order|want to buy|place an order|order it|send me the|please send me|додай(?:те)? (?:ще|також|і|й)?|добавь(?:те)? (?:ещё|еще|также)?|(?<!\p{L})add(?!\p{L})(?!\s+up(?!\p{L})))/iu;
 const INTENT = new RegExp(INTENT_SOURCE.source, 'iu');
 const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
 
@@ -134,13 +134,16 @@ function orders(text: string): boolean {
     POINTS_AT.test(rest) ||
     SIZE_WORD.test(rest) ||
     CODE_WORD.test(rest) ||
-    coloursIn(rest.split(/[\s,]+/)[0] ?? '').length > 0
+    coloursIn(rest.split(/[\s,]+/)[0] ?? '').length > 0 ||
+    // "I'd like the Baby Safe car seat in grey. Olena Bondar, +380501112233, …": a choice said with
+    // the customer's own phone is an order.
+    readFields(emptyFields(), text).phone !== null
   );
 }
 
 /** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 const QUANTITY =
-  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!(?<![\p{L}\d-])\d{2,3}\s?)[x×]\s?(\d{1,3})(?!\d)|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
 const WORD_QUANTITY: Record<string, number> = {
   два: 2,
   дві: 2,
