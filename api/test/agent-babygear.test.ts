@@ -63,6 +63,14 @@ describe('a variant cell whose size is a weight group, a set "N in 1" or an age 
     expect(seat.ok).toBe(true);
   });
 
+  it('reads a model’s name before a range ("Lite 12-36") as the model and its size, not an unknown code', async () => {
+    const { talk } = shopOf(GEAR);
+    const lite = await talk('конверт Lite 12-36 оливковий є?');
+    expect(lite.text).not.toMatch(/артикул\p{L}* LITE/iu);
+    expect(lite.text).toMatch(/12-36/);
+    expect(lite.text).toMatch(/є в наявності/);
+  });
+
   it('names "3 в 1" as the shop writes it ("3 in 1")', async () => {
     const { talk } = shopOf(GEAR);
     const three = await talk('коляска Aria 3 в 1 скільки?');

@@ -698,6 +698,14 @@ export class CatalogueIndex {
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
       if (this.dataTokens.has(tokenKey(candidate))) continue;
+      // "Lite 12-36", "Warm 0-12": a model's name word before a range is the model and its size.
+      const letters = candidate.replace(/[\s\-_\d]/g, '');
+      if (
+        /^\s?[-–]\s?\d/.test(rest.slice(at + candidate.length)) &&
+        letters &&
+        this.inNames(stem(letters.toLowerCase()))
+      )
+        continue;
       unknownCodes.push(candidate.toUpperCase());
     }
     return { coded, unknownCodes, rest, codedSizes };
