@@ -156,7 +156,6 @@ function orders(text: string): boolean {
   );
 }
 
-/** "і ще", "ще й", "а також", "плюс", "and", "also", "+": another item follows. */
 // "2 шт", "x2", "3 по 50 мл"; not a dimension's "x170" ("120x170").
 const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!\d\s?)[x×]\s(\d{1,3})(?![\d.,])|(?<!\d)[x×](\d{1,3})(?![\d.,])|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;

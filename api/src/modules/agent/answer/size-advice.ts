@@ -43,6 +43,15 @@ export interface SizeAdvice {
 /** "який розмір", "підійде", "what size", "which size": a request for advice even with no product. */
 const ASKS_SIZE = /(розмір|розмер|размер|підійде|подойдет|підбер|подбер|\bsize|\bfit\b|would fit|will fit)/u;
 
+/** "яке", "which": a question which one, said with a measure ("9 кг, яке автокрісло?"). */
+const ASKS_WHICH = /(?<!\p{L})(який|яка|яке|які|якого|якої|какой|какая|какое|какие|какого|which|what)(?!\p{L})/u;
+
+/** Whether a text asks for size advice: a measure of the person (a weight, an age, a height) and a size or "which" question. */
+export function asksSizeAdvice(text: string): boolean {
+  const t = normalise(text);
+  return hasMeasurements(measurementsIn(text)) && (ASKS_SIZE.test(t) || ASKS_WHICH.test(t));
+}
+
 /** An owner's answer about sizes: their own size chart or advice. */
 const SHOP_CHART = /(розмірн|розмір|размер|size|сітк|сетк|chart|зріст|рост|height)/u;
 
@@ -81,21 +90,38 @@ export function ageForHeight(cm: number): number {
   return rows[rows.length - 1][0];
 }
 
-/** What a size's cell says it fits after its label: a height in cm, a head's girth in cm, an age in years. */
-function cellRange(size: string): { lo: number; hi: number; years: boolean } | null {
+/** What a size's cell says it fits after its label: a height in cm, a head's girth in cm, an age in years or months, a weight in kg. */
+function cellRange(size: string): { lo: number; hi: number; unit: 'cm' | 'years' | 'months' | 'kg' } | null {
   const label = sizeCellLabel(size);
   if (label === '' || label === size.trim()) return null;
   const rest = size.slice(size.indexOf(label) + label.length);
-  const m = /(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(см|cm|рок\p{L}*|рік|лет|год\p{L}*|years?)?(?!\p{L})/iu.exec(rest);
+  const m =
+    /(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(см|cm|рок\p{L}*|рік|лет|год\p{L}*|years?|міс\p{L}*|мес\p{L}*|months?|mo|m|кг|kg)?(?!\p{L})/iu.exec(
+      rest,
+    );
   if (!m) return null;
-  const years = m[3] !== undefined && /^(рок|рік|лет|год|year)/iu.test(m[3]);
-  return { lo: Number(m[1]), hi: Number(m[2]), years };
+  const said = m[3]?.toLowerCase() ?? '';
+  const unit = /^(рок|рік|лет|год|year)/u.test(said)
+    ? 'years'
+    : /^(міс|мес|mo|m$)/u.test(said)
+      ? 'months'
+      : /^(кг|kg)$/u.test(said)
+        ? 'kg'
+        : 'cm';
+  return { lo: Number(m[1]), hi: Number(m[2]), unit };
+}
+
+/** A child's age in months as the text gives it (in months, or in years). */
+function monthsOf(m: Measurements): number | null {
+  if (m.ageMonths !== undefined) return m.ageMonths;
+  return m.ageYears === null ? null : Math.round(m.ageYears * 12);
 }
 
 /**
  * The size whose own cell's range holds the customer's measure ("зріст 118" → '16" / 105-120 cm',
- * "голова 54" → 'S (48-52)'… 'M (52-56)', "7 років" → 'S (5-8 років)'): its label, the size whose
- * range centres nearest the measure; null when no size gives a range or no measure fits one.
+ * "голова 54" → 'S (48-52)'… 'M (52-56)', "7 років" → 'S (5-8 років)', "9 кг" → '0+ (0-13 kg)'):
+ * its label, the size whose range centres nearest the measure; null when no size gives a range or
+ * no measure fits one.
  */
 export function sizeByCellRange(m: Measurements, products: ProductFact[]): string | null {
   let best: { label: string; off: number } | null = null;
@@ -103,18 +129,50 @@ export function sizeByCellRange(m: Measurements, products: ProductFact[]): strin
     for (const { size } of p.sizes) {
       const range = cellRange(size);
       if (!range) continue;
-      const measure = range.years
-        ? m.ageYears
-        : range.lo >= 70
-          ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
-          : m.girth?.part === 'head'
-            ? m.girth.mm / 10
-            : null;
+      const measure =
+        range.unit === 'years'
+          ? m.ageYears
+          : range.unit === 'months'
+            ? monthsOf(m)
+            : range.unit === 'kg'
+              ? m.weightKg
+              : range.lo >= 70
+                ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
+                : m.girth?.part === 'head'
+                  ? m.girth.mm / 10
+                  : null;
       if (measure === null || measure < range.lo || measure > range.hi) continue;
       const off = Math.abs(measure - (range.lo + range.hi) / 2);
       if (!best || off < best.off) best = { label: sizeCellLabel(size), off };
     }
   return best?.label ?? null;
+}
+
+/** Whether a size holds the customer's measure: its own cell's range, or an age size ("12-36 m", "2-3 роки") holding the age. */
+export function sizeHoldsMeasure(size: string, m: Measurements): boolean {
+  const range = cellRange(size);
+  if (range) {
+    const measure =
+      range.unit === 'years'
+        ? m.ageYears
+        : range.unit === 'months'
+          ? monthsOf(m)
+          : range.unit === 'kg'
+            ? m.weightKg
+            : range.lo >= 70
+              ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
+              : m.girth?.part === 'head'
+                ? m.girth.mm / 10
+                : null;
+    return measure !== null && measure >= range.lo && measure <= range.hi;
+  }
+  const span = sizeSpan(size);
+  if (span.unit === 'months') {
+    const months = monthsOf(m);
+    return months !== null && months >= span.lo && months <= span.hi;
+  }
+  if (span.unit === 'years') return m.ageYears !== null && m.ageYears >= span.lo && m.ageYears <= span.hi;
+  return false;
 }
 
 /** A size's number without its unit ("17,5" → 17.5, "18 см" → 18); NaN for a letter size. */
@@ -165,10 +223,14 @@ export function adviseSize(
     products.map((p) => p.product),
   );
   if (byCell) {
+    // Each model's own sizes whose range holds the measure: two car seats' groups "0+ (0-13 kg)" and
+    // "0+/1 (0-18 kg)" both hold 9 kg.
     const fits = products.map(({ name, product }) => ({
       name,
       product,
-      sizes: product.sizes.filter((s) => s.quantity > 0 && sizesFit(s.size, byCell)).map((s) => s.size),
+      sizes: product.sizes
+        .filter((s) => s.quantity > 0 && (sizesFit(s.size, byCell) || sizeHoldsMeasure(s.size, m)))
+        .map((s) => s.size),
     }));
     return { measurements: m, chart: 'stock', audience: audienceOf(text), suggested: [byCell], fits };
   }

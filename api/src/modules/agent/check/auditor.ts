@@ -89,7 +89,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     // With the code-like parts of a longer code: "BAG-0915" of BAG-0915-BLK is read from the draft.
     for (const c of [p.code, ...p.linkedCodes]) for (const part of [c, ...codesIn(c)]) s.codes.add(codeKey(part));
     numbersIn(p.code, s.numbers);
-    numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name}`, s.numbers);
+    // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1").
+    numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name} ${p.colour}`, s.numbers);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
     for (const d of p.details ?? []) {
       numbersIn(`${d.label} ${d.value}`, s.numbers);

@@ -141,26 +141,47 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
   return found;
 }
 
-/** The kinds a text names ("які є штанці?": trousers), each with its group. */
+export interface KindPhrase {
+  /** Where the phrase starts among the words. */
+  at: number;
+  id: string;
+  group: string;
+  /** The phrase's own words ("sleeping", "bag"). */
+  words: string[];
+  /** The kind's single words in every language. */
+  synonyms: string[];
+}
+
+/**
+ * Kinds named by a phrase of several words ("car seat", "сумка на пояс") in a text's words: where
+ * the phrase starts and the kind's single words in every language ("автокрісло", "carseat"), which
+ * a search adds as it adds a single word's synonyms.
+ */
+export function kindPhrasesIn(words: string[]): KindPhrase[] {
+  const lower = words.map((w) => w.toLowerCase());
+  const out: KindPhrase[] = [];
+  for (const [phrase, kind] of KIND_PHRASES) {
+    const terms = phrase.split(/\s+/);
+    for (let i = 0; i + terms.length <= lower.length; i += 1) {
+      if (!terms.every((t, k) => lower[i + k] === t)) continue;
+      const concept = CONCEPTS.get(`kind:${kind.id}`);
+      out.push({ at: i, ...kind, words: terms, synonyms: (concept?.words ?? []).filter((w) => !/\s/.test(w)) });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The kinds a text names ("які є штанці?": trousers; "car seat"), each with its group. */
 export function kindsNamed(text: string): Array<{ id: string; group: string }> {
   const out = new Map<string, string>();
   // A kind's name of several words ("килимок туристичний", "sleeping bag") names that kind, whatever
   // its words name one by one (a rug, a bag).
-  const lower = ` ${wordsOf(text).join(' ')} `;
-  for (const [phrase, kind] of KIND_PHRASES)
-    if (lower.includes(` ${phrase} `) && !out.has(kind.id)) out.set(kind.id, kind.group);
-  for (const w of wordsOf(text))
+  const ws = wordsOf(text);
+  for (const k of kindPhrasesIn(ws)) if (!out.has(k.id)) out.set(k.id, k.group);
+  for (const w of ws)
     for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group && !out.has(c.id)) out.set(c.id, c.group);
   return [...out].map(([id, group]) => ({ id, group }));
-}
-
-/** The kinds a text names by a phrase of several words ("sleeping bags"), each with the phrase's words. */
-export function kindPhrasesIn(text: string): Array<{ id: string; words: string[] }> {
-  const lower = ` ${wordsOf(text).join(' ')} `;
-  return KIND_PHRASES.filter(([phrase]) => lower.includes(` ${phrase} `)).map(([phrase, kind]) => ({
-    id: kind.id,
-    words: phrase.split(' '),
-  }));
 }
 
 /** The kind of a product name's head: its first word naming a kind ("Сумка на пояс Flow": bag, not belt). */

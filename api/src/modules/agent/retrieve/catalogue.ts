@@ -200,6 +200,12 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
       }
     }
   });
+  // A kind said in several words ("car seat", "сумка на пояс"): its one-word names are searched too.
+  for (const { at, synonyms } of kindPhrasesIn(compoundsOf(text)))
+    for (const w of synonyms) {
+      const s = isLexiconPrefix(w) ? w : stem(w);
+      add(s, at, false);
+    }
   return out;
 }
 
@@ -230,11 +236,11 @@ const AGE_UNITS = {
  */
 function agePattern(size: string): RegExp | null {
   const m =
-    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
+    /^\s*(\d{1,2})(?:\s*[-–—]\s*(\d{1,2}))?\s*(міс\p{L}*|мес\p{L}*|months?|mo|m|рок\p{L}*|рік|лет|год\p{L}*|years?)\.?\s*$/iu.exec(
       size,
     );
   if (!m) return null;
-  const unit = /^(міс|мес|month)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
+  const unit = /^(міс|мес|month|mo?$)/iu.test(m[3]) ? AGE_UNITS.months : AGE_UNITS.years;
   const number = m[2] ? String.raw`${m[1]}\s*[-–—]\s*${m[2]}\s*(?:${unit})?` : String.raw`${m[1]}\s*${unit}`;
   return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
 }
@@ -642,7 +648,7 @@ export class CatalogueIndex {
     const words = compoundsOf(rest);
     // "sleeping bags" where the shop sells sleeping bags: no word of a kind's phrase the shop has is lacking ("bags").
     const phraseWords = new Set(
-      kindPhrasesIn(rest)
+      kindPhrasesIn(wordsOf(rest))
         .filter((p) => this.kindsSold().has(p.id))
         .flatMap((p) => p.words),
     );
@@ -729,6 +735,14 @@ export class CatalogueIndex {
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
       if (this.dataTokens.has(tokenKey(candidate))) continue;
+      // "Lite 12-36", "Warm 0-12": a model's name word before a range is the model and its size.
+      const letters = candidate.replace(/[\s\-_\d]/g, '');
+      if (
+        /^\s?[-–]\s?\d/.test(rest.slice(at + candidate.length)) &&
+        letters &&
+        this.inNames(stem(letters.toLowerCase()))
+      )
+        continue;
       unknownCodes.push(candidate.toUpperCase());
     }
     return { coded, unknownCodes, rest, codedSizes };
@@ -776,6 +790,13 @@ export class CatalogueIndex {
       const places = placesOf(spelling);
       if (places !== null && placesSaid(text).includes(places)) {
         add();
+        continue;
+      }
+      // A set of N pieces in one ("3 in 1" of a travel system), written "3 в 1", "3в1", "3-в-1".
+      const inOne = /^(\d) (?:IN|В|У) 1$/u.exec(key);
+      if (inOne) {
+        if (new RegExp(`(?<![\\p{L}\\d])${inOne[1]}\\s*-?\\s*(?:in|в|у)\\s*-?\\s*1(?![\\p{L}\\d])`, 'iu').test(text))
+          add();
         continue;
       }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").

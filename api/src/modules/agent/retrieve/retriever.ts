@@ -16,7 +16,14 @@ import type { CatalogueIndex, CatalogueReading, Model } from './catalogue';
 import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
-import { codesIn, coloursIn, understand, type Intent, type Understanding } from '../understand/query';
+import {
+  asksOwnerTopicOnly,
+  codesIn,
+  coloursIn,
+  understand,
+  type Intent,
+  type Understanding,
+} from '../understand/query';
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
 import { foldMessages } from '../state/state-store';
 import {
@@ -32,7 +39,7 @@ import {
 } from '../answer/browse';
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
-import { adviseSize, sizeByCellRange, type SizeAdvice } from '../answer/size-advice';
+import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
@@ -318,11 +325,15 @@ export class Retriever {
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
     // "а можна обміняти, якщо не підійде?", "а знижка буде?": a topic for the owner alone asks nothing of it.
     const ownerTopicOnly =
-      understanding.intents.length > 0 &&
-      understanding.intents.every((i) => ['returns', 'discount', 'contacts', 'greeting', 'thanks'].includes(i)) &&
-      understanding.intents.some((i) => ['returns', 'discount', 'contacts'].includes(i)) &&
+      asksOwnerTopicOnly(input.text, understanding.intents) &&
       reading.sizes.length === 0 &&
       understanding.colours.length === 0;
+    // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
+    if (ownerTopicOnly) {
+      reading.coded = [];
+      reading.models = [];
+      reading.ambiguous = [];
+    }
     const followUp =
       !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
@@ -371,13 +382,32 @@ export class Retriever {
       } else if (sized.length > 1) reading.ambiguous = sized;
     }
     // "шлем на голову 58": among helmets, the ones with a size whose own range holds the measure ('L (56-60)').
+    // "дитині 9 кг, яке автокрісло?", "конверт на 2 роки": a request for size advice is answered with
+    // each of the few models that have a size for the measure (a weight group, an age), not a question which.
     if (reading.ambiguous.length > 1) {
       const m = measurementsIn(input.text);
-      const fitting = reading.ambiguous.filter((model) => sizeByCellRange(m, model.variants) !== null);
-      if (fitting.length === 1) {
+      const fitting = reading.ambiguous.filter(
+        (model) =>
+          sizeByCellRange(m, model.variants) !== null ||
+          model.variants.some((v) => v.sizes.some((s) => s.quantity > 0 && sizeHoldsMeasure(s.size, m))),
+      );
+      const advice = fitting.length > 1 && fitting.length <= MAX_ADVISED && asksSizeAdvice(input.text);
+      if (fitting.length === 1 || advice) {
         reading.models = fitting;
         reading.ambiguous = [];
       } else if (fitting.length > 1) reading.ambiguous = fitting;
+    }
+    // "малюку 14 кг, яке кріселко?": a model found by the kind's words (not by its own name) with no
+    // size for the measure gives way to the models of those words that have one.
+    if (reading.models.length === 1 && reading.coded.length === 0 && asksSizeAdvice(input.text)) {
+      const m = measurementsIn(input.text);
+      const holds = (model: Model) =>
+        model.variants.some((v) => v.sizes.some((s) => s.quantity > 0 && sizeHoldsMeasure(s.size, m)));
+      const [only] = reading.models;
+      if (!holds(only) && !catalogue.namedByItsOwnWord(only, input.text)) {
+        const fitting = catalogue.modelsNamed(input.text).filter(holds);
+        if (fitting.length > 0 && fitting.length <= MAX_ADVISED) reading.models = fitting;
+      }
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
@@ -682,6 +712,8 @@ function alsoAboutFocus(
   };
 }
 
+/** The most models a size advice names at once (more: a question which one). */
+const MAX_ADVISED = 4;
 const CHEAPER = /(?<!\p{L})(дешевш\p{L}*|дешевл\p{L}*|подешевше|бюджетніш\p{L}*|cheaper|less expensive)(?!\p{L})/u;
 
 /**

@@ -177,6 +177,33 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
 
+/** A price asked of the delivery itself ("доставка скільки коштує?", "how much is shipping?"), not of a product. */
+const DELIVERY_PRICE =
+  /(доставк\p{L}*|відправк\p{L}*|пересилк\p{L}*|shipping|delivery)\s+(?:\p{L}+\s+)?(скільки|сколько|скіки|how much|cost)|(скільки|сколько|скіки|how much)\s+(?:\p{L}+\s+){0,2}(доставк|відправк|пересилк|shipping|delivery)|(вартість|стоимость|ціна|цена|cost|price)\s+(доставк|відправк|пересилк|shipping|delivery)|(shipping|delivery)\s+(cost|price|fee)/u;
+/** A price asked with the delivery added ("скільки з доставкою?", "with shipping"): the product's price too. */
+const WITH_DELIVERY =
+  /(?<!\p{L})(з|із|зі|с|со|разом з|вместе с|with|including|incl\.?)\s+(доставк|відправк|пересилк|shipping|delivery)/u;
+/** An order said only as the condition of a discount ("знижка буде, якщо візьму два?", "if I buy two"). */
+const CONDITIONAL_ORDER =
+  /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
+const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts'];
+
+/**
+ * Whether a message asks only what the owner alone answers (an exchange, a discount, contacts, the
+ * price of delivery: "а можна обміняти?", "а знижка буде, якщо візьму два?", "а доставка скільки
+ * коштує?"), nothing of a product: the price asked is the delivery's, the order only a discount's
+ * condition. Such a message is handed over; the product in play is not its answer.
+ */
+export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
+  const t = normalise(text);
+  const deliveryPrice = intents.includes('delivery') && DELIVERY_PRICE.test(t) && !WITH_DELIVERY.test(t);
+  const topics = deliveryPrice ? [...OWNER_TOPICS, 'delivery' as Intent] : OWNER_TOPICS;
+  const ignored: Intent[] = ['greeting', 'thanks', ...topics];
+  if (deliveryPrice) ignored.push('price');
+  if (intents.includes('discount') && CONDITIONAL_ORDER.test(t)) ignored.push('order');
+  return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
+}
+
 const ONLY = /(?<!\p{L})(тільки|лише|только|лишь|only)(?!\p{L})/u;
 
 export function intentsIn(text: string): Intent[] {

@@ -113,19 +113,26 @@ export function parseQuantity(cell: Cell | undefined): number | null {
 
 /** A cell part that reads as a size: 48, 38,5, 104-110, S, XXL, S/M, 75C, one size, б/р. */
 const SIZE_LIKE =
-  /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*))?|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
+  /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*|мес\p{L}*|m|mo|months?|кг|kg))?|\d\s?(?:in|в|у)\s?1|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
 
 /** Inches (a wheel, a screen): 16", 16'', 16”, 16 дюймів, 16 in. */
 const INCHES = /^\d{1,2}(?:[.,]\d)?\s?(?:"|''|”|″|дюйм\p{L}*|in(?:ch(?:es)?)?\.?)$/iu;
 
+/** A range of a measure with its unit: what a size is for ('9-36 kg', '0-13 кг', '3-5 років', '105-120 cm'). */
+const MEASURED_RANGE =
+  /^\d{1,3}(?:[.,]\d)?\s?[-–]\s?\d{1,3}(?:[.,]\d)?\s?(?:кг|kg|см|cm|m|mo|months?|міс\p{L}*|мес\p{L}*|років|роки|years?|лет)$/iu;
+
 /**
  * A variant's part that is a size: one SIZE_LIKE reads, inches, or a size with what it is for in
- * brackets ('S (48-52)', 'XS (3-5 років)': a head girth, an age).
+ * brackets ('S (48-52)', 'XS (3-5 років)': a head girth, an age), or a label with a figure and the
+ * measured range it fits ('0+ (0-13 kg)', 'Group 1/2/3 (9-36 kg)': a car seat's weight group).
  */
 function sizeLike(part: string): boolean {
   if (SIZE_LIKE.test(part) || INCHES.test(part)) return true;
   const bracketed = /^(.+?)\s*\((.+)\)$/u.exec(part);
-  return bracketed !== null && (SIZE_LIKE.test(bracketed[1]) || INCHES.test(bracketed[1]));
+  if (bracketed === null) return false;
+  if (SIZE_LIKE.test(bracketed[1]) || INCHES.test(bracketed[1])) return true;
+  return /\d/.test(bracketed[1]) && bracketed[1].length <= 24 && MEASURED_RANGE.test(bracketed[2].trim());
 }
 
 /**
