@@ -1110,7 +1110,8 @@ export function saidOf(catalogue: CatalogueIndex, model: Model, text: string): s
  * second item, though the whole text's best cover took its word for the first model's name.
  */
 function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: CatalogueReading): Model[] {
-  if (reading.models.length === 0 || reading.coded.length > 0) return [];
+  // "малюку 2 роки, 14 кг, яке кріселко підійде?": parts of measures and a question which one, not items.
+  if (reading.models.length === 0 || reading.coded.length > 0 || asksSizeAdvice(text)) return [];
   const parts = text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu).filter((p) => p.trim() !== '');
   if (parts.length < 2) return [];
   const keys = new Set(reading.models.map((m) => m.key));
