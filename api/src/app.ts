@@ -36,6 +36,7 @@ import { knowledgeModule } from './modules/knowledge/plugin';
 import { publicationsModule } from './modules/publications/plugin';
 import { ordersModule } from './modules/orders/plugin';
 import './types';
+import { named } from './lib/plugin-name';
 
 export type { Config } from './config';
 export { loadConfig } from './config';
@@ -65,7 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(authenticationPlugin);
   await app.register(docsPlugin);
-  await app.register(healthPlugin);
+  await app.register(named(healthPlugin));
 
   // ---- domains ----
   await app.register(mailModule);

@@ -44,10 +44,20 @@ async function signInOn(tab: Page, origin: string, user: string, pass: string, r
 
 const signIn = (user: string, pass: string, rememberMe: boolean) => signInOn(page, server.url, user, pass, rememberMe);
 
+/**
+ * The mail to `address`, once it is in the local mailbox: the API answers the request and sends the
+ * mail in the background (users/service.ts), so on a loaded machine it lands a moment after the page
+ * says it was sent (seen in two CI runs at load 15–25). Undefined if none came within 15 s.
+ */
 async function latestMailTo(address: string) {
-  const res = await fetch(`${server.url}/api/v1/dev/mailbox`);
-  const body = (await res.json()) as { data: { to: string; subject: string; links: string[] }[] };
-  return body.data.find((m) => m.to === address);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/api/v1/dev/mailbox`);
+    const body = (await res.json()) as { data: { to: string; subject: string; links: string[] }[] };
+    const mail = body.data.find((m) => m.to === address);
+    if (mail || Date.now() > deadline) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 describe('auth journey', () => {

@@ -11,6 +11,7 @@ import { AgentRepository } from './repository';
 import { agentRoutes } from './routes';
 import { AgentService } from './service';
 import { DialogueStateStore } from './state/state-store';
+import { named } from '../../lib/plugin-name';
 
 /** The provider chosen by configuration; a language model always falls back to the offline one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,15 +122,18 @@ export const agentModule = fp(
       stopLearning();
     });
     await app.register(
-      agentRoutes(service, {
-        conversations: app.conversationsService,
-        botIsOn,
-        queue: app.queue,
-        agent: service,
-        run: (name, task) => app.background.run(name, task),
-        log: app.log,
-        retryDelay: app.config.webhookRetryDelay,
-      }),
+      named(
+        agentRoutes(service, {
+          conversations: app.conversationsService,
+          botIsOn,
+          queue: app.queue,
+          agent: service,
+          run: (name, task) => app.background.run(name, task),
+          log: app.log,
+          retryDelay: app.config.webhookRetryDelay,
+        }),
+        'agentRoutes',
+      ),
     );
   },
   {

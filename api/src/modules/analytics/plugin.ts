@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AnalyticsRepository } from './repository';
 import { analyticsRoutes } from './routes';
 import { AnalyticsService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * The analytics domain (issue 34, docs/product.md §9.7): read-only figures over the account's
@@ -11,7 +12,7 @@ import { AnalyticsService } from './service';
 export const analyticsModule = fp(
   async (app) => {
     const service = new AnalyticsService(new AnalyticsRepository(app.db));
-    await app.register(analyticsRoutes, { service });
+    await app.register(named(analyticsRoutes), { service });
   },
   { name: 'analytics-module', dependencies: ['storage', 'authentication'] },
 );

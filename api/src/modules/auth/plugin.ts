@@ -5,6 +5,7 @@ import { TokenRepository } from './repository';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
 import { Sessions } from './sessions';
+import { named } from '../../lib/plugin-name';
 
 /** The auth domain: /oauth/token and /oauth/revoke over AuthService (grants) and Sessions (ending them). */
 export const authModule = fp(
@@ -28,7 +29,7 @@ export const authModule = fp(
     );
     every(app, 'token-housekeeping', HOUR_MS, () => tokensRepo.deleteExpired(new Date()));
     // Encapsulated: the multipart parser the routes register stays on /oauth.
-    await app.register(authRoutes);
+    await app.register(named(authRoutes));
   },
   { name: 'auth-module', dependencies: ['storage', 'authentication', 'realtime-module'] },
 );

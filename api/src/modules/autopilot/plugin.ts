@@ -3,6 +3,7 @@ import { every } from '../../lib/schedule';
 import { AutopilotRepository } from './repository';
 import { autopilotRoutes } from './routes';
 import { AutopilotService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** How often every instance looks for replies due or stuck mid-send (each reply also has its own timer). */
 const SWEEP_MS = 5_000;
@@ -32,7 +33,7 @@ export const autopilotModule = fp(
     app.agent.useDraftHook((job, result, options) => service.onDraft(job, result, options));
     every(app, 'autopilot-sweep', SWEEP_MS, () => service.sweep());
     app.addHook('onClose', async () => service.close());
-    await app.register(autopilotRoutes(service));
+    await app.register(named(autopilotRoutes(service), 'autopilotRoutes'));
   },
   { name: 'autopilot-module', dependencies: ['agent-module', 'channels', 'conversations', 'orders-module'] },
 );

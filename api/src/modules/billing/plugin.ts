@@ -9,6 +9,7 @@ import { fetchJson, FixedUsdRate, NbuUsdRate } from './rate';
 import { BillingRepository } from './repository';
 import { billingRoutes } from './routes';
 import { BillingService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** How often due renewals, retries and the ends of cancelled plans are looked for. */
 const RENEWAL_CHECK_MS = 60_000;
@@ -55,7 +56,7 @@ export const billingModule = fp(
     app.decorate('billingService', service);
     if (payments.sandbox) app.decorate('billingSandboxClock', new BillingSandboxClock(service));
     every(app, 'billing-renewals', RENEWAL_CHECK_MS, () => service.renewDue());
-    await app.register(billingRoutes);
+    await app.register(named(billingRoutes));
   },
   { name: 'billing-module', dependencies: ['storage', 'authentication', 'mail-module', 'realtime-module'] },
 );

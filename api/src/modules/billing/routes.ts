@@ -13,6 +13,7 @@ import {
 import { languageOf } from '../../lib/i18n';
 import { signedInRoutes } from '../../lib/route-options';
 import { localOnly } from '../../plugins/local-only';
+import { named } from '../../lib/plugin-name';
 
 const CHANGES = { max: 30, window: 3600 };
 const RECEIPTS = { max: 120, window: 3600 };
@@ -96,35 +97,39 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The acquirer's webhook: its own encapsulated scope keeps the raw body the signature covers.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post(
-      '/webhooks/billing/monobank',
-      {
-        schema: {
-          tags: ['webhooks'],
-          summary: 'monobank acquiring webhook of Vitrina’s own invoices (X-Sign: ECDSA over the raw body)',
-          response: { 200: z.object({ ok: z.boolean() }), 403: errorResponseSchema, 503: errorResponseSchema },
+  await app.register(
+    named(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      scope.post(
+        '/webhooks/billing/monobank',
+        {
+          schema: {
+            tags: ['webhooks'],
+            summary: 'monobank acquiring webhook of Vitrina’s own invoices (X-Sign: ECDSA over the raw body)',
+            response: { 200: z.object({ ok: z.boolean() }), 403: errorResponseSchema, 503: errorResponseSchema },
+          },
         },
-      },
-      async (req) => {
-        await service.webhook(req.body as Buffer, req.headers);
-        return { ok: true };
-      },
-    );
-  });
+        async (req) => {
+          await service.webhook(req.body as Buffer, req.headers);
+          return { ok: true };
+        },
+      );
+    }, 'billingWebhookRoutes'),
+  );
 
   // The sandbox's clock (loopback only, never in production): moves billing's time and renews what is due.
   if (app.config.payments.sandbox) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', localOnly);
-      scope
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/sandbox/billing/clock', { schema: { hide: true, body: billingClockRequestSchema } }, async (req) => {
-          const renewed = await app.billingSandboxClock!.advance(req.body.days);
-          return { now: service.now().toISOString(), renewed };
-        });
-    });
+    await app.register(
+      named(async (scope) => {
+        scope.addHook('onRequest', localOnly);
+        scope
+          .withTypeProvider<ZodTypeProvider>()
+          .post('/sandbox/billing/clock', { schema: { hide: true, body: billingClockRequestSchema } }, async (req) => {
+            const renewed = await app.billingSandboxClock!.advance(req.body.days);
+            return { now: service.now().toISOString(), renewed };
+          });
+      }, 'billingSandboxClockRoutes'),
+    );
   }
 }

@@ -7,6 +7,7 @@ import { ChannelsRepository } from './repository';
 import { channelsRoutes } from './routes';
 import { ChannelsService } from './service';
 import { InstagramTokenRefresh } from './token-refresh';
+import { named } from '../../lib/plugin-name';
 
 /**
  * Channels: repository, service (`app.channelsRepository`, `app.channelsService`), signing in with
@@ -22,7 +23,7 @@ export const channelsPlugin = fp(
     const refresh = new InstagramTokenRefresh(repo, app.meta, app.log);
     app.decorate('instagramTokenRefresh', refresh);
     await refresh.start(app.queue);
-    await app.register(channelsRoutes);
+    await app.register(named(channelsRoutes));
   },
   { name: 'channels', dependencies: ['meta', 'queue', 'auth-module'] },
 );

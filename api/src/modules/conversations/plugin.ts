@@ -11,6 +11,7 @@ import { InboxPublisher } from './publisher';
 import { ConversationsRepository } from './repository';
 import { conversationsRoutes } from './routes';
 import { ConversationsService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * Conversations and messages: `app.conversationsRepository`, `app.conversationsService`,
@@ -70,7 +71,7 @@ export const conversationsPlugin = fp(
     await history.start(app.queue);
     if (app.config.historyImport) app.channelsService.onConnected((channel) => history.enqueue(channel));
     every(app, 'send-keys-retention', HOUR_MS, () => app.conversationsService.sendKeys.purge());
-    await app.register(conversationsRoutes);
+    await app.register(named(conversationsRoutes));
   },
   { name: 'conversations', dependencies: ['channels', 'users-module', 'queue'] },
 );

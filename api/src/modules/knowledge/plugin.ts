@@ -6,6 +6,7 @@ import { ImportPreviews } from './import-previews';
 import { PreviewsRepository } from './previews-repository';
 import { knowledgeRoutes } from './routes';
 import { KnowledgeService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * The knowledge domain: stock spreadsheets parsed into products, product search for the
@@ -21,7 +22,7 @@ export const knowledgeModule = fp<{ importLimits?: Partial<ImportLimits> }>(
       app.config.knowledgeCaps,
     );
     app.decorate('knowledgeService', service);
-    await app.register(knowledgeRoutes, {
+    await app.register(named(knowledgeRoutes), {
       previews: new ImportPreviews(new PreviewsRepository(app.db), parser, service),
     });
   },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { every, HOUR_MS } from '../../lib/schedule';
 import { Mailer } from './mailer';
 import { mailboxRoutes } from './routes';
+import { named } from '../../lib/plugin-name';
 
 /** Outgoing mail (outbox + SMTP) and, when enabled, the local mailbox. */
 export const mailModule = fp(
@@ -24,7 +25,7 @@ export const mailModule = fp(
       app.log.warn(
         'LOCAL MAILBOX ON (DEV_MAILBOX): /mailbox shows every mail, reset links included, to loopback clients. Never on a shared or public server.',
       );
-      await app.register(mailboxRoutes);
+      await app.register(named(mailboxRoutes));
     }
   },
   { name: 'mail-module', dependencies: ['storage'] },

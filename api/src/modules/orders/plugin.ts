@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { OrdersRepository } from './repository';
 import { ordersRoutes } from './routes';
 import { OrdersService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * The orders domain (issue 31, docs/product.md §9.8): orders taken from the chat, priced from the
@@ -12,7 +13,7 @@ export const ordersModule = fp(
   async (app) => {
     const repo = new OrdersRepository(app.db);
     app.decorate('ordersService', new OrdersService(repo, app.knowledgeService, app.inboxPublisher));
-    await app.register(ordersRoutes);
+    await app.register(named(ordersRoutes));
   },
   { name: 'orders-module', dependencies: ['knowledge-module', 'conversations'] },
 );

@@ -5,6 +5,7 @@ import { fetchJson, MonobankProvider, type HttpJson } from './provider';
 import { PaymentsRepository } from './repository';
 import { paymentsRoutes } from './routes';
 import { PaymentsService } from './service';
+import { named } from '../../lib/plugin-name';
 
 const SANDBOX_PATH = '/sandbox/monobank';
 
@@ -48,7 +49,7 @@ export const paymentsModule = fp(
       log: app.log,
     });
     app.decorate('paymentsService', service);
-    await app.register(paymentsRoutes);
+    await app.register(named(paymentsRoutes));
   },
   { name: 'payments-module', dependencies: ['orders-module', 'conversations'] },
 );

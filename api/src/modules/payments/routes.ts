@@ -9,6 +9,7 @@ import {
   paymentSettingsSchema,
 } from '@vitrina/shared/contracts';
 import { signedInRoutes } from '../../lib/route-options';
+import { named } from '../../lib/plugin-name';
 
 const params = z.object({ id: z.uuid('validation.order.id.invalid') });
 const CALLS = { max: 120, window: 3600 };
@@ -57,22 +58,24 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The provider's webhook: its own encapsulated scope keeps the raw body the signature covers.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post(
-      '/webhooks/payments/monobank',
-      {
-        schema: {
-          tags: ['webhooks'],
-          summary: 'monobank acquiring webhook (X-Sign: ECDSA over the raw body)',
-          response: { 200: z.object({ ok: z.boolean() }), 403: errorResponseSchema },
+  await app.register(
+    named(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      scope.post(
+        '/webhooks/payments/monobank',
+        {
+          schema: {
+            tags: ['webhooks'],
+            summary: 'monobank acquiring webhook (X-Sign: ECDSA over the raw body)',
+            response: { 200: z.object({ ok: z.boolean() }), 403: errorResponseSchema },
+          },
         },
-      },
-      async (req) => {
-        await service.webhook(req.body as Buffer, req.headers);
-        return { ok: true };
-      },
-    );
-  });
+        async (req) => {
+          await service.webhook(req.body as Buffer, req.headers);
+          return { ok: true };
+        },
+      );
+    }, 'paymentsWebhookRoutes'),
+  );
 }

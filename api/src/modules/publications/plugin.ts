@@ -4,6 +4,7 @@ import { PublicationsSync } from './jobs';
 import { PublicationsRepository } from './repository';
 import { publicationsRoutes } from './routes';
 import { PublicationsService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * The publications domain: the channel's posts linked to products. The media sync
@@ -19,7 +20,7 @@ export const publicationsModule = fp(
     // A connected channel's posts are read in the background (the one line in ChannelsService.connect).
     app.channelsService.onConnected((channel) => sync.channelConnected(channel));
     await sync.start();
-    await app.register(publicationsRoutes);
+    await app.register(named(publicationsRoutes));
   },
   { name: 'publications-module', dependencies: ['queue', 'channels'] },
 );

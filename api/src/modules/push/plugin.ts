@@ -5,6 +5,7 @@ import { PushRepository } from './repository';
 import { pushRoutes } from './routes';
 import { PushService } from './service';
 import { vapidKeys } from './vapid';
+import { named } from '../../lib/plugin-name';
 
 /**
  * Web Push (issue 50, docs/product.md §9.13): decorates `app.push` and listens to the live
@@ -25,7 +26,7 @@ export const pushModule = fp(
     );
     app.decorate('push', service);
     app.realtime.onPublish((userId, event) => void service.notify(userId, event));
-    await app.register(pushRoutes, { service });
+    await app.register(named(pushRoutes), { service });
   },
   { name: 'push-module', dependencies: ['storage', 'authentication', 'realtime-module'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { RealtimeHub } from './hub';
 import { realtimeRoutes } from './routes';
+import { named } from '../../lib/plugin-name';
 
 /** The live connection: the hub (Redis fan-out when configured) and GET /ws. */
 export const realtimeModule = fp(
@@ -12,7 +13,7 @@ export const realtimeModule = fp(
       realtime.close();
       sub?.disconnect();
     });
-    await app.register(realtimeRoutes);
+    await app.register(named(realtimeRoutes));
   },
   { name: 'realtime-module', dependencies: ['storage', 'authentication'] },
 );

@@ -17,6 +17,7 @@ import { isOriginAllowed } from '../../plugins/security';
 import { SandboxService } from './service';
 import { simulatorRoutes } from './simulator';
 import { WebhookSender } from './webhooks';
+import { named } from '../../lib/plugin-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,54 +61,56 @@ async function sandbox(app: FastifyInstance): Promise<void> {
   app.decorate('sandbox', service);
   app.addHook('onClose', async () => webhooks.close());
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', localOnly);
-    // Loopback is not enough: any page open in the developer's browser could post a form here
-    // (create accounts, write as a customer). Writes must come from the app's own pages.
-    scope.addHook('onRequest', async (req, reply) => {
-      if (SAFE_METHODS.has(req.method) || isOriginAllowed(req, config)) return undefined;
-      return reply.code(403).send({ error_message: "The sandbox accepts writes only from this app's own pages" });
-    });
-    // The consent dialog posts an HTML form, as Meta's does (the API itself takes JSON only).
-    await scope.register(formbody, { bodyLimit: config.bodyLimit });
-    await graphRoutes(scope, service);
-    await dialogRoutes(scope, service, meta.instagramLogin?.appId ?? null);
-    if (meta.instagramLogin) await instagramLoginRoutes(scope, service, meta.instagramLogin);
-    await sandboxApiRoutes(scope, service);
-    await simulatorRoutes(scope, service);
+  await app.register(
+    named(async (scope) => {
+      scope.addHook('onRequest', localOnly);
+      // Loopback is not enough: any page open in the developer's browser could post a form here
+      // (create accounts, write as a customer). Writes must come from the app's own pages.
+      scope.addHook('onRequest', async (req, reply) => {
+        if (SAFE_METHODS.has(req.method) || isOriginAllowed(req, config)) return undefined;
+        return reply.code(403).send({ error_message: "The sandbox accepts writes only from this app's own pages" });
+      });
+      // The consent dialog posts an HTML form, as Meta's does (the API itself takes JSON only).
+      await scope.register(formbody, { bodyLimit: config.bodyLimit });
+      await graphRoutes(scope, service);
+      await dialogRoutes(scope, service, meta.instagramLogin?.appId ?? null);
+      if (meta.instagramLogin) await instagramLoginRoutes(scope, service, meta.instagramLogin);
+      await sandboxApiRoutes(scope, service);
+      await simulatorRoutes(scope, service);
 
-    const svg = (body: string | undefined) => (_req: unknown, reply: import('fastify').FastifyReply) =>
-      body === undefined
-        ? reply.code(404).send({ error_message: 'Not found' })
-        : reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
-    scope.get('/sandbox/media/:name', { schema: { hide: true } }, async (req, reply) => {
-      const file = (req.params as { name: string }).name;
-      // A .png is the same drawing rasterised: a picture Meta would send (it refuses svg; §9.15).
-      if (file.endsWith('.png')) {
-        const body = mediaSvg(file.slice(0, -4));
-        if (body === undefined) return reply.code(404).send({ error_message: 'Not found' });
-        const png = await sharp(Buffer.from(body)).png().toBuffer();
-        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-      }
-      return svg(mediaSvg(file.replace(/\.svg$/, '')))(req, reply);
-    });
-    // The sample stock the first-run checklist offers (api/fixtures/stock-ua.csv: it holds the
-    // article codes of the sandbox's six posts).
-    scope.get('/sandbox/sample-stock.csv', { schema: { hide: true } }, async (_req, reply) => {
-      // The repository's copy, wherever the server runs from (STATIC_ROOT may point elsewhere).
-      const file = path.join(findRepoRoot(), 'api', 'fixtures', 'stock-ua.csv');
-      const body = await readFile(file).catch(() => null);
-      if (!body) return reply.code(404).send({ error_message: 'The sample stock is not on this server' });
-      return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-cache').send(body);
-    });
-    scope.get('/sandbox/avatars/:id', { schema: { hide: true } }, async (req, reply) => {
-      const id = (req.params as { id: string }).id.replace(/\.svg$/, '').slice(0, 40);
-      const customer = await service.repo.findCustomer(id);
-      const account = customer ? undefined : await service.repo.findAccount(id);
-      const who = customer ?? account;
-      return svg(who && avatarSvg(who.name, customer ? customer.avatar : 7))(req, reply);
-    });
-  });
+      const svg = (body: string | undefined) => (_req: unknown, reply: import('fastify').FastifyReply) =>
+        body === undefined
+          ? reply.code(404).send({ error_message: 'Not found' })
+          : reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(body);
+      scope.get('/sandbox/media/:name', { schema: { hide: true } }, async (req, reply) => {
+        const file = (req.params as { name: string }).name;
+        // A .png is the same drawing rasterised: a picture Meta would send (it refuses svg; §9.15).
+        if (file.endsWith('.png')) {
+          const body = mediaSvg(file.slice(0, -4));
+          if (body === undefined) return reply.code(404).send({ error_message: 'Not found' });
+          const png = await sharp(Buffer.from(body)).png().toBuffer();
+          return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+        }
+        return svg(mediaSvg(file.replace(/\.svg$/, '')))(req, reply);
+      });
+      // The sample stock the first-run checklist offers (api/fixtures/stock-ua.csv: it holds the
+      // article codes of the sandbox's six posts).
+      scope.get('/sandbox/sample-stock.csv', { schema: { hide: true } }, async (_req, reply) => {
+        // The repository's copy, wherever the server runs from (STATIC_ROOT may point elsewhere).
+        const file = path.join(findRepoRoot(), 'api', 'fixtures', 'stock-ua.csv');
+        const body = await readFile(file).catch(() => null);
+        if (!body) return reply.code(404).send({ error_message: 'The sample stock is not on this server' });
+        return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-cache').send(body);
+      });
+      scope.get('/sandbox/avatars/:id', { schema: { hide: true } }, async (req, reply) => {
+        const id = (req.params as { id: string }).id.replace(/\.svg$/, '').slice(0, 40);
+        const customer = await service.repo.findCustomer(id);
+        const account = customer ? undefined : await service.repo.findAccount(id);
+        const who = customer ?? account;
+        return svg(who && avatarSvg(who.name, customer ? customer.avatar : 7))(req, reply);
+      });
+    }, 'metaSandboxRoutes'),
+  );
 }
 
 export const sandboxPlugin = fp(sandbox, { name: 'meta-sandbox' });

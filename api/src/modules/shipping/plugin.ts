@@ -5,6 +5,7 @@ import { fetchTransport, NovaPoshtaClient, type NpTransport } from './np-client'
 import { ShippingRepository } from './repository';
 import { shippingRoutes } from './routes';
 import { ShippingService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** How often the due parcels are handed to the queue (each is read every few hours). */
 const SWEEP_MS = 5 * 60_000;
@@ -74,7 +75,7 @@ export const shippingModule = fp(
     );
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
-    await app.register(shippingRoutes);
+    await app.register(named(shippingRoutes));
   },
   { name: 'shipping-module', dependencies: ['orders-module', 'conversations'] },
 );

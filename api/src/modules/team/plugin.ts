@@ -3,6 +3,7 @@ import { UsersRepository } from '../users';
 import { TeamRepository } from './repository';
 import { teamRoutes } from './routes';
 import { TeamService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** The team domain (issue 51, docs/product.md §9.15): teammates, invitations, removal. */
 export const teamModule = fp(
@@ -20,7 +21,7 @@ export const teamModule = fp(
         realtime: app.realtime,
       }),
     );
-    await app.register(teamRoutes);
+    await app.register(named(teamRoutes));
   },
   { name: 'team-module', dependencies: ['storage', 'authentication', 'auth-module', 'realtime-module'] },
 );

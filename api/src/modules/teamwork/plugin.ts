@@ -3,6 +3,7 @@ import { every } from '../../lib/schedule';
 import { TeamworkRepository } from './repository';
 import { teamworkRoutes } from './routes';
 import { TeamworkService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** How often snoozed conversations whose time came are opened again. */
 const SNOOZE_CHECK_MS = 30_000;
@@ -16,7 +17,7 @@ export const teamworkModule = fp(
     const service = new TeamworkService(new TeamworkRepository(app.db), app.inboxPublisher);
     app.decorate('teamwork', service);
     every(app, 'snooze-wake', SNOOZE_CHECK_MS, () => service.wakeDue(new Date()));
-    await app.register(teamworkRoutes);
+    await app.register(named(teamworkRoutes));
   },
   { name: 'teamwork-module', dependencies: ['storage', 'authentication', 'conversations', 'team-module'] },
 );

@@ -3,6 +3,7 @@ import { TokenRepository } from '../auth';
 import { UsersRepository } from './repository';
 import { usersRoutes } from './routes';
 import { UsersService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /** The users domain: registration, password reset and change, the current user's profile. */
 export const usersModule = fp(
@@ -22,7 +23,7 @@ export const usersModule = fp(
         log: app.log,
       }),
     );
-    await app.register(usersRoutes);
+    await app.register(named(usersRoutes));
   },
   {
     name: 'users-module',

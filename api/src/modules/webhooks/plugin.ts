@@ -4,6 +4,7 @@ import { WebhookProcessor } from './processor';
 import { WebhookDeliveriesRepository } from './repository';
 import { webhookRoutes } from './routes';
 import { WebhooksService } from './service';
+import { named } from '../../lib/plugin-name';
 
 /**
  * Meta webhooks, the transport: `app.webhooks` (accept, worker), the delivery processor (the
@@ -20,7 +21,7 @@ export const webhooksPlugin = fp(
       inline: app.config.webhookInlineProcessing,
     });
     app.decorate('webhooks', service);
-    await app.register(webhookRoutes);
+    await app.register(named(webhookRoutes));
     await service.startWorker();
   },
   { name: 'webhooks', dependencies: ['queue', 'conversations'] },
