@@ -117,6 +117,15 @@ function monthsOf(m: Measurements): number | null {
   return m.ageYears === null ? null : Math.round(m.ageYears * 12);
 }
 
+/** The customer's measure a size's range is in: an age, a weight, a height (also from an age) or a head's girth; null when none is given. */
+function measureFor(range: NonNullable<ReturnType<typeof cellRange>>, m: Measurements): number | null {
+  if (range.unit === 'years') return m.ageYears;
+  if (range.unit === 'months') return monthsOf(m);
+  if (range.unit === 'kg') return m.weightKg;
+  if (range.lo >= 70) return m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null);
+  return m.girth?.part === 'head' ? m.girth.mm / 10 : null;
+}
+
 /**
  * The size whose own cell's range holds the customer's measure ("зріст 118" → '16" / 105-120 cm',
  * "голова 54" → 'S (48-52)'… 'M (52-56)', "7 років" → 'S (5-8 років)', "9 кг" → '0+ (0-13 kg)'):
@@ -129,18 +138,7 @@ export function sizeByCellRange(m: Measurements, products: ProductFact[]): strin
     for (const { size } of p.sizes) {
       const range = cellRange(size);
       if (!range) continue;
-      const measure =
-        range.unit === 'years'
-          ? m.ageYears
-          : range.unit === 'months'
-            ? monthsOf(m)
-            : range.unit === 'kg'
-              ? m.weightKg
-              : range.lo >= 70
-                ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
-                : m.girth?.part === 'head'
-                  ? m.girth.mm / 10
-                  : null;
+      const measure = measureFor(range, m);
       if (measure === null || measure < range.lo || measure > range.hi) continue;
       const off = Math.abs(measure - (range.lo + range.hi) / 2);
       if (!best || off < best.off) best = { label: sizeCellLabel(size), off };
@@ -152,18 +150,7 @@ export function sizeByCellRange(m: Measurements, products: ProductFact[]): strin
 export function sizeHoldsMeasure(size: string, m: Measurements): boolean {
   const range = cellRange(size);
   if (range) {
-    const measure =
-      range.unit === 'years'
-        ? m.ageYears
-        : range.unit === 'months'
-          ? monthsOf(m)
-          : range.unit === 'kg'
-            ? m.weightKg
-            : range.lo >= 70
-              ? (m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null))
-              : m.girth?.part === 'head'
-                ? m.girth.mm / 10
-                : null;
+    const measure = measureFor(range, m);
     return measure !== null && measure >= range.lo && measure <= range.hi;
   }
   const span = sizeSpan(size);
