@@ -373,9 +373,7 @@ export class Retriever {
     // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
     // models that have the size named.
     if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
-      const sized = reading.ambiguous.filter((m) =>
-        m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((a) => sameSize(s.size, a)))),
-      );
+      const sized = withSizeNamed(reading);
       if (sized.length === 1) {
         reading.models = sized;
         reading.ambiguous = [];
@@ -1032,9 +1030,7 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
   for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
     const reading = catalogue.read(part);
     // "каремат 180х50" between two mats: the one that has the size written.
-    const sized = reading.ambiguous.filter((m) =>
-      m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((x) => sizeKey(x) === sizeKey(s.size)))),
-    );
+    const sized = withSizeNamed(reading);
     const models = reading.models.length > 0 ? reading.models : sized.length === 1 ? sized : [];
     const named = subjects.filter((s) => models.some((m) => m.name === s.name));
     const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)));
@@ -1119,9 +1115,7 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
   for (const part of parts) {
     const r = catalogue.read(part);
     if (r.coded.length > 0 || r.models.some((m) => keys.has(m.key))) continue;
-    const sized = r.ambiguous.filter((m) =>
-      m.variants.some((v) => v.sizes.some((s) => r.sizes.some((x) => sizeKey(x) === sizeKey(s.size)))),
-    );
+    const sized = withSizeNamed(r);
     const own = r.models.length === 1 ? r.models : r.models.length === 0 && sized.length === 1 ? sized : [];
     for (const m of own) {
       if (keys.has(m.key) || out.some((o) => o.key === m.key)) continue;
@@ -1129,4 +1123,11 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
     }
   }
   return out;
+}
+
+/** Of the equal candidates, those that have a size the text names ("каремат 180х50" between two mats). */
+function withSizeNamed(reading: CatalogueReading): Model[] {
+  return reading.ambiguous.filter((m) =>
+    m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((x) => sameSize(s.size, x)))),
+  );
 }
