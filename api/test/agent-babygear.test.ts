@@ -95,11 +95,44 @@ describe('size advice from the ranges in the size cells', () => {
     expect(advice.ok).toBe(true);
   });
 
+  it('reads a newborn as an age of 0 months, and a child’s age alone as the typical weight for a weight group', () => {
+    expect(measurementsIn('автолюлька для новонародженого').ageMonths).toBe(0);
+    expect(measurementsIn('для новонародженого').ageYears).toBe(0);
+    expect(measurementsIn('я вагітна, на 8 місяці, для новонародженого').ageMonths).toBeUndefined();
+    expect(sizeHoldsMeasure('0+ (0-13 kg)', measurementsIn('для новонародженого'))).toBe(true);
+    expect(sizeHoldsMeasure('Group 2/3 (15-36 kg)', measurementsIn('for a newborn'))).toBe(false);
+    expect(sizeHoldsMeasure('0+ (0-13 kg)', measurementsIn('дитині 8 місяців'))).toBe(true);
+    expect(sizeHoldsMeasure('Group 2/3 (15-36 kg)', measurementsIn('сину 5 років'))).toBe(true);
+    expect(sizeHoldsMeasure('0+ (0-13 kg)', measurementsIn('сину 5 років'))).toBe(false);
+  });
+
+  it('answers "автолюлька для новонародженого скільки?" with the infant seats, not the boosters', async () => {
+    const { talk } = shopOf(GEAR);
+    const reply = await talk('автолюлька для новонародженого є? скільки?');
+    expect(reply.text).toMatch(/Safe Start|Comfort Fix/);
+    expect(reply.text).not.toMatch(/1890|6290|Voyager|Junior/);
+  });
+
   it('answers "конверт на 2 роки" with the size in months that holds the age, not a question which model', async () => {
     const { talk } = shopOf(GEAR);
     const advice = await talk('конверт на 2 роки який розмір?');
     expect(advice.text).toMatch(/12-36/);
     expect(advice.text).not.toMatch(/про яку модель/);
+  });
+});
+
+describe('a model’s own Latin name in a Cyrillic name', () => {
+  it('finds «Коляска компактна Mini» by "Mini", though "mini" is also a cut; not «Автокрісло Baby Safe» by "baby"', async () => {
+    const { talk } = shopOf([
+      ...GEAR,
+      ['ST-330-BK-OS', 'Коляска компактна Mini', 'Black / one size', 8450, 2],
+      ['CS-530-GR-0', 'Автокрісло Baby Safe', 'Grey / 0+ (0-13 kg)', 4990, 2],
+    ]);
+    const mini = await talk('Mini в червоному є?');
+    expect(mini.text).toMatch(/Коляска компактна Mini/);
+    expect(mini.text).toMatch(/немає/);
+    const monitors = await talk('do you sell baby monitors?');
+    expect(monitors.text).not.toMatch(/Baby Safe|4990/);
   });
 });
 

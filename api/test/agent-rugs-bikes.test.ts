@@ -344,3 +344,14 @@ describe('knee and elbow pads in English', () => {
     expect(pads.text).toMatch(/720 UAH .*\+ 540 UAH .*= 1260 UAH/);
   });
 });
+
+describe('a kind said in several words', () => {
+  it('reads "balance bike" as the balance bike, not as any bike, and sums it with a bell', async () => {
+    const { talk } = shopOf([...BIKES, ['BK-120-12-LM', 'Біговел Mini', 'Lime / 12" / 85-100 cm', 2180, 3]]);
+    const reply = await talk('a balance bike and a bell, total?');
+    expect(reply.text).toMatch(/Біговел Mini/);
+    expect(reply.text).toMatch(/2355/);
+    expect(reply.text).not.toMatch(/Bella|Rocket/);
+    expect(reply.ok).toBe(true);
+  });
+});

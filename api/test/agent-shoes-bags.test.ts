@@ -96,3 +96,18 @@ describe('kinds of footwear and of small leather goods', () => {
     expect((await draft('шопер робите в коньячному?')).text).toContain('SH-1');
   });
 });
+
+describe('a kind said in several words that hold a group’s word', () => {
+  it('lists the sandals and flip-flops for "відкрите взуття", neither every shoe nor the shoe cream', async () => {
+    const rows: Cell[][] = [
+      ...SHOES,
+      ['B-50', 'Босоніжки на танкетці', 'бежевий', '38', 1590, 3],
+      ['P-60', 'Шльопанці Pool', 'чорний', '40', 560, 4],
+    ];
+    const reply = await drafter(rows)('відкрите взуття на літо яке є?');
+    expect(reply.text).toMatch(/Босоніжки/);
+    expect(reply.text).toMatch(/Шльопанці/);
+    expect(reply.text).not.toMatch(/Лофери|Мокасини|Крем/);
+    expect(reply.ok).toBe(true);
+  });
+});

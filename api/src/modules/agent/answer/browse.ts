@@ -15,7 +15,15 @@ import { namesValue } from './details';
 import { measurementsIn, type Measurements } from './measurements';
 import { heightForAge } from './size-advice';
 import { KIDS_HEIGHT_SIZES } from './size-charts';
-import { conceptsOf, groupsNamed, headGroup, headKind, isKindWord, kindsNamed } from '../language/lexicon';
+import {
+  conceptsOf,
+  groupsNamed,
+  headGroup,
+  headKind,
+  isKindWord,
+  kindPhrasesIn,
+  kindsNamed,
+} from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
 export type KindOf = (text: string, catalogue: CatalogueIndex) => Model[] | null;
@@ -36,11 +44,15 @@ export const kindByNames: KindOf = (text, catalogue) => {
 export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const asked = kindsNamed(text);
   const wanted = groupsNamed(text, false);
+  const phrased = kindPhrasesIn(words(text));
   // A model found by a word of its name that is not its head ("пояс" in «Сумка на пояс»: a bag) is
   // not of the kinds asked when its head is of another group ("гаманці і ремені").
   const named = catalogue.modelsNamed(text).filter((m) => {
     const head = headKind(m.name);
-    return !head || asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
+    // A name with no kind at its head found by a word of a kind's phrase ("взуття" of "відкрите
+    // взуття" in «Крем для взуття»): for that kind, not of it.
+    if (!head) return phrased.length === 0;
+    return asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
   });
   // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not
   // the gloves beside it in accessories), or the kind's whole group when the shop has none of it.

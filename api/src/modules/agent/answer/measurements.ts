@@ -68,6 +68,8 @@ const AGE_MONTHS = new RegExp(
   'u',
 );
 const HALF = /(?<!\p{L})(півтора|полтора|one and a half)(?!\p{L})/u;
+/** A newborn ("для новонародженого", "на новорожденного", "newborn"): an age of 0 months. */
+const NEWBORN = /(?<!\p{L})(новонародж\p{L}*|новорожд\p{L}*|new-?borns?)(?!\p{L})/u;
 
 /**
  * A month or week of pregnancy, never a baby's age: "я на 6 місяці", "6 місяць", "на 6-му місяці",
@@ -101,7 +103,7 @@ function first(res: RegExp[], text: string): number | null {
 
 /** Words that only give a measurement (never a product's description). */
 const MEASUREMENT_WORD =
-  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора)$/u;
+  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора|новонародж\p{L}*|новорожд\p{L}*|newborns?)$/u;
 
 export function isMeasurementWord(word: string): boolean {
   return MEASUREMENT_WORD.test(normalise(word));
@@ -115,7 +117,8 @@ export function measurementsIn(text: string): Measurements {
   if (height === null && bare !== null && bare >= 90) height = bare;
   if (height !== null && height < 3) height = Math.round(height * 100);
   const weight = first(WEIGHT, t);
-  const months = PREGNANCY.test(t) ? null : value(t.match(AGE_MONTHS));
+  const newborn = NEWBORN.test(t) && !PREGNANCY.test(t);
+  const months = PREGNANCY.test(t) ? null : (value(t.match(AGE_MONTHS)) ?? (newborn ? 0 : null));
   // "на 2-3 роки" is a size, not an age: a range is excluded by the look-behind.
   const years = value(t.match(AGE_YEARS)) ?? (HALF.test(t) ? 1.5 : null) ?? (months !== null ? months / 12 : null);
   const girth = girthIn(t);
@@ -125,8 +128,11 @@ export function measurementsIn(text: string): Measurements {
     ...(girth && { girth }),
     heightCm: height !== null && height >= 40 && height <= 230 ? height : null,
     weightKg: weight !== null && weight >= 2 && weight <= 250 ? weight : null,
-    ageYears: years !== null && years > 0 && years <= 16 ? years : null,
-    ...(months !== null && value(t.match(AGE_YEARS)) === null && months > 0 && months <= 36 && { ageMonths: months }),
+    ageYears: years !== null && (years > 0 || newborn) && years <= 16 ? years : null,
+    ...(months !== null &&
+      value(t.match(AGE_YEARS)) === null &&
+      (months > 0 || newborn) &&
+      months <= 36 && { ageMonths: months }),
   };
 }
 

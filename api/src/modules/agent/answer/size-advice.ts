@@ -11,6 +11,7 @@ import { hasMeasurements, measurementsIn, type Measurements } from './measuremen
 import {
   ADULT_CHART,
   HEIGHT_BY_AGE,
+  WEIGHT_BY_AGE,
   KIDS_HEIGHT_SIZES,
   braceletLengths,
   gloveSize,
@@ -67,16 +68,20 @@ function audienceOf(text: string): Audience {
   return w === m ? 'any' : w ? 'women' : 'men';
 }
 
-/** A child's typical height for an age (linear between the chart's ages). */
-export function heightForAge(years: number): number {
-  const rows = HEIGHT_BY_AGE;
+/** A value of a chart by age, linear between the chart's ages. */
+function byAge(rows: Array<[number, number]>, years: number): number {
   if (years <= rows[0][0]) return rows[0][1];
   for (let i = 1; i < rows.length; i += 1) {
-    const [a, ha] = rows[i - 1];
-    const [b, hb] = rows[i];
-    if (years <= b) return Math.round(ha + ((hb - ha) * (years - a)) / (b - a));
+    const [a, va] = rows[i - 1];
+    const [b, vb] = rows[i];
+    if (years <= b) return va + ((vb - va) * (years - a)) / (b - a);
   }
   return rows[rows.length - 1][1];
+}
+
+/** A child's typical height for an age. */
+export function heightForAge(years: number): number {
+  return Math.round(byAge(HEIGHT_BY_AGE, years));
 }
 
 /** A child's typical age for a height (the chart read the other way). */
@@ -121,7 +126,9 @@ function monthsOf(m: Measurements): number | null {
 function measureFor(range: NonNullable<ReturnType<typeof cellRange>>, m: Measurements): number | null {
   if (range.unit === 'years') return m.ageYears;
   if (range.unit === 'months') return monthsOf(m);
-  if (range.unit === 'kg') return m.weightKg;
+  // A weight group ("0+ (0-13 kg)") for a child whose age alone is given: the typical weight at that age.
+  if (range.unit === 'kg')
+    return m.weightKg ?? (m.ageYears !== null && m.ageYears <= 10 ? byAge(WEIGHT_BY_AGE, m.ageYears) : null);
   if (range.lo >= 70) return m.heightCm ?? (m.ageYears !== null ? heightForAge(m.ageYears) : null);
   return m.girth?.part === 'head' ? m.girth.mm / 10 : null;
 }

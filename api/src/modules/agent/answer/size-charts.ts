@@ -44,6 +44,31 @@ export const HEIGHT_BY_AGE: Array<[years: number, cm: number]> = [
   [14, 162],
 ];
 
+/**
+ * A child's typical weight by age, in kg: the median of boys and girls averaged and rounded to 0.1.
+ * Source: WHO Child Growth Standards, weight-for-age (2006), 0–5 years; WHO Growth Reference
+ * 5–10 years, weight-for-age (2007). For sizes given as a weight group ("0+ (0-13 kg)") when the
+ * customer gives only the child's age ("для новонародженого", "дитині 8 місяців").
+ */
+export const WEIGHT_BY_AGE: Array<[years: number, kg: number]> = [
+  [0, 3.3],
+  [1 / 12, 4.4],
+  [2 / 12, 5.4],
+  [0.25, 6.1],
+  [0.5, 7.6],
+  [0.75, 8.6],
+  [1, 9.3],
+  [1.5, 10.6],
+  [2, 11.9],
+  [3, 14.1],
+  [4, 16.2],
+  [5, 18.3],
+  [6, 20.4],
+  [7, 22.7],
+  [8, 25.2],
+  [10, 31.6],
+];
+
 export type Audience = 'women' | 'men' | 'any';
 
 export interface AdultRow {

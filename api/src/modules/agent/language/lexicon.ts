@@ -129,8 +129,11 @@ const termMatches = (word: string, term: string) =>
 export function groupsNamed(text: string, byKinds = true): Set<string> {
   const ws = wordsOf(text);
   const found = new Set<string>();
+  // A group's word inside a kind's phrase ("взуття" of "відкрите взуття": sandals) names no group.
+  const inKind = new Set(kindPhrasesIn(ws).flatMap(({ at, words }) => words.map((_, k) => at + k)));
   for (const { group, terms } of GROUP_PHRASES) {
     for (let i = 0; i + terms.length <= ws.length; i += 1) {
+      if (terms.some((_, k) => inKind.has(i + k))) continue;
       if (terms.every((t, k) => termMatches(ws[i + k], t))) {
         found.add(group);
         break;
@@ -165,7 +168,8 @@ export function kindPhrasesIn(words: string[]): KindPhrase[] {
     for (let i = 0; i + terms.length <= lower.length; i += 1) {
       if (!terms.every((t, k) => lower[i + k] === t)) continue;
       const concept = CONCEPTS.get(`kind:${kind.id}`);
-      out.push({ at: i, ...kind, words: terms, synonyms: (concept?.words ?? []).filter((w) => !/\s/.test(w)) });
+      const synonyms = [...(concept?.words ?? []), ...(concept?.prefixes ?? [])].filter((w) => !/\s/.test(w));
+      out.push({ at: i, ...kind, words: terms, synonyms });
       break;
     }
   }

@@ -179,9 +179,13 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
       known.sound &&= sound;
     } else out.push({ term, word, own, sound });
   };
+  // A kind said in several words ("balance bike", "car seat"): its words are searched as written and
+  // through the phrase's kind, not through the kinds they name alone (a bicycle, a seat).
+  const phrases = kindPhrasesIn(compoundsOf(text));
+  const inPhrase = new Set(phrases.flatMap(({ at, words }) => words.map((_, k) => at + k)));
   compoundsOf(text).forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
-    const whole = synonymsOf(w);
+    const whole = inPhrase.has(i) ? [] : synonymsOf(w);
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
@@ -201,7 +205,7 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
     }
   });
   // A kind said in several words ("car seat", "сумка на пояс"): its one-word names are searched too.
-  for (const { at, synonyms } of kindPhrasesIn(compoundsOf(text)))
+  for (const { at, synonyms } of phrases)
     for (const w of synonyms) {
       const s = isLexiconPrefix(w) ? w : stem(w);
       add(s, at, false);
@@ -1126,6 +1130,15 @@ function kindSuffix(word: string): string | null {
 function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean; property: boolean }> {
   // Written as a name: in quotes («Ліна», "Зайчик").
   const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
+  // The one capitalised Latin word of a Cyrillic name ("Коляска компактна Mini"): the model's own
+  // name, even where the word also names a cut or a fabric ("mini"). Not a word of several ("Silk
+  // Night": "silk" stays a fabric), nor one naming whom for or a colour ("Baby Safe").
+  const latin = /\p{Script=Cyrillic}/u.test(name)
+    ? (name.match(/(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu) ?? [])
+    : [];
+  const lone = latin.length === 1 && /^[A-Z][a-z]+$/.test(latin[0]) ? foldWord(latin[0]) : null;
+  const latinName = (w: string) =>
+    w === lone && conceptsOf(w).every((c) => c.cls !== 'kind' && c.cls !== 'audience' && c.cls !== 'colour');
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
   return compoundsOf(name).flatMap((compound) => {
     const joined = stem(compound.replace(/-/g, ''));
@@ -1143,9 +1156,10 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
         // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
         const proper =
           quoted.has(w) ||
+          (!garment && latinName(w)) ||
           (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
         // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model alone.
-        const property = !garment && conceptsOf(w).some((c) => c.cls !== 'kind');
+        const property = !garment && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
         return { garment, terms, proper, property };
       });
   });
