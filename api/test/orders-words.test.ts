@@ -119,6 +119,14 @@ describe('an order item named by words', () => {
     expect(collect('беру сукню міді', 'DR-6').lines).toEqual([{ code: 'DR-6', size: null, quantity: 1 }]);
   });
 
+  it('a product named instead of the ones asked about is the item ("тоді сорочка лляна є?")', () => {
+    const order = collect('беру сукню міді', 'а доставка скільки?', 'добре, тоді сорочка лляна біла є?');
+    expect(order.lines).toEqual([{ code: 'SH-3', size: null, quantity: 1 }]);
+    expect(order.choices).toEqual([]);
+    // A question naming none of the shop's products leaves the question which one open.
+    expect(collect('беру сукню міді', 'а доставка скільки?').choices).toEqual(['DR-5', 'DR-6']);
+  });
+
   it('a message giving the name, phone or delivery is no answer to "which one?"', () => {
     const order = collect('беру сукню міді', 'Чорновол Ірина, 0671234567', 'Чорновол Ірина');
     expect(order.lines).toEqual([]);

@@ -351,11 +351,15 @@ export function collectOrder(
           else ask.pending = { ...before, codes: picked.map((p) => p.code) };
         }
       }
-      if (!named && orders) {
+      // "добре, тоді Скандинавія сіра 160х230 є?" while asked which of three others: the product named
+      // now is the one in question (a message giving details names none).
+      const switches = !orders && before !== null && !givesDetails(itemText);
+      if (!named && (orders || switches)) {
         for (const codes of itemsAfter ?? reader.items(said)) {
           const found = known(codes);
           if (found.length === 0) continue;
           named = true;
+          if (switches) ask.pending = null;
           choose(found);
         }
       }
