@@ -140,6 +140,10 @@ describe('the full-trust gate', () => {
     'The dress arrived damaged, I want a refund',
     'WHERE IS MY ORDER',
     'Відповідайте вже!!!',
+    'прийшла посилка, а банка свічки тріснула і віск висипався',
+    'зарядка перестала працювати через тиждень',
+    'стекло разбилось при доставке',
+    'the charger stopped working after a week',
   ])('hands over a complaint or anger: %s', (customerText) => {
     expect(reasonOf({ customerText })).toBe('complaint');
   });
@@ -152,6 +156,9 @@ describe('the full-trust gate', () => {
       'Сколько стоит платье?',
       'Do you have this dress in M?',
       'Human hair extensions?',
+      'у вихідні не працюєте?',
+      'а чохол не заважає бездротовій зарядці?',
+      'does it work with MagSafe?',
     ]) {
       expect(soundsLikeComplaint(text)).toBe(false);
     }
@@ -192,6 +199,53 @@ describe('the full-trust gate', () => {
     // Saying a size is not there is an answer, not an apology.
     expect(apologisesInDraft('Sorry, size M is not available now. In stock: S.')).toBe(false);
     expect(stallsInDraft('Розміру M, на жаль, зараз немає. Є S.')).toBe(false);
+  });
+
+  it('size advice from a standard chart goes to the owner; from the shop’s own sizes it goes out', () => {
+    const advice = { intents: ['sizes' as const], sizeAdvice: true };
+    expect(reasonOf({ reading: reading({ ...advice, sizeAdviceByStandardChart: true }) })).toBe('size_guess');
+    expect(reasonOf({ reading: reading({ ...advice, sizeAdviceByStandardChart: false }) })).toBe('SENT');
+    // While an order is collected, the order's step decides.
+    expect(reasonOf({ reading: reading({ ...advice, sizeAdviceByStandardChart: true, ordering: true }) })).not.toBe(
+      'size_guess',
+    );
+  });
+
+  it('hands over a question which one whose options read alike (only their codes differ)', () => {
+    const alike = reading({
+      intents: ['order'],
+      models: 0,
+      namedByCode: false,
+      choice: true,
+      ordering: true,
+      choicesAlike: true,
+    });
+    expect(reasonOf({ reading: alike })).toBe('mismatch');
+    expect(reasonOf({ reading: { ...alike, choicesAlike: false } })).toBe('SENT');
+    // Read from the order's item choices: two of one name and colour read alike, two colours do not.
+    const choices = (colours: string[]) =>
+      readDraft(
+        {
+          ok: true,
+          facts: {
+            understanding: { intents: ['order'], codes: [], colours: [], sizes: [], words: [] },
+            products: [],
+            unknownCodes: [],
+            shop: {},
+            ownerAnswers: [],
+            publication: null,
+            photo: null,
+            order: {
+              intent: true,
+              lines: [],
+              item_choices: colours.map((color, i) => ({ code: `ST-620-${i}`, name: 'Ремінець Milanese', color })),
+            },
+          },
+        } as unknown as PipelineResult,
+        'yes, that is all, thanks',
+      ).choicesAlike;
+    expect(choices(['Сріблястий', 'Сріблястий'])).toBe(true);
+    expect(choices(['Сріблястий', 'Чорний'])).toBe(false);
   });
 
   it('exactly one product, an explicit choice, or several each named by code', () => {
@@ -242,6 +296,9 @@ describe('the full-trust gate', () => {
     expect(unsaidNumbers('зріст 130', 'Вам підійде 128.', reading({ sizeAdvice: true }))).toEqual([]);
     expect(unsaidNumbers('щось до 1500?', 'Ось що є: …', reading({ browse: true }))).toEqual([]);
     expect(unsaidNumbers('0501234567, відділення 12', 'Дякую!', reading({ ordering: true }))).toEqual([]);
+    // A number repeated only inside article codes is not answered ("на 15 про" and CS-210-15-MN).
+    expect(unsaidNumbers('Soft Touch на 15 про є?', 'CS-210-14-MN, CS-210-15-MN: є.', reading())).toEqual(['15']);
+    expect(unsaidNumbers('на 15 про є?', 'Для iPhone 15 Pro (CS-210-15P-MN): є.', reading())).toEqual([]);
   });
 
   it('hands over a product answer to a message that closes or agrees without asking', () => {

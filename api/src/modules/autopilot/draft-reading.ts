@@ -74,6 +74,19 @@ function sizeConflict(facts: Facts): boolean {
   return facts.order.lines.some((l) => l.name.toLowerCase() === name && l.size && !sameSize(l.size, focus.size!));
 }
 
+/**
+ * A question which one whose options read alike (the same name and colour, only the codes differ:
+ * "Ремінець Milanese Loop, сріблястий, ST-620-41-SL or … ST-620-45-SL"): the customer cannot tell
+ * them apart, and what tells them apart (a size, a device) was not read.
+ */
+function choicesAlike(facts: Facts): boolean {
+  const options = [
+    ...(facts.order?.item_choices ?? []).map((c) => `${c.name}|${c.color}`),
+    ...(facts.order?.intent === true ? [] : (facts.ambiguous ?? []).map((p) => `${p.name}|${p.colour}`)),
+  ].map((o) => o.toLowerCase());
+  return new Set(options).size < options.length;
+}
+
 export function readDraft(result: PipelineResult, customerText: string): DraftReading {
   if (!result.ok || !result.facts) return FAILED;
   const facts = result.facts;
@@ -98,6 +111,8 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
     browse: facts.browse !== undefined,
     totals: facts.totals !== undefined,
     sizeAdvice: facts.sizeAdvice !== undefined,
+    sizeAdviceByStandardChart:
+      facts.sizeAdvice !== undefined && facts.sizeAdvice.chart !== 'shop' && facts.sizeAdvice.chart !== 'stock',
     overBudget: result.note === 'LLM_BUDGET',
     pieces:
       lines.length > 0
@@ -108,6 +123,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
     // "тогда черный беру" and the order's line still the burgundy one: some colour named is on no line.
     colourConflict: lines.length > 0 && u.colours.some((key) => !lines.some((l) => coloursIn(l.color).includes(key))),
     sizeConflict: sizeConflict(facts),
+    choicesAlike: choicesAlike(facts),
     // "давайте синю" about the product already in play: a choice, and what to do with it is unsaid.
     bareChoice:
       u.intents.length === 0 &&

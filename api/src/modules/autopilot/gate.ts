@@ -61,6 +61,13 @@ export interface DraftReading {
   browse: boolean;
   totals: boolean;
   sizeAdvice: boolean;
+  /**
+   * The size advised comes from a standard chart for the kind, not the shop's own data (its size
+   * cells' ranges or the owner's saved answer): a suggestion the shop's sizes may not follow.
+   */
+  sizeAdviceByStandardChart?: boolean;
+  /** The draft asks which of options that read alike (the same name and colour): see draft-reading.ts. */
+  choicesAlike?: boolean;
   /** The daily LLM budget was spent (the offline provider drafted instead). */
   overBudget: boolean;
   /** Pieces the draft counts: its order lines' quantities, else its totals'; null when it counts none. */
@@ -252,6 +259,8 @@ export function decide(input: GateInput): Verdict {
   if (aboutProducts && reading.models === 0 && !reading.choice && !reading.ordering) return handOver('no_product');
   // "сатинові комплекти з вишивкою" answered with the nearest set: whether it is the one meant is the owner's call.
   if (reading.nearestOnly && !reading.ordering) return handOver('no_product');
+  // "зріст 168, який розмір?" answered from a standard chart: a guess about this shop's sizes, the owner's to send.
+  if (reading.sizeAdviceByStandardChart && !reading.ordering) return handOver('size_guess');
 
   if (!answersWhatWasAsked(input.customerText, input.text, reading)) return handOver('mismatch');
 
@@ -273,7 +282,7 @@ const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace
  * of a model whose sizes cost differently, with no size named, it gives every price.
  */
 export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
-  if (reading.colourConflict || reading.sizeConflict) return false;
+  if (reading.colourConflict || reading.sizeConflict || reading.choicesAlike) return false;
   // "піджак на 134 і на 146 скільки разом?" answered with each price and no sum.
   if (asksForSum(customerText) && !reading.totals && !reading.ordering) return false;
   const asked = Math.max(0, ...countsIn(customerText).map((c) => c.count));
@@ -306,7 +315,9 @@ const numbersIn = (draft: string) => digitsOf(draft.replace(/(\d)\s(?=\d{3}\b)/g
  */
 export function unsaidNumbers(customerText: string, draft: string, reading: DraftReading): string[] {
   if (reading.sizeAdvice || reading.browse || reading.ordering) return [];
-  const inDraft = new Set(numbersIn(draft));
+  // A number the draft repeats only inside article codes ("на 15 про" answered with CS-210-15-MN
+  // and CS-210-15P-MN) is not answered: the codes' digits are no figure said.
+  const inDraft = new Set(numbersIn(draft.replace(/(?<![\p{L}\d])\p{L}+-[\p{L}\d-]*\d[\p{L}\d-]*/gu, ' ')));
   const codes = new Set((reading.codesNamed ?? []).flatMap((c) => digitsOf(c)));
   // Tokens that mix letters and digits are codes or sizes of the shop's spelling ("TRV-210", "3XL").
   const plain = customerText

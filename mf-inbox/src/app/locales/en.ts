@@ -313,6 +313,7 @@ export const en = {
         apology: 'an apology is needed',
         no_product: 'unclear which product',
         several_products: 'several products',
+        size_guess: 'size from a standard chart',
         mismatch: 'the draft misses what was asked',
         too_long: 'the reply is too long',
         hourly_cap: 'too many automatic replies this hour',

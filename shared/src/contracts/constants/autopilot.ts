@@ -45,6 +45,7 @@ export const HANDOVER_REASONS = [
   'apology',
   'no_product',
   'several_products',
+  'size_guess',
   'mismatch',
   'too_long',
   'hourly_cap',
