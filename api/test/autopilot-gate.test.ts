@@ -349,6 +349,24 @@ describe('the full-trust gate', () => {
     expect(reasonOf({ customerText: 'піджак на 146 скільки?', text, reading: reading() })).toBe('SENT');
   });
 
+  it('hands over every size’s price given when the customer said a size in words the reading did not take', async () => {
+    // A candle in grams at a price each: "велика" names none of its sizes' labels.
+    const shop = shopOf([
+      ['SKU', 'Назва', 'Колір', 'Розмір', 'Ціна продажу, грн', 'Залишок, шт'],
+      ['KS-1-60', 'Свічка соєва Затишок', 'інжир', '60 г', '245,00', 2],
+      ['KS-1-200', 'Свічка соєва Затишок', 'інжир', '200 г', '520,00', 2],
+      ['KS-1-400', 'Свічка соєва Затишок', 'інжир', '400 г', '890,00', 2],
+    ]);
+    const gate = async (customerText: string) => {
+      const draft = await shop.talk(customerText);
+      const read = readDraft({ ok: true, facts: draft.facts } as PipelineResult, customerText);
+      return reasonOf({ customerText, text: draft.text, reading: read });
+    };
+    expect(await gate('свічка Затишок велика скільки?')).toBe('mismatch');
+    expect(await gate('the big Zatyshok candle, how much?')).toBe('mismatch');
+    expect(await gate('свічка Затишок скільки?')).toBe('SENT');
+  });
+
   it('hands over one price quoted of a model whose sizes cost differently when no size was named', async () => {
     // A jacket at 1290 up to 140 and 1390 from 146 (a school-uniform export, one SKU per height).
     const shop = shopOf([

@@ -1,6 +1,7 @@
 // The agent module's public surface (api/README.md "Module boundaries"): what full trust
 // (modules/autopilot) reads of a finished draft.
-export { normalise } from './understand/text';
+export { normalise, words } from './understand/text';
+export { sizeConceptsIn } from './language/size-words';
 export { codeKey } from './retrieve/knowledge';
 export { sameSize } from './retrieve/catalogue';
 export { openQuestions } from './retrieve/retriever';

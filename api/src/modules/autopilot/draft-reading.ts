@@ -1,5 +1,14 @@
 /** The pipeline's result as the gate weighs it (gate.ts `DraftReading`). */
-import { codeKey, coloursIn, openQuestions, sameSize, type Facts, type PipelineResult } from '../agent';
+import {
+  codeKey,
+  coloursIn,
+  openQuestions,
+  sameSize,
+  sizeConceptsIn,
+  words,
+  type Facts,
+  type PipelineResult,
+} from '../agent';
 import type { DraftReading } from './gate';
 
 const FAILED: DraftReading = {
@@ -54,6 +63,31 @@ function pricesBySize(facts: Facts): number[] {
       ? facts.subjects.filter((s) => !s.sizes?.length).flatMap((s) => (s.variants.length > 0 ? s.variants : s.others))
       : facts.products.slice(0, 1);
   return differingPrices(products);
+}
+
+/** "маленька", "medium", "найбільшу": a size said in words, not of any one shop's labels. */
+const SIZE_WORDS = new Set(['small', 'medium', 'large']);
+const LONG_WORD = /^\p{L}{5,}$/u;
+
+/**
+ * The customer said a size the assistant did not read, while the draft gives every size's price
+ * (`prices`, none named): a size word ("the large fig candle", "маленьку") or a word that begins as
+ * a word of one of the product's size labels does ("полуторку" of «полуторний»). The one price
+ * asked for is somewhere in the list, but which is a guess the customer should not have to make.
+ */
+function sizeSaidUnread(facts: Facts, customerText: string, prices: number[]): boolean {
+  if (prices.length === 0) return false;
+  if (sizeConceptsIn(customerText).some((c) => SIZE_WORDS.has(c))) return true;
+  const labelStarts = new Set(
+    facts.products.flatMap((p) =>
+      p.sizes.flatMap((s) =>
+        words(s.size.toLowerCase())
+          .filter((w) => LONG_WORD.test(w))
+          .map((w) => w.slice(0, 5)),
+      ),
+    ),
+  );
+  return words(customerText.toLowerCase()).some((w) => LONG_WORD.test(w) && labelStarts.has(w.slice(0, 5)));
 }
 
 /** Every price of the products whose sizes cost differently, lowest first. */
@@ -136,6 +170,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
       (u.colours.length > 0 || u.sizes.length > 0),
     codesNamed: [...u.codes],
     pricesToName: pricesBySize(facts),
+    sizeUnread: sizeSaidUnread(facts, customerText, pricesBySize(facts)),
     // Words of the customer's no product has: the model in the draft is only the nearest one.
     nearestOnly:
       (facts.unknownWords?.length ?? 0) > 0 || (facts.subjects ?? []).some((s) => (s.unknownWords?.length ?? 0) > 0),

@@ -68,6 +68,8 @@ export interface DraftReading {
   sizeAdviceByStandardChart?: boolean;
   /** The draft asks which of options that read alike (the same name and colour): see draft-reading.ts. */
   choicesAlike?: boolean;
+  /** The customer said a size the draft's reading did not take, and it lists every size's price: see draft-reading.ts. */
+  sizeUnread?: boolean;
   /** The daily LLM budget was spent (the offline provider drafted instead). */
   overBudget: boolean;
   /** Pieces the draft counts: its order lines' quantities, else its totals'; null when it counts none. */
@@ -282,7 +284,7 @@ const sizeKey = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace
  * of a model whose sizes cost differently, with no size named, it gives every price.
  */
 export function answersWhatWasAsked(customerText: string, draft: string, reading: DraftReading): boolean {
-  if (reading.colourConflict || reading.sizeConflict || reading.choicesAlike) return false;
+  if (reading.colourConflict || reading.sizeConflict || reading.choicesAlike || reading.sizeUnread) return false;
   // "піджак на 134 і на 146 скільки разом?" answered with each price and no sum.
   if (asksForSum(customerText) && !reading.totals && !reading.ordering) return false;
   const asked = Math.max(0, ...countsIn(customerText).map((c) => c.count));
