@@ -27,6 +27,15 @@ import { shopOf } from './agent-shop';
 // Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
 const NOW = new Date('2026-07-15T14:00:00Z');
 
+/** A shop's draft for a text (or `text` in its place) as the gate weighs it. */
+const gateOf =
+  (shop: ReturnType<typeof shopOf>) =>
+  async (customerText: string, text?: string): Promise<{ read: DraftReading; reason: string }> => {
+    const draft = await shop.talk(customerText);
+    const read = readDraft({ ok: true, facts: draft.facts } as PipelineResult, customerText);
+    return { read, reason: reasonOf({ customerText, text: text ?? draft.text, reading: read }) };
+  };
+
 const reading = (over: Partial<DraftReading> = {}): DraftReading => ({
   ok: true,
   intents: ['price'],
@@ -357,14 +366,10 @@ describe('the full-trust gate', () => {
       ['KS-1-200', 'Свічка соєва Затишок', 'інжир', '200 г', '520,00', 2],
       ['KS-1-400', 'Свічка соєва Затишок', 'інжир', '400 г', '890,00', 2],
     ]);
-    const gate = async (customerText: string) => {
-      const draft = await shop.talk(customerText);
-      const read = readDraft({ ok: true, facts: draft.facts } as PipelineResult, customerText);
-      return reasonOf({ customerText, text: draft.text, reading: read });
-    };
-    expect(await gate('свічка Затишок велика скільки?')).toBe('mismatch');
-    expect(await gate('the big Zatyshok candle, how much?')).toBe('mismatch');
-    expect(await gate('свічка Затишок скільки?')).toBe('SENT');
+    const gate = gateOf(shop);
+    expect((await gate('свічка Затишок велика скільки?')).reason).toBe('mismatch');
+    expect((await gate('the big Zatyshok candle, how much?')).reason).toBe('mismatch');
+    expect((await gate('свічка Затишок скільки?')).reason).toBe('SENT');
   });
 
   it('hands over one price quoted of a model whose sizes cost differently when no size was named', async () => {
@@ -376,11 +381,7 @@ describe('the full-trust gate', () => {
       ['JK-7-NV-146', 'Піджак шкільний', 'синій', '146', '1390,00', 2],
       ['TR-9-NV-134', 'Штани шкільні', 'синій', '134', '790,00', 2],
     ]);
-    const gate = async (customerText: string, text?: string) => {
-      const draft = await shop.talk(customerText);
-      const read = readDraft({ ok: true, facts: draft.facts } as PipelineResult, customerText);
-      return { read, reason: reasonOf({ customerText, text: text ?? draft.text, reading: read }) };
-    };
+    const gate = gateOf(shop);
     const asked = await gate('скільки коштує піджак шкільний?');
     expect(asked.read.pricesToName).toEqual([1290, 1390]);
     // The assistant's own draft gives the price of every size: it goes out.
