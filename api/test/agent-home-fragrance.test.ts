@@ -1,0 +1,147 @@
+// A shop of candles and reed diffusers (issue 46, team-candles): a Prom.ua-like export whose
+// variant is a scent (`Аромат`) and whose sizes are words with a measure ("міні 60 г", "класична
+// 200 г", "велика 400 г") or volumes ("50 мл", "100 мл", "200 мл"), each at its own price. Each case
+// is a general cause the shop's first run found.
+import { type Cell } from '../src/modules/knowledge/import/rows';
+import { fieldOfHeader, mapColumns } from '../src/modules/knowledge/import/columns';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { factsOf, shopOf } from './agent-shop';
+
+const HEADER = [
+  'Код_товару',
+  'Назва_позиції',
+  'Ціна',
+  'Наявність',
+  'Кількість',
+  "Об'єм/Вага",
+  'Аромат',
+  'Ароматична група',
+];
+const row = (code: string, name: string, price: number, left: number, size: string, scent: string, group = '') => [
+  code,
+  name,
+  price,
+  left > 0 ? '+' : '-',
+  left,
+  size,
+  scent,
+  group,
+];
+const candle = (code: string, scent: string, soldOut: string[] = []) =>
+  (
+    [
+      ['60', 'міні 60 г', 245],
+      ['200', 'класична 200 г', 520],
+      ['400', 'велика 400 г', 890],
+    ] as const
+  ).map(([s, size, price]) =>
+    row(`${code}-${s}`, 'Соєва свічка «Затишок» у склі', price, soldOut.includes(s) ? 0 : 5, size, scent),
+  );
+const diffuser = (code: string, scent: string) =>
+  (
+    [
+      ['50', '50 мл', 310],
+      ['100', '100 мл', 540],
+      ['200', '200 мл', 860],
+    ] as const
+  ).map(([s, size, price]) => row(`${code}-${s}`, 'Аромадифузор з паличками «Вечір»', price, 4, size, scent));
+const STOCK: Cell[][] = [
+  HEADER,
+  ...candle('KS-101', 'Лаванда'),
+  ...candle('KS-102', 'Сандал і ваніль', ['60']),
+  ...candle('KS-104', 'Інжир', ['400']),
+  row(
+    'KD-201-200',
+    'Свічка з дерев’яним гнітом «Тиша» в кераміці',
+    690,
+    3,
+    'класична 200 г',
+    'Сандал і ваніль',
+    'деревний',
+  ),
+  row(
+    'KD-201-400',
+    'Свічка з дерев’яним гнітом «Тиша» в кераміці',
+    1140,
+    3,
+    'велика 400 г',
+    'Сандал і ваніль',
+    'деревний',
+  ),
+  row('KB-301-200', 'Свічка в бетоні «Лофт»', 760, 2, 'класична 200 г', 'Тютюн і шкіра', 'деревний'),
+  ...diffuser('DF-071', 'Лаванда'),
+  ...diffuser('DF-072', 'Бергамот'),
+  row('RS-008', 'Палички з ротангу для дифузора', 95, 8, '8 шт × 25 см', 'без аромату'),
+  row('GS-005', 'Подарунковий набір «Вечірній ритуал»: свічка + дифузор', 1290, 7, '200 г + 100 мл', 'Лаванда'),
+];
+
+beforeAll(() => loadDictionaries());
+
+describe('a scent column', () => {
+  it('is the variant a customer names, as a shade is; a column named "Колір" beside it wins', () => {
+    expect(fieldOfHeader('Аромат')).toBe('color');
+    expect(fieldOfHeader('Scent')).toBe('color');
+    expect(fieldOfHeader('Запах')).toBe('color');
+    expect(mapColumns(['Код', 'Назва', 'Аромат', 'Ароматична група', 'Ціна']).color).toBe(2);
+    expect(mapColumns(['Код', 'Назва', 'Аромат', 'Колір', 'Ціна']).color).toBe(3);
+    const lavender = factsOf(STOCK).find((p) => p.code === 'KS-101')!;
+    expect(lavender.colour).toBe('Лаванда');
+    // The second scent column is kept as a characteristic.
+    expect(factsOf(STOCK).find((p) => p.code === 'KD-201')!.details).toContainEqual({
+      label: 'Ароматична група',
+      value: 'деревний',
+    });
+  });
+});
+
+describe('a name whose kind word follows an adjective', () => {
+  it('is named by its kind ("Соєва свічка", like "Свічка в бетоні"); the scent named picks among equals', async () => {
+    const { catalogue, talk } = shopOf(STOCK);
+    expect(catalogue.read('свічка з лавандою є?').models.map((m) => m.name)).toEqual(['Соєва свічка «Затишок» у склі']);
+    // A diffuser is the diffuser, not the sticks "для дифузора" nor the set "свічка + дифузор".
+    expect(catalogue.read('дифузор з бергамотом скільки?').models.map((m) => m.name)).toEqual([
+      'Аромадифузор з паличками «Вечір»',
+    ]);
+    const d = await talk('свічка з лавандою маленька почому?');
+    expect(d.text).toContain('245');
+    expect(d.text).not.toMatch(/520|890/);
+  });
+});
+
+describe('a size said by its place among the model’s sizes', () => {
+  it('is the smallest, the middle or the largest by measure when the cells lack the word', () => {
+    const { catalogue } = shopOf(STOCK);
+    expect(catalogue.read('свічка Затишок маленька').sizes).toEqual(['міні 60 г']);
+    expect(catalogue.read('свічка Затишок середню').sizes).toEqual(['класична 200 г']);
+    expect(catalogue.read('дифузор з бергамотом найбільший').sizes).toEqual(['200 мл']);
+    expect(catalogue.read('дифузор середній').sizes).toEqual(['100 мл']);
+    // A size word is no word the shop lacks.
+    expect(catalogue.read('свічка Затишок середня скільки?').unknownWords).toEqual([]);
+    // The cell's own word wins ("велика" of "велика 400 г").
+    expect(catalogue.read('свічка Затишок велика').sizes).toEqual(['велика 400 г']);
+  });
+
+  it('answers the price of that size alone', async () => {
+    const d = await shopOf(STOCK).talk('дифузор з бергамотом найбільший скільки?');
+    expect(d.text).toContain('860');
+    expect(d.text).not.toMatch(/310|540/);
+  });
+});
+
+describe('a size said by its measure', () => {
+  it('names the size cell with that measure, never a size of another unit', () => {
+    const { catalogue } = shopOf(STOCK);
+    expect(catalogue.read('Затишок лаванда 200 г').sizes).toEqual(['класична 200 г']);
+    expect(catalogue.read('Затишок лаванда 200г').sizes).toEqual(['класична 200 г']);
+    expect(catalogue.read('дифузор лаванда 200 мл').sizes).toEqual(['200 мл']);
+    expect(catalogue.read('Затишок 200 г').sizes).not.toContain('200 мл');
+  });
+
+  it('takes a bare number as the named model’s own size of that number ("дві по 200")', async () => {
+    const { catalogue, talk } = shopOf(STOCK);
+    const r = catalogue.read('дві по 200 з інжиром, Затишок');
+    expect(r.sizes).toEqual(['класична 200 г']);
+    const d = await talk('дві по 200 з інжиром, Затишок, скільки?');
+    expect(d.text).toContain('1040');
+  });
+});
