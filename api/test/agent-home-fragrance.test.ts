@@ -145,3 +145,29 @@ describe('a size said by its measure', () => {
     expect(d.text).toContain('1040');
   });
 });
+
+describe('a scent said in another language', () => {
+  it('names the scent cell ("fig" is «Інжир», "ванільна" is «Сандал і ваніль») and its size word too ("classic")', async () => {
+    const { catalogue, talk } = shopOf(STOCK);
+    expect(catalogue.read('fig candle 200g price?').models.map((m) => m.name)).toEqual([
+      'Соєва свічка «Затишок» у склі',
+    ]);
+    const fig = await talk('fig candle 200g price?');
+    expect(fig.facts.products.map((p) => p.code)).toEqual(['KS-104']);
+    expect(fig.text).toContain('520');
+    expect(fig.text).not.toMatch(/245|890/);
+    expect(catalogue.read('the classic Zatyshok candle').sizes).toEqual(['класична 200 г']);
+  });
+});
+
+describe('a price asked after a size was said', () => {
+  it('is the price of that size when the model’s sizes cost differently', async () => {
+    const d = await shopOf(STOCK).talk(
+      'Затишок ванільна маленька є?',
+      'а в тому ж розмірі з лавандою?',
+      'скільки коштує?',
+    );
+    expect(d.text).toContain('245');
+    expect(d.text).not.toMatch(/520|890/);
+  });
+});

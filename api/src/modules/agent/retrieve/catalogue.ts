@@ -520,8 +520,13 @@ export class CatalogueIndex {
         for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
         // A size that is a word and a measure ("класична 200 г", "M / середня, 40 л") is named by its measure ("200 г", "200g").
         const measure = MEASURE.exec(spelling);
-        if (measure && /\p{L}{3,}/u.test(spelling.replace(measure[0], '')))
+        if (measure && /\p{L}{3,}/u.test(spelling.replace(measure[0], ''))) {
           this.sizeMeasures.push({ n: measure[1].replace(',', '.'), unit: unitOf(measure[2]), spelling });
+          // Its words name it too ("класична", and "classic" by their concept).
+          for (const word of wordsOf(spelling.replace(measure[0], ' ')))
+            if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
+              this.sizeWords.push({ word, spelling });
+        }
         // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
         // Only a label of one word: "Один розмір" says no size by its "розмір".
         if (/^[\p{L}'’ʼ-]+$/u.test(label))
@@ -1377,7 +1382,8 @@ const SHADE_IN_TEXT =
 function colourIds(text: string): string[] {
   return wordsOf(text).flatMap((w) =>
     conceptsOf(w)
-      .filter((c) => c.cls === 'colour')
+      // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
+      .filter((c) => c.cls === 'colour' || c.cls === 'scent')
       .map((c) => c.id),
   );
 }
