@@ -5,6 +5,10 @@
 import { type Cell } from '../src/modules/knowledge/import/rows';
 import { fieldOfHeader, mapColumns } from '../src/modules/knowledge/import/columns';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { collectOrder, wantsToOrder } from '../src/modules/orders/collect';
+import { codeKey } from '../src/modules/knowledge';
+import { understand } from '../src/modules/agent/understand/query';
+import { soundsLikeComplaint } from '../src/modules/autopilot/signals';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = [
@@ -169,5 +173,35 @@ describe('a price asked after a size was said', () => {
     );
     expect(d.text).toContain('245');
     expect(d.text).not.toMatch(/520|890/);
+  });
+});
+
+describe('an order of what was asked about', () => {
+  it('starts with a recipient given unasked ("Олена Ткач, 0501234567"), not with a phone in a question', () => {
+    expect(wantsToOrder([{ text: 'Олена Ткач, 0501234567' }])).toBe(true);
+    expect(wantsToOrder([{ text: 'Ірина, +380671234567' }])).toBe(true);
+    expect(wantsToOrder([{ text: 'мій номер 0501234567, передзвоніть' }])).toBe(false);
+    expect(wantsToOrder([{ text: 'Олена Ткач' }])).toBe(false);
+  });
+
+  it('counts "два таких" as pieces of the line', () => {
+    const order = collectOrder([{ text: 'DF-071 100 мл' }, { text: 'візьму два таких, скільки разом?' }], (key) =>
+      key === codeKey('DF-071') ? { code: 'DF-071', sizes: ['50 мл', '100 мл', '200 мл'] } : null,
+    );
+    expect(order.lines.map((l) => [l.code, l.quantity])).toEqual([['DF-071', 2]]);
+  });
+});
+
+describe('goods that came broken', () => {
+  it('are a claim the owner answers, in every language, and full trust never sends alone', () => {
+    for (const text of [
+      'прийшла свічка, а банка тріснута. що робити?',
+      'пришла свеча, банка разбитая',
+      'the diffuser arrived cracked',
+    ]) {
+      expect(understand(text).intents).toContain('returns');
+      expect(soundsLikeComplaint(text)).toBe(true);
+    }
+    expect(understand('свічка Затишок ціна?').intents).not.toContain('returns');
   });
 });
