@@ -76,6 +76,7 @@ const STOCK: Cell[][] = [
   ...diffuser('DF-071', 'Лаванда'),
   ...diffuser('DF-072', 'Бергамот'),
   row('RS-008', 'Палички з ротангу для дифузора', 95, 8, '8 шт × 25 см', 'без аромату'),
+  row('GN-002', 'Гасильник для свічок латунний', 270, 8, 'б/р', 'без аромату'),
   row('GS-005', 'Подарунковий набір «Вечірній ритуал»: свічка + дифузор', 1290, 7, '200 г + 100 мл', 'Лаванда'),
 ];
 
@@ -203,5 +204,24 @@ describe('goods that came broken', () => {
       expect(soundsLikeComplaint(text)).toBe(true);
     }
     expect(understand('свічка Затишок ціна?').intents).not.toContain('returns');
+  });
+});
+
+describe('a kind an item serves', () => {
+  it('does not name it ("свічки" are no «Гасильник для свічок», "diffusers" no «Палички … для дифузора»)', () => {
+    const { catalogue } = shopOf(STOCK);
+    const candles = catalogue.modelsNamed('які у вас є свічки?').map((m) => m.name);
+    expect(candles).toContain('Соєва свічка «Затишок» у склі');
+    expect(candles).not.toContain('Гасильник для свічок латунний');
+    expect(catalogue.modelsNamed('what diffusers do you have?').map((m) => m.name)).not.toContain(
+      'Палички з ротангу для дифузора',
+    );
+    // Named by its own kind it is found.
+    expect(catalogue.read('гасилка для свічок є?').models.map((m) => m.name)).toEqual([
+      'Гасильник для свічок латунний',
+    ]);
+    expect(catalogue.read('палички для дифузора є?').models.map((m) => m.name)).toEqual([
+      'Палички з ротангу для дифузора',
+    ]);
   });
 });

@@ -1226,12 +1226,21 @@ function kindSuffix(word: string): string | null {
  */
 const ADJECTIVE_ENDING = /\p{Script=Cyrillic}{2,}(?:ий|ій|ой|ая|яя|ое|ее|ые|ие|а|я|е|є|і|ї)$/u;
 
-function nameTerms(
-  name: string,
-): Array<{ terms: Set<string>; garment: boolean; proper: boolean; property: boolean; adjective: boolean }> {
+function nameTerms(name: string): Array<{
+  terms: Set<string>;
+  garment: boolean;
+  proper: boolean;
+  property: boolean;
+  adjective: boolean;
+  purpose: boolean;
+}> {
   // Written as a name: in quotes («Ліна», "Зайчик").
   const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
+  // A kind after для/for is what the item serves ("Гасильник для свічок", "Палички для дифузора").
+  const served = new Set(
+    [...name.matchAll(/(?<!\p{L})(?:для|під|под|for)\s+(\p{L}[\p{L}'’ʼ-]*)/giu)].map((m) => m[1].toLowerCase()),
+  );
   return compoundsOf(name).flatMap((compound) => {
     const joined = stem(compound.replace(/-/g, ''));
     return compound
@@ -1252,7 +1261,8 @@ function nameTerms(
         // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model alone.
         const property = !garment && conceptsOf(w).some((c) => c.cls !== 'kind');
         const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
-        return { garment, terms, proper, property, adjective };
+        const purpose = garment && served.has(compound.toLowerCase());
+        return { garment, terms, proper, property, adjective, purpose };
       });
   });
 }
@@ -1294,7 +1304,8 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   return (
     hit[0] ||
     hit[head] ||
-    words.some((w, i) => hit[i] && (w.garment || w.proper)) ||
+    // A kind the item serves names it not ("свічки" are no «Гасильник для свічок»).
+    words.some((w, i) => hit[i] && ((w.garment && !w.purpose) || w.proper)) ||
     hit.filter(Boolean).length * 2 >= words.length
   );
 }
