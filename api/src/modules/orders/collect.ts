@@ -137,6 +137,18 @@ const CODE_WORD = /^\p{L}{1,6}[- ]?\d{1,6}(?![\p{L}\d])/iu;
 const SIZE_WORD = /^(?:x{0,3}s|m|x{0,3}l|[2-6]?xl|\d{1,3}(?:[.,]5)?)(?![\p{L}\d])/iu;
 
 /** Whether a message says the customer takes something ("беру", "оформлюємо", "давайте синю"). */
+/** A recipient alone: one to three capitalised words of a name beside a phone ("Олена Ткач, 0501234567"). */
+const NAME_ONLY = /^[\s,.;:-]*(?:\p{Lu}[\p{L}'’ʼ-]+[\s,.;:-]*){1,3}$/u;
+
+/**
+ * "Олена Ткач, 0501234567" after a product was asked about: a name and a phone given unasked are
+ * the recipient of an order (its intent), though they choose no item ("which one?" stays open).
+ */
+function givesRecipient(text: string): boolean {
+  const unphoned = withoutPhones(text);
+  return unphoned !== text && NAME_ONLY.test(unphoned);
+}
+
 function orders(text: string): boolean {
   const verb = INTENT.exec(text);
   // "а знижка буде, якщо візьму обидва?": a condition, not an order.
@@ -158,7 +170,7 @@ function orders(text: string): boolean {
 
 // "2 шт", "x2", "3 по 50 мл"; not a dimension's "x170" ("120x170").
 const QUANTITY =
-  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!\d\s?)[x×]\s(\d{1,3})(?![\d.,])|(?<!\d)[x×](\d{1,3})(?![\d.,])|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
+  /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|так(?:их|і|ие)(?!\p{L})|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!\d\s?)[x×]\s(\d{1,3})(?![\d.,])|(?<!\d)[x×](\d{1,3})(?![\d.,])|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
 const WORD_QUANTITY: Record<string, number> = {
   два: 2,
   дві: 2,
@@ -172,7 +184,7 @@ const WORD_QUANTITY: Record<string, number> = {
   three: 3,
 };
 const WORD_QUANTITY_RE =
-  /(?<!\p{L})(два|дві|две|двоє|двое|two|три|троє|трое|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|сукні|речі|пар[иаы]?(?!\p{L})|pairs?)/iu;
+  /(?<!\p{L})(два|дві|две|двоє|двое|two|три|троє|трое|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|of those|of these|сукні|речі|пар[иаы]?(?!\p{L})|pairs?|так(?:их|і|ие)(?!\p{L})|цих|этих|those|these)/iu;
 /** A size without its unit of length: "17 см" → "17". */
 const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm|мл|ml|г|g)\.?$/iu, '');
 
@@ -189,7 +201,7 @@ const readText = (m: CustomerText) => readablePart(m.text ?? '');
 
 /** Whether any of the messages says the customer wants to order. */
 export function wantsToOrder(messages: CustomerText[]): boolean {
-  return messages.some((m) => orders(readText(m)));
+  return messages.some((m) => orders(readText(m)) || givesRecipient(readText(m)));
 }
 
 interface Token {
@@ -264,7 +276,9 @@ export function collectOrder(
   let begun = false;
   const ordering = messages.map((m) => {
     const text = readText(m);
-    const says = orders(text) || (begun && ADDS.test(text));
+    // A recipient given before any order was said orders the item in play; after one, it answers
+    // the order's questions and chooses nothing ("which one?" stays open).
+    const says = orders(text) || (begun && ADDS.test(text)) || (!begun && givesRecipient(text));
     begun ||= says;
     return says;
   });
@@ -273,7 +287,7 @@ export function collectOrder(
   messages.forEach((message, index) => {
     const text = withoutPhones(readText(message));
     const orders = ordering[index];
-    if (orders) order.intent = true;
+    if (orders || givesRecipient(readText(message))) order.intent = true;
     /** The line this message may take back ("ой ні, краще сіру" after "давайте синю"). */
     const taken = orders && CORRECTS.test(text) ? current : null;
 

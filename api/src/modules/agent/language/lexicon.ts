@@ -19,7 +19,17 @@ import { transliterate, words as wordsOf } from '../understand/text';
 import { latinKey } from './latin';
 
 export type PropertyClass =
-  'material' | 'cut' | 'pattern' | 'style' | 'detail' | 'purpose' | 'season' | 'colour' | 'audience';
+  | 'material'
+  | 'cut'
+  | 'pattern'
+  | 'style'
+  | 'detail'
+  | 'purpose'
+  | 'season'
+  | 'colour'
+  | 'audience'
+  // A candle's, a diffuser's or a perfume's scent (lavender, vanilla, fig…): the variant it is sold in.
+  | 'scent';
 
 export interface Concept {
   id: string;
@@ -77,7 +87,7 @@ function add(entry: Entry, cls: Concept['cls']): void {
     ...(entry.group && { group: entry.group }),
     // Not whom it is for nor a colour: "чоловіч*" must not find «Джоггеры мужские» by itself.
     prefixes:
-      cls === 'audience' || cls === 'colour'
+      cls === 'audience' || cls === 'colour' || cls === 'scent'
         ? []
         : terms.filter((t) => t.endsWith('*') && t.length >= 6 && !/\s/.test(t)).map((t) => t.slice(0, -1)),
   };

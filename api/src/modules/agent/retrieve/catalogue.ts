@@ -337,6 +337,19 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/** The size concepts said by a size's place among a model's sizes (language/size-words.json). */
+const ORDERED_SIZES = ['small', 'medium', 'large'];
+/** A size's measure and its unit: "міні 60 г" → 60 г, "100 мл" → 100 мл, "35 л" → 35 л. */
+const MEASURE = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)\s*(г|гр|кг|мл|л|g|kg|ml|l|oz|см|cm|мм|mm)(?!\p{L})/iu;
+
+/** Every measure a text gives ("200 г", "200g", "100 ml"). */
+const MEASURES_SAID = new RegExp(MEASURE.source, 'giu');
+/** A unit's one spelling: "гр", "g" → "г"; "ml" → "мл". */
+function unitOf(unit: string): string {
+  const u = unit.toLowerCase();
+  return ({ гр: 'г', g: 'г', kg: 'кг', ml: 'мл', l: 'л', cm: 'см', mm: 'мм' } as Record<string, string>)[u] ?? u;
+}
+
 /** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
 const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
@@ -418,6 +431,8 @@ export class CatalogueIndex {
   private readonly sizeLabels = new Map<string, string[]>();
   /** The words of those descriptions that no name has ("середня", "поклажа"), each with its sizes. */
   private readonly sizeWords: SizeWord[] = [];
+  /** The measures of sizes said with a word ("200 г" of "класична 200 г"). */
+  private readonly sizeMeasures: Array<{ n: string; unit: string; spelling: string }> = [];
   /** The dimensions those descriptions give ("55×40×20" of "S / ручна поклажа, 55×40×20 см"). */
   private readonly sizeDims: Array<{ dims: string[]; spelling: string }> = [];
   /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
@@ -507,6 +522,15 @@ export class CatalogueIndex {
         seen.add(spelling);
         // A size that is dimensions ("160×230", "150×260 (пара)", "S / …, 55×40×20 см") is named by them however written.
         for (const m of spelling.matchAll(DIMENSIONS_IN)) this.sizeDims.push({ dims: dimensionsOf(m), spelling });
+        // A size that is a word and a measure ("класична 200 г", "M / середня, 40 л") is named by its measure ("200 г", "200g").
+        const measure = MEASURE.exec(spelling);
+        if (measure && /\p{L}{3,}/u.test(spelling.replace(measure[0], ''))) {
+          this.sizeMeasures.push({ n: measure[1].replace(',', '.'), unit: unitOf(measure[2]), spelling });
+          // Its words name it too ("класична", and "classic" by their concept).
+          for (const word of wordsOf(spelling.replace(measure[0], ' ')))
+            if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
+              this.sizeWords.push({ word, spelling });
+        }
         // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
         // Only a label of one word: "Один розмір" says no size by its "розмір".
         if (/^[\p{L}'’ʼ-]+$/u.test(label))
@@ -636,8 +660,24 @@ export class CatalogueIndex {
         ambiguous = [];
       }
     }
+    // "свічка з лавандою" between three candles: the colour (a shade, a scent) some of them come in
+    // and the others do not names those.
+    if (models.length === 0 && ambiguous.length > 1) {
+      const coloured = ambiguous.filter((m) => m.variants.some((v) => v.colour && colourNamed(v.colour, rest)));
+      if (coloured.length > 0 && coloured.length < ambiguous.length) {
+        models = coloured.length === 1 ? coloured : [];
+        ambiguous = coloured.length === 1 ? [] : coloured;
+      }
+    }
     // "HW-118-M є?": a size's own code names the size too.
-    const sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
+    let sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
+    // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
+    const byOrder = this.sizeByOrder(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
+    if (byOrder) sizes = [byOrder.size, ...sizes.filter((s) => byOrder.own.some((o) => sameSize(o, s)))];
+    const saysSize = (w: string) => byOrder !== null && sizeConceptsIn(w).length > 0;
+    // "дві по 200" of a candle sold in "міні 60 г", "класична 200 г": a number the shop's other
+    // sizes have ("200 мл") is the named model's own size of that number when it has exactly one.
+    sizes = this.ownSizesOfNumbers([...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) => sizeParts.has(sizeKey(w));
@@ -647,7 +687,7 @@ export class CatalogueIndex {
     // Ordinary language (a greeting, "разом", "плз") names no product: neither loose nor unknown.
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
-      .filter((w) => w && !this.isColourWord(w) && !isSize(w))
+      .filter((w) => w && !this.isColourWord(w) && !isSize(w) && !saysSize(w))
       .filter((w) => ![w, ...synonymsOf(w), latinKey(w)].some((f) => named.has(stem(f))) && !isOrdinary(w));
     const words = compoundsOf(rest);
     // "sleeping bags" where the shop sells sleeping bags: no word of a kind's phrase the shop has is lacking ("bags").
@@ -661,11 +701,60 @@ export class CatalogueIndex {
       .filter((i) => !covered.has(i))
       .map((i) => words[i])
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
-      .filter((w) => !this.isColourWord(w) && !isSize(w) && !this.knows(w) && !phraseWords.has(w.toLowerCase()));
+      .filter((w) => !this.isColourWord(w) && !isSize(w) && !saysSize(w))
+      .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
   private sold: Set<string> | null = null;
+
+  /** Sizes of other models replaced by the one named model's size of the same number (`readText`). */
+  private ownSizesOfNumbers(named: Model[], sizes: string[]): string[] {
+    const models = [...new Set(named)];
+    if (models.length !== 1) return sizes;
+    const own = [...new Set(models[0].variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+    return [
+      ...new Set(
+        sizes.map((s) => {
+          if (own.some((o) => sameSize(o, s))) return s;
+          const n = MEASURE.exec(s)?.[1] ?? (/^\d+$/.test(s.trim()) ? s.trim() : null);
+          if (!n) return s;
+          const same = own.filter((o) => MEASURE.exec(o)?.[1] === n);
+          return same.length === 1 ? same[0] : s;
+        }),
+      ),
+    ];
+  }
+
+  /**
+   * A size said by its place among one model's sizes ("маленька", "середню", "найбільший",
+   * "the medium one"): the smallest, the middle of an odd number, or the largest of its sizes
+   * ordered by their measure ("міні 60 г" < "класична 200 г" < "велика 400 г"; "50 мл" <
+   * "100 мл" < "200 мл"), when exactly one model is named, its sizes are all measured in one unit,
+   * and no size of its own is named already (its cell's own word, "велика", wins).
+   */
+  private sizeByOrder(text: string, named: Model[], sizes: string[]): { size: string; own: string[] } | null {
+    const concepts = sizeConceptsIn(text).filter((c) => ORDERED_SIZES.includes(c));
+    const models = [...new Set(named)];
+    if (concepts.length !== 1 || models.length !== 1) return null;
+    const own = [...new Set(models[0].variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+    if (own.length < 2 || sizes.some((s) => own.some((o) => sameSize(o, s)))) return null;
+    const measures = own.map((s) => MEASURE.exec(s));
+    if (measures.some((m) => !m) || new Set(measures.map((m) => m![2].toLowerCase())).size !== 1) return null;
+    const order = own
+      .map((size, i) => ({ size, n: Number(measures[i]![1].replace(',', '.')) }))
+      .sort((a, b) => a.n - b.n);
+    if (new Set(order.map((o) => o.n)).size !== order.length) return null;
+    const at =
+      concepts[0] === 'small'
+        ? 0
+        : concepts[0] === 'large'
+          ? order.length - 1
+          : order.length % 2 === 1
+            ? (order.length - 1) / 2
+            : -1;
+    return at < 0 ? null : { size: order[at].size, own };
+  }
 
   /** The kinds the shop's names name. */
   private kindsSold(): Set<string> {
@@ -713,6 +802,9 @@ export class CatalogueIndex {
         const found = this.lookup(joined);
         if (!found) continue;
         const { product, size } = found;
+        // "дві по 200" where «KB-301-200» is a one-size candle of "класична 200 г": a bare number that
+        // is the found product's own size's number is that size, not its code.
+        if (/^\d+$/.test(joined) && product.sizes.some((s) => MEASURE.exec(s.size)?.[1] === joined)) continue;
         if (!coded.includes(product)) coded.push(product);
         if (size) codedSizes.push(size);
         spans.push([window[0].start, window[n - 1].end]);
@@ -775,6 +867,9 @@ export class CatalogueIndex {
       for (const { dims, spelling } of this.sizeDims)
         if (said.length >= 2 && said.every((d, i) => dims[i] === d)) named.add(spelling);
     }
+    for (const m of text.matchAll(MEASURES_SAID))
+      for (const { n, unit, spelling } of this.sizeMeasures)
+        if (m[1].replace(',', '.') === n && unitOf(m[2]) === unit) named.add(spelling);
     for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
     for (const [key, spelling, reported] of entries) {
       const add = () => {
@@ -822,8 +917,10 @@ export class CatalogueIndex {
         bare === key
           ? ''
           : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
+      // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume.
+      const otherUnit = /\d$/.test(bare) ? String.raw`(?!\s*(?:г|гр|кг|g|kg|мл|ml|л|l|oz)(?!\p{L}))` : '';
       const re = new RegExp(
-        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
+        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
@@ -1127,7 +1224,20 @@ function kindSuffix(word: string): string | null {
 }
 
 /** A name's words as the index holds them: each word's terms (stems of its parts, its transliteration). */
-function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; proper: boolean; property: boolean }> {
+/**
+ * A Ukrainian or Russian adjective by its ending ("Соєва", "Ефірна", "Чайні", "Ароматическая"): a
+ * word that stands before the noun it describes, so the name's head is the kind word after it.
+ */
+const ADJECTIVE_ENDING = /\p{Script=Cyrillic}{2,}(?:ий|ій|ой|ая|яя|ое|ее|ые|ие|а|я|е|є|і|ї)$/u;
+
+function nameTerms(name: string): Array<{
+  terms: Set<string>;
+  garment: boolean;
+  proper: boolean;
+  property: boolean;
+  adjective: boolean;
+  purpose: boolean;
+}> {
   // Written as a name: in quotes («Ліна», "Зайчик").
   const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
   // The one capitalised Latin word of a Cyrillic name ("Коляска компактна Mini"): the model's own
@@ -1140,6 +1250,10 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
   const latinName = (w: string) =>
     w === lone && conceptsOf(w).every((c) => c.cls !== 'kind' && c.cls !== 'audience' && c.cls !== 'colour');
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
+  // A kind after для/for is what the item serves ("Гасильник для свічок", "Палички для дифузора").
+  const served = new Set(
+    [...name.matchAll(/(?<!\p{L})(?:для|під|под|for)\s+(\p{L}[\p{L}'’ʼ-]*)/giu)].map((m) => m[1].toLowerCase()),
+  );
   return compoundsOf(name).flatMap((compound) => {
     const joined = stem(compound.replace(/-/g, ''));
     return compound
@@ -1160,7 +1274,9 @@ function nameTerms(name: string): Array<{ terms: Set<string>; garment: boolean; 
           (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
         // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model alone.
         const property = !garment && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
-        return { garment, terms, proper, property };
+        const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
+        const purpose = garment && served.has(compound.toLowerCase());
+        return { garment, terms, proper, property, adjective, purpose };
       });
   });
 }
@@ -1181,15 +1297,30 @@ function termsOfName(model: Model): ReturnType<typeof nameTerms> {
   return words;
 }
 
+/**
+ * The head of a name: its first word ("Сукня" of "Сукня-сорочка «Міра»"), or its first kind word
+ * when only adjectives stand before it ("свічка" of "Соєва свічка «Затишок»", "олія" of "Ефірна
+ * олія", "свічки" of "Чайні свічки").
+ */
+function headOf(words: ReturnType<typeof nameTerms>): number {
+  const kind = words.findIndex((w) => w.garment);
+  return kind > 0 && words.slice(0, kind).every((w) => w.adjective) ? kind : 0;
+}
+
 function namesTheModel(model: Model, matched: string[]): boolean {
   const words = termsOfName(model);
   if (words.length === 0) return true;
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
+  const head = headOf(words);
   // Only properties of a name with a garment word ("leather" of «Ключниця шкіряна»): a detail, not the model.
   if (words.some((w) => w.garment) && words.every((w, i) => !hit[i] || w.property)) return false;
   // The garment word or the model's own name wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
   return (
-    hit[0] || words.some((w, i) => hit[i] && (w.garment || w.proper)) || hit.filter(Boolean).length * 2 >= words.length
+    hit[0] ||
+    hit[head] ||
+    // A kind the item serves names it not ("свічки" are no «Гасильник для свічок»).
+    words.some((w, i) => hit[i] && ((w.garment && !w.purpose) || w.proper)) ||
+    hit.filter(Boolean).length * 2 >= words.length
   );
 }
 
@@ -1228,15 +1359,16 @@ function distinctiveStems(name: string): string[] {
  */
 function partsNamed(model: Model, headNamed: boolean, covered: string[]): number {
   if (headNamed) return 0;
-  const head = termsOfName(model)[0];
+  const words = termsOfName(model);
+  const head = words[headOf(words)];
   if (!head?.garment) return 0;
   return covered.filter((w) => w && isKindWord(w)).length;
 }
 
-/** Whether the matched terms name the model's first word, the head of its name ("Сукня" of "Сукня-сорочка «Міра»"). */
+/** Whether the matched terms name the head of the model's name (`headOf`). */
 function namesTheHead(model: Model, matched: string[]): boolean {
   const words = termsOfName(model);
-  return words.length === 0 || matched.some((m) => words[0]!.terms.has(m));
+  return words.length === 0 || matched.some((m) => words[headOf(words)]!.terms.has(m));
 }
 
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
@@ -1275,7 +1407,8 @@ const SHADE_IN_TEXT =
 function colourIds(text: string): string[] {
   return wordsOf(text).flatMap((w) =>
     conceptsOf(w)
-      .filter((c) => c.cls === 'colour')
+      // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
+      .filter((c) => c.cls === 'colour' || c.cls === 'scent')
       .map((c) => c.id),
   );
 }

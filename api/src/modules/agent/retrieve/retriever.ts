@@ -8,6 +8,7 @@ import {
   type KnowledgeSource,
   type OwnerAnswer,
   type PhotoMatch,
+  pricesOf,
   type ProductFact,
   type PublicationFact,
   type ShopAnswers,
@@ -446,7 +447,8 @@ export class Retriever {
       else if (fitting.length <= MAX_QUALIFIED) reading.ambiguous = fitting;
     }
     // "лосіни на XS?" then "а чорні?": the size asked before goes with the item in focus.
-    if (earlier && input.state?.focus) carrySize(understanding, reading.sizes, input.state.focus.size, input.text);
+    if (earlier && input.state?.focus)
+      carrySize(understanding, reading.sizes, input.state.focus.size, input.text, earlier.product ?? null);
     if (earlier?.product) carried.push(earlier.product);
     // "ок рожеву М, і маску для сну": the words before "і" are said of the item in focus, the rest
     // names another; the colour and size go with the item they are said of.
@@ -844,10 +846,22 @@ function focusOf(
  * A follow-up that names no size of its own but asks whether the item (or its other colour) is
  * there: the size asked before is meant. Not for "а розміри які?", which asks for all of them.
  */
-function carrySize(u: Understanding, named: string[], size: string | null, text: string): void {
+function carrySize(
+  u: Understanding,
+  named: string[],
+  size: string | null,
+  text: string,
+  product: ProductFact | null,
+): void {
   if (!size || named.length > 0 || u.intents.includes('sizes')) return;
+  // "скільки коштує?" of a candle whose sizes cost differently ("міні 60 г" 245, "велика 400 г"
+  // 890): the price of the size said before, not of every size.
+  const pricedBySize = u.intents.includes('price') && product !== null && pricesOf(product).length > 1;
   const asksThere =
-    u.intents.includes('availability') || coloursIn(text).length > 0 || /так(ий|а|е|і) сам/iu.test(text);
+    u.intents.includes('availability') ||
+    coloursIn(text).length > 0 ||
+    /так(ий|а|е|і) сам/iu.test(text) ||
+    pricedBySize;
   if (asksThere) u.sizes = [size];
 }
 

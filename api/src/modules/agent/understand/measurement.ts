@@ -7,7 +7,7 @@
 
 /** Units and counters after a number: length, weight, age, money, pieces, per cent (not м or m: "4410 М" is a size). */
 const UNIT_AFTER =
-  /^\s*(?:см|cm|мм|mm|мл|ml|кг|kg|lbs?|ft|inch(?:es)?|рок\p{L}*|рік|р\.|лет|год(?:а|ик\p{L}*)?|y\.?o\.?|years?|yrs?|міс\p{L}*|мес\p{L}*|months?|тиж\p{L}*|нед\p{L}*|weeks?|грн|uah|₴|гр(?:ив|н)\p{L}*|hrn|usd|\$|eur|€|шт|pcs|pieces?|пар\p{L}*|pairs?|%)(?![\p{L}])/iu;
+  /^\s*(?:см|cm|мм|mm|мл|ml|кг|kg|г|гр|g|л|l|oz|lbs?|ft|inch(?:es)?|рок\p{L}*|рік|р\.|лет|год(?:а|ик\p{L}*)?|y\.?o\.?|years?|yrs?|міс\p{L}*|мес\p{L}*|months?|тиж\p{L}*|нед\p{L}*|weeks?|грн|uah|₴|гр(?:ив|н)\p{L}*|hrn|usd|\$|eur|€|шт|pcs|pieces?|пар\p{L}*|pairs?|%)(?![\p{L}])/iu;
 
 /** What is measured or bounded before a number: body measures, age, a price limit. */
 const MEASURE_BEFORE = new RegExp(

@@ -169,8 +169,10 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   // A warranty is the shop's policy as returns are: the owner's to say.
+  // Goods that came broken ("банка тріснула", "пришла разбитая", "it arrived cracked") are a claim on
+  // the shop as a return is.
   returns:
-    /(поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee)/,
+    /(поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L}))/u,
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
   discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b)/u,
   contacts:

@@ -27,8 +27,24 @@ const WORDS: Record<Field, string[]> = {
     'название',
   ],
   // A cosmetic's shade ('Тон', 'Відтінок', 'Shade') and volume ('Об'єм', 'Объем', 'Volume') are its
-  // colour and size; a column named 'Колір' or 'Розмір' beside them wins (SECOND_NAMES).
-  color: ['колір', 'кольор*', 'colour*', 'color*', 'цвет*', 'тон', 'відтін*', 'оттен*', 'shade*'],
+  // colour and size; so is a candle's, a diffuser's or a perfume's scent ('Аромат', 'Запах',
+  // 'Scent', 'Fragrance'): the variant a customer names ("з лавандою"). A column named 'Колір' or
+  // 'Розмір' beside them wins (SECOND_NAMES).
+  color: [
+    'колір',
+    'кольор*',
+    'colour*',
+    'color*',
+    'цвет*',
+    'тон',
+    'відтін*',
+    'оттен*',
+    'shade*',
+    'аромат*',
+    'запах*',
+    'scent*',
+    'fragrance*',
+  ],
   size: ['розмір*', 'size*', 'размер*', 'ростовка', 'обєм*', 'объем*', 'объём*', 'volume*'],
   price: ['цін*', 'ціна', 'вартість', 'price*', 'цена', 'цены', 'rrp', 'ррц'],
   quantity: [
@@ -164,7 +180,20 @@ export function headerWords(value: unknown): string[] {
 }
 
 /** Words a field is named by only when no column has its first name ('Тон' beside 'Колір'). */
-const SECOND_NAMES = ['тон', 'відтін*', 'оттен*', 'shade*', 'обєм*', 'объем*', 'объём*', 'volume*'];
+const SECOND_NAMES = [
+  'тон',
+  'відтін*',
+  'оттен*',
+  'shade*',
+  'аромат*',
+  'запах*',
+  'scent*',
+  'fragrance*',
+  'обєм*',
+  'объем*',
+  'объём*',
+  'volume*',
+];
 
 /**
  * 'Тип шкіри', 'Тип волосся', 'Skin type': a characteristic of the product, not the shop's grouping
