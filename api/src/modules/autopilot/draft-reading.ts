@@ -66,7 +66,7 @@ function pricesBySize(facts: Facts): number[] {
 }
 
 /** "маленька", "medium", "найбільшу": a size said in words, not of any one shop's labels. */
-const SIZE_WORDS = new Set(['small', 'medium', 'large']);
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'standard']);
 const LONG_WORD = /^\p{L}{5,}$/u;
 
 /**
