@@ -23,6 +23,14 @@
 // Written on 2026-11-30 (02:30 UTC) before any run against it, without reading the assistant's
 // code, and committed alone before its first run; tuned against freely afterwards (unlike
 // eval/held-out-shops/, which were not opened).
+// First run (2026-11-30 02:25 UTC, branch shops8b at ca41c7f = main f263c98 + this data, offline
+// provider, `eval/run.ts --set=team-gadgets`, before any fix): messages 26/65 correct (40.0 %), 3
+// with an unsupported figure; conversation turns 5/19 (26.3 %), 0 with an unsupported figure.
+// Replay bench of full trust (bench/autopilot.ts): answered alone 7/19, wrong automatic replies 4
+// (gadgets-2.1 the sold-out midnight case without the black one, in English; 2.3 a question
+// instead of the glass's price; 3.3 a question instead of the order's total; 5.3 the sold-out book
+// case's colours for "силиконовый мятный"), handed over 12 (stall 6, unknown topic 4, mismatch 1,
+// returns 1); /work/helpers/gadgets-bench-first.{json,txt}, /work/helpers/gadgets-eval-first.txt.
 // Run: node api/eval/tuning-shops/gadgets/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
