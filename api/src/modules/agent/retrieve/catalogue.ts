@@ -36,6 +36,7 @@ import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/co
 import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
+import { modelSizeOf, modelSizesSaid, unknownModelsSaid, type ModelSize } from '../understand/model-sizes';
 
 // ---- codes ----
 
@@ -333,6 +334,27 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/**
+ * A kind said after з/із/зі/с/with in the instrumental ("окуляри з чохлом", "а з чохлом?", "with a
+ * case"): what comes with an item, never the item asked for ("що є з чохлів?", the genitive, is).
+ */
+const WITH_KIND =
+  /(?<!\p{L})(?:(?:з|із|зі|с|со)\s+(\p{L}{2,}(?:ом|ем|єм|ою|ею|єю|ами|ями|ой))|with\s+(?:a\s+|an\s+|the\s+)?(\p{L}{3,}))(?!\p{L})/giu;
+
+/** "разом", "together": "з підвіскою разом" adds the pendant to the order, it does not come with the chain. */
+const TOGETHER = /(?<!\p{L})(разом|вместе|together|в сумі|в сумме|in total|додай\p{L}*|добав\p{L}*|add)(?!\p{L})/iu;
+
+/**
+ * The text without the kinds it says come with an item ("з чохлом", "with a case"; see WITH_KIND),
+ * spaced as it was; a text that sums or adds ("з підвіскою разом?") is left whole.
+ */
+export function withoutWhatComesWith(text: string): string {
+  if (TOGETHER.test(text)) return text;
+  return text.replace(WITH_KIND, (phrase, uk?: string, en?: string) =>
+    isKindWord((uk ?? en ?? '').toLowerCase()) ? ' '.repeat(phrase.length) : phrase,
+  );
+}
+
 /** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
 const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
@@ -416,6 +438,8 @@ export class CatalogueIndex {
   private readonly sizeWords: SizeWord[] = [];
   /** The dimensions those descriptions give ("55×40×20" of "S / ручна поклажа, 55×40×20 см"). */
   private readonly sizeDims: Array<{ dims: string[]; spelling: string }> = [];
+  /** Sizes that are a device's model ("iPhone 15 Pro Max"): understand/model-sizes.ts reads them. */
+  private readonly modelSizes: ModelSize[] = [];
   /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
@@ -448,6 +472,10 @@ export class CatalogueIndex {
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     this.describeSizes();
+    for (const spelling of this.sizes.values()) {
+      const model = modelSizeOf(spelling);
+      if (model) this.modelSizes.push(model);
+    }
     for (const w of dataWords) {
       // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
       for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
@@ -605,8 +633,14 @@ export class CatalogueIndex {
     };
   }
 
-  private readText(text: string): CatalogueReading {
-    const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
+  private readText(said: string): CatalogueReading {
+    // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
+    const mentions = modelSizesSaid(said, this.modelSizes);
+    let text = said;
+    for (const m of mentions) text = `${text.slice(0, m.start)}${' '.repeat(m.end - m.start)}${text.slice(m.end)}`;
+    const coded0 = this.codesIn(text);
+    const { coded, unknownCodes, codedSizes } = coded0;
+    const rest = withoutWhatComesWith(coded0.rest);
     // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
     // it names a product of its own only when nothing else in the text does.
     // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
@@ -633,7 +667,7 @@ export class CatalogueIndex {
       }
     }
     // "HW-118-M є?": a size's own code names the size too.
-    const sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
+    const sizes = [...new Set([...codedSizes, ...mentions.map((m) => m.spelling), ...this.sizesIn(rest)])];
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) => sizeParts.has(sizeKey(w));
@@ -697,7 +731,8 @@ export class CatalogueIndex {
     const codedSizes: string[] = [];
     const spans: Array<[number, number]> = [];
     for (let i = 0; i < pieces.length; i += 1) {
-      for (let n = Math.min(4, pieces.length - i); n >= 1; n -= 1) {
+      // Up to six pieces: a variant's SKU of a device model ("CS-210-15PM-BK": 15 and PM are two).
+      for (let n = Math.min(6, pieces.length - i); n >= 1; n -= 1) {
         const window = pieces.slice(i, i + n);
         // Pieces of a code are glued or joined by a dash, space, dot or slash only.
         const gaps = window.slice(1).every((p, k) => /^[\s\-_./]{0,2}$/.test(text.slice(window[k].end, p.start)));
@@ -748,6 +783,16 @@ export class CatalogueIndex {
     return { coded, unknownCodes, rest, codedSizes };
   }
 
+  /** Whether a size of the shop is a device's model ("iPhone 15 Pro Max"): understand/model-sizes.ts. */
+  isModelSize(size: string): boolean {
+    return this.modelSizes.some((m) => m.spelling === size);
+  }
+
+  /** Devices' models the text names that the shop has no size for ("на айфон 12", "для Google Pixel 8"). */
+  unknownModelsIn(text: string): string[] {
+    return unknownModelsSaid(text, this.modelSizes);
+  }
+
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
   sizesIn(text: string): string[] {
     const found: string[] = [];
@@ -772,7 +817,10 @@ export class CatalogueIndex {
         if (said.length >= 2 && said.every((d, i) => dims[i] === d)) named.add(spelling);
     }
     for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
+    for (const m of modelSizesSaid(text, this.modelSizes)) if (!found.includes(m.spelling)) found.push(m.spelling);
+    const models = new Set(this.modelSizes.map((m) => m.spelling));
     for (const [key, spelling, reported] of entries) {
+      if (models.has(spelling)) continue;
       const add = () => {
         for (const r of reported) if (!found.includes(r)) found.push(r);
       };
