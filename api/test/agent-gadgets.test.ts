@@ -63,6 +63,10 @@ const GADGETS: Cell[][] = [
     ['iPhone 14 Plus', '', 'GL-310-14PL', 279, 6],
     ['iPhone 15 / 15 Pro', '', 'GL-310-1515P', 249, 6],
   ]),
+  ...product('glass-samsung', 'Захисне скло для Samsung', 'Захисне скло', 'Модель телефону', [
+    ['Samsung Galaxy S24', '', 'GL-320-S24', 229, 6],
+    ['Samsung Galaxy A55', '', 'GL-320-A55', 229, 6],
+  ]),
   ...product('charger', 'Мережевий зарядний пристрій VoltUp USB-C', 'Зарядні пристрої', 'Потужність', [
     ['20W', 'Білий', 'CH-410-20W-WH', 459, 5],
     ['35W', 'Білий', 'CH-410-35W-WH', 819, 5],
@@ -158,6 +162,15 @@ describe('sizes that are a device model', () => {
     const twelve = await talk('на айфон 12 чохли є?');
     expect(twelve.text).toMatch(/немає/);
     expect(twelve.text).not.toMatch(/549|629|789/);
+  });
+});
+
+describe('the device in play', () => {
+  it('chooses, of the equal candidates, the one made for the device of the item in play', async () => {
+    const { talk } = shopOf(GADGETS);
+    const glass = await talk('Soft Touch чорний на 15 про є?', 'і скло на нього скільки?');
+    expect(glass.text).toMatch(/249/);
+    expect(glass.text).not.toMatch(/229|Samsung/);
   });
 });
 

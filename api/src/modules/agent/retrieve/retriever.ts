@@ -13,6 +13,7 @@ import {
   type ShopAnswers,
 } from './knowledge';
 import type { CatalogueIndex, CatalogueReading, Model } from './catalogue';
+import { fitsSameDevice } from '../understand/model-sizes';
 import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
@@ -385,6 +386,25 @@ export class Retriever {
         reading.models = sized;
         reading.ambiguous = [];
       } else if (sized.length > 1) reading.ambiguous = sized;
+    }
+    // "і скло на нього скільки?" after a case for the iPhone 15 Pro: the device in play is the
+    // customer's, so of the equal candidates those made for it (the glass "iPhone 15 / 15 Pro").
+    const device = input.state?.focus?.size ?? null;
+    if (reading.ambiguous.length > 1 && reading.sizes.length === 0 && device && catalogue.isModelSize(device)) {
+      const fitting = reading.ambiguous.filter((m) =>
+        m.variants.some((v) => v.sizes.some((s) => fitsSameDevice(s.size, device))),
+      );
+      if (fitting.length >= 1 && fitting.length <= MAX_ADVISED) {
+        reading.models = fitting;
+        reading.ambiguous = [];
+        reading.sizes = [
+          ...new Set(
+            fitting.flatMap((m) =>
+              m.variants.flatMap((v) => v.sizes.filter((s) => fitsSameDevice(s.size, device)).map((s) => s.size)),
+            ),
+          ),
+        ];
+      }
     }
     // "на 14 плюс чохол є?", "на айфон 12 чохли є?": a kind in a size (a device) that none of its
     // models has, or a device the shop has no size for: browsing them in it finds none, which is the

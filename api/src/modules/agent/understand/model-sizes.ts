@@ -179,3 +179,14 @@ export function unknownModelsSaid(text: string, sizes: ModelSize[]): string[] {
   });
   return out;
 }
+
+/** The devices a size fits, each as its words ("iPhone 15 / 15 Pro": "iphone 15", "iphone 15 pro"). */
+function devicesOf(spelling: string): string[] {
+  return modelSizeOf(spelling)?.alternatives.map((a) => [...a.prefix, ...a.core].join(' ')) ?? [];
+}
+
+/** Whether two model sizes fit one device ("iPhone 15 Pro" and the glass's "iPhone 15 / 15 Pro"). */
+export function fitsSameDevice(a: string, b: string): boolean {
+  const theirs = devicesOf(b);
+  return devicesOf(a).some((d) => theirs.includes(d));
+}
