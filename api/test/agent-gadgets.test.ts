@@ -8,7 +8,7 @@ import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { kindsNamed } from '../src/modules/agent/language/lexicon';
 import { modelSizeOf, modelSizesSaid, unknownModelsSaid } from '../src/modules/agent/understand/model-sizes';
 import { reportsFault } from '../src/modules/agent/understand/query';
-import { withoutWhatComesWith } from '../src/modules/agent/retrieve/catalogue';
+import { ukrainianSpelling, withoutWhatComesWith } from '../src/modules/agent/retrieve/catalogue';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = [
@@ -198,6 +198,19 @@ describe('kinds of a gadget shop', () => {
     const { talk } = shopOf(GADGETS);
     const chargers = await talk('what chargers do you have?');
     expect(chargers.text).toMatch(/VoltUp/);
+  });
+});
+
+describe('a Russian word for a Ukrainian name', () => {
+  it('is searched in Ukrainian letters too: "силиконовый" finds «силіконовий»', async () => {
+    // Letter by letter: one letter from «силіконовий», within a typo.
+    expect(ukrainianSpelling('силиконовый')).toBe('сіліконовий');
+    expect(ukrainianSpelling('мятный')).toBe('мятний');
+    expect(ukrainianSpelling('силіконовий')).toBe('');
+    expect(ukrainianSpelling('чехол')).toBe('');
+    const { talk } = shopOf(GADGETS);
+    const silicone = await talk('ладно, силиконовый для а55 сколько?');
+    expect(silicone.text).toMatch(/359/);
   });
 });
 

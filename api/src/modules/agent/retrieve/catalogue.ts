@@ -169,6 +169,15 @@ interface QueryTerm {
  * words some name of the shop has (as a term or a term's beginning): "толстовка" searches
  * "худи" in a shop that sells «Худи …», not the other languages' words for a hoodie too.
  */
+/**
+ * A Russian word (one with ы, э or ъ) spelt in Ukrainian letters: и → і, ы → и, э → е, ъ → '
+ * ("мятный" → "мятний"; "силиконовый" → "сіліконовий", a typo from «силіконовий»); '' for any other word.
+ */
+export function ukrainianSpelling(word: string): string {
+  if (!/[ыэъ]/u.test(word)) return '';
+  return word.replace(/и/gu, 'і').replace(/ы/gu, 'и').replace(/э/gu, 'е').replace(/ъ/gu, "'");
+}
+
 function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTerm[] {
   const out: QueryTerm[] = [];
   const add = (term: string, word: number, own: boolean, sound = false) => {
@@ -186,9 +195,12 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
-    const forms = [w, ...whole, ...parts, ...(sound && sound !== w ? [sound] : [])];
+    // A Russian word in Ukrainian letters ("силиконовый": "силіконовий"), as a Ukrainian shop names it.
+    const ukrainian = ukrainianSpelling(w);
+    const forms = [w, ...whole, ...parts, ...(ukrainian ? [ukrainian] : []), ...(sound && sound !== w ? [sound] : [])];
     for (const form of forms) {
-      const own = form === w || form === sound || (w.includes('-') && w.split('-').includes(form));
+      const own =
+        form === w || form === sound || form === ukrainian || (w.includes('-') && w.split('-').includes(form));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
       const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
       for (const part of pieces) {
