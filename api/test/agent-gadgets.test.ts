@@ -9,6 +9,10 @@ import { kindsNamed } from '../src/modules/agent/language/lexicon';
 import { modelSizeOf, modelSizesSaid, unknownModelsSaid } from '../src/modules/agent/understand/model-sizes';
 import { reportsFault } from '../src/modules/agent/understand/query';
 import { ukrainianSpelling, withoutWhatComesWith } from '../src/modules/agent/retrieve/catalogue';
+import { Reply } from '../src/modules/agent/answer/reply';
+import { orderConfirmedTotal } from '../src/modules/agent/answer/order-reply';
+import { parseDirectives } from '../src/modules/agent/directives';
+import type { OrderDraft } from '@vitrina/shared/contracts';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = [
@@ -192,6 +196,10 @@ describe('kinds of a gadget shop', () => {
     );
     expect(withoutWhatComesWith('а якщо з підвіскою серце разом?')).toBe('а якщо з підвіскою серце разом?');
     expect(withoutWhatComesWith('що є з чохлів?')).toBe('що є з чохлів?');
+    // A name that says its item comes with it («Шлейка для котів з повідцем») keeps the words that name it.
+    expect(withoutWhatComesWith('the cat harness with a leash', new Set(['leash']))).toBe(
+      'the cat harness with a leash',
+    );
   });
 
   it('browses a kind by its word: the chargers', async () => {
@@ -224,5 +232,18 @@ describe('a fault reported', () => {
     const claim = await talk('зарядка 20W перестала працювати через два тижні, як обміняти по гарантії?');
     expect(claim.text).not.toMatch(/459|819/);
     expect(claim.text).toMatch(/уточн|колег/);
+  });
+});
+
+describe('a confirmed order', () => {
+  it('says its total with the thanks, so the customer sees what was confirmed', () => {
+    const line = (price: number) => ({ unit_price: price, line_total: price, quantity: 1 });
+    const order = { lines: [line(419), line(699)] } as unknown as OrderDraft;
+    const en = new Reply('en', parseDirectives('', 'en'), 'yes, that is all, thanks');
+    orderConfirmedTotal(en, order);
+    expect(en.toString()).toMatch(/1[ ,\u00a0\u202f]?118/);
+    const none = new Reply('ua', parseDirectives('', 'ua'), 'так');
+    orderConfirmedTotal(none, { lines: [] } as unknown as OrderDraft);
+    expect(none.toString()).toBe('');
   });
 });

@@ -360,11 +360,23 @@ const TOGETHER = /(?<!\p{L})(разом|вместе|together|в сумі|в с�
  * The text without the kinds it says come with an item ("з чохлом", "with a case"; see WITH_KIND),
  * spaced as it was; a text that sums or adds ("з підвіскою разом?") is left whole.
  */
-export function withoutWhatComesWith(text: string): string {
+export function withoutWhatComesWith(text: string, named: Set<string> = new Set()): string {
   if (TOGETHER.test(text)) return text;
-  return text.replace(WITH_KIND, (phrase, uk?: string, en?: string) =>
-    isKindWord((uk ?? en ?? '').toLowerCase()) ? ' '.repeat(phrase.length) : phrase,
-  );
+  return text.replace(WITH_KIND, (phrase, uk?: string, en?: string) => {
+    const word = (uk ?? en ?? '').toLowerCase();
+    // "the cat harness with a leash" where a name says so («Шлейка … з повідцем»): that name's words.
+    if (kindsNamed(word).some((k) => named.has(k.id))) return phrase;
+    return isKindWord(word) ? ' '.repeat(phrase.length) : phrase;
+  });
+}
+
+/** The kinds the shop's names say an item comes with («Шлейка для котів з повідцем»: the leash). */
+function kindsWithIn(names: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const name of names)
+    for (const m of name.matchAll(WITH_KIND))
+      for (const k of kindsNamed((m[1] ?? m[2] ?? '').toLowerCase())) out.add(k.id);
+  return out;
 }
 
 /** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
@@ -652,7 +664,8 @@ export class CatalogueIndex {
     for (const m of mentions) text = `${text.slice(0, m.start)}${' '.repeat(m.end - m.start)}${text.slice(m.end)}`;
     const coded0 = this.codesIn(text);
     const { coded, unknownCodes, codedSizes } = coded0;
-    const rest = withoutWhatComesWith(coded0.rest);
+    this.kindsWith ??= kindsWithIn(this.allModels().map((m) => m.name));
+    const rest = withoutWhatComesWith(coded0.rest, this.kindsWith);
     // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
     // it names a product of its own only when nothing else in the text does.
     // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
@@ -708,6 +721,8 @@ export class CatalogueIndex {
   }
 
   private sold: Set<string> | null = null;
+  /** The kinds the names say their items come with (see `kindsWithIn`). */
+  private kindsWith: Set<string> | null = null;
 
   /** The kinds the shop's names name. */
   private kindsSold(): Set<string> {
