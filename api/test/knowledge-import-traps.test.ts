@@ -565,10 +565,11 @@ describe('stock import: the traps of real files (issue 32)', () => {
       'Status',
     ];
     expect(mapColumns(header)).toMatchObject({ code: 17, name: 1, category: 5, quantity: 20, price: 23 });
+    // Every Shopify option is one the variants differ by (`variant`): one of another name is the size.
     expect(optionPairs(header)).toEqual([
-      { name: 8, value: 9 },
-      { name: 11, value: 12 },
-      { name: 14, value: 15 },
+      { name: 8, value: 9, variant: true },
+      { name: 11, value: 12, variant: true },
+      { name: 14, value: 15, variant: true },
     ]);
     // WooCommerce's and Prom.ua's attribute columns pair alike.
     expect(optionPairs(['SKU', 'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 1 visible'])).toEqual([

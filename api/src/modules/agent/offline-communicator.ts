@@ -14,7 +14,7 @@ import { isSmallTalk, needsProductReference, openQuestions, type Facts } from '.
 import { sameSize } from './retrieve/catalogue';
 import { colourName, money, pieces, Reply, sizeLabel, sizeList, type Phrase } from './answer/reply';
 import { askWhich, describeSubject } from './answer/subject-reply';
-import { orderChosen, orderPrompt, orderSoFar } from './answer/order-reply';
+import { orderChosen, orderConfirmedTotal, orderPrompt, orderSoFar } from './answer/order-reply';
 import { describeBrowse, describeSizeAdvice, describeTotals } from './answer/replies';
 import { asksForSum } from './answer/quantities';
 import { englishMaterial } from './language/lexicon';
@@ -202,8 +202,10 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
     if (ASKS.test(text)) answerTopics(body, facts);
     // The customer said yes to the summary: the questions end; the owner confirms the order (§9.8).
     const confirmed = facts.dialogue?.after.order.stage === 'confirmed' && facts.order.missing.length === 0;
-    if (confirmed) body.add(body.pick(P.orderHandedOver));
-    else {
+    if (confirmed) {
+      body.add(body.pick(P.orderHandedOver));
+      orderConfirmedTotal(body, facts.order);
+    } else {
       // "скільки за все?", "how much with delivery?" before the summary: the lines and their total.
       if (facts.order.missing.length > 0 && (asksForSum(text) || HOW_MUCH.test(normalise(text))))
         orderSoFar(body, facts.order);

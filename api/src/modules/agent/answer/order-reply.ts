@@ -48,6 +48,17 @@ export function orderSoFar(r: Reply, o: OrderDraft): void {
 }
 
 /**
+ * The total of the order the customer has just confirmed, said with the thanks: the customer sees
+ * what was confirmed ("yes, that is all" after an item was added).
+ */
+export function orderConfirmedTotal(r: Reply, o: OrderDraft): void {
+  const priced = o.lines.filter((l) => l.unit_price > 0);
+  if (priced.length === 0) return;
+  const total = priced.reduce((sum, l) => sum + l.line_total, 0);
+  r.say(`Сума замовлення: ${money(total, UAH, 'ua')}.`, `Order total: ${money(total, UAH, 'en')}.`);
+}
+
+/**
  * The lines the customer has just chosen ("давайте чорний тоді"), said before the next question so
  * the customer sees what was understood: only when that question is about the recipient or the
  * delivery (a question about the item or its size names the line itself).

@@ -9,6 +9,7 @@
  */
 import { groupsNamed, kindsNamed } from '../language/lexicon';
 import type { ProductFact } from '../retrieve/knowledge';
+import { withoutWhatComesWith } from '../retrieve/catalogue';
 import type { Facts } from '../retrieve/retriever';
 
 /** A draft that says first that the item asked is not there (ua, ru, en). */
@@ -43,7 +44,8 @@ export function otherKindNamed(draft: string, facts: Facts, customerText: string
   if (facts.order) return null;
   const products = [...facts.products, ...(facts.ambiguous ?? [])];
   // "в комплекті з чохлом?" asks what comes with the item, not for a set.
-  const asked = customerText.replace(IN_THE_KIT, ' ');
+  // "а з чохлом?", "окуляри з чохлом": a kind that comes with the item is not the kind asked.
+  const asked = withoutWhatComesWith(customerText.replace(IN_THE_KIT, ' '));
   const askedKinds = kindsNamed(asked);
   const askedGroups = groupsNamed(asked, false);
   if (askedKinds.length === 0 && askedGroups.size === 0) return null;

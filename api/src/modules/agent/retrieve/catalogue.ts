@@ -36,6 +36,7 @@ import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/co
 import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
+import { modelSizeOf, modelSizesSaid, unknownModelsSaid, type ModelSize } from '../understand/model-sizes';
 
 // ---- codes ----
 
@@ -168,6 +169,15 @@ interface QueryTerm {
  * words some name of the shop has (as a term or a term's beginning): "толстовка" searches
  * "худи" in a shop that sells «Худи …», not the other languages' words for a hoodie too.
  */
+/**
+ * A Russian word (one with ы, э or ъ) spelt in Ukrainian letters: и → і, ы → и, э → е, ъ → '
+ * ("мятный" → "мятний"; "силиконовый" → "сіліконовий", a typo from «силіконовий»); '' for any other word.
+ */
+export function ukrainianSpelling(word: string): string {
+  if (!/[ыэъ]/u.test(word)) return '';
+  return word.replace(/и/gu, 'і').replace(/ы/gu, 'и').replace(/э/gu, 'е').replace(/ъ/gu, "'");
+}
+
 function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTerm[] {
   const out: QueryTerm[] = [];
   const add = (term: string, word: number, own: boolean, sound = false) => {
@@ -189,9 +199,12 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
-    const forms = [w, ...whole, ...parts, ...(sound && sound !== w ? [sound] : [])];
+    // A Russian word in Ukrainian letters ("силиконовый": "силіконовий"), as a Ukrainian shop names it.
+    const ukrainian = ukrainianSpelling(w);
+    const forms = [w, ...whole, ...parts, ...(ukrainian ? [ukrainian] : []), ...(sound && sound !== w ? [sound] : [])];
     for (const form of forms) {
-      const own = form === w || form === sound || (w.includes('-') && w.split('-').includes(form));
+      const own =
+        form === w || form === sound || form === ukrainian || (w.includes('-') && w.split('-').includes(form));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
       const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
       for (const part of pieces) {
@@ -350,6 +363,39 @@ function unitOf(unit: string): string {
   return ({ гр: 'г', g: 'г', kg: 'кг', ml: 'мл', l: 'л', cm: 'см', mm: 'мм' } as Record<string, string>)[u] ?? u;
 }
 
+/**
+ * A kind said after з/із/зі/с/with in the instrumental ("окуляри з чохлом", "а з чохлом?", "with a
+ * case"): what comes with an item, never the item asked for ("що є з чохлів?", the genitive, is).
+ */
+const WITH_KIND =
+  /(?<!\p{L})(?:(?:з|із|зі|с|со)\s+(\p{L}{2,}(?:ом|ем|єм|ою|ею|єю|ами|ями|ой))|with\s+(?:a\s+|an\s+|the\s+)?(\p{L}{3,}))(?!\p{L})/giu;
+
+/** "разом", "together": "з підвіскою разом" adds the pendant to the order, it does not come with the chain. */
+const TOGETHER = /(?<!\p{L})(разом|вместе|together|в сумі|в сумме|in total|додай\p{L}*|добав\p{L}*|add)(?!\p{L})/iu;
+
+/**
+ * The text without the kinds it says come with an item ("з чохлом", "with a case"; see WITH_KIND),
+ * spaced as it was; a text that sums or adds ("з підвіскою разом?") is left whole.
+ */
+export function withoutWhatComesWith(text: string, named: Set<string> = new Set()): string {
+  if (TOGETHER.test(text)) return text;
+  return text.replace(WITH_KIND, (phrase, uk?: string, en?: string) => {
+    const word = (uk ?? en ?? '').toLowerCase();
+    // "the cat harness with a leash" where a name says so («Шлейка … з повідцем»): that name's words.
+    if (kindsNamed(word).some((k) => named.has(k.id))) return phrase;
+    return isKindWord(word) ? ' '.repeat(phrase.length) : phrase;
+  });
+}
+
+/** The kinds the shop's names say an item comes with («Шлейка для котів з повідцем»: the leash). */
+function kindsWithIn(names: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const name of names)
+    for (const m of name.matchAll(WITH_KIND))
+      for (const k of kindsNamed((m[1] ?? m[2] ?? '').toLowerCase())) out.add(k.id);
+  return out;
+}
+
 /** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
 const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
@@ -435,6 +481,8 @@ export class CatalogueIndex {
   private readonly sizeMeasures: Array<{ n: string; unit: string; spelling: string }> = [];
   /** The dimensions those descriptions give ("55×40×20" of "S / ручна поклажа, 55×40×20 см"). */
   private readonly sizeDims: Array<{ dims: string[]; spelling: string }> = [];
+  /** Sizes that are a device's model ("iPhone 15 Pro Max"): understand/model-sizes.ts reads them. */
+  private readonly modelSizes: ModelSize[] = [];
   /** The terms of the shop's names as the engine holds them, sorted (see `inNames`). */
   private readonly nameTerms: string[];
   /** Stems of every word of the shop's names, colours and fabrics (unknown qualifiers are tested against it). */
@@ -467,6 +515,10 @@ export class CatalogueIndex {
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     this.describeSizes();
+    for (const spelling of this.sizes.values()) {
+      const model = modelSizeOf(spelling);
+      if (model) this.modelSizes.push(model);
+    }
     for (const w of dataWords) {
       // With the lexicon's words for it: "льняна" in the data and "лляна" in the text are one fabric.
       for (const part of [w, ...synonymsOf(w)].flatMap((f) => f.split(/[-'\s]+/))) {
@@ -633,8 +685,15 @@ export class CatalogueIndex {
     };
   }
 
-  private readText(text: string): CatalogueReading {
-    const { coded, unknownCodes, rest, codedSizes } = this.codesIn(text);
+  private readText(said: string): CatalogueReading {
+    // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
+    const mentions = modelSizesSaid(said, this.modelSizes);
+    let text = said;
+    for (const m of mentions) text = `${text.slice(0, m.start)}${' '.repeat(m.end - m.start)}${text.slice(m.end)}`;
+    const coded0 = this.codesIn(text);
+    const { coded, unknownCodes, codedSizes } = coded0;
+    this.kindsWith ??= kindsWithIn(this.allModels().map((m) => m.name));
+    const rest = withoutWhatComesWith(coded0.rest, this.kindsWith);
     // "дзвоник на велосипед", "чохол для валізи": a kind after на/для/for says what the item is for;
     // it names a product of its own only when nothing else in the text does.
     // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
@@ -670,7 +729,7 @@ export class CatalogueIndex {
       }
     }
     // "HW-118-M є?": a size's own code names the size too.
-    let sizes = [...new Set([...codedSizes, ...this.sizesIn(rest)])];
+    let sizes = [...new Set([...codedSizes, ...mentions.map((m) => m.spelling), ...this.sizesIn(rest)])];
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
     const byOrder = this.sizeByOrder(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
     if (byOrder) sizes = [byOrder.size, ...sizes.filter((s) => byOrder.own.some((o) => sameSize(o, s)))];
@@ -707,6 +766,8 @@ export class CatalogueIndex {
   }
 
   private sold: Set<string> | null = null;
+  /** The kinds the names say their items come with (see `kindsWithIn`). */
+  private kindsWith: Set<string> | null = null;
 
   /** Sizes of other models replaced by the one named model's size of the same number (`readText`). */
   private ownSizesOfNumbers(named: Model[], sizes: string[]): string[] {
@@ -790,7 +851,8 @@ export class CatalogueIndex {
     const codedSizes: string[] = [];
     const spans: Array<[number, number]> = [];
     for (let i = 0; i < pieces.length; i += 1) {
-      for (let n = Math.min(4, pieces.length - i); n >= 1; n -= 1) {
+      // Up to six pieces: a variant's SKU of a device model ("CS-210-15PM-BK": 15 and PM are two).
+      for (let n = Math.min(6, pieces.length - i); n >= 1; n -= 1) {
         const window = pieces.slice(i, i + n);
         // Pieces of a code are glued or joined by a dash, space, dot or slash only.
         const gaps = window.slice(1).every((p, k) => /^[\s\-_./]{0,2}$/.test(text.slice(window[k].end, p.start)));
@@ -844,6 +906,16 @@ export class CatalogueIndex {
     return { coded, unknownCodes, rest, codedSizes };
   }
 
+  /** Whether a size of the shop is a device's model ("iPhone 15 Pro Max"): understand/model-sizes.ts. */
+  isModelSize(size: string): boolean {
+    return this.modelSizes.some((m) => m.spelling === size);
+  }
+
+  /** Devices' models the text names that the shop has no size for ("на айфон 12", "для Google Pixel 8"). */
+  unknownModelsIn(text: string): string[] {
+    return unknownModelsSaid(text, this.modelSizes);
+  }
+
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
   sizesIn(text: string): string[] {
     const found: string[] = [];
@@ -871,7 +943,10 @@ export class CatalogueIndex {
       for (const { n, unit, spelling } of this.sizeMeasures)
         if (m[1].replace(',', '.') === n && unitOf(m[2]) === unit) named.add(spelling);
     for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
+    for (const m of modelSizesSaid(text, this.modelSizes)) if (!found.includes(m.spelling)) found.push(m.spelling);
+    const models = new Set(this.modelSizes.map((m) => m.spelling));
     for (const [key, spelling, reported] of entries) {
+      if (models.has(spelling)) continue;
       const add = () => {
         for (const r of reported) if (!found.includes(r)) found.push(r);
       };

@@ -14,11 +14,13 @@ import {
   type ShopAnswers,
 } from './knowledge';
 import type { CatalogueIndex, CatalogueReading, Model } from './catalogue';
+import { fitsSameDevice } from '../understand/model-sizes';
 import { normalise } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
   asksOwnerTopicOnly,
+  reportsFault,
   codesIn,
   coloursIn,
   understand,
@@ -325,10 +327,13 @@ export class Retriever {
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
     // "а можна обміняти, якщо не підійде?", "а знижка буде?": a topic for the owner alone asks nothing of it.
+    // "зарядка 20W перестала працювати, як обміняти по гарантії?": a fault reported is a warranty
+    // claim, the owner's, whatever product and size it names.
     const ownerTopicOnly =
-      asksOwnerTopicOnly(input.text, understanding.intents) &&
-      reading.sizes.length === 0 &&
-      understanding.colours.length === 0;
+      (asksOwnerTopicOnly(input.text, understanding.intents) &&
+        reading.sizes.length === 0 &&
+        understanding.colours.length === 0) ||
+      (reportsFault(input.text) && understanding.intents.includes('returns'));
     // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
     if (ownerTopicOnly) {
       reading.coded = [];
@@ -375,10 +380,55 @@ export class Retriever {
     // models that have the size named.
     if (reading.ambiguous.length > 1 && reading.sizes.length > 0) {
       const sized = withSizeNamed(reading);
-      if (sized.length === 1) {
+      // "скільки чохол на s24 ультра?": a device's model is what the customer has, so the few models
+      // of the kind made for it are each the answer (each at its price), not a question which.
+      const forDevice = reading.sizes.every((x) => catalogue.isModelSize(x));
+      if (sized.length === 1 || (forDevice && sized.length > 1 && sized.length <= MAX_ADVISED)) {
         reading.models = sized;
         reading.ambiguous = [];
       } else if (sized.length > 1) reading.ambiguous = sized;
+    }
+    // "і скло на нього скільки?" after a case for the iPhone 15 Pro: the device in play is the
+    // customer's, so of the equal candidates those made for it (the glass "iPhone 15 / 15 Pro").
+    const device = input.state?.focus?.size ?? null;
+    if (reading.ambiguous.length > 1 && reading.sizes.length === 0 && device && catalogue.isModelSize(device)) {
+      const fitting = reading.ambiguous.filter((m) =>
+        m.variants.some((v) => v.sizes.some((s) => fitsSameDevice(s.size, device))),
+      );
+      if (fitting.length >= 1 && fitting.length <= MAX_ADVISED) {
+        reading.models = fitting;
+        reading.ambiguous = [];
+        reading.sizes = [
+          ...new Set(
+            fitting.flatMap((m) =>
+              m.variants.flatMap((v) => v.sizes.filter((s) => fitsSameDevice(s.size, device)).map((s) => s.size)),
+            ),
+          ),
+        ];
+      }
+    }
+    // "на 14 плюс чохол є?", "на айфон 12 чохли є?": a kind in a size (a device) that none of its
+    // models has, or a device the shop has no size for: browsing them in it finds none, which is the
+    // answer, not a question which of them.
+    const unknownModels = catalogue.unknownModelsIn(input.text);
+    if (
+      reading.coded.length === 0 &&
+      carried.length === 0 &&
+      ((reading.ambiguous.length > 1 && reading.sizes.length > 0 && withSizeNamed(reading).length === 0) ||
+        (reading.models.length + reading.ambiguous.length > 0 &&
+          reading.sizes.length === 0 &&
+          unknownModels.length > 0))
+    ) {
+      const request: BrowseRequest = {
+        maxPrice: null,
+        minPrice: null,
+        sizes: reading.sizes.length > 0 ? reading.sizes : unknownModels,
+        colour: false,
+        kind: [...new Set([...reading.ambiguous, ...catalogue.modelsNamed(reading.rest)])],
+        audience: null,
+        traits: [],
+      };
+      return this.browsing(catalogue, input, understanding, browse(catalogue, request, reading.rest), context);
     }
     // "шлем на голову 58": among helmets, the ones with a size whose own range holds the measure ('L (56-60)').
     // "дитині 9 кг, яке автокрісло?", "конверт на 2 роки": a request for size advice is answered with

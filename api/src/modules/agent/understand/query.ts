@@ -190,6 +190,19 @@ const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
 const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts'];
 
+/** A product that stopped working or broke ("перестала заряджати", "не працює", "stopped working"). */
+const FAULT =
+  /(перестал\p{L}*|перестав|перестало|перестали)\s+(працю|заряджа|вмика|включа|трима|работа|заряжа)|(?<!\p{L})(не|не\s+до\s+кінця)\s+(працює|працюють|заряджає|заряджають|вмикається|включається|работает|работают|заряжает|заряжают|включается)(?!\p{L})|(?<!\p{L})(зламал\p{L}*|зламав\p{L}*|поламал\p{L}*|сломал\p{L}*|тріснул\p{L}*|треснул\p{L}*|брак\p{L}*)|stopped working|(?<!\p{L})(doesn't|does not|don't|won't) (work|charge|turn on)|(?<!\p{L})(broke|broken|defective|faulty)(?!\p{L})/u;
+
+/**
+ * Whether a message reports a fault of a product bought ("зарядка перестала заряджати", "кабель не
+ * працює", "the charger stopped working"): a warranty claim, the owner's whatever else it names
+ * (the product, its size): its price or stock is no answer to it.
+ */
+export function reportsFault(text: string): boolean {
+  return FAULT.test(normalise(text));
+}
+
 /**
  * Whether a message asks only what the owner alone answers (an exchange, a discount, contacts, the
  * price of delivery: "а можна обміняти?", "а знижка буде, якщо візьму два?", "а доставка скільки

@@ -292,6 +292,12 @@ export interface OptionPair {
   value: number;
   /** Prom.ua's 'Одиниця_виміру_Характеристики' between the two: the value's unit ('см'). */
   unit?: number;
+  /**
+   * Shopify's 'Option1 Name' / 'Option1 Value': every such option is what the product's variants
+   * differ by (Shopify has no other kind), unlike WooCommerce's attributes or Prom.ua's
+   * characteristics, which may describe the whole product ('Бренд', 'Країна виробника').
+   */
+  variant?: boolean;
 }
 
 const OPTION_NAME = new Set(['name', 'назва', 'название', 'имя']);
@@ -315,7 +321,8 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
     for (let value = name + 1; value < words.length; value += 1) {
       if (taken.has(value) || rest(words[value], OPTION_VALUE) !== key) continue;
       const unit = words.findIndex((u, i) => i > name && i < value && isUnitHeader(u));
-      pairs.push(unit >= 0 ? { name, value, unit } : { name, value });
+      const variant = /^option ?\d*$/.test(key) ? { variant: true } : {};
+      pairs.push(unit >= 0 ? { name, value, unit, ...variant } : { name, value, ...variant });
       taken.add(value);
       return;
     }

@@ -188,6 +188,9 @@ export function modelCode(code: string, groupKey: string): string {
   return /^[-_./\s]+\d+$/.test(code.slice(groupKey.length)) ? groupKey : code;
 }
 
+/** Shopify's value of the one option of a product without variants ('Title' / 'Default Title'). */
+const DEFAULT_TITLE = /^default title$/i;
+
 /** A cell's text where it holds a size (a number or a word). */
 function sizeText(cell: Cell | undefined): string {
   return text(cell, TEXT_MAX.size);
@@ -582,6 +585,8 @@ export class ProductCollector {
     let colour = '';
     let size = '';
     let material = '';
+    /** A Shopify option of another name ('Модель телефону', 'Потужність'): what the variant is sold by. */
+    let axis = '';
     this.options.forEach((p, i) => {
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
       const value = [text(row[p.value], TEXT_MAX.material), unit].filter(Boolean).join(' ');
@@ -589,8 +594,9 @@ export class ProductCollector {
       if (field === 'color') colour ||= value.slice(0, TEXT_MAX.color);
       else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
       else if (field === 'material') material ||= value;
+      else if (p.variant && !DEFAULT_TITLE.test(value)) axis ||= value.slice(0, TEXT_MAX.size);
     });
-    return { name, category, colour, size, material, key, code: same?.code ?? '' };
+    return { name, category, colour, size: size || axis, material, key, code: same?.code ?? '' };
   }
 
   /** Whether the row's quantity or mark says the size is made to order. */

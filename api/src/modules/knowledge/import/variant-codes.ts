@@ -17,8 +17,62 @@ const SEPARATOR = /[\s\-_./]+/gu;
 /** A size glued to the code at a change of script: `BL12S`, `BR3305` + `75` is not one (no change). */
 const GLUED = /^(.*\d)(\p{L}+)$|^(.*\p{L})(\d+)$/u;
 
+/** Cyrillic letters that look like Latin ones: a size's "1 м" is a code's `1M`. */
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  х: 'x',
+  і: 'i',
+};
+
 function shape(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** A shape with Cyrillic look-alikes as Latin letters. */
+function latin(shaped: string): string {
+  return shaped.replace(/[авекмнорстхі]/g, (ch) => LOOKALIKE[ch] ?? ch);
+}
+
+/**
+ * Whether `tail` writes a device model's size short: its number whole and each word after it by its
+ * first letters, the brand words before the number left out (`15PM` of "iPhone 15 Pro Max", `S24U`
+ * of "Samsung Galaxy S24 Ultra", `A55`, `41` of "Apple Watch 41 мм"), one after the other for a
+ * size that fits several (`1314` of "iPhone 13 / 14", `1515P` of "iPhone 15 / 15 Pro").
+ */
+function abbreviatesModel(tail: string, size: string): boolean {
+  const cores: string[] = [];
+  let branded = false;
+  for (const part of size.split(/\s+\/\s+/)) {
+    const words = part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const digit = words.findIndex((w) => /\d/.test(w));
+    if (digit < 0) return false;
+    branded ||= words.slice(0, digit).some((w) => /^[a-z]{3,}$/.test(w));
+    cores.push(
+      ...words
+        .slice(digit)
+        .filter((w) => !/^(мм|mm|см|cm)$/.test(w))
+        .map((w) => latin(shape(w))),
+    );
+  }
+  const t = latin(shape(tail));
+  const written = (rest: string, words: string[]): boolean => {
+    if (words.length === 0) return rest === '';
+    const [word, ...others] = words;
+    if (/\d/.test(word)) return rest.startsWith(word) && written(rest.slice(word.length), others);
+    for (let k = 1; k <= word.length; k += 1)
+      if (rest.startsWith(word.slice(0, k)) && written(rest.slice(k), others)) return true;
+    return false;
+  };
+  return branded && /\d/.test(t) && written(t, cores);
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
@@ -29,6 +83,9 @@ function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
+  // "1 м" of a cable is a code's `1M`.
+  if (/^\d+\p{L}*$/u.test(t) && latin(t) === latin(shape(size))) return true;
+  if (abbreviatesModel(tail, size)) return true;
   // A size said with its description ("S / ручна поклажа, 55×40×20 см"): the code writes its label.
   const label = sizeCellLabel(size);
   if (label !== size.trim() && namesSize(tail, label)) return true;
