@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
-import { describeEachDb, type TestApp } from './helpers';
+import { describeOneDb, type TestApp } from './helpers';
 import { deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { startStockedShop } from './meta/stocked-shop';
@@ -63,7 +63,7 @@ const CASES: Array<[string, object, (o: Outcome) => void]> = [
   ],
 ];
 
-describeEachDb('bad customer input through the pipeline', (target) => {
+describeOneDb('bad customer input through the pipeline', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

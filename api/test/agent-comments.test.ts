@@ -2,7 +2,7 @@
 // drafts the owner gets and the private replies and auto-comments the shop sends.
 import { randomUUID } from 'node:crypto';
 import { PROPOSE_QUEUE } from '../src/modules/agent/jobs';
-import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { deliver, dm, igComment, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { startStockedShop } from './meta/stocked-shop';
@@ -10,7 +10,7 @@ import { startStockedShop } from './meta/stocked-shop';
 const DAY = 24 * 3600_000;
 const BASE = '/api/v1/channels/current/conversations';
 
-describeEachDb('request an AI answer, and comment scenarios', (target) => {
+describeOneDb('request an AI answer, and comment scenarios', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

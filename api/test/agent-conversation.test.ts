@@ -2,7 +2,7 @@
 // (its picture matched to the shop's post), then "а в M є?", then "а інший колір?". The
 // follow-ups name no product: they are about the one in play (the draft of the turn before).
 import type { ImageLoader } from '../src/lib/image-fetch';
-import { describeEachDb, type TestApp } from './helpers';
+import { describeOneDb, type TestApp } from './helpers';
 import type { userWithChannel } from './meta/helpers';
 import type { GraphDouble } from './meta/graph-double';
 import { scene } from './photos';
@@ -15,7 +15,7 @@ const STOCK =
   'LR-2302,Сукня Лора,бежевий,S,2150,0\nLR-2302,Сукня Лора,бежевий,M,2150,3\n' +
   'HT-10,Худі базове,сірий меланж,one size,1200,4\n';
 
-describeEachDb('a conversation with the assistant', (target) => {
+describeOneDb('a conversation with the assistant', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

@@ -6,7 +6,7 @@ import { productFact } from './fixtures/product-fact';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { confirms, quantityIn, readTurn, shopAsks } from '../src/modules/agent/state/read-turn';
 import { foldMessages } from '../src/modules/agent/state/state-store';
-import { describeEachDb } from './helpers';
+import { describeOneDb } from './helpers';
 import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 import { deliver, echo, igMessaging, nextMid } from './meta/helpers';
 import { DOUBLE } from './meta/graph-double';
@@ -213,7 +213,7 @@ const STOCK =
   'LG-114,Лосини з високою посадкою,чорний,XS,890,0\nLG-114,Лосини з високою посадкою,чорний,S,890,2\n' +
   'LG-115,Лосини з високою посадкою,оливковий,XS,890,2\nLG-115,Лосини з високою посадкою,оливковий,S,890,1\n';
 
-describeEachDb('the dialogue state of a conversation', (target) => {
+describeOneDb('the dialogue state of a conversation', (target) => {
   it('is stored and read from every message in order: the owner’s reply counts, the draft greets once', async () => {
     const { t, owner, close } = await startStockedShop(target, {}, STOCK);
     try {

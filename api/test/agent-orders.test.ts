@@ -3,7 +3,7 @@
 // size that is out of stock, and proposes a summary the auditor checked; the owner's order draft
 // (the panel beside the thread) holds the same lines, fields and total.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, json, type TestApp } from './helpers';
+import { describeOneDb, json, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, type userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { ownerSocket, startStockedShop } from './meta/stocked-shop';
@@ -18,7 +18,7 @@ const STOCK =
   // One code in two colours, as 1C/BAS exports it (docs/product.md §9.4).
   'SW-9,Купальник бандо,молочний,S,1150,1\nSW-9,Купальник бандо,смарагдовий,L,1150,2\n';
 
-describeEachDb('taking an order in the conversation', (target) => {
+describeOneDb('taking an order in the conversation', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

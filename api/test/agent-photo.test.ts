@@ -3,13 +3,13 @@
 // draft about that post's product with its price, and the step log names the post and the
 // distance; another picture or a file that is no picture gets an honest "not recognised" draft.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, type TestApp } from './helpers';
+import { describeOneDb, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { cropped, resized, scene } from './photos';
 import { startStockedShop } from './meta/stocked-shop';
 
-describeEachDb('photo recognition in AI drafts', (target) => {
+describeOneDb('photo recognition in AI drafts', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

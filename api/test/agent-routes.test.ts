@@ -8,7 +8,7 @@ import { parseAuditorDirectives, parseDirectives, parseRetrieverDirectives } fro
 import { insertChannel } from './channel-rows';
 import {
   createTestApp,
-  describeEachDb,
+  describeOneDb,
   json,
   login,
   PASSWORD,
@@ -20,7 +20,7 @@ import {
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
-describeEachDb('agent and pipelines', (target) => {
+describeOneDb('agent and pipelines', (target) => {
   let t: TestApp;
   let a: Signed;
   let b: Signed;

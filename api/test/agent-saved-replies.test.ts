@@ -9,7 +9,7 @@ import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
 import { Retriever } from '../src/modules/agent/retrieve/retriever';
 import { fillPlaceholders, savedAnswersFor } from '../src/modules/agent/retrieve/saved-answers';
 import { emptyState, type DialogueState } from '../src/modules/agent/state/dialogue-state';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, signedInUser, type TestApp } from './helpers';
 
 const PAYMENT = 'Оплата: накладений платіж або переказ на картку ФОП, передплата не потрібна.';
 const DELIVERY = 'Доставка Новою поштою або Укрпоштою, відправка в день замовлення до 15:00.';
@@ -103,7 +103,7 @@ describe('the assistant answers with a saved reply (offline communicator)', () =
   });
 });
 
-describeEachDb('saved replies reach the assistant through the shop’s knowledge', (target) => {
+describeOneDb('saved replies reach the assistant through the shop’s knowledge', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

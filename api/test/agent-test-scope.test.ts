@@ -2,14 +2,14 @@
 // the channel's own rows and the account-wide ones, never another channel's; with no channel, the
 // account's (what the knowledge base shows then).
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { SAMPLE_STOCK, uploadStock, userWithChannel } from './meta/helpers';
 import { startShopApp } from './meta/stocked-shop';
 
 const stock = (code: string, name: string, price: number) =>
   Buffer.from(`Артикул,Назва,Колір,Розмір,Ціна,Кількість\n${code},${name},чорний,M,${price},3\n`);
 
-describeEachDb('the assistant test call and the current channel', (target) => {
+describeOneDb('the assistant test call and the current channel', (target) => {
   let t: TestApp;
   let close: () => Promise<void>;
   beforeAll(async () => {

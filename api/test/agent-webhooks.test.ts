@@ -1,13 +1,13 @@
 // Webhook -> queue -> proposition: a customer's DM becomes an AI draft on the owner's socket
 // while the assistant is ON, drafted from the shop's uploaded stock; nothing while it is OFF.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, type TestApp } from './helpers';
+import { describeOneDb, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import type { TestSocket } from './ws-client';
 import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
-describeEachDb('AI drafts for incoming messages', (target) => {
+describeOneDb('AI drafts for incoming messages', (target) => {
   let graph: GraphDouble;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;

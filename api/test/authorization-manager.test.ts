@@ -1,5 +1,5 @@
 import { type MatrixContext, AUTHORIZATION_MATRIX } from './authorization-matrix';
-import { describeEachDb, type TestApp } from './helpers';
+import { describeOneDb, type TestApp } from './helpers';
 import { createMatrixApp } from './matrix/app';
 import { settledOwnerState } from './matrix/owner-state';
 import { account, keyOf, request } from './matrix/requests';
@@ -7,7 +7,7 @@ import { addManager } from './team-helpers';
 
 // The matrix's manager pass, a file of its own so that it runs beside the owner's pass
 // (authorization.test.ts) in another jest worker: each takes minutes.
-describeEachDb('authorisation matrix: a manager of the shop', (target) => {
+describeOneDb('authorisation matrix: a manager of the shop', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createMatrixApp(target);

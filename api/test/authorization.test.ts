@@ -1,5 +1,5 @@
 import { AUTHORIZATION_MATRIX, type Account, type MatrixContext } from './authorization-matrix';
-import { describeEachDb, listen, type TestApp } from './helpers';
+import { describeOneDb, listen, type TestApp } from './helpers';
 import { createMatrixApp } from './matrix/app';
 import { settledOwnerState } from './matrix/owner-state';
 import { account, keyOf, request, rowOf } from './matrix/requests';
@@ -7,7 +7,7 @@ import { accountCode } from './meta/graph-double';
 import { oauthState, registerCode } from './meta/helpers';
 import { connectWithToken, sleep } from './ws-client';
 
-describeEachDb('authorisation matrix', (target) => {
+describeOneDb('authorisation matrix', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createMatrixApp(target);

@@ -1,6 +1,6 @@
 import type { ServerEvent as RealtimeEvent } from '@vitrina/shared/contracts/constants';
 import { billingHarness } from './billing-harness';
-import { createTestApp, describeEachDb, json, mailbox, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, mailbox, type TestApp } from './helpers';
 
 /**
  * 3-D Secure on a charge of the kept card (issue 52, docs/product.md §9.16), on billing's fixed
@@ -12,7 +12,7 @@ import { createTestApp, describeEachDb, json, mailbox, type TestApp } from './he
 const T0 = new Date('2031-03-10T09:00:00.000Z');
 const RENEWAL_DAY = new Date('2031-04-10T09:00:00.000Z');
 
-describeEachDb('billing: 3-D Secure on a kept card’s charge', (target) => {
+describeOneDb('billing: 3-D Secure on a kept card’s charge', (target) => {
   let t: TestApp;
   let clock = T0;
   const events: Array<{ userId: string; event: RealtimeEvent }> = [];

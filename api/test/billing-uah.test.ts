@@ -1,7 +1,7 @@
 import { loadConfig } from '../src/config';
 import { FixedUsdRate, NBU_USD_URL, NbuUsdRate, toKopiykas } from '../src/modules/billing/rate';
 import { billingHarness } from './billing-harness';
-import { createTestApp, describeEachDb, json, mailbox, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, mailbox, type TestApp } from './helpers';
 
 /**
  * Plans charged in hryvnias (issue 52, docs/product.md §9.16): monobank acquiring charges UAH
@@ -61,7 +61,7 @@ describe('the dollar’s rate', () => {
   });
 });
 
-describeEachDb('billing in hryvnias', (target) => {
+describeOneDb('billing in hryvnias', (target) => {
   let t: TestApp;
   let clock = T0;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { annualPriceCents, planOffer } from '@vitrina/shared/contracts/constants';
 import { billingHarness } from './billing-harness';
 import { insertChannel, insertConversation, insertMessage } from './channel-rows';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, signedInUser, type TestApp } from './helpers';
 
 /**
  * Yearly plans (issue 52, docs/product.md §9.16) on billing's fixed clock: a year paid at once,
@@ -15,7 +15,7 @@ const PRO_YEAR = 377_992; // 449.99 × 12 = 5,399.88, minus 30 % (1,619.96)
 const PLUS_YEAR = 100_792;
 const STARTER_YEAR = 25_192;
 
-describeEachDb('billing: yearly plans', (target) => {
+describeOneDb('billing: yearly plans', (target) => {
   let t: TestApp;
   let clock = T0;
   beforeAll(async () => {

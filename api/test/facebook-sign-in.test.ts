@@ -1,5 +1,5 @@
 import { SandboxClient } from '../src/modules/sandbox/customer';
-import { describeEachDb, json, PASSWORD, randomIp, register, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, PASSWORD, randomIp, register, signedInUser, type TestApp } from './helpers';
 import { registerCode } from './meta/helpers';
 import { listeningSandboxApp, sandboxConsent } from './sandbox-helpers';
 
@@ -7,7 +7,7 @@ import { listeningSandboxApp, sandboxConsent } from './sandbox-helpers';
  * Signing in with Facebook (POST /api/v1/users/fbLogin) through the sandbox's Facebook Login: the
  * dialog URL, the code exchanged on the server, `/me` for the person, the account they sign in to.
  */
-describeEachDb('sign in with Facebook', (target) => {
+describeOneDb('sign in with Facebook', (target) => {
   let t: TestApp;
   let sandbox: SandboxClient;
   let origin: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { basicAuth, createTestApp, describeEachDb, signedInUser, type TestApp } from './helpers';
+import { basicAuth, createTestApp, describeOneDb, signedInUser, type TestApp } from './helpers';
 import { startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { metaConfig } from './meta/helpers';
 
@@ -217,7 +217,7 @@ function fuzzRoutes(app: FastifyInstance) {
   });
 }
 
-describeEachDb('fuzz: no input makes any route answer 5xx', (target) => {
+describeOneDb('fuzz: no input makes any route answer 5xx', (target) => {
   let t: TestApp;
   let bearer: string;
   // The Meta calls go to a Graph double: an unreachable platform would rightly answer 502.

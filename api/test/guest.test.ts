@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../src/modules/mail/mailer';
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, signedInUser, type TestApp } from './helpers';
 
-describeEachDb('guest requests', (target) => {
+describeOneDb('guest requests', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

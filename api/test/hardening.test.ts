@@ -9,7 +9,7 @@ import { helmetOptions, securityHeaders } from '../src/plugins/security';
 import {
   basicAuth,
   createTestApp,
-  describeEachDb,
+  describeOneDb,
   json,
   mailbox,
   PASSWORD,
@@ -33,7 +33,7 @@ describe('hardening: start-up', () => {
   });
 });
 
-describeEachDb('hardening', (target) => {
+describeOneDb('hardening', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

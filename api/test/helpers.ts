@@ -13,9 +13,31 @@ export type DbTarget = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL as well when DATABASE_URL is set. */
 export const DB_TARGETS: DbTarget[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Runs a suite once per database target. */
+/**
+ * Runs a suite once per database target: for what depends on the engine or its driver — the
+ * repositories and reports' SQL, search, the queue (pg-boss has a backend per engine),
+ * transactions, concurrency and idempotency (two requests at once, a job run twice), statement
+ * counts — and for what an issue asks to be tested on both (issue 48: full trust).
+ */
 export function describeEachDb(title: string, fn: (target: DbTarget) => void): void {
   for (const target of DB_TARGETS) describe(`${title} [${target}]`, () => fn(target));
+}
+
+/**
+ * The one target of `describeOneDb`: PostgreSQL when DATABASE_URL is set (production's engine,
+ * and the faster of the two per test), else PGlite.
+ */
+export const ONE_DB_TARGET: DbTarget = DB_TARGETS[DB_TARGETS.length - 1]!;
+
+/**
+ * Runs a suite on one database (`ONE_DB_TARGET`): for suites whose behaviour is decided in the app
+ * and uses the database only as storage — validation, authentication and authorisation checks,
+ * HTTP contracts with the sandboxes, the assistant's understanding — so that a second engine adds
+ * CPU and no coverage. A suite with anything from `describeEachDb`'s list stays there (api/README.md,
+ * "Tests and bench").
+ */
+export function describeOneDb(title: string, fn: (target: DbTarget) => void): void {
+  describe(`${title} [${ONE_DB_TARGET}]`, () => fn(ONE_DB_TARGET));
 }
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { INSTAGRAM_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient } from '../src/modules/sandbox/customer';
 import { signBody } from '../src/modules/webhooks/signature';
-import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { oauthState, registerCode } from './meta/helpers';
 import {
   instagramConsent,
@@ -19,7 +19,7 @@ const DAY = 24 * 3600_000;
  * instagram-api-with-instagram-login/business-login): the API's own adapter, its refresh job with
  * a clock.
  */
-describeEachDb('Instagram Login', (target) => {
+describeOneDb('Instagram Login', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let sandbox: SandboxClient;

@@ -1,4 +1,4 @@
-import { createTestApp, describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { rowsXml, trapXlsx } from './shop-traps';
 import { PREVIEW_PART_BYTES } from '../src/modules/knowledge/previews-repository';
 import { fileUpload, stockRows, upload, workbook } from './spreadsheets';
@@ -17,7 +17,7 @@ const STOCK = [
   ['Разом:', null, null, null, 3, null, 3498, null],
 ];
 
-describeEachDb('knowledge: the preview before an import (issue 32)', (target) => {
+describeOneDb('knowledge: the preview before an import (issue 32)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);

@@ -8,7 +8,7 @@ import { GraphUsage } from '../src/modules/meta/usage';
 import { GraphMetaAdapter } from '../src/modules/meta/graph';
 import { PAGE_WEBHOOK_FIELDS } from '../src/modules/meta/webhook-fields';
 import { SandboxClient, type SandboxAccountState } from '../src/modules/sandbox/customer';
-import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, listen, type TestApp } from './helpers';
 import { DOUBLE, startGraphDouble, type GraphDouble } from './meta/graph-double';
 import { REDIRECT_URI, sandboxMeta, webhookReceiver } from './sandbox-helpers';
 
@@ -41,7 +41,7 @@ async function graphFailure(call: Promise<unknown>) {
 /** The Conversations API allows 2 calls a second per account (the sandbox refuses more, as Meta does). */
 const pace = () => new Promise((resolve) => setTimeout(resolve, 510));
 
-describeEachDb('GraphMetaAdapter against the Meta sandbox', (target) => {
+describeOneDb('GraphMetaAdapter against the Meta sandbox', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let adapter: GraphMetaAdapter;

@@ -1,5 +1,5 @@
 import { SandboxClient } from '../src/modules/sandbox/customer';
-import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { registerCode } from './meta/helpers';
 import { listeningSandboxApp, sandboxConsent } from './sandbox-helpers';
 
@@ -9,7 +9,7 @@ type Signed = Awaited<ReturnType<typeof signedInUser>>;
  * POST /api/v1/channels/current/comments: the owner's own comment under a post, through the
  * sandbox's Graph (`POST /{ig-media-id}/comments` with `message`, as Meta takes it).
  */
-describeEachDb('the owner’s comment under a post', (target) => {
+describeOneDb('the owner’s comment under a post', (target) => {
   let t: TestApp;
   let sandbox: SandboxClient;
   let origin: string;

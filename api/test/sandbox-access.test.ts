@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { GRAPH_VERSION, loadConfig } from '../src/config';
 import { imageLoader } from '../src/lib/image-fetch';
 import { isLoopbackHost } from '../src/plugins/local-only';
-import { createTestApp, describeEachDb, RELAXED_LIMITS, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, RELAXED_LIMITS, type TestApp } from './helpers';
 import { REDIRECT_URI, sandboxMeta } from './sandbox-helpers';
 
 const form = (o: Record<string, string>) => ({
@@ -55,7 +55,7 @@ describe('Meta sandbox configuration', () => {
   });
 });
 
-describeEachDb('Meta sandbox: loopback only, consent dialog', (target) => {
+describeOneDb('Meta sandbox: loopback only, consent dialog', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, sandboxMeta('http://127.0.0.1:9/webhooks/meta'));

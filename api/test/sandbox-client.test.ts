@@ -1,8 +1,8 @@
 import { SandboxClient, SandboxClientError } from '../src/modules/sandbox/customer';
-import { createTestApp, describeEachDb, listen, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, listen, type TestApp } from './helpers';
 import { REDIRECT_URI, sandboxMeta, webhookReceiver } from './sandbox-helpers';
 
-describeEachDb('Meta sandbox: the programmatic customer client over HTTP', (target) => {
+describeOneDb('Meta sandbox: the programmatic customer client over HTTP', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let sandbox: SandboxClient;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createTestApp, describeEachDb, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, type TestApp } from './helpers';
 import {
   REDIRECT_URI,
   connectSandbox,
@@ -21,7 +21,7 @@ const oauthError = (code: number, subcode?: number) => ({
   }),
 });
 
-describeEachDb('Meta sandbox: Graph API emulator', (target) => {
+describeOneDb('Meta sandbox: Graph API emulator', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   beforeAll(async () => {

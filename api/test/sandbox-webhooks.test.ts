@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { metaJson, signature, WebhookSender } from '../src/modules/sandbox/webhooks';
-import { createTestApp, describeEachDb, type TestApp } from './helpers';
+import { createTestApp, describeOneDb, type TestApp } from './helpers';
 import {
   connectSandbox,
   customerCall,
@@ -55,7 +55,7 @@ describe('Meta webhook serialisation', () => {
   });
 });
 
-describeEachDb('Meta sandbox: customer actions arrive as signed webhooks', (target) => {
+describeOneDb('Meta sandbox: customer actions arrive as signed webhooks', (target) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let c: Awaited<ReturnType<typeof connectSandbox>>;

@@ -4,7 +4,7 @@ import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 import {
   basicAuth,
   createTestApp,
-  describeEachDb,
+  describeOneDb,
   json,
   PASSWORD,
   register,
@@ -22,7 +22,7 @@ const PUBLIC_API_ROUTES = new Set(
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 const fillParams = (url: string) => url.replace(/:[A-Za-z_]+/g, OTHER_ID);
 
-describeEachDb('security baseline', (target) => {
+describeOneDb('security baseline', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { corsOrigins: ['https://shop.example'], bodyLimit: 64 * 1024 });
@@ -219,7 +219,7 @@ describeEachDb('security baseline', (target) => {
   });
 });
 
-describeEachDb('rate limits', (target) => {
+describeOneDb('rate limits', (target) => {
   let t: TestApp;
   const limits: RateLimits = {
     ...defaultRateLimits(1000),

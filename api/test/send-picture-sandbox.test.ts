@@ -1,5 +1,5 @@
 import { SandboxClient } from '../src/modules/sandbox/customer';
-import { describeEachDb, json, signedInUser, type TestApp } from './helpers';
+import { describeOneDb, json, signedInUser, type TestApp } from './helpers';
 import { registerCode } from './meta/helpers';
 import { listeningSandboxApp, redeliver, sandboxConsent, type webhookReceiver } from './sandbox-helpers';
 
@@ -7,7 +7,7 @@ import { listeningSandboxApp, redeliver, sandboxConsent, type webhookReceiver } 
  * A saved reply's picture through the sandbox as Meta (docs/product.md §9.15): the customer's
  * simulator thread holds the text and then the picture; a picture Meta could not fetch is refused.
  */
-describeEachDb('a reply with a picture, through the Meta sandbox', (target) => {
+describeOneDb('a reply with a picture, through the Meta sandbox', (target) => {
   let t: TestApp;
   let sandbox: SandboxClient;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;

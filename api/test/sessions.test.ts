@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import {
   basicAuth,
   createTestApp,
-  describeEachDb,
+  describeOneDb,
   eventually,
   form,
   json,
@@ -19,7 +19,7 @@ import { connectWithToken, type TestSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describeEachDb('sessions: an ended session’s access token stops working at once', (target) => {
+describeOneDb('sessions: an ended session’s access token stops working at once', (target) => {
   let t: TestApp;
   let host: string;
   const sockets: TestSocket[] = [];

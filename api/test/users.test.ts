@@ -2,7 +2,7 @@ import { DEFAULT_PRIVATE_REPLY_MESSAGE } from '@vitrina/shared/contracts';
 import { passwordCost } from '../src/lib/passwords';
 import {
   createTestApp,
-  describeEachDb,
+  describeOneDb,
   eventually,
   json,
   login,
@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from './helpers';
 
-describeEachDb('users', (target) => {
+describeOneDb('users', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { publicUrl: 'https://vitrina.example' });
