@@ -1,5 +1,5 @@
 import type { ParsedProduct, ParsedSize } from './rows';
-import { sizeCellLabel, textKey } from '../text-keys';
+import { HOMOGLYPHS, sizeCellLabel, textKey } from '../text-keys';
 
 /**
  * Codes as shops export them: one SKU per size (`HW-118-S`, `BR3305-75C`, `4410-SM`, `MS-1-OS`,
@@ -17,29 +17,13 @@ const SEPARATOR = /[\s\-_./]+/gu;
 /** A size glued to the code at a change of script: `BL12S`, `BR3305` + `75` is not one (no change). */
 const GLUED = /^(.*\d)(\p{L}+)$|^(.*\p{L})(\d+)$/u;
 
-/** Cyrillic letters that look like Latin ones: a size's "1 м" is a code's `1M`. */
-const LOOKALIKE: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  х: 'x',
-  і: 'i',
-};
-
 function shape(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** A shape with Cyrillic look-alikes as Latin letters. */
+/** A shape with Cyrillic look-alikes as Latin letters: a size's "1 м" is a code's `1M`. */
 function latin(shaped: string): string {
-  return shaped.replace(/[авекмнорстхі]/g, (ch) => LOOKALIKE[ch] ?? ch);
+  return shaped.replace(/[авекмнорстхі]/g, (ch) => HOMOGLYPHS[ch] ?? ch);
 }
 
 /**
