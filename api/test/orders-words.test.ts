@@ -119,6 +119,14 @@ describe('an order item named by words', () => {
     expect(collect('беру сукню міді', 'DR-6').lines).toEqual([{ code: 'DR-6', size: null, quantity: 1 }]);
   });
 
+  it('a count said alone right after taking is the pieces ("беру два, скільки разом?")', () => {
+    const scarf = (text: string) => ({ text, inPlay: ['SC-1'] });
+    expect(collect(scarf('беру два, скільки разом?')).lines).toEqual([{ code: 'SC-1', size: '', quantity: 2 }]);
+    expect(collect(scarf("I'll take two.")).lines).toEqual([{ code: 'SC-1', size: '', quantity: 2 }]);
+    // Not a count followed by more words ("беру два кольори: …" names colours, not pieces).
+    expect(collect(scarf('беру два кольори')).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+
   it('a product named instead of the ones asked about is the item ("тоді сорочка лляна є?")', () => {
     const order = collect('беру сукню міді', 'а доставка скільки?', 'добре, тоді сорочка лляна біла є?');
     expect(order.lines).toEqual([{ code: 'SH-3', size: null, quantity: 1 }]);

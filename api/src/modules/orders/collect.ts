@@ -185,6 +185,9 @@ const WORD_QUANTITY: Record<string, number> = {
 };
 const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|две|двоє|двое|two|три|троє|трое|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|of those|of these|сукні|речі|пар[иаы]?(?!\p{L})|pairs?|так(?:их|і|ие)(?!\p{L})|цих|этих|those|these)/iu;
+/** "беру два, скільки разом?", "I'll take two.": a count said alone right after taking. */
+const TAKES_COUNT_RE =
+  /(?<!\p{L})(?:беру|беремо|берем|візьму|візьмемо|возьму|возьмем|take|i'll take|i will take)\s+(два|дві|две|two|три|three)(?=\s*(?:[,.!?;]|$))/iu;
 /** A size without its unit of length: "17 см" → "17". */
 const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm|мл|ml|г|g)\.?$/iu, '');
 
@@ -450,7 +453,7 @@ export function collectOrder(
       current.size = reader.sizeNamed(itemText, sizesOf(current)) ?? null;
     }
     const q = itemText.match(QUANTITY);
-    const w = itemText.match(WORD_QUANTITY_RE);
+    const w = itemText.match(WORD_QUANTITY_RE) ?? itemText.match(TAKES_COUNT_RE);
     const pieces = q ? Number(q[1] ?? q[2] ?? q[3] ?? q[4]) : w ? WORD_QUANTITY[w[1].toLowerCase()] : null;
     if (current && pieces) current.quantity = pieces;
     else if (!current && ask.pending && (orders || named)) {
