@@ -97,6 +97,13 @@ describe('a scent column', () => {
       value: 'деревний',
     });
   });
+
+  it('"які аромати є?" asks the variants, as "які кольори є?" does: every scent is listed', async () => {
+    expect(understand('які аромати є у свічки Затишок?').intents).toContain('colours');
+    expect(understand('what scents does it come in?').intents).toContain('colours');
+    const reply = await shopOf(STOCK).talk('які аромати є у свічки Затишок?');
+    for (const scent of ['Лаванда', 'Інжир']) expect(reply.text).toContain(scent);
+  });
 });
 
 describe('a name whose kind word follows an adjective', () => {

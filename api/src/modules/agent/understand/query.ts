@@ -155,7 +155,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   availability:
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
   sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р)/,
-  colours: /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?)/,
+  colours: /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен)/,
   other_colour:
     /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
   material:
