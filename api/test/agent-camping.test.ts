@@ -9,35 +9,19 @@ import { kindsNamed } from '../src/modules/agent/language/lexicon';
 import { placesOf, placesSaid } from '../src/modules/agent/understand/places';
 import { sizeLabel } from '../src/modules/agent/answer/reply';
 import { countsIn } from '../src/modules/agent/answer/quantities';
-import { shopOf } from './agent-shop';
+import { KEYCRM_HEADER, shopOf, skuPerSize } from './agent-shop';
 
-const HEADER = [
-  'Артикул',
-  'Назва товару',
-  'Розмір',
-  'Матеріал',
-  'Колір',
-  'Ціна продажу',
-  'Закупівельна ціна',
-  'Кількість',
-];
+const HEADER = KEYCRM_HEADER;
 const tent = (code: string, colour: string, soldOut: string[]): Cell[][] =>
-  (
+  skuPerSize(
+    { code, name: 'Намет туристичний «Карпати»', material: 'Поліестер', colour },
     [
       ['2', '2-місний', 3490, 1720],
       ['3', '3-місний', 4260, 2090],
       ['4', '4-місний', 5180, 2560],
-    ] as const
-  ).map(([suffix, size, price, cost]) => [
-    `${code}-${suffix}`,
-    'Намет туристичний «Карпати»',
-    size,
-    'Поліестер',
-    colour,
-    price,
-    cost,
-    soldOut.includes(suffix) ? 0 : 3,
-  ]);
+    ],
+    soldOut,
+  );
 const CAMPING: Cell[][] = [
   HEADER,
   ...tent('TN-3310', 'зелений', []),

@@ -6,7 +6,7 @@
 // offline draft. Each case is a general cause a first run of such a shop found.
 import { splitVariant, type Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
-import { factsOf, shopOf } from './agent-shop';
+import { factsOf, KEYCRM_HEADER, shopOf, skuPerSize } from './agent-shop';
 
 const BIKE_HEADER = ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'];
 const WHEELS: Array<[string, string, number]> = [
@@ -45,33 +45,17 @@ const BIKES: Cell[][] = [
   ['PR-020-BK-M', 'Захист набір: наколінники + налокітники', 'Black / M (8-12 років)', 540, 3],
 ];
 
-const RUG_HEADER = [
-  'Артикул',
-  'Назва товару',
-  'Розмір',
-  'Матеріал',
-  'Колір',
-  'Ціна продажу',
-  'Закупівельна ціна',
-  'Кількість',
-];
+const RUG_HEADER = KEYCRM_HEADER;
 const rug = (code: string, colour: string, soldOut: string[]): Cell[][] =>
-  (
+  skuPerSize(
+    { code, name: 'Килим «Скандинавія» з коротким ворсом', material: 'Поліпропілен', colour },
     [
       ['120170', '120×170', 1390, 690],
       ['160230', '160×230', 2490, 1240],
       ['200300', '200×300', 3790, 1860],
-    ] as const
-  ).map(([suffix, size, price, cost]) => [
-    `${code}-${suffix}`,
-    'Килим «Скандинавія» з коротким ворсом',
-    size,
-    'Поліпропілен',
-    colour,
-    price,
-    cost,
-    soldOut.includes(suffix) ? 0 : 3,
-  ]);
+    ],
+    soldOut,
+  );
 const RUGS: Cell[][] = [
   RUG_HEADER,
   ...rug('KL-1204', 'сірий', ['200300']),

@@ -49,3 +49,33 @@ export function shopOf(rows: Cell[][]) {
   };
   return { catalogue, talk };
 }
+
+/** The headers of a 1C/KeyCRM-like export (the camping and rugs shops' tests). */
+export const KEYCRM_HEADER = [
+  'Артикул',
+  'Назва товару',
+  'Розмір',
+  'Матеріал',
+  'Колір',
+  'Ціна продажу',
+  'Закупівельна ціна',
+  'Кількість',
+];
+
+/** One model's rows in that export, one SKU per size ("KL-1204-160230"); the sizes in `soldOut` at 0, the rest at 3. */
+export function skuPerSize(
+  model: { code: string; name: string; material: string; colour: string },
+  sizes: ReadonlyArray<readonly [suffix: string, size: string, price: number, cost: number]>,
+  soldOut: string[],
+): Cell[][] {
+  return sizes.map(([suffix, size, price, cost]) => [
+    `${model.code}-${suffix}`,
+    model.name,
+    size,
+    model.material,
+    model.colour,
+    price,
+    cost,
+    soldOut.includes(suffix) ? 0 : 3,
+  ]);
+}
