@@ -5,7 +5,7 @@ export { sizeConceptsIn } from './language/size-words';
 export { codeKey } from './retrieve/knowledge';
 export { sameSize } from './retrieve/catalogue';
 export { openQuestions } from './retrieve/retriever';
-export { coloursIn } from './understand/query';
+export { coloursIn, reportsFault } from './understand/query';
 export { asksForSum, countsIn } from './answer/quantities';
 export type { Facts } from './retrieve/retriever';
 export type { PipelineResult } from './pipeline';

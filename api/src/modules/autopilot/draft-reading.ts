@@ -132,6 +132,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
   const lines = facts.order?.lines ?? [];
   const totals = facts.totals?.lines ?? [];
   const sum = (qs: number[]) => qs.reduce((a, b) => a + b, 0);
+  const pricesToName = pricesBySize(facts);
   return {
     ok: true,
     intents: [...u.intents],
@@ -169,8 +170,8 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
       (facts.dialogue?.before.focus ?? null) !== null &&
       (u.colours.length > 0 || u.sizes.length > 0),
     codesNamed: [...u.codes],
-    pricesToName: pricesBySize(facts),
-    sizeUnread: sizeSaidUnread(facts, customerText, pricesBySize(facts)),
+    pricesToName,
+    sizeUnread: sizeSaidUnread(facts, customerText, pricesToName),
     // Words of the customer's no product has: the model in the draft is only the nearest one.
     nearestOnly:
       (facts.unknownWords?.length ?? 0) > 0 || (facts.subjects ?? []).some((s) => (s.unknownWords?.length ?? 0) > 0),

@@ -4,7 +4,7 @@
  * check") or apologises. Each errs on the owner's side: a false alarm costs the owner one reply,
  * a missed one costs the shop a customer.
  */
-import { normalise } from '../agent';
+import { normalise, reportsFault } from '../agent';
 import { emptyFields, readFields } from '../../lib/order-fields';
 
 /** A word start or end: no letter or digit next to it. */
@@ -42,22 +42,19 @@ const COMPLAINT = words(
   String.raw`скарг\p{L}*|поскаржу|претензі\p{L}*|обман\p{L}*|обдур\p{L}*|шахра\p{L}*|ошук\p{L}*`,
   String.raw`жах${E}|жахлив\p{L}*|кошмар\p{L}*|ганьба|неподобств\p{L}*|огидн\p{L}*|обурен\p{L}*|розчарован\p{L}*|незадоволен\p{L}*`,
   String.raw`брак${E}|бракован\p{L}*|зіпсован\p{L}*|порван\p{L}*|пошкоджен\p{L}*|розірван\p{L}*|не\s+той\s+розмір|не\s+те\s+що\s+замовля\p{L}*`,
-  // Goods that came broken or stopped working ("банка тріснула", "зарядка перестала працювати").
+  // Goods that came broken ("банка тріснула"); a fault ("перестала працювати") is `reportsFault`'s.
   String.raw`тріснул\p{L}*|тріснув|тріснут\p{L}*|розбил(?:ась|ося|ось|ися|ись|а|о|и)${E}|розбит(?:а|ий|е|і|у|ою)${E}|зламал\p{L}*|зламан\p{L}*|поламал\p{L}*|поламан\p{L}*|подряпан\p{L}*|висипал\p{L}*|розлил\p{L}*|протекл\p{L}*|протік${E}`,
-  String.raw`не\s+працює${E}|не\s+заряджає${E}|перестал?[аио]?\s+працювати`,
   String.raw`не\s+прийш\p{L}*|не\s+отримал\p{L}*|досі\s+не${E}|де\s+(?:моє|мое|мій|моя)\s+(?:замовлення|посилка|відправлення)`,
   String.raw`поверніть\s+(?:мені\s+)?гроші|верніть\s+(?:мені\s+)?гроші|повернення\s+(?:коштів|грошей)|гроші\s+назад`,
   String.raw`скільки\s+можна|ігноруєте|не\s+відповідаєте|погане\s+обслуговування`,
   // ru
   String.raw`жалоб\p{L}*|пожалуюсь|претензи\p{L}*|мошенн\p{L}*|ужас\p{L}*|позор\p{L}*|безобраз\p{L}*|отвратительн\p{L}*|возмущ\p{L}*|разочарован\p{L}*|недовол\p{L}*`,
   String.raw`треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)${E}|разбит(?:ая|ый|ое|ые|ую|ой)${E}|сломал\p{L}*|сломан\p{L}*|поцарапан\p{L}*|рассыпал\p{L}*|разлил\p{L}*|протек\p{L}*`,
-  String.raw`не\s+работает${E}|не\s+заряжает${E}|перестал?[аио]?\s+работать`,
   String.raw`испорчен\p{L}*|повреждени?\p{L}*|не\s+пришл\p{L}*|не\s+получил\p{L}*|до\s+сих\s+пор\s+не${E}|где\s+мой\s+заказ`,
   String.raw`верните\s+(?:мне\s+)?деньги|возврат\s+(?:денег|средств)|деньги\s+назад|сколько\s+можно|игнорируете|не\s+отвечаете`,
   // en
   String.raw`complain\p{L}*|scam\p{L}*|fraud\p{L}*|cheat\p{L}*|terrible|awful|horrible|disgusting|unacceptable|worst|ridiculous|furious|angry|disappointed|upset`,
   String.raw`broken|damaged|defective|faulty|torn|ripped|cracked|shattered|smashed|scratched|leak(?:ed|ing|s)?|spilled|wrong\s+(?:size|item|order|colou?r)`,
-  String.raw`stopped\s+working|(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:work|working|charg\p{L}*)|not\s+working`,
   String.raw`never\s+(?:arrived|came|got)|(?:didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not)\s+(?:arrive|arrived|come|received|get|got)`,
   String.raw`where\s+is\s+my\s+(?:order|parcel|package)|where's\s+my\s+(?:order|parcel|package)|still\s+waiting|refund\p{L}*|money\s+back|ignoring\s+me`,
   // profanity, any language
@@ -108,7 +105,7 @@ export function asksForPerson(customerText: string): boolean {
 }
 
 export function soundsLikeComplaint(customerText: string): boolean {
-  return COMPLAINT.test(normalise(customerText)) || shouts(customerText);
+  return COMPLAINT.test(normalise(customerText)) || reportsFault(customerText) || shouts(customerText);
 }
 
 /**
