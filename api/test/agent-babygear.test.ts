@@ -194,6 +194,10 @@ describe('an order said in English with every detail in one message', () => {
     );
     expect(fields.customerName).toBe('Ivan Petrenko');
     expect(readFields(emptyFields(), "I'll take it. Anna Smith, 0501234567").customerName).toBe('Anna Smith');
+    // After a number's full stop too.
+    expect(
+      readFields(emptyFields(), "Hi! I'd like the jute rug 120x170. Anna Bondar, 0671112233, Kyiv").customerName,
+    ).toBe('Anna Bondar');
   });
 
   it('reads dimensions ("120x170") as a size, never "x170" as a quantity', () => {

@@ -178,6 +178,39 @@ describe('the device in play', () => {
   });
 });
 
+describe('the device said for two items in one message', () => {
+  it('is each item’s own size for that device, priced and summed once each', async () => {
+    const { talk } = shopOf(GADGETS);
+    const alone = await talk('скло на 15 про скільки?');
+    expect(alone.text).toContain('249');
+    // The glass fits "iPhone 15 / 15 Pro": not "no size iPhone 15 Pro" beside "yes, iPhone 15 / 15 Pro".
+    expect(alone.text).not.toMatch(/немає/);
+    const both = await talk('чохол Soft Touch чорний на 15 про і скло на нього, скільки разом?');
+    expect(both.text).toMatch(/549 грн \(Чохол Soft Touch[^)]*\) \+ 249 грн \(Захисне скло 9H[^)]*\) = 798 грн/);
+    const en = await talk('the Soft Touch case for iPhone 15 Pro in black and the 9H glass for it, what is the total?');
+    expect(en.text).toContain('= 798 UAH');
+    // The colour said of the case is no colour asked of the glass.
+    expect(en.text).not.toMatch(/not in that colou?r/);
+  });
+});
+
+describe('a question which one, asked for a price', () => {
+  it('gives each candidate’s price when each has one, and no empty colour', async () => {
+    const cables = [
+      ...GADGETS,
+      ...product('cable-l', 'Кабель USB-C — Lightning', 'Кабелі', 'Title', [['Default Title', '', 'CB-510', 299, 5]]),
+      ...product('cable-c', 'Кабель USB-C — USB-C', 'Кабелі', 'Title', [['Default Title', '', 'CB-520', 349, 5]]),
+    ];
+    const reply = await shopOf(cables).talk('кабель скільки коштує?');
+    expect(reply.text).toContain('Кабель USB-C — Lightning (CB-510) — 299 грн');
+    expect(reply.text).toContain('Кабель USB-C — USB-C (CB-520) — 349 грн');
+    // A candidate priced by device has no one price to say: then none is said.
+    const glass = await shopOf(GADGETS).talk('захисне скло скільки коштує?');
+    expect(glass.text).toContain('Захисне скло для Samsung (GL-320) чи');
+    expect(glass.text).not.toMatch(/грн/);
+  });
+});
+
 describe('kinds of a gadget shop', () => {
   it('knows cases, screen glass, chargers, cables, straps and power banks in three languages', () => {
     const kind = (text: string) => kindsNamed(text).map((k) => k.id);

@@ -120,6 +120,56 @@ describe('a name whose kind word follows an adjective', () => {
   });
 });
 
+describe('a scent the lexicon knows', () => {
+  it('that the model lacks is said so in the words of scents ("дифузор з сандалом")', async () => {
+    const reply = await shopOf(STOCK).talk('дифузор з сандалом є?');
+    expect(reply.text).toContain('з таким ароматом, на жаль, немає');
+    expect(reply.text).toMatch(/Аромати цієї моделі: Лаванда \(арт\. DF-071\), Бергамот/);
+    expect(reply.text).not.toMatch(/540|860/);
+  });
+
+  it('moves a kind word to the models of that kind that come in it ("свічки" of tealights without scent)', async () => {
+    const tealights = [...STOCK, row('TL-012', 'Чайні свічки, набір 12 шт', 180, 9, '12 шт', 'без аромату')];
+    const { catalogue, talk } = shopOf(tealights);
+    expect(catalogue.read('свічки з лавандою є?').models.map((m) => m.name)).toEqual(['Соєва свічка «Затишок» у склі']);
+    expect((await talk('свічки з лавандою є?')).text).toContain('аромат Лаванда (арт. KS-101)');
+    // A word of a model's own name is no colour ("Белла" is no «бел*»), and "середня" is no grey.
+    expect(catalogue.namesAColour('свічка Затишок середня', catalogue.read('Затишок').models[0])).toBe(false);
+  });
+
+  it('is no product name ("а у Затишку які аромати?" is not «Аромадифузор»)', async () => {
+    const reply = await shopOf(STOCK).talk('а у Затишку які аромати?');
+    expect(reply.text).toMatch(/^[^?]*Соєва свічка «Затишок»/);
+    expect(reply.text).toContain('Інжир');
+  });
+});
+
+describe('a characteristic whose value differs between the colours (scents) answered', () => {
+  it('is said for each, never one colour’s value for the whole model', async () => {
+    const sprays = [
+      HEADER,
+      row('AS-401', 'Аромаспрей для дому', 330, 5, '100 мл', 'Бергамот', 'цитрусовий'),
+      row('AS-402', 'Аромаспрей для дому', 330, 5, '100 мл', 'Лаванда', 'квітковий'),
+    ];
+    const reply = await shopOf(sprays).talk('аромаспрей які аромати і яка ароматична група?');
+    expect(reply.text).toContain('Ароматична група: Бергамот — цитрусовий; Лаванда — квітковий.');
+  });
+});
+
+describe('browsing by a budget', () => {
+  it('shows a model sold at several prices with the sizes within it ("до 300": the mini alone)', async () => {
+    const reply = await shopOf(STOCK).talk('свічку до 300 грн щось підкажете?');
+    expect(reply.text).toMatch(/«Затишок» у склі \(арт\. [^)]*\) — 245 грн; розміри міні 60 г(?!,)/);
+    expect(reply.text).not.toMatch(/520|890/);
+  });
+
+  it('reads a model called by its name with a scent as a question about it, not a browse', async () => {
+    const reply = await shopOf(STOCK).talk('Затишок бергамот які є об’єми?');
+    expect(reply.text).not.toMatch(/Ось що є/);
+    expect(reply.text).toContain('Соєва свічка «Затишок»');
+  });
+});
+
 describe('a size said by its place among the model’s sizes', () => {
   it('is the smallest, the middle or the largest by measure when the cells lack the word', () => {
     const { catalogue } = shopOf(STOCK);

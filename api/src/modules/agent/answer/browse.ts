@@ -212,6 +212,8 @@ export function readBrowse(
   const said = (m: Model) =>
     m.variants.some((v) => v.audience) || AUDIENCES.some((a) => a.named.test(normalise(m.name)));
   const audience = asked && catalogue.allModels().some(said) ? asked : null;
+  // "Затишок бергамот які є об'єми?": a model called by its own name («Затишок») is asked about, not browsed for.
+  if (!priced && !allOfAKind(rest) && reading.models.length === 1 && calledByName(reading.models[0], rest)) return null;
   const traits = traitsIn(rest, catalogue);
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
   const kindWord = words(rest).some((w) => isKindWord(w)) || groupsNamed(rest, false).size > 0;
@@ -236,7 +238,8 @@ export function readBrowse(
  */
 function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
   const models = catalogue.allModels();
-  const valueWords = (m: Model) => traitWords(m).filter((w) => /\p{L}{3}/u.test(w));
+  // Of four letters or more: "під" of "під чайну свічку" is no trait "підкажете" names.
+  const valueWords = (m: Model) => traitWords(m).filter((w) => /\p{L}{4}/u.test(w));
   const byModel = models.map(valueWords);
   if (byModel.every((words) => words.length === 0)) return [];
   // A word of the characteristics' names ("шкіри" of "Тип шкіри") names what is described, not a value.
@@ -276,6 +279,12 @@ function namesTrait(asked: string, value: string): boolean {
 function hasTraits(model: Model, traits: string[]): boolean {
   const values = traitWords(model);
   return traits.every((t) => values.some((v) => namesTrait(t, v)));
+}
+
+/** Whether the text says a word of the model's name in quotes («Затишок», "Ліна"). */
+function calledByName(model: Model, text: string): boolean {
+  const own = [...model.name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].flatMap((m) => words(m[1]));
+  return own.length > 0 && words(text).some((w) => own.some((o) => w.length >= 3 && namesValue(w, o)));
 }
 
 /**
@@ -408,6 +417,19 @@ function forAudience(model: Model, key: AudienceKey): boolean {
 
 const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
 
+/**
+ * "свічку до 300 грн" of a candle at 245, 520 and 890 by size: within the price bounds asked, a
+ * product sold at several prices is shown with the sizes (and the prices) that fit them.
+ */
+function withinBounds(p: ProductFact, request: BrowseRequest): ProductFact {
+  const { maxPrice: max, minPrice: min } = request;
+  if ((max === null && min === null) || pricesOf(p).length < 2) return p;
+  const fits = (price: number) => (max === null || price <= max) && (min === null || price >= min);
+  const sizes = p.sizes.filter((s) => fits(s.price ?? p.price));
+  if (sizes.length === 0 || sizes.length === p.sizes.length) return p;
+  return { ...p, price: Math.min(...sizes.map((s) => s.price ?? p.price)), sizes };
+}
+
 /** The models that fit the request, in the stock's order. */
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
   const fits = (p: ProductFact): boolean => {
@@ -423,7 +445,7 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     if (request.audience && !forAudience(model, request.audience)) continue;
     if (request.traits?.length && !hasTraits(model, request.traits)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
-    const variants = coloured.filter(fits);
+    const variants = coloured.filter(fits).map((p) => withinBounds(p, request));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }
   return { request, items: items.slice(0, MAX_BROWSE), more: Math.max(0, items.length - MAX_BROWSE) };

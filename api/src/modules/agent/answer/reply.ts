@@ -4,7 +4,7 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from '../directives';
 import type { ProductFact } from '../retrieve/knowledge';
 import { colourByKey, coloursIn } from '../understand/query';
-import { englishColour } from '../language/lexicon';
+import { englishColour, isScent } from '../language/lexicon';
 import { textHash } from '../understand/text';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { ageLabel } from './sizes';
@@ -88,6 +88,13 @@ export const sizeList = (p: ProductFact, lng: Language = 'ua') =>
   joinSizes(p.sizes.filter((s) => s.quantity > 0).map((s) => sizeLabel(s.size, lng)));
 
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
+
+/** What a model's variants are called: «аромат» of a candle sold in scents, else «колір». */
+export function variantNoun(variants: ProductFact[]): { ua: string; en: string } {
+  return variants.length > 0 && variants.every((v) => isScent(v.colour))
+    ? { ua: 'аромат', en: 'scent' }
+    : { ua: 'колір', en: 'colour' };
+}
 
 export function colourName(p: ProductFact, lng: Language): string {
   if (lng !== 'en') return lng === 'ua' ? ukrainianColour(p.colour) : p.colour;

@@ -9,7 +9,7 @@ import { sizesFit } from './sizes';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Intent } from '../understand/query';
-import { colourName, joinSizes, money, pieces, sizeLabel, type Reply } from './reply';
+import { colourName, joinSizes, money, pieces, sizeLabel, variantNoun, type Reply } from './reply';
 import type { Subject } from '../retrieve/retriever';
 import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
 import { englishMaterial } from '../language/lexicon';
@@ -169,8 +169,11 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
     inStock(v).length === 0 ? (lng === 'en' ? ' — out of stock now' : ' — зараз немає') : '';
   const ua = all.map((v) => `${label(v, 'ua')}${mark(v, 'ua')}`).join(', ');
   const en = all.map((v) => `${label(v, 'en')}${mark(v, 'en')}`).join(', ');
+  const scents = variantNoun(all).ua === 'аромат';
   r.say(
-    otherOnly ? `Ця модель є ще в кольорах: ${ua}.` : `Кольори цієї моделі: ${ua}.`,
+    otherOnly
+      ? `Ця модель є ще ${scents ? 'з ароматами' : 'в кольорах'}: ${ua}.`
+      : `${scents ? 'Аромати' : 'Кольори'} цієї моделі: ${ua}.`,
     otherOnly ? `This model also comes in ${en}.` : `This model comes in ${en}.`,
   );
 }
@@ -193,7 +196,13 @@ export function describeSubject(
     return;
   }
   if (subject.colourMissing) {
-    r.say(`${subject.name}: у такому кольорі, на жаль, немає.`, `${subject.name}: sorry, not in that colour.`);
+    const noun = variantNoun(subject.others);
+    r.say(
+      noun.ua === 'аромат'
+        ? `${subject.name}: з таким ароматом, на жаль, немає.`
+        : `${subject.name}: у такому кольорі, на жаль, немає.`,
+      `${subject.name}: sorry, not in that ${noun.en}.`,
+    );
     coloursOf(r, { ...subject, variants: [] }, false);
     return;
   }
@@ -211,7 +220,7 @@ export function describeSubject(
     r.say(`${subject.name} (арт. ${first.code}).`, `${subject.name} (code ${first.code}).`);
   } else if (variants.length === 1) {
     r.say(
-      `${subject.name}, колір ${colourName(first, 'ua')} (арт. ${first.code}).`,
+      `${subject.name}, ${variantNoun([first]).ua} ${colourName(first, 'ua')} (арт. ${first.code}).`,
       `${subject.name} in ${label(first, 'en')}.`,
     );
   } else {
@@ -241,6 +250,19 @@ export function describeSubject(
   }
   // "скільки важить велика?": the value of the size asked, where the characteristic is said per size.
   for (const d of detailsAsked(first, text)) {
+    // Of several colours (scents) whose values differ, each one's: "Лаванда — квітковий; Бергамот — цитрусовий".
+    const each = variants.map((v) => v.details?.find((x) => x.label === d.label)?.value ?? '');
+    if (new Set(each).size > 1) {
+      const per = (lng: Language) =>
+        variants
+          .map((v, i) =>
+            each[i] ? `${colourName(v, lng)} — ${valueForSizes({ ...d, value: each[i] }, asked, sizesFit)}` : '',
+          )
+          .filter(Boolean)
+          .join('; ');
+      r.say(`${d.label}: ${per('ua')}.`, `${d.label}: ${per('en')}.`);
+      continue;
+    }
     const value = valueForSizes(d, asked, sizesFit);
     // A value that is a sentence of its own ends with its own stop.
     const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
@@ -271,11 +293,16 @@ function nearestOnly(r: Reply, subject: Subject): void {
   );
 }
 
-/** Two or more models fit the words equally: ask which, naming them. */
-export function askWhich(r: Reply, candidates: ProductFact[]): void {
-  const names = candidates.map(
-    (p) => `${p.name} (${r.lng === 'en' ? colourName(p, 'en') : colourName(p, 'ua')}, ${p.code})`,
-  );
+/**
+ * Two or more models fit the words equally: ask which, naming them. Asked for a price, each one's
+ * price is said when it has one ("кенгуру скільки?": the carrier at 2390, the sling at 1260).
+ */
+export function askWhich(r: Reply, candidates: ProductFact[], priceAsked = false): void {
+  const withPrices = priceAsked && candidates.every((p) => pricesOf(p).length === 1);
+  const names = candidates.map((p) => {
+    const colour = p.colour.trim() ? `${r.lng === 'en' ? colourName(p, 'en') : colourName(p, 'ua')}, ` : '';
+    return `${p.name} (${colour}${p.code})${withPrices ? ` — ${money(p.price, p.currency, r.lng)}` : ''}`;
+  });
   const last = names.pop();
   r.say(
     `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,

@@ -84,9 +84,10 @@ export function totalsFor(
   if (!many && !(priced.length > 1 && asksForSum(text))) return null;
   const lines: TotalLine[] = [];
   for (const [i, s] of priced.entries()) {
-    // A size priced on its own (a chain's length) counts at the size said in the conversation.
+    // A size priced on its own (a chain's length) counts at the size said in the conversation, or
+    // at the item's own size the message was read as asking ("скло на нього": the glass's device).
     const sizeOf = (v: ProductFact) =>
-      v.sizes.find((x) => sizes.some((asked) => sameSize(asked, x.size)))?.size ?? null;
+      v.sizes.find((x) => [...(s.sizes ?? []), ...sizes].some((asked) => sameSize(asked, x.size)))?.size ?? null;
     const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
     if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];

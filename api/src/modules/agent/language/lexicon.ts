@@ -342,3 +342,9 @@ export function englishColour(colour: string): string | null {
     .map((w) => conceptsOf(w).find((c) => c.cls === 'colour' || c.cls === 'material')?.english[0] ?? null);
   return named.length > 0 && named.every(Boolean) ? named.join(' ') : null;
 }
+
+/** Whether a variant's name is a scent ("Лаванда", "Сандал і ваніль"): its word is «аромат», not «колір». */
+export function isScent(colour: string): boolean {
+  const concepts = wordsOf(colour).flatMap((w) => conceptsOf(w));
+  return concepts.some((c) => c.cls === 'scent') && !concepts.some((c) => c.cls === 'colour');
+}

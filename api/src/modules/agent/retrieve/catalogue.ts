@@ -36,7 +36,13 @@ import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/co
 import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
-import { modelSizeOf, modelSizesSaid, unknownModelsSaid, type ModelSize } from '../understand/model-sizes';
+import {
+  fitsSameDevice,
+  modelSizeOf,
+  modelSizesSaid,
+  unknownModelsSaid,
+  type ModelSize,
+} from '../understand/model-sizes';
 
 // ---- codes ----
 
@@ -702,11 +708,11 @@ export class CatalogueIndex {
       const before = this.search(rest.slice(0, at), coded);
       return before.models.length > 0 || before.ambiguous.length > 0 ? ' ' : phrase;
     });
-    const forSomething = purpose !== rest ? this.search(purpose, coded) : null;
+    const forSomething = purpose !== rest ? this.search(withoutVariantNouns(purpose), coded) : null;
     const found =
       forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
         ? forSomething
-        : this.search(rest, coded);
+        : this.search(withoutVariantNouns(rest), coded);
     const { covered } = found;
     let { models, ambiguous } = found;
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
@@ -737,6 +743,12 @@ export class CatalogueIndex {
     // "дві по 200" of a candle sold in "міні 60 г", "класична 200 г": a number the shop's other
     // sizes have ("200 мл") is the named model's own size of that number when it has exactly one.
     sizes = this.ownSizesOfNumbers([...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
+    // "скло на 15 про" of a glass sold for "iPhone 15 / 15 Pro": the named model's own size for that
+    // device, not also the cases' "iPhone 15 Pro" it lacks.
+    sizes = ownDeviceSizes(
+      [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])].flatMap((m) => m.variants),
+      sizes,
+    );
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) => sizeParts.has(sizeKey(w));
@@ -828,16 +840,23 @@ export class CatalogueIndex {
   private readonly detailStems = new Set<string>();
 
   private knows(word: string): boolean {
-    if ([word, ...synonymsOf(word)].some((f) => !/[-\s']/.test(f) && this.detailStems.has(stem(f)))) return true;
-    const stems = [word, ...synonymsOf(word)]
-      .flatMap((f) => f.split(/[-\s']+/))
-      .filter((f) => f.length >= 2)
-      .flatMap((f) => [stem(f), transliterate(f), latinKey(f)]);
-    return stems.some(
-      (s) =>
-        this.vocabulary.has(s) ||
-        [...this.vocabulary].some((v) => Math.min(v.length, s.length) >= 4 && (v.startsWith(s) || s.startsWith(v))),
-    );
+    const forms = [word, ...synonymsOf(word)];
+    if (forms.some((f) => !/[-\s']/.test(f) && this.detailStems.has(stem(f)))) return true;
+    const known = (part: string) =>
+      [stem(part), transliterate(part), latinKey(part)].some(
+        (s) =>
+          this.vocabulary.has(s) ||
+          [...this.vocabulary].some((v) => Math.min(v.length, s.length) >= 4 && (v.startsWith(s) || s.startsWith(v))),
+      );
+    return forms.some((f) => {
+      // A phrase ("phone holder", "car mount") is known when each of its words is, not by one of
+      // them ("phone" of a case's "Модель телефону"); a word's parts ("м'ятний") by any.
+      const phrase = /\s/.test(f.trim());
+      const parts = f
+        .split(phrase ? /\s+/ : /[-\s']+/)
+        .filter((p) => p.length >= 2 && !(phrase && PHRASE_LINKS.has(p)));
+      return parts.length > 0 && (phrase ? parts.every(known) : parts.some(known));
+    });
   }
 
   private isColourWord(word: string): boolean {
@@ -1242,6 +1261,31 @@ export class CatalogueIndex {
       firstWord.set(best.model, Math.min(...best.cover));
       for (const w of best.cover) remaining.delete(w);
     }
+    // "свічки з лавандою" where the best fit («Чайні свічки») comes in no lavender: the models the
+    // same words name in the head of their names that come in the colour (a shade, a scent) are meant.
+    const [only] = models;
+    const notNamed =
+      only && only.variants[0]
+        ? wordsOf(text)
+            .filter((w) => !this.nameHas(only.variants[0], w))
+            .join(' ')
+        : '';
+    if (
+      models.length === 1 &&
+      coded.length === 0 &&
+      (coloursIn(notNamed).length > 0 || colourIds(notNamed).length > 0)
+    ) {
+      const chosen = candidates.find((c) => c.model === only);
+      const inColour = (m: Model) => m.variants.some((v) => v.colour && colourNamed(v.colour, text));
+      if (chosen && !inColour(only)) {
+        const alike = candidates
+          .filter((c) => c.model !== only && c.head && chosen.head && inColour(c.model))
+          .filter((c) => [...chosen.words].every((w) => c.words.has(w)))
+          .map((c) => c.model);
+        if (alike.length === 1) return { models: alike, ambiguous: [], covered };
+        if (alike.length > 1) return { models: [], ambiguous: alike.slice(0, 4), covered };
+      }
+    }
     // In the order the customer named them ("шарф і піжаму": the scarf first).
     models.sort((a, b) => (firstWord.get(a) ?? 0) - (firstWord.get(b) ?? 0));
     return { models, ambiguous, covered };
@@ -1287,6 +1331,18 @@ export class CatalogueIndex {
   /** Whether the text names any colour of the shop's products. */
   namesAColour(text: string, model: Model): boolean {
     if (coloursIn(text).length > 0) return true;
+    // A colour or a scent the lexicon knows and the model lacks ("дифузор з сандалом"); not a word
+    // of the model's own name ("Белла" of «Bella» is no «бел*», white).
+    const first = model.variants[0];
+    if (
+      first &&
+      colourIds(
+        wordsOf(text)
+          .filter((w) => !this.nameHas(first, w))
+          .join(' '),
+      ).length > 0
+    )
+      return true;
     return model.variants.some((v) => colourNamed(v.colour, text));
   }
 }
@@ -1446,6 +1502,48 @@ function namesTheHead(model: Model, matched: string[]): boolean {
   return words.length === 0 || matched.some((m) => words[headOf(words)]!.terms.has(m));
 }
 
+/** The words that say what a variant is ("аромат", "колір"): "з яких ароматів?" names no variant "без аромату". */
+const VARIANT_NOUN = /^(?:колір|кольор|цвет|аромат|запах|scents?$|colou?rs?$|fragrance)/u;
+
+/** The little words inside a kind's phrase ("тримач для телефону", "case for phone"): no word of the kind. */
+const PHRASE_LINKS = new Set([
+  'для',
+  'на',
+  'з',
+  'із',
+  'зі',
+  'під',
+  'под',
+  'с',
+  'со',
+  'и',
+  'і',
+  'for',
+  'of',
+  'the',
+  'and',
+  'with',
+]);
+
+/** Of two device sizes said at one place, the one the products have, when they lack the other. */
+export function ownDeviceSizes(products: ProductFact[], sizes: string[]): string[] {
+  if (products.length === 0 || sizes.length < 2) return sizes;
+  const own = new Set(products.flatMap((p) => p.sizes.map((s) => s.size)));
+  return sizes.filter((s) => own.has(s) || !sizes.some((t) => t !== s && own.has(t) && fitsSameDevice(t, s)));
+}
+
+/**
+ * "а у Затишку які аромати?": the word for what the variants are names no product («Аромалампа»),
+ * unless it is all the text says.
+ */
+function withoutVariantNouns(text: string): string {
+  const out = text.replace(
+    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|scents?|colou?rs?)(?!\p{L})/giu,
+    ' ',
+  );
+  return wordsOf(out).length > 0 ? out : text;
+}
+
 /** Whether `text` names the colour `colour` (a stock's cell: "сірий меланж", "смарагдовий"). */
 export function colourNamed(colour: string, text: string): boolean {
   // A shade by its number ("02 Natural Beige", "тон 02", "відтінок №12"): the number as written, or
@@ -1462,10 +1560,12 @@ export function colourNamed(colour: string, text: string): boolean {
   // A colour the families miss ("чёрный", "пудровый"): the lexicon's colour of each word.
   if (families.length === 0 && sharesColour(colour, text)) return true;
   const mine = wordsOf(colour)
+    .filter((w) => !VARIANT_NOUN.test(w))
     .map(stem)
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
   const theirs = wordsOf(text)
+    .filter((w) => !VARIANT_NOUN.test(w))
     .flatMap((w) => [w, ...synonymsOf(w)])
     .map(stem);
   return mine.some((m) =>

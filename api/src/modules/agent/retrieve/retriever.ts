@@ -44,7 +44,7 @@ import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { totalsFor, type Totals } from '../answer/totals';
-import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
+import { colourNamed, ownDeviceSizes, sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
@@ -383,9 +383,26 @@ export class Retriever {
       // "скільки чохол на s24 ультра?": a device's model is what the customer has, so the few models
       // of the kind made for it are each the answer (each at its price), not a question which.
       const forDevice = reading.sizes.every((x) => catalogue.isModelSize(x));
-      if (sized.length === 1 || (forDevice && sized.length > 1 && sized.length <= MAX_ADVISED)) {
+      // "ванільна свічка велика скільки?" of two candles that come in vanilla and large: each one's
+      // price, as a seller would say them, not a question which.
+      const inColourAndSize =
+        sized.length > 1 &&
+        sized.every((m) =>
+          m.variants.some(
+            (v) =>
+              colourNamed(v.colour, reading.rest) &&
+              v.sizes.some((s) => reading.sizes.some((x) => sameSize(s.size, x))),
+          ),
+        );
+      if (sized.length === 1 || ((forDevice || inColourAndSize) && sized.length > 1 && sized.length <= MAX_ADVISED)) {
         reading.models = sized;
         reading.ambiguous = [];
+        // "скло на 15 про": the glass's own "iPhone 15 / 15 Pro", not the cases' "iPhone 15 Pro" it lacks.
+        const own = ownDeviceSizes(
+          sized.flatMap((m) => m.variants),
+          reading.sizes,
+        );
+        if (own.length < reading.sizes.length) reading.sizes.splice(0, reading.sizes.length, ...own);
       } else if (sized.length > 1) reading.ambiguous = sized;
     }
     // "і скло на нього скільки?" after a case for the iPhone 15 Pro: the device in play is the
@@ -584,16 +601,12 @@ export class Retriever {
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
     sizesPerSubject(catalogue, input.text, chosen, understanding.sizes);
+    deviceSizesPerSubject(chosen, understanding.sizes);
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
     const ambiguous = subjects.length === 0 ? candidates.map((m) => m.variants[0]) : [];
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections, products[0]);
-    const dialogue = input.state
-      ? {
-          before: input.state,
-          after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
-        }
-      : undefined;
+    const dialogue = dialogueOf(catalogue, input);
     const sizesSaid = [...understanding.sizes, ...(input.state?.focus?.size ? [input.state.focus.size] : [])];
     const totals = totalsFor(
       reading.rest,
@@ -659,7 +672,9 @@ export class Retriever {
     understanding.sizes = found.request.sizes;
     understanding.codes = [];
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, input.directives?.useCorrections ?? true);
+    const dialogue = dialogueOf(catalogue, input);
     return {
+      ...(dialogue && { dialogue }),
       understanding,
       subjects: [],
       ambiguous: [],
@@ -726,6 +741,15 @@ export class Retriever {
       return { status: 'unreadable', reason: err instanceof Error ? err.message : String(err) };
     }
   }
+}
+
+/** The conversation's state before this message and after it folds the message in (none for the test call). */
+function dialogueOf(catalogue: CatalogueIndex, input: RetrievalInput): Facts['dialogue'] {
+  if (!input.state) return undefined;
+  return {
+    before: input.state,
+    after: foldMessages(catalogue, input.state, [{ text: input.text, fromShop: false, code: input.code }]),
+  };
 }
 
 /** The item in focus of the dialogue state: a model when its colour is still open, else the product. */
@@ -1110,6 +1134,25 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
     for (const s of unsized) if (s.sizes === undefined) s.sizes = [];
 }
 
+/**
+ * "the Armor case for iPhone 15 Pro and the glass for it": of the device sizes said, each item is
+ * asked of its own ("iPhone 15 Pro" of the case, "iPhone 15 / 15 Pro" of the glass), not of the
+ * other's spelling it lacks.
+ */
+function deviceSizesPerSubject(subjects: Subject[], sizes: string[]): void {
+  for (const s of subjects) {
+    const asked = s.sizes ?? sizes;
+    const products = [...s.variants, ...s.others];
+    const has = [...new Set(products.flatMap((p) => p.sizes.map((x) => x.size)))];
+    // A device said in the case's spelling is the glass's own size for it ("iPhone 15 / 15 Pro").
+    const own = ownDeviceSizes(products, asked).map((x) => {
+      const fitting = has.includes(x) ? [] : has.filter((t) => fitsSameDevice(t, x));
+      return fitting.length === 1 ? fitting[0] : x;
+    });
+    if (own.some((x, i) => x !== asked[i]) || own.length !== asked.length) s.sizes = own;
+  }
+}
+
 function capVariants(subjects: Subject[], max: number): Subject[] {
   let room = Math.max(max, subjects.length);
   return subjects.map((s, i) => {
@@ -1159,9 +1202,17 @@ export function saidOf(catalogue: CatalogueIndex, model: Model, text: string): s
     .filter((p) => p.trim() !== '');
   if (parts.length < 2) return text;
   const named = parts.map((p) => catalogue.modelsNamed(p));
-  const own = parts.filter((_, i) => named[i].includes(model));
+  // "the Armor case for iPhone 15 Pro in graphite and the 9H glass for it": the glass "for iPhone"
+  // is named by both parts' words, but only the second's best reading is the glass.
+  const best = parts.map((p, i) => {
+    if (!named[i].includes(model)) return false;
+    const r = catalogue.read(p);
+    return r.models.includes(model) || r.ambiguous.includes(model);
+  });
+  const ownIn = (i: number) => (best.some(Boolean) ? best[i] : named[i].includes(model));
+  const own = parts.filter((_, i) => ownIn(i));
   if (own.length === 0 || own.length === parts.length) return text;
-  return parts.filter((_, i) => named[i].includes(model) || named[i].length === 0).join(', ');
+  return parts.filter((_, i) => ownIn(i) || named[i].length === 0).join(', ');
 }
 
 /**
@@ -1175,12 +1226,26 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
   const parts = text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu).filter((p) => p.trim() !== '');
   if (parts.length < 2) return [];
   const keys = new Set(reading.models.map((m) => m.key));
+  const devices = reading.sizes.filter((x) => catalogue.isModelSize(x));
   const out: Model[] = [];
   for (const part of parts) {
     const r = catalogue.read(part);
     if (r.coded.length > 0 || r.models.some((m) => keys.has(m.key))) continue;
     const sized = withSizeNamed(r);
-    const own = r.models.length === 1 ? r.models : r.models.length === 0 && sized.length === 1 ? sized : [];
+    // "чохол … на 15 про і скло на нього": of the part's equal candidates, the one made for the device said.
+    const forDevice = r.ambiguous.filter((m) =>
+      m.variants.some((v) => v.sizes.some((s) => devices.some((d) => fitsSameDevice(s.size, d)))),
+    );
+    const own =
+      r.models.length === 1
+        ? r.models
+        : r.models.length > 0
+          ? []
+          : sized.length === 1
+            ? sized
+            : sized.length === 0 && forDevice.length === 1
+              ? forDevice
+              : [];
     for (const m of own) {
       if (keys.has(m.key) || out.some((o) => o.key === m.key)) continue;
       out.push(m);
