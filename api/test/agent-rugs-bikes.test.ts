@@ -6,6 +6,8 @@
 // offline draft. Each case is a general cause a first run of such a shop found.
 import { splitVariant, type Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { understand } from '../src/modules/agent/understand/query';
+import { wantsToOrder } from '../src/modules/orders/collect';
 import { factsOf, KEYCRM_HEADER, shopOf, skuPerSize } from './agent-shop';
 
 const BIKE_HEADER = ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'];
@@ -301,6 +303,27 @@ describe('a topic for the owner alone after a product', () => {
     expect(black.text).toMatch(/є в наявності/);
     // A question about the item in play is still about it.
     expect((await talk('голова 53, який шолом Safe брати?', 'а скільки коштує?')).text).toMatch(/720/);
+  });
+});
+
+describe('an item made to measure', () => {
+  it('is the owner’s to agree on: no order begun, no model asked for, no price of the stock', async () => {
+    for (const text of [
+      'чи можна замовити килим під розмір 180 на 250?',
+      'можна пошити штори під мій розмір?',
+      'сошьете шторы под мой размер?',
+      'can I order a rug made to measure?',
+    ]) {
+      expect(understand(text).madeToMeasure).toBe(true);
+      expect(understand(text).intents).not.toContain('order');
+      expect(wantsToOrder([{ text }])).toBe(false);
+      const reply = await shopOf(RUGS).talk(text);
+      expect(reply.text).toMatch(/перепитаю|уточню|check with a colleague/i);
+      expect(reply.text).not.toMatch(/грн|UAH|модель|which one/);
+    }
+    // A size of the stock asked for is no made-to-measure item.
+    expect(understand('килим 160 на 230 можна замовити?').madeToMeasure).toBeUndefined();
+    expect(wantsToOrder([{ text: 'хочу замовити килим 160 на 230' }])).toBe(true);
   });
 });
 

@@ -185,3 +185,15 @@ function nameIn(text: string, city: string | null): string | null {
   }
   return null;
 }
+
+/**
+ * "чи можна замовити килим під розмір 180 на 250?", "пошиєте по моїх мірках?", "made to measure?":
+ * an item made to the customer's size is the shop's to agree on (its price, its time), not an order
+ * of what the stock holds.
+ */
+const MADE_TO_MEASURE =
+  /(?<!\p{L})(?:під\s+(?:мій\s+|свій\s+|ваш\s+|потрібн\p{L}*\s+|індивідуальн\p{L}*\s+)?розмір|під\s+замір|по\s+(?:мо[їє]\p{L}*|сво[їє]\p{L}*|моим|своим|индивидуальн\p{L}*)\s+(?:мірк\p{L}*|розмір\p{L}*|размер\p{L}*|мерк\p{L}*)|под\s+(?:мой\s+|свой\s+|нужн\p{L}*\s+)?размер|індивідуальн\p{L}*\s+(?:розмір|пошив)|нестандартн\p{L}*\s+(?:розмір|размер)|пошит\p{L}*|пошиєт\p{L}*|сшить|сошьете|custom[- ]?(?:made|size[ds]?)|made[- ]to[- ](?:measure|order)|bespoke)(?!\p{L})/iu;
+
+export function asksMadeToMeasure(text: string): boolean {
+  return MADE_TO_MEASURE.test(text);
+}

@@ -274,7 +274,8 @@ function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
   const [first, ...rest] = facts.products;
   if (facts.browse) describeBrowse(r, facts.browse);
   else if (facts.subjects) {
-    if (facts.ambiguous && facts.ambiguous.length > 1) {
+    // Made to measure, no model of the stock is the answer: which one is not asked.
+    if (facts.ambiguous && facts.ambiguous.length > 1 && !u.madeToMeasure) {
       // "сукня на запах" with three other dresses: not in the data, said first; then which of the nearest.
       const missing = (facts.unknownWords ?? []).join(' ');
       if (missing)

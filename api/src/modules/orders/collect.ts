@@ -17,6 +17,7 @@ import {
   emptyFields,
   givesDetails,
   LOCKER,
+  asksMadeToMeasure,
   readFields,
   withoutPhones,
   type OrderFields,
@@ -150,6 +151,8 @@ function givesRecipient(text: string): boolean {
 }
 
 function orders(text: string): boolean {
+  // "чи можна замовити килим під розмір 180 на 250?": an item made to measure is agreed on first.
+  if (asksMadeToMeasure(text)) return false;
   const verb = INTENT.exec(text);
   // "а знижка буде, якщо візьму обидва?": a condition, not an order.
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));

@@ -328,12 +328,13 @@ export class Retriever {
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
     // "а можна обміняти, якщо не підійде?", "а знижка буде?": a topic for the owner alone asks nothing of it.
     // "зарядка 20W перестала працювати, як обміняти по гарантії?": a fault reported is a warranty
-    // claim, the owner's, whatever product and size it names.
+    // claim, the owner's, whatever product and size it names; so is an item made to measure.
     const ownerTopicOnly =
       (asksOwnerTopicOnly(input.text, understanding.intents) &&
         reading.sizes.length === 0 &&
         understanding.colours.length === 0) ||
-      (reportsFault(input.text) && understanding.intents.includes('returns'));
+      (reportsFault(input.text) && understanding.intents.includes('returns')) ||
+      understanding.madeToMeasure === true;
     // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
     if (ownerTopicOnly) {
       reading.coded = [];
@@ -1030,6 +1031,7 @@ export function openQuestions(facts: Facts): string[] {
   const asksService =
     u.asksIfPossible === true && !answerable && u.colours.length === 0 && u.sizes.length === 0 && u.codes.length === 0;
   if (asksService && ownerAnswers.length === 0) topics.push('other');
+  if (u.madeToMeasure && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
   }

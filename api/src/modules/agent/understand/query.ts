@@ -4,6 +4,7 @@
  */
 import { AGENT_TEXT_MAX_LENGTH, type Language } from '@vitrina/shared/contracts';
 import { coloursIn } from '../../../lib/colours';
+import { asksMadeToMeasure } from '../../../lib/order-fields';
 import { normalise, transliterate, words as wordsOf } from './text';
 import { conceptsOf } from '../language/lexicon';
 
@@ -45,6 +46,8 @@ export interface Understanding {
   problem: TextProblem | null;
   /** "можна взяти в оренду?", "can I…": asks whether something can be done (a service, a favour). */
   asksIfPossible?: boolean;
+  /** "під розмір 180 на 250", "made to measure": an item made to the customer's size (the owner's to agree on). */
+  madeToMeasure?: boolean;
 }
 
 // ---- colours (lib/colours.ts: shared with the orders module's reading) ----
@@ -423,10 +426,12 @@ export function understand(text: string, fallback: Language = 'ua'): Understandi
     codes: codesIn(text),
     sizes: sizesIn(text),
     colours: coloursIn(text),
-    intents: intentsIn(text),
+    // "замовити під розмір": asked whether it can be made, not an order of what the stock holds.
+    intents: asksMadeToMeasure(text) ? intentsIn(text).filter((i) => i !== 'order') : intentsIn(text),
     words: searchWords(text),
     problem,
     asksIfPossible: asksIfPossible(normalise(text)),
+    ...(asksMadeToMeasure(text) && { madeToMeasure: true }),
   };
 }
 
