@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dataDirLockPath } from '../src/db/index';
-import { createTestApp, dropSchema, json, randomSchema, signedInUser } from './helpers';
+import { createTestApp, dropSchema, json, ONE_DB_TARGET, randomSchema, signedInUser } from './helpers';
 
 describe('storage: PGlite data folder', () => {
   it('creates the folder (and its parent), keeps data and the generated JWT secret across restarts', async () => {
@@ -112,7 +112,7 @@ function fakeSmtp(): Promise<{ server: Server; port: number; mails: string[] }> 
 describe('mail over SMTP', () => {
   it('delivers through SMTP_URL, marks the outbox row sent, and hides the dev mailbox', async () => {
     const smtp = await fakeSmtp();
-    const t = await createTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, devMailbox: false });
+    const t = await createTestApp(ONE_DB_TARGET, { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, devMailbox: false });
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -136,7 +136,7 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps a failed delivery in the outbox for retry', async () => {
-    const t = await createTestApp('pglite', { smtpUrl: 'smtp://127.0.0.1:1', devMailbox: false });
+    const t = await createTestApp(ONE_DB_TARGET, { smtpUrl: 'smtp://127.0.0.1:1', devMailbox: false });
     try {
       await t.app.inject({
         method: 'POST',
@@ -156,7 +156,7 @@ describe('mail over SMTP', () => {
 
 describe('local mailbox page', () => {
   it('keeps mail only for its retention period', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(ONE_DB_TARGET);
     try {
       await t.app.mailer.send({ to: 'old@example.com', subject: 'Old', text: 'old' });
       await t.app.mailer.send({ to: 'new@example.com', subject: 'New', text: 'new' });
@@ -174,7 +174,7 @@ describe('local mailbox page', () => {
   });
 
   it('lists mails newest first with their links, escaped', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(ONE_DB_TARGET);
     try {
       await t.app.mailer.send({
         to: 'a@example.com',
