@@ -21,25 +21,42 @@ import {
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('hardening: start-up', () => {
-  it('computes the dummy password hash at start, not at the first unknown email', async () => {
-    expect(dummyHashReady()).toBe(false);
-    const t = await createTestApp('pglite');
-    try {
-      expect(dummyHashReady()).toBe(true);
-    } finally {
-      await t.close();
-    }
-  });
-});
+/** A static root with a built shell and one built remote, each with a source map. */
+function staticRootWithMaps(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'vitrina-maps-'));
+  for (const [rel, content] of [
+    ['shell/dist/index.html', '<!doctype html><title>shell</title>'],
+    ['shell/dist/main.js', 'x'],
+    ['shell/dist/main.js.map', '{"version":3}'],
+    ['mf-auth/dist/remoteEntry.js.map', '{"version":3}'],
+  ]) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), content);
+  }
+  return root;
+}
 
+// The file's apps are on one database (the database decides nothing here), and the suite's own app
+// serves both the start-up check (the first app the file builds) and the source maps' served case.
 describeOneDb('hardening', (target) => {
   let t: TestApp;
+  let root: string;
+  const dummyHash = { beforeStart: true, atStart: false };
   beforeAll(async () => {
-    t = await createTestApp(target);
+    root = staticRootWithMaps();
+    dummyHash.beforeStart = dummyHashReady();
+    t = await createTestApp(target, { staticRoot: root, serveSourceMaps: true });
+    dummyHash.atStart = dummyHashReady();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
   afterEach(() => jest.restoreAllMocks());
+
+  it('computes the dummy password hash at start, not at the first unknown email', () => {
+    expect(dummyHash).toEqual({ beforeStart: false, atStart: true });
+  });
 
   it('registration: a taken email costs the same password hashing as a new account', async () => {
     const hash = jest.spyOn(passwords, 'hash');
@@ -163,93 +180,79 @@ describeOneDb('hardening', (target) => {
       expect((await useLink(link, 'from-old-link-44')).statusCode).toBe(400);
     });
   });
-});
 
-describe('hardening: rate limits survive a Redis failure', () => {
-  it('falls back to in-memory limits instead of letting everything through', async () => {
-    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    const available = await probe.connect().then(
-      () => true,
-      () => false,
-    );
-    probe.disconnect();
-    if (!available) {
-      console.warn(`Redis not reachable at ${REDIS_URL}: fallback test skipped`);
-      return;
-    }
-    const t = await createTestApp('pglite', {
-      redisUrl: REDIS_URL,
-      redisPrefix: `vitrina-test-${randomBytes(4).toString('hex')}:`,
-      rateLimits: {
-        ...defaultRateLimits(1000),
-        guestPerIp: { max: 2, window: 60 },
-        loginPerIp: { max: 2, window: 60 },
-      },
+  describe('rate limits survive a Redis failure', () => {
+    it('falls back to in-memory limits instead of letting everything through', async () => {
+      const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const available = await probe.connect().then(
+        () => true,
+        () => false,
+      );
+      probe.disconnect();
+      if (!available) {
+        console.warn(`Redis not reachable at ${REDIS_URL}: fallback test skipped`);
+        return;
+      }
+      const limited = await createTestApp(target, {
+        redisUrl: REDIS_URL,
+        redisPrefix: `vitrina-test-${randomBytes(4).toString('hex')}:`,
+        rateLimits: {
+          ...defaultRateLimits(1000),
+          guestPerIp: { max: 2, window: 60 },
+          loginPerIp: { max: 2, window: 60 },
+        },
+      });
+      try {
+        await limited.app.redis!.quit(); // every Redis command fails from now on
+        const guest = async () =>
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/v1/guest/consultation/request',
+              remoteAddress: '10.77.0.1',
+              payload: { name: 'N', phone: '0501234567', time_slot: '09-12' },
+            })
+          ).statusCode;
+        expect([await guest(), await guest(), await guest()]).toEqual([201, 201, 429]);
+        const login = async () =>
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/oauth/token',
+              remoteAddress: '10.77.0.2',
+              headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: `grant_type=password&username=${uniqueEmail()}&password=wrong-pass`,
+            })
+          ).statusCode;
+        expect([await login(), await login(), await login()]).toEqual([400, 400, 429]);
+      } finally {
+        jest.restoreAllMocks();
+        await limited.close();
+      }
     });
-    try {
-      await t.app.redis!.quit(); // every Redis command fails from now on
-      const guest = async () =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/v1/guest/consultation/request',
-            remoteAddress: '10.77.0.1',
-            payload: { name: 'N', phone: '0501234567', time_slot: '09-12' },
-          })
-        ).statusCode;
-      expect([await guest(), await guest(), await guest()]).toEqual([201, 201, 429]);
-      const login = async () =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/oauth/token',
-            remoteAddress: '10.77.0.2',
-            headers: { authorization: basicAuth, 'content-type': 'application/x-www-form-urlencoded' },
-            payload: `grant_type=password&username=${uniqueEmail()}&password=wrong-pass`,
-          })
-        ).statusCode;
-      expect([await login(), await login(), await login()]).toEqual([400, 400, 429]);
-    } finally {
-      jest.restoreAllMocks();
-      await t.close();
-    }
   });
-});
 
-describe('hardening: source maps', () => {
-  let root: string;
-  beforeAll(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'vitrina-maps-'));
-    for (const [rel, content] of [
-      ['shell/dist/index.html', '<!doctype html><title>shell</title>'],
-      ['shell/dist/main.js', 'x'],
-      ['shell/dist/main.js.map', '{"version":3}'],
-      ['mf-auth/dist/remoteEntry.js.map', '{"version":3}'],
-    ]) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), content);
-    }
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-  it('are served only when configured (off by default in production)', async () => {
+  it('source maps are served only when configured (off by default in production)', async () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).serveSourceMaps).toBe(false);
     expect(loadConfig({}).serveSourceMaps).toBe(true);
-    for (const serveSourceMaps of [false, true]) {
-      const t = await createTestApp('pglite', { staticRoot: root, serveSourceMaps });
-      try {
+    const off = await createTestApp(target, { staticRoot: root, serveSourceMaps: false });
+    try {
+      for (const [app, serveSourceMaps] of [
+        [off.app, false],
+        [t.app, true],
+      ] as const) {
         for (const url of ['/main.js.map', '/remotes/mf-auth/remoteEntry.js.map']) {
-          const res = await t.app.inject({ method: 'GET', url });
+          const res = await app.inject({ method: 'GET', url });
           expect({ url, serveSourceMaps, status: res.statusCode }).toEqual({
             url,
             serveSourceMaps,
             status: serveSourceMaps ? 200 : 404,
           });
         }
-        expect((await t.app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
-      } finally {
-        await t.close();
+        expect((await app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
       }
+    } finally {
+      await off.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, json, register, type TestApp } from './helpers';
+import { createTestApp, json, ONE_DB_TARGET, register, type TestApp } from './helpers';
 
 const MAILBOX_URLS = ['/mailbox', '/api/v1/dev/mailbox'];
 
@@ -17,21 +17,12 @@ describe('local mailbox: off unless enabled, refused in production', () => {
       /DEV_MAILBOX: .*production/,
     );
   });
-
-  it('is not served when off', async () => {
-    const t = await createTestApp('pglite', { devMailbox: false });
-    try {
-      for (const url of MAILBOX_URLS) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
 });
 
 describe('local mailbox: loopback peers with a loopback Host only', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { devMailbox: true });
+    t = await createTestApp(ONE_DB_TARGET, { devMailbox: true });
   });
   afterAll(() => t.close());
 
@@ -77,7 +68,7 @@ describe('local mailbox: loopback peers with a loopback Host only', () => {
   });
 
   it('does not trust X-Forwarded-For for the peer, even behind TRUST_PROXY', async () => {
-    const proxied = await createTestApp('pglite', { devMailbox: true, trustProxy: true });
+    const proxied = await createTestApp(ONE_DB_TARGET, { devMailbox: true, trustProxy: true });
     try {
       const res = await proxied.app.inject({
         method: 'GET',
@@ -109,24 +100,30 @@ describe('local mailbox: loopback peers with a loopback Host only', () => {
   });
 });
 
+// The mailbox off (the default): one app for both tests.
 describe('mail without SMTP and without the local mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(ONE_DB_TARGET, { devMailbox: false });
+  });
+  afterAll(() => t.close());
+
+  it('the local mailbox is not served', async () => {
+    for (const url of MAILBOX_URLS) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('fails closed: nothing readable is stored', async () => {
-    const t = await createTestApp('pglite', { devMailbox: false });
-    try {
-      const u = await register(t.app);
-      await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', payload: { email: u.email } });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/guest/consultation/request',
-        payload: { name: 'Nobody Reads', phone: '+380501234567', time_slot: '09-12' },
-      });
-      await t.app.background.drain();
-      const rows = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
-      expect(rows.map((r) => r.text_body + (r.html_body ?? '') + JSON.stringify(r.links))).not.toContainEqual(
-        expect.stringMatching(/reset_pass|Nobody Reads/),
-      );
-    } finally {
-      await t.close();
-    }
+    const u = await register(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/resetPasswordRequest', payload: { email: u.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/guest/consultation/request',
+      payload: { name: 'Nobody Reads', phone: '+380501234567', time_slot: '09-12' },
+    });
+    await t.app.background.drain();
+    const rows = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows.map((r) => r.text_body + (r.html_body ?? '') + JSON.stringify(r.links))).not.toContainEqual(
+      expect.stringMatching(/reset_pass|Nobody Reads/),
+    );
   });
 });

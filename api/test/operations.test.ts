@@ -2,7 +2,7 @@
 // measures, readiness while draining, and the unsafe settings production refuses.
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, listen, type TestApp } from './helpers';
+import { createTestApp, listen, ONE_DB_TARGET, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import { connect, type TestSocket } from './ws-client';
@@ -24,8 +24,8 @@ describe('GET /metrics: who may read it', () => {
   let guarded: TestApp;
   const token = 'm'.repeat(32);
   beforeAll(async () => {
-    open = await createTestApp('pglite');
-    guarded = await createTestApp('pglite', { metricsToken: token });
+    open = await createTestApp(ONE_DB_TARGET);
+    guarded = await createTestApp(ONE_DB_TARGET, { metricsToken: token });
   });
   afterAll(async () => {
     await open.close();
@@ -140,7 +140,7 @@ describe('GET /metrics: what it measures', () => {
 
 describe('readiness while draining', () => {
   it('turns false from the start of the shutdown, while liveness still answers', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(ONE_DB_TARGET);
     try {
       expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       t.app.draining = true;

@@ -2,7 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import { defaultRateLimits } from '../src/config';
-import { createTestApp, eventually, json, listen, mailbox, PASSWORD, signedInUser, type TestApp } from './helpers';
+import {
+  createTestApp,
+  eventually,
+  json,
+  listen,
+  mailbox,
+  ONE_DB_TARGET,
+  PASSWORD,
+  signedInUser,
+  type TestApp,
+} from './helpers';
 import { connect, connectWithToken, sleep, type TestSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -38,7 +48,7 @@ describe('realtime /ws', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
+    t = await createTestApp(ONE_DB_TARGET, {
       wsAuthTimeoutMs: 600,
       wsHeartbeatMs: 250,
       corsOrigins: ['https://shop.example'],
@@ -162,7 +172,7 @@ describe('realtime /ws', () => {
   });
 
   it('caps unauthenticated sockets per address and sockets per user', async () => {
-    const capped = await createTestApp('pglite', { wsMaxPendingPerIp: 2, wsMaxPerUser: 2, wsAuthTimeoutMs: 5000 });
+    const capped = await createTestApp(ONE_DB_TARGET, { wsMaxPendingPerIp: 2, wsMaxPerUser: 2, wsAuthTimeoutMs: 5000 });
     const cappedHost = await listen(capped.app);
     const mine: TestSocket[] = [];
     try {
@@ -241,8 +251,8 @@ describe('realtime across two API instances with Redis', () => {
         loginFailuresPerAccount: { max: 4, window: 900 },
       },
     };
-    one = await createTestApp('pglite', shared);
-    two = await createTestApp('pglite', shared);
+    one = await createTestApp(ONE_DB_TARGET, shared);
+    two = await createTestApp(ONE_DB_TARGET, shared);
     hostOne = await listen(one.app);
     hostTwo = await listen(two.app);
   });
@@ -315,7 +325,7 @@ describe('realtime across two API instances with Redis', () => {
 
 describe('realtime shutdown', () => {
   it('closes every socket with 1012 (reconnect) when the server closes', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(ONE_DB_TARGET);
     const host = await listen(t.app);
     const authed = connectWithToken(`ws://${host}/ws`, await t.app.tokens.signAccess(randomUUID(), randomUUID()));
     await authed.next((m) => m.type === 'READY');

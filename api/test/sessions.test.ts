@@ -10,6 +10,7 @@ import {
   listen,
   login,
   mailbox,
+  ONE_DB_TARGET,
   PASSWORD,
   signedInUser,
   tokenRequest,
@@ -136,8 +137,8 @@ describe('sessions: revocation is shared by instances through Redis', () => {
       redisPrefix: `vitrina-test-${randomBytes(4).toString('hex')}:`,
       jwtSecret: randomBytes(32).toString('hex'),
     };
-    const one = await createTestApp('pglite', shared);
-    const two = await createTestApp('pglite', shared);
+    const one = await createTestApp(ONE_DB_TARGET, shared);
+    const two = await createTestApp(ONE_DB_TARGET, shared);
     try {
       const u = await signedInUser(one.app);
       // the second instance has its own database here: the user lookup would 404, so the probe

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, isSpaPath, prerenderedPageFile } from '../src/plugins/static';
-import { createTestApp, json, type TestApp } from './helpers';
+import { createTestApp, json, ONE_DB_TARGET, type TestApp } from './helpers';
 
 function write(root: string, rel: string, content: string): void {
   const file = path.join(root, rel);
@@ -27,7 +27,7 @@ describe('static hosting', () => {
     write(root, 'mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
     write(root, 'mf-auth/dist/src_app.a1b2c3d4e5.js', 'remote chunk');
     // mf-inbox is not built: no dist folder
-    t = await createTestApp('pglite', { staticRoot: root });
+    t = await createTestApp(ONE_DB_TARGET, { staticRoot: root });
   });
   afterAll(async () => {
     await t.close();
@@ -171,7 +171,7 @@ describe('static hosting: shell with its own runtime-config.json', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'vitrina-static-'));
     write(root, 'shell/dist/index.html', 'x');
     write(root, 'shell/dist/runtime-config.json', '{"apiUrl":"https://api.example","wsUrl":"","remotes":{}}');
-    const t = await createTestApp('pglite', { staticRoot: root });
+    const t = await createTestApp(ONE_DB_TARGET, { staticRoot: root });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
       expect(json(res).apiUrl).toBe('https://api.example');

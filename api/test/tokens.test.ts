@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { ConfigError, loadConfig } from '../src/config';
 import { keyId, TokenService } from '../src/modules/auth/tokens';
-import { createTestApp, signedInUser } from './helpers';
+import { createTestApp, ONE_DB_TARGET, signedInUser } from './helpers';
 
 const secretA = 'a'.repeat(40);
 const secretB = 'b'.repeat(40);
@@ -19,7 +19,7 @@ describe('access-token signing keys', () => {
   });
 
   it('with JWT_SECRET (and TOKEN_ENCRYPTION_KEY) nothing is stored in the database; tokens name their key (kid)', async () => {
-    const t = await createTestApp('pglite', { jwtSecret: secretA, tokenEncryptionKey: 'f'.repeat(64) });
+    const t = await createTestApp(ONE_DB_TARGET, { jwtSecret: secretA, tokenEncryptionKey: 'f'.repeat(64) });
     try {
       const u = await signedInUser(t.app);
       expect(decodeProtectedHeader(u.tokens.access_token)).toMatchObject({ alg: 'HS256', kid: keyId(secretA) });

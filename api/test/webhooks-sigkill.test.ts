@@ -6,20 +6,25 @@ import { SANDBOX_META } from '../src/config';
 import { freePort, signUpOverHttp, startApiProcess, type ApiProcess } from './api-process';
 import { dropSchema, randomSchema, uniqueEmail } from './helpers';
 
-const BURST = 1000;
+/**
+ * Killed two fifths in, as with 1,000 and 400 until 2026-11-30: the kill still falls with 16 in
+ * flight and jobs queued, taken and done (the burst and the retries took 15.0 s with 1,000 and
+ * 10.8 s with 300; the two process starts are most of the test).
+ */
+const BURST = 300;
 /** Deliveries in flight at once (Meta sends in parallel too). */
 const CONCURRENCY = 16;
 /** The API is killed once this many deliveries have been acknowledged. */
-const KILL_AFTER = 400;
+const KILL_AFTER = 120;
 
 /**
  * The webhooks' durability promise (api/README.md "Channels, webhooks and the job queue": a
  * delivery acknowledged is never lost), with a real crash: the API's server entry runs in a process of its own on PostgreSQL (a schema of its
- * own) and is SIGKILLed in the middle of a burst of 1,000 signed DM webhooks, built and signed
+ * own) and is SIGKILLed in the middle of a burst of signed DM webhooks, built and signed
  * exactly as the Meta sandbox sends them. Acknowledged deliveries are counted here, on the
  * client's side. A second process on the same database drains the queue; every acknowledged
  * message is then stored exactly once. Meta retries what was never acknowledged; after those
- * retries (and a replay of acknowledged ones) all 1,000 are stored, each once.
+ * retries (and a replay of acknowledged ones) all of them are stored, each once.
  * PostgreSQL only (DATABASE_URL): the embedded PGlite lives inside the killed process.
  */
 (process.env.DATABASE_URL ? describe : describe.skip)('webhooks: SIGKILL in the middle of a burst [postgres]', () => {
