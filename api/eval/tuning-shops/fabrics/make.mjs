@@ -29,6 +29,11 @@
 // Written on 2026-11-30 (05:40 UTC) as a customer and a shop owner would write it, before reading the
 // assistant's code for it and committed alone before its first run; tuned against freely afterwards
 // (unlike eval/held-out-shops/, which were not opened).
+// First run (2026-11-30 05:32 UTC, branch shops9a at 335715b = main 0bbaf70 + this data, offline
+// provider, `eval/run.ts --set=team-fabrics`): the stock upload was refused (422 "У стовпці з
+// артикулом немає значень": the empty `sku` column taken for the code, `model` not known as one), so
+// messages 0/74 and turns 0/19 were not even asked; the replay bench of full trust stopped on the
+// same upload (/work/helpers/fabrics-first.txt, /work/helpers/fabrics-bench-first.{json,txt}).
 // Run: node api/eval/tuning-shops/fabrics/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
