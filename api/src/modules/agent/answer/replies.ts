@@ -2,6 +2,7 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
+import { lengthText } from './lengths';
 import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { colourName, money, sizeLabel, type Reply } from './reply';
@@ -119,7 +120,11 @@ export function describeTotals(r: Reply, t: Totals): void {
   const m = (n: number) => money(n, t.currency, lng);
   const several = t.lines.length > 1;
   const parts = t.lines.map((l) => {
-    const figure = l.quantity > 1 ? `${l.quantity} × ${m(l.unitPrice)}` : m(l.unitPrice);
+    const figure = l.metres
+      ? `${lengthText(l.quantity, lng)} × ${m(l.unitPrice)}`
+      : l.quantity > 1
+        ? `${l.quantity} × ${m(l.unitPrice)}`
+        : m(l.unitPrice);
     return several ? `${figure} (${l.name})` : figure;
   });
   const named = t.lines.length > 1 ? '' : ` (${t.lines[0].name})`;

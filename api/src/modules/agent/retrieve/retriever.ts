@@ -43,6 +43,7 @@ import {
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
+import { soldByLength } from '../answer/lengths';
 import { totalsFor, type Totals } from '../answer/totals';
 import { sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
@@ -111,6 +112,8 @@ export interface Subject {
   unknownWords?: string[];
   /** The sizes written with this product when the message names several ("раннер 39 і босоніжки 37"). */
   sizes?: string[];
+  /** How many pieces (or metres) the conversation said of it before, for a sum ("і ще блискавку, разом?"). */
+  quantity?: number;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -645,7 +648,12 @@ export class Retriever {
     const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
-    return [{ name: model.name, variants, others: [], colourMissing: false }, ...chosen];
+    const item = input.state?.items.find((i) => variants.some((v) => v.code === i.code));
+    const said = soldByLength(model) ? (item?.metres ?? item?.quantity) : item?.quantity;
+    return [
+      { name: model.name, variants, others: [], colourMissing: false, ...(said && { quantity: said }) },
+      ...chosen,
+    ];
   }
 
   /** Facts of a browsing question: the models that fit, no single product in question. */
