@@ -10,6 +10,7 @@ import { countsIn } from '../src/modules/agent/answer/quantities';
 import { measurementsIn } from '../src/modules/agent/answer/measurements';
 import { asksOwnerTopicOnly, intentsIn } from '../src/modules/agent/understand/query';
 import { asksBeyondData } from '../src/modules/autopilot/signals';
+import { coloursIn } from '../src/lib/colours';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = [
@@ -25,6 +26,7 @@ const HEADER = [
   'attr:Склад',
   'attr:Ширина, см',
   'attr:Колір',
+  'attr:Призначення',
 ];
 const row = (id: number, code: string, name: string, colour: string, price: number, cost: number, qty: number) => [
   id,
@@ -39,6 +41,7 @@ const row = (id: number, code: string, name: string, colour: string, price: numb
   '100% льон',
   '150',
   colour,
+  'сукні, сорочки',
 ];
 const FABRICS: Cell[][] = [
   HEADER,
@@ -58,6 +61,52 @@ const FABRICS: Cell[][] = [
     '',
     '',
     'чорна',
+    '',
+  ],
+  [
+    5,
+    'BL-1',
+    '',
+    'Тканина блекаут, сірий (ціна за 1 м)',
+    'Тканини',
+    '340.0000',
+    '180.0000',
+    40,
+    1,
+    '100% поліестер',
+    '280',
+    'сірий',
+    'штори',
+  ],
+  [
+    6,
+    'MU-1',
+    '',
+    'Муслін, шавлія (ціна за 1 м)',
+    'Тканини',
+    '260.0000',
+    '130.0000',
+    3,
+    1,
+    '100% бавовна',
+    '150',
+    'шавлія',
+    'пелюшки',
+  ],
+  [
+    7,
+    'MU-2',
+    '',
+    'Муслін, білий (ціна за 1 м)',
+    'Тканини',
+    '260.0000',
+    '130.0000',
+    12,
+    1,
+    '100% бавовна',
+    '150',
+    'білий',
+    'пелюшки',
   ],
 ];
 
@@ -66,8 +115,14 @@ describe('an OpenCart export of fabrics by the metre', () => {
     const header = findHeaderRow(FABRICS);
     expect(header?.columns.code).toBe(1);
     const facts = factsOf(FABRICS);
-    expect(facts.map((p) => p.code)).toEqual(['LN-101', 'LN-102', 'LN-103', 'ZP-20']);
+    expect(facts.map((p) => p.code)).toEqual(['LN-101', 'LN-102', 'LN-103', 'ZP-20', 'BL-1', 'MU-1', 'MU-2']);
     expect(facts[0].price).toBe(400);
+  });
+
+  it('labels an attribute column without its platform prefix', () => {
+    const details = factsOf(FABRICS)[0].details ?? [];
+    expect(details).toContainEqual({ label: 'Ширина, см', value: '150' });
+    expect(details.some((d) => /attr/i.test(d.label))).toBe(false);
   });
 
   it('names a product per colour without its colour, the bracketed remark kept: its colours are one model', () => {
@@ -124,6 +179,39 @@ describe('lengths of a product sold by the metre', () => {
     );
     expect(sum.text).toContain('830');
     expect(sum.ok).toBe(true);
+  });
+});
+
+describe('asked of a fabric', () => {
+  it('less left than the length asked: what is left, no sum', async () => {
+    const r = await shopOf(FABRICS).talk('муслін шавлія мені треба 5 метрів, скільки буде?');
+    expect(r.text).toContain('лише 3 м');
+    expect(r.text).not.toContain('1300');
+    expect(r.ok).toBe(true);
+  });
+
+  it('a kind the shop does not sell after на/для is what the fabric is for', async () => {
+    const r = await shopOf(FABRICS).talk('на штори блекаут скільки за метр?');
+    expect(r.text).toContain('340');
+  });
+
+  it('blackout is no black, sage is a colour, width is asked in English', async () => {
+    expect(coloursIn('blackout fabric')).toEqual([]);
+    expect(coloursIn('the sage one')).toEqual(['sage']);
+    expect(coloursIn('a message')).toEqual([]);
+    const r = await shopOf(FABRICS).talk('what width is the blackout fabric?');
+    expect(r.text).toContain('280');
+    expect(r.text).not.toMatch(/not in that colou?r/i);
+  });
+
+  it('a length with a colour of the fabric in play is its sum ("2 metres of the sage")', async () => {
+    const r = await shopOf(FABRICS).talk('MU-2 є?', 'ok, 2 metres of the sage then, how much?');
+    expect(r.text).toContain('520');
+  });
+
+  it('reads the Russian forms of linen', async () => {
+    const r = await shopOf(FABRICS).talk('сколько за метр льна графит?');
+    expect(r.text).toContain('400');
   });
 });
 

@@ -105,7 +105,7 @@ function first(res: RegExp[], text: string): number | null {
 
 /** Words that only give a measurement (never a product's description). */
 const MEASUREMENT_WORD =
-  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора|новонародж\p{L}*|новорожд\p{L}*|newborns?)$/u;
+  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|метр\p{L}*|сантиметр\p{L}*|met(?:re|er)s?|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора|новонародж\p{L}*|новорожд\p{L}*|newborns?)$/u;
 
 export function isMeasurementWord(word: string): boolean {
   return MEASUREMENT_WORD.test(normalise(word));

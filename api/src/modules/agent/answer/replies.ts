@@ -5,7 +5,7 @@
 import { lengthText } from './lengths';
 import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
-import { colourName, money, sizeLabel, type Reply } from './reply';
+import { colourName, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
 import { sizeSpan, sizesFit } from './sizes';
@@ -118,6 +118,17 @@ export function describeBrowse(r: Reply, b: Browse): void {
 export function describeTotals(r: Reply, t: Totals): void {
   const lng = r.lng;
   const m = (n: number) => money(n, t.currency, lng);
+  // Less left than asked: what is left, no sum of what cannot be sold.
+  const short = t.lines.filter((l) => l.left !== undefined);
+  if (short.length > 0) {
+    for (const l of short) {
+      const left = l.left ?? 0;
+      const ua = l.metres ? lengthText(left, 'ua') : `${left} шт.`;
+      const en = l.metres ? lengthText(left, 'en') : pieces(left);
+      r.say(`Зараз є лише ${ua} (${l.name}).`, `Only ${en} left now (${l.name}).`);
+    }
+    return;
+  }
   const several = t.lines.length > 1;
   const parts = t.lines.map((l) => {
     const figure = l.metres

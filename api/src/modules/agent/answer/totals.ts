@@ -17,6 +17,8 @@ export interface TotalLine {
   quantity: number;
   /** The quantity is a length in metres (a product sold by the metre). */
   metres?: true;
+  /** Less is left than asked ("5 метрів" of a roll with 3 m): what is left, and the line is no sale. */
+  left?: number;
   unitPrice: number;
   lineTotal: number;
   currency: string;
@@ -95,10 +97,12 @@ export function totalsFor(
     const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
     if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];
+    const left = leftOf(s.variants, sizeOf);
     lines.push({
       name: s.name,
       variants: s.variants,
       quantity: quantities[i],
+      ...(left !== null && left > 0 && left < quantities[i] && { left }),
       ...(soldByLength(s) && { metres: true as const }),
       unitPrice,
       lineTotal: Math.round(unitPrice * quantities[i] * 100) / 100,
@@ -107,6 +111,18 @@ export function totalsFor(
   }
   if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
   return totalOf(lines);
+}
+
+/** How much of the products is left in the size said (or their only size), null when not counted. */
+function leftOf(variants: ProductFact[], sizeOf: (v: ProductFact) => string | null): number | null {
+  let left = 0;
+  for (const v of variants) {
+    const size = sizeOf(v);
+    const stock = size === null ? (v.sizes.length === 1 ? v.sizes[0] : null) : v.sizes.find((x) => x.size === size);
+    if (!stock || stock.counted === false) return null;
+    left += stock.quantity;
+  }
+  return left;
 }
 
 /**

@@ -238,6 +238,15 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   );
 }
 
+/**
+ * A characteristic's label as its header names it, without the one-word prefix a platform puts
+ * before its attributes ("attr:Ширина, см", "Attribute:Склад" of OpenCart-like exports).
+ */
+function detailLabel(header: string): string {
+  const prefixed = /^\s*[\p{L}_]{2,20}\s*:\s*(\S.*)$/u.exec(header);
+  return (prefixed ? prefixed[1] : header).replace(/:/g, ' ').trim();
+}
+
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
 
@@ -571,9 +580,7 @@ export class ProductCollector {
   private detailsOf(row: Cell[]): string[] {
     return this.detailColumns.flatMap((c) => {
       const value = text(row[c], 200);
-      return value === '' || /^https?:\/\//i.test(value)
-        ? []
-        : [`${this.headers[c].replace(/:/g, ' ').trim()}: ${value}`];
+      return value === '' || /^https?:\/\//i.test(value) ? [] : [`${detailLabel(this.headers[c])}: ${value}`];
     });
   }
 
