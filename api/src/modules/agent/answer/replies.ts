@@ -118,17 +118,7 @@ export function describeBrowse(r: Reply, b: Browse): void {
 export function describeTotals(r: Reply, t: Totals): void {
   const lng = r.lng;
   const m = (n: number) => money(n, t.currency, lng);
-  // Less left than asked: what is left, no sum of what cannot be sold.
-  const short = t.lines.filter((l) => l.left !== undefined);
-  if (short.length > 0) {
-    for (const l of short) {
-      const left = l.left ?? 0;
-      const ua = l.metres ? lengthText(left, 'ua') : `${left} шт.`;
-      const en = l.metres ? lengthText(left, 'en') : pieces(left);
-      r.say(`Зараз є лише ${ua} (${l.name}).`, `Only ${en} left now (${l.name}).`);
-    }
-    return;
-  }
+
   const several = t.lines.length > 1;
   const parts = t.lines.map((l) => {
     const figure = l.metres
@@ -143,6 +133,13 @@ export function describeTotals(r: Reply, t: Totals): void {
     `Разом${named}: ${parts.join(' + ')} = ${m(t.total)}.`,
     `In total${named}: ${parts.join(' + ')} = ${m(t.total)}.`,
   );
+  // Less left than asked: the sum as asked, and what is left.
+  for (const l of t.lines) {
+    if (l.left === undefined) continue;
+    const ua = l.metres ? lengthText(l.left, 'ua') : `${l.left} шт.`;
+    const en = l.metres ? lengthText(l.left, 'en') : pieces(l.left);
+    r.say(`Але зараз є лише ${ua} (${l.name}).`, `But only ${en} left now (${l.name}).`);
+  }
 }
 
 /** The chart's suggestion as a suggestion, then the sizes of the model asked about that fit it. */

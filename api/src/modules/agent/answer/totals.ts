@@ -17,7 +17,7 @@ export interface TotalLine {
   quantity: number;
   /** The quantity is a length in metres (a product sold by the metre). */
   metres?: true;
-  /** Less is left than asked ("5 метрів" of a roll with 3 m): what is left, and the line is no sale. */
+  /** Less is left than asked ("5 метрів" of a roll with 3 m): what is left, said after the sum. */
   left?: number;
   unitPrice: number;
   lineTotal: number;
