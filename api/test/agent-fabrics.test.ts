@@ -230,6 +230,13 @@ describe('what the owner answers in a fabric shop', () => {
     expect(asksBeyondData('can you send fabric swatches to Poland?')).toBe(true);
   });
 
+  it('samples by post are the owner’s: no product answered', async () => {
+    const r = await shopOf(FABRICS).talk('можна зразки тканин надіслати поштою?');
+    expect(r.text).toContain('зразки');
+    expect(r.text).toMatch(/уточню|перепитаю/);
+    expect(r.text).not.toMatch(/блекаут|340/);
+  });
+
   it('"скільки за метр" asks the price', () => {
     expect(intentsIn('Льон TK-4410 скільки за метр?')).toContain('price');
   });

@@ -996,6 +996,7 @@ export function openQuestions(facts: Facts): string[] {
   }
   // A discount is the owner's to give: never promised nor refused by the data.
   if (u.intents.includes('discount') && ownerAnswers.length === 0) topics.push('discount');
+  if (u.intents.includes('samples') && ownerAnswers.length === 0) topics.push('samples');
   if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');

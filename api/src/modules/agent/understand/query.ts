@@ -23,6 +23,7 @@ export const INTENTS = [
   'returns',
   'contacts',
   'discount',
+  'samples',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -179,6 +180,8 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   // Buying a whole roll ("рулоном", "рулонами", "by the roll") is buying wholesale.
   discount:
     /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u,
+  // Samples or swatches sent before an order ("зразки тканин поштою", "swatches"): the shop's own policy.
+  samples: /(?<!\p{L})(зразк\p{L}*|зразок|образц\p{L}*|образец|swatch\p{L}*|samples?)(?!\p{L})/u,
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
@@ -192,7 +195,7 @@ const WITH_DELIVERY =
 /** An order said only as the condition of a discount ("знижка буде, якщо візьму два?", "if I buy two"). */
 const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
-const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts'];
+const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples'];
 /** Buying wholesale: in bulk, by the whole roll. */
 const WHOLESALE =
   /(оптом|оптов|гуртом|гуртов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u;
@@ -225,6 +228,8 @@ export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
   if (intents.includes('discount') && CONDITIONAL_ORDER.test(t)) ignored.push('order');
   // "блекаут рулоном, яка ціна?", "ткань оптом, сколько?": the price, stock or order asked is the
   // wholesale deal's, the owner's to give.
+  // "зразки тканин поштою": the fabrics and the post are the samples' own.
+  if (intents.includes('samples')) ignored.push('material', 'delivery', 'availability', 'price');
   if (intents.includes('discount') && WHOLESALE.test(t)) ignored.push('price', 'availability', 'order', 'material');
   return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
 }
