@@ -209,6 +209,12 @@ describe('asked of a fabric', () => {
     expect(r.text).toContain('520');
   });
 
+  it('browses by a characteristic ("на пелюшки який є?"): the only model found names each code’s colour', async () => {
+    const r = await shopOf(FABRICS).talk('муслін на пелюшки який є?');
+    expect(r.text).toMatch(/MU-1 шавлі/);
+    expect(r.text).toMatch(/MU-2 біл/);
+  });
+
   it('reads the Russian forms of linen', async () => {
     const r = await shopOf(FABRICS).talk('сколько за метр льна графит?');
     expect(r.text).toContain('400');

@@ -39,9 +39,17 @@ function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
     : `${prices[0]}–${money(prices[prices.length - 1], currency, lng)}`;
 }
 
-function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): string {
-  // One article in several colours (1C/BAS exports) is named once.
-  const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
+function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean, only = false): string {
+  // One article in several colours (1C/BAS exports) is named once; the only model found, a code
+  // per colour, names each code's colour ("MU-8101 білий, MU-8102 шавлія").
+  const perColour =
+    only &&
+    item.variants.length > 1 &&
+    new Set(item.variants.map((v) => v.code)).size === item.variants.length &&
+    item.variants.every((v) => v.colour.trim());
+  const codes = perColour
+    ? item.variants.map((v) => `${v.code} ${colourName(v, lng)}`).join(', ')
+    : [...new Set(item.variants.map((v) => v.code))].join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(sizeKey(s))));
   const colours =
     item.variants.length > 1 || !item.variants[0].colour.trim()
@@ -98,7 +106,7 @@ export function describeBrowse(r: Reply, b: Browse): void {
   let bytes = 0;
   let more = b.more;
   for (const item of b.items) {
-    const line = itemText(item, lng, sizesAsked);
+    const line = itemText(item, lng, sizesAsked, b.items.length === 1 && b.more === 0);
     bytes += Buffer.byteLength(line) + 2;
     if (lines.length > 0 && bytes > LIST_BYTES) {
       more += 1;

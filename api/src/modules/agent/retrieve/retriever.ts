@@ -112,7 +112,7 @@ export interface Subject {
   unknownWords?: string[];
   /** The sizes written with this product when the message names several ("раннер 39 і босоніжки 37"). */
   sizes?: string[];
-  /** How many pieces (or metres) the conversation said of it before, for a sum ("і ще блискавку, разом?"). */
+  /** The length the conversation said of it before (a fabric's metres), for a sum ("і ще блискавку, разом?"). */
   quantity?: number;
 }
 
@@ -649,7 +649,8 @@ export class Retriever {
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
     const item = input.state?.items.find((i) => variants.some((v) => v.code === i.code));
-    const said = soldByLength(model) ? (item?.metres ?? item?.quantity) : item?.quantity;
+    // A length said of a fabric before ("2,5 метри") is its quantity in the sum.
+    const said = soldByLength(model) ? item?.metres : undefined;
     return [
       { name: model.name, variants, others: [], colourMissing: false, ...(said && { quantity: said }) },
       ...chosen,
