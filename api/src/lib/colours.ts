@@ -29,7 +29,8 @@ const colour = (key: string, ua: string, en: string, match: RegExp, family?: str
 export const COLOURS: Colour[] = [
   colour('navy', 'темно-синій', 'navy', /темно-син|navy|dark blue/, 'blue'),
   colour('light_blue', 'блакитний', 'light blue', /блакитн|голуб|light blue|sky blue/),
-  colour('black', 'чорний', 'black', /чорн|черн|black/),
+  // "blackout" (a curtain fabric) is no black.
+  colour('black', 'чорний', 'black', /чорн|черн|black(?!out)/),
   // Not білизна, бельё (underwear), nor a name's "Белла" / "Bella".
   // A word's start only: "найбільший" is no white.
   colour('white', 'білий', 'white', /(?<![а-яіїєґё])(?:біл(?!изн|л)|бел(?!ь|л))|white/),
@@ -41,6 +42,7 @@ export const COLOURS: Colour[] = [
   colour('olive', 'оливковий', 'olive', /олив|olive/),
   colour('khaki', 'хакі', 'khaki', /хакі|хаки|khaki/),
   colour('mint', "м'ятний", 'mint', /м'ятн|мятн|mint/),
+  colour('sage', 'шавлієвий', 'sage', /шавлі|шавлев|шалфе|\bsage\b/, 'green'),
   colour('lime', 'салатовий', 'lime', /салатов|лаймов|\blime\b/),
   colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
   colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),

@@ -91,6 +91,7 @@ const TOPIC: Record<string, { ua: string; en: string }> = {
   material: { ua: 'склад тканини', en: 'the fabric' },
   lining: { ua: 'підкладку', en: 'the lining' },
   discount: { ua: 'знижку', en: 'a discount' },
+  samples: { ua: 'зразки', en: 'samples' },
 };
 
 /** English replies name the topic of a standing answer the owner wrote in Ukrainian. */

@@ -68,7 +68,9 @@ const COMPLAINT = words(
 const BEYOND_DATA = words(
   // ua
   String.raw`знижк\p{L}*|знижок|промокод\p{L}*|акці(?:я|ї|ю|єю)${E}|розпродаж\p{L}*|кешбек\p{L}*|бонус\p{L}*`,
-  String.raw`опт${E}|оптом|оптов\p{L}*|гуртом|гуртов\p{L}*`,
+  String.raw`опт${E}|оптом|оптов\p{L}*|гуртом|гуртов\p{L}*|рулоном|рулонами`,
+  // Samples and swatches sent ahead of an order: the shop's own policy.
+  String.raw`зразк\p{L}*|зразок|образц\p{L}*|образец|образчик\p{L}*`,
   String.raw`подарунков\p{L}*|упаковк\p{L}*|упакуєте|запакуєте|листівк\p{L}*`,
   String.raw`розстрочк\p{L}*|частинами`,
   String.raw`пошиєте|пошити|індивідуальн\p{L}*\s+пошив\p{L}*`,
@@ -76,7 +78,7 @@ const BEYOND_DATA = words(
   String.raw`скидк\p{L}*|скидок|акци(?:я|и|ю)${E}|распродаж\p{L}*|кэшбек\p{L}*`,
   String.raw`оптов\p{L}*|подарочн\p{L}*|упаков\p{L}*|рассрочк\p{L}*|сошьете|пошив\p{L}*`,
   // en
-  String.raw`discount\p{L}*|promo\p{L}*|coupon\p{L}*|voucher\p{L}*|cashback|wholesale`,
+  String.raw`discount\p{L}*|promo\p{L}*|coupon\p{L}*|voucher\p{L}*|cashback|wholesale|by\s+the\s+roll|swatch\p{L}*|samples?${E}`,
   String.raw`gift\s*(?:wrap\p{L}*|box\p{L}*|card\p{L}*|packag\p{L}*)|wrapping|instal+ments?|made\s+to\s+(?:measure|order)|custom\s+(?:size|made)`,
 );
 

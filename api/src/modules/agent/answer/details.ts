@@ -64,6 +64,8 @@ export function namesValue(asked: string, value: string): boolean {
  * weigh?"): the words of the column that gives it ("Вага, кг", "Об'єм, л", "Weight").
  */
 const MEASURES: Array<{ asked: RegExp; label: string[] }> = [
+  { asked: /^(?:width|wide)$/u, label: ['ширина', 'width'] },
+  { asked: /^(?:density|dense|gsm)$/u, label: ['щільність', 'плотность', 'density'] },
   { asked: /^(?:важ|вес[иія]т|весом|weigh)/u, label: ['вага', 'вес', 'weight'] },
   {
     asked: /^(?:літр|литр|litre|liter|місткі|вмісти|вмещ|capacity)/u,

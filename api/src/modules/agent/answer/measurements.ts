@@ -67,7 +67,9 @@ const AGE_MONTHS = new RegExp(
   String.raw`(?<![\d\-–])${NUMBER}\s*(?:місяц\p{L}*|міс|месяц\p{L}*|мес|months?)(?!\p{L})`,
   'u',
 );
-const HALF = /(?<!\p{L})(півтора|полтора|one and a half)(?!\p{L})/u;
+/** "півтора роки", "малому півтора": an age; "півтора метра", "полтора кило" a measure of something else. */
+const HALF =
+  /(?<!\p{L})(півтора|полтора|one and a half)(?!\p{L})(?!\s*(?:м|m|метр\p{L}*|met(?:re|er)s?|см|cm|кг|kg|кіло\p{L}*|кило\p{L}*|kilos?|л|l|літр\p{L}*|литр\p{L}*|lit(?:re|er)s?)(?!\p{L}))/u;
 /** A newborn ("для новонародженого", "на новорожденного", "newborn"): an age of 0 months. */
 const NEWBORN = /(?<!\p{L})(новонародж\p{L}*|новорожд\p{L}*|new-?borns?)(?!\p{L})/u;
 
@@ -103,7 +105,7 @@ function first(res: RegExp[], text: string): number | null {
 
 /** Words that only give a measurement (never a product's description). */
 const MEASUREMENT_WORD =
-  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора|новонародж\p{L}*|новорожд\p{L}*|newborns?)$/u;
+  /^(зріст|зросту|зростом|ріст|рост|роста|ростом|height|tall|обхват\p{L}*|girth|circumference|мм|mm|вага|вагою|важу|вес|весом|вешу|weight|weigh|см|cm|метр\p{L}*|сантиметр\p{L}*|met(?:re|er)s?|кг|kg|роки|років|рік|року|лет|года|год|годик\p{L}*|years?|old|yo|місяц\p{L}*|міс|месяц\p{L}*|мес|months?|півтора|полтора|новонародж\p{L}*|новорожд\p{L}*|newborns?)$/u;
 
 export function isMeasurementWord(word: string): boolean {
   return MEASUREMENT_WORD.test(normalise(word));

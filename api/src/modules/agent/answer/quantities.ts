@@ -9,7 +9,7 @@ import { withoutPhones } from '../../../lib/order-fields';
 import { normalise } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   ...forms(1, 'один одна одну одне одного одній одно one'),
   ...forms(2, 'два дві двоє двох две двое two'),
   ...forms(3, 'три троє трьох трое трёх трех three'),
@@ -39,7 +39,7 @@ const UNIT =
 
 /** Words after a number that make it something else than a count (a measure, an age, a price; people: "for 2 people" is a size of places). */
 const NOT_COUNT =
-  /^(people|persons?|людин\p{L}*|люде\p{L}*|люди|осіб|особ\p{L}*|персон\p{L}*|чоловік|чоловіка|человека?|місн\p{L}*|местн\p{L}*|seats?|см|cm|кг|kg|мм|mm|м|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k)$/u;
+  /^(people|persons?|людин\p{L}*|люде\p{L}*|люди|осіб|особ\p{L}*|персон\p{L}*|чоловік|чоловіка|человека?|місн\p{L}*|местн\p{L}*|seats?|см|cm|кг|kg|мм|mm|м|метр\p{L}*|met(?:re|er)s?|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k)$/u;
 
 /** Words before a number that make it a size, a measure or a price. */
 const NOT_COUNT_BEFORE =

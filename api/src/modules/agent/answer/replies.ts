@@ -2,9 +2,10 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
+import { lengthText } from './lengths';
 import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
-import { colourName, money, sizeLabel, type Reply } from './reply';
+import { colourName, money, pieces, sizeLabel, type Reply } from './reply';
 import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
 import { sizeSpan, sizesFit } from './sizes';
@@ -38,9 +39,17 @@ function priceText(item: BrowseItem, lng: 'ua' | 'en'): string {
     : `${prices[0]}–${money(prices[prices.length - 1], currency, lng)}`;
 }
 
-function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean): string {
-  // One article in several colours (1C/BAS exports) is named once.
-  const codes = [...new Set(item.variants.map((v) => v.code))].join(', ');
+function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean, only = false): string {
+  // One article in several colours (1C/BAS exports) is named once; the only model found, a code
+  // per colour, names each code's colour ("MU-8101 білий, MU-8102 шавлія").
+  const perColour =
+    only &&
+    item.variants.length > 1 &&
+    new Set(item.variants.map((v) => v.code)).size === item.variants.length &&
+    item.variants.every((v) => v.colour.trim());
+  const codes = perColour
+    ? item.variants.map((v) => `${v.code} ${colourName(v, lng)}`).join(', ')
+    : [...new Set(item.variants.map((v) => v.code))].join(', ');
   const sizes = sortSizes([...new Set(item.variants.flatMap(inStock))].filter((s) => !ONE_SIZE.test(sizeKey(s))));
   const colours =
     item.variants.length > 1 || !item.variants[0].colour.trim()
@@ -97,7 +106,7 @@ export function describeBrowse(r: Reply, b: Browse): void {
   let bytes = 0;
   let more = b.more;
   for (const item of b.items) {
-    const line = itemText(item, lng, sizesAsked);
+    const line = itemText(item, lng, sizesAsked, b.items.length === 1 && b.more === 0);
     bytes += Buffer.byteLength(line) + 2;
     if (lines.length > 0 && bytes > LIST_BYTES) {
       more += 1;
@@ -117,9 +126,14 @@ export function describeBrowse(r: Reply, b: Browse): void {
 export function describeTotals(r: Reply, t: Totals): void {
   const lng = r.lng;
   const m = (n: number) => money(n, t.currency, lng);
+
   const several = t.lines.length > 1;
   const parts = t.lines.map((l) => {
-    const figure = l.quantity > 1 ? `${l.quantity} × ${m(l.unitPrice)}` : m(l.unitPrice);
+    const figure = l.metres
+      ? `${lengthText(l.quantity, lng)} × ${m(l.unitPrice)}`
+      : l.quantity > 1
+        ? `${l.quantity} × ${m(l.unitPrice)}`
+        : m(l.unitPrice);
     return several ? `${figure} (${l.name})` : figure;
   });
   const named = t.lines.length > 1 ? '' : ` (${t.lines[0].name})`;
@@ -127,6 +141,13 @@ export function describeTotals(r: Reply, t: Totals): void {
     `Разом${named}: ${parts.join(' + ')} = ${m(t.total)}.`,
     `In total${named}: ${parts.join(' + ')} = ${m(t.total)}.`,
   );
+  // Less left than asked: the sum as asked, and what is left.
+  for (const l of t.lines) {
+    if (l.left === undefined) continue;
+    const ua = l.metres ? lengthText(l.left, 'ua') : `${l.left} шт.`;
+    const en = l.metres ? lengthText(l.left, 'en') : pieces(l.left);
+    r.say(`Але зараз є лише ${ua} (${l.name}).`, `But only ${en} left now (${l.name}).`);
+  }
 }
 
 /** The chart's suggestion as a suggestion, then the sizes of the model asked about that fit it. */

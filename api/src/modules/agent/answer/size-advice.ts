@@ -5,6 +5,7 @@
  * (children's sizes by height, adult letter sizes by height and weight: size-charts.ts), said as a
  * suggestion, with the sizes of the asked model in stock that fit it.
  */
+import { soldByLength } from './lengths';
 import type { ProductFact } from '../retrieve/knowledge';
 import { normalise } from '../understand/text';
 import { hasMeasurements, measurementsIn, type Measurements } from './measurements';
@@ -201,6 +202,8 @@ export function adviseSize(
 ): SizeAdvice | null {
   const m = measurementsIn(text);
   const products = asked.flatMap((s) => s.variants.map((product) => ({ name: s.name, product })));
+  // A length of fabric ("150 см", "півтора метра") is no one's height or age.
+  if (products.length > 0 && asked.every((s) => soldByLength(s))) return null;
   // The shop's chart in its stock (a back length, a chest girth per size: stock-chart.ts) comes first.
   const byChart = products.map((p) => sizeByStockChart(text, p.product)).find((s) => s !== null);
   if (byChart) {

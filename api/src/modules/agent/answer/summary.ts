@@ -82,7 +82,7 @@ export function answerSources(facts: AnswerFacts): AnswerSources {
       out.products.push(...l.variants);
       out.prices.push(l.unitPrice, l.lineTotal);
       out.quantities.push(l.quantity);
-      out.numbers.push(l.quantity);
+      out.numbers.push(l.quantity, ...(l.left === undefined ? [] : [l.left]));
     }
     out.prices.push(totals.total);
   }

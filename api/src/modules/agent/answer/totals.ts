@@ -7,6 +7,7 @@ import { sizeCellLabel } from '../../knowledge';
 import { sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
+import { lengthsIn, soldByLength } from './lengths';
 import { asksForSum, countsIn, isCountUnit, tokens } from './quantities';
 
 export interface TotalLine {
@@ -14,6 +15,10 @@ export interface TotalLine {
   /** The products the line is about (one colour, or the colours asked for). */
   variants: ProductFact[];
   quantity: number;
+  /** The quantity is a length in metres (a product sold by the metre). */
+  metres?: true;
+  /** Less is left than asked ("5 метрів" of a roll with 3 m): what is left, said after the sum. */
+  left?: number;
   unitPrice: number;
   lineTotal: number;
   currency: string;
@@ -46,7 +51,8 @@ export function totalsFor(
     if (bySize) return bySize;
   }
   const counts = countsIn(text);
-  const quantities = priced.map(() => 1);
+  // A product of the conversation keeps the quantity said of it before ("2,5 м" of the linen).
+  const quantities = priced.map((s) => s.quantity ?? 1);
   const words = tokens(text);
   // "набір 3 шт" of "Трусики …, набір 3 шт" is the name, not three pieces.
   // "колготки 20 ден" of «Колготки класичні 20 ден»: the count with the word after it (or before) is the name's.
@@ -80,7 +86,8 @@ export function totalsFor(
       if (i >= 0) quantities[i] = c.count;
     }
   }
-  const many = quantities.some((q) => q > 1);
+  for (const [i, metres] of lengthsFor(text, priced, catalogue, words)) quantities[i] = metres;
+  const many = quantities.some((q) => q !== 1);
   if (!many && !(priced.length > 1 && asksForSum(text))) return null;
   const lines: TotalLine[] = [];
   for (const [i, s] of priced.entries()) {
@@ -91,17 +98,60 @@ export function totalsFor(
     const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
     if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];
+    const left = leftOf(s.variants, sizeOf);
     lines.push({
       name: s.name,
       variants: s.variants,
       quantity: quantities[i],
+      ...(left !== null && left > 0 && left < quantities[i] && { left }),
+      ...(soldByLength(s) && { metres: true as const }),
       unitPrice,
-      lineTotal: unitPrice * quantities[i],
+      lineTotal: Math.round(unitPrice * quantities[i] * 100) / 100,
       currency: s.variants[0].currency,
     });
   }
   if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
   return totalOf(lines);
+}
+
+/** How much of the products is left in the size said (or their only size), null when not counted. */
+function leftOf(variants: ProductFact[], sizeOf: (v: ProductFact) => string | null): number | null {
+  let left = 0;
+  for (const v of variants) {
+    const size = sizeOf(v);
+    const stock = size === null ? (v.sizes.length === 1 ? v.sizes[0] : null) : v.sizes.find((x) => x.size === size);
+    if (!stock || stock.counted === false) return null;
+    left += stock.quantity;
+  }
+  return left;
+}
+
+/**
+ * The length said of each product sold by the metre, by its index among `priced`: the product
+ * named in the few words before the length ("льон 2 м і блискавка"), else after it ("2 м льону"),
+ * else the only such product. A length another product is named with ("блискавка 20 см") or that
+ * its name has is not a length of fabric.
+ */
+function lengthsFor(text: string, priced: Subject[], catalogue: CatalogueIndex, words: string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const byLength = priced.flatMap((s, i) => (soldByLength(s) ? [i] : []));
+  if (byLength.length === 0) return out;
+  const indexOf = (span: string[]) => {
+    if (span.length === 0) return -1;
+    const named = catalogue.read(span.join(' '));
+    const model = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
+    return priced.findIndex((s) => model?.variants.includes(s.variants[0]));
+  };
+  const names = priced.map((s) => ` ${tokens(s.name).join(' ')} `);
+  for (const length of lengthsIn(text)) {
+    const said = words.slice(length.word, length.word + 2).join(' ');
+    if (names.some((n) => n.includes(` ${said} `))) continue;
+    let i = indexOf(words.slice(Math.max(0, length.word - COUNT_REACH), length.word));
+    if (i < 0) i = indexOf(words.slice(length.word + 1, length.word + 1 + COUNT_REACH));
+    if (i < 0 && byLength.length === 1) i = byLength[0];
+    if (byLength.includes(i) && !out.has(i)) out.set(i, length.metres);
+  }
+  return out;
 }
 
 /**

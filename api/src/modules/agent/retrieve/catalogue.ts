@@ -705,6 +705,8 @@ export class CatalogueIndex {
     // Only after words that name a product themselves ("ціна на шарф", "how much for the loafers" ask of the kind).
     const purpose = rest.replace(PURPOSE, (phrase, word: string, at: number) => {
       if (!isKindWord(word.toLowerCase())) return phrase;
+      // "на штори блекаут" in a fabric shop: a kind the shop does not sell is what the item is for.
+      if (!kindsNamed(word.toLowerCase()).some((k) => this.kindsSold().has(k.id))) return ' ';
       const before = this.search(rest.slice(0, at), coded);
       return before.models.length > 0 || before.ambiguous.length > 0 ? ' ' : phrase;
     });

@@ -43,6 +43,7 @@ import {
 import { asksForSum, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
+import { soldByLength } from '../answer/lengths';
 import { totalsFor, type Totals } from '../answer/totals';
 import { colourNamed, ownDeviceSizes, sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
@@ -111,6 +112,8 @@ export interface Subject {
   unknownWords?: string[];
   /** The sizes written with this product when the message names several ("раннер 39 і босоніжки 37"). */
   sizes?: string[];
+  /** The length the conversation said of it before (a fabric's metres), for a sum ("і ще блискавку, разом?"). */
+  quantity?: number;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -659,7 +662,13 @@ export class Retriever {
     const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
-    return [{ name: model.name, variants, others: [], colourMissing: false }, ...chosen];
+    const item = input.state?.items.find((i) => variants.some((v) => v.code === i.code));
+    // A length said of a fabric before ("2,5 метри") is its quantity in the sum.
+    const said = soldByLength(model) ? item?.metres : undefined;
+    return [
+      { name: model.name, variants, others: [], colourMissing: false, ...(said && { quantity: said }) },
+      ...chosen,
+    ];
   }
 
   /** Facts of a browsing question: the models that fit, no single product in question. */
@@ -1013,6 +1022,7 @@ export function openQuestions(facts: Facts): string[] {
   }
   // A discount is the owner's to give: never promised nor refused by the data.
   if (u.intents.includes('discount') && ownerAnswers.length === 0) topics.push('discount');
+  if (u.intents.includes('samples') && ownerAnswers.length === 0) topics.push('samples');
   if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');

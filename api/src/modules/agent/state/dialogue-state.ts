@@ -19,6 +19,8 @@ export interface ItemInPlay {
   size: string | null;
   /** The number of pieces the customer said; null when none was said. */
   quantity: number | null;
+  /** The length the customer said ("2,5 метри"): the quantity of a product sold by the metre. */
+  metres?: number;
   /** The customer named the model but not which of its colours. */
   anyColour?: boolean;
 }
@@ -96,6 +98,8 @@ export interface TurnReading {
   /** The size the shop's reply advised ("вам підійде розмір 128"): the item's size until another is said. */
   advised?: string | null;
   quantity: number | null;
+  /** A length said ("2,5 метри", "150 см"), in metres. */
+  metres?: number;
   /** The customer says they take it / want to order. */
   orders: boolean;
   /** A yes to the shop's question ("так, все вірно", "yes", "підтверджую"). */
@@ -142,6 +146,7 @@ export function advance(
       colour: p.colour,
       size,
       quantity: turn.quantity ?? (keep ? (before?.quantity ?? null) : null),
+      ...((turn.metres ?? (keep ? before?.metres : undefined)) && { metres: turn.metres ?? before?.metres }),
     };
   };
   const named = turn.oneModel ? turn.products.slice(0, 1) : turn.products;
@@ -159,6 +164,7 @@ export function advance(
     const size = turn.sizes[0] ?? null;
     if (size) before.size = size;
     if (turn.quantity !== null) before.quantity = turn.quantity;
+    if (turn.metres) before.metres = turn.metres;
     remember(next, before);
   }
 

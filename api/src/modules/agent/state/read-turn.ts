@@ -4,6 +4,7 @@
  * in focus it switches to, sizes, a quantity, whether it orders or says yes; for the shop's own
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
+import { lengthsIn } from '../answer/lengths';
 import { readablePart } from '../../../lib/inbound-text';
 import { readFields } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
@@ -198,6 +199,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     sizes: reading.sizes,
     ...(message.fromShop && { advised: advisedSize(text) }),
     quantity: message.fromShop ? null : quantityIn(text),
+    ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
     orders: !message.fromShop && wantsToOrder([{ text }]),
     confirms: !message.fromShop && confirms(text),
     asks: message.fromShop ? shopAsks(text) : null,

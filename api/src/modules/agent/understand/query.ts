@@ -24,6 +24,7 @@ export const INTENTS = [
   'returns',
   'contacts',
   'discount',
+  'samples',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -154,7 +155,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(?<!\p{L})(привіт|вітаю|добр(ий|ого) (день|вечір|ранку|дня)|доброго|здрав|hello|hi|hey|good (morning|afternoon|evening))(?!\p{L})/u,
   thanks: /(дякую|дяку|спасиб|thank|thx)/,
   price:
-    /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
+    /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|(?<![а-яіїєґё])(скільки|сколько|скіки|скока) за (?=\S)|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
   availability:
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
   sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р)/,
@@ -174,10 +175,16 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   // A warranty is the shop's policy as returns are: the owner's to say.
   // Goods that came broken ("банка тріснула", "пришла разбитая", "it arrived cracked") are a claim on
   // the shop as a return is.
+  // So are goods that came other than ordered: a cut shorter than asked ("замовляла 2 м, а
+  // відрізали 1,8", "вдома поміряла"), "cut short".
   returns:
-    /(поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L}))/u,
+    /((?:замовля|заказыва)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:відріза|прийш|прислал|надісла|отреза|пришл|привез)\p{L}*|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L}))/u,
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
-  discount: /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b)/u,
+  // Buying a whole roll ("рулоном", "рулонами", "by the roll") is buying wholesale.
+  discount:
+    /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u,
+  // Samples or swatches sent before an order ("зразки тканин поштою", "swatches"): the shop's own policy.
+  samples: /(?<!\p{L})(зразк\p{L}*|зразок|образц\p{L}*|образец|swatch\p{L}*|samples?)(?!\p{L})/u,
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
@@ -191,7 +198,10 @@ const WITH_DELIVERY =
 /** An order said only as the condition of a discount ("знижка буде, якщо візьму два?", "if I buy two"). */
 const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
-const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts'];
+const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples'];
+/** Buying wholesale: in bulk, by the whole roll. */
+const WHOLESALE =
+  /(оптом|оптов|гуртом|гуртов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u;
 
 /** A product that stopped working or broke ("перестала заряджати", "не працює", "stopped working"). */
 const FAULT =
@@ -219,6 +229,11 @@ export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
   const ignored: Intent[] = ['greeting', 'thanks', ...topics];
   if (deliveryPrice) ignored.push('price');
   if (intents.includes('discount') && CONDITIONAL_ORDER.test(t)) ignored.push('order');
+  // "блекаут рулоном, яка ціна?", "ткань оптом, сколько?": the price, stock or order asked is the
+  // wholesale deal's, the owner's to give.
+  // "зразки тканин поштою": the fabrics and the post are the samples' own.
+  if (intents.includes('samples')) ignored.push('material', 'delivery', 'availability', 'price');
+  if (intents.includes('discount') && WHOLESALE.test(t)) ignored.push('price', 'availability', 'order', 'material');
   return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
 }
 

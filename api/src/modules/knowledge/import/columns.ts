@@ -245,6 +245,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
   // 'ID' is a database number, so it is the code only where nothing else is.
   if (words.length === 1 && words[0] === 'id') return { field: 'code', score: 1 };
+  // OpenCart's 'model' is the product's code (its 'sku' is often left empty); elsewhere a 'Model'
+  // may be the name, so it is the code only where nothing else is (or that column is empty).
+  if (words.length === 1 && words[0] === 'model') return { field: 'code', score: 1 };
   for (const { stems, reason } of NEVER_PRICE) {
     // 'Дата' or 'Знижка' alone, or beside a price or quantity word: never a value we quote.
     if (anyWord(words, stems)) return { field: null, score: 0, ignored: reason };

@@ -198,19 +198,24 @@ function sizeText(cell: Cell | undefined): string {
 
 /**
  * A variant's name without the colour and size it ends with ('Сукня "Лея", чорний, 42' of the black
- * 42, as feeds title each variant): the model's name, the same for each of its rows.
+ * 42, as feeds title each variant): the model's name, the same for each of its rows. A remark in
+ * brackets after them stays ('Льон, графіт (ціна за 1 м)' is 'Льон (ціна за 1 м)').
  */
 export function nameWithoutVariant(name: string, colour: string, size: string): string {
   const own = [colour, size].map((v) => v.trim().toLowerCase()).filter(Boolean);
   if (own.length === 0) return name;
-  let out = name.trim();
+  const remark = /\s*\([^()]*\)\s*$/u.exec(name.trim());
+  const head = remark && remark.index > 0 ? name.trim().slice(0, remark.index) : name.trim();
+  let out = head;
   for (;;) {
     const m = /\s*(?:,|\s[-–—/]\s)\s*([^,]+?)\s*$/u.exec(out);
-    if (!m || m.index === 0) return out;
+    if (!m || m.index === 0) break;
     const part = m[1].toLowerCase().replace(/^(?:розмір|размер|size|р\.)\s*/u, '');
-    if (!own.includes(part)) return out;
+    if (!own.includes(part)) break;
     out = out.slice(0, m.index);
   }
+  if (out === head) return name.trim();
+  return remark && remark.index > 0 ? `${out} ${remark[0].trim()}` : out;
 }
 
 /**
@@ -231,6 +236,15 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
       w,
     ),
   );
+}
+
+/**
+ * A characteristic's label as its header names it, without the one-word prefix a platform puts
+ * before its attributes ("attr:Ширина, см", "Attribute:Склад" of OpenCart-like exports).
+ */
+function detailLabel(header: string): string {
+  const prefixed = /^\s*[\p{L}_]{2,20}\s*:\s*(\S.*)$/u.exec(header);
+  return (prefixed ? prefixed[1] : header).replace(/:/g, ' ').trim();
 }
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
@@ -374,6 +388,22 @@ function looksLikeHeaders(row: Cell[], columns: ColumnMap): boolean {
   return named.length >= 2 || cells.length <= 2;
 }
 
+/**
+ * The columns with a code column that holds values: where the column the header names most surely
+ * as the code is empty in every row read below it (OpenCart's 'sku' beside its 'model'), another
+ * column naming the code and holding values is the code.
+ */
+function withFilledCode(rows: Cell[][], index: number, columns: ColumnMap): ColumnMap {
+  const below = rows.slice(index + 1, HEADER_SEARCH_ROWS);
+  const hasValues = (column: number) => below.some((r) => filled(r?.[column]));
+  if (columns.code === undefined || below.length === 0 || hasValues(columns.code)) return columns;
+  const used = new Set(Object.values(columns));
+  const other = Array.from(rows[index] ?? [], (h, column) => column).find(
+    (column) => !used.has(column) && fieldOfHeader(rows[index][column]) === 'code' && hasValues(column),
+  );
+  return other === undefined ? columns : { ...columns, code: other };
+}
+
 /** The header row: among the first rows, the one that reads as headers, names an article-code column and the most fields. */
 export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
   let best: HeaderRow | null = null;
@@ -381,7 +411,7 @@ export function findHeaderRow(rows: Cell[][]): HeaderRow | null {
   const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (let index = 0; index < limit; index += 1) {
     const row = rows[index] ?? [];
-    const columns = mapColumns(row);
+    const columns = withFilledCode(rows, index, mapColumns(row));
     const count = Object.keys(columns).length;
     if (columns.code !== undefined && count > bestCount && looksLikeHeaders(row, columns)) {
       best = { index, columns };
@@ -550,9 +580,7 @@ export class ProductCollector {
   private detailsOf(row: Cell[]): string[] {
     return this.detailColumns.flatMap((c) => {
       const value = text(row[c], 200);
-      return value === '' || /^https?:\/\//i.test(value)
-        ? []
-        : [`${this.headers[c].replace(/:/g, ' ').trim()}: ${value}`];
+      return value === '' || /^https?:\/\//i.test(value) ? [] : [`${detailLabel(this.headers[c])}: ${value}`];
     });
   }
 
@@ -708,10 +736,12 @@ export class ProductCollector {
     }
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
     // A feed's variant titled with its colour and size (rows tied by a group column) names its model.
-    product.name ||=
-      group.key === ''
-        ? group.name
-        : nameWithoutVariant(group.name, colour, sizeText(this.at(row, 'size')) || variant.size);
+    // So does a product per colour whose name ends with its colour column's value ('Льон, графіт').
+    product.name ||= nameWithoutVariant(
+      group.name,
+      colour,
+      group.key === '' ? '' : sizeText(this.at(row, 'size')) || variant.size,
+    );
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
