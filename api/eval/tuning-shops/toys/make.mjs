@@ -26,6 +26,14 @@
 // Written on 2026-11-30 (05:30 UTC) before any run against it, without reading the assistant's
 // code for it, and committed alone before its first run; tuned against freely afterwards (unlike
 // eval/held-out-shops/, which were not opened).
+// First run (2026-11-30 05:32 UTC, branch shops9b at 5518c8b = main 0bbaf70 + this data, offline
+// provider, `eval/run.ts --set=team-toys`, before any fix): messages 38/71 correct (53.5 %), 3 with
+// an unsupported figure; conversation turns 8/19 (42.1 %), 2 with an unsupported figure. Replay
+// bench of full trust (bench/autopilot.ts): answered alone 9/19, wrong automatic replies 3 (toys-4.1
+// the pre-order robot "out of stock right now" instead of "to order, 5–7 days"; 4.2 and 4.3 the same
+// card again for "does it need batteries?" and "what age is it for?"), handed over 10 (stall 3,
+// unknown topic 2, assistant error 1, size guess 1, several products 1, complaint 1, not marked 1);
+// /work/helpers/toys-bench-first.{json,txt}, /work/helpers/toys-first.txt.
 // Run: node api/eval/tuning-shops/toys/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
