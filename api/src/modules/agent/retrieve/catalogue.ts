@@ -465,6 +465,8 @@ export class CatalogueIndex {
   private readonly bySound = new Map<string, ProductFact>();
   /** The number of each code (`BAG-0915-BLK`: 915), for a customer who writes only it; its products. */
   private readonly byNumber = new Map<string, ProductFact[]>();
+  /** Numbers of four digits or more written in names (a set's number, "LEGO City 60337"). */
+  private readonly byNameNumber = new Map<string, ProductFact[]>();
   /** Keys of the sizes' own codes (`HW-118-S`): the size they name. */
   private readonly skuSizes = new Map<string, string>();
   private readonly models = new Map<string, Model>();
@@ -629,6 +631,9 @@ export class CatalogueIndex {
     for (const s of p.sizes) if (s.sku) add(s.sku, s.size);
     if (model) add(model);
     for (const n of codeNumbers(p.code)) this.byNumber.set(n, [...(this.byNumber.get(n) ?? []), p]);
+    // A maker's set or model number in the name ("LEGO Classic 11021"): customers write it as a code.
+    for (const n of p.name.match(/(?<![\p{L}\p{N}.,])\d{4,}(?![\p{L}\p{N}]|[.,]\d)/gu) ?? [])
+      this.byNameNumber.set(n, [...(this.byNameNumber.get(n) ?? []), p]);
   }
 
   modelOfProduct(p: ProductFact): Model | undefined {
@@ -657,7 +662,7 @@ export class CatalogueIndex {
   private byNumberOnly(code: string): { product: ProductFact } | null {
     const [number] = codeNumbers(code);
     if (!number || !/^\d+$/.test(code.trim()) || this.sizes.has(code.trim()) || this.sizes.has(number)) return null;
-    const products = this.byNumber.get(number) ?? [];
+    const products = this.byNumber.get(number) ?? this.byNameNumber.get(number) ?? [];
     const models = new Set(products.map((p) => this.modelOf.get(p)));
     return products.length > 0 && models.size === 1 ? { product: products[0] } : null;
   }
