@@ -7,7 +7,7 @@
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
 import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
-import { pricesOf, type ProductFact } from '../retrieve/knowledge';
+import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
@@ -222,7 +222,9 @@ export function readBrowse(
   // A kind said in several words ("настільні ігри", "board games"): its words name no characteristic.
   const phrases = kindPhrasesIn(words(rest));
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
-  const traits = traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w));
+  // A word of an item the shop lacks ("гаррі поттера", reading.unknownWords) names no characteristic either.
+  const lacking = new Set(reading.unknownWords.flatMap((w) => words(w)));
+  const traits = traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
   const kindWord = words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
   if (traits.length > 0 && !kindWord) kind = null;
@@ -426,6 +428,18 @@ function forAudience(model: Model, key: AudienceKey): boolean {
 
 const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
 
+/**
+ * "що є до 300 грн?" of a product priced by size (a puzzle of 500 pieces at 279 and of 1000 at
+ * 389): only its sizes within the budget, so the list names no price above it.
+ */
+function withinBudget(p: ProductFact, min: number | null, max: number | null): ProductFact {
+  const ok = (n: number) => (max === null || n <= max) && (min === null || n >= min);
+  if (pricesOf(p).every(ok)) return p;
+  const sizes = p.sizes.filter((s) => ok(priceOfSize(p, s.size))).map((s) => ({ ...s, price: priceOfSize(p, s.size) }));
+  if (sizes.length === 0) return p;
+  return { ...p, sizes, price: Math.min(...sizes.map((s) => s.price)) };
+}
+
 /** The models that fit the request, in the stock's order. */
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
   const fits = (p: ProductFact): boolean => {
@@ -443,7 +457,7 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     if (request.audience && !forAudience(model, request.audience)) continue;
     if (request.traits?.length && !hasTraits(model, request.traits)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
-    const variants = coloured.filter(fits);
+    const variants = coloured.filter(fits).map((v) => withinBudget(v, request.minPrice, request.maxPrice));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }
   return { request, items: items.slice(0, MAX_BROWSE), more: Math.max(0, items.length - MAX_BROWSE) };

@@ -29,6 +29,7 @@ import {
 } from '../language/lexicon';
 import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
+import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
 import { transliterate } from '../understand/text';
@@ -690,7 +691,10 @@ export class CatalogueIndex {
     };
   }
 
-  private readText(said: string): CatalogueReading {
+  private readText(written: string): CatalogueReading {
+    // "щось з Холодного серця": a title as the shop's names write it ("Frozen"), language/titles.ts.
+    this.titles ??= titlesIn(this.allModels().map((m) => m.name));
+    const said = withShopTitles(written, this.titles);
     // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
     const mentions = modelSizesSaid(said, this.modelSizes);
     let text = said;
@@ -767,10 +771,15 @@ export class CatalogueIndex {
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
       .filter((w) => !this.isColourWord(w) && !isSize(w) && !saysSize(w))
       .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
+    // "є лего ніндзяго?": a title no name of the shop has is an item the shop lacks.
+    for (const title of otherTitlesSaid(written, this.titles))
+      if (!unknownWords.includes(title)) unknownWords.push(title);
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
   private sold: Set<string> | null = null;
+  /** The titles the shop's names write (language/titles.ts). */
+  private titles: ShopTitle[] | null = null;
   /** The kinds the names say their items come with (see `kindsWithIn`). */
   private kindsWith: Set<string> | null = null;
 

@@ -194,6 +194,9 @@ const WITH_DELIVERY =
 const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
 const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts'];
+/** A price said of the wholesale ("оптова ціна", "ціна оптом", "wholesale price"), not of a product. */
+const WHOLESALE_PRICE =
+  /(оптов\p{L}*|дилерськ\p{L}*|дилерск\p{L}*)\s+(ціна|ціни|ціну|цін|цена|цены|цену|прайс\p{L}*)|(ціна|ціни|ціну|цена|цены|цену|прайс\p{L}*)\s+(оптом|для опту|на опт|для оптовик\p{L}*|оптов\p{L}*)|(wholesale|bulk|trade)\s+(price|prices|pricing|rate|rates)/u;
 
 /** A product that stopped working or broke ("перестала заряджати", "не працює", "stopped working"). */
 const FAULT = new RegExp(
@@ -211,6 +214,18 @@ export function reportsFault(text: string): boolean {
   return FAULT.test(normalise(text));
 }
 
+/** A service of the shop's, not a product ("подарункове пакування", "gift wrap", "гравіювання", "листівка"). */
+const SERVICE =
+  /(?<!\p{L})(упаковк\p{L}*|упакуван\p{L}*|пакуванн\p{L}*|запакува\p{L}*|упакова\p{L}*|подарунков\p{L}* коробк\p{L}*|подарочн\p{L}* коробк\p{L}*|гравіюван\p{L}*|гравировк\p{L}*|листівк\p{L}*|открытк\p{L}*|gift[- ]?wrap\p{L}*|gift box\p{L}*|wrapping|engraving|greeting card\p{L}*)(?!\p{L})/u;
+
+/**
+ * Whether a message asks of a service of the shop's ("скільки коштує подарункове пакування?", "do
+ * you gift wrap?"): no product's data answers it, nor the product in play.
+ */
+export function asksOfService(text: string): boolean {
+  return SERVICE.test(normalise(text));
+}
+
 /**
  * Whether a message asks only what the owner alone answers (an exchange, a discount, contacts, the
  * price of delivery: "а можна обміняти?", "а знижка буде, якщо візьму два?", "а доставка скільки
@@ -224,6 +239,8 @@ export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
   const ignored: Intent[] = ['greeting', 'thanks', ...topics];
   if (deliveryPrice) ignored.push('price');
   if (intents.includes('discount') && CONDITIONAL_ORDER.test(t)) ignored.push('order');
+  // "є оптова ціна?", "wholesale price?": the price asked is the wholesale one, the owner's.
+  if (intents.includes('discount') && WHOLESALE_PRICE.test(t)) ignored.push('price', 'availability');
   return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
 }
 
