@@ -420,3 +420,11 @@ describe('a service of the shop and a budget', () => {
     expect(budget.text).not.toMatch(/1370|1 370/);
   });
 });
+
+describe('a labelled part of a variant cell', () => {
+  it("is read by the field its label names, another label's value being the size", () => {
+    expect(splitVariant('Тон: 02')).toEqual({ colour: '02', size: '' });
+    expect(splitVariant('Аромат: лаванда; Об’єм: 50 мл')).toEqual({ colour: 'лаванда', size: '50 мл' });
+    expect(splitVariant('Образ: Русалка')).toEqual({ colour: '', size: 'Русалка' });
+  });
+});

@@ -34,6 +34,27 @@
 // card again for "does it need batteries?" and "what age is it for?"), handed over 10 (stall 3,
 // unknown topic 2, assistant error 1, size guess 1, several products 1, complaint 1, not marked 1);
 // /work/helpers/toys-bench-first.{json,txt}, /work/helpers/toys-first.txt.
+// Causes found: the age column read as nothing but a characteristic, and a child's age ("2 роки",
+// "4 роки") turned into a clothing size (92, 104) by the standard chart, so "чи підійде дитині 2
+// роки?" got "розмір 92" and "що є для хлопчика 4 роки?" nothing or a figure not in the data; the
+// pre-order mark ("Під замовлення 5–7 днів") on a product without sizes read as out of stock; a
+// variant cell labelled with another name ("Висота: 40 см", "Кількість деталей: 500", "Образ:
+// Русалка") read as a colour, so "40" was a figure not in the data and the variants were separate
+// products; a question about batteries or the age in English, or "з якого віку", not finding the
+// 'Батарейки' / 'Вік' column; "лего" not meeting "LEGO" (Ukrainian «г» = h), the set number
+// "11021" not found; no kinds for toys ("настільні ігри", "конструктори"); titles ("Холодне серце",
+// "щенячий патруль") not meeting the names' "Frozen", "Paw Patrol"; missing parts and "зламаною"
+// not read as claims; a wholesale price, gift wrapping after a product answered with the product's
+// price; a browse within a budget naming the dearer size's price; "і ще 25 см, скільки разом за
+// два?" counted as two of the new size.
+// After the general fixes of the same session (shops9b at 12d255e, the data unchanged): messages
+// 68/71 (95.8 %), 0 unsupported; turns 18/19 (94.7 %), 0 unsupported; bench 15/19 alone, 0 wrong
+// (handed over: stall 2, complaint 1, unknown topic 1; /work/helpers/toys-bench-after.{json,txt},
+// /work/helpers/toys-after.txt). Left: "paw patrol tower price?" (an English word, "tower", for the
+// name's «Рятувальна вежа»: asks which of two Paw Patrol items), "does the RC jeep need batteries?"
+// ("jeep" meets «Джип» only by its sound, which alone names no model), "ляльки LOL є?" (a title
+// written as a chat word), "а є дешевше?" after a list (the browse is not kept in the dialogue
+// state, only a product in focus).
 // Run: node api/eval/tuning-shops/toys/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

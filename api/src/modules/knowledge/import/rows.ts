@@ -155,9 +155,10 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     const other = labelled ? null : OTHER_LABEL.exec(part);
     if (labelled?.[1]) sizes.push(value);
     else if (labelled?.[2]) colours.push(value);
+    // "Тон: 02", "Аромат: лаванда": the field the label names ('Тон' is a colour, as a header);
     // "Висота: 40 см", "Кількість деталей: 500", "Образ: Русалка": another axis the variants are
     // sold by, their size (as a Shopify option of another name is).
-    else if (other) sizes.push(other[2]);
+    else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
     else (sizeLike(value) ? sizes : colours).push(value);
   }
   // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
