@@ -47,7 +47,7 @@
 // not read as claims; a wholesale price, gift wrapping after a product answered with the product's
 // price; a browse within a budget naming the dearer size's price; "і ще 25 см, скільки разом за
 // два?" counted as two of the new size.
-// After the general fixes of the same session (shops9b at 12d255e, the data unchanged): messages
+// After the general fixes of the same session (shops9b at c2ef978, the data unchanged): messages
 // 68/71 (95.8 %), 0 unsupported; turns 18/19 (94.7 %), 0 unsupported; bench 15/19 alone, 0 wrong
 // (handed over: stall 2, complaint 1, unknown topic 1; /work/helpers/toys-bench-after.{json,txt},
 // /work/helpers/toys-after.txt). Left: "paw patrol tower price?" (an English word, "tower", for the
