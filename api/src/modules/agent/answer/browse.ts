@@ -7,7 +7,7 @@
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
 import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
-import { pricesOf, type ProductFact } from '../retrieve/knowledge';
+import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
@@ -15,6 +15,7 @@ import { namesValue } from './details';
 import { measurementsIn, type Measurements } from './measurements';
 import { heightForAge } from './size-advice';
 import { KIDS_HEIGHT_SIZES } from './size-charts';
+import { childMonths, fitsAge, productAge } from './ages';
 import {
   conceptsOf,
   groupsNamed,
@@ -109,6 +110,8 @@ export interface BrowseRequest {
   audience?: AudienceKey | null;
   /** Words naming a characteristic's value some models have ("зимові": "Сезон: Зима"): only those. */
   traits?: string[];
+  /** A child's age in months where the stock gives the age its products are for (answer/ages.ts): only those. */
+  ageMonths?: number | null;
 }
 
 export interface BrowseItem {
@@ -131,7 +134,8 @@ const CUE = new RegExp(
     String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|какая|яку|яке|яка|який)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
     String.raw`(?<!\p{L})(щось|шось|щонебудь|що-небудь|что-то|чтото|что-нибудь|чтонибудь|покаж\p{L}*|асортимент\p{L}*|ассортимент\p{L}*)(?!\p{L})`,
     String.raw`\b(anything|something|show me|what (else )?do you (have|sell)|what have you got|what's available|what is available|do you have any|have you got any|any \w+ (in|under|for|below))\b`,
-    String.raw`\bwhat (?!sizes?\b|colou?rs?\b)\w+ (do you have|have you got)\b`,
+    // "what chargers do you have", "what board games do you sell" (not "what sizes do you have").
+    String.raw`\bwhat (?!sizes?\b|colou?rs?\b)(?:[\w'-]+ ){1,3}?(do you have|have you got|do you sell)\b`,
   ].join('|'),
   'u',
 );
@@ -195,8 +199,11 @@ export function readBrowse(
   // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").
   const written = [...askedSizes, ...numericSizesIn(rest)];
   const sizes = [...new Set([...reading.sizes, ...written.filter((s) => !reading.sizes.some((r) => sizesFit(r, s)))])];
+  // "що є для хлопчика 4 роки?" where the stock says the age each product is for ("Вік: 3+"): by that age.
+  const ages = catalogue.allModels().some((m) => m.variants.some((v) => productAge(v) !== null));
+  const ageMonths = ages ? childMonths(measurementsIn(rest)) : null;
   // "що є на 9 місяців?", "що є на зріст 80?": a child's age or height as the sizes it wears.
-  if (sizes.length === 0) sizes.push(...childSizes(measurementsIn(rest)));
+  if (sizes.length === 0 && ageMonths === null) sizes.push(...childSizes(measurementsIn(rest)));
   const colour =
     coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
   // "для жирної шкіри": the name of a characteristic ("Тип шкіри") is no kind of product.
@@ -214,21 +221,27 @@ export function readBrowse(
   const audience = asked && catalogue.allModels().some(said) ? asked : null;
   // "Затишок бергамот які є об'єми?": a model called by its own name («Затишок») is asked about, not browsed for.
   if (!priced && !allOfAKind(rest) && reading.models.length === 1 && calledByName(reading.models[0], rest)) return null;
-  const traits = traitsIn(rest, catalogue);
+  // A kind said in several words ("настільні ігри", "board games"): its words name no characteristic.
+  const phrases = kindPhrasesIn(words(rest));
+  const inPhrase = new Set(phrases.flatMap((p) => p.words));
+  // A word of an item the shop lacks ("гаррі поттера", reading.unknownWords) names no characteristic either.
+  const lacking = new Set(reading.unknownWords.flatMap((w) => words(w)));
+  const traits = traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
-  const kindWord = words(rest).some((w) => isKindWord(w)) || groupsNamed(rest, false).size > 0;
+  const kindWord = words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
   if (traits.length > 0 && !kindWord) kind = null;
   // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
   if (
     !priced &&
     sizes.length === 0 &&
+    ageMonths === null &&
     !colour &&
     audience === null &&
     traits.length === 0 &&
     (kind === null || kind.length < 2)
   )
     return null;
-  return { maxPrice: max, minPrice: min, sizes, colour, kind, audience, traits };
+  return { maxPrice: max, minPrice: min, sizes, colour, kind, audience, traits, ageMonths };
 }
 
 /**
@@ -245,12 +258,19 @@ function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
   // A word of the characteristics' names ("шкіри" of "Тип шкіри") names what is described, not a value.
   const labels = labelWords(catalogue);
   return words(text).filter((w) => {
-    if (w.length < 4 || !/^\p{L}+$/u.test(w) || isKindWord(w)) return false;
+    if (w.length < 4 || !/^\p{L}+$/u.test(w) || isKindWord(w) || WHOM_OR_AGE.test(w)) return false;
     if (labels.some((l) => namesValue(w, l))) return false;
     const having = byModel.filter((words) => words.some((v) => namesTrait(w, v))).length;
     return having > 0 && having < models.length;
   });
 }
+
+/**
+ * Words that say whom the item is for and how old ("хлопчика", "малюка", "роки", "years"): a
+ * child's age or person, never a characteristic's value ("Вік: від 4 років", "Для малюків").
+ */
+const WHOM_OR_AGE =
+  /^(?:хлопч|мальчик|дівчин|дівчат|девоч|малюк|малыш|дитин|дитят|ребен|ребён|син|сын|доньк|донеч|дочк|рок|рік|лет|год|міс|мес|boy|girl|son|daughter|bab|toddler|kid|child|year|month)/u;
 
 /** The words of the stock's characteristics' names ("тип", "шкіри" of "Тип шкіри"). */
 function labelWords(catalogue: CatalogueIndex): string[] {
@@ -346,13 +366,13 @@ const AUDIENCES: Array<{ key: AudienceKey; asked: RegExp; named: RegExp }> = [
   {
     key: 'boys',
     asked:
-      /(для хлопчик|хлопчику|для сина|синові|сину|для мальчик|мальчику|сыну|для сына|for (a |my )?(boy|son)\b|\bboys\b)/u,
+      /(для хлопчик|хлопчику|для сина|синові|сину|для мальчик|мальчику|сыну|для сына|for (a |my )?(boy|son)\b|\bboys\b|\b(year|yr)s?[- ]old (boy|son)\b)/u,
     named: /(хлопчач|для хлопчик|мальчик|\bboys?\b)/u,
   },
   {
     key: 'girls',
     asked:
-      /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b)/u,
+      /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b|\b(year|yr)s?[- ]old (girl|daughter)\b)/u,
     named: /(дівчач|для дівчинки|девочк|\bgirls?\b)/u,
   },
   {
@@ -418,16 +438,15 @@ function forAudience(model: Model, key: AudienceKey): boolean {
 const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
 
 /**
- * "свічку до 300 грн" of a candle at 245, 520 and 890 by size: within the price bounds asked, a
- * product sold at several prices is shown with the sizes (and the prices) that fit them.
+ * "що є до 300 грн?" of a product priced by size (a puzzle of 500 pieces at 279 and of 1000 at
+ * 389): only its sizes within the budget, so the list names no price above it.
  */
-function withinBounds(p: ProductFact, request: BrowseRequest): ProductFact {
-  const { maxPrice: max, minPrice: min } = request;
-  if ((max === null && min === null) || pricesOf(p).length < 2) return p;
-  const fits = (price: number) => (max === null || price <= max) && (min === null || price >= min);
-  const sizes = p.sizes.filter((s) => fits(s.price ?? p.price));
-  if (sizes.length === 0 || sizes.length === p.sizes.length) return p;
-  return { ...p, price: Math.min(...sizes.map((s) => s.price ?? p.price)), sizes };
+function withinBudget(p: ProductFact, min: number | null, max: number | null): ProductFact {
+  const ok = (n: number) => (max === null || n <= max) && (min === null || n >= min);
+  if (pricesOf(p).every(ok)) return p;
+  const sizes = p.sizes.filter((s) => ok(priceOfSize(p, s.size))).map((s) => ({ ...s, price: priceOfSize(p, s.size) }));
+  if (sizes.length === 0) return p;
+  return { ...p, sizes, price: Math.min(...sizes.map((s) => s.price)) };
 }
 
 /** The models that fit the request, in the stock's order. */
@@ -437,6 +456,8 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     const prices = pricesOf(p);
     if (request.maxPrice !== null && prices[0] > request.maxPrice) return false;
     if (request.minPrice !== null && prices[prices.length - 1] < request.minPrice) return false;
+    const age = request.ageMonths == null ? null : productAge(p);
+    if (age && !fitsAge(age, request.ageMonths!)) return false;
     if (request.sizes.length === 0) return inStock(p);
     return p.sizes.some((s) => s.quantity > 0 && request.sizes.some((a) => sizesFit(s.size, a)));
   };
@@ -445,7 +466,7 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     if (request.audience && !forAudience(model, request.audience)) continue;
     if (request.traits?.length && !hasTraits(model, request.traits)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
-    const variants = coloured.filter(fits).map((p) => withinBounds(p, request));
+    const variants = coloured.filter(fits).map((v) => withinBudget(v, request.minPrice, request.maxPrice));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }
   return { request, items: items.slice(0, MAX_BROWSE), more: Math.max(0, items.length - MAX_BROWSE) };

@@ -71,6 +71,13 @@ const MEASURES: Array<{ asked: RegExp; label: string[] }> = [
     asked: /^(?:літр|литр|litre|liter|місткі|вмісти|вмещ|capacity)/u,
     label: ["об'єм", 'обєм', 'объем', 'объём', 'volume', 'місткість'],
   },
+  // A toy's or a gadget's power ("на батарейках?", "does it need batteries?"): 'Батарейки', 'Живлення'.
+  {
+    asked: /^(?:батар|батаре|акумул|аккум|batter|живлен|питани)/u,
+    label: ['батарейки', 'батареї', 'батарейка', 'живлення', 'элементы', 'питание', 'batteries', 'battery', 'power'],
+  },
+  // The age a product is for ("з якого віку?", "what age is it for?"): 'Вік', 'Возраст', 'Age'.
+  { asked: /^(?:вік|віку|віком|возраст\p{L}*|age|ages|aged)$/u, label: ['вік', 'возраст', 'age'] },
 ];
 
 /** The product's characteristics the text asks about: a word of its label or of its value named. */
@@ -78,16 +85,19 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
   const details = p.details ?? [];
   if (details.length === 0) return [];
   // With the lexicon's words for each ("кожи" asks of a "Тип шкіри" column).
-  const asked = wordsOf(text)
+  const words = wordsOf(text);
+  const asked = words
     .filter((w) => w.length >= 4 && !GENERIC.has(w) && /\p{L}/u.test(w))
-    .flatMap((w) => [
-      w,
-      ...synonymsOf(w).filter((s) => s.length >= 4 && !/\s/.test(s)),
-      ...MEASURES.filter((m) => m.asked.test(w)).flatMap((m) => m.label),
-    ]);
-  if (asked.length === 0) return [];
-  return details.filter((d) =>
-    wordsOf(`${d.label} ${d.value}`).some((w) => !GENERIC.has(w) && asked.some((a) => sameRoot(a, w))),
+    .flatMap((w) => [w, ...synonymsOf(w).filter((s) => s.length >= 4 && !/\s/.test(s))]);
+  // A measure's or a characteristic's words, whatever their length ("age" asks of a 'Вік' column).
+  const labels = words.flatMap((w) => MEASURES.filter((m) => m.asked.test(w)).flatMap((m) => m.label));
+  if (asked.length === 0 && labels.length === 0) return [];
+  return details.filter(
+    (d) =>
+      wordsOf(d.label).some((w) => labels.includes(w)) ||
+      wordsOf(`${d.label} ${d.value}`).some(
+        (w) => !GENERIC.has(w) && [...asked, ...labels].some((a) => sameRoot(a, w)),
+      ),
   );
 }
 

@@ -10,6 +10,7 @@ import type { Browse, BrowseItem } from './browse';
 import type { SizeAdvice } from './size-advice';
 import { sizeSpan, sizesFit } from './sizes';
 import type { Totals } from './totals';
+import { ageText } from './ages';
 
 /** The list is one message with the greeting: items stop here, the rest are counted as "more". */
 const LIST_BYTES = 760;
@@ -65,8 +66,10 @@ function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean, only 
 }
 
 function filterText(b: Browse, lng: 'ua' | 'en', currency: string): string {
-  const { maxPrice, minPrice, sizes } = b.request;
+  const { maxPrice, minPrice, sizes, ageMonths } = b.request;
   const parts: string[] = [];
+  if (ageMonths != null)
+    parts.push(lng === 'en' ? `for age ${ageText(ageMonths, 'en')}` : `на ${ageText(ageMonths, 'ua')}`);
   if (minPrice !== null && maxPrice !== null)
     parts.push(
       lng === 'en'

@@ -23,6 +23,7 @@ import {
 import { sizeCellLabel } from '../../knowledge';
 import { sizeSpan, sizesFit } from './sizes';
 import { sizeByStockChart } from './stock-chart';
+import { productAge } from './ages';
 
 export interface SizeFit {
   name: string;
@@ -204,6 +205,8 @@ export function adviseSize(
   const products = asked.flatMap((s) => s.variants.map((product) => ({ name: s.name, product })));
   // A length of fabric ("150 см", "півтора метра") is no one's height or age.
   if (products.length > 0 && asked.every((s) => soldByLength(s))) return null;
+  // A toy's age in the stock ("Вік: 3+"): a child's age is answered by it (subject-reply.ts), not by a size chart.
+  if (products.length > 0 && products.every((p) => productAge(p.product) !== null)) return null;
   // The shop's chart in its stock (a back length, a chest girth per size: stock-chart.ts) comes first.
   const byChart = products.map((p) => sizeByStockChart(text, p.product)).find((s) => s !== null);
   if (byChart) {

@@ -13,6 +13,9 @@ import { colourName, joinSizes, money, pieces, sizeLabel, variantNoun, type Repl
 import type { Subject } from '../retrieve/retriever';
 import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
 import { englishMaterial } from '../language/lexicon';
+import { orderTerm } from '../../../lib/to-order';
+import { ageText, childMonths, fitsAge, productAge } from './ages';
+import { measurementsIn } from './measurements';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
@@ -77,6 +80,12 @@ function priceOf(r: Reply, variants: ProductFact[], asked: string[]): void {
   r.say(`Ціни: ${ua}.`, `Prices: ${en}.`);
 }
 
+/** A term of days or weeks in English ("5–7 днів" → "5–7 days"). */
+const englishTerm = (term: string) =>
+  term
+    .replace(/(?<!\p{L})(?:днів|дні|день|дня|дней|дн\.?)(?!\p{L})/giu, 'days')
+    .replace(/(?<!\p{L})(?:тижнів|тижні|тиждень|тижня|недел[ьяи]|неделю)(?!\p{L})/giu, 'weeks');
+
 /** The sizes of a variant made to order (none in stock). */
 const toOrderSizes = (v: ProductFact) => v.sizes.filter((s) => s.toOrder).map((s) => s.size);
 
@@ -87,10 +96,20 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
     const where = several ? `${r.lng === 'en' ? label(v, 'en') : label(v, 'ua')}: ` : '';
     const ordered = toOrderSizes(v);
     if (inStock(v).length === 0 && ordered.length > 0) {
-      r.say(
-        `${where}під замовлення (${ordered.join(', ')}): термін виготовлення уточню в колеги.`,
-        `${where}made to order (${ordered.join(', ')}): I'll check the lead time with a colleague.`,
-      );
+      const named = ordered.filter(Boolean);
+      const which = named.length > 0 ? ` (${named.join(', ')})` : '';
+      // "Під замовлення 5–7 днів" in the stock: the term it gives, else the colleague's.
+      const term = (v.details ?? []).map((d) => orderTerm(d.value)).find(Boolean);
+      if (term)
+        r.say(
+          `${where}під замовлення${which}, термін — ${term}.`,
+          `${where}available to order${which}, in ${englishTerm(term)}.`,
+        );
+      else
+        r.say(
+          `${where}під замовлення${which}: термін виготовлення уточню в колеги.`,
+          `${where}made to order${which}: I'll check the lead time with a colleague.`,
+        );
     } else if (inStock(v).length === 0) {
       r.say(
         // One colour of several: "зараз немає", short, so the line does not read as the model's answer.
@@ -268,6 +287,7 @@ export function describeSubject(
     const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
     r.say(line, line);
   }
+  ageVerdict(r, first, text);
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
   if (colourQuestion)
@@ -276,6 +296,40 @@ export function describeSubject(
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
     coloursOf(r, subject, true);
   }
+}
+
+/** A characteristic that warns ("Попередження: Містить дрібні деталі…"). */
+const WARNING = /^(?:попереджен|предупрежд|увага|внимание|warning|caution)/iu;
+
+/**
+ * "чи підійде дитині 2 роки?" of a product whose stock gives its age ("Вік: 3+"): yes or no by
+ * that age, with the stock's warning when too young; nothing when the text or the data gives no age.
+ */
+function ageVerdict(r: Reply, p: ProductFact, text: string): void {
+  const months = childMonths(measurementsIn(text));
+  const range = productAge(p);
+  if (months === null || !range) return;
+  const [ua, en] = [ageText(months, 'ua'), ageText(months, 'en')];
+  if (fitsAge(range, months)) {
+    r.say(
+      `За віком підходить: ${range.text}, дитині ${ua} — так.`,
+      `Yes, it suits a child of ${en}: the age is ${range.text}.`,
+    );
+    return;
+  }
+  if (months < range.from) {
+    r.say(
+      `Дитині ${ua}, на жаль, не підійде: за віком — ${range.text}.`,
+      `It is not suitable for a child of ${en}: the age is ${range.text}.`,
+    );
+    const warning = (p.details ?? []).find((d) => WARNING.test(d.label) && !r.toString().includes(d.value));
+    if (warning) r.say(`${warning.label}: ${warning.value}`, `${warning.label}: ${warning.value}`);
+    return;
+  }
+  r.say(
+    `За віком — ${range.text}: дитині ${ua} може бути вже не за віком.`,
+    `The age is ${range.text}: a child of ${en} may have outgrown it.`,
+  );
 }
 
 /**

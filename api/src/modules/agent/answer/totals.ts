@@ -30,6 +30,9 @@ export interface Totals {
   currency: string;
 }
 
+/** A piece added to the one in play ("і ще 25 см", "и ещё одну 40", "also the 25 cm one"). */
+const ANOTHER = /(?<!\p{L})(ще|також|теж|ещё|еще|тоже|also|another|too|plus)(?!\p{L})/iu;
+
 /** How many words after a count may name its product ("дві шапочки з помпоном", "2 velour bunny suits"). */
 const COUNT_REACH = 4;
 
@@ -47,7 +50,9 @@ export function totalsFor(
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
   if (priced.length === 1 && asksForSum(text)) {
-    const bySize = sumOfSizes(priced[0], sizesInText);
+    // "а 40 см скільки?" then "і ще 25 см, скільки разом за два?": the size in play and the one added.
+    const added = ANOTHER.test(text) && sizesInText.length === 1 ? sizes.filter((s) => !sizesInText.includes(s)) : [];
+    const bySize = sumOfSizes(priced[0], [...sizesInText, ...added]);
     if (bySize) return bySize;
   }
   const counts = countsIn(text);

@@ -94,6 +94,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
     for (const d of p.details ?? []) {
       numbersIn(`${d.label} ${d.value}`, s.numbers);
+      // A standard or a part's code it names ("EN 71, EN 14350", "LR44") is not a product's code.
+      for (const c of codesIn(d.value)) s.codes.add(codeKey(c));
       // A size chart's figures ("Довжина спинки, см: … L 37 · XL 45") read as sizes are the shop's too.
       for (const n of d.value.match(/(?<![\d.,])\d{2}(?![\d.,]\d)/g) ?? []) s.sizes.add(n);
     }

@@ -25,6 +25,9 @@ const RULES: Array<[RegExp, string]> = [
   // "dry" and "драй", "basic" and "бейсік": a diphthong and a long vowel written either way.
   [/[ae]i/g, 'i'],
   [/([a-z])\1+/g, '$1'],
+  // A hard "g" that Ukrainian writes «г» ("лего" of "LEGO", "гейм" of "game"; the national
+  // transliteration gives "h"): one letter for both.
+  [/g/g, 'h'],
 ];
 
 const MEMO = new Map<string, string>();

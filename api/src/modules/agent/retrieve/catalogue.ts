@@ -29,6 +29,7 @@ import {
 } from '../language/lexicon';
 import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
+import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
 import { transliterate } from '../understand/text';
@@ -471,6 +472,8 @@ export class CatalogueIndex {
   private readonly bySound = new Map<string, ProductFact>();
   /** The number of each code (`BAG-0915-BLK`: 915), for a customer who writes only it; its products. */
   private readonly byNumber = new Map<string, ProductFact[]>();
+  /** Numbers of four digits or more written in names (a set's number, "LEGO City 60337"). */
+  private readonly byNameNumber = new Map<string, ProductFact[]>();
   /** Keys of the sizes' own codes (`HW-118-S`): the size they name. */
   private readonly skuSizes = new Map<string, string>();
   private readonly models = new Map<string, Model>();
@@ -635,6 +638,9 @@ export class CatalogueIndex {
     for (const s of p.sizes) if (s.sku) add(s.sku, s.size);
     if (model) add(model);
     for (const n of codeNumbers(p.code)) this.byNumber.set(n, [...(this.byNumber.get(n) ?? []), p]);
+    // A maker's set or model number in the name ("LEGO Classic 11021"): customers write it as a code.
+    for (const n of p.name.match(/(?<![\p{L}\p{N}.,])\d{4,}(?![\p{L}\p{N}]|[.,]\d)/gu) ?? [])
+      this.byNameNumber.set(n, [...(this.byNameNumber.get(n) ?? []), p]);
   }
 
   modelOfProduct(p: ProductFact): Model | undefined {
@@ -663,7 +669,7 @@ export class CatalogueIndex {
   private byNumberOnly(code: string): { product: ProductFact } | null {
     const [number] = codeNumbers(code);
     if (!number || !/^\d+$/.test(code.trim()) || this.sizes.has(code.trim()) || this.sizes.has(number)) return null;
-    const products = this.byNumber.get(number) ?? [];
+    const products = this.byNumber.get(number) ?? this.byNameNumber.get(number) ?? [];
     const models = new Set(products.map((p) => this.modelOf.get(p)));
     return products.length > 0 && models.size === 1 ? { product: products[0] } : null;
   }
@@ -691,7 +697,10 @@ export class CatalogueIndex {
     };
   }
 
-  private readText(said: string): CatalogueReading {
+  private readText(written: string): CatalogueReading {
+    // "щось з Холодного серця": a title as the shop's names write it ("Frozen"), language/titles.ts.
+    this.titles ??= titlesIn(this.allModels().map((m) => m.name));
+    const said = withShopTitles(written, this.titles);
     // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
     const mentions = modelSizesSaid(said, this.modelSizes);
     let text = said;
@@ -776,10 +785,15 @@ export class CatalogueIndex {
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
       .filter((w) => !this.isColourWord(w) && !isSize(w) && !saysSize(w))
       .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
+    // "є лего ніндзяго?": a title no name of the shop has is an item the shop lacks.
+    for (const title of otherTitlesSaid(written, this.titles))
+      if (!unknownWords.includes(title)) unknownWords.push(title);
     return { coded, unknownCodes, models, ambiguous, sizes, rest, looseWords, unknownWords };
   }
 
   private sold: Set<string> | null = null;
+  /** The titles the shop's names write (language/titles.ts). */
+  private titles: ShopTitle[] | null = null;
   /** The kinds the names say their items come with (see `kindsWithIn`). */
   private kindsWith: Set<string> | null = null;
 

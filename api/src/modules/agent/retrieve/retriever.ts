@@ -21,6 +21,7 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
   asksOwnerTopicOnly,
   reportsFault,
+  asksOfService,
   codesIn,
   coloursIn,
   understand,
@@ -337,7 +338,9 @@ export class Retriever {
         reading.sizes.length === 0 &&
         understanding.colours.length === 0) ||
       (reportsFault(input.text) && understanding.intents.includes('returns')) ||
-      understanding.madeToMeasure === true;
+      understanding.madeToMeasure === true ||
+      // "і скільки коштує подарункове пакування?": a service, not the product in play.
+      (asksOfService(input.text) && !namesSomething);
     // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
     if (ownerTopicOnly) {
       reading.coded = [];

@@ -150,6 +150,9 @@ export function sizesIn(text: string): string[] {
 
 // ---- intents ----
 
+/** Parts missing from what came ("деталей не вистачає", "бракує двох фігурок", "pieces are missing"): a claim on the shop. */
+const MISSING_PARTS = String.raw`(?:(?<!\p{L})(?:детал\p{L}*|частин\p{L}*|елемент\p{L}*|фігур\p{L}*|комплектуюч\p{L}*)\s+(?:\p{L}+\s+)?(?:не вистача|бракує|не хвата)|(?<!\p{L})(?:не вистача\p{L}*|бракує|не хвата\p{L}*)\s+(?:\p{L}+\s+)?(?:детал|частин|елемент|фігур|комплект)|(?<!\p{L})некомплект\p{L}*|\bmissing (?:parts?|pieces?)\b|\b(?:parts?|pieces?) (?:are |were |is |was )?missing\b)`;
+
 const INTENT_PATTERNS: Record<Intent, RegExp> = {
   greeting:
     /(?<!\p{L})(привіт|вітаю|добр(ий|ого) (день|вечір|ранку|дня)|доброго|здрав|hello|hi|hey|good (morning|afternoon|evening))(?!\p{L})/u,
@@ -177,8 +180,10 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   // the shop as a return is.
   // So are goods that came other than ordered: a cut shorter than asked ("замовляла 2 м, а
   // відрізали 1,8", "вдома поміряла"), "cut short".
-  returns:
-    /((?:замовля|заказыва)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:відріза|прийш|прислал|надісла|отреза|пришл|привез)\p{L}*|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L}))/u,
+  returns: new RegExp(
+    String.raw`((?:замовля|заказыва)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:відріза|прийш|прислал|надісла|отреза|пришл|привез)\p{L}*|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L})|${MISSING_PARTS})`,
+    'u',
+  ),
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
   // Buying a whole roll ("рулоном", "рулонами", "by the roll") is buying wholesale.
   discount:
@@ -204,16 +209,31 @@ const WHOLESALE =
   /(оптом|оптов|гуртом|гуртов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u;
 
 /** A product that stopped working or broke ("перестала заряджати", "не працює", "stopped working"). */
-const FAULT =
-  /(перестал\p{L}*|перестав|перестало|перестали)\s+(працю|заряджа|вмика|включа|трима|работа|заряжа)|(?<!\p{L})(не|не\s+до\s+кінця)\s+(працює|працюють|заряджає|заряджають|вмикається|включається|работает|работают|заряжает|заряжают|включается)(?!\p{L})|(?<!\p{L})(зламал\p{L}*|зламав\p{L}*|поламал\p{L}*|сломал\p{L}*|тріснул\p{L}*|треснул\p{L}*|брак\p{L}*)|stopped working|(?<!\p{L})(doesn't|does not|don't|won't) (work|charge|turn on)|(?<!\p{L})(broke|broken|defective|faulty)(?!\p{L})/u;
+const FAULT = new RegExp(
+  String.raw`(перестал\p{L}*|перестав|перестало|перестали)\s+(працю|заряджа|вмика|включа|трима|работа|заряжа|їзди|ездит|світи|светит|гра[єюти]|игра)|(?<!\p{L})(зламан\p{L}*|сломан\p{L}*|поламан\p{L}*)|${MISSING_PARTS}|(?<!\p{L})(не|не\s+до\s+кінця)\s+(працює|працюють|заряджає|заряджають|вмикається|включається|работает|работают|заряжает|заряжают|включается)(?!\p{L})|(?<!\p{L})(зламал\p{L}*|зламав\p{L}*|поламал\p{L}*|сломал\p{L}*|тріснул\p{L}*|треснул\p{L}*|брак\p{L}*)|stopped working|(?<!\p{L})(doesn't|does not|don't|won't) (work|charge|turn on)|(?<!\p{L})(broke|broken|defective|faulty)(?!\p{L})`,
+  'u',
+);
 
 /**
  * Whether a message reports a fault of a product bought ("зарядка перестала заряджати", "кабель не
- * працює", "the charger stopped working"): a warranty claim, the owner's whatever else it names
+ * працює", "the charger stopped working", "прийшла зі зламаною рукою", "деталей не вистачає",
+ * "pieces are missing"): a warranty claim, the owner's whatever else it names
  * (the product, its size): its price or stock is no answer to it.
  */
 export function reportsFault(text: string): boolean {
   return FAULT.test(normalise(text));
+}
+
+/** A service of the shop's, not a product ("подарункове пакування", "gift wrap", "гравіювання", "листівка"). */
+const SERVICE =
+  /(?<!\p{L})(упаковк\p{L}*|упакуван\p{L}*|пакуванн\p{L}*|запакува\p{L}*|упакова\p{L}*|подарунков\p{L}* коробк\p{L}*|подарочн\p{L}* коробк\p{L}*|гравіюван\p{L}*|гравировк\p{L}*|листівк\p{L}*|открытк\p{L}*|gift[- ]?wrap\p{L}*|gift box\p{L}*|wrapping|engraving|greeting card\p{L}*)(?!\p{L})/u;
+
+/**
+ * Whether a message asks of a service of the shop's ("скільки коштує подарункове пакування?", "do
+ * you gift wrap?"): no product's data answers it, nor the product in play.
+ */
+export function asksOfService(text: string): boolean {
+  return SERVICE.test(normalise(text));
 }
 
 /**

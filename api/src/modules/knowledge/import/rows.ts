@@ -13,6 +13,7 @@ import {
   type OptionPair,
 } from './columns';
 import { gatherVariantCodes } from './variant-codes';
+import { TO_ORDER, orderTerm } from '../../../lib/to-order';
 
 /** One cell as read: text, number, boolean or nothing. */
 export type Cell = string | number | boolean | null;
@@ -151,8 +152,13 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
   for (const part of parts) {
     const labelled = VARIANT_LABEL.exec(part);
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
+    const other = labelled ? null : OTHER_LABEL.exec(part);
     if (labelled?.[1]) sizes.push(value);
     else if (labelled?.[2]) colours.push(value);
+    // "Тон: 02", "Аромат: лаванда": the field the label names ('Тон' is a colour, as a header);
+    // "Висота: 40 см", "Кількість деталей: 500", "Образ: Русалка": another axis the variants are
+    // sold by, their size (as a Shopify option of another name is).
+    else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
     else (sizeLike(value) ? sizes : colours).push(value);
   }
   // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
@@ -166,6 +172,9 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
  */
 const VARIANT_LABEL =
   /^(?:(розмір|размер|size|р\.|довжина|длина|length|обхват|girth)|(колір|цвет|colou?r))\s*[:-]?\s*(?=\S)/iu;
+
+/** A part of a variant cell labelled with another name ("Висота: 40 см"): the label and the value. */
+const OTHER_LABEL = /^(\p{L}[\p{L} '’ʼ-]{1,40}?)\s*:\s*(\S.*)$/u;
 
 /**
  * What an option's name says its values are: a header's field, or a size where it names a length
@@ -282,10 +291,6 @@ function afterDiscount(price: number | null, cell: Cell | undefined): number | n
   const paid = /%/.test(s) ? price * (1 - off / 100) : price - off;
   return paid > 0 && paid < price ? Math.round(paid * 100) / 100 : null;
 }
-
-/** An availability mark that says the size is made or brought to order, not in stock. */
-const TO_ORDER =
-  /(під замовлення|на замовлення|под заказ|на заказ|made to order|to order|pre-?order|передзамовлення|предзаказ)/i;
 
 /** Whether a quantity cell gives a number, not only a mark ('+', 'є', 'немає'). */
 const hasCount = (cell: Cell | undefined) => typeof cell === 'number' || /\d/.test(text(cell, 50));
@@ -633,6 +638,19 @@ export class ProductCollector {
     return cells.some((c) => typeof c === 'string' && TO_ORDER.test(c));
   }
 
+  /**
+   * A made-to-order mark that says how long ("Під замовлення 5–7 днів", "под заказ 2 недели"): a
+   * "column: mark" characteristic line, which the answer quotes (answer/details.ts); '' for a bare mark.
+   */
+  private orderTermLine(row: Cell[]): string {
+    const columns = [this.header.columns.quantity, this.quantityOther].filter((c): c is number => c !== undefined);
+    for (const c of columns) {
+      const mark = text(row[c], 100);
+      if (orderTerm(mark)) return `${this.headers[c].replace(/:/g, ' ').trim()}: ${mark}`;
+    }
+    return '';
+  }
+
   /** The row's quantity: the quantity column's number, else the other quantity column's, else either's mark. */
   private quantityOf(row: Cell[], toOrder: boolean): number | null {
     if (toOrder) return 0;
@@ -765,7 +783,13 @@ export class ProductCollector {
     const quantity = this.quantityOf(row, toOrder);
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
+    // A product without sizes made to order ("Під замовлення 5–7 днів"): its one size '' is, as a
+    // product without sizes is one size '' holding its own quantity (knowledge-adapter.ts).
+    if (toOrder && sizes.length === 0) sizes.push({ size: '', quantity: 0 });
     if (toOrder) for (const size of sizes) size.toOrder = true;
+    const term = toOrder ? this.orderTermLine(row) : '';
+    if (term && !product.description.includes(term))
+      product.description = [product.description, term].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
     if (none) for (const size of sizes) size.quantity = 0;
     const rowQuantity = none ? 0 : quantity;
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
