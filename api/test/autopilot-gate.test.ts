@@ -199,6 +199,44 @@ describe('the full-trust gate', () => {
     ).toBe('SENT');
   });
 
+  it('hands over a question the reading took nothing of, answered with the item’s defaults', () => {
+    const product = (details: Array<{ label: string; value: string }>) => ({
+      code: 'ZT-172',
+      name: 'Інтерактивний робот-динозавр «Діно»',
+      colour: '',
+      price: 1690,
+      currency: 'UAH',
+      sizes: [],
+      details,
+    });
+    const read = (customerText: string, intents: string[], details: Array<{ label: string; value: string }> = []) =>
+      readDraft(
+        {
+          ok: true,
+          facts: {
+            understanding: { intents, codes: [], colours: [], sizes: [], words: [] },
+            products: [product(details)],
+            subjects: [],
+            unknownCodes: [],
+            shop: {},
+            ownerAnswers: [],
+            publication: null,
+            photo: null,
+          },
+        } as unknown as PipelineResult,
+        customerText,
+      );
+    const unread = read('does it need batteries?', []);
+    expect(unread.questionUnread).toBe(true);
+    expect(reasonOf({ customerText: 'does it need batteries?', reading: { ...unread, models: 1 } })).toBe(
+      'unknown_topic',
+    );
+    // A question read (its price), a characteristic the stock has, or no question at all: not unread.
+    expect(read('скільки коштує?', ['price']).questionUnread).toBe(false);
+    expect(read('а ширина яка?', [], [{ label: 'Ширина, см', value: '150' }]).questionUnread).toBe(false);
+    expect(read('ZT-172', []).questionUnread).toBe(false);
+  });
+
   it('hands over a stall or an apology', () => {
     expect(reasonOf({ reading: reading({ open: ['material'] }) })).toBe('stall');
     expect(reasonOf({ text: 'Уточню це в колеги й повернуся з відповіддю.' })).toBe('stall');

@@ -7,6 +7,7 @@ export { sameSize } from './retrieve/catalogue';
 export { openQuestions } from './retrieve/retriever';
 export { coloursIn, reportsFault } from './understand/query';
 export { asksForSum, countsIn } from './answer/quantities';
+export { detailsAsked } from './answer/details';
 export type { Facts } from './retrieve/retriever';
 export type { PipelineResult } from './pipeline';
 export type { CustomerMessageJob, DraftHook } from './service';

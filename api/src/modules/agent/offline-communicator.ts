@@ -284,10 +284,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
           `Саме такої речі («${missing}») у нашому каталозі не бачу.`,
           `I couldn't find exactly that item ("${missing}") in our catalogue.`,
         );
-      // Each candidate's price only for a plain price question: not beside a code not found nor a
-      // topic left to the owner (a wholesale price is not the retail one).
-      const plainPrice = has('price') && facts.unknownCodes.length === 0 && openQuestions(facts).length === 0;
-      askWhich(r, facts.ambiguous, plainPrice);
+      askWhich(r, facts.ambiguous);
     }
     for (const subject of facts.subjects)
       describeSubject(r, subject, u.intents, subject.sizes ?? u.sizes, !!facts.sizeAdvice, text);

@@ -2,6 +2,7 @@
 import {
   codeKey,
   coloursIn,
+  detailsAsked,
   openQuestions,
   sameSize,
   sizeConceptsIn,
@@ -121,6 +122,32 @@ function choicesAlike(facts: Facts): boolean {
   return new Set(options).size < options.length;
 }
 
+/** A question asked in words ("скільки за метр?", "what age is it for?", "does it need batteries?"). */
+const QUESTION =
+  /(?<!\p{L})(?:скільки|сколько|скіки|як|який|яка|яке|які|якого|якої|чи|що|шо|чого|навіщо|чому|коли|где|де|как|какой|какая|какое|какие|что|зачем|почему|когда|what|which|how|does|do|is|are|can|will)(?!\p{L})/iu;
+
+/**
+ * A question the reading took nothing of: it asks in words, and no intent (but a greeting or
+ * thanks), colour, size or code was read, and the draft is no browse, sum, size advice nor order.
+ * Its answer is then a default (the item's price and stock), not an answer (first runs of the
+ * toys' and fabrics' shops: "does it need batteries?", "Льон TK-4410 скільки за метр?").
+ */
+function questionUnread(facts: Facts, customerText: string): boolean {
+  const u = facts.understanding;
+  return (
+    QUESTION.test(customerText) &&
+    u.intents.every((i) => i === 'greeting' || i === 'thanks') &&
+    // "а ширина яка?", "для якого типу шкіри?": a characteristic of the stock's, which the draft says.
+    !facts.products.some((p) => detailsAsked(p, customerText).length > 0) &&
+    u.colours.length === 0 &&
+    u.sizes.length === 0 &&
+    facts.order?.intent !== true &&
+    facts.browse === undefined &&
+    facts.totals === undefined &&
+    facts.sizeAdvice === undefined
+  );
+}
+
 export function readDraft(result: PipelineResult, customerText: string): DraftReading {
   if (!result.ok || !result.facts) return FAILED;
   const facts = result.facts;
@@ -172,6 +199,7 @@ export function readDraft(result: PipelineResult, customerText: string): DraftRe
     codesNamed: [...u.codes],
     pricesToName,
     sizeUnread: sizeSaidUnread(facts, customerText, pricesToName),
+    questionUnread: questionUnread(facts, customerText),
     // Words of the customer's no product has: the model in the draft is only the nearest one.
     nearestOnly:
       (facts.unknownWords?.length ?? 0) > 0 || (facts.subjects ?? []).some((s) => (s.unknownWords?.length ?? 0) > 0),

@@ -70,6 +70,12 @@ export interface DraftReading {
   choicesAlike?: boolean;
   /** The customer said a size the draft's reading did not take, and it lists every size's price: see draft-reading.ts. */
   sizeUnread?: boolean;
+  /**
+   * The customer asked a question of which the reading took nothing (no intent, colour, size or
+   * code: "скільки за метр?", "does it need batteries?"), and the draft answers no browse, sum,
+   * size advice nor order: see draft-reading.ts.
+   */
+  questionUnread?: boolean;
   /** The daily LLM budget was spent (the offline provider drafted instead). */
   overBudget: boolean;
   /** Pieces the draft counts: its order lines' quantities, else its totals'; null when it counts none. */
@@ -236,7 +242,7 @@ export function decide(input: GateInput): Verdict {
   const { topics, returns } = topicsOf(reading);
   if (returns) return handOver('returns');
   // A discount, gift wrap, wholesale: no data of the shop answers it, whatever the draft says beside.
-  if (topics.length === 0 || reading.bareChoice || asksBeyondData(input.customerText)) {
+  if (topics.length === 0 || reading.bareChoice || reading.questionUnread || asksBeyondData(input.customerText)) {
     return handOver('unknown_topic');
   }
   // "that's all, thanks" or "так, додайте ще …" answered with a product's price: the customer was

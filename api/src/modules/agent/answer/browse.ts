@@ -366,13 +366,13 @@ const AUDIENCES: Array<{ key: AudienceKey; asked: RegExp; named: RegExp }> = [
   {
     key: 'boys',
     asked:
-      /(для хлопчик|хлопчику|для сина|синові|сину|для мальчик|мальчику|сыну|для сына|for (a |my )?(boy|son)\b|\bboys\b|\b(year|yr)s?[- ]old (boy|son)\b)/u,
+      /(для хлопчик|хлопчику|для сина|синові|сину|для мальчик|мальчику|сыну|для сына|for (a |my )?(boy|son)\b|\bboys\b)/u,
     named: /(хлопчач|для хлопчик|мальчик|\bboys?\b)/u,
   },
   {
     key: 'girls',
     asked:
-      /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b|\b(year|yr)s?[- ]old (girl|daughter)\b)/u,
+      /(для дівчинки|дівчинці|для доньки|доньці|донечці|для девочки|девочке|для дочки|дочке|доченьке|for (a |my )?(girl|daughter)\b|\bgirls\b)/u,
     named: /(дівчач|для дівчинки|девочк|\bgirls?\b)/u,
   },
   {

@@ -347,15 +347,11 @@ function nearestOnly(r: Reply, subject: Subject): void {
   );
 }
 
-/**
- * Two or more models fit the words equally: ask which, naming them. Asked for a price, each one's
- * price is said when it has one ("кенгуру скільки?": the carrier at 2390, the sling at 1260).
- */
-export function askWhich(r: Reply, candidates: ProductFact[], priceAsked = false): void {
-  const withPrices = priceAsked && candidates.every((p) => pricesOf(p).length === 1);
+/** Two or more models fit the words equally: ask which, naming them (a colour only where the stock has one). */
+export function askWhich(r: Reply, candidates: ProductFact[]): void {
   const names = candidates.map((p) => {
     const colour = p.colour.trim() ? `${r.lng === 'en' ? colourName(p, 'en') : colourName(p, 'ua')}, ` : '';
-    return `${p.name} (${colour}${p.code})${withPrices ? ` — ${money(p.price, p.currency, r.lng)}` : ''}`;
+    return `${p.name} (${colour}${p.code})`;
   });
   const last = names.pop();
   r.say(

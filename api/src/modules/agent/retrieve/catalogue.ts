@@ -1596,11 +1596,14 @@ const SHADE_IN_TEXT =
   /(?<![\p{L}\d])(?:(тон\p{L}*|відтін\p{L}*|оттен\p{L}*|shade|tone|№|#)\s*)?(\d{1,3})(?!\d|[.,]\d|\s*(?:мл|ml|г|g|см|cm|грн|uah|шт|pcs)(?!\p{L}))/giu;
 
 function colourIds(text: string): string[] {
+  // "синові" (to a son) is whom the item is for, though its stem is «синій»'s.
   return wordsOf(text).flatMap((w) =>
-    conceptsOf(w)
-      // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
-      .filter((c) => c.cls === 'colour' || c.cls === 'scent')
-      .map((c) => c.id),
+    conceptsOf(w).some((c) => c.cls === 'audience')
+      ? []
+      : conceptsOf(w)
+          // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
+          .filter((c) => c.cls === 'colour' || c.cls === 'scent')
+          .map((c) => c.id),
   );
 }
 
