@@ -36,6 +36,22 @@ const gateOf =
     return { read, reason: reasonOf({ customerText, text: text ?? draft.text, reading: read }) };
   };
 
+/** The gate's reading of a draft whose facts are `facts` (any the pipeline gives) for the customer's text. */
+const readFacts = (customerText: string, facts: Record<string, unknown>): DraftReading =>
+  readDraft({ ok: true, facts } as unknown as PipelineResult, customerText);
+
+/** Facts with an understanding of `intents` only and no product, topic nor answer: `over` adds them. */
+const bareFacts = (intents: string[], over: Record<string, unknown> = {}) => ({
+  understanding: { intents, codes: [], colours: [], sizes: [], words: [] },
+  products: [],
+  unknownCodes: [],
+  shop: {},
+  ownerAnswers: [],
+  publication: null,
+  photo: null,
+  ...over,
+});
+
 const reading = (over: Partial<DraftReading> = {}): DraftReading => ({
   ok: true,
   intents: ['price'],
@@ -210,22 +226,7 @@ describe('the full-trust gate', () => {
       details,
     });
     const read = (customerText: string, intents: string[], details: Array<{ label: string; value: string }> = []) =>
-      readDraft(
-        {
-          ok: true,
-          facts: {
-            understanding: { intents, codes: [], colours: [], sizes: [], words: [] },
-            products: [product(details)],
-            subjects: [],
-            unknownCodes: [],
-            shop: {},
-            ownerAnswers: [],
-            publication: null,
-            photo: null,
-          },
-        } as unknown as PipelineResult,
-        customerText,
-      );
+      readFacts(customerText, bareFacts(intents, { products: [product(details)], subjects: [] }));
     const unread = read('does it need batteries?', []);
     expect(unread.questionUnread).toBe(true);
     expect(reasonOf({ customerText: 'does it need batteries?', reading: { ...unread, models: 1 } })).toBe(
@@ -271,25 +272,15 @@ describe('the full-trust gate', () => {
     expect(reasonOf({ reading: { ...alike, choicesAlike: false } })).toBe('SENT');
     // Read from the order's item choices: two of one name and colour read alike, two colours do not.
     const choices = (colours: string[]) =>
-      readDraft(
-        {
-          ok: true,
-          facts: {
-            understanding: { intents: ['order'], codes: [], colours: [], sizes: [], words: [] },
-            products: [],
-            unknownCodes: [],
-            shop: {},
-            ownerAnswers: [],
-            publication: null,
-            photo: null,
-            order: {
-              intent: true,
-              lines: [],
-              item_choices: colours.map((color, i) => ({ code: `ST-620-${i}`, name: 'Ремінець Milanese', color })),
-            },
-          },
-        } as unknown as PipelineResult,
+      readFacts(
         'yes, that is all, thanks',
+        bareFacts(['order'], {
+          order: {
+            intent: true,
+            lines: [],
+            item_choices: colours.map((color, i) => ({ code: `ST-620-${i}`, name: 'Ремінець Milanese', color })),
+          },
+        }),
       ).choicesAlike;
     expect(choices(['Сріблястий', 'Сріблястий'])).toBe(true);
     expect(choices(['Сріблястий', 'Чорний'])).toBe(false);
@@ -405,21 +396,7 @@ describe('the full-trust gate', () => {
     ];
     const candle = { code: 'KS-1', name: 'Свічка Затишок', colour: 'інжир', price: 245, currency: 'UAH', sizes };
     const unread = (customerText: string) =>
-      readDraft(
-        {
-          ok: true,
-          facts: {
-            understanding: { intents: ['price'], codes: [], colours: [], sizes: [], words: [] },
-            products: [candle],
-            unknownCodes: [],
-            shop: {},
-            ownerAnswers: [],
-            publication: null,
-            photo: null,
-          },
-        } as unknown as PipelineResult,
-        customerText,
-      ).sizeUnread;
+      readFacts(customerText, bareFacts(['price'], { products: [candle] })).sizeUnread;
     expect(unread('Затишок велику скільки?')).toBe(true);
     expect(unread('the big one, how much?')).toBe(true);
     // A word beginning as a word of a size label does ("класичну" of «класична 200 г»).
@@ -460,16 +437,10 @@ describe('the full-trust gate', () => {
     // An order's line of the jacket with no size yet: its price is not known either.
     const facts = (await shop.talk('беру піджак шкільний')).facts;
     const ordering = (size: string) =>
-      readDraft(
-        {
-          ok: true,
-          facts: {
-            ...facts,
-            order: { intent: true, lines: [{ code: facts.products[0].code, size, quantity: 1 }], item_choices: [] },
-          },
-        } as unknown as PipelineResult,
-        'беру піджак шкільний',
-      );
+      readFacts('беру піджак шкільний', {
+        ...facts,
+        order: { intent: true, lines: [{ code: facts.products[0].code, size, quantity: 1 }], item_choices: [] },
+      });
     expect(ordering('').pricesToName).toEqual([1290, 1390]);
     const line = 'У замовленні: Піджак шкільний — 1 шт. × 1290 грн. Який розмір оформлюємо?';
     expect(reasonOf({ customerText: 'беру піджак шкільний', text: line, reading: ordering('') })).toBe('mismatch');
@@ -478,20 +449,14 @@ describe('the full-trust gate', () => {
     const settled = (await shop.talk('піджак шкільний на 146 є?', 'беру')).facts;
     expect(settled.dialogue?.before.focus?.size).toBe('146');
     const inSize = (size: string) =>
-      readDraft(
-        {
-          ok: true,
-          facts: {
-            ...settled,
-            order: {
-              intent: true,
-              lines: [{ code: settled.products[0].code, name: 'Піджак шкільний', size, quantity: 1 }],
-              item_choices: [],
-            },
-          },
-        } as unknown as PipelineResult,
-        'беру',
-      );
+      readFacts('беру', {
+        ...settled,
+        order: {
+          intent: true,
+          lines: [{ code: settled.products[0].code, name: 'Піджак шкільний', size, quantity: 1 }],
+          item_choices: [],
+        },
+      });
     expect(inSize('134').sizeConflict).toBe(true);
     expect(reasonOf({ customerText: 'беру', text: line, reading: inSize('134') })).toBe('mismatch');
     expect(inSize('146').sizeConflict).toBe(false);
