@@ -90,6 +90,17 @@ describe('the dialogue state', () => {
     expect(fold('беру худі S/M', '> Який розмір худі оформлюємо?', 'так').order.stage).toBe('collecting');
   });
 
+  it("a shop reply back about an item spoken of before restores what was said of it, not the last item's", () => {
+    const s = fold(
+      'беру худі оверсайз S/M дві штуки',
+      'і лосини оливкові до нього',
+      '> Оформлюю: Худі оверсайз (арт. HD-9), S/M — 2 шт. Напишіть, будь ласка, імʼя та прізвище.',
+      'Олена Коваль',
+    );
+    expect(s.focus).toMatchObject({ code: 'HD-9', size: 'S/M', quantity: 2 });
+    expect(s.items.find((i) => i.code === 'HD-9')).toMatchObject({ size: 'S/M', quantity: 2 });
+  });
+
   it('moves the focus to the one product a shop reply names, not to a list', () => {
     expect(fold('лосіни є?', '> Є оливкові (арт. LG 115), 890 грн.').focus).toMatchObject({ code: 'LG 115' });
     const listed = fold('худі оверсайз?', '> Є ще лосини: LG 114 і LG 115.');

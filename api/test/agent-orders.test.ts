@@ -186,6 +186,20 @@ describeOneDb('taking an order in the conversation', (target) => {
     });
   });
 
+  it('ua: an item added "під неї" takes the size of the line it is for, said earlier in the conversation', async () => {
+    const { say, draft } = customer();
+    await say('сукня міді чорна на S є?');
+    await say('беру її');
+    const added = await say('і ще сукню лляну під неї додайте');
+    expect(added).not.toMatch(/Який розмір/);
+    expect(await draft()).toMatchObject({
+      lines: [
+        { code: 'DR-5', size: 'S' },
+        { code: 'VT-101', size: 'S' },
+      ],
+    });
+  });
+
   it('ua: "беру, розмір 42" after the assistant answered about a product: that product is the item', async () => {
     const { say, draft } = customer();
     expect(await say('Скільки коштує жакет?')).toContain('JK-7');

@@ -8,6 +8,8 @@ import { splitVariant, type Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { understand } from '../src/modules/agent/understand/query';
 import { wantsToOrder } from '../src/modules/orders/collect';
+import { emptyState } from '../src/modules/agent/state/dialogue-state';
+import { foldMessages } from '../src/modules/agent/state/state-store';
 import { factsOf, KEYCRM_HEADER, shopOf, skuPerSize } from './agent-shop';
 
 const BIKE_HEADER = ['SKU', 'Product', 'Variant', 'Price UAH', 'Stock'];
@@ -114,6 +116,41 @@ describe('sizes that are dimensions (a 1C/KeyCRM-like export, one SKU per size)'
     const curtains = await talk('штори Ніч 150х260 дві пари скільки?');
     expect(curtains.text).not.toMatch(/артикул/);
     expect(curtains.text).toMatch(/3700/);
+  });
+
+  it('reads dimensions said in metres ("1,6 на 2,3", "2 на 3 метри") as the size in centimetres, no side a count', async () => {
+    const { talk } = shopOf(RUGS);
+    const decimal = await talk('скандинавія бежева 1,6х2,3 скільки?');
+    expect(decimal.text).toMatch(/160×230\) — 2490/);
+    expect(decimal.text).not.toMatch(/Разом|×\s*2490/);
+    expect((await talk('скандинавія бежева 2 на 3 метри є?')).text).toMatch(/200×300\) — 3790/);
+    // Two bare numbers are no metres: "2 на 3" names no size.
+    expect((await talk('скандинавія бежева 2 на 3 є?')).facts.understanding.sizes).toEqual([]);
+  });
+
+  it('keeps a size asked after a list (no item in focus) for the count and the order that follow', async () => {
+    const { talk } = shopOf(RUGS);
+    const turns = ['Які у вас є килими?', 'а сірий 160 на 230 є?', 'а якщо два таких?'];
+    const two = await talk(...turns);
+    expect(two.text).toMatch(/2 × 2490 грн = 4980 грн/);
+    // The price of the size said, not every size's.
+    expect(two.text).not.toMatch(/1390/);
+    const cheaper = await talk('скільки коштує Карпати 160х230?', 'а є щось дешевше в сірому?');
+    expect(cheaper.text).toMatch(/дешевше за 7850 грн/);
+    expect(cheaper.text).toMatch(/KL-1204/);
+    expect(cheaper.text).not.toMatch(/KL-1205|Штори/);
+    expect(cheaper.ok).toBe(true);
+    // After a list with no item chosen: cheaper than the cheapest listed, of the kinds listed.
+    const afterList = await talk('які у вас є килими?', 'а є дешевше?');
+    expect(afterList.text).toMatch(/дешевше за 1170 грн нічого/);
+  });
+
+  it('reads a width said in metres as the one size with that first side ("штори Ніч 2 метри": 200×260)', () => {
+    const { catalogue } = shopOf(RUGS);
+    const said = (text: string) => foldMessages(catalogue, emptyState(), [{ text, fromShop: false }]).focus;
+    expect(said('штори Ніч 2 метри є?')).toMatchObject({ code: 'SH-7020', size: '200×260 (пара)' });
+    // A length no size starts with names none.
+    expect(said('штори Ніч 3 метри є?')).toMatchObject({ size: null });
   });
 
   it('gathers SKUs whose last segment writes a size said in words otherwise, and names that size by its word', async () => {

@@ -55,6 +55,30 @@ describe('an order begun and added to (issue 46)', () => {
     ]);
   });
 
+  it('an item added "під нього" / "same size" points at the line it is for (its size taken where it has it)', () => {
+    const added = collect("I'll take the linen dress in M", 'and add the midi dress in black, same size please');
+    expect(added.lines.map((l) => [l.code, l.sizeOf])).toEqual([
+      ['VT-101', undefined],
+      ['DR-5', 'VT-101'],
+    ]);
+    const plain = collect("I'll take the linen dress in M", 'and add the midi dress in black');
+    expect(plain.lines[1].sizeOf).toBeUndefined();
+    expect(collect('беру сукню лляну M', 'і ще сорочку лляну до неї додайте').lines[1].sizeOf).toBe('VT-101');
+  });
+
+  it('a message opening with "and" that names an item adds it to an order begun; a question does not', () => {
+    expect(collect('беру сукню лляну M', 'і шарф вовняний до неї').lines.map((l) => l.code)).toEqual([
+      'VT-101',
+      'SC-1',
+    ]);
+    expect(collect("I'll take the linen dress in M", 'and the wool scarf').lines.map((l) => l.code)).toEqual([
+      'VT-101',
+      'SC-1',
+    ]);
+    expect(collect('беру сукню лляну M', 'і шарф вовняний є?').lines.map((l) => l.code)).toEqual(['VT-101']);
+    expect(collect('скільки сукня лляна?', 'і шарф вовняний').intent).toBe(false);
+  });
+
   it('the pieces said with an item still to be chosen are kept for the one chosen', () => {
     const asked = collect("I'll take the linen shirt in M", 'add two midi dresses please');
     expect(asked.choices).toEqual(['DR-5', 'DR-6']);

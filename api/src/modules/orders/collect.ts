@@ -35,6 +35,8 @@ export interface CollectedLine {
   /** One of the product's sizes; '' for a product without sizes; null when not said yet. */
   size: string | null;
   quantity: number;
+  /** "і ще підкладку під нього": the code of the line whose size this one takes, when it has it. */
+  sizeOf?: string;
 }
 
 export interface CollectedOrder extends OrderFields {
@@ -124,6 +126,13 @@ const IF_BEFORE = /(?<!\p{L})(?:якщо|якщо я|якби|если|если 
  * orders nothing: the item in play would be left out of it). "what does it add up to?" adds nothing.
  */
 const ADDS = /(?<!\p{L})(?:add|додайте|додай|додати|добавьте|добавь|добавить)(?!\p{L})(?!\s+up(?!\p{L}))/iu;
+
+/** "і тюль до них", "ще шапочку", "and the scarf": a message opening with "and" names another item for the order begun. */
+const ALSO_ITEM = /^\s*(?:і|й|и|ще|також|а ще|плюс|and|also|plus)(?!\p{L})/iu;
+
+/** "і ще підкладку під нього", "same size please": an item for the one ordered before, in its size. */
+const SAME_SIZE =
+  /(?<!\p{L})(?:під|до|под|к)\s+(?:нього|неї|них|него|нее|ней|нему|ним)|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+розмір\p{L}*|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+размер\p{L}*|same size|to match it|for it(?!\p{L})/iu;
 
 /** "I'll take both", "беру обидві": the two items the conversation was about, a line each. */
 export const BOTH = /(?<!\p{L})(?:both|обидва|обидві|обоє|обидвоє|обе|оба|обоих|обидві речі)(?!\p{L})/iu;
@@ -284,7 +293,11 @@ export function collectOrder(
     const text = readText(m);
     // A recipient given before any order was said orders the item in play; after one, it answers
     // the order's questions and chooses nothing ("which one?" stays open).
-    const says = orders(text) || (begun && ADDS.test(text)) || (!begun && givesRecipient(text));
+    const says =
+      orders(text) ||
+      (begun &&
+        (ADDS.test(text) || (ALSO_ITEM.test(text) && !text.includes('?') && (reader?.items(text).length ?? 0) > 0))) ||
+      (!begun && givesRecipient(text));
     begun ||= says;
     return says;
   });
@@ -454,6 +467,10 @@ export function collectOrder(
     // "беру синю середню": a size said in words the shop's size cells have.
     if (current && current.size === null && reader?.sizeNamed) {
       current.size = reader.sizeNamed(itemText, sizesOf(current)) ?? null;
+    }
+    if (current && current.size === null && orders && SAME_SIZE.test(itemText)) {
+      const earlier = order.lines.filter((l) => l !== current).at(-1);
+      if (earlier) current.sizeOf = earlier.code;
     }
     const q = itemText.match(QUANTITY);
     const w = itemText.match(WORD_QUANTITY_RE) ?? itemText.match(TAKES_COUNT_RE);

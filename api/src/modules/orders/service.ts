@@ -530,6 +530,11 @@ export class OrdersService {
           variants[0],
       );
     }
+    // "і ще підкладку під нього": the size of the line it is for, where the product has that size.
+    for (const line of collected.lines) {
+      const of = line.sizeOf === undefined ? undefined : collected.lines.find((l) => l.code === line.sizeOf);
+      if (line.size === null && of?.size) line.size = sizeSpelling(sizesOf(codeKey(line.code)), of.size) ?? null;
+    }
     const reserved = await this.repo.reserved(
       this.repo.db,
       userId,

@@ -99,6 +99,8 @@ export const MAX_BROWSE = 6;
 export interface BrowseRequest {
   /** Price bounds in the shop's currency, as the customer gave them. */
   maxPrice: number | null;
+  /** "а є дешевше?" of the item in focus: its price, said as the bound (maxPrice is just below it). */
+  cheaperThan?: number;
   minPrice: number | null;
   /** Sizes asked for: the shop's spellings, or the customer's when the shop has no such size. */
   sizes: string[];

@@ -6,6 +6,7 @@
  * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
  */
 import { withoutPhones } from '../../../lib/order-fields';
+import { withoutDimensions } from '../retrieve/catalogue';
 import { normalise } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
@@ -61,7 +62,7 @@ export function tokens(text: string): string[] {
 /** Every count the text gives, in order. */
 export function countsIn(text: string): Count[] {
   // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too).
-  const list = tokens(withoutPhones(text));
+  const list = tokens(withoutDimensions(withoutPhones(text)));
   const out: Count[] = [];
   list.forEach((raw, i) => {
     const before = list[i - 1] ?? '';

@@ -66,11 +66,17 @@ function itemText(item: BrowseItem, lng: 'ua' | 'en', sizesAsked: boolean, only 
 }
 
 function filterText(b: Browse, lng: 'ua' | 'en', currency: string): string {
-  const { maxPrice, minPrice, sizes, ageMonths } = b.request;
+  const { maxPrice, minPrice, sizes, ageMonths, cheaperThan } = b.request;
   const parts: string[] = [];
   if (ageMonths != null)
     parts.push(lng === 'en' ? `for age ${ageText(ageMonths, 'en')}` : `на ${ageText(ageMonths, 'ua')}`);
-  if (minPrice !== null && maxPrice !== null)
+  if (cheaperThan !== undefined)
+    parts.push(
+      lng === 'en'
+        ? `cheaper than ${money(cheaperThan, currency, 'en')}`
+        : `дешевше за ${money(cheaperThan, currency, 'ua')}`,
+    );
+  else if (minPrice !== null && maxPrice !== null)
     parts.push(
       lng === 'en'
         ? `from ${minPrice} to ${money(maxPrice, currency, 'en')}`

@@ -21,6 +21,7 @@ export function answerSummary(facts: AnswerFacts, product: (p: ProductFact) => o
       browse: {
         filter: {
           max_price: browse.request.maxPrice,
+          ...(browse.request.cheaperThan !== undefined && { cheaper_than: browse.request.cheaperThan }),
           min_price: browse.request.minPrice,
           sizes: browse.request.sizes,
           colour_named: browse.request.colour,
@@ -73,7 +74,8 @@ export function answerSources(facts: AnswerFacts): AnswerSources {
   const { browse, totals, sizeAdvice } = facts;
   if (browse) {
     out.products.push(...browse.items.flatMap((i) => i.variants));
-    for (const bound of [browse.request.maxPrice, browse.request.minPrice]) if (bound !== null) out.prices.push(bound);
+    for (const bound of [browse.request.maxPrice, browse.request.minPrice, browse.request.cheaperThan ?? null])
+      if (bound !== null) out.prices.push(bound);
     out.numbers.push(browse.more, browse.items.length + browse.more);
     out.sizes.push(...browse.request.sizes.map((s) => s.toUpperCase()));
   }

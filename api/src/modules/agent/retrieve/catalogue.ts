@@ -411,6 +411,26 @@ const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\
 /** Dimensions a customer writes: also "150 на 210". */
 const DIMENSIONS_SAID =
   /(?<!\d)(\d{2,3})\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3})(?:\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}))?(?!\d)/giu;
+/** Dimensions in metres ("1,6 на 2,3", "2 на 3 метри", "1.5x2 m"): a decimal or the unit says so. */
+const METRE_DIMENSIONS_SAID =
+  /(?<![\d.,])(\d(?:[.,]\d{1,2})?)\s*(?:[×xхXХ*]|на|by)\s*(\d(?:[.,]\d{1,2})?)(?![\d.,]?\d)\s*(м(?:етр\p{L}*)?|m(?:etres?|eters?)?)?(?!\p{L})/giu;
+
+/** The dimensions a text says in metres, in centimetres as sizes spell them ("1,6 на 2,3" → 160, 230). */
+function metreDimensionsIn(text: string): string[][] {
+  const out: string[][] = [];
+  for (const m of text.matchAll(METRE_DIMENSIONS_SAID)) {
+    if (!m[3] && !/[.,]/.test(m[1] + m[2])) continue;
+    out.push([m[1], m[2]].map((d) => String(Math.round(Number(d.replace(',', '.')) * 100))));
+  }
+  return out;
+}
+
+/** The text with its dimensions blanked ("1,6х2,3 скільки?": no count of 3). */
+export function withoutDimensions(text: string): string {
+  return text
+    .replace(DIMENSIONS_SAID, ' ')
+    .replace(METRE_DIMENSIONS_SAID, (m, a: string, b: string, unit?: string) => (unit || /[.,]/.test(a + b) ? ' ' : m));
+}
 
 function dimensionsOf(m: RegExpMatchArray): string[] {
   return [m[1], m[2], m[3]].filter((d): d is string => d !== undefined);
@@ -969,8 +989,7 @@ export class CatalogueIndex {
     for (const label of this.sizeLabels.keys()) entries.push([sizeKey(label), label, [label]]);
     const named = sizeWordsNamed(text, this.sizeWords, (w) => this.inNames(stem(w)));
     // "150х210", "150 на 210": the size whose description gives those dimensions.
-    for (const m of text.matchAll(DIMENSIONS_SAID)) {
-      const said = dimensionsOf(m);
+    for (const said of [...[...text.matchAll(DIMENSIONS_SAID)].map(dimensionsOf), ...metreDimensionsIn(text)]) {
       for (const { dims, spelling } of this.sizeDims)
         if (said.length >= 2 && said.every((d, i) => dims[i] === d)) named.add(spelling);
     }
@@ -1281,16 +1300,12 @@ export class CatalogueIndex {
     // same words name in the head of their names that come in the colour (a shade, a scent) are meant.
     const [only] = models;
     const notNamed =
-      only && only.variants[0]
+      models.length === 1 && coded.length === 0 && only.variants[0]
         ? wordsOf(text)
             .filter((w) => !this.nameHas(only.variants[0], w))
             .join(' ')
         : '';
-    if (
-      models.length === 1 &&
-      coded.length === 0 &&
-      (coloursIn(notNamed).length > 0 || colourIds(notNamed).length > 0)
-    ) {
+    if (notNamed && (coloursIn(notNamed).length > 0 || colourIds(notNamed).length > 0)) {
       const chosen = candidates.find((c) => c.model === only);
       const inColour = (m: Model) => m.variants.some((v) => v.colour && colourNamed(v.colour, text));
       if (chosen && !inColour(only)) {
@@ -1460,7 +1475,8 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   const hit = words.map((w) => matched.some((m) => w.terms.has(m)));
   const head = headOf(words);
   // Only properties of a name with a garment word ("leather" of «Ключниця шкіряна»): a detail, not the model.
-  if (words.some((w) => w.garment) && words.every((w, i) => !hit[i] || w.property)) return false;
+  // A kind the item only serves is no garment word of it: "підкладку" names «Підкладка під килим».
+  if (words.some((w) => w.garment && !w.purpose) && words.every((w, i) => !hit[i] || w.property)) return false;
   // The garment word or the model's own name wherever it stands ("Oversize hoodie Cloud"), the first word, or half of them.
   return (
     hit[0] ||

@@ -41,7 +41,7 @@ import {
   type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
-import { asksForSum, isArithmeticWord } from '../answer/quantities';
+import { asksForSum, countsIn, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { soldByLength } from '../answer/lengths';
@@ -314,9 +314,13 @@ export class Retriever {
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
       carried.length === 0
-        ? (readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) ??
-          cheaperThanFocus(input.text, reading, catalogue, input.state, this.kindOf) ??
-          forOtherAudience(reading, catalogue, input.state, this.kindOf))
+        ? (withCheaper(
+            readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf),
+            // "оптом буде дешевше?": a discount asked, the owner's, not a cheaper model.
+            understanding.intents.includes('discount')
+              ? null
+              : cheaperThanFocus(input.text, reading, catalogue, input.state, this.kindOf),
+          ) ?? forOtherAudience(reading, catalogue, input.state, this.kindOf))
         : null;
     if (browseRequest)
       return this.browsing(catalogue, input, understanding, browse(catalogue, browseRequest, reading.rest), context);
@@ -815,18 +819,37 @@ function cheaperThanFocus(
   kindOf: KindOf,
 ): BrowseRequest | null {
   if (reading.coded.length > 0 || reading.models.length > 0 || !CHEAPER.test(normalise(text))) return null;
-  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
-  if (!focus) return null;
-  const model = catalogue.modelOfProduct(focus);
-  const kind = kindOf(model?.name ?? focus.name, catalogue);
+  const inFocus = state?.focus ? focusProduct(catalogue, state.focus) : null;
+  // After a list of models (the item in focus among them, or none): cheaper than the cheapest
+  // listed, of their kinds. A list of cheaper ones than the item in focus leaves it the bound.
+  const listed = (inFocus === null || state?.listed?.includes(inFocus.code) ? (state?.listed ?? []) : [])
+    .map((c) => catalogue.byCodeText(c))
+    .filter((p): p is ProductFact => p !== null);
+  const focus = listed.length > 0 ? null : inFocus;
+  const [cheapest] = [...listed].sort((a, b) => a.price - b.price);
+  const below = focus ?? cheapest;
+  if (!below) return null;
+  const names = focus ? [catalogue.modelOfProduct(focus)?.name ?? focus.name] : listed.map((p) => p.name);
+  const kind = [...new Set(names.flatMap((n) => kindOf(n, catalogue) ?? []))];
   return {
-    maxPrice: focus.price - 0.01,
+    maxPrice: below.price - 0.01,
+    cheaperThan: below.price,
     minPrice: null,
     sizes: [],
     colour: false,
     kind: kind && kind.length > 1 ? kind : null,
     audience: null,
   };
+}
+
+/**
+ * "а щось дешевше в сірому?": the text's own browse (a colour, a size) below the focus's price, of
+ * its kind where the text names none; a bound with an amount ("дешевше 1000") stays the text's.
+ */
+function withCheaper(text: BrowseRequest | null, cheaper: BrowseRequest | null): BrowseRequest | null {
+  if (!text || !cheaper) return text ?? cheaper;
+  if (text.maxPrice !== null || text.minPrice !== null) return text;
+  return { ...text, maxPrice: cheaper.maxPrice, cheaperThan: cheaper.cheaperThan, kind: text.kind ?? cheaper.kind };
 }
 
 /**
@@ -943,7 +966,11 @@ function carrySize(
   if (!size || named.length > 0 || u.intents.includes('sizes')) return;
   // "скільки коштує?" of a candle whose sizes cost differently ("міні 60 г" 245, "велика 400 г"
   // 890): the price of the size said before, not of every size.
-  const pricedBySize = u.intents.includes('price') && product !== null && pricesOf(product).length > 1;
+  // "а якщо два таких?" of it: the sum of the size said before, not every size's price.
+  const pricedBySize =
+    (u.intents.includes('price') || countsIn(text).length > 0 || asksForSum(text)) &&
+    product !== null &&
+    pricesOf(product).length > 1;
   const asksThere =
     u.intents.includes('availability') ||
     coloursIn(text).length > 0 ||

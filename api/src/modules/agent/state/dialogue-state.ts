@@ -50,6 +50,8 @@ export interface DialogueState {
    * one model then moves the focus to it, whichever colours it lists.
    */
   namedNothing?: boolean;
+  /** The products the shop's latest reply listed (several models): "а є дешевше?" is of them. */
+  listed?: string[];
   order: {
     stage: OrderStage;
     /**
@@ -137,6 +139,7 @@ export function advance(
     const keep = sameModel(before, p, modelOf);
     const size =
       turn.sizes.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
+      (turn.metres ? sizeBySide(p.sizes, turn.metres) : null) ??
       (keep && before?.size ? spellingOf(p.sizes, before.size) : null) ??
       // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
       (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
@@ -177,6 +180,16 @@ export function advance(
   return next;
 }
 
+/**
+ * "тюль 4 метри" of a tulle in 300×260, 400×260, 500×260: the one size whose first side is that
+ * length (a width said of curtains, tulle, a rod); null when none or several are.
+ */
+function sizeBySide(sizes: string[], metres: number): string | null {
+  const cm = String(Math.round(metres * 100));
+  const fits = sizes.filter((s) => /^\s*(\d{2,3})\s*[×xх*]/u.exec(s)?.[1] === cm);
+  return fits.length === 1 ? fits[0] : null;
+}
+
 /** A size that is a child's height in cm ("134", "146"), not a clothing or shoe number. */
 function isHeight(size: string): boolean {
   return /^\d{2,3}$/.test(size.trim()) && Number(size) >= 80 && Number(size) <= 190;
@@ -195,6 +208,7 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   // A reply about another model in its colours to a message that named none ("а для чоловіка такі
   // є?" answered with the men's pair) moves it to that model, any colour of it.
   const models = new Set(turn.products.map((p) => p.model));
+  next.listed = models.size > 1 ? turn.products.map((p) => p.code) : undefined;
   const focus = next.focus;
   // "За розмірною сіткою вам підійде розмір 128" of the item in focus: "а якщо дві штуки?" is of 128.
   if (turn.advised && focus && focus.size === null && turn.products.some((p) => p.code === focus.code)) {
@@ -203,9 +217,14 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   }
   if (models.size === 1 && turn.products.length === 1) {
     const p = turn.products[0];
-    if (!focus || focus.code !== p.code) {
+    // An item the customer spoke of before keeps what they said of it (the shop's summary of the
+    // order after "і тюль до них" is of the curtains in their size and count, not the tulle's).
+    const known = next.items.find((i) => i.code === p.code);
+    if (known && focus?.code !== p.code) next.focus = { ...known };
+    else if (!focus || focus.code !== p.code) {
       const keepSize = focus?.size ? spellingOf(p.sizes, focus.size) : null;
-      next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity: focus?.quantity ?? null };
+      const quantity = sameModel(focus, p, modelOf) ? (focus?.quantity ?? null) : null;
+      next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity };
     }
   } else if (models.size === 1 && next.namedNothing && !sameModel(focus, turn.products[0], modelOf)) {
     const p = turn.products[0];
