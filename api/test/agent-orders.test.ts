@@ -94,6 +94,17 @@ describeOneDb('taking an order in the conversation', (target) => {
     });
   });
 
+  it('ua: the size asked and not answered is asked again only when the rest is given (no question twice in a row)', async () => {
+    const { say } = customer();
+    expect(await say('Хочу замовити VT-101')).toMatch(/Який розмір/);
+    const phone = await say('Олена Коваль');
+    expect(phone).toMatch(/номер телефону/);
+    expect(phone).not.toMatch(/Який розмір/);
+    expect(await say('0671234567')).toMatch(/У яке місто/);
+    expect(await say('Київ, 12 відділення')).toMatch(/Який розмір Сукня лляна \(VT-101\) оформлюємо/);
+    expect(await say('M')).toMatch(/Ваше замовлення: Сукня лляна, чорний, розмір M .*Нова пошта, Київ, відділення №12/);
+  });
+
   it('one code in two colours: the line is in the colour the conversation chose, through to the created order', async () => {
     const { say, draft } = customer();
     expect(await say('вітаю! бандо смарагдовий на L є?')).toMatch(/смарагдов/);
@@ -196,6 +207,19 @@ describeOneDb('taking an order in the conversation', (target) => {
       lines: [
         { code: 'DR-5', size: 'S' },
         { code: 'VT-101', size: 'S' },
+      ],
+    });
+  });
+
+  it('ua: "беру обидва, жакет 42" after two items: both lines, the one named with its size, the other with the size asked', async () => {
+    const { say, draft } = customer();
+    await say('сукня лляна на S є?');
+    await say('а жакет класичний?');
+    await say('беру обидва, жакет 42');
+    expect(await draft()).toMatchObject({
+      lines: [
+        { code: 'VT-101', size: 'S' },
+        { code: 'JK-7', size: '42' },
       ],
     });
   });

@@ -1,4 +1,6 @@
 import { READ_TEXT_MAX } from '../src/lib/inbound-text';
+import { quantityIn } from '../src/modules/agent/state/read-turn';
+import { countsIn } from '../src/modules/agent/answer/quantities';
 import { codeKey } from '../src/modules/knowledge';
 import { totalWithChoice } from '../src/modules/agent/answer/order-reply';
 import type { OrderDraft } from '@vitrina/shared/contracts';
@@ -99,6 +101,16 @@ describe('collecting an order from the conversation', () => {
       phone: '+380501112233',
       delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Одеса', branch: '5' },
     });
+  });
+
+  it('reads a branch said with its number first ("Полтава 3 відділення", "12-е відділення"), and that number is no count', () => {
+    expect(collect('Беру JK-7', 'Полтава 3 відділення')).toMatchObject({
+      lines: [{ code: 'JK-7', quantity: 1 }],
+      delivery: { type: 'NOVA_POSHTA_BRANCH', city: 'Полтава', branch: '3' },
+    });
+    expect(collect('Беру JK-7', 'Київ, 12-е відділення').delivery).toMatchObject({ branch: '12' });
+    expect(quantityIn('Полтава 3 відділення')).toBeNull();
+    expect(countsIn('Полтава 3 відділення')).toEqual([]);
   });
 
   it('takes the fields the dialogue state has read and does not read the messages for them again', () => {

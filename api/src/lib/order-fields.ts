@@ -35,8 +35,10 @@ export const LOCKER = new RegExp(
   String.raw`(поштомат\p{L}*|parcel locker|locker)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,6})`,
   'iu',
 );
+/** "відділення 12", "НП №5"; or the number first, "3 відділення", "12-е відділення" (the number: group 2 or 3). */
 export const BRANCH = new RegExp(
-  String.raw`(відділенн\p{L}*|відділ\.?|від\.|отделени\p{L}*|отд\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})`,
+  String.raw`(відділенн\p{L}*|відділ\.?|від\.|отделени\p{L}*|отд\.|нп|нова пошта|нової пошти|новій пошті|branch|nova poshta|np|warehouse|post office)(?:\s+[\p{L}.]+){0,3}?${NUMBER_MARK}(\d{1,5})` +
+    String.raw`|(?<![\d\p{L}])(\d{1,5})(?:-?(?:е|є|ге|те|ме|й|ий|ое|ье))?\s+(?:відділенн\p{L}*|отделени\p{L}*|нп|нової пошти|новой почты)(?!\p{L})`,
   'iu',
 );
 const COURIER = /(кур['’ʼ]?єр\p{L}*|courier|доставк\p{L}* додому|to my door|to the door|home delivery)/iu;
@@ -116,7 +118,7 @@ export function readFields(before: OrderFields, raw: string): OrderFields {
   const branch = locker ? null : text.match(BRANCH);
   if (locker) fields.delivery = { ...fields.delivery, type: 'NOVA_POSHTA_LOCKER', branch: locker[2], address: null };
   else if (branch)
-    fields.delivery = { ...fields.delivery, type: 'NOVA_POSHTA_BRANCH', branch: branch[2], address: null };
+    fields.delivery = { ...fields.delivery, type: 'NOVA_POSHTA_BRANCH', branch: branch[2] ?? branch[3], address: null };
   else if (COURIER.test(text)) fields.delivery = { ...fields.delivery, type: 'COURIER', branch: null };
   const address = text.match(ADDRESS)?.[1] ?? text.match(STREET)?.[1];
   if (address && (fields.delivery.type === 'COURIER' || fields.delivery.type === null)) {

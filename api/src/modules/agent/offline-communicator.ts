@@ -4,7 +4,7 @@
  * the text, and the directives of the instructions (greeting, tone, sign-off, order fields).
  */
 import { holdsPersonalData } from './check/personal-data';
-import type { Language } from '@vitrina/shared/contracts';
+import type { Language, OrderDraft } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
 import type { ProductFact, SizeStock } from './retrieve/knowledge';
@@ -211,7 +211,7 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
       if (facts.order.missing.length > 0 && (asksForSum(text) || HOW_MUCH.test(normalise(text))))
         orderSoFar(body, facts.order);
       else if (choosesItem(facts)) orderChosen(body, facts.order);
-      orderPrompt(body, facts.order);
+      orderPrompt(body, notAskedAgain(facts.order, facts.dialogue));
     }
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
@@ -374,4 +374,17 @@ export function fitInstagram(text: string): string {
             .replace(/\uFFFD$/, '') + '…';
   }
   return out;
+}
+
+/**
+ * The order with the question asked last put after the others when the customer answered another
+ * one instead ("Який розмір легінсів?" → "Марія Гончар"): the next question, not the same one
+ * again; it comes back when it is the only one left.
+ */
+function notAskedAgain(order: OrderDraft, dialogue: Facts['dialogue']): OrderDraft {
+  const [first, ...rest] = order.missing;
+  const itemAsked = (first === 'size' || first === 'item') && dialogue?.before.order.stage === 'collecting';
+  if (!dialogue || rest.length === 0 || (dialogue.before.asked !== first && !itemAsked)) return order;
+  const gave = JSON.stringify(dialogue.after.order.fields) !== JSON.stringify(dialogue.before.order.fields);
+  return gave ? { ...order, missing: [...rest, first] } : order;
 }

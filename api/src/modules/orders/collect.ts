@@ -397,6 +397,20 @@ export function collectOrder(
         }
       }
     }
+    // "беру оба, топ L" after the leggings and the top: the item named with its size, and the other
+    // of the two the conversation was about (the item in play gives both).
+    if (orders && named && current && BOTH.test(text) && !hasCode) {
+      if (message.inPlay === undefined) order.contextWanted.push(index);
+      const pair = known(message.inPlay ?? []);
+      const keep: CollectedLine = current;
+      const other =
+        pair.length === 2 && pair.some((p) => p.code === keep.code) ? pair.find((p) => p.code !== keep.code) : null;
+      if (other && !order.lines.some((l) => l.code === other.code)) {
+        const line = lineOf(other);
+        order.lines.splice(order.lines.indexOf(line), 1);
+        order.lines.splice(order.lines.indexOf(keep), 0, line);
+      }
+    }
     // "Беру, розмір M" after the assistant answered about a product: that product is the item.
     if (orders && !named && !hasCode) {
       if (message.inPlay === undefined) order.contextWanted.push(index);

@@ -819,21 +819,13 @@ function cheaperThanFocus(
   kindOf: KindOf,
 ): BrowseRequest | null {
   if (reading.coded.length > 0 || reading.models.length > 0 || !CHEAPER.test(normalise(text))) return null;
-  const inFocus = state?.focus ? focusProduct(catalogue, state.focus) : null;
-  // After a list of models (the item in focus among them, or none): cheaper than the cheapest
-  // listed, of their kinds. A list of cheaper ones than the item in focus leaves it the bound.
-  const listed = (inFocus === null || state?.listed?.includes(inFocus.code) ? (state?.listed ?? []) : [])
-    .map((c) => catalogue.byCodeText(c))
-    .filter((p): p is ProductFact => p !== null);
-  const focus = listed.length > 0 ? null : inFocus;
-  const [cheapest] = [...listed].sort((a, b) => a.price - b.price);
-  const below = focus ?? cheapest;
-  if (!below) return null;
-  const names = focus ? [catalogue.modelOfProduct(focus)?.name ?? focus.name] : listed.map((p) => p.name);
-  const kind = [...new Set(names.flatMap((n) => kindOf(n, catalogue) ?? []))];
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
+  if (!focus) return null;
+  const model = catalogue.modelOfProduct(focus);
+  const kind = kindOf(model?.name ?? focus.name, catalogue);
   return {
-    maxPrice: below.price - 0.01,
-    cheaperThan: below.price,
+    maxPrice: focus.price - 0.01,
+    cheaperThan: focus.price,
     minPrice: null,
     sizes: [],
     colour: false,

@@ -50,8 +50,6 @@ export interface DialogueState {
    * one model then moves the focus to it, whichever colours it lists.
    */
   namedNothing?: boolean;
-  /** The products the shop's latest reply listed (several models): "а є дешевше?" is of them. */
-  listed?: string[];
   order: {
     stage: OrderStage;
     /**
@@ -208,7 +206,6 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
   // A reply about another model in its colours to a message that named none ("а для чоловіка такі
   // є?" answered with the men's pair) moves it to that model, any colour of it.
   const models = new Set(turn.products.map((p) => p.model));
-  next.listed = models.size > 1 ? turn.products.map((p) => p.code) : undefined;
   const focus = next.focus;
   // "За розмірною сіткою вам підійде розмір 128" of the item in focus: "а якщо дві штуки?" is of 128.
   if (turn.advised && focus && focus.size === null && turn.products.some((p) => p.code === focus.code)) {

@@ -52,7 +52,8 @@ const COUNTED =
   /(?<![\p{L}\d])(\d{1,3}|[\p{L}'ʼ]+)\s*(?:x\s*)?(шт\p{L}*|штук\p{L}*|пар\p{L}*|одиниц\p{L}*|комплект\p{L}*|pcs?|pieces?|items?|pairs?|sets?|of them|of these|of those)(?!\p{L})/giu;
 const TIMES = /(?<![\p{L}\d])[x×]\s?(\d{1,3})(?!\d)|(?<![\p{L}\d])(\d{1,3})\s?[x×](?![\p{L}\d])/iu;
 /** "2 velour bunny suits", "візьму дві шапочки": a number word right after a verb of taking or before the item. */
-const BEFORE_ITEM = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})/iu;
+const BEFORE_ITEM =
+  /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})(?!відділенн|отделени|поштомат|почтомат)/iu;
 
 /** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
 export function quantityIn(text: string): number | null {
