@@ -11,7 +11,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch } from 'undici';
+import type { Agent } from 'undici';
 
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 10_000;
@@ -62,7 +62,18 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-const publicOnly = new Agent({ connect: { lookup: guardedLookup } });
+/**
+ * undici, loaded at the first download: most apps never fetch a picture, and its ~110 modules were a
+ * tenth of what every API test file loaded (api/README.md, "Tests and bench").
+ */
+let undici: Promise<{ fetch: typeof import('undici').fetch; publicOnly: Agent }> | null = null;
+function loadUndici() {
+  undici ??= import('undici').then(({ Agent, fetch }) => ({
+    fetch,
+    publicOnly: new Agent({ connect: { lookup: guardedLookup } }),
+  }));
+  return undici;
+}
 
 function blockedCause(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = (e as { cause?: unknown }).cause) {
@@ -100,6 +111,7 @@ export async function fetchImage(url: string, options: ImageFetchOptions = {}): 
   const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
   const timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS;
   const trusted = options.trustedOrigins ?? [];
+  const { fetch, publicOnly } = await loadUndici();
   const signal = AbortSignal.timeout(timeoutMs);
   const get = (target: URL) =>
     fetch(target, {

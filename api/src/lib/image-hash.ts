@@ -9,8 +9,15 @@
  * is the smallest over the post's hashes. A crop of up to ~20 % of each dimension, anywhere,
  * lands near one of the grid's frames.
  */
-import sharp from 'sharp';
-import phash from 'sharp-phash';
+
+/**
+ * sharp and its pHash, loaded at the first picture: most apps never hash one, and every API test file
+ * loaded both (api/README.md, "Tests and bench").
+ */
+const importImaging = () =>
+  Promise.all([import('sharp'), import('sharp-phash')]).then(([s, p]) => ({ sharp: s.default, phash: p.default }));
+let imaging: ReturnType<typeof importImaging> | null = null;
+const loadImaging = () => (imaging ??= importImaging());
 
 /** Pictures bigger than this (pixels) are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -41,6 +48,7 @@ interface Raw {
 
 /** Decodes any format sharp reads (EXIF orientation applied) to a small greyscale raster. */
 async function decode(input: Buffer): Promise<Raw> {
+  const { sharp } = await loadImaging();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -55,6 +63,7 @@ async function decode(input: Buffer): Promise<Raw> {
 }
 
 async function hashOf(raw: Raw, frame?: { left: number; top: number; width: number; height: number }) {
+  const { sharp, phash } = await loadImaging();
   let image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 1 } });
   if (frame) image = image.extract(frame);
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });

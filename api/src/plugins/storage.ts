@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { openDatabase } from '../db/index';
 import { BackgroundTasks } from '../lib/background';
 import { MemoryLimiter, RedisLimiter, ResilientLimiter, type Limiter } from '../lib/limiter';
 
-function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: true, lazyConnect: false });
+/** ioredis is loaded only when REDIS_URL is set: an app without it never reads its modules. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis: Client } = await import('ioredis');
+  return new Client(url, { maxRetriesPerRequest: 2, enableReadyCheck: true, lazyConnect: false });
 }
 
 /**
@@ -19,7 +21,7 @@ export const storagePlugin = fp(
     let redis: Redis | null = null;
     try {
       if (config.redisUrl) {
-        redis = connectRedis(config.redisUrl);
+        redis = await connectRedis(config.redisUrl);
         await redis.ping();
       }
     } catch (err) {

@@ -5,7 +5,7 @@
  * how the draft will be checked: docs/product.md §9.6) and the retriever's facts; the auditor
  * checks the answer like any other.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import type { ProductFact } from './retrieve/knowledge';
 import { factsSummary, openQuestions } from './retrieve/retriever';
@@ -107,16 +107,26 @@ export function buildMessages(
 
 export class OpenAiCommunicator implements Communicator {
   readonly name = 'openai';
-  private readonly client: OpenAI;
+  private clientLoaded: Promise<OpenAI> | null = null;
 
-  constructor(private readonly settings: OpenAiSettings) {
-    this.client = new OpenAI({
-      baseURL: settings.baseUrl,
-      // Local servers accept any key; the client refuses an empty one.
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
+  constructor(private readonly settings: OpenAiSettings) {}
+
+  /**
+   * The client, its package loaded at the first draft: an app on the offline provider (the tests,
+   * a shop without a model) never loads its ~230 modules (api/README.md, "Tests and bench").
+   */
+  private client(): Promise<OpenAI> {
+    this.clientLoaded ??= import('openai').then(
+      ({ default: Client }) =>
+        new Client({
+          baseURL: this.settings.baseUrl,
+          // Local servers accept any key; the client refuses an empty one.
+          apiKey: this.settings.apiKey || 'not-needed',
+          timeout: this.settings.timeoutMs,
+          maxRetries: 0,
+        }),
+    );
+    return this.clientLoaded;
   }
 
   expectedTokens(request: DraftRequest): number {
@@ -133,10 +143,11 @@ export class OpenAiCommunicator implements Communicator {
     const calls: string[] = [];
     let tokens = 0;
     try {
+      const client = await this.client();
       for (let round = 0; ; round += 1) {
         // The last round offers no tools: the model has to answer with what it has.
         const tools = catalogue && round < MAX_TOOL_ROUNDS ? catalogue.definitions : undefined;
-        const completion = await this.client.chat.completions
+        const completion = await client.chat.completions
           .create(
             { model: this.settings.model, messages, stream: false, temperature: 0.3, ...(tools && { tools }) },
             { signal: controller.signal },

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import { sandboxApiRoutes } from './api-routes';
 import { dialogRoutes } from './dialog';
 import { graphRoutes } from './graph-routes';
@@ -88,6 +87,8 @@ async function sandbox(app: FastifyInstance): Promise<void> {
         if (file.endsWith('.png')) {
           const body = mediaSvg(file.slice(0, -4));
           if (body === undefined) return reply.code(404).send({ error_message: 'Not found' });
+          // sharp is loaded here, not with the module: most apps never draw one (api/README.md).
+          const { default: sharp } = await import('sharp');
           const png = await sharp(Buffer.from(body)).png().toBuffer();
           return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
         }
