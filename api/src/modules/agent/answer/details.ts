@@ -23,7 +23,7 @@ export function detailsOf(description: string | null | undefined): Detail[] {
 }
 
 /** Words of a question that name no characteristic of their own (the fields every product has). */
-const GENERIC = new Set(
+export const GENERIC = new Set(
   (
     'колір кольори кольору цвет цвета розмір розміри размер ціна цена вартість наявність наличии є есть скільки сколько ' +
     'коштує коштують стоит який яка яке які какой какая какие якого якої мене мені вона вони вони воно його їх цей ця ці ' +

@@ -1,0 +1,47 @@
+/**
+ * A question about a product that its data cannot answer (docs/product.md §9.9): "монстера отруйна
+ * для котів?", "як часто поливати орхідею?", "is it ok for a room with little light?", "а коли
+ * буде?" of an item sold out. The product is named, but nothing asked of it was read: no price,
+ * stock, size, colour, count or characteristic of the stock. Answered with the item's card, the
+ * draft would say something the customer did not ask; it is the owner's question (first run of
+ * the team's plants shop).
+ */
+import type { Understanding } from '../understand/query';
+import type { ProductFact } from './knowledge';
+import { wordsOf } from './catalogue';
+import { GENERIC, detailsAsked } from '../answer/details';
+import { isOrdinary } from '../language/lexicon';
+
+/** "а коли буде?", "когда появится?", "when will it be back?": a date of a restock, the shop's to say. */
+const RESTOCK =
+  /(?<!\p{L})(?:коли|когда)\s+(?:\p{L}+\s+)?(?:буде|будуть|будет|будут|з['’ʼ]?явит\p{L}*|появит\p{L}*|надійд\p{L}*|поступит\p{L}*|привез\p{L}*)|when\s+(?:will|is)\b.*\b(?:back|available|in stock|restock\p{L}*)|back in stock|restock/iu;
+
+/** A question in words or by its mark. */
+const ASKS = /\?|(?<!\p{L})(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;
+
+/**
+ * Whether the text asks something of the products named that no reading took: a restock date, or
+ * two ordinary words or more beside the products' own names (no kind, property or characteristic).
+ * `nameHas` tells a word of a product's name ("монстеру" of «Монстера Делісіоза»).
+ */
+export function asksBeyondData(
+  text: string,
+  u: Understanding,
+  products: ProductFact[],
+  nameHas: (p: ProductFact, word: string) => boolean,
+): boolean {
+  if (products.length === 0 || !ASKS.test(text) || /\d/.test(text)) return false;
+  if (!u.intents.every((i) => i === 'greeting' || i === 'thanks')) return false;
+  if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
+  if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
+  if (RESTOCK.test(text)) return true;
+  const beside = wordsOf(text).filter(
+    (w) =>
+      w.length >= 4 &&
+      /^\p{L}+$/u.test(w) &&
+      !GENERIC.has(w) &&
+      isOrdinary(w) &&
+      !products.some((p) => nameHas(p, w)),
+  );
+  return beside.length >= 2;
+}
