@@ -76,6 +76,8 @@ const MEASURES: Array<{ asked: RegExp; label: string[] }> = [
     asked: /^(?:батар|батаре|акумул|аккум|batter|живлен|питани)/u,
     label: ['батарейки', 'батареї', 'батарейка', 'живлення', 'элементы', 'питание', 'batteries', 'battery', 'power'],
   },
+  // A lamp's or a device's wattage ("скільки ват?", "how many watts?"): 'Потужність', 'Мощность', 'Power'.
+  { asked: /^(?:ват|вати|ватт\p{L}*|watts?|wattage)$/u, label: ['потужність', 'мощность', 'power', 'wattage'] },
   // The age a product is for ("з якого віку?", "what age is it for?"): 'Вік', 'Возраст', 'Age'.
   { asked: /^(?:вік|віку|віком|возраст\p{L}*|age|ages|aged)$/u, label: ['вік', 'возраст', 'age'] },
 ];

@@ -311,7 +311,7 @@ export function unitless(key: string): string {
 }
 
 /** A diameter's sign before a size's number ("Ø17 см" as sizeKey writes it: "Ø17 SM"). */
-const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
+export const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
 
 /** Words for inches after a number ("20 дюймів", "20 inch"). */
 const INCH_WORDS = String.raw`дюйм\p{L}*|inch\p{L}*|in`;
