@@ -74,10 +74,19 @@ const row = (
 ];
 const PLANTS: Cell[][] = [
   HEADER,
-  row('monstera', 'Product', 'Монстера Делісіоза', '<p>У технічному горщику.</p>', 'Кімнатні рослини', 'PL-101', '389.00', N, 'InStock', N, [
-    'Розмір',
-    'Ø12 см · h 35–40 см;Ø17 см · h 55–60 см;Ø21 см · h 80–90 см',
-  ]),
+  row(
+    'monstera',
+    'Product',
+    'Монстера Делісіоза',
+    '<p>У технічному горщику.</p>',
+    'Кімнатні рослини',
+    'PL-101',
+    '389.00',
+    N,
+    'InStock',
+    N,
+    ['Розмір', 'Ø12 см · h 35–40 см;Ø17 см · h 55–60 см;Ø21 см · h 80–90 см'],
+  ),
   row('monstera', 'Variant', N, N, N, 'PL-101-12', '389.00', '0.00', '6', '230.00', [N, 'Ø12 см · h 35–40 см']),
   row('monstera', 'Variant', N, N, N, 'PL-101-17', '749.00', '360.00', '3', '460.00', [N, 'Ø17 см · h 55–60 см']),
   row('monstera', 'Variant', N, N, N, 'PL-101-21', '1390.00', '1001.00', '0', '870.00', [N, 'Ø21 см · h 80–90 см']),
@@ -96,27 +105,61 @@ const PLANTS: Cell[][] = [
     [N, N],
     ['Діаметр горщика', 'Ø21 см'],
   ),
-  row('scandi', 'Product', 'Кашпо керамічне «Сканді»', N, 'Кашпо', 'PT-201', '329.00', N, 'InStock', N, ['Діаметр', 'Ø14 см;Ø18 см'], [
-    'Колір',
-    'Білий;Графіт',
-  ]),
+  row(
+    'scandi',
+    'Product',
+    'Кашпо керамічне «Сканді»',
+    N,
+    'Кашпо',
+    'PT-201',
+    '329.00',
+    N,
+    'InStock',
+    N,
+    ['Діаметр', 'Ø14 см;Ø18 см'],
+    ['Колір', 'Білий;Графіт'],
+  ),
   row('scandi', 'Variant', N, N, N, 'PT-201-14-WH', '329.00', '0.00', '5', '170.00', [N, 'Ø14 см'], [N, 'Білий']),
   row('scandi', 'Variant', N, N, N, 'PT-201-14-GR', '329.00', '0.00', '3', '170.00', [N, 'Ø14 см'], [N, 'Графіт']),
   row('scandi', 'Variant', N, N, N, 'PT-201-18-WH', '469.00', '140.00', '4', '255.00', [N, 'Ø18 см'], [N, 'Білий']),
   row('scandi', 'Variant', N, N, N, 'PT-201-18-GR', '469.00', '140.00', '0', '255.00', [N, 'Ø18 см'], [N, 'Графіт']),
-  row('pot', 'Product', 'Горщик пластиковий з піддоном', N, 'Кашпо', 'PT-202', '75.00', N, 'InStock', N, ["Об'єм", '1 л;3 л'], [
-    'Колір',
-    'Білий',
-  ]),
+  row(
+    'pot',
+    'Product',
+    'Горщик пластиковий з піддоном',
+    N,
+    'Кашпо',
+    'PT-202',
+    '75.00',
+    N,
+    'InStock',
+    N,
+    ["Об'єм", '1 л;3 л'],
+    ['Колір', 'Білий'],
+  ),
   row('pot', 'Variant', N, N, N, 'PT-202-1W', '75.00', '0.00', '12', '32.00', [N, '1 л'], [N, 'Білий']),
   row('pot', 'Variant', N, N, N, 'PT-202-3W', '119.00', '44.00', '8', '57.00', [N, '3 л'], [N, 'Білий']),
-  row('self-watering', 'Product', 'Кашпо з автополивом «Aqua»', N, 'Кашпо', 'PT-204', '645.00', N, 'InStock', N, ['Колір', 'Білий;Сірий'], [N, N], [
-    'Резервуар',
-    '0,6 л',
-  ]),
+  row(
+    'self-watering',
+    'Product',
+    'Кашпо з автополивом «Aqua»',
+    N,
+    'Кашпо',
+    'PT-204',
+    '645.00',
+    N,
+    'InStock',
+    N,
+    ['Колір', 'Білий;Сірий'],
+    [N, N],
+    ['Резервуар', '0,6 л'],
+  ),
   row('self-watering', 'Variant', N, N, N, 'PT-204-WH', '645.00', '0.00', '3', '385.00', [N, 'Білий']),
   row('self-watering', 'Variant', N, N, N, 'PT-204-GY', '645.00', '0.00', '1', '385.00', [N, 'Сірий']),
-  row('substrate', 'Product', 'Субстрат універсальний', N, 'Ґрунт', 'SB-301', '59.00', N, 'InStock', N, ["Об'єм", '2,5 л;10 л']),
+  row('substrate', 'Product', 'Субстрат універсальний', N, 'Ґрунт', 'SB-301', '59.00', N, 'InStock', N, [
+    "Об'єм",
+    '2,5 л;10 л',
+  ]),
   row('substrate', 'Variant', N, N, N, 'SB-301-2.5', '59.00', '0.00', '14', '26.00', [N, '2,5 л']),
   row('substrate', 'Variant', N, N, N, 'SB-301-10', '185.00', '126.00', '5', '96.00', [N, '10 л']),
 ];
@@ -154,7 +197,10 @@ describe('a Wix-like product export', () => {
     ]);
     // The parent's description reaches its variants; a characteristic pair is a "label: value" line.
     expect(monstera[0].description).toBe('У технічному горщику.');
-    expect(facts.find((p) => p.code === 'PL-104')?.details).toContainEqual({ label: 'Діаметр горщика', value: 'Ø21 см' });
+    expect(facts.find((p) => p.code === 'PL-104')?.details).toContainEqual({
+      label: 'Діаметр горщика',
+      value: 'Ø21 см',
+    });
     expect(facts.find((p) => p.code === 'PT-204')?.details).toContainEqual({ label: 'Резервуар', value: '0,6 л' });
     // A planter in two colours: one product per colour, its diameters at their prices.
     const scandi = facts.filter((p) => p.code === 'PT-201');

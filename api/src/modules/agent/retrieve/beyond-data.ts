@@ -10,11 +10,18 @@ import type { Understanding } from '../understand/query';
 import type { ProductFact } from './knowledge';
 import { wordsOf } from './catalogue';
 import { GENERIC, detailsAsked } from '../answer/details';
-import { isOrdinary } from '../language/lexicon';
+import { conceptsOf, isOrdinary } from '../language/lexicon';
 
 /** "а коли буде?", "когда появится?", "when will it be back?": a date of a restock, the shop's to say. */
 const RESTOCK =
   /(?<!\p{L})(?:коли|когда)\s+(?:\p{L}+\s+)?(?:буде|будуть|будет|будут|з['’ʼ]?явит\p{L}*|появит\p{L}*|надійд\p{L}*|поступит\p{L}*|привез\p{L}*)|when\s+(?:will|is)\b.*\b(?:back|available|in stock|restock\p{L}*)|back in stock|restock/iu;
+
+/**
+ * Words that ask the price or the stock however written ("скіко", "скок стоїть", "почем", "do you
+ * sell"): the card answers them, though the intents' reading may have missed the spelling.
+ */
+const ASKS_PRICE_OR_STOCK =
+  /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock)(?!\p{L})/iu;
 
 /** A question in words or by its mark. */
 const ASKS = /\?|(?<!\p{L})(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;
@@ -30,11 +37,13 @@ export function asksBeyondData(
   products: ProductFact[],
   nameHas: (p: ProductFact, word: string) => boolean,
 ): boolean {
-  if (products.length === 0 || !ASKS.test(text) || /\d/.test(text)) return false;
+  if (products.length === 0 || !ASKS.test(text) || /\d/.test(text) || ASKS_PRICE_OR_STOCK.test(text)) return false;
   if (!u.intents.every((i) => i === 'greeting' || i === 'thanks')) return false;
   if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
   if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
   if (RESTOCK.test(text)) return true;
+  // A kind, material or property named beside the product ("are the earrings sterling silver?") asks of the item.
+  if (wordsOf(text).some((w) => conceptsOf(w).length > 0 && !products.some((p) => nameHas(p, w)))) return false;
   const beside = wordsOf(text).filter(
     (w) =>
       w.length >= 4 &&

@@ -1054,7 +1054,8 @@ export class CatalogueIndex {
           next !== undefined &&
           next.length >= 4 &&
           this.inNames(stem(next)) &&
-          !/(?<!\p{L})(?:в|у|на|по|in|on|at)\s*$/iu.test(before)
+          !/(?<!\p{L})(?:в|у|на|по|in|on|at)\s*$/iu.test(before) &&
+          !SIZE_WORD_BEFORE.test(before)
         )
           continue;
         // "40х20х25": a number of dimensions is no size ("40 л").
@@ -1278,7 +1279,13 @@ export class CatalogueIndex {
       // "заміокулькас в 17 горщику", "макраме на який горщик підходить?": a word the model already
       // named has in its own data (its description, a characteristic) says something of it, not of
       // a second product («Горщик пластиковий»).
-      if (models.length > 0 && coded.length === 0 && best.cover.every((w) => this.describes(models, customerWords[w]))) {
+      // Only a word naming the other product by its head ("горщик" of «Горщик пластиковий»).
+      if (
+        models.length > 0 &&
+        coded.length === 0 &&
+        best.head &&
+        best.cover.every((w) => this.describes(models, customerWords[w]))
+      ) {
         for (const w of best.cover) remaining.delete(w);
         continue;
       }

@@ -637,9 +637,11 @@ export class ProductCollector {
       const id = this.idColumn === undefined ? '' : text(row[this.idColumn], TEXT_MAX.code);
       const parent = !this.valued.some((c) => filled(row[c])) || this.listsChoices(row);
       const keys = new Set([key, code, id ? `id:${id}` : ''].filter(Boolean));
-      const description = parent ? this.ownDescription(row) : '';
-      this.last = { keys, name, category, optionNames, code: parent ? code : '', description };
       choices = this.listsChoices(row);
+      // Only a row listing its choices (Wix) gives its variants its description: WooCommerce's
+      // variations carry their own.
+      const description = choices ? this.ownDescription(row) : '';
+      this.last = { keys, name, category, optionNames, code: parent ? code : '', description };
     }
     let colour = '';
     let size = '';
