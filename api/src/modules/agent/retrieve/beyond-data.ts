@@ -23,8 +23,8 @@ const RESTOCK =
 const ASKS_PRICE_OR_STOCK =
   /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock)(?!\p{L})/iu;
 
-/** A question in words or by its mark. */
-const ASKS = /\?|(?<!\p{L})(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;
+/** A question by its mark, or by a question's word at its start ("yes, that is all" asks nothing). */
+const ASKS = /\?|^\s*(?:а\s+)?(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;
 
 /**
  * Whether the text asks something of the products named that no reading took: a restock date, or
@@ -38,7 +38,8 @@ export function asksBeyondData(
   nameHas: (p: ProductFact, word: string) => boolean,
 ): boolean {
   if (products.length === 0 || !ASKS.test(text) || /\d/.test(text) || ASKS_PRICE_OR_STOCK.test(text)) return false;
-  if (!u.intents.every((i) => i === 'greeting' || i === 'thanks')) return false;
+  // Thanks close a conversation ("yes, that is all, thanks"); a greeting alone asks nothing more.
+  if (!u.intents.every((i) => i === 'greeting')) return false;
   if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
   if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
   if (RESTOCK.test(text)) return true;
