@@ -43,15 +43,13 @@ export function asksBeyondData(
   if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
   if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
   if (RESTOCK.test(text)) return true;
-  // A kind, material or property named beside the product ("are the earrings sterling silver?") asks of the item.
-  if (wordsOf(text).some((w) => conceptsOf(w).length > 0 && !products.some((p) => nameHas(p, w)))) return false;
+  // A material or property named ("are the earrings sterling silver?") asks of the item, which its data may say;
+  // a kind word the product's name has names it.
+  if (wordsOf(text).some((w) => conceptsOf(w).some((c) => c.cls !== 'kind' || !products.some((p) => nameHas(p, w)))))
+    return false;
   const beside = wordsOf(text).filter(
     (w) =>
-      w.length >= 4 &&
-      /^\p{L}+$/u.test(w) &&
-      !GENERIC.has(w) &&
-      isOrdinary(w) &&
-      !products.some((p) => nameHas(p, w)),
+      w.length >= 4 && /^\p{L}+$/u.test(w) && !GENERIC.has(w) && isOrdinary(w) && !products.some((p) => nameHas(p, w)),
   );
   return beside.length >= 2;
 }

@@ -58,8 +58,6 @@ const WORDS: Record<Field, string[]> = {
     'qty',
     'stock',
     'instock',
-    // Wix's 'inventory' (a count on a variant row, 'InStock' / 'OutOfStock' on a product's).
-    'inventory',
     'available',
     'availability',
     'шт',
@@ -116,6 +114,9 @@ const WHOLE: Record<string, Field> = {
   длякого: 'audience',
   producttype: 'category',
   вналичии: 'quantity',
+  // Wix's 'inventory' (a count on a variant row, 'InStock' / 'OutOfStock' on a product's); not
+  // Shopify's 'Variant Inventory Tracker' or 'Policy' beside its 'Variant Inventory Qty'.
+  inventory: 'quantity',
   // Prom.ua's 'Назва_групи' is the group, not the product's name.
   // Shopify's 'Body (HTML)': the product's description.
   bodyhtml: 'description',
@@ -337,7 +338,8 @@ const NUMBERED_NAME = new Set(['title']);
 const NUMBERED_VALUE = new Set(['description']);
 
 /** A header's words with a number glued to a word apart ('Option1' -> 'option', '1'). */
-const pairWords = (header: unknown) => headerWords(header).flatMap((w) => w.split(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u));
+const pairWords = (header: unknown) =>
+  headerWords(header).flatMap((w) => w.split(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u));
 
 /** The option pairs of a header row, each name column with the next value column of the same words. */
 export function optionPairs(headers: unknown[]): OptionPair[] {
@@ -381,9 +383,16 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
     // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей').
-    ['handle', 'handleid', 'parent', 'itemgroupid', 'groupid', 'parentsku', 'idгрупирізновидів', 'idгруппыразновидностей'].includes(
-      headerWords(h).join(''),
-    ),
+    [
+      'handle',
+      'handleid',
+      'parent',
+      'itemgroupid',
+      'groupid',
+      'parentsku',
+      'idгрупирізновидів',
+      'idгруппыразновидностей',
+    ].includes(headerWords(h).join('')),
   );
   return at >= 0 ? at : undefined;
 }

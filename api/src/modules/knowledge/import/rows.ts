@@ -675,7 +675,13 @@ export class ProductCollector {
    * см' in its option's value, one variant row per choice after it): the parent of the rows after it.
    */
   private listsChoices(row: Cell[]): boolean {
-    return this.options.some((p) => p.variant && text(row[p.value], 500).split(';').filter((v) => v.trim()).length > 1);
+    return this.options.some(
+      (p) =>
+        p.variant &&
+        text(row[p.value], 500)
+          .split(';')
+          .filter((v) => v.trim()).length > 1,
+    );
   }
 
   /**
