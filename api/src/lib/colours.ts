@@ -65,15 +65,24 @@ export function coloursIn(text: string): string[] {
     .replace(/ё/g, 'е')
     .replace(/[’ʼ`´]/g, "'");
   const found: string[] = [];
-  for (const c of COLOURS) {
-    const m = rest.match(c.match);
+  for (const { key, match } of WORD_START) {
+    const m = rest.match(match);
     if (m) {
-      found.push(c.key);
-      rest = rest.replace(c.match, ' ');
+      found.push(key);
+      rest = rest.replace(match, ' ');
     }
   }
   return found;
 }
+
+/**
+ * Each colour matched at a word's start only: "автополив" and "поливати" (watering) name no olive,
+ * "ультрафіолет" no purple; "темно-синій", "світло-рожевий" still have theirs after the hyphen.
+ */
+const WORD_START = COLOURS.map((c) => ({
+  key: c.key,
+  match: new RegExp(`(?<![a-zа-яіїєґё'])(?:${c.match.source})`, c.match.flags),
+}));
 
 export function colourByKey(key: string): Colour | undefined {
   return COLOURS.find((c) => c.key === key);

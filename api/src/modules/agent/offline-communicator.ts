@@ -216,7 +216,11 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   } else if ((facts.photo !== null || u.problem === 'no_words') && aboutProducts) {
     // A photo, shared post or emoji-only comment whose product is known: answered about it.
     answer(body, facts, false, text);
-  } else if (u.asksIfPossible && !asksAboutProducts(facts) && openQuestions(facts).includes('other')) {
+  } else if (
+    (u.asksIfPossible || facts.beyondData) &&
+    !asksAboutProducts(facts) &&
+    openQuestions(facts).includes('other')
+  ) {
     // "можете відкласти светр до пʼятниці?": a favour the data cannot grant; the product is not the answer.
     answerTopics(body, facts);
   } else if (u.problem === 'no_words' || isSmallTalk(u)) {

@@ -127,21 +127,24 @@ const QUESTION =
   /(?<!\p{L})(?:скільки|сколько|скіки|як|який|яка|яке|які|якого|якої|чи|що|шо|чого|навіщо|чому|коли|где|де|как|какой|какая|какое|какие|что|зачем|почему|когда|what|which|how|does|do|is|are|can|will)(?!\p{L})/iu;
 
 /**
- * A question the reading took nothing of: it asks in words, and no intent (but a greeting or
- * thanks), colour, size or code was read, and the draft is no browse, sum, size advice nor order.
+ * A question the reading took nothing of: it asks in words (while an order is collected, by its
+ * question mark), and no intent (but a greeting or thanks), colour, size or code was read, and the
+ * draft is no browse, sum nor size advice.
  * Its answer is then a default (the item's price and stock), not an answer (first runs of the
  * toys' and fabrics' shops: "does it need batteries?", "Льон TK-4410 скільки за метр?").
  */
 function questionUnread(facts: Facts, customerText: string): boolean {
   const u = facts.understanding;
+  const ordering = facts.order?.intent === true;
   return (
-    QUESTION.test(customerText) &&
+    // While an order is collected, a question by its mark ("а піддон в комплекті?" answered with the
+    // order's next question alone); a question's word alone may be part of a name or an address.
+    (ordering ? customerText.includes('?') : QUESTION.test(customerText)) &&
     u.intents.every((i) => i === 'greeting' || i === 'thanks') &&
     // "а ширина яка?", "для якого типу шкіри?": a characteristic of the stock's, which the draft says.
     !facts.products.some((p) => detailsAsked(p, customerText).length > 0) &&
     u.colours.length === 0 &&
     u.sizes.length === 0 &&
-    facts.order?.intent !== true &&
     facts.browse === undefined &&
     facts.totals === undefined &&
     facts.sizeAdvice === undefined

@@ -44,10 +44,11 @@ export function textKey(text: string): string {
 
 /**
  * A size cell's own label before what it says of it: `S` of "S / ручна поклажа, 55×40×20 см", `40 л`
- * of "40 л, 50×30×27 см", `M` of "M (для валіз 60–65 см)"; the whole cell when it has no such part.
+ * of "40 л, 50×30×27 см", `M` of "M (для валіз 60–65 см)", `Ø12 см` of "Ø12 см · h 35–40 см" (a pot's
+ * diameter, then the plant's height); the whole cell when it has no such part.
  */
 export function sizeCellLabel(size: string): string {
-  return size.split(/\s+\/\s+|,\s|\s\(/u)[0].trim();
+  return size.split(/\s+[/·•|]\s+|,\s|\s\(/u)[0].trim();
 }
 
 /** The spelling among a product's sizes that a size said names: the same, or its label ("M" of "M / середня, …"). */

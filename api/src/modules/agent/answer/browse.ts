@@ -8,7 +8,7 @@
  */
 import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
-import { coloursIn } from '../understand/query';
+import { coloursIn, intentsIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
 import { sizesFit } from './sizes';
 import { namesValue } from './details';
@@ -223,6 +223,10 @@ export function readBrowse(
   const audience = asked && catalogue.allModels().some(said) ? asked : null;
   // "Затишок бергамот які є об'єми?": a model called by its own name («Затишок») is asked about, not browsed for.
   if (!priced && !allOfAKind(rest) && reading.models.length === 1 && calledByName(reading.models[0], rest)) return null;
+  // "субстрат універсальний які є об'єми?", "кашпо сканді які кольори є?": one model named and its
+  // sizes or colours asked is a question about it, though its kind word names other models too.
+  const asksVariants = intentsIn(rest).some((i) => i === 'sizes' || i === 'colours');
+  if (!priced && !allOfAKind(rest) && reading.models.length === 1 && asksVariants) return null;
   // A kind said in several words ("настільні ігри", "board games"): its words name no characteristic.
   const phrases = kindPhrasesIn(words(rest));
   const inPhrase = new Set(phrases.flatMap((p) => p.words));

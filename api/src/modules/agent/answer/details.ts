@@ -23,7 +23,7 @@ export function detailsOf(description: string | null | undefined): Detail[] {
 }
 
 /** Words of a question that name no characteristic of their own (the fields every product has). */
-const GENERIC = new Set(
+export const GENERIC = new Set(
   (
     'колір кольори кольору цвет цвета розмір розміри размер ціна цена вартість наявність наличии є есть скільки сколько ' +
     'коштує коштують стоит який яка яке які какой какая какие якого якої мене мені вона вони вони воно його їх цей ця ці ' +
@@ -76,6 +76,8 @@ const MEASURES: Array<{ asked: RegExp; label: string[] }> = [
     asked: /^(?:батар|батаре|акумул|аккум|batter|живлен|питани)/u,
     label: ['батарейки', 'батареї', 'батарейка', 'живлення', 'элементы', 'питание', 'batteries', 'battery', 'power'],
   },
+  // A lamp's or a device's wattage ("скільки ват?", "how many watts?"): 'Потужність', 'Мощность', 'Power'.
+  { asked: /^(?:ват|вати|ватт\p{L}*|watts?|wattage)$/u, label: ['потужність', 'мощность', 'power', 'wattage'] },
   // The age a product is for ("з якого віку?", "what age is it for?"): 'Вік', 'Возраст', 'Age'.
   { asked: /^(?:вік|віку|віком|возраст\p{L}*|age|ages|aged)$/u, label: ['вік', 'возраст', 'age'] },
 ];

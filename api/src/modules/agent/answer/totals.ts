@@ -4,7 +4,7 @@
  * price is the shop's price of the model asked about; the auditor accepts these sums and no other.
  */
 import { sizeCellLabel } from '../../knowledge';
-import { sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
+import { DIAMETER_SIGN, sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { lengthsIn, soldByLength } from './lengths';
@@ -75,8 +75,11 @@ export function totalsFor(
         .filter((w) => w.length >= 2)
         .some((w) => name.includes(` ${w.join(' ')} `));
     });
-  // "Rocket 14 синій є?": a number that is a size said (a wheel's 14") is no count.
-  const sizeNumbers = new Set(sizes.map((s) => unitless(sizeKey(sizeCellLabel(s)))).filter((k) => /^\d+$/.test(k)));
+  // "Rocket 14 синій є?", "кашпо 14 якого об'єму?": a number that is a size said (a wheel's 14", a
+  // pot's Ø14) is no count.
+  const sizeNumbers = new Set(
+    sizes.map((s) => unitless(sizeKey(sizeCellLabel(s))).replace(DIAMETER_SIGN, '')).filter((k) => /^\d+$/.test(k)),
+  );
   const own = counts.filter((c) => !inAName(c.word) && !sizeNumbers.has(words[c.word]));
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;

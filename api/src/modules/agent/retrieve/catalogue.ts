@@ -37,6 +37,7 @@ import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/co
 import { inDimensions, isMeasurement } from '../understand/measurement';
 import { sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
+import { isCountUnit } from '../answer/quantities';
 import {
   fitsSameDevice,
   modelSizeOf,
@@ -309,15 +310,15 @@ export function unitless(key: string): string {
   return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
 }
 
+/** A diameter's sign before a size's number ("Ø17 см" as sizeKey writes it: "Ø17 SM"). */
+export const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
+
 /** Words for inches after a number ("20 дюймів", "20 inch"). */
 const INCH_WORDS = String.raw`дюйм\p{L}*|inch\p{L}*|in`;
 
 export const ONE_SIZE =
   /^(|ONE ?SIZE|OS|ONESIZE|UNI|UNIVERSAL|УНІВЕРСАЛЬН\S*|УНИВЕРСАЛЬН\S*|ЄДИНИЙ|Б\/Р|БЕЗ ?РОЗМІРУ|БЕЗРОЗМІРН\S*|OVERSIZE ONE SIZE)$/;
 const ONE_SIZE_IN_TEXT = /(one ?size|універсальн|єдин\p{L}* розмір|один розмір|безрозмірн)/iu;
-/** A count's word after a number: "3 пари", "2 шт", "5 pairs". */
-const COUNT_AFTER =
-  /^\s*(пар[аиуі]?|штук\p{L}*|шт\.?|набор\p{L}*|набір|упаков\p{L}*|pairs?|pcs|pieces?|packs?)(?!\p{L})/iu;
 const SIZE_WORD_BEFORE = /(розм[іiе]р\p{L}*|размер\p{L}*|size|р\.?|eu)\s*$/iu;
 /** What may follow a lower-case letter size ("на м є?"): є, есть, a question mark, a comma or the end. */
 const LONE_SIZE_AFTER = String.raw`(?=\s*(?:є|есть|\?|,|$|і(?!\p{L})|и(?!\p{L})|теж|тоже|also))`;
@@ -1028,7 +1029,11 @@ export class CatalogueIndex {
         continue;
       }
       // A length or girth in the data ("115 см") is written with or without its unit ("115").
-      const bare = unitless(key);
+      const measured = unitless(key);
+      // A diameter ("Ø17 см", a pot's) is written with or without its sign: "17", "d17", "діаметр 17".
+      const sign = DIAMETER_SIGN.exec(measured);
+      const bare = sign ? measured.slice(sign[0].length) : measured;
+      const lead = sign ? String.raw`(?:(?:[øØ⌀]|d|д|діам\p{L}*|диам\p{L}*|diam\p{L}*)\s*)?` : '';
       // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
       const parts = bare
         .split(/[/\- ]/)
@@ -1043,13 +1048,13 @@ export class CatalogueIndex {
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
       const unit =
-        bare === key
+        measured === key
           ? ''
           : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume.
       const otherUnit = /\d$/.test(bare) ? String.raw`(?!\s*(?:г|гр|кг|g|kg|мл|ml|л|l|oz)(?!\p{L}))` : '';
       const re = new RegExp(
-        `(?<![\\p{L}\\d])${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
+        `(?<![\\p{L}\\d])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
@@ -1059,7 +1064,19 @@ export class CatalogueIndex {
         const before = folded.slice(0, m.index ?? 0);
         if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
-        if (/^\d+$/.test(written) && COUNT_AFTER.test(folded.slice((m.index ?? 0) + written.length))) continue;
+        const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
+        if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase())) continue;
+        // "12 сансевієрій", "3 горщики": a number before a word of the shop's names counts those items
+        // ("в 17 горщику", "на 40 деталей" still say a size).
+        if (
+          /^\d+$/.test(written) &&
+          next !== undefined &&
+          next.length >= 4 &&
+          this.inNames(stem(next)) &&
+          !/(?<!\p{L})(?:в|у|на|по|in|on|at)\s*$/iu.test(before) &&
+          !SIZE_WORD_BEFORE.test(before)
+        )
+          continue;
         // "40х20х25": a number of dimensions is no size ("40 л").
         if (/^\d/.test(written) && insideDimensions(folded, m.index ?? 0, written.length)) continue;
         // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
@@ -1278,6 +1295,19 @@ export class CatalogueIndex {
         .sort((a, b) => b.weight - a.weight || b.own - a.own || Number(b.head) - Number(a.head) || b.score - a.score);
       const best = open[0];
       if (!best) break;
+      // "заміокулькас в 17 горщику", "макраме на який горщик підходить?": a word the model already
+      // named has in its own data (its description, a characteristic) says something of it, not of
+      // a second product («Горщик пластиковий»).
+      // Only a word naming the other product by its head ("горщик" of «Горщик пластиковий»).
+      if (
+        models.length > 0 &&
+        coded.length === 0 &&
+        best.head &&
+        best.cover.every((w) => this.describes(models, customerWords[w]))
+      ) {
+        for (const w of best.cover) remaining.delete(w);
+        continue;
+      }
       const sameWords = (c: (typeof open)[number]) =>
         c.weight === best.weight &&
         c.cover.length === best.cover.length &&
@@ -1320,6 +1350,19 @@ export class CatalogueIndex {
     // In the order the customer named them ("шарф і піжаму": the scarf first).
     models.sort((a, b) => (firstWord.get(a) ?? 0) - (firstWord.get(b) ?? 0));
     return { models, ambiguous, covered };
+  }
+
+  /** Whether a word is one of the models' own descriptions or characteristics (by its stem). */
+  private describes(models: Model[], word: string | undefined): boolean {
+    if (!word || word.length < 4) return false;
+    const s = stem(word);
+    return models.some((m) =>
+      m.variants.some((v) =>
+        wordsOf([v.description ?? '', ...(v.details ?? []).map((d) => `${d.label} ${d.value}`)].join(' ')).some(
+          (w) => stem(w) === s,
+        ),
+      ),
+    );
   }
 
   /**

@@ -47,6 +47,7 @@ export function toProductFact(p: Product): ProductFact | null {
     ...(p.category && { category: p.category }),
     ...(p.audience && { audience: p.audience }),
     ...(detailsOf(p.description).length > 0 && { details: detailsOf(p.description) }),
+    ...(p.description?.trim() && { description: p.description.trim() }),
   };
 }
 

@@ -43,6 +43,8 @@ export interface ProductFact {
   audience?: string;
   /** Its characteristics from the stock's other columns ("Поляризація: Так"), answer/details.ts. */
   details?: Array<{ label: string; value: string }>;
+  /** Its description's text as the stock gives it (what the item is, comes in, fits), when it has one. */
+  description?: string;
 }
 
 /** What one size of a product costs: its own price where the stock gives one, else the product's. */

@@ -48,6 +48,7 @@ import { soldByLength } from '../answer/lengths';
 import { totalsFor, type Totals } from '../answer/totals';
 import { colourNamed, ownDeviceSizes, sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
 import { detailsAsked } from '../answer/details';
+import { asksBeyondData } from './beyond-data';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
 import { fillPlaceholders } from './saved-answers';
@@ -161,6 +162,8 @@ export interface Facts {
   totals?: Totals;
   /** A size suggested for the customer's measurements (answer/size-advice.ts). */
   sizeAdvice?: SizeAdvice;
+  /** Asked of the products something their data cannot answer (retrieve/beyond-data.ts): the owner's. */
+  beyondData?: true;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -634,9 +637,12 @@ export class Retriever {
       if (asked.length > 0 && !asked.some((d) => isMaterialLabel(d.label)))
         understanding.intents = understanding.intents.filter((i) => i !== 'material');
     }
+    const beyondData =
+      !totals && !sizeAdvice && asksBeyondData(input.text, understanding, products, (p, w) => catalogue.nameHas(p, w));
     return {
       ...(totals && { totals }),
       ...(sizeAdvice && { sizeAdvice }),
+      ...(beyondData && { beyondData: true as const }),
       understanding,
       ...(dialogue && { dialogue }),
       subjects: chosen,
@@ -1064,6 +1070,7 @@ export function openQuestions(facts: Facts): string[] {
     u.asksIfPossible === true && !answerable && u.colours.length === 0 && u.sizes.length === 0 && u.codes.length === 0;
   if (asksService && ownerAnswers.length === 0) topics.push('other');
   if (u.madeToMeasure && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
+  if (facts.beyondData && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
   if (ownerAnswers.length === 0 && ((!answerable && !aboutSomething && !isSmallTalk(u)) || unknownSubject)) {
     topics.push('other');
   }

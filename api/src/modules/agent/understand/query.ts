@@ -161,7 +161,8 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|(?<![а-яіїєґё])(скільки|сколько|скіки|скока) за (?=\S)|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|(скільки|сколько|скіки) (стоїть|стоять|стоят|стоить|стоіт)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
   availability:
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
-  sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р)/,
+  // A volume is the size of what is sold by it (a pot's litres, a substrate's bag, a candle's ml).
+  sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р|об['’ʼ]?[єэе]м|объ[её]м|\bvolume)/,
   colours: /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен)/,
   other_colour:
     /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
@@ -172,7 +173,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(замов|оформ|купит|куплю|хочу (взяти|купити|її|його|цю|цей)|беру|берем|берём|візьму|візьмемо|возьму|возьмем|возьмём|давайте? (його|її|їх|цей|цю|ці|их|его|ее|её|этот|эту|эти)(?!\p{L})|заказ|\border|\bbuy|purchase|i'll take|i will take|checkout)/u,
   // "скільки чекати?", "how long?": when it comes, asked as of delivery.
   delivery:
-    /(доставк|відправ|скільки чекати|сколько ждать|how long|термін виготовл|срок изготовл|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
+    /(доставк|доставл|доставит|відправ|скільки чекати|сколько ждать|how long|термін виготовл|срок изготовл|нова пошт|новою пошт|укрпошт|новой почт|отправ|\bdeliver|shipping|\bship\b|courier|кур'єр|nova poshta|post office)/,
   payment:
     /(оплат|оплач|накладен|передплат|предоплат|на карт|карткою|картой|\bpay\b|payment|paying|cash on delivery|prepay|(by|with) card|card payment)/,
   // A warranty is the shop's policy as returns are: the owner's to say.

@@ -114,6 +114,9 @@ const WHOLE: Record<string, Field> = {
   длякого: 'audience',
   producttype: 'category',
   вналичии: 'quantity',
+  // Wix's 'inventory' (a count on a variant row, 'InStock' / 'OutOfStock' on a product's); not
+  // Shopify's 'Variant Inventory Tracker' or 'Policy' beside its 'Variant Inventory Qty'.
+  inventory: 'quantity',
   // Prom.ua's 'Назва_групи' is the group, not the product's name.
   // Shopify's 'Body (HTML)': the product's description.
   bodyhtml: 'description',
@@ -151,8 +154,23 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
   },
   { stems: ['дата', 'дати', 'date*', 'updated', 'оновлен*', 'період', 'period'], reason: 'date' },
   {
-    // Shopify's 'Compare At Price' is the crossed-out price before a sale.
-    stems: ['знижк*', 'скидк*', 'discount*', 'акці*', 'sale', 'promo*', 'стара', 'старая', 'old', 'was', 'compare'],
+    // Shopify's 'Compare At Price' is the crossed-out price before a sale; Wix's 'surcharge' is what a
+    // variant adds to the product's price, no price of its own.
+    stems: [
+      'знижк*',
+      'скидк*',
+      'discount*',
+      'акці*',
+      'sale',
+      'promo*',
+      'стара',
+      'старая',
+      'old',
+      'was',
+      'compare',
+      'surcharge*',
+      'надбавк*',
+    ],
     reason: 'discount',
   },
   {
@@ -169,10 +187,14 @@ const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail'
 
 export type IgnoredReason = ImportIgnoredReason;
 
-/** 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own; "Об'єм" is one word ('обєм'). */
+/**
+ * 'Ціна, грн ' -> ['ціна', 'грн']; '%' stays a word of its own; "Об'єм" is one word ('обєм'); a
+ * header written in camel case is words ('handleId' -> ['handle', 'id'], as Wix exports them).
+ */
 export function headerWords(value: unknown): string[] {
   return (
     String(value ?? '')
+      .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
       .toLowerCase()
       .replace(/(?<=\p{L})['’ʼ`](?=\p{L})/gu, '')
       .match(/[\p{L}\p{N}]+|%/gu) ?? []
@@ -295,6 +317,8 @@ export interface OptionPair {
   value: number;
   /** Prom.ua's 'Одиниця_виміру_Характеристики' between the two: the value's unit ('см'). */
   unit?: number;
+  /** Wix's 'productOptionType1' between the two ('DROP_DOWN', 'COLOR'): how the shop's page shows it, nothing to read. */
+  type?: number;
   /**
    * Shopify's 'Option1 Name' / 'Option1 Value': every such option is what the product's variants
    * differ by (Shopify has no other kind), unlike WooCommerce's attributes or Prom.ua's
@@ -305,27 +329,46 @@ export interface OptionPair {
 
 const OPTION_NAME = new Set(['name', 'назва', 'название', 'имя']);
 const OPTION_VALUE = new Set(['value', 'values', 'значення', 'значение', 'значения']);
+/**
+ * Words of a numbered pair only (Wix's 'productOptionName1' / 'productOptionDescription1',
+ * 'additionalInfoTitle1' / 'additionalInfoDescription1'): alone, 'SEO Title' and 'SEO Description'
+ * are a page's texts, no name and value of a characteristic.
+ */
+const NUMBERED_NAME = new Set(['title']);
+const NUMBERED_VALUE = new Set(['description']);
+
+/** A header's words with a number glued to a word apart ('Option1' -> 'option', '1'). */
+const pairWords = (header: unknown) =>
+  headerWords(header).flatMap((w) => w.split(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u));
 
 /** The option pairs of a header row, each name column with the next value column of the same words. */
 export function optionPairs(headers: unknown[]): OptionPair[] {
-  const rest = (words: string[], set: Set<string>) => {
-    const at = words.findIndex((w) => set.has(w));
+  const rest = (words: string[], set: Set<string>, numbered: Set<string>) => {
+    const at = words.findIndex((w) => set.has(w) || (numbered.has(w) && words.some((d) => /^\d+$/.test(d))));
     if (at < 0 || words.length < 2) return null;
     // 'value(s)' is read as 'value', 's'.
     return words.filter((w, i) => i !== at && !(w === 's' && i === at + 1)).join(' ');
   };
   // Array.from: a row read from a file may have holes (cells never written).
-  const words = Array.from(headers, headerWords);
+  const words = Array.from(headers, pairWords);
   const pairs: OptionPair[] = [];
   const taken = new Set<number>();
   words.forEach((w, name) => {
-    const key = rest(w, OPTION_NAME);
+    const key = rest(w, OPTION_NAME, NUMBERED_NAME);
     if (key === null || key === '') return;
     for (let value = name + 1; value < words.length; value += 1) {
-      if (taken.has(value) || rest(words[value], OPTION_VALUE) !== key) continue;
+      if (taken.has(value) || rest(words[value], OPTION_VALUE, NUMBERED_VALUE) !== key) continue;
       const unit = words.findIndex((u, i) => i > name && i < value && isUnitHeader(u));
-      const variant = /^option ?\d*$/.test(key) ? { variant: true } : {};
-      pairs.push(unit >= 0 ? { name, value, unit, ...variant } : { name, value, ...variant });
+      const type = words.findIndex((u, i) => i > name && i < value && rest(u, new Set(['type']), new Set()) === key);
+      // Shopify's 'Option1', Wix's 'productOption1': what the product's variants differ by.
+      const variant = /^(?:product )?option ?\d*$/.test(key) ? { variant: true } : {};
+      pairs.push({
+        name,
+        value,
+        ...(unit >= 0 ? { unit } : {}),
+        ...(type >= 0 ? { type } : {}),
+        ...variant,
+      });
       taken.add(value);
       return;
     }
@@ -340,9 +383,16 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
     // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей').
-    ['handle', 'parent', 'itemgroupid', 'groupid', 'parentsku', 'idгрупирізновидів', 'idгруппыразновидностей'].includes(
-      headerWords(h).join(''),
-    ),
+    [
+      'handle',
+      'handleid',
+      'parent',
+      'itemgroupid',
+      'groupid',
+      'parentsku',
+      'idгрупирізновидів',
+      'idгруппыразновидностей',
+    ].includes(headerWords(h).join('')),
   );
   return at >= 0 ? at : undefined;
 }
@@ -355,7 +405,9 @@ export function groupColumn(headers: unknown[]): number | undefined {
 export function mapColumns(headers: unknown[]): ColumnMap {
   const candidates: Array<{ field: Field; score: number; index: number }> = [];
   // An option pair's columns are read row by row (optionPairs): 'Option1 Name' is no product name.
-  const options = new Set(optionPairs(headers).flatMap((p) => [p.name, p.value]));
+  const options = new Set(
+    optionPairs(headers).flatMap((p) => [p.name, p.value, ...[p.unit, p.type].filter((c) => c !== undefined)]),
+  );
   headers.forEach((header, index) => {
     if (options.has(index)) return;
     const { field, score } = meaningOfHeader(header);
@@ -382,7 +434,7 @@ export function mapColumns(headers: unknown[]): ColumnMap {
 export function ignoredColumns(headers: unknown[], map: ColumnMap): Array<{ column: number; reason: IgnoredReason }> {
   const used = new Set([
     ...Object.values(map),
-    ...optionPairs(headers).flatMap((p) => [p.name, p.value, ...(p.unit === undefined ? [] : [p.unit])]),
+    ...optionPairs(headers).flatMap((p) => [p.name, p.value, ...[p.unit, p.type].filter((c) => c !== undefined)]),
   ]);
   const out: Array<{ column: number; reason: IgnoredReason }> = [];
   headers.forEach((header, column) => {

@@ -240,8 +240,10 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
     // A second size column ("Об'єм, л" beside "Розмір") says the size's volume: a characteristic.
     if (field !== 'color' && field !== 'material' && field !== 'lining' && field !== 'size') return false;
   } else if (reason !== 'unknown') return false;
+  // Wix's 'fieldType' (Product / Variant): what a row is, no characteristic.
+  if (/^(?:field|row|record|line) type$/.test(words.join(' '))) return false;
   return !words.some((w) =>
-    /^(id|ід|№|no|nr|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
+    /^(id|ід|№|no|nr|visible|visibility|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
       w,
     ),
   );
@@ -539,8 +541,15 @@ export class ProductCollector {
    * ('Parent': `id:101` or its SKU) and repeat its name with their attributes ("Сукня - Чорний, M").
    * `code` is a parent row's own code (a row with no price or quantity: the variations' model).
    */
-  private last: { keys: Set<string>; name: string; category: string; optionNames: string[]; code: string } | null =
-    null;
+  private last: {
+    keys: Set<string>;
+    name: string;
+    category: string;
+    optionNames: string[];
+    code: string;
+    /** A parent row's description and characteristics, for its variants that repeat none of it (Wix). */
+    description: string;
+  } | null = null;
 
   constructor(
     private readonly header: HeaderRow,
@@ -582,11 +591,22 @@ export class ProductCollector {
   private readonly detailColumns: number[];
 
   /** The row's characteristics as "Назва колонки: значення" lines (answer/details.ts reads them). */
-  private detailsOf(row: Cell[]): string[] {
-    return this.detailColumns.flatMap((c) => {
+  private detailsOf(row: Cell[], everyPair = false): string[] {
+    const columns = this.detailColumns.flatMap((c) => {
       const value = text(row[c], 200);
       return value === '' || /^https?:\/\//i.test(value) ? [] : [`${detailLabel(this.headers[c])}: ${value}`];
     });
+    // A characteristic given as a name and a value (Wix's 'additionalInfoTitle1' / '…Description1')
+    // whose name no field takes ('Діаметр горщика: Ø21 см', 'Потужність: 20 Вт').
+    const pairs = this.options.flatMap((p) => {
+      const label = text(row[p.name], 100).replace(/:/g, ' ').trim();
+      const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
+      const value = [text(withoutMarkup(text(row[p.value], 2000)), 200), unit].filter(Boolean).join(' ');
+      return p.variant || label === '' || value === '' || (!everyPair && optionField(label) !== null)
+        ? []
+        : [`${label}: ${value}`];
+    });
+    return [...columns, ...pairs];
   }
 
   /**
@@ -601,6 +621,9 @@ export class ProductCollector {
     material: string;
     key: string;
     code: string;
+    description: string;
+    /** The row lists its group's choices (listsChoices): the variants' parent, no product itself. */
+    choices: boolean;
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
@@ -608,12 +631,17 @@ export class ProductCollector {
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
     const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
+    let choices = false;
     if (this.group !== undefined && !same) {
       const code = text(this.at(row, 'code'), TEXT_MAX.code);
       const id = this.idColumn === undefined ? '' : text(row[this.idColumn], TEXT_MAX.code);
-      const parent = !this.valued.some((c) => filled(row[c]));
+      const parent = !this.valued.some((c) => filled(row[c])) || this.listsChoices(row);
       const keys = new Set([key, code, id ? `id:${id}` : ''].filter(Boolean));
-      this.last = { keys, name, category, optionNames, code: parent ? code : '' };
+      choices = this.listsChoices(row);
+      // Only a row listing its choices (Wix) gives its variants its description: WooCommerce's
+      // variations carry their own.
+      const description = choices ? this.ownDescription(row) : '';
+      this.last = { keys, name, category, optionNames, code: parent ? code : '', description };
     }
     let colour = '';
     let size = '';
@@ -629,7 +657,40 @@ export class ProductCollector {
       else if (field === 'material') material ||= value;
       else if (p.variant && !DEFAULT_TITLE.test(value)) axis ||= value.slice(0, TEXT_MAX.size);
     });
-    return { name, category, colour, size: size || axis, material, key, code: same?.code ?? '' };
+    return {
+      name,
+      category,
+      colour,
+      size: size || axis,
+      material,
+      key,
+      code: same?.code ?? '',
+      description: same?.description ?? '',
+      choices,
+    };
+  }
+
+  /**
+   * Whether a row lists its product's choices rather than being one (Wix's product row: 'Ø12 см;Ø17
+   * см' in its option's value, one variant row per choice after it): the parent of the rows after it.
+   */
+  private listsChoices(row: Cell[]): boolean {
+    return this.options.some(
+      (p) =>
+        p.variant &&
+        text(row[p.value], 500)
+          .split(';')
+          .filter((v) => v.trim()).length > 1,
+    );
+  }
+
+  /**
+   * A parent row's description and characteristics, one per line, each of its named values too (a
+   * Wix product's 'Розмір: Ø16 см, h 28 см' describes the product its variant rows do not repeat).
+   */
+  private ownDescription(row: Cell[]): string {
+    const own = text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
+    return [own, ...this.detailsOf(row, true)].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
   }
 
   /** Whether the row's quantity or mark says the size is made to order. */
@@ -696,7 +757,15 @@ export class ProductCollector {
     this.count += 1;
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
-    const code = modelCode(text(this.at(row, 'code'), TEXT_MAX.code), group.key) || group.code || group.key;
+    const own = text(this.at(row, 'code'), TEXT_MAX.code);
+    // A variant's own SKU that extends its parent's code ('PL-101-17' of 'PL-101', Wix): the model's
+    // code, the SKU kept as the size's.
+    const extendsParent =
+      group.code !== '' &&
+      own.toLowerCase().startsWith(group.code.toLowerCase()) &&
+      /^[-_./\s]+\S/u.test(own.slice(group.code.length));
+    const code = extendsParent ? group.code : modelCode(own, group.key) || group.code || group.key;
+    const variantSku = extendsParent ? own : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -704,6 +773,10 @@ export class ProductCollector {
     }
     if (code === '') {
       this.skip(index, row, 'no_code');
+      return;
+    }
+    if (group.choices) {
+      this.skip(index, row, 'not_product');
       return;
     }
     if (code === this.headerCode) {
@@ -719,7 +792,7 @@ export class ProductCollector {
     // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
     const colours = cell === '' ? [{ colour: variant.colour || group.colour, none: false }] : listedColours(cell);
     for (const { colour, none } of colours)
-      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none);
+      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none, variantSku);
   }
 
   /** A data row's product in one colour; `none`: the colour is marked sold out ("м'ятний (нема)"). */
@@ -730,6 +803,7 @@ export class ProductCollector {
     variant: { colour: string; size: string },
     colour: string,
     none: boolean,
+    sku?: string,
   ): void {
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
@@ -763,9 +837,10 @@ export class ProductCollector {
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
-    product.description ||= text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
+    product.description ||=
+      text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description) || group.description;
     if (created) {
-      const details = this.detailsOf(row);
+      const details = this.detailsOf(row).filter((line) => !product.description.split('\n').includes(line));
       if (details.length > 0)
         product.description = [product.description, ...details]
           .filter(Boolean)
@@ -791,6 +866,7 @@ export class ProductCollector {
     if (term && !product.description.includes(term))
       product.description = [product.description, term].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
     if (none) for (const size of sizes) size.quantity = 0;
+    if (sku !== undefined && sizes.length === 1) sizes[0].sku = sku;
     const rowQuantity = none ? 0 : quantity;
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
     if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;
