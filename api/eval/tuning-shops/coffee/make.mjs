@@ -816,7 +816,7 @@ const conversations = [
         otherPrices('KV-BRA'),
         'the roast from the characteristics',
       ),
-      t('а дата обжарки какая?', [HANDOFF], otherPrices('KV-BRA'), 'the roast date: not in the data'),
+      t('а дата обжарки какая?', [HANDOFF], otherPrices('KV-BRA'), 'the roast date: not in the data, a hand-off'),
     ],
   },
   {
@@ -854,7 +854,7 @@ const conversations = [
         otherPrices('CH-OOL'),
         'two packs of 50 g: the total',
       ),
-      t('а скільки там кофеїну?', [HANDOFF], otherPrices('CH-OOL'), 'caffeine: not in the data'),
+      t('а скільки там кофеїну?', [HANDOFF], otherPrices('CH-OOL'), 'caffeine: not in the data, a hand-off'),
     ],
   },
   {
@@ -872,7 +872,7 @@ const conversations = [
         'а рецепт заварювання підкажете? скільки кави на літр?',
         [HANDOFF],
         otherPrices('OB-FRP'),
-        'a brewing recipe: not in the data',
+        'a brewing recipe: not in the data, a hand-off',
       ),
     ],
   },
