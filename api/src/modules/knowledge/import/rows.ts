@@ -149,6 +149,7 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     .filter(Boolean);
   const sizes: string[] = [];
   const colours: string[] = [];
+  const labelledOther: string[] = [];
   for (const part of parts) {
     const labelled = VARIANT_LABEL.exec(part);
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
@@ -160,6 +161,17 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     // sold by, their size (as a Shopify option of another name is).
     else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
     else (sizeLike(value) ? sizes : colours).push(value);
+    if (other && optionField(other[1]) !== 'color') labelledOther.push(other[2]);
+  }
+  // Two labelled axes, neither a colour ("Вага:250 г;Помел:Зерно", "Об'єм: 1 л; Тип: скло"): the
+  // one with a figure is the size, the other what the variants differ by besides it, as a colour is.
+  const measured = labelledOther.find((v) => /\d/.test(v));
+  if (colours.length === 0 && measured !== undefined && labelledOther.length > 1) {
+    const others = labelledOther.filter((v) => v !== measured && !/\d/.test(v));
+    if (others.length > 0) {
+      colours.push(...others);
+      sizes.splice(0, sizes.length, measured);
+    }
   }
   // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
   const size = INCHES.test(sizes[0] ?? '') ? sizes.join(' / ') : (sizes[0] ?? '');
@@ -527,7 +539,10 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
-  /** The 'ID' column (WooCommerce): a variation's 'Parent' names its parent as `id:<ID>`. */
+  /**
+   * The 'ID' column (WooCommerce: a variation's 'Parent' names its parent as `id:<ID>`; Tilda's
+   * 'Tilda UID', which an edition's 'Parent UID' names as it is).
+   */
   private readonly idColumn: number | undefined;
   /** A sale price beside the regular one (WooCommerce's 'Sale price'): the price paid while set. */
   private readonly saleColumn: number | undefined;
@@ -538,9 +553,19 @@ export class ProductCollector {
    * name, category and option names empty; WooCommerce's variation rows name their parent
    * ('Parent': `id:101` or its SKU) and repeat its name with their attributes ("Сукня - Чорний, M").
    * `code` is a parent row's own code (a row with no price or quantity: the variations' model).
+   * `own` is the code of a first row with a price but no quantity or variant (Tilda's parent row,
+   * priced as its cheapest edition): the model's, once a later row names it as its parent.
    */
-  private last: { keys: Set<string>; name: string; category: string; optionNames: string[]; code: string } | null =
-    null;
+  private last: {
+    keys: Set<string>;
+    name: string;
+    category: string;
+    optionNames: string[];
+    code: string;
+    own: string;
+    /** The parent row's product once its rows are found to be editions: what they inherit. */
+    template?: Building;
+  } | null = null;
 
   constructor(
     private readonly header: HeaderRow,
@@ -563,7 +588,8 @@ export class ProductCollector {
     this.group = groupColumn(headerRow);
     const words = this.headers.map((h) => headerWords(h).join(' '));
     const id = words.indexOf('id');
-    this.idColumn = id >= 0 ? id : undefined;
+    const uid = words.findIndex((w, i) => i !== this.group && /(?:^| )uid$/.test(w));
+    this.idColumn = id >= 0 ? id : uid >= 0 ? uid : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
     const discount = words.findIndex((w) => DISCOUNT.test(w));
@@ -573,10 +599,18 @@ export class ProductCollector {
         (c): c is number => c !== undefined,
       ),
     );
+    this.moreDescription = this.headers.flatMap((h, i) =>
+      i !== col.description && !taken.has(i) && col.description !== undefined && fieldOfHeader(h) === 'description'
+        ? [i]
+        : [],
+    );
     this.detailColumns = ignoredColumns(headerRow, col)
       .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
       .map(({ column }) => column);
   }
+
+  /** A second description column (Tilda's long 'Text' beside its 'Description'): said after the first. */
+  private readonly moreDescription: number[];
 
   /** Columns of characteristics no field has ("Поляризація", "Ширина оправи, мм", "Примітка"). */
   private readonly detailColumns: number[];
@@ -601,6 +635,7 @@ export class ProductCollector {
     material: string;
     key: string;
     code: string;
+    template?: Building;
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
@@ -612,9 +647,10 @@ export class ProductCollector {
       const code = text(this.at(row, 'code'), TEXT_MAX.code);
       const id = this.idColumn === undefined ? '' : text(row[this.idColumn], TEXT_MAX.code);
       const parent = !this.valued.some((c) => filled(row[c]));
-      const keys = new Set([key, code, id ? `id:${id}` : ''].filter(Boolean));
-      this.last = { keys, name, category, optionNames, code: parent ? code : '' };
-    }
+      const keys = new Set([key, code, id ? `id:${id}` : '', key === '' ? id : ''].filter(Boolean));
+      const priced = key === '' && !filled(this.at(row, 'quantity')) && !filled(this.at(row, 'variant'));
+      this.last = { keys, name, category, optionNames, code: parent ? code : '', own: priced ? code : '' };
+    } else if (same && same.code === '' && same.own !== '') this.adoptParent(same);
     let colour = '';
     let size = '';
     let material = '';
@@ -629,7 +665,32 @@ export class ProductCollector {
       else if (field === 'material') material ||= value;
       else if (p.variant && !DEFAULT_TITLE.test(value)) axis ||= value.slice(0, TEXT_MAX.size);
     });
-    return { name, category, colour, size: size || axis, material, key, code: same?.code ?? '' };
+    return {
+      name,
+      category,
+      colour,
+      size: size || axis,
+      material,
+      key,
+      code: same?.code ?? '',
+      template: same?.template,
+    };
+  }
+
+  /**
+   * A row naming the group's first row as its parent: that row, priced but with no quantity or
+   * variant of its own, was the model's header (Tilda's parent row), not an offer. Its product is
+   * taken out and kept for the editions to inherit its description and characteristics.
+   */
+  private adoptParent(group: NonNullable<ProductCollector['last']>): void {
+    const header = this.byCode.get(group.own);
+    // Its size column may hold a characteristic ('Розмір: 02'), never a count.
+    if (header && header.quantity === null && header.sizes.every((size) => size.quantity === null)) {
+      this.byCode.delete(group.own);
+      group.template = header;
+    }
+    group.code = group.own;
+    group.own = '';
   }
 
   /** Whether the row's quantity or mark says the size is made to order. */
@@ -696,7 +757,11 @@ export class ProductCollector {
     this.count += 1;
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
-    const code = modelCode(text(this.at(row, 'code'), TEXT_MAX.code), group.key) || group.code || group.key;
+    // An edition's SKU that extends its priced parent row's ('KV-ETH-250-Z' of 'KV-ETH', Tilda): the
+    // parent's code, which customers write, the row's own kept as its size's (addColour).
+    const own = text(this.at(row, 'code'), TEXT_MAX.code);
+    const extendsParent = group.template !== undefined && own.length > group.code.length && own.startsWith(group.code);
+    const code = (extendsParent ? group.code : modelCode(own, group.key)) || group.code || group.key;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -719,7 +784,7 @@ export class ProductCollector {
     // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
     const colours = cell === '' ? [{ colour: variant.colour || group.colour, none: false }] : listedColours(cell);
     for (const { colour, none } of colours)
-      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none);
+      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none, extendsParent ? own : '');
   }
 
   /** A data row's product in one colour; `none`: the colour is marked sold out ("м'ятний (нема)"). */
@@ -730,6 +795,7 @@ export class ProductCollector {
     variant: { colour: string; size: string },
     colour: string,
     none: boolean,
+    sku: string,
   ): void {
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
@@ -763,7 +829,13 @@ export class ProductCollector {
     product.color ||= colour;
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
-    product.description ||= text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
+    product.description ||= text(
+      [this.at(row, 'description'), ...this.moreDescription.map((c) => row[c])]
+        .map((cell) => withoutMarkup(text(cell, 20_000)).trim())
+        .filter(Boolean)
+        .join('\n'),
+      TEXT_MAX.description,
+    );
     if (created) {
       const details = this.detailsOf(row);
       if (details.length > 0)
@@ -771,6 +843,15 @@ export class ProductCollector {
           .filter(Boolean)
           .join('\n')
           .slice(0, TEXT_MAX.description);
+    }
+    // An edition inherits what its parent row said of the model (Tilda's editions leave it empty).
+    const t = group.template;
+    if (t) {
+      product.material ||= t.material;
+      product.lining ||= t.lining;
+      product.description ||= t.description;
+      product.category ||= t.category;
+      product.audience ||= t.audience;
     }
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
@@ -787,6 +868,7 @@ export class ProductCollector {
     // product without sizes is one size '' holding its own quantity (knowledge-adapter.ts).
     if (toOrder && sizes.length === 0) sizes.push({ size: '', quantity: 0 });
     if (toOrder) for (const size of sizes) size.toOrder = true;
+    if (sku !== '' && sizes.length === 1) sizes[0].sku = sku;
     const term = toOrder ? this.orderTermLine(row) : '';
     if (term && !product.description.includes(term))
       product.description = [product.description, term].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
