@@ -96,6 +96,8 @@ const COFFEE: Cell[][] = [
       ['1000-Z', 'Вага:1 кг;Помел:Зерно', 1650, 1],
     ],
   ),
+  // A second coffee of the same origin in one weight: "ефіопія кіло" is the one sold by the kilo.
+  ...withEditions('108', 'KV-EDC', 'Кава Ефіопія Декаф', '', ['', ''], [['250-Z', 'Вага:250 г;Помел:Зерно', 398, 5]]),
   single('110', 'KV-DRP', 'Кава', 'Дріп-кава, 10 дріп-пакетів', 235, 10),
   ...withEditions(
     '120',
@@ -194,12 +196,13 @@ describe('what a customer writes in a coffee shop', () => {
 
   it('reads a measured size said by its number alone or by its unit alone', async () => {
     const { talk } = shopOf(COFFEE);
-    expect((await talk('4 пачки ефіопії по 250 в зернах скільки?')).text).toMatch(/1680/);
+    expect((await talk('4 пачки кенії по 250 в зернах скільки?')).text).toMatch(/1860/);
+    expect((await talk('эфиопию в зернах 1 кг сколько?')).text).toMatch(/1480/);
     const kilo = await talk('ефіопія кіло в зернах скільки?');
     expect(kilo.text).toMatch(/1480/);
     expect(kilo.text).not.toMatch(/420/);
     // Each item's own size in a sum, not another item's.
-    expect((await talk('кіло кенії і 250 ефіопії в зернах, скільки за все?')).text).toMatch(/= 2070 грн/);
+    expect((await talk('кіло кенії і 250 іргачеф в зернах, скільки за все?')).text).toMatch(/= 2070 грн/);
     const tea = await talk('улун 50 скільки?');
     expect(tea.text).toMatch(/220/);
     expect(tea.text).not.toMatch(/410/);

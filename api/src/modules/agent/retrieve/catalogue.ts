@@ -382,6 +382,9 @@ export function measuredSizesSaid(text: string, named: Model[]): string[] {
   if (measures.length === 0) return [];
   const out = new Set<string>();
   for (const m of text.matchAll(BARE_NUMBER)) for (const x of measures) if (x.n === m[1]) out.add(x.size);
+  // Said with its unit too ("1 кг", "1kg"), whichever way the unit is written.
+  for (const m of text.matchAll(MEASURES_SAID))
+    for (const x of measures) if (x.n === m[1].replace(',', '.') && x.unit === unitOf(m[2])) out.add(x.size);
   for (const m of text.matchAll(ONE_UNIT)) {
     const unit = /^(кіло|кило|kilo)/i.test(m[1]) ? 'кг' : 'л';
     for (const x of measures) if (x.n === '1' && x.unit === unit) out.add(x.size);
@@ -783,7 +786,11 @@ export class CatalogueIndex {
     }
     // "HW-118-M є?": a size's own code names the size too.
     let sizes = [...new Set([...codedSizes, ...mentions.map((m) => m.spelling), ...this.sizesIn(rest)])];
-    for (const size of measuredSizesSaid(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])]))
+    for (const size of measuredSizesSaid(rest, [
+      ...models,
+      ...ambiguous,
+      ...coded.flatMap((p) => this.modelOf.get(p) ?? []),
+    ]))
       if (!sizes.some((s) => sameSize(s, size))) sizes.push(size);
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
     const byOrder = this.sizeByOrder(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
