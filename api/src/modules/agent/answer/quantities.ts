@@ -85,7 +85,9 @@ export function countsIn(text: string): Count[] {
       if (/^(в|in)$/.test(after) && /^\d+$/.test(afterNext)) return;
       // "3 of them", "2 з них": a count of the product in play.
       const ofThem = /^(of|з|із|из)$/.test(after) && /^(them|these|those|it|них|цих|тих|этих)$/.test(afterNext);
-      if (UNIT.test(after) || /^\p{L}{3,}/u.test(after) || ofThem) out.push({ count: n, word: i });
+      // "2 по 50", "3 по 250 г": so many of the size after "по" (as "дві по 200" in words).
+      const each = /^(по|по\.)$/.test(after) && /^\d/.test(afterNext);
+      if (UNIT.test(after) || /^\p{L}{3,}/u.test(after) || ofThem || each) out.push({ count: n, word: i });
       return;
     }
     const n = NUMBER_WORDS[raw.replace(/[’']/g, "'")];

@@ -101,8 +101,10 @@ export function totalsFor(
   for (const [i, s] of priced.entries()) {
     // A size priced on its own (a chain's length) counts at the size said in the conversation, or
     // at the item's own size the message was read as asking ("скло на нього": the glass's device).
+    // The item's own size said of it comes first ("кіло бразилії і 250 кенії": the kilo is the Brazil's).
     const sizeOf = (v: ProductFact) =>
-      v.sizes.find((x) => [...(s.sizes ?? []), ...sizes].some((asked) => sameSize(asked, x.size)))?.size ?? null;
+      [...(s.sizes ?? []), ...sizes].flatMap((asked) => v.sizes.filter((x) => sameSize(asked, x.size)))[0]?.size ??
+      null;
     const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
     if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];

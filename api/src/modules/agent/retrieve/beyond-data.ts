@@ -21,7 +21,7 @@ const RESTOCK =
  * sell"): the card answers them, though the intents' reading may have missed the spelling.
  */
 const ASKS_PRICE_OR_STOCK =
-  /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock)(?!\p{L})/iu;
+  /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock|є|есть|маєте|маєш|имеете|наявн\p{L}*|налич\p{L}*|залиш\p{L}*|остал\p{L}*)(?!\p{L})/iu;
 
 /** A question by its mark, or by a question's word at its start ("yes, that is all" asks nothing). */
 const ASKS = /\?|^\s*(?:а\s+)?(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;

@@ -363,6 +363,50 @@ const ORDERED_SIZES = ['small', 'medium', 'large'];
 /** A size's measure and its unit: "міні 60 г" → 60 г, "100 мл" → 100 мл, "35 л" → 35 л. */
 const MEASURE = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)\s*(г|гр|кг|мл|л|g|kg|ml|l|oz|см|cm|мм|mm)(?!\p{L})/iu;
 
+/** A number said bare: no unit, count, money or sign after it, no price bound before it. */
+const BARE_NUMBER =
+  /(?<![\p{L}\d.,]|(?:до|від|от|under|over|up to)\s)(\d{1,4})(?![\d.,]\d|\d)(?!\s*(?:(?:г|гр|кг|мл|л|g|kg|ml|l|oz|см|cm|мм|mm|шт\p{L}*|штук\p{L}*|пар\p{L}*|пач\p{L}*|упаков\p{L}*|грн|uah|hrn|usd|eur|рок\p{L}*|міс\p{L}*|х|x)(?!\p{L})|грив|₴|\$|%|×|[-–]\s*\d))/giu;
+/** A unit said alone for one of it ("кіло бразилії", "на літр", "в кілограмовій пачці"). */
+const ONE_UNIT =
+  /(?<!\d\s?)(?<!\p{L})(кіло\p{L}*|кило\p{L}*|kilo\p{L}*|літр\p{L}*|литр\p{L}*|lit(?:re|er)s?)(?!\p{L})/giu;
+
+/**
+ * A named model's size measured in a unit ("250 г", "1 кг", "0,35 л") said by its number alone
+ * ("2 пачки по 250", "сенча 50") or by its unit alone for one ("кіло бразилії", "на літр").
+ */
+export function measuredSizesSaid(text: string, named: Model[]): string[] {
+  const own = [...new Set(named.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((s) => s.size))))];
+  const measures = own.flatMap((size) => {
+    const m = MEASURE.exec(size);
+    return m && m.index === 0 ? [{ size, n: m[1].replace(',', '.'), unit: unitOf(m[2]) }] : [];
+  });
+  if (measures.length === 0) return [];
+  const out = new Set<string>();
+  for (const m of text.matchAll(BARE_NUMBER)) {
+    // "3 горщики": a small number before a word counts pieces (answer/quantities.ts), unless "по" or
+    // "на" makes it a measure ("2 по 50 скільки?").
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const before = text.slice(0, m.index ?? 0);
+    if (
+      Number(m[1]) <= 50 &&
+      /^\s+(?!скіл|скік|скок|скол|сколь|почем|почому|кошту|стоїт|стоит|варт|ціна|цена|how|price|cost|маєте|имеете|есть)\p{L}{3,}/iu.test(
+        after,
+      ) &&
+      !/(?:^|\s)(?:по|на|за|for)\s*$/iu.test(before)
+    )
+      continue;
+    for (const x of measures) if (x.n === m[1]) out.add(x.size);
+  }
+  // Said with its unit too ("1 кг", "1kg"), whichever way the unit is written.
+  for (const m of text.matchAll(MEASURES_SAID))
+    for (const x of measures) if (x.n === m[1].replace(',', '.') && x.unit === unitOf(m[2])) out.add(x.size);
+  for (const m of text.matchAll(ONE_UNIT)) {
+    const unit = /^(кіло|кило|kilo)/i.test(m[1]) ? 'кг' : 'л';
+    for (const x of measures) if (x.n === '1' && x.unit === unit) out.add(x.size);
+  }
+  return [...out];
+}
+
 /** Every measure a text gives ("200 г", "200g", "100 ml"). */
 const MEASURES_SAID = new RegExp(MEASURE.source, 'giu');
 /** A unit's one spelling: "гр", "g" → "г"; "ml" → "мл". */
@@ -673,6 +717,15 @@ export class CatalogueIndex {
   }
 
   /** The product a code names, and the size when it is a size's own code. */
+  /** The product whose code (any of its keys) is exactly this one. */
+  private exactCode(code: string): ProductFact | null {
+    for (const key of codeKeys(code)) {
+      const product = this.byCode.get(key);
+      if (product) return product;
+    }
+    return null;
+  }
+
   private lookup(code: string): { product: ProductFact; size?: string } | null {
     for (const key of codeKeys(code)) {
       const product = this.byCode.get(key);
@@ -746,7 +799,7 @@ export class CatalogueIndex {
         ? forSomething
         : this.search(withoutVariantNouns(rest), coded);
     const { covered } = found;
-    let { models, ambiguous } = found;
+    let { models, ambiguous } = this.variantWordsOwn(rest, coded, found);
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
     // candidate's name has names it.
     if (models.length === 0 && ambiguous.length > 1) {
@@ -768,6 +821,12 @@ export class CatalogueIndex {
     }
     // "HW-118-M є?": a size's own code names the size too.
     let sizes = [...new Set([...codedSizes, ...mentions.map((m) => m.spelling), ...this.sizesIn(rest)])];
+    for (const size of measuredSizesSaid(rest, [
+      ...models,
+      ...ambiguous,
+      ...coded.flatMap((p) => this.modelOf.get(p) ?? []),
+    ]))
+      if (!sizes.some((s) => sameSize(s, size))) sizes.push(size);
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
     const byOrder = this.sizeByOrder(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
     if (byOrder) sizes = [byOrder.size, ...sizes.filter((s) => byOrder.own.some((o) => sameSize(o, s)))];
@@ -896,6 +955,28 @@ export class CatalogueIndex {
     });
   }
 
+  /**
+   * "ефіопію під турку", "колумбія під фільтр", "kv bra еспресо": a word that is a variant of a
+   * model the rest of the text names (its colour cell: a grind 'Турка', 'Фільтр') names that
+   * variant, not another product whose name has it («Турка мідна», «Фільтри паперові»).
+   */
+  private variantWordsOwn(
+    rest: string,
+    coded: ProductFact[],
+    found: { models: Model[]; ambiguous: Model[] },
+  ): { models: Model[]; ambiguous: Model[] } {
+    const words = wordsOf(rest).filter((w) => w.length >= 3 && [...this.colours].some((c) => colourNamed(c, w)));
+    if (words.length === 0) return found;
+    let without = rest;
+    for (const w of words) without = without.replace(w, ' ');
+    const again = this.search(withoutVariantNouns(without), coded);
+    const owners = [...again.models, ...again.ambiguous, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])].filter(
+      (m) => m.variants.some((v) => v.colour && words.some((w) => colourNamed(v.colour, w))),
+    );
+    // The owners are kept (among others the rest names alike: the colour narrows those later).
+    return owners.length === 0 ? found : { models: again.models, ambiguous: again.ambiguous };
+  }
+
   private isColourWord(word: string): boolean {
     return coloursIn(word).length > 0 || [...this.colours].some((c) => colourNamed(c, word));
   }
@@ -912,9 +993,18 @@ export class CatalogueIndex {
         const window = pieces.slice(i, i + n);
         // Pieces of a code are glued or joined by a dash, space, dot or slash only.
         const gaps = window.slice(1).every((p, k) => /^[\s\-_./]{0,2}$/.test(text.slice(window[k].end, p.start)));
-        if (!gaps || !window.some((p) => /\d/.test(p.text))) continue;
+        if (!gaps) continue;
         const joined = window.map((p) => p.text).join('');
-        if (joined.replace(/\D/g, '').length === 0) continue;
+        if (!window.some((p) => /\d/.test(p.text))) {
+          // A code of Latin letters in segments ('OB-AER', 'kv col'): only one of the shop's own,
+          // found exactly (no sound-alike: it would be any two English words).
+          const found = n >= 2 && window.every((p) => /^[A-Za-z]+$/.test(p.text)) ? this.exactCode(joined) : null;
+          if (!found) continue;
+          if (!coded.includes(found)) coded.push(found);
+          spans.push([window[0].start, window[n - 1].end]);
+          i += n - 1;
+          break;
+        }
         // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
         if (/^\d+$/.test(joined) && isMeasurement(text, window[0].start, window[n - 1].end)) continue;
         const found = this.lookup(joined);
@@ -1051,8 +1141,11 @@ export class CatalogueIndex {
         measured === key
           ? ''
           : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
-      // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume.
-      const otherUnit = /\d$/.test(bare) ? String.raw`(?!\s*(?:г|гр|кг|g|kg|мл|ml|л|l|oz)(?!\p{L}))` : '';
+      // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume, or
+      // by money ("до 300 грн" is a price bound, not the size "300 мл").
+      const otherUnit = /\d$/.test(bare)
+        ? String.raw`(?!\s*(?:(?:г|гр|кг|g|kg|мл|ml|л|l|oz|грн|uah|hrn|usd|eur)(?!\p{L})|грив|₴|\$))`
+        : '';
       const re = new RegExp(
         `(?<![\\p{L}\\d])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
@@ -1550,7 +1643,12 @@ function distinctiveStems(name: string): string[] {
     ...new Set(
       wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
         .flatMap((w) => w.split(/[-']/))
-        .filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0)
+        // A designation of letters and digits ("V60", "C3") is a model's own word too.
+        .filter(
+          (w) =>
+            (w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0) ||
+            /^(?=.*\p{L})(?=.*\d)[\p{L}\d]{2,6}$/u.test(w),
+        )
         // With its Latin spelling and sound as the index holds them: "aviators" names «… авіатори …»
         // too, "раннер" names «… Runner …».
         .flatMap((w) => (/\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w), stem(latinKey(w))])),

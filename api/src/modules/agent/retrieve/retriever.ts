@@ -46,7 +46,16 @@ import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { soldByLength } from '../answer/lengths';
 import { totalsFor, type Totals } from '../answer/totals';
-import { colourNamed, ownDeviceSizes, sameSize, sizeKey, stem, unitless, wordsOf } from './catalogue';
+import {
+  colourNamed,
+  measuredSizesSaid,
+  ownDeviceSizes,
+  sameSize,
+  sizeKey,
+  stem,
+  unitless,
+  wordsOf,
+} from './catalogue';
 import { detailsAsked } from '../answer/details';
 import { asksBeyondData } from './beyond-data';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
@@ -357,6 +366,11 @@ export class Retriever {
     const followUp =
       !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
+    const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
+    if (earlierModel)
+      for (const size of measuredSizesSaid(reading.rest, [earlierModel]))
+        if (!reading.sizes.some((s) => sameSize(s, size))) reading.sizes.push(size);
     // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
     // models that have them all (one is the subject; a few are asked about).
     // "шкарпетки жіночі" between women's and men's socks: the qualifiers choose among the candidates.
@@ -389,6 +403,17 @@ export class Retriever {
         reading.models = ofMaterial;
         reading.ambiguous = [];
       } else if (asked.length > 0 && ofMaterial.length > 1) reading.ambiguous = ofMaterial;
+    }
+    // "V60 яких кольорів є?" between a dripper in three colours and its filters (in none): the
+    // colours are asked of the models that come in several.
+    if (reading.ambiguous.length > 1 && understanding.intents.includes('colours')) {
+      const coloured = reading.ambiguous.filter(
+        (m) => new Set(m.variants.map((v) => v.colour).filter(Boolean)).size > 1,
+      );
+      if (coloured.length === 1) {
+        reading.models = coloured;
+        reading.ambiguous = [];
+      } else if (coloured.length > 1) reading.ambiguous = coloured;
     }
     // "the cabin size Voyager" between the Voyager suitcase and a set of three (no sizes): the
     // models that have the size named.

@@ -25,6 +25,7 @@ export const INTENTS = [
   'contacts',
   'discount',
   'samples',
+  'food_facts',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -122,6 +123,8 @@ export function sizesIn(text: string): string[] {
     text
       .replace(/[A-Za-z]{2,4}[ \-_]?\d{3,6}/g, ' ')
       .replace(/\d+(?:[.,]\d+)?\s?%/g, ' ')
+      // A fraction below one ("0,35 л", "0.45 kg"): its decimals are no size 35 or 45.
+      .replace(/(?<![\d.,])0[.,]\d+/g, ' ')
       // A word with an apostrophe is one word: the "М" of "М'ятний" is no size M.
       .match(/[\p{L}\d]+(?:['’ʼ]\p{L}+)*(?:-[\p{L}\d]+)?/gu) ?? [];
   const out: string[] = [];
@@ -149,6 +152,13 @@ export function sizesIn(text: string): string[] {
 }
 
 // ---- intents ----
+
+/**
+ * Goods other than ordered, either way round ("замовляла 2 м, а відрізали 1,8", "кава прийшла
+ * мелена, а я замовляла в зернах"): a claim, the ordering word no new order.
+ */
+const OTHER_THAN_ORDERED = String.raw`(?:замовля|заказыва)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:відріза|прийш|прислал|надісла|отреза|пришл|привез)\p{L}*|(?:прийш|прислал|надісла|пришл|привез)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:замовля|заказыва)\p{L}*`;
+const OTHER_THAN_ORDERED_RE = new RegExp(OTHER_THAN_ORDERED, 'u');
 
 /** Parts missing from what came ("деталей не вистачає", "бракує двох фігурок", "pieces are missing"): a claim on the shop. */
 const MISSING_PARTS = String.raw`(?:(?<!\p{L})(?:детал\p{L}*|частин\p{L}*|елемент\p{L}*|фігур\p{L}*|комплектуюч\p{L}*)\s+(?:\p{L}+\s+)?(?:не вистача|бракує|не хвата)|(?<!\p{L})(?:не вистача\p{L}*|бракує|не хвата\p{L}*)\s+(?:\p{L}+\s+)?(?:детал|частин|елемент|фігур|комплект)|(?<!\p{L})некомплект\p{L}*|\bmissing (?:parts?|pieces?)\b|\b(?:parts?|pieces?) (?:are |were |is |was )?missing\b)`;
@@ -182,7 +192,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   // So are goods that came other than ordered: a cut shorter than asked ("замовляла 2 м, а
   // відрізали 1,8", "вдома поміряла"), "cut short".
   returns: new RegExp(
-    String.raw`((?:замовля|заказыва)\p{L}*\s[^.!?]{0,40}?\s(?:а|але|но)\s+(?:\p{L}+\s+){0,2}(?:відріза|прийш|прислал|надісла|отреза|пришл|привез)\p{L}*|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L})|${MISSING_PARTS})`,
+    String.raw`(${OTHER_THAN_ORDERED}|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L})|${MISSING_PARTS})`,
     'u',
   ),
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
@@ -191,6 +201,21 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(знижк|скидк|\bdiscount|промокод|promo ?code|\bcoupon|акційн\p{L}* ціна|оптом|оптов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u,
   // Samples or swatches sent before an order ("зразки тканин поштою", "swatches"): the shop's own policy.
   samples: /(?<!\p{L})(зразк\p{L}*|зразок|образц\p{L}*|образец|swatch\p{L}*|samples?)(?!\p{L})/u,
+  // What a food or drink's stock data never holds: when it was made (roasted, produced), how long
+  // it keeps, how to prepare it, how much of a substance it has (caffeine, sugar, calories). The
+  // owner's to answer; the product named is only its context.
+  food_facts: new RegExp(
+    [
+      String.raw`дат\p{L}*\s+(?:виробництв|виготовлен|обсмаж|обжар|производств|изготовлен)\p{L}*`,
+      String.raw`(?<!\p{L})(?:коли|когда)\s+(?:\p{L}+\s+)?(?:обсмаж|вироб|виготов|обжар|произв|изготов)\p{L}*`,
+      String.raw`(?:термін|срок)\p{L}*\s+(?:придатн|зберіг|годн|хранен)\p{L}*`,
+      String.raw`як довго\s+(?:\p{L}+\s+)?(?:зберіга|свіж)|\b(?:stays?|keeps?|remains?) fresh|shelf life|best before|(?:roast|expiry|expiration|production) date|roasted on`,
+      String.raw`(?<!\p{L})(?:рецепт\p{L}*|пропорці\p{L}*|пропорц\p{L}*)|\brecipes?\b|how (?:do i |to |should i )?(?:brew|prepare)\b`,
+      String.raw`(?<!\p{L})(?:як|как)\s+(?:правильно\s+)?(?:заварю|заварит|завари|заварива|приготу|приготов|варит)\p{L}*`,
+      String.raw`(?<!\p{L})(?:скільки|сколько)\s+(?:\p{L}+\s+){0,2}(?:кофеїн|кофеин|калор|цукр|сахар)\p{L}*|how much (?:caffeine|sugar)|caffeine content`,
+    ].join('|'),
+    'u',
+  ),
   contacts:
     /(контакт|номер телефон|ваш телефон|адрес|де ви знаход|де знаходит|магазин де|где вы|\bcontacts?\b|address|phone number|where are you|where is your|locat|instagram)/,
 };
@@ -204,7 +229,9 @@ const WITH_DELIVERY =
 /** An order said only as the condition of a discount ("знижка буде, якщо візьму два?", "if I buy two"). */
 const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)/u;
-const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples'];
+const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples', 'food_facts'];
+/** A price asked in words of money, not a "скільки" of grams or of caffeine. */
+const MONEY_WORD = /(кошту|вартіст|ціна|ціну|цін[иі]|цена|цену|стоит|стоимост|price|cost|грн|uah|₴)/u;
 /** Buying wholesale: in bulk, by the whole roll. */
 const WHOLESALE =
   /(оптом|оптов|гуртом|гуртов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u;
@@ -254,6 +281,9 @@ export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
   // wholesale deal's, the owner's to give.
   // "зразки тканин поштою": the fabrics and the post are the samples' own.
   if (intents.includes('samples')) ignored.push('material', 'delivery', 'availability', 'price');
+  // "скільки кофеїну в колумбії?", "скільки грам на скільки води?": no price asked.
+  if (intents.includes('food_facts'))
+    ignored.push('availability', 'material', ...(MONEY_WORD.test(t) ? [] : ['price' as const]));
   if (intents.includes('discount') && WHOLESALE.test(t)) ignored.push('price', 'availability', 'order', 'material');
   return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
 }
@@ -262,7 +292,9 @@ const ONLY = /(?<!\p{L})(тільки|лише|только|лишь|only)(?!\p{
 
 export function intentsIn(text: string): Intent[] {
   const t = normalise(text);
-  const found = INTENTS.filter((intent) => INTENT_PATTERNS[intent].test(t));
+  // "прийшла мелена, а я замовляла в зернах": the ordering word is the claim's, no new order.
+  const claim = OTHER_THAN_ORDERED_RE.test(t);
+  const found = INTENTS.filter((intent) => INTENT_PATTERNS[intent].test(t) && !(claim && intent === 'order'));
   // "Other colours" is a colours question too; a price or size question is not a greeting only.
   // "Тільки білий?", "only in black?": whether the model comes in other colours.
   if (!found.includes('other_colour') && ONLY.test(t) && coloursIn(t).length > 0) found.push('other_colour');

@@ -64,7 +64,8 @@ const WORDS: Record<Field, string[]> = {
   ],
   lining: ['підкладк*', 'lining', 'подкладк*'],
   material: ['склад', 'матеріал*', 'тканин*', 'material*', 'composition', 'fabric', 'состав'],
-  description: ['опис*', 'description', 'details', 'описание'],
+  // Tilda exports a short 'Description' and a long 'Text' (HTML): both describe the product.
+  description: ['опис*', 'description', 'details', 'описание', 'text'],
   // A shop's own grouping of its stock (Shopify's 'Type', 'Категорія', 'Група товарів').
   category: [
     'категор*',
@@ -93,6 +94,8 @@ const WORDS: Record<Field, string[]> = {
     'властивост*',
     'свойств*',
     'properties',
+    // Tilda's 'Editions' ('Вага:250 г;Помел:Зерно').
+    'editions',
   ],
 };
 
@@ -378,7 +381,7 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 
 /**
  * The column that ties a product's rows together where only its first row names it: Shopify's
- * 'Handle', WooCommerce's 'Parent', Google Merchant's 'item_group_id'.
+ * 'Handle', WooCommerce's 'Parent', Google Merchant's 'item_group_id', Tilda's 'Parent UID'.
  */
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
@@ -387,6 +390,7 @@ export function groupColumn(headers: unknown[]): number | undefined {
       'handle',
       'handleid',
       'parent',
+      'parentuid',
       'itemgroupid',
       'groupid',
       'parentsku',

@@ -149,6 +149,7 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     .filter(Boolean);
   const sizes: string[] = [];
   const colours: string[] = [];
+  const labelledOther: string[] = [];
   for (const part of parts) {
     const labelled = VARIANT_LABEL.exec(part);
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
@@ -160,6 +161,17 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     // sold by, their size (as a Shopify option of another name is).
     else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
     else (sizeLike(value) ? sizes : colours).push(value);
+    if (other && optionField(other[1]) !== 'color') labelledOther.push(other[2]);
+  }
+  // Two labelled axes, neither a colour ("Вага:250 г;Помел:Зерно", "Об'єм: 1 л; Тип: скло"): the
+  // one with a figure is the size, the other what the variants differ by besides it, as a colour is.
+  const measured = labelledOther.find((v) => /\d/.test(v));
+  if (colours.length === 0 && measured !== undefined && labelledOther.length > 1) {
+    const others = labelledOther.filter((v) => v !== measured && !/\d/.test(v));
+    if (others.length > 0) {
+      colours.push(...others);
+      sizes.splice(0, sizes.length, measured);
+    }
   }
   // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
   const size = INCHES.test(sizes[0] ?? '') ? sizes.join(' / ') : (sizes[0] ?? '');
@@ -529,7 +541,10 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
-  /** The 'ID' column (WooCommerce): a variation's 'Parent' names its parent as `id:<ID>`. */
+  /**
+   * The 'ID' column (WooCommerce: a variation's 'Parent' names its parent as `id:<ID>`; Tilda's
+   * 'Tilda UID', which an edition's 'Parent UID' names as it is).
+   */
   private readonly idColumn: number | undefined;
   /** A sale price beside the regular one (WooCommerce's 'Sale price'): the price paid while set. */
   private readonly saleColumn: number | undefined;
@@ -540,6 +555,8 @@ export class ProductCollector {
    * name, category and option names empty; WooCommerce's variation rows name their parent
    * ('Parent': `id:101` or its SKU) and repeat its name with their attributes ("Сукня - Чорний, M").
    * `code` is a parent row's own code (a row with no price or quantity: the variations' model).
+   * `own` is the code of a first row with a price but no quantity or variant (Tilda's parent row,
+   * priced as its cheapest edition): the model's, once a later row names it as its parent.
    */
   private last: {
     keys: Set<string>;
@@ -549,6 +566,9 @@ export class ProductCollector {
     code: string;
     /** A parent row's description and characteristics, for its variants that repeat none of it (Wix). */
     description: string;
+    own: string;
+    /** The parent row's product once its rows are found to be editions: what they inherit. */
+    template?: Building;
   } | null = null;
 
   constructor(
@@ -572,7 +592,8 @@ export class ProductCollector {
     this.group = groupColumn(headerRow);
     const words = this.headers.map((h) => headerWords(h).join(' '));
     const id = words.indexOf('id');
-    this.idColumn = id >= 0 ? id : undefined;
+    const uid = words.findIndex((w, i) => i !== this.group && /(?:^| )uid$/.test(w));
+    this.idColumn = id >= 0 ? id : uid >= 0 ? uid : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
     const discount = words.findIndex((w) => DISCOUNT.test(w));
@@ -582,10 +603,18 @@ export class ProductCollector {
         (c): c is number => c !== undefined,
       ),
     );
+    this.moreDescription = this.headers.flatMap((h, i) =>
+      i !== col.description && !taken.has(i) && col.description !== undefined && fieldOfHeader(h) === 'description'
+        ? [i]
+        : [],
+    );
     this.detailColumns = ignoredColumns(headerRow, col)
       .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
       .map(({ column }) => column);
   }
+
+  /** A second description column (Tilda's long 'Text' beside its 'Description'): said after the first. */
+  private readonly moreDescription: number[];
 
   /** Columns of characteristics no field has ("Поляризація", "Ширина оправи, мм", "Примітка"). */
   private readonly detailColumns: number[];
@@ -624,6 +653,7 @@ export class ProductCollector {
     description: string;
     /** The row lists its group's choices (listsChoices): the variants' parent, no product itself. */
     choices: boolean;
+    template?: Building;
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
@@ -636,13 +666,14 @@ export class ProductCollector {
       const code = text(this.at(row, 'code'), TEXT_MAX.code);
       const id = this.idColumn === undefined ? '' : text(row[this.idColumn], TEXT_MAX.code);
       const parent = !this.valued.some((c) => filled(row[c])) || this.listsChoices(row);
-      const keys = new Set([key, code, id ? `id:${id}` : ''].filter(Boolean));
+      const keys = new Set([key, code, id ? `id:${id}` : '', key === '' ? id : ''].filter(Boolean));
       choices = this.listsChoices(row);
       // Only a row listing its choices (Wix) gives its variants its description: WooCommerce's
       // variations carry their own.
       const description = choices ? this.ownDescription(row) : '';
-      this.last = { keys, name, category, optionNames, code: parent ? code : '', description };
-    }
+      const priced = key === '' && !filled(this.at(row, 'quantity')) && !filled(this.at(row, 'variant'));
+      this.last = { keys, name, category, optionNames, code: parent ? code : '', description, own: priced ? code : '' };
+    } else if (same && same.code === '' && same.own !== '') this.adoptParent(same);
     let colour = '';
     let size = '';
     let material = '';
@@ -667,6 +698,7 @@ export class ProductCollector {
       code: same?.code ?? '',
       description: same?.description ?? '',
       choices,
+      template: same?.template,
     };
   }
 
@@ -691,6 +723,22 @@ export class ProductCollector {
   private ownDescription(row: Cell[]): string {
     const own = text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description);
     return [own, ...this.detailsOf(row, true)].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
+  }
+
+  /**
+   * A row naming the group's first row as its parent: that row, priced but with no quantity or
+   * variant of its own, was the model's header (Tilda's parent row), not an offer. Its product is
+   * taken out and kept for the editions to inherit its description and characteristics.
+   */
+  private adoptParent(group: NonNullable<ProductCollector['last']>): void {
+    const header = this.byCode.get(group.own);
+    // Its size column may hold a characteristic ('Розмір: 02'), never a count.
+    if (header && header.quantity === null && header.sizes.every((size) => size.quantity === null)) {
+      this.byCode.delete(group.own);
+      group.template = header;
+    }
+    group.code = group.own;
+    group.own = '';
   }
 
   /** Whether the row's quantity or mark says the size is made to order. */
@@ -758,13 +806,15 @@ export class ProductCollector {
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
     const own = text(this.at(row, 'code'), TEXT_MAX.code);
-    // A variant's own SKU that extends its parent's code ('PL-101-17' of 'PL-101', Wix): the model's
-    // code, the SKU kept as the size's.
+    // A variant's own SKU that extends its parent's code ('PL-101-17' of 'PL-101', Wix; 'KV-ETH-250-Z'
+    // of a priced parent row's 'KV-ETH', Tilda): the model's code, which customers write, the SKU
+    // kept as the size's.
     const extendsParent =
       group.code !== '' &&
+      own.length > group.code.length &&
       own.toLowerCase().startsWith(group.code.toLowerCase()) &&
-      /^[-_./\s]+\S/u.test(own.slice(group.code.length));
-    const code = extendsParent ? group.code : modelCode(own, group.key) || group.code || group.key;
+      (group.template !== undefined || /^[-_./\s]+\S/u.test(own.slice(group.code.length)));
+    const code = (extendsParent ? group.code : modelCode(own, group.key)) || group.code || group.key;
     const variantSku = extendsParent ? own : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
@@ -838,7 +888,13 @@ export class ProductCollector {
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||=
-      text(withoutMarkup(text(this.at(row, 'description'), 20_000)), TEXT_MAX.description) || group.description;
+      text(
+        [this.at(row, 'description'), ...this.moreDescription.map((c) => row[c])]
+          .map((cell) => withoutMarkup(text(cell, 20_000)).trim())
+          .filter(Boolean)
+          .join('\n'),
+        TEXT_MAX.description,
+      ) || group.description;
     if (created) {
       const details = this.detailsOf(row).filter((line) => !product.description.split('\n').includes(line));
       if (details.length > 0)
@@ -846,6 +902,15 @@ export class ProductCollector {
           .filter(Boolean)
           .join('\n')
           .slice(0, TEXT_MAX.description);
+    }
+    // An edition inherits what its parent row said of the model (Tilda's editions leave it empty).
+    const t = group.template;
+    if (t) {
+      product.material ||= t.material;
+      product.lining ||= t.lining;
+      product.description ||= t.description;
+      product.category ||= t.category;
+      product.audience ||= t.audience;
     }
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
@@ -866,7 +931,7 @@ export class ProductCollector {
     if (term && !product.description.includes(term))
       product.description = [product.description, term].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
     if (none) for (const size of sizes) size.quantity = 0;
-    if (sku !== undefined && sizes.length === 1) sizes[0].sku = sku;
+    if (sku && sizes.length === 1) sizes[0].sku = sku;
     const rowQuantity = none ? 0 : quantity;
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
     if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;
