@@ -260,6 +260,10 @@ describe('collecting an order from the conversation', () => {
     // Typed on a Ukrainian keyboard: 'АВ-12 М' is AB-12 in M.
     expect(collect('Оформлюємо АВ-12 М').lines).toEqual([{ code: 'AB-12', size: 'M', quantity: 1 }]);
     expect(collect('беру BAG-12, дві штуки').lines).toEqual([{ code: 'BAG-12', size: '', quantity: 2 }]);
+    // "беру 2." ending its sentence is two pieces, unless the item has a size 2.
+    expect(
+      collect('BAG-12 є?', { text: 'беру 2. Марія Шевчук 0501234567, Київ, НП 34', inPlay: ['BAG-12'] }).lines,
+    ).toEqual([{ code: 'BAG-12', size: '', quantity: 2 }]);
   });
 
   it('does not read a city abbreviation, a branch or a phone as a size or quantity', () => {

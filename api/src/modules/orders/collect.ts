@@ -200,6 +200,8 @@ const WORD_QUANTITY_RE =
 /** "беру два, скільки разом?", "I'll take two.": a count said alone right after taking. */
 const TAKES_COUNT_RE =
   /(?<!\p{L})(?:беру|беремо|берем|візьму|візьмемо|возьму|возьмем|take|i'll take|i will take)\s+(два|дві|две|two|три|three)(?=\s*(?:[,.!?;]|$))/iu;
+const TAKES_DIGIT_RE =
+  /(?<!\p{L})(?:беру|беремо|берем|візьму|візьмемо|возьму|возьмем|take|i'll take)\s+([2-9])(?=\s*[,.!;]|\s*$)/iu;
 /** A size without its unit of length: "17 см" → "17". */
 const withoutUnit = (size: string) => size.replace(/(?<=\d)\s*(?:см|cm|мм|mm|мл|ml|г|g)\.?$/iu, '');
 
@@ -488,7 +490,14 @@ export function collectOrder(
     }
     const q = itemText.match(QUANTITY);
     const w = itemText.match(WORD_QUANTITY_RE) ?? itemText.match(TAKES_COUNT_RE);
-    const pieces = q ? Number(q[1] ?? q[2] ?? q[3] ?? q[4]) : w ? WORD_QUANTITY[w[1].toLowerCase()] : null;
+    // "беру 2. Марія Шевчук …": a digit right after taking, ending its sentence, is the pieces
+    // unless a size of the item starts with it ("беру 2" of tights in sizes 2, 3, 4; "4 роки").
+    const digit = itemText.match(TAKES_DIGIT_RE)?.[1];
+    const digitPieces =
+      digit !== undefined && current && !sizesOf(current).some((s) => new RegExp(`^${digit}(?!\\d)`).test(s.trim()))
+        ? Number(digit)
+        : null;
+    const pieces = q ? Number(q[1] ?? q[2] ?? q[3] ?? q[4]) : w ? WORD_QUANTITY[w[1].toLowerCase()] : digitPieces;
     if (current && pieces) current.quantity = pieces;
     else if (!current && ask.pending && (orders || named)) {
       // "add two Promin headlamps" of two colours: the count is kept for the one chosen.

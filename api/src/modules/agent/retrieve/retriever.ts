@@ -663,7 +663,15 @@ export class Retriever {
         understanding.intents = understanding.intents.filter((i) => i !== 'material');
     }
     const beyondData =
-      !totals && !sizeAdvice && asksBeyondData(input.text, understanding, products, (p, w) => catalogue.nameHas(p, w));
+      !totals &&
+      !sizeAdvice &&
+      // A word the catalogue finds the product by ("filters" of «Фільтри паперові») is of its name.
+      asksBeyondData(
+        input.text,
+        understanding,
+        products,
+        (p, w) => catalogue.nameHas(p, w) || catalogue.read(w).models.includes(catalogue.modelOfProduct(p)!),
+      );
     return {
       ...(totals && { totals }),
       ...(sizeAdvice && { sizeAdvice }),

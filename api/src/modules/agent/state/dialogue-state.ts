@@ -50,6 +50,11 @@ export interface DialogueState {
    * one model then moves the focus to it, whichever colours it lists.
    */
   namedNothing?: boolean;
+  /**
+   * A size the customer said with no item in play ("а сірий 160 на 230 є?" after a list): the
+   * item the shop's reply then names has it.
+   */
+  unplacedSize?: string | null;
   order: {
     stage: OrderStage;
     /**
@@ -160,6 +165,8 @@ export function advance(
   } else if (turn.recoloured && before) {
     next.focus = item(turn.recoloured);
     remember(next, next.focus);
+  } else if (!before) {
+    next.unplacedSize = turn.sizes[0] ?? null;
   } else if (before) {
     // A follow-up naming nothing ("а M є?", "дві штуки", "беру S"): about the item in focus.
     const size = turn.sizes[0] ?? null;
@@ -219,7 +226,8 @@ function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string
     const known = next.items.find((i) => i.code === p.code);
     if (known && focus?.code !== p.code) next.focus = { ...known };
     else if (!focus || focus.code !== p.code) {
-      const keepSize = focus?.size ? spellingOf(p.sizes, focus.size) : null;
+      const said = focus?.size ?? (focus ? null : next.unplacedSize);
+      const keepSize = said ? spellingOf(p.sizes, said) : null;
       const quantity = sameModel(focus, p, modelOf) ? (focus?.quantity ?? null) : null;
       next.focus = { code: p.code, name: p.name, colour: p.colour, size: keepSize, quantity };
     }

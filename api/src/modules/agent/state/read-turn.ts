@@ -148,8 +148,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   // "а жіночий бежевий 100 є?": the one model its qualifiers describe, as the draft reads it (qualifiers.ts).
   // As the retriever: later in a conversation a message of qualifiers alone ("а в чорному?", "а в M
   // є?") is about the item in play (the focus, or a post the retriever finds in the thread).
-  // With no item in focus (after a list of models) the qualifiers choose, as the retriever's do.
-  const aboutFocus = before.focus !== null && reading.looseWords.every((w) => isPropertyWord(w));
+  const aboutFocus = before.messages > 0 && reading.looseWords.every((w) => isPropertyWord(w));
   const qualified =
     reading.models.length > 0 || reading.coded.length > 0 || message.code || message.fromShop
       ? []
