@@ -110,6 +110,7 @@ describe('collecting an order from the conversation', () => {
     });
     expect(collect('Беру JK-7', 'Київ, 12-е відділення').delivery).toMatchObject({ branch: '12' });
     expect(quantityIn('Полтава 3 відділення')).toBeNull();
+    expect(quantityIn('доньці 8 років')).toBeNull();
     expect(countsIn('Полтава 3 відділення')).toEqual([]);
   });
 

@@ -709,8 +709,9 @@ export class Retriever {
     if (!model || model.variants.includes(chosen[0].variants[0] ?? chosen[0].others[0])) return chosen;
     const variants = before?.product ? [before.product] : model.variants;
     const item = input.state?.items.find((i) => variants.some((v) => v.code === i.code));
-    // A length said of a fabric before ("2,5 метри") is its quantity in the sum.
-    const said = soldByLength(model) ? item?.metres : undefined;
+    // A length said of a fabric before ("2,5 метри") is its quantity in the sum, as the pieces said
+    // of anything else are ("субстрат 2 мішки", then "і ще керамзит, скільки разом?").
+    const said = soldByLength(model) ? item?.metres : (item?.quantity ?? undefined);
     return [
       { name: model.name, variants, others: [], colourMissing: false, ...(said && { quantity: said }) },
       ...chosen,

@@ -5,6 +5,7 @@
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
 import { lengthsIn } from '../answer/lengths';
+import { countsIn } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
 import { readFields } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
@@ -74,7 +75,8 @@ export function quantityIn(text: string): number | null {
   const before = text.match(BEFORE_ITEM);
   if (before) {
     const n = /^\d$/.test(before[1]) ? Number(before[1]) : NUMBER_WORDS[before[1].toLowerCase()];
-    if (n && n > 1) return n;
+    // "доньці 8 років", "Полтава 3 відділення": an age or a branch, no count (the answer's reader says).
+    if (n && n > 1 && countsIn(text).some((c) => c.count === n)) return n;
   }
   return null;
 }
