@@ -176,15 +176,28 @@ async function main(): Promise<void> {
     console.log(`     → ${answer ?? `[error] ${error}`}`);
     if (problems.length) console.log(`     ${problems.join('; ')}`);
   };
+  // A held-out set shows only how many of each kind failed: a direction, never a sentence.
+  const failedKinds = (kinds: string[]) =>
+    console.log(
+      `     failed by kind: ${
+        [...new Set(kinds)].map((k) => `${k} ${kinds.filter((x) => x === k).length}`).join(', ') || 'none'
+      }`,
+    );
   for (const s of summaries) {
     console.log(`\n== ${s.name} ==`);
-    if (hidden(s.name)) continue;
+    if (hidden(s.name)) {
+      failedKinds(s.results.filter((r) => !r.correct).map((r) => r.case.kind));
+      continue;
+    }
     for (const r of s.results)
       show(r.correct, `#${r.case.id} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
   }
   for (const s of talks) {
     console.log(`\n== ${s.name} (conversations) ==`);
-    if (hidden(s.name)) continue;
+    if (hidden(s.name)) {
+      failedKinds(s.results.filter((r) => !r.correct).map((r) => r.case.kind));
+      continue;
+    }
     for (const r of s.results) {
       show(r.correct, `#${r.conversation}.${r.turn} [${r.case.kind}]`, r.case.text, r.answer, r.error, r.problems);
     }

@@ -56,7 +56,7 @@ const TEXTS = {
       size: /Який розмір/i,
       customer_name: /ім['ʼ’]я та прізвище/i,
       phone: /номер телефону/i,
-      city: /яке місто/i,
+      city: /яке місто|місто й номер відділення/i,
       delivery: /номер відділення чи поштомата/i,
       payment: /зручніше оплатити/i,
     },
@@ -74,7 +74,7 @@ const TEXTS = {
         not: [/VT-3010/],
       },
       { says: 'беру', gives: [], draft: [/імʼя та прізвище отримувача/], order: true },
-      { says: 'Олена Коваль, 067 123 45 67', gives: ['customer_name', 'phone'], draft: [/У яке місто/] },
+      { says: 'Олена Коваль, 067 123 45 67', gives: ['customer_name', 'phone'], draft: [/місто й номер відділення/] },
       {
         // The payment not said: cash on delivery, named in the summary (docs/product.md §9.8).
         says: 'Київ, відділення Нової пошти 12',
@@ -113,7 +113,7 @@ const TEXTS = {
       size: /Which size/i,
       customer_name: /full name/i,
       phone: /phone number/i,
-      city: /Which city/i,
+      city: /Which city|the city and the Nova Poshta/i,
       delivery: /branch or parcel locker number/i,
       payment: /How would you like to pay/i,
     },
@@ -127,7 +127,11 @@ const TEXTS = {
         not: [/VT-3010/],
       },
       { says: "I'll take it", gives: [], draft: [/recipient's full name/], order: true },
-      { says: 'Olena Koval, +380 67 123 45 67', gives: ['customer_name', 'phone'], draft: [/Which city/] },
+      {
+        says: 'Olena Koval, +380 67 123 45 67',
+        gives: ['customer_name', 'phone'],
+        draft: [/the city and the Nova Poshta branch/],
+      },
       {
         says: 'Kyiv, Nova Poshta branch 12',
         gives: ['city', 'delivery'],

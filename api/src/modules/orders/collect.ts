@@ -37,6 +37,8 @@ export interface CollectedLine {
   quantity: number;
   /** "і ще підкладку під нього": the code of the line whose size this one takes, when it has it. */
   sizeOf?: string;
+  /** Taken from a sum asked before ("ковдра і подушка разом?"): its count is the one said then, as the state holds it. */
+  asSummed?: true;
 }
 
 export interface CollectedOrder extends OrderFields {
@@ -68,6 +70,8 @@ export interface CustomerText {
    * the colours of one model); asked for the messages in `contextWanted` only.
    */
   inPlay?: string[] | null;
+  /** The products in play were asked about together (a sum of them): an order naming none takes them all. */
+  together?: boolean;
 }
 
 /**
@@ -353,6 +357,8 @@ export function collectOrder(
     }
     // Items: codes (one word or two: 'VT 101'), then sizes and quantities after them.
     let named = false;
+    /** The message's counts were read part by part (a line each). */
+    let counted = false;
     if (message.code) {
       const p = product(codeKey(message.code));
       if (p) {
@@ -418,7 +424,13 @@ export function collectOrder(
       if (message.inPlay === undefined) order.contextWanted.push(index);
       const found = known(message.inPlay ?? []);
       const colours = found.length > 1 && reader ? eachColour(reader, itemText, found) : [];
-      if (found.length === 2 && BOTH.test(text) && colours.length === 0) {
+      if (found.length > 1 && message.together && colours.length === 0) {
+        // "ковдра і подушка разом?", "а якщо подушок дві?", "оформлюю": a line each, as summed.
+        for (const p of found) {
+          current = lineOf(p);
+          current.asSummed = true;
+        }
+      } else if (found.length === 2 && BOTH.test(text) && colours.length === 0) {
         const both = found.map(lineOf);
         // "берем обидві: мені 38, чоловіку 43": a number that is a size of one of the two only is its size.
         for (const w of words) {
@@ -428,11 +440,14 @@ export function collectOrder(
         }
         current = both[1];
       } else if (colours.length > 1) {
-        // "беру обидва, червоний 14 і чорний 20": colours of the model in play, each with its size, a line each.
-        for (const { p, size } of colours) {
+        // "беру обидва, червоний 14 і чорний 20", "2 білих 50 на 90 і один сірий 70 на 140": colours of
+        // the model in play, each with its size and count, a line each.
+        for (const { p, size, quantity } of colours) {
           current = lineOf(p);
           if (size) current.size = size;
+          if (quantity) current.quantity = quantity;
         }
+        counted = colours.some((c) => c.quantity !== null);
       } else if (found.length > 0) {
         // A model in several colours: the colour said now picks one, else the customer is asked.
         const picked =
@@ -494,11 +509,23 @@ export function collectOrder(
     // unless a size of the item starts with it ("беру 2" of tights in sizes 2, 3, 4; "4 роки").
     const digit = itemText.match(TAKES_DIGIT_RE)?.[1];
     const digitPieces =
-      digit !== undefined && current && !sizesOf(current).some((s) => new RegExp(`^${digit}(?!\\d)`).test(s.trim()))
-        ? Number(digit)
+      digit !== undefined && current && !startsASize(sizesOf(current), Number(digit)) ? Number(digit) : null;
+    // "тоді беру 2 білих": a count the answer's reader finds before a word, unless a size of the item starts with it.
+    const saidCount =
+      orders && current && !q && !w && digitPieces === null ? (reader?.pieces?.(itemText) ?? null) : null;
+    const wordPieces =
+      saidCount !== null &&
+      saidCount <= 20 &&
+      !startsASize(sizesOf(current), saidCount) &&
+      !COUNTS_CHOICES.test(itemText)
+        ? saidCount
         : null;
-    const pieces = q ? Number(q[1] ?? q[2] ?? q[3] ?? q[4]) : w ? WORD_QUANTITY[w[1].toLowerCase()] : digitPieces;
-    if (current && pieces) current.quantity = pieces;
+    const pieces = q
+      ? Number(q[1] ?? q[2] ?? q[3] ?? q[4])
+      : w
+        ? WORD_QUANTITY[w[1].toLowerCase()]
+        : (digitPieces ?? wordPieces);
+    if (current && pieces && !counted) current.quantity = pieces;
     else if (!current && ask.pending && (orders || named)) {
       // "add two Promin headlamps" of two colours: the count is kept for the one chosen.
       const count = pieces ?? reader?.pieces?.(itemText) ?? null;
@@ -534,9 +561,9 @@ function eachColour(
   reader: WordsReader,
   text: string,
   found: CollectProduct[],
-): Array<{ p: CollectProduct; size: string | null }> {
+): Array<{ p: CollectProduct; size: string | null; quantity: number | null }> {
   const codes = found.map((p) => p.code);
-  const picks: Array<{ p: CollectProduct; size: string | null }> = [];
+  const picks: Array<{ p: CollectProduct; size: string | null; quantity: number | null }> = [];
   for (const part of text.split(PARTS)) {
     const picked = reader.pick(part, codes);
     const p = picked.length === 1 ? found.find((f) => f.code === picked[0]) : undefined;
@@ -547,9 +574,19 @@ function eachColour(
         .find((s) => s !== undefined) ??
       reader.sizeNamed?.(part, p.sizes) ??
       null;
-    picks.push({ p, size });
+    const count = reader.pieces?.(part) ?? null;
+    picks.push({ p, size, quantity: count !== null && !startsASize(p.sizes, count) ? count : null });
   }
   return picks.length > 1 ? picks : [];
+}
+
+/** "беру два кольори", "2 sizes": a count of the choices that follow, not of pieces. */
+const COUNTS_CHOICES =
+  /(?<![\p{L}\d])(?:\d+|дв[аіе]|три|чотири|четыре|two|three|four)\s+(?:кольор|цвет|colou?r|розмір|размер|size|варіант|вариант|variant|модел|model)/iu;
+
+/** Whether a size of the item starts with the number ("20" of '20" / 120-135 cm', "4" of "4 роки"): then it is no count. */
+function startsASize(sizes: string[], n: number): boolean {
+  return sizes.some((s) => new RegExp(`^${n}(?!\\d)`).test(s.trim()));
 }
 
 export function missingFields(order: CollectedOrder, unavailable: (line: CollectedLine) => boolean): OrderDraftField[] {

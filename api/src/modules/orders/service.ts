@@ -54,7 +54,12 @@ export interface OrderItems {
    * Codes of the product the conversation was about just before the message (one product, or a
    * model's colours); [] when nothing was.
    */
-  inPlay(userId: string, channelId: string, conversationId: string, messageId: string): Promise<string[]>;
+  inPlay(
+    userId: string,
+    channelId: string,
+    conversationId: string,
+    messageId: string,
+  ): Promise<{ codes: string[]; together?: boolean }>;
   /** A customer's text as the assistant reads it (Ukrainian typed in Latin letters, in Cyrillic). */
   readable?(text: string): string;
   /**
@@ -508,7 +513,10 @@ export class OrdersService {
       await Promise.all(
         wanted.map(async (i) => {
           const id = texts[i].id;
-          if (id) withContext[i].inPlay = await items.inPlay(userId, conversation.channel_id, conversationId, id);
+          if (!id) return;
+          const { codes, together } = await items.inPlay(userId, conversation.channel_id, conversationId, id);
+          withContext[i].inPlay = codes;
+          if (together) withContext[i].together = true;
         }),
       );
       collected = collectOrder(withContext, product, reader, said.fields);
@@ -521,6 +529,7 @@ export class OrdersService {
       const key = codeKey(line.code);
       const earlier = said.items.find((s) => codeKey(s.code) === key);
       if (line.size === null && earlier?.size) line.size = sizeSpelling(sizesOf(key), earlier.size) ?? null;
+      if (line.asSummed && line.quantity === 1 && earlier?.quantity) line.quantity = earlier.quantity;
       const variants = colours.get(key) ?? [byKey.get(key)!];
       const hasSize = (p: Product) => line.size !== null && p.sizes.some((s) => s.size === line.size);
       chosenOf.set(

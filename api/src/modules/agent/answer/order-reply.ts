@@ -174,6 +174,15 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
       'Як тобі зручніше оплатити: накладеним платежем чи передоплатою на картку?',
     ],
   };
+  // The city and the branch are asked together, as a manager asks them (one answer gives both).
+  if (next === 'city' && o.missing.includes('delivery')) {
+    r.say(
+      'Напишіть, будь ласка, місто й номер відділення чи поштомата Нової пошти (або адресу для курʼєра).',
+      'Please send the city and the Nova Poshta branch or parcel locker number (or an address for the courier).',
+      'Напиши, будь ласка, місто й номер відділення чи поштомата Нової пошти (або адресу для курʼєра).',
+    );
+    return;
+  }
   if (next) {
     const [ua, en, informal] = ask[next];
     r.say(ua, en, informal);

@@ -62,10 +62,22 @@ export function tokens(text: string): string[] {
   return (normalise(text).match(TOKEN) ?? []).map((t) => t.replace(/\.$/, ''));
 }
 
-/** Every count the text gives, in order. */
+/** Every count the text gives, in order; `word` indexes `tokens(text)`. */
 export function countsIn(text: string): Count[] {
   // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too).
   const list = tokens(withoutDimensions(withoutPhones(text)));
+  // The words left are the text's own in order: each count's index is given among the text's words
+  // ("наволочки 50 на 70 за пару": "пару" is the text's 7th word, not the 4th left).
+  const all = tokens(text);
+  const at: number[] = [];
+  for (let i = 0, j = 0; i < list.length; i += 1) {
+    while (j < all.length && all[j] !== list[i]) j += 1;
+    at.push(j < all.length ? j++ : i);
+  }
+  return countsOfWords(list).map((c) => ({ ...c, word: at[c.word] }));
+}
+
+function countsOfWords(list: string[]): Count[] {
   const out: Count[] = [];
   list.forEach((raw, i) => {
     const before = list[i - 1] ?? '';
@@ -103,12 +115,36 @@ export function countsIn(text: string): Count[] {
   return out;
 }
 
+/** "кожного", "кожної", "каждого", "each": a count that goes to every item or size named. */
+const EACH = /^(кожн\p{L}*|кажд\p{L}*|each)$/u;
+
+/**
+ * "по дві штуки", "по 2 шт", "по 2 кожного", "two of each", "2 each": the count of every item or
+ * size the message names, else null. "по 50" alone is a size ("2 по 50"), not a count: after "по"
+ * a number counts only in words, before a unit or before "кожного"/"each".
+ */
+export function eachCountIn(text: string): number | null {
+  const list = tokens(withoutDimensions(withoutPhones(text)));
+  for (const [i, raw] of list.entries()) {
+    const n = /^\d{1,2}$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw.replace(/[’']/g, "'")];
+    if (n === undefined || n < 2 || n > 20) continue;
+    const after = list[i + 1] ?? '';
+    const then = UNIT.test(after) ? (list[i + 2] ?? '') : after;
+    if (list[i - 1] === 'по' && (!/^\d/.test(raw) || UNIT.test(after) || EACH.test(then))) return n;
+    // "two of each", "2 each", "по 2 штуки кожного": a count before "each" in any language.
+    if (EACH.test(then) || (then === 'of' && EACH.test(list[i + (then === after ? 2 : 3)] ?? ''))) return n;
+  }
+  return null;
+}
+
 /** Words a count or a sum is asked with; not words naming a product ("а якщо три штуки?"). */
 const ARITHMETIC_WORDS = new Set(
   (
     'якщо если if разом вместе together total totally всього всего усього загалом итого сума сумма за все all ' +
     'буде будет виходить выходит вийде выйдет скок скільки сколько how much штука штуки штук штучки шт pcs pieces ' +
-    'пару пари пар pair pairs упаковки упаковок набори наборів sets packs'
+    'пару пари пар pair pairs упаковки упаковок набори наборів sets packs ' +
+    'кожного кожної кожну кожен кожний каждого каждой каждую each обох обидва обидві обоих оба обе both ' +
+    'розмір розміру розміри розмірів размер размера размеры размеров size sizes'
   ).split(' '),
 );
 

@@ -8,7 +8,7 @@ import { DIAMETER_SIGN, sameSize, sizeKey, unitless, type CatalogueIndex } from 
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { lengthsIn, soldByLength } from './lengths';
-import { asksForSum, countsIn, isCountUnit, tokens } from './quantities';
+import { asksForSum, countsIn, eachCountIn, isCountUnit, tokens } from './quantities';
 
 export interface TotalLine {
   name: string;
@@ -33,6 +33,11 @@ export interface Totals {
 /** A piece added to the one in play ("і ще 25 см", "и ещё одну 40", "also the 25 cm one"). */
 const ANOTHER = /(?<!\p{L})(ще|також|теж|ещё|еще|тоже|also|another|too|plus)(?!\p{L})/iu;
 
+/** A name or size that says the product is sold by the pair: «Наволочки (пара)», "150×260 (пара)", "pair". */
+const SOLD_BY_PAIR = /(?<!\p{L})(?:пара|пару|pair)(?!\p{L})/iu;
+/** The words that count a pair ("пару", "парочку", "a couple"), not a number. */
+const PAIR_WORD = /^(?:пар[ауи]?|парочк\p{L}*|pair|couple)$/u;
+
 /** How many words after a count may name its product ("дві шапочки з помпоном", "2 velour bunny suits"). */
 const COUNT_REACH = 4;
 
@@ -46,13 +51,22 @@ export function totalsFor(
   catalogue: CatalogueIndex,
   sizes: string[] = [],
   sizesInText: string[] = [],
+  sizesAsked: string[] = [],
 ): Totals | null {
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
-  if (priced.length === 1 && asksForSum(text)) {
+  const each = eachCountIn(text);
+  const bySizeCount = countsBySize(text, catalogue);
+  if (priced.length === 1 && (asksForSum(text) || each !== null || bySizeCount.length > 1)) {
     // "а 40 см скільки?" then "і ще 25 см, скільки разом за два?": the size in play and the one added.
     const added = ANOTHER.test(text) && sizesInText.length === 1 ? sizes.filter((s) => !sizesInText.includes(s)) : [];
-    const bySize = sumOfSizes(priced[0], [...sizesInText, ...added]);
+    // "по дві кожного розміру" naming none: the sizes asked about this item before.
+    const earlier = sizesInText.length < 2 && EACH_SIZE.test(text) ? sizesAsked : [];
+    const bySize = sumOfSizes(
+      priced[0],
+      [...sizesInText, ...added, ...earlier],
+      (size) => bySizeCount.find((c) => sameSize(c.size, size))?.count ?? each ?? 1,
+    );
     if (bySize) return bySize;
   }
   const counts = countsIn(text);
@@ -80,7 +94,13 @@ export function totalsFor(
   const sizeNumbers = new Set(
     sizes.map((s) => unitless(sizeKey(sizeCellLabel(s))).replace(DIAMETER_SIGN, '')).filter((k) => /^\d+$/.test(k)),
   );
-  const own = counts.filter((c) => !inAName(c.word) && !sizeNumbers.has(words[c.word]));
+  // "наволочки 50 на 70 скільки за пару?" of «Наволочки (пара)»: a pair is the unit sold, no count of two.
+  const byPair = priced.some((s) => SOLD_BY_PAIR.test(`${s.name} ${(s.sizes ?? []).join(' ')} ${sizes.join(' ')}`));
+  const own = counts.filter(
+    (c) => !inAName(c.word) && !sizeNumbers.has(words[c.word]) && !(byPair && PAIR_WORD.test(words[c.word])),
+  );
+  // "ковдра і подушка, по дві": every product named, so many of each (a count named with one overrides).
+  if (each !== null) quantities.fill(each);
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;
   } else {
@@ -166,10 +186,10 @@ function lengthsFor(text: string, priced: Subject[], catalogue: CatalogueIndex, 
 
 /**
  * "піджак на 134 і на 146 скільки разом?", "підковдра 145×215 і 200×220, скільки за обидві?": one
- * piece of each size the message names, each at its own price; null unless it names two or more of
+ * piece (or `each`: "по дві штуки") of each size the message names, each at its own price; null unless it names two or more of
  * the model's sizes and each costs one figure in every colour in play.
  */
-function sumOfSizes(s: Subject, sizesInText: string[]): Totals | null {
+function sumOfSizes(s: Subject, sizesInText: string[], countOf: (size: string) => number): Totals | null {
   const own: string[] = [];
   for (const asked of sizesInText) {
     const size = s.variants.flatMap((v) => v.sizes).find((x) => sameSize(asked, x.size))?.size;
@@ -182,16 +202,36 @@ function sumOfSizes(s: Subject, sizesInText: string[]): Totals | null {
     const prices = new Set(variants.map((v) => priceOfSize(v, size)));
     if (prices.size !== 1) return null;
     const unitPrice = [...prices][0];
+    const quantity = countOf(size);
     lines.push({
       name: `${s.name}, ${size}`,
       variants,
-      quantity: 1,
+      quantity,
       unitPrice,
-      lineTotal: unitPrice,
+      lineTotal: unitPrice * quantity,
       currency: variants[0].currency,
     });
   }
   return totalOf(lines);
+}
+
+/** "кожного розміру", "обох розмірів", "each size", "both sizes": the sizes said before, each. */
+const EACH_SIZE =
+  /(кожн\p{L}* розмір\p{L}*|кажд\p{L}* размер\p{L}*|обох розмір\p{L}*|обидва розмір\p{L}*|обоих размер\p{L}*|оба размер\p{L}*|each size|both sizes)/iu;
+
+const ONE = /(?<!\p{L})(?:одн[аеуіо]\p{L}*|один|one)(?!\p{L})/iu;
+
+/** "2 шт 160х200 і одну 200х220": the count said in the part of the text that names each size. */
+function countsBySize(text: string, catalogue: CatalogueIndex): Array<{ size: string; count: number }> {
+  const out: Array<{ size: string; count: number }> = [];
+  for (const part of text.split(/[,;]|\s(?:і|й|та|и|and|\+)\s/iu)) {
+    const sizes = catalogue.sizesIn(part);
+    const counts = countsIn(part);
+    // "одне 180х200", "one in 180x200": one piece, which the counts leave unsaid.
+    const one = counts.length === 0 && ONE.test(part) ? 1 : null;
+    if (sizes.length === 1 && (counts.length === 1 || one)) out.push({ size: sizes[0], count: counts[0]?.count ?? 1 });
+  }
+  return out;
 }
 
 function totalOf(lines: TotalLine[]): Totals {

@@ -21,3 +21,14 @@ export function sizeConceptsIn(text: string): string[] {
   const words = wordsOf(text.toLowerCase());
   return CONCEPTS.filter((c) => words.some((w) => c.terms.some((t) => matches(w, t)))).map((c) => c.id);
 }
+
+/**
+ * A bed size written with its number ("1,5-спальний", "2-х спальний", "1.5 сп.") in the words its
+ * concept knows ("полутораспальний", "двоспальний"), so the cell and the customer's words meet.
+ */
+export function bedSizesInWords(text: string): string {
+  return text
+    .replace(/(?<![\d.,])1[.,]5\s*[-–]?\s*(?:х\s*)?(?=сп)/giu, 'полутора')
+    .replace(/(?<![\d.,])2\s*[-–]?\s*(?:х|x)?\s*[-–]?\s*(?=сп)/giu, 'дво')
+    .replace(/(?<![\d.,])1\s*[-–]?\s*(?=сп)/giu, 'одно');
+}

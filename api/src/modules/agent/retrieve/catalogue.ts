@@ -35,7 +35,7 @@ import { coloursIn, familiesIn } from '../understand/query';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
-import { sizeConceptsIn } from '../language/size-words';
+import { bedSizesInWords, sizeConceptsIn } from '../language/size-words';
 import { sizeCellLabel } from '../../knowledge';
 import { isCountUnit } from '../answer/quantities';
 import {
@@ -336,7 +336,7 @@ interface SizeWord {
 function sizeWordsNamed(text: string, sizeWords: SizeWord[], inNames: (word: string) => boolean): Set<string> {
   const out = new Set<string>();
   if (sizeWords.length === 0) return out;
-  const all = wordsOf(text).filter((w) => /^\p{L}+$/u.test(w));
+  const all = wordsOf(bedSizesInWords(text)).filter((w) => /^\p{L}+$/u.test(w));
   // "рюкзак під ручну поклажу": words of a product's name say which product, not which size (and
   // take their size concept with them: "кладь" beside "ручну").
   const named = all.filter((w) => w.length >= 4 && inNames(w));
@@ -659,8 +659,9 @@ export class CatalogueIndex {
         }
         // A size that is a word ("середній (Ø 150 см)", "полуторний") is named by its word's forms and concept.
         // Only a label of one word: "Один розмір" says no size by its "розмір".
-        if (/^[\p{L}'’ʼ-]+$/u.test(label))
-          for (const word of wordsOf(label))
+        const worded = bedSizesInWords(label);
+        if (/^[\p{L}'’ʼ-]+$/u.test(worded))
+          for (const word of wordsOf(worded))
             if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
               this.sizeWords.push({ word, spelling });
         if (label === '' || label === spelling.trim()) continue;
@@ -1215,6 +1216,8 @@ export class CatalogueIndex {
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
     // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
     const written = compoundsOf(text);
+    // A colour names a name's word only as written, never by its beginning: "білий" is no «білизни».
+    const colourTerms = new Set(terms.filter((t) => this.isColourWord(written[t.word] ?? '')).map((t) => t.term));
     const kindsOfTerm = new Map<string, Set<string>>();
     for (const t of terms.filter((x) => x.own && !x.sound)) {
       const kinds = conceptsOf(written[t.word] ?? '').filter((c) => c.cls === 'kind');
@@ -1237,9 +1240,9 @@ export class CatalogueIndex {
         fields: ['name', 'latin'],
         boost: { name: 1, latin: 0.8 },
         combineWith: 'OR',
-        prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+        prefix: (term) => term.length >= MIN_PREFIX_LENGTH && !colourTerms.has(term),
         fuzzy: (term) =>
-          !own.has(term)
+          !own.has(term) || colourTerms.has(term)
             ? false
             : term.length >= MIN_FUZZY_LENGTH
               ? 1
@@ -1570,8 +1573,9 @@ function nameTerms(name: string): Array<{
           quoted.has(w) ||
           (!garment && latinName(w)) ||
           (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
-        // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model alone.
-        const property = !garment && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
+        // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model
+        // alone. Not when quoted as the model's name (a set «Лаванда», not a lavender scent).
+        const property = !garment && !quoted.has(w) && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
         const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
         const purpose = garment && served.has(compound.toLowerCase());
         return { garment, terms, proper, property, adjective, purpose };

@@ -57,8 +57,9 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       return countsIn(text)[0]?.count ?? null;
     },
     sizeNamed(text, sizes) {
-      // Only a size with letters: a number is read by the order's own rules (a count, a branch).
-      const named = catalogue.sizesIn(text).filter((n) => /\p{L}/u.test(n));
+      // Only a size with letters or dimensions ("50 на 90"): a number alone is read by the order's
+      // own rules (a count, a branch).
+      const named = catalogue.sizesIn(text).filter((n) => /\p{L}/u.test(n) || /\d\s*×\s*\d/u.test(n));
       return sizes.find((s) => named.some((n) => sameSize(s, n))) ?? null;
     },
   };
@@ -80,7 +81,7 @@ export function orderItems(
       return wordsReader(await source.catalogue(userId, channelId));
     },
     async inPlay(userId, channelId, conversationId, messageId) {
-      if (!source.catalogue) return [];
+      if (!source.catalogue) return { codes: [] };
       const catalogue = await source.catalogue(userId, channelId);
       // The item in focus of the dialogue state with the message read (issue 46): what the
       // conversation is about, in the colour last chosen ("тогда черный беру" chooses the black one).
@@ -96,8 +97,12 @@ export function orderItems(
           both.unshift((model && catalogue.variantsInColour(model, through.text)[0]) ?? p);
           if (both.length === 2) break;
         }
-        if (both.length === 2) return both.map((p) => p.code);
+        if (both.length === 2) return { codes: both.map((p) => p.code) };
       }
+      // "ковдра і подушка разом?" … "оформлюю": the items summed last, when the message names none.
+      const summed = through?.state.summed ?? [];
+      if (through && summed.length > 1 && catalogue.read(through.text).models.length === 0)
+        return { codes: summed, together: true };
       const focus = through?.state.focus ?? null;
       const focused = focus ? catalogue.byCodeText(focus.code) : null;
       if (focus && focused) {
@@ -110,15 +115,17 @@ export function orderItems(
           const other = [...reading.models, ...reading.coded.map((p) => catalogue.modelOfProduct(p))].some(
             (m) => m !== model,
           );
-          if (!other) return named.slice(0, MAX_CHOICES).map((p) => p.code);
+          if (!other) return { codes: named.slice(0, MAX_CHOICES).map((p) => p.code) };
         }
-        return focus.anyColour && model ? model.variants.slice(0, MAX_CHOICES).map((p) => p.code) : [focused.code];
+        return {
+          codes: focus.anyColour && model ? model.variants.slice(0, MAX_CHOICES).map((p) => p.code) : [focused.code],
+        };
       }
       const found = await productInPlay(catalogue, await context(conversationId, messageId), (mediaId) =>
         source.publicationByMediaId(userId, channelId, mediaId),
       );
-      if (found?.product) return [found.product.code];
-      return (found?.model?.variants ?? []).slice(0, MAX_CHOICES).map((p) => p.code);
+      if (found?.product) return { codes: [found.product.code] };
+      return { codes: (found?.model?.variants ?? []).slice(0, MAX_CHOICES).map((p) => p.code) };
     },
     async said(userId, channelId, conversationId) {
       if (!dialogue) return { items: [], fields: null };

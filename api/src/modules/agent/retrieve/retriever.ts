@@ -41,7 +41,7 @@ import {
   type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
-import { asksForSum, countsIn, isArithmeticWord } from '../answer/quantities';
+import { asksForSum, countsIn, eachCountIn, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { soldByLength } from '../answer/lengths';
@@ -363,8 +363,13 @@ export class Retriever {
       reading.models = [];
       reading.ambiguous = [];
     }
+    // "а 160x200?": dimensions written with a letter x are a size said of the item in play, no word.
+    const saysDimensions = (w: string) => /^\d+[xх*]\d+$/iu.test(w) && reading.sizes.length > 0;
     const followUp =
-      !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
+      !namesSomething &&
+      !ownerTopicOnly &&
+      carried.length === 0 &&
+      reading.looseWords.every((w) => isPropertyWord(w) || saysDimensions(w));
     const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
     const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
@@ -640,6 +645,14 @@ export class Retriever {
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
     sizesPerSubject(catalogue, input.text, chosen, understanding.sizes);
+    if (chosen.length > 1) asSaidBefore(catalogue, input.state, chosen);
+    // "а Мармур такий же розмір?": another model in the size said of the item before.
+    const sizeBefore = input.state?.focus?.size;
+    if (sizeBefore && chosen.length === 1 && understanding.sizes.length === 0 && SAME_SIZE_SAID.test(input.text))
+      understanding.sizes = [
+        [...chosen[0].variants, ...chosen[0].others].flatMap((v) => v.sizes).find((x) => sameSize(x.size, sizeBefore))
+          ?.size ?? sizeBefore,
+      ];
     deviceSizesPerSubject(chosen, understanding.sizes);
     const products = chosen.flatMap((s) => s.variants);
     const otherColours = chosen.flatMap((s) => s.others);
@@ -649,10 +662,12 @@ export class Retriever {
     const sizesSaid = [...understanding.sizes, ...(input.state?.focus?.size ? [input.state.focus.size] : [])];
     const totals = totalsFor(
       reading.rest,
-      await this.withEarlier(catalogue, input, chosen, earlier),
+      summedAgain(catalogue, input.state, namesSomething ? chosen : [], reading.rest) ??
+        (await this.withEarlier(catalogue, input, chosen, earlier)),
       catalogue,
       sizesSaid,
       understanding.sizes,
+      input.state?.focus?.sizesAsked ?? [],
     );
     const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
     // "а для якого типу шкіри він?": a word a characteristic's label has ("Тип шкіри") asks for that
@@ -936,6 +951,44 @@ function sameAudienceAsFocus(
   );
 }
 
+/**
+ * "ковдра і подушка разом?", then "а якщо подушок дві?" or "а по дві?": the same sum again, each
+ * item at the size said of it, the new count on the one named (or on every one: "по дві"); null
+ * unless the customer's latest sum was of several items and this message counts one of them or all.
+ */
+function summedAgain(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  named: Subject[],
+  text: string,
+): Subject[] | null {
+  if (!state?.summed || state.summed.length < 2 || named.length > 1 || asksForSum(text)) return null;
+  const each = eachCountIn(text);
+  const count = countsIn(text)[0]?.count ?? null;
+  const lines = state.summed.flatMap((code) => {
+    const item = state.items.find((i) => i.code === code);
+    const product = item ? focusProduct(catalogue, item) : null;
+    const model = product ? catalogue.modelOfProduct(product) : undefined;
+    return item && product && model ? [{ item, product, model }] : [];
+  });
+  if (lines.length < 2) return null;
+  // The item the message itself names (none when it names nothing: "а по дві?").
+  const line = named[0]
+    ? lines.find((l) => l.model.variants.includes(named[0].variants[0] ?? named[0].others[0]))
+    : null;
+  if (named.length === 1 && !line) return null;
+  // A count with one of them named is that one's; a count alone ("а якщо дві?") is not clear enough.
+  if (each === null && (count === null || !line)) return null;
+  return lines.map(({ item, product, model }) => ({
+    name: model.name,
+    variants: [product],
+    others: [],
+    colourMissing: false,
+    ...(item.size && { sizes: [item.size] }),
+    quantity: each ?? (line?.item === item ? count! : (item.quantity ?? 1)),
+  }));
+}
+
 /** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */
 function lastModelsInPlay(
   catalogue: CatalogueIndex,
@@ -1207,6 +1260,31 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
   // without one is asked of no size.
   if (sizes.length >= 1 && sizes.every((x) => claimed.has(sizeKey(x))))
     for (const s of unsized) if (s.sizes === undefined) s.sizes = [];
+}
+
+/** "такий же розмір", "такого ж розміру", "той самий розмір", "same size": the size said before. */
+const SAME_SIZE_SAID =
+  /(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же|сам\p{L}*)\s+(?:розмір\p{L}*|размер\p{L}*)|(?:the )?same size/iu;
+
+/**
+ * "рушник білий 70 на 140?" … "а рушник і плед 150х200 разом?": an item of several named again with
+ * no size or colour of its own is the one the conversation chose (the state's item of that model),
+ * in its colour and size, so its price is one figure.
+ */
+function asSaidBefore(catalogue: CatalogueIndex, state: DialogueState | undefined, subjects: Subject[]): void {
+  for (const s of subjects) {
+    if (s.sizes?.length || s.colourNamed) continue;
+    const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])].reverse();
+    const item = items.find((i) => [...s.variants, ...s.others].some((v) => v.code === i.code));
+    if (!item) continue;
+    const product = focusProduct(catalogue, item);
+    if (!product) continue;
+    if (s.variants.length > 1 && [...s.variants, ...s.others].includes(product)) {
+      s.others = [...s.variants, ...s.others].filter((v) => v !== product);
+      s.variants = [product];
+    }
+    if (item.size && product.sizes.some((x) => sameSize(x.size, item.size!))) s.sizes = [item.size];
+  }
 }
 
 /**

@@ -23,6 +23,17 @@ export interface ItemInPlay {
   metres?: number;
   /** The customer named the model but not which of its colours. */
   anyColour?: boolean;
+  /** The sizes said of it, oldest first (at most MAX_SIZES_ASKED): "по дві кожного" sums them. */
+  sizesAsked?: string[];
+}
+
+const MAX_SIZES_ASKED = 4;
+
+/** The item with `size` added to the sizes said of it. */
+function withSizeAsked(item: ItemInPlay, size: string | null): ItemInPlay {
+  if (!size) return item;
+  const asked = (item.sizesAsked ?? []).filter((s) => !sameSize(s, size));
+  return { ...item, sizesAsked: [...asked, size].slice(-MAX_SIZES_ASKED) };
 }
 
 /** What the shop's latest message asked the customer for (so a short answer is read as its answer). */
@@ -55,6 +66,12 @@ export interface DialogueState {
    * item the shop's reply then names has it.
    */
   unplacedSize?: string | null;
+  /**
+   * The codes the customer's latest sum was of ("ковдра і подушка разом?"): "а якщо подушок дві?"
+   * or "а по дві?" asks the same sum again with the new count. Kept while the customer names
+   * nothing else.
+   */
+  summed?: string[];
   order: {
     stage: OrderStage;
     /**
@@ -103,6 +120,12 @@ export interface TurnReading {
   /** The size the shop's reply advised ("вам підійде розмір 128"): the item's size until another is said. */
   advised?: string | null;
   quantity: number | null;
+  /** In a message naming several products, the sizes said in the part naming each (by code). */
+  sizesOf?: Record<string, string[]>;
+  /** In a message naming several products, the count said of each (by code); the others have none. */
+  quantities?: Record<string, number>;
+  /** The customer asks for a sum ("разом", "скільки буде"). */
+  sums?: boolean;
   /** A length said ("2,5 метри", "150 см"), in metres. */
   metres?: number;
   /** The customer says they take it / want to order. */
@@ -140,23 +163,43 @@ export function advance(
   const item = (p: NamedProduct): ItemInPlay => {
     // The same model keeps what was said of it: "лосіни на XS?" then "а чорні?" is XS in black.
     const keep = sameModel(before, p, modelOf);
+    // An item spoken of before keeps what was said of it ("ковдра 200х220 і подушка …", then "беру ковдру").
+    const known = state.items.find((i) => i.code === p.code);
+    // Several products named, sizes said part by part: each product's own ("лосини S і топ L").
+    const said = turn.sizesOf ? (turn.sizesOf[p.code] ?? []) : turn.sizes;
     const size =
-      turn.sizes.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
+      said.map((s) => spellingOf(p.sizes, s)).find((s) => s !== null) ??
       (turn.metres ? sizeBySide(p.sizes, turn.metres) : null) ??
       (keep && before?.size ? spellingOf(p.sizes, before.size) : null) ??
+      (known?.size ? spellingOf(p.sizes, known.size) : null) ??
       // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
       (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
-    return {
-      code: p.code,
-      name: p.name,
-      colour: p.colour,
+    const earlierSizes = (known ?? (keep ? before : null))?.sizesAsked?.filter((s) => spellingOf(p.sizes, s) !== null);
+    return withSizeAsked(
+      {
+        code: p.code,
+        name: p.name,
+        colour: p.colour,
+        size,
+        quantity:
+          (turn.quantities ? (turn.quantities[p.code] ?? null) : turn.quantity) ??
+          (keep ? (before?.quantity ?? null) : (known?.quantity ?? null)),
+        ...((turn.metres ?? (keep ? before?.metres : undefined)) && { metres: turn.metres ?? before?.metres }),
+        ...(earlierSizes?.length && { sizesAsked: earlierSizes }),
+      },
       size,
-      quantity: turn.quantity ?? (keep ? (before?.quantity ?? null) : null),
-      ...((turn.metres ?? (keep ? before?.metres : undefined)) && { metres: turn.metres ?? before?.metres }),
-    };
+    );
   };
   const named = turn.oneModel ? turn.products.slice(0, 1) : turn.products;
   next.namedNothing = named.length === 0 && !turn.recoloured;
+  const summedBefore = state.summed ?? [];
+  next.summed =
+    turn.sums && named.length > 1
+      ? named.map((p) => p.code)
+      : named.every((p) => summedBefore.some((c) => modelOf(c) === p.model)) && !turn.recoloured
+        ? state.summed
+        : undefined;
+  if (!next.summed) delete next.summed;
   if (named.length > 0) {
     const items = named.map(item);
     if (turn.oneModel && turn.products.length > 1) items[0].anyColour = true;
@@ -173,6 +216,7 @@ export function advance(
     if (size) before.size = size;
     if (turn.quantity !== null) before.quantity = turn.quantity;
     if (turn.metres) before.metres = turn.metres;
+    for (const said of turn.sizes) before.sizesAsked = withSizeAsked(before, said).sizesAsked;
     remember(next, before);
   }
 

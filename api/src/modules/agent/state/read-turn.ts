@@ -5,7 +5,7 @@
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
 import { lengthsIn } from '../answer/lengths';
-import { countsIn } from '../answer/quantities';
+import { asksForSum, countsIn, tokens } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
 import { readFields } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
@@ -56,6 +56,8 @@ const TIMES = /(?<![\p{L}\d])[x×]\s?(\d{1,3})(?!\d)|(?<![\p{L}\d])(\d{1,3})\s?[
 const BEFORE_ITEM =
   /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})(?!відділенн|отделени|поштомат|почтомат)/iu;
 
+const LAST_WORD_COUNT = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five)\s*[?!.]*\s*$/iu;
+
 /** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
 export function quantityIn(text: string): number | null {
   for (const m of text.matchAll(COUNTED)) {
@@ -72,6 +74,12 @@ export function quantityIn(text: string): number | null {
   }
   const times = text.match(TIMES);
   if (times) return Number(times[1] ?? times[2]);
+  // "а якщо подушок дві?": a count in words ending the message, as the answer's reader counts it.
+  const last = text.match(LAST_WORD_COUNT);
+  if (last) {
+    const n = NUMBER_WORDS[last[1].toLowerCase()];
+    if (n && n > 1 && countsIn(text).some((c) => c.count === n)) return n;
+  }
   const before = text.match(BEFORE_ITEM);
   if (before) {
     const n = /^\d$/.test(before[1]) ? Number(before[1]) : NUMBER_WORDS[before[1].toLowerCase()];
@@ -79,6 +87,43 @@ export function quantityIn(text: string): number | null {
     if (n && n > 1 && countsIn(text).some((c) => c.count === n)) return n;
   }
   return null;
+}
+
+/**
+ * "дві подушки і ковдра 200х220": in a message naming several products, each count goes to the
+ * product named in the few words after it (as the answer's totals read it); the others have none.
+ */
+function countsPerProduct(catalogue: CatalogueIndex, text: string, products: NamedProduct[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  const words = tokens(text);
+  for (const c of countsIn(text)) {
+    // The first product named after the count ("дві футболки і куртку": the tees).
+    const named = catalogue.read(words.slice(c.word + 1, c.word + 5).join(' '));
+    const model = (named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0])?.key;
+    for (const p of products) if (p.model === model && out[p.code] === undefined) out[p.code] = c.count;
+  }
+  return out;
+}
+
+/**
+ * "лосини чорні S і топ-бра білий L": in a message naming several products, the sizes said in the
+ * part that names each (split at ",", "і", "and"); none when no part names a product with a size.
+ */
+function sizesPerProduct(
+  catalogue: CatalogueIndex,
+  text: string,
+  products: NamedProduct[],
+): { sizesOf: Record<string, string[]> } | null {
+  const out: Record<string, string[]> = {};
+  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+    const reading = catalogue.read(part);
+    if (reading.sizes.length === 0) continue;
+    const models = new Set(
+      [...reading.models, ...reading.coded.map((p) => catalogue.modelOfProduct(p))].map((m) => m?.key),
+    );
+    for (const p of products) if (models.has(p.model)) out[p.code] = [...(out[p.code] ?? []), ...reading.sizes];
+  }
+  return Object.keys(out).length > 0 ? { sizesOf: out } : null;
 }
 
 const CONFIRMS =
@@ -100,7 +145,7 @@ const SHOP_ASKS: Array<[ShopQuestion, RegExp]> = [
   ['item', /(яку модель оформлюємо|which one shall i put down|артикул товару, який)/iu],
   ['customer_name', /(ім['ʼ’]?я та прізвище|імʼя і прізвище|піб|full name|recipient's name)/iu],
   ['phone', /(номер телефону|phone number)/iu],
-  ['city', /(яке місто|в яке місто|which city)/iu],
+  ['city', /(яке місто|в яке місто|which city|місто й номер відділення|the city and the nova poshta branch)/iu],
   ['delivery', /(відділення чи поштомат|номер відділення|nova poshta branch|parcel locker number)/iu],
   ['payment', /(зручніше оплатити|як оплатити|how would you like to pay)/iu],
 ];
@@ -194,6 +239,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
       }
     }
   }
+  const severalModels = new Set(products.map((p) => p.model)).size > 1;
   return {
     fromShop: message.fromShop,
     products,
@@ -202,6 +248,9 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     sizes: reading.sizes,
     ...(message.fromShop && { advised: advisedSize(text) }),
     quantity: message.fromShop ? null : quantityIn(text),
+    ...(!message.fromShop && severalModels && { quantities: countsPerProduct(catalogue, text, products) }),
+    ...(severalModels && sizesPerProduct(catalogue, text, products)),
+    ...(!message.fromShop && asksForSum(text) && { sums: true }),
     ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
     orders: !message.fromShop && wantsToOrder([{ text }]),
     confirms: !message.fromShop && confirms(text),
