@@ -55,6 +55,9 @@ export interface Count {
   word: number;
 }
 
+/** A number after a number sign: "№8", "№ 6", "#10". */
+const NUMBERED = /(?:№|#)\s*\d+/gu;
+
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.]*|[+×*/\-–]/gu;
 
 /** The words and signs of a text, lower case, with their positions. */
@@ -64,8 +67,9 @@ export function tokens(text: string): string[] {
 
 /** Every count the text gives, in order. */
 export function countsIn(text: string): Count[] {
-  // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too).
-  const list = tokens(withoutDimensions(withoutPhones(text)));
+  // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too); nor
+  // is a number after a number sign ("гачки №8", "#6"): a size or a model's number.
+  const list = tokens(withoutDimensions(withoutPhones(text)).replace(NUMBERED, ' '));
   const out: Count[] = [];
   list.forEach((raw, i) => {
     const before = list[i - 1] ?? '';
