@@ -1220,14 +1220,13 @@ export class CatalogueIndex {
         if (lower.test(folded) || lone.test(folded)) add();
       }
     }
-    // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL"; "44-45" (waders
-    // by shoe size), not also another model's "44".
+    // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
     return found.filter(
       (s) =>
         !found.some(
           (o) =>
             o !== s &&
-            /[/-]/.test(sizeKey(o)) &&
+            sizeKey(o).includes('/') &&
             sizeKey(o).split(/[/-]/).includes(sizeKey(s)) &&
             new RegExp(escape(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
         ),
@@ -1776,15 +1775,20 @@ export function colourNamed(colour: string, text: string): boolean {
     .map(stem)
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
-  const theirs = wordsOf(text)
-    .filter((w) => !VARIANT_NOUN.test(w))
-    .flatMap((w) => [w, ...synonymsOf(w)])
-    .map(stem);
-  // A short colour word is named by its own stem only ("Мідь" by "мідна", through the lexicon's "мідь").
-  return mine.some((m) =>
-    theirs.some(
-      (t) => t === m || (t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
-    ),
+  const words = wordsOf(text).filter((w) => !VARIANT_NOUN.test(w));
+  const theirs = words.flatMap((w) => [w, ...synonymsOf(w)]).map(stem);
+  // A short colour word is named by its own stem only, through a word the lexicon knows as a colour
+  // or a material ("Мідь" by "мідна", the lexicon's "мідь"); not by "міді" (midi) nor "сыну" (a son).
+  const whole = new Set(
+    words
+      .filter((w) => conceptsOf(w).some((c) => c.cls === 'colour' || c.cls === 'material'))
+      .flatMap((w) => [w, ...synonymsOf(w)])
+      .map(stem),
+  );
+  return mine.some(
+    (m) =>
+      whole.has(m) ||
+      theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
 }
 

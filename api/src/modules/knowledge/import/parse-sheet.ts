@@ -261,9 +261,9 @@ function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
 }
 
 /** What turns a sheet's rows into products: the general collector, or one for a platform's layout. */
-type RowCollector = Pick<ProductCollector, 'add' | 'result'>;
+export type RowCollector = Pick<ProductCollector, 'add' | 'result'>;
 
-function collectorOf(header: HeaderRow, headerRow: Cell[]): RowCollector {
+export function collectorOf(header: HeaderRow, headerRow: Cell[]): RowCollector {
   const prestashop = prestashopColumns(headerRow, header.columns);
   return prestashop ? new PrestashopCollector(header, headerRow, prestashop) : new ProductCollector(header, headerRow);
 }

@@ -59,15 +59,18 @@ export function prestashopColumns(headers: unknown[], columns: ColumnMap): Prest
 const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
 
 /**
- * The list separator of a sheet's attribute cells: PrestaShop's "multiple value separator" is ','
- * unless the shop chose another ('|', ';'), as a shop with decimal commas ("2,1 м") must.
+ * The list separator of a sheet's attribute cells, learned from a combination of several attributes:
+ * PrestaShop's "multiple value separator" is ',' unless the shop chose another ('|', ';'), as a shop
+ * with decimal commas ("2,1 м") must. Null when every combination has one attribute (nothing to split).
  */
-function separatorOf(attributeCell: string, valueCell: string): string {
-  for (const sep of ['|', ';', ',']) {
-    const names = attributeCell.split(sep);
-    if (names.length === valueCell.split(sep).length && names.every((n) => n.split(':').length >= 2)) return sep;
-  }
-  return ',';
+function separatorOf(cells: Array<[attributes: string, values: string]>): string | null {
+  for (const [attributes, values] of cells)
+    for (const sep of ['|', ';', ',']) {
+      const names = attributes.split(sep);
+      if (names.length > 1 && names.length === values.split(sep).length && names.every((n) => n.split(':').length >= 2))
+        return sep;
+    }
+  return null;
 }
 
 /** "2,1 м:0" -> "2,1 м": a value without its position. */
@@ -123,6 +126,7 @@ export class PrestashopCollector {
   private readonly products = new Map<string, Product>();
   /** Combinations by their product's ID, wherever in the sheet they come. */
   private readonly combinations = new Map<string, Array<{ index: number; row: Cell[] }>>();
+  /** The attribute cells' list separator, learned at the end (separatorOf). */
   private separator: string | null = null;
 
   constructor(
@@ -140,7 +144,6 @@ export class PrestashopCollector {
     const id = cellText(row[this.ps.productId]);
     const attributes = cellText(row[this.ps.attribute]);
     if (attributes !== '' && id !== '') {
-      this.separator ??= separatorOf(attributes, cellText(row[this.ps.value]));
       const list = this.combinations.get(id) ?? [];
       list.push({ index, row });
       this.combinations.set(id, list);
@@ -168,9 +171,9 @@ export class PrestashopCollector {
 
   /** A combination's colour and size: its colour attribute, and its other values joined ("2,1 м · 5-25 г"). */
   private variantOf(row: Cell[]): { colour: string; size: string } {
-    const sep = this.separator ?? ',';
-    const names = cellText(row[this.ps.attribute]).split(sep);
-    const values = cellText(row[this.ps.value]).split(sep).map(withoutPosition);
+    const split = (cell: string) => (this.separator === null ? [cell] : cell.split(this.separator));
+    const names = split(cellText(row[this.ps.attribute]));
+    const values = split(cellText(row[this.ps.value])).map(withoutPosition);
     const colours: string[] = [];
     const sizes: string[] = [];
     names.forEach((attribute, i) => {
@@ -182,6 +185,11 @@ export class PrestashopCollector {
   }
 
   result(): RowsResult {
+    this.separator = separatorOf(
+      [...this.combinations.values()].flatMap((rows) =>
+        rows.map(({ row }): [string, string] => [cellText(row[this.ps.attribute]), cellText(row[this.ps.value])]),
+      ),
+    );
     // Features and the manufacturer, each a characteristic column: name -> value per product.
     const sep = this.separator ?? ([...this.products.values()].some((p) => p.features.includes('|')) ? '|' : ',');
     const makerHeader = this.ps.manufacturer === undefined ? '' : cellText(this.headerRow[this.ps.manufacturer]);
