@@ -61,6 +61,11 @@ const FISHING: Cell[][] = [
   combination('101', ROD, '2,1 м:0|5-25 г:1', 'KT-STREAM-21', '0.000000', 4),
   combination('101', ROD, '2,4 м:0|5-25 г:1', 'KT-STREAM-24', '200.000000', 2),
   combination('101', ROD, '2,4 м:0|10-40 г:1', 'KT-STREAM-24H', '260.000000', 0),
+  product('102', 'Спінінг Dnipro Jig Pro', 2650, 'DR-JIG', 4),
+  combination('102', ROD, '2,1 м:0|3-15 г:1', 'DR-JIG-21', '0.000000', 3),
+  combination('102', ROD, '2,4 м:0|7-35 г:1', 'DR-JIG-24', '140.000000', 1),
+  product('107', 'Шнур плетений Kalyna Braid X4, 150 м', 415, 'KT-BRAID4', 2),
+  combination('107', 'Діаметр:select:0', '0,20 мм:0', 'KT-BRAID4-20', '20.000000', 2),
   product('106', 'Волосінь монофільна Riverline Mono', 189, 'RL-MONO', 12),
   combination('106', 'Діаметр:select:0|Намотка:select:1', '0,20 мм:0|150 м:1', 'RL-MONO-20-150', '0.000000', 7),
   combination('106', 'Діаметр:select:0|Намотка:select:1', '0,20 мм:0|100 м:1', 'RL-MONO-20-100', '-44.000000', 5),
@@ -147,6 +152,31 @@ describe('what a customer writes in a fishing shop', () => {
     const hooks = await talk('гачки №8 скільки?');
     expect(hooks.text).toMatch(/89/);
     expect(hooks.text).not.toMatch(/712/);
+  });
+
+  it('lists the models a word of their names shares when asked "які … є?"', async () => {
+    const { talk } = shopOf(FISHING);
+    const rods = await talk('які спінінги у вас є?');
+    expect(rods.text).toMatch(/Stream/);
+    expect(rods.text).toMatch(/Jig/);
+    expect(rods.text).not.toMatch(/про яку модель/);
+    // The variants' axis asked is no browse.
+    expect((await talk('які довжини є у спінінга днепр джиг?')).text).not.toMatch(/Stream/);
+  });
+
+  it('reads a size with either decimal mark, and "леска" as the line (not the braid of the same diameter)', async () => {
+    const { talk } = shopOf(FISHING);
+    expect((await talk("what's the price of DR-JIG 2.4 m?")).text).toMatch(/2790/);
+    const line = await talk('леска 0,20 є?');
+    expect(line.text).toMatch(/Riverline Mono/);
+    expect(line.text).not.toMatch(/Braid/);
+  });
+
+  it('gives a count said with its unit after an item to that item, not to the one named after it', async () => {
+    const { talk } = shopOf(FISHING);
+    const sum = await talk('леска 0,20 є?', 'а на 150 м скільки?', 'і гачки №8 дві пачки, скільки разом з волосінню?');
+    expect(sum.text).toMatch(/2 × 89 грн/);
+    expect(sum.text).toMatch(/= 367 грн/);
   });
 
   it('hands over a restock date asked with a size', async () => {

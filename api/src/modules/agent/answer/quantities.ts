@@ -69,7 +69,8 @@ export function tokens(text: string): string[] {
 export function countsIn(text: string): Count[] {
   // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too); nor
   // is a number after a number sign ("гачки №8", "#6"): a size or a model's number.
-  const list = tokens(withoutDimensions(withoutPhones(text)).replace(NUMBERED, ' '));
+  // (A numbered token stays one token, "n8", so the words keep their places.)
+  const list = tokens(withoutDimensions(withoutPhones(text)).replace(NUMBERED, (m) => `n${m.replace(/[№#\s]/gu, '')}`));
   const out: Count[] = [];
   list.forEach((raw, i) => {
     const before = list[i - 1] ?? '';

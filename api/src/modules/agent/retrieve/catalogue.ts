@@ -1171,7 +1171,10 @@ export class CatalogueIndex {
             ? p.replace(/^(\d+)/, '$1\\s?')
             : /^\d+\.5$/.test(p)
               ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
-              : escape(p),
+              : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
+                /^\d+[.,]\d+$/.test(p)
+                ? p.replace(/[.,]/, '[.,]')
+                : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
