@@ -196,6 +196,15 @@ async function main(): Promise<void> {
     console.log(`\n== ${s.name} (conversations) ==`);
     if (hidden(s.name)) {
       failedKinds(s.results.filter((r) => !r.correct).map((r) => r.case.kind));
+      // Which turns of which conversations: whether one failure carried into the next turns.
+      console.log(
+        `     failed turns: ${
+          s.results
+            .filter((r) => !r.correct)
+            .map((r) => `${r.conversation}.${r.turn}`)
+            .join(', ') || 'none'
+        }`,
+      );
       continue;
     }
     for (const r of s.results) {

@@ -1,7 +1,8 @@
 // A shop's stock rows through the import, the catalogue, the dialogue state, the retriever, the
 // offline draft and the auditor, without a server: the harness of the agent tests that replay
 // a kind of shop's messages (agent-shoes-bags, agent-shoes-cosmetics, agent-pet-maternity).
-import { findHeaderRow, ProductCollector, type Cell } from '../src/modules/knowledge/import/rows';
+import { findHeaderRow, type Cell } from '../src/modules/knowledge/import/rows';
+import { collectorOf } from '../src/modules/knowledge/import/parse-sheet';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { Retriever } from '../src/modules/agent/retrieve/retriever';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
@@ -16,7 +17,8 @@ import type { Product } from '@vitrina/shared/contracts';
 export function factsOf(rows: Cell[][]): ProductFact[] {
   const header = findHeaderRow(rows);
   if (!header) throw new Error('no header');
-  const collector = new ProductCollector(header, rows[header.index]);
+  // The collector the import chooses for the sheet (a platform's layout, or the general one).
+  const collector = collectorOf(header, rows[header.index]);
   rows.slice(header.index + 1).forEach((row, i) => collector.add(row, header.index + 1 + i));
   return collector
     .result()

@@ -101,6 +101,24 @@ export function withoutPhones(text: string): string {
   return text.replace(PHONE, ' ');
 }
 
+const DELIVERY_WORD =
+  /(?<![\p{L}\d])(?:відділенн\p{L}*|отделени\p{L}*|нп|нова пошта|новая почта|nova poshta|поштомат\p{L}*|почтомат\p{L}*)(?!\p{L})/iu;
+
+/**
+ * The text with an order's delivery details blanked where it gives a phone or a branch: the phone,
+ * the branch, the city and the recipient's name ("беру. Олег Бондар, 0671234567, Дніпро, НП 12")
+ * name no product, whatever the shop sells (a brand «Dnipro», a dress «Олена»).
+ */
+export function withoutDeliveryDetails(text: string): string {
+  // A phone on its own, not the digits of a code ("KL-1204-160230").
+  const unphoned = text.replace(PHONE, (m, at: number) => (/[\p{L}\d-]/u.test(text[at - 1] ?? '') ? m : ' '));
+  if (unphoned === text && !DELIVERY_WORD.test(text)) return text;
+  const blank = (s: string, part: string | null | undefined) => (part ? s.replace(part, ' '.repeat(part.length)) : s);
+  let out = unphoned;
+  for (const re of [LOCKER, BRANCH, CITY_KEYS, CITY_LIST]) out = blank(out, out.match(re)?.[0]);
+  return blank(out, nameIn(out, null));
+}
+
 /**
  * Folds one customer message (its readable part) into the fields said so far: what it says
  * overrides what was said before (a branch changed midway); what it does not say stays.

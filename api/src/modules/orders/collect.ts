@@ -160,12 +160,20 @@ const NAME_ONLY = /^[\s,.;:-]*(?:\p{Lu}[\p{L}'’ʼ-]+[\s,.;:-]*){1,3}$/u;
  */
 function givesRecipient(text: string): boolean {
   const unphoned = withoutPhones(text);
-  return unphoned !== text && NAME_ONLY.test(unphoned);
+  return unphoned !== text && NAME_ONLY.test(unphoned.replace(FIELD_LABEL, ' '));
 }
+
+/** The labels a customer writes before a detail ("Ім'я: Олена Петренко, телефон: +380…"). */
+const FIELD_LABEL =
+  /(?<!\p{L})(?:ім['ʼ’]?я|имя|піб|фио|прізвище|фамилия|name|тел(?:ефон)?|phone|номер(?: телефону| телефона)?|отримувач|получатель|recipient)(?!\p{L})\s*[:\-–]?/giu;
+
+/** "Замовлення: плед Хмаринка 200х220", "Заказ:", "Order:": a message headed as an order. */
+const HEADED_ORDER = /^\s*(?:замовлення|заказ|order)\s*[:\-–]/iu;
 
 function orders(text: string): boolean {
   // "чи можна замовити килим під розмір 180 на 250?": an item made to measure is agreed on first.
   if (asksMadeToMeasure(text)) return false;
+  if (HEADED_ORDER.test(text)) return true;
   const verb = INTENT.exec(text);
   // "а знижка буде, якщо візьму обидва?": a condition, not an order.
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));

@@ -142,6 +142,22 @@ const CUE = new RegExp(
   'u',
 );
 
+/**
+ * "які спінінги у вас є?", "кавомолки які є?": a word between "які" and "є", or before "які є", that
+ * is a kind or a word several models' names share asks to see them ("які довжини є?" does not).
+ */
+const WHICH_WORD = [
+  /(?<!\p{L})(?:які|яки|какие)\s+(\p{L}{3,})\s+(?:у вас\s+|в вас\s+|ще\s+)*(?:є|есть|маєте|имеете|продаєте|продаете)(?!\p{L})/u,
+  /(?<!\p{L})(\p{L}{3,})\s+(?:які|яки|какие)\s+(?:у вас\s+|в вас\s+|ще\s+)*(?:є|есть|маєте|имеете)(?!\p{L})/u,
+];
+
+function asksWhichOf(text: string, catalogue: CatalogueIndex): boolean {
+  return WHICH_WORD.some((re) => {
+    const word = re.exec(text)?.[1];
+    return word !== undefined && (isKindWord(word) || catalogue.modelsNamed(word).length >= 2);
+  });
+}
+
 const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)(?:\s*(тис\p{L}*|тыс\p{L}*|k(?!\p{L})|к(?!\p{L})))?`;
 const MAX_PRICE = new RegExp(
   String.raw`(?<!\p{L})(до|не дорожч\p{L}*|дешевш\p{L}*|дешевл\p{L}*|не дорож\p{L}*|в межах|в пределах|under|below|less than|up to|cheaper than|max|within|<|≤)\s*(?:за\s+)?${AMOUNT}`,
@@ -195,7 +211,7 @@ export function readBrowse(
   if (reading.coded.length > 0) return null;
   const rest = reading.rest;
   const { min, max } = priceBounds(rest, (s) => catalogue.sizesIn(s).length > 0);
-  const cue = CUE.test(normalise(rest)) || allOfAKind(rest);
+  const cue = CUE.test(normalise(rest)) || allOfAKind(rest) || asksWhichOf(normalise(rest), catalogue);
   const priced = min !== null || max !== null;
   if (!priced && !cue) return null;
   // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").

@@ -55,6 +55,9 @@ export interface Count {
   word: number;
 }
 
+/** A number after a number sign: "№8", "№ 6", "#10". */
+const NUMBERED = /(?:№|#)\s*\d+/gu;
+
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’.]*|[+×*/\-–]/gu;
 
 /** The words and signs of a text, lower case, with their positions. */
@@ -64,11 +67,13 @@ export function tokens(text: string): string[] {
 
 /** Every count the text gives, in order; `word` indexes `tokens(text)`. */
 export function countsIn(text: string): Count[] {
-  // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too).
-  const list = tokens(withoutDimensions(withoutPhones(text)));
+  // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too); nor
+  // is a number after a number sign ("гачки №8", "#6"): a size or a model's number (one token, "n8").
+  const numbered = (t: string) => t.replace(NUMBERED, (m) => `n${m.replace(/[№#\s]/gu, '')}`);
+  const list = tokens(numbered(withoutDimensions(withoutPhones(text))));
   // The words left are the text's own in order: each count's index is given among the text's words
   // ("наволочки 50 на 70 за пару": "пару" is the text's 7th word, not the 4th left).
-  const all = tokens(text);
+  const all = tokens(numbered(text));
   const at: number[] = [];
   for (let i = 0, j = 0; i < list.length; i += 1) {
     while (j < all.length && all[j] !== list[i]) j += 1;

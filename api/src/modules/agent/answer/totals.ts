@@ -104,8 +104,21 @@ export function totalsFor(
   if (priced.length === 1) {
     if (own[0]) quantities[0] = own[0].count;
   } else {
-    // A count belongs to the product its next few words name.
+    // A count belongs to the product its next few words name; a count with its unit after an item
+    // and before no other ("гачки №8 дві пачки, скільки разом з волосінню?") to the item before it.
+    const modelIn = (span: string[]) => {
+      const named = catalogue.read(span.join(' '));
+      return named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
+    };
     for (const c of own) {
+      if (isCountUnit(words[c.word + 1] ?? '') && !modelIn(words.slice(c.word + 2, c.word + 3))) {
+        const before = modelIn(words.slice(Math.max(0, c.word - COUNT_REACH), c.word));
+        const at = priced.findIndex((s) => before?.variants.includes(s.variants[0]));
+        if (at >= 0) {
+          quantities[at] = c.count;
+          continue;
+        }
+      }
       const after = words.slice(c.word + 1, c.word + 1 + COUNT_REACH).join(' ');
       const named = catalogue.read(after);
       // The first product named after the count ("дві футболки і куртку": the tees).

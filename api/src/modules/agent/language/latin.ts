@@ -12,6 +12,8 @@ const RULES: Array<[RegExp, string]> = [
   [/qu/g, 'kv'],
   [/q/g, 'k'],
   [/ph/g, 'f'],
+  // A word's final "ow" sounds "оу" ("Minnow" and "мінноу", "show" and "шоу").
+  [/ow$/g, 'ou'],
   [/w/g, 'v'],
   [/c(?=[eiy])/g, 's'],
   [/c/g, 'k'],

@@ -37,12 +37,14 @@ export function asksBeyondData(
   products: ProductFact[],
   nameHas: (p: ProductFact, word: string) => boolean,
 ): boolean {
-  if (products.length === 0 || !ASKS.test(text) || /\d/.test(text) || ASKS_PRICE_OR_STOCK.test(text)) return false;
+  if (products.length === 0) return false;
+  // "а коли будуть неопренові вейдерси 43?": a restock date, whatever size or stock word it names.
+  if (RESTOCK.test(text)) return true;
+  if (!ASKS.test(text) || /\d/.test(text) || ASKS_PRICE_OR_STOCK.test(text)) return false;
   // Thanks close a conversation ("yes, that is all, thanks"); a greeting alone asks nothing more.
   if (!u.intents.every((i) => i === 'greeting')) return false;
   if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
   if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
-  if (RESTOCK.test(text)) return true;
   // A material or property named ("are the earrings sterling silver?") asks of the item, which its data may say;
   // a kind word the product's name has names it.
   if (wordsOf(text).some((w) => conceptsOf(w).some((c) => c.cls !== 'kind' || !products.some((p) => nameHas(p, w)))))

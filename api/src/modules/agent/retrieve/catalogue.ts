@@ -14,6 +14,7 @@
  * What is known about the language is data in language/ (with its sources); about the shop, its catalogue.
  */
 import { placesOf, placesSaid } from '../understand/places';
+import { withoutDeliveryDetails } from '../../../lib/order-fields';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import {
@@ -300,15 +301,30 @@ function nearTerm(term: string, query: string): boolean {
   return a === b || term.slice(i) === b || a === query.slice(i);
 }
 
-/** Whether two spellings are one size: the same key, or the same label ("M" of "M / середня, 65×45×26 см"). */
+/**
+ * Whether two spellings are one size: the same key, or the same label ("M" of "M / середня, 65×45×26
+ * см") where one of them is the label alone. Two spellings that each say more than their label, and
+ * say it differently, are two sizes ("2,4 м · 5-25 г" and "2,4 м · 10-40 г": a rod's length and
+ * casting weight, two combinations of one product).
+ */
 export function sameSize(a: string, b: string): boolean {
-  return sizeKey(a) === sizeKey(b) || sizeKey(sizeCellLabel(a)) === sizeKey(sizeCellLabel(b));
+  if (sizeKey(a) === sizeKey(b)) return true;
+  const [la, lb] = [sizeCellLabel(a), sizeCellLabel(b)];
+  return sizeKey(la) === sizeKey(lb) && (la === a.trim() || lb === b.trim());
 }
 
-/** A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"). */
+/**
+ * A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"), or of metres
+ * after a decimal figure ("2,1 М" of a rod: no letter size or age follows a decimal).
+ */
 export function unitless(key: string): string {
-  return key.replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '');
+  return key
+    .replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '')
+    .replace(/(?<=\d[.,]\d{1,2})\s*M$/u, '');
 }
+
+/** The figures of a text as written, a range whole ("10-40", "150", "0,25"). */
+const FIGURES = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?(?![\p{L}\d])/gu;
 
 /** A diameter's sign before a size's number ("Ø17 см" as sizeKey writes it: "Ø17 SM"). */
 export const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
@@ -775,7 +791,8 @@ export class CatalogueIndex {
   private readText(written: string): CatalogueReading {
     // "щось з Холодного серця": a title as the shop's names write it ("Frozen"), language/titles.ts.
     this.titles ??= titlesIn(this.allModels().map((m) => m.name));
-    const said = withShopTitles(written, this.titles);
+    // An order's delivery details (a phone, a branch, a city, a name) name no product.
+    const said = withShopTitles(withoutDeliveryDetails(written), this.titles);
     // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
     const mentions = modelSizesSaid(said, this.modelSizes);
     let text = said;
@@ -1065,6 +1082,27 @@ export class CatalogueIndex {
 
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
   sizesIn(text: string): string[] {
+    return this.describedSizes(text, this.sizesSaid(text));
+  }
+
+  /**
+   * Labels found whose sizes differ by the figures after the label ("2,4 м · 5-25 г", "2,4 м · 10-40
+   * г"; "0,25 мм · 100 м", "0,25 мм · 150 м"): the spelling whose every figure the text says too
+   * ("2,4 з тестом 10-40", "0,25 на 100 м"), in place of the label that names them all.
+   */
+  private describedSizes(text: string, found: string[]): string[] {
+    const said = new Set(text.match(FIGURES) ?? []);
+    return found.flatMap((label) => {
+      const spellings = this.sizeLabels.get(label) ?? [];
+      const named = spellings.filter((spelling) => {
+        const figures = spelling.slice(spelling.indexOf(label) + label.length).match(FIGURES) ?? [];
+        return figures.length > 0 && figures.every((f) => said.has(f));
+      });
+      return named.length > 0 && named.length < spellings.length ? named : [label];
+    });
+  }
+
+  private sizesSaid(text: string): string[] {
     const found: string[] = [];
     // Cyrillic look-alikes of letter sizes: "М", and a lone lower-case "м" ("на м є?").
     const folded = text
@@ -1134,14 +1172,17 @@ export class CatalogueIndex {
             ? p.replace(/^(\d+)/, '$1\\s?')
             : /^\d+\.5$/.test(p)
               ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
-              : escape(p),
+              : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
+                /^\d+[.,]\d+$/.test(p)
+                ? p.replace(/[.,]/, '[.,]')
+                : escape(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
       const unit =
         measured === key
           ? ''
-          : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS})(?!\\p{L})|\\s?(?:"|''|”|″))?`;
+          : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS}|[мm])(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume, or
       // by money ("до 300 грн" is a price bound, not the size "300 мл").
       const otherUnit = /\d$/.test(bare)
@@ -1741,12 +1782,20 @@ export function colourNamed(colour: string, text: string): boolean {
     .map(stem)
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
-  const theirs = wordsOf(text)
-    .filter((w) => !VARIANT_NOUN.test(w))
-    .flatMap((w) => [w, ...synonymsOf(w)])
-    .map(stem);
-  return mine.some((m) =>
-    theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
+  const words = wordsOf(text).filter((w) => !VARIANT_NOUN.test(w));
+  const theirs = words.flatMap((w) => [w, ...synonymsOf(w)]).map(stem);
+  // A short colour word is named by its own stem only, through a word the lexicon knows as a colour
+  // or a material ("Мідь" by "мідна", the lexicon's "мідь"); not by "міді" (midi) nor "сыну" (a son).
+  const whole = new Set(
+    words
+      .filter((w) => conceptsOf(w).some((c) => c.cls === 'colour' || c.cls === 'material'))
+      .flatMap((w) => [w, ...synonymsOf(w)])
+      .map(stem),
+  );
+  return mine.some(
+    (m) =>
+      whole.has(m) ||
+      theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
 }
 

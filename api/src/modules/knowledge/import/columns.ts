@@ -11,7 +11,21 @@ export type Field = ImportField;
  * word ('Кодтовару', 'RetailPrice', 'К-сть') are in `whole`.
  */
 const WORDS: Record<Field, string[]> = {
-  code: ['артикул*', 'артикль', 'арт', 'код', 'article', 'art', 'code', 'sku', 'vendorcode', 'articul', 'артикул'],
+  // PrestaShop's 'Reference #' (a product's) and 'Reference' (a combination's).
+  code: [
+    'артикул*',
+    'артикль',
+    'арт',
+    'код',
+    'article',
+    'art',
+    'code',
+    'sku',
+    'vendorcode',
+    'articul',
+    'артикул',
+    'reference',
+  ],
   // 'Номенклатура': the product in 1C/BAS exports.
   name: [
     'назв*',

@@ -15,6 +15,7 @@ import { ignoredColumns, mapColumns, type ColumnMap, type IgnoredReason } from '
 import { fileTypeOf, fileTypeRefusal } from './file-type';
 import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
+import { PrestashopCollector, prestashopColumns } from './prestashop';
 
 export interface SheetLimits {
   maxUncompressedBytes: number;
@@ -259,6 +260,14 @@ function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
   return { index, columns: choice.mapping };
 }
 
+/** What turns a sheet's rows into products: the general collector, or one for a platform's layout. */
+export type RowCollector = Pick<ProductCollector, 'add' | 'result'>;
+
+export function collectorOf(header: HeaderRow, headerRow: Cell[]): RowCollector {
+  const prestashop = prestashopColumns(headerRow, header.columns);
+  return prestashop ? new PrestashopCollector(header, headerRow, prestashop) : new ProductCollector(header, headerRow);
+}
+
 type SheetOutcome = { result: RowsResult } | { headers: string[] | null; head: Cell[][] };
 
 /** Whether merged ranges reach into the rows searched for the header (fillMerges fills only those). */
@@ -276,7 +285,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits, choice: Sheet
   for (;;) {
     const known = merges !== null;
     const head: Cell[][] = [];
-    let found: { header: HeaderRow; collector: ProductCollector } | null = null;
+    let found: { header: HeaderRow; collector: RowCollector } | null = null;
     let settled = false;
     let last = -1;
     const settle = () => {
@@ -288,7 +297,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits, choice: Sheet
       fillMerges(head, merges ?? [], true);
       const header = chosenHeader(filled, choice);
       if (!header) return;
-      const collector = new ProductCollector(header, filled[header.index]);
+      const collector = collectorOf(header, filled[header.index]);
       for (let r = header.index + 1; r < head.length; r += 1) collector.add(head[r], r);
       found = { header, collector };
     };
@@ -309,7 +318,7 @@ async function readSheet(source: SheetSource, limits: SheetLimits, choice: Sheet
       continue;
     }
     if (!settled) settle();
-    const done = found as { header: HeaderRow; collector: ProductCollector } | null;
+    const done = found as { header: HeaderRow; collector: RowCollector } | null;
     if (!done) return { headers: head.length > 0 ? headersFound(head) : null, head };
     if (last - done.header.index > limits.maxRows) throw tooManyRows(limits);
     return { result: done.collector.result() };
