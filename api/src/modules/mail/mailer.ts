@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailboxMessage } from '@vitrina/shared/contracts';
 import type { DB, MailRow } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background';
@@ -37,7 +37,9 @@ export function extractLinks(text: string): string[] {
  * is not sent and nothing readable is stored (fail closed), which the log says.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private readonly smtpUrl: string | null;
+  /** nodemailer's transport, built at the first delivery: an app that sends no mail never loads it. */
+  private transport: Promise<Transporter> | null = null;
   private readonly from: string;
   private readonly localMailbox: boolean;
   private sweepTimer: NodeJS.Timeout | null = null;
@@ -48,37 +50,41 @@ export class Mailer {
     private readonly background: BackgroundTasks,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.smtpUrl = options.smtpUrl || null;
     this.from = options.from;
     this.localMailbox = options.localMailbox;
   }
 
   get usesSmtp(): boolean {
-    return this.transport !== null;
+    return this.smtpUrl !== null;
+  }
+
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    return (this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)));
   }
 
   /** Queues (SMTP) or keeps (local mailbox) a mail; null when it could not be sent at all. */
   async send(mail: OutgoingMail): Promise<string | null> {
-    if (!this.transport && !this.localMailbox) {
+    if (!this.smtpUrl && !this.localMailbox) {
       this.log.warn({ to: mail.to }, 'mail not sent: SMTP_URL is not set (and the local mailbox is off)');
       return null;
     }
-    const shown = this.transport ? mail : { ...mail, ...(mail.mailboxCopy ?? {}) };
+    const shown = this.smtpUrl ? mail : { ...mail, ...(mail.mailboxCopy ?? {}) };
     const row = await this.db
       .insertInto('mail_outbox')
       .values({
         to_address: mail.to,
         subject: shown.subject,
         text_body: shown.text,
-        html_body: mail.mailboxCopy && !this.transport ? null : (mail.html ?? null),
+        html_body: mail.mailboxCopy && !this.smtpUrl ? null : (mail.html ?? null),
         links: JSON.stringify(mail.links ?? extractLinks(shown.text)),
-        status: this.transport ? 'pending' : 'local',
+        status: this.smtpUrl ? 'pending' : 'local',
         last_error: null,
         created_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (this.transport) this.background.run('mail-delivery', () => this.deliver(row.id));
+    if (this.smtpUrl) this.background.run('mail-delivery', () => this.deliver(row.id));
     return row.id;
   }
 
@@ -89,7 +95,7 @@ export class Mailer {
   }
 
   private async deliver(id: string): Promise<void> {
-    if (!this.transport) return;
+    if (!this.smtpUrl) return;
     const row = await this.db
       .updateTable('mail_outbox')
       .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
@@ -99,7 +105,9 @@ export class Mailer {
       .executeTakeFirst();
     if (!row) return;
     try {
-      await this.transport.sendMail({
+      await (
+        await this.smtp(this.smtpUrl)
+      ).sendMail({
         from: this.from,
         to: row.to_address,
         subject: row.subject,
@@ -124,7 +132,7 @@ export class Mailer {
 
   /** Retries failed and stuck deliveries; runs every `intervalMs` when SMTP is configured. */
   startSweeper(intervalMs = 60_000): void {
-    if (!this.transport || this.sweepTimer) return;
+    if (!this.smtpUrl || this.sweepTimer) return;
     this.sweepTimer = setInterval(() => {
       this.background.run('mail-sweep', async () => {
         const stuck = new Date(Date.now() - 5 * 60_000);
@@ -158,7 +166,7 @@ export class Mailer {
   stop(): void {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
-    this.transport?.close();
+    void this.transport?.then((transport) => transport.close());
   }
 
   async list(options: { to?: string; limit: number }): Promise<MailboxMessage[]> {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
 import type { PushDevice, PushPreferences, PushSubscribeRequest } from '@vitrina/shared/contracts';
 import type { PushPayload, ServerEvent } from '@vitrina/shared/contracts/constants';
 import { AppError } from '../../lib/errors';
@@ -45,6 +45,12 @@ export const DEFAULT_PREFERENCES: PushPreferences = {
 export type Delivery = 'sent' | 'gone' | 'failed';
 
 const BODY_MAX = 140;
+
+/** web-push, loaded at the first notification sent (most apps never send one). */
+let webpush: Promise<typeof WebPush> | null = null;
+// A CommonJS module: its functions are `default`'s under node's ESM import (the compiled server).
+const loadWebPush = () =>
+  (webpush ??= import('web-push').then((m) => (m as { default?: typeof WebPush }).default ?? m));
 
 /**
  * Web Push (issue 50, docs/product.md §9.13): the owner's devices and preferences, and the
@@ -175,12 +181,16 @@ export class PushService {
   private async deliver(target: StoredSubscription, payload: PushPayload): Promise<Delivery> {
     try {
       const keys = JSON.parse(this.cipher.decrypt(target.keys)) as { p256dh: string; auth: string };
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys }, JSON.stringify(payload), {
-        vapidDetails: this.vapid,
-        TTL: 24 * 60 * 60,
-        urgency: payload.kind === 'NEW_MESSAGE' || payload.kind === 'HANDOVER' ? 'high' : 'normal',
-        topic: topicOf(payload.tag),
-      });
+      const request = (await loadWebPush()).generateRequestDetails(
+        { endpoint: target.endpoint, keys },
+        JSON.stringify(payload),
+        {
+          vapidDetails: this.vapid,
+          TTL: 24 * 60 * 60,
+          urgency: payload.kind === 'NEW_MESSAGE' || payload.kind === 'HANDOVER' ? 'high' : 'normal',
+          topic: topicOf(payload.tag),
+        },
+      );
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
       const res = await fetch(request.endpoint, {
         method: 'POST',
