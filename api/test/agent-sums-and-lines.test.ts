@@ -9,7 +9,7 @@ import { quantityIn } from '../src/modules/agent/state/read-turn';
 import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { foldMessages } from '../src/modules/agent/state/state-store';
 import { wordsReader } from '../src/modules/agent/retrieve/order-items';
-import { collectOrder } from '../src/modules/orders/collect';
+import { collectOrder, wantsToOrder } from '../src/modules/orders/collect';
 import { codeKey } from '../src/modules/knowledge';
 import { shopOf } from './agent-shop';
 
@@ -192,6 +192,23 @@ describe('the state of items said before', () => {
     ]);
     // A product outside the sum ends it.
     expect(fold('Ковдра 200х220 і подушка 50 на 70 скільки разом?', 'а рушник махровий є?').summed).toBeUndefined();
+  });
+
+  it('takes a lower-case name given with the phone while the order waits for the recipient, and no ordinary words', () => {
+    const asked =
+      '> Оформлюю: Ковдра «Зимова» овеча вовна, білий, розмір 200×220 (КВ-05). Напишіть, будь ласка, імʼя та прізвище отримувача.';
+    const named = fold('хочу замовити ковдру 200х220', asked, 'олена петренко 0671234567');
+    expect(named.order.fields.customerName).toBe('Олена Петренко');
+    expect(named.order.fields.phone).toBe('+380671234567');
+    expect(fold('хочу замовити ковдру 200х220', asked, 'беру ковдру 0671234567').order.fields.customerName).toBeNull();
+    // Before any order, lower-case words are no name.
+    expect(fold('олена петренко 0671234567').order.fields.customerName).toBeNull();
+  });
+
+  it('reads a message headed as an order, and a recipient given with labels, as ordering', () => {
+    expect(wantsToOrder([{ text: 'Замовлення: плед Хмаринка 200х220 молочний' }])).toBe(true);
+    expect(wantsToOrder([{ text: "Ім'я: Олена Петренко, телефон: +380671234567" }])).toBe(true);
+    expect(wantsToOrder([{ text: 'коли прийде моє замовлення?' }])).toBe(false);
   });
 
   it('reads a count in words ending the message', () => {

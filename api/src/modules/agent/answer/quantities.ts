@@ -12,10 +12,10 @@ import { normalise } from '../understand/text';
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 export const NUMBER_WORDS: Record<string, number> = {
   ...forms(1, 'один одна одну одне одного одній одно one'),
-  ...forms(2, 'два дві двоє двох две двое two'),
-  ...forms(3, 'три троє трьох трое трёх трех three'),
-  ...forms(4, 'чотири четверо чотирьох четыре четверо four'),
-  ...forms(5, "п'ять пять пятеро п'ятеро five"),
+  ...forms(2, 'два дві двоє двох двом двома две двое двум двумя two'),
+  ...forms(3, 'три троє трьох трьом трьома трое трёх трех трем тремя three'),
+  ...forms(4, 'чотири четверо чотирьох чотирьом чотирма четыре четверо четырех четырем четырьмя four'),
+  ...forms(5, "п'ять пять пятеро п'ятеро п'ятьох п'ятьма пяти пятью five"),
   ...forms(6, 'шість шесть six'),
   ...forms(7, 'сім семь seven'),
   ...forms(8, 'вісім восемь eight'),

@@ -5,15 +5,15 @@
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
 import { lengthsIn } from '../answer/lengths';
-import { asksForSum, countsIn, tokens } from '../answer/quantities';
+import { asksForSum, countsIn, NUMBER_WORDS as COUNT_WORDS, tokens } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
-import { readFields } from '../../../lib/order-fields';
+import { readFields, withoutPhones } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
 import { stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 import { modelsByQualifiers } from '../retrieve/qualifiers';
-import { isPropertyWord, synonymsOf } from '../language/lexicon';
+import { conceptsOf, isOrdinary, isPropertyWord, synonymsOf } from '../language/lexicon';
 import { latinKey } from '../language/latin';
 
 export interface TurnMessage {
@@ -23,32 +23,8 @@ export interface TurnMessage {
   code?: string | null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  один: 1,
-  одна: 1,
-  одну: 1,
-  два: 2,
-  дві: 2,
-  двоє: 2,
-  пару: 2,
-  пара: 2,
-  парочку: 2,
-  две: 2,
-  три: 3,
-  троє: 3,
-  чотири: 4,
-  четыре: 4,
-  пʼять: 5,
-  "п'ять": 5,
-  пять: 5,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  couple: 2,
-  pair: 2,
-};
+/** The count words of the answer's reader, and "пара"/"pair" as two. */
+const NUMBER_WORDS: Record<string, number> = { ...COUNT_WORDS, пара: 2, pair: 2, пʼять: 5 };
 const COUNTED =
   /(?<![\p{L}\d])(\d{1,3}|[\p{L}'ʼ]+)\s*(?:x\s*)?(шт\p{L}*|штук\p{L}*|пар\p{L}*|одиниц\p{L}*|комплект\p{L}*|pcs?|pieces?|items?|pairs?|sets?|of them|of these|of those)(?!\p{L})/giu;
 const TIMES = /(?<![\p{L}\d])[x×]\s?(\d{1,3})(?!\d)|(?<![\p{L}\d])(\d{1,3})\s?[x×](?![\p{L}\d])/iu;
@@ -124,6 +100,25 @@ function sizesPerProduct(
     for (const p of products) if (models.has(p.model)) out[p.code] = [...(out[p.code] ?? []), ...reading.sizes];
   }
   return Object.keys(out).length > 0 ? { sizesOf: out } : null;
+}
+
+/**
+ * "олена петренко 0671234567" while an order waits for the recipient: two or three lower-case
+ * words before the phone that are no ordinary words, product words or places are the name, given
+ * capitalised to the order's reader (which takes only capitalised names, so "беру сукню" is none).
+ */
+function withNameCapitalised(text: string, before: DialogueState): string {
+  if (before.order.fields.customerName || (before.order.stage === 'none' && before.asked !== 'customer_name'))
+    return text;
+  if (withoutPhones(text) === text) return text;
+  const first = withoutPhones(text)
+    .split(/[,;\n]/)[0]
+    .trim();
+  const words = first.split(/\s+/);
+  const plain = (w: string) => /^\p{Ll}[\p{Ll}'’ʼ-]{1,}$/u.test(w) && !isOrdinary(w) && conceptsOf(w).length === 0;
+  if (words.length < 2 || words.length > 3 || !words.every(plain)) return text;
+  const named = words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  return text.replace(first, named);
 }
 
 const CONFIRMS =
@@ -256,6 +251,6 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     confirms: !message.fromShop && confirms(text),
     asks: message.fromShop ? shopAsks(text) : null,
     // The recipient and delivery: read here once, as the orders' draft used to read them per draft.
-    fields: message.fromShop ? null : readFields(before.order.fields, readablePart(text)),
+    fields: message.fromShop ? null : readFields(before.order.fields, withNameCapitalised(readablePart(text), before)),
   };
 }
