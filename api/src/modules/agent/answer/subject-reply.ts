@@ -263,6 +263,7 @@ export function describeSubject(
   else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
     stockOf(r, variants, has('sizes'));
   }
+  insteadOf(r, subject);
   if (has('material') || has('lining')) {
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
@@ -296,6 +297,14 @@ export function describeSubject(
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
     coloursOf(r, subject, true);
   }
+}
+
+/** Sold out: the same thing in another size or count that is in stock, by name and code (its price when asked). */
+function insteadOf(r: Reply, subject: Subject): void {
+  if (!subject.instead?.length) return;
+  const ua = subject.instead.map((p) => `${p.name} (арт. ${p.code})`).join('; ');
+  const en = subject.instead.map((p) => `${p.name} (code ${p.code})`).join('; ');
+  r.say(`Зараз є такий самий в іншому варіанті: ${ua}.`, `The same is available in another option: ${en}.`);
 }
 
 /** A characteristic that warns ("Попередження: Містить дрібні деталі…"). */

@@ -115,6 +115,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   facts.products.forEach(product);
   facts.otherColours.forEach(product);
   facts.ambiguous?.forEach(product);
+  // The same thing in another size offered for one sold out (retriever.ts, `Subject.instead`).
+  facts.subjects?.forEach((s) => s.instead?.forEach(product));
   for (const c of facts.unknownCodes) s.codes.add(codeKey(c));
   // The order being taken (docs/product.md §9.8): its prices from the stock file, and the line
   // totals and total computed from them (price × quantity), so a summary with any other sum fails;

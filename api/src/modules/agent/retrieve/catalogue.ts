@@ -1206,6 +1206,26 @@ export class CatalogueIndex {
     return [...this.models.values()];
   }
 
+  /**
+   * The models in stock named as this one but for its figures (the set of 4 plates beside the set
+   * of 6, a 22 cm vase beside a 30 cm one): the same thing in another size or count, which a seller
+   * offers when this one is sold out. One product of each, in the stock's order.
+   */
+  otherSizesOf(model: Model): ProductFact[] {
+    return this.namedButForFigures(model).flatMap((m) => {
+      const left = m.variants.find((v) => v.sizes.some((s) => s.quantity > 0));
+      return left ? [left] : [];
+    });
+  }
+
+  /** The other models named as this one but for its figures, in stock or not. */
+  namedButForFigures(model: Model): Model[] {
+    const key = (name: string) => wordsOf(name.replace(/\d+(?:[.,]\d+)?/g, ' ')).join(' ');
+    const own = key(model.name);
+    if (own === '' || !/\d/.test(model.name)) return [];
+    return this.allModels().filter((m) => m !== model && key(m.name) === own);
+  }
+
   /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
   private candidates(text: string) {
     const terms = queryTerms(text, (term) => this.inNames(term));
@@ -1501,16 +1521,20 @@ export class CatalogueIndex {
     // A colour or a scent the lexicon knows and the model lacks ("дифузор з сандалом"); not a word
     // of the model's own name ("Белла" of «Bella» is no «бел*», white).
     const first = model.variants[0];
-    if (
-      first &&
-      colourIds(
-        wordsOf(text)
+    const beyondName = first
+      ? wordsOf(text)
           .filter((w) => !this.nameHas(first, w))
-          .join(' '),
-      ).length > 0
-    )
-      return true;
-    return model.variants.some((v) => colourNamed(v.colour, text));
+          .join(' ')
+      : '';
+    if (colourIds(beyondName).length > 0) return true;
+    if (model.variants.some((v) => v.colour && colourNamed(v.colour, text))) return true;
+    // A colour of another of the shop's products that this model lacks ("тарілка обідня в морській
+    // хвилі" where only the bowls come in the glaze «Морська хвиля»), said beyond the model's name.
+    return (
+      model.variants.some((v) => v.colour) &&
+      beyondName !== '' &&
+      [...this.colours].some((c) => c && colourNamed(c, beyondName))
+    );
   }
 }
 
@@ -1732,9 +1756,12 @@ export function colourNamed(colour: string, text: string): boolean {
   if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
   // A colour the families miss ("чёрный", "пудровый"): the lexicon's colour of each word.
   if (families.length === 0 && sharesColour(colour, text)) return true;
+  // A colour named by a noun is said by its adjective, the stem's last consonant alternating
+  // ("Пісок" asked as "пісочна", "Молоко" as "молочний", "Горох" as "горошковий").
   const mine = wordsOf(colour)
     .filter((w) => !VARIANT_NOUN.test(w))
     .map(stem)
+    .flatMap((s) => (/[кгх]$/u.test(s) ? [s, `${s.slice(0, -1)}${ALTERNATING[s.at(-1)!]}`] : [s]))
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
   const theirs = wordsOf(text)
@@ -1745,6 +1772,9 @@ export function colourNamed(colour: string, text: string): boolean {
     theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
 }
+
+/** The consonant a stem's last one becomes before an adjective's suffix (пісок → пісочний). */
+const ALTERNATING: Record<string, string> = { к: 'ч', г: 'ж', х: 'ш' };
 
 /** A shade's number at the start of a colour's name ("02 Natural Beige", "№12 Berry", "тон 05"). */
 const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|tone)\s*)?[№#]?\s*(\d{1,3})(?!\d|[.,]\d)/iu;

@@ -125,6 +125,31 @@ export interface Subject {
   sizes?: string[];
   /** The length the conversation said of it before (a fabric's metres), for a sum ("і ще блискавку, разом?"). */
   quantity?: number;
+  /** Sold out in every colour: the same thing in another size or count that is in stock (named, not priced). */
+  instead?: ProductFact[];
+}
+
+/**
+ * A follow-up saying only a figure the item in play has not in its name nor among its sizes ("а на
+ * 4 сколько?" after the set of 6 plates): the one model named as it but for its figures that has
+ * that figure in its name (the set of 4); null when none or several.
+ */
+function otherFigureOf(
+  catalogue: CatalogueIndex,
+  inPlay: { product?: ProductFact; model?: Model },
+  reading: CatalogueReading,
+): { product: ProductFact; model: Model } | null {
+  const model = inPlay.model ?? (inPlay.product && catalogue.modelOfProduct(inPlay.product));
+  if (!model || reading.sizes.length > 0) return null;
+  const figures = (text: string): string[] => text.match(/(?<![\d.,])\d+(?![\d]|[.,]\d)/g) ?? [];
+  const own = new Set([
+    ...figures(model.name),
+    ...model.variants.flatMap((v) => v.sizes.flatMap((s) => figures(s.size))),
+  ]);
+  const said = figures(reading.rest).filter((f) => !own.has(f));
+  if (said.length !== 1) return null;
+  const fit = catalogue.namedButForFigures(model).filter((m) => figures(m.name).includes(said[0]));
+  return fit.length === 1 ? { model: fit[0], product: fit[0].variants[0] } : null;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -365,7 +390,9 @@ export class Retriever {
     }
     const followUp =
       !namesSomething && !ownerTopicOnly && carried.length === 0 && reading.looseWords.every((w) => isPropertyWord(w));
-    const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    const inPlay = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "а на 4?" after the set of 6 plates: the one named as it but for that figure (the set of 4).
+    const earlier = inPlay && (otherFigureOf(catalogue, inPlay, reading) ?? inPlay);
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
     const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
     if (earlierModel)
@@ -569,8 +596,14 @@ export class Retriever {
       seen.add(model.key);
       // "JK-8001 also in black?": the black one of the model is meant (its own code may be unknown to the customer).
       const inColour = catalogue.variantsInColour(model, reading.rest);
-      // "а в чорному є?" of the item in focus, which has no black: said so, with its colours.
-      if (inColour.length === 0 && product === earlier?.product && catalogue.namesAColour(reading.rest, model)) {
+      // "а в чорному є?" of the item in focus, which has no black: said so, with its colours; so
+      // of a code every colour of the model shares ("mg102 є в графіті?": the code picks no colour).
+      const codeOfModel = model.variants.length > 1 && model.variants.every((v) => v.code === product.code);
+      if (
+        inColour.length === 0 &&
+        (product === earlier?.product || codeOfModel) &&
+        catalogue.namesAColour(reading.rest, model)
+      ) {
         subjects.push({ name: model.name, variants: [], others: model.variants, colourMissing: true });
         continue;
       }
@@ -639,6 +672,13 @@ export class Retriever {
     const candidates = reading.ambiguous.slice(0, maxProducts);
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
+    for (const s of chosen) {
+      const all = [...s.variants, ...s.others];
+      if (s.colourMissing || s.unknownWords || all.some((v) => v.sizes.some((size) => size.quantity > 0))) continue;
+      const model = all[0] && catalogue.modelOfProduct(all[0]);
+      const instead = model ? catalogue.otherSizesOf(model).slice(0, MAX_OTHER_COLOURS) : [];
+      if (instead.length > 0) s.instead = instead;
+    }
     sizesPerSubject(catalogue, input.text, chosen, understanding.sizes);
     deviceSizesPerSubject(chosen, understanding.sizes);
     const products = chosen.flatMap((s) => s.variants);
