@@ -195,7 +195,7 @@ export function readBrowse(
   if (reading.coded.length > 0) return null;
   const rest = reading.rest;
   const { min, max } = priceBounds(rest, (s) => catalogue.sizesIn(s).length > 0);
-  const cue = CUE.test(normalise(rest)) || allOfAKind(rest);
+  const cue = CUE.test(normalise(rest)) || allOfAKind(rest) || kindAsked(rest);
   const priced = min !== null || max !== null;
   if (!priced && !cue) return null;
   // Sizes the shop spells otherwise ("на 104" where it sells "98-104") or does not have ("на XL").
@@ -317,6 +317,15 @@ function calledByName(model: Model, text: string): boolean {
  * "покажіть всі купальники", "all the coats", "any knitwear?": all or any of a kind or a group.
  * Not "все безкоштовно", "all sizes": the word after must name a kind.
  */
+/** "які кухлі є?", "какие вазы есть?": a kind between the question word and "є" (not "які розміри є?"). */
+function kindAsked(text: string): boolean {
+  const m =
+    /(?<!\p{L})(?:які|яки|какие)\s+(\p{L}{3,})\s+(?:ще\s+|у вас\s+|в вас\s+)*(?:є|есть|маєте|имеете|продаєте|продаете)(?!\p{L})/u.exec(
+      normalise(text),
+    );
+  return m !== null && (isKindWord(m[1]) || groupsNamed(m[1]).size > 0);
+}
+
 function allOfAKind(text: string): boolean {
   for (const m of normalise(text).matchAll(/(?<!(?:\p{L}|за\s))(?:всі|усі|все|всю|all|any)\s+(?:the\s+)?(\p{L}{3,})/gu))
     if (isKindWord(m[1]) || groupsNamed(m[1]).size > 0) return true;
