@@ -53,6 +53,8 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
     // A name with no kind at its head found by a word of a kind's phrase ("взуття" of "відкрите
     // взуття" in «Крем для взуття»): for that kind, not of it.
     if (!head) return phrased.length === 0;
+    // A set named by what it holds ("Набір мисок", "Set of 4 bowls") is of the kind it holds.
+    if (head.id === 'set' && asked.length > 0 && !asked.some((k) => k.id === 'set')) return true;
     return asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
   });
   // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not

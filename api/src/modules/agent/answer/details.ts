@@ -104,6 +104,33 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
 }
 
 /**
+ * The sentences of a product's free description (not its "label: value" lines) that say what the
+ * text asks of it: a word of four letters or more of the question (no infinitive), of one root with
+ * a word of the sentence, that is no word of the product's name ("у чайника є ситечко?" of "…з керамічним
+ * ситечком у носику", "можна в посудомийку?" of "Можна мити в посудомийній машині"). At most two.
+ */
+export function sentencesAsked(p: ProductFact, text: string): string[] {
+  if (!p.description) return [];
+  const named = wordsOf(p.name);
+  // Not an infinitive ("ставити в духовку?" is no "ставити в мікрохвильовку"): what is asked of is a thing or a property.
+  const asked = wordsOf(text).filter(
+    (w) =>
+      w.length >= 4 &&
+      /^\p{L}+$/u.test(w) &&
+      !/(?:ти|ть|тись|тися|ться)$/u.test(w) &&
+      !GENERIC.has(w) &&
+      !named.some((n) => sameRoot(n, w)),
+  );
+  if (asked.length === 0) return [];
+  return p.description
+    .split(/\n|(?<=[.!?])\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && detailsOf(s).length === 0)
+    .filter((s) => wordsOf(s).some((w) => asked.some((a) => sameRoot(a, w))))
+    .slice(0, 2);
+}
+
+/**
  * A characteristic said per size ("S 2,6 · M 3,4 · L 4,2") for the sizes asked: "4,2" for L, each
  * asked size's value where several are; the whole value when it is not per size or none fits.
  */

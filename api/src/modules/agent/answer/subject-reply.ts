@@ -4,7 +4,7 @@
  * ask for them), the colours of a model, other colours when the one asked for is gone, and a
  * question naming the candidates when two models fit equally.
  */
-import { detailsAsked, valueForSizes } from './details';
+import { detailsAsked, sentencesAsked, valueForSizes } from './details';
 import { sizesFit } from './sizes';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
@@ -288,6 +288,8 @@ export function describeSubject(
     const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
     r.say(line, line);
   }
+  // "у чайника є ситечко?": what the free description says of it (no characteristic's line does).
+  if (detailsAsked(first, text).length === 0) for (const line of sentencesAsked(first, text)) r.say(line, line);
   ageVerdict(r, first, text);
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;

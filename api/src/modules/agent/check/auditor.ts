@@ -91,6 +91,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1").
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name} ${p.colour}`, s.numbers);
+    // Its description, which a reply may quote ("…з керамічним ситечком, 800 мл"), is the shop's data too.
+    numbersIn(p.description ?? '', s.numbers);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
     for (const d of p.details ?? []) {
       numbersIn(`${d.label} ${d.value}`, s.numbers);

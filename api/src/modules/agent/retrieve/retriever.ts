@@ -56,7 +56,7 @@ import {
   unitless,
   wordsOf,
 } from './catalogue';
-import { detailsAsked } from '../answer/details';
+import { detailsAsked, sentencesAsked } from '../answer/details';
 import { asksBeyondData } from './beyond-data';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
@@ -198,6 +198,8 @@ export interface Facts {
   sizeAdvice?: SizeAdvice;
   /** Asked of the products something their data cannot answer (retrieve/beyond-data.ts): the owner's. */
   beyondData?: true;
+  /** The products' free description says what was asked ("у чайника є ситечко?", answer/details.ts `sentencesAsked`). */
+  described?: true;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -712,10 +714,12 @@ export class Retriever {
         products,
         (p, w) => catalogue.nameHas(p, w) || catalogue.read(w).models.includes(catalogue.modelOfProduct(p)!),
       );
+    const described = products.some((p) => sentencesAsked(p, input.text).length > 0);
     return {
       ...(totals && { totals }),
       ...(sizeAdvice && { sizeAdvice }),
       ...(beyondData && { beyondData: true as const }),
+      ...(described && { described: true as const }),
       understanding,
       ...(dialogue && { dialogue }),
       subjects: chosen,
@@ -1141,7 +1145,12 @@ export function openQuestions(facts: Facts): string[] {
   // "можна взяти сукню в оренду?", "can I get it engraved?": asked whether something can be done,
   // with nothing the data answers (no price, stock, size, colour or standing topic): the shop's to say.
   const asksService =
-    u.asksIfPossible === true && !answerable && u.colours.length === 0 && u.sizes.length === 0 && u.codes.length === 0;
+    u.asksIfPossible === true &&
+    !answerable &&
+    !facts.described &&
+    u.colours.length === 0 &&
+    u.sizes.length === 0 &&
+    u.codes.length === 0;
   if (asksService && ownerAnswers.length === 0) topics.push('other');
   if (u.madeToMeasure && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
   if (facts.beyondData && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
