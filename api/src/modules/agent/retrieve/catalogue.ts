@@ -619,7 +619,8 @@ export class CatalogueIndex {
       tokenize: (text) =>
         wordsOf(text).flatMap((w) => {
           const glued = kindSuffix(w);
-          return glued ? [...w.split(/[-']/), glued] : w.split(/[-']/);
+          const dropped = withoutFleetingVowel(w);
+          return [...w.split(/[-']/), ...(glued ? [glued] : []), ...(dropped ? [dropped] : [])];
         }),
       processTerm: (term) => (term.length >= 2 ? stem(term) : null),
       searchOptions: { processTerm: (term) => term },
@@ -1538,6 +1539,15 @@ export class CatalogueIndex {
   }
 }
 
+/**
+ * A noun without the vowel its other forms drop ("кухоль" → "кухль", as in "кухлі", "кухля";
+ * "чохол" → "чохли", "килимок" → "килимка"): null for a word that has none to drop.
+ */
+function withoutFleetingVowel(word: string): string | null {
+  const m = /^(\p{Script=Cyrillic}{2,}[^аеєиіїоуюяь])[ое]([^аеєиіїоуюяь'’ʼ]ь?)$/iu.exec(word);
+  return m && word.length >= 5 ? `${m[1]}${m[2]}` : null;
+}
+
 /** The kind word a longer word ends with after a prefix of three letters or more ("термо|носки"), or null. */
 function kindSuffix(word: string): string | null {
   const w = word.toLowerCase();
@@ -1584,6 +1594,8 @@ function nameTerms(name: string): Array<{
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
+        const dropped = withoutFleetingVowel(w);
+        if (dropped) terms.add(stem(dropped));
         // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
         const glued = isKindWord(w) || isKindWord(compound) ? null : kindSuffix(w);
         if (glued) terms.add(stem(glued));

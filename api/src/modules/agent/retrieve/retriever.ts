@@ -152,6 +152,10 @@ function otherFigureOf(
   return fit.length === 1 ? { model: fit[0], product: fit[0].variants[0] } : null;
 }
 
+/** "в такій самій глазурі", "в такому ж кольорі", "в том же цвете", "in the same colour". */
+const SAME_COLOUR =
+  /(?<!\p{L})(?:(?:так\p{L}*|т(?:ой|ом|ому|ій|у|а|ого|ому))\s+(?:сам\p{L}*|же|ж)|(?:the\s+)?same)\s+(?:кол[іь]р\p{L}*|кольор\p{L}*|цвет\p{L}*|глазур\p{L}*|відтін\p{L}*|оттен\p{L}*|colou?r|glaze|shade)(?!\p{L})/u;
+
 /** One earlier message of the conversation, as context. */
 export interface ContextItem {
   text: string;
@@ -637,7 +641,10 @@ export class Retriever {
       if (forWhom.key === 'men') return !shopSays('men');
       return forWhom.key === 'kids' && !shopSays('kids') && (shopSays('women') || shopSays('men'));
     };
-    const wordsText = also ? also.tail : input.text;
+    // "а тарілочку в такій самій глазурі?": the colour of the item in play, said of the one named now.
+    const sameColour = SAME_COLOUR.test(normalise(input.text)) ? focusOf(catalogue, input.state)?.product?.colour : '';
+    if (sameColour) understanding.colours = [...understanding.colours, sameColour];
+    const wordsText = `${also ? also.tail : input.text}${sameColour ? ` ${sameColour}` : ''}`;
     // "золоті сережки" where the earrings are silver: a material the model's data contradicts.
     // A model named by its own word ("костюм ведмедик бавовняний?") asked only of its material is
     // a question about its fabric, answered with it, not an item the shop lacks.
@@ -675,6 +682,15 @@ export class Retriever {
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
     for (const s of chosen) {
+      // "тоді 2 кухлі і 3 тарілочки" of a mug and a plate in play in one glaze: that glaze's, not every one.
+      const inPlay =
+        s.colourNamed || s.colourMissing || s.variants.length < 2
+          ? null
+          : colourInPlay(catalogue, input.state, s.variants);
+      if (inPlay) {
+        s.others = [...s.variants.filter((v) => v !== inPlay), ...s.others];
+        s.variants = [inPlay];
+      }
       const all = [...s.variants, ...s.others];
       if (s.colourMissing || s.unknownWords || all.some((v) => v.sizes.some((size) => size.quantity > 0))) continue;
       const model = all[0] && catalogue.modelOfProduct(all[0]);
@@ -997,6 +1013,21 @@ function lastModelsInPlay(
     if (out.length === n) break;
   }
   return out;
+}
+
+/** Of a model's colours, the one an item in play chose (named in its colour earlier in the conversation). */
+function colourInPlay(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  variants: ProductFact[],
+): ProductFact | null {
+  const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])].reverse();
+  for (const item of items) {
+    if (item.anyColour || item.colour.trim() === '') continue;
+    const product = focusProduct(catalogue, item);
+    if (product && variants.includes(product)) return product;
+  }
+  return null;
 }
 
 /**
