@@ -27,7 +27,7 @@ import {
   isQualifierWord,
   synonymsOf,
 } from '../language/lexicon';
-import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
+import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
@@ -1236,6 +1236,19 @@ export class CatalogueIndex {
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
     // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
     const written = compoundsOf(text);
+    // A word of the language spelt right that no name has ("висока", tall) is no typo of a name's
+    // word one letter away ("мисок").
+    const typos = new Set(
+      [...own].filter((term) =>
+        terms.some(
+          (t) =>
+            t.term === term &&
+            t.own &&
+            !t.sound &&
+            (this.inNames(term) || isDictionaryWord((written[t.word] ?? '').toLowerCase()) !== true),
+        ),
+      ),
+    );
     const kindsOfTerm = new Map<string, Set<string>>();
     for (const t of terms.filter((x) => x.own && !x.sound)) {
       const kinds = conceptsOf(written[t.word] ?? '').filter((c) => c.cls === 'kind');
@@ -1260,7 +1273,7 @@ export class CatalogueIndex {
         combineWith: 'OR',
         prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
         fuzzy: (term) =>
-          !own.has(term)
+          !typos.has(term)
             ? false
             : term.length >= MIN_FUZZY_LENGTH
               ? 1

@@ -374,6 +374,11 @@ export class Retriever {
     const seen = new Set<string>();
     const named = (p: ProductFact) => ({ model: catalogue.modelOfProduct(p), product: p });
     // The text's own codes and words first; the carried product when the text names none.
+    // "тоді терракоту на 400 мл" of a mug in play in «Терракота»: its colour, not the vase whose name says "теракота".
+    if (namedByFocusColourOnly(catalogue, reading, input)) {
+      reading.models = [];
+      reading.ambiguous = [];
+    }
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
@@ -1013,6 +1018,22 @@ function lastModelsInPlay(
     if (out.length === n) break;
   }
   return out;
+}
+
+/**
+ * Whether the only words naming other models are a colour of the item in focus: without them the
+ * text names nothing (a colour said of the item in play, though another model's name has the word).
+ */
+function namedByFocusColourOnly(catalogue: CatalogueIndex, reading: CatalogueReading, input: RetrievalInput): boolean {
+  if (reading.coded.length > 0 || (reading.models.length === 0 && reading.ambiguous.length === 0)) return false;
+  const focus = focusOf(catalogue, input.state);
+  const model = focus?.model ?? (focus?.product && catalogue.modelOfProduct(focus.product));
+  if (!model || reading.models.includes(model) || reading.ambiguous.includes(model)) return false;
+  const words = wordsOf(input.text);
+  const colour = words.filter((w) => model.variants.some((v) => v.colour && colourNamed(v.colour, w)));
+  if (colour.length === 0) return false;
+  const rest = catalogue.read(words.filter((w) => !colour.includes(w)).join(' '));
+  return rest.coded.length === 0 && rest.models.length === 0 && rest.ambiguous.length === 0;
 }
 
 /** Of a model's colours, the one an item in play chose (named in its colour earlier in the conversation). */
