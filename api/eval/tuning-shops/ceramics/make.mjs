@@ -27,6 +27,28 @@
 // Written on 2026-11-30 (12:30 UTC) before any run against it, without reading the assistant's
 // code for it, and committed alone before its first run; tuned against freely afterwards (unlike
 // eval/held-out-shops/, which were not opened).
+// First run (2026-11-30 12:17 UTC, branch shops11a at b7919eb = main 2d6599c + this data, offline
+// provider, `eval/run.ts --set=team-ceramics`, before any fix): messages 51/83 correct (61.4 %), 3
+// with an unsupported figure; conversation turns 8/21 (38.1 %), 6 with an unsupported figure
+// (/work/helpers/shops11a-first-run.txt).
+// Causes found: the import did not read the export: the variation cells were a characteristic
+// ("Глазур: Морська хвиля,Молочна,Графіт"), the SKU cell listing the variants' codes was one code,
+// the glaze in a title ("…, глазур «Пісок»") no colour, so one vase in two glazes was two models; a
+// colour of the shop's the model lacks ("тарілка обідня в морській хвилі", "mg102 в графіті") was
+// not said to be missing; "пісочна" did not name «Пісок»; a sold-out set of 6 offered nothing (the
+// sets of 2 and 4 are named as it but for the figure) and "а на 4?" did not switch to it; no
+// tableware kind in the lexicon, so "які кухлі є?" was no browse, "кухлі" found «Набір кухлів» and
+// not «Кухоль», a set of bowls was no bowl; the free description was not answered from ("є
+// ситечко?", "в посудомийку?", "тримає воду?"); a personalised mug and a cracked plate were
+// answered with products; "в такій самій глазурі" was not the colour in play, an item in play
+// named again lost its glaze, "2 кухлі і 3 тарілочки" gave both counts to the plates; "висока" was
+// read as a typo of "мисок"; "терракоту" of the mug in play found the terracotta vase.
+// After the general fixes (shops11a, the data unchanged): messages 80/83 (96.4 %), 1 unsupported;
+// turns 18/21 (85.7 %), 1 unsupported; every other set as before (coffee and plants one message
+// better each). Left: the listing without SKU is skipped as any row without a code (#22, #49,
+// 6.1, 6.2: Etsy's SKU is optional, a shop with none would import nothing); an order taken after a
+// sum of two items keeps only the item in focus (1.4, the orders module); "4 soup bowls" (an
+// English word for a Ukrainian name's "супу").
 // Run: node api/eval/tuning-shops/ceramics/make.mjs && npx prettier --write api/eval/tuning-shops
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1236,19 +1236,30 @@ export class CatalogueIndex {
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
     // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
     const written = compoundsOf(text);
-    // A word of the language spelt right that no name has ("висока", tall) is no typo of a name's
-    // word one letter away ("мисок").
-    const typos = new Set(
-      [...own].filter((term) =>
-        terms.some(
+    // A word of the language spelt right ("висока", tall) is no typo of a name's word that differs
+    // from it in its first letter ("мисок"); a spelling of another language ("силиконовый") may be.
+    const spelt = new Set(
+      terms
+        .filter(
           (t) =>
-            t.term === term &&
             t.own &&
             !t.sound &&
-            (this.inNames(term) || isDictionaryWord((written[t.word] ?? '').toLowerCase()) !== true),
-        ),
-      ),
+            /^\p{Script=Cyrillic}+$/u.test(t.term) &&
+            isDictionaryWord((written[t.word] ?? '').toLowerCase()) === true,
+        )
+        .map((t) => t.term),
     );
+    const misread = (r: SearchResult, qt: string) => {
+      if (!spelt.has(qt)) return false;
+      const near = Object.keys(r.match).filter((t) => nearTerm(t, qt));
+      return near.length > 0 && near.every((t) => t[0] !== qt[0]);
+    };
+    // The name's terms a result matched, without those only such a misreading found.
+    const matched = (r: SearchResult) =>
+      Object.keys(r.match).filter((t) => {
+        const by = r.queryTerms.filter((qt) => nearTerm(t, qt));
+        return by.length === 0 || by.some((qt) => !spelt.has(qt) || t[0] === qt[0]);
+      });
     const kindsOfTerm = new Map<string, Set<string>>();
     for (const t of terms.filter((x) => x.own && !x.sound)) {
       const kinds = conceptsOf(written[t.word] ?? '').filter((c) => c.cls === 'kind');
@@ -1273,7 +1284,7 @@ export class CatalogueIndex {
         combineWith: 'OR',
         prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
         fuzzy: (term) =>
-          !typos.has(term)
+          !own.has(term)
             ? false
             : term.length >= MIN_FUZZY_LENGTH
               ? 1
@@ -1287,7 +1298,7 @@ export class CatalogueIndex {
     const wordsOfTerm = (r: SearchResult, ownOnly = false) => {
       const covered = new Set<number>();
       for (const qt of r.queryTerms)
-        for (const t of terms) if (t.term === qt && (t.own || !ownOnly)) covered.add(t.word);
+        for (const t of terms) if (t.term === qt && (t.own || !ownOnly) && !misread(r, qt)) covered.add(t.word);
       return covered;
     };
     const writtenWords = (r: SearchResult) => {
@@ -1315,8 +1326,8 @@ export class CatalogueIndex {
           c.model &&
           c.words.size > 0 &&
           !onlyAnotherKind(c.result, kindsOfTerm) &&
-          (namesTheModel(c.model, Object.keys(c.result.match)) ||
-            this.namedByOwnWord(c.model, Object.keys(c.result.match), ownMatched(c.result)) ||
+          (namesTheModel(c.model, matched(c.result)) ||
+            this.namedByOwnWord(c.model, matched(c.result), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials)),
       )
       .map((c) => ({
@@ -1327,7 +1338,7 @@ export class CatalogueIndex {
         own: wordsOfTerm(c.result, true).size,
         // As written: not by its Latin sound ("sleep" sounds like «сліпи»).
         ownWords: writtenWords(c.result),
-        head: namesTheHead(c.model, Object.keys(c.result.match)),
+        head: namesTheHead(c.model, matched(c.result)),
       }));
     // A word some name has as the customer wrote it is that model's, not another's through the
     // lexicon: "шарф і снуд" are the scarf and the snood, not the snood twice (a snood is a scarf too).
@@ -1557,7 +1568,9 @@ export class CatalogueIndex {
  * "чохол" → "чохли", "килимок" → "килимка"): null for a word that has none to drop.
  */
 function withoutFleetingVowel(word: string): string | null {
-  const m = /^(\p{Script=Cyrillic}{2,}[^аеєиіїоуюяь])[ое]([^аеєиіїоуюяь'’ʼ]ь?)$/iu.exec(word);
+  // Only where the vowel is one that drops (-ок, -ець, -ень, -оль, -ол, -ер), not in an inflected
+  // form ("браслетом").
+  const m = /^(\p{Script=Cyrillic}{2,}[^аеєиіїоуюяь])[ое](к|ць|нь|ль|л|р)$/iu.exec(word);
   return m && word.length >= 5 ? `${m[1]}${m[2]}` : null;
 }
 

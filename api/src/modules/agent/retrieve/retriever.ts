@@ -21,6 +21,7 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
   asksOwnerTopicOnly,
   reportsFault,
+  saysSameColour,
   asksOfService,
   codesIn,
   coloursIn,
@@ -151,10 +152,6 @@ function otherFigureOf(
   const fit = catalogue.namedButForFigures(model).filter((m) => figures(m.name).includes(said[0]));
   return fit.length === 1 ? { model: fit[0], product: fit[0].variants[0] } : null;
 }
-
-/** "в такій самій глазурі", "в такому ж кольорі", "в том же цвете", "in the same colour". */
-const SAME_COLOUR =
-  /(?<!\p{L})(?:(?:так\p{L}*|т(?:ой|ом|ому|ій|у|а|ого|ому))\s+(?:сам\p{L}*|же|ж)|(?:the\s+)?same)\s+(?:кол[іь]р\p{L}*|кольор\p{L}*|цвет\p{L}*|глазур\p{L}*|відтін\p{L}*|оттен\p{L}*|colou?r|glaze|shade)(?!\p{L})/u;
 
 /** One earlier message of the conversation, as context. */
 export interface ContextItem {
@@ -647,7 +644,7 @@ export class Retriever {
       return forWhom.key === 'kids' && !shopSays('kids') && (shopSays('women') || shopSays('men'));
     };
     // "а тарілочку в такій самій глазурі?": the colour of the item in play, said of the one named now.
-    const sameColour = SAME_COLOUR.test(normalise(input.text)) ? focusOf(catalogue, input.state)?.product?.colour : '';
+    const sameColour = saysSameColour(input.text) ? focusOf(catalogue, input.state)?.product?.colour : '';
     if (sameColour) understanding.colours = [...understanding.colours, sameColour];
     const wordsText = `${also ? also.tail : input.text}${sameColour ? ` ${sameColour}` : ''}`;
     // "золоті сережки" where the earrings are silver: a material the model's data contradicts.
@@ -687,14 +684,16 @@ export class Retriever {
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
     for (const s of chosen) {
-      // "тоді 2 кухлі і 3 тарілочки" of a mug and a plate in play in one glaze: that glaze's, not every one.
+      // "тоді 2 кухлі і 3 тарілочки" of a mug and a plate in play in one glaze: that glaze's, not
+      // the first one (a code names its own colour).
+      const pool = [...s.variants, ...s.others];
       const inPlay =
-        s.colourNamed || s.colourMissing || s.variants.length < 2
+        s.colourNamed || s.colourMissing || pool.length < 2 || reading.coded.length > 0
           ? null
-          : colourInPlay(catalogue, input.state, s.variants);
+          : colourInPlay(catalogue, input.state, pool);
       if (inPlay) {
-        s.others = [...s.variants.filter((v) => v !== inPlay), ...s.others];
         s.variants = [inPlay];
+        s.others = pool.filter((v) => v !== inPlay);
       }
       const all = [...s.variants, ...s.others];
       if (s.colourMissing || s.unknownWords || all.some((v) => v.sizes.some((size) => size.quantity > 0))) continue;
@@ -1011,7 +1010,8 @@ function lastModelsInPlay(
   // The focus is the newest (a shop reply may have moved it to an item the customer never named).
   const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
   for (const item of items.reverse()) {
-    const product = catalogue.byCodeText(item.code);
+    // In the item's colour where one code has several (a listing's glazes).
+    const product = focusProduct(catalogue, item);
     const model = product ? catalogue.modelOfProduct(product) : undefined;
     if (!product || !model || out.some((o) => o.model === model)) continue;
     out.unshift({ model, product });

@@ -248,6 +248,15 @@ const FAULT = new RegExp(
  * "pieces are missing"): a warranty claim, the owner's whatever else it names
  * (the product, its size): its price or stock is no answer to it.
  */
+/** "в такій самій глазурі", "в такому ж кольорі", "в том же цвете", "in the same colour". */
+const SAME_COLOUR =
+  /(?<!\p{L})(?:(?:так\p{L}*|т(?:ой|ом|ому|ій|у|а|ого))\s+(?:сам\p{L}*|же|ж)|(?:the\s+)?same)\s+(?:кол[іь]р\p{L}*|кольор\p{L}*|цвет\p{L}*|глазур\p{L}*|відтін\p{L}*|оттен\p{L}*|colou?r|glaze|shade)(?!\p{L})/u;
+
+/** Whether a message asks for the colour of the item in play ("а тарілку в такій самій глазурі?"). */
+export function saysSameColour(text: string): boolean {
+  return SAME_COLOUR.test(normalise(text));
+}
+
 export function reportsFault(text: string): boolean {
   return FAULT.test(normalise(text));
 }
