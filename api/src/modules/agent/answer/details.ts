@@ -110,10 +110,27 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
  * ситечком у носику", "можна в посудомийку?" of "Можна мити в посудомийній машині"). At most two.
  */
 export function sentencesAsked(p: ProductFact, text: string): string[] {
+  const asked = askedWords(p, text);
+  if (asked.length === 0) return [];
+  return descriptionSentences(p.description)
+    .filter((s) => wordsOf(s).some((w) => asked.some((a) => sameRoot(a, w))))
+    .slice(0, 2);
+}
+
+/** A free description's sentences, without its "label: value" lines (which `detailsOf` reads). */
+export function descriptionSentences(description: string | null | undefined): string[] {
+  return (description ?? '')
+    .split(/\n|(?<=[.!?])\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && detailsOf(s).length === 0);
+}
+
+/** The question's words that may name what a description says of the product. */
+function askedWords(p: ProductFact, text: string): string[] {
   if (!p.description) return [];
   const named = wordsOf(p.name);
   // Not an infinitive ("ставити в духовку?" is no "ставити в мікрохвильовку"): what is asked of is a thing or a property.
-  const asked = wordsOf(text).filter(
+  return wordsOf(text).filter(
     (w) =>
       w.length >= 4 &&
       /^\p{L}+$/u.test(w) &&
@@ -121,13 +138,6 @@ export function sentencesAsked(p: ProductFact, text: string): string[] {
       !GENERIC.has(w) &&
       !named.some((n) => sameRoot(n, w)),
   );
-  if (asked.length === 0) return [];
-  return p.description
-    .split(/\n|(?<=[.!?])\s+/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0 && detailsOf(s).length === 0)
-    .filter((s) => wordsOf(s).some((w) => asked.some((a) => sameRoot(a, w))))
-    .slice(0, 2);
 }
 
 /**

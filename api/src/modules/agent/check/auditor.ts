@@ -9,6 +9,7 @@ import { codeKey, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { codesIn, sizesIn } from '../understand/query';
 import type { Facts } from '../retrieve/retriever';
 import { answerSources } from '../answer/summary';
+import { descriptionSentences } from '../answer/details';
 import { totalWithChoice } from '../answer/order-reply';
 import { otherKindNamed, type OtherKind } from './kind-check';
 
@@ -91,8 +92,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1").
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name} ${p.colour}`, s.numbers);
-    // Its description, which a reply may quote ("…з керамічним ситечком, 800 мл"), is the shop's data too.
-    numbersIn(p.description ?? '', s.numbers);
+    // A sentence of its description quoted as it is ("Ваза у формі краплі, висота 22 см.") is the shop's data too.
+    for (const line of descriptionSentences(p.description)) if (/\d/.test(line) && line.length >= 6) s.names.add(line);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
     for (const d of p.details ?? []) {
       numbersIn(`${d.label} ${d.value}`, s.numbers);
