@@ -209,10 +209,11 @@ function nameIn(text: string, city: string | null): string | null {
 /**
  * "чи можна замовити килим під розмір 180 на 250?", "пошиєте по моїх мірках?", "made to measure?":
  * an item made to the customer's size is the shop's to agree on (its price, its time), not an order
- * of what the stock holds.
+ * of what the stock holds; so is one made with the customer's name or words on it ("кухоль з іменем",
+ * "зробите з написом?", "personalised mug") or made for them ("зробите на замовлення?").
  */
 const MADE_TO_MEASURE =
-  /(?<!\p{L})(?:під\s+(?:мій\s+|свій\s+|ваш\s+|потрібн\p{L}*\s+|індивідуальн\p{L}*\s+)?розмір|під\s+замір|по\s+(?:мо[їє]\p{L}*|сво[їє]\p{L}*|моим|своим|индивидуальн\p{L}*)\s+(?:мірк\p{L}*|розмір\p{L}*|размер\p{L}*|мерк\p{L}*)|под\s+(?:мой\s+|свой\s+|нужн\p{L}*\s+)?размер|індивідуальн\p{L}*\s+(?:розмір|пошив)|нестандартн\p{L}*\s+(?:розмір|размер)|пошит\p{L}*|пошиєт\p{L}*|сшить|сошьете|custom[- ]?(?:made|size[ds]?)|made[- ]to[- ](?:measure|order)|bespoke)(?!\p{L})/iu;
+  /(?<!\p{L})(?:під\s+(?:мій\s+|свій\s+|ваш\s+|потрібн\p{L}*\s+|індивідуальн\p{L}*\s+)?розмір|під\s+замір|по\s+(?:мо[їє]\p{L}*|сво[їє]\p{L}*|моим|своим|индивидуальн\p{L}*)\s+(?:мірк\p{L}*|розмір\p{L}*|размер\p{L}*|мерк\p{L}*)|под\s+(?:мой\s+|свой\s+|нужн\p{L}*\s+)?размер|індивідуальн\p{L}*\s+(?:розмір|пошив)|нестандартн\p{L}*\s+(?:розмір|размер)|пошит\p{L}*|пошиєт\p{L}*|сшить|сошьете|custom[- ]?(?:made|size[ds]?)|made[- ]to[- ](?:measure|order)|bespoke|з\s+(?:моїм\s+|своїм\s+|вашим\s+)?(?:іменем|ім['’ʼ]ям|написом|надписом|логотипом)|с\s+(?:моим\s+|своим\s+)?(?:именем|надписью|логотипом)|іменн\p{L}*|именн\p{L}*|персоналізов\p{L}*|персонализ\p{L}*|personali[sz]\p{L}*|(?:зробит\p{L}*|зробите|виготов\p{L}*|сделат\p{L}*|сделаете|изготов\p{L}*)\s+(?:\p{L}+\s+){0,4}?(?:на|під|под)\s+(?:замовлення|заказ))(?!\p{L})/iu;
 
 export function asksMadeToMeasure(text: string): boolean {
   return MADE_TO_MEASURE.test(text);

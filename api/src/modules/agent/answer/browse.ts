@@ -53,6 +53,8 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
     // A name with no kind at its head found by a word of a kind's phrase ("взуття" of "відкрите
     // взуття" in «Крем для взуття»): for that kind, not of it.
     if (!head) return phrased.length === 0;
+    // A set named by what it holds ("Набір мисок", "Set of 4 bowls") is of the kind it holds.
+    if (head.id === 'set' && asked.length > 0 && !asked.some((k) => k.id === 'set')) return true;
     return asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
   });
   // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not
@@ -154,7 +156,9 @@ const WHICH_WORD = [
 function asksWhichOf(text: string, catalogue: CatalogueIndex): boolean {
   return WHICH_WORD.some((re) => {
     const word = re.exec(text)?.[1];
-    return word !== undefined && (isKindWord(word) || catalogue.modelsNamed(word).length >= 2);
+    return (
+      word !== undefined && (isKindWord(word) || groupsNamed(word).size > 0 || catalogue.modelsNamed(word).length >= 2)
+    );
   });
 }
 

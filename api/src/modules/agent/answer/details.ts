@@ -104,6 +104,43 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
 }
 
 /**
+ * The sentences of a product's free description (not its "label: value" lines) that say what the
+ * text asks of it: a word of four letters or more of the question (no infinitive), of one root with
+ * a word of the sentence, that is no word of the product's name ("у чайника є ситечко?" of "…з керамічним
+ * ситечком у носику", "можна в посудомийку?" of "Можна мити в посудомийній машині"). At most two.
+ */
+export function sentencesAsked(p: ProductFact, text: string): string[] {
+  const asked = askedWords(p, text);
+  if (asked.length === 0) return [];
+  return descriptionSentences(p.description)
+    .filter((s) => wordsOf(s).some((w) => asked.some((a) => sameRoot(a, w))))
+    .slice(0, 2);
+}
+
+/** A free description's sentences, without its "label: value" lines (which `detailsOf` reads). */
+export function descriptionSentences(description: string | null | undefined): string[] {
+  return (description ?? '')
+    .split(/\n|(?<=[.!?])\s+/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && detailsOf(s).length === 0);
+}
+
+/** The question's words that may name what a description says of the product. */
+function askedWords(p: ProductFact, text: string): string[] {
+  if (!p.description) return [];
+  const named = wordsOf(p.name);
+  // Not an infinitive ("ставити в духовку?" is no "ставити в мікрохвильовку"): what is asked of is a thing or a property.
+  return wordsOf(text).filter(
+    (w) =>
+      w.length >= 4 &&
+      /^\p{L}+$/u.test(w) &&
+      !/(?:ти|ть|тись|тися|ться)$/u.test(w) &&
+      !GENERIC.has(w) &&
+      !named.some((n) => sameRoot(n, w)),
+  );
+}
+
+/**
  * A characteristic said per size ("S 2,6 · M 3,4 · L 4,2") for the sizes asked: "4,2" for L, each
  * asked size's value where several are; the whole value when it is not per size or none fits.
  */

@@ -4,7 +4,7 @@
  * ask for them), the colours of a model, other colours when the one asked for is gone, and a
  * question naming the candidates when two models fit equally.
  */
-import { detailsAsked, valueForSizes } from './details';
+import { detailsAsked, sentencesAsked, valueForSizes } from './details';
 import { sizesFit } from './sizes';
 import type { Language } from '@vitrina/shared/contracts';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
@@ -263,6 +263,7 @@ export function describeSubject(
   else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
     stockOf(r, variants, has('sizes'));
   }
+  insteadOf(r, subject);
   if (has('material') || has('lining')) {
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
@@ -287,6 +288,8 @@ export function describeSubject(
     const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
     r.say(line, line);
   }
+  // "у чайника є ситечко?": what the free description says of it (no characteristic's line does).
+  if (detailsAsked(first, text).length === 0) for (const line of sentencesAsked(first, text)) r.say(line, line);
   ageVerdict(r, first, text);
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
   if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
@@ -296,6 +299,14 @@ export function describeSubject(
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {
     coloursOf(r, subject, true);
   }
+}
+
+/** Sold out: the same thing in another size or count that is in stock, by name and code (its price when asked). */
+function insteadOf(r: Reply, subject: Subject): void {
+  if (!subject.instead?.length) return;
+  const ua = subject.instead.map((p) => `${p.name} (арт. ${p.code})`).join('; ');
+  const en = subject.instead.map((p) => `${p.name} (code ${p.code})`).join('; ');
+  r.say(`Зараз є такий самий в іншому варіанті: ${ua}.`, `The same is available in another option: ${en}.`);
 }
 
 /** A characteristic that warns ("Попередження: Містить дрібні деталі…"). */

@@ -76,7 +76,8 @@ export function answerSources(facts: AnswerFacts): AnswerSources {
     out.products.push(...browse.items.flatMap((i) => i.variants));
     for (const bound of [browse.request.maxPrice, browse.request.minPrice, browse.request.cheaperThan ?? null])
       if (bound !== null) out.prices.push(bound);
-    out.numbers.push(browse.more, browse.items.length + browse.more);
+    // The models not listed: `more`, or more when the reply's list is cut short for its length.
+    for (let n = browse.more; n <= browse.items.length + browse.more; n += 1) out.numbers.push(n);
     out.sizes.push(...browse.request.sizes.map((s) => s.toUpperCase()));
   }
   if (totals) {

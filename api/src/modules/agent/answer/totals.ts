@@ -119,11 +119,18 @@ export function totalsFor(
           continue;
         }
       }
-      const after = words.slice(c.word + 1, c.word + 1 + COUNT_REACH).join(' ');
+      // Up to the next count or "і" ("2 кухлі і 3 тарілочки": the mugs' words alone).
+      const reach = words.slice(c.word + 1, c.word + 1 + COUNT_REACH);
+      const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
+      const after = (stop > 0 ? reach.slice(0, stop) : reach).join(' ');
       const named = catalogue.read(after);
-      // The first product named after the count ("дві футболки і куртку": the tees).
-      const model = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
-      const i = priced.findIndex((s) => model?.variants.includes(s.variants[0]));
+      // The first product named after the count ("дві футболки і куртку": the tees); a kind several
+      // models share ("2 кухлі і 3 тарілочки" of a mug and a plate in play) is the subject among them.
+      const models = named.coded[0]
+        ? [catalogue.modelOfProduct(named.coded[0])]
+        : [...named.models, ...named.ambiguous];
+      const m = models.find((m) => priced.some((s) => m?.variants.includes(s.variants[0])));
+      const i = priced.findIndex((s) => m?.variants.includes(s.variants[0]));
       if (i >= 0) quantities[i] = c.count;
     }
   }

@@ -9,6 +9,7 @@ import { codeKey, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { codesIn, sizesIn } from '../understand/query';
 import type { Facts } from '../retrieve/retriever';
 import { answerSources } from '../answer/summary';
+import { descriptionSentences } from '../answer/details';
 import { totalWithChoice } from '../answer/order-reply';
 import { otherKindNamed, type OtherKind } from './kind-check';
 
@@ -91,6 +92,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     numbersIn(p.code, s.numbers);
     // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1").
     numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name} ${p.colour}`, s.numbers);
+    // A sentence of its description quoted as it is ("Ваза у формі краплі, висота 22 см.") is the shop's data too.
+    for (const line of descriptionSentences(p.description)) if (/\d/.test(line) && line.length >= 6) s.names.add(line);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.
     for (const d of p.details ?? []) {
       numbersIn(`${d.label} ${d.value}`, s.numbers);
@@ -115,6 +118,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
   facts.products.forEach(product);
   facts.otherColours.forEach(product);
   facts.ambiguous?.forEach(product);
+  // The same thing in another size offered for one sold out (retriever.ts, `Subject.instead`).
+  facts.subjects?.forEach((s) => s.instead?.forEach(product));
   for (const c of facts.unknownCodes) s.codes.add(codeKey(c));
   // The order being taken (docs/product.md §9.8): its prices from the stock file, and the line
   // totals and total computed from them (price × quantity), so a summary with any other sum fails;

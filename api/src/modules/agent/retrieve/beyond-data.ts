@@ -9,7 +9,7 @@
 import type { Understanding } from '../understand/query';
 import type { ProductFact } from './knowledge';
 import { wordsOf } from './catalogue';
-import { GENERIC, detailsAsked } from '../answer/details';
+import { GENERIC, detailsAsked, sentencesAsked } from '../answer/details';
 import { conceptsOf, isOrdinary } from '../language/lexicon';
 
 /** "а коли буде?", "когда появится?", "when will it be back?": a date of a restock, the shop's to say. */
@@ -44,7 +44,7 @@ export function asksBeyondData(
   // Thanks close a conversation ("yes, that is all, thanks"); a greeting alone asks nothing more.
   if (!u.intents.every((i) => i === 'greeting')) return false;
   if (u.colours.length > 0 || u.sizes.length > 0 || u.codes.length > 0) return false;
-  if (products.some((p) => detailsAsked(p, text).length > 0)) return false;
+  if (products.some((p) => detailsAsked(p, text).length > 0 || sentencesAsked(p, text).length > 0)) return false;
   // A material or property named ("are the earrings sterling silver?") asks of the item, which its data may say;
   // a kind word the product's name has names it.
   if (wordsOf(text).some((w) => conceptsOf(w).some((c) => c.cls !== 'kind' || !products.some((p) => nameHas(p, w)))))

@@ -28,7 +28,7 @@ import {
   isQualifierWord,
   synonymsOf,
 } from '../language/lexicon';
-import { dictionariesLoaded, loadDictionaries } from '../language/dictionary';
+import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
 import { latinKey } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
@@ -635,7 +635,8 @@ export class CatalogueIndex {
       tokenize: (text) =>
         wordsOf(text).flatMap((w) => {
           const glued = kindSuffix(w);
-          return glued ? [...w.split(/[-']/), glued] : w.split(/[-']/);
+          const dropped = withoutFleetingVowel(w);
+          return [...w.split(/[-']/), ...(glued ? [glued] : []), ...(dropped ? [dropped] : [])];
         }),
       processTerm: (term) => (term.length >= 2 ? stem(term) : null),
       searchOptions: { processTerm: (term) => term },
@@ -1248,6 +1249,26 @@ export class CatalogueIndex {
     return [...this.models.values()];
   }
 
+  /**
+   * The models in stock named as this one but for its figures (the set of 4 plates beside the set
+   * of 6, a 22 cm vase beside a 30 cm one): the same thing in another size or count, which a seller
+   * offers when this one is sold out. One product of each, in the stock's order.
+   */
+  otherSizesOf(model: Model): ProductFact[] {
+    return this.namedButForFigures(model).flatMap((m) => {
+      const left = m.variants.find((v) => v.sizes.some((s) => s.quantity > 0));
+      return left ? [left] : [];
+    });
+  }
+
+  /** The other models named as this one but for its figures, in stock or not. */
+  namedButForFigures(model: Model): Model[] {
+    const key = (name: string) => wordsOf(name.replace(/\d+(?:[.,]\d+)?/g, ' ')).join(' ');
+    const own = key(model.name);
+    if (own === '' || !/\d/.test(model.name)) return [];
+    return this.allModels().filter((m) => m !== model && key(m.name) === own);
+  }
+
   /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
   private candidates(text: string) {
     const terms = queryTerms(text, (term) => this.inNames(term));
@@ -1259,6 +1280,30 @@ export class CatalogueIndex {
     const written = compoundsOf(text);
     // A colour names a name's word only as written, never by its beginning: "білий" is no «білизни».
     const colourTerms = new Set(terms.filter((t) => this.isColourWord(written[t.word] ?? '')).map((t) => t.term));
+    // A word of the language spelt right ("висока", tall) is no typo of a name's word that differs
+    // from it in its first letter ("мисок"); a spelling of another language ("силиконовый") may be.
+    const spelt = new Set(
+      terms
+        .filter(
+          (t) =>
+            t.own &&
+            !t.sound &&
+            /^\p{Script=Cyrillic}+$/u.test(t.term) &&
+            isDictionaryWord((written[t.word] ?? '').toLowerCase()) === true,
+        )
+        .map((t) => t.term),
+    );
+    const misread = (r: SearchResult, qt: string) => {
+      if (!spelt.has(qt)) return false;
+      const near = Object.keys(r.match).filter((t) => nearTerm(t, qt));
+      return near.length > 0 && near.every((t) => t[0] !== qt[0]);
+    };
+    // The name's terms a result matched, without those only such a misreading found.
+    const matched = (r: SearchResult) =>
+      Object.keys(r.match).filter((t) => {
+        const by = r.queryTerms.filter((qt) => nearTerm(t, qt));
+        return by.length === 0 || by.some((qt) => !spelt.has(qt) || t[0] === qt[0]);
+      });
     const kindsOfTerm = new Map<string, Set<string>>();
     for (const t of terms.filter((x) => x.own && !x.sound)) {
       const kinds = conceptsOf(written[t.word] ?? '').filter((c) => c.cls === 'kind');
@@ -1297,7 +1342,7 @@ export class CatalogueIndex {
     const wordsOfTerm = (r: SearchResult, ownOnly = false) => {
       const covered = new Set<number>();
       for (const qt of r.queryTerms)
-        for (const t of terms) if (t.term === qt && (t.own || !ownOnly)) covered.add(t.word);
+        for (const t of terms) if (t.term === qt && (t.own || !ownOnly) && !misread(r, qt)) covered.add(t.word);
       return covered;
     };
     const writtenWords = (r: SearchResult) => {
@@ -1325,8 +1370,8 @@ export class CatalogueIndex {
           c.model &&
           c.words.size > 0 &&
           !onlyAnotherKind(c.result, kindsOfTerm) &&
-          (namesTheModel(c.model, Object.keys(c.result.match)) ||
-            this.namedByOwnWord(c.model, Object.keys(c.result.match), ownMatched(c.result)) ||
+          (namesTheModel(c.model, matched(c.result)) ||
+            this.namedByOwnWord(c.model, matched(c.result), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials)),
       )
       .map((c) => ({
@@ -1337,7 +1382,7 @@ export class CatalogueIndex {
         own: wordsOfTerm(c.result, true).size,
         // As written: not by its Latin sound ("sleep" sounds like «сліпи»).
         ownWords: writtenWords(c.result),
-        head: namesTheHead(c.model, Object.keys(c.result.match)),
+        head: namesTheHead(c.model, matched(c.result)),
       }));
     // A word some name has as the customer wrote it is that model's, not another's through the
     // lexicon: "шарф і снуд" are the scarf and the snood, not the snood twice (a snood is a scarf too).
@@ -1545,17 +1590,32 @@ export class CatalogueIndex {
     // A colour or a scent the lexicon knows and the model lacks ("дифузор з сандалом"); not a word
     // of the model's own name ("Белла" of «Bella» is no «бел*», white).
     const first = model.variants[0];
-    if (
-      first &&
-      colourIds(
-        wordsOf(text)
+    const beyondName = first
+      ? wordsOf(text)
           .filter((w) => !this.nameHas(first, w))
-          .join(' '),
-      ).length > 0
-    )
-      return true;
-    return model.variants.some((v) => colourNamed(v.colour, text));
+          .join(' ')
+      : '';
+    if (colourIds(beyondName).length > 0) return true;
+    if (model.variants.some((v) => v.colour && colourNamed(v.colour, text))) return true;
+    // A colour of another of the shop's products that this model lacks ("тарілка обідня в морській
+    // хвилі" where only the bowls come in the glaze «Морська хвиля»), said beyond the model's name.
+    return (
+      model.variants.some((v) => v.colour) &&
+      beyondName !== '' &&
+      [...this.colours].some((c) => c && colourNamed(c, beyondName))
+    );
   }
+}
+
+/**
+ * A noun without the vowel its other forms drop ("кухоль" → "кухль", as in "кухлі", "кухля";
+ * "чохол" → "чохли", "килимок" → "килимка"): null for a word that has none to drop.
+ */
+function withoutFleetingVowel(word: string): string | null {
+  // Only where the vowel is one that drops (-ок, -ець, -ень, -оль, -ол, -ер), not in an inflected
+  // form ("браслетом").
+  const m = /^(\p{Script=Cyrillic}{2,}[^аеєиіїоуюяь])[ое](к|ць|нь|ль|л|р)$/iu.exec(word);
+  return m && word.length >= 5 ? `${m[1]}${m[2]}` : null;
 }
 
 /** The kind word a longer word ends with after a prefix of three letters or more ("термо|носки"), or null. */
@@ -1604,6 +1664,8 @@ function nameTerms(name: string): Array<{
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
+        const dropped = withoutFleetingVowel(w);
+        if (dropped) terms.add(stem(dropped));
         // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
         const glued = isKindWord(w) || isKindWord(compound) ? null : kindSuffix(w);
         if (glued) terms.add(stem(glued));
@@ -1777,9 +1839,12 @@ export function colourNamed(colour: string, text: string): boolean {
   if (families.length > 0 && families.some((f) => asked.includes(f))) return true;
   // A colour the families miss ("чёрный", "пудровый"): the lexicon's colour of each word.
   if (families.length === 0 && sharesColour(colour, text)) return true;
+  // A colour named by a noun is said by its adjective, the stem's last consonant alternating
+  // ("Пісок" asked as "пісочна", "Молоко" as "молочний", "Горох" as "горошковий").
   const mine = wordsOf(colour)
     .filter((w) => !VARIANT_NOUN.test(w))
     .map(stem)
+    .flatMap((s) => (/[кгх]$/u.test(s) ? [s, `${s.slice(0, -1)}${ALTERNATING[s.at(-1)!]}`] : [s]))
     .filter((s) => s.length >= 3);
   if (mine.length === 0) return false;
   const words = wordsOf(text).filter((w) => !VARIANT_NOUN.test(w));
@@ -1798,6 +1863,9 @@ export function colourNamed(colour: string, text: string): boolean {
       theirs.some((t) => t.length >= 3 && (t.startsWith(m) || m.startsWith(t)) && Math.min(t.length, m.length) >= 4),
   );
 }
+
+/** The consonant a stem's last one becomes before an adjective's suffix (пісок → пісочний). */
+const ALTERNATING: Record<string, string> = { к: 'ч', г: 'ж', х: 'ш' };
 
 /** A shade's number at the start of a colour's name ("02 Natural Beige", "№12 Berry", "тон 05"). */
 const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|tone)\s*)?[№#]?\s*(\d{1,3})(?!\d|[.,]\d)/iu;

@@ -21,6 +21,7 @@ import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
   asksOwnerTopicOnly,
   reportsFault,
+  saysSameColour,
   asksOfService,
   codesIn,
   coloursIn,
@@ -56,7 +57,7 @@ import {
   unitless,
   wordsOf,
 } from './catalogue';
-import { detailsAsked } from '../answer/details';
+import { detailsAsked, sentencesAsked } from '../answer/details';
 import { asksBeyondData } from './beyond-data';
 import { conceptsOf, headKind, isKindWord, isPropertyWord, kindsNamed } from '../language/lexicon';
 import { MAX_QUALIFIED, modelsByQualifiers } from './qualifiers';
@@ -125,6 +126,31 @@ export interface Subject {
   sizes?: string[];
   /** The length the conversation said of it before (a fabric's metres), for a sum ("і ще блискавку, разом?"). */
   quantity?: number;
+  /** Sold out in every colour: the same thing in another size or count that is in stock (named, not priced). */
+  instead?: ProductFact[];
+}
+
+/**
+ * A follow-up saying only a figure the item in play has not in its name nor among its sizes ("а на
+ * 4 сколько?" after the set of 6 plates): the one model named as it but for its figures that has
+ * that figure in its name (the set of 4); null when none or several.
+ */
+function otherFigureOf(
+  catalogue: CatalogueIndex,
+  inPlay: { product?: ProductFact; model?: Model },
+  reading: CatalogueReading,
+): { product: ProductFact; model: Model } | null {
+  const model = inPlay.model ?? (inPlay.product && catalogue.modelOfProduct(inPlay.product));
+  if (!model || reading.sizes.length > 0) return null;
+  const figures = (text: string): string[] => text.match(/(?<![\d.,])\d+(?![\d]|[.,]\d)/g) ?? [];
+  const own = new Set([
+    ...figures(model.name),
+    ...model.variants.flatMap((v) => v.sizes.flatMap((s) => figures(s.size))),
+  ]);
+  const said = figures(reading.rest).filter((f) => !own.has(f));
+  if (said.length !== 1) return null;
+  const fit = catalogue.namedButForFigures(model).filter((m) => figures(m.name).includes(said[0]));
+  return fit.length === 1 ? { model: fit[0], product: fit[0].variants[0] } : null;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -173,6 +199,8 @@ export interface Facts {
   sizeAdvice?: SizeAdvice;
   /** Asked of the products something their data cannot answer (retrieve/beyond-data.ts): the owner's. */
   beyondData?: true;
+  /** The products' free description says what was asked ("у чайника є ситечко?", answer/details.ts `sentencesAsked`). */
+  described?: true;
 }
 
 const MAX_OTHER_COLOURS = 6;
@@ -343,6 +371,11 @@ export class Retriever {
     const seen = new Set<string>();
     const named = (p: ProductFact) => ({ model: catalogue.modelOfProduct(p), product: p });
     // The text's own codes and words first; the carried product when the text names none.
+    // "тоді терракоту на 400 мл" of a mug in play in «Терракота»: its colour, not the vase whose name says "теракота".
+    if (namedByFocusColourOnly(catalogue, reading, input)) {
+      reading.models = [];
+      reading.ambiguous = [];
+    }
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
     // A property alone asks about the item in play ("Is it genuine leather?", "а шкіра натуральна?").
@@ -370,7 +403,9 @@ export class Retriever {
       !ownerTopicOnly &&
       carried.length === 0 &&
       reading.looseWords.every((w) => isPropertyWord(w) || saysDimensions(w));
-    const earlier = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    const inPlay = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "а на 4?" after the set of 6 plates: the one named as it but for that figure (the set of 4).
+    const earlier = inPlay && (otherFigureOf(catalogue, inPlay, reading) ?? inPlay);
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
     const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
     if (earlierModel)
@@ -574,8 +609,14 @@ export class Retriever {
       seen.add(model.key);
       // "JK-8001 also in black?": the black one of the model is meant (its own code may be unknown to the customer).
       const inColour = catalogue.variantsInColour(model, reading.rest);
-      // "а в чорному є?" of the item in focus, which has no black: said so, with its colours.
-      if (inColour.length === 0 && product === earlier?.product && catalogue.namesAColour(reading.rest, model)) {
+      // "а в чорному є?" of the item in focus, which has no black: said so, with its colours; so
+      // of a code every colour of the model shares ("mg102 є в графіті?": the code picks no colour).
+      const codeOfModel = model.variants.length > 1 && model.variants.every((v) => v.code === product.code);
+      if (
+        inColour.length === 0 &&
+        (product === earlier?.product || codeOfModel) &&
+        catalogue.namesAColour(reading.rest, model)
+      ) {
         subjects.push({ name: model.name, variants: [], others: model.variants, colourMissing: true });
         continue;
       }
@@ -607,7 +648,10 @@ export class Retriever {
       if (forWhom.key === 'men') return !shopSays('men');
       return forWhom.key === 'kids' && !shopSays('kids') && (shopSays('women') || shopSays('men'));
     };
-    const wordsText = also ? also.tail : input.text;
+    // "а тарілочку в такій самій глазурі?": the colour of the item in play, said of the one named now.
+    const sameColour = saysSameColour(input.text) ? focusOf(catalogue, input.state)?.product?.colour : '';
+    if (sameColour) understanding.colours = [...understanding.colours, sameColour];
+    const wordsText = `${also ? also.tail : input.text}${sameColour ? ` ${sameColour}` : ''}`;
     // "золоті сережки" where the earrings are silver: a material the model's data contradicts.
     // A model named by its own word ("костюм ведмедик бавовняний?") asked only of its material is
     // a question about its fabric, answered with it, not an item the shop lacks.
@@ -644,6 +688,24 @@ export class Retriever {
     const candidates = reading.ambiguous.slice(0, maxProducts);
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
     const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
+    for (const s of chosen) {
+      // "тоді 2 кухлі і 3 тарілочки" of a mug and a plate in play in one glaze: that glaze's, not
+      // the first one (a code names its own colour).
+      const pool = [...s.variants, ...s.others];
+      const inPlay =
+        s.colourNamed || s.colourMissing || pool.length < 2 || reading.coded.length > 0
+          ? null
+          : colourInPlay(catalogue, input.state, pool);
+      if (inPlay) {
+        s.variants = [inPlay];
+        s.others = pool.filter((v) => v !== inPlay);
+      }
+      const all = [...s.variants, ...s.others];
+      if (s.colourMissing || s.unknownWords || all.some((v) => v.sizes.some((size) => size.quantity > 0))) continue;
+      const model = all[0] && catalogue.modelOfProduct(all[0]);
+      const instead = model ? catalogue.otherSizesOf(model).slice(0, MAX_OTHER_COLOURS) : [];
+      if (instead.length > 0) s.instead = instead;
+    }
     sizesPerSubject(catalogue, input.text, chosen, understanding.sizes);
     if (chosen.length > 1) asSaidBefore(catalogue, input.state, chosen);
     // "а Мармур такий же розмір?": another model in the size said of the item before.
@@ -687,10 +749,12 @@ export class Retriever {
         products,
         (p, w) => catalogue.nameHas(p, w) || catalogue.read(w).models.includes(catalogue.modelOfProduct(p)!),
       );
+    const described = products.some((p) => sentencesAsked(p, input.text).length > 0);
     return {
       ...(totals && { totals }),
       ...(sizeAdvice && { sizeAdvice }),
       ...(beyondData && { beyondData: true as const }),
+      ...(described && { described: true as const }),
       understanding,
       ...(dialogue && { dialogue }),
       subjects: chosen,
@@ -999,13 +1063,45 @@ function lastModelsInPlay(
   // The focus is the newest (a shop reply may have moved it to an item the customer never named).
   const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
   for (const item of items.reverse()) {
-    const product = catalogue.byCodeText(item.code);
+    // In the item's colour where one code has several (a listing's glazes).
+    const product = focusProduct(catalogue, item);
     const model = product ? catalogue.modelOfProduct(product) : undefined;
     if (!product || !model || out.some((o) => o.model === model)) continue;
     out.unshift({ model, product });
     if (out.length === n) break;
   }
   return out;
+}
+
+/**
+ * Whether the only words naming other models are a colour of the item in focus: without them the
+ * text names nothing (a colour said of the item in play, though another model's name has the word).
+ */
+function namedByFocusColourOnly(catalogue: CatalogueIndex, reading: CatalogueReading, input: RetrievalInput): boolean {
+  if (reading.coded.length > 0 || (reading.models.length === 0 && reading.ambiguous.length === 0)) return false;
+  const focus = focusOf(catalogue, input.state);
+  const model = focus?.model ?? (focus?.product && catalogue.modelOfProduct(focus.product));
+  if (!model || reading.models.includes(model) || reading.ambiguous.includes(model)) return false;
+  const words = wordsOf(input.text);
+  const colour = words.filter((w) => model.variants.some((v) => v.colour && colourNamed(v.colour, w)));
+  if (colour.length === 0) return false;
+  const rest = catalogue.read(words.filter((w) => !colour.includes(w)).join(' '));
+  return rest.coded.length === 0 && rest.models.length === 0 && rest.ambiguous.length === 0;
+}
+
+/** Of a model's colours, the one an item in play chose (named in its colour earlier in the conversation). */
+function colourInPlay(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  variants: ProductFact[],
+): ProductFact | null {
+  const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])].reverse();
+  for (const item of items) {
+    if (item.anyColour || item.colour.trim() === '') continue;
+    const product = focusProduct(catalogue, item);
+    if (product && variants.includes(product)) return product;
+  }
+  return null;
 }
 
 /**
@@ -1154,7 +1250,12 @@ export function openQuestions(facts: Facts): string[] {
   // "можна взяти сукню в оренду?", "can I get it engraved?": asked whether something can be done,
   // with nothing the data answers (no price, stock, size, colour or standing topic): the shop's to say.
   const asksService =
-    u.asksIfPossible === true && !answerable && u.colours.length === 0 && u.sizes.length === 0 && u.codes.length === 0;
+    u.asksIfPossible === true &&
+    !answerable &&
+    !facts.described &&
+    u.colours.length === 0 &&
+    u.sizes.length === 0 &&
+    u.codes.length === 0;
   if (asksService && ownerAnswers.length === 0) topics.push('other');
   if (u.madeToMeasure && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');
   if (facts.beyondData && ownerAnswers.length === 0 && !topics.includes('other')) topics.push('other');

@@ -15,6 +15,7 @@ import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './d
 import { modelsByQualifiers } from '../retrieve/qualifiers';
 import { conceptsOf, isOrdinary, isPropertyWord, synonymsOf } from '../language/lexicon';
 import { latinKey } from '../language/latin';
+import { saysSameColour } from '../understand/query';
 
 export interface TurnMessage {
   text: string;
@@ -204,9 +205,23 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   // typo's distance ("колеги" is no "колеса").
   const models: Model[] =
     qualified.length === 1 ? qualified : message.fromShop ? reading.models.filter(namedIn(text)) : reading.models;
+  // "а тарілочку в такій самій глазурі?": the colour of the item in focus, said of the one named.
+  const focusColour =
+    !message.fromShop && before.focus && !before.focus.anyColour && saysSameColour(text) ? before.focus.colour : '';
   for (const model of models) {
-    const inColour = catalogue.variantsInColour(model, text);
+    const inColour = catalogue.variantsInColour(model, `${text} ${focusColour}`);
+    // "тоді 2 кухлі і 3 тарілочки": an item in play named again without a colour keeps the one it had.
+    const kept = message.fromShop
+      ? undefined
+      : [...before.items]
+          .reverse()
+          .filter((i) => !i.anyColour && i.colour)
+          .map((i) =>
+            model.variants.find((v) => v.code === i.code && v.colour.toLowerCase() === i.colour.toLowerCase()),
+          )
+          .find((v) => v !== undefined);
     if (inColour.length > 0) add(inColour[0]);
+    else if (kept) add(kept);
     else {
       for (const v of model.variants) add(v);
       oneModel = models.length === 1 && reading.coded.length === 0 && !message.code;

@@ -192,7 +192,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   // So are goods that came other than ordered: a cut shorter than asked ("замовляла 2 м, а
   // відрізали 1,8", "вдома поміряла"), "cut short".
   returns: new RegExp(
-    String.raw`(${OTHER_THAN_ORDERED}|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L})|${MISSING_PARTS})`,
+    String.raw`(${OTHER_THAN_ORDERED}|(?<!\p{L})(?:вдома|дома)\s+(?:поміря|переміря|померя|перемеря|измери)\p{L}*|\bcut\s+(?:it\s+)?short|shorter than (?:i )?ordered|поверн|повернут|обмін|обмін|обмен|возврат|гаранті|гарантий|гарантия|\breturns?\b|exchange|refund|warranty|guarantee|(?<!\p{L})(?:тріснул\p{L}*|тріснут\p{L}*|розбил(?:ась|ося|ися|а|о|и)|розбит(?:а|ий|е|і|у|ою)|зламал\p{L}*|зламан\p{L}*|поламан\p{L}*|пошкоджен\p{L}*|тріщин\p{L}*|трещин\p{L}*|скол|сколом|сколи|сколы|відкол\p{L}*|chipped|бракован\p{L}*|протекл\p{L}*|протік|треснул\p{L}*|треснут\p{L}*|разбил(?:ась|ось|ись|а|о|и)|разбит(?:ая|ый|ое|ые|ую|ой)|сломал\p{L}*|сломан\p{L}*|cracked|broken|damaged|defective|shattered|leak(?:ed|ing|s)?)(?!\p{L})|${MISSING_PARTS})`,
     'u',
   ),
   // A discount or a wholesale price ("оптом", "wholesale"): the owner's to give.
@@ -238,7 +238,7 @@ const WHOLESALE =
 
 /** A product that stopped working or broke ("перестала заряджати", "не працює", "stopped working"). */
 const FAULT = new RegExp(
-  String.raw`(перестал\p{L}*|перестав|перестало|перестали)\s+(працю|заряджа|вмика|включа|трима|работа|заряжа|їзди|ездит|світи|светит|гра[єюти]|игра)|(?<!\p{L})(зламан\p{L}*|сломан\p{L}*|поламан\p{L}*)|${MISSING_PARTS}|(?<!\p{L})(не|не\s+до\s+кінця)\s+(працює|працюють|заряджає|заряджають|вмикається|включається|работает|работают|заряжает|заряжают|включается)(?!\p{L})|(?<!\p{L})(зламал\p{L}*|зламав\p{L}*|поламал\p{L}*|сломал\p{L}*|тріснул\p{L}*|треснул\p{L}*|брак\p{L}*)|stopped working|(?<!\p{L})(doesn't|does not|don't|won't) (work|charge|turn on)|(?<!\p{L})(broke|broken|defective|faulty)(?!\p{L})`,
+  String.raw`(перестал\p{L}*|перестав|перестало|перестали)\s+(працю|заряджа|вмика|включа|трима|работа|заряжа|їзди|ездит|світи|светит|гра[єюти]|игра)|(?<!\p{L})(зламан\p{L}*|сломан\p{L}*|поламан\p{L}*)|${MISSING_PARTS}|(?<!\p{L})(не|не\s+до\s+кінця)\s+(працює|працюють|заряджає|заряджають|вмикається|включається|работает|работают|заряжает|заряжают|включается)(?!\p{L})|(?<!\p{L})(зламал\p{L}*|зламав\p{L}*|поламал\p{L}*|сломал\p{L}*|тріснул\p{L}*|треснул\p{L}*|тріщин\p{L}*|трещин\p{L}*|скол|сколом|сколи|сколы|відкол\p{L}*|брак\p{L}*)|stopped working|(?<!\p{L})(doesn't|does not|don't|won't) (work|charge|turn on)|(?<!\p{L})(broke|broken|defective|faulty)(?!\p{L})`,
   'u',
 );
 
@@ -248,6 +248,15 @@ const FAULT = new RegExp(
  * "pieces are missing"): a warranty claim, the owner's whatever else it names
  * (the product, its size): its price or stock is no answer to it.
  */
+/** "в такій самій глазурі", "в такому ж кольорі", "в том же цвете", "in the same colour". */
+const SAME_COLOUR =
+  /(?<!\p{L})(?:(?:так\p{L}*|т(?:ой|ом|ому|ій|у|а|ого))\s+(?:сам\p{L}*|же|ж)|(?:the\s+)?same)\s+(?:кол[іь]р\p{L}*|кольор\p{L}*|цвет\p{L}*|глазур\p{L}*|відтін\p{L}*|оттен\p{L}*|colou?r|glaze|shade)(?!\p{L})/u;
+
+/** Whether a message asks for the colour of the item in play ("а тарілку в такій самій глазурі?"). */
+export function saysSameColour(text: string): boolean {
+  return SAME_COLOUR.test(normalise(text));
+}
+
 export function reportsFault(text: string): boolean {
   return FAULT.test(normalise(text));
 }

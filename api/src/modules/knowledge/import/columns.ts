@@ -334,7 +334,11 @@ export interface OptionPair {
   value: number;
   /** Prom.ua's 'Одиниця_виміру_Характеристики' between the two: the value's unit ('см'). */
   unit?: number;
-  /** Wix's 'productOptionType1' between the two ('DROP_DOWN', 'COLOR'): how the shop's page shows it, nothing to read. */
+  /**
+   * Wix's 'productOptionType1' between the two ('DROP_DOWN', 'COLOR'), Etsy's 'VARIATION 1 TYPE'
+   * before them ('Colour', 'Size', 'Custom Property'): how the shop's page shows the option, read
+   * only where the option's own name says nothing the import knows ('Глазур' of type 'Colour').
+   */
   type?: number;
   /**
    * Shopify's 'Option1 Name' / 'Option1 Value': every such option is what the product's variants
@@ -376,9 +380,14 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
     for (let value = name + 1; value < words.length; value += 1) {
       if (taken.has(value) || rest(words[value], OPTION_VALUE, NUMBERED_VALUE) !== key) continue;
       const unit = words.findIndex((u, i) => i > name && i < value && isUnitHeader(u));
-      const type = words.findIndex((u, i) => i > name && i < value && rest(u, new Set(['type']), new Set()) === key);
-      // Shopify's 'Option1', Wix's 'productOption1': what the product's variants differ by.
-      const variant = /^(?:product )?option ?\d*$/.test(key) ? { variant: true } : {};
+      // Between the two (Wix's 'productOptionType1'), or just before the name (Etsy's 'VARIATION 1
+      // TYPE', 'VARIATION 1 NAME', 'VARIATION 1 VALUES').
+      const type = words.findIndex(
+        (u, i) => (i === name - 1 || (i > name && i < value)) && rest(u, new Set(['type']), new Set()) === key,
+      );
+      // Shopify's 'Option1', Wix's 'productOption1', Etsy's 'VARIATION 1': what the product's
+      // variants differ by.
+      const variant = /^(?:(?:product )?option|variation) ?\d*$/.test(key) ? { variant: true } : {};
       pairs.push({
         name,
         value,

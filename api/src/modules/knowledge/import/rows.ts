@@ -112,6 +112,44 @@ export function parseQuantity(cell: Cell | undefined): number | null {
   return m ? Math.min(1_000_000, Number(m[0])) : null;
 }
 
+/** A list's items: split at ',' (not a decimal one, "0,35 л"), ';', '|' or a new line. */
+function splitList(s: string): string[] {
+  return s
+    .split(/[;\n|]+|(?<!\d),+|,+(?!\d)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const CODE_SEPARATOR = /[-_./\s]/;
+
+/** A code cell listing several codes ("MG-101-MH,MG-101-ML,MG-101-GR"): the codes; null for one code. */
+export function listedCodes(cell: string): string[] | null {
+  const parts = cell
+    .split(/\s*[,;]\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => /\s/.test(p) || p.length > TEXT_MAX.code || !/[\p{L}\p{N}]/u.test(p)))
+    return null;
+  return parts;
+}
+
+/**
+ * The model's code of its variants' codes: what they share up to a separator ("MG-101" of
+ * "MG-101-MH", "MG-101-GR"), with every number of theirs it has ("KV-101", "KV-102" share no
+ * model: the first is taken); else the first code.
+ */
+export function sharedCode(codes: string[]): string {
+  let prefix = codes[0];
+  for (const c of codes) while (!c.toLowerCase().startsWith(prefix.toLowerCase())) prefix = prefix.slice(0, -1);
+  const atBoundary =
+    /[-_./\s]$/.test(prefix) || codes.every((c) => c.length === prefix.length || CODE_SEPARATOR.test(c[prefix.length]));
+  if (!atBoundary) prefix = prefix.replace(/[^-_./\s]+$/u, '');
+  prefix = prefix.replace(/[-_./\s]+$/u, '');
+  const digits = (c: string) => (c.match(/\d+/g) ?? []).length;
+  const keepsNumbers = digits(prefix) > 0 || codes.every((c) => digits(c) === 0);
+  return prefix.length >= 2 && keepsNumbers ? prefix : codes[0];
+}
+
 /** A cell part that reads as a size: 48, 38,5, 104-110, S, XXL, S/M, 75C, one size, б/р. */
 const SIZE_LIKE =
   /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*|мес\p{L}*|m|mo|months?|кг|kg))?|\d\s?(?:in|в|у)\s?1|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
@@ -207,6 +245,22 @@ export function modelCode(code: string, groupKey: string): string {
   if (code === '' || groupKey === '' || !/\p{L}/u.test(groupKey) || !/\d/.test(groupKey)) return code;
   if (code.length <= groupKey.length || !code.toLowerCase().startsWith(groupKey.toLowerCase())) return code;
   return /^[-_./\s]+\d+$/.test(code.slice(groupKey.length)) ? groupKey : code;
+}
+
+/**
+ * A name's part that says the product's colour with its label ("…, глазур «Морська хвиля» |
+ * handmade vase", "Сукня, колір чорний", "Mug – colour: Sage"): the colour, and the name without
+ * that part; null when the name says none. A glaze is a ceramic's colour, a shade a cosmetic's.
+ */
+const NAMED_COLOUR =
+  /(?:\s*[,–—]\s*|\s+|^)(?:колір|кольор[іу]|цвет[ае]?|colou?r|відтін(?:ок|ку)|оттен(?:ок|ка)|shade|глазур[іиь]?|glaze)(?!\p{L})\s*[:-]?\s*(«[^»]{1,40}»|"[^"]{1,40}"|“[^”]{1,40}”|\p{L}[\p{L}'’ -]{0,38}?)(?=\s*(?:[,|)–—]|$))/iu;
+
+export function colourInName(name: string): { name: string; colour: string } | null {
+  const m = NAMED_COLOUR.exec(name);
+  if (!m || m.index === 0) return null;
+  const colour = m[1].replace(/^[«"“]|[»"”]$/gu, '').trim();
+  const rest = `${name.slice(0, m.index)}${name.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').trim();
+  return colour === '' || rest === '' ? null : { name: rest, colour: colour.slice(0, TEXT_MAX.color) };
 }
 
 /** Shopify's value of the one option of a product without variants ('Title' / 'Default Title'). */
@@ -682,7 +736,7 @@ export class ProductCollector {
     this.options.forEach((p, i) => {
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
       const value = [text(row[p.value], TEXT_MAX.material), unit].filter(Boolean).join(' ');
-      const field = optionField(optionNames[i]);
+      const field = this.optionFieldAt(row, p, optionNames[i]);
       if (field === 'color') colour ||= value.slice(0, TEXT_MAX.color);
       else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
       else if (field === 'material') material ||= value;
@@ -700,6 +754,37 @@ export class ProductCollector {
       choices,
       template: same?.template,
     };
+  }
+
+  /** What an option's values are: by its name, else by its type (Etsy's 'Colour' of an option named 'Глазур'). */
+  private optionFieldAt(row: Cell[], pair: OptionPair, name: string): Field | null {
+    return optionField(name) ?? (pair.type === undefined ? null : optionField(text(row[pair.type], 100)));
+  }
+
+  /**
+   * A listing's variants where one row stands for the whole listing (no column ties rows together):
+   * each variant option's values joined in its cell (Etsy's 'VARIATION 1 VALUES': "Морська
+   * хвиля,Молочна,Графіт"), every combination in the order the options come (the first option's
+   * values outermost, as Etsy orders a listing's SKUs), each its colour and size; null when no
+   * option lists several values.
+   */
+  private listedVariants(row: Cell[]): Array<{ colour: string; size: string }> | null {
+    if (this.group !== undefined) return null;
+    const axes = this.options.flatMap((p) => {
+      const values = p.variant ? splitList(text(row[p.value], 2000)) : [];
+      if (values.length === 0) return [];
+      return [{ colour: this.optionFieldAt(row, p, text(row[p.name], 100)) === 'color', values }];
+    });
+    if (!axes.some((a) => a.values.length > 1)) return null;
+    let combos: Array<{ colour: string[]; size: string[] }> = [{ colour: [], size: [] }];
+    for (const axis of axes)
+      combos = combos.flatMap((c) =>
+        axis.values.map((v) => (axis.colour ? { ...c, colour: [...c.colour, v] } : { ...c, size: [...c.size, v] })),
+      );
+    return combos.map((c) => ({
+      colour: c.colour.join(', ').slice(0, TEXT_MAX.color),
+      size: c.size.join(' · ').slice(0, TEXT_MAX.size),
+    }));
   }
 
   /**
@@ -805,7 +890,10 @@ export class ProductCollector {
     this.count += 1;
     const group = this.grouped(row);
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
-    const own = text(this.at(row, 'code'), TEXT_MAX.code);
+    // A code cell listing its listing's variant codes (Etsy's 'SKU': "MG-101-MH,MG-101-ML"): the
+    // model's code is what they share, each variant keeps its own.
+    const skus = listedCodes(text(this.at(row, 'code'), 2000));
+    const own = skus ? sharedCode(skus) : text(this.at(row, 'code'), TEXT_MAX.code);
     // A variant's own SKU that extends its parent's code ('PL-101-17' of 'PL-101', Wix; 'KV-ETH-250-Z'
     // of a priced parent row's 'KV-ETH', Tilda): the model's code, which customers write, the SKU
     // kept as the size's.
@@ -837,6 +925,15 @@ export class ProductCollector {
       this.skip(index, row, 'not_product');
       return;
     }
+    const listed = this.listedVariants(row);
+    if (listed) {
+      const own = { ...group, colour: '', size: '' };
+      const bySku = skus?.length === listed.length ? skus : null;
+      listed.forEach(({ colour, size }, i) =>
+        this.addColour(row, own, code, { colour, size }, colour, false, bySku?.[i], true),
+      );
+      return;
+    }
     const variant = splitVariant(this.at(row, 'variant'));
     const cell = text(this.at(row, 'color'), 500);
     // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
@@ -854,6 +951,8 @@ export class ProductCollector {
     colour: string,
     none: boolean,
     sku?: string,
+    /** One variant of a listing whose quantity is the listing's total (Etsy's): in stock, not counted per variant. */
+    shared = false,
   ): void {
     const key = this.keyOf(code, colour);
     let product = this.byCode.get(key);
@@ -879,12 +978,15 @@ export class ProductCollector {
     // The first non-empty value of each field wins (later rows of a code usually repeat it).
     // A feed's variant titled with its colour and size (rows tied by a group column) names its model.
     // So does a product per colour whose name ends with its colour column's value ('Льон, графіт').
+    // A product with no colour of its own whose name says it ("Ваза «Крапля», глазур «Пісок»"): the
+    // name without it, as the same vase in another glaze is named.
+    const named = colour === '' && product.name === '' ? colourInName(group.name) : null;
     product.name ||= nameWithoutVariant(
-      group.name,
+      named?.name ?? group.name,
       colour,
       group.key === '' ? '' : sizeText(this.at(row, 'size')) || variant.size,
     );
-    product.color ||= colour;
+    product.color ||= colour || (named?.colour ?? '');
     product.material ||= text(this.at(row, 'material'), TEXT_MAX.material) || group.material;
     product.lining ||= text(this.at(row, 'lining'), TEXT_MAX.lining);
     product.description ||=
@@ -920,7 +1022,8 @@ export class ProductCollector {
     const rowPrice = sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : (discounted ?? regular);
     product.price ??= rowPrice;
     const toOrder = this.toOrder(row);
-    const quantity = this.quantityOf(row, toOrder);
+    const counted = this.quantityOf(row, toOrder);
+    const quantity = shared && counted !== 0 ? null : counted;
     const sizeCell = this.at(row, 'size');
     const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
     // A product without sizes made to order ("Під замовлення 5–7 днів"): its one size '' is, as a
@@ -932,6 +1035,9 @@ export class ProductCollector {
       product.description = [product.description, term].filter(Boolean).join('\n').slice(0, TEXT_MAX.description);
     if (none) for (const size of sizes) size.quantity = 0;
     if (sku && sizes.length === 1) sizes[0].sku = sku;
+    // A variant by colour alone keeps its own code as its one size '' (a product without sizes is
+    // one size '', knowledge-adapter.ts).
+    if (sku && sizes.length === 0) sizes.push({ size: '', quantity, sku });
     const rowQuantity = none ? 0 : quantity;
     // A chain of 55 cm priced above one of 45: the row's price is its size's own.
     if (rowPrice !== null && rowPrice !== product.price) for (const size of sizes) size.price = rowPrice;

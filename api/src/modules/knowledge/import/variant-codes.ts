@@ -88,7 +88,8 @@ interface Split {
 }
 
 function splitOf(product: ParsedProduct): Split | null {
-  if (product.sizes.length !== 1) return null;
+  // A size '' (a variant by colour alone with its own code) is no size to find in the code.
+  if (product.sizes.length !== 1 || product.sizes[0].size === '') return null;
   const size = product.sizes[0];
   // The last segment, or the last two when the size has a separator of its own (`RNG-305-16.5`).
   const cuts = [...product.code.matchAll(SEPARATOR)].reverse().slice(0, 2);
