@@ -185,6 +185,24 @@ describe('the state of items said before', () => {
       ['LG-114', 'S'],
       ['TOP-07', 'L'],
     ]);
+    // A kind several models share, said again: the item of the conversation among them, with its count.
+    const tableware = shopOf([
+      HEADER,
+      ['MG-101', 'Кухоль «Ранок»', '300 мл', 'синій', 420, 5],
+      ['MG-102', 'Кухоль «Хмаринка»', '250 мл', 'білий', 380, 5],
+      ['PL-201', 'Тарілка десертна', 'Ø 20 см', 'синій', 360, 5],
+      ['PL-202', 'Тарілка обідня', 'Ø 26 см', 'синій', 480, 5],
+    ]).catalogue;
+    const again = foldMessages(tableware, emptyState(), [
+      { text: 'кухоль Ранок є?', fromShop: false },
+      { text: 'а тарілка десертна?', fromShop: false },
+      { text: 'тоді 2 кухлі і 3 тарілочки, скільки разом?', fromShop: false },
+    ]);
+    expect(again.summed).toEqual(['MG-101', 'PL-201']);
+    expect(again.items.map((i) => [i.code, i.quantity])).toEqual([
+      ['MG-101', 2],
+      ['PL-201', 3],
+    ]);
     const counted = fold('А дві подушки 50х70 і ковдра 200х220 скільки разом?');
     expect(counted.items.map((i) => [i.code, i.quantity])).toEqual([
       ['ПД-70', 2],

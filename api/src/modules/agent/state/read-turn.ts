@@ -67,6 +67,30 @@ export function quantityIn(text: string): number | null {
 }
 
 /**
+ * The items in play a message names again by a kind several models share, part by part ("тоді 2
+ * кухлі і 3 тарілочки" after the mug «Ранок» and the dessert plate): in each part, the one item of
+ * the conversation among its candidates; none when a part's candidates hold no item or several.
+ */
+function itemsInPlayNamed(catalogue: CatalogueIndex, text: string, before: DialogueState): ProductFact[] {
+  const out: ProductFact[] = [];
+  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+    const reading = catalogue.read(part);
+    const candidates = new Set([...reading.models, ...reading.ambiguous]);
+    if (candidates.size < 2) continue;
+    // Each item in its own colour (one code may hold several).
+    const items = before.items
+      .map((i) => {
+        const p = catalogue.byCodeText(i.code);
+        const model = p ? catalogue.modelOfProduct(p) : undefined;
+        return model?.variants.find((v) => v.code === i.code && v.colour === i.colour) ?? p;
+      })
+      .filter((p): p is ProductFact => p !== null && candidates.has(catalogue.modelOfProduct(p)!));
+    if (items.length === 1 && !out.includes(items[0])) out.push(items[0]);
+  }
+  return out;
+}
+
+/**
  * "дві подушки і ковдра 200х220": in a message naming several products, each count goes to the
  * product named in the few words after it (as the answer's totals read it); the others have none.
  */
@@ -74,10 +98,16 @@ function countsPerProduct(catalogue: CatalogueIndex, text: string, products: Nam
   const out: Record<string, number> = {};
   const words = tokens(text);
   for (const c of countsIn(text)) {
-    // The first product named after the count ("дві футболки і куртку": the tees).
-    const named = catalogue.read(words.slice(c.word + 1, c.word + 5).join(' '));
-    const model = (named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0])?.key;
-    for (const p of products) if (p.model === model && out[p.code] === undefined) out[p.code] = c.count;
+    // The first product named after the count, up to the next count or "і" ("дві футболки і
+    // куртку": the tees; "2 кухлі і 3 тарілочки": the mug among the mugs).
+    const reach = words.slice(c.word + 1, c.word + 5);
+    const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
+    const named = catalogue.read((stop > 0 ? reach.slice(0, stop) : reach).join(' '));
+    const first = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
+    const models = new Set((first ? [first] : named.ambiguous).map((m) => m?.key));
+    const meant = products.filter((p) => models.has(p.model));
+    if (new Set(meant.map((p) => p.model)).size === 1)
+      for (const p of meant) if (out[p.code] === undefined) out[p.code] = c.count;
   }
   return out;
 }
@@ -227,6 +257,9 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
       oneModel = models.length === 1 && reading.coded.length === 0 && !message.code;
     }
   }
+  // "тоді 2 кухлі і 3 тарілочки" among several mugs and plates: each part's item in play.
+  if (!message.fromShop && products.length === 0 && reading.coded.length === 0 && reading.models.length === 0)
+    for (const p of itemsInPlayNamed(catalogue, text, before)) add(p);
   let recoloured: NamedProduct | null = null;
   const focus = before.focus ? catalogue.byCodeText(before.focus.code) : null;
   if (products.length === 0 && focus) {
