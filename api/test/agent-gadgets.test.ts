@@ -253,6 +253,9 @@ describe('a fault reported', () => {
     expect(reportsFault('кабель не працює')).toBe(true);
     expect(reportsFault('the charger stopped working')).toBe(true);
     expect(reportsFault('зарядка 20W скільки?')).toBe(false);
+    // A chip reported is a fault; "сколько" is no chip ("скол").
+    expect(reportsFault('на чашці скол')).toBe(true);
+    expect(reportsFault('а сколько стоит?')).toBe(false);
     const { talk } = shopOf(GADGETS);
     const claim = await talk('зарядка 20W перестала працювати через два тижні, як обміняти по гарантії?');
     expect(claim.text).not.toMatch(/459|819/);

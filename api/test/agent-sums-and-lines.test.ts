@@ -119,6 +119,12 @@ describe('counts as a home-textile shop is asked them', () => {
     expect(each.text).toMatch(/= 2060 грн/);
     const both = await talk('подушка класик 50 на 70?', 'а 70 на 70?', 'по дві обох розмірів, скільки?');
     expect(both.text).toMatch(/= 1940 грн/);
+    expect((await talk('подушка класик 50 на 70?', 'а 70 на 70?', 'і по 2 кожного скільки вийде?')).text).toMatch(
+      /= 1940 грн/,
+    );
+    // A list's dash before a count ("160х200 - 2 шт") is no range.
+    const listed = await talk('простирадло на резинці 160 на 200 є?', '160х200 - 2 шт, 180х200 - 2 шт, скільки?');
+    expect(listed.text).toMatch(/= 2060 грн/);
   });
 
   it("finds a Ukrainian-named product by its kind in English (the taxonomy's home textiles)", async () => {

@@ -88,8 +88,11 @@ function countsOfWords(list: string[]): Count[] {
     const before = list[i - 1] ?? '';
     const after = list[i + 1] ?? '';
     const afterNext = list[i + 2] ?? '';
-    // A range or pair of figures ("2-3 роки", "48-50", "2217/1"): never a count.
-    if (/^[-–/]$/.test(before) || /^[-–/]$/.test(after)) return;
+    // A range or pair of figures ("2-3 роки", "48-50", "2217/1"): never a count. A dash after a word
+    // or a size taken out ("160х200 - 2 шт") is a list's, before the count.
+    const figure = (t: string | undefined) => t !== undefined && /^\d/.test(t);
+    if (/^[-–/]$/.test(after)) return;
+    if (/^[-–/]$/.test(before) && (figure(list[i - 2]) || !UNIT.test(after))) return;
     if (/^\d+$/.test(raw)) {
       // "тон 02", "тоді 02, берем": a number written with a leading zero is a shade or a code, no count.
       if (/^0\d/.test(raw)) return;

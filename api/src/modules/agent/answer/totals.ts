@@ -235,9 +235,8 @@ function sumOfSizes(s: Subject, sizesInText: string[], countOf: (size: string) =
   return totalOf(lines);
 }
 
-/** "кожного розміру", "обох розмірів", "each size", "both sizes": the sizes said before, each. */
-const EACH_SIZE =
-  /(кожн\p{L}* розмір\p{L}*|кажд\p{L}* размер\p{L}*|обох розмір\p{L}*|обидва розмір\p{L}*|обоих размер\p{L}*|оба размер\p{L}*|each size|both sizes)/iu;
+/** "кожного (розміру)", "обох розмірів", "each size", "both": of one item, the sizes said before, each. */
+const EACH_SIZE = /(?<!\p{L})(кожн\p{L}*|кажд\p{L}*|обох|обидв\p{L}*|обоих|оба|обе|each|both)(?!\p{L})/iu;
 
 const ONE = /(?<!\p{L})(?:одн[аеуіо]\p{L}*|один|one)(?!\p{L})/iu;
 
