@@ -147,6 +147,16 @@ describe('items said before, named again among others', () => {
     expect(pillows.text).toMatch(/2 × 450 грн \(Подушка «Класик»\) \+ 1790 грн .* = 2690 грн/);
   });
 
+  it('sums two colours of the model in play, named or asked about before, each at its size', async () => {
+    const { talk } = shopOf(ROWS);
+    const named = await talk('рушник махровий сірий 70 на 140 скільки?', 'а білий?', 'а разом сірий і білий скільки?');
+    expect(named.text).toMatch(/490 грн \(Рушник махровий\) \+ 490 грн \(Рушник махровий\) = 980 грн/);
+    const both = await talk('рушник махровий сірий 70 на 140 скільки?', 'а білий?', 'скільки за обидва?');
+    expect(both.text).toMatch(/= 980 грн/);
+    // One colour asked about: no sum of colours.
+    expect((await talk('рушник махровий сірий 70 на 140 скільки?', 'скільки за обидва?')).text).not.toMatch(/980/);
+  });
+
   it('reads "такий же розмір" of another model as the size said before', async () => {
     const { talk } = shopOf(ROWS);
     const sheet = await talk('подушка класик 70 на 70 є?', 'а простирадло на резинці такий же розмір?');

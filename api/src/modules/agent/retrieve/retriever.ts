@@ -45,7 +45,7 @@ import {
 import { asksForSum, countsIn, eachCountIn, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
-import { soldByLength } from '../answer/lengths';
+import { lengthsIn, soldByLength } from '../answer/lengths';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
   colourNamed,
@@ -587,6 +587,25 @@ export class Retriever {
         subjects.push({ name: model.name, variants: [product], others: [], colourMissing: false });
       }
     }
+    // "а разом сірий і білий скільки?", "скільки за обидва?" after the towel in grey, then in white:
+    // the colours of the model in play, each a line at its own price and size.
+    const colourSum =
+      summed.length < 2 && reading.coded.length === 0 && reading.models.length <= 1 && asksForSum(input.text)
+        ? coloursSummed(catalogue, input.state, reading.rest, reading.models[0])
+        : [];
+    if (colourSum.length > 1) {
+      reading.ambiguous = [];
+      seen.add(catalogue.modelOfProduct(colourSum[0].product)!.key);
+      for (const { product, size } of colourSum)
+        subjects.push({
+          name: catalogue.modelOfProduct(product)!.name,
+          variants: [product],
+          others: [],
+          colourMissing: false,
+          colourNamed: true,
+          ...(size && { sizes: [size] }),
+        });
+    }
     if (!namesSomething && carried.length === 0 && !earlier && summed.length < 2) {
       const fitting = modelsByQualifiers(catalogue, reading);
       if (fitting.length === 1) reading.models = fitting;
@@ -1051,6 +1070,42 @@ function summedAgain(
     ...(item.size && { sizes: [item.size] }),
     quantity: each ?? (line?.item === item ? count! : (item.quantity ?? 1)),
   }));
+}
+
+const BOTH_WORD = /(?<!\p{L})(?:обидв\p{L}*|обох|обоих|оба|обе|both)(?!\p{L})/iu;
+
+/**
+ * The colours of one model a sum asks of: those the text names (two or more), else the items of
+ * the conversation of that model in other colours (the model named, else the one in focus); each
+ * with the size said of its item, else of the focus. [] when fewer than two.
+ */
+function coloursSummed(
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  text: string,
+  named: Model | undefined,
+): Array<{ product: ProductFact; size: string | null }> {
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
+  const model = named ?? (focus ? catalogue.modelOfProduct(focus) : undefined);
+  if (!model || model.variants.length < 2) return [];
+  const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
+  const itemOf = (p: ProductFact) =>
+    [...items].reverse().find((i) => i.code === p.code && (!i.colour || i.colour === p.colour));
+  // Counts or lengths said ("дві піжамки, одну сіру S і одну рожеву M", "серый, 5 метров") are the totals' own reading.
+  if (countsIn(text).length > 0 || lengthsIn(text).length > 0) return [];
+  const inColour = catalogue.variantsInColour(model, text);
+  // One colour named ("тогда серый") asks of that one; none, with "обидва", of the colours asked about.
+  if (inColour.length === 1 || (inColour.length === 0 && !BOTH_WORD.test(text))) return [];
+  const products =
+    inColour.length > 1
+      ? inColour
+      : model.variants.filter((v) => items.some((i) => i.code === v.code && (!i.colour || i.colour === v.colour)));
+  const distinct = [...new Set(products)];
+  if (distinct.length < 2) return [];
+  return distinct.map((product) => {
+    const said = itemOf(product)?.size ?? state?.focus?.size ?? null;
+    return { product, size: said && product.sizes.some((x) => sameSize(x.size, said)) ? said : null };
+  });
 }
 
 /** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */
