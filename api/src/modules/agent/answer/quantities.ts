@@ -6,7 +6,7 @@
  * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
  */
 import { withoutPhones } from '../../../lib/order-fields';
-import { withoutDimensions } from '../retrieve/catalogue';
+import { withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import { normalise } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
@@ -121,6 +121,26 @@ function countsOfWords(list: string[]): Count[] {
     out.push({ count: n, word: i });
   });
   return out;
+}
+
+/** "обидва", "обох", "оба", "both": both of the items or sizes in play. */
+export const BOTH_WORDS = /(?<!\p{L})(?:обидв\p{L}*|обох|обоих|оба|обе|both)(?!\p{L})/iu;
+
+/** How many words after a count may name its product ("дві шапочки з помпоном", "2 velour bunny suits"). */
+export const COUNT_REACH = 4;
+
+/**
+ * The models a count is said of: those named in the few words after it, up to the next count or
+ * "і" ("дві футболки і куртку": the tees; "2 кухлі і 3 тарілочки": the mugs alone); a product's
+ * code first, then the models named, then the candidates of a kind several share (the caller
+ * takes the one it has in play).
+ */
+export function modelsNamedAfter(catalogue: CatalogueIndex, words: string[], at: number): Model[] {
+  const reach = words.slice(at + 1, at + 1 + COUNT_REACH);
+  const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
+  const named = catalogue.read((stop > 0 ? reach.slice(0, stop) : reach).join(' '));
+  const coded = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : undefined;
+  return coded ? [coded] : [...named.models, ...named.ambiguous];
 }
 
 /** "кожного", "кожної", "каждого", "each": a count that goes to every item or size named. */

@@ -8,7 +8,17 @@ import { DIAMETER_SIGN, sameSize, sizeKey, unitless, type CatalogueIndex } from 
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { lengthsIn, soldByLength } from './lengths';
-import { asksForSum, countsIn, eachCountIn, isCountUnit, tokens } from './quantities';
+import { partsOf } from '../understand/text';
+import {
+  asksForSum,
+  BOTH_WORDS,
+  COUNT_REACH,
+  countsIn,
+  eachCountIn,
+  isCountUnit,
+  modelsNamedAfter,
+  tokens,
+} from './quantities';
 
 export interface TotalLine {
   name: string;
@@ -37,9 +47,6 @@ const ANOTHER = /(?<!\p{L})(ще|також|теж|ещё|еще|тоже|also|a
 const SOLD_BY_PAIR = /(?<!\p{L})(?:пара|пару|pair)(?!\p{L})/iu;
 /** The words that count a pair ("пару", "парочку", "a couple"), not a number. */
 const PAIR_WORD = /^(?:пар[ауи]?|парочк\p{L}*|pair|couple)$/u;
-
-/** How many words after a count may name its product ("дві шапочки з помпоном", "2 velour bunny suits"). */
-const COUNT_REACH = 4;
 
 /**
  * The totals the text asks for about its subjects; null when it asks none (one piece of each, no
@@ -119,17 +126,11 @@ export function totalsFor(
           continue;
         }
       }
-      // Up to the next count or "і" ("2 кухлі і 3 тарілочки": the mugs' words alone).
-      const reach = words.slice(c.word + 1, c.word + 1 + COUNT_REACH);
-      const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
-      const after = (stop > 0 ? reach.slice(0, stop) : reach).join(' ');
-      const named = catalogue.read(after);
-      // The first product named after the count ("дві футболки і куртку": the tees); a kind several
-      // models share ("2 кухлі і 3 тарілочки" of a mug and a plate in play) is the subject among them.
-      const models = named.coded[0]
-        ? [catalogue.modelOfProduct(named.coded[0])]
-        : [...named.models, ...named.ambiguous];
-      const m = models.find((m) => priced.some((s) => m?.variants.includes(s.variants[0])));
+      // The first product named after the count; of a kind several models share ("2 кухлі і 3
+      // тарілочки" of a mug and a plate in play), the subject among them.
+      const m = modelsNamedAfter(catalogue, words, c.word).find((m) =>
+        priced.some((s) => m.variants.includes(s.variants[0])),
+      );
       const i = priced.findIndex((s) => m?.variants.includes(s.variants[0]));
       if (i >= 0) quantities[i] = c.count;
     }
@@ -236,14 +237,14 @@ function sumOfSizes(s: Subject, sizesInText: string[], countOf: (size: string) =
 }
 
 /** "кожного (розміру)", "обох розмірів", "each size", "both": of one item, the sizes said before, each. */
-const EACH_SIZE = /(?<!\p{L})(кожн\p{L}*|кажд\p{L}*|обох|обидв\p{L}*|обоих|оба|обе|each|both)(?!\p{L})/iu;
+const EACH_SIZE = new RegExp(`(?<!\\p{L})(?:кожн\\p{L}*|кажд\\p{L}*|each)(?!\\p{L})|${BOTH_WORDS.source}`, 'iu');
 
 const ONE = /(?<!\p{L})(?:одн[аеуіо]\p{L}*|один|one)(?!\p{L})/iu;
 
 /** "2 шт 160х200 і одну 200х220": the count said in the part of the text that names each size. */
 function countsBySize(text: string, catalogue: CatalogueIndex): Array<{ size: string; count: number }> {
   const out: Array<{ size: string; count: number }> = [];
-  for (const part of text.split(/[,;]|\s(?:і|й|та|и|and|\+)\s/iu)) {
+  for (const part of partsOf(text)) {
     const sizes = catalogue.sizesIn(part);
     const counts = countsIn(part);
     // "одне 180х200", "one in 180x200": one piece, which the counts leave unsaid.

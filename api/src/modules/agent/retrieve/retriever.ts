@@ -15,7 +15,7 @@ import {
 } from './knowledge';
 import type { CatalogueIndex, CatalogueReading, Model } from './catalogue';
 import { fitsSameDevice } from '../understand/model-sizes';
-import { normalise } from '../understand/text';
+import { normalise, partsOf } from '../understand/text';
 import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
@@ -42,7 +42,7 @@ import {
   type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
-import { asksForSum, countsIn, eachCountIn, isArithmeticWord } from '../answer/quantities';
+import { asksForSum, BOTH_WORDS, countsIn, eachCountIn, isArithmeticWord } from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
@@ -1072,8 +1072,6 @@ function summedAgain(
   }));
 }
 
-const BOTH_WORD = /(?<!\p{L})(?:обидв\p{L}*|обох|обоих|оба|обе|both)(?!\p{L})/iu;
-
 /**
  * The colours of one model a sum asks of: those the text names (two or more), else the items of
  * the conversation of that model in other colours (the model named, else the one in focus); each
@@ -1095,7 +1093,7 @@ function coloursSummed(
   if (countsIn(text).length > 0 || lengthsIn(text).length > 0) return [];
   const inColour = catalogue.variantsInColour(model, text);
   // One colour named ("тогда серый") asks of that one; none, with "обидва", of the colours asked about.
-  if (inColour.length === 1 || (inColour.length === 0 && !BOTH_WORD.test(text))) return [];
+  if (inColour.length === 1 || (inColour.length === 0 && !BOTH_WORDS.test(text))) return [];
   const products =
     inColour.length > 1
       ? inColour
@@ -1399,7 +1397,7 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
   if (subjects.length < 2 || sizes.length < 1) return;
   const unsized: Subject[] = [];
   const claimed = new Set<string>();
-  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+  for (const part of partsOf(text)) {
     const reading = catalogue.read(part);
     // "каремат 180х50" between two mats: the one that has the size written.
     const sized = withSizeNamed(reading);
@@ -1532,7 +1530,7 @@ export function saidOf(catalogue: CatalogueIndex, model: Model, text: string): s
 function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: CatalogueReading): Model[] {
   // "малюку 2 роки, 14 кг, яке кріселко підійде?": parts of measures and a question which one, not items.
   if (reading.models.length === 0 || reading.coded.length > 0 || asksSizeAdvice(text)) return [];
-  const parts = text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu).filter((p) => p.trim() !== '');
+  const parts = partsOf(text).filter((p) => p.trim() !== '');
   if (parts.length < 2) return [];
   const keys = new Set(reading.models.map((m) => m.key));
   const devices = reading.sizes.filter((x) => catalogue.isModelSize(x));

@@ -5,8 +5,9 @@
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
 import { lengthsIn } from '../answer/lengths';
-import { asksForSum, countsIn, NUMBER_WORDS as COUNT_WORDS, tokens } from '../answer/quantities';
+import { asksForSum, countsIn, modelsNamedAfter, NUMBER_WORDS as COUNT_WORDS, tokens } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
+import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
 import { wantsToOrder } from '../../orders';
 import { stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
@@ -73,7 +74,7 @@ export function quantityIn(text: string): number | null {
  */
 function itemsInPlayNamed(catalogue: CatalogueIndex, text: string, before: DialogueState): ProductFact[] {
   const out: ProductFact[] = [];
-  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+  for (const part of partsOf(text)) {
     const reading = catalogue.read(part);
     const candidates = new Set([...reading.models, ...reading.ambiguous]);
     if (candidates.size < 2) continue;
@@ -98,16 +99,10 @@ function countsPerProduct(catalogue: CatalogueIndex, text: string, products: Nam
   const out: Record<string, number> = {};
   const words = tokens(text);
   for (const c of countsIn(text)) {
-    // The first product named after the count, up to the next count or "і" ("дві футболки і
-    // куртку": the tees; "2 кухлі і 3 тарілочки": the mug among the mugs).
-    const reach = words.slice(c.word + 1, c.word + 5);
-    const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
-    const named = catalogue.read((stop > 0 ? reach.slice(0, stop) : reach).join(' '));
-    const first = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : named.models[0];
-    const models = new Set((first ? [first] : named.ambiguous).map((m) => m?.key));
-    const meant = products.filter((p) => models.has(p.model));
-    if (new Set(meant.map((p) => p.model)).size === 1)
-      for (const p of meant) if (out[p.code] === undefined) out[p.code] = c.count;
+    // The first product named after the count, of those in the message (as the answer's totals read it).
+    const model = modelsNamedAfter(catalogue, words, c.word).find((m) => products.some((p) => p.model === m.key));
+    const meant = products.filter((p) => p.model === model?.key);
+    for (const p of meant) if (out[p.code] === undefined) out[p.code] = c.count;
   }
   return out;
 }
@@ -122,7 +117,7 @@ function sizesPerProduct(
   products: NamedProduct[],
 ): { sizesOf: Record<string, string[]> } | null {
   const out: Record<string, string[]> = {};
-  for (const part of text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu)) {
+  for (const part of partsOf(text)) {
     const reading = catalogue.read(part);
     if (reading.sizes.length === 0) continue;
     const models = new Set(

@@ -60,6 +60,14 @@ export function transliterate(word: string): string {
   return out;
 }
 
+/**
+ * The parts of a message that names several items ("лосини S і топ L", "2 шт 160х200, одне 180х200"):
+ * split at commas, semicolons, "+" and the joining words.
+ */
+export function partsOf(text: string): string[] {
+  return text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu);
+}
+
 /** Words of two or more letters (apostrophes kept inside Ukrainian words). */
 export function words(text: string): string[] {
   return (
