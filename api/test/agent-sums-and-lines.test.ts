@@ -228,6 +228,67 @@ describe('the state of items said before', () => {
     expect(fold('Ковдра 200х220 і подушка 50 на 70 скільки разом?', 'а рушник махровий є?').summed).toBeUndefined();
   });
 
+  it('keeps the sizes of one item taken together with their counts, until one size is said', () => {
+    const summed = fold('простирадло на резинці 2 шт 160х200 і одне 180х200, скільки?');
+    expect(summed.focus?.sizeCounts).toEqual([
+      { size: '160×200', count: 2 },
+      { size: '180×200', count: 1 },
+    ]);
+    // "а по три?" naming no size: the same sizes, three of each.
+    expect(fold('простирадло на резинці 160х200 і 180х200 по дві, скільки?', 'а по три?').focus?.sizeCounts).toEqual([
+      { size: '160×200', count: 3 },
+      { size: '180×200', count: 3 },
+    ]);
+    // Taking them names them together too; a question between two sizes does not.
+    expect(fold('беру простирадло на резинці 160х200 і 180х200').focus?.sizeCounts).toHaveLength(2);
+    expect(fold('простирадло на резинці 160х200 чи 180х200 є?').focus?.sizeCounts).toBeUndefined();
+    // "беру" keeps them; one size said after them is the one taken.
+    const kept = fold('простирадло на резинці 160х200 і 180х200 по дві, скільки?', 'беру');
+    expect(kept.focus?.sizeCounts).toHaveLength(2);
+    expect(
+      fold('простирадло на резинці 160х200 і 180х200 по дві, скільки?', 'тоді тільки 180х200').focus,
+    ).toMatchObject({
+      size: '180×200',
+    });
+    expect(
+      fold('простирадло на резинці 160х200 і 180х200 по дві, скільки?', 'тоді тільки 180х200').focus?.sizeCounts,
+    ).toBeUndefined();
+  });
+
+  it('gives a product named "for it" the size of the item in focus, and counts a double size said in its part', () => {
+    const state = fold('простирадло на резинці 160х200 є?', 'а подушку під нього скільки?');
+    expect(state.focus).toMatchObject({ code: 'ПД-70', size: null });
+    const towel = fold('рушник махровий білий 70х140 є?', 'а простирадло до нього?');
+    expect(towel.focus?.code).toBe('ПР-160');
+    const rugs = shopOf([
+      HEADER,
+      ['KL-1', 'Килим джутовий', '120×170', 'натуральний', 1980, 2],
+      ['PD-4', 'Підкладка під килим', '120×170', 'білий', 420, 5],
+      ['PD-4', 'Підкладка під килим', '160×230', 'білий', 590, 5],
+    ]).catalogue;
+    const underlay = foldMessages(rugs, emptyState(), [
+      { text: 'килим джутовий 120x170 є?', fromShop: false },
+      { text: 'а з підкладкою під нього скільки буде?', fromShop: false },
+    ]);
+    expect(underlay.focus).toMatchObject({ code: 'PD-4', size: '120×170' });
+    const slides = shopOf([
+      HEADER,
+      ['SL-5', 'Шльопанці Pool', '36-37', 'чорний', 560, 4],
+      ['SL-5', 'Шльопанці Pool', '40-41', 'чорний', 560, 4],
+      ['RN-1', 'Кросівки Runner', '36', 'білий', 1890, 2],
+      ['RN-1', 'Кросівки Runner', '40', 'білий', 1890, 2],
+    ]).catalogue;
+    expect(
+      foldMessages(slides, emptyState(), [
+        { text: 'шльопанці pool є?', fromShop: false },
+        { text: 'возьму 3 пары, одну 40-41 и две 36-37, сколько всего?', fromShop: false },
+      ]).focus?.sizeCounts,
+    ).toEqual([
+      { size: '36-37', count: 2 },
+      { size: '40-41', count: 1 },
+    ]);
+  });
+
   it('takes a lower-case name given with the phone while the order waits for the recipient, and no ordinary words', () => {
     const asked =
       '> Оформлюю: Ковдра «Зимова» овеча вовна, білий, розмір 200×220 (КВ-05). Напишіть, будь ласка, імʼя та прізвище отримувача.';

@@ -135,7 +135,7 @@ const ADDS = /(?<!\p{L})(?:add|додайте|додай|додати|добав
 const ALSO_ITEM = /^\s*(?:і|й|и|ще|також|а ще|плюс|and|also|plus)(?!\p{L})/iu;
 
 /** "і ще підкладку під нього", "same size please": an item for the one ordered before, in its size. */
-const SAME_SIZE =
+export const SAME_SIZE =
   /(?<!\p{L})(?:під|до|под|к)\s+(?:нього|неї|них|него|нее|ней|нему|ним)|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+розмір\p{L}*|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+размер\p{L}*|same size|to match it|for it(?!\p{L})/iu;
 
 /** "I'll take both", "беру обидві": the two items the conversation was about, a line each. */

@@ -72,7 +72,14 @@ export interface OrderItems {
     channelId: string,
     conversationId: string,
   ): Promise<{
-    items: Array<{ code: string; colour: string; size: string | null; quantity: number | null }>;
+    items: Array<{
+      code: string;
+      colour: string;
+      size: string | null;
+      quantity: number | null;
+      /** The sizes taken together ("XS і S по дві"), each with its pieces: a line each. */
+      sizeCounts?: Array<{ size: string; count: number }>;
+    }>;
     /** The recipient, phone, city, delivery and payment as the state has read them; null: no state. */
     fields: OrderFields | null;
   }>;
@@ -521,6 +528,21 @@ export class OrdersService {
       );
       collected = collectOrder(withContext, product, reader, said.fields);
     }
+    // "лосини XS і S по дві, скільки?" … "беру", "беру XS і S": a line for each size taken together,
+    // unless the order names another size of it or takes the model in another colour too ("беру
+    // обидва, червоний 14 і чорний 20": a line per colour, each with its size).
+    const modelName = (line: CollectedLine) => byKey.get(codeKey(line.code))?.name.toLowerCase();
+    collected.lines = collected.lines.flatMap((line, _, all) => {
+      const key = codeKey(line.code);
+      if (all.some((other) => other !== line && modelName(other) === modelName(line))) return [line];
+      const together = said.items.find((s) => codeKey(s.code) === key)?.sizeCounts ?? [];
+      const own = together.flatMap(({ size, count }) => {
+        const spelled = sizeSpelling(sizesOf(key), size);
+        return spelled ? [{ size: spelled, count }] : [];
+      });
+      if (own.length < 2 || (line.size !== null && !own.some((o) => o.size === line.size))) return [line];
+      return own.map(({ size, count }) => ({ ...line, size, quantity: count }));
+    });
     // A size said of the item earlier in the conversation ("худі M є?" … "беру") is not asked again.
     // The line's colour is the one the conversation chose (the state's item of that code: "а в
     // оливковому?" … "беру"); without one, the code's first colour that has the size.

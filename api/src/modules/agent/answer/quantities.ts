@@ -6,8 +6,8 @@
  * size, a height, an age, a price or part of a range ("на 2-3 роки", "зріст 104", "до 500").
  */
 import { withoutPhones } from '../../../lib/order-fields';
-import { withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
-import { normalise } from '../understand/text';
+import { sameSize, withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
+import { normalise, partsOf } from '../understand/text';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -188,4 +188,65 @@ const SUM_CUE =
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));
+}
+
+/** A size of one item and the pieces of it a message takes. */
+export interface SizeCount {
+  size: string;
+  count: number;
+}
+
+/** A piece added to the one in play ("і ще 25 см", "и ещё одну 40", "also the 25 cm one"). */
+const ANOTHER = /(?<!\p{L})(ще|також|теж|ещё|еще|тоже|also|another|too|plus)(?!\p{L})/iu;
+
+/** "кожного (розміру)", "обох розмірів", "each size", "both": of one item, the sizes said before, each. */
+const EACH_SIZE = new RegExp(`(?<!\\p{L})(?:кожн\\p{L}*|кажд\\p{L}*|each)(?!\\p{L})|${BOTH_WORDS.source}`, 'iu');
+
+const ONE = /(?<!\p{L})(?:одн[аеуіо]\p{L}*|один|one)(?!\p{L})/iu;
+
+/**
+ * The sizes of one item a message takes together, each with its pieces, in the order said: "XS і S
+ * по дві", "2 шт 160х200 і одне 180х200", "по 2 кожного розміру" (the sizes asked before), "і ще 25
+ * см, скільки разом?" (the size in play and the one added). [] unless the message sums, counts each
+ * or counts size by size (`orders`: or takes them: "беру XS і S"). One owner for the totals and the
+ * dialogue state, so an order takes what the sum was of.
+ */
+export function sizeCountsIn(
+  text: string,
+  catalogue: CatalogueIndex,
+  said: { inText: string[]; inPlay?: string[]; asked?: string[] },
+  orders = false,
+): SizeCount[] {
+  const each = eachCountIn(text);
+  const bySizeCount = countsBySize(text, catalogue);
+  if (!(orders || asksForSum(text) || each !== null || bySizeCount.length > 1)) return [];
+  const { inText } = said;
+  const added = ANOTHER.test(text) && inText.length === 1 ? (said.inPlay ?? []).filter((s) => !inText.includes(s)) : [];
+  // "по дві кожного розміру" naming none: the sizes asked about this item before.
+  const earlier = inText.length < 2 && EACH_SIZE.test(text) ? (said.asked ?? []) : [];
+  const out: SizeCount[] = [];
+  for (const size of [...inText, ...added, ...earlier]) {
+    if (out.some((o) => sameSize(o.size, size))) continue;
+    out.push({ size, count: bySizeCount.find((c) => sameSize(c.size, size))?.count ?? each ?? 1 });
+  }
+  return out;
+}
+
+/** "2 шт 160х200 і одну 200х220": the count said in the part of the text that names each size. */
+function countsBySize(text: string, catalogue: CatalogueIndex): SizeCount[] {
+  const out: SizeCount[] = [];
+  for (const part of partsOf(text)) {
+    const sizes = outermost(catalogue.sizesIn(part));
+    const counts = countsIn(part);
+    // "одне 180х200", "one in 180x200": one piece, which the counts leave unsaid.
+    const one = counts.length === 0 && ONE.test(part) ? 1 : null;
+    if (sizes.length === 1 && (counts.length === 1 || one)) out.push({ size: sizes[0], count: counts[0]?.count ?? 1 });
+  }
+  return out;
+}
+
+/** "40-41" said: the double size, not the 40 and 41 of other models found inside it. */
+function outermost(sizes: string[]): string[] {
+  const sides = (size: string) => size.toLowerCase().split(/\s*[-–/×x]\s*/u);
+  return sizes.filter((s) => !sizes.some((t) => t !== s && sides(t).length > 1 && sides(t).includes(s.toLowerCase())));
 }

@@ -8,16 +8,16 @@ import { DIAMETER_SIGN, sameSize, sizeKey, unitless, type CatalogueIndex } from 
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
 import { lengthsIn, soldByLength } from './lengths';
-import { partsOf } from '../understand/text';
 import {
   asksForSum,
-  BOTH_WORDS,
   COUNT_REACH,
   countsIn,
   eachCountIn,
   isCountUnit,
   modelsNamedAfter,
+  sizeCountsIn,
   tokens,
+  type SizeCount,
 } from './quantities';
 
 export interface TotalLine {
@@ -40,9 +40,6 @@ export interface Totals {
   currency: string;
 }
 
-/** A piece added to the one in play ("і ще 25 см", "и ещё одну 40", "also the 25 cm one"). */
-const ANOTHER = /(?<!\p{L})(ще|також|теж|ещё|еще|тоже|also|another|too|plus)(?!\p{L})/iu;
-
 /** A name or size that says the product is sold by the pair: «Наволочки (пара)», "150×260 (пара)", "pair". */
 const SOLD_BY_PAIR = /(?<!\p{L})(?:пара|пару|pair)(?!\p{L})/iu;
 /** The words that count a pair ("пару", "парочку", "a couple"), not a number. */
@@ -63,16 +60,10 @@ export function totalsFor(
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
   const each = eachCountIn(text);
-  const bySizeCount = countsBySize(text, catalogue);
-  if (priced.length === 1 && (asksForSum(text) || each !== null || bySizeCount.length > 1)) {
-    // "а 40 см скільки?" then "і ще 25 см, скільки разом за два?": the size in play and the one added.
-    const added = ANOTHER.test(text) && sizesInText.length === 1 ? sizes.filter((s) => !sizesInText.includes(s)) : [];
-    // "по дві кожного розміру" naming none: the sizes asked about this item before.
-    const earlier = sizesInText.length < 2 && EACH_SIZE.test(text) ? sizesAsked : [];
+  if (priced.length === 1) {
     const bySize = sumOfSizes(
       priced[0],
-      [...sizesInText, ...added, ...earlier],
-      (size) => bySizeCount.find((c) => sameSize(c.size, size))?.count ?? each ?? 1,
+      sizeCountsIn(text, catalogue, { inText: sizesInText, inPlay: sizes, asked: sizesAsked }),
     );
     if (bySize) return bySize;
   }
@@ -206,24 +197,24 @@ function lengthsFor(text: string, priced: Subject[], catalogue: CatalogueIndex, 
 }
 
 /**
- * "піджак на 134 і на 146 скільки разом?", "підковдра 145×215 і 200×220, скільки за обидві?": one
- * piece (or `each`: "по дві штуки") of each size the message names, each at its own price; null unless it names two or more of
- * the model's sizes and each costs one figure in every colour in play.
+ * "піджак на 134 і на 146 скільки разом?", "підковдра 145×215 і 200×220, скільки за обидві?": the
+ * pieces of each size the message takes together (quantities.ts, sizeCountsIn), each at its own
+ * price; null unless they are two or more of the model's sizes and each costs one figure in every
+ * colour in play.
  */
-function sumOfSizes(s: Subject, sizesInText: string[], countOf: (size: string) => number): Totals | null {
-  const own: string[] = [];
-  for (const asked of sizesInText) {
-    const size = s.variants.flatMap((v) => v.sizes).find((x) => sameSize(asked, x.size))?.size;
-    if (size && !own.some((o) => sameSize(o, size))) own.push(size);
+function sumOfSizes(s: Subject, counts: SizeCount[]): Totals | null {
+  const own: SizeCount[] = [];
+  for (const asked of counts) {
+    const size = s.variants.flatMap((v) => v.sizes).find((x) => sameSize(asked.size, x.size))?.size;
+    if (size && !own.some((o) => sameSize(o.size, size))) own.push({ size, count: asked.count });
   }
   if (own.length < 2) return null;
   const lines: TotalLine[] = [];
-  for (const size of own) {
+  for (const { size, count: quantity } of own) {
     const variants = s.variants.filter((v) => v.sizes.some((x) => sameSize(x.size, size)));
     const prices = new Set(variants.map((v) => priceOfSize(v, size)));
     if (prices.size !== 1) return null;
     const unitPrice = [...prices][0];
-    const quantity = countOf(size);
     lines.push({
       name: `${s.name}, ${size}`,
       variants,
@@ -234,24 +225,6 @@ function sumOfSizes(s: Subject, sizesInText: string[], countOf: (size: string) =
     });
   }
   return totalOf(lines);
-}
-
-/** "кожного (розміру)", "обох розмірів", "each size", "both": of one item, the sizes said before, each. */
-const EACH_SIZE = new RegExp(`(?<!\\p{L})(?:кожн\\p{L}*|кажд\\p{L}*|each)(?!\\p{L})|${BOTH_WORDS.source}`, 'iu');
-
-const ONE = /(?<!\p{L})(?:одн[аеуіо]\p{L}*|один|one)(?!\p{L})/iu;
-
-/** "2 шт 160х200 і одну 200х220": the count said in the part of the text that names each size. */
-function countsBySize(text: string, catalogue: CatalogueIndex): Array<{ size: string; count: number }> {
-  const out: Array<{ size: string; count: number }> = [];
-  for (const part of partsOf(text)) {
-    const sizes = catalogue.sizesIn(part);
-    const counts = countsIn(part);
-    // "одне 180х200", "one in 180x200": one piece, which the counts leave unsaid.
-    const one = counts.length === 0 && ONE.test(part) ? 1 : null;
-    if (sizes.length === 1 && (counts.length === 1 || one)) out.push({ size: sizes[0], count: counts[0]?.count ?? 1 });
-  }
-  return out;
 }
 
 function totalOf(lines: TotalLine[]): Totals {

@@ -131,7 +131,13 @@ export function orderItems(
       if (!dialogue) return { items: [], fields: null };
       const state = await dialogue.latest(userId, channelId, conversationId);
       return {
-        items: state.items.map(({ code, colour, size, quantity }) => ({ code, colour, size, quantity })),
+        items: state.items.map(({ code, colour, size, quantity, sizeCounts }) => ({
+          code,
+          colour,
+          size,
+          quantity,
+          ...(sizeCounts && { sizeCounts }),
+        })),
         // No state (no catalogue to read against, nothing folded): the draft reads the messages itself.
         fields: state.messages > 0 ? state.order.fields : null,
       };

@@ -25,6 +25,11 @@ export interface ItemInPlay {
   anyColour?: boolean;
   /** The sizes said of it, oldest first (at most MAX_SIZES_ASKED): "по дві кожного" sums them. */
   sizesAsked?: string[];
+  /**
+   * The sizes the customer took together in one message, each with its pieces ("XS і S по дві,
+   * скільки?", "беру XS і S"): an order then has a line for each. Dropped when one size is said.
+   */
+  sizeCounts?: Array<{ size: string; count: number }>;
 }
 
 const MAX_SIZES_ASKED = 4;
@@ -120,6 +125,8 @@ export interface TurnReading {
   /** The size the shop's reply advised ("вам підійде розмір 128"): the item's size until another is said. */
   advised?: string | null;
   quantity: number | null;
+  /** The sizes of one item the message takes together, each with its pieces (quantities.ts, sizeCountsIn). */
+  sizeCounts?: Array<{ size: string; count: number }>;
   /** In a message naming several products, the sizes said in the part naming each (by code). */
   sizesOf?: Record<string, string[]>;
   /** In a message naming several products, the count said of each (by code); the others have none. */
@@ -128,6 +135,8 @@ export interface TurnReading {
   sums?: boolean;
   /** A length said ("2,5 метри", "150 см"), in metres. */
   metres?: number;
+  /** "with the underlay for it", "і підкладку під нього": a product named for the item in focus, in its size. */
+  forFocus?: boolean;
   /** The customer says they take it / want to order. */
   orders: boolean;
   /** A yes to the shop's question ("так, все вірно", "yes", "підтверджую"). */
@@ -172,9 +181,11 @@ export function advance(
       (turn.metres ? sizeBySide(p.sizes, turn.metres) : null) ??
       (keep && before?.size ? spellingOf(p.sizes, before.size) : null) ??
       (known?.size ? spellingOf(p.sizes, known.size) : null) ??
+      (turn.forFocus && before?.size ? spellingOf(p.sizes, before.size) : null) ??
       // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
       (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
     const earlierSizes = (known ?? (keep ? before : null))?.sizesAsked?.filter((s) => spellingOf(p.sizes, s) !== null);
+    const counts = sizeCountsOf(p.sizes, turn, (known ?? (keep ? before : null))?.sizeCounts);
     return withSizeAsked(
       {
         code: p.code,
@@ -186,6 +197,7 @@ export function advance(
           (keep ? (before?.quantity ?? null) : (known?.quantity ?? null)),
         ...((turn.metres ?? (keep ? before?.metres : undefined)) && { metres: turn.metres ?? before?.metres }),
         ...(earlierSizes?.length && { sizesAsked: earlierSizes }),
+        ...(counts && { sizeCounts: counts }),
       },
       size,
     );
@@ -217,6 +229,10 @@ export function advance(
     if (turn.quantity !== null) before.quantity = turn.quantity;
     if (turn.metres) before.metres = turn.metres;
     for (const said of turn.sizes) before.sizesAsked = withSizeAsked(before, said).sizesAsked;
+    // The sizes read against the whole shop: the order keeps those the item has.
+    const counts = sizeCountsOf(turn.sizeCounts?.map((c) => c.size) ?? [], turn, before.sizeCounts);
+    if (counts) before.sizeCounts = counts;
+    else delete before.sizeCounts;
     remember(next, before);
   }
 
@@ -227,6 +243,25 @@ export function advance(
   if (turn.confirms && state.asked === 'summary') next.order.stage = 'confirmed';
   next.asked = null;
   return next;
+}
+
+/**
+ * The sizes of an item taken together after a message: the message's own (as the stock spells them,
+ * two or more), else none once it says a size, else the ones before.
+ */
+function sizeCountsOf(
+  sizes: string[],
+  turn: TurnReading,
+  before: ItemInPlay['sizeCounts'],
+): ItemInPlay['sizeCounts'] | undefined {
+  if (turn.sizeCounts) {
+    const own = turn.sizeCounts.flatMap(({ size, count }) => {
+      const spelled = spellingOf(sizes, size);
+      return spelled ? [{ size: spelled, count }] : [];
+    });
+    if (own.length > 1) return own;
+  }
+  return turn.sizes.length > 0 ? undefined : before;
 }
 
 /**

@@ -5,12 +5,20 @@
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
 import { lengthsIn } from '../answer/lengths';
-import { asksForSum, countsIn, modelsNamedAfter, NUMBER_WORDS as COUNT_WORDS, tokens } from '../answer/quantities';
+import {
+  asksForSum,
+  countsIn,
+  eachCountIn,
+  modelsNamedAfter,
+  NUMBER_WORDS as COUNT_WORDS,
+  sizeCountsIn,
+  tokens,
+} from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
 import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
-import { wantsToOrder } from '../../orders';
-import { stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
+import { SAME_SIZE, wantsToOrder } from '../../orders';
+import { sameSize, stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 import { modelsByQualifiers } from '../retrieve/qualifiers';
@@ -278,6 +286,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     }
   }
   const severalModels = new Set(products.map((p) => p.model)).size > 1;
+  const orders = !message.fromShop && wantsToOrder([{ text }]);
   return {
     fromShop: message.fromShop,
     products,
@@ -290,10 +299,43 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     ...(severalModels && sizesPerProduct(catalogue, text, products)),
     ...(!message.fromShop && asksForSum(text) && { sums: true }),
     ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
-    orders: !message.fromShop && wantsToOrder([{ text }]),
+    ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before, orders)),
+    ...(!message.fromShop && SAME_SIZE.test(text) && { forFocus: true }),
+    orders,
     confirms: !message.fromShop && confirms(text),
     asks: message.fromShop ? shopAsks(text) : null,
     // The recipient and delivery: read here once, as the orders' draft used to read them per draft.
     fields: message.fromShop ? null : readFields(before.order.fields, withNameCapitalised(readablePart(text), before)),
   };
+}
+
+/**
+ * "лосини XS і S по дві, скільки?", "беру XS і S", then "а по три?": the sizes of one item the
+ * message takes together, each with its pieces (answer/quantities.ts, sizeCountsIn, as the totals
+ * read them), so the order takes every size the sum was of.
+ */
+function sizesTogether(
+  catalogue: CatalogueIndex,
+  text: string,
+  sizes: string[],
+  products: NamedProduct[],
+  before: DialogueState,
+  orders: boolean,
+): Pick<TurnReading, 'sizeCounts'> {
+  const about =
+    products.length === 0 ? before.focus : (before.items.find((i) => products.some((p) => p.code === i.code)) ?? null);
+  // "а по три?" naming no size: the same sizes, so many of each.
+  const each = sizes.length === 0 && about?.sizeCounts ? eachCountIn(text) : null;
+  if (each !== null && about?.sizeCounts) return { sizeCounts: about.sizeCounts.map((c) => ({ ...c, count: each })) };
+  const counts = sizeCountsIn(
+    text,
+    catalogue,
+    { inText: sizes, inPlay: about?.size ? [about.size] : [], asked: about?.sizesAsked },
+    orders,
+  );
+  // Sizes are read against the whole shop ("40" of another model inside "40-41"): the item's own.
+  const focused = about ? catalogue.byCodeText(about.code) : null;
+  const own = products.length > 0 ? products.flatMap((p) => p.sizes) : (focused?.sizes.map((x) => x.size) ?? []);
+  const itemCounts = counts.filter((c) => own.some((size) => sameSize(size, c.size)));
+  return itemCounts.length > 1 ? { sizeCounts: itemCounts } : {};
 }
