@@ -920,8 +920,15 @@ export class ProductCollector {
     // A row's code that extends its group's key with more than a serial or size ('SCR-A5-BK-K' of the
     // Horoshop parent 'SCR-A5'): the key is the model's code, which customers write, the row's kept.
     const model = modelCode(own, group.key);
+    // A code adding a colour part and the row's size ('SN-310-WHT-38') is left to gatherVariantCodes,
+    // which reads 'SN-310-WHT' as the model in that colour.
+    const rowSize = sizeText(this.at(row, 'size')) || splitVariant(this.at(row, 'variant')).size;
+    const sized =
+      rowSize === '' ? null : new RegExp(`[-_./\\s]${rowSize.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'iu').exec(own);
+    const endsInSize = sized !== null && own.slice(0, sized.index).toLowerCase() !== group.key.toLowerCase();
     const extendsKey =
       !extendsParent &&
+      !endsInSize &&
       model === own &&
       group.key !== '' &&
       own.length > group.key.length &&
