@@ -109,6 +109,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of sizeParts(size.size)) s.sizes.add(part);
       numbersIn(size.size, s.numbers);
+      // A set's count as its size ("12 шт" of a set of 12 markers) is the shop's too, as in a name.
+      for (const m of size.size.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
       // A size in stock without a count has no quantity to quote.
       if (size.counted === false) continue;
       s.quantities.add(size.quantity);

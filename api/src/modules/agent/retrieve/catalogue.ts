@@ -307,19 +307,25 @@ function nearTerm(term: string, query: string): boolean {
  * say it differently, are two sizes ("2,4 м · 5-25 г" and "2,4 м · 10-40 г": a rod's length and
  * casting weight, two combinations of one product).
  */
+/** A set's count said without its unit ("24" of "24 шт"). */
+const PIECES = /(?<=\d)\s*(?:ШТ\.?|PCS\.?)$/u;
+
 export function sameSize(a: string, b: string): boolean {
   if (sizeKey(a) === sizeKey(b)) return true;
+  if ([a, b].some((s) => PIECES.test(sizeKey(s))) && sizeKey(a).replace(PIECES, '') === sizeKey(b).replace(PIECES, ''))
+    return true;
   const [la, lb] = [sizeCellLabel(a), sizeCellLabel(b)];
   return sizeKey(la) === sizeKey(lb) && (la === a.trim() || lb === b.trim());
 }
 
 /**
- * A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"), or of metres
- * after a decimal figure ("2,1 М" of a rod: no letter size or age follows a decimal).
+ * A size key without its unit of length ("115 СМ" → "115"; sizeKey reads "см" as "SM"), of metres
+ * after a decimal figure ("2,1 М" of a rod: no letter size or age follows a decimal), or of pieces
+ * (a set's "24 ШТ", asked "на 24").
  */
 export function unitless(key: string): string {
   return key
-    .replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*)$/u, '')
+    .replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*|ШТ\.?|PCS\.?)$/u, '')
     .replace(/(?<=\d[.,]\d{1,2})\s*M$/u, '');
 }
 

@@ -408,7 +408,8 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
  */
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
-    // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей').
+    // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей'), Horoshop's
+  // 'Батьківський артикул'.
     [
       'handle',
       'handleid',
@@ -419,6 +420,9 @@ export function groupColumn(headers: unknown[]): number | undefined {
       'parentsku',
       'idгрупирізновидів',
       'idгруппыразновидностей',
+      // Horoshop's modifications name their product's code ('Батьківський артикул').
+      'батьківськийартикул',
+      'родительскийартикул',
     ].includes(headerWords(h).join('')),
   );
   return at >= 0 ? at : undefined;

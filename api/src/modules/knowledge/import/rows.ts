@@ -189,9 +189,11 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
   const colours: string[] = [];
   const labelledOther: string[] = [];
   for (const part of parts) {
-    const labelled = VARIANT_LABEL.exec(part);
+    // A label of several words ("Колір обкладинки: чорний", "Колір чорнила: синій") is read whole.
+    const named = OTHER_LABEL.exec(part);
+    const labelled = named && /\s/u.test(named[1].trim()) ? null : VARIANT_LABEL.exec(part);
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
-    const other = labelled ? null : OTHER_LABEL.exec(part);
+    const other = labelled ? null : named;
     if (labelled?.[1]) sizes.push(value);
     else if (labelled?.[2]) colours.push(value);
     // "Тон: 02", "Аромат: лаванда": the field the label names ('Тон' is a colour, as a header);
@@ -211,6 +213,11 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
       sizes.splice(0, sizes.length, measured);
     }
   }
+  // Labelled axes that all carry a figure ("Формат: A4; Кількість аркушів: 12"): each variant is
+  // the pair, one size said as listed variants are ("A4 · 12"), else A4 of 12 and of 20 sheets
+  // would be one size.
+  if (labelledOther.length > 1 && labelledOther.every((v) => /\d/.test(v)) && sizes.length === labelledOther.length)
+    sizes.splice(0, sizes.length, labelledOther.join(' · '));
   // A wheel's size and the height it is for ('Blue / 16" / 105-120 cm'): one size, said as the cell says it.
   const size = INCHES.test(sizes[0] ?? '') ? sizes.join(' / ') : (sizes[0] ?? '');
   return { colour: colours.join(', ').slice(0, TEXT_MAX.color), size: size.slice(0, TEXT_MAX.size) };
@@ -279,6 +286,14 @@ function sizeText(cell: Cell | undefined): string {
 export function nameWithoutVariant(name: string, colour: string, size: string): string {
   const own = [colour, size].map((v) => v.trim().toLowerCase()).filter(Boolean);
   if (own.length === 0) return name;
+  // A modification titled with its values in brackets ('Блокнот A5 (чорний, клітинка)', Horoshop):
+  // the model's name. A bracket saying anything else is a remark and stays.
+  const values = new Set(
+    [colour, ...size.split(' · ')].flatMap((v) => v.split(/,\s*/u)).map((v) => v.trim().toLowerCase()),
+  );
+  const listed = /\s*\(([^()]*)\)\s*$/u.exec(name.trim());
+  if (listed && listed.index > 0 && listed[1].split(/,\s*/u).every((v) => values.has(v.trim().toLowerCase())))
+    return name.trim().slice(0, listed.index);
   const remark = /\s*\([^()]*\)\s*$/u.exec(name.trim());
   const head = remark && remark.index > 0 ? name.trim().slice(0, remark.index) : name.trim();
   let out = head;
@@ -902,8 +917,25 @@ export class ProductCollector {
       own.length > group.code.length &&
       own.toLowerCase().startsWith(group.code.toLowerCase()) &&
       (group.template !== undefined || /^[-_./\s]+\S/u.test(own.slice(group.code.length)));
-    const code = (extendsParent ? group.code : modelCode(own, group.key)) || group.code || group.key;
-    const variantSku = extendsParent ? own : undefined;
+    // A row's code that extends its group's key with more than a serial or size ('SCR-A5-BK-K' of the
+    // Horoshop parent 'SCR-A5'): the key is the model's code, which customers write, the row's kept.
+    const model = modelCode(own, group.key);
+    // A code adding a colour part and the row's size ('SN-310-WHT-38') is left to gatherVariantCodes,
+    // which reads 'SN-310-WHT' as the model in that colour.
+    const rowSize = sizeText(this.at(row, 'size')) || splitVariant(this.at(row, 'variant')).size;
+    const sized =
+      rowSize === '' ? null : new RegExp(`[-_./\\s]${rowSize.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'iu').exec(own);
+    const endsInSize = sized !== null && own.slice(0, sized.index).toLowerCase() !== group.key.toLowerCase();
+    const extendsKey =
+      !extendsParent &&
+      !endsInSize &&
+      model === own &&
+      group.key !== '' &&
+      own.length > group.key.length &&
+      own.toLowerCase().startsWith(group.key.toLowerCase()) &&
+      /^[-_./\s]+\S/u.test(own.slice(group.key.length));
+    const code = (extendsParent ? group.code : extendsKey ? group.key : model) || group.code || group.key;
+    const variantSku = extendsParent || extendsKey ? own : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
