@@ -215,11 +215,10 @@ export function sizeCountsIn(
   text: string,
   catalogue: CatalogueIndex,
   said: { inText: string[]; inPlay?: string[]; asked?: string[] },
-  orders = false,
 ): SizeCount[] {
   const each = eachCountIn(text);
   const bySizeCount = countsBySize(text, catalogue);
-  if (!(orders || asksForSum(text) || each !== null || bySizeCount.length > 1)) return [];
+  if (!(asksForSum(text) || each !== null || bySizeCount.length > 1)) return [];
   const { inText } = said;
   const added = ANOTHER.test(text) && inText.length === 1 ? (said.inPlay ?? []).filter((s) => !inText.includes(s)) : [];
   // "по дві кожного розміру" naming none: the sizes asked about this item before.

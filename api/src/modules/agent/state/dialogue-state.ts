@@ -26,8 +26,8 @@ export interface ItemInPlay {
   /** The sizes said of it, oldest first (at most MAX_SIZES_ASKED): "по дві кожного" sums them. */
   sizesAsked?: string[];
   /**
-   * The sizes the customer took together in one message, each with its pieces ("XS і S по дві,
-   * скільки?", "беру XS і S"): an order then has a line for each. Dropped when one size is said.
+   * The sizes the customer summed in one message, each with its pieces ("XS і S по дві,
+   * скільки?"): an order naming no size then has a line for each. Dropped when one size is said.
    */
   sizeCounts?: Array<{ size: string; count: number }>;
 }

@@ -299,7 +299,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     ...(severalModels && sizesPerProduct(catalogue, text, products)),
     ...(!message.fromShop && asksForSum(text) && { sums: true }),
     ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
-    ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before, orders)),
+    ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before)),
     ...(!message.fromShop && SAME_SIZE.test(text) && { forFocus: true }),
     orders,
     confirms: !message.fromShop && confirms(text),
@@ -310,7 +310,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
 }
 
 /**
- * "лосини XS і S по дві, скільки?", "беру XS і S", then "а по три?": the sizes of one item the
+ * "лосини XS і S по дві, скільки?", then "а по три?": the sizes of one item the
  * message takes together, each with its pieces (answer/quantities.ts, sizeCountsIn, as the totals
  * read them), so the order takes every size the sum was of.
  */
@@ -320,19 +320,17 @@ function sizesTogether(
   sizes: string[],
   products: NamedProduct[],
   before: DialogueState,
-  orders: boolean,
 ): Pick<TurnReading, 'sizeCounts'> {
   const about =
     products.length === 0 ? before.focus : (before.items.find((i) => products.some((p) => p.code === i.code)) ?? null);
   // "а по три?" naming no size: the same sizes, so many of each.
   const each = sizes.length === 0 && about?.sizeCounts ? eachCountIn(text) : null;
   if (each !== null && about?.sizeCounts) return { sizeCounts: about.sizeCounts.map((c) => ({ ...c, count: each })) };
-  const counts = sizeCountsIn(
-    text,
-    catalogue,
-    { inText: sizes, inPlay: about?.size ? [about.size] : [], asked: about?.sizesAsked },
-    orders,
-  );
+  const counts = sizeCountsIn(text, catalogue, {
+    inText: sizes,
+    inPlay: about?.size ? [about.size] : [],
+    asked: about?.sizesAsked,
+  });
   // Sizes are read against the whole shop ("40" of another model inside "40-41"): the item's own.
   const focused = about ? catalogue.byCodeText(about.code) : null;
   const own = products.length > 0 ? products.flatMap((p) => p.sizes) : (focused?.sizes.map((x) => x.size) ?? []);
