@@ -409,7 +409,7 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
     // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей'), Horoshop's
-  // 'Батьківський артикул'.
+    // 'Батьківський артикул'.
     [
       'handle',
       'handleid',
