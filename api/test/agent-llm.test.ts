@@ -37,7 +37,7 @@ describe('OpenAI-compatible COMMUNICATOR', () => {
     llm.requests.length = 0;
   });
 
-  const provider = (timeoutMs = 2000) =>
+  const provider = (timeoutMs = 15_000) =>
     new FallbackCommunicator(
       new OpenAiCommunicator({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs }),
       new OfflineCommunicator(),
