@@ -19,10 +19,11 @@
  * replies are counted but not listed or traced unless `--show-held-out` (tuning on them spoils them).
  */
 import { randomUUID } from 'node:crypto';
+import { LEARNING_DRAFTS_DEFAULT } from '@vitrina/shared/contracts/constants';
 import { loadavg } from 'node:os';
 import { sendAsOwner } from '../eval/conversations';
 import { scoreDraft, type ScoredCase } from '../eval/score';
-import { conversationSets, devSet, publicShopSets, type ConversationSet, type EvalSet } from '../eval/sets';
+import { conversationSets, devSet, publicShopSets, singlesOf, type ConversationSet, type EvalSet } from '../eval/sets';
 import { uploadWorkbook } from '../eval/upload';
 import { DOUBLE } from '../test/meta/graph-double';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from '../test/meta/helpers';
@@ -34,6 +35,8 @@ const TRACE = process.env.BENCH_AUTOPILOT_TRACE === '1';
 const SHOW_HELD_OUT = process.argv.includes('--show-held-out');
 const hidden = (set: { name: string }) => set.name.startsWith('held-out') && !SHOW_HELD_OUT;
 const ONLY = process.env.BENCH_AUTOPILOT_SETS?.split(',').filter(Boolean);
+/** Drafts of a topic the owner must send unchanged first (the channel's learning_drafts); 0: trust from the start. */
+const LEARNING = Number(process.env.BENCH_AUTOPILOT_LEARNING ?? LEARNING_DRAFTS_DEFAULT);
 const log = (...a: string[]) => process.stderr.write(`[bench:autopilot] ${a.join(' ')}\n`);
 
 interface ReplayTurn extends ScoredCase {
@@ -46,6 +49,11 @@ interface ReplaySet {
   kind: 'conversations' | 'messages';
   stock: unknown[][];
   conversations: ReplayTurn[][];
+  /**
+   * The shop's single messages, each a new customer's, replayed first and not counted: the weeks
+   * in which the owner judges the assistant's drafts and each topic earns its trust (LEARNING).
+   */
+  lessons: ReplayTurn[];
 }
 
 /** A turn the shop cannot answer from its data: the eval expects a hand-off ("уточню", "менеджер"). */
@@ -54,7 +62,9 @@ export function isHandoverTopic(turn: { kind: string; what: string }): boolean {
 }
 
 function fromConversations(set: ConversationSet): ReplaySet {
+  const singles = singlesOf(set.name);
   return {
+    lessons: (singles?.cases ?? []).filter((c) => !c.error).map((c) => ({ ...c, what: c.kind })),
     name: set.name,
     public: set.name.startsWith('dev-'),
     kind: 'conversations',
@@ -74,6 +84,7 @@ function fromConversations(set: ConversationSet): ReplaySet {
 /** Each single message a new customer's first message. */
 function fromMessages(set: EvalSet): ReplaySet {
   return {
+    lessons: [],
     name: `${set.name} (messages)`,
     public: true,
     kind: 'messages',
@@ -113,6 +124,17 @@ async function turn(app: App, socket: TestSocket, customerId: string, text: stri
   const reason = String(marked?.data.reason ?? 'not_marked');
   if (first.type === 'PROCESSING_ERROR') return { sent: false, reason, draft: null, error: String(first.data.message) };
   return { sent: false, reason, draft: String(first.data.ai_proposition), error: null };
+}
+
+/**
+ * The owner answers a handed-over draft from the platform's app (its echo): as drafted when the
+ * eval scores it right, else changed (the mark stands for the owner's own correction, which the
+ * sets do not hold, and keeps the thread as the eval's conversations have it). The changed answer
+ * is the owner's judgement that the record of the draft's topics counts (agent_propositions.outcome).
+ */
+async function judge(app: App, socket: TestSocket, customerId: string, c: ScoredCase, draft: string): Promise<void> {
+  const right = scoreDraft(c, draft, null).problems.length === 0;
+  await sendAsOwner(app, socket, customerId, right ? draft : `${draft} ✓`);
 }
 
 interface Wrong {
@@ -160,13 +182,19 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
         method: 'PUT',
         url: `/api/v1/channels/${owner.channel.id}/autopilot`,
         headers: owner.auth,
-        payload: { mode: 'FULL_TRUST', undo_seconds: 0 },
+        payload: { mode: 'FULL_TRUST', undo_seconds: 0, learning_drafts: LEARNING },
       }),
       'full trust',
     );
     const socket = await ownerSocket(app, owner);
     // Warm-up, not measured (as the ai_drafts bench): the first message builds the catalogue index.
     await turn(app, socket, `warm-up-${randomUUID()}`, 'Добрий день');
+    // The owner at work before the measured replay: every draft handed over is judged, as below.
+    for (const lesson of set.lessons) {
+      const customerId = `lesson-${randomUUID()}`;
+      const out = await turn(app, socket, customerId, lesson.text);
+      if (!out.sent && out.draft) await judge(app, socket, customerId, lesson, out.draft);
+    }
     const latencies: number[] = [];
     const byReason: Record<string, number> = {};
     const wrong: Wrong[] = [];
@@ -203,8 +231,7 @@ async function replay(set: ReplaySet): Promise<SetResult & { latencies: number[]
               `handed ${set.name} #${t.id} [${t.what}] ${out.reason} ${JSON.stringify(t.text)} → ${out.draft ?? out.error}`,
             );
           }
-          // The owner sends the draft (from the platform's app: its echo), as the eval's conversations do.
-          if (out.draft) await sendAsOwner(app, socket, customerId, out.draft);
+          if (out.draft) await judge(app, socket, customerId, t, out.draft);
         }
       }
     } finally {
@@ -264,7 +291,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       date: new Date().toISOString(),
       load_average: loadavg().map((l) => Math.round(l * 100) / 100),
-      settings: 'full trust, default topics and hourly cap, undo window 0, offline provider, PGlite',
+      settings: `full trust, default topics and hourly cap, undo window 0, learning_drafts ${LEARNING} (each shop's single messages judged first), offline provider, PGlite`,
       public_conversations_answered_share:
         publicMessages === 0 ? null : Math.round((1000 * publicAlone) / publicMessages) / 1000,
       wrong_automatic_replies: values.reduce((n, r) => n + r.wrong_automatic_replies, 0),

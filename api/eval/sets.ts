@@ -141,6 +141,12 @@ export function teamShops(): FolderShop[] {
   return folderShops(path.join(__dirname, 'tuning-shops'), 'team');
 }
 
+/** The single messages of the shop a conversation set is about (the same name and stock), or null. */
+export function singlesOf(name: string): EvalSet | null {
+  const shops = [...teamShops(), ...heldOutShops()].map((h) => h.singles);
+  return [...publicShopSets(), ...shops].find((s) => s.name === name) ?? null;
+}
+
 export function heldOutSet(): EvalSet {
   return jsonSet('held-out', path.join(__dirname, 'held-out'), 'stock.json', 'cases.json');
 }

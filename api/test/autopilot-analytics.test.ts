@@ -62,7 +62,7 @@ describeEachDb('analytics of full trust', (target) => {
     expect(empty.total).toMatchObject({ conversations: 0, handled_alone: 0, median_alone_seconds: null });
 
     // Answered alone.
-    await put({ mode: 'FULL_TRUST', undo_seconds: 0 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 0 });
     const alone = await ask(`cust-${randomUUID()}`, 'Скільки коштує DR-1024?');
     await event('NEW_MESSAGE', alone, (m) => m.data.by_assistant === true);
     // A complaint handed over, then answered by the owner.

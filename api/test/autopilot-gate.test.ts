@@ -24,6 +24,9 @@ import { readDraft } from '../src/modules/autopilot/draft-reading';
 import type { PipelineResult } from '../src/modules/agent';
 import { shopOf } from './agent-shop';
 
+/** The defaults with the track-record rule off: each test below is about one other rule. */
+const SETTINGS = { ...AUTOPILOT_DEFAULTS, learning_drafts: 0 };
+
 // Wednesday 2026-07-15 14:00 UTC = 17:00 in Kyiv (summer time, UTC+3).
 const NOW = new Date('2026-07-15T14:00:00Z');
 
@@ -74,7 +77,7 @@ const reading = (over: Partial<DraftReading> = {}): DraftReading => ({
 });
 
 const input = (over: Partial<GateInput> = {}): GateInput => ({
-  settings: { ...AUTOPILOT_DEFAULTS },
+  settings: { ...SETTINGS },
   stopped: false,
   now: NOW,
   kind: 'DIRECT',
@@ -105,7 +108,7 @@ describe('the full-trust gate', () => {
 
   it('the switch and working hours keep drafts as today, without marking the conversation', () => {
     expect(decide(input({ stopped: true }))).toEqual({ send: false, reason: 'stopped', mark: false });
-    const office = { ...AUTOPILOT_DEFAULTS, hours: 'OUTSIDE_WORKING_HOURS' as const };
+    const office = { ...SETTINGS, hours: 'OUTSIDE_WORKING_HOURS' as const };
     // 17:00 in Kyiv on a Wednesday: inside Mon–Fri 09:00–18:00.
     expect(decide(input({ settings: office }))).toEqual({ send: false, reason: 'working_hours', mark: false });
     // 18:00 in Kyiv: the hours are over, the assistant answers.
@@ -116,6 +119,33 @@ describe('the full-trust gate', () => {
     );
     // Saturday is not a working day.
     expect(reasonOf({ settings: office, ...at('2026-07-18T10:00:00Z') })).toBe('SENT');
+  });
+
+  it('each topic goes out alone only after the owner sent enough of its drafts unchanged, few changed', () => {
+    const learning = (record: GateInput['record'], needed = 10) =>
+      reasonOf({ settings: { ...SETTINGS, learning_drafts: needed }, record });
+    expect(learning(undefined)).toBe('learning');
+    expect(learning({ price: { unchanged: 9, judged: 9 } })).toBe('learning');
+    expect(learning({ price: { unchanged: 10, judged: 10 } })).toBe('SENT');
+    // Of 10 judged one may be changed, of 20 two; of 19 one.
+    expect(learning({ price: { unchanged: 10, judged: 11 } })).toBe('SENT');
+    expect(learning({ price: { unchanged: 10, judged: 12 } })).toBe('learning');
+    expect(learning({ price: { unchanged: 18, judged: 20 } })).toBe('SENT');
+    expect(learning({ price: { unchanged: 17, judged: 19 } })).toBe('learning');
+    // Every topic of the draft: a price learned does not carry a delivery question.
+    const both = reading({ intents: ['price', 'delivery'] });
+    expect(
+      reasonOf({
+        settings: { ...SETTINGS, learning_drafts: 10 },
+        reading: both,
+        record: { price: { unchanged: 20, judged: 20 } },
+      }),
+    ).toBe('learning');
+    expect(learning({}, 0)).toBe('SENT');
+    // A hand-over of its own comes first: a complaint is a complaint, not a lesson.
+    expect(
+      reasonOf({ settings: { ...SETTINGS, learning_drafts: 10 }, customerText: 'Це жахливо, верніть гроші' }),
+    ).toBe('complaint');
   });
 
   it('hands over comments, and stays quiet in a conversation already handed over', () => {
@@ -199,7 +229,7 @@ describe('the full-trust gate', () => {
     expect(reasonOf({ reading: reading({ intents: ['returns'] }), customerText: 'Як повернути?' })).toBe('returns');
     expect(reasonOf({ reading: reading({ intents: ['price', 'returns'] }) })).toBe('returns');
     expect(reasonOf({ reading: reading({ intents: [], models: 0, namedByCode: false }) })).toBe('unknown_topic');
-    const noPrices = { ...AUTOPILOT_DEFAULTS, topics: AUTOPILOT_DEFAULTS.topics.filter((t) => t !== 'price') };
+    const noPrices = { ...SETTINGS, topics: SETTINGS.topics.filter((t) => t !== 'price') };
     expect(reasonOf({ settings: noPrices })).toBe('topic_off');
     expect(reasonOf({ settings: noPrices, reading: reading({ intents: ['sizes'] }) })).toBe('SENT');
   });
@@ -500,7 +530,7 @@ describe('the full-trust gate', () => {
     expect(decide(input({ reading: order }))).toEqual({ send: true, topics: ['order'], mark: null });
     const confirmed = reading({ intents: [], ordering: true, models: 0, namedByCode: false, orderStage: 'confirmed' });
     expect(decide(input({ reading: confirmed }))).toEqual({ send: true, topics: ['order'], mark: 'order_ready' });
-    const noOrders = { ...AUTOPILOT_DEFAULTS, topics: AUTOPILOT_DEFAULTS.topics.filter((t) => t !== 'order') };
+    const noOrders = { ...SETTINGS, topics: SETTINGS.topics.filter((t) => t !== 'order') };
     expect(reasonOf({ settings: noOrders, reading: order })).toBe('topic_off');
   });
 });

@@ -77,7 +77,7 @@ describeEachDb('full trust: confirmed orders created automatically', (target) =>
   }
 
   it('off (the default): the confirmation goes out and the owner is asked to create the order', async () => {
-    const saved = await settings({ mode: 'FULL_TRUST', undo_seconds: 0 });
+    const saved = await settings({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 0 });
     expect(json(saved).data).toMatchObject({ mode: 'FULL_TRUST', auto_orders: false });
     const conversation = await orderToConfirmation();
     const marked = await socket.next(

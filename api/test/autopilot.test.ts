@@ -128,8 +128,14 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it('a price question waits out its undo window, then goes out once, marked as the assistant’s', async () => {
-    const saved = await put({ mode: 'FULL_TRUST', undo_seconds: 10, hours: 'ALWAYS', hourly_cap: 5 });
-    expect(json(saved).data).toMatchObject({ mode: 'FULL_TRUST', undo_seconds: 10 });
+    const saved = await put({
+      mode: 'FULL_TRUST',
+      learning_drafts: 0,
+      undo_seconds: 10,
+      hours: 'ALWAYS',
+      hourly_cap: 5,
+    });
+    expect(json(saved).data).toMatchObject({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 10 });
     const customer = `cust-${randomUUID()}`;
     const before = sends().length;
     const conversation = await ask(customer, 'Скільки коштує DR-1024?');
@@ -186,7 +192,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it('the owner cancels in the undo window: the reply becomes a draft and never goes out', async () => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 10 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 10 });
     const before = sends().length;
     const conversation = await ask(`cust-${randomUUID()}`, 'Скільки коштує DR-1024?');
     const scheduled = await event('AUTO_REPLY_SCHEDULED', conversation);
@@ -227,7 +233,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it('the kill switch stops everything at once, replies in their undo window included', async () => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 30 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 30 });
     const before = sends().length;
     const first = await ask(`cust-${randomUUID()}`, 'Скільки коштує DR-1024?');
     const second = await ask(`cust-${randomUUID()}`, 'DR-1024 є в S?');
@@ -277,7 +283,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it('at most N automatic replies per conversation an hour; then the owner is asked, and their reply clears the mark', async () => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 0, hourly_cap: 2 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 0, hourly_cap: 2 });
     const customer = `cust-${randomUUID()}`;
     const before = sends().length;
     const conversation = await ask(customer, 'Скільки коштує DR-1024?');
@@ -310,7 +316,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it("Meta's 24-hour window: a reply whose window closed while it waited goes to the owner, never with HUMAN_AGENT", async () => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 10, hourly_cap: 5 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 10, hourly_cap: 5 });
     const before = sends().length;
     const conversation = await ask(`cust-${randomUUID()}`, 'Скільки коштує DR-1024?');
     const scheduled = await event('AUTO_REPLY_SCHEDULED', conversation);
@@ -342,7 +348,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   ])(
     '%s is handed over and marked, and the assistant keeps quiet there until the owner answers',
     async (_, text, reason) => {
-      await put({ mode: 'FULL_TRUST', undo_seconds: 10, hourly_cap: 5 });
+      await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 10, hourly_cap: 5 });
       const customer = `cust-${randomUUID()}`;
       const before = sends().length;
       const conversation = await ask(customer, text);
@@ -368,6 +374,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   it('only outside working hours: inside them every message is a draft as today, unmarked', async () => {
     await put({
       mode: 'FULL_TRUST',
+      learning_drafts: 0,
       hours: 'OUTSIDE_WORKING_HOURS',
       time_zone: 'UTC',
       working_hours: { days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '23:59' },
@@ -380,7 +387,7 @@ describeEachDb('full trust: the assistant answers alone where it is sure', (targ
   });
 
   it('leaving full trust cancels the replies in their undo window (drafts again)', async () => {
-    await put({ mode: 'FULL_TRUST', undo_seconds: 20 });
+    await put({ mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 20 });
     const before = sends().length;
     const conversation = await ask(`cust-${randomUUID()}`, 'Скільки коштує DR-1024?');
     const scheduled = await event('AUTO_REPLY_SCHEDULED', conversation);

@@ -22,7 +22,7 @@ describeEachDb('hand-overs in a team', (target) => {
     socket = await ownerSocket(t.app, manager);
     for (const [url, payload] of [
       ['/api/v1/users', { bot_status: 'ON' }],
-      [`/api/v1/channels/${owner.channel.id}/autopilot`, { mode: 'FULL_TRUST', undo_seconds: 0 }],
+      [`/api/v1/channels/${owner.channel.id}/autopilot`, { mode: 'FULL_TRUST', learning_drafts: 0, undo_seconds: 0 }],
     ] as const) {
       const res = await t.app.inject({ method: 'PUT', url, headers: owner.auth, payload });
       expect(res.statusCode).toBe(200);

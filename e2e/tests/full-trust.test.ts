@@ -116,7 +116,8 @@ for (const lng of ['ua', 'en'] as const) {
       account = channel!.profile_id;
       await uploadStock(server, page);
       await api('PUT', '/api/v1/users', { bot_status: 'ON' });
-      await api('PUT', `/api/v1/channels/${channel!.id}/autopilot`, { undo_seconds: 8 });
+      // A new shop's topics wait for the owner's approved drafts (learning_drafts); this one trusts at once.
+      await api('PUT', `/api/v1/channels/${channel!.id}/autopilot`, { undo_seconds: 8, learning_drafts: 0 });
       customers = (await sandbox<{ customers: SandboxCustomer[] }>(`/accounts/${account}`)).customers;
       await page.reload();
       // The owner chooses full trust in the header.

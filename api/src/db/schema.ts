@@ -152,6 +152,8 @@ export interface AgentPropositionsTable {
   /** Article codes the customer asked about; `CODE SIZE` asked for while out of stock. */
   codes: Generated<string[]>;
   missing_sizes: Generated<string[]>;
+  /** Full trust's topics of a finished direct draft (0040): its outcome is the owner's judgement of them. */
+  topics: string[] | null;
 }
 
 /** What the shop's answer did with the assistant's draft (0018_analytics). */
@@ -765,6 +767,8 @@ export interface AutopilotChannelsTable {
   time_zone: string;
   undo_seconds: number;
   hourly_cap: number;
+  /** Drafts of a topic sent unchanged before it goes out alone (0040). */
+  learning_drafts: Generated<number>;
   assistant_line: string;
   /** Create the order when the customer confirms its summary to an automatic reply (0024). */
   auto_orders: Generated<boolean>;

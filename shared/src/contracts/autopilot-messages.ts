@@ -38,6 +38,10 @@ export const AUTOPILOT_VALIDATION_MESSAGES = {
     en: 'Automatic replies per conversation per hour: a whole number from 1 to 30',
     ua: 'Автоматичних відповідей на розмову за годину: ціле число від 1 до 30',
   },
+  'validation.autopilot.learning_drafts': {
+    en: 'Drafts sent unchanged before a topic goes out alone: a whole number from 0 to 50',
+    ua: 'Чернеток без змін, перш ніж тема піде сама: ціле число від 0 до 50',
+  },
   'validation.autopilot.assistant_line': {
     en: 'The assistant line is at most 200 characters',
     ua: 'Рядок про асистента — не довше 200 символів',

@@ -7,6 +7,8 @@ import {
   AUTOPILOT_MODES,
   AUTOPILOT_TOPICS,
   HOURLY_CAP_MAX,
+  LEARNING_DRAFTS_DEFAULT,
+  LEARNING_DRAFTS_MAX,
   UNDO_SECONDS_MAX,
   type AutopilotHours,
   type AutopilotMode,
@@ -60,6 +62,11 @@ export const autopilotSettingsSchema = z.object({
   undo_seconds: z.number().int(),
   /** Automatic replies per conversation per hour at most (a loop with another bot stops). */
   hourly_cap: z.number().int(),
+  /**
+   * Drafts of a topic the owner must have sent unchanged (of the last 20 judged, at most 10 %
+   * changed) before the assistant answers that topic alone; 0: from the start.
+   */
+  learning_drafts: z.number().int(),
   /** Said once at the start of a conversation's first automatic reply ("Вам відповідає асистент магазину"); empty: none. */
   assistant_line: z.string(),
   /** Create the order when the customer confirms its summary to an automatic reply (off: the owner creates it). */
@@ -76,6 +83,7 @@ export const AUTOPILOT_DEFAULTS: Omit<AutopilotSettings, 'channel_id'> = {
   time_zone: 'Europe/Kyiv',
   undo_seconds: 10,
   hourly_cap: 5,
+  learning_drafts: LEARNING_DRAFTS_DEFAULT,
   assistant_line: '',
   auto_orders: false,
 };
@@ -109,6 +117,12 @@ export const autopilotUpdateSchema = z
       .int('validation.autopilot.hourly_cap')
       .min(1, 'validation.autopilot.hourly_cap')
       .max(HOURLY_CAP_MAX, 'validation.autopilot.hourly_cap')
+      .optional(),
+    learning_drafts: z
+      .number({ error: 'validation.autopilot.learning_drafts' })
+      .int('validation.autopilot.learning_drafts')
+      .min(0, 'validation.autopilot.learning_drafts')
+      .max(LEARNING_DRAFTS_MAX, 'validation.autopilot.learning_drafts')
       .optional(),
     assistant_line: z
       .string({ error: 'validation.autopilot.assistant_line' })

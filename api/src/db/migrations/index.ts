@@ -31,6 +31,7 @@ import { m0036_billing } from './0036_billing';
 import { m0037_billing_tds } from './0037_billing_tds';
 import { m0038_billing_yearly } from './0038_billing_yearly';
 import { m0039_billing_uah } from './0039_billing_uah';
+import { m0040_autopilot_learning } from './0040_autopilot_learning';
 
 /** Every migration, by name (sorted by name when applied). Add new ones here. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0037_billing_tds': m0037_billing_tds,
   '0038_billing_yearly': m0038_billing_yearly,
   '0039_billing_uah': m0039_billing_uah,
+  '0040_autopilot_learning': m0040_autopilot_learning,
 };

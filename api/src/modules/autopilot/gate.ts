@@ -10,13 +10,15 @@
  * from the shop's data); a topic the owner allowed (returns and exchanges never, nor a discount,
  * gift wrap or wholesale, nor a bare colour or size with nothing asked); no stall, no apology;
  * exactly one product meant, or an explicit choice; the draft about what was asked (every size
- * named, the colour on the order, the count of pieces); within the channel's text limit; the
+ * named, the colour on the order, the count of pieces); every topic's track record with the owner
+ * (enough of its drafts sent unchanged, few changed: `learned`); within the channel's text limit; the
  * per-conversation hourly cap; the daily LLM budget. The replay bench (api/bench/autopilot.ts)
  * found the rules after "topics": each stopped a wrong automatic reply it saw.
  */
 import {
   DIRECT_TEXT_LIMITS,
   directTextLength,
+  LEARNING_CHANGED_SHARE,
   type AutopilotHours,
   type AutopilotTopic,
   type HandoverReason,
@@ -99,8 +101,13 @@ export interface DraftReading {
   nearestOnly?: boolean;
 }
 
+/** Per topic, the owner's judged drafts (of the last LEARNING_WINDOW) and how many went out unchanged. */
+export type TrackRecord = Partial<Record<AutopilotTopic, { unchanged: number; judged: number }>>;
+
 export interface GateSettings {
   topics: readonly AutopilotTopic[];
+  /** Drafts of a topic the owner sent unchanged before it goes out alone; 0: the rule is off. */
+  learning_drafts: number;
   hours: AutopilotHours;
   working_hours: WorkingHours;
   time_zone: string;
@@ -122,6 +129,8 @@ export interface GateInput {
   conversation: { lastInboundAt: Date | null; blocked: boolean; attention: HandoverReason | null };
   /** Automatic replies of this conversation in the hour before `now` (scheduled, being sent or sent). */
   repliesLastHour: number;
+  /** The owner's judgement of the account's drafts of each of the draft's topics (omitted: none yet). */
+  record?: TrackRecord;
 }
 
 /** Why a draft stays a draft: a hand-over (the conversation is marked), or the owner's own choice (not marked). */
@@ -271,12 +280,27 @@ export function decide(input: GateInput): Verdict {
   if (reading.sizeAdviceByStandardChart && !reading.ordering) return handOver('size_guess');
 
   if (!answersWhatWasAsked(input.customerText, input.text, reading)) return handOver('mismatch');
+  if (!learned(topics, settings.learning_drafts, input.record ?? {})) return handOver('learning');
 
   const { max } = DIRECT_TEXT_LIMITS[input.platform];
   if (directTextLength(input.platform, input.text) > max) return handOver('too_long');
   if (input.repliesLastHour >= settings.hourly_cap) return handOver('hourly_cap');
   if (reading.overBudget) return handOver('llm_budget');
   return { send: true, topics, mark: reading.orderStage === 'confirmed' ? 'order_ready' : null };
+}
+
+/**
+ * Every topic of the draft has earned its trust with the owner: of its last LEARNING_WINDOW judged
+ * drafts at least `needed` went out unchanged and at most LEARNING_CHANGED_SHARE were changed.
+ * The rules above are about the one draft; this one is about how often this shop's drafts of the
+ * topic were right, which no rule of words can know for a kind of shop it was not built on.
+ */
+export function learned(topics: readonly AutopilotTopic[], needed: number, record: TrackRecord): boolean {
+  if (needed <= 0) return true;
+  return topics.every((topic) => {
+    const r = record[topic];
+    return !!r && r.unchanged >= needed && r.judged - r.unchanged <= Math.floor(LEARNING_CHANGED_SHARE * r.judged);
+  });
 }
 
 /** Letters and digits of a size as a draft or a customer may write it: "38,5" is "38.5", "S / M" is "s/m". */

@@ -1,5 +1,5 @@
 /** SQL of full trust: the channels' settings, the account's switch, the automatic replies, the hand-over mark. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   AUTOPILOT_DEFAULTS,
   type AutopilotSettings,
@@ -7,8 +7,14 @@ import {
   type AutopilotUpdate,
   type AutoReply,
 } from '@vitrina/shared/contracts';
-import type { AutoReplyCancel, AutopilotTopic, HandoverReason } from '@vitrina/shared/contracts/constants';
+import {
+  LEARNING_WINDOW,
+  type AutoReplyCancel,
+  type AutopilotTopic,
+  type HandoverReason,
+} from '@vitrina/shared/contracts/constants';
 import type { AutopilotChannelsTable, AutopilotRepliesTable, DB } from '../../db/schema';
+import type { TrackRecord } from './gate';
 
 export type ReplyRow = Selectable<AutopilotRepliesTable>;
 
@@ -28,6 +34,7 @@ function toSettings(channelId: string, row: Selectable<AutopilotChannelsTable> |
     time_zone: row.time_zone,
     undo_seconds: row.undo_seconds,
     hourly_cap: row.hourly_cap,
+    learning_drafts: row.learning_drafts,
     assistant_line: row.assistant_line,
     auto_orders: row.auto_orders,
   };
@@ -71,6 +78,7 @@ export class AutopilotRepository {
       time_zone: s.time_zone,
       undo_seconds: s.undo_seconds,
       hourly_cap: s.hourly_cap,
+      learning_drafts: s.learning_drafts,
       assistant_line: s.assistant_line,
       auto_orders: s.auto_orders,
       updated_at: new Date(),
@@ -98,6 +106,44 @@ export class AutopilotRepository {
       .values({ user_id: userId, stopped, updated_at: new Date() })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ stopped, updated_at: new Date() }))
       .execute();
+  }
+
+  /** What a finished direct draft was about (its message's proposition): the owner's next answer judges it. */
+  async recordTopics(userId: string, messageId: string, topics: readonly AutopilotTopic[]): Promise<void> {
+    await this.db
+      .updateTable('agent_propositions')
+      .set({ topics: [...topics] })
+      .where('user_id', '=', userId)
+      .where('message_id', '=', messageId)
+      .execute();
+  }
+
+  /**
+   * The owner's judgement of the account's drafts by topic: of each topic's last LEARNING_WINDOW
+   * judged drafts (among the account's latest 500), how many went out unchanged. A topic with no
+   * judged draft is absent.
+   */
+  async trackRecord(userId: string, topics: readonly AutopilotTopic[]): Promise<TrackRecord> {
+    if (topics.length === 0) return {};
+    const rows = await sql<{ topic: string; unchanged: number | string; judged: number | string }>`
+      select topic, count(*) filter (where outcome = 'UNCHANGED') as unchanged, count(*) as judged
+      from (
+        select t.topic, a.outcome,
+               row_number() over (partition by t.topic order by a.outcome_at desc, a.id) as n
+        from (
+          select id, outcome, outcome_at, topics from agent_propositions
+          where user_id = ${userId} and topics is not null and outcome in ('UNCHANGED', 'EDITED', 'DISCARDED')
+          order by outcome_at desc limit 500
+        ) a
+        cross join lateral unnest(a.topics) as t(topic)
+        where t.topic in (${sql.join(topics.map((topic) => sql`${topic}`))})
+      ) r
+      where n <= ${LEARNING_WINDOW}
+      group by topic
+    `.execute(this.db);
+    return Object.fromEntries(
+      rows.rows.map((r) => [r.topic, { unchanged: Number(r.unchanged), judged: Number(r.judged) }]),
+    ) as TrackRecord;
   }
 
   /** What the gate needs of the conversation: its window, block, mark and customer. */

@@ -27,7 +27,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { CustomerMessageJob, PipelineResult } from '../agent';
 import { readDraft } from './draft-reading';
-import { capWindowStart, decide, WINDOW_MS, type DirectPlatform } from './gate';
+import { capWindowStart, decide, topicsOf, WINDOW_MS, type DirectPlatform } from './gate';
 import { toReplyDto, type AutopilotRepository, type ReplyRow } from './repository';
 
 /** A reply still waiting this long after its time is given up (a draft again), not sent late. */
@@ -192,6 +192,10 @@ export class AutopilotService {
     // A draft the owner asked for (the request-AI-answer call, an article code attached) is theirs.
     if (options.again || job.byOwner || !job.channelId || !UUID.test(job.channelId)) return 'draft';
     const { repo } = this.deps;
+    const reading = readDraft(result, job.text);
+    // In every mode: the owner's next answer judges what the draft was about (the gate's record).
+    if (result.ok && job.kind === 'DIRECT')
+      await repo.recordTopics(job.userId, job.messageId, topicsOf(reading).topics);
     const settings = await repo.settings(job.channelId);
     if (settings.mode !== 'FULL_TRUST') return 'draft';
     const [channel, conversation, stopped] = await Promise.all([
@@ -211,7 +215,7 @@ export class AutopilotService {
       kind: job.kind,
       customerText: job.text,
       text,
-      reading: readDraft(result, job.text),
+      reading,
       platform: channel.platform,
       conversation: {
         lastInboundAt: conversation.last_inbound_at,
@@ -219,6 +223,7 @@ export class AutopilotService {
         attention: conversation.attention_reason,
       },
       repliesLastHour: await repo.repliesSince(conversation.id, capWindowStart(now)),
+      record: settings.learning_drafts > 0 ? await repo.trackRecord(job.userId, topicsOf(reading).topics) : {},
     });
     if (!verdict.send || text === null) {
       if (verdict.send === false && verdict.mark) {

@@ -99,6 +99,7 @@ export const en: Locale = {
         no_product: 'unclear which product',
         several_products: 'several products',
         size_guess: 'size from a standard chart',
+        learning: 'the assistant is still learning this topic',
         mismatch: 'the draft misses what was asked',
         too_long: 'the reply is too long',
         hourly_cap: 'too many automatic replies this hour',

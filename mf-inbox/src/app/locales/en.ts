@@ -281,6 +281,9 @@ export const en = {
       undoHint: '0 to {{max}} s: how long a reply waits while you can cancel it',
       cap: 'Automatic replies per conversation per hour',
       capHint: '1 to {{max}}: then the conversation comes to you (stops a loop with another bot)',
+      learning: 'Drafts sent unchanged before a topic goes out alone',
+      learningHint:
+        '0 to {{max}}: the assistant answers a topic (price, sizes, delivery…) alone only after you have sent this many of its drafts of the topic unchanged, and while you change at most 10 % of the last 20. 0: from the start',
       line: 'Assistant line (optional)',
       lineHint: "Said at the start of a conversation's first automatic reply",
       linePlaceholder: "You are talking to the shop's assistant",
@@ -314,6 +317,7 @@ export const en = {
         no_product: 'unclear which product',
         several_products: 'several products',
         size_guess: 'size from a standard chart',
+        learning: 'the assistant is still learning this topic',
         mismatch: 'the draft misses what was asked',
         too_long: 'the reply is too long',
         hourly_cap: 'too many automatic replies this hour',

@@ -46,6 +46,7 @@ export const HANDOVER_REASONS = [
   'no_product',
   'several_products',
   'size_guess',
+  'learning',
   'mismatch',
   'too_long',
   'hourly_cap',
@@ -66,6 +67,16 @@ export type AutoReplyCancel = (typeof AUTO_REPLY_CANCELS)[number];
 export const UNDO_SECONDS_MAX = 60;
 export const HOURLY_CAP_MAX = 30;
 export const ASSISTANT_LINE_MAX = 200;
+/**
+ * The track record a topic needs before the assistant answers it alone (docs/product.md §9.10):
+ * of the owner's last LEARNING_WINDOW judged drafts of the topic (sent as drafted, edited or
+ * replaced), at least `learning_drafts` went out unchanged and at most LEARNING_CHANGED_SHARE were
+ * changed. 0 drafts turns the rule off.
+ */
+export const LEARNING_DRAFTS_MAX = 50;
+export const LEARNING_DRAFTS_DEFAULT = 10;
+export const LEARNING_WINDOW = 20;
+export const LEARNING_CHANGED_SHARE = 0.1;
 
 /** AUTO_REPLY_SCHEDULED data: the inbox counts down "Надсилається через 9 с — скасувати". */
 export interface AutoReplyScheduledData {

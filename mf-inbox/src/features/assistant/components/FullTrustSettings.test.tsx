@@ -17,6 +17,7 @@ const TEXTS = textsByLanguage({
   timeZone: ['Часовий пояс магазину', "The shop's time zone"],
   undo: ['Час на скасування, с', 'Time to cancel, s'],
   cap: ['Автовідповідей на діалог за годину', 'Automatic replies per conversation per hour'],
+  learning: ['Чернеток без змін, перш ніж тема піде сама', 'Drafts sent unchanged before a topic goes out alone'],
   line: ['Рядок про асистента (необовʼязково)', 'Assistant line (optional)'],
   autoOrders: ['Створювати підтверджені замовлення автоматично', 'Create confirmed orders automatically'],
   save: ['Зберегти', 'Save'],
@@ -59,6 +60,10 @@ describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, tex
     const cap = within(dialog).getByLabelText(text.cap);
     await user.clear(cap);
     await user.type(cap, '3');
+    const learning = within(dialog).getByLabelText(text.learning);
+    expect(learning).toHaveValue(10);
+    await user.clear(learning);
+    await user.type(learning, '5');
     await user.type(within(dialog).getByLabelText(text.line), 'Вам відповідає асистент');
     const autoOrders = within(dialog).getByRole('checkbox', { name: text.autoOrders });
     expect(autoOrders).not.toBeChecked();
@@ -75,6 +80,7 @@ describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, tex
       time_zone: 'Europe/Warsaw',
       undo_seconds: 0,
       hourly_cap: 3,
+      learning_drafts: 5,
       assistant_line: 'Вам відповідає асистент',
       auto_orders: true,
     });

@@ -5,6 +5,7 @@ import {
   AUTOPILOT_TOPICS,
   ASSISTANT_LINE_MAX,
   HOURLY_CAP_MAX,
+  LEARNING_DRAFTS_MAX,
   UNDO_SECONDS_MAX,
   type AutopilotHours,
   type AutopilotSettings,
@@ -16,10 +17,11 @@ import styles from './FullTrustSettings.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-type Draft = Omit<AutopilotSettings, 'channel_id' | 'mode' | 'undo_seconds' | 'hourly_cap'> & {
+type Draft = Omit<AutopilotSettings, 'channel_id' | 'mode' | 'undo_seconds' | 'hourly_cap' | 'learning_drafts'> & {
   // Typed as the owner types them; the API names a bad value (400 with the field's error).
   undo_seconds: string;
   hourly_cap: string;
+  learning_drafts: string;
 };
 
 const draftOf = (s: AutopilotSettings): Draft => ({
@@ -29,6 +31,7 @@ const draftOf = (s: AutopilotSettings): Draft => ({
   time_zone: s.time_zone,
   undo_seconds: String(s.undo_seconds),
   hourly_cap: String(s.hourly_cap),
+  learning_drafts: String(s.learning_drafts),
   assistant_line: s.assistant_line,
   auto_orders: s.auto_orders,
 });
@@ -36,7 +39,8 @@ const draftOf = (s: AutopilotSettings): Draft => ({
 /**
  * Full trust's settings for the channel (docs/product.md §9.10): the topics the assistant may
  * answer alone, when (always, or outside the working hours in the shop's time zone), the undo
- * window, the hourly cap per conversation and the optional "you talk to an assistant" line.
+ * window, the hourly cap per conversation, the drafts of a topic the owner must send unchanged
+ * before it goes out alone, and the optional "you talk to an assistant" line.
  * A button beside the reply mode opens them in a dialog; saving sends them all at once.
  */
 export function FullTrustSettings({ channelId }: { channelId: string | null }) {
@@ -111,6 +115,7 @@ function SettingsForm({
         time_zone: draft.time_zone,
         undo_seconds: Number(draft.undo_seconds),
         hourly_cap: Number(draft.hourly_cap),
+        learning_drafts: Number(draft.learning_drafts),
         assistant_line: draft.assistant_line,
         auto_orders: draft.auto_orders,
       },
@@ -211,6 +216,17 @@ function SettingsForm({
           onChange={(e) => set('hourly_cap', e.target.value)}
         />
       </div>
+      <TextField
+        label={t('inbox.fullTrust.learning')}
+        hint={t('inbox.fullTrust.learningHint', { max: LEARNING_DRAFTS_MAX })}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LEARNING_DRAFTS_MAX}
+        value={draft.learning_drafts}
+        disabled={update.isPending}
+        onChange={(e) => set('learning_drafts', e.target.value)}
+      />
       <TextField
         label={t('inbox.fullTrust.line')}
         hint={t('inbox.fullTrust.lineHint')}
