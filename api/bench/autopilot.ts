@@ -7,7 +7,11 @@
  * assistant ON, and the channel in full trust with the default settings but an undo window of 0.
  * Each turn is a signed DM webhook; it is either answered alone (the assistant's message reaches
  * the owner's socket as sent) or handed over (a draft, the conversation marked with a reason), in
- * which case the owner sends the draft (a Meta echo) so the next turn reads it in the thread.
+ * which case the owner answers (a Meta echo) so the next turn reads it in the thread: the draft as
+ * it was when the eval scores it right, else changed (`judge`). Before a conversation set, the
+ * shop's single messages (each a new customer's) go through the same way and are not counted: the
+ * owner's judgement of those drafts is each topic's track record (learning_drafts, default 10;
+ * BENCH_AUTOPILOT_LEARNING=0 replays with trust from the start, as before 2026-11-30).
  *
  * Per set: customer messages, the share answered alone and handed over, hand-overs by reason;
  * WRONG automatic replies: an automatic reply the eval scores wrong (eval/score.ts: a figure the

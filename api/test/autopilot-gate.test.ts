@@ -142,6 +142,21 @@ describe('the full-trust gate', () => {
       }),
     ).toBe('learning');
     expect(learning({}, 0)).toBe('SENT');
+    // A greeting beside a question is the question's: only the price's record counts.
+    const greeted = reading({ intents: ['greeting', 'price'] });
+    const learnedPrice = { price: { unchanged: 10, judged: 10 } };
+    expect(reasonOf({ settings: { ...SETTINGS, learning_drafts: 10 }, reading: greeted, record: learnedPrice })).toBe(
+      'SENT',
+    );
+    const hello = reading({ intents: ['greeting'], models: 0, namedByCode: false });
+    expect(
+      reasonOf({
+        settings: { ...SETTINGS, learning_drafts: 10 },
+        reading: hello,
+        record: learnedPrice,
+        text: 'Вітаю!',
+      }),
+    ).toBe('learning');
     // A hand-over of its own comes first: a complaint is a complaint, not a lesson.
     expect(
       reasonOf({ settings: { ...SETTINGS, learning_drafts: 10 }, customerText: 'Це жахливо, верніть гроші' }),

@@ -297,7 +297,9 @@ export function decide(input: GateInput): Verdict {
  */
 export function learned(topics: readonly AutopilotTopic[], needed: number, record: TrackRecord): boolean {
   if (needed <= 0) return true;
-  return topics.every((topic) => {
+  // "добрий день, скільки коштує …?" is a price question: the greeting risks nothing of its own.
+  const weighed = topics.length > 1 ? topics.filter((t) => t !== 'greeting') : topics;
+  return weighed.every((topic) => {
     const r = record[topic];
     return !!r && r.unchanged >= needed && r.judged - r.unchanged <= Math.floor(LEARNING_CHANGED_SHARE * r.judged);
   });
