@@ -98,6 +98,17 @@ describeEachDb('full trust learns each topic from the owner', (target) => {
     const third = await ask();
     expect(third.reason).toBeNull();
     expect(third.draft).toBeNull();
+    await socket.next(
+      (m) => m.type === 'NEW_MESSAGE' && m.data.conversation_id === third.conversation && m.data.by_assistant,
+      15_000,
+    );
+    // The settings show each topic's record as the gate weighs it (the automatic reply is not in it).
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/channels/${owner.channel.id}/autopilot`,
+      headers: owner.auth,
+    });
+    expect(json(got).data.track_record).toEqual({ price: { unchanged: 2, judged: 2, learned: true } });
   });
 
   it('a draft the owner replaced (in the control mode too) takes the trust back', async () => {
@@ -117,6 +128,8 @@ describeEachDb('full trust learns each topic from the owner', (target) => {
     }
     await answer(after.customer, after.draft!);
     expect((await ask()).reason).toBe('learning');
+    const saved = await put({ learning_drafts: 5 });
+    expect(json(saved).data.track_record.price).toEqual({ unchanged: 5, judged: 6, learned: false });
   });
 
   it('0 turns the rule off', async () => {

@@ -71,6 +71,16 @@ export const autopilotSettingsSchema = z.object({
   assistant_line: z.string(),
   /** Create the order when the customer confirms its summary to an automatic reply (off: the owner creates it). */
   auto_orders: z.boolean(),
+  /**
+   * Read only: per topic, of the owner's last 20 judged drafts how many went out unchanged, and
+   * whether the topic may go out alone by `learning_drafts` (a topic with no judged draft is absent).
+   */
+  track_record: z
+    .partialRecord(
+      z.enum(AUTOPILOT_TOPICS),
+      z.object({ unchanged: z.number().int(), judged: z.number().int(), learned: z.boolean() }),
+    )
+    .optional(),
 });
 export type AutopilotSettings = z.infer<typeof autopilotSettingsSchema>;
 

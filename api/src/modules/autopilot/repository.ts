@@ -120,8 +120,8 @@ export class AutopilotRepository {
 
   /**
    * The owner's judgement of the account's drafts by topic: of each topic's last LEARNING_WINDOW
-   * judged drafts (among the account's latest 500), how many went out unchanged. A topic with no
-   * judged draft is absent.
+   * judged drafts (among the account's latest 500), how many went out unchanged. Drafts that went
+   * out as automatic replies are not judged. A topic with no judged draft is absent.
    */
   async trackRecord(userId: string, topics: readonly AutopilotTopic[]): Promise<TrackRecord> {
     if (topics.length === 0) return {};
@@ -131,9 +131,13 @@ export class AutopilotRepository {
         select t.topic, a.outcome,
                row_number() over (partition by t.topic order by a.outcome_at desc, a.id) as n
         from (
-          select id, outcome, outcome_at, topics from agent_propositions
-          where user_id = ${userId} and topics is not null and outcome in ('UNCHANGED', 'EDITED', 'DISCARDED')
-          order by outcome_at desc limit 500
+          select p.id, p.outcome, p.outcome_at, p.topics from agent_propositions p
+          where p.user_id = ${userId} and p.topics is not null and p.outcome in ('UNCHANGED', 'EDITED', 'DISCARDED')
+            -- an automatic reply is the assistant's own answer, not the owner's judgement of it
+            and not exists (
+              select 1 from autopilot_replies r where r.customer_message_id = p.message_id and r.status = 'SENT'
+            )
+          order by p.outcome_at desc limit 500
         ) a
         cross join lateral unnest(a.topics) as t(topic)
         where t.topic in (${sql.join(topics.map((topic) => sql`${topic}`))})

@@ -10,6 +10,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  AUTOPILOT_TOPICS,
   DIRECT_TEXT_LIMITS,
   directTextLength,
   type HandoverReason,
@@ -27,7 +28,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { CustomerMessageJob, PipelineResult } from '../agent';
 import { readDraft } from './draft-reading';
-import { capWindowStart, decide, topicsOf, WINDOW_MS, type DirectPlatform } from './gate';
+import { capWindowStart, decide, learned, topicsOf, WINDOW_MS, type DirectPlatform } from './gate';
 import { toReplyDto, type AutopilotRepository, type ReplyRow } from './repository';
 
 /** A reply still waiting this long after its time is given up (a draft again), not sent late. */
@@ -74,7 +75,18 @@ export class AutopilotService {
 
   async settings(userId: string, channelId: string): Promise<AutopilotSettings> {
     await this.ownChannel(userId, channelId);
-    return this.deps.repo.settings(channelId);
+    return this.withRecord(userId, await this.deps.repo.settings(channelId));
+  }
+
+  /** The settings with each topic's track record with the owner, as the gate weighs it (the dialog shows it). */
+  private async withRecord(userId: string, settings: AutopilotSettings): Promise<AutopilotSettings> {
+    const record = await this.deps.repo.trackRecord(userId, AUTOPILOT_TOPICS);
+    const track_record: NonNullable<AutopilotSettings['track_record']> = {};
+    for (const topic of AUTOPILOT_TOPICS) {
+      const r = record[topic];
+      if (r) track_record[topic] = { ...r, learned: learned([topic], settings.learning_drafts, record) };
+    }
+    return { ...settings, track_record };
   }
 
   /** Saves the settings; leaving full trust cancels the channel's replies still in their undo window (drafts again). */
@@ -84,7 +96,7 @@ export class AutopilotService {
     if (saved.mode !== 'FULL_TRUST') {
       await this.cancelled(userId, await this.deps.repo.cancel({ userId, channelId }, 'MODE_OFF'), true);
     }
-    return saved;
+    return this.withRecord(userId, saved);
   }
 
   async switchState(userId: string): Promise<{ stopped: boolean }> {

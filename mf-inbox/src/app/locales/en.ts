@@ -282,6 +282,11 @@ export const en = {
       cap: 'Automatic replies per conversation per hour',
       capHint: '1 to {{max}}: then the conversation comes to you (stops a loop with another bot)',
       learning: 'Drafts sent unchanged before a topic goes out alone',
+      record: {
+        learned: 'answers alone ({{unchanged}} of {{judged}} unchanged)',
+        learning: 'learning: {{unchanged}} of {{needed}} drafts sent unchanged',
+        changed: 'learning: {{changed}} of the last {{judged}} changed',
+      },
       learningHint:
         '0 to {{max}}: the assistant answers a topic (price, sizes, delivery…) alone only after you have sent this many of its drafts of the topic unchanged, and while you change at most 10 % of the last 20. 0: from the start',
       line: 'Assistant line (optional)',

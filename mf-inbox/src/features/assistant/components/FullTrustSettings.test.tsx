@@ -21,6 +21,12 @@ const TEXTS = textsByLanguage({
   line: ['Рядок про асистента (необовʼязково)', 'Assistant line (optional)'],
   autoOrders: ['Створювати підтверджені замовлення автоматично', 'Create confirmed orders automatically'],
   save: ['Зберегти', 'Save'],
+  priceRecord: ['відповідає сам (12 з 13 без змін)', 'answers alone (12 of 13 unchanged)'],
+  sizesRecord: ['вчиться: 4 з 10 чернеток без змін', 'learning: 4 of 10 drafts sent unchanged'],
+  coloursRecord: ['вчиться: змінено 3 з 14 останніх', 'learning: 3 of the last 14 changed'],
+  orderRecord: ['вчиться: 0 з 10 чернеток без змін', 'learning: 0 of 10 drafts sent unchanged'],
+  sizes: ['Розміри', 'Sizes'],
+  colours: ['Кольори', 'Colours'],
 });
 
 isolateRouteTests();
@@ -86,6 +92,31 @@ describe.each(Object.entries(TEXTS))('/%s/chats: full trust settings', (lng, tex
     });
     expect(server.autopilot.topics).not.toContain('price');
     expect(server.autopilot.topics).toContain('availability');
+  });
+
+  it("each topic says how far the owner's drafts have earned it (its checkbox's description)", async () => {
+    installInboxApi({
+      autopilot: {
+        track_record: {
+          price: { unchanged: 12, judged: 13, learned: true },
+          sizes: { unchanged: 4, judged: 4, learned: false },
+          colours: { unchanged: 11, judged: 14, learned: false },
+        },
+      },
+    });
+    renderRoute(`/${lng}/chats`);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: text.open });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const price = await within(dialog).findByRole('checkbox', { name: text.price });
+    expect(price).toHaveAccessibleDescription(text.priceRecord);
+    expect(within(dialog).getByRole('checkbox', { name: text.sizes })).toHaveAccessibleDescription(text.sizesRecord);
+    expect(within(dialog).getByRole('checkbox', { name: text.colours })).toHaveAccessibleDescription(
+      text.coloursRecord,
+    );
+    expect(within(dialog).getByRole('checkbox', { name: text.order })).toHaveAccessibleDescription(text.orderRecord);
   });
 
   it('a value the API refuses keeps the dialog open with its reason', async () => {

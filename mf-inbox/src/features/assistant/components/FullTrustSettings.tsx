@@ -124,18 +124,35 @@ function SettingsForm({
   };
   const outside = draft.hours === 'OUTSIDE_WORKING_HOURS';
   const autoOrdersHint = useId();
+  const recordId = useId();
+  // Each topic's track record with the owner as saved (the gate's: docs/product.md §9.10, Learning).
+  const recordText = (topic: AutopilotTopic) => {
+    const r = saved.track_record?.[topic];
+    if (r?.learned) return t('inbox.fullTrust.record.learned', { unchanged: r.unchanged, judged: r.judged });
+    if (r && r.unchanged >= saved.learning_drafts) {
+      return t('inbox.fullTrust.record.changed', { changed: r.judged - r.unchanged, judged: r.judged });
+    }
+    return t('inbox.fullTrust.record.learning', { unchanged: r?.unchanged ?? 0, needed: saved.learning_drafts });
+  };
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.group} disabled={update.isPending}>
         <legend className={styles.legend}>{t('inbox.fullTrust.topics')}</legend>
         <div className={styles.checks}>
           {AUTOPILOT_TOPICS.map((topic) => (
-            <Checkbox
-              key={topic}
-              label={t(`inbox.fullTrust.topic.${topic}`)}
-              checked={draft.topics.includes(topic)}
-              onChange={(e) => toggleTopic(topic, e.target.checked)}
-            />
+            <div key={topic}>
+              <Checkbox
+                label={t(`inbox.fullTrust.topic.${topic}`)}
+                checked={draft.topics.includes(topic)}
+                aria-describedby={saved.learning_drafts > 0 ? `${recordId}-${topic}` : undefined}
+                onChange={(e) => toggleTopic(topic, e.target.checked)}
+              />
+              {saved.learning_drafts > 0 ? (
+                <p id={`${recordId}-${topic}`} className={styles.record}>
+                  {recordText(topic)}
+                </p>
+              ) : null}
+            </div>
           ))}
         </div>
         <p className={styles.hint}>{t('inbox.fullTrust.never')}</p>
