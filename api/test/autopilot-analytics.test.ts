@@ -4,32 +4,21 @@
 import { randomUUID } from 'node:crypto';
 import { describeEachDb, json, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
-import { DOUBLE, type GraphDouble } from './meta/graph-double';
+import { DOUBLE } from './meta/graph-double';
 import type { TestSocket } from './ws-client';
-import { ownerSocket, startStockedShop } from './meta/stocked-shop';
+import { startAssistantShop } from './meta/stocked-shop';
 
 describeEachDb('analytics of full trust', (target) => {
-  let graph: GraphDouble;
+  let shop: Awaited<ReturnType<typeof startAssistantShop>>;
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof userWithChannel>>;
   let socket: TestSocket;
 
   beforeAll(async () => {
-    ({ graph, t, owner } = await startStockedShop(target));
-    socket = await ownerSocket(t.app, owner);
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/users',
-      headers: owner.auth,
-      payload: { bot_status: 'ON' },
-    });
-    expect(on.statusCode).toBe(200);
+    shop = await startAssistantShop(target);
+    ({ t, owner, socket } = shop);
   });
-  afterAll(async () => {
-    socket?.ws.terminate();
-    await t.close();
-    await graph.close();
-  });
+  afterAll(() => shop?.close());
 
   const put = (payload: object) =>
     t.app.inject({

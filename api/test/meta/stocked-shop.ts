@@ -38,6 +38,27 @@ export async function startStockedShop(target: DbTarget, overrides: Partial<Conf
   return { ...shop, owner };
 }
 
+/**
+ * A stocked shop (`startStockedShop`) with the assistant ON and the owner's socket: where the
+ * full-trust suites start. `close()` also closes the socket.
+ */
+export async function startAssistantShop(target: DbTarget) {
+  const shop = await startStockedShop(target);
+  const socket = await ownerSocket(shop.t.app, shop.owner);
+  const on = await shop.t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/users',
+    headers: shop.owner.auth,
+    payload: { bot_status: 'ON' },
+  });
+  if (on.statusCode !== 200) throw new Error(`assistant ON: ${on.statusCode} ${on.body}`);
+  const close = async () => {
+    socket.ws.terminate();
+    await shop.close();
+  };
+  return { ...shop, socket, close };
+}
+
 /** A socket signed in as the owner, READY. */
 export async function ownerSocket(app: FastifyInstance, owner: { auth: { authorization: string } }) {
   const socket = connect(`ws://${await listen(app)}/ws`);
