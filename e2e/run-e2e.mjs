@@ -3,6 +3,7 @@
 // the whole run, then run the suites with node's test runner, three files at a time (each in a process
 // of its own; those that count frames alone, after); each suite signs up owners of its own
 // (support/server.ts, support/browser.ts).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,39 +29,106 @@ const started = Date.now();
 const [server, browser] = await Promise.all([startServer(SHARED_SERVER_ENV), launchBrowserServer()]);
 console.log(`[e2e] server ${server.url} and browser up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-/** Runs suites with node's test runner against the run's server and browser; resolves to its exit code. */
-function runSuites(suites, concurrency) {
-  if (suites.length === 0) return Promise.resolve(0);
+const env = { ...process.env, ...sharedServerEnv(server), ...sharedBrowserEnv(browser) };
+const runStarted = Date.now();
+const since = (t) => ((Date.now() - t) / 1000).toFixed(0);
+const COUNTS = ['tests', 'pass', 'fail', 'cancelled', 'skipped', 'todo'];
+const totals = Object.fromEntries(COUNTS.map((k) => [k, 0]));
+/** Each suite's file, exit code, wall seconds and failing tests, in the order they ended. */
+const results = [];
+
+/**
+ * Runs one suite file with node's test runner in a process of its own against the run's server and
+ * browser. Its output is held and printed whole when it ends (suites run side by side), and its
+ * counts are added to the run's.
+ */
+function runSuite(file) {
+  const started = Date.now();
+  console.log(`[e2e] start ${file} at +${since(runStarted)} s`);
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...suites],
-      {
-        cwd: here,
-        stdio: 'inherit',
-        env: { ...process.env, ...sharedServerEnv(server), ...sharedBrowserEnv(browser) },
-      },
-    );
-    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', file], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (exitCode, signal) => {
+      const code = exitCode ?? (signal ? 1 : 0);
+      const text = Buffer.concat(out).toString();
+      const seconds = (Date.now() - started) / 1000;
+      for (const k of COUNTS) totals[k] += Number(new RegExp(`^ℹ ${k} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const failed =
+        text
+          .slice(text.indexOf('✖ failing tests:'))
+          .match(/^✖ .+$/gm)
+          ?.slice(1) ?? [];
+      results.push({ file, code, seconds, failed });
+      process.stdout.write(`${text}${text.endsWith('\n') ? '' : '\n'}`);
+      console.log(`[e2e] ${code === 0 ? 'done' : `FAILED (exit ${code})`} ${file} in ${seconds.toFixed(0)} s`);
+      resolve(code);
+    });
   });
 }
+
+/** Runs the files `concurrency` at a time, in the order given: each starts as soon as a slot is free. */
+async function runPool(queue, concurrency) {
+  const next = [...queue];
+  let code = 0;
+  const worker = async () => {
+    for (let file = next.shift(); file; file = next.shift()) code = (await runSuite(file)) || code;
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, next.length) }, worker));
+  return code;
+}
+
 // Suites that count rendered frames run alone after the others, with no other suite's pages
 // competing for the CPU.
 const ALONE = ['prerendered-pages.test.ts'];
 const alone = files.filter((f) => ALONE.includes(path.basename(f)));
-// The longest suites (a minute or more on 2 cores, 2026-11-29) start first, so none of them is
-// left running alone at the end; three at a time, as the suites mostly wait on the browser and the
-// server (3 instead of 2: 7 min 7 s instead of 7 min 38 s for the run on a loaded machine).
-const LONGEST_FIRST = ['phone', 'full-trust', 'auth', 'islands', 'team', 'conversation', 'parcel'];
+// The longest suites start first, so none of them is left running alone at the end; three at a
+// time, as the suites mostly wait on the browser and the server (3 instead of 2: 7 min 7 s instead
+// of 7 min 38 s for the run on a loaded machine, 2026-11-29). Each suite is a `node --test` process
+// of its own started from this queue: given many files, node's runner orders them by name, so the
+// order here went unused until 2026-11-30 (phone, the longest, started ~9 min into a loaded run).
+// By the suites' times in a run of 2026-11-30 at a load of ~10 (phone 180 s, full-trust 95 s, auth
+// 73 s, parcel 64 s, team 61 s, … islands 42 s); the runner prints them at the end. The rest by name.
+const LONGEST_FIRST = [
+  'phone',
+  'full-trust',
+  'auth',
+  'parcel',
+  'team',
+  'public-pages',
+  'inbox',
+  'billing',
+  'push',
+  'knowledge',
+  'settings',
+  'dialogue',
+  'islands',
+];
 const rank = (f) => {
   const i = LONGEST_FIRST.indexOf(path.basename(f, '.test.ts'));
   return i === -1 ? LONGEST_FIRST.length : i;
 };
-const together = await runSuites(
+const together = await runPool(
   files.filter((f) => !alone.includes(f)).sort((a, b) => rank(a) - rank(b)),
   3,
 );
-const code = (await runSuites(alone, 1)) || together;
+const code = (await runPool(alone, 1)) || together;
 await browser.close();
 await server.stop();
+
+console.log(`\n[e2e] ${results.length} suites in ${since(runStarted)} s; each suite's wall time, longest first:`);
+for (const r of results.toSorted((a, b) => b.seconds - a.seconds)) {
+  console.log(`  ${r.seconds.toFixed(0).padStart(4)} s  ${r.code === 0 ? 'ok  ' : 'FAIL'}  ${r.file}`);
+}
+console.log(COUNTS.map((k) => `ℹ ${k} ${totals[k]}`).join('\n'));
+// One line per failed test, in the form .ci/run lists last ('FAIL …').
+for (const r of results.filter((r) => r.code !== 0)) {
+  if (r.failed.length === 0) console.log(`FAIL e2e ${r.file} (exit ${r.code})`);
+  for (const t of r.failed) console.log(`FAIL e2e ${r.file} › ${t.replace(/^✖ /, '')}`);
+}
 process.exit(code);

@@ -9,6 +9,7 @@ import { DOUBLE } from './meta/graph-double';
 import { startShopApp, startStockedShop } from './meta/stocked-shop';
 import { sleep } from './ws-client';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { ENRICH_TIMEOUT_MS } from '../src/modules/conversations/inbound/enrichment';
 
 const IG = DOUBLE.ig.id;
 const SLOW_GRAPH_MS = 300;
@@ -63,6 +64,22 @@ describeEachDb('inbound flow', (target) => {
       } finally {
         stop();
       }
+    });
+
+    it('announces a name Graph gives after the time box once it is stored (the list showed "Клієнт" for good)', async () => {
+      // Graph slower than enrichment's time box: NEW_CONVERSATION goes at the box's end with no name
+      // yet, and again once the name is stored, so the inbox's list reads it (e2e inbox under load).
+      shop.graph.delayMs = ENRICH_TIMEOUT_MS + 400;
+      const customer = `cust-${Date.now()}`;
+      // deliver() waits for the app's background work, the late announcement included.
+      await deliver(shop.t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Ви тут?' })]));
+      expect(log).toEqual(['NEW_MESSAGE', 'graph', 'NEW_CONVERSATION', 'graph done', 'NEW_CONVERSATION']);
+      const [conversation] = await shop.t.app.db
+        .selectFrom('conversations')
+        .select('participant_name')
+        .where('participant_id', '=', customer)
+        .execute();
+      expect(conversation.participant_name).toBe(`Олена ${customer}`);
     });
 
     it('publishes a comment under an unknown post at once, and its permalink when Graph gives it', async () => {

@@ -40,6 +40,7 @@ export const conversationsPlugin = fp(
         publisher,
         hook: events,
         enrichment,
+        later: (name, task) => app.background.run(name, task),
         // The publications module registers later (app.ts); looked up when a comment arrives.
         onCommentedPosts: (channel, mediaIds) =>
           app.hasDecorator('publicationsSync') ? app.publicationsSync.postsSeen(channel, mediaIds) : Promise.resolve(),

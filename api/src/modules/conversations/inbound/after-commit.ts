@@ -3,12 +3,14 @@ import type { ChannelRow } from '../../../db/schema';
 import type { InboxEvents } from '../events';
 import { InboxPublisher, type OwnerEvent } from '../publisher';
 import type { InboundEffects } from './effects';
-import type { InboundEnrichment } from './enrichment';
+import { LATE, timeBoxed, type InboundEnrichment } from './enrichment';
 
 export interface AfterCommitDeps {
   publisher: InboxPublisher;
   hook: InboxEvents;
   enrichment: InboundEnrichment;
+  /** Runs work that outlives the after-commit (the app's background tasks: logged, drained on close). */
+  later: (name: string, task: () => Promise<unknown>) => void;
   /** Told the posts that comments arrived under (the publications' sync; looked up late, may be absent). */
   onCommentedPosts: (channel: ChannelRow, mediaIds: Set<string>) => Promise<void>;
   log: FastifyBaseLogger;
@@ -19,10 +21,12 @@ export interface AfterCommitDeps {
  * 1. the owners get NEW_MESSAGE, NEW_COMMENT, UPDATE_MESSAGE, MESSAGE_REMOVED at once;
  * 2. the AI hook fires for each customer message, none waiting for another's draft;
  * 3. enrichment (Graph, time-boxed) runs beside the drafts: a new customer's name and picture,
- *    then NEW_CONVERSATION (the inbox refetches its list); a post's permalink, then UPDATE_MESSAGE
- *    for the batch's messages under it;
+ *    then NEW_CONVERSATION (the inbox refetches its list); a name later than the time box is
+ *    announced by a second NEW_CONVERSATION once stored (background work), else the list would show
+ *    "Клієнт" until something else made it refetch; a post's permalink, then UPDATE_MESSAGE for the
+ *    batch's messages under it;
  * 4. the publications' sync hears of the posts commented under.
- * Resolves when all of it is done (the drafts too); never throws.
+ * Resolves when all of it is done (the drafts too; a late name is announced in the background); never throws.
  */
 export async function afterInboundCommit(deps: AfterCommitDeps, effects: InboundEffects): Promise<void> {
   const { publisher, hook, enrichment, log } = deps;
@@ -31,8 +35,16 @@ export async function afterInboundCommit(deps: AfterCommitDeps, effects: Inbound
     .catch((err: unknown) => log.warn({ err }, 'inbound: events not published'));
   const drafts = effects.customer.map((event) => hook.emitCustomerMessage(event));
   const names = effects.newConversations.map(async ({ channel, conversation }) => {
-    await enrichment.customer(channel, conversation);
-    await publisher.publish(channel.user_id, InboxPublisher.conversationEvent(conversation.id, channel.id));
+    const announce = () =>
+      publisher.publish(channel.user_id, InboxPublisher.conversationEvent(conversation.id, channel.id));
+    const profile = enrichment.customer(channel, conversation);
+    const late = (await timeBoxed(profile, enrichment.timeoutMs)) === LATE;
+    await announce();
+    if (!late) return;
+    log.info({ conversationId: conversation.id }, 'inbound: customer profile late, announced when stored');
+    deps.later('inbound: late customer profile', async () => {
+      if (await profile) await announce();
+    });
   });
   const links = (async () => {
     if (effects.posts.size === 0) return;

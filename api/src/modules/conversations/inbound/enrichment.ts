@@ -7,15 +7,19 @@ import type { PostsByChannel } from './effects';
 /** How long the owner's follow-up events wait for a cosmetic Graph read. */
 export const ENRICH_TIMEOUT_MS = 2000;
 
-/** Resolves when `work` does or after `ms`, whichever comes first (the work goes on unawaited). */
-export function timeBoxed(work: Promise<unknown>, ms: number): Promise<unknown> {
-  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+/** What `timeBoxed` resolves to when the work did not end in time. */
+export const LATE = Symbol('late');
+
+/** Resolves to `work`'s value or, after `ms`, to LATE, whichever comes first (the work goes on unawaited). */
+export function timeBoxed<T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  return Promise.race([work, new Promise<typeof LATE>((resolve) => setTimeout(() => resolve(LATE), ms).unref())]);
 }
 
 /**
  * The cosmetic part of an inbound message, read from Graph once the owner has the message: a new
- * customer's name and picture, and the permalink of a post commented under. Best effort and
- * time-boxed (ENRICH_TIMEOUT_MS each): a failure is logged and leaves the message as it was.
+ * customer's name and picture, and the permalink of a post commented under. Best effort: a failure
+ * is logged and leaves the message as it was. A permalink is waited for ENRICH_TIMEOUT_MS; how long
+ * the owner's events wait for a name is the caller's (after-commit.ts).
  */
 export class InboundEnrichment {
   constructor(
@@ -23,7 +27,7 @@ export class InboundEnrichment {
     private readonly repo: ConversationsRepository,
     private readonly markTokenExpired: (channelId: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
-    private readonly timeoutMs = ENRICH_TIMEOUT_MS,
+    readonly timeoutMs = ENRICH_TIMEOUT_MS,
   ) {}
 
   /** Each post's permalink (read once, kept on its comments): post id → permalink, for those read in time. */
@@ -37,9 +41,12 @@ export class InboundEnrichment {
     return resolved;
   }
 
-  /** A new customer's name and picture, stored on the conversation. */
-  customer(channel: ChannelRow, conversation: ConversationRow): Promise<unknown> {
-    return timeBoxed(this.profile(channel, conversation), this.timeoutMs);
+  /**
+   * A new customer's name and picture, stored on the conversation: resolves true once stored, false
+   * when Graph did not give them (logged). Not time-boxed: the caller decides how long to wait.
+   */
+  customer(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
+    return this.profile(channel, conversation);
   }
 
   private hooks(channel: ChannelRow) {
@@ -57,7 +64,7 @@ export class InboundEnrichment {
     }
   }
 
-  private async profile(channel: ChannelRow, conversation: ConversationRow): Promise<void> {
+  private async profile(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
     try {
       const profile = await this.meta.call(
         (a) => a.getCustomerProfile(this.meta.account(channel), conversation.participant_id),
@@ -68,8 +75,10 @@ export class InboundEnrichment {
         username: profile.username ?? conversation.participant_username,
         picture: profile.picture,
       });
+      return true;
     } catch (err) {
       this.log.warn({ err, conversationId: conversation.id }, 'inbound: customer profile not available');
+      return false;
     }
   }
 }

@@ -281,6 +281,38 @@ describe('live events in the open thread', () => {
     expect(callsOf(mock).filter((call) => call.url.includes('/conversations?')).length).toBeGreaterThan(before);
   });
 
+  it('a new customer’s row comes with the message as "Клієнт" and takes the name from a later NEW_CONVERSATION', async () => {
+    // The server's order (api/src/modules/conversations/inbound/after-commit.ts): the message at
+    // once, the customer's name once Graph gives it, then NEW_CONVERSATION (again when the name
+    // came after the time box).
+    const { server, pane } = await openOlena();
+    await within(pane).findByText('Є сукня в розмірі M?');
+    const id = '00000000-0000-4000-8000-00000000dddd';
+    const first = messageFixture({
+      conversation_id: id,
+      message: 'Добрий день',
+      created_time: '2026-11-22T12:00:00.000Z',
+    });
+    server.conversations.push(
+      conversationFixture({
+        id,
+        participant: { id: 'ig-d', name: '', username: null, profile_pic: null },
+        updated_time: first.created_time,
+        last_message: first,
+        messages: [first],
+      }),
+    );
+    live('NEW_MESSAGE', first);
+    await waitFor(() => expect(rowNames()[0]).toContain('Клієнт'));
+    expect(rowNames()[0]).toContain('Добрий день');
+    server.conversations = server.conversations.map((c) =>
+      c.id === id ? { ...c, participant: { ...c.participant, name: 'Софія' } } : c,
+    );
+    act(() => eventBus.emitServer({ type: 'NEW_CONVERSATION', data: { conversation_id: id, channel_id: CHANNEL } }));
+    await waitFor(() => expect(rowNames()[0]).toContain('Софія'));
+    expect(rowNames().join()).not.toContain('Клієнт');
+  });
+
   it('ignores another channel’s events', async () => {
     const { pane } = await openOlena();
     await within(pane).findByText('Є сукня в розмірі M?');
