@@ -24,6 +24,7 @@ import {
   isKindWord,
   kindPhrasesIn,
   kindsNamed,
+  outsideGroupPhrases,
 } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
@@ -43,7 +44,7 @@ export const kindByNames: KindOf = (text, catalogue) => {
  * group, else by the head of its name ("Халат-кімоно …": homewear).
  */
 export const kindByTaxonomy: KindOf = (text, catalogue) => {
-  const asked = kindsNamed(text);
+  const asked = kindsNamed(outsideGroupPhrases(text));
   const wanted = groupsNamed(text, false);
   const phrased = kindPhrasesIn(words(text));
   // A model found by a word of its name that is not its head ("пояс" in «Сумка на пояс»: a bag) is

@@ -154,6 +154,22 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
   return found;
 }
 
+/**
+ * The text's words without those of a group's phrase of several words ("що є для догляду за
+ * рослинами?": "для догляду за рослинами" names the plant-care group, not plants), for the kinds
+ * the rest names.
+ */
+export function outsideGroupPhrases(text: string): string {
+  const ws = wordsOf(text);
+  const inGroup = new Set<number>();
+  for (const { terms } of GROUP_PHRASES) {
+    if (terms.length < 2) continue;
+    for (let i = 0; i + terms.length <= ws.length; i += 1)
+      if (terms.every((t, k) => termMatches(ws[i + k], t))) terms.forEach((_, k) => inGroup.add(i + k));
+  }
+  return ws.filter((_, i) => !inGroup.has(i)).join(' ');
+}
+
 export interface KindPhrase {
   /** Where the phrase starts among the words. */
   at: number;
