@@ -835,6 +835,18 @@ export class CatalogueIndex {
         ambiguous = [];
       }
     }
+    // "блокнот а5 в крапку" between «Блокнот Scribe A5 …» and «… A4 …»: a letter with a number (a
+    // paper format, a model's mark), in either script, that only one candidate's name has names it.
+    if (models.length === 0 && ambiguous.length > 1) {
+      const marks = (rest.match(/(?<![\p{L}\d])\p{L}\d{1,2}(?![\p{L}\d])/gu) ?? []).map(latinLookalike);
+      const hasMark = (name: string) =>
+        (latinLookalike(name).match(/(?<![\p{L}\d])\p{L}\d{1,2}(?![\p{L}\d])/gu) ?? []).some((t) => marks.includes(t));
+      const marked = marks.length > 0 ? ambiguous.filter((m) => hasMark(m.name)) : [];
+      if (marked.length === 1) {
+        models = marked;
+        ambiguous = [];
+      }
+    }
     // "свічка з лавандою" between three candles: the colour (a shade, a scent) some of them come in
     // and the others do not names those.
     if (models.length === 0 && ambiguous.length > 1) {
@@ -1141,6 +1153,15 @@ export class CatalogueIndex {
       const add = () => {
         for (const r of reported) if (!found.includes(r)) found.push(r);
       };
+      // "в крапку", "в лінію" of a notebook's rulings «крапка», «лінія»: a size that is one Cyrillic
+      // word is said in any of its forms (its stem, three letters at least).
+      if (/^\p{Script=Cyrillic}{4,}$/u.test(spelling)) {
+        const own = stem(spelling.toLowerCase());
+        if (own.length >= 3 && wordsOf(text).some((w) => w.length >= 4 && stem(w) === own)) {
+          add();
+          continue;
+        }
+      }
       // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
       const age = agePattern(spelling);
       if (age) {
@@ -1919,4 +1940,23 @@ export class CatalogueCache {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return index;
   }
+}
+
+/** Cyrillic letters that look like Latin ones, as Latin ("а5" → "a5", "С3" → "c3"), lower-case. */
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  і: 'i',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  т: 't',
+  х: 'x',
+};
+function latinLookalike(text: string): string {
+  return text.toLowerCase().replace(/[авсеікмнортх]/gu, (c) => LOOKALIKE[c] ?? c);
 }
