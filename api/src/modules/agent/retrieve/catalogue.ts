@@ -611,6 +611,9 @@ export class CatalogueIndex {
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     this.describeSizes();
+    // A size that is a word ("клітинка", "крапка" of a notebook's ruling) is the shop's word in any form.
+    for (const spelling of this.sizes.values())
+      if (/^\p{Script=Cyrillic}{4,}$/u.test(spelling)) this.detailStems.add(stem(spelling.toLowerCase()));
     for (const spelling of this.sizes.values()) {
       const model = modelSizeOf(spelling);
       if (model) this.modelSizes.push(model);
@@ -879,7 +882,9 @@ export class CatalogueIndex {
     );
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
-    const isSize = (w: string) => sizeParts.has(sizeKey(w));
+    const isSize = (w: string) =>
+      sizeParts.has(sizeKey(w)) ||
+      sizes.some((x) => /^\p{Script=Cyrillic}{4,}$/u.test(x) && stem(x.toLowerCase()) === stem(w.toLowerCase()));
     const named = new Set(
       [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
     );
