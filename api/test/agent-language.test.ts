@@ -10,9 +10,12 @@ import { latinKey } from '../src/modules/agent/language/latin';
 import {
   conceptsOf,
   englishColour,
+  groupsNamed,
   isKindWord,
   isOrdinary,
   isQualifierWord,
+  kindsNamed,
+  outsideGroupPhrases,
   synonymsOf,
 } from '../src/modules/agent/language/lexicon';
 
@@ -159,5 +162,43 @@ describe('the catalogue index reads with the language resources', () => {
     expect(shop.read('а якщо три штуки?').looseWords).toEqual([]);
     expect(shop.read('дівчата, а на М є?').looseWords).toEqual([]);
     expect(shop.read('а сумки є?').looseWords).toEqual(['сумки']);
+  });
+});
+
+describe('kinds of coffee, plant care and stationery shops (twenty-first session)', () => {
+  const kinds = (text: string) => kindsNamed(text).map((k) => k.id);
+
+  it('names the kinds in every language, and no ordinary word by a shared stem', () => {
+    expect(kinds('кавомолки які є?')).toEqual(['grinder']);
+    expect(kinds('капсули неспресо є?')).toEqual(['coffee_capsules']);
+    expect(kinds('two spray bottles and the fertilizer')).toEqual(['plant_sprayer', 'fertilizer']);
+    expect(kinds('недельник черный')).toEqual(['weekly_planner']);
+    expect(kinds('текстовыделители есть?')).toEqual(['highlighter']);
+    // "добрий" shares the stem "добр" with "добрив": a greeting names no fertilizer.
+    expect(kinds('Добрий день! Хочу монстеру')).toEqual([]);
+    // A ceramics teapot is a teapot, not a kettle of the coffee gear's group.
+    expect(kindsNamed('Чайник заварювальний 800 мл')[0]).toEqual({ id: 'teapot', group: 'tableware' });
+    expect(conceptsOf('гелеві').map((c) => c.id)).toEqual(['gel_ink']);
+  });
+
+  it("reads a group's longer phrase first and leaves its words out of the kinds asked", () => {
+    expect([...groupsNamed('що є для догляду за рослинами?', false)]).toEqual(['plant_care']);
+    expect([...groupsNamed('що є з рослин до 300 грн?', false)]).toEqual(['plants']);
+    expect(outsideGroupPhrases('а що є для догляду за рослинами?')).toBe('що');
+  });
+
+  it('names a candidate by a letter-and-number mark only its name has, and a one-word size in any form', () => {
+    const notebook = (code: string, name: string, sizes: string[]): ProductFact => ({
+      ...product(code, name, 'чорний'),
+      sizes: sizes.map((size) => ({ size, quantity: 3 })),
+    });
+    const shop = new CatalogueIndex([
+      notebook('SCR-A5', 'Блокнот Scribe A5, 96 арк.', ['клітинка', 'лінія']),
+      notebook('SCR-A4', 'Блокнот Scribe A4, 96 арк.', ['клітинка', 'крапка']),
+    ]);
+    const reading = shop.read('блокнот а5 в лінію є?');
+    expect(reading.models.map((m) => m.name)).toEqual(['Блокнот Scribe A5, 96 арк.']);
+    expect(reading.sizes).toEqual(['лінія']);
+    expect(shop.read('скільки коштує блокнотик а4 в клітинку?').unknownWords).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import {
   isKindWord,
   kindPhrasesIn,
   kindsNamed,
+  outsideGroupPhrases,
 } from '../language/lexicon';
 
 /** The models of the kind a text names; null when it names no kind. */
@@ -43,7 +44,7 @@ export const kindByNames: KindOf = (text, catalogue) => {
  * group, else by the head of its name ("Халат-кімоно …": homewear).
  */
 export const kindByTaxonomy: KindOf = (text, catalogue) => {
-  const asked = kindsNamed(text);
+  const asked = kindsNamed(outsideGroupPhrases(text));
   const wanted = groupsNamed(text, false);
   const phrased = kindPhrasesIn(words(text));
   // A model found by a word of its name that is not its head ("пояс" in «Сумка на пояс»: a bag) is
@@ -55,7 +56,10 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
     if (!head) return phrased.length === 0;
     // A set named by what it holds ("Набір мисок", "Set of 4 bowls") is of the kind it holds.
     if (head.id === 'set' && asked.length > 0 && !asked.some((k) => k.id === 'set')) return true;
-    return asked.length === 0 || asked.some((k) => k.group === head.group) || wanted.has(head.group);
+    // "що є з рослин?": a model of another group found by a word of its name («Субстрат … для рослин») is not of the group asked.
+    return (
+      (asked.length === 0 && wanted.size === 0) || asked.some((k) => k.group === head.group) || wanted.has(head.group)
+    );
   });
   // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not
   // the gloves beside it in accessories), or the kind's whole group when the shop has none of it.
@@ -67,6 +71,17 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
       else wanted.add(k.group);
     }
   }
+  // "які чаї у вас є?": a model whose name names no kind («Матча церемоніальна») is of the kind its
+  // shop's category names («Чай»).
+  const categoryOf = (m: Model) => m.variants.find((v) => v.category)?.category ?? '';
+  for (const m of all)
+    if (
+      !named.includes(m) &&
+      !headKind(m.name) &&
+      categoryOf(m) &&
+      kindsNamed(categoryOf(m)).some((c) => asked.some((k) => k.id === c.id))
+    )
+      named.push(m);
   if (asked.length === 0 && wanted.size === 0 && named.length < 2) {
     // "шо є для бігу?": every model whose name has the purpose, fabric or cut asked for.
     const withProperty = modelsWithProperty(text, catalogue);

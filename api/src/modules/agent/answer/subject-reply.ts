@@ -12,7 +12,8 @@ import type { Intent } from '../understand/query';
 import { colourName, joinSizes, money, pieces, sizeLabel, variantNoun, type Reply } from './reply';
 import type { Subject } from '../retrieve/retriever';
 import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
-import { englishMaterial } from '../language/lexicon';
+import { conceptsOf, englishMaterial } from '../language/lexicon';
+import { words as wordsOf } from '../understand/text';
 import { orderTerm } from '../../../lib/to-order';
 import { ageText, childMonths, fitsAge, productAge } from './ages';
 import { measurementsIn } from './measurements';
@@ -267,6 +268,10 @@ export function describeSubject(
   if (has('material') || has('lining')) {
     if (first.material) r.say(`Склад: ${first.material}.`, `Material: ${englishMaterial(first.material)}.`);
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
+    // "з чого зроблене кашпо макраме?" of a listing with no material column: its description's
+    // sentence that names a material («Джутовий шнур, ручна робота, …»).
+    if (!first.material && !first.lining)
+      for (const line of materialSentences(first.description ?? '')) r.say(line, line);
   }
   // "скільки важить велика?": the value of the size asked, where the characteristic is said per size.
   for (const d of detailsAsked(first, text)) {
@@ -369,4 +374,13 @@ export function askWhich(r: Reply, candidates: ProductFact[]): void {
     `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,
     `Which one do you mean: ${names.join(', ')} or ${last}?`,
   );
+}
+
+/** A description's sentences that name a material (the lexicon's: "джутовий", "linen"), as written. */
+function materialSentences(description: string): string[] {
+  return description
+    .replace(/<[^>]+>/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((t) => t.trim())
+    .filter((t) => t && wordsOf(t).some((w) => conceptsOf(w.toLowerCase()).some((c) => c.cls === 'material')));
 }

@@ -19,6 +19,9 @@ const NOT_THERE =
 /** "в комплекті", "у комплекте", "in the set": what comes with an item, no kind asked. */
 const IN_THE_KIT = /(?<!\p{L})(?:в|у|во|in the|included in the)\s+(?:комплект\p{L}*|set|kit)(?!\p{L})/giu;
 
+/** "two bags of the espresso blend", "a box of": how many packs of what follows, no kind asked. */
+const PACKS_OF = /(?<!\p{L})(?:bags?|packs?|boxes?)\s+of(?!\p{L})/giu;
+
 /** The kind ids and groups a product's name and category name, or null when they name none. */
 function kindsOf(p: ProductFact): { ids: Set<string>; groups: Set<string> } | null {
   const text = `${p.name} ${p.category ?? ''}`.replace(/-/g, ' ');
@@ -45,7 +48,7 @@ export function otherKindNamed(draft: string, facts: Facts, customerText: string
   const products = [...facts.products, ...(facts.ambiguous ?? [])];
   // "в комплекті з чохлом?" asks what comes with the item, not for a set.
   // "а з чохлом?", "окуляри з чохлом": a kind that comes with the item is not the kind asked.
-  const asked = withoutWhatComesWith(customerText.replace(IN_THE_KIT, ' '));
+  const asked = withoutWhatComesWith(customerText.replace(IN_THE_KIT, ' ').replace(PACKS_OF, ' '));
   const askedKinds = kindsNamed(asked);
   const askedGroups = groupsNamed(asked, false);
   if (askedKinds.length === 0 && askedGroups.size === 0) return null;
@@ -60,7 +63,12 @@ export function otherKindNamed(draft: string, facts: Facts, customerText: string
     if (askedKinds.some((k) => own.ids.has(k.id))) return true;
     if ([...askedGroups].some((g) => own.groups.has(g))) return true;
     // A kind asked and a product of the same group ("куртка" → a parka) is the shop's nearest word for it.
-    return askedKinds.some((k) => own.groups.has(k.group));
+    if (askedKinds.some((k) => own.groups.has(k.group))) return true;
+    // "монстера в 17 горщику": a kind the product's own description or characteristics speak of
+    // (it comes in a pot, «Діаметр горщика») is asked of that product.
+    const ownText = [p.description ?? '', ...(p.details ?? []).map((d) => `${d.label} ${d.value}`)].join(' ');
+    const told = new Set(kindsNamed(ownText).map((k) => k.id));
+    return askedKinds.some((k) => told.has(k.id));
   };
   if (named.some(fits)) return null;
   return {

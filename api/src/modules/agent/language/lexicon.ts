@@ -129,6 +129,7 @@ const KIND_PHRASES: Array<[string, { id: string; group: string }]> = [...CONCEPT
 const GROUP_PHRASES = (kindsData.groups as Entry[]).flatMap((g) =>
   [...g.uk, ...g.ru, ...g.en].map((phrase) => ({ group: g.id, terms: phrase.toLowerCase().split(/\s+/) })),
 );
+const GROUP_PHRASES_LONGEST_FIRST = [...GROUP_PHRASES].sort((a, b) => b.terms.length - a.terms.length);
 const termMatches = (word: string, term: string) =>
   term.endsWith('*') ? word.startsWith(term.slice(0, -1)) : word === term;
 
@@ -141,17 +142,36 @@ export function groupsNamed(text: string, byKinds = true): Set<string> {
   const found = new Set<string>();
   // A group's word inside a kind's phrase ("взуття" of "відкрите взуття": sandals) names no group.
   const inKind = new Set(kindPhrasesIn(ws).flatMap(({ at, words }) => words.map((_, k) => at + k)));
-  for (const { group, terms } of GROUP_PHRASES) {
+  // Longer phrases first: "рослин" of "догляд за рослинами" (plant care) names no group of its own (plants).
+  const inGroup = new Set<number>();
+  for (const { group, terms } of GROUP_PHRASES_LONGEST_FIRST) {
     for (let i = 0; i + terms.length <= ws.length; i += 1) {
-      if (terms.some((_, k) => inKind.has(i + k))) continue;
+      if (terms.some((_, k) => inKind.has(i + k) || inGroup.has(i + k))) continue;
       if (terms.every((t, k) => termMatches(ws[i + k], t))) {
         found.add(group);
+        if (terms.length > 1) terms.forEach((_, k) => inGroup.add(i + k));
         break;
       }
     }
   }
   if (byKinds) for (const w of ws) for (const c of conceptsOf(w)) if (c.cls === 'kind' && c.group) found.add(c.group);
   return found;
+}
+
+/**
+ * The text's words without those of a group's phrase of several words ("що є для догляду за
+ * рослинами?": "для догляду за рослинами" names the plant-care group, not plants), for the kinds
+ * the rest names.
+ */
+export function outsideGroupPhrases(text: string): string {
+  const ws = wordsOf(text);
+  const inGroup = new Set<number>();
+  for (const { terms } of GROUP_PHRASES) {
+    if (terms.length < 2) continue;
+    for (let i = 0; i + terms.length <= ws.length; i += 1)
+      if (terms.every((t, k) => termMatches(ws[i + k], t))) terms.forEach((_, k) => inGroup.add(i + k));
+  }
+  return ws.filter((_, i) => !inGroup.has(i)).join(' ');
 }
 
 export interface KindPhrase {

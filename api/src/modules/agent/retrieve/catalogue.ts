@@ -611,6 +611,9 @@ export class CatalogueIndex {
       for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
     }
     this.describeSizes();
+    // A size that is a word ("клітинка", "крапка" of a notebook's ruling) is the shop's word in any form.
+    for (const spelling of this.sizes.values())
+      if (/^\p{Script=Cyrillic}{4,}$/u.test(spelling)) this.detailStems.add(stem(spelling.toLowerCase()));
     for (const spelling of this.sizes.values()) {
       const model = modelSizeOf(spelling);
       if (model) this.modelSizes.push(model);
@@ -835,6 +838,18 @@ export class CatalogueIndex {
         ambiguous = [];
       }
     }
+    // "блокнот а5 в крапку" between «Блокнот Scribe A5 …» and «… A4 …»: a letter with a number (a
+    // paper format, a model's mark), in either script, that only one candidate's name has names it.
+    if (models.length === 0 && ambiguous.length > 1) {
+      const marks = (rest.match(/(?<![\p{L}\d])\p{L}\d{1,2}(?![\p{L}\d])/gu) ?? []).map(latinLookalike);
+      const hasMark = (name: string) =>
+        (latinLookalike(name).match(/(?<![\p{L}\d])\p{L}\d{1,2}(?![\p{L}\d])/gu) ?? []).some((t) => marks.includes(t));
+      const marked = marks.length > 0 ? ambiguous.filter((m) => hasMark(m.name)) : [];
+      if (marked.length === 1) {
+        models = marked;
+        ambiguous = [];
+      }
+    }
     // "свічка з лавандою" between three candles: the colour (a shade, a scent) some of them come in
     // and the others do not names those.
     if (models.length === 0 && ambiguous.length > 1) {
@@ -867,7 +882,9 @@ export class CatalogueIndex {
     );
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
-    const isSize = (w: string) => sizeParts.has(sizeKey(w));
+    const isSize = (w: string) =>
+      sizeParts.has(sizeKey(w)) ||
+      sizes.some((x) => /^\p{Script=Cyrillic}{4,}$/u.test(x) && stem(x.toLowerCase()) === stem(w.toLowerCase()));
     const named = new Set(
       [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
     );
@@ -1141,6 +1158,15 @@ export class CatalogueIndex {
       const add = () => {
         for (const r of reported) if (!found.includes(r)) found.push(r);
       };
+      // "в крапку", "в лінію" of a notebook's rulings «крапка», «лінія»: a size that is one Cyrillic
+      // word is said in any of its forms (its stem, three letters at least).
+      if (/^\p{Script=Cyrillic}{4,}$/u.test(spelling)) {
+        const own = stem(spelling.toLowerCase());
+        if (own.length >= 3 && wordsOf(text).some((w) => w.length >= 4 && stem(w) === own)) {
+          add();
+          continue;
+        }
+      }
       // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
       const age = agePattern(spelling);
       if (age) {
@@ -1919,4 +1945,23 @@ export class CatalogueCache {
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return index;
   }
+}
+
+/** Cyrillic letters that look like Latin ones, as Latin ("а5" → "a5", "С3" → "c3"), lower-case. */
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  і: 'i',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  т: 't',
+  х: 'x',
+};
+function latinLookalike(text: string): string {
+  return text.toLowerCase().replace(/[авсеікмнортх]/gu, (c) => LOOKALIKE[c] ?? c);
 }

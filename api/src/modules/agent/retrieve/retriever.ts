@@ -430,6 +430,20 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
     }
+    // "скільки коштує ефіопія?" between «Кава Ефіопія Іргачеф» and «Дріп-кава Ефіопія, 10 дріп-пакетів»,
+    // "колумбія" between «Кава Колумбія Супремо» and «Кава Колумбія Декаф (без кофеїну)»: the one
+    // model whose name names no kind or property beyond what the customer said is the plain one meant.
+    // Only for a model named by its own name, no kind ("шлем на голову 58", "які окуляри з чохлом?" ask of a kind).
+    if (reading.ambiguous.length > 1 && kindsNamed(input.text).length === 0) {
+      const said = new Set(wordsOf(input.text).flatMap((w) => conceptsOf(w).map((c) => c.id)));
+      const saysMore = (m: Model) =>
+        wordsOf(m.name).some((w) => conceptsOf(w).some((c) => !VARIANT_CLASSES.has(c.cls) && !said.has(c.id)));
+      const plain = reading.ambiguous.filter((m) => !saysMore(m));
+      if (plain.length === 1) {
+        reading.models = plain;
+        reading.ambiguous = [];
+      }
+    }
     // "a jute rug" between three rugs: the ones whose material the text names (a property of the
     // lexicon, in any language: "jute", "джутовий" of "Джут").
     if (reading.ambiguous.length > 1) {
@@ -1560,6 +1574,9 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
   }
   return out;
 }
+
+/** A name's words of these say its variant or whom it is for, not what it is («Кава …»: a scent word). */
+const VARIANT_CLASSES = new Set(['colour', 'scent', 'audience']);
 
 /** Of the equal candidates, those that have a size the text names ("каремат 180х50" between two mats). */
 function withSizeNamed(reading: CatalogueReading): Model[] {
