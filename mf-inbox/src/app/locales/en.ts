@@ -284,7 +284,7 @@ export const en = {
       learning: 'Drafts sent unchanged before a topic goes out alone',
       record: {
         learned: 'answers alone ({{unchanged}} of {{judged}} unchanged)',
-        learning: 'learning: {{unchanged}} of {{needed}} drafts sent unchanged',
+        learning: 'learning: {{unchanged}} of {{needed}} sent unchanged',
         changed: 'learning: {{changed}} of the last {{judged}} changed',
       },
       learningHint:

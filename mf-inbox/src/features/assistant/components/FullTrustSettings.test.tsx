@@ -22,9 +22,9 @@ const TEXTS = textsByLanguage({
   autoOrders: ['Створювати підтверджені замовлення автоматично', 'Create confirmed orders automatically'],
   save: ['Зберегти', 'Save'],
   priceRecord: ['відповідає сам (12 з 13 без змін)', 'answers alone (12 of 13 unchanged)'],
-  sizesRecord: ['вчиться: 4 з 10 чернеток без змін', 'learning: 4 of 10 drafts sent unchanged'],
+  sizesRecord: ['вчиться: 4 з 10 чернеток без змін', 'learning: 4 of 10 sent unchanged'],
   coloursRecord: ['вчиться: змінено 3 з 14 останніх', 'learning: 3 of the last 14 changed'],
-  orderRecord: ['вчиться: 0 з 10 чернеток без змін', 'learning: 0 of 10 drafts sent unchanged'],
+  orderRecord: ['вчиться: 0 з 10 чернеток без змін', 'learning: 0 of 10 sent unchanged'],
   sizes: ['Розміри', 'Sizes'],
   colours: ['Кольори', 'Colours'],
 });
