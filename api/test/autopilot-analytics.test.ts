@@ -20,13 +20,7 @@ describeEachDb('analytics of full trust', (target) => {
   });
   afterAll(() => shop?.close());
 
-  const put = (payload: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/channels/${owner.channel.id}/autopilot`,
-      headers: owner.auth,
-      payload,
-    });
+  const put = (payload: object) => shop.putAutopilot(payload);
   async function ask(customer: string, text: string): Promise<string> {
     const mid = nextMid();
     await deliver(t.app, igMessaging(DOUBLE.ig.id, [dm(DOUBLE.ig.id, customer, { mid, text })]));

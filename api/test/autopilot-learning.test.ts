@@ -20,13 +20,7 @@ describeEachDb('full trust learns each topic from the owner', (target) => {
   });
   afterAll(() => shop?.close());
 
-  const put = (payload: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/channels/${owner.channel.id}/autopilot`,
-      headers: owner.auth,
-      payload,
-    });
+  const put = (payload: object) => shop.putAutopilot(payload);
   const seen = (type: string, conversationId: string) =>
     socket.messages.filter((m) => m.type === type && m.data.conversation_id === conversationId);
 

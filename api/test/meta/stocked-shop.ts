@@ -56,7 +56,15 @@ export async function startAssistantShop(target: DbTarget) {
     socket.ws.terminate();
     await shop.close();
   };
-  return { ...shop, socket, close };
+  /** The owner's PUT of the channel's full-trust settings. */
+  const putAutopilot = (payload: object) =>
+    shop.t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/channels/${shop.owner.channel.id}/autopilot`,
+      headers: shop.owner.auth,
+      payload,
+    });
+  return { ...shop, socket, close, putAutopilot };
 }
 
 /** A socket signed in as the owner, READY. */

@@ -205,9 +205,9 @@ export class AutopilotService {
     if (options.again || job.byOwner || !job.channelId || !UUID.test(job.channelId)) return 'draft';
     const { repo } = this.deps;
     const reading = readDraft(result, job.text);
+    const { topics } = topicsOf(reading);
     // In every mode: the owner's next answer judges what the draft was about (the gate's record).
-    if (result.ok && job.kind === 'DIRECT')
-      await repo.recordTopics(job.userId, job.messageId, topicsOf(reading).topics);
+    if (result.ok && job.kind === 'DIRECT') await repo.recordTopics(job.userId, job.messageId, topics);
     const settings = await repo.settings(job.channelId);
     if (settings.mode !== 'FULL_TRUST') return 'draft';
     const [channel, conversation, stopped] = await Promise.all([
@@ -235,7 +235,7 @@ export class AutopilotService {
         attention: conversation.attention_reason,
       },
       repliesLastHour: await repo.repliesSince(conversation.id, capWindowStart(now)),
-      record: settings.learning_drafts > 0 ? await repo.trackRecord(job.userId, topicsOf(reading).topics) : {},
+      record: settings.learning_drafts > 0 ? await repo.trackRecord(job.userId, topics) : {},
     });
     if (!verdict.send || text === null) {
       if (verdict.send === false && verdict.mark) {
