@@ -271,9 +271,6 @@ function agePattern(size: string): RegExp | null {
   return new RegExp(String.raw`(?<![\p{L}\d])${number}(?![\p{L}\d])`, 'iu');
 }
 
-/** A code-like word as compared with the data's: upper case, no separators. */
-const tokenKey = (word: string) => word.toUpperCase().replace(/[\s\-_./]+/g, '');
-
 /**
  * Whether a result matched only through typos of the customer's kind words that are words of
  * another kind: "спальники" (sleeping bags) one letter from «Пальник» (a burner) is no typo of it,
@@ -325,7 +322,11 @@ export function sameSize(a: string, b: string): boolean {
  */
 export function unitless(key: string): string {
   return key
-    .replace(/(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*|ШТ\.?|PCS\.?)$/u, '')
+    // Lengths, volumes, weights, pieces and a battery's capacity: "250 г" of a coffee is the customer's "250".
+    .replace(
+      /(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|Л|G|GR|Г|ГР|KG|КГ|OZ|AH|АГ|АЧ|MAH|МАГ|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*|ШТ\.?|PCS\.?)$/u,
+      '',
+    )
     .replace(/(?<=\d[.,]\d{1,2})\s*M$/u, '');
 }
 
@@ -608,7 +609,7 @@ export class CatalogueIndex {
       for (const d of p.details ?? []) for (const w of wordsOf(`${d.label} ${d.value}`)) this.detailStems.add(stem(w));
       // Code-like words of its data ("UV400", "G-15" of a characteristic): a customer quoting one names no article.
       const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
-      for (const m of data.matchAll(CODE_LIKE)) this.dataTokens.add(tokenKey(m[0]));
+      for (const m of data.matchAll(CODE_LIKE)) for (const key of codeKeys(m[0])) this.dataTokens.add(key);
     }
     this.describeSizes();
     // A size that is a word ("клітинка", "крапка" of a notebook's ruling) is the shop's word in any form.
@@ -1080,7 +1081,8 @@ export class CatalogueIndex {
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
       if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
-      if (this.dataTokens.has(tokenKey(candidate))) continue;
+      // In either script: "в60" quotes the name's «V60».
+      if (codeKeys(candidate).some((key) => this.dataTokens.has(key))) continue;
       // "Lite 12-36", "Warm 0-12": a model's name word before a range is the model and its size.
       const letters = candidate.replace(/[\s\-_\d]/g, '');
       if (
