@@ -101,6 +101,9 @@ async function runSet(app: FastifyInstance, set: EvalSet): Promise<EvalSummary> 
     if (res.statusCode === 200 && body.data) ({ answer, error } = body.data);
     else if (res.statusCode === 400) error = `400 ${body.error_message ?? ''}`;
     else throw new Error(`POST /api/v1/agent/test answered ${res.statusCode} to ${JSON.stringify(c.text)}`);
+    // EVAL_STEPS=<text fragment>: the draft's step log for the messages that hold it (debugging).
+    if (process.env.EVAL_STEPS && c.text.includes(process.env.EVAL_STEPS))
+      console.log(JSON.stringify((body.data as { steps?: unknown } | undefined)?.steps, null, 1));
     results.push({ case: c, answer, error, ...scoreDraft(c, answer, error) });
   }
   return {

@@ -129,6 +129,17 @@ describe("the order's summary", () => {
     expect(one).toContain('Уточніть, будь ласка: оформлюємо Сукня міді (чорний, арт. DR-5)?');
   });
 
+  it("the auditor accepts the figures of a candidate's name ('36%, 60 г' of a bar) in the question which one", async () => {
+    const choices = [
+      { code: 'BR-1', name: 'Батончик Fit 36%, 60 г', color: 'кокос' },
+      { code: 'BR-2', name: 'Батончик Fit 36%, 60 г', color: 'горіх' },
+    ];
+    const o = order({ lines: [], total: 0, item_choices: choices, missing: ['item'] });
+    const ua = await draft('беру батончик', o);
+    expect(ua).toContain('36%, 60 г');
+    expect(audit(ua, await factsWith('беру батончик', o), 'беру батончик')).toMatchObject({ ok: true });
+  });
+
   it('the language model gets the same order facts and the same rules', async () => {
     const f = await factsWith('беру', order({ missing: ['payment'], payment: null }));
     const system = buildMessages({ text: 'беру', facts: f, language: 'ua', instructions: '', complaint: null })

@@ -60,6 +60,12 @@ describe('collecting an order from the conversation', () => {
     expect(collect({ text: 'беру', inPlay: ['JK-7', 'AB-12'] }).choices).toEqual(['JK-7', 'AB-12']);
   });
 
+  it('one code in play in several colours is one line, not a choice between the same item', () => {
+    const order = collect({ text: 'беру', inPlay: ['JK-7', 'JK-7'] });
+    expect(order.choices).toEqual([]);
+    expect(order.lines.map((l) => l.code)).toEqual(['JK-7']);
+  });
+
   it('colours of the model in play ordered part by part: a line each, with the size said in its part', () => {
     const bikes = [
       { code: 'BK-RD', sizes: ['14" / 95-110 cm', '20" / 120-135 cm'] },

@@ -293,9 +293,11 @@ export function collectOrder(
     codes.map((c) => product(codeKey(c))).filter((p): p is CollectProduct => p !== null);
   /** One product: the line; several: the question which one (no line yet). */
   const choose = (found: CollectProduct[]) => {
-    if (found.length === 1) current = lineOf(found[0]);
+    // One code in several colours is one line (its colour is the state's, or asked): no choice of items.
+    const codes = [...new Set(found.map((p) => p.code))];
+    if (codes.length === 1) current = lineOf(found[0]);
     else if (found.length > 1) {
-      ask.pending = { codes: found.slice(0, MAX_CHOICES).map((p) => p.code), size: null };
+      ask.pending = { codes: codes.slice(0, MAX_CHOICES), size: null };
       current = null;
     }
   };

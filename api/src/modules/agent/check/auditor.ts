@@ -157,6 +157,9 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     for (const c of o.item_choices ?? []) {
       for (const part of [c.code, ...codesIn(c.code)]) s.codes.add(codeKey(part));
       numbersIn(c.code, s.numbers);
+      // And by their names, figures and all ("Power Pro 36%, 60 г"), as an order line's.
+      if (/\d/.test(c.name) && c.name.length >= 6) s.names.add(c.name);
+      numbersIn(c.name, s.numbers);
       if (c.price) s.prices.add(c.price);
     }
     const withChoice = totalWithChoice(o);

@@ -30,6 +30,10 @@ const RULES: Array<[RegExp, string]> = [
   // A hard "g" that Ukrainian writes «г» ("лего" of "LEGO", "гейм" of "game"; the national
   // transliteration gives "h"): one letter for both.
   [/g/g, 'h'],
+  // A word's final "d" sounds "т" ("Standard" and "стандарт"); an English word's first "u" often
+  // "ю" ("Universal" and "юніверсал").
+  [/d$/g, 't'],
+  [/^iu/g, 'u'],
 ];
 
 const MEMO = new Map<string, string>();
@@ -40,7 +44,8 @@ export function latinKey(word: string): string {
   if (key !== undefined) return key;
   key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
   // English "u" before a doubled consonant sounds "а": "Runner" and "раннер", "Summer" and "саммер".
-  if (/^[a-z]+$/i.test(word)) key = key.replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a');
+  // An English word's silent final "e": "Creatine" and "креатин", "Prime" and "прайм".
+  if (/^[a-z]+$/i.test(word)) key = key.replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a').replace(/(?<=[^aeiou])e$/, '');
   for (const [from, to] of RULES) key = key.replace(from, to);
   if (MEMO.size >= 50_000) MEMO.clear();
   MEMO.set(word, key);

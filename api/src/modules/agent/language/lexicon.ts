@@ -323,7 +323,7 @@ export function isOrdinary(word: string): boolean {
   let ordinary = ORDINARY.get(word);
   if (ordinary === undefined) {
     const w = word.replace(/[’ʼ`´]/g, "'");
-    ordinary = [w, ...plainForms(w)].some((f) => isDictionaryWord(f) === true);
+    ordinary = [w, ...plainForms(w), ...americanSpellings(w)].some((f) => isDictionaryWord(f) === true);
     if (ORDINARY.size >= 50_000) ORDINARY.clear();
     ORDINARY.set(word, ordinary);
   }
@@ -331,6 +331,20 @@ export function isOrdinary(word: string): boolean {
 }
 
 const ORDINARY = new Map<string, boolean>();
+
+/**
+ * A British spelling's American forms, as the English dictionary (dictionary-en, en-US) has them:
+ * "flavours" is "flavors", "organise" "organize", "centre" "center".
+ */
+function americanSpellings(word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [];
+  const forms = [
+    word.replace(/our(?=s?$|ed$|ing$|ful$)/, 'or'),
+    word.replace(/is(e|es|ed|ing)$/, 'iz$1'),
+    word.replace(/tres?$/, (m) => (m.endsWith('s') ? 'ters' : 'ter')),
+  ];
+  return forms.filter((f) => f !== word);
+}
 
 /**
  * A material as the stock writes it, in English where the lexicon knows every word of it

@@ -37,7 +37,7 @@ import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
 import { bedSizesInWords, sizeConceptsIn } from '../language/size-words';
-import { sizeCellLabel } from '../../knowledge';
+import { HOMOGLYPHS, sizeCellLabel } from '../../knowledge';
 import { isCountUnit } from '../answer/quantities';
 import {
   fitsSameDevice,
@@ -187,7 +187,51 @@ export function ukrainianSpelling(word: string): string {
   return word.replace(/и/gu, 'і').replace(/ы/gu, 'и').replace(/э/gu, 'е').replace(/ъ/gu, "'");
 }
 
-function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTerm[] {
+/** Each Cyrillic letter by the Latin letter an abbreviation's reader says it with (ц: C, х: H). */
+const ABBREVIATION_LETTERS: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'e',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+};
+
+/** A short mark typed in Cyrillic look-alikes in Latin letters ("с4": "c4"), else "". */
+function lookalikeMark(word: string): string {
+  return /^\p{Script=Cyrillic}{1,2}\d+$/u.test(word) ? [...word].map((ch) => HOMOGLYPHS[ch] ?? ch).join('') : '';
+}
+
+function abbreviationLetters(word: string): string {
+  const letters = [...word].map((ch) => ABBREVIATION_LETTERS[ch]);
+  return letters.every(Boolean) ? letters.join('') : '';
+}
+
+function queryTerms(
+  text: string,
+  inNames?: (term: string) => boolean,
+  isSizeMark?: (mark: string) => boolean,
+): QueryTerm[] {
   const out: QueryTerm[] = [];
   const add = (term: string, word: number, own: boolean, sound = false) => {
     if (term.length < 2) return;
@@ -210,10 +254,32 @@ function queryTerms(text: string, inNames?: (term: string) => boolean): QueryTer
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
     // A Russian word in Ukrainian letters ("силиконовый": "силіконовий"), as a Ukrainian shop names it.
     const ukrainian = ukrainianSpelling(w);
-    const forms = [w, ...whole, ...parts, ...(ukrainian ? [ukrainian] : []), ...(sound && sound !== w ? [sound] : [])];
+    // A short mark in Cyrillic look-alikes ("с4" of «Cellucor C4», "х6"): the name's Latin letters;
+    // a Latin abbreviation typed letter by letter in Cyrillic ("бцаа" of «BCAA», "едп" of «EDP»).
+    // Not a size of the shop ("а4" of paper sold in A4 and A3 is its size, no name's word).
+    const mark = lookalikeMark(w);
+    const lookalike = mark
+      ? isSizeMark?.(mark)
+        ? ''
+        : mark
+      : /^\p{Script=Cyrillic}{2,4}$/u.test(w) && isDictionaryWord(w) === false
+        ? abbreviationLetters(w)
+        : '';
+    const forms = [
+      w,
+      ...whole,
+      ...parts,
+      ...(ukrainian ? [ukrainian] : []),
+      ...(sound && sound !== w ? [sound] : []),
+      ...(lookalike && lookalike !== w ? [lookalike] : []),
+    ];
     for (const form of forms) {
       const own =
-        form === w || form === sound || form === ukrainian || (w.includes('-') && w.split('-').includes(form));
+        form === w ||
+        form === sound ||
+        form === ukrainian ||
+        form === lookalike ||
+        (w.includes('-') && w.split('-').includes(form));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
       const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
       for (const part of pieces) {
@@ -321,13 +387,15 @@ export function sameSize(a: string, b: string): boolean {
  * (a set's "24 ШТ", asked "на 24").
  */
 export function unitless(key: string): string {
-  return key
-    // Lengths, volumes, weights, pieces and a battery's capacity: "250 г" of a coffee is the customer's "250".
-    .replace(
-      /(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|Л|G|GR|Г|ГР|KG|КГ|OZ|AH|АГ|АЧ|MAH|МАГ|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*|ШТ\.?|PCS\.?)$/u,
-      '',
-    )
-    .replace(/(?<=\d[.,]\d{1,2})\s*M$/u, '');
+  return (
+    key
+      // Lengths, volumes, weights, pieces and a battery's capacity: "250 г" of a coffee is the customer's "250".
+      .replace(
+        /(?<=\d)\s*(?:CM|SM|СМ|MM|ММ|ML|МЛ|EU|L|Л|G|GR|Г|ГР|KG|КГ|OZ|AH|АГ|АЧ|MAH|МАГ|"|''|”|″|IN|INCH|ДЮЙМ\p{L}*|ШТ\.?|PCS\.?)$/u,
+        '',
+      )
+      .replace(/(?<=\d[.,]\d{1,2})\s*M$/u, '')
+  );
 }
 
 /** The figures of a text as written, a range whole ("10-40", "150", "0,25"). */
@@ -885,6 +953,7 @@ export class CatalogueIndex {
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) =>
       sizeParts.has(sizeKey(w)) ||
+      this.unitOfSizes(w, rest) ||
       sizes.some((x) => /^\p{Script=Cyrillic}{4,}$/u.test(x) && stem(x.toLowerCase()) === stem(w.toLowerCase()));
     const named = new Set(
       [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
@@ -893,7 +962,12 @@ export class CatalogueIndex {
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .map((i) => compoundsOf(rest)[i])
       .filter((w) => w && !this.isColourWord(w) && !isSize(w) && !saysSize(w))
-      .filter((w) => ![w, ...synonymsOf(w), latinKey(w)].some((f) => named.has(stem(f))) && !isOrdinary(w));
+      .filter(
+        (w) =>
+          ![w, ...synonymsOf(w), latinKey(w), abbreviationLetters(w), lookalikeMark(w)].some(
+            (f) => f && named.has(stem(f)),
+          ) && !isOrdinary(w),
+      );
     const words = compoundsOf(rest);
     // "sleeping bags" where the shop sells sleeping bags: no word of a kind's phrase the shop has is lacking ("bags").
     const phraseWords = new Set(
@@ -915,6 +989,39 @@ export class CatalogueIndex {
   }
 
   private sold: Set<string> | null = null;
+
+  /** The letter-and-number parts of the shop's sizes ("A4" of "A4 · 12"), upper case. */
+  private marks: Set<string> | null = null;
+
+  private sizeMarks(): Set<string> {
+    this.marks ??= new Set(
+      [...this.sizes.values()].flatMap(
+        (s) => s.toUpperCase().match(/(?<![\p{L}\d])\p{L}{1,2}\d+(?![\p{L}\d])/gu) ?? [],
+      ),
+    );
+    return this.marks;
+  }
+
+  /** The sound keys of the words the shop's sizes count in ("капсул" of "100 капсул", "порцій"). */
+  private unitKeys: Set<string> | null = null;
+
+  /**
+   * Whether a word written right after a number is the unit the shop's sizes count in, in either
+   * script or cut short: "100 caps" of "100 капсул", "60 порц" of "60 порцій". It says the size, no
+   * kind ("caps" is no cap).
+   */
+  private unitOfSizes(word: string, text: string): boolean {
+    this.unitKeys ??= new Set(
+      [...this.sizes.values()]
+        .filter((s) => /^\d/.test(s.trim()))
+        .flatMap((s) => wordsOf(s).filter((w) => /^\p{L}{3,}$/u.test(w)))
+        .map((w) => latinKey(w)),
+    );
+    const key = latinKey(word.toLowerCase());
+    if (key.length < 3 || ![...this.unitKeys].some((u) => u.startsWith(key))) return false;
+    const at = text.toLowerCase().indexOf(word.toLowerCase());
+    return at > 0 && /\d\s*$/.test(text.slice(0, at));
+  }
   /** The titles the shop's names write (language/titles.ts). */
   private titles: ShopTitle[] | null = null;
   /** The kinds the names say their items come with (see `kindsWithIn`). */
@@ -1305,7 +1412,11 @@ export class CatalogueIndex {
 
   /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
   private candidates(text: string) {
-    const terms = queryTerms(text, (term) => this.inNames(term));
+    const terms = queryTerms(
+      text,
+      (term) => this.inNames(term),
+      (mark) => this.sizeMarks().has(mark.toUpperCase()),
+    );
     const covered = new Set<number>();
     if (terms.length === 0 || this.models.size === 0) return { terms, covered, candidates: [] };
     // Typos are looked for in the customer's own words only: the lexicon's words for them are spelt right.
@@ -1406,7 +1517,8 @@ export class CatalogueIndex {
           !onlyAnotherKind(c.result, kindsOfTerm) &&
           (namesTheModel(c.model, matched(c.result)) ||
             this.namedByOwnWord(c.model, matched(c.result), ownMatched(c.result)) ||
-            this.namedByMaterial(c.model, materials)),
+            this.namedByMaterial(c.model, materials) ||
+            this.namedByPhrase(c.model, text)),
       )
       .map((c) => ({
         ...c,
@@ -1474,6 +1586,25 @@ export class CatalogueIndex {
   }
 
   private materialCounts: Map<string, number> | null = null;
+
+  /**
+   * Whether two words the customer wrote one after the other are two words of the model's name one
+   * after the other, as written, by stem or by sound ("голд стандарт" of «… Gold Standard …», "мутант
+   * мас" of «Mutant Mass»): a brand's or a line's name, even where each word alone is a colour, a
+   * size or ordinary language ("gold", "standard").
+   */
+  private namedByPhrase(model: Model, text: string): boolean {
+    const said = compoundsOf(text);
+    const name = wordsOf(model.name);
+    const same = (a: string, b: string) =>
+      a.length >= 3 && b.length >= 3 && (stem(a) === stem(b) || latinKey(a) === latinKey(b));
+    for (let i = 0; i + 1 < said.length; i += 1) {
+      if (QUESTION_WORDS.has(said[i]) || QUESTION_WORDS.has(said[i + 1])) continue;
+      for (let j = 0; j + 1 < name.length; j += 1)
+        if (same(said[i], name[j]) && same(said[i + 1], name[j + 1])) return true;
+    }
+    return false;
+  }
 
   /**
    * Models the words name. Greedy: the model covering most of the customer's words first, then
@@ -1852,7 +1983,7 @@ export function ownDeviceSizes(products: ProductFact[], sizes: string[]): string
  */
 function withoutVariantNouns(text: string): string {
   const out = text.replace(
-    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|scents?|colou?rs?)(?!\p{L})/giu,
+    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?)(?!\p{L})/giu,
     ' ',
   );
   return wordsOf(out).length > 0 ? out : text;

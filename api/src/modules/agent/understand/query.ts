@@ -173,7 +173,9 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
   // A volume is the size of what is sold by it (a pot's litres, a substrate's bag, a candle's ml).
   sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р|об['’ʼ]?[єэе]м|объ[её]м|\bvolume)/,
-  colours: /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен)/,
+  // The variants by any name a shop sells them under: a colour, a shade, a scent, a flavour.
+  colours:
+    /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен|смак(?!\p{L}*\s+нот)|вкус|flavou?rs?\b|tastes?\b)/u,
   other_colour:
     /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
   material:

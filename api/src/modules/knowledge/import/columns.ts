@@ -408,8 +408,8 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
  */
 export function groupColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
-    // Prom.ua's 'ID_групи_різновидів' (Russian export: 'ID_группы_разновидностей'), Horoshop's
-    // 'Батьківський артикул'.
+    // Prom.ua's 'ID_групи_різновидів' or 'Ідентифікатор_групи_різновидів' (Russian export:
+    // 'ID_группы_разновидностей', 'Идентификатор_группы_разновидностей'), Horoshop's 'Батьківський артикул'.
     [
       'handle',
       'handleid',
@@ -420,6 +420,8 @@ export function groupColumn(headers: unknown[]): number | undefined {
       'parentsku',
       'idгрупирізновидів',
       'idгруппыразновидностей',
+      'ідентифікаторгрупирізновидів',
+      'идентификаторгруппыразновидностей',
       // Horoshop's modifications name their product's code ('Батьківський артикул').
       'батьківськийартикул',
       'родительскийартикул',

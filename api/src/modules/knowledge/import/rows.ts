@@ -12,6 +12,7 @@ import {
   type Field,
   type OptionPair,
 } from './columns';
+import { gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
 
@@ -600,6 +601,8 @@ const TOTAL =
  */
 export class ProductCollector {
   private readonly byCode = new Map<string, Building>();
+  /** Each product's variant group (the group column's key), where the file has one: variant-groups.ts. */
+  private readonly groupOf = new Map<string, string>();
   private readonly headerCode: string;
   private readonly valued: number[];
   private count = 0;
@@ -987,6 +990,7 @@ export class ProductCollector {
     shared = false,
   ): void {
     const key = this.keyOf(code, colour);
+    if (group.key !== '' && !this.groupOf.has(key)) this.groupOf.set(key, group.key);
     let product = this.byCode.get(key);
     const created = !product;
     if (!product) {
@@ -1096,12 +1100,14 @@ export class ProductCollector {
   }
 
   result(): RowsResult {
-    const products = gatherVariantCodes(
-      [...this.byCode.values()].map(({ sizeIndex: _, sizeDetails: __, ...p }, i, all) => ({
-        ...p,
-        description: withSizeChart(all[i]),
-      })),
-    );
+    const groups = new Map<ParsedProduct, string | undefined>();
+    const built = [...this.byCode].map(([key, building]) => {
+      const { sizeIndex: _, sizeDetails: __, ...p } = building;
+      const product = { ...p, description: withSizeChart(building) };
+      groups.set(product, this.groupOf.get(key));
+      return product;
+    });
+    const products = gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p)));
     const col = this.header.columns;
     return {
       products,

@@ -1,0 +1,135 @@
+import type { ParsedProduct, ParsedSize } from './rows';
+
+/**
+ * A variant group whose rows are each named in full, as Prom.ua exports its 'Ідентифікатор_групи_
+ * різновидів' rows ("Протеїн … Whey 908 г, шоколад", "Протеїн … Whey 2,27 кг, ваніль", each with
+ * its own code and price): one model. Its name is what the rows' names share; its variants are the
+ * characteristics whose values differ between the rows ('Смак: шоколад' / 'ваніль' is the colour
+ * slot, the variant a customer names; 'Фасування: 908 г' / '2,27 кг', a value with a figure, the
+ * size); the rows of one such colour become one product whose sizes keep each row's code and
+ * price, under the code the rows' codes share (`SN101` of `SN101-09-CH` and `SN101-22-CH`).
+ * Learned from the file: no list of kinds or option names. A group whose rows cannot be told apart
+ * this way stays as the file has it.
+ */
+
+/** A name's words up to where the group's names part, without a trailing comma or dash. */
+function sharedName(names: string[]): string {
+  const split = names.map((n) => n.trim().split(/\s+/));
+  let n = 0;
+  while (split.every((w) => n < w.length && w[n] === split[0][n])) n += 1;
+  // A word the names share only up to its comma ("908 г," / "908 г") is still theirs.
+  const shared = split[0].slice(0, n).join(' ');
+  return shared.replace(/[\s,;:–—-]+$/u, '');
+}
+
+/** The code the group's codes share, cut at a separator: `SN101` of `SN101-09-CH`, `SN101-22-VN`. */
+function sharedCode(codes: string[]): string {
+  let n = 0;
+  while (codes.every((c) => n < c.length && c[n].toLowerCase() === codes[0][n].toLowerCase())) n += 1;
+  const prefix = codes[0].slice(0, n);
+  if (codes.every((c) => c.length === n || /[\s\-_./]/.test(c[n]))) return prefix.replace(/[\s\-_./]+$/u, '');
+  const cut = prefix.search(/[\s\-_./][^\s\-_./]*$/u);
+  return cut > 0 ? prefix.slice(0, cut) : '';
+}
+
+const DETAIL = /^([^:\n]{1,60}):[ \t]*(\S[^\n]*)$/u;
+
+function detailLines(p: ParsedProduct): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of p.description.split('\n')) {
+    const m = DETAIL.exec(line.trim());
+    if (m && !out.has(m[1].trim())) out.set(m[1].trim(), m[2].trim());
+  }
+  return out;
+}
+
+/** The group as one model, or null when its rows cannot be told apart by what differs between them. */
+function asModel(rows: ParsedProduct[]): ParsedProduct[] | null {
+  if (new Set(rows.map((p) => p.name)).size < 2) return null;
+  const name = sharedName(rows.map((p) => p.name));
+  if (name.split(/\s+/).length < 2) return null;
+  // Only rows sold as one piece each (no sizes of their own beyond one) are taken apart here.
+  if (rows.some((p) => p.sizes.length > 1)) return null;
+  const details = rows.map(detailLines);
+  const labels = [...new Set(details.flatMap((d) => [...d.keys()]))].filter((label) => {
+    const values = details.map((d) => d.get(label) ?? '');
+    return values.every((v) => v !== '') && new Set(values).size > 1;
+  });
+  const figured = (label: string) => details.every((d) => /\d/.test(d.get(label) ?? ''));
+  const sizeLabel = rows.every((p) => p.sizes.length === 0) ? labels.find(figured) : undefined;
+  const colourLabel = rows.every((p) => p.color === '') ? labels.find((l) => l !== sizeLabel) : undefined;
+  const variants = rows.map((p, i) => ({
+    product: p,
+    colour: colourLabel ? details[i].get(colourLabel)! : p.color,
+    size: sizeLabel ? details[i].get(sizeLabel)! : (p.sizes[0]?.size ?? ''),
+  }));
+  // Every row must be its own colour and size, else the model would lose a row.
+  if (new Set(variants.map((v) => `${v.colour.toLowerCase()}\n${v.size.toLowerCase()}`)).size !== rows.length)
+    return null;
+  // Rows told apart by a colour alone keep their own codes (no size to keep a row's code in).
+  const code = variants.every((v) => v.size !== '') ? sharedCode(rows.map((p) => p.code)) : '';
+  const taken = new Set([colourLabel, sizeLabel]);
+  const description = (p: ParsedProduct) =>
+    p.description
+      .split('\n')
+      .filter((line) => !taken.has(DETAIL.exec(line.trim())?.[1].trim()))
+      .join('\n');
+  const byColour = new Map<string, ParsedProduct>();
+  for (const { product: p, colour, size } of variants) {
+    const key = colour.toLowerCase();
+    const own: ParsedSize = {
+      ...(p.sizes[0] ?? {}),
+      size,
+      quantity: p.sizes[0]?.quantity ?? p.quantity,
+    };
+    const merged = code === '' ? undefined : byColour.get(key);
+    if (!merged) {
+      const product: ParsedProduct = {
+        ...p,
+        code: code || p.code,
+        name,
+        color: colour,
+        description: description(p),
+        quantity: null,
+        sizes: [{ ...own, ...(code && code !== p.code && { sku: p.code }) }],
+      };
+      if (size === '') {
+        product.sizes = p.sizes;
+        product.quantity = p.quantity;
+      }
+      byColour.set(code === '' ? `${key}\n${p.code}` : key, product);
+      continue;
+    }
+    const price = own.price ?? p.price;
+    merged.sizes.push({
+      ...own,
+      ...(code !== p.code && { sku: p.code }),
+      ...(price !== null && price !== merged.price ? { price } : {}),
+    });
+  }
+  return [...byColour.values()];
+}
+
+/** The products with each variant group named in full per row (`groupOf`) gathered into its model. */
+export function gatherVariantGroups(
+  products: ParsedProduct[],
+  groupOf: (p: ParsedProduct) => string | undefined,
+): ParsedProduct[] {
+  const groups = new Map<string, ParsedProduct[]>();
+  for (const p of products) {
+    const key = groupOf(p);
+    if (key === undefined || key === '') continue;
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+  const replaced = new Map<ParsedProduct, ParsedProduct[]>();
+  for (const rows of groups.values()) {
+    if (rows.length < 2) continue;
+    const model = asModel(rows);
+    if (!model) continue;
+    replaced.set(rows[0], model);
+    for (const p of rows.slice(1)) replaced.set(p, []);
+  }
+  return products.flatMap((p) => replaced.get(p) ?? [p]);
+}

@@ -1,0 +1,75 @@
+// A variant group whose rows are each named in full (Prom.ua's 'Ідентифікатор_групи_різновидів')
+// is one model (src/modules/knowledge/import/variant-groups.ts).
+import { findHeaderRow, ProductCollector, type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+
+const HEADER = [
+  'Код_товару',
+  'Назва_позиції',
+  'Назва_групи',
+  'Ціна',
+  'Кількість',
+  'Ідентифікатор_групи_різновидів',
+  'Назва_Характеристики',
+  'Значення_Характеристики',
+  'Назва_Характеристики_2',
+  'Значення_Характеристики_2',
+];
+
+function read(rows: Cell[][]): ParsedProduct[] {
+  const all = [HEADER, ...rows];
+  const header = findHeaderRow(all)!;
+  const collector = new ProductCollector(header, all[0]);
+  all.slice(1).forEach((row, i) => collector.add(row, i + 1));
+  return collector.result().products;
+}
+
+const summary = (products: ParsedProduct[]) =>
+  products.map(
+    (p) =>
+      `${p.code} «${p.name}» ${p.color || '-'}: ${p.sizes
+        .map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}${s.price ? ` ${s.price} грн` : ''}`)
+        .join(', ')}`,
+  );
+
+describe('variant groups named in full per row', () => {
+  it('makes one model: the shared name, the differing characteristics as colour and size, codes and prices per size', () => {
+    const products = read([
+      ['GR-7-05-AP', 'Гранола Crunchy 500 г, яблуко', 'Сніданки', 210, 3, 77, 'Смак', 'яблуко', 'Вага', '500 г'],
+      ['GR-7-05-BR', 'Гранола Crunchy 500 г, ягоди', 'Сніданки', 210, 0, 77, 'Смак', 'ягоди', 'Вага', '500 г'],
+      ['GR-7-1-AP', 'Гранола Crunchy 1 кг, яблуко', 'Сніданки', 390, 2, 77, 'Смак', 'яблуко', 'Вага', '1 кг'],
+      ['TEA-3', 'Чай трав’яний 50 г', 'Чай', 95, 5, 78, 'Смак', 'м’ята', 'Вага', '50 г'],
+    ]);
+    expect(summary(products)).toEqual([
+      'GR-7 «Гранола Crunchy» яблуко: 500 г=3@GR-7-05-AP, 1 кг=2@GR-7-1-AP 390 грн',
+      'GR-7 «Гранола Crunchy» ягоди: 500 г=0@GR-7-05-BR',
+      'TEA-3 «Чай трав’яний 50 г» -: ',
+    ]);
+    expect(products[0].price).toBe(210);
+    // The characteristics that became the variant are not repeated as details.
+    expect(products[0].description).not.toMatch(/Смак|Вага/);
+  });
+
+  it('keeps each row its code when only a colour tells the rows apart', () => {
+    const products = read([
+      ['BAR-1-CC', 'Батончик Fit 60 г, кокос', 'Батончики', 75, 4, 90, 'Смак', 'кокос', 'Вага', '60 г'],
+      ['BAR-1-NT', 'Батончик Fit 60 г, горіх', 'Батончики', 75, 0, 90, 'Смак', 'горіх', 'Вага', '60 г'],
+    ]);
+    expect(products.map((p) => [p.code, p.name, p.color])).toEqual([
+      ['BAR-1-CC', 'Батончик Fit 60 г', 'кокос'],
+      ['BAR-1-NT', 'Батончик Fit 60 г', 'горіх'],
+    ]);
+  });
+
+  it('leaves a group as the file has it when its rows cannot be told apart or share no name', () => {
+    const same = read([
+      ['X-1', 'Шейкер Pro, чорний', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],
+      ['X-2', 'Шейкер Pro, рожевий', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],
+    ]);
+    expect(same.map((p) => p.name)).toEqual(['Шейкер Pro, чорний', 'Шейкер Pro, рожевий']);
+    const unrelated = read([
+      ['A-1', 'Креатин 300 г', 'Креатин', 500, 1, 6, 'Вага', '300 г', '', ''],
+      ['B-1', 'Омега-3 100 капсул', 'Вітаміни', 400, 1, 6, 'Вага', '100 капсул', '', ''],
+    ]);
+    expect(unrelated.map((p) => p.name)).toEqual(['Креатин 300 г', 'Омега-3 100 капсул']);
+  });
+});
