@@ -60,6 +60,23 @@ describe('variant groups named in full per row', () => {
     ]);
   });
 
+  it('ties rows of one name with no colour or size of their own by what differs between them, with no group column', () => {
+    const products = read([
+      ['NA-12-2', 'Корм Nordic Adult', 'Корм', 320, 4, '', 'Вага', '2 кг', '', ''],
+      ['NA-12-10', 'Корм Nordic Adult', 'Корм', 1290, 0, '', 'Вага', '10 кг', '', ''],
+      ['NP-14', 'Корм Nordic Puppy', 'Корм', 350, 2, '', 'Вага', '2 кг', '', ''],
+      ['T-1', 'Ласощі Snack', 'Ласощі', 90, 2, '', 'Вага', '100 г', '', ''],
+      ['T-2', 'Ласощі Snack', 'Ласощі', 160, 1, '', 'Вага', '200 г', '', ''],
+    ]);
+    expect(summary(products)).toEqual([
+      'NA-12 «Корм Nordic Adult» -: 2 кг=4@NA-12-2, 10 кг=0@NA-12-10 1290 грн',
+      'NP-14 «Корм Nordic Puppy» -: ',
+      // No figure in what the codes share: each row keeps its code, now with its size.
+      'T-1 «Ласощі Snack» -: 100 г=2',
+      'T-2 «Ласощі Snack» -: 200 г=1',
+    ]);
+  });
+
   it('leaves a group as the file has it when its rows cannot be told apart or share no name', () => {
     const same = read([
       ['X-1', 'Шейкер Pro, чорний', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],

@@ -217,6 +217,14 @@ const ABBREVIATION_LETTERS: Record<string, string> = {
   ц: 'c',
 };
 
+/**
+ * A word in Latin letters no dictionary nor chat list has ("dymatize", "chemex"): a brand's or a
+ * model's name, which is an item the shop lacks when nothing of its data has it.
+ */
+function unknownLatinName(word: string): boolean {
+  return /^[a-z][a-z'-]{3,}$/i.test(word) && dictionariesLoaded() && !isOrdinary(word.toLowerCase());
+}
+
 /** A short mark typed in Cyrillic look-alikes in Latin letters ("с4": "c4"), else "". */
 function lookalikeMark(word: string): string {
   return /^\p{Script=Cyrillic}{1,2}\d+$/u.test(word) ? [...word].map((ch) => HOMOGLYPHS[ch] ?? ch).join('') : '';
@@ -976,10 +984,13 @@ export class CatalogueIndex {
         .flatMap((p) => p.words),
     );
     // Only a word naming a kind or a property (language/properties.json) can be one the shop lacks.
+    // A brand no data of the shop has, beside a kind ("протеїн dymatize"): not a place or an airline.
+    const besideKind = (i: number) => [words[i - 1], words[i + 1]].some((n) => n && this.namesKind(n));
     const unknownWords = [...new Set(queryTerms(rest).map((t) => t.word))]
       .filter((i) => !covered.has(i))
+      .filter((i) => isQualifierWord(words[i] ?? '') || (unknownLatinName(words[i] ?? '') && besideKind(i)))
       .map((i) => words[i])
-      .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w) && isQualifierWord(w))
+      .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w))
       .filter((w) => !this.isColourWord(w) && !isSize(w) && !saysSize(w))
       .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
     // "є лего ніндзяго?": a title no name of the shop has is an item the shop lacks.
@@ -1000,6 +1011,32 @@ export class CatalogueIndex {
       ),
     );
     return this.marks;
+  }
+
+  /** The stems of the first words of the shop's names ("протеїн" of «Протеїн ізолят …»). */
+  private heads: Set<string> | null = null;
+
+  /** Whether a word names a kind: the lexicon's, or the first word of a name of the shop. */
+  private namesKind(word: string): boolean {
+    this.heads ??= new Set(
+      this.allModels().flatMap((m) =>
+        wordsOf(m.name)
+          .slice(0, 1)
+          .map((w) => stem(w)),
+      ),
+    );
+    return isKindWord(word.toLowerCase()) || this.heads.has(stem(word.toLowerCase()));
+  }
+
+  /** Whether a number and the word after it are a size of the shop ("200 капсул", "200 caps"). */
+  private sizeWithUnit(number: string, after: string): boolean {
+    const word = /^\s*(\p{L}{3,})/u.exec(after)?.[1];
+    if (!word) return false;
+    const key = latinKey(word.toLowerCase());
+    return [...this.sizes.values()].some((size) => {
+      const m = /^(\d+)\s+(\p{L}{3,})/u.exec(size.trim());
+      return m !== null && m[1] === number && latinKey(m[2].toLowerCase()).startsWith(key);
+    });
   }
 
   /** The sound keys of the words the shop's sizes count in ("капсул" of "100 капсул", "порцій"). */
@@ -1157,6 +1194,8 @@ export class CatalogueIndex {
         }
         // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
         if (/^\d+$/.test(joined) && isMeasurement(text, window[0].start, window[n - 1].end)) continue;
+        // "на 200 капсул" where the shop sells "200 капсул": a size of the shop said with its unit, no code.
+        if (/^\d+$/.test(joined) && this.sizeWithUnit(joined, text.slice(window[n - 1].end))) continue;
         const found = this.lookup(joined);
         if (!found) continue;
         const { product, size } = found;

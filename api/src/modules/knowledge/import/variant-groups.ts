@@ -27,9 +27,14 @@ function sharedCode(codes: string[]): string {
   let n = 0;
   while (codes.every((c) => n < c.length && c[n].toLowerCase() === codes[0][n].toLowerCase())) n += 1;
   const prefix = codes[0].slice(0, n);
-  if (codes.every((c) => c.length === n || /[\s\-_./]/.test(c[n]))) return prefix.replace(/[\s\-_./]+$/u, '');
   const cut = prefix.search(/[\s\-_./][^\s\-_./]*$/u);
-  return cut > 0 ? prefix.slice(0, cut) : '';
+  const code = codes.every((c) => c.length === n || /[\s\-_./]/.test(c[n]))
+    ? prefix.replace(/[\s\-_./]+$/u, '')
+    : cut > 0
+      ? prefix.slice(0, cut)
+      : '';
+  // A model's code has a figure ("DF" of "DF-1" and "DF-2" is a series' letters, no model's code).
+  return /\d/.test(code) ? code : '';
 }
 
 const DETAIL = /^([^:\n]{1,60}):[ \t]*(\S[^\n]*)$/u;
@@ -43,9 +48,12 @@ function detailLines(p: ParsedProduct): Map<string, string> {
   return out;
 }
 
-/** The group as one model, or null when its rows cannot be told apart by what differs between them. */
-function asModel(rows: ParsedProduct[]): ParsedProduct[] | null {
-  if (new Set(rows.map((p) => p.name)).size < 2) return null;
+/**
+ * The group as one model, or null when its rows cannot be told apart by what differs between them.
+ * `byName`: rows of one name with no colour or size of their own, which the file ties by no column.
+ */
+function asModel(rows: ParsedProduct[], byName: boolean): ParsedProduct[] | null {
+  if (!byName && new Set(rows.map((p) => p.name)).size < 2) return null;
   const name = sharedName(rows.map((p) => p.name));
   if (name.split(/\s+/).length < 2) return null;
   // Only rows sold as one piece each (no sizes of their own beyond one) are taken apart here.
@@ -110,15 +118,25 @@ function asModel(rows: ParsedProduct[]): ParsedProduct[] | null {
   return [...byColour.values()];
 }
 
-/** The products with each variant group named in full per row (`groupOf`) gathered into its model. */
+/**
+ * The products with each variant group named in full per row (`groupOf`) gathered into its model;
+ * so are rows of one name with no colour or size of their own that the file ties by no column, told
+ * apart only by a characteristic ('Вага: 400 г' / '2 кг' of a hand-kept sheet).
+ */
 export function gatherVariantGroups(
   products: ParsedProduct[],
   groupOf: (p: ParsedProduct) => string | undefined,
 ): ParsedProduct[] {
   const groups = new Map<string, ParsedProduct[]>();
   for (const p of products) {
-    const key = groupOf(p);
-    if (key === undefined || key === '') continue;
+    const tied = groupOf(p);
+    const key =
+      tied === undefined || tied === ''
+        ? p.color === '' && p.sizes.length === 0
+          ? `name:${p.name.trim().toLowerCase()}`
+          : undefined
+        : `group:${tied}`;
+    if (key === undefined) continue;
     const group = groups.get(key);
     if (group) group.push(p);
     else groups.set(key, [p]);
@@ -126,7 +144,10 @@ export function gatherVariantGroups(
   const replaced = new Map<ParsedProduct, ParsedProduct[]>();
   for (const rows of groups.values()) {
     if (rows.length < 2) continue;
-    const model = asModel(rows);
+    const model = asModel(
+      rows,
+      rows.every((p) => groupOf(p) === undefined || groupOf(p) === ''),
+    );
     if (!model) continue;
     replaced.set(rows[0], model);
     for (const p of rows.slice(1)) replaced.set(p, []);

@@ -1,0 +1,52 @@
+/**
+ * How the assistant reads a shop, for finding why a message goes wrong:
+ *   npx tsx eval/inspect.ts <stock.json> [text …]
+ * prints the import's column mapping and products of the stock (as an .xlsx upload reads it), then
+ * for each text the catalogue index's reading: codes, models, ambiguous models, sizes, loose and
+ * unknown words. No server, no database.
+ */
+import { readFileSync } from 'node:fs';
+import { parseSpreadsheet } from '../src/modules/knowledge/import/parse-sheet';
+import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { stockWorkbook } from './upload';
+
+async function main(): Promise<void> {
+  const [file, ...texts] = process.argv.slice(2);
+  if (!file) throw new Error('usage: npx tsx eval/inspect.ts <stock.json> [text …]');
+  const objects = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>;
+  const header = Object.keys(objects[0] ?? {});
+  const rows = [header, ...objects.map((o) => header.map((h) => o[h] ?? ''))];
+  await loadDictionaries();
+  const sheet = await parseSpreadsheet(stockWorkbook(rows), 'stock.xlsx', {
+    maxRows: 100_000,
+    maxUncompressedBytes: 100_000_000,
+  });
+  console.log('columns', JSON.stringify(sheet.mapping), 'ignored', JSON.stringify(sheet.ignored));
+  for (const p of sheet.products) {
+    const sizes = p.sizes.map(
+      (s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}${s.price ? ` ${s.price}` : ''}`,
+    );
+    console.log(`${p.code} «${p.name}» ${p.color || '-'} ${p.price ?? '-'}: ${sizes.join(', ')}`);
+  }
+  const facts = sheet.products.flatMap((p) => toProductFact({ ...p, linked_codes: [] } as never) ?? []);
+  const index = new CatalogueIndex(facts);
+  for (const text of texts) {
+    const r = index.read(text);
+    console.log(
+      JSON.stringify(text),
+      JSON.stringify({
+        codes: r.coded.map((p) => p.code),
+        models: r.models.map((m) => m.name),
+        ambiguous: r.ambiguous.map((m) => m.name),
+        sizes: r.sizes,
+        loose: r.looseWords,
+        unknown: r.unknownWords,
+        unknownCodes: r.unknownCodes,
+      }),
+    );
+  }
+}
+
+void main();
