@@ -31,6 +31,7 @@ const shop = () =>
       ['A3 · 10', 1],
     ]),
     productFact('PP-8', 'Папір офісний A4', '', [['500', 9]]),
+    productFact('VT-200', 'Вітаміни Daily', '', [['60 таблеток', 3]]),
   ]);
 
 describe('names of brands and lines', () => {
@@ -70,6 +71,28 @@ describe('names of brands and lines', () => {
     expect(index.read('креатин 300 скільки?').unknownCodes).toEqual([]);
     expect(index.read('амінокислоти 280 є?').unknownCodes).toEqual([]);
     expect(index.read('волт с4 є?').unknownCodes).toEqual([]);
+  });
+});
+
+describe('what the shop lacks', () => {
+  it('takes a Latin name no data of the shop has, beside a kind, for an item the shop lacks; not a place', () => {
+    const index = shop();
+    expect(index.read('протеїн dymatize є?').unknownWords).toEqual(['dymatize']);
+    expect(index.read('креатин є? доставка у Lviv сьогодні').unknownWords).toEqual([]);
+    expect(index.read('протеїн prime є?').unknownWords).toEqual([]);
+  });
+
+  it("reads a number said with the unit of a shop's size as that size, not another product's code", () => {
+    expect(
+      shop()
+        .read('а омега на 200 капсул є?')
+        .coded.map((p) => p.code),
+    ).toEqual([]);
+    expect(
+      shop()
+        .read('vt-200 є?')
+        .coded.map((p) => p.code),
+    ).toEqual(['VT-200']);
   });
 });
 
