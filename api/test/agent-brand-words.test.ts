@@ -82,6 +82,10 @@ describe('what the shop lacks', () => {
     expect(index.read('протеїн prime є?').unknownWords).toEqual([]);
   });
 
+  it("reads a size of weight said with or without its unit and no product named ('а 700 г кола?')", () => {
+    for (const text of ['а 700 г кола?', 'а 700 кола?']) expect(shop().read(text).sizes).toEqual(['700 г']);
+  });
+
   it("reads a number said with the unit of a shop's size as that size, not another product's code", () => {
     expect(
       shop()

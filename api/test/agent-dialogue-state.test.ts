@@ -65,6 +65,16 @@ describe('the dialogue state', () => {
     expect(s.items.map((i) => i.code)).toEqual(['LG 115', 'LG 114']);
   });
 
+  it("takes the candidate of the shop's question which one that alone is sold in a size said next", () => {
+    const s = fold(
+      'худі оверсайз скільки?',
+      '> Підкажіть, будь ласка, про яку модель ідеться: Худі оверсайз (арт. HD-9) чи Лосины спортивные с высокой посадкой (арт. LG 114)?',
+      'а XS є?',
+    );
+    expect(s.focus).toMatchObject({ code: 'LG 114', size: 'XS' });
+    expect(s.offered).toBeUndefined();
+  });
+
   it('reads a follow-up naming nothing as about the item in focus: a size, then a quantity', () => {
     const s = fold('худі оверсайз скільки?', 'а S/M є?', 'дві штуки');
     expect(s.focus).toMatchObject({ code: 'HD-9', size: 'S/M', quantity: 2 });

@@ -1360,10 +1360,12 @@ export class CatalogueIndex {
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
+      // The size's own unit too ("700 г" is said "700 г" or "700").
+      const own = escape(key.slice(measured.length).trim());
       const unit =
         measured === key
           ? ''
-          : `(?:\\s*(?:[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS}|[мm])(?!\\p{L})|\\s?(?:"|''|”|″))?`;
+          : `(?:\\s*(?:${own ? `${own}|` : ''}[сc][мm]|[мm][мm]|[мm][лl]|[лl]\\p{L}*|${INCH_WORDS}|[мm])(?!\\p{L})|\\s?(?:"|''|”|″))?`;
       // "200 г" is not the size "200 мл": a number followed by another unit of weight or volume, or
       // by money ("до 300 грн" is a price bound, not the size "300 мл").
       const otherUnit = /\d$/.test(bare)

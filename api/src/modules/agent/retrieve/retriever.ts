@@ -30,6 +30,7 @@ import {
   type Understanding,
 } from '../understand/query';
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
+import { offeredBySize } from './offered';
 import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
@@ -403,7 +404,14 @@ export class Retriever {
       !ownerTopicOnly &&
       carried.length === 0 &&
       reading.looseWords.every((w) => isPropertyWord(w) || saysDimensions(w));
-    const inPlay = followUp ? (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input))) : null;
+    // "500 г є?" after "which one: … or …?": the candidate sold in that size, whatever was in focus.
+    const offered = followUp ? offeredBySize(input.state, reading.sizes) : null;
+    const picked = offered ? catalogue.byCodeText(offered.code) : null;
+    const inPlay = followUp
+      ? picked
+        ? { product: picked }
+        : (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input)))
+      : null;
     // "а на 4?" after the set of 6 plates: the one named as it but for that figure (the set of 4).
     const earlier = inPlay && (otherFigureOf(catalogue, inPlay, reading) ?? inPlay);
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").

@@ -8,6 +8,7 @@
  */
 import { emptyFields, type OrderFields } from '../../../lib/order-fields';
 import { sameSize } from '../retrieve/catalogue';
+import { offeredBySize } from '../retrieve/offered';
 
 /** One item the conversation has been about: a product (one colour of a model) and what was said of it. */
 export interface ItemInPlay {
@@ -77,6 +78,12 @@ export interface DialogueState {
    * nothing else.
    */
   summed?: string[];
+  /**
+   * The products the shop's latest message asked the customer to choose from ("про яку модель
+   * ідеться: … чи …?"): a reply naming none of them but a size only one of them has ("500 г є?")
+   * chooses that one.
+   */
+  offered?: NamedProduct[];
   order: {
     stage: OrderStage;
     /**
@@ -88,6 +95,8 @@ export interface DialogueState {
 }
 
 export const MAX_ITEMS = 6;
+/** The candidates of a question which one kept for the answer (the question names at most four). */
+const MAX_OFFERED = 4;
 
 export function emptyState(): DialogueState {
   return {
@@ -220,6 +229,9 @@ export function advance(
   } else if (turn.recoloured && before) {
     next.focus = item(turn.recoloured);
     remember(next, next.focus);
+  } else if (offeredBySize(state, turn.sizes)) {
+    next.focus = item(offeredBySize(state, turn.sizes)!);
+    remember(next, next.focus);
   } else if (!before) {
     next.unplacedSize = turn.sizes[0] ?? null;
   } else if (before) {
@@ -242,6 +254,7 @@ export function advance(
   // A yes to the order's summary closes the questions; the owner still confirms the order.
   if (turn.confirms && state.asked === 'summary') next.order.stage = 'confirmed';
   next.asked = null;
+  delete next.offered;
   return next;
 }
 
@@ -287,6 +300,8 @@ function spellingOf(sizes: string[], said: string): string | null {
 function shopTurn(next: DialogueState, turn: TurnReading, modelOf: (code: string) => string | null): DialogueState {
   next.greeted = true;
   next.asked = turn.asks;
+  if (turn.asks === 'item' && turn.products.length > 1) next.offered = turn.products.slice(0, MAX_OFFERED);
+  else delete next.offered;
   if (turn.asks === 'summary' && next.order.stage !== 'confirmed') next.order.stage = 'summary';
   // A reply about one product moves the focus to it ("є в сірому: арт. HW-119"); a list does not.
   // A reply about another model in its colours to a message that named none ("а для чоловіка такі

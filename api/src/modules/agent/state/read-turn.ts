@@ -171,7 +171,10 @@ const ASKS_OF_FOCUS =
 const SHOP_ASKS: Array<[ShopQuestion, RegExp]> = [
   ['summary', /(все вірно\?|все верно\?|is everything correct|підтвердьте|підтверди,|please confirm)/iu],
   ['size', /(який розмір|яку розмірність|which size|what size)/iu],
-  ['item', /(яку модель оформлюємо|which one shall i put down|артикул товару, який)/iu],
+  [
+    'item',
+    /(яку модель оформлюємо|which one shall i put down|артикул товару, який|про яку модель ідеться|which one do you mean)/iu,
+  ],
   ['customer_name', /(ім['ʼ’]?я та прізвище|імʼя і прізвище|піб|full name|recipient's name)/iu],
   ['phone', /(номер телефону|phone number)/iu],
   ['city', /(яке місто|в яке місто|which city|місто й номер відділення|the city and the nova poshta branch)/iu],
