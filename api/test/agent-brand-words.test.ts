@@ -44,6 +44,12 @@ describe('names of brands and lines', () => {
     expect(reading.looseWords).toEqual([]);
   });
 
+  it("does not take a number of one candidate's name for it when another is sold in that size", () => {
+    const reading = shop().read('голд стандарт 908 г є?');
+    expect(reading.models).toEqual([]);
+    expect(reading.ambiguous.map((m) => m.name)).toContain('Протеїн Prime Nutrition Gold Standard Whey');
+  });
+
   it('reads a Latin abbreviation typed letter by letter in Cyrillic, and a mark in Cyrillic look-alikes', () => {
     const index = shop();
     expect(index.read('бцаа кола 280 скільки').models.map((m) => m.name)).toEqual(['Амінокислоти BCAA Xtreme']);

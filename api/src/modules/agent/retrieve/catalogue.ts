@@ -908,8 +908,15 @@ export class CatalogueIndex {
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
     // candidate's name has names it.
     if (models.length === 0 && ambiguous.length > 1) {
-      const numbers = rest.match(/(?<![\p{L}\d])\d{1,4}(?![\d])/gu) ?? [];
-      const named = ambiguous.filter((m) => numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(m.name)));
+      // Not a number another candidate is sold in as a size ("908" of «… Whey» in "908 г" beside
+      // «… Casein 908 г»): the retriever weighs sizes.
+      const inName = (m: Model, n: string) => new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(m.name);
+      const soldIn = (m: Model, n: string) =>
+        m.variants.some((v) => v.sizes.some((x) => /^\d+/.exec(x.size.trim())?.[0] === n));
+      const numbers = (rest.match(/(?<![\p{L}\d])\d{1,4}(?![\d])/gu) ?? []).filter(
+        (n) => !ambiguous.some((m) => !inName(m, n) && soldIn(m, n)),
+      );
+      const named = ambiguous.filter((m) => numbers.some((n) => inName(m, n)));
       if (named.length === 1) {
         models = named;
         ambiguous = [];
