@@ -187,35 +187,11 @@ export function ukrainianSpelling(word: string): string {
   return word.replace(/и/gu, 'і').replace(/ы/gu, 'и').replace(/э/gu, 'е').replace(/ъ/gu, "'");
 }
 
-/** Each Cyrillic letter by the Latin letter an abbreviation's reader says it with (ц: C, х: H). */
-const ABBREVIATION_LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'e',
-  з: 'z',
-  и: 'i',
-  і: 'i',
-  ї: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-};
+/**
+ * The Cyrillic letters whose Latin letter in an abbreviation is not their transliteration (ц: C,
+ * х: H, г: G); the others are transliterated, and a letter that is two Latin letters ("ж") is none.
+ */
+const ABBREVIATION_LETTERS: Record<string, string> = { г: 'g', ґ: 'g', и: 'i', й: 'y', є: 'e', х: 'h', ц: 'c' };
 
 /**
  * A word in Latin letters no dictionary nor chat list has ("dymatize", "chemex"): a brand's or a
@@ -231,8 +207,8 @@ function lookalikeMark(word: string): string {
 }
 
 function abbreviationLetters(word: string): string {
-  const letters = [...word].map((ch) => ABBREVIATION_LETTERS[ch]);
-  return letters.every(Boolean) ? letters.join('') : '';
+  const letters = [...word].map((ch) => ABBREVIATION_LETTERS[ch] ?? transliterate(ch));
+  return letters.every((l) => /^[a-z]$/.test(l)) ? letters.join('') : '';
 }
 
 function queryTerms(
