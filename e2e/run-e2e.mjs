@@ -94,7 +94,11 @@ const alone = files.filter((f) => ALONE.includes(path.basename(f)));
 // of its own started from this queue: given many files, node's runner orders them by name, so the
 // order here went unused until 2026-11-30 (phone, the longest, started ~9 min into a loaded run).
 // By the suites' times in a run of 2026-11-30 at a load of ~10 (phone 180 s, full-trust 95 s, auth
-// 73 s, parcel 64 s, team 61 s, … islands 42 s); the runner prints them at the end. The rest by name.
+// 73 s, parcel 64 s, team 61 s, … islands 42 s); the runner prints them at the end. After them,
+// by three runs of 2026-11-30 at loads of 2–9 (channels 38–41 s, orders 31–40, conversation 34–37,
+// prerendered-pages 24–33, marketing 25–32, analytics 28, staff-shell 14–22, first-run 16–20,
+// platform 8–14): unranked, prerendered-pages (by name) started last and ran 20 s on its own at the
+// end. The rest (a few seconds each) by name.
 const LONGEST_FIRST = [
   'phone',
   'full-trust',
@@ -109,6 +113,15 @@ const LONGEST_FIRST = [
   'settings',
   'dialogue',
   'islands',
+  'channels',
+  'orders',
+  'conversation',
+  'prerendered-pages',
+  'marketing',
+  'analytics',
+  'staff-shell',
+  'first-run',
+  'platform',
 ];
 const rank = (f) => {
   const i = LONGEST_FIRST.indexOf(path.basename(f, '.test.ts'));
