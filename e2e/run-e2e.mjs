@@ -58,10 +58,13 @@ function runSuite(file) {
       const code = exitCode ?? (signal ? 1 : 0);
       const text = Buffer.concat(out).toString();
       const seconds = (Date.now() - started) / 1000;
-      for (const k of COUNTS) totals[k] += Number(new RegExp(`^ℹ ${k} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      // Read without colours: under lerna in CI (FORCE_COLOR) the reporter wraps each line in them.
+      // eslint-disable-next-line no-control-regex
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+      for (const k of COUNTS) totals[k] += Number(new RegExp(`^ℹ ${k} (\\d+)$`, 'm').exec(plain)?.[1] ?? 0);
       const failed =
-        text
-          .slice(text.indexOf('✖ failing tests:'))
+        plain
+          .slice(plain.indexOf('✖ failing tests:'))
           .match(/^✖ .+$/gm)
           ?.slice(1) ?? [];
       results.push({ file, code, seconds, failed });
