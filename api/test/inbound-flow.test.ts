@@ -24,6 +24,15 @@ describeEachDb('inbound flow', (target) => {
       await userWithChannel(shop.t.app);
     });
     afterAll(() => shop.close());
+    /** The name stored for a customer's conversation. */
+    const storedName = async (customer: string) =>
+      (
+        await shop.t.app.db
+          .selectFrom('conversations')
+          .select('participant_name')
+          .where('participant_id', '=', customer)
+          .executeTakeFirstOrThrow()
+      ).participant_name;
     beforeEach(() => {
       log = [];
       const { app } = shop.t;
@@ -55,12 +64,7 @@ describeEachDb('inbound flow', (target) => {
         const customer = `cust-${Date.now()}`;
         await deliver(shop.t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Є в наявності?' })]));
         expect(log).toEqual(['NEW_MESSAGE', 'hook', 'graph', 'graph done', 'NEW_CONVERSATION']);
-        const [conversation] = await shop.t.app.db
-          .selectFrom('conversations')
-          .select('participant_name')
-          .where('participant_id', '=', customer)
-          .execute();
-        expect(conversation.participant_name).toBe(`Олена ${customer}`);
+        expect(await storedName(customer)).toBe(`Олена ${customer}`);
       } finally {
         stop();
       }
@@ -74,12 +78,7 @@ describeEachDb('inbound flow', (target) => {
       // deliver() waits for the app's background work, the late announcement included.
       await deliver(shop.t.app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Ви тут?' })]));
       expect(log).toEqual(['NEW_MESSAGE', 'graph', 'NEW_CONVERSATION', 'graph done', 'NEW_CONVERSATION']);
-      const [conversation] = await shop.t.app.db
-        .selectFrom('conversations')
-        .select('participant_name')
-        .where('participant_id', '=', customer)
-        .execute();
-      expect(conversation.participant_name).toBe(`Олена ${customer}`);
+      expect(await storedName(customer)).toBe(`Олена ${customer}`);
     });
 
     it('publishes a comment under an unknown post at once, and its permalink when Graph gives it', async () => {

@@ -201,6 +201,24 @@ function unknownLatinName(word: string): boolean {
   return /^[a-z][a-z'-]{3,}$/i.test(word) && dictionariesLoaded() && !isOrdinary(word.toLowerCase());
 }
 
+/**
+ * Whether two words the customer wrote one after the other are two words of the model's name one
+ * after the other, as written, by stem or by sound ("голд стандарт" of «… Gold Standard …», "мутант
+ * мас" of «Mutant Mass»): a brand's or a line's name, even where each word alone is a colour, a
+ * size or ordinary language ("gold", "standard").
+ */
+function namedByPhrase(model: Model, said: string[]): boolean {
+  const name = wordsOf(model.name);
+  const same = (a: string, b: string) =>
+    a.length >= 3 && b.length >= 3 && (stem(a) === stem(b) || latinKey(a) === latinKey(b));
+  for (let i = 0; i + 1 < said.length; i += 1) {
+    if (QUESTION_WORDS.has(said[i]) || QUESTION_WORDS.has(said[i + 1])) continue;
+    for (let j = 0; j + 1 < name.length; j += 1)
+      if (same(said[i], name[j]) && same(said[i + 1], name[j + 1])) return true;
+  }
+  return false;
+}
+
 /** A short mark typed in Cyrillic look-alikes in Latin letters ("с4": "c4"), else "". */
 function lookalikeMark(word: string): string {
   return /^\p{Script=Cyrillic}{1,2}\d+$/u.test(word) ? [...word].map((ch) => HOMOGLYPHS[ch] ?? ch).join('') : '';
@@ -1011,15 +1029,22 @@ export class CatalogueIndex {
     return isKindWord(word.toLowerCase()) || this.heads.has(stem(word.toLowerCase()));
   }
 
+  /** The sound keys of the unit words of the shop's sizes by their number ("200" → "kapsul" of "200 капсул"). */
+  private unitsByNumber: Map<string, string[]> | null = null;
+
   /** Whether a number and the word after it are a size of the shop ("200 капсул", "200 caps"). */
   private sizeWithUnit(number: string, after: string): boolean {
     const word = /^\s*(\p{L}{3,})/u.exec(after)?.[1];
     if (!word) return false;
+    if (!this.unitsByNumber) {
+      this.unitsByNumber = new Map();
+      for (const size of this.sizes.values()) {
+        const m = /^(\d+)\s+(\p{L}{3,})/u.exec(size.trim());
+        if (m) this.unitsByNumber.set(m[1], [...(this.unitsByNumber.get(m[1]) ?? []), latinKey(m[2].toLowerCase())]);
+      }
+    }
     const key = latinKey(word.toLowerCase());
-    return [...this.sizes.values()].some((size) => {
-      const m = /^(\d+)\s+(\p{L}{3,})/u.exec(size.trim());
-      return m !== null && m[1] === number && latinKey(m[2].toLowerCase()).startsWith(key);
-    });
+    return (this.unitsByNumber.get(number) ?? []).some((unit) => unit.startsWith(key));
   }
 
   /** The sound keys of the words the shop's sizes count in ("капсул" of "100 капсул", "порцій"). */
@@ -1528,6 +1553,7 @@ export class CatalogueIndex {
     // may have thousands of dresses).
     // With no kind named, a material only one name has names that model ("софтшел скільки?").
     const concepts = wordsOf(text).flatMap((w) => conceptsOf(w));
+    const said = compoundsOf(text);
     const materials = concepts.some((c) => c.cls === 'kind')
       ? new Set<string>()
       : new Set(concepts.filter((c) => c.cls === 'material').map((c) => c.id));
@@ -1542,7 +1568,7 @@ export class CatalogueIndex {
           (namesTheModel(c.model, matched(c.result)) ||
             this.namedByOwnWord(c.model, matched(c.result), ownMatched(c.result)) ||
             this.namedByMaterial(c.model, materials) ||
-            this.namedByPhrase(c.model, text)),
+            namedByPhrase(c.model, said)),
       )
       .map((c) => ({
         ...c,
@@ -1610,25 +1636,6 @@ export class CatalogueIndex {
   }
 
   private materialCounts: Map<string, number> | null = null;
-
-  /**
-   * Whether two words the customer wrote one after the other are two words of the model's name one
-   * after the other, as written, by stem or by sound ("голд стандарт" of «… Gold Standard …», "мутант
-   * мас" of «Mutant Mass»): a brand's or a line's name, even where each word alone is a colour, a
-   * size or ordinary language ("gold", "standard").
-   */
-  private namedByPhrase(model: Model, text: string): boolean {
-    const said = compoundsOf(text);
-    const name = wordsOf(model.name);
-    const same = (a: string, b: string) =>
-      a.length >= 3 && b.length >= 3 && (stem(a) === stem(b) || latinKey(a) === latinKey(b));
-    for (let i = 0; i + 1 < said.length; i += 1) {
-      if (QUESTION_WORDS.has(said[i]) || QUESTION_WORDS.has(said[i + 1])) continue;
-      for (let j = 0; j + 1 < name.length; j += 1)
-        if (same(said[i], name[j]) && same(said[i + 1], name[j + 1])) return true;
-    }
-    return false;
-  }
 
   /**
    * Models the words name. Greedy: the model covering most of the customer's words first, then
