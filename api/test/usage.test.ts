@@ -41,8 +41,9 @@ describeEachDb('plan usage', (target) => {
     const channel = await channelOf(u.id);
     const now = Date.now();
     const monthStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
-    // One chat: messages 23 hours apart.
-    await conversation(channel, 'a', [new Date(now - 23 * HOUR), new Date(now)]);
+    // One chat: messages 23 hours apart. In the first 23 hours of a month it began last month, so it is not counted.
+    const aStart = now - 23 * HOUR;
+    await conversation(channel, 'a', [new Date(aStart), new Date(now)]);
     // Two chats: a pause of 25 hours — only when both fall in this month.
     const b = [new Date(now - 25 * HOUR), new Date(now)].filter((d) => d.getTime() >= monthStart);
     await conversation(channel, 'b', b);
@@ -54,7 +55,7 @@ describeEachDb('plan usage', (target) => {
       'd',
       [new Date(monthStart - HOUR), new Date(monthStart + HOUR)].filter((d) => d.getTime() <= now),
     );
-    const expected = 1 + b.length;
+    const expected = (aStart >= monthStart ? 1 : 0) + b.length;
     expect((await usage(u.auth)).chats_used).toBe(expected);
     // Another account's chats are its own.
     expect((await usage(other.auth)).chats_used).toBe(0);
