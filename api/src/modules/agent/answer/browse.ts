@@ -480,34 +480,43 @@ const inStock = (p: ProductFact) => p.sizes.some((s) => s.quantity > 0);
 
 /**
  * "що є до 300 грн?" of a product priced by size (a puzzle of 500 pieces at 279 and of 1000 at
- * 389): only its sizes within the budget, so the list names no price above it.
+ * 389), "що є по 10 мл до 500?": only its sizes within the budget and of the sizes asked, so the
+ * list names no price above it nor another size's.
  */
-function withinBudget(p: ProductFact, min: number | null, max: number | null): ProductFact {
-  const ok = (n: number) => (max === null || n <= max) && (min === null || n >= min);
-  if (pricesOf(p).every(ok)) return p;
-  const sizes = p.sizes.filter((s) => ok(priceOfSize(p, s.size))).map((s) => ({ ...s, price: priceOfSize(p, s.size) }));
+function narrowed(p: ProductFact, request: BrowseRequest): ProductFact {
+  const ok = (n: number) =>
+    (request.maxPrice === null || n <= request.maxPrice) && (request.minPrice === null || n >= request.minPrice);
+  const asked = (size: string) => request.sizes.length === 0 || request.sizes.some((a) => sizesFit(size, a));
+  if (pricesOf(p).every(ok) && p.sizes.every((s) => asked(s.size))) return p;
+  const sizes = p.sizes
+    .filter((s) => ok(priceOfSize(p, s.size)) && asked(s.size))
+    .map((s) => ({ ...s, price: priceOfSize(p, s.size) }));
   if (sizes.length === 0) return p;
   return { ...p, sizes, price: Math.min(...sizes.map((s) => s.price)) };
 }
 
 /** The models that fit the request, in the stock's order. */
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
+  const ok = (n: number) =>
+    (request.maxPrice === null || n <= request.maxPrice) && (request.minPrice === null || n >= request.minPrice);
+  // A size in stock, of the sizes asked, within the budget at its own price.
   const fits = (p: ProductFact): boolean => {
-    // A product sold at several prices (by size) fits when one of them does.
-    const prices = pricesOf(p);
-    if (request.maxPrice !== null && prices[0] > request.maxPrice) return false;
-    if (request.minPrice !== null && prices[prices.length - 1] < request.minPrice) return false;
     const age = request.ageMonths == null ? null : productAge(p);
     if (age && !fitsAge(age, request.ageMonths!)) return false;
-    if (request.sizes.length === 0) return inStock(p);
-    return p.sizes.some((s) => s.quantity > 0 && request.sizes.some((a) => sizesFit(s.size, a)));
+    if (p.sizes.length === 0) return request.sizes.length === 0 && pricesOf(p).some(ok) && inStock(p);
+    return p.sizes.some(
+      (s) =>
+        s.quantity > 0 &&
+        ok(priceOfSize(p, s.size)) &&
+        (request.sizes.length === 0 || request.sizes.some((a) => sizesFit(s.size, a))),
+    );
   };
   const items: BrowseItem[] = [];
   for (const model of request.kind ?? catalogue.allModels()) {
     if (request.audience && !forAudience(model, request.audience)) continue;
     if (request.traits?.length && !hasTraits(model, request.traits)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
-    const variants = coloured.filter(fits).map((v) => withinBudget(v, request.minPrice, request.maxPrice));
+    const variants = coloured.filter(fits).map((v) => narrowed(v, request));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }
   return { request, items: items.slice(0, MAX_BROWSE), more: Math.max(0, items.length - MAX_BROWSE) };

@@ -51,3 +51,33 @@ export function latinKey(word: string): string {
   MEMO.set(word, key);
   return key;
 }
+
+const FRENCH: Array<[RegExp, string]> = [
+  [/eau/g, 'o'],
+  [/au/g, 'o'],
+  [/ou/g, 'u'],
+  [/ch/g, 'sh'],
+  [/ph/g, 'f'],
+  [/th/g, 't'],
+  [/qu/g, 'k'],
+  [/g(?=[eiy])/g, 'zh'],
+  [/j/g, 'zh'],
+  [/c(?=[eiy])/g, 's'],
+  [/c/g, 'k'],
+  [/w/g, 'v'],
+  [/y/g, 'i'],
+  // Final letters French leaves unsaid ("Sauvage", "Baccarat", "Hermès").
+  [/(?:es|e|s|t|x|d)$/g, ''],
+  [/([a-z])\1+/g, '$1'],
+];
+
+/**
+ * How a Latin name's word sounds read the French way ("Sauvage": "sovazh", as "соваж" is written),
+ * or "" where it sounds as `latinKey` has it; perfume and fashion houses are named in French.
+ */
+export function frenchKey(word: string): string {
+  if (!/^[a-z]{4,}$/i.test(word)) return '';
+  let key = word.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  for (const [from, to] of FRENCH) key = key.replace(from, to);
+  return key === latinKey(word.toLowerCase()) ? '' : key;
+}

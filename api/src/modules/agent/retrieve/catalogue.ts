@@ -29,7 +29,7 @@ import {
   synonymsOf,
 } from '../language/lexicon';
 import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
-import { latinKey } from '../language/latin';
+import { frenchKey, latinKey } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
@@ -254,6 +254,11 @@ function queryTerms(
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
+    // A name in Latin letters declined in Cyrillic ("авентуса", "деліни", "молекула" of «Molecule»):
+    // the sound of its stem, which the name's sound begins with. Not a kind's or property's word
+    // ("парфумованій" is EDP, no «Parfums de Marly»): the lexicon finds those.
+    const stemSound =
+      sound && /^\p{Script=Cyrillic}{5,}$/u.test(w) && conceptsOf(w).length === 0 ? latinKey(stem(w)) : '';
     // A Russian word in Ukrainian letters ("силиконовый": "силіконовий"), as a Ukrainian shop names it.
     const ukrainian = ukrainianSpelling(w);
     // A short mark in Cyrillic look-alikes ("с4" of «Cellucor C4», "х6"): the name's Latin letters;
@@ -273,12 +278,14 @@ function queryTerms(
       ...parts,
       ...(ukrainian ? [ukrainian] : []),
       ...(sound && sound !== w ? [sound] : []),
+      ...(stemSound.length >= 4 && stemSound !== sound ? [stemSound] : []),
       ...(lookalike && lookalike !== w ? [lookalike] : []),
     ];
     for (const form of forms) {
       const own =
         form === w ||
         form === sound ||
+        form === stemSound ||
         form === ukrainian ||
         form === lookalike ||
         (w.includes('-') && w.split('-').includes(form));
@@ -287,10 +294,10 @@ function queryTerms(
       for (const part of pieces) {
         if (part.length < 2) continue;
         const s = isLexiconPrefix(part) ? part : stem(part);
-        add(s, i, own, form === sound && form !== w);
+        add(s, i, own, (form === sound || form === stemSound) && form !== w);
         // The stemmer does not always cut alike (шовкова → шовк, шовкову → шовков): the shorter stem too.
         // Not for the sound key: "gift" sounds "dzhift", whose "dzhi" would find "джинси".
-        if (s.length >= 6 && form !== sound) add(s.slice(0, s.length - 2), i, own);
+        if (s.length >= 6 && form !== sound && form !== stemSound) add(s.slice(0, s.length - 2), i, own);
       }
     }
   });
@@ -727,7 +734,8 @@ export class CatalogueIndex {
         id: m.key,
         name: m.name,
         latin: wordsOf(m.name)
-          .flatMap((w) => [transliterate(w), latinKey(w)])
+          .flatMap((w) => [transliterate(w), latinKey(w), frenchKey(w)])
+          .filter(Boolean)
           .join(' '),
       })),
     );
@@ -1034,17 +1042,18 @@ export class CatalogueIndex {
 
   /** Whether a number and the word after it are a size of the shop ("200 капсул", "200 caps"). */
   private sizeWithUnit(number: string, after: string): boolean {
-    const word = /^\s*(\p{L}{3,})/u.exec(after)?.[1];
+    const word = /^\s*(\p{L}+)/u.exec(after)?.[1];
     if (!word) return false;
     if (!this.unitsByNumber) {
       this.unitsByNumber = new Map();
       for (const size of this.sizes.values()) {
-        const m = /^(\d+)\s+(\p{L}{3,})/u.exec(size.trim());
+        const m = /^(\d+)\s*(\p{L}+)/u.exec(size.trim());
         if (m) this.unitsByNumber.set(m[1], [...(this.unitsByNumber.get(m[1]) ?? []), latinKey(m[2].toLowerCase())]);
       }
     }
     const key = latinKey(word.toLowerCase());
-    return (this.unitsByNumber.get(number) ?? []).some((unit) => unit.startsWith(key));
+    // A unit cut short ("капс" of "капсул"), or a short one in full ("мл", "g").
+    return (this.unitsByNumber.get(number) ?? []).some((unit) => unit === key || (key.length >= 3 && unit.startsWith(key)));
   }
 
   /** The sound keys of the words the shop's sizes count in ("капсул" of "100 капсул", "порцій"). */
@@ -1190,6 +1199,15 @@ export class CatalogueIndex {
         const gaps = window.slice(1).every((p, k) => /^[\s\-_./]{0,2}$/.test(text.slice(window[k].end, p.start)));
         if (!gaps) continue;
         const joined = window.map((p) => p.text).join('');
+        // "PF-01 5 мл": a number after a space that the shop's sizes count in its unit is the size, no piece of the code.
+        const last = window[n - 1];
+        if (
+          n >= 2 &&
+          /^\d+$/.test(last.text) &&
+          /\s/.test(text.slice(window[n - 2].end, last.start)) &&
+          this.sizeWithUnit(last.text, text.slice(last.end))
+        )
+          continue;
         if (!window.some((p) => /\d/.test(p.text))) {
           // A code of Latin letters in segments ('OB-AER', 'kv col'): only one of the shop's own,
           // found exactly (no sound-alike: it would be any two English words).
@@ -1472,6 +1490,19 @@ export class CatalogueIndex {
     const own = new Set(terms.filter((t) => t.own && !t.sound).map((t) => t.term));
     // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
     const written = compoundsOf(text);
+    // A brand's name as heard, typed in Cyrillic with a vowel of its own ("саваж" of «Sauvage», heard
+    // "соваж"): its sound is searched with one letter's difference, when no dictionary has the word.
+    const heard = new Set(
+      terms
+        .filter(
+          (t) =>
+            t.sound &&
+            t.term.length >= 6 &&
+            /^\p{Script=Cyrillic}+$/u.test(written[t.word] ?? '') &&
+            isDictionaryWord((written[t.word] ?? '').toLowerCase()) === false,
+        )
+        .map((t) => t.term),
+    );
     // A colour names a name's word only as written, never by its beginning: "білий" is no «білизни».
     const colourTerms = new Set(terms.filter((t) => this.isColourWord(written[t.word] ?? '')).map((t) => t.term));
     // A word of the language spelt right ("висока", tall) is no typo of a name's word that differs
@@ -1522,7 +1553,9 @@ export class CatalogueIndex {
         combineWith: 'OR',
         prefix: (term) => term.length >= MIN_PREFIX_LENGTH && !colourTerms.has(term),
         fuzzy: (term) =>
-          !own.has(term) || colourTerms.has(term)
+          heard.has(term) && !own.has(term)
+            ? 1
+            : !own.has(term) || colourTerms.has(term)
             ? false
             : term.length >= MIN_FUZZY_LENGTH
               ? 1
@@ -1860,6 +1893,8 @@ function nameTerms(name: string): Array<{
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
+        const french = frenchKey(w);
+        if (french) terms.add(stem(french));
         const dropped = withoutFleetingVowel(w);
         if (dropped) terms.add(stem(dropped));
         // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
@@ -1954,7 +1989,11 @@ function distinctiveStems(name: string): string[] {
         )
         // With its Latin spelling and sound as the index holds them: "aviators" names «… авіатори …»
         // too, "раннер" names «… Runner …».
-        .flatMap((w) => (/\p{Script=Cyrillic}/u.test(w) ? [stem(w), transliterate(w)] : [stem(w), stem(latinKey(w))])),
+        .flatMap((w) =>
+          /\p{Script=Cyrillic}/u.test(w)
+            ? [stem(w), transliterate(w)]
+            : [stem(w), stem(latinKey(w)), ...(frenchKey(w) ? [stem(frenchKey(w))] : [])],
+        ),
     ),
   ];
 }

@@ -234,6 +234,22 @@ const SECOND_NAMES = [
   'volume*',
 ];
 
+/** A header named by a second name only ('Аромат', 'Тон', "Об'єм"). */
+export const isSecondName = (header: unknown): boolean => {
+  const words = headerWords(header);
+  return words.length > 0 && SECOND_NAMES.some((s) => matches(words[0], s));
+};
+
+/** A maker's column ('Бренд', 'Brand', 'Виробник', 'Торгова марка'): said before a name that lacks it. */
+export function brandColumn(headers: unknown[]): number | undefined {
+  const at = headers.findIndex((h) =>
+    /^(?:бренд|brand|марка|торгова марка|торговая марка|виробник|производитель|manufacturer|vendor|maker)$/.test(
+      headerWords(h).join(' '),
+    ),
+  );
+  return at >= 0 ? at : undefined;
+}
+
 /**
  * 'Тип шкіри', 'Тип волосся', 'Skin type': a characteristic of the product, not the shop's grouping
  * of its stock, which 'Тип' alone or 'Тип товару' / 'Product type' is.
@@ -453,6 +469,12 @@ export function mapColumns(headers: unknown[]): ColumnMap {
     if (map[field] !== undefined || used.has(index)) continue;
     map[field] = index;
     used.add(index);
+  }
+  // A perfume-decant shop's 'Аромат' (or a paint shop's 'Тон') with no name column beside it: the
+  // scent is what each code is, its name, not a variant of a product named elsewhere.
+  if (map.name === undefined && map.color !== undefined && isSecondName(headers[map.color])) {
+    map.name = map.color;
+    delete map.color;
   }
   // Accounting exports (QuickBooks, Sage, 1C's English forms) name the product in 'Description'
   // beside 'Item No.': with no column of its own for the name, the description is the name.

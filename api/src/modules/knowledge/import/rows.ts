@@ -1,8 +1,10 @@
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import {
   FIELDS,
+  brandColumn,
   fieldOfHeader,
   groupColumn,
+  isSecondName,
   headerWords,
   ignoredColumns,
   type IgnoredReason,
@@ -12,6 +14,7 @@ import {
   type Field,
   type OptionPair,
 } from './columns';
+import { distinctNames } from './distinct-names';
 import { gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
@@ -613,6 +616,8 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
+  /** The maker's column where the name is a scent or shade alone ('Бренд' beside 'Аромат'). */
+  private readonly brand: number | undefined;
   /**
    * The 'ID' column (WooCommerce: a variation's 'Parent' names its parent as `id:<ID>`; Tilda's
    * 'Tilda UID', which an edition's 'Parent UID' names as it is).
@@ -662,6 +667,7 @@ export class ProductCollector {
     this.quantityOther = other >= 0 ? other : undefined;
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
+    this.brand = col.name !== undefined && isSecondName(this.headers[col.name]) ? brandColumn(headerRow) : undefined;
     const words = this.headers.map((h) => headerWords(h).join(' '));
     const id = words.indexOf('id');
     const uid = words.findIndex((w, i) => i !== this.group && /(?:^| )uid$/.test(w));
@@ -683,6 +689,14 @@ export class ProductCollector {
     this.detailColumns = ignoredColumns(headerRow, col)
       .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
       .map(({ column }) => column);
+  }
+
+  /** "Sauvage" of 'Бренд' Dior: "Dior Sauvage" (a dash or an empty cell is no maker). */
+  private withBrand(row: Cell[], name: string): string {
+    if (this.brand === undefined || name === '') return name;
+    const brand = text(row[this.brand], TEXT_MAX.name);
+    if (!/\p{L}/u.test(brand) || name.toLowerCase().includes(brand.toLowerCase())) return name;
+    return `${brand} ${name}`.slice(0, TEXT_MAX.name);
   }
 
   /** A second description column (Tilda's long 'Text' beside its 'Description'): said after the first. */
@@ -729,7 +743,7 @@ export class ProductCollector {
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
-    const own = text(this.at(row, 'name'), TEXT_MAX.name);
+    const own = this.withBrand(row, text(this.at(row, 'name'), TEXT_MAX.name));
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
     const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
@@ -1107,7 +1121,7 @@ export class ProductCollector {
       groups.set(product, this.groupOf.get(key));
       return product;
     });
-    const products = gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p)));
+    const products = distinctNames(gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p))));
     const col = this.header.columns;
     return {
       products,
