@@ -77,7 +77,10 @@ const FRENCH: Array<[RegExp, string]> = [
  */
 export function frenchKey(word: string): string {
   if (!/^[a-z]{4,}$/i.test(word)) return '';
-  let key = word.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  let key = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
   for (const [from, to] of FRENCH) key = key.replace(from, to);
   return key === latinKey(word.toLowerCase()) ? '' : key;
 }

@@ -1053,7 +1053,9 @@ export class CatalogueIndex {
     }
     const key = latinKey(word.toLowerCase());
     // A unit cut short ("капс" of "капсул"), or a short one in full ("мл", "g").
-    return (this.unitsByNumber.get(number) ?? []).some((unit) => unit === key || (key.length >= 3 && unit.startsWith(key)));
+    return (this.unitsByNumber.get(number) ?? []).some(
+      (unit) => unit === key || (key.length >= 3 && unit.startsWith(key)),
+    );
   }
 
   /** The sound keys of the words the shop's sizes count in ("капсул" of "100 капсул", "порцій"). */
@@ -1556,12 +1558,12 @@ export class CatalogueIndex {
           heard.has(term) && !own.has(term)
             ? 1
             : !own.has(term) || colourTerms.has(term)
-            ? false
-            : term.length >= MIN_FUZZY_LENGTH
-              ? 1
-              : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term)
-                ? 0
-                : false,
+              ? false
+              : term.length >= MIN_FUZZY_LENGTH
+                ? 1
+                : term.length >= 4 && /\p{Script=Cyrillic}/u.test(term)
+                  ? 0
+                  : false,
         weights: { prefix: 0.6, fuzzy: 0.45 },
         tokenize: (q) => q.split(' '),
       } as Parameters<typeof this.engine.search>[1],
