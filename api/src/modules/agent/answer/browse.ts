@@ -150,7 +150,7 @@ export interface Browse {
 /** "що є", "які є", "что есть", "покажіть", "щось", "anything", "what do you have", "всі куртки". */
 const CUE = new RegExp(
   [
-    String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|какая|яку|яке|яка|який)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
+    String.raw`(?<!\p{L})(що|шо|што|что|чого|чего|які|яки|какие|какой|какая|яку|яке|яка|який)\s+(ще\s+|у вас\s+|в вас\s+|у вас ще\s+|там\s+|взагалі\s+|вообще\s+|зараз\s+|сейчас\s+|тепер\s+|сьогодні\s+|сегодня\s+)*(є|есть|маєте|имеете|продаєте|продаете|порадите|посоветуете)(?!\p{L})`,
     String.raw`(?<!\p{L})(щось|шось|щонебудь|що-небудь|что-то|чтото|что-нибудь|чтонибудь|покаж\p{L}*|асортимент\p{L}*|ассортимент\p{L}*)(?!\p{L})`,
     String.raw`\b(anything|something|show me|what (else )?do you (have|sell)|what have you got|what's available|what is available|do you have any|have you got any|any \w+ (in|under|for|below))\b`,
     // "what chargers do you have", "what board games do you sell" (not "what sizes do you have").

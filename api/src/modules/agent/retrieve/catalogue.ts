@@ -216,6 +216,12 @@ function namedByPhrase(model: Model, said: string[]): boolean {
     for (let j = 0; j + 1 < name.length; j += 1)
       if (same(said[i], name[j]) && same(said[i + 1], name[j + 1])) return true;
   }
+  // Three words of the name in a row as written, short and ordinary ones too ("This is Her").
+  for (let i = 0; i + 2 < said.length; i += 1) {
+    const run = said.slice(i, i + 3);
+    if (run.join('').length < 7) continue;
+    for (let j = 0; j + 2 < name.length; j += 1) if (run.every((w, k) => w === name[j + k])) return true;
+  }
   return false;
 }
 
@@ -1329,6 +1335,9 @@ export class CatalogueIndex {
     for (const spelling of named) if (!found.includes(sizeCellLabel(spelling))) found.push(sizeCellLabel(spelling));
     for (const m of modelSizesSaid(text, this.modelSizes)) if (!found.includes(m.spelling)) found.push(m.spelling);
     const models = new Set(this.modelSizes.map((m) => m.spelling));
+    // Sizes with a unit said as a bare number, and said with their unit.
+    const saidBare: string[] = [];
+    const withUnit: string[] = [];
     for (const [key, spelling, reported] of entries) {
       if (models.has(spelling)) continue;
       const add = () => {
@@ -1426,6 +1435,10 @@ export class CatalogueIndex {
         // "40х20х25": a number of dimensions is no size ("40 л").
         if (/^\d/.test(written) && insideDimensions(folded, m.index ?? 0, written.length)) continue;
         // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
+        if (measured !== key) {
+          if (/^\d+$/.test(written)) saidBare.push(...reported);
+          else withUnit.push(...reported);
+        }
         add();
       }
       if (/^[A-Z]{1,4}$/.test(key) && !reported.every((r) => found.includes(r))) {
@@ -1435,8 +1448,10 @@ export class CatalogueIndex {
         if (lower.test(folded) || lone.test(folded)) add();
       }
     }
+    // "2 відливанти деліни по 5 мл": where a size is said with its unit, a bare number counts pieces.
+    const counted = withUnit.length > 0 ? new Set(saidBare.filter((b) => !withUnit.includes(b))) : new Set<string>();
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
-    return found.filter(
+    return found.filter((s) => !counted.has(s)).filter(
       (s) =>
         !found.some(
           (o) =>
