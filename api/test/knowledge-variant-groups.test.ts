@@ -42,7 +42,8 @@ describe('variant groups named in full per row', () => {
     expect(summary(products)).toEqual([
       'GR-7 «Гранола Crunchy» яблуко: 500 г=3@GR-7-05-AP, 1 кг=2@GR-7-1-AP 390 грн',
       'GR-7 «Гранола Crunchy» ягоди: 500 г=0@GR-7-05-BR',
-      'TEA-3 «Чай трав’яний 50 г» -: ',
+      // A lone row's 'Смак' is its flavour, the variant slot a colour fills (columns.ts).
+      'TEA-3 «Чай трав’яний 50 г» м’ята: ',
     ]);
     expect(products[0].price).toBe(210);
     // The characteristics that became the variant are not repeated as details.

@@ -4,7 +4,7 @@ import type { Language } from '@vitrina/shared/contracts';
 import type { Directives } from '../directives';
 import type { ProductFact } from '../retrieve/knowledge';
 import { colourByKey, coloursIn } from '../understand/query';
-import { englishColour, isScent } from '../language/lexicon';
+import { englishColour, isFlavour, isScent } from '../language/lexicon';
 import { textHash } from '../understand/text';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { ageLabel } from './sizes';
@@ -89,11 +89,11 @@ export const sizeList = (p: ProductFact, lng: Language = 'ua') =>
 
 export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 
-/** What a model's variants are called: «аромат» of a candle sold in scents, else «колір». */
+/** What a model's variants are called: «аромат» of a candle sold in scents, «смак» of food, else «колір». */
 export function variantNoun(variants: ProductFact[]): { ua: string; en: string } {
-  return variants.length > 0 && variants.every((v) => isScent(v.colour))
-    ? { ua: 'аромат', en: 'scent' }
-    : { ua: 'колір', en: 'colour' };
+  if (variants.length > 0 && variants.every((v) => isScent(v.colour))) return { ua: 'аромат', en: 'scent' };
+  if (variants.length > 0 && variants.every((v) => isFlavour(v.colour))) return { ua: 'смак', en: 'flavour' };
+  return { ua: 'колір', en: 'colour' };
 }
 
 export function colourName(p: ProductFact, lng: Language): string {

@@ -82,7 +82,10 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     names: new Set(),
   };
   const product = (p: ProductFact) => {
-    if (/\d/.test(p.name) && p.name.length >= 6) s.names.add(p.name);
+    // A letter a name or a code has ("Adult M", "КТ-03-Л", "ЛС-22/S") is no size the draft says.
+    if ((/\d/.test(p.name) || sizesIn(p.name).length > 0) && p.name.length >= 6) s.names.add(p.name);
+    for (const c of [p.code, ...p.linkedCodes, ...p.sizes.flatMap((z) => (z.sku ? [z.sku] : []))])
+      if (c.length >= 3 && sizesIn(c.replace(/[-_/.]/g, ' ')).length > 0) s.names.add(c);
     for (const price of pricesOf(p)) {
       s.prices.add(price);
       s.numbers.add(price);

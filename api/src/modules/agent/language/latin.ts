@@ -69,6 +69,13 @@ const FRENCH: Array<[RegExp, string]> = [
   // Final letters French leaves unsaid ("Sauvage", "Baccarat", "Hermès").
   [/(?:es|e|s|t|x|d)$/g, ''],
   [/([a-z])\1+/g, '$1'],
+  // The hard "g" Ukrainian writes «г», as latinKey has it ("Gourmet": "гурме").
+  [/g/g, 'h'],
+];
+
+const LATINATE: Array<[RegExp, string]> = [
+  [/c(?=[eiy])/g, 'ts'],
+  [/(?<=[aeiou])s(?=[aeiou])/g, 'z'],
 ];
 
 /**
@@ -83,4 +90,21 @@ export function frenchKey(word: string): string {
     .replace(/[^a-z]/g, '');
   for (const [from, to] of FRENCH) key = key.replace(from, to);
   return key === latinKey(word.toLowerCase()) ? '' : key;
+}
+
+/**
+ * How a Latin name's word sounds read the Latin or German way, as Ukrainian borrows such names
+ * ("Cesar": "цезар", a soft c as ц and an s between vowels as з), or "" where it sounds as `latinKey` has it.
+ */
+export function latinateKey(word: string): string {
+  if (!/^[a-z]{4,}$/i.test(word)) return '';
+  let key = word.toLowerCase();
+  for (const [from, to] of LATINATE) key = key.replace(from, to);
+  key = latinKey(key);
+  return key === latinKey(word.toLowerCase()) ? '' : key;
+}
+
+/** The other readings of a Latin name's word (French, Latinate): searched beside its `latinKey`. */
+export function otherKeys(word: string): string[] {
+  return [frenchKey(word), latinateKey(word)].filter(Boolean);
 }

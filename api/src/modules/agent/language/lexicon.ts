@@ -29,7 +29,9 @@ export type PropertyClass =
   | 'colour'
   | 'audience'
   // A candle's, a diffuser's or a perfume's scent (lavender, vanilla, fig…): the variant it is sold in.
-  | 'scent';
+  | 'scent'
+  // A food's flavour (chicken, salmon, chocolate…): the variant pet food or a protein is sold in.
+  | 'flavour';
 
 export interface Concept {
   id: string;
@@ -87,7 +89,7 @@ function add(entry: Entry, cls: Concept['cls']): void {
     ...(entry.group && { group: entry.group }),
     // Not whom it is for nor a colour: "чоловіч*" must not find «Джоггеры мужские» by itself.
     prefixes:
-      cls === 'audience' || cls === 'colour' || cls === 'scent'
+      cls === 'audience' || cls === 'colour' || cls === 'scent' || cls === 'flavour'
         ? []
         : terms.filter((t) => t.endsWith('*') && t.length >= 6 && !/\s/.test(t)).map((t) => t.slice(0, -1)),
   };
@@ -378,6 +380,12 @@ export function englishColour(colour: string): string | null {
 }
 
 /** Whether a variant's name is a scent ("Лаванда", "Сандал і ваніль"): its word is «аромат», not «колір». */
+/** Whether a variant's name is a flavour ("курка", "лосось", "шоколад") and no colour. */
+export function isFlavour(colour: string): boolean {
+  const concepts = wordsOf(colour).flatMap((w) => conceptsOf(w));
+  return concepts.some((c) => c.cls === 'flavour') && !concepts.some((c) => c.cls === 'colour');
+}
+
 export function isScent(colour: string): boolean {
   const concepts = wordsOf(colour).flatMap((w) => conceptsOf(w));
   return concepts.some((c) => c.cls === 'scent') && !concepts.some((c) => c.cls === 'colour');

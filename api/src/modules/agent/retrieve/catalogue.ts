@@ -29,7 +29,7 @@ import {
   synonymsOf,
 } from '../language/lexicon';
 import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
-import { frenchKey, latinKey } from '../language/latin';
+import { latinKey, otherKeys } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
@@ -329,6 +329,8 @@ export function sizeKey(size: string): string {
       .replace(/\s+/g, ' ')
       // A half size: "38,5", "38.5" and "38½" are one.
       .replace(/(\d)\s*(?:[,.]5|½)(?!\d)/g, '$1.5')
+      // A weight or volume with its unit glued or not: "2кг" and "2 кг", "400 Г" and "400Г".
+      .replace(/(\d)\s+(?=(?:КГ|ГР|Г|МЛ|Л|KG|G|ML|OZ)(?![\p{L}\d]))/gu, '$1')
   );
 }
 
@@ -740,8 +742,7 @@ export class CatalogueIndex {
         id: m.key,
         name: m.name,
         latin: wordsOf(m.name)
-          .flatMap((w) => [transliterate(w), latinKey(w), frenchKey(w)])
-          .filter(Boolean)
+          .flatMap((w) => [transliterate(w), latinKey(w), ...otherKeys(w)])
           .join(' '),
       })),
     );
@@ -1451,22 +1452,32 @@ export class CatalogueIndex {
     // "2 відливанти деліни по 5 мл": where a size is said with its unit, a bare number counts pieces.
     const counted = withUnit.length > 0 ? new Set(saidBare.filter((b) => !withUnit.includes(b))) : new Set<string>();
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
-    return found.filter((s) => !counted.has(s)).filter(
-      (s) =>
-        !found.some(
-          (o) =>
-            o !== s &&
-            sizeKey(o).includes('/') &&
-            sizeKey(o).split(/[/-]/).includes(sizeKey(s)) &&
-            new RegExp(escape(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
-        ),
-    );
+    return found
+      .filter((s) => !counted.has(s))
+      .filter(
+        (s) =>
+          !found.some(
+            (o) =>
+              o !== s &&
+              sizeKey(o).includes('/') &&
+              sizeKey(o).split(/[/-]/).includes(sizeKey(s)) &&
+              new RegExp(escape(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
+          ),
+      );
   }
 
   /** Every model the text's words name (not only the best cover): a kind's models ("всі куртки"). */
   modelsNamed(text: string): Model[] {
     const named = new Set(this.candidates(text).candidates.map((c) => c.model));
     return [...this.models.values()].filter((m) => named.has(m));
+  }
+
+  private byWeight: boolean | null = null;
+
+  /** Whether some size is a weight in kilograms ("2 кг" of a sack of food): a weight said asks for it. */
+  sellsByWeight(): boolean {
+    this.byWeight ??= [...this.sizes.values()].some((s) => /\d\s*(?:кг|kg)$/iu.test(s.trim()));
+    return this.byWeight;
   }
 
   /** Every model of the shop, in the stock's order. */
@@ -1910,8 +1921,7 @@ function nameTerms(name: string): Array<{
       .map((w) => {
         const parts = w.split(/'/).filter((p) => p.length >= 2);
         const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
-        const french = frenchKey(w);
-        if (french) terms.add(stem(french));
+        for (const key of otherKeys(w)) terms.add(stem(key));
         const dropped = withoutFleetingVowel(w);
         if (dropped) terms.add(stem(dropped));
         // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
@@ -2009,7 +2019,7 @@ function distinctiveStems(name: string): string[] {
         .flatMap((w) =>
           /\p{Script=Cyrillic}/u.test(w)
             ? [stem(w), transliterate(w)]
-            : [stem(w), stem(latinKey(w)), ...(frenchKey(w) ? [stem(frenchKey(w))] : [])],
+            : [stem(w), stem(latinKey(w)), ...otherKeys(w).map(stem)],
         ),
     ),
   ];
@@ -2132,7 +2142,7 @@ function colourIds(text: string): string[] {
       ? []
       : conceptsOf(w)
           // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
-          .filter((c) => c.cls === 'colour' || c.cls === 'scent')
+          .filter((c) => c.cls === 'colour' || c.cls === 'scent' || c.cls === 'flavour')
           .map((c) => c.id),
   );
 }

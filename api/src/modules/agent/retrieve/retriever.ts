@@ -350,7 +350,10 @@ export class Retriever {
     const measure = (s: string) =>
       [measured.heightCm, measured.weightKg, ...girth].some(
         (v) => v !== null && unitless(sizeKey(s)).replace(',', '.') === String(v),
-      ) && !heightIsSize(s, measured.heightCm);
+      ) &&
+      !heightIsSize(s, measured.heightCm) &&
+      // A pack sold by weight ("2 кг", "400г" of a sack of food): "10 кг є?" asks for it, no one's weight.
+      !/\d\s*(?:кг|kg|г|гр|g)$/iu.test(s.trim());
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
@@ -772,7 +775,11 @@ export class Retriever {
       understanding.sizes,
       input.state?.focus?.sizesAsked ?? [],
     );
-    const sizeAdvice = adviseSize(input.text, chosen, ownerAnswers);
+    // A shop that sells by weight ("400г", "2 кг" of a sack of food): a weight said is a pack asked, no one's weight.
+    const sizeAdvice =
+      catalogue.sellsByWeight() && measurementsIn(input.text).weightKg !== null
+        ? null
+        : adviseSize(input.text, chosen, ownerAnswers);
     // "а для якого типу шкіри він?": a word a characteristic's label has ("Тип шкіри") asks for that
     // characteristic, not for a material the product's data lacks ("шкіра" is leather too).
     if (understanding.intents.includes('material') && products[0] && !products[0].material) {
@@ -1584,7 +1591,7 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
 }
 
 /** A name's words of these say its variant or whom it is for, not what it is («Кава …»: a scent word). */
-const VARIANT_CLASSES = new Set(['colour', 'scent', 'audience']);
+const VARIANT_CLASSES = new Set(['colour', 'scent', 'flavour', 'audience']);
 
 /** Of the equal candidates, those that have a size the text names ("каремат 180х50" between two mats). */
 function withSizeNamed(reading: CatalogueReading): Model[] {

@@ -74,7 +74,8 @@ export function codeNumbers(code: string): string[] {
   return (code.match(/\d+/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, '')).filter((n) => n.length >= 3);
 }
 
-const SEGMENT = /^(.*?\d.*?)[\s\-_./]+(\p{L}{2,})$/u;
+// One letter too ("КТ-03-Л" of salmon, "-К" of chicken): it must begin the product's colour.
+const SEGMENT = /^(.*?\d.*?)[\s\-_./]+(\p{L}{1,})$/u;
 
 /** Whether `short` is `word` or its abbreviation: the same first letter, the rest in order (BLK: black). */
 function abbreviates(short: string, word: string): boolean {
@@ -92,7 +93,7 @@ function abbreviates(short: string, word: string): boolean {
 export function withoutColour(code: string, colour: string): string | null {
   const m = SEGMENT.exec(code);
   if (!m) return null;
-  const tail = m[2].toLowerCase();
+  const tail = transliterate(m[2].toLowerCase());
   const names = [
     ...(colour.toLowerCase().match(/\p{L}+/gu) ?? []).map(transliterate),
     ...coloursIn(colour).flatMap((key) => (colourByKey(key)?.en ?? '').split(/\s+/)),

@@ -58,8 +58,26 @@ const WORDS: Record<Field, string[]> = {
     'запах*',
     'scent*',
     'fragrance*',
+    // A food's flavour ('Смак', 'Вкус', 'Flavour'): the variant a customer names ("з лососем").
+    'смак*',
+    'вкус*',
+    'flavo*',
+    'taste',
   ],
-  size: ['розмір*', 'size*', 'размер*', 'ростовка', 'обєм*', 'объем*', 'объём*', 'volume*'],
+  // A food's or a powder's pack ('Фасовка', 'Фасування'): its size.
+  size: [
+    'розмір*',
+    'size*',
+    'размер*',
+    'ростовка',
+    'обєм*',
+    'объем*',
+    'объём*',
+    'volume*',
+    'фасовк*',
+    'фасуван*',
+    'расфасовк*',
+  ],
   price: ['цін*', 'ціна', 'вартість', 'price*', 'цена', 'цены', 'rrp', 'ррц'],
   quantity: [
     'кількість',
@@ -129,6 +147,8 @@ const WHOLE: Record<string, Field> = {
   // 'Кол-во': the Russian abbreviation of 'количество'.
   колво: 'quantity',
   длякого: 'audience',
+  // A hand-kept sheet's 'Для' ("котів", "собак"; "дівчинки"): whom the product is for.
+  для: 'audience',
   producttype: 'category',
   вналичии: 'quantity',
   // Wix's 'inventory' (a count on a variant row, 'InStock' / 'OutOfStock' on a product's); not
@@ -228,6 +248,13 @@ const SECOND_NAMES = [
   'запах*',
   'scent*',
   'fragrance*',
+  'смак*',
+  'вкус*',
+  'flavo*',
+  'taste',
+  'фасовк*',
+  'фасуван*',
+  'расфасовк*',
   'обєм*',
   'объем*',
   'объём*',

@@ -129,7 +129,8 @@ const CODE_SEPARATOR = /[-_./\s]/;
 /** A code cell listing several codes ("MG-101-MH,MG-101-ML,MG-101-GR"): the codes; null for one code. */
 export function listedCodes(cell: string): string[] | null {
   const parts = cell
-    .split(/\s*[,;]\s*/)
+    // "КТ-04/1,5": a decimal comma inside one code lists nothing.
+    .split(/\s*;\s*|(?<!\d),\s*|,(?!\d)\s*|(?<=\d),\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => /\s/.test(p) || p.length > TEXT_MAX.code || !/[\p{L}\p{N}]/u.test(p)))
@@ -616,8 +617,12 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
-  /** The maker's column where the name is a scent or shade alone ('Бренд' beside 'Аромат'). */
+  /** The maker's column ('Бренд', 'Виробник'): said before a name that lacks it (`withBrands`). */
   private readonly brand: number | undefined;
+  /** The name column is a scent or shade ('Аромат' with no name beside it). */
+  private readonly nameIsSecond: boolean;
+  /** Each product's maker, as its first row gives it. */
+  private readonly brandOf = new Map<string, string>();
   /**
    * The 'ID' column (WooCommerce: a variation's 'Parent' names its parent as `id:<ID>`; Tilda's
    * 'Tilda UID', which an edition's 'Parent UID' names as it is).
@@ -667,7 +672,8 @@ export class ProductCollector {
     this.quantityOther = other >= 0 ? other : undefined;
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
-    this.brand = col.name !== undefined && isSecondName(this.headers[col.name]) ? brandColumn(headerRow) : undefined;
+    this.brand = brandColumn(headerRow);
+    this.nameIsSecond = col.name !== undefined && isSecondName(this.headers[col.name]);
     const words = this.headers.map((h) => headerWords(h).join(' '));
     const id = words.indexOf('id');
     const uid = words.findIndex((w, i) => i !== this.group && /(?:^| )uid$/.test(w));
@@ -691,12 +697,18 @@ export class ProductCollector {
       .map(({ column }) => column);
   }
 
-  /** "Sauvage" of 'Бренд' Dior: "Dior Sauvage" (a dash or an empty cell is no maker). */
-  private withBrand(row: Cell[], name: string): string {
-    if (this.brand === undefined || name === '') return name;
-    const brand = text(row[this.brand], TEXT_MAX.name);
-    if (!/\p{L}/u.test(brand) || name.toLowerCase().includes(brand.toLowerCase())) return name;
-    return `${brand} ${name}`.slice(0, TEXT_MAX.name);
+  /**
+   * "Sauvage" of 'Бренд' Dior: "Dior Sauvage", where the shop sells several makers (its customers
+   * name them: "роял канін індор") or the name is a scent alone; a dash or an empty cell is no maker.
+   */
+  private withBrands(products: Array<[string, Building]>): void {
+    const brands = new Set([...this.brandOf.values()].map((b) => b.toLowerCase()));
+    if (brands.size < (this.nameIsSecond ? 1 : 2)) return;
+    for (const [key, p] of products) {
+      const brand = this.brandOf.get(key) ?? '';
+      if (p.name === '' || p.name.toLowerCase().includes(brand.toLowerCase())) continue;
+      p.name = `${brand} ${p.name}`.slice(0, TEXT_MAX.name);
+    }
   }
 
   /** A second description column (Tilda's long 'Text' beside its 'Description'): said after the first. */
@@ -743,7 +755,7 @@ export class ProductCollector {
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
-    const own = this.withBrand(row, text(this.at(row, 'name'), TEXT_MAX.name));
+    const own = text(this.at(row, 'name'), TEXT_MAX.name);
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
     const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
@@ -1005,6 +1017,10 @@ export class ProductCollector {
   ): void {
     const key = this.keyOf(code, colour);
     if (group.key !== '' && !this.groupOf.has(key)) this.groupOf.set(key, group.key);
+    if (this.brand !== undefined && !this.brandOf.has(key)) {
+      const brand = text(row[this.brand], TEXT_MAX.name);
+      if (/\p{L}/u.test(brand)) this.brandOf.set(key, brand);
+    }
     let product = this.byCode.get(key);
     const created = !product;
     if (!product) {
@@ -1115,6 +1131,7 @@ export class ProductCollector {
 
   result(): RowsResult {
     const groups = new Map<ParsedProduct, string | undefined>();
+    this.withBrands([...this.byCode]);
     const built = [...this.byCode].map(([key, building]) => {
       const { sizeIndex: _, sizeDetails: __, ...p } = building;
       const product = { ...p, description: withSizeChart(building) };

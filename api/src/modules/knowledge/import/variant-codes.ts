@@ -60,13 +60,17 @@ function abbreviatesModel(tail: string, size: string): boolean {
 }
 
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
-const UNIT = /(?<=\d)(?:cm|см|mm|мм|ml|мл|eu|uk|us|л|l)$/u;
+const UNIT = /(?<=\d)(?:cm|см|mm|мм|ml|мл|eu|uk|us|л|l|кг|kg|г|гр|g|шт|pcs)$/u;
 
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
+  // "0,9" of "900 г": the code writes the weight in kilograms.
+  const grams = /^\s*(\d+)\s*(?:г|гр|g)\s*$/iu.exec(size);
+  if (grams && /^\d+[.,]\d+$/.test(tail.trim()) && Math.round(Number(tail.trim().replace(',', '.')) * 1000) === Number(grams[1]))
+    return true;
   // "1 м" of a cable is a code's `1M`.
   if (/^\d+\p{L}*$/u.test(t) && latin(t) === latin(shape(size))) return true;
   if (abbreviatesModel(tail, size)) return true;

@@ -1,0 +1,70 @@
+// Stock files of shops that sell by maker, scent, flavour and pack (a perfume-decant shop's
+// 'Бренд' / 'Аромат' / 'Конц.', a pet-food sheet's 'Бренд' / 'Смак' / 'Фасовка' / 'Для'):
+// src/modules/knowledge/import/columns.ts, rows.ts, distinct-names.ts, variant-codes.ts.
+import { findHeaderRow, ProductCollector, type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+
+function read(rows: Cell[][]): ParsedProduct[] {
+  const header = findHeaderRow(rows)!;
+  const collector = new ProductCollector(header, rows[header.index]);
+  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, i + 1));
+  return collector.result().products;
+}
+
+const line = (p: ParsedProduct) =>
+  `${p.code} «${p.name}» ${p.color || '-'}: ${p.sizes.map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}`).join(', ')}`;
+
+describe('a perfume shop: a scent column and no name column', () => {
+  const products = read([
+    ['Код', 'Бренд', 'Аромат', 'Конц.', "Об'єм", 'Ціна, грн', 'Собівартість', 'Залишок'],
+    ['PF-01', 'Dior', 'Sauvage', 'EDT', '2 мл', 130, 72, 5],
+    ['PF-01', 'Dior', 'Sauvage', 'EDT', '5 мл', 265, 148, 0],
+    ['PF-02', 'Dior', 'Sauvage', 'EDP', '2 мл', 150, 84, 2],
+    ['PF-03', 'Creed', 'Aventus', 'EDP', '2 мл', 315, 167, 1],
+    ['PF-15', '—', 'Набір пробників', '', '5×2 мл', 1180, 654, 2],
+  ]);
+
+  it('names each code by its maker and scent, told apart by the short characteristic the codes of one name differ in', () => {
+    expect(products.map(line)).toEqual([
+      'PF-01 «Dior Sauvage EDT» -: 2 мл=5, 5 мл=0',
+      'PF-02 «Dior Sauvage EDP» -: 2 мл=2',
+      'PF-03 «Creed Aventus» -: 2 мл=1',
+      'PF-15 «Набір пробників» -: 5×2 мл=2',
+    ]);
+  });
+});
+
+describe('a hand-kept pet-food sheet', () => {
+  const HEADER = ['№', 'Арт.', 'Бренд', 'Назва', 'Для', 'Смак', 'Фасовка', 'Закуп', 'Ціна', 'Є, шт'];
+  const products = read([
+    HEADER,
+    [1, 'КТ-03/400-Л', 'Brit Care', 'Cat Sterilized сухий корм', 'котів', 'лосось', '400г', 175, 265, 5],
+    [2, 'КТ-03/2-Л', 'Brit Care', 'Cat Sterilized сухий корм', 'котів', 'лосось', '2кг', 710, 1040, 0],
+    [3, 'КТ-03/400-К', 'Brit Care', 'Cat Sterilized сухий корм', 'котів', 'курка', '400г', 175, 265, 3],
+    [4, 'КТ-03/2-К', 'Brit Care', 'Cat Sterilized сухий корм', 'котів', 'курка', '2кг', 710, 1040, 2],
+    [5, 'КТ-04/1,5', 'Purina Pro Plan', 'Senior 7+ сухий корм', 'котів', 'курка', '1,5 кг', 590, 845, 2],
+    [6, 'КТ-04/3', 'Purina Pro Plan', 'Senior 7+ сухий корм', 'котів', 'курка', '3 кг', 1130, 1570, 0],
+    [7, 'СБ-13/0,9', 'Josera', 'Lamb & Rice сухий корм', 'собак', 'ягня', '900 г', 220, 330, 3],
+    [8, 'СБ-13/4,5', 'Josera', 'Lamb & Rice сухий корм', 'собак', 'ягня', '4,5 кг', 1010, 1430, 2],
+  ]);
+
+  it("reads the pack as the size, the flavour as the variant, whom it is for, and says the maker of a shop of several", () => {
+    expect(products.map(line)).toEqual([
+      'КТ-03-Л «Brit Care Cat Sterilized сухий корм» лосось: 400г=5@КТ-03/400-Л, 2кг=0@КТ-03/2-Л',
+      'КТ-03-К «Brit Care Cat Sterilized сухий корм» курка: 400г=3@КТ-03/400-К, 2кг=2@КТ-03/2-К',
+      'КТ-04 «Purina Pro Plan Senior 7+ сухий корм» курка: 1,5 кг=2@КТ-04/1,5, 3 кг=0@КТ-04/3',
+      'СБ-13 «Josera Lamb & Rice сухий корм» ягня: 900 г=3@СБ-13/0,9, 4,5 кг=2@СБ-13/4,5',
+    ]);
+    expect(products[0].audience).toBe('котів');
+    // Each pack keeps its price.
+    expect(products[0].sizes.map((s) => s.price ?? products[0].price)).toEqual([265, 1040]);
+  });
+
+  it('keeps the names of a shop of one maker as they are', () => {
+    const one = read([
+      HEADER,
+      [1, 'A-1', 'Brit Care', 'Cat Sterilized сухий корм', 'котів', 'лосось', '400г', 175, 265, 5],
+      [2, 'A-2', 'Brit Care', 'Cat Light сухий корм', 'котів', 'курка', '400г', 175, 265, 5],
+    ]);
+    expect(one.map((p) => p.name)).toEqual(['Cat Sterilized сухий корм', 'Cat Light сухий корм']);
+  });
+});
