@@ -47,7 +47,7 @@ describe('a hand-kept pet-food sheet', () => {
     [8, 'СБ-13/4,5', 'Josera', 'Lamb & Rice сухий корм', 'собак', 'ягня', '4,5 кг', 1010, 1430, 2],
   ]);
 
-  it("reads the pack as the size, the flavour as the variant, whom it is for, and says the maker of a shop of several", () => {
+  it('reads the pack as the size, the flavour as the variant, whom it is for, and says the maker of a shop of several', () => {
     expect(products.map(line)).toEqual([
       'КТ-03-Л «Brit Care Cat Sterilized сухий корм» лосось: 400г=5@КТ-03/400-Л, 2кг=0@КТ-03/2-Л',
       'КТ-03-К «Brit Care Cat Sterilized сухий корм» курка: 400г=3@КТ-03/400-К, 2кг=2@КТ-03/2-К',

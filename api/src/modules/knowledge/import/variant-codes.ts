@@ -69,7 +69,11 @@ function namesSize(tail: string, size: string): boolean {
   if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
   // "0,9" of "900 г": the code writes the weight in kilograms.
   const grams = /^\s*(\d+)\s*(?:г|гр|g)\s*$/iu.exec(size);
-  if (grams && /^\d+[.,]\d+$/.test(tail.trim()) && Math.round(Number(tail.trim().replace(',', '.')) * 1000) === Number(grams[1]))
+  if (
+    grams &&
+    /^\d+[.,]\d+$/.test(tail.trim()) &&
+    Math.round(Number(tail.trim().replace(',', '.')) * 1000) === Number(grams[1])
+  )
     return true;
   // "1 м" of a cable is a code's `1M`.
   if (/^\d+\p{L}*$/u.test(t) && latin(t) === latin(shape(size))) return true;
