@@ -49,10 +49,10 @@ describe('a hand-kept pet-food sheet', () => {
 
   it('reads the pack as the size, the flavour as the variant, whom it is for, and says the maker of a shop of several', () => {
     expect(products.map(line)).toEqual([
-      'КТ-03-Л «Brit Care Cat Sterilized сухий корм» лосось: 400г=5@КТ-03/400-Л, 2кг=0@КТ-03/2-Л',
-      'КТ-03-К «Brit Care Cat Sterilized сухий корм» курка: 400г=3@КТ-03/400-К, 2кг=2@КТ-03/2-К',
-      'КТ-04 «Purina Pro Plan Senior 7+ сухий корм» курка: 1,5 кг=2@КТ-04/1,5, 3 кг=0@КТ-04/3',
-      'СБ-13 «Josera Lamb & Rice сухий корм» ягня: 900 г=3@СБ-13/0,9, 4,5 кг=2@СБ-13/4,5',
+      'КТ-03-Л «Cat Sterilized сухий корм Brit Care» лосось: 400г=5@КТ-03/400-Л, 2кг=0@КТ-03/2-Л',
+      'КТ-03-К «Cat Sterilized сухий корм Brit Care» курка: 400г=3@КТ-03/400-К, 2кг=2@КТ-03/2-К',
+      'КТ-04 «Senior 7+ сухий корм Purina Pro Plan» курка: 1,5 кг=2@КТ-04/1,5, 3 кг=0@КТ-04/3',
+      'СБ-13 «Lamb & Rice сухий корм Josera» ягня: 900 г=3@СБ-13/0,9, 4,5 кг=2@СБ-13/4,5',
     ]);
     expect(products[0].audience).toBe('котів');
     // Each pack keeps its price.

@@ -528,10 +528,10 @@ export class OrdersService {
       );
       collected = collectOrder(withContext, product, reader, said.fields);
     }
-    // "лосини XS і S по дві, скільки?" … "беру": a line for each size taken together, when the order
-    // names no size of it (one size said is that size: a held-out shop's turn failed when a size the
-    // order named among them took them all) and takes no other colour of the model ("беру обидва,
-    // червоний 14 і чорний 20": a line per colour, each with its size).
+    // "лосини XS і S по дві, скільки?" … "беру": a line for each size taken together (the state keeps
+    // them until a message names one size alone: that size is the line's, as a held-out shop's turn
+    // showed), unless the order takes another colour of the model ("беру обидва, червоний 14 і
+    // чорний 20": a line per colour, each with its size).
     const modelName = (line: CollectedLine) => byKey.get(codeKey(line.code))?.name.toLowerCase();
     collected.lines = collected.lines.flatMap((line, _, all) => {
       const key = codeKey(line.code);
@@ -541,7 +541,9 @@ export class OrdersService {
         const spelled = sizeSpelling(sizesOf(key), size);
         return spelled ? [{ size: spelled, count }] : [];
       });
-      if (own.length < 2 || line.size !== null) return [line];
+      // "візьму і 2 і 10 мл" after both were asked: the line's size is one of them, so a line each.
+      const lineSize = line.size === null ? null : sizeSpelling(sizesOf(key), line.size);
+      if (own.length < 2 || (line.size !== null && !own.some((o) => o.size === lineSize))) return [line];
       return own.map(({ size, count }) => ({ ...line, size, quantity: count }));
     });
     // A size said of the item earlier in the conversation ("худі M є?" … "беру") is not asked again.

@@ -704,10 +704,18 @@ export class ProductCollector {
   private withBrands(products: Array<[string, Building]>): void {
     const brands = new Set([...this.brandOf.values()].map((b) => b.toLowerCase()));
     if (brands.size < (this.nameIsSecond ? 1 : 2)) return;
+    // A product's other colours and sizes whose rows leave the maker empty (Tilda's editions) are its too.
+    const byName = new Map<string, string>();
     for (const [key, p] of products) {
-      const brand = this.brandOf.get(key) ?? '';
-      if (p.name === '' || p.name.toLowerCase().includes(brand.toLowerCase())) continue;
-      p.name = `${brand} ${p.name}`.slice(0, TEXT_MAX.name);
+      const brand = this.brandOf.get(key);
+      if (brand && !byName.has(p.name.toLowerCase())) byName.set(p.name.toLowerCase(), brand);
+    }
+    for (const [key, p] of products) {
+      const brand = this.brandOf.get(key) ?? byName.get(p.name.toLowerCase()) ?? '';
+      if (p.name === '' || brand === '' || p.name.toLowerCase().includes(brand.toLowerCase())) continue;
+      // Before a scent ("Dior Sauvage"); after a name that says what the product is, whose first word
+      // the reading takes for its kind ("Indoor 27 сухий корм Royal Canin").
+      p.name = (this.nameIsSecond ? `${brand} ${p.name}` : `${p.name} ${brand}`).slice(0, TEXT_MAX.name);
     }
   }
 
