@@ -3,13 +3,17 @@
  *   npx tsx eval/inspect.ts <stock.json> [text …]
  * prints the import's column mapping and products of the stock (as an .xlsx upload reads it), then
  * for each text the catalogue index's reading: codes, models, ambiguous models, sizes, loose and
- * unknown words. No server, no database.
+ * unknown words, then the offline draft for it (each text on its own, no conversation). No server,
+ * no database.
  */
 import { readFileSync } from 'node:fs';
 import { parseSpreadsheet } from '../src/modules/knowledge/import/parse-sheet';
 import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { Retriever } from '../src/modules/agent/retrieve/retriever';
+import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
+import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/retrieve/knowledge';
 import { stockWorkbook } from './upload';
 
 async function main(): Promise<void> {
@@ -32,6 +36,8 @@ async function main(): Promise<void> {
   }
   const facts = sheet.products.flatMap((p) => toProductFact({ ...p, linked_codes: [] } as never) ?? []);
   const index = new CatalogueIndex(facts);
+  const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => index };
+  const retriever = new Retriever(knowledge, { similar: async () => [] });
   for (const text of texts) {
     const r = index.read(text);
     console.log(
@@ -46,6 +52,15 @@ async function main(): Promise<void> {
         unknownCodes: r.unknownCodes,
       }),
     );
+    const found = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
+    const draft = await new OfflineCommunicator().draft({
+      text,
+      facts: found,
+      language: found.understanding.language,
+      instructions: '',
+      complaint: null,
+    });
+    console.log('  →', draft.text);
   }
 }
 

@@ -73,6 +73,15 @@ describe('names and codes of perfume decants', () => {
   it('takes a bare number for a count where a size is said with its unit', () => {
     expect(decants.read('2 відливанти молекули по 10 мл скільки?').sizes).toEqual(['10 мл']);
     expect(decants.read('молекула 2 мл і 10 мл').sizes).toEqual(['2 мл', '10 мл']);
+    // A bare number of another unit's size is still that size: a pot's Ø17 beside a bag's 5 л.
+    const garden = new CatalogueIndex([
+      productFact('PL-1', 'Заміокулькас', '', [['Ø17 см', 2]]),
+      productFact('SB-1', 'Субстрат універсальний', '', [['5 л', 4]]),
+    ]);
+    expect(garden.read('заміокулькас 17 + субстрат універсальний 5 л, скільки разом?').sizes.sort()).toEqual([
+      '5 л',
+      'Ø17 см',
+    ]);
   });
 
   it("lists by a size and a price bound at that size's own price", () => {
@@ -86,6 +95,25 @@ describe('names and codes of perfume decants', () => {
     expect(
       readBrowse('що зараз є по 10 мл?', decants.read('що зараз є по 10 мл?'), [], decants, kindByNames),
     ).not.toBeNull();
+  });
+
+  it('lists the models of either of two makers asked, which no model has together', () => {
+    const withMaker = (p: ProductFact, maker: string): ProductFact => ({
+      ...p,
+      details: [{ label: 'Бренд', value: maker }],
+    });
+    const shop = new CatalogueIndex([
+      withMaker(priced('PF-01', 'Dior Sauvage EDT', '', [['2 мл', 5, 130]]), 'Dior'),
+      withMaker(priced('PF-10', 'Chanel Chance Eau Tendre', '', [['2 мл', 2, 140]]), 'Chanel'),
+      withMaker(priced('PF-14', 'Creed Aventus', '', [['2 мл', 1, 315]]), 'Creed'),
+    ]);
+    const text = 'що є з ароматів Dior і Chanel?';
+    const reading = shop.read(text);
+    const request = readBrowse(text, reading, [], shop, kindByNames)!;
+    expect(browse(shop, request, reading.rest).items.map((i) => i.name)).toEqual([
+      'Dior Sauvage EDT',
+      'Chanel Chance Eau Tendre',
+    ]);
   });
 });
 

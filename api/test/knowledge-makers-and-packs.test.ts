@@ -59,6 +59,15 @@ describe('a hand-kept pet-food sheet', () => {
     expect(products[0].sizes.map((s) => s.price ?? products[0].price)).toEqual([265, 1040]);
   });
 
+  it('keeps the names of a shop that writes the maker into some of them', () => {
+    const some = read([
+      HEADER,
+      [1, 'A-1', 'Brit Care', 'Brit Care Cat Sterilized сухий корм', 'котів', 'лосось', '400г', 175, 265, 5],
+      [2, 'A-2', 'Josera', 'Lamb & Rice сухий корм', 'собак', 'ягня', '900 г', 220, 330, 3],
+    ]);
+    expect(some.map((p) => p.name)).toEqual(['Brit Care Cat Sterilized сухий корм', 'Lamb & Rice сухий корм']);
+  });
+
   it('keeps the names of a shop of one maker as they are', () => {
     const one = read([
       HEADER,

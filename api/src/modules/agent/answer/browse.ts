@@ -342,6 +342,15 @@ function hasTraits(model: Model, traits: string[]): boolean {
   return traits.every((t) => values.some((v) => namesTrait(t, v)));
 }
 
+/** Whether each trait after the first follows "і", "и", "та", "або", "чи", "and", "or" or a comma. */
+function joinedAsEither(text: string, traits: string[]): boolean {
+  return traits
+    .slice(1)
+    .every((t) => new RegExp(`(?:,|(?<!\\p{L})(?:і|и|та|або|чи|или|and|or))\\s+${escapeRegExp(t)}`, 'iu').test(text));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Whether the text says a word of the model's name in quotes («Затишок», "Ліна"). */
 function calledByName(model: Model, text: string): boolean {
   const own = [...model.name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].flatMap((m) => words(m[1]));
@@ -511,10 +520,17 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
         (request.sizes.length === 0 || request.sizes.some((a) => sizesFit(s.size, a))),
     );
   };
+  // "що є з Dior і Chanel?": values no model has together, joined by "і", "або", "or", are either.
+  const traits = request.traits ?? [];
+  const either =
+    traits.length > 1 &&
+    !catalogue.allModels().some((m) => hasTraits(m, traits)) &&
+    joinedAsEither(normalise(text), traits);
+  const fitsTraits = (m: Model) => (either ? traits.some((t) => hasTraits(m, [t])) : hasTraits(m, traits));
   const items: BrowseItem[] = [];
   for (const model of request.kind ?? catalogue.allModels()) {
     if (request.audience && !forAudience(model, request.audience)) continue;
-    if (request.traits?.length && !hasTraits(model, request.traits)) continue;
+    if (request.traits?.length && !fitsTraits(model)) continue;
     const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
     const variants = coloured.filter(fits).map((v) => narrowed(v, request));
     if (variants.length > 0) items.push({ name: model.name, variants });

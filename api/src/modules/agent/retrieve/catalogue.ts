@@ -1337,8 +1337,8 @@ export class CatalogueIndex {
     for (const m of modelSizesSaid(text, this.modelSizes)) if (!found.includes(m.spelling)) found.push(m.spelling);
     const models = new Set(this.modelSizes.map((m) => m.spelling));
     // Sizes with a unit said as a bare number, and said with their unit.
-    const saidBare: string[] = [];
-    const withUnit: string[] = [];
+    const saidBare: Array<{ size: string; unit: string }> = [];
+    const withUnit: Array<{ size: string; unit: string }> = [];
     for (const [key, spelling, reported] of entries) {
       if (models.has(spelling)) continue;
       const add = () => {
@@ -1437,8 +1437,8 @@ export class CatalogueIndex {
         if (/^\d/.test(written) && insideDimensions(folded, m.index ?? 0, written.length)) continue;
         // A capital "I" or "A" is a word, not a size; a lone letter inside an English sentence rarely is.
         if (measured !== key) {
-          if (/^\d+$/.test(written)) saidBare.push(...reported);
-          else withUnit.push(...reported);
+          const unit = key.slice(measured.length).trim();
+          (/^\d+$/.test(written) ? saidBare : withUnit).push(...reported.map((size) => ({ size, unit })));
         }
         add();
       }
@@ -1450,7 +1450,12 @@ export class CatalogueIndex {
       }
     }
     // "2 відливанти деліни по 5 мл": where a size is said with its unit, a bare number counts pieces.
-    const counted = withUnit.length > 0 ? new Set(saidBare.filter((b) => !withUnit.includes(b))) : new Set<string>();
+    // Of the same unit only: "заміокулькас 17 + субстрат 5 л" says a pot's 17 cm and a bag's 5 litres.
+    const counted = new Set(
+      saidBare
+        .filter((b) => withUnit.some((w) => w.unit === b.unit) && !withUnit.some((w) => w.size === b.size))
+        .map((b) => b.size),
+    );
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
     return found
       .filter((s) => !counted.has(s))
@@ -2045,7 +2050,7 @@ function namesTheHead(model: Model, matched: string[]): boolean {
 }
 
 /** The words that say what a variant is ("аромат", "колір"): "з яких ароматів?" names no variant "без аромату". */
-const VARIANT_NOUN = /^(?:колір|кольор|цвет|аромат|запах|scents?$|colou?rs?$|fragrance)/u;
+const VARIANT_NOUN = /^(?:колір|кольор|цвет|аромат|запах|смак|вкус|scents?$|colou?rs?$|fragrance|flavou?rs?$|tastes?$)/u;
 
 /** The little words inside a kind's phrase ("тримач для телефону", "case for phone"): no word of the kind. */
 const PHRASE_LINKS = new Set([

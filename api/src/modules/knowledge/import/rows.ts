@@ -710,8 +710,15 @@ export class ProductCollector {
       const brand = this.brandOf.get(key);
       if (brand && !byName.has(p.name.toLowerCase())) byName.set(p.name.toLowerCase(), brand);
     }
+    const brandOf = (key: string, p: Building) => this.brandOf.get(key) ?? byName.get(p.name.toLowerCase()) ?? '';
+    // A shop that writes the maker into some names ("Кавомолка Timemore …") chose where it matters.
+    if (
+      !this.nameIsSecond &&
+      products.some(([key, p]) => p.name.toLowerCase().includes(brandOf(key, p).toLowerCase() || '\u0000'))
+    )
+      return;
     for (const [key, p] of products) {
-      const brand = this.brandOf.get(key) ?? byName.get(p.name.toLowerCase()) ?? '';
+      const brand = brandOf(key, p);
       if (p.name === '' || brand === '' || p.name.toLowerCase().includes(brand.toLowerCase())) continue;
       // Before a scent ("Dior Sauvage"); after a name that says what the product is, whose first word
       // the reading takes for its kind ("Indoor 27 сухий корм Royal Canin").
