@@ -2050,7 +2050,8 @@ function namesTheHead(model: Model, matched: string[]): boolean {
 }
 
 /** The words that say what a variant is ("аромат", "колір"): "з яких ароматів?" names no variant "без аромату". */
-const VARIANT_NOUN = /^(?:колір|кольор|цвет|аромат|запах|смак|вкус|scents?$|colou?rs?$|fragrance|flavou?rs?$|tastes?$)/u;
+const VARIANT_NOUN =
+  /^(?:колір|кольор|цвет|аромат|запах|смак|вкус|scents?$|colou?rs?$|fragrance|flavou?rs?$|tastes?$)/u;
 
 /** The little words inside a kind's phrase ("тримач для телефону", "case for phone"): no word of the kind. */
 const PHRASE_LINKS = new Set([
