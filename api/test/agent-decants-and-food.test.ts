@@ -148,6 +148,22 @@ const draft = async (text: string) => {
 };
 
 describe('pet food sold by weight and flavour', () => {
+  it("browses by whom the file says a product is for ('Для': котів)", () => {
+    const forWhom = (p: ProductFact, audience: string): ProductFact => ({ ...p, audience });
+    const shop = new CatalogueIndex([
+      forWhom(priced('КТ-01', 'Indoor 27 сухий корм', 'птиця', [['400г', 6, 285]]), 'котів'),
+      forWhom(priced('СБ-11', 'Mini Adult сухий корм', 'птиця', [['800г', 7, 395]]), 'собак'),
+      forWhom(priced('КТ-05', 'сухий корм для дорослих котів', 'курка', [['700 г', 5, 235]]), 'котів'),
+    ]);
+    const text = 'шо є для котів до 300 грн?';
+    const reading = shop.read(text);
+    const request = readBrowse(text, reading, [], shop, kindByNames)!;
+    expect(browse(shop, request, reading.rest).items.map((i) => i.name)).toEqual([
+      'Indoor 27 сухий корм',
+      'сухий корм для дорослих котів',
+    ]);
+  });
+
   it('reads a weight said as the pack asked, not as anyone’s weight for size advice', async () => {
     const { text, facts } = await draft('про план сеньйор 3 кг є?');
     expect(text).toMatch(/3 кг, на жаль, зараз немає/);

@@ -59,6 +59,19 @@ describe('a hand-kept pet-food sheet', () => {
     expect(products[0].sizes.map((s) => s.price ?? products[0].price)).toEqual([265, 1040]);
   });
 
+  it("reads a code's last letter as the size where every row is one pack of pieces", () => {
+    const sticks = read([
+      HEADER,
+      [1, 'ЛС-22/S', 'Pedigree', 'Dentastix палички (7 шт)', 'собак', 'курка', '7 шт', 78, 115, 10],
+      [2, 'ЛС-22/M', 'Pedigree', 'Dentastix палички (7 шт)', 'собак', 'курка', '7 шт', 95, 139, 6],
+      [3, 'ЛС-22/L', 'Pedigree', 'Dentastix палички (7 шт)', 'собак', 'курка', '7 шт', 112, 165, 0],
+    ]);
+    expect(sticks.map(line)).toEqual([
+      'ЛС-22 «Dentastix палички (7 шт)» курка: S=10@ЛС-22/S, M=6@ЛС-22/M, L=0@ЛС-22/L',
+    ]);
+    expect(sticks[0].sizes.map((s) => s.price ?? sticks[0].price)).toEqual([115, 139, 165]);
+  });
+
   it('keeps the names of a shop that writes the maker into some of them', () => {
     const some = read([
       HEADER,

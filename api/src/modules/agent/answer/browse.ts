@@ -326,6 +326,8 @@ function traitWords(model: Model): string[] {
   return model.variants.flatMap((v) => [
     ...(v.details ?? []).flatMap((d) => words(d.value)),
     ...words(v.material ?? ''),
+    // Whom the file says it is for ('Для': "котів", "собак"): "що є для котів?" browses by it.
+    ...words(v.audience ?? ''),
   ]);
 }
 

@@ -85,6 +85,10 @@ function namesSize(tail: string, size: string): boolean {
   return words.length >= 2 && words.every((w) => /\p{L}/u.test(w)) && words.map((w) => w[0]).join('') === t;
 }
 
+const LETTER_SIZE = /^(?:XXS|XS|S|M|L|XL|XXL|XXXL)$/i;
+/** A size cell that counts pieces in a pack ("7 шт", "1 шт", "2 pcs"): no size a code's letter could name. */
+const PACK = /^\s*\d+\s*(?:шт|pcs|пар|pairs?)\.?\s*$/iu;
+
 interface Split {
   product: ParsedProduct;
   model: string;
@@ -107,6 +111,14 @@ function splitOf(product: ParsedProduct): Split | null {
   let tail = cut ? product.code.slice(cut.index + cut[0].length) : (glued?.[2] ?? glued?.[4]);
   let inside = false;
   let loose = false;
+  // "ЛС-22/S", "ЛС-22/M" of a pack of "7 шт" each: the letter in the code is the size, the pack a count.
+  const last = cuts[0];
+  if (last && PACK.test(size.size)) {
+    const letter = product.code.slice(last.index + last[0].length);
+    const head = product.code.slice(0, last.index);
+    if (LETTER_SIZE.test(letter) && /\d/.test(head))
+      return { product, model: head, size: { ...size, size: letter.toUpperCase() }, needsSibling: true };
+  }
   if (!model || !tail || !namesSize(tail, size.size)) {
     // The size between the model and a colour's code (Prom.ua's `BL-01-105-BR`): the model in that
     // colour is the code without it (`BL-01-BR`).
