@@ -148,6 +148,20 @@ const draft = async (text: string) => {
 };
 
 describe('pet food sold by weight and flavour', () => {
+  it('names a size by a word its characteristic gives per size ("для великих собак": L)', () => {
+    const sticks: ProductFact = {
+      ...priced('ЛС-22', 'Dentastix палички (7 шт)', 'курка', [
+        ['S', 10, 115],
+        ['M', 6, 139],
+        ['L', 0, 165],
+      ]),
+      details: [{ label: 'Порода', value: 'S малі · M середні · L великі' }],
+    };
+    const shop = new CatalogueIndex([sticks]);
+    expect(shop.read('дентастікс для великих собак є?').sizes).toEqual(['L']);
+    expect(shop.read('дентастікс для середніх порід скільки?').sizes).toEqual(['M']);
+  });
+
   it("browses by whom the file says a product is for ('Для': котів)", () => {
     const forWhom = (p: ProductFact, audience: string): ProductFact => ({ ...p, audience });
     const shop = new CatalogueIndex([

@@ -754,6 +754,17 @@ export class CatalogueIndex {
     for (const model of this.models.values()) {
       // A word of the product's own name says what it is, not which size ("валіз" of "S (для валіз 50–55 см)").
       const nameStems = new Set(wordsOf(model.name).map(stem));
+      // A characteristic said per size ("Порода: S малі · M середні · L великі", as the import
+      // gathers one row per size): its words name that size ("для великих собак" is L).
+      for (const v of model.variants)
+        for (const d of v.details ?? [])
+          for (const part of d.value.split(' · ')) {
+            const size = v.sizes.find((z) => z.size !== '' && part.startsWith(`${sizeCellLabel(z.size)} `));
+            if (!size) continue;
+            for (const word of wordsOf(part.slice(sizeCellLabel(size.size).length)))
+              if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
+                this.sizeWords.push({ word, spelling: size.size });
+          }
       for (const spelling of new Set(model.variants.flatMap((v) => v.sizes.map((s) => s.size)))) {
         const label = sizeCellLabel(spelling);
         if (seen.has(spelling)) continue;
