@@ -64,6 +64,15 @@ describe('names and codes of perfume decants', () => {
     expect(names(decants, 'do you have Sauvage EDP in 2 ml?')).toEqual(['Dior Sauvage EDP']);
   });
 
+  it('reads a code of letters written without its dash, and an English "a…e" as "ей"', () => {
+    const cases = new CatalogueIndex([
+      productFact('SC-MS', 'Чохол Silicone Case з MagSafe', 'Чорний', [['iPhone 15', 4]]),
+      productFact('GL-9H', 'Захисне скло 9H Full Glue', '', [['iPhone 15', 2]]),
+    ]);
+    expect(cases.read('scms ціна').coded.map((p) => p.code)).toEqual(['SC-MS']);
+    expect(names(cases, 'силікон кейс на айфон 15 скільки')).toEqual(['Чохол Silicone Case з MagSafe']);
+  });
+
   it('keeps a number said with the unit of the sizes out of the code before it', () => {
     expect(decants.read('Pf-1 5 мл ціна')).toMatchObject({ sizes: ['5 мл'] });
     expect(decants.read('Pf-1 5 мл ціна').coded.map((p) => p.code)).toEqual(['PF-01']);

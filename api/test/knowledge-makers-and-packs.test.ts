@@ -90,3 +90,65 @@ describe('a hand-kept pet-food sheet', () => {
     expect(one.map((p) => p.name)).toEqual(['Cat Sterilized сухий корм', 'Cat Light сухий корм']);
   });
 });
+
+describe("a WooCommerce export's variation attribute of another name", () => {
+  it("is what the variation differs by, its size ('Модель телефону')", () => {
+    const products = read([
+      [
+        'ID',
+        'Type',
+        'SKU',
+        'Parent',
+        'Name',
+        'Stock',
+        'Regular price',
+        'Attribute 1 name',
+        'Attribute 1 value(s)',
+        'Attribute 2 name',
+        'Attribute 2 value(s)',
+      ],
+      [
+        3101,
+        'variable',
+        'SC-MS',
+        '',
+        'Чохол Silicone Case',
+        '',
+        '',
+        'Модель телефону',
+        'iPhone 13, iPhone 14',
+        'Колір',
+        'Чорний',
+      ],
+      [
+        3102,
+        'variation',
+        'SC-MS-13-BLK',
+        'id:3101',
+        'Чохол Silicone Case - iPhone 13, Чорний',
+        3,
+        449,
+        'Модель телефону',
+        'iPhone 13',
+        'Колір',
+        'Чорний',
+      ],
+      [
+        3104,
+        'variation',
+        'SC-MS-14-BLK',
+        'id:3101',
+        'Чохол Silicone Case - iPhone 14, Чорний',
+        0,
+        449,
+        'Модель телефону',
+        'iPhone 14',
+        'Колір',
+        'Чорний',
+      ],
+    ]);
+    expect(products.map(line)).toEqual([
+      'SC-MS «Чохол Silicone Case» Чорний: iPhone 13=3@SC-MS-13-BLK, iPhone 14=0@SC-MS-14-BLK',
+    ]);
+  });
+});

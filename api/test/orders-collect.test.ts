@@ -18,6 +18,7 @@ const PRODUCTS = [
   { code: 'BAG-12', sizes: [] },
   { code: 'AB-12', sizes: ['M', 'L'] },
   { code: 'SH-5', sizes: ['37,5', '38', '38,5', '39'] },
+  { code: 'CC-MS', sizes: ['iPhone 13', 'iPhone 14 Pro'] },
 ];
 const byKey = new Map(PRODUCTS.map((p) => [codeKey(p.code), p]));
 const collect = (...texts: Array<string | CustomerText>) =>
@@ -271,6 +272,14 @@ describe('collecting an order from the conversation', () => {
     expect(
       collect('BAG-12 є?', { text: 'беру 2. Марія Шевчук 0501234567, Київ, НП 34', inPlay: ['BAG-12'] }).lines,
     ).toEqual([{ code: 'BAG-12', size: '', quantity: 2 }]);
+    // A number of the size's own name ("iPhone 14 Pro") is no count of pieces, for the reader's count too.
+    const reader = { items: () => [], pick: () => [], pieces: (t: string) => countsIn(t)[0]?.count ?? null };
+    const phone = collectOrder(
+      [{ text: "I'd like to order the clear case for iPhone 14 Pro. Daria Lysenko, 0677350418", inPlay: ['CC-MS'] }],
+      (key) => byKey.get(key) ?? null,
+      reader,
+    );
+    expect(phone.lines.map((l) => [l.code, l.quantity])).toEqual([['CC-MS', 1]]);
   });
 
   it('does not read a city abbreviation, a branch or a phone as a size or quantity', () => {

@@ -595,8 +595,9 @@ const COUNTS_CHOICES =
   /(?<![\p{L}\d])(?:\d+|дв[аіе]|три|чотири|четыре|two|three|four)\s+(?:кольор|цвет|colou?r|розмір|размер|size|варіант|вариант|variant|модел|model)/iu;
 
 /** Whether a size of the item starts with the number ("20" of '20" / 120-135 cm', "4" of "4 роки"): then it is no count. */
+/** Whether a size of the item has the number as its own figure ("4 роки", "iPhone 14 Pro", "2 кг"). */
 function startsASize(sizes: string[], n: number): boolean {
-  return sizes.some((s) => new RegExp(`^${n}(?!\\d)`).test(s.trim()));
+  return sizes.some((s) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(s.trim()));
 }
 
 export function missingFields(order: CollectedOrder, unavailable: (line: CollectedLine) => boolean): OrderDraftField[] {

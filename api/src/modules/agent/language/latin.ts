@@ -45,7 +45,12 @@ export function latinKey(word: string): string {
   key = transliterate(word.toLowerCase()).replace(/[^a-z]/g, '');
   // English "u" before a doubled consonant sounds "а": "Runner" and "раннер", "Summer" and "саммер".
   // An English word's silent final "e": "Creatine" and "креатин", "Prime" and "прайм".
-  if (/^[a-z]+$/i.test(word)) key = key.replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a').replace(/(?<=[^aeiou])e$/, '');
+  // A final "a…e" sounds "ей": "Case" and "кейс", "Game" and "гейм".
+  if (/^[a-z]+$/i.test(word))
+    key = key
+      .replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a')
+      .replace(/a(?=[b-df-hj-np-tv-z]e$)/, 'ai')
+      .replace(/(?<=[^aeiou])e$/, '');
   for (const [from, to] of RULES) key = key.replace(from, to);
   if (MEMO.size >= 50_000) MEMO.clear();
   MEMO.set(word, key);

@@ -1231,7 +1231,11 @@ export class CatalogueIndex {
         if (!window.some((p) => /\d/.test(p.text))) {
           // A code of Latin letters in segments ('OB-AER', 'kv col'): only one of the shop's own,
           // found exactly (no sound-alike: it would be any two English words).
-          const found = n >= 2 && window.every((p) => /^[A-Za-z]+$/.test(p.text)) ? this.exactCode(joined) : null;
+          // One piece too when it is a code of the shop's as written without its dash ("scms" of SC-MS).
+          const found =
+            (n >= 2 || joined.length >= 4) && window.every((p) => /^[A-Za-z]+$/.test(p.text))
+              ? this.exactCode(joined)
+              : null;
           if (!found) continue;
           if (!coded.includes(found)) coded.push(found);
           spans.push([window[0].start, window[n - 1].end]);

@@ -790,7 +790,7 @@ export class ProductCollector {
     let colour = '';
     let size = '';
     let material = '';
-    /** A Shopify option of another name ('Модель телефону', 'Потужність'): what the variant is sold by. */
+    /** An option of another name ('Модель телефону', 'Потужність'): what the variant is sold by. */
     let axis = '';
     this.options.forEach((p, i) => {
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
@@ -799,7 +799,10 @@ export class ProductCollector {
       if (field === 'color') colour ||= value.slice(0, TEXT_MAX.color);
       else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
       else if (field === 'material') material ||= value;
-      else if (p.variant && !DEFAULT_TITLE.test(value)) axis ||= value.slice(0, TEXT_MAX.size);
+      // A variation's attribute of another name (WooCommerce's 'Модель телефону' on a row whose
+      // 'Parent' names a parent row with no price or stock) is what it differs by, as a Shopify option is.
+      else if ((p.variant || (same !== null && same.code !== '')) && value !== '' && !DEFAULT_TITLE.test(value))
+        axis ||= value.slice(0, TEXT_MAX.size);
     });
     return {
       name,
