@@ -164,11 +164,16 @@ describe('pet food sold by weight and flavour', () => {
         ['M', 6, 139],
         ['L', 0, 165],
       ]),
-      details: [{ label: 'Порода', value: 'S малі · M середні · L великі' }],
+      details: [
+        { label: 'Порода', value: 'S малі · M середні · L великі' },
+        // A sentence said per size names no size: "чи можна в духовку?" asks of all.
+        { label: 'Догляд', value: 'S не ставити в духовку · M можна мити руками' },
+      ],
     };
     const shop = new CatalogueIndex([sticks]);
     expect(shop.read('дентастікс для великих собак є?').sizes).toEqual(['L']);
     expect(shop.read('дентастікс для середніх порід скільки?').sizes).toEqual(['M']);
+    expect(shop.read('дентастікс можна в духовку?').sizes).toEqual([]);
   });
 
   it("browses by whom the file says a product is for ('Для': котів)", () => {

@@ -761,7 +761,10 @@ export class CatalogueIndex {
           for (const part of d.value.split(' · ')) {
             const size = v.sizes.find((z) => z.size !== '' && part.startsWith(`${sizeCellLabel(z.size)} `));
             if (!size) continue;
-            for (const word of wordsOf(part.slice(sizeCellLabel(size.size).length)))
+            // A short value ("великі"), not a sentence said per size ("можна в духовку").
+            const value = wordsOf(part.slice(sizeCellLabel(size.size).length));
+            if (value.length > 2) continue;
+            for (const word of value)
               if (word.length >= 4 && /^\p{L}+$/u.test(word) && !nameStems.has(stem(word)))
                 this.sizeWords.push({ word, spelling: size.size });
           }
