@@ -2,13 +2,12 @@
 // and the auditor: names heard in another language's sounds, codes beside a size's unit, packs
 // sold by weight, flavours, browsing by one size's own price (src/modules/agent/).
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
-import { Retriever } from '../src/modules/agent/retrieve/retriever';
-import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { audit } from '../src/modules/agent/check/auditor';
 import { browse, kindByNames, readBrowse } from '../src/modules/agent/answer/browse';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { productFact } from './fixtures/product-fact';
+import { offlineDrafter } from './fixtures/offline-draft';
 
 beforeAll(() => loadDictionaries());
 
@@ -141,20 +140,7 @@ const food = new CatalogueIndex([
   priced('СБ-15', 'Cesar вологий корм 150 г', 'ягня', [['1 шт', 0, 62]]),
   priced('КТ-06', 'Gourmet Gold паштет 85 г', 'кролик', [['1 банка', 18, 39]]),
 ]);
-const retriever = new Retriever({ ...EMPTY_KNOWLEDGE, catalogue: async () => food } as KnowledgeSource, {
-  similar: async () => [],
-});
-const draft = async (text: string) => {
-  const facts = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
-  const out = await new OfflineCommunicator().draft({
-    text,
-    facts,
-    language: facts.understanding.language,
-    instructions: '',
-    complaint: null,
-  });
-  return { facts, text: out.text };
-};
+const draft = offlineDrafter(food);
 
 describe('pet food sold by weight and flavour', () => {
   it('names a size by a word its characteristic gives per size ("для великих собак": L)', () => {

@@ -1,4 +1,5 @@
 import type { ParsedProduct } from './rows';
+import { detailLines } from './variant-groups';
 
 /**
  * Products of different codes named alike and told apart only by a characteristic ('Конц.: EDT' /
@@ -8,18 +9,8 @@ import type { ParsedProduct } from './rows';
  * colour (a code per colour, as clothing shops export) keep their names.
  */
 
-const DETAIL = /^([^:\n]{1,60}):[ \t]*(\S[^\n]*)$/u;
 /** A value short enough to be said in a name ("EDP", "18 В", "Extrait"), not a sentence. */
 const SHORT = /^[^\n,;.!?]{1,24}$/u;
-
-function detailsOf(p: ParsedProduct): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of p.description.split('\n')) {
-    const m = DETAIL.exec(line.trim());
-    if (m && !out.has(m[1].trim())) out.set(m[1].trim(), m[2].trim());
-  }
-  return out;
-}
 
 export function distinctNames(products: ParsedProduct[]): ParsedProduct[] {
   const byName = new Map<string, ParsedProduct[]>();
@@ -32,7 +23,7 @@ export function distinctNames(products: ParsedProduct[]): ParsedProduct[] {
   for (const same of byName.values()) {
     if (same.length < 2 || new Set(same.map((p) => p.code)).size < same.length) continue;
     if (new Set(same.map((p) => p.color.trim().toLowerCase())).size > 1) continue;
-    const details = same.map(detailsOf);
+    const details = same.map(detailLines);
     const label = [...details[0].keys()].find((l) => {
       const values = details.map((d) => d.get(l) ?? '');
       return values.every((v) => SHORT.test(v)) && new Set(values.map((v) => v.toLowerCase())).size === same.length;

@@ -39,7 +39,8 @@ function sharedCode(codes: string[]): string {
 
 const DETAIL = /^([^:\n]{1,60}):[ \t]*(\S[^\n]*)$/u;
 
-function detailLines(p: ParsedProduct): Map<string, string> {
+/** A product's characteristic lines ('Смак: шоколад') by label, the first of each. */
+export function detailLines(p: ParsedProduct): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of p.description.split('\n')) {
     const m = DETAIL.exec(line.trim());
