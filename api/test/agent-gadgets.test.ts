@@ -109,6 +109,7 @@ describe('sizes that are a device model', () => {
     'Samsung Galaxy A55',
     'Apple Watch 41 мм',
     'AirPods 3',
+    'Redmi Note 13',
   ].map((s) => modelSizeOf(s)!);
 
   it('reads only a size with brand words before its number as a model', () => {
@@ -128,6 +129,9 @@ describe('sizes that are a device model', () => {
       ['для самсунга а55 чохол є?', ['Samsung Galaxy A55']],
       ['ремінець на епл вотч 41 скільки?', ['Apple Watch 41 мм']],
       ['чехол на airpods 3', ['AirPods 3']],
+      // The device whose brand was said, not another of that number said bare.
+      ['що є на айфон 13?', ['iPhone 13 / 14']],
+      ['а на 13?', ['iPhone 13 / 14', 'Redmi Note 13']],
       // A count, a branch's number and a piece of an article code are no model.
       ['Nova Poshta branch 3', []],
       ['CS-210-15PM-BK скільки?', []],

@@ -214,6 +214,9 @@ export class ShippingService {
     if (!(await this.deps.repo.claimWaybill(orderId, WAYBILL_CLAIM_STALE_MS)))
       throw new AppError(409, 'shipping.waybill_in_progress');
     try {
+      // A maker that finished between the check above and the claim (it released its claim): its waybill stands.
+      const made = await this.deps.repo.shipmentOf(userId, orderId);
+      if (made) throw new AppError(409, 'shipping.waybill_exists', { ttn: made.ttn });
       const sender = settings.sender_ref
         ? { sender: settings.sender_ref, contact: settings.contact_ref, phone: settings.sender_phone }
         : await this.sandboxSender(apiKey);

@@ -122,10 +122,12 @@ export function modelSizesSaid(text: string, sizes: ModelSize[]): ModelSizeSaid[
     (f) =>
       !found.some(
         (o) =>
-          o.start <= f.coreStart &&
-          o.end >= f.end &&
-          o.end - o.coreStart > f.end - f.coreStart &&
-          o.spelling !== f.spelling,
+          (o.start <= f.coreStart &&
+            o.end >= f.end &&
+            o.end - o.coreStart > f.end - f.coreStart &&
+            o.spelling !== f.spelling) ||
+          // "на айфон 13": the model whose brand was said, not another "13" said bare (Redmi Note 13).
+          (o.coreStart === f.coreStart && o.start < o.coreStart && f.start === f.coreStart),
       ),
   );
   return longest.sort((a, b) => a.start - b.start);
