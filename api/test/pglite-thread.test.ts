@@ -82,12 +82,9 @@ describe('PGlite on its own thread', () => {
 
   it("runs a long statement without holding the app's event loop", async () => {
     // Timer turns of this thread while the database thread counts for a while.
-    let longest = 0;
-    let last = performance.now();
+    let turns = 0;
     const tick = () => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
+      turns += 1;
     };
     const timer = setInterval(tick, 5);
     const started = performance.now();
@@ -96,11 +93,12 @@ describe('PGlite on its own thread', () => {
     } finally {
       clearInterval(timer);
     }
-    tick();
     const took = performance.now() - started;
-    // In process, the loop would not turn until the whole statement (hundreds of ms) had run.
+    // In process, the loop would not turn until the whole statement (hundreds of ms) had run: no
+    // timer turn at all. Counted, not timed: a loaded machine may pause this thread (CI at load 10
+    // saw one pause of half the statement), but it still turns the loop many times.
     expect(took).toBeGreaterThan(150);
-    expect(longest).toBeLessThan(took / 2);
+    expect(turns).toBeGreaterThanOrEqual(5);
   });
 
   it('keeps a data folder across a close, and refuses calls once closed', async () => {

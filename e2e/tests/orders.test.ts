@@ -123,7 +123,8 @@ for (const lng of ['ua', 'en'] as const) {
       const row = page
         .getByRole('region', { name: text.conversations })
         .getByRole('button', { name: new RegExp(name) });
-      await row.waitFor({ timeout: 15_000 });
+      // The sandbox delivers each message as a signed webhook; at a CI load of 10 the first took 15 s to be listed.
+      await row.waitFor({ timeout: 30_000 });
       await row.click();
       panel = page.getByRole('complementary', { name: text.panel });
       await panel.waitFor();
