@@ -2,16 +2,15 @@
 // product without sizes holding its own quantity, a price per size, and a property word that
 // names no model by itself — through the catalogue, the retriever, the offline draft and the auditor.
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
-import { Retriever } from '../src/modules/agent/retrieve/retriever';
-import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { audit } from '../src/modules/agent/check/auditor';
-import { EMPTY_KNOWLEDGE, type KnowledgeSource, type ProductFact } from '../src/modules/agent/retrieve/knowledge';
+import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { conceptsOf } from '../src/modules/agent/language/lexicon';
 import { intentsIn } from '../src/modules/agent/understand/query';
 import { wordsReader } from '../src/modules/agent/retrieve/order-items';
 import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
 import type { Product } from '@vitrina/shared/contracts';
 import { productFact } from './fixtures/product-fact';
+import { offlineDrafter } from './fixtures/offline-draft';
 
 const withSizes = (p: ProductFact, sizes: ProductFact['sizes']): ProductFact => ({ ...p, sizes });
 
@@ -80,19 +79,7 @@ const products = [
 ];
 const catalogue = new CatalogueIndex(products);
 
-const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
-const retriever = new Retriever(knowledge, { similar: async () => [] });
-const draft = async (text: string) => {
-  const facts = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
-  const out = await new OfflineCommunicator().draft({
-    text,
-    facts,
-    language: facts.understanding.language,
-    instructions: '',
-    complaint: null,
-  });
-  return { facts, text: out.text };
-};
+const draft = offlineDrafter(catalogue);
 
 describe('accessories and jewellery', () => {
   it('reads a length said without its unit as the size, not as an article code', async () => {

@@ -352,8 +352,8 @@ export class Retriever {
         (v) => v !== null && unitless(sizeKey(s)).replace(',', '.') === String(v),
       ) &&
       !heightIsSize(s, measured.heightCm) &&
-      // A pack sold by weight ("2 кг", "400г" of a sack of food): "10 кг є?" asks for it, no one's weight.
-      !/\d\s*(?:кг|kg|г|гр|g)$/iu.test(s.trim());
+      // A pack sold by weight ("2 кг" of a sack of food): "10 кг є?" asks for it, no one's weight.
+      !catalogue.sellsByWeight();
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     const browseRequest =
