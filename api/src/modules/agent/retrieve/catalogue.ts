@@ -1866,16 +1866,20 @@ export class CatalogueIndex {
 
   /** Whether the text names any colour of the shop's products. */
   namesAColour(text: string, model: Model): boolean {
-    if (coloursIn(text).length > 0) return true;
+    const first = model.variants[0];
+    // A colour the model's own name says is its name's word, in any language ("молочний улун" of
+    // «Улун молочний», "jasmine green tea" of «Чай зелений з жасмином»), no colour asked.
+    const ofName = new Set(first ? coloursIn(first.name) : []);
+    if (coloursIn(text).some((c) => !ofName.has(c))) return true;
     // A colour or a scent the lexicon knows and the model lacks ("дифузор з сандалом"); not a word
     // of the model's own name ("Белла" of «Bella» is no «бел*», white).
-    const first = model.variants[0];
     const beyondName = first
       ? wordsOf(text)
           .filter((w) => !this.nameHas(first, w))
           .join(' ')
       : '';
-    if (colourIds(beyondName).length > 0) return true;
+    const idsOfName = new Set(first ? colourIds(first.name) : []);
+    if (colourIds(beyondName).some((c) => !idsOfName.has(c))) return true;
     if (model.variants.some((v) => v.colour && colourNamed(v.colour, text))) return true;
     // A colour of another of the shop's products that this model lacks ("тарілка обідня в морській
     // хвилі" where only the bowls come in the glaze «Морська хвиля»), said beyond the model's name.

@@ -346,6 +346,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
       )
         continue;
       let score = words.length === 1 ? 3 : i === 0 ? 2 : 1;
+      // A bare 'Код' beside an 'Артикул' or 'SKU' is the accounting system's own number (1C's
+      // '00-00000412' per nomenclature); the article is what customers quote.
+      if (field === 'code' && words.length === 1 && (words[0] === 'код' || words[0] === 'code')) score -= 0.5;
       if (SECOND_NAMES.some((s) => matches(words[i], s))) score -= 1.5;
       if (field === 'price' && anyWord(words, SALES)) score += 2;
       // 'Type' is a category only where none is named: WooCommerce's 'Type' says simple/variable.
