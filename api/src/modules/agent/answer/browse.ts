@@ -533,7 +533,10 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
   for (const model of request.kind ?? catalogue.allModels()) {
     if (request.audience && !forAudience(model, request.audience)) continue;
     if (request.traits?.length && !fitsTraits(model)) continue;
-    const coloured = request.colour ? catalogue.variantsInColour(model, text) : model.variants;
+    // "зелений чай", "чорні чаї": a colour its name says is a kind of the model (green tea), all of it.
+    const asked = coloursIn(text);
+    const ofName = asked.length > 0 && coloursIn(model.name).some((c) => asked.includes(c));
+    const coloured = request.colour && !ofName ? catalogue.variantsInColour(model, text) : model.variants;
     const variants = coloured.filter(fits).map((v) => narrowed(v, request));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }

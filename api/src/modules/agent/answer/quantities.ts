@@ -98,7 +98,9 @@ function countsOfWords(list: string[]): Count[] {
       if (/^0\d/.test(raw)) return;
       const n = Number(raw);
       if (n < 1 || n > 50) return;
-      if (NOT_COUNT_BEFORE.test(before) || NOT_COUNT.test(after)) return;
+      // "10 розміру 5 пар": a unit of pieces after it makes it a count, though a size's word comes before.
+      const sizeWordBefore = /^(розмір\p{L}*|размер\p{L}*|size)$/u.test(before) && UNIT.test(after);
+      if ((NOT_COUNT_BEFORE.test(before) && !sizeWordBefore) || NOT_COUNT.test(after)) return;
       // "давайте 3, две пары": a count said right after the number is the count; the number a size.
       if ((NUMBER_WORDS[after] !== undefined || /^\d+$/.test(after)) && UNIT.test(afterNext)) return;
       // "2 в 1" is a name ("шорти 2 в 1"), not two pieces.
@@ -184,7 +186,7 @@ export function isArithmeticWord(word: string): boolean {
 
 /** "разом", "за все", "за обидві", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|\+)/u;
+  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));

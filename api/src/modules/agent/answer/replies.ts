@@ -2,7 +2,7 @@
  * The offline provider's wording for browsing, totals and size advice, in Ukrainian (formal and
  * informal) and English; every figure is the shop's data, the customer's own, or computed from them.
  */
-import { lengthText } from './lengths';
+import { lengthText, weightText } from './lengths';
 import { pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { ONE_SIZE, sizeKey } from '../retrieve/catalogue';
 import { colourName, money, pieces, sizeLabel, type Reply } from './reply';
@@ -140,9 +140,11 @@ export function describeTotals(r: Reply, t: Totals): void {
   const parts = t.lines.map((l) => {
     const figure = l.metres
       ? `${lengthText(l.quantity, lng)} × ${m(l.unitPrice)}`
-      : l.quantity > 1
-        ? `${l.quantity} × ${m(l.unitPrice)}`
-        : m(l.unitPrice);
+      : l.kilos
+        ? `${weightText(l.quantity, lng)} × ${m(l.unitPrice)}`
+        : l.quantity > 1
+          ? `${l.quantity} × ${m(l.unitPrice)}`
+          : m(l.unitPrice);
     return several ? `${figure} (${l.name})` : figure;
   });
   const named = t.lines.length > 1 ? '' : ` (${t.lines[0].name})`;
@@ -153,8 +155,8 @@ export function describeTotals(r: Reply, t: Totals): void {
   // Less left than asked: the sum as asked, and what is left.
   for (const l of t.lines) {
     if (l.left === undefined) continue;
-    const ua = l.metres ? lengthText(l.left, 'ua') : `${l.left} шт.`;
-    const en = l.metres ? lengthText(l.left, 'en') : pieces(l.left);
+    const ua = l.metres ? lengthText(l.left, 'ua') : l.kilos ? weightText(l.left, 'ua') : `${l.left} шт.`;
+    const en = l.metres ? lengthText(l.left, 'en') : l.kilos ? weightText(l.left, 'en') : pieces(l.left);
     r.say(`Але зараз є лише ${ua} (${l.name}).`, `But only ${en} left now (${l.name}).`);
   }
 }

@@ -17,6 +17,7 @@ import { words as wordsOf } from '../understand/text';
 import { orderTerm } from '../../../lib/to-order';
 import { ageText, childMonths, fitsAge, productAge } from './ages';
 import { measurementsIn } from './measurements';
+import { soldByLength, soldByWeight } from './lengths';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
 
@@ -73,7 +74,16 @@ function priceOf(r: Reply, variants: ProductFact[], asked: string[]): void {
   const prices = [...new Set(variants.map((v) => v.price))];
   if (prices.length === 1) {
     const p = variants[0];
-    r.say(`Ціна — ${money(p.price, p.currency, 'ua')}.`, `The price is ${money(p.price, p.currency, 'en')}.`);
+    // Goods priced per kilogram or per metre: said so ("за 1 кг"), the customer's amount is summed after.
+    const per = soldByWeight({ name: p.name, variants })
+      ? ['за 1 кг', 'per kg']
+      : soldByLength(p)
+        ? ['за 1 м', 'per metre']
+        : null;
+    r.say(
+      `Ціна${per ? ` ${per[0]}` : ''} — ${money(p.price, p.currency, 'ua')}.`,
+      `The price${per ? ` ${per[1]}` : ''} is ${money(p.price, p.currency, 'en')}.`,
+    );
     return;
   }
   const ua = variants.map((v) => `${label(v, 'ua')} — ${money(v.price, v.currency, 'ua')}`).join('; ');

@@ -7,7 +7,7 @@ import { sizeCellLabel } from '../../knowledge';
 import { DIAMETER_SIGN, sameSize, sizeKey, unitless, type CatalogueIndex } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import type { Subject } from '../retrieve/retriever';
-import { lengthsIn, soldByLength } from './lengths';
+import { lengthsIn, soldByLength, soldByWeight, weightsIn } from './lengths';
 import {
   asksForSum,
   COUNT_REACH,
@@ -27,6 +27,8 @@ export interface TotalLine {
   quantity: number;
   /** The quantity is a length in metres (a product sold by the metre). */
   metres?: true;
+  /** The quantity is a weight in kilograms (a product priced per kilogram). */
+  kilos?: true;
   /** Less is left than asked ("5 метрів" of a roll with 3 m): what is left, said after the sum. */
   left?: number;
   unitPrice: number;
@@ -126,7 +128,10 @@ export function totalsFor(
       if (i >= 0) quantities[i] = c.count;
     }
   }
-  for (const [i, metres] of lengthsFor(text, priced, catalogue, words)) quantities[i] = metres;
+  const lengths = lengthsIn(text).map((l) => ({ amount: l.metres, word: l.word }));
+  for (const [i, metres] of measuredFor(lengths, priced, soldByLength, catalogue, words)) quantities[i] = metres;
+  const weights = weightsIn(text).map((w) => ({ amount: w.kg, word: w.word }));
+  for (const [i, kg] of measuredFor(weights, priced, soldByWeight, catalogue, words)) quantities[i] = kg;
   const many = quantities.some((q) => q !== 1);
   if (!many && !(priced.length > 1 && asksForSum(text))) return null;
   const lines: TotalLine[] = [];
@@ -147,6 +152,7 @@ export function totalsFor(
       quantity: quantities[i],
       ...(left !== null && left > 0 && left < quantities[i] && { left }),
       ...(soldByLength(s) && { metres: true as const }),
+      ...(soldByWeight(s) && { kilos: true as const }),
       unitPrice,
       lineTotal: Math.round(unitPrice * quantities[i] * 100) / 100,
       currency: s.variants[0].currency,
@@ -169,14 +175,20 @@ function leftOf(variants: ProductFact[], sizeOf: (v: ProductFact) => string | nu
 }
 
 /**
- * The length said of each product sold by the metre, by its index among `priced`: the product
- * named in the few words before the length ("льон 2 м і блискавка"), else after it ("2 м льону"),
- * else the only such product. A length another product is named with ("блискавка 20 см") or that
- * its name has is not a length of fabric.
+ * The length (or weight) said of each product sold by the metre (or the kilogram), by its index
+ * among `priced`: the product named in the few words before it ("льон 2 м і блискавка"), else after
+ * it ("2 м льону", "пів кіло лукуму"), else the only such product. A measure another product is
+ * named with ("блискавка 20 см") or that its name has is not one of these.
  */
-function lengthsFor(text: string, priced: Subject[], catalogue: CatalogueIndex, words: string[]): Map<number, number> {
+function measuredFor(
+  measures: Array<{ amount: number; word: number }>,
+  priced: Subject[],
+  soldBy: (s: Subject) => boolean,
+  catalogue: CatalogueIndex,
+  words: string[],
+): Map<number, number> {
   const out = new Map<number, number>();
-  const byLength = priced.flatMap((s, i) => (soldByLength(s) ? [i] : []));
+  const byLength = priced.flatMap((s, i) => (soldBy(s) ? [i] : []));
   if (byLength.length === 0) return out;
   const indexOf = (span: string[]) => {
     if (span.length === 0) return -1;
@@ -185,13 +197,13 @@ function lengthsFor(text: string, priced: Subject[], catalogue: CatalogueIndex, 
     return priced.findIndex((s) => model?.variants.includes(s.variants[0]));
   };
   const names = priced.map((s) => ` ${tokens(s.name).join(' ')} `);
-  for (const length of lengthsIn(text)) {
+  for (const length of measures) {
     const said = words.slice(length.word, length.word + 2).join(' ');
     if (names.some((n) => n.includes(` ${said} `))) continue;
     let i = indexOf(words.slice(Math.max(0, length.word - COUNT_REACH), length.word));
     if (i < 0) i = indexOf(words.slice(length.word + 1, length.word + 1 + COUNT_REACH));
     if (i < 0 && byLength.length === 1) i = byLength[0];
-    if (byLength.includes(i) && !out.has(i)) out.set(i, length.metres);
+    if (byLength.includes(i) && !out.has(i)) out.set(i, length.amount);
   }
   return out;
 }

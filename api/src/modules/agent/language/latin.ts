@@ -50,7 +50,9 @@ export function latinKey(word: string): string {
     key = key
       .replace(/u(?=([b-df-hj-np-tv-z])\1)/g, 'a')
       .replace(/a(?=[b-df-hj-np-tv-z]e$)/, 'ai')
-      .replace(/(?<=[^aeiou])e$/, '');
+      .replace(/(?<=[^aeiou])e$/, '')
+      // "wal" sounds "вол": "DeWalt" and "деволт", "Walker" and "волкер".
+      .replace(/wa(?=l)/g, 'wo');
   for (const [from, to] of RULES) key = key.replace(from, to);
   if (MEMO.size >= 50_000) MEMO.clear();
   MEMO.set(word, key);
@@ -109,7 +111,17 @@ export function latinateKey(word: string): string {
   return key === latinKey(word.toLowerCase()) ? '' : key;
 }
 
-/** The other readings of a Latin name's word (French, Latinate): searched beside its `latinKey`. */
+/**
+ * How an English name's word sounds with its short "a" of a closed syllable, which Ukrainian writes
+ * «е» ("Stanley": "стенлі", "Black": "блек", "Jack": "джек"), or "" where it has none.
+ */
+export function englishKey(word: string): string {
+  if (!/^[a-z]{4,}$/i.test(word)) return '';
+  const key = latinKey(word.toLowerCase().replace(/a(?=[b-df-hj-np-tvxz](?:[b-df-hj-np-tv-z]|$))/g, 'e'));
+  return key === latinKey(word.toLowerCase()) ? '' : key;
+}
+
+/** The other readings of a Latin name's word (French, Latinate, English): searched beside its `latinKey`. */
 export function otherKeys(word: string): string[] {
-  return [frenchKey(word), latinateKey(word)].filter(Boolean);
+  return [frenchKey(word), latinateKey(word), englishKey(word)].filter(Boolean);
 }

@@ -33,6 +33,7 @@ import { latinKey, otherKeys } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
+import { kitSizeSaid, kitTokens } from '../understand/kit-sizes';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -637,10 +638,20 @@ export interface CatalogueReading {
   unknownWords: string[];
 }
 
+/** The unit a text starts with, in kit-sizes' Latin ("м" → "m", "Ач" → "ah"), or null. */
+function unitToken(text: string): string | null {
+  const t = kitTokens(`1 ${text.trim().split(/\s+/)[0] ?? ''}`)[0];
+  return t && /^1\p{L}+$/u.test(t) ? t.slice(1) : null;
+}
+
+/** A maker's model mark in a name: Latin letters and digits together ("DDF485", "CD-218Q", "T101B"). */
+const NAME_MARK = /(?<![\p{L}\d])[A-Za-z]{1,5}[-\s]?\d{2,6}[A-Za-z]{0,3}(?![\p{L}\d])/gu;
 const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|\d{3,7})(?![\p{L}\d])/gu;
 
 export class CatalogueIndex {
   private readonly byCode = new Map<string, ProductFact>();
+  /** Products by a model mark of their names (NAME_MARK). */
+  private readonly nameMarks = new Map<string, ProductFact[]>();
   /** The same codes by sound (хв118 = HW-118), looked up when no exact writing matches. */
   private readonly bySound = new Map<string, ProductFact>();
   /** The number of each code (`BAG-0915-BLK`: 915), for a customer who writes only it; its products. */
@@ -693,9 +704,14 @@ export class CatalogueIndex {
       // "комп'ютера" is no word of "Комплектація").
       for (const d of p.details ?? []) for (const w of wordsOf(`${d.label} ${d.value}`)) this.detailStems.add(stem(w));
       // Code-like words of its data ("UV400", "G-15" of a characteristic): a customer quoting one names no article.
+      // A maker's model mark in the name ("Makita DDF485", "Dnipro-M CD-218Q", "Bosch T101B"):
+      // customers quote it as a code, which names the model where no other has it.
+      for (const m of p.name.matchAll(NAME_MARK))
+        for (const key of codeKeys(m[0])) this.nameMarks.set(key, [...(this.nameMarks.get(key) ?? []), p]);
       const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
       for (const m of data.matchAll(CODE_LIKE)) for (const key of codeKeys(m[0])) this.dataTokens.add(key);
     }
+    this.addModelPrefixes(products);
     this.describeSizes();
     // A size that is a word ("клітинка", "крапка" of a notebook's ruling) is the shop's word in any form.
     for (const spelling of this.sizes.values())
@@ -835,6 +851,30 @@ export class CatalogueIndex {
       this.byNameNumber.set(n, [...(this.byNameNumber.get(n) ?? []), p]);
   }
 
+  /**
+   * A code whose last segment is a number past the model's code ("PU-007-357" of a 357 g cake, as
+   * 1C articles add the pack): the rest ("PU-007") is the model's code, which customers write,
+   * where only one model's codes start with it and no product has it as its own.
+   */
+  private addModelPrefixes(products: ProductFact[]): void {
+    const owners = new Map<string, Set<string>>();
+    const first = new Map<string, ProductFact>();
+    for (const p of products) {
+      for (const code of [p.code, ...p.sizes.map((s) => s.sku ?? '')]) {
+        const m = /^(\p{L}+[-_.]?\d+)[-_./]\d+$/u.exec(code.trim());
+        if (!m) continue;
+        for (const key of codeKeys(m[1])) {
+          owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
+          if (!first.has(key)) first.set(key, p);
+        }
+      }
+    }
+    for (const [key, models] of owners) {
+      const product = first.get(key);
+      if (models.size === 1 && product && !this.byCode.has(key)) this.byCode.set(key, product);
+    }
+  }
+
   modelOfProduct(p: ProductFact): Model | undefined {
     return this.modelOf.get(p);
   }
@@ -857,6 +897,12 @@ export class CatalogueIndex {
     for (const key of codeKeys(code)) {
       const product = this.byCode.get(key);
       if (product) return { product, size: this.skuSizes.get(key) };
+    }
+    // A model mark of one model's name ("cd218q" of «Dnipro-M CD-218Q»).
+    for (const key of codeKeys(code)) {
+      const marked = this.nameMarks.get(key) ?? [];
+      const models = new Set(marked.map((p) => wordsOf(p.name).join(' ')));
+      if (models.size === 1 && /\p{L}/u.test(code) && /\d/.test(code)) return { product: marked[0] };
     }
     // By sound only for a code with letters enough to sound like one ("хв118"; not "в 42": "in 42").
     const product = (code.match(/\p{L}/gu) ?? []).length >= 2 ? this.bySound.get(soundKey(code)) : undefined;
@@ -974,6 +1020,27 @@ export class CatalogueIndex {
       ...coded.flatMap((p) => this.modelOf.get(p) ?? []),
     ]))
       if (!sizes.some((s) => sameSize(s, size))) sizes.push(size);
+    // "на 2 акб 4Ач", "без акб", "диск 190": a named model's long size by the words only it has.
+    const kits: Array<Set<string>> = [];
+    for (const m of [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])]) {
+      const own = [...new Set(m.variants.flatMap((v) => v.sizes.map((x) => x.size)))];
+      if (own.some((o) => sizes.some((s) => sameSize(s, o)))) continue;
+      const kit = kitSizeSaid(rest, own);
+      if (!kit || sizes.includes(kit)) continue;
+      sizes.push(kit);
+      const tokens = new Set(kitTokens(kit));
+      kits.push(tokens);
+      // "4 Ач" of a battery the shop sells, said inside the kit "2 акб 4Ач": the kit's, no size apart.
+      sizes = sizes.filter((s) => s === kit || own.includes(s) || !kitTokens(s).every((t) => tokens.has(t)));
+    }
+    // Its words are the size's ("body", "акб", "4ач"), its numbers no code ("190" of "190×30 мм").
+    const ofKit = (w: string) => {
+      const t = kitTokens(w);
+      return t.length > 0 && kits.some((k) => t.every((x) => k.has(x) || k.has(x.replace(/\p{L}+$/u, ''))));
+    };
+    const codes = unknownCodes.filter((c) => !ofKit(c));
+    unknownCodes.length = 0;
+    unknownCodes.push(...codes);
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
     const byOrder = this.sizeByOrder(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
     if (byOrder) sizes = [byOrder.size, ...sizes.filter((s) => byOrder.own.some((o) => sameSize(o, s)))];
@@ -991,10 +1058,11 @@ export class CatalogueIndex {
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) =>
       sizeParts.has(sizeKey(w)) ||
+      ofKit(w) ||
       this.unitOfSizes(w, rest) ||
       sizes.some((x) => /^\p{Script=Cyrillic}{4,}$/u.test(x) && stem(x.toLowerCase()) === stem(w.toLowerCase()));
     const named = new Set(
-      [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w)])),
+      [...models, ...ambiguous].flatMap((m) => wordsOf(m.name).flatMap((w) => [stem(w), latinKey(w), ...otherKeys(w)])),
     );
     // Ordinary language (a greeting, "разом", "плз") names no product: neither loose nor unknown.
     const looseWords = [...new Set(queryTerms(rest).map((t) => t.word))]
@@ -1113,9 +1181,12 @@ export class CatalogueIndex {
       ...new Set(
         sizes.map((s) => {
           if (own.some((o) => sameSize(o, s))) return s;
-          const n = MEASURE.exec(s)?.[1] ?? (/^\d+$/.test(s.trim()) ? s.trim() : null);
+          // "6 шт" of a screwdriver set, "10 мм" of a drill bit, where the named gloves have "10".
+          const numberOf = (x: string) =>
+            MEASURE.exec(x)?.[1] ?? /^(\d+(?:[.,]\d+)?)(?:\s*\p{L}{1,3}\.?)?$/u.exec(x.trim())?.[1] ?? null;
+          const n = numberOf(s);
           if (!n) return s;
-          const same = own.filter((o) => MEASURE.exec(o)?.[1] === n);
+          const same = own.filter((o) => numberOf(o) === n);
           return same.length === 1 ? same[0] : s;
         }),
       ),
@@ -1440,6 +1511,16 @@ export class CatalogueIndex {
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
         const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
         if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase())) continue;
+        // "рулетка 5 м" is not the battery's "5 Ач": a number said with another unit than the size's.
+        // A bare size ("10" of gloves) is not "10 м" either; "104 см" of a child's height still is "104".
+        const number = /^\d+(?:[.,]\d+)?/.exec(written)?.[0];
+        if (number) {
+          const after = folded.slice((m.index ?? 0) + number.length);
+          const unitSaid = /^\s*\p{L}/u.test(after) ? unitToken(after) : null;
+          const rest = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
+          const ownUnit = rest ? unitToken(rest) : null;
+          if (unitSaid && (ownUnit ? unitSaid !== ownUnit : unitSaid !== 'cm')) continue;
+        }
         // "12 сансевієрій", "3 горщики": a number before a word of the shop's names counts those items
         // ("в 17 горщику", "на 40 деталей" still say a size).
         if (
@@ -1497,9 +1578,10 @@ export class CatalogueIndex {
 
   private byWeight: boolean | null = null;
 
-  /** Whether some size is a weight in kilograms ("2 кг" of a sack of food): a weight said asks for it. */
+  /** Whether some size is a weight ("2 кг" of a sack of food, "50 г" of tea): a weight said asks for it. */
   sellsByWeight(): boolean {
-    this.byWeight ??= [...this.sizes.values()].some((s) => /\d\s*(?:кг|kg)$/iu.test(s.trim()));
+    // Grams too: a tea's "50 г", a coffee's "250 г" (no garment is sized in grams).
+    this.byWeight ??= [...this.sizes.values()].some((s) => /\d\s*(?:кг|kg|г|гр|g|gr)\.?$/iu.test(s.trim()));
     return this.byWeight;
   }
 
@@ -2108,7 +2190,8 @@ export function ownDeviceSizes(products: ProductFact[], sizes: string[]): string
  */
 function withoutVariantNouns(text: string): string {
   const out = text.replace(
-    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?)(?!\p{L})/giu,
+    // "рівні стенлі яких довжин є?": the sizes' noun names no model («Бур …, довжина 160 мм»).
+    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?|довжин\p{L}*|длин\p{L}*|lengths?)(?!\p{L})/giu,
     ' ',
   );
   return wordsOf(out).length > 0 ? out : text;
@@ -2136,9 +2219,11 @@ export function colourNamed(colour: string, text: string): boolean {
     .map(stem)
     .flatMap((s) => (/[кгх]$/u.test(s) ? [s, `${s.slice(0, -1)}${ALTERNATING[s.at(-1)!]}`] : [s]))
     .filter((s) => s.length >= 3);
+  // The word itself too, where the stemmer cuts too much ("горіх" → "гор"): "з горіхом" says it.
+  for (const w of wordsOf(colour)) if (w.length >= 4 && !VARIANT_NOUN.test(w) && !mine.includes(w)) mine.push(w);
   if (mine.length === 0) return false;
   const words = wordsOf(text).filter((w) => !VARIANT_NOUN.test(w));
-  const theirs = words.flatMap((w) => [w, ...synonymsOf(w)]).map(stem);
+  const theirs = [...words.flatMap((w) => [w, ...synonymsOf(w)]).map(stem), ...words.filter((w) => w.length >= 4)];
   // A short colour word is named by its own stem only, through a word the lexicon knows as a colour
   // or a material ("Мідь" by "мідна", the lexicon's "мідь"); not by "міді" (midi) nor "сыну" (a son).
   const whole = new Set(

@@ -1430,7 +1430,14 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
     const reading = catalogue.read(part);
     // "каремат 180х50" between two mats: the one that has the size written.
     const sized = withSizeNamed(reading);
-    const models = reading.models.length > 0 ? reading.models : sized.length === 1 ? sized : [];
+    // "пилки т101б 5 шт": a part naming its item by a code (or a maker's mark) names it too.
+    const coded = reading.coded.flatMap((p) => catalogue.modelOfProduct(p) ?? []);
+    const models =
+      reading.models.length > 0 || coded.length > 0
+        ? [...new Set([...reading.models, ...coded])]
+        : sized.length === 1
+          ? sized
+          : [];
     const named = subjects.filter((s) => models.some((m) => m.name === s.name));
     const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)));
     if (named.length !== 1) continue;

@@ -760,6 +760,8 @@ export class ProductCollector {
     category: string;
     colour: string;
     size: string;
+    /** The size is one variant option's value, not a cell that may list sizes. */
+    oneSize: boolean;
     material: string;
     key: string;
     code: string;
@@ -792,23 +794,29 @@ export class ProductCollector {
     let material = '';
     /** An option of another name ('Модель телефону', 'Потужність'): what the variant is sold by. */
     let axis = '';
+    let oneSize = false;
     this.options.forEach((p, i) => {
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
       const value = [text(row[p.value], TEXT_MAX.material), unit].filter(Boolean).join(' ');
       const field = this.optionFieldAt(row, p, optionNames[i]);
       if (field === 'color') colour ||= value.slice(0, TEXT_MAX.color);
-      else if (field === 'size') size ||= value.slice(0, TEXT_MAX.size);
-      else if (field === 'material') material ||= value;
+      else if (field === 'size') {
+        // A variant option's value is one variant's ("2 АКБ 2 Ач + ЗП, кейс"), never a list of sizes.
+        if (!size && p.variant) oneSize = true;
+        size ||= value.slice(0, TEXT_MAX.size);
+      } else if (field === 'material') material ||= value;
       // A variation's attribute of another name (WooCommerce's 'Модель телефону' on a row whose
       // 'Parent' names a parent row with no price or stock) is what it differs by, as a Shopify option is.
       else if ((p.variant || (same !== null && same.code !== '')) && value !== '' && !DEFAULT_TITLE.test(value))
         axis ||= value.slice(0, TEXT_MAX.size);
     });
+    if (!size && axis) oneSize = true;
     return {
       name,
       category,
       colour,
       size: size || axis,
+      oneSize,
       material,
       key,
       code: same?.code ?? '',
@@ -946,6 +954,16 @@ export class ProductCollector {
     }
   }
 
+  private readonly groupCodes = new Map<string, string>();
+
+  /** The code of a group's first sized row, which its other sized rows join. */
+  private firstCodeOfGroup(key: string, own: string): string {
+    const first = this.groupCodes.get(key);
+    if (first !== undefined) return first;
+    this.groupCodes.set(key, own);
+    return own;
+  }
+
   /** One data row (below the header); `index` is its 0-based row in the sheet. */
   add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
@@ -981,8 +999,21 @@ export class ProductCollector {
       own.length > group.key.length &&
       own.toLowerCase().startsWith(group.key.toLowerCase()) &&
       /^[-_./\s]+\S/u.test(own.slice(group.key.length));
-    const code = (extendsParent ? group.code : extendsKey ? group.key : model) || group.code || group.key;
-    const variantSku = extendsParent || extendsKey ? own : undefined;
+    // Rows tied by a group column whose own codes are one piece each, of their own (Loyverse's and
+    // Shopify's SKUs 10011, 10012, 10013 of the handle "makita-ddf485"), differing by a size or kit:
+    // one product in its first row's code, each variant keeping its own as its size's.
+    const joinsGroup =
+      !extendsParent &&
+      !extendsKey &&
+      !endsInSize &&
+      model === own &&
+      // Codes in segments ("SN101-09-VN": model, pack, flavour) are read as such by gatherVariantCodes.
+      /^[\p{L}\d]+$/u.test(own) &&
+      group.key !== '' &&
+      (rowSize || group.size) !== '';
+    const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
+    const code = (extendsParent ? group.code : extendsKey ? group.key : firstOfGroup) || group.code || group.key;
+    const variantSku = extendsParent || extendsKey || (joinsGroup && firstOfGroup !== own) ? own : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -1109,7 +1140,10 @@ export class ProductCollector {
     const counted = this.quantityOf(row, toOrder);
     const quantity = shared && counted !== 0 ? null : counted;
     const sizeCell = this.at(row, 'size');
-    const sizes = parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
+    const optionSize = text(sizeCell, 500) === '' && !variant.size && group.oneSize;
+    const sizes = optionSize
+      ? [{ size: group.size, quantity }]
+      : parseSizes(text(sizeCell, 500) === '' ? variant.size || group.size : sizeCell, quantity);
     // A product without sizes made to order ("Під замовлення 5–7 днів"): its one size '' is, as a
     // product without sizes is one size '' holding its own quantity (knowledge-adapter.ts).
     if (toOrder && sizes.length === 0) sizes.push({ size: '', quantity: 0 });
