@@ -513,7 +513,12 @@ export function collectOrder(
       const earlier = order.lines.filter((l) => l !== current).at(-1);
       if (earlier) current.sizeOf = earlier.code;
     }
-    const q = itemText.match(QUANTITY);
+    // "add a 32 pcs bit set" of a set sold as "32 шт": the size, not 32 pieces.
+    const counted0 = itemText.match(QUANTITY);
+    const sizeInCount =
+      counted0 && current && reader?.sizeNamed ? reader.sizeNamed(counted0[0], sizesOf(current)) : null;
+    if (sizeInCount && current && current.size === null) current.size = sizeInCount;
+    const q = sizeInCount ? null : counted0;
     const w = itemText.match(WORD_QUANTITY_RE) ?? itemText.match(TAKES_COUNT_RE);
     // "беру 2. Марія Шевчук …": a digit right after taking, ending its sentence, is the pieces
     // unless a size of the item starts with it ("беру 2" of tights in sizes 2, 3, 4; "4 роки").

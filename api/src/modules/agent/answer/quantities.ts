@@ -8,6 +8,7 @@
 import { withoutPhones } from '../../../lib/order-fields';
 import { sameSize, withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import { normalise, partsOf } from '../understand/text';
+import { kitTokens } from '../understand/kit-sizes';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -233,12 +234,27 @@ export function sizeCountsIn(
   return out;
 }
 
+/**
+ * The counts of a text that are not sizes of the shop said with their unit ("30 порцій", "32 pcs"
+ * of a set sold as "32 шт", "коробка 20 шт"): `sizes` are the sizes the text was read to name.
+ */
+export function countsBeyondSizes(text: string, sizes: string[]): Count[] {
+  const words = tokens(text);
+  // A number with its unit ("32pcs" of "32 шт" and "32 pcs"), not a bare one ("36" of "36-37").
+  const withUnit = (t: string) => /^\d+(?:\.\d+)?\p{L}+$/u.test(t);
+  const sized = new Set(sizes.flatMap((s) => kitTokens(s).filter(withUnit)));
+  return countsIn(text).filter((c) => {
+    const said = words.slice(c.word, c.word + 2).join(' ');
+    return !sizes.some((s) => sameSize(s, said)) && !kitTokens(said).some((t) => sized.has(t));
+  });
+}
+
 /** "2 шт 160х200 і одну 200х220": the count said in the part of the text that names each size. */
 function countsBySize(text: string, catalogue: CatalogueIndex): SizeCount[] {
   const out: SizeCount[] = [];
   for (const part of partsOf(text)) {
     const sizes = outermost(catalogue.sizesIn(part));
-    const counts = countsIn(part);
+    const counts = countsBeyondSizes(part, sizes);
     // "одне 180х200", "one in 180x200": one piece, which the counts leave unsaid.
     const one = counts.length === 0 && ONE.test(part) ? 1 : null;
     if (sizes.length === 1 && (counts.length === 1 || one)) out.push({ size: sizes[0], count: counts[0]?.count ?? 1 });

@@ -72,8 +72,21 @@ export function sizeLabel(size: string, lng: Language): string {
   return (
     size
       .replace(/(\d),5(?!\d)/g, '$1.5')
-      .replace(/\s*см\b|\s*см$/giu, ' cm')
+      .replace(/\s*см(?!\p{L})/giu, ' cm')
       .replace(/(\d)\s*л(?!\p{L})/gu, '$1 l')
+      // The units of weights, volumes, lengths, counts, batteries and power, in English.
+      .replace(/(\d)\s*(?:мл)(?!\p{L})/gu, '$1 ml')
+      .replace(/(\d)\s*(?:кг)(?!\p{L})/gu, '$1 kg')
+      .replace(/(\d)\s*(?:гр?)\.?(?!\p{L})/gu, '$1 g')
+      .replace(/(\d)\s*(?:мм)(?!\p{L})/gu, '$1 mm')
+      .replace(/(\d)\s*м(?!\p{L})/gu, '$1 m')
+      .replace(/(\d)\s*шт\.?(?!\p{L})/gu, '$1 pcs')
+      .replace(/(\d)\s*(?:Ач|А·год)(?!\p{L})/gu, '$1 Ah')
+      .replace(/(\d)\s*Вт(?!\p{L})/gu, '$1 W')
+      .replace(/(\d)\s*(?:порці\p{L}*|порци\p{L}*)/gu, '$1 servings')
+      .replace(/(\d)\s*капсул\p{L}*/gu, '$1 capsules')
+      .replace(/(\d)\s*таблет\p{L}*/gu, '$1 tablets')
+      .replace(/(\d)\s*зуб(?:ів|\.)?(?!\p{L})/gu, '$1 teeth')
       .replace(/\s*(роки|років|рік|года|лет|год)(?!\p{L})/giu, ' years')
       // A month after a number ("6 міс", "3-6 месяцев"), not a word of places ("2-місний").
       .replace(/(?<=\d)\s*(?:міс(?:яц\p{L}*)?|мес(?:яц\p{L}*)?)(?!\p{L})/giu, ' months')

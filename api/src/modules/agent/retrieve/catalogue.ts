@@ -875,6 +875,11 @@ export class CatalogueIndex {
     }
   }
 
+  /** The one long size of the model the text says by its own words ("а з 2 Ач?" of a drill's kits), or null. */
+  kitSaid(text: string, model: Model): string | null {
+    return kitSizeSaid(text, [...new Set(model.variants.flatMap((v) => v.sizes.map((x) => x.size)))]);
+  }
+
   modelOfProduct(p: ProductFact): Model | undefined {
     return this.modelOf.get(p);
   }
@@ -1510,7 +1515,10 @@ export class CatalogueIndex {
         if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
         const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
-        if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase())) continue;
+        // A size that is itself a count ("32 шт" of a bit set) is said so ("32 pcs").
+        const ownCount = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
+        const countSize = ownCount !== undefined && next !== undefined && unitToken(ownCount) === unitToken(next);
+        if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase()) && !countSize) continue;
         // "рулетка 5 м" is not the battery's "5 Ач": a number said with another unit than the size's.
         // A bare size ("10" of gloves) is not "10 м" either; "104 см" of a child's height still is "104".
         const number = /^\d+(?:[.,]\d+)?/.exec(written)?.[0];

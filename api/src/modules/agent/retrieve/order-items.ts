@@ -10,7 +10,7 @@ import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
 import { fromLatinScript } from '../language/latin-script';
-import { countsIn } from '../answer/quantities';
+import { countsBeyondSizes } from '../answer/quantities';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -54,7 +54,7 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       return left.length < all.length ? left.map((p) => p.code) : [];
     },
     pieces(text) {
-      return countsIn(text)[0]?.count ?? null;
+      return countsBeyondSizes(text, catalogue.sizesIn(text))[0]?.count ?? null;
     },
     sizeNamed(text, sizes) {
       // Only a size with letters or dimensions ("50 на 90"): a number alone is read by the order's

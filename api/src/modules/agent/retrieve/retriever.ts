@@ -47,6 +47,7 @@ import { asksForSum, BOTH_WORDS, countsIn, eachCountIn, isArithmeticWord } from 
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
+import { kitTokens } from '../understand/kit-sizes';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
   colourNamed,
@@ -422,6 +423,13 @@ export class Retriever {
     if (earlierModel)
       for (const size of measuredSizesSaid(reading.rest, [earlierModel]))
         if (!reading.sizes.some((s) => sameSize(s, size))) reading.sizes.push(size);
+    // "а з 2 Ач скільки?" of the drill in play: its kit said by the words only that kit has.
+    const kit =
+      earlierModel && reading.models.length === 0 && reading.coded.length === 0
+        ? catalogue.kitSaid(reading.rest, earlierModel)
+        : null;
+    if (kit && !reading.sizes.includes(kit))
+      reading.sizes = [kit, ...reading.sizes.filter((s) => !kitTokens(s).every((t) => kitTokens(kit).includes(t)))];
     // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
     // models that have them all (one is the subject; a few are asked about).
     // "шкарпетки жіночі" between women's and men's socks: the qualifiers choose among the candidates.

@@ -4,9 +4,11 @@
  * in focus it switches to, sizes, a quantity, whether it orders or says yes; for the shop's own
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
+import { kitTokens } from '../understand/kit-sizes';
 import { lengthsIn } from '../answer/lengths';
 import {
   asksForSum,
+  countsBeyondSizes,
   countsIn,
   eachCountIn,
   modelsNamedAfter,
@@ -45,8 +47,12 @@ const BEFORE_ITEM =
 const LAST_WORD_COUNT = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five)\s*[?!.]*\s*$/iu;
 
 /** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
-export function quantityIn(text: string): number | null {
+export function quantityIn(text: string, sizes: string[] = []): number | null {
+  // "add a 32 pcs bit set", "коробка 20 шт": a size of the shop's said with its count word is no quantity.
+  const withUnit = (t: string) => /^\d+(?:\.\d+)?\p{L}+$/u.test(t);
+  const sized = new Set(sizes.flatMap((s) => kitTokens(s).filter(withUnit)));
   for (const m of text.matchAll(COUNTED)) {
+    if (kitTokens(m[0]).some((t) => withUnit(t) && sized.has(t))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLowerCase()];
     if (n && n > 0 && n < 1000) return n;
     // "пару штук", "a pair": the word itself counts.
@@ -106,7 +112,7 @@ function itemsInPlayNamed(catalogue: CatalogueIndex, text: string, before: Dialo
 function countsPerProduct(catalogue: CatalogueIndex, text: string, products: NamedProduct[]): Record<string, number> {
   const out: Record<string, number> = {};
   const words = tokens(text);
-  for (const c of countsIn(text)) {
+  for (const c of countsBeyondSizes(text, catalogue.sizesIn(text))) {
     // The first product named after the count, of those in the message (as the answer's totals read it).
     const model = modelsNamedAfter(catalogue, words, c.word).find((m) => products.some((p) => p.model === m.key));
     const meant = products.filter((p) => p.model === model?.key);
@@ -217,6 +223,15 @@ function namedIn(text: string): (model: Model) => boolean {
 export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before: DialogueState): TurnReading {
   const text = message.text ?? '';
   const reading = catalogue.read(text);
+  // "а з 2 Ач скільки?" of the drill in focus: its kit said by the words only that kit has.
+  const focused = before.focus ? catalogue.byCodeText(before.focus.code) : null;
+  const focusModel = focused ? catalogue.modelOfProduct(focused) : undefined;
+  const kit =
+    focusModel && reading.models.length === 0 && reading.coded.length === 0 && !message.fromShop
+      ? catalogue.kitSaid(reading.rest, focusModel)
+      : null;
+  if (kit && !reading.sizes.includes(kit))
+    reading.sizes = [kit, ...reading.sizes.filter((s) => !kitTokens(s).every((t) => kitTokens(kit).includes(t)))];
   const products: NamedProduct[] = [];
   const add = (p: ProductFact | null | undefined) => {
     if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));
@@ -297,7 +312,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     recoloured,
     sizes: reading.sizes,
     ...(message.fromShop && { advised: advisedSize(text) }),
-    quantity: message.fromShop ? null : quantityIn(text),
+    quantity: message.fromShop ? null : quantityIn(text, reading.sizes),
     ...(!message.fromShop && severalModels && { quantities: countsPerProduct(catalogue, text, products) }),
     ...(severalModels && sizesPerProduct(catalogue, text, products)),
     ...(!message.fromShop && asksForSum(text) && { sums: true }),

@@ -14,6 +14,12 @@ import { normalise } from './text';
 /** Units written after a number, each as one Latin token. */
 const UNITS: Record<string, string> = {
   ач: 'ah',
+  'ампер-годин': 'ah',
+  'ампер-години': 'ah',
+  'ампер години': 'ah',
+  'ампер-часа': 'ah',
+  'ампер-час': 'ah',
+  'а-год': 'ah',
   'а·год': 'ah',
   агод: 'ah',
   ah: 'ah',
@@ -56,7 +62,31 @@ const SAME: Array<[RegExp, string]> = [
   [/^(?:case|кейс\p{L}*|валіз\p{L}*|чемодан\p{L}*)$/u, 'кейс'],
 ];
 
-const STOP = new Set(['і', 'й', 'та', 'и', 'and', 'з', 'із', 'зі', 'with', 'с', 'x', 'х', 'на', 'в', 'у', 'for', 'of', 'the', 'a', 'only', 'лише', 'тільки', 'только']);
+const STOP = new Set([
+  'і',
+  'й',
+  'та',
+  'и',
+  'and',
+  'з',
+  'із',
+  'зі',
+  'with',
+  'с',
+  'x',
+  'х',
+  'на',
+  'в',
+  'у',
+  'for',
+  'of',
+  'the',
+  'a',
+  'only',
+  'лише',
+  'тільки',
+  'только',
+]);
 
 const UNIT_AFTER = new RegExp(
   String.raw`(\d+(?:[.,]\d+)?)\s*(${Object.keys(UNITS)
