@@ -74,11 +74,12 @@ function priceOf(r: Reply, variants: ProductFact[], asked: string[]): void {
   const prices = [...new Set(variants.map((v) => v.price))];
   if (prices.length === 1) {
     const p = variants[0];
-    // Goods priced per kilogram or per metre: said so ("за 1 кг"), the customer's amount is summed after.
+    // Goods priced per kilogram or per metre: said so ("за кг", no "1": the auditor would find a
+    // figure the data lacks), the customer's amount is summed after.
     const per = soldByWeight({ name: p.name, variants })
-      ? ['за 1 кг', 'per kg']
+      ? ['за кг', 'per kg']
       : soldByLength(p)
-        ? ['за 1 м', 'per metre']
+        ? ['за метр', 'per metre']
         : null;
     r.say(
       `Ціна${per ? ` ${per[0]}` : ''} — ${money(p.price, p.currency, 'ua')}.`,

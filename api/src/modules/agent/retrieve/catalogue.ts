@@ -1206,7 +1206,12 @@ export class CatalogueIndex {
    * and no size of its own is named already (its cell's own word, "велика", wins).
    */
   private sizeByOrder(text: string, named: Model[], sizes: string[]): { size: string; own: string[] } | null {
-    const concepts = sizeConceptsIn(text).filter((c) => ORDERED_SIZES.includes(c));
+    // "для собачки малої породи": the dog's breed is small, not the bag.
+    const said = text.replace(
+      /(?<!\p{L})(?:мал\p{L}*|маленьк\p{L}*|мелк\p{L}*|велик\p{L}*|крупн\p{L}*|середн\p{L}*|средн\p{L}*|small|large|medium|mini|maxi)\s+(?:пород\p{L}*|breeds?)(?!\p{L})/giu,
+      ' ',
+    );
+    const concepts = sizeConceptsIn(said).filter((c) => ORDERED_SIZES.includes(c));
     const models = [...new Set(named)];
     if (concepts.length !== 1 || models.length !== 1) return null;
     const own = [...new Set(models[0].variants.flatMap((v) => v.sizes.map((s) => s.size)))];
@@ -1525,6 +1530,9 @@ export class CatalogueIndex {
         if (number) {
           const after = folded.slice((m.index ?? 0) + number.length);
           const unitSaid = /^\s*\p{L}/u.test(after) ? unitToken(after) : null;
+          // "кошеня 3 місяці" is an age, not the bag "3 кг".
+          if (measured !== key && /^\s*(?:міс|мес|month|рок|рік|год|лет|year|тиж|нед|week|дн|day)/iu.test(after))
+            continue;
           const rest = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
           const ownUnit = rest ? unitToken(rest) : null;
           if (unitSaid && (ownUnit ? unitSaid !== ownUnit : unitSaid !== 'cm')) continue;

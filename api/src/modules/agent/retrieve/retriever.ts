@@ -965,6 +965,8 @@ function alsoAboutFocus(
   if (!model) return null;
   const inColour = catalogue.variantsInColour(model, parts.head);
   const variants = inColour.length > 0 ? inColour : focus.product ? [focus.product] : model.variants;
+  // "ок, тоді 100 г, і ще мед 250 г": the size said before "і" is the item in focus's.
+  const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
   return {
     model,
     tail: parts.tail,
@@ -974,6 +976,7 @@ function alsoAboutFocus(
       others: model.variants.filter((v) => !variants.includes(v)),
       colourMissing: false,
       colourNamed: inColour.length > 0,
+      ...(sizes.length > 0 && { sizes }),
     },
   };
 }

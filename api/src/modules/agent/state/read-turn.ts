@@ -17,6 +17,7 @@ import {
   tokens,
 } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
+import { splitAlso } from '../../../lib/also';
 import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
 import { SAME_SIZE, wantsToOrder } from '../../orders';
@@ -125,6 +126,33 @@ function countsPerProduct(catalogue: CatalogueIndex, text: string, products: Nam
  * "лосини чорні S і топ-бра білий L": in a message naming several products, the sizes said in the
  * part that names each (split at ",", "і", "and"); none when no part names a product with a size.
  */
+/** The item in focus and the sizes of it the words before "і ще" say, when they name nothing else. */
+function focusBeforeAlso(
+  catalogue: CatalogueIndex,
+  text: string,
+  before: DialogueState,
+): { product: ProductFact; sizes: string[] } | null {
+  const parts = splitAlso(text);
+  const focused = before.focus ? catalogue.byCodeText(before.focus.code) : null;
+  const model = focused ? catalogue.modelOfProduct(focused) : undefined;
+  if (!parts || !focused || !model) return null;
+  const head = catalogue.read(parts.head);
+  if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
+  const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
+  if (sizes.length === 0) return null;
+  const product =
+    model.variants.find((v) => v.code === before.focus?.code && v.colour === before.focus?.colour) ?? focused;
+  return { product, sizes };
+}
+
+function withFocusSizes(
+  per: { sizesOf: Record<string, string[]> } | null,
+  focus: { product: ProductFact; sizes: string[] } | null,
+): { sizesOf: Record<string, string[]> } | null {
+  if (!focus) return per;
+  return { sizesOf: { ...(per?.sizesOf ?? {}), [focus.product.code]: focus.sizes } };
+}
+
 function sizesPerProduct(
   catalogue: CatalogueIndex,
   text: string,
@@ -303,6 +331,11 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
       }
     }
   }
+  // "ок, тоді 100 г, і ще мед 250 г": the words before "і ще" name nothing but a size of the item
+  // in focus, so that item (in that size) is in play beside the one named after.
+  const focusTaken = message.fromShop || products.length === 0 ? null : focusBeforeAlso(catalogue, text, before);
+  if (focusTaken && !products.some((p) => p.code === focusTaken.product.code))
+    products.unshift(named(catalogue, focusTaken.product));
   const severalModels = new Set(products.map((p) => p.model)).size > 1;
   const orders = !message.fromShop && wantsToOrder([{ text }]);
   return {
@@ -314,7 +347,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     ...(message.fromShop && { advised: advisedSize(text) }),
     quantity: message.fromShop ? null : quantityIn(text, reading.sizes),
     ...(!message.fromShop && severalModels && { quantities: countsPerProduct(catalogue, text, products) }),
-    ...(severalModels && sizesPerProduct(catalogue, text, products)),
+    ...(severalModels && withFocusSizes(sizesPerProduct(catalogue, text, products), focusTaken)),
     ...(!message.fromShop && asksForSum(text) && { sums: true }),
     ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
     ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before)),

@@ -9,6 +9,7 @@
  * - the size with the most of its own tokens in the text, alone, is the one said, when one of them
  *   is a word, a number with a unit, or a number of three digits (a bare "2" may be a count).
  */
+import { stemmer as ukrainianStem } from '@orama/stemmers/ukrainian';
 import { normalise } from './text';
 
 /** Units written after a number, each as one Latin token. */
@@ -107,7 +108,8 @@ export function kitTokens(text: string): string[] {
   for (const w of rest.split(/[^\p{L}\d]+/u)) {
     if (w === '' || STOP.has(w)) continue;
     const same = SAME.find(([re]) => re.test(w));
-    out.push(same ? same[1] : w);
+    // A word in any of its forms ("упаковку" of «упаковка 24 шт», "коробку" of «коробка 20 шт»).
+    out.push(same ? same[1] : /^\p{Script=Cyrillic}{4,}$/u.test(w) ? ukrainianStem(w) : w);
   }
   return out;
 }

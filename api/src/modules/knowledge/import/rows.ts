@@ -16,7 +16,7 @@ import {
 } from './columns';
 import { distinctNames } from './distinct-names';
 import { gatherVariantGroups } from './variant-groups';
-import { gatherVariantCodes } from './variant-codes';
+import { gatherVariantCodes, joinPackCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
 
 /** One cell as read: text, number, boolean or nothing. */
@@ -1190,7 +1190,7 @@ export class ProductCollector {
       groups.set(product, this.groupOf.get(key));
       return product;
     });
-    const products = distinctNames(gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p))));
+    const products = distinctNames(joinPackCodes(gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p)))));
     const col = this.header.columns;
     return {
       products,

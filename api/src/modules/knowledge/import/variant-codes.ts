@@ -245,3 +245,25 @@ export function gatherVariantCodes(products: ParsedProduct[]): ParsedProduct[] {
     return merged === undefined ? [p] : merged === null ? [] : [merged];
   });
 }
+
+/**
+ * A product whose code is another's of the same name and colour plus a number its one size has
+ * ("КТ-06/Я-24" of "упаковка 24 шт" beside "КТ-06/Я" of "1 банка"): a pack of that product, so
+ * one of its sizes, with its own code and price kept, as a customer asks "гурме по чому?" of both.
+ */
+export function joinPackCodes(products: ParsedProduct[]): ParsedProduct[] {
+  const byCode = new Map(products.map((p) => [p.code, p]));
+  const joined = new Set<ParsedProduct>();
+  for (const p of products) {
+    const m = /^(.+?)[-_./](\d+)$/u.exec(p.code);
+    if (!m || p.sizes.length !== 1 || p.sizes[0].size === '') continue;
+    if (!new RegExp(`(?<!\\d)${m[2]}(?!\\d)`).test(p.sizes[0].size)) continue;
+    const base = byCode.get(m[1]);
+    if (!base || base === p || joined.has(base) || !sameModel(base, p)) continue;
+    if (base.sizes.length === 0 || base.sizes.some((x) => x.size === '' || x.size === p.sizes[0].size)) continue;
+    const own = p.sizes[0].price ?? p.price;
+    base.sizes.push({ ...p.sizes[0], sku: p.code, ...(own !== null && own !== base.price ? { price: own } : {}) });
+    joined.add(p);
+  }
+  return joined.size === 0 ? products : products.filter((p) => !joined.has(p));
+}
