@@ -7,7 +7,12 @@ import { mapColumns } from '../src/modules/knowledge/import/columns';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { kitSizeSaid } from '../src/modules/agent/understand/kit-sizes';
 import { soldByWeight, weightsIn } from '../src/modules/agent/answer/lengths';
-import { countsIn } from '../src/modules/agent/answer/quantities';
+import { countsBeyondSizes, countsIn } from '../src/modules/agent/answer/quantities';
+import { quantityIn } from '../src/modules/agent/state/read-turn';
+import { emptyState } from '../src/modules/agent/state/dialogue-state';
+import { foldMessages } from '../src/modules/agent/state/state-store';
+import { sizeLabel } from '../src/modules/agent/answer/reply';
+import { shopOf } from './agent-shop';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { productFact } from './fixtures/product-fact';
@@ -207,5 +212,83 @@ describe('drafts for a tools and a tea shop', () => {
 
   it('reads "5 пар" after a size word as a count', () => {
     expect(countsIn('рукавиці 10 розмір 5 пар скільки?').map((c) => c.count)).toEqual([5]);
+  });
+});
+
+describe('a tea and a pet-food shop over a conversation', () => {
+  const TEA: Cell[][] = [
+    ['Артикул', 'Номенклатура', 'Характеристика', 'Ціна роздрібна, грн', 'Залишок'],
+    ['OL-024-050', 'Улун молочний Най Сян', '50 г', 165, 0],
+    ['OL-024-100', 'Улун молочний Най Сян', '100 г', 310, 4],
+    ['SW-075-250', 'Мед гречаний', '250 г', 175, 6],
+    ['SW-070-A', 'Пастила фруктова без цукру', 'яблуко, 100 г', 98, 9],
+    ['SW-070-G', 'Пастила фруктова без цукру', 'груша, 100 г', 98, 5],
+  ];
+
+  it('gives the size said before "і ще" to the item in focus, in the answer and in the state', async () => {
+    const tea = shopOf(TEA);
+    const reply = await tea.talk(
+      'привіт! молочний улун 50 г є?',
+      'ок, тоді 100 г, і ще мед гречаний 250 г. скільки разом?',
+    );
+    expect(reply.text).toContain('485');
+    const state = foldMessages(tea.catalogue, emptyState(), [
+      { text: 'привіт! молочний улун 50 г є?', fromShop: false },
+      { text: 'ок, тоді 100 г, і ще мед гречаний 250 г. скільки разом?', fromShop: false },
+    ]);
+    expect(state.items.map((i) => [i.code, i.size])).toEqual(
+      expect.arrayContaining([
+        ['OL-024', '100 г'],
+        ['SW-075-250', '250 г'],
+      ]),
+    );
+  });
+
+  it('knows a flavour asked in English ("pear" of «груша»)', async () => {
+    const { text } = await shopOf(TEA).talk('do you have the pear pastila?');
+    // The pear one, its flavour said in English.
+    expect(text).toContain('SW-070-G');
+    expect(text).toMatch(/pear/i);
+    expect(text).not.toMatch(/яблуко|apple|SW-070-A/i);
+  });
+
+  const PETS: Cell[][] = [
+    ['Арт.', 'Назва', 'Смак', 'Фасовка', 'Ціна', 'Є, шт'],
+    ['КТ-02/400', 'Kitten сухий корм Royal Canin', 'птиця', '400г', 310, 4],
+    ['КТ-02/2', 'Kitten сухий корм Royal Canin', 'птиця', '2 кг', 1390, 0],
+    ['КТ-04/3', 'Senior 7+ сухий корм Purina Pro Plan', 'курка', '3 кг', 1570, 0],
+    ['СБ-11/800', 'Mini Adult сухий корм Royal Canin', 'птиця', '800г', 395, 7],
+    ['СБ-11/2', 'Mini Adult сухий корм Royal Canin', 'птиця', '2 кг', 890, 2],
+    ['КТ-06/Я', 'Gold паштет вологий корм 85 г Gourmet', 'яловичина', '1 банка', 39, 30],
+    ['КТ-06/Я-24', 'Gold паштет вологий корм 85 г Gourmet', 'яловичина', 'упаковка 24 шт', 850, 2],
+  ];
+
+  it("reads a pet's life stage and age, not a bag's weight, and a pack code as the product's size", async () => {
+    const pets = shopOf(PETS);
+    const kitten = await pets.talk('для кошеняти 3 місяці який корм є?');
+    expect(kitten.text).toContain('Kitten');
+    expect(kitten.text).not.toMatch(/3 кг/);
+    expect(pets.catalogue.read('а для дорослої собачки малої породи що є?').sizes).toEqual([]);
+    const gourmet = await pets.talk('гурме по чому?');
+    expect(gourmet.text).toContain('850');
+    expect(gourmet.text).toContain('39');
+  });
+});
+
+describe('a size said with its count word', () => {
+  it('is the size of a set sold by its count, not so many pieces', () => {
+    expect(quantityIn('add a 32 pcs bit set please', ['32 шт'])).toBeNull();
+    expect(quantityIn('add 2 bit sets please', ['32 шт'])).toBe(2);
+    expect(countsBeyondSizes('візьму 30 порцій пунш', ['30 порцій'])).toEqual([]);
+    expect(countsBeyondSizes('возьму 3 пары, одну 40-41 и две 36-37', ['40-41', '36-37']).map((c) => c.count)).toEqual([
+      3, 2,
+    ]);
+  });
+
+  it('says the units of an English answer in English', () => {
+    expect(sizeLabel('32 шт', 'en')).toBe('32 pcs');
+    expect(sizeLabel('2 АКБ 4 Ач + ЗП', 'en')).toBe('2 АКБ 4 Ah + ЗП');
+    expect(sizeLabel('250 г', 'en')).toBe('250 g');
+    expect(sizeLabel('600 мл', 'en')).toBe('600 ml');
   });
 });

@@ -31,7 +31,9 @@ export type PropertyClass =
   // A candle's, a diffuser's or a perfume's scent (lavender, vanilla, fig…): the variant it is sold in.
   | 'scent'
   // A food's flavour (chicken, salmon, chocolate…): the variant pet food or a protein is sold in.
-  | 'flavour';
+  | 'flavour'
+  // A pet's life stage (kitten, puppy, adult, senior): whom pet food is for, as audience is a garment's.
+  | 'stage';
 
 export interface Concept {
   id: string;
@@ -375,7 +377,10 @@ export function englishColour(colour: string): string | null {
   const named = colour
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => conceptsOf(w).find((c) => c.cls === 'colour' || c.cls === 'material')?.english[0] ?? null);
+    // A flavour or a scent too ("птиця" → poultry, "груша" → pear): what the variant is in English.
+    .map(
+      (w) => conceptsOf(w).find((c) => ['colour', 'material', 'flavour', 'scent'].includes(c.cls))?.english[0] ?? null,
+    );
   return named.length > 0 && named.every(Boolean) ? named.join(' ') : null;
 }
 

@@ -43,7 +43,15 @@ import {
   type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
-import { asksForSum, BOTH_WORDS, countsIn, eachCountIn, isArithmeticWord } from '../answer/quantities';
+import {
+  asksForSum,
+  BOTH_WORDS,
+  countsIn,
+  eachCountIn,
+  isArithmeticWord,
+  isCountUnit,
+  tokens,
+} from '../answer/quantities';
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
@@ -342,7 +350,14 @@ export class Retriever {
       carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
     }
     // Counting, summing and measuring words describe no product ("а якщо три штуки?", "ріст 104").
-    const plain = (w: string) => !isArithmeticWord(w) && !isMeasurementWord(w);
+    // "two bags of royal canin", "3 пачки": a package counted is no kind of product the shop lacks.
+    const counted = new Set(
+      countsIn(input.text).flatMap((c) => {
+        const next = tokens(input.text)[c.word + 1];
+        return next && isCountUnit(next) ? [next] : [];
+      }),
+    );
+    const plain = (w: string) => !isArithmeticWord(w) && !isMeasurementWord(w) && !counted.has(w.toLowerCase());
     reading.looseWords = reading.looseWords.filter(plain);
     reading.unknownWords = reading.unknownWords.filter(plain);
     const measured = measurementsIn(input.text);
@@ -1609,7 +1624,7 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
 }
 
 /** A name's words of these say its variant or whom it is for, not what it is («Кава …»: a scent word). */
-const VARIANT_CLASSES = new Set(['colour', 'scent', 'flavour', 'audience']);
+const VARIANT_CLASSES = new Set(['colour', 'scent', 'flavour', 'audience', 'stage']);
 
 /** Of the equal candidates, those that have a size the text names ("каремат 180х50" between two mats). */
 function withSizeNamed(reading: CatalogueReading): Model[] {

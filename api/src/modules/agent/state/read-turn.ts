@@ -334,8 +334,12 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   // "ок, тоді 100 г, і ще мед 250 г": the words before "і ще" name nothing but a size of the item
   // in focus, so that item (in that size) is in play beside the one named after.
   const focusTaken = message.fromShop || products.length === 0 ? null : focusBeforeAlso(catalogue, text, before);
-  if (focusTaken && !products.some((p) => p.code === focusTaken.product.code))
+  if (focusTaken && !products.some((p) => p.code === focusTaken.product.code)) {
+    // The model named after "і ще" in its first colour, as one model named alone is taken.
+    if (oneModel) products.splice(1);
+    oneModel = false;
     products.unshift(named(catalogue, focusTaken.product));
+  }
   const severalModels = new Set(products.map((p) => p.model)).size > 1;
   const orders = !message.fromShop && wantsToOrder([{ text }]);
   return {
