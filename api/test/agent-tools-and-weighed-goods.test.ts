@@ -292,3 +292,22 @@ describe('a size said with its count word', () => {
     expect(sizeLabel('600 мл', 'en')).toBe('600 ml');
   });
 });
+
+describe('an item named by a code all its colours share', () => {
+  const PAPER: Cell[][] = [
+    ['Артикул', 'Назва', 'Колір', 'Розлінування', 'Ціна', 'Залишок'],
+    ['SCR-A5-BK-D', 'Блокнот Scribe A5', 'чорний', 'крапка', 289, 0],
+    ['SCR-A5-BK-K', 'Блокнот Scribe A5', 'чорний', 'клітинка', 289, 4],
+    ['SCR-A5-OL-D', 'Блокнот Scribe A5', 'оливковий', 'крапка', 289, 5],
+    ['PS-10', 'Тримач PopSocket', '', '', 149, 7],
+  ];
+
+  it('is kept in the colour said with it, and a total asked of one item is answered', async () => {
+    const shop = shopOf(PAPER);
+    const state = foldMessages(shop.catalogue, emptyState(), [
+      { text: 'Блокнот SCR-A5 оливковий в крапку є?', fromShop: false },
+    ]);
+    expect(state.focus).toMatchObject({ colour: 'оливковий' });
+    expect((await shop.talk('popsocket, what is the total?')).text).toContain('149');
+  });
+});

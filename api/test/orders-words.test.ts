@@ -53,6 +53,15 @@ describe('an order begun and added to (issue 46)', () => {
     expect(collect("I'll take the linen shirt in M", 'what does it add up to?').lines.map((l) => l.code)).toEqual([
       'SH-3',
     ]);
+    // "and … too please, what is the total?": a request whose question is only of the sum.
+    expect(
+      collect("I'll take the linen shirt in M", 'and the wool scarf too please, what is the total?').lines.map(
+        (l) => l.code,
+      ),
+    ).toEqual(['SH-3', 'SC-1']);
+    expect(
+      collect("I'll take the linen shirt in M", 'and the wool scarf, is it warm?').lines.map((l) => l.code),
+    ).toEqual(['SH-3']);
   });
 
   it('an item added "під нього" / "same size" points at the line it is for (its size taken where it has it)', () => {

@@ -134,6 +134,9 @@ const ADDS = /(?<!\p{L})(?:add|додайте|додай|додати|добав
 /** "і тюль до них", "ще шапочку", "and the scarf": a message opening with "and" names another item for the order begun. */
 const ALSO_ITEM = /^\s*(?:і|й|и|ще|також|а ще|плюс|and|also|plus)(?!\p{L})/iu;
 
+/** "and one popsocket too please, what is the total?": a request, its question only of the sum. */
+const REQUESTS = /(?<!\p{L})(?:please|pls|plz|будь ласка|пліз|плиз|пожалуйста|too|теж)(?!\p{L})/iu;
+
 /** "і ще підкладку під нього", "same size please": an item for the one ordered before, in its size. */
 export const SAME_SIZE =
   /(?<!\p{L})(?:під|до|под|к)\s+(?:нього|неї|них|него|нее|ней|нему|ним)|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+розмір\p{L}*|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+размер\p{L}*|same size|to match it|for it(?!\p{L})/iu;
@@ -312,7 +315,10 @@ export function collectOrder(
     const says =
       orders(text) ||
       (begun &&
-        (ADDS.test(text) || (ALSO_ITEM.test(text) && !text.includes('?') && (reader?.items(text).length ?? 0) > 0))) ||
+        (ADDS.test(text) ||
+          (ALSO_ITEM.test(text) &&
+            (!text.includes('?') || REQUESTS.test(text)) &&
+            (reader?.items(text).length ?? 0) > 0))) ||
       (!begun && givesRecipient(text));
     begun ||= says;
     return says;

@@ -17,11 +17,12 @@ const RESTOCK =
   /(?<!\p{L})(?:коли|когда)\s+(?:\p{L}+\s+)?(?:буде|будуть|будет|будут|з['’ʼ]?явит\p{L}*|появит\p{L}*|надійд\p{L}*|поступит\p{L}*|привез\p{L}*)|when\s+(?:will|is)\b.*\b(?:back|available|in stock|restock\p{L}*)|back in stock|restock/iu;
 
 /**
- * Words that ask the price or the stock however written ("скіко", "скок стоїть", "почем", "do you
- * sell"): the card answers them, though the intents' reading may have missed the spelling.
+ * Words that ask the price, a total or the stock however written ("скіко", "скок стоїть", "почем",
+ * "what is the total", "do you sell"): the card answers them, though the intents' reading may have
+ * missed the spelling.
  */
 const ASKS_PRICE_OR_STOCK =
-  /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock|є|есть|маєте|маєш|имеете|наявн\p{L}*|налич\p{L}*|залиш\p{L}*|остал\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:скіл\p{L}*|скік\p{L}*|скок\p{L}*|скольк\p{L}*|сколько|почем\p{L}*|почому|варт\p{L}*|кошту\p{L}*|стоїть|стоит|стоят|ціна|цена|price|cost|much|sell|have|got|available|stock|є|есть|маєте|маєш|имеете|наявн\p{L}*|налич\p{L}*|залиш\p{L}*|остал\p{L}*|total|together|разом|всього|усього|вместе|всего|сума|сумма|итого)(?!\p{L})/iu;
 
 /** A question by its mark, or by a question's word at its start ("yes, that is all" asks nothing). */
 const ASKS = /\?|^\s*(?:а\s+)?(?:як|чи|коли|как|когда|how|what|when|is|are|can|does|do)(?!\p{L})/iu;

@@ -265,7 +265,12 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));
   };
   if (message.code) add(catalogue.byCodeText(message.code));
-  for (const p of reading.coded) add(p);
+  // "SCR-A5 оливковий": a code every colour of the model shares, in the colour said.
+  for (const p of reading.coded) {
+    const model = catalogue.modelOfProduct(p);
+    const inColour = model ? catalogue.variantsInColour(model, reading.rest).filter((v) => v.code === p.code) : [];
+    add(inColour[0] ?? p);
+  }
   let oneModel = false;
   // "а жіночий бежевий 100 є?": the one model its qualifiers describe, as the draft reads it (qualifiers.ts).
   // As the retriever: later in a conversation a message of qualifiers alone ("а в чорному?", "а в M
