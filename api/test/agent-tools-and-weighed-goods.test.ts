@@ -311,3 +311,33 @@ describe('an item named by a code all its colours share', () => {
     expect((await shop.talk('popsocket, what is the total?')).text).toContain('149');
   });
 });
+
+describe('a phone-accessory shop', () => {
+  const CASES: Cell[][] = [
+    ['SKU', 'Name', 'Size', 'Price', 'Stock'],
+    ['GL-9H-1314', 'Захисне скло 9H Full Glue', 'iPhone 13/14', 199, 6],
+    ['GL-9H-15', 'Захисне скло 9H Full Glue', 'iPhone 15', 199, 0],
+    ['CC-MS-13', 'Чохол Clear Case з MagSafe', 'iPhone 13', 399, 3],
+    ['CC-MS-14P', 'Чохол Clear Case з MagSafe', 'iPhone 14 Pro', 399, 2],
+    ['STR-01', 'Ремінець-шнурок для телефону crossbody', 'one size', 289, 5],
+    ['AR-7', 'Чохол Armor протиударний', 'Redmi Note 13', 349, 4],
+  ];
+
+  it('reads a device said alone as the size of the glass that fits it ("iPhone 13/14")', () => {
+    expect(shopOf(CASES).catalogue.read('do you have a screen protector for iPhone 14?').sizes).toEqual([
+      'iPhone 13/14',
+    ]);
+  });
+
+  it('asks which phones an item is for as its sizes, naming no item by "телефони"', async () => {
+    const { catalogue, talk } = shopOf(CASES);
+    expect(catalogue.read('на які телефони є clear case?').models.map((m) => m.name)).toEqual([
+      'Чохол Clear Case з MagSafe',
+    ]);
+    expect((await talk('what phones is the clear case for?')).text).toMatch(/iPhone 13.*iPhone 14 Pro/);
+  });
+
+  it('says a short code the shop does not have is not found ("AR-9")', async () => {
+    expect(shopOf(CASES).catalogue.read('AR-9 скільки?').unknownCodes).toEqual(['AR-9']);
+  });
+});

@@ -646,7 +646,8 @@ function unitToken(text: string): string | null {
 
 /** A maker's model mark in a name: Latin letters and digits together ("DDF485", "CD-218Q", "T101B"). */
 const NAME_MARK = /(?<![\p{L}\d])[A-Za-z]{1,5}[-\s]?\d{2,6}[A-Za-z]{0,3}(?![\p{L}\d])/gu;
-const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|\d{3,7})(?![\p{L}\d])/gu;
+// "AR-9": two Latin letters or more, a dash and one digit are a code too.
+const CODE_LIKE = /(?<![\p{L}\d])(?:[A-Za-zА-Яа-яІіЇїЄє]{1,4}[ \-_]?\d{2,6}|[A-Za-z]{2,4}-\d|\d{3,7})(?![\p{L}\d])/gu;
 
 export class CatalogueIndex {
   private readonly byCode = new Map<string, ProductFact>();
@@ -1359,7 +1360,12 @@ export class CatalogueIndex {
       if (inDimensions(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.
       if (/^\p{Ll}+\s/u.test(candidate)) continue;
-      if (/^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) && !/\d{2,}/.test(candidate)) continue;
+      if (
+        /^[\p{L}]+$/u.test(candidate.replace(/[\s\-_\d]/g, '')) &&
+        !/\d{2,}/.test(candidate) &&
+        !/^[A-Za-z]{2,4}-\d$/.test(candidate)
+      )
+        continue;
       if (/^\p{Script=Cyrillic}{2,}/u.test(candidate) && !/[-]/.test(candidate)) continue;
       // In either script: "в60" quotes the name's «V60».
       if (codeKeys(candidate).some((key) => this.dataTokens.has(key))) continue;
@@ -2195,9 +2201,19 @@ const PHRASE_LINKS = new Set([
 
 /** Of two device sizes said at one place, the one the products have, when they lack the other. */
 export function ownDeviceSizes(products: ProductFact[], sizes: string[]): string[] {
-  if (products.length === 0 || sizes.length < 2) return sizes;
+  if (products.length === 0) return sizes;
   const own = new Set(products.flatMap((p) => p.sizes.map((s) => s.size)));
-  return sizes.filter((s) => own.has(s) || !sizes.some((t) => t !== s && own.has(t) && fitsSameDevice(t, s)));
+  const kept = sizes.filter((s) => own.has(s) || !sizes.some((t) => t !== s && own.has(t) && fitsSameDevice(t, s)));
+  // "screen protector for iPhone 14" of a glass sold for "iPhone 13/14": its own size for that device.
+  return [
+    ...new Set(
+      kept.map((s) => {
+        if (own.has(s)) return s;
+        const fits = [...own].filter((o) => fitsSameDevice(o, s));
+        return fits.length === 1 ? fits[0] : s;
+      }),
+    ),
+  ];
 }
 
 /**
@@ -2205,7 +2221,12 @@ export function ownDeviceSizes(products: ProductFact[], sizes: string[]): string
  * unless it is all the text says.
  */
 function withoutVariantNouns(text: string): string {
-  const out = text.replace(
+  // "на які телефони є …?", "what phones is it for": the devices asked are its sizes, no product named.
+  const devices = text.replace(
+    /(?<!\p{L})(?:(?:на|для|под)\s+(?:які|яких|какие|каких)\s+(?:телефон\p{L}*|модел\p{L}*|смартфон\p{L}*|айфон\p{L}*)|(?:what|which)\s+(?:phones?|models?|devices?))(?!\p{L})/giu,
+    ' ',
+  );
+  const out = devices.replace(
     // "рівні стенлі яких довжин є?": the sizes' noun names no model («Бур …, довжина 160 мм»).
     /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?|довжин\p{L}*|длин\p{L}*|lengths?)(?!\p{L})/giu,
     ' ',

@@ -59,7 +59,8 @@ function tokensOf(text: string): Token[] {
 export function modelSizeOf(spelling: string): ModelSize | null {
   const alternatives: Alternative[] = [];
   let brand: string[] = [];
-  for (const part of spelling.split(/\s+\/\s+/)) {
+  // "iPhone 15 / 15 Pro", and "iPhone 13/14" written close: a slash between two numbers parts them too.
+  for (const part of spelling.split(/\s+\/\s+|(?<=\d)\/(?=\d)/)) {
     const words = tokensOf(part).map((t) => t.text);
     const digit = words.findIndex((w) => /\d/.test(w));
     if (digit < 0 || words.slice(digit).some((w) => !/^(\p{L}*\d+|\p{L}+)$/u.test(w))) return null;

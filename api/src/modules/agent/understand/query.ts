@@ -172,7 +172,9 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   availability:
     /(наявн|в наличии|(?<!\p{L})є(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
   // A volume is the size of what is sold by it (a pot's litres, a substrate's bag, a candle's ml).
-  sizes: /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р|об['’ʼ]?[єэе]м|объ[её]м|\bvolume)/,
+  // A device's accessory is sized by the device: "на які телефони", "для яких моделей", "what phones is it for".
+  sizes:
+    /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р|об['’ʼ]?[єэе]м|объ[её]м|\bvolume|(на|для) (які|яких|какие|каких) (телефон|модел|смартфон|айфон|девайс|пристро|устройств|годинник|часы)|\b(what|which) (phones?|models?|devices?|watch(es)?)\b)/,
   // The variants by any name a shop sells them under: a colour, a shade, a scent, a flavour.
   colours:
     /(колір|кольор|кольо|цвет|цвета|colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен|смак(?!\p{L}*\s+нот)|вкус|flavou?rs?\b|tastes?\b)/u,
