@@ -17,6 +17,7 @@ import { plainForms } from './diminutives';
 import { dictionariesLoaded, isDictionaryWord } from './dictionary';
 import { transliterate, words as wordsOf } from '../understand/text';
 import { latinKey } from './latin';
+import { taxonomyBridge } from './taxonomy';
 
 export type PropertyClass =
   | 'material'
@@ -274,10 +275,16 @@ export function conceptsOf(word: string): Concept[] {
   return found;
 }
 
-/** The words a search adds for a customer's word: its concepts' words in every language, with the kinds they also mean. */
+/**
+ * The words a search adds for a customer's word: its concepts' words in every language, with the
+ * kinds they also mean; for a word no concept names, the other language's words of its Google
+ * taxonomy category ("honey" → мёд, "yarn" → пряжа: taxonomy.ts), which name no kind.
+ */
 export function synonymsOf(word: string): string[] {
   const out = new Set<string>();
-  for (const c of conceptsOf(word)) {
+  const concepts = conceptsOf(word);
+  if (concepts.length === 0) return taxonomyBridge(word);
+  for (const c of concepts) {
     for (const w of c.words) out.add(w);
     // "для бігу" also searches "бігов", "бегов": «Шорты беговые».
     for (const p of c.prefixes) out.add(p);
