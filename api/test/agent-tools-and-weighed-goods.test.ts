@@ -341,3 +341,26 @@ describe('a phone-accessory shop', () => {
     expect(shopOf(CASES).catalogue.read('AR-9 скільки?').unknownCodes).toEqual(['AR-9']);
   });
 });
+
+describe('pet food for a stage of life and treats by size', () => {
+  const FOOD: Cell[][] = [
+    ['Арт.', 'Назва', 'Смак', 'Фасовка', 'Ціна', 'Є, шт'],
+    ['КТ-04/3', 'Senior 7+ сухий корм Purina Pro Plan', 'курка', '3 кг', 1570, 2],
+    ['КТ-05/4', 'сухий корм для дорослих котів Optimeal', 'курка', '4 кг', 990, 3],
+    ['СБ-14/2', 'Puppy Small Breed сухий корм Acana', 'курка', '2 кг', 1580, 0],
+    ['ЛС-22/S', 'Dentastix жувальні палички Pedigree', 'курка', 'S', 115, 10],
+    ['ЛС-22/M', 'Dentastix жувальні палички Pedigree', 'курка', 'M', 139, 6],
+  ];
+
+  it('leaves out the food named for another stage than the one said', async () => {
+    const { text } = await shopOf(FOOD).talk('здравствуйте, про план для пожилого кота есть?');
+    expect(text).toContain('Senior');
+    expect(text).not.toContain('Optimeal');
+  });
+
+  it('reads "small" of treats sold in S, M, L as their size, not as «Puppy Small Breed»', () => {
+    const reading = shopOf(FOOD).catalogue.read('one pack of dentastix small please');
+    expect(reading.models.map((m) => m.name)).toEqual(['Dentastix жувальні палички Pedigree']);
+    expect(reading.sizes).toEqual(['S']);
+  });
+});

@@ -1018,8 +1018,31 @@ export class CatalogueIndex {
         ambiguous = coloured.length === 1 ? [] : coloured;
       }
     }
+    // "dentastix small" of sticks sold in S, M, L beside «Puppy Small Breed»: the English size word is
+    // the sized model's letter size, and names no model whose name merely has the word.
+    let letterSaid: string | null = null;
+    const sizeWord = /(?<!\p{L})(small|medium|large)(?!\p{L})/iu.exec(rest);
+    if (sizeWord && models.length >= 2) {
+      const word = sizeWord[1].toLowerCase();
+      const letter = ({ small: 'S', medium: 'M', large: 'L' } as Record<string, string>)[word];
+      const sized = models.filter((m) =>
+        m.variants.some((v) => v.sizes.some((x) => x.size.trim().toUpperCase() === letter)),
+      );
+      const byWord = models.filter((m) => !sized.includes(m) && wordsOf(m.name).includes(word));
+      if (sized.length === 1 && byWord.length > 0) {
+        models = models.filter((m) => !byWord.includes(m));
+        letterSaid = letter;
+      }
+    }
     // "HW-118-M є?": a size's own code names the size too.
-    let sizes = [...new Set([...codedSizes, ...mentions.map((m) => m.spelling), ...this.sizesIn(rest)])];
+    let sizes = [
+      ...new Set([
+        ...codedSizes,
+        ...mentions.map((m) => m.spelling),
+        ...this.sizesIn(rest),
+        ...(letterSaid ? [letterSaid] : []),
+      ]),
+    ];
     for (const size of measuredSizesSaid(rest, [
       ...models,
       ...ambiguous,

@@ -455,6 +455,27 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (fitting.length > 1) reading.ambiguous = fitting;
     }
+    // "про план для пожилого кота" between «Senior 7+ …» and «… для дорослих котів»: a life stage
+    // said leaves out the models named for another (kitten, adult, senior).
+    const stagesSaid = new Set(
+      wordsOf(input.text).flatMap((w) =>
+        conceptsOf(w)
+          .filter((c) => c.cls === 'stage')
+          .map((c) => c.id),
+      ),
+    );
+    if (stagesSaid.size > 0)
+      for (const key of ['models', 'ambiguous'] as const) {
+        if (reading[key].length < 2) continue;
+        const stagesOf = (m: Model) =>
+          wordsOf(m.name).flatMap((w) =>
+            conceptsOf(w)
+              .filter((c) => c.cls === 'stage')
+              .map((c) => c.id),
+          );
+        const fitting = reading[key].filter((m) => stagesOf(m).every((id) => stagesSaid.has(id)));
+        if (fitting.length > 0) reading[key] = fitting;
+      }
     // "nursing bras" between a nursing bra and a nursing top: the kind the text names chooses.
     if (reading.ambiguous.length > 1) {
       const named = new Set(kindsNamed(input.text).map((k) => k.id));
