@@ -2,7 +2,8 @@
 // their own (Loyverse, Shopify), 1C's two code columns, kits said by their own words, goods priced
 // per kilogram, a maker's model mark quoted as a code (src/modules/knowledge/import/,
 // src/modules/agent/understand/kit-sizes.ts, answer/lengths.ts, retrieve/catalogue.ts).
-import { findHeaderRow, ProductCollector, type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+import type { Cell, ParsedProduct } from '../src/modules/knowledge/import/rows';
+import { readRows } from './fixtures/read-rows';
 import { mapColumns } from '../src/modules/knowledge/import/columns';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { kitSizeSaid } from '../src/modules/agent/understand/kit-sizes';
@@ -20,12 +21,7 @@ import { offlineDrafter } from './fixtures/offline-draft';
 
 beforeAll(() => loadDictionaries());
 
-function read(rows: Cell[][]): ParsedProduct[] {
-  const header = findHeaderRow(rows)!;
-  const collector = new ProductCollector(header, rows[header.index]);
-  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, i + 1));
-  return collector.result().products;
-}
+const read = readRows;
 
 const line = (p: ParsedProduct) =>
   `${p.code} «${p.name}»: ${p.sizes.map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}${s.price ? ` ${s.price}` : ''}`).join(', ')}`;

@@ -1,14 +1,10 @@
 // Stock files of shops that sell by maker, scent, flavour and pack (a perfume-decant shop's
 // 'Бренд' / 'Аромат' / 'Конц.', a pet-food sheet's 'Бренд' / 'Смак' / 'Фасовка' / 'Для'):
 // src/modules/knowledge/import/columns.ts, rows.ts, distinct-names.ts, variant-codes.ts.
-import { findHeaderRow, ProductCollector, type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+import type { ParsedProduct } from '../src/modules/knowledge/import/rows';
+import { readRows } from './fixtures/read-rows';
 
-function read(rows: Cell[][]): ParsedProduct[] {
-  const header = findHeaderRow(rows)!;
-  const collector = new ProductCollector(header, rows[header.index]);
-  rows.slice(header.index + 1).forEach((row, i) => collector.add(row, i + 1));
-  return collector.result().products;
-}
+const read = readRows;
 
 const line = (p: ParsedProduct) =>
   `${p.code} «${p.name}» ${p.color || '-'}: ${p.sizes.map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}`).join(', ')}`;

@@ -1,6 +1,7 @@
 // A variant group whose rows are each named in full (Prom.ua's 'Ідентифікатор_групи_різновидів')
 // is one model (src/modules/knowledge/import/variant-groups.ts).
-import { findHeaderRow, ProductCollector, type Cell, type ParsedProduct } from '../src/modules/knowledge/import/rows';
+import type { Cell, ParsedProduct } from '../src/modules/knowledge/import/rows';
+import { readRows } from './fixtures/read-rows';
 
 const HEADER = [
   'Код_товару',
@@ -15,13 +16,7 @@ const HEADER = [
   'Значення_Характеристики_2',
 ];
 
-function read(rows: Cell[][]): ParsedProduct[] {
-  const all = [HEADER, ...rows];
-  const header = findHeaderRow(all)!;
-  const collector = new ProductCollector(header, all[0]);
-  all.slice(1).forEach((row, i) => collector.add(row, i + 1));
-  return collector.result().products;
-}
+const read = (rows: Cell[][]): ParsedProduct[] => readRows([HEADER, ...rows]);
 
 const summary = (products: ParsedProduct[]) =>
   products.map(
