@@ -14,6 +14,7 @@ import { emptyState } from '../src/modules/agent/state/dialogue-state';
 import { foldMessages } from '../src/modules/agent/state/state-store';
 import { sizeLabel } from '../src/modules/agent/answer/reply';
 import { shopOf } from './agent-shop';
+import { emptyFields, readFields } from '../src/lib/order-fields';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import type { ProductFact } from '../src/modules/agent/retrieve/knowledge';
 import { productFact } from './fixtures/product-fact';
@@ -358,5 +359,16 @@ describe('pet food for a stage of life and treats by size', () => {
     const reading = shopOf(FOOD).catalogue.read('one pack of dentastix small please');
     expect(reading.models.map((m) => m.name)).toEqual(['Dentastix жувальні палички Pedigree']);
     expect(reading.sizes).toEqual(['S']);
+  });
+});
+
+describe("the recipient's name after a size with its unit", () => {
+  it('is read after "5 m." as after any sentence\'s end', () => {
+    const fields = readFields(
+      emptyFields(),
+      'hi, I want 2 stanley tape measures 5 m. Oleh Bondarenko, +380671234567, Kharkiv, Nova Poshta branch 31',
+    );
+    expect(fields.customerName).toBe('Oleh Bondarenko');
+    expect(fields.phone).toBe('+380671234567');
   });
 });

@@ -195,9 +195,11 @@ function nameIn(text: string, city: string | null): string | null {
   // 'Олена Коваль, +380…, Київ…': a part of two or three capitalised words, not a place.
   // "Беру S! Софія Бондар, 067…": an exclamation or a question ends a part too, and so does a
   // sentence's full stop ("I'll take it. Anna Smith, …"; not an initial's: "О. Коваль"), a letter
-  // size's after a lower-case word too ("size S. Ivan Petrenko, …"), and a number's ("the jute rug
-  // 120x170. Anna Bondar, …").
-  for (const part of text.split(/[,;\n!?]|(?<=\p{L}{2}|\d)\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)/u)) {
+  // size's after a lower-case word too ("size S. Ivan Petrenko, …"), a number's ("the jute rug
+  // 120x170. Anna Bondar, …") and a unit's after a number ("tape measures 5 m. Oleh Bondarenko, …").
+  for (const part of text.split(
+    /[,;\n!?]|(?<=\p{L}{2}|\d)\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)|(?<=\d\s?\p{L}{1,3})\.(?=\s)/u,
+  )) {
     const p = part.trim();
     if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;
     if (CITIES[p.toLowerCase()] || (city && p.toLowerCase() === city.toLowerCase())) continue;
