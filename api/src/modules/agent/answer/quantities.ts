@@ -8,7 +8,7 @@
 import { withoutPhones } from '../../../lib/order-fields';
 import { sameSize, withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import { normalise, partsOf } from '../understand/text';
-import { kitTokens } from '../understand/kit-sizes';
+import { measuresOf } from '../understand/kit-sizes';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -240,12 +240,10 @@ export function sizeCountsIn(
  */
 export function countsBeyondSizes(text: string, sizes: string[]): Count[] {
   const words = tokens(text);
-  // A number with its unit ("32pcs" of "32 шт" and "32 pcs"), not a bare one ("36" of "36-37").
-  const withUnit = (t: string) => /^\d+(?:\.\d+)?\p{L}+$/u.test(t);
-  const sized = new Set(sizes.flatMap((s) => kitTokens(s).filter(withUnit)));
+  const sized = new Set(sizes.flatMap(measuresOf));
   return countsIn(text).filter((c) => {
     const said = words.slice(c.word, c.word + 2).join(' ');
-    return !sizes.some((s) => sameSize(s, said)) && !kitTokens(said).some((t) => sized.has(t));
+    return !sizes.some((s) => sameSize(s, said)) && !measuresOf(said).some((t) => sized.has(t));
   });
 }
 

@@ -33,7 +33,7 @@ import { latinKey, otherKeys } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
-import { kitSizeSaid, kitTokens } from '../understand/kit-sizes';
+import { kitSizeSaid, kitTokens, withKitSize } from '../understand/kit-sizes';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -1056,11 +1056,11 @@ export class CatalogueIndex {
       if (own.some((o) => sizes.some((s) => sameSize(s, o)))) continue;
       const kit = kitSizeSaid(rest, own);
       if (!kit || sizes.includes(kit)) continue;
-      sizes.push(kit);
-      const tokens = new Set(kitTokens(kit));
-      kits.push(tokens);
-      // "4 Ач" of a battery the shop sells, said inside the kit "2 акб 4Ач": the kit's, no size apart.
-      sizes = sizes.filter((s) => s === kit || own.includes(s) || !kitTokens(s).every((t) => tokens.has(t)));
+      kits.push(new Set(kitTokens(kit)));
+      // "4 Ач" of a battery the shop sells, said inside the kit "2 акб 4Ач": the kit's, no size apart
+      // (the kit after the sizes read before it).
+      const [, ...others] = withKitSize(sizes, kit, own);
+      sizes = [...others, kit];
     }
     // Its words are the size's ("body", "акб", "4ач"), its numbers no code ("190" of "190×30 мм").
     const ofKit = (w: string) => {
@@ -1542,6 +1542,9 @@ export class CatalogueIndex {
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
+      // The size's own unit, once per size ("шт" of "32 шт", "Ач" of "5 Ач"; null for a bare "10").
+      const ownText = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
+      const ownUnit = ownText ? unitToken(ownText) : null;
       for (const m of folded.matchAll(re)) {
         const single = /^[A-Z]$/.test(key);
         const written = m[0];
@@ -1550,8 +1553,7 @@ export class CatalogueIndex {
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
         const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
         // A size that is itself a count ("32 шт" of a bit set) is said so ("32 pcs").
-        const ownCount = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
-        const countSize = ownCount !== undefined && next !== undefined && unitToken(ownCount) === unitToken(next);
+        const countSize = ownUnit !== null && next !== undefined && ownUnit === unitToken(next);
         if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase()) && !countSize) continue;
         // "рулетка 5 м" is not the battery's "5 Ач": a number said with another unit than the size's.
         // A bare size ("10" of gloves) is not "10 м" either; "104 см" of a child's height still is "104".
@@ -1562,8 +1564,6 @@ export class CatalogueIndex {
           // "кошеня 3 місяці" is an age, not the bag "3 кг".
           if (measured !== key && /^\s*(?:міс|мес|month|рок|рік|год|лет|year|тиж|нед|week|дн|day)/iu.test(after))
             continue;
-          const rest = /^\d+(?:[.,]\d+)?\s*(\S.*)?$/u.exec(key)?.[1];
-          const ownUnit = rest ? unitToken(rest) : null;
           if (unitSaid && (ownUnit ? unitSaid !== ownUnit : unitSaid !== 'cm')) continue;
         }
         // "12 сансевієрій", "3 горщики": a number before a word of the shop's names counts those items

@@ -55,7 +55,7 @@ import {
 import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
-import { kitTokens } from '../understand/kit-sizes';
+import { withKitSize } from '../understand/kit-sizes';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
   colourNamed,
@@ -443,8 +443,7 @@ export class Retriever {
       earlierModel && reading.models.length === 0 && reading.coded.length === 0
         ? catalogue.kitSaid(reading.rest, earlierModel)
         : null;
-    if (kit && !reading.sizes.includes(kit))
-      reading.sizes = [kit, ...reading.sizes.filter((s) => !kitTokens(s).every((t) => kitTokens(kit).includes(t)))];
+    if (kit && !reading.sizes.includes(kit)) reading.sizes = withKitSize(reading.sizes, kit);
     // "а жіночий бежевий 100 є?": no kind named, only whom it is for, a colour or a size: the
     // models that have them all (one is the subject; a few are asked about).
     // "шкарпетки жіночі" between women's and men's socks: the qualifiers choose among the candidates.

@@ -4,7 +4,7 @@
  * in focus it switches to, sizes, a quantity, whether it orders or says yes; for the shop's own
  * messages, what they ask the customer for; for the customer's, the order's fields they give.
  */
-import { kitTokens } from '../understand/kit-sizes';
+import { measuresOf, withKitSize } from '../understand/kit-sizes';
 import { lengthsIn } from '../answer/lengths';
 import {
   asksForSum,
@@ -50,10 +50,9 @@ const LAST_WORD_COUNT = /(?<![\p{L}\d])(два|дві|две|три|чотири
 /** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
 export function quantityIn(text: string, sizes: string[] = []): number | null {
   // "add a 32 pcs bit set", "коробка 20 шт": a size of the shop's said with its count word is no quantity.
-  const withUnit = (t: string) => /^\d+(?:\.\d+)?\p{L}+$/u.test(t);
-  const sized = new Set(sizes.flatMap((s) => kitTokens(s).filter(withUnit)));
+  const sized = new Set(sizes.flatMap(measuresOf));
   for (const m of text.matchAll(COUNTED)) {
-    if (kitTokens(m[0]).some((t) => withUnit(t) && sized.has(t))) continue;
+    if (measuresOf(m[0]).some((t) => sized.has(t))) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLowerCase()];
     if (n && n > 0 && n < 1000) return n;
     // "пару штук", "a pair": the word itself counts.
@@ -258,8 +257,7 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     focusModel && reading.models.length === 0 && reading.coded.length === 0 && !message.fromShop
       ? catalogue.kitSaid(reading.rest, focusModel)
       : null;
-  if (kit && !reading.sizes.includes(kit))
-    reading.sizes = [kit, ...reading.sizes.filter((s) => !kitTokens(s).every((t) => kitTokens(kit).includes(t)))];
+  if (kit && !reading.sizes.includes(kit)) reading.sizes = withKitSize(reading.sizes, kit);
   const products: NamedProduct[] = [];
   const add = (p: ProductFact | null | undefined) => {
     if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));

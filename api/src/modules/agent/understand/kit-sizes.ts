@@ -114,6 +114,11 @@ export function kitTokens(text: string): string[] {
   return out;
 }
 
+/** A text's numbers said with a unit, as tokens ("32 шт" and "32 pcs" → "32pcs"; "36-37" has none). */
+export function measuresOf(text: string): string[] {
+  return kitTokens(text).filter((t) => /^\d+(?:\.\d+)?\p{L}+$/u.test(t));
+}
+
 const unitOf = (token: string) => /^\d+(?:\.\d+)?(\p{L}+)$/u.exec(token)?.[1] ?? null;
 
 /** The one size among a model's `sizes` the text says by its own tokens, or null. */
@@ -152,4 +157,13 @@ export function kitSizeSaid(text: string, sizes: string[]): string | null {
     } else if (hit.length === best.score) tie = true;
   });
   return best && !tie ? (best as { size: string }).size : null;
+}
+
+/**
+ * The sizes read with the kit said put first, without those the kit holds ("4 Ач" of a battery
+ * the shop also sells, inside "2 акб 4Ач"); `keep` are sizes kept whatever they hold (the model's own).
+ */
+export function withKitSize(sizes: string[], kit: string, keep: string[] = []): string[] {
+  const tokens = new Set(kitTokens(kit));
+  return [kit, ...sizes.filter((s) => s !== kit && (keep.includes(s) || !kitTokens(s).every((t) => tokens.has(t))))];
 }
