@@ -1,6 +1,6 @@
 /**
  * How the assistant reads a shop, for finding why a message goes wrong:
- *   npx tsx eval/inspect.ts <stock.json> [text …]
+ *   npx tsx eval/inspect.ts <stock.json> [--order] [text …]
  * prints the import's column mapping and products of the stock (as an .xlsx upload reads it), then
  * for each text the catalogue index's reading: codes, models, ambiguous models, sizes, loose and
  * unknown words, then the offline draft for it (each text on its own, no conversation). No server,
@@ -12,16 +12,19 @@ import { toProductFact } from '../src/modules/agent/retrieve/knowledge-adapter';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { Retriever } from '../src/modules/agent/retrieve/retriever';
+import { wordsReader } from '../src/modules/agent/retrieve/order-items';
 import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { EMPTY_KNOWLEDGE, type KnowledgeSource } from '../src/modules/agent/retrieve/knowledge';
 import { stockWorkbook } from './upload';
+import { rowsOf } from './sets';
 
 async function main(): Promise<void> {
-  const [file, ...texts] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // `--order`: also what the order's words reader takes of each text (items, pieces).
+  const orderReading = args.includes('--order');
+  const [file, ...texts] = args.filter((a) => a !== '--order');
   if (!file) throw new Error('usage: npx tsx eval/inspect.ts <stock.json> [text …]');
-  const objects = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>;
-  const header = Object.keys(objects[0] ?? {});
-  const rows = [header, ...objects.map((o) => header.map((h) => o[h] ?? ''))];
+  const rows = rowsOf(JSON.parse(readFileSync(file, 'utf8')));
   await loadDictionaries();
   const sheet = await parseSpreadsheet(stockWorkbook(rows), 'stock.xlsx', {
     maxRows: 100_000,
@@ -52,6 +55,10 @@ async function main(): Promise<void> {
         unknownCodes: r.unknownCodes,
       }),
     );
+    if (orderReading) {
+      const reader = wordsReader(index);
+      console.log('  order items', JSON.stringify(reader.items(text)), 'pieces', reader.pieces?.(text) ?? null);
+    }
     const found = await retriever.retrieve({ userId: 'u', channelId: null, text, fallbackLanguage: 'ua' });
     const draft = await new OfflineCommunicator().draft({
       text,

@@ -33,7 +33,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** ../shared/eval relative to the repository's root (CI lays shared/ beside the clone). */
 export const DEV_SET_DIR = process.env.VITRINA_EVAL_DIR ?? path.resolve(REPO_ROOT, '..', 'shared', 'eval');
 
-function rowsOf(objects: Array<Record<string, unknown>> | unknown[][]): unknown[][] {
+export function rowsOf(objects: Array<Record<string, unknown>> | unknown[][]): unknown[][] {
   // A sheet whose headers repeat (Prom.ua's characteristic triples) is stored as rows, header first.
   if (Array.isArray(objects[0])) return objects as unknown[][];
   const records = objects as Array<Record<string, unknown>>;

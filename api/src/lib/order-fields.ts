@@ -196,9 +196,10 @@ function nameIn(text: string, city: string | null): string | null {
   // "Беру S! Софія Бондар, 067…": an exclamation or a question ends a part too, and so does a
   // sentence's full stop ("I'll take it. Anna Smith, …"; not an initial's: "О. Коваль"), a letter
   // size's after a lower-case word too ("size S. Ivan Petrenko, …"), a number's ("the jute rug
-  // 120x170. Anna Bondar, …") and a unit's after a number ("tape measures 5 m. Oleh Bondarenko, …").
+  // 120x170. Anna Bondar, …"), a unit's after a number ("tape measures 5 m. Oleh Bondarenko, …") and
+  // a bracket's ("bars (20 pcs). John Smith, …").
   for (const part of text.split(
-    /[,;\n!?]|(?<=\p{L}{2}|\d)\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)|(?<=\d\s?\p{L}{1,3})\.(?=\s)/u,
+    /[,;\n!?]|(?<=\p{L}{2}|\d|[)\]»"'])\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)|(?<=\d\s?\p{L}{1,3})\.(?=\s)/u,
   )) {
     const p = part.trim();
     if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;

@@ -92,6 +92,7 @@ const TOPIC: Record<string, { ua: string; en: string }> = {
   lining: { ua: 'підкладку', en: 'the lining' },
   discount: { ua: 'знижку', en: 'a discount' },
   samples: { ua: 'зразки', en: 'samples' },
+  instalments: { ua: 'оплату частинами', en: 'paying in instalments' },
 };
 
 /** English replies name the topic of a standing answer the owner wrote in Ukrainian. */
@@ -173,7 +174,9 @@ export class OfflineCommunicator implements Communicator {
 
   async draft(request: DraftRequest): Promise<Draft> {
     const { facts, language } = request;
-    const d = parseDirectives(request.instructions, language);
+    const parsed = parseDirectives(request.instructions, language);
+    // Asked how many there are: this reply says the count, whatever the owner set for others.
+    const d = facts.understanding.asksStockCount ? { ...parsed, stockCounts: true } : parsed;
     const reuse = request.complaint
       ? undefined
       : facts.corrections.find((c) => c.similarity >= CORRECTION_REUSE_SIMILARITY && !holdsPersonalData(c.sentText));
@@ -341,6 +344,12 @@ function answerTopics(r: Reply, facts: Facts): void {
   // The team's saved replies stand as the shop's answers on their topics (docs/product.md §9.15):
   // the nearest answer, and each other saved reply on a topic asked; the standing answer on a topic
   // one of them covers is not said again.
+  // What the shop paid, or a request to drop the rules: refused, with no figure of any product.
+  if (has('internal'))
+    r.say(
+      'Закупівельні ціни та внутрішні дані магазину ми не розголошуємо.',
+      "Sorry, I can't share purchase prices or other internal data of the shop.",
+    );
   const [nearest, ...others] = facts.ownerAnswers;
   const used = nearest ? [nearest, ...others.filter((a) => a.savedReply && a.topics?.some(has))] : [];
   for (const a of used) r.add(a.answer);
@@ -358,7 +367,7 @@ function answerTopics(r: Reply, facts: Facts): void {
         `As for ${about}, I'll check with a colleague and get back to you.`,
         `Щодо питання про ${about} — уточню в колеги й напишу тобі.`,
       );
-    else r.add(r.pick(P.checkWithColleague));
+    else if (!has('internal')) r.add(r.pick(P.checkWithColleague));
   }
 }
 

@@ -88,6 +88,11 @@ export interface WordsReader {
   sizeNamed?(text: string, sizes: string[]): string | null;
   /** The count of pieces the text gives in digits or words ("two Promin headlamps", "дві шапочки"), or null. */
   pieces?(text: string): number | null;
+  /**
+   * The one item a part of a message names, by code or words, narrowed by the size and colour it
+   * says: its codes (several: colours to choose among), or null when it names none or several models.
+   */
+  itemOf?(part: string): string[] | null;
 }
 
 interface Pending {
@@ -116,6 +121,9 @@ const INTENT_ALL = new RegExp(INTENT_SOURCE.source, 'giu');
  */
 const CHOICE =
   /(?<!\p{L})(?:(?:ну|ок|окей|ok|тоді|тогда|хоча ні|ні|нет)[,\s]+)*(?:давай(?:те)?|краще|лучше|rather|make it|тоді|тогда|хочу|хотіла б|хотів би|хотела бы|хотел бы|let'?s (?:go with|take|get)|i'?ll (?:go with|have)|i want|i'?d like)\s+(?:the\s+)?(?![^?]*\?)(\S.{0,30})/iu;
+/** "I need", "мені треба", "нам потрібно": a want said as a need. */
+const NEEDS =
+  /(?<!\p{L})(?:i need|we need|i'?d need|(?:мені|нам)\s+(?:потрібн\p{L}*|треба)|(?:мне|нам)\s+(?:нужн\p{L}*|надо)|потрібн[оаі]|нужн[оаы])(?!\p{L})/iu;
 /** What follows "хочу"/"I want" when it asks rather than chooses: "хочу дізнатись ціну". */
 const ASKING =
   /^(?:to\s+(?:know|ask|check)|знати|дізна\p{L}*|узна\p{L}*|спитати|запитати|спросить|уточнити|уточнить)/iu;
@@ -180,6 +188,8 @@ function orders(text: string): boolean {
   const verb = INTENT.exec(text);
   // "а знижка буде, якщо візьму обидва?": a condition, not an order.
   if (verb) return !IF_BEFORE.test(text.slice(Math.max(0, verb.index - 20), verb.index));
+  // "hi, I need two bags of … . Anna Bondar, +380…": needing it, with a phone to send it to, is an order.
+  if (NEEDS.test(text) && withoutPhones(text) !== text) return true;
   const choice = CHOICE.exec(text.trim()) ?? CHOICE_THEN.exec(text.trim());
   if (!choice) return false;
   // "I want the Safe helmet in blue, size S. Ivan Petrenko, +380…, Lviv, Nova Poshta 3": wanting it
@@ -198,6 +208,8 @@ function orders(text: string): boolean {
 // "2 шт", "x2", "3 по 50 мл"; not a dimension's "x170" ("120x170").
 const QUANTITY =
   /(?<![\d])(\d{1,3})\s*(?:шт\.?|штук\p{L}*|так(?:их|і|ие)(?!\p{L})|pcs?\.?|pieces?|items?|од\.|packs?|pairs?|упаков\p{L}*|набор\p{L}*|набор|пар[иаы]?(?!\p{L}))|(?<!\d\s?)[x×]\s(\d{1,3})(?![\d.,])|(?<!\d)[x×](\d{1,3})(?![\d.,])|(?<![\d])(\d{1,3})\s+(?:по|of)\s+(?=\d)/iu;
+/** The count a QUANTITY match gives (its groups are the ways of writing it). */
+const quantityOf = (m: RegExpMatchArray) => Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
 const WORD_QUANTITY: Record<string, number> = {
   два: 2,
   дві: 2,
@@ -209,6 +221,12 @@ const WORD_QUANTITY: Record<string, number> = {
   троє: 3,
   трое: 3,
   three: 3,
+  чотири: 4,
+  четыре: 4,
+  four: 4,
+  "п'ять": 5,
+  пять: 5,
+  five: 5,
 };
 const WORD_QUANTITY_RE =
   /(?<!\p{L})(два|дві|две|двоє|двое|two|три|троє|трое|three)\s+(?:шт\p{L}*|pcs|pieces|items|of them|of those|of these|сукні|речі|пар[иаы]?(?!\p{L})|pairs?|так(?:их|і|ие)(?!\p{L})|цих|этих|those|these)/iu;
@@ -364,7 +382,7 @@ export function collectOrder(
           const size = sizeIn(found[0]);
           if (size) line.size = size;
           const q = left.match(QUANTITY);
-          if (q) line.quantity = Number(q[1] ?? q[2] ?? q[3] ?? q[4]);
+          if (q) line.quantity = quantityOf(q);
           itemText = right;
           itemsAfter = after;
           current = null;
@@ -380,6 +398,21 @@ export function collectOrder(
       if (p) {
         current = lineOf(p);
         named = true;
+      }
+    }
+    // "I'd like to order 2 SketchMark sets of 24 and 1 black 2027 planner": several items in one
+    // message, each with its own size and count, a line each (the words after them are the recipient's).
+    if (!named && orders && reader?.itemOf && !itemsAfter && index >= wordsFrom) {
+      const parts = eachItem(reader, itemText.replace(INTENT_ALL, ' '), known);
+      for (const { p, size, quantity } of parts) {
+        current = lineOf(p);
+        if (size) current.size = size;
+        if (quantity) current.quantity = quantity;
+      }
+      if (parts.length > 0) {
+        named = true;
+        counted = true;
+        itemText = '';
       }
     }
     const words = tokens(itemText);
@@ -524,7 +557,9 @@ export function collectOrder(
     const sizeInCount =
       counted0 && current && reader?.sizeNamed ? reader.sizeNamed(counted0[0], sizesOf(current)) : null;
     if (sizeInCount && current && current.size === null) current.size = sizeInCount;
-    const q = sizeInCount ? null : counted0;
+    // "2 boxes of the bars (20 pcs)" of the size "коробка 20 шт": the count is the size's own, not the pieces.
+    const ofSize = counted0 && current?.size ? startsASize([current.size], quantityOf(counted0)) : false;
+    const q = sizeInCount || ofSize ? null : counted0;
     const w = itemText.match(WORD_QUANTITY_RE) ?? itemText.match(TAKES_COUNT_RE);
     // "беру 2. Марія Шевчук …": a digit right after taking, ending its sentence, is the pieces
     // unless a size of the item starts with it ("беру 2" of tights in sizes 2, 3, 4; "4 роки").
@@ -534,18 +569,18 @@ export function collectOrder(
     // "тоді беру 2 білих": a count the answer's reader finds before a word, unless a size of the item starts with it.
     const saidCount =
       orders && current && !q && !w && digitPieces === null ? (reader?.pieces?.(itemText) ?? null) : null;
+    // "two bags of … 2 kg": a count said in words is a count, whatever figure a size has.
+    const inWords = Object.entries(WORD_QUANTITY).some(
+      ([word, n]) => n === saidCount && new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(itemText),
+    );
     const wordPieces =
       saidCount !== null &&
       saidCount <= 20 &&
-      !startsASize(sizesOf(current), saidCount) &&
+      (inWords || !startsASize(sizesOf(current), saidCount)) &&
       !COUNTS_CHOICES.test(itemText)
         ? saidCount
         : null;
-    const pieces = q
-      ? Number(q[1] ?? q[2] ?? q[3] ?? q[4])
-      : w
-        ? WORD_QUANTITY[w[1].toLowerCase()]
-        : (digitPieces ?? wordPieces);
+    const pieces = q ? quantityOf(q) : w ? WORD_QUANTITY[w[1].toLowerCase()] : (digitPieces ?? wordPieces);
     if (current && pieces && !counted) current.quantity = pieces;
     else if (!current && ask.pending && (orders || named)) {
       // "add two Promin headlamps" of two colours: the count is kept for the one chosen.
@@ -589,6 +624,40 @@ function eachColour(
     const picked = reader.pick(part, codes);
     const p = picked.length === 1 ? found.find((f) => f.code === picked[0]) : undefined;
     if (!p || picks.some((x) => x.p === p)) continue;
+    const size =
+      tokens(part)
+        .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))
+        .find((s) => s !== undefined) ??
+      reader.sizeNamed?.(part, p.sizes) ??
+      null;
+    const count = reader.pieces?.(part) ?? null;
+    picks.push({ p, size, quantity: count !== null && !startsASize(p.sizes, count) ? count : null });
+  }
+  return picks.length > 1 ? picks : [];
+}
+
+/** Parts of a message naming several items: "2 sets of 24 and 1 black planner", "дриль + 2 рулетки; …". */
+const ITEM_PARTS = /[;+]|[.!?](?=\s|$)|,(?!\s*\d)|\s(?:і|й|та|и|and|&|плюс|plus|also|ще)\s/iu;
+
+/**
+ * The items a message names part by part, each with the size and the count said in its part; []
+ * unless at least two parts each name one product (a part naming a model in several colours, none
+ * said, leaves the message to the questions which one).
+ */
+function eachItem(
+  reader: WordsReader,
+  text: string,
+  known: (codes: string[]) => CollectProduct[],
+): Array<{ p: CollectProduct; size: string | null; quantity: number | null }> {
+  const picks: Array<{ p: CollectProduct; size: string | null; quantity: number | null }> = [];
+  for (const part of text.split(ITEM_PARTS)) {
+    if (!/\p{L}{2}/u.test(part)) continue;
+    const codes = reader.itemOf?.(part) ?? null;
+    if (!codes) continue;
+    const found = known(codes);
+    if (found.length !== 1) return [];
+    const p = found[0];
+    if (picks.some((x) => x.p.code === p.code)) return [];
     const size =
       tokens(part)
         .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))

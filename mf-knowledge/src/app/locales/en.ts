@@ -54,6 +54,7 @@ export const en = {
     },
     ignored: {
       purchase_price: 'purchase, cost or wholesale price — never quoted to customers',
+      private: 'private notes — kept out of the catalogue',
       date: 'a date',
       discount: 'a discount or old price',
       percent: 'a percentage or currency',

@@ -18,6 +18,7 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** Why a column with a header serves no field. */
 export const IMPORT_IGNORED_REASONS = [
   'purchase_price',
+  'private',
   'date',
   'discount',
   'percent',

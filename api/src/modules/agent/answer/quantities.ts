@@ -40,7 +40,7 @@ export function isCountUnit(word: string): boolean {
  * the packages goods come in ("2 мішки" of a substrate, "3 банки", "2 bags").
  */
 const UNIT =
-  /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуыі]?|пар|упаков\p{L}*|пачк\p{L}*|набор\p{L}*|набір|комплект\p{L}*|міш(?:ок|к\p{L}*)|меш(?:ок|к\p{L}*)|пакет\p{L}*|банк[аиуі]|банок|баноч\p{L}*|флакон\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?|bags?|bottles?|jars?)$/u;
+  /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуыі]?|пар|упаков\p{L}*|упаковц\p{L}*|пачк\p{L}*|пачц\p{L}*|коробк\p{L}*|коробц\p{L}*|коробок|набор\p{L}*|набір|комплект\p{L}*|міш(?:ок|к\p{L}*)|меш(?:ок|к\p{L}*)|пакет\p{L}*|банк[аиуі]|банок|баноч\p{L}*|флакон\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?|bags?|bottles?|jars?|boxes|box|мот(?:ок|к\p{L}*)|skeins?)$/u;
 
 /** Words after a number that make it something else than a count (a measure, an age, a price; people: "for 2 people" is a size of places). */
 const NOT_COUNT =
@@ -187,7 +187,7 @@ export function isArithmeticWord(word: string): boolean {
 
 /** "разом", "за все", "за обидві", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|\+)/u;
+  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|(?:скільки|сколько|how much)\s+(?:\p{L}+\s+)?(?:тепер|теперь|now)(?!\p{L})|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));

@@ -20,6 +20,8 @@ import { measurementsIn } from './measurements';
 import { soldByLength, soldByWeight } from './lengths';
 
 const inStock = (p: ProductFact) => p.sizes.filter((s) => s.quantity > 0);
+/** Whether the stock's figures of it are counts (not "є" / "+" read as one piece). */
+const counted = (p: ProductFact) => inStock(p).every((s) => s.counted !== false);
 
 function sizesText(r: Reply, p: ProductFact): string {
   const count = (n: number) => (r.lng === 'en' ? pieces(n) : `${n} шт.`);
@@ -128,6 +130,9 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
         several ? `${where}зараз немає.` : 'На жаль, зараз цієї моделі немає в наявності.',
         several ? `${where}out of stock right now.` : 'Unfortunately this model is out of stock right now.',
       );
+    } else if (inStock(v).every((s) => ONE_SIZE.test(sizeKey(s.size))) && r.d.stockCounts && counted(v)) {
+      const n = inStock(v).reduce((sum, s) => sum + s.quantity, 0);
+      r.say(`${where}є в наявності: ${n} шт.`, `${where}in stock: ${pieces(n)}.`);
     } else if (inStock(v).every((s) => ONE_SIZE.test(sizeKey(s.size))) && !r.d.stockCounts) {
       if (sizeAsked) r.say(`${where}розмір універсальний (one size), є в наявності.`, `${where}one size, in stock.`);
       else r.say(`${where}є в наявності.`, `${where}in stock.`);
@@ -196,6 +201,8 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
     else r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
     return;
   }
+  // A model whose data names no colour (pencils "на 24 кольори" are a size): no colours to list.
+  if (all.every((v) => !v.colour.trim())) return;
   const mark = (v: ProductFact, lng: Language) =>
     inStock(v).length === 0 ? (lng === 'en' ? ' — out of stock now' : ' — зараз немає') : '';
   const ua = all.map((v) => `${label(v, 'ua')}${mark(v, 'ua')}`).join(', ');

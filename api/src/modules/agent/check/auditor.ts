@@ -154,6 +154,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
         // Its parts too, as a product's: "L/XL" is read from the draft as L and XL.
         for (const part of sizeParts(size)) s.sizes.add(part);
         numbersIn(size, s.numbers);
+        // A pack's count as its size ("коробка 20 шт"), as a product's.
+        for (const m of size.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
       }
     }
     // The candidates the customer is asked to choose from are named by their codes.

@@ -137,6 +137,8 @@ const QUESTION_WORDS = new Set(
     'other another different also too one ones them they its still again then ok okay yes no thanks ' +
     'якому якій яких якого яка яку також теж оце така такий таке такі воно її його них можна буде ' +
     'ок так ні дякую добре тоді ну підійде ще раз ' +
+    // Asking whether it is there at all: "а оливковий точно нема?".
+    'нема немає нету точно справді правда реально ' +
     // Prepositions: "килим під розмір 180 на 250" names a rug, not «Підкладка під килим».
     'під под над від от без при про між через біля около из со ' +
     // Counts of pieces: "3 пари шкарпеток" names socks, not «набір 5 пар».
@@ -487,7 +489,10 @@ export function measuredSizesSaid(text: string, named: Model[]): string[] {
   const own = [...new Set(named.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((s) => s.size))))];
   const measures = own.flatMap((size) => {
     const m = MEASURE.exec(size);
-    return m && m.index === 0 ? [{ size, n: m[1].replace(',', '.'), unit: unitOf(m[2]) }] : [];
+    if (m && m.index === 0) return [{ size, n: m[1].replace(',', '.'), unit: unitOf(m[2]) }];
+    // "100 капсул", "30 пакетиків": a size that is a count of the things it holds, its word the unit.
+    const counted = COUNTED_SIZE.exec(size.trim());
+    return counted ? [{ size, n: counted[1], unit: wordUnit(counted[2]) }] : [];
   });
   if (measures.length === 0) return [];
   const out = new Set<string>();
@@ -509,11 +514,36 @@ export function measuredSizesSaid(text: string, named: Model[]): string[] {
   // Said with its unit too ("1 кг", "1kg"), whichever way the unit is written.
   for (const m of text.matchAll(MEASURES_SAID))
     for (const x of measures) if (x.n === m[1].replace(',', '.') && x.unit === unitOf(m[2])) out.add(x.size);
+  for (const m of text.matchAll(COUNTED_SAID))
+    for (const x of measures) if (x.n === m[1] && x.unit === wordUnit(m[2])) out.add(x.size);
   for (const m of text.matchAll(ONE_UNIT)) {
     const unit = /^(кіло|кило|kilo)/i.test(m[1]) ? 'кг' : 'л';
     for (const x of measures) if (x.n === '1' && x.unit === unit) out.add(x.size);
   }
   return [...out];
+}
+
+/** A size that is only a count and its word ("100 капсул", "30 пакетиків"). */
+const COUNTED_SIZE = /^(\d{1,4})\s+(\p{L}{3,})\.?$/u;
+/** Every count with its word a text gives ("200 капсул", "44 пакетики"). */
+const COUNTED_SAID = /(?<![\p{L}\d.,])(\d{1,4})\s*(\p{L}{3,})/gu;
+/** A counted thing's word as a unit: its first four letters ("капсул", "капсули" → "капс"). */
+const wordUnit = (word: string) => `#${word.slice(0, 4).toLowerCase()}`;
+/**
+ * The named models' sizes of options joined by the import ("A4 · 12": a format and a count), each
+ * of whose parts the text says as a word of its own ("а4", "12"); a part said once serves every
+ * size that has it ("А4 на 12 і на 20 аркушів").
+ */
+function joinedSizesSaid(text: string, models: Model[]): string[] {
+  // "А4" typed in Cyrillic is the format "A4".
+  const said = new Set(
+    (text.toLowerCase().match(/[\p{L}\d]+(?:[.,]\d+)?/gu) ?? []).map((w) => (/\d/.test(w) ? latinLookalike(w) : w)),
+  );
+  const own = [...new Set(models.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size))))];
+  return own.filter((size) => {
+    const parts = size.split(' · ').map((x) => x.trim().toLowerCase());
+    return parts.length > 1 && parts.every((part) => said.has(part));
+  });
 }
 
 /** Every measure a text gives ("200 г", "200g", "100 ml"). */
@@ -709,7 +739,8 @@ export class CatalogueIndex {
       // customers quote it as a code, which names the model where no other has it.
       for (const m of p.name.matchAll(NAME_MARK))
         for (const key of codeKeys(m[0])) this.nameMarks.set(key, [...(this.nameMarks.get(key) ?? []), p]);
-      const data = [p.name, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
+      // With its colour: a yarn's colour number ("сірий 052") is no article either.
+      const data = [p.name, p.colour, p.material ?? '', ...(p.details ?? []).map((d) => d.value)].join(' ');
       for (const m of data.matchAll(CODE_LIKE)) for (const key of codeKeys(m[0])) this.dataTokens.add(key);
     }
     this.addModelPrefixes(products);
@@ -1077,6 +1108,14 @@ export class CatalogueIndex {
     // "дві по 200" of a candle sold in "міні 60 г", "класична 200 г": a number the shop's other
     // sizes have ("200 мл") is the named model's own size of that number when it has exactly one.
     sizes = this.ownSizesOfNumbers([...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], sizes);
+    // "А4 є на 12 і на 20 аркушів?" of paper sold as "A4 · 12", "A4 · 20": sizes of options joined,
+    // each of whose parts is said; the bare numbers among them are those sizes' parts, no other's size.
+    const joined = joinedSizesSaid(rest, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])]);
+    if (joined.length > 0) {
+      const parts = new Set(joined.flatMap((j) => j.split(' · ').map((x) => x.trim().toLowerCase())));
+      const figure = (x: string) => /^\d+(?:[.,]\d+)?/.exec(x.trim())?.[0] ?? x.trim().toLowerCase();
+      sizes = [...joined, ...sizes.filter((x) => !joined.includes(x) && !parts.has(figure(x)))];
+    }
     // "скло на 15 про" of a glass sold for "iPhone 15 / 15 Pro": the named model's own size for that
     // device, not also the cases' "iPhone 15 Pro" it lacks.
     sizes = ownDeviceSizes(
@@ -1201,15 +1240,17 @@ export class CatalogueIndex {
   /** The kinds the names say their items come with (see `kindsWithIn`). */
   private kindsWith: Set<string> | null = null;
 
-  /** Sizes of other models replaced by the one named model's size of the same number (`readText`). */
-  private ownSizesOfNumbers(named: Model[], sizes: string[]): string[] {
+  /** Sizes of other models replaced by the one named model's size of the same number (`readText`, a follow-up's item in play). */
+  ownSizesOfNumbers(named: Model[], sizes: string[]): string[] {
     const models = [...new Set(named)];
     if (models.length !== 1) return sizes;
     const own = [...new Set(models[0].variants.flatMap((v) => v.sizes.map((s) => s.size)))];
     return [
       ...new Set(
         sizes.map((s) => {
-          if (own.some((o) => sameSize(o, s))) return s;
+          // "12 шт" of pencils sold as "12": the model's own spelling.
+          const spelled = own.find((o) => sameSize(o, s));
+          if (spelled) return spelled;
           // "6 шт" of a screwdriver set, "10 мм" of a drill bit, where the named gloves have "10".
           const numberOf = (x: string) =>
             MEASURE.exec(x)?.[1] ?? /^(\d+(?:[.,]\d+)?)(?:\s*\p{L}{1,3}\.?)?$/u.exec(x.trim())?.[1] ?? null;
@@ -2303,10 +2344,10 @@ export function colourNamed(colour: string, text: string): boolean {
 const ALTERNATING: Record<string, string> = { к: 'ч', г: 'ж', х: 'ш' };
 
 /** A shade's number at the start of a colour's name ("02 Natural Beige", "№12 Berry", "тон 05"). */
-const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|tone)\s*)?[№#]?\s*(\d{1,3})(?!\d|[.,]\d)/iu;
+const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|tone)\s*)?[№#]?\s*(\d{1,4})(?!\d|[.,]\d)/iu;
 /** A number in a customer's text, with the shade's word before it when there is one. */
 const SHADE_IN_TEXT =
-  /(?<![\p{L}\d])(?:(тон\p{L}*|відтін\p{L}*|оттен\p{L}*|shade|tone|№|#)\s*)?(\d{1,3})(?!\d|[.,]\d|\s*(?:мл|ml|г|g|см|cm|грн|uah|шт|pcs)(?!\p{L}))/giu;
+  /(?<![\p{L}\d])(?:(тон\p{L}*|відтін\p{L}*|оттен\p{L}*|shade|tone|№|#)\s*)?(\d{1,4})(?!\d|[.,]\d|\s*(?:мл|ml|г|g|см|cm|грн|uah|шт|pcs)(?!\p{L}))/giu;
 
 function colourIds(text: string): string[] {
   // "синові" (to a son) is whom the item is for, though its stem is «синій»'s.

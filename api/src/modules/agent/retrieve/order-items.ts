@@ -11,6 +11,8 @@ import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
 import { fromLatinScript } from '../language/latin-script';
 import { countsBeyondSizes } from '../answer/quantities';
+import { describesProduct } from './product-words';
+import { measuresOf } from '../understand/kit-sizes';
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -25,7 +27,7 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       const reading = catalogue.read(text);
       // Words the shop's data lacks ("шкіряну куртку" where the only jacket is denim): the nearest
       // model is not the item asked for, so nothing is taken (the draft asks for the item).
-      if (reading.unknownWords.length > 0) return [];
+      if (reading.unknownWords.some(describesProduct(text))) return [];
       const items: string[][] = [];
       for (const model of reading.models) {
         const meant = variantsMeant(catalogue, model, text);
@@ -53,6 +55,22 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       narrow((p) => colourNamed(p.colour, text));
       return left.length < all.length ? left.map((p) => p.code) : [];
     },
+    itemOf(part) {
+      const reading = catalogue.read(part);
+      if (reading.unknownWords.some(describesProduct(part))) return null;
+      const coded = [...new Set(reading.coded.map((p) => catalogue.modelOfProduct(p)))];
+      let models = coded.length > 0 ? coded : reading.models.length > 0 ? reading.models : reading.ambiguous;
+      // "2 stanley tape measures 5 m" of a Stanley tape and a Stanley level: the one sold in the size said.
+      if (models.length > 1 && reading.sizes.length > 0)
+        models = models.filter((m) =>
+          m?.variants.some((p) => p.sizes.some((s) => reading.sizes.some((said) => sameSize(s.size, said)))),
+        );
+      const model = models.length === 1 ? models[0] : undefined;
+      if (!model) return null;
+      const byCode = reading.coded.filter((p) => catalogue.modelOfProduct(p) === model);
+      const meant = byCode.length > 0 ? byCode : variantsMeant(catalogue, model, part);
+      return meant.length > 0 ? meant.slice(0, MAX_CHOICES).map((p) => p.code) : null;
+    },
     pieces(text) {
       return countsBeyondSizes(text, catalogue.sizesIn(text))[0]?.count ?? null;
     },
@@ -60,7 +78,13 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       // Only a size with letters or dimensions ("50 на 90"): a number alone is read by the order's
       // own rules (a count, a branch).
       const named = catalogue.sizesIn(text).filter((n) => /\p{L}/u.test(n) || /\d\s*×\s*\d/u.test(n));
-      return sizes.find((s) => named.some((n) => sameSize(s, n))) ?? null;
+      // "(20 pcs)" of "коробка 20 шт", "2x4Ah" of "2 АКБ 4 Ач + ЗП": a size whose every measure is said.
+      const measured = new Set(measuresOf(text));
+      return (
+        sizes.find((s) => named.some((n) => sameSize(s, n))) ??
+        sizes.find((s) => measuresOf(s).length > 0 && measuresOf(s).every((m) => measured.has(m))) ??
+        null
+      );
     },
   };
 }

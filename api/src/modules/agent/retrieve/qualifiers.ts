@@ -22,7 +22,10 @@ export function modelsByQualifiers(
   among: Model[] = catalogue.allModels(),
 ): Model[] {
   const forWhom = audienceWords(reading.rest);
-  const colour = coloursIn(reading.rest).length > 0;
+  // "052?" of a yarn in "052 сірий": a colour's own number is a colour said.
+  const colour =
+    coloursIn(reading.rest).length > 0 ||
+    (/\d/.test(reading.rest) && among.some((m) => catalogue.variantsInColour(m, reading.rest).length > 0));
   const sizes = reading.sizes;
   const other = reading.looseWords.filter((w) => !audienceWords(w) && coloursIn(w).length === 0 && !isPropertyWord(w));
   // "є поляризаційні?": a property some names have (through the lexicon's words for it) is a

@@ -43,16 +43,9 @@ import {
   type BrowseRequest,
   type KindOf,
 } from '../answer/browse';
-import {
-  asksForSum,
-  BOTH_WORDS,
-  countsIn,
-  eachCountIn,
-  isArithmeticWord,
-  isCountUnit,
-  tokens,
-} from '../answer/quantities';
-import { isMeasurementWord, measurementsIn, speaksOfPregnancy } from '../answer/measurements';
+import { asksForSum, BOTH_WORDS, countsIn, eachCountIn } from '../answer/quantities';
+import { measurementsIn, speaksOfPregnancy } from '../answer/measurements';
+import { describesProduct } from './product-words';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
 import { withKitSize } from '../understand/kit-sizes';
@@ -349,15 +342,7 @@ export class Retriever {
       const fromCaption = catalogue.read(photo.title);
       carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
     }
-    // Counting, summing and measuring words describe no product ("а якщо три штуки?", "ріст 104").
-    // "two bags of royal canin", "3 пачки": a package counted is no kind of product the shop lacks.
-    const counted = new Set(
-      countsIn(input.text).flatMap((c) => {
-        const next = tokens(input.text)[c.word + 1];
-        return next && isCountUnit(next) ? [next] : [];
-      }),
-    );
-    const plain = (w: string) => !isArithmeticWord(w) && !isMeasurementWord(w) && !counted.has(w.toLowerCase());
+    const plain = describesProduct(input.text);
     reading.looseWords = reading.looseWords.filter(plain);
     reading.unknownWords = reading.unknownWords.filter(plain);
     const measured = measurementsIn(input.text);
@@ -372,8 +357,9 @@ export class Retriever {
       !catalogue.sellsByWeight();
     reading.sizes = reading.sizes.filter((s) => !measure(s));
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
+    // "знижка на замовлення від 2000 грн?", "опт від 100 блокнотів": the figures are the topic's condition.
     const browseRequest =
-      carried.length === 0
+      carried.length === 0 && !asksOwnerTopicOnly(input.text, understanding.intents)
         ? (withCheaper(
             readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf),
             // "оптом буде дешевше?": a discount asked, the owner's, not a cheaper model.
@@ -435,6 +421,9 @@ export class Retriever {
     const earlier = inPlay && (otherFigureOf(catalogue, inPlay, reading) ?? inPlay);
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
     const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
+    // "а 10 метров?" of the tape in play: its "10 м", not a drill bit's "10 мм".
+    // (In place: the understanding holds this list.)
+    if (earlierModel) reading.sizes.splice(0, Infinity, ...catalogue.ownSizesOfNumbers([earlierModel], reading.sizes));
     if (earlierModel)
       for (const size of measuredSizesSaid(reading.rest, [earlierModel]))
         if (!reading.sizes.some((s) => sameSize(s, size))) reading.sizes.push(size);
@@ -882,8 +871,32 @@ export class Retriever {
     // A length said of a fabric before ("2,5 метри") is its quantity in the sum, as the pieces said
     // of anything else are ("субстрат 2 мішки", then "і ще керамзит, скільки разом?").
     const said = soldByLength(model) ? item?.metres : (item?.quantity ?? undefined);
+    // "а 10 метров сколько стоит?", then "и перчатки 2 пары, сколько всего?": the tape at the size said of it.
+    const size =
+      item?.size && variants.some((v) => v.sizes.some((x) => sameSize(x.size, item.size!))) ? item.size : null;
+    // "по одній пачці кожного" of two sizes, then "і ще олівці, скільки тепер?": each size summed, a line each.
+    const counted = item?.sizeCounts && item.sizeCounts.length > 1 ? item.sizeCounts : null;
+    if (counted)
+      return [
+        ...counted.map(({ size: each, count }) => ({
+          name: model.name,
+          variants,
+          others: [],
+          colourMissing: false,
+          sizes: [each],
+          quantity: count,
+        })),
+        ...chosen,
+      ];
     return [
-      { name: model.name, variants, others: [], colourMissing: false, ...(said && { quantity: said }) },
+      {
+        name: model.name,
+        variants,
+        others: [],
+        colourMissing: false,
+        ...(said && { quantity: said }),
+        ...(size && { sizes: [size] }),
+      },
       ...chosen,
     ];
   }
@@ -1356,12 +1369,16 @@ export function openQuestions(facts: Facts): string[] {
   if (facts.unknownCodes.length > 0) topics.push('unknown_code');
   // An item described with words the shop's data lacks: only its nearest model was named.
   if ((facts.unknownWords?.length ?? 0) > 0) topics.push('unknown_item');
+  // "оплатити частинами": asked of paying in instalments, not of the ways to pay.
+  const inParts = u.intents.includes('instalments');
   for (const intent of ['delivery', 'payment', 'returns', 'contacts'] as const) {
+    if (intent === 'payment' && inParts) continue;
     if (u.intents.includes(intent) && !shop[intent] && ownerAnswers.length === 0) topics.push(intent);
   }
   // A discount is the owner's to give: never promised nor refused by the data.
   if (u.intents.includes('discount') && ownerAnswers.length === 0) topics.push('discount');
   if (u.intents.includes('samples') && ownerAnswers.length === 0) topics.push('samples');
+  if (u.intents.includes('instalments') && ownerAnswers.length === 0) topics.push('instalments');
   if (u.intents.includes('material') && products[0] && !products[0].material) topics.push('material');
   if (u.intents.includes('lining') && products[0] && !products[0].lining) topics.push('lining');
   const answerable = u.intents.some((i) => i !== 'greeting' && i !== 'thanks');

@@ -193,7 +193,12 @@ export function advance(
       (turn.forFocus && before?.size ? spellingOf(p.sizes, before.size) : null) ??
       // A child's height is the size of everything for the child: a skirt after a leotard "на 134".
       (before?.size && isHeight(before.size) ? spellingOf(p.sizes, before.size) : null);
-    const earlierSizes = (known ?? (keep ? before : null))?.sizesAsked?.filter((s) => spellingOf(p.sizes, s) !== null);
+    // "А4 на 12 і на 20 аркушів?": every size of it the message says is asked, the first its size.
+    const alsoSaid = said.map((s) => spellingOf(p.sizes, s)).filter((s): s is string => s !== null && s !== size);
+    const earlierSizes = [
+      ...((known ?? (keep ? before : null))?.sizesAsked?.filter((s) => spellingOf(p.sizes, s) !== null) ?? []),
+      ...alsoSaid,
+    ];
     const counts = sizeCountsOf(p.sizes, turn, (known ?? (keep ? before : null))?.sizeCounts);
     return withSizeAsked(
       {
@@ -205,7 +210,7 @@ export function advance(
           (turn.quantities ? (turn.quantities[p.code] ?? null) : turn.quantity) ??
           (keep ? (before?.quantity ?? null) : (known?.quantity ?? null)),
         ...((turn.metres ?? (keep ? before?.metres : undefined)) && { metres: turn.metres ?? before?.metres }),
-        ...(earlierSizes?.length && { sizesAsked: earlierSizes }),
+        ...(earlierSizes.length > 0 && { sizesAsked: earlierSizes.slice(-MAX_SIZES_ASKED) }),
         ...(counts && { sizeCounts: counts }),
       },
       size,

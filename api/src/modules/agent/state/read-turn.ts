@@ -258,6 +258,9 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
       ? catalogue.kitSaid(reading.rest, focusModel)
       : null;
   if (kit && !reading.sizes.includes(kit)) reading.sizes = withKitSize(reading.sizes, kit);
+  // "а 10 метров?" of the tape in focus: its "10 м", not a drill bit's "10 мм" (as the retriever reads it).
+  if (focusModel && reading.models.length === 0 && reading.coded.length === 0 && !message.fromShop)
+    reading.sizes = catalogue.ownSizesOfNumbers([focusModel], reading.sizes);
   const products: NamedProduct[] = [];
   const add = (p: ProductFact | null | undefined) => {
     if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));

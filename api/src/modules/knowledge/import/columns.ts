@@ -189,6 +189,8 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
     ],
     reason: 'purchase_price',
   },
+  // Prom.ua's 'Особисті_нотатки' ("закуп 505 (Фоксмарт опт)"): the owner's notes to self, never the catalogue's.
+  { stems: ['нотатк*', 'заметк*', 'особист*', 'личн*', 'private'], reason: 'private' },
   { stems: ['дата', 'дати', 'date*', 'updated', 'оновлен*', 'період', 'period'], reason: 'date' },
   {
     // Shopify's 'Compare At Price' is the crossed-out price before a sale; Wix's 'surcharge' is what a
@@ -481,6 +483,19 @@ export function groupColumn(headers: unknown[]): number | undefined {
  * surely (the whole header over its first word over a later word; a sales price over a plain
  * one), the first column among equals; a column serves one field.
  */
+/**
+ * A colour column marked as the colour's number ('Колір №', 'Номер кольору', 'Color code', 'Col.
+ * #'): yarn and paint shops write "052" beside "сірий". The colour's word comes first; the number
+ * is said with it (rows.ts).
+ */
+export function isColourNumberHeader(header: unknown): boolean {
+  const raw = String(header ?? '');
+  return (
+    fieldOfHeader(header) === 'color' &&
+    (/[№#]/u.test(raw) || headerWords(header).some((w) => /^(номер\p{L}*|код\p{L}*|code|number|no|nr|num)$/u.test(w)))
+  );
+}
+
 export function mapColumns(headers: unknown[]): ColumnMap {
   const candidates: Array<{ field: Field; score: number; index: number }> = [];
   // An option pair's columns are read row by row (optionPairs): 'Option1 Name' is no product name.
@@ -490,7 +505,8 @@ export function mapColumns(headers: unknown[]): ColumnMap {
   headers.forEach((header, index) => {
     if (options.has(index)) return;
     const { field, score } = meaningOfHeader(header);
-    if (field) candidates.push({ field, score, index });
+    // 'Колір №' beside 'Колір': the word is the colour, the number goes with it.
+    if (field) candidates.push({ field, score: isColourNumberHeader(header) ? score - 0.5 : score, index });
   });
   candidates.sort((a, b) => b.score - a.score || a.index - b.index);
   const map: ColumnMap = {};

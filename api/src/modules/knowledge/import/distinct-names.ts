@@ -1,5 +1,5 @@
 import type { ParsedProduct } from './rows';
-import { detailLines } from './variant-groups';
+import { detailLines, isIdentifier } from './variant-groups';
 
 /**
  * Products of different codes named alike and told apart only by a characteristic ('Конц.: EDT' /
@@ -26,7 +26,11 @@ export function distinctNames(products: ParsedProduct[]): ParsedProduct[] {
     const details = same.map(detailLines);
     const label = [...details[0].keys()].find((l) => {
       const values = details.map((d) => d.get(l) ?? '');
-      return values.every((v) => SHORT.test(v)) && new Set(values.map((v) => v.toLowerCase())).size === same.length;
+      return (
+        !isIdentifier(l, values) &&
+        values.every((v) => SHORT.test(v)) &&
+        new Set(values.map((v) => v.toLowerCase())).size === same.length
+      );
     });
     if (!label) continue;
     same.forEach((p, i) => {

@@ -4,6 +4,7 @@ import {
   brandColumn,
   fieldOfHeader,
   groupColumn,
+  isColourNumberHeader,
   isSecondName,
   headerWords,
   ignoredColumns,
@@ -15,7 +16,7 @@ import {
   type OptionPair,
 } from './columns';
 import { distinctNames } from './distinct-names';
-import { gatherVariantGroups } from './variant-groups';
+import { gatherSizedNames, gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes, joinPackCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
 
@@ -329,7 +330,7 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   // Wix's 'fieldType' (Product / Variant): what a row is, no characteristic.
   if (/^(?:field|row|record|line) type$/.test(words.join(' '))) return false;
   return !words.some((w) =>
-    /^(id|ід|№|no|nr|visible|visibility|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
+    /^(id|ід|№|no|nr|ідентифікатор\p{L}*|идентификатор\p{L}*|identifier|uuid|guid|visible|visibility|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
       w,
     ),
   );
@@ -692,8 +693,16 @@ export class ProductCollector {
         ? [i]
         : [],
     );
+    const colourNumber =
+      col.color !== undefined && !isColourNumberHeader(this.headers[col.color])
+        ? this.headers.findIndex((h, i) => i !== col.color && isColourNumberHeader(h))
+        : -1;
+    this.colourNumberColumn = colourNumber >= 0 ? colourNumber : undefined;
     this.detailColumns = ignoredColumns(headerRow, col)
-      .filter(({ column, reason }) => !taken.has(column) && isDetailColumn(this.headers[column], reason))
+      .filter(
+        ({ column, reason }) =>
+          !taken.has(column) && column !== this.colourNumberColumn && isDetailColumn(this.headers[column], reason),
+      )
       .map(({ column }) => column);
   }
 
@@ -731,6 +740,8 @@ export class ProductCollector {
 
   /** Columns of characteristics no field has ("Поляризація", "Ширина оправи, мм", "Примітка"). */
   private readonly detailColumns: number[];
+  /** 'Колір №' beside 'Колір': the colour's number, said with its word. */
+  private readonly colourNumberColumn: number | undefined;
 
   /** The row's characteristics as "Назва колонки: значення" lines (answer/details.ts reads them). */
   private detailsOf(row: Cell[], everyPair = false): string[] {
@@ -1045,7 +1056,10 @@ export class ProductCollector {
       return;
     }
     const variant = splitVariant(this.at(row, 'variant'));
-    const cell = text(this.at(row, 'color'), 500);
+    // "сірий" with its number "052" ('Колір' beside 'Колір №'): "052 сірий", named by either.
+    const number = this.colourNumberColumn === undefined ? '' : text(row[this.colourNumberColumn], 20);
+    const word = text(this.at(row, 'color'), 500);
+    const cell = number !== '' && word !== '' && !listedColours(word)[1] ? `${number} ${word}` : word || number;
     // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
     const colours = cell === '' ? [{ colour: variant.colour || group.colour, none: false }] : listedColours(cell);
     for (const { colour, none } of colours)
@@ -1190,7 +1204,9 @@ export class ProductCollector {
       groups.set(product, this.groupOf.get(key));
       return product;
     });
-    const products = distinctNames(joinPackCodes(gatherVariantCodes(gatherVariantGroups(built, (p) => groups.get(p)))));
+    const products = distinctNames(
+      joinPackCodes(gatherVariantCodes(gatherSizedNames(gatherVariantGroups(built, (p) => groups.get(p))))),
+    );
     const col = this.header.columns;
     return {
       products,

@@ -38,6 +38,25 @@ function sharedCode(codes: string[]): string {
 }
 
 const DETAIL = /^([^:\n]{1,60}):[ \t]*(\S[^\n]*)$/u;
+/** Labels of a row's own number, link or picture: never a variant. */
+const IDENTIFIER_LABEL =
+  /(ідентифікатор|идентификатор|identifier|(?<![\p{L}])id(?![\p{L}])|uuid|guid|gtin|ean|mpn|barcode|штрих|посилання|ссылка|url|link|зображення|изображени|image|фото|photo|номер)/iu;
+/** A database number ("2146518301"). */
+const LONG_NUMBER = /^\d{6,}$/u;
+
+/** Whether a characteristic is a row's own number or link (by its label, or its values all database numbers). */
+export function isIdentifier(label: string, values: string[]): boolean {
+  return IDENTIFIER_LABEL.test(label) || values.every((v) => LONG_NUMBER.test(v.trim()));
+}
+
+/** Whether a name says a characteristic's value ("20 см", or its figure "20" as a word of its own). */
+function saysValue(name: string, value: string): boolean {
+  const n = name.toLowerCase();
+  const v = value.toLowerCase().trim();
+  if (n.includes(v)) return true;
+  const figure = /^\d+(?:[.,]\d+)?/u.exec(v)?.[0];
+  return figure !== undefined && new RegExp(`(?<![\\d.,])${figure.replace('.', '\\.')}(?![\\d]|[.,]\\d)`, 'u').test(n);
+}
 
 /** A product's characteristic lines ('Смак: шоколад') by label, the first of each. */
 export function detailLines(p: ParsedProduct): Map<string, string> {
@@ -65,8 +84,24 @@ function asModel(rows: ParsedProduct[], byName: boolean): ParsedProduct[] | null
     return values.every((v) => v !== '') && new Set(values).size > 1;
   });
   const figured = (label: string) => details.every((d) => /\d/.test(d.get(label) ?? ''));
-  const sizeLabel = rows.every((p) => p.sizes.length === 0) ? labels.find(figured) : undefined;
-  const colourLabel = rows.every((p) => p.color === '') ? labels.find((l) => l !== sizeLabel) : undefined;
+  // A row's own number or link ('Унікальний_ідентифікатор: 2146518301', 'Ідентифікатор_товару:
+  // kz-0001') differs from row to row too, and tells no variant.
+  const variantLike = labels.filter(
+    (l) =>
+      !isIdentifier(
+        l,
+        details.map((d) => d.get(l)!),
+      ),
+  );
+  // Rows named in full say their variant in the name ("… Daily Chef 20 см" of 'Діаметр: 20 см'): such
+  // a characteristic first, before one that only differs ('Вага,кг: 0.7').
+  const named = (label: string) => rows.every((p, i) => saysValue(p.name, details[i].get(label)!));
+  const first = (keep: (l: string) => boolean) =>
+    variantLike.find((l) => keep(l) && named(l)) ?? variantLike.find(keep);
+  const sizeLabel = rows.every((p) => p.sizes.length === 0) ? first(figured) : undefined;
+  // A figure or a measure ('Вага,кг: 0.7', 'Діаметр: 16 см' beside 'Об'єм: 2 л') is no colour a customer names.
+  const bare = (label: string) => details.every((d) => /^\d+(?:[.,]\d+)?\s*\p{L}{0,3}\.?$/u.test(d.get(label)!.trim()));
+  const colourLabel = rows.every((p) => p.color === '') ? first((l) => l !== sizeLabel && !bare(l)) : undefined;
   const variants = rows.map((p, i) => ({
     product: p,
     colour: colourLabel ? details[i].get(colourLabel)! : p.color,
@@ -76,12 +111,22 @@ function asModel(rows: ParsedProduct[], byName: boolean): ParsedProduct[] | null
   if (new Set(variants.map((v) => `${v.colour.toLowerCase()}\n${v.size.toLowerCase()}`)).size !== rows.length)
     return null;
   // Rows told apart by a colour alone keep their own codes (no size to keep a row's code in).
-  const code = variants.every((v) => v.size !== '') ? sharedCode(rows.map((p) => p.code)) : '';
+  // Rows the file ties as one (Prom.ua's group) sharing no model code ("TF-D20", "TF-D24"): the
+  // first row's code, each other row's kept as its size's (as a Loyverse group's, rows.ts).
+  // In one colour only: a colour's rows keep their own codes (the red pot is never shown as "ID-2W").
+  const oneColour = new Set(variants.map((v) => v.colour.toLowerCase())).size === 1;
+  const code = variants.every((v) => v.size !== '')
+    ? sharedCode(rows.map((p) => p.code)) || (byName || !oneColour ? '' : rows[0].code)
+    : '';
   const taken = new Set([colourLabel, sizeLabel]);
+  // A sentence of the description (no characteristic) is kept.
   const description = (p: ParsedProduct) =>
     p.description
       .split('\n')
-      .filter((line) => !taken.has(DETAIL.exec(line.trim())?.[1].trim()))
+      .filter((line) => {
+        const label = DETAIL.exec(line.trim())?.[1].trim();
+        return label === undefined || !taken.has(label);
+      })
       .join('\n');
   const byColour = new Map<string, ParsedProduct>();
   for (const { product: p, colour, size } of variants) {
@@ -152,6 +197,44 @@ export function gatherVariantGroups(
     if (!model) continue;
     replaced.set(rows[0], model);
     for (const p of rows.slice(1)) replaced.set(p, []);
+  }
+  return products.flatMap((p) => replaced.get(p) ?? [p]);
+}
+
+/** A name ending in its size after a comma: "Спиці кругові Addi 80 см, 3,5 мм", "Гачок Tulip Etimo, 4 мм". */
+const SIZED_NAME = /^(.*\S)\s*,\s+(\d+(?:[.,]\d+)?\s*(?:мм|mm|см|cm|м|m|мл|ml|л|l|г|g|гр|кг|kg|шт|pcs)\.?)$/iu;
+
+/**
+ * Rows of a hand-kept sheet that name one model in its sizes ("Гачок Tulip Etimo, 3 мм" / "…, 3,5 мм"
+ * / "…, 4 мм", each with a code and stock of its own, no colour or size column): one product in its
+ * first row's code, each row a size keeping its own code and price. A name alone ends in no size.
+ */
+export function gatherSizedNames(products: ParsedProduct[]): ParsedProduct[] {
+  const groups = new Map<string, Array<{ p: ParsedProduct; size: string }>>();
+  for (const p of products) {
+    const m = p.color === '' && p.sizes.length === 0 ? SIZED_NAME.exec(p.name.trim()) : null;
+    if (!m) continue;
+    const key = m[1].toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), { p, size: m[2] }]);
+  }
+  const replaced = new Map<ParsedProduct, ParsedProduct[]>();
+  for (const rows of groups.values()) {
+    const codes = new Set(rows.map((r) => r.p.code));
+    if (rows.length < 2 || codes.size < rows.length) continue;
+    const [first] = rows;
+    const model: ParsedProduct = {
+      ...first.p,
+      name: SIZED_NAME.exec(first.p.name.trim())![1],
+      quantity: null,
+      sizes: rows.map(({ p, size }) => ({
+        size,
+        quantity: p.quantity,
+        ...(p !== first.p && { sku: p.code }),
+        ...(p.price !== null && p.price !== first.p.price && { price: p.price }),
+      })),
+    };
+    replaced.set(first.p, [model]);
+    for (const { p } of rows.slice(1)) replaced.set(p, []);
   }
   return products.flatMap((p) => replaced.get(p) ?? [p]);
 }
