@@ -56,7 +56,7 @@ export const CASES: EvalCase[] = [
   // ---- material ----
   { text: 'З чого зроблений жакет JK-8001?', must: ['поліестер 65%', 'віскоза 35%', 'Підкладка: віскоза'] },
   { text: 'Який склад у джинсів JN-3010?', must: ['бавовна 98%', 'еластан 2%'] },
-  { text: 'What is the sweater SW-7007 made of?', must: ['вовна 30%', 'акрил 70%'] },
+  { text: 'What is the sweater SW-7007 made of?', must: ['wool 30%', 'acrylic 70%'] },
   { text: 'Is the TC-8600 trench lined?', must: ['lining', 'check with a colleague'] },
   { text: 'What is JS-9400 made of?', must: ['check with a colleague'], mustNot: ['Fabric:'] },
   { text: 'Тканина у топа TP-9200 яка?', must: ['віскоза 100%'] },

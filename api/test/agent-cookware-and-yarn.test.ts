@@ -142,3 +142,77 @@ describe('a hand-kept yarn sheet: colour numbers beside colour words, sizes said
     expect((await shopOf(YARN).talk('А-101 колір 052 скок?')).text).toContain('112 грн');
   });
 });
+
+describe('more of a yarn and cookware shop: names, purposes, counts and measures in words', () => {
+  const JEANS: Cell[][] = [
+    YARN_HEADER,
+    ['Я-55', 'YarnArt Jeans', '01', 'білий', '55% бавовна, 45% акрил', 76, 25, 52],
+    ['Я-55', 'YarnArt Jeans', '17', 'джинс (синій)', '55% бавовна, 45% акрил', 76, 0, 52],
+    ['Я-55', 'YarnArt Jeans', '53', 'чорний', '55% бавовна, 45% акрил', 76, 8, 52],
+  ];
+
+  it('a word of the model\'s own name is no colour asked ("ярнарт джинс" of «YarnArt Jeans» in «джинс»)', async () => {
+    const reply = await shopOf(JEANS).talk('ярнарт джинс по чому моточок');
+    expect(reply.text).toContain('76 грн');
+    expect(reply.text).not.toContain('у такому кольорі');
+    expect(reply.text).not.toContain('На жаль, зараз цієї моделі немає');
+    expect(reply.ok).toBe(true);
+  });
+
+  it('what the goods are for is no item the shop lacks; colours with their counts are summed', async () => {
+    const shop = shopOf(YARN);
+    const first = await shop.talk('ланаголд 052 сірий, мені треба 8 мотків на светр, є?');
+    expect(first.text).not.toContain('светр');
+    expect(first.text).toContain('лише 6 шт');
+    const both = await shop.talk(
+      'ланаголд 052 сірий, мені треба 8 мотків на светр, є?',
+      'ой, тоді 6 сірих і 2 чорних 060, скільки разом?',
+    );
+    expect(both.text).toContain(
+      '6 × 112 грн (Alize Lanagold, 052 сірий) + 2 × 112 грн (Alize Lanagold, 060 чорний) = 896 грн',
+    );
+  });
+
+  it('"3 літри" is the size, "2 таких" the count of it', async () => {
+    const POTS: Cell[][] = [
+      ['Артикул', 'Назва', 'Розмір', 'Ціна', 'Залишок'],
+      ['RG-2', 'Каструля Ringel Favorit', '2 л', 930, 3],
+      ['RG-2', 'Каструля Ringel Favorit', '3 л', 1120, 5],
+      ['RG-2', 'Каструля Ringel Favorit', '5 л', 1460, 0],
+    ];
+    const reply = await shopOf(POTS).talk('каструля рінгель 5л є?', 'а 3 літри скільки?', 'а якщо 2 таких?');
+    expect(reply.text).toContain('2 × 1120 грн = 2240 грн');
+  });
+
+  it('a shop reply naming a product by its code moves the focus to it alone', async () => {
+    const KNIVES: Cell[][] = [
+      ['Артикул', 'Назва', 'Розмір', 'Колір', 'Ціна', 'Залишок'],
+      ['VX-520', 'Ніж кухарський Victorinox Fibrox', '20 см', '', 1380, 3],
+      ['VX-520', 'Ніж кухарський Victorinox Fibrox', '25 см', '', 1590, 2],
+      ['VX-08R', 'Ніж для овочів Victorinox 8 см', '', 'червоний', 235, 6],
+      ['VX-08B', 'Ніж для овочів Victorinox 8 см', '', 'чорний', 235, 4],
+    ];
+    const reply = await shopOf(KNIVES).talk(
+      'ніж кухарський вікторінокс які є розміри?',
+      'а 25 скільки коштує?',
+      'і ножик для овочів чорний до нього, скільки разом?',
+    );
+    expect(reply.text).toContain('1590 грн (Ніж кухарський Victorinox Fibrox) + 235 грн');
+    expect(reply.text).toContain('= 1825 грн');
+  });
+
+  it('Prom.ua: the Ukrainian description only, not its Russian twin; "чугунная" of «чавунна»', async () => {
+    const HEADER = ['Код_товару', 'Назва_позиції', 'Назва_позиції_укр', 'Опис', 'Опис_укр', 'Ціна', 'Кількість'];
+    const rows: Cell[][] = [
+      HEADER,
+      ['LDG-26', 'Сковорода чугунная Lodge', 'Сковорода чавунна Lodge', 'Литой чугун.', 'Литий чавун.', 1860, 2],
+      ['TF-20', 'Сковорода Tefal Daily Chef', 'Сковорода Tefal Daily Chef', 'Алюминий.', 'Алюміній.', 689, 4],
+    ];
+    const [lodge] = readRows(rows);
+    expect(lodge.name).toBe('Сковорода чавунна Lodge');
+    expect(lodge.description).toBe('Литий чавун.');
+    const reply = await shopOf(rows).talk('сколько стоит чугунная сковорода?');
+    expect(reply.text).toContain('1860 грн');
+    expect(reply.text).not.toContain('689');
+  });
+});

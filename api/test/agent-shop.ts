@@ -28,7 +28,11 @@ export function factsOf(rows: Cell[][]): ProductFact[] {
 
 /** A shop of those rows; `talk` sends each text in turn (the drafts folded in as the shop's) and gives the last draft. */
 export function shopOf(rows: Cell[][]) {
-  const catalogue = new CatalogueIndex(factsOf(rows));
+  return shopOfCatalogue(new CatalogueIndex(factsOf(rows)));
+}
+
+/** A shop of that catalogue (eval/talk.ts reads a file's sheet as the upload does). */
+export function shopOfCatalogue(catalogue: CatalogueIndex) {
   const knowledge: KnowledgeSource = { ...EMPTY_KNOWLEDGE, catalogue: async () => catalogue };
   const retriever = new Retriever(knowledge, { similar: async () => [] });
   const talk = async (...texts: string[]) => {

@@ -150,7 +150,7 @@ describe('items said before, named again among others', () => {
   it('sums two colours of the model in play, named or asked about before, each at its size', async () => {
     const { talk } = shopOf(ROWS);
     const named = await talk('рушник махровий сірий 70 на 140 скільки?', 'а білий?', 'а разом сірий і білий скільки?');
-    expect(named.text).toMatch(/490 грн \(Рушник махровий\) \+ 490 грн \(Рушник махровий\) = 980 грн/);
+    expect(named.text).toMatch(/490 грн \(Рушник махровий, білий\) \+ 490 грн \(Рушник махровий, сірий\) = 980 грн/);
     const both = await talk('рушник махровий сірий 70 на 140 скільки?', 'а білий?', 'скільки за обидва?');
     expect(both.text).toMatch(/= 980 грн/);
     // One colour asked about: no sum of colours.

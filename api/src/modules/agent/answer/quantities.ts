@@ -44,7 +44,7 @@ const UNIT =
 
 /** Words after a number that make it something else than a count (a measure, an age, a price; people: "for 2 people" is a size of places). */
 const NOT_COUNT =
-  /^(people|persons?|людин\p{L}*|люде\p{L}*|люди|осіб|особ\p{L}*|персон\p{L}*|чоловік|чоловіка|человека?|місн\p{L}*|местн\p{L}*|seats?|см|cm|кг|kg|мм|mm|м|метр\p{L}*|met(?:re|er)s?|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k|відділенн\p{L}*|отделени\p{L}*|нп|поштомат\p{L}*|почтомат\p{L}*)$/u;
+  /^(people|persons?|людин\p{L}*|люде\p{L}*|люди|осіб|особ\p{L}*|персон\p{L}*|чоловік|чоловіка|человека?|місн\p{L}*|местн\p{L}*|seats?|см|cm|кг|kg|мм|mm|м|метр\p{L}*|met(?:re|er)s?|л|l|мл|ml|г|g|гр|літр\p{L}*|литр\p{L}*|lit(?:re|er)s?|грам\p{L}*|gram\p{L}*|кіло\p{L}*|кило\p{L}*|роки|років|рік|року|лет|год|года|місяц\p{L}*|месяц\p{L}*|міс|мес|years?|yo|y\.?o\.?|months?|грн\p{L}*|uah|гривень|₴|\$|usd|eur|€|%|розмір\p{L}*|размер\p{L}*|р|тис\p{L}*|k|відділенн\p{L}*|отделени\p{L}*|нп|поштомат\p{L}*|почтомат\p{L}*)$/u;
 
 /** Words before a number that make it a size, a measure or a price. */
 const NOT_COUNT_BEFORE =

@@ -159,7 +159,19 @@ export function totalsFor(
     });
   }
   if (new Set(lines.map((l) => l.currency.toUpperCase())).size > 1) return null;
+  // Two lines of one model ("6 сірих і 2 чорних"): each named with its colour, or else its size.
+  const names = lines.map((l) => l.name);
+  lines.forEach((l, i) => {
+    if (names.filter((n) => n === l.name).length < 2 || partOf(priced[i]) === '') return;
+    l.name = `${l.name}, ${partOf(priced[i])}`;
+  });
   return totalOf(lines);
+}
+
+/** What tells a subject of one variant apart: its colour, else the size said of it. */
+function partOf(s: Subject): string {
+  const only = s.variants.length === 1 ? s.variants[0] : null;
+  return only?.colour.trim() || (s.sizes?.length === 1 ? s.sizes[0] : '');
 }
 
 /** How much of the products is left in the size said (or their only size), null when not counted. */

@@ -93,8 +93,18 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     // With the code-like parts of a longer code: "BAG-0915" of BAG-0915-BLK is read from the draft.
     for (const c of [p.code, ...p.linkedCodes]) for (const part of [c, ...codesIn(c)]) s.codes.add(codeKey(part));
     numbersIn(p.code, s.numbers);
-    // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1").
-    numbersIn(`${p.material ?? ''} ${p.lining ?? ''} ${p.name} ${p.colour}`, s.numbers);
+    // The colour as the stock writes it is the shop's data too (a variant's "Grey, 2 in 1"), each
+    // field apart: "… De Luxe 50" and "501 білий" joined would read as 50 501.
+    for (const field of [p.material, p.lining, p.name, p.colour]) numbersIn(field, s.numbers);
+    // A colour's own number ("53 чорний" of a yarn, "02 Natural Beige"): read around, as a name, and
+    // its figures are no size nor code the draft made up ("53" would read as a clothing size).
+    if (/\d/.test(p.colour)) {
+      if (p.colour.trim().length >= 4) s.names.add(p.colour.trim());
+      for (const n of p.colour.match(/\d+/g) ?? []) {
+        s.sizes.add(n);
+        s.codes.add(codeKey(n));
+      }
+    }
     // A sentence of its description quoted as it is ("Ваза у формі краплі, висота 22 см.") is the shop's data too.
     for (const line of descriptionSentences(p.description)) if (/\d/.test(line) && line.length >= 6) s.names.add(line);
     // Its characteristics ("Ширина оправи, мм: 145", "UV400") are the shop's data too.

@@ -33,7 +33,7 @@ import { latinKey, otherKeys } from '../language/latin';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
-import { kitSizeSaid, kitTokens, withKitSize } from '../understand/kit-sizes';
+import { kitSizeSaid, kitTokens, measuresOf, withKitSize } from '../understand/kit-sizes';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -1595,7 +1595,10 @@ export class CatalogueIndex {
         const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
         // A size that is itself a count ("32 шт" of a bit set) is said so ("32 pcs").
         const countSize = ownUnit !== null && next !== undefined && ownUnit === unitToken(next);
-        if (/^\d+$/.test(written) && next !== undefined && isCountUnit(next.toLowerCase()) && !countSize) continue;
+        // "а якщо 2 таких?": a count of the item in play, no size "2 л".
+        const ofThose = next !== undefined && /^(?:так(?:их|і|ие)|цих|этих|тих|those|these|them)$/iu.test(next);
+        if (/^\d+$/.test(written) && next !== undefined && (isCountUnit(next.toLowerCase()) || ofThose) && !countSize)
+          continue;
         // "рулетка 5 м" is not the battery's "5 Ач": a number said with another unit than the size's.
         // A bare size ("10" of gloves) is not "10 м" either; "104 см" of a child's height still is "104".
         const number = /^\d+(?:[.,]\d+)?/.exec(written)?.[0];
@@ -1641,6 +1644,14 @@ export class CatalogueIndex {
         .filter((b) => withUnit.some((w) => w.unit === b.unit) && !withUnit.some((w) => w.size === b.size))
         .map((b) => b.size),
     );
+    // "8 метров" of a tape's "8 м", "3 літри" of a pot's "3 л": a measure said with its unit in words.
+    const measures = new Set(measuresOf(text));
+    if (measures.size > 0)
+      for (const spelling of this.sizes.values()) {
+        if (found.includes(spelling) || !/^\d+(?:[.,]\d+)?\s*\p{L}+\.?$/u.test(spelling.trim())) continue;
+        const own = measuresOf(spelling);
+        if (own.length === 1 && measures.has(own[0])) found.push(spelling);
+      }
     // Longer spellings hide the ones inside them: "L/XL" named, not also "L" and "XL".
     return found
       .filter((s) => !counted.has(s))
@@ -2024,6 +2035,18 @@ export class CatalogueIndex {
 
   /** The variants of a model in a colour the text names (the shop's colour words, the lexicon's, colour families). */
   variantsInColour(model: Model, text: string): ProductFact[] {
+    // A word of the model's own name, said with another of its words, names the model, no colour:
+    // "ярнарт джинс" of «YarnArt Jeans» in «джинс (синій)» among others. Alone it may be the colour
+    // ("з ягням" of «Lamb & Rice» in «ягня з рисом»). A colour's number is said even where the name has it.
+    const first = model.variants[0];
+    const ofName = (w: string) => first !== undefined && !/\d/.test(w) && this.nameHas(first, w);
+    const said =
+      wordsOf(text).filter(ofName).length >= 2
+        ? wordsOf(text)
+            .filter((w) => !ofName(w))
+            .join(' ')
+        : text;
+    if (said !== text) return this.variantsInColour(model, said);
     const named = model.variants.filter((v) => colourNamed(v.colour, text));
     if (named.length > 0) return named;
     // "піджак синій" of a jacket in navy and grey: the shade of the colour named, when the model
@@ -2048,7 +2071,7 @@ export class CatalogueIndex {
       : '';
     const idsOfName = new Set(first ? colourIds(first.name) : []);
     if (colourIds(beyondName).some((c) => !idsOfName.has(c))) return true;
-    if (model.variants.some((v) => v.colour && colourNamed(v.colour, text))) return true;
+    if (model.variants.some((v) => v.colour && colourNamed(v.colour, first ? beyondName : text))) return true;
     // A colour of another of the shop's products that this model lacks ("тарілка обідня в морській
     // хвилі" where only the bowls come in the glaze «Морська хвиля»), said beyond the model's name.
     return (

@@ -11,8 +11,11 @@ import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
 import { fromLatinScript } from '../language/latin-script';
 import { countsBeyondSizes } from '../answer/quantities';
-import { describesProduct } from './product-words';
+import { asksForItem } from './product-words';
 import { measuresOf } from '../understand/kit-sizes';
+
+/** "перші", "первые", "the first one": of the two models discussed last, the earlier. */
+const FIRST = /(?<!\p{L})(?:перш\p{L}*|перв\p{L}*)(?!\p{L})|\bthe first(?: one| ones| pair)?\b/iu;
 
 /** The model's products the text means: the colour it names, else all; none when it names a colour the model lacks. */
 function variantsMeant(catalogue: CatalogueIndex, model: Model, text: string): ProductFact[] {
@@ -27,7 +30,7 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       const reading = catalogue.read(text);
       // Words the shop's data lacks ("шкіряну куртку" where the only jacket is denim): the nearest
       // model is not the item asked for, so nothing is taken (the draft asks for the item).
-      if (reading.unknownWords.some(describesProduct(text))) return [];
+      if (reading.unknownWords.some(asksForItem(text))) return [];
       const items: string[][] = [];
       for (const model of reading.models) {
         const meant = variantsMeant(catalogue, model, text);
@@ -57,7 +60,7 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
     },
     itemOf(part) {
       const reading = catalogue.read(part);
-      if (reading.unknownWords.some(describesProduct(part))) return null;
+      if (reading.unknownWords.some(asksForItem(part))) return null;
       const coded = [...new Set(reading.coded.map((p) => catalogue.modelOfProduct(p)))];
       let models = coded.length > 0 ? coded : reading.models.length > 0 ? reading.models : reading.ambiguous;
       // "2 stanley tape measures 5 m" of a Stanley tape and a Stanley level: the one sold in the size said.
@@ -122,6 +125,19 @@ export function orderItems(
           if (both.length === 2) break;
         }
         if (both.length === 2) return { codes: both.map((p) => p.code) };
+      }
+      // "дорого, тогда первые берем" after a second model: the one discussed before it.
+      if (through && FIRST.test(through.text) && catalogue.read(through.text).models.length === 0) {
+        const models: Array<{ model: unknown; code: string }> = [];
+        for (const item of [...through.state.items, ...(through.state.focus ? [through.state.focus] : [])]) {
+          const p = catalogue.byCodeText(item.code);
+          const model = p ? catalogue.modelOfProduct(p) : undefined;
+          if (!p || !model) continue;
+          const at = models.findIndex((m) => m.model === model);
+          if (at >= 0) models.splice(at, 1);
+          models.push({ model, code: (model && catalogue.variantsInColour(model, item.colour)[0]?.code) ?? p.code });
+        }
+        if (models.length >= 2) return { codes: [models[models.length - 2].code] };
       }
       // "ковдра і подушка разом?" … "оформлюю": the items summed last, when the message names none.
       const summed = through?.state.summed ?? [];

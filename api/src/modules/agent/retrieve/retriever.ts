@@ -45,7 +45,7 @@ import {
 } from '../answer/browse';
 import { asksForSum, BOTH_WORDS, countsIn, eachCountIn } from '../answer/quantities';
 import { measurementsIn, speaksOfPregnancy } from '../answer/measurements';
-import { describesProduct } from './product-words';
+import { asksForItem, describesProduct } from './product-words';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
 import { withKitSize } from '../understand/kit-sizes';
@@ -344,7 +344,7 @@ export class Retriever {
     }
     const plain = describesProduct(input.text);
     reading.looseWords = reading.looseWords.filter(plain);
-    reading.unknownWords = reading.unknownWords.filter(plain);
+    reading.unknownWords = reading.unknownWords.filter(asksForItem(input.text));
     const measured = measurementsIn(input.text);
     // "зріст 165", "вага 60": a person's measure, never a size asked for or an article code.
     const girth = measured.girth ? [measured.girth.mm, measured.girth.mm / 10] : [];
@@ -404,11 +404,19 @@ export class Retriever {
     }
     // "а 160x200?": dimensions written with a letter x are a size said of the item in play, no word.
     const saysDimensions = (w: string) => /^\d+[xх*]\d+$/iu.test(w) && reading.sizes.length > 0;
+    // "силиконовый мятный сколько?" after a book case: a property only another model's name has names
+    // that model, no follow-up of the item in play.
+    const inFocus = focusOf(catalogue, input.state);
+    const focusModel = inFocus?.model ?? (inFocus?.product ? catalogue.modelOfProduct(inFocus.product) : undefined);
+    const namesAnother = (w: string) =>
+      focusModel !== undefined &&
+      !focusModel.variants.some((v) => catalogue.nameHas(v, w)) &&
+      catalogue.allModels().some((m) => m !== focusModel && m.variants.some((v) => catalogue.nameHas(v, w)));
     const followUp =
       !namesSomething &&
       !ownerTopicOnly &&
       carried.length === 0 &&
-      reading.looseWords.every((w) => isPropertyWord(w) || saysDimensions(w));
+      reading.looseWords.every((w) => (isPropertyWord(w) && !namesAnother(w)) || saysDimensions(w));
     // "500 г є?" after "which one: … or …?": the candidate sold in that size, whatever was in focus.
     const offered = followUp ? offeredBySize(input.state, reading.sizes) : null;
     const picked = offered ? catalogue.byCodeText(offered.code) : null;
@@ -653,7 +661,7 @@ export class Retriever {
     if (colourSum.length > 1) {
       reading.ambiguous = [];
       seen.add(catalogue.modelOfProduct(colourSum[0].product)!.key);
-      for (const { product, size } of colourSum)
+      for (const { product, size, quantity } of colourSum)
         subjects.push({
           name: catalogue.modelOfProduct(product)!.name,
           variants: [product],
@@ -661,6 +669,7 @@ export class Retriever {
           colourMissing: false,
           colourNamed: true,
           ...(size && { sizes: [size] }),
+          ...(quantity && { quantity }),
         });
     }
     if (!namesSomething && carried.length === 0 && !earlier && summed.length < 2) {
@@ -1170,13 +1179,25 @@ function coloursSummed(
   state: DialogueState | undefined,
   text: string,
   named: Model | undefined,
-): Array<{ product: ProductFact; size: string | null }> {
+): Array<{ product: ProductFact; size: string | null; quantity?: number }> {
   const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   const model = named ?? (focus ? catalogue.modelOfProduct(focus) : undefined);
   if (!model || model.variants.length < 2) return [];
   const items = [...(state?.items ?? []), ...(state?.focus ? [state.focus] : [])];
   const itemOf = (p: ProductFact) =>
     [...items].reverse().find((i) => i.code === p.code && (!i.colour || i.colour === p.colour));
+  const sizeOf = (product: ProductFact) => {
+    const said = itemOf(product)?.size ?? state?.focus?.size ?? null;
+    return said && product.sizes.some((x) => sameSize(x.size, said)) ? said : null;
+  };
+  // "6 сірих і 2 чорних 060": part by part, each colour with its own count.
+  const counted = partsOf(text).flatMap((part) => {
+    const colour = catalogue.variantsInColour(model, part);
+    const count = countsIn(part)[0]?.count;
+    return colour.length === 1 && count !== undefined ? [{ product: colour[0], count }] : [];
+  });
+  if (counted.length > 1 && new Set(counted.map((c) => c.product)).size === counted.length)
+    return counted.map(({ product, count }) => ({ product, size: sizeOf(product), quantity: count }));
   // Counts or lengths said ("дві піжамки, одну сіру S і одну рожеву M", "серый, 5 метров") are the totals' own reading.
   if (countsIn(text).length > 0 || lengthsIn(text).length > 0) return [];
   const inColour = catalogue.variantsInColour(model, text);
@@ -1188,10 +1209,7 @@ function coloursSummed(
       : model.variants.filter((v) => items.some((i) => i.code === v.code && (!i.colour || i.colour === v.colour)));
   const distinct = [...new Set(products)];
   if (distinct.length < 2) return [];
-  return distinct.map((product) => {
-    const said = itemOf(product)?.size ?? state?.focus?.size ?? null;
-    return { product, size: said && product.sizes.some((x) => sameSize(x.size, said)) ? said : null };
-  });
+  return distinct.map((product) => ({ product, size: sizeOf(product) }));
 }
 
 /** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */

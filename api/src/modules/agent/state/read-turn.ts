@@ -288,8 +288,16 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   // The shop's own reply names a product by a word of its name, as written, by its sound or by the
   // lexicon's word for it ("the palazzo trousers" of «Штани палаццо»), never by a near word with a
   // typo's distance ("колеги" is no "колеса").
+  // A shop reply naming its products by their codes ("Ніж кухарський … (арт. VX-520)") names those
+  // only, not every model sharing a word of its name ("Victorinox").
   const models: Model[] =
-    qualified.length === 1 ? qualified : message.fromShop ? reading.models.filter(namedIn(text)) : reading.models;
+    qualified.length === 1
+      ? qualified
+      : message.fromShop
+        ? reading.coded.length > 0
+          ? []
+          : reading.models.filter(namedIn(text))
+        : reading.models;
   // "а тарілочку в такій самій глазурі?": the colour of the item in focus, said of the one named.
   const focusColour =
     !message.fromShop && before.focus && !before.focus.anyColour && saysSameColour(text) ? before.focus.colour : '';

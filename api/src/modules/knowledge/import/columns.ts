@@ -221,6 +221,13 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
 /** A header's mark of the Ukrainian version of a text column ('Назва_позиції_укр', 'Name UA'). */
 const UKRAINIAN = new Set(['укр', 'ua', 'uk', 'ukr', 'українською']);
 
+/** A header's words without its mark of the Ukrainian version ('Опис_укр' -> 'опис'). */
+export function withoutUkrainianMark(header: unknown): string {
+  return headerWords(header)
+    .filter((w) => !UKRAINIAN.has(w))
+    .join(' ');
+}
+
 /** Words that make a price column the sales price when there are several. */
 const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail', 'продаж*', 'selling', 'rrp', 'ррц', 'клієнт*', 'customer'];
 
@@ -355,9 +362,10 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
       if (field === 'price' && anyWord(words, SALES)) score += 2;
       // 'Type' is a category only where none is named: WooCommerce's 'Type' says simple/variable.
       if (field === 'category' && (words[i] === 'type' || words[i] === 'тип')) score -= 1;
-      // Prom.ua exports the name twice, 'Назва_позиції' (Russian) and 'Назва_позиції_укр': the
-      // Ukrainian one is what the shop's customers read.
-      if ((field === 'name' || field === 'description') && words.some((w) => UKRAINIAN.has(w))) score += 0.5;
+      // Prom.ua exports the name and the description twice, 'Назва_позиції' / 'Опис' (Russian) and
+      // 'Назва_позиції_укр' / 'Опис_укр': the Ukrainian one is what the shop's customers read (also
+      // over a one-word 'Опис', scored higher as a whole header).
+      if ((field === 'name' || field === 'description') && words.some((w) => UKRAINIAN.has(w))) score += 1.5;
       return { field, score };
     }
   }

@@ -6,6 +6,7 @@ import {
   groupColumn,
   isColourNumberHeader,
   isSecondName,
+  withoutUkrainianMark,
   headerWords,
   ignoredColumns,
   type IgnoredReason,
@@ -688,8 +689,17 @@ export class ProductCollector {
         (c): c is number => c !== undefined,
       ),
     );
+    // Not the main description's other language ('Опис' beside 'Опис_укр'): the same text again.
+    const twin = (h: string) =>
+      col.description !== undefined &&
+      h !== this.headers[col.description] &&
+      withoutUkrainianMark(h) === withoutUkrainianMark(this.headers[col.description]);
     this.moreDescription = this.headers.flatMap((h, i) =>
-      i !== col.description && !taken.has(i) && col.description !== undefined && fieldOfHeader(h) === 'description'
+      i !== col.description &&
+      !taken.has(i) &&
+      col.description !== undefined &&
+      fieldOfHeader(h) === 'description' &&
+      !twin(h)
         ? [i]
         : [],
     );
