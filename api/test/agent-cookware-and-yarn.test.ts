@@ -216,3 +216,39 @@ describe('more of a yarn and cookware shop: names, purposes, counts and measures
     expect(reply.text).not.toContain('689');
   });
 });
+
+describe('cookware and knitting kinds, diminutives with an alternating vowel, a comparison\'s "ніж"', () => {
+  const KITCHEN: Cell[][] = [
+    ['Артикул', 'Назва', 'Розмір', 'Колір', 'Ціна', 'Залишок'],
+    ['TF-20', 'Сковорода антипригарна Tefal Daily Chef', '20 см', '', 689, 4],
+    ['TF-20', 'Сковорода антипригарна Tefal Daily Chef', '28 см', '', 1049, 3],
+    ['LDG-26', 'Сковорода чавунна Lodge', '26 см', '', 1860, 2],
+    ['KV-15R', 'Ківш емальований 1,5 л', '', 'червоний', 285, 5],
+    ['KV-15M', 'Ківш емальований 1,5 л', '', "м'ятний", 285, 2],
+    ['VX-520', 'Ніж кухарський Victorinox Fibrox', '20 см', '', 1380, 3],
+    ['VX-08R', 'Ніж для овочів Victorinox 8 см', '', 'червоний', 235, 6],
+    ['ID-2W', 'Каструля емальована Idilia', '2 л', 'білий', 415, 3],
+  ];
+  const shop = shopOf(KITCHEN);
+
+  it('"сковорідки" of «Сковорода», "ковшика" of «Ківш», "3 ножики" of «Ніж»', async () => {
+    const pans = await shop.talk('які у вас є сковорідки?');
+    expect(pans.text).toContain('Tefal Daily Chef');
+    expect(pans.text).toContain('Lodge');
+    expect(pans.text).not.toContain('Idilia');
+    const ladle = await shop.talk('які кольори є у ковшика?');
+    expect(ladle.text).toMatch(/червоний.*м'ятний/u);
+    const knives = await shop.talk('3 ножики для овочів червоних скільки буде?');
+    expect(knives.text).toContain('3 × 235 грн = 705 грн');
+    expect(knives.text).not.toMatch(/Розміру 3/u);
+  });
+
+  it('"what knives do you have?" lists the knives only; "дешевше ніж 500" is a price bound, no knife', async () => {
+    const knives = await shop.talk('what knives do you have?');
+    expect(knives.text).toContain('Victorinox Fibrox');
+    expect(knives.text).not.toContain('Tefal');
+    const cheap = await shop.talk('щось дешевше ніж 500 є?');
+    expect(cheap.text).toContain('285 грн');
+    expect(cheap.text).not.toContain('1380');
+  });
+});

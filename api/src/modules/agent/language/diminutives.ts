@@ -61,5 +61,17 @@ export function plainForms(word: string): string[] {
       if (form !== word && form.length >= 3 && !out.includes(form)) out.push(form);
     }
   }
+  // сковорідка → сковорода: a diminutive "-к-" whose stem's last "о" turned into "і" before it.
+  const closedI = /і([бвгґджзклмнпрстфхцчшщ])к(?:а|и|у|і|ою|ам|ами|ах)?$/u.exec(word);
+  if (closedI && closedI.index >= 3) {
+    const form = `${word.slice(0, closedI.index)}о${closedI[1]}а`;
+    if (!out.includes(form)) out.push(form);
+  }
+  // ковшик → ковш → ківш, ножик → нож → ніж: the nominative's "і" in its closed last syllable.
+  for (const form of [...out]) {
+    const closed = /о([бвгґджзклмнпрстфхцчшщ]{1,2})$/u.exec(form);
+    const alternated = closed ? `${form.slice(0, closed.index)}і${closed[1]}` : null;
+    if (alternated && alternated.length >= 3 && !out.includes(alternated)) out.push(alternated);
+  }
   return out;
 }

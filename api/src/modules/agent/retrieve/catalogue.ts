@@ -30,6 +30,7 @@ import {
 } from '../language/lexicon';
 import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
 import { latinKey, otherKeys } from '../language/latin';
+import { plainForms } from '../language/diminutives';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
@@ -984,8 +985,9 @@ export class CatalogueIndex {
   private readText(written: string): CatalogueReading {
     // "щось з Холодного серця": a title as the shop's names write it ("Frozen"), language/titles.ts.
     this.titles ??= titlesIn(this.allModels().map((m) => m.name));
-    // An order's delivery details (a phone, a branch, a city, a name) name no product.
-    const said = withShopTitles(withoutDeliveryDetails(written), this.titles);
+    // An order's delivery details (a phone, a branch, a city, a name) name no product; nor does the
+    // "ніж" ("than") of a comparison ("дешевше ніж 500"), which is no knife.
+    const said = withShopTitles(withoutDeliveryDetails(written), this.titles).replace(COMPARED_THAN, '$1');
     // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
     const mentions = modelSizesSaid(said, this.modelSizes);
     let text = said;
@@ -1480,6 +1482,18 @@ export class CatalogueIndex {
 
   private sizesSaid(text: string): string[] {
     const found: string[] = [];
+    // Whether a word after a number names the shop's items (then the number counts them), once per word.
+    const itemWords = new Map<string, boolean>();
+    const namesItems = (word: string): boolean => {
+      let known = itemWords.get(word);
+      if (known === undefined) {
+        known =
+          [word, ...plainForms(word.toLowerCase())].some((w) => this.inNames(stem(w))) ||
+          this.modelsNamed(word).length > 0;
+        itemWords.set(word, known);
+      }
+      return known;
+    };
     // Cyrillic look-alikes of letter sizes: "М", and a lone lower-case "м" ("на м є?").
     const folded = text
       .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
@@ -1616,7 +1630,9 @@ export class CatalogueIndex {
           /^\d+$/.test(written) &&
           next !== undefined &&
           next.length >= 4 &&
-          this.inNames(stem(next)) &&
+          // "3 ножики" of «Ніж …»: a diminutive's plain form too; "12 сансевієрій" of «Сансев'єрія»
+          // by the catalogue's own search.
+          namesItems(next) &&
           !/(?<!\p{L})(?:в|у|на|по|in|on|at)\s*$/iu.test(before) &&
           !SIZE_WORD_BEFORE.test(before)
         )
@@ -2413,6 +2429,9 @@ export class CatalogueCache {
     return index;
   }
 }
+
+/** "дешевше ніж", "більше ніж", "краще ніж": a comparative's "than", no word of a product. */
+const COMPARED_THAN = /(?<!\p{L})(\p{L}+(?:ше|іше|ще))\s+ніж(?!\p{L})/giu;
 
 /** Cyrillic letters that look like Latin ones, as Latin ("а5" → "a5", "С3" → "c3"), lower-case. */
 const LOOKALIKE: Record<string, string> = {

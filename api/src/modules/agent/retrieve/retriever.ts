@@ -394,8 +394,10 @@ export class Retriever {
         understanding.colours.length === 0) ||
       (reportsFault(input.text) && understanding.intents.includes('returns')) ||
       understanding.madeToMeasure === true ||
-      // "і скільки коштує подарункове пакування?": a service, not the product in play.
-      (asksOfService(input.text) && !namesSomething);
+      // "і скільки коштує подарункове пакування?": a service, not the product in play; "ножі можна в
+      // подарунковій упаковці?": the product named is only its context, nothing of it is asked.
+      (asksOfService(input.text) &&
+        (!namesSomething || !understanding.intents.some((i) => PRODUCT_INTENTS.includes(i))));
     // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
     if (ownerTopicOnly) {
       reading.coded = [];
@@ -1504,7 +1506,7 @@ export function factsSummary(facts: Facts): object {
  * with sizes gives that product its sizes (`Subject.sizes`), instead of every size to each.
  */
 function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subject[], sizes: string[]): void {
-  if (subjects.length < 2 || sizes.length < 1) return;
+  if (subjects.length < 2) return;
   const unsized: Subject[] = [];
   const claimed = new Set<string>();
   for (const part of partsOf(text)) {
@@ -1520,8 +1522,11 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
           ? sized
           : [];
     const named = subjects.filter((s) => models.some((m) => m.name === s.name));
-    const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)));
     if (named.length !== 1) continue;
+    // "лодж 26 і дошка велика": a size its part says of it alone ("велика", the board's largest) too.
+    const ofNamed = (x: string) =>
+      [...named[0].variants, ...named[0].others].some((v) => v.sizes.some((z) => sameSize(z.size, x)));
+    const own = reading.sizes.filter((x) => sizes.some((y) => sizeKey(x) === sizeKey(y)) || ofNamed(x));
     if (own.length > 0) {
       named[0].sizes = [...new Set([...(named[0].sizes ?? []), ...own])];
       for (const x of own) claimed.add(sizeKey(x));

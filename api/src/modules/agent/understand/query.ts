@@ -252,10 +252,13 @@ const WITH_DELIVERY =
   /(?<!\p{L})(з|із|зі|с|со|разом з|вместе с|with|including|incl\.?)\s+(доставк|відправк|пересилк|shipping|delivery)/u;
 /** An order said only as the condition of a discount ("знижка буде, якщо візьму два?", "if I buy two"). */
 const CONDITIONAL_ORDER =
-  /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|take|buy|order)|\b(?:for|on)\s+(?:an?\s+)?orders?\s+(?:over|above|from|of|worth)\b|(?<!\p{L})(?:при\s+)?(?:замовлен|заказ)\p{L}*\s+(?:від|понад|більше|на суму|от|свыше|больше|на сумму)(?!\p{L})/u;
+  /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|взят|взя|брат|купит|купува|замовит|take|buy|order)|\b(?:for|on)\s+(?:an?\s+)?orders?\s+(?:over|above|from|of|worth)\b|(?<!\p{L})(?:при\s+)?(?:замовлен|заказ)\p{L}*\s+(?:від|понад|більше|на суму|от|свыше|больше|на сумму)(?!\p{L})/u;
 const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples', 'food_facts', 'instalments', 'internal'];
 /** A price asked in words of money, not a "скільки" of grams or of caffeine. */
 const MONEY_WORD = /(кошту|вартіст|ціна|ціну|цін[иі]|цена|цену|стоит|стоимост|price|cost|грн|uah|₴)/u;
+/** "є знижка", "есть скидка", "is there a discount", "any discount": whether there is one. */
+const DISCOUNT_THERE =
+  /(?<!\p{L})(?:є|есть|буде|будет|is there|are there|any|do you (?:give|have|offer))\s+(?:\p{L}+\s+)?(?:знижк|скидк|discount)/u;
 /** Buying wholesale: in bulk, by the whole roll. */
 const WHOLESALE =
   /(оптом|оптов|(?<!\p{L})опт(?!\p{L})|гуртом|гуртов|wholesale|\bbulk\b|(?<!\p{L})рулон(?:ом|ами)(?!\p{L})|by the roll|whole rolls?)/u;
@@ -287,7 +290,7 @@ export function reportsFault(text: string): boolean {
 
 /** A service of the shop's, not a product ("подарункове пакування", "gift wrap", "гравіювання", "листівка"). */
 const SERVICE =
-  /(?<!\p{L})(упаковк\p{L}*|упакуван\p{L}*|пакуванн\p{L}*|запакува\p{L}*|упакова\p{L}*|подарунков\p{L}* коробк\p{L}*|подарочн\p{L}* коробк\p{L}*|гравіюван\p{L}*|гравировк\p{L}*|листівк\p{L}*|открытк\p{L}*|gift[- ]?wrap\p{L}*|gift box\p{L}*|wrapping|engraving|greeting card\p{L}*)(?!\p{L})/u;
+  /(?<!\p{L})(упаковк\p{L}*|упаковц\p{L}*|упакуван\p{L}*|пакуванн\p{L}*|запакува\p{L}*|упакова\p{L}*|подарунков\p{L}* коробк\p{L}*|подарочн\p{L}* коробк\p{L}*|гравіюван\p{L}*|гравировк\p{L}*|листівк\p{L}*|открытк\p{L}*|gift[- ]?wrap\p{L}*|gift box\p{L}*|wrapping|engraving|greeting card\p{L}*)(?!\p{L})/u;
 
 /**
  * Whether a message asks of a service of the shop's ("скільки коштує подарункове пакування?", "do
@@ -322,6 +325,8 @@ export function asksOwnerTopicOnly(text: string, intents: Intent[]): boolean {
   // shop's own, and no price is the answer. "чи є розстрочка на деволт?": the "є" is the instalments'.
   if (intents.includes('internal')) ignored.push('price', 'availability', 'order', 'colours', 'sizes');
   if (intents.includes('instalments')) ignored.push('availability', 'payment', 'order');
+  // "а є знижка, якщо взяти два набори?", "is there a discount …": the "є" is the discount's.
+  if (intents.includes('discount') && DISCOUNT_THERE.test(t)) ignored.push('availability');
   return intents.some((i) => topics.includes(i)) && intents.every((i) => ignored.includes(i));
 }
 
