@@ -201,10 +201,13 @@ describeEachDb('inbound flow', (target) => {
       });
       const customer = `cust-${Date.now()}`;
       await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Скільки коштує DR-1024?' })]));
-      expect(outcomes).toEqual(['proposed']);
+      // On a loaded machine the inline draft may outlast the job's delay: the job then finds it under
+      // way and throws PropositionBusy (its queue retries it), which drafts nothing.
+      const settled = () => outcomes.filter((o) => o !== 'threw PropositionBusy');
+      expect(settled()).toEqual(['proposed']);
       // The queued job runs about a second later, on this instance's worker.
-      await eventually(async () => (outcomes.length === 2 ? true : undefined), 15_000);
-      expect(outcomes).toEqual(['proposed', 'duplicate']);
+      await eventually(async () => (settled().length === 2 ? true : undefined), 15_000);
+      expect(settled()).toEqual(['proposed', 'duplicate']);
       // Not picked up beside the inline draft: the job waits its delay (3 s) first. Its start time is
       // the database's clock, taken when the job was queued a few ms before the inline draft began,
       // so the gap can read just under the delay (999 ms of 1 s was seen on PostgreSQL).

@@ -624,16 +624,25 @@ function eachColour(
     const picked = reader.pick(part, codes);
     const p = picked.length === 1 ? found.find((f) => f.code === picked[0]) : undefined;
     if (!p || picks.some((x) => x.p === p)) continue;
-    const size =
-      tokens(part)
-        .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))
-        .find((s) => s !== undefined) ??
-      reader.sizeNamed?.(part, p.sizes) ??
-      null;
-    const count = reader.pieces?.(part) ?? null;
-    picks.push({ p, size, quantity: count !== null && !startsASize(p.sizes, count) ? count : null });
+    picks.push(lineOfPart(reader, part, p));
   }
   return picks.length > 1 ? picks : [];
+}
+
+/** A part's line of `p`: the size of it the part says (a word, or in words) and its count, unless that count is a size. */
+function lineOfPart(
+  reader: WordsReader,
+  part: string,
+  p: CollectProduct,
+): { p: CollectProduct; size: string | null; quantity: number | null } {
+  const size =
+    tokens(part)
+      .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))
+      .find((s) => s !== undefined) ??
+    reader.sizeNamed?.(part, p.sizes) ??
+    null;
+  const count = reader.pieces?.(part) ?? null;
+  return { p, size, quantity: count !== null && !startsASize(p.sizes, count) ? count : null };
 }
 
 /** Parts of a message naming several items: "2 sets of 24 and 1 black planner", "дриль + 2 рулетки; …". */
@@ -658,14 +667,7 @@ function eachItem(
     if (found.length !== 1) return [];
     const p = found[0];
     if (picks.some((x) => x.p.code === p.code)) return [];
-    const size =
-      tokens(part)
-        .map((w) => p.sizes.find((s) => codeKey(withoutUnit(s)) === codeKey(w.text)) ?? sizeSpelling(p.sizes, w.text))
-        .find((s) => s !== undefined) ??
-      reader.sizeNamed?.(part, p.sizes) ??
-      null;
-    const count = reader.pieces?.(part) ?? null;
-    picks.push({ p, size, quantity: count !== null && !startsASize(p.sizes, count) ? count : null });
+    picks.push(lineOfPart(reader, part, p));
   }
   return picks.length > 1 ? picks : [];
 }
