@@ -185,9 +185,9 @@ export function isArithmeticWord(word: string): boolean {
   return ARITHMETIC_WORDS.has(w) || NUMBER_WORDS[w] !== undefined || /^\d+$/.test(w) || UNIT.test(w);
 }
 
-/** "разом", "за все", "за обидві", "together", "+": the customer asks for the sum of what they named. */
+/** "разом", "за все", "за обидві", "обидві скільки?", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|(?:скільки|сколько|how much)\s+(?:\p{L}+\s+)?(?:тепер|теперь|now)(?!\p{L})|\+)/u;
+  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|(?:скільки|сколько|how much)\s+(?:\p{L}+\s+)?(?:тепер|теперь|now)(?!\p{L})|(?<!\p{L})(?:обидв\p{L}*|обох|оба|обе|both)\s+(?:скільки|сколько|how much)|(?:скільки|сколько|how much) (?:коштують |стоят |are )?(?:обидв\p{L}*|обох|оба|обе|both)(?!\p{L})|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));

@@ -104,7 +104,7 @@ const englishTerm = (term: string) =>
 const toOrderSizes = (v: ProductFact) => v.sizes.filter((s) => s.toOrder).map((s) => s.size);
 
 /** The sizes in stock of each variant (one line per colour when there are several). */
-function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
+function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false, othersInStock = false): void {
   const several = variants.length > 1;
   for (const v of variants) {
     const where = several ? `${r.lng === 'en' ? label(v, 'en') : label(v, 'ua')}: ` : '';
@@ -124,6 +124,13 @@ function stockOf(r: Reply, variants: ProductFact[], sizeAsked = false): void {
           `${where}під замовлення${which}: термін виготовлення уточню в колеги.`,
           `${where}made to order${which}: I'll check the lead time with a colleague.`,
         );
+    } else if (inStock(v).length === 0 && !several && othersInStock) {
+      // The colour asked is sold out, not the model: its other colours follow.
+      const noun = variantNoun([v]);
+      r.say(
+        `На жаль, ${{ аромат: 'цього аромату', смак: 'цього смаку' }[noun.ua] ?? 'цього кольору'} зараз немає.`,
+        `Sorry, this ${noun.en} is out of stock right now.`,
+      );
     } else if (inStock(v).length === 0) {
       r.say(
         // One colour of several: "зараз немає", short, so the line does not read as the model's answer.
@@ -280,7 +287,12 @@ export function describeSubject(
   }
   if (asked.length > 0) askedSizes(r, subject, asked);
   else if (!coloursOnly && (has('availability') || has('sizes') || has('order') || has('price') || !specific)) {
-    stockOf(r, variants, has('sizes'));
+    stockOf(
+      r,
+      variants,
+      has('sizes'),
+      others.some((v) => inStock(v).length > 0),
+    );
   }
   insteadOf(r, subject);
   if (has('material') || has('lining')) {
@@ -314,9 +326,12 @@ export function describeSubject(
   // "у чайника є ситечко?": what the free description says of it (no characteristic's line does).
   if (detailsAsked(first, text).length === 0) for (const line of sentencesAsked(first, text)) r.say(line, line);
   ageVerdict(r, first, text);
-  // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were asked for.
-  if (colourQuestion && subject.colourNamed && !has('other_colour')) return;
-  if (colourQuestion)
+  // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were
+  // asked for or it is sold out ("колір 057 є?": the colours there are instead).
+  const soldOut = variants.every((v) => inStock(v).length === 0);
+  if (colourQuestion && subject.colourNamed && !has('other_colour') && !soldOut) return;
+  if (colourQuestion && subject.colourNamed && soldOut) coloursOf(r, subject, true);
+  else if (colourQuestion)
     // One colour in hand: the others; several (no colour named): all of them.
     coloursOf(r, subject, variants.length === 1 && (has('other_colour') || !has('colours')));
   else if (variants.length === 1 && others.length > 0 && asked.length === 0 && inStock(first).length === 0) {

@@ -1593,7 +1593,7 @@ export class CatalogueIndex {
         ? String.raw`(?!\s*(?:(?:г|гр|кг|g|kg|мл|ml|л|l|oz|грн|uah|hrn|usd|eur)(?!\p{L})|грив|₴|\$))`
         : '';
       const re = new RegExp(
-        `(?<![\\p{L}\\d])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
+        `(?<![\\p{L}\\d]|\\d[.,])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
