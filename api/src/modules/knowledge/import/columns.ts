@@ -83,6 +83,8 @@ const WORDS: Record<Field, string[]> = {
     'кількість',
     'кількост*',
     'наявн*',
+    // Horoshop's 'Наличие' ("В наявності", "Немає в наявності", "Під замовлення").
+    'наличи*',
     'залиш*',
     'остат*',
     'количеств*',
@@ -332,6 +334,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };
+  // Horoshop's 'Название модификации (UA)' ("400 мм", "Daewoo Lanos, чорний"): a variant's own name
+  // is its colour and size beside the product's 'Название (UA)', never a second name.
+  if (words.length > 1 && anyWord(words, ['модифікац*', 'модификац*'])) return { field: 'variant', score: 3 };
   if (isUnitHeader(words)) return { field: null, score: 0, ignored: 'unknown' };
   // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
   // 'ID' is a database number, so it is the code only where nothing else is.

@@ -20,6 +20,7 @@ import { distinctNames } from './distinct-names';
 import { gatherSizedNames, gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes, joinPackCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
+import { coloursIn } from '../../../lib/colours';
 
 /** One cell as read: text, number, boolean or nothing. */
 export type Cell = string | number | boolean | null;
@@ -106,14 +107,18 @@ const NONE = new Set([
   'x',
 ]);
 
-/** 5 -> 5; 'немає' -> 0; 'є', 'так', 'yes' -> null (in stock, amount not given); '' -> null. */
+/** A mark in words that none is left ("Немає в наявності", "Нет в наличии", "Out of stock", "Sold out"). */
+const OUT_OF_STOCK =
+  /^(?:немає|нема|нет|відсутн\p{L}*|отсутств\p{L}*|out of stock|sold out|not (?:in stock|available)|закінчи\p{L}*|законч\p{L}*|розпродан\p{L}*|распродан\p{L}*)(?!\p{L})/u;
+
+/** 5 -> 5; 'немає', 'Немає в наявності' -> 0; 'є', 'так', 'yes' -> null (in stock, amount not given); '' -> null. */
 export function parseQuantity(cell: Cell | undefined): number | null {
   if (typeof cell === 'number')
     return Number.isFinite(cell) ? Math.max(0, Math.min(1_000_000, Math.round(cell))) : null;
   if (typeof cell === 'boolean') return cell ? null : 0;
   const s = text(cell, 50).toLowerCase();
   if (s === '') return null;
-  if (NONE.has(s.replace(/\s/g, ''))) return 0;
+  if (NONE.has(s.replace(/\s/g, '')) || OUT_OF_STOCK.test(s)) return 0;
   const m = /^\d+/.exec(s);
   return m ? Math.min(1_000_000, Number(m[0])) : null;
 }
@@ -161,6 +166,25 @@ export function sharedCode(codes: string[]): string {
 const SIZE_LIKE =
   /^(?:\d{1,3}(?:[.,]\d)?(?:\s?[-/]\s?\d{1,3}(?:[.,]\d)?)?(?:\s?(?:см|cm|eu|р\.?|років|роки|years?|міс\p{L}*|мес\p{L}*|m|mo|months?|кг|kg))?|\d\s?(?:in|в|у)\s?1|\d{2,3}\s?[a-hа-е]|x{0,4}[sl]|m|[xsml]{1,4}\s?\/\s?[xsml]{1,4}|one\s?size|os|б\s?\/\s?р|без\s+розміру|універсальний|uni)$/iu;
 
+/** A measure with its unit, a variant's size however it is sold: '400 мм', '1 л', '500 мл', '30 Вт', '60 Ач'. */
+const MEASURE =
+  /^\d+(?:[.,]\d+)?\s?(?:мм|mm|см|cm|м|m|л|l|мл|ml|г|гр|g|кг|kg|шт|pcs|вт|w|квт|kw|а|a|ач|ah|мач|mah|в|v)\.?$/iu;
+
+/** A measure with its colour in brackets ("0.50 мм (червоний)"): [whole, measure, colour], else null. */
+function measureAndColour(part: string): RegExpExecArray | null {
+  const m = /^(.+?)\s*\((.+)\)$/u.exec(part);
+  return m && (MEASURE.test(m[1].trim()) || SIZE_LIKE.test(m[1].trim())) && coloursIn(m[2]).length > 0 ? m : null;
+}
+
+/** A standard's short code a variant is sold by: a bulb's 'H7', a paper's 'A4', a tyre's 'R13', drumsticks' '5B'. */
+const STANDARD_CODE = /^(?:[A-Z]{1,2}\d{1,3}[A-Z]?|\d[A-Z])$/u;
+
+/**
+ * Words with a figure that name no colour ("09-42 Super Light", "4 струни", "з камерою RC06"): what
+ * the variant is sold by, a size. A colour's own number comes with its word ("052 сірий").
+ */
+const figureAndWords = (part: string) => /\d/.test(part) && /\p{L}{2,}/u.test(part) && coloursIn(part).length === 0;
+
 /** Inches (a wheel, a screen): 16", 16'', 16”, 16 дюймів, 16 in. */
 const INCHES = /^\d{1,2}(?:[.,]\d)?\s?(?:"|''|”|″|дюйм\p{L}*|in(?:ch(?:es)?)?\.?)$/iu;
 
@@ -207,8 +231,26 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     // "Висота: 40 см", "Кількість деталей: 500", "Образ: Русалка": another axis the variants are
     // sold by, their size (as a Shopify option of another name is).
     else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
-    else (sizeLike(value) ? sizes : colours).push(value);
+    else if (measureAndColour(value)) {
+      // "0.50 мм (червоний)": a pick's thickness, in the colour it comes in.
+      const [, size, colour] = measureAndColour(value)!;
+      sizes.push(size.trim());
+      colours.push(colour.trim());
+    } else
+      (sizeLike(value) || MEASURE.test(value) || STANDARD_CODE.test(value) || figureAndWords(value)
+        ? sizes
+        : colours
+      ).push(value);
     if (other && optionField(other[1]) !== 'color') labelledOther.push(other[2]);
+  }
+  // "Daewoo Lanos, чорний" (Horoshop's modification): beside a part that names a colour, the parts
+  // that name none are what else the variant is sold by, its size (the car a mat is cut for).
+  if (sizes.length === 0 && colours.length > 1 && parts.length === colours.length) {
+    const plain = colours.filter((c) => coloursIn(c).length === 0);
+    if (plain.length > 0 && plain.length < colours.length) {
+      sizes.push(plain.join(', '));
+      colours.splice(0, colours.length, ...colours.filter((c) => !plain.includes(c)));
+    }
   }
   // Two labelled axes, neither a colour ("Вага:250 г;Помел:Зерно", "Об'єм: 1 л; Тип: скло"): the
   // one with a figure is the size, the other what the variants differ by besides it, as a colour is.
@@ -642,6 +684,9 @@ export class ProductCollector {
    * `own` is the code of a first row with a price but no quantity or variant (Tilda's parent row,
    * priced as its cheapest edition): the model's, once a later row names it as its parent.
    */
+  /** The last product name written in the name column, and its category (names written once, above). */
+  private above = { name: '', category: '' };
+
   private last: {
     keys: Set<string>;
     name: string;
@@ -793,9 +838,16 @@ export class ProductCollector {
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
-    const own = text(this.at(row, 'name'), TEXT_MAX.name);
+    const written = text(this.at(row, 'name'), TEXT_MAX.name);
+    // A hand-kept sheet names a product on its first row only (cells merged down, or left blank
+    // under it): a row with its own code and price but no name is the next variant of the one above.
+    const below =
+      written === '' && this.group === undefined && filled(this.at(row, 'code')) && filled(this.at(row, 'price'));
+    const own = below ? this.above.name : written;
+    if (written !== '') this.above = { name: written, category: text(this.at(row, 'category'), TEXT_MAX.category) };
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
-    const category = text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '');
+    const category =
+      text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '') || (below ? this.above.category : '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
     let choices = false;
     if (this.group !== undefined && !same) {
@@ -1023,13 +1075,23 @@ export class ProductCollector {
     // Rows tied by a group column whose own codes are one piece each, of their own (Loyverse's and
     // Shopify's SKUs 10011, 10012, 10013 of the handle "makita-ddf485"), differing by a size or kit:
     // one product in its first row's code, each variant keeping its own as its size's.
+    // Horoshop's modifications name their group by its first one's code ('BA-400' on the rows of
+    // 'BA-450', 'BA-500', sized by length): codes in segments join it too, where they share no model
+    // code of their own (gatherVariantCodes reads 'SH-HX7' of 'SH-HX7-1', 'SH-HX7-4') and the rows
+    // differ by size alone (a colour keeps its own code: 'EV-LAN-GR' is the grey mat's).
+    const keyIsFirstRow =
+      group.key !== '' &&
+      [own, this.groupCodes.get(group.key) ?? ''].some((c) => c.toLowerCase() === group.key.toLowerCase()) &&
+      (own.toLowerCase() === group.key.toLowerCase() || sharedCode([own, group.key]) === own) &&
+      !text(this.at(row, 'color'), TEXT_MAX.color) &&
+      !splitVariant(this.at(row, 'variant')).colour;
     const joinsGroup =
       !extendsParent &&
       !extendsKey &&
       !endsInSize &&
       model === own &&
       // Codes in segments ("SN101-09-VN": model, pack, flavour) are read as such by gatherVariantCodes.
-      /^[\p{L}\d]+$/u.test(own) &&
+      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow) &&
       group.key !== '' &&
       (rowSize || group.size) !== '';
     const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
