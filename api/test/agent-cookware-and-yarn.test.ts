@@ -131,6 +131,25 @@ describe('a hand-kept yarn sheet: colour numbers beside colour words, sizes said
     expect(lanagold.text).not.toContain('001 білий');
   });
 
+  it('a sold-out colour of a model in stock in others says so and lists them, not the model sold out', async () => {
+    const shop = shopOf(YARN);
+    const grey = await shop.talk('ярнарт мерино колір 559 є?');
+    expect(grey.text).toContain('На жаль, цього кольору зараз немає');
+    expect(grey.text).not.toContain('цієї моделі немає в наявності');
+    expect(grey.text).toMatch(/є ще в кольорах: 3079 гірчичний/u);
+    // In stock: the colour alone, no list of the others.
+    expect((await shop.talk('ланаголд колір 052 є?')).text).not.toContain('є ще в кольорах');
+  });
+
+  it('"обидва скільки?" of two sizes is their sum; "3,5 мм" is no "5 мм"', async () => {
+    const shop = shopOf(YARN);
+    const both = await shop.talk('гачок 3 і 3,5 мм обидва скільки?');
+    expect(both.text).toContain('= 730 грн');
+    const one = await shop.talk('гачок 3,5 мм є?');
+    expect(one.text).toContain('3,5 мм');
+    expect(one.text).not.toMatch(/(?<![\d,])5 мм/u);
+  });
+
   it('"скільки мотків є?" is answered with the count; otherwise no count is said', async () => {
     const shop = shopOf(YARN);
     expect((await shop.talk('а гірчичний 3079? скільки мотків є?')).text).toContain('Є в наявності: 7 шт.');
