@@ -44,6 +44,25 @@ export const kindByNames: KindOf = (text, catalogue) => {
  * group, else by the head of its name ("Халат-кімоно …": homewear).
  */
 export const kindByTaxonomy: KindOf = (text, catalogue) => {
+  // A category of several words said ("струни для електрогітари") narrows the kind to it; one of one
+  // word ("Електроніка", "Купальники") adds its models to those the words name otherwise.
+  const own = inOwnCategory(text, catalogue);
+  if (narrows(own)) return own;
+  const byWords = kindByTaxonomyWords(text, catalogue);
+  if (own.length === 0 || byWords !== null) return byWords;
+  // "що є з електроніки?": a category of one word, where the words name no kind otherwise and say
+  // nothing else of four letters or more ("оснастки для перфоратора" asks for what fits the perforator).
+  const categoryWords = new Set(own.flatMap((m) => words(categoryOf(m))));
+  const rest = words(text).filter((w) => w.length >= 4 && ![...categoryWords].some((c) => sameStem(w, c)));
+  return rest.length === 0 ? own : null;
+};
+
+const categoryOf = (m: Model) => m.variants.find((v) => v.category)?.category ?? '';
+
+/** Models of a category said in several words: what the customer asks for, nothing beside it. */
+const narrows = (own: Model[]) => own.some((m) => words(categoryOf(m)).filter((w) => w.length >= 4).length > 1);
+
+const kindByTaxonomyWords: KindOf = (text, catalogue) => {
   const asked = kindsNamed(outsideGroupPhrases(text));
   const wanted = groupsNamed(text, false);
   const phrased = kindPhrasesIn(words(text));
@@ -95,6 +114,31 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const fits = new Set([...named, ...inGroup]);
   return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
+
+/** Two forms of one word: a shared start of four letters or more, all but the last three ("електроніки" / "Електроніка"). */
+function sameStem(a: string, b: string): boolean {
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p += 1;
+  return p >= 4 && p >= Math.min(a.length, b.length) - 3;
+}
+
+/**
+ * "струни для електрогітари які є?", "що є з електроніки?": the models of the shop's own categories
+ * ('Категорія', 'Раздел') whose every word of four letters or more the text says, in any form.
+ */
+function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] {
+  const said = words(text);
+  const named = new Map<string, boolean>();
+  return catalogue.allModels().filter((m) => {
+    const category = categoryOf(m);
+    if (!category) return false;
+    if (!named.has(category)) {
+      const own = words(category).filter((w) => w.length >= 4);
+      named.set(category, own.length > 0 && own.every((w) => said.some((s) => sameStem(s, w))));
+    }
+    return named.get(category)!;
+  });
+}
 
 /** The properties (not colour, not whom for) a text names, as lexicon ids. */
 function propertiesNamed(text: string): Set<string> {
@@ -267,9 +311,12 @@ export function readBrowse(
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
   // A word of an item the shop lacks ("гаррі поттера", reading.unknownWords) names no characteristic either.
   const lacking = new Set(reading.unknownWords.flatMap((w) => words(w)));
-  const traits = traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
+  // The shop's own category said ("струни для електрогітари") is the kind, its words no characteristic.
+  const category = narrows(inOwnCategory(rest, catalogue));
+  const traits = category ? [] : traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
-  const kindWord = words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
+  const kindWord =
+    category || words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
   if (traits.length > 0 && !kindWord) kind = null;
   // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
   if (
@@ -507,6 +554,14 @@ function narrowed(p: ProductFact, request: BrowseRequest): ProductFact {
 }
 
 /** The models that fit the request, in the stock's order. */
+/** A variant's colour text that says the size asked among its parts ("Hyundai Tucson, Kia Sportage"). */
+const namedBy = (colour: string, size: string) =>
+  colour !== '' &&
+  size !== '' &&
+  normalise(colour)
+    .split(/\s*[,/;]\s*/u)
+    .some((part) => part === normalise(size));
+
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
   const ok = (n: number) =>
     (request.maxPrice === null || n <= request.maxPrice) && (request.minPrice === null || n >= request.minPrice);
@@ -515,6 +570,9 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     const age = request.ageMonths == null ? null : productAge(p);
     if (age && !fitsAge(age, request.ageMonths!)) return false;
     if (p.sizes.length === 0) return request.sizes.length === 0 && pricesOf(p).some(ok) && inStock(p);
+    // "anything for a Hyundai Tucson?": a variant named by what it fits (a cabin filter's "Hyundai
+    // Tucson, Kia Sportage", where a mat has the car as its size) fits that size.
+    if (request.sizes.some((a) => namedBy(p.colour, a))) return inStock(p) && pricesOf(p).some(ok);
     return p.sizes.some(
       (s) =>
         s.quantity > 0 &&
@@ -536,7 +594,10 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
     // "зелений чай", "чорні чаї": a colour its name says is a kind of the model (green tea), all of it.
     const asked = coloursIn(text);
     const ofName = asked.length > 0 && coloursIn(model.name).some((c) => asked.includes(c));
-    const coloured = request.colour && !ofName ? catalogue.variantsInColour(model, text) : model.variants;
+    const inColour = request.colour && !ofName ? catalogue.variantsInColour(model, text) : model.variants;
+    // The words that named a colour of another model were the size asked (the car a mat is cut for).
+    const coloured =
+      inColour.length === 0 && request.sizes.length > 0 && asked.length === 0 ? model.variants : inColour;
     const variants = coloured.filter(fits).map((v) => narrowed(v, request));
     if (variants.length > 0) items.push({ name: model.name, variants });
   }

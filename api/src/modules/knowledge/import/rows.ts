@@ -685,7 +685,7 @@ export class ProductCollector {
    * priced as its cheapest edition): the model's, once a later row names it as its parent.
    */
   /** The last product name written in the name column, and its category (names written once, above). */
-  private above = { name: '', category: '' };
+  private above = { name: '', category: '', fillsDown: false };
 
   private last: {
     keys: Set<string>;
@@ -844,10 +844,13 @@ export class ProductCollector {
     const below =
       written === '' && this.group === undefined && filled(this.at(row, 'code')) && filled(this.at(row, 'price'));
     const own = below ? this.above.name : written;
-    if (written !== '') this.above = { name: written, category: text(this.at(row, 'category'), TEXT_MAX.category) };
+    if (below) this.above.fillsDown = true;
+    const ownCategory = text(this.at(row, 'category'), TEXT_MAX.category);
+    if (written !== '') this.above.name = written;
+    if (ownCategory !== '') this.above.category = ownCategory;
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
-    const category =
-      text(this.at(row, 'category'), TEXT_MAX.category) || (same?.category ?? '') || (below ? this.above.category : '');
+    // Such a sheet writes a category once above its products too.
+    const category = ownCategory || (same?.category ?? '') || (this.above.fillsDown ? this.above.category : '');
     const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
     let choices = false;
     if (this.group !== undefined && !same) {
