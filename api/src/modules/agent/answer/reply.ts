@@ -104,8 +104,12 @@ export const pieces = (n: number) => `${n} ${n === 1 ? 'pc' : 'pcs'}`;
 
 /** What a model's variants are called: «аромат» of a candle sold in scents, «смак» of food, else «колір». */
 export function variantNoun(variants: ProductFact[]): { ua: string; en: string } {
-  if (variants.length > 0 && variants.every((v) => isScent(v.colour))) return { ua: 'аромат', en: 'scent' };
-  if (variants.length > 0 && variants.every((v) => isFlavour(v.colour))) return { ua: 'смак', en: 'flavour' };
+  // Most of them are enough: "Нова машина" and "Black Crystal" beside "Ваніль" and "Кава" are a car
+  // freshener's scents too.
+  const most = (is: (colour: string) => boolean) =>
+    variants.length > 0 && variants.filter((v) => is(v.colour)).length * 2 >= variants.length;
+  if (most(isScent)) return { ua: 'аромат', en: 'scent' };
+  if (most(isFlavour)) return { ua: 'смак', en: 'flavour' };
   return { ua: 'колір', en: 'colour' };
 }
 

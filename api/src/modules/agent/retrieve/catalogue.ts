@@ -1160,6 +1160,9 @@ export class CatalogueIndex {
       .map((i) => words[i])
       .filter((w) => w && w.length >= 3 && /\p{L}/u.test(w))
       .filter((w) => !this.isColourWord(w) && !isSize(w) && !saysSize(w))
+      // "які запахи є?": the word for what the variants are is no qualifier the shop lacks ("на запах"
+      // alone is a wrap dress's cut).
+      .filter((w) => !VARIANT_NOUN.test(w.toLowerCase()) || w.toLowerCase() === 'запах')
       .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
     // "є лего ніндзяго?": a title no name of the shop has is an item the shop lacks.
     for (const title of otherTitlesSaid(written, this.titles))
@@ -2280,7 +2283,7 @@ function namesTheHead(model: Model, matched: string[]): boolean {
 
 /** The words that say what a variant is ("аромат", "колір"): "з яких ароматів?" names no variant "без аромату". */
 const VARIANT_NOUN =
-  /^(?:колір|кольор|цвет|аромат|запах|смак|вкус|scents?$|colou?rs?$|fragrance|flavou?rs?$|tastes?$)/u;
+  /^(?:колір|кольор|цвет|аромат(?!из)|запах|смак|вкус|scents?$|colou?rs?$|fragrance|flavou?rs?$|tastes?$)/u;
 
 /** The little words inside a kind's phrase ("тримач для телефону", "case for phone"): no word of the kind. */
 const PHRASE_LINKS = new Set([
@@ -2331,7 +2334,9 @@ function withoutVariantNouns(text: string): string {
   );
   const out = devices.replace(
     // "рівні стенлі яких довжин є?": the sizes' noun names no model («Бур …, довжина 160 мм»).
-    /(?<!\p{L})(?:аромат\p{L}*|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?|довжин\p{L}*|длин\p{L}*|lengths?)(?!\p{L})/giu,
+    // Not "ароматизатор" (a car's air freshener is a product), but "запахи" as "аромати" ("на запах"
+    // is a cut).
+    /(?<!\p{L})(?:аромат(?!из)\p{L}*|запах(?:и|ів|ами|ах)|кольор\p{L}*|колір|цвет\p{L}*|смак(?:и|ів|ам|ах)?|вкус\p{L}*|scents?|colou?rs?|flavou?rs?|довжин\p{L}*|длин\p{L}*|lengths?)(?!\p{L})/giu,
     ' ',
   );
   return wordsOf(out).length > 0 ? out : text;

@@ -181,7 +181,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(розмір|розмер|размер|розмiр|\bsize|\bsizes|fit|\bр-р|об['’ʼ]?[єэе]м|объ[её]м|\bvolume|(на|для) (які|яких|какие|каких) (телефон|модел|смартфон|айфон|девайс|пристро|устройств|годинник|часы)|\b(what|which) (phones?|models?|devices?|watch(es)?)\b)/,
   // The variants by any name a shop sells them under: a colour, a shade, a scent, a flavour.
   colours:
-    /(колір|кольор|кольо|цвет|цвета|(?<![a-z])colou?rs?\b|shades?|аромат|запах|scents?\b|fragrances?\b|відтін|оттен|смак(?!\p{L}*\s+нот)|вкус|flavou?rs?\b|tastes?\b)/u,
+    /(колір|кольор|кольо|цвет|цвета|(?<![a-z])colou?rs?\b|shades?|аромат(?!из)|запах|scents?\b|fragrances?\b|відтін|оттен|смак(?!\p{L}*\s+нот)|вкус|flavou?rs?\b|tastes?\b)/u,
   other_colour:
     /(інш(ий|і|ому|ого) (колір|кольор)|ще (якісь |в яких |в інших )?кольор|в інших кольор|другой цвет|другие цвета|other colou?rs?|another colou?r|different colou?rs?|more colou?rs|also in\b)/,
   material:
