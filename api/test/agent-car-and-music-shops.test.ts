@@ -15,6 +15,9 @@ const CARS: Cell[][] = [
   ['EV-LAN-GR', 'EV-TUC-BK', 'Килимки в салон EVA', 'Daewoo Lanos, сірий', 'Килимки', 1150, 'Немає в наявності'],
   ['MI-A500S', '', 'Відеореєстратор 70mai Dash Cam A500S', '', 'Електроніка', 3190, 'В наявності'],
   ['NC-GB40', '', 'Пуско-зарядний пристрій NOCO Boost GB40', '', 'Електроніка', 4890, 'В наявності'],
+  ['AR-VAN', '', 'Ароматизатор Areon Mon (ялинка)', 'Ваніль', 'Ароматизатори', 79, 'В наявності'],
+  ['AR-COF', '', 'Ароматизатор Areon Mon (ялинка)', 'Кава', 'Ароматизатори', 79, 'В наявності'],
+  ['AR-NEW', '', 'Ароматизатор Areon Mon (ялинка)', 'Нова машина', 'Ароматизатори', 79, 'В наявності'],
 ];
 
 describe('a car accessories shop', () => {
@@ -24,6 +27,14 @@ describe('a car accessories shop', () => {
     expect(reply).toContain('EV-TUC-BK');
     expect(reply).not.toContain('WX-LAN');
     expect(reply).not.toMatch(/nothing like that/u);
+  });
+
+  it('"ароматизатор" names the air freshener (no word for scents), and "які запахи є?" lists its scents', async () => {
+    const shop = shopOf(CARS);
+    expect((await shop.talk('ароматизатор нова машина 4 шт скільки?')).text).toContain('4 × 79 грн = 316 грн');
+    const scents = (await shop.talk('ароматизатор ареон які запахи є?')).text;
+    expect(scents).toContain('Аромати цієї моделі: Ваніль');
+    expect(scents).not.toContain('не бачу');
   });
 
   it('"що є з електроніки?" lists the category the shop files them under', async () => {
