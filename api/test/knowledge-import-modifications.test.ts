@@ -1,15 +1,7 @@
 // Horoshop's product export with modifications, and a hand-kept sheet that names each product once
 // above its variants (src/modules/knowledge/import/rows.ts, columns.ts).
 import type { Cell, ParsedProduct } from '../src/modules/knowledge/import/rows';
-import { readRows } from './fixtures/read-rows';
-
-const summary = (products: ParsedProduct[]) =>
-  products.map(
-    (p) =>
-      `${p.code} «${p.name}» ${p.color || '-'}: ${p.sizes
-        .map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}${s.price ? ` ${s.price} грн` : ''}`)
-        .join(', ')}`,
-  );
+import { readRows, summary } from './fixtures/read-rows';
 
 const HOROSHOP = ['Артикул', 'Родительский артикул', 'Название (UA)', 'Название модификации (UA)', 'Цена', 'Наличие'];
 

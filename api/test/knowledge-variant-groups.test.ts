@@ -1,7 +1,7 @@
 // A variant group whose rows are each named in full (Prom.ua's 'Ідентифікатор_групи_різновидів')
 // is one model (src/modules/knowledge/import/variant-groups.ts).
 import type { Cell, ParsedProduct } from '../src/modules/knowledge/import/rows';
-import { readRows } from './fixtures/read-rows';
+import { readRows, summary } from './fixtures/read-rows';
 
 const HEADER = [
   'Код_товару',
@@ -17,14 +17,6 @@ const HEADER = [
 ];
 
 const read = (rows: Cell[][]): ParsedProduct[] => readRows([HEADER, ...rows]);
-
-const summary = (products: ParsedProduct[]) =>
-  products.map(
-    (p) =>
-      `${p.code} «${p.name}» ${p.color || '-'}: ${p.sizes
-        .map((s) => `${s.size}=${s.quantity}${s.sku ? `@${s.sku}` : ''}${s.price ? ` ${s.price} грн` : ''}`)
-        .join(', ')}`,
-  );
 
 describe('variant groups named in full per row', () => {
   it('makes one model: the shared name, the differing characteristics as colour and size, codes and prices per size', () => {
