@@ -205,9 +205,10 @@ describeEachDb('inbound flow', (target) => {
       // way and throws PropositionBusy (its queue retries it), which drafts nothing.
       const settled = () => outcomes.filter((o) => o !== 'threw PropositionBusy');
       expect(settled()).toEqual(['proposed']);
-      // The queued job runs its delay later, on this instance's worker; a busy try is retried after
-      // the queue's own delay (5 s, then longer), so a loaded machine can take tens of seconds.
-      await eventually(async () => (settled().length === 2 ? true : undefined), 90_000);
+      // The queued job runs its delay later, on this instance's worker, after the earlier tests' jobs
+      // still queued on the one PGlite connection; a busy try is retried after the queue's own delay
+      // (5 s, then longer). On a loaded CI machine that took over 90 s (2026-12-01).
+      await eventually(async () => (settled().length === 2 ? true : undefined), 240_000);
       expect(settled()).toEqual(['proposed', 'duplicate']);
       // Not picked up beside the inline draft: the job waits its delay (3 s) first. Its start time is
       // the database's clock, taken when the job was queued a few ms before the inline draft began,
@@ -215,6 +216,6 @@ describeEachDb('inbound flow', (target) => {
       expect(startedAt[1] - startedAt[0]).toBeGreaterThanOrEqual(2900);
       expect(runs).toHaveBeenCalledTimes(1);
       expect(drafts).toEqual([expect.stringContaining('1450')]);
-    }, 120_000);
+    }, 300_000);
   });
 });
