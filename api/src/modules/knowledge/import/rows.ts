@@ -225,17 +225,17 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
     const labelled = named && /\s/u.test(named[1].trim()) ? null : VARIANT_LABEL.exec(part);
     const value = labelled ? part.slice(labelled[0].length).trim() : part;
     const other = labelled ? null : named;
+    const bracketed = labelled || other ? null : measureAndColour(value);
     if (labelled?.[1]) sizes.push(value);
     else if (labelled?.[2]) colours.push(value);
     // "Тон: 02", "Аромат: лаванда": the field the label names ('Тон' is a colour, as a header);
     // "Висота: 40 см", "Кількість деталей: 500", "Образ: Русалка": another axis the variants are
     // sold by, their size (as a Shopify option of another name is).
     else if (other) (optionField(other[1]) === 'color' ? colours : sizes).push(other[2]);
-    else if (measureAndColour(value)) {
+    else if (bracketed) {
       // "0.50 мм (червоний)": a pick's thickness, in the colour it comes in.
-      const [, size, colour] = measureAndColour(value)!;
-      sizes.push(size.trim());
-      colours.push(colour.trim());
+      sizes.push(bracketed[1].trim());
+      colours.push(bracketed[2].trim());
     } else
       (sizeLike(value) || MEASURE.test(value) || STANDARD_CODE.test(value) || figureAndWords(value)
         ? sizes
@@ -1063,7 +1063,8 @@ export class ProductCollector {
     const model = modelCode(own, group.key);
     // A code adding a colour part and the row's size ('SN-310-WHT-38') is left to gatherVariantCodes,
     // which reads 'SN-310-WHT' as the model in that colour.
-    const rowSize = sizeText(this.at(row, 'size')) || splitVariant(this.at(row, 'variant')).size;
+    const variantCell = splitVariant(this.at(row, 'variant'));
+    const rowSize = sizeText(this.at(row, 'size')) || variantCell.size;
     const sized =
       rowSize === '' ? null : new RegExp(`[-_./\\s]${rowSize.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'iu').exec(own);
     const endsInSize = sized !== null && own.slice(0, sized.index).toLowerCase() !== group.key.toLowerCase();
@@ -1087,7 +1088,7 @@ export class ProductCollector {
       [own, this.groupCodes.get(group.key) ?? ''].some((c) => c.toLowerCase() === group.key.toLowerCase()) &&
       (own.toLowerCase() === group.key.toLowerCase() || sharedCode([own, group.key]) === own) &&
       !text(this.at(row, 'color'), TEXT_MAX.color) &&
-      !splitVariant(this.at(row, 'variant')).colour;
+      !variantCell.colour;
     const joinsGroup =
       !extendsParent &&
       !extendsKey &&
