@@ -14,7 +14,7 @@ import { userWithChannel } from '../test/meta/helpers';
 import type { TestSocket } from '../test/ws-client';
 import { scoreDraft, type CaseScore, type ScoredCase } from './score';
 import type { ConversationSet } from './sets';
-import { uploadWorkbook } from './upload';
+import { StockRefused, uploadWorkbook } from './upload';
 
 export interface TurnResult extends CaseScore {
   conversation: number | string;
@@ -75,7 +75,13 @@ export async function runConversationSet(set: ConversationSet): Promise<Conversa
   const { app } = shop.t;
   try {
     const owner = await userWithChannel(app);
-    await uploadWorkbook(app, owner.auth, set.stock);
+    try {
+      await uploadWorkbook(app, owner.auth, set.stock);
+    } catch (e) {
+      if (!(e instanceof StockRefused)) throw e;
+      console.log(`${set.name}: ${e.message}`);
+      return refusedSummary(set, e.message);
+    }
     const on = await app.inject({
       method: 'PUT',
       url: '/api/v1/users',
@@ -121,4 +127,27 @@ export async function runConversationSet(set: ConversationSet): Promise<Conversa
   } finally {
     await shop.close();
   }
+}
+
+/** Every turn of a shop whose stock the import refused, scored as unanswered. */
+function refusedSummary(set: ConversationSet, reason: string): ConversationSummary {
+  const results: TurnResult[] = set.conversations.flatMap((conversation) =>
+    conversation.turns.map((t, i) => {
+      const c: ScoredCase = {
+        ...t,
+        id: `${conversation.id}.${i + 1}`,
+        kind: t.what ?? 'turn',
+        lang: conversation.lang,
+      };
+      return {
+        conversation: conversation.id,
+        turn: i + 1,
+        case: c,
+        answer: null,
+        error: reason,
+        ...scoreDraft(c, null, reason),
+      };
+    }),
+  );
+  return { name: set.name, turns: results.length, correct: 0, withUnsupportedFigures: 0, results };
 }

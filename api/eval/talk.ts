@@ -31,7 +31,13 @@ async function main(): Promise<void> {
     const asked =
       (focus?.sizesAsked?.length ? ` asked [${focus.sizesAsked.join(', ')}]` : '') +
       (focus?.sizeCounts?.length ? ` counts [${focus.sizeCounts.map((c) => `${c.count}×${c.size}`).join(', ')}]` : '');
-    const summed = before?.summed?.length ? `; summed ${before.summed.join(', ')}` : '';
+    const summed =
+      (before?.summed?.length ? `; summed ${before.summed.join(', ')}` : '') +
+      (before?.taken?.length
+        ? `; basket ${before.taken.map((l) => `${l.quantity}×${l.code}${l.size ? ` ${l.size}` : ''}`).join(', ')}`
+        : '') +
+      (before?.dropped?.length ? `; dropped ${before.dropped.join(', ')}` : '') +
+      (before ? `; order ${before.order.stage}` : '');
     console.log(
       `  state before: focus ${focus ? `${focus.code} ${focus.size ?? ''} q${focus.quantity ?? ''}${asked}` : '-'}${summed}`,
     );

@@ -23,13 +23,23 @@ export async function uploadWorkbook(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stock.xlsx"\r\n` +
     'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n';
   const payload = Buffer.concat([Buffer.from(head), stockWorkbook(rows), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  await check(
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/data/files/xls',
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    }),
-    'stock upload',
-  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/data/files/xls',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  // The import refusing the sheet (a 4xx with its message) is the shop's score, not the run's end.
+  if (res.statusCode >= 400 && res.statusCode < 500) {
+    const body = JSON.parse(res.body) as { error_message?: string };
+    throw new StockRefused(body.error_message ?? res.body);
+  }
+  await check(res, 'stock upload');
+}
+
+/** The import refused a shop's stock: every message of the shop is scored as unanswered. */
+export class StockRefused extends Error {
+  constructor(reason: string) {
+    super(`stock refused at upload: ${reason}`);
+  }
 }

@@ -19,6 +19,7 @@ import {
   LOCKER,
   asksMadeToMeasure,
   readFields,
+  withoutDeliveryDetails,
   withoutPhones,
   type OrderFields,
 } from '../../lib/order-fields';
@@ -142,12 +143,29 @@ const ADDS = /(?<!\p{L})(?:add|додайте|додай|додати|добав
 /** "і тюль до них", "ще шапочку", "and the scarf": a message opening with "and" names another item for the order begun. */
 const ALSO_ITEM = /^\s*(?:і|й|и|ще|також|а ще|плюс|and|also|plus)(?!\p{L})/iu;
 
+/**
+ * A message that adds an item to what the customer chose ("add the cable", "і ще фільтр", "also
+ * the strap"), for the dialogue state's basket.
+ */
+export function addsItem(text: string): boolean {
+  return ADDS.test(text) || ALSO_ITEM.test(text) || ALSO_MORE.test(text);
+}
+/** "і ще", "и еще", "та ще": more of what is chosen, said mid-message. */
+const ALSO_MORE = /(?<!\p{L})(?:і|и|й|та|а)\s+(?:ще|еще|ещё)(?!\p{L})|(?<!\p{L})(?:also|plus)(?!\p{L})/iu;
+
+/**
+ * "actually remove the holder", "прибери чохол", "фільтр не треба": the customer takes back the item
+ * the message names (for the dialogue state's basket).
+ */
+export const DROPS =
+  /(?<!\p{L})(?:remove|delete|drop|take off|take out|прибер\p{L}*|уберите|убери|уберем|видал\p{L}*|удали\p{L}*|не треба|не надо|не потрібн\p{L}*|не нужн\p{L}*|don'?t need|do not need|no longer need)(?!\p{L})/iu;
+
 /** "and one popsocket too please, what is the total?": a request, its question only of the sum. */
 const REQUESTS = /(?<!\p{L})(?:please|pls|plz|будь ласка|пліз|плиз|пожалуйста|too|теж)(?!\p{L})/iu;
 
 /** "і ще підкладку під нього", "same size please": an item for the one ordered before, in its size. */
 export const SAME_SIZE =
-  /(?<!\p{L})(?:під|до|под|к)\s+(?:нього|неї|них|него|нее|ней|нему|ним)|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+розмір\p{L}*|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+размер\p{L}*|same size|to match it|for it(?!\p{L})/iu;
+  /(?<!\p{L})(?:під|до|под|к)\s+(?:нього|неї|них|него|нее|ней|нему|ним)|(?<!\p{L})на\s+(?:нього|неї|них|него|нее|ней)\s+(?:ж|же)(?!\p{L})|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+розмір\p{L}*|(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же)\s+размер\p{L}*|same size|to match it|for it(?!\p{L})/iu;
 
 /** "I'll take both", "беру обидві": the two items the conversation was about, a line each. */
 export const BOTH = /(?<!\p{L})(?:both|обидва|обидві|обоє|обидвоє|обе|оба|обоих|обидві речі)(?!\p{L})/iu;
@@ -171,8 +189,14 @@ const NAME_ONLY = /^[\s,.;:-]*(?:\p{Lu}[\p{L}'’ʼ-]+[\s,.;:-]*){1,3}$/u;
  */
 function givesRecipient(text: string): boolean {
   const unphoned = withoutPhones(text);
-  return unphoned !== text && NAME_ONLY.test(unphoned.replace(FIELD_LABEL, ' '));
+  if (unphoned === text) return false;
+  // "Ірина Мельник, 0939876543, Київ, НП 48": the recipient with the delivery, nothing else said.
+  return NAME_ONLY.test(unphoned.replace(FIELD_LABEL, ' ')) || ONLY_DETAILS.test(withoutDeliveryDetails(text));
 }
+
+/** What is left of a message of delivery details once they are blanked: nothing, or a plea to confirm. */
+const ONLY_DETAILS =
+  /^[\s\p{P}]*(?:(?:please\s+)?confirm(?:\s+(?:the|my))?\s+order|підтверд\p{L}*(?:\s+замовлення)?|подтверд\p{L}*(?:\s+заказ)?)?[\s\p{P}]*$/iu;
 
 /** The labels a customer writes before a detail ("Ім'я: Олена Петренко, телефон: +380…"). */
 const FIELD_LABEL =

@@ -2,4 +2,4 @@
 export type { OrdersService } from './service';
 export type { OrderItems } from './service';
 export type { WordsReader } from './collect';
-export { BOTH, MAX_CHOICES, SAME_SIZE, wantsToOrder } from './collect';
+export { addsItem, BOTH, DROPS, MAX_CHOICES, SAME_SIZE, wantsToOrder } from './collect';

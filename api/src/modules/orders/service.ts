@@ -82,6 +82,8 @@ export interface OrderItems {
     }>;
     /** The recipient, phone, city, delivery and payment as the state has read them; null: no state. */
     fields: OrderFields | null;
+    /** Codes the customer took back ("remove the holder") and did not take again: no line of the order. */
+    dropped?: string[];
   }>;
 }
 
@@ -528,6 +530,10 @@ export class OrdersService {
       );
       collected = collectOrder(withContext, product, reader, said.fields);
     }
+    // "Actually remove the holder": a line the customer took back is no line of the order.
+    const dropped = new Set((said.dropped ?? []).map(codeKey));
+    if (dropped.size > 0 && collected.lines.some((l) => !dropped.has(codeKey(l.code))))
+      collected.lines = collected.lines.filter((l) => !dropped.has(codeKey(l.code)));
     // "лосини XS і S по дві, скільки?" … "беру": a line for each size taken together (the state keeps
     // them until a message names one size alone: that size is the line's, as a held-out shop's turn
     // showed), unless the order takes another colour of the model ("беру обидва, червоний 14 і
@@ -550,9 +556,14 @@ export class OrdersService {
     // The line's colour is the one the conversation chose (the state's item of that code: "а в
     // оливковому?" … "беру"); without one, the code's first colour that has the size.
     const chosenOf = new Map<CollectedLine, Product>();
+    // Two lines of one code (two colours of a 1C or feed article) take what was said of it in order.
+    const used = new Set<(typeof said.items)[number]>();
     for (const line of collected.lines) {
       const key = codeKey(line.code);
-      const earlier = said.items.find((s) => codeKey(s.code) === key);
+      const earlier =
+        said.items.find((s) => codeKey(s.code) === key && !used.has(s)) ??
+        said.items.find((s) => codeKey(s.code) === key);
+      if (earlier) used.add(earlier);
       if (line.size === null && earlier?.size) line.size = sizeSpelling(sizesOf(key), earlier.size) ?? null;
       if (line.asSummed && line.quantity === 1 && earlier?.quantity) line.quantity = earlier.quantity;
       const variants = colours.get(key) ?? [byKey.get(key)!];

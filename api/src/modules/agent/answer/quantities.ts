@@ -71,10 +71,12 @@ export function countsIn(text: string): Count[] {
   // "093 555 44 33, Львів": a phone's groups are no count (the order's reader blanks them too); nor
   // is a number after a number sign ("гачки №8", "#6"): a size or a model's number (one token, "n8").
   const numbered = (t: string) => t.replace(NUMBERED, (m) => `n${m.replace(/[№#\s]/gu, '')}`);
-  const list = tokens(numbered(withoutDimensions(withoutPhones(text))));
+  // "а 3,5 скільки?": a decimal is a size or a measure, one token and no count.
+  const decimal = (t: string) => t.replace(/(?<![\d.,])(\d+)[.,](\d+)(?![\d]|[.,]\d)/gu, 'dec$1x$2');
+  const list = tokens(numbered(decimal(withoutDimensions(withoutPhones(text)))));
   // The words left are the text's own in order: each count's index is given among the text's words
   // ("наволочки 50 на 70 за пару": "пару" is the text's 7th word, not the 4th left).
-  const all = tokens(numbered(text));
+  const all = tokens(numbered(decimal(text)));
   const at: number[] = [];
   for (let i = 0, j = 0; i < list.length; i += 1) {
     while (j < all.length && all[j] !== list[i]) j += 1;

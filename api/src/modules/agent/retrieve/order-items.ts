@@ -139,6 +139,18 @@ export function orderItems(
         }
         if (models.length >= 2) return { codes: [models[models.length - 2].code] };
       }
+      // "давайте сірі", "і фільтр, скільки разом?" … "оформлюємо": the basket, when it holds several
+      // lines each of one colour and the message names no product.
+      const basket = through?.state.taken ?? [];
+      if (
+        through &&
+        basket.length > 1 &&
+        !basket.some((l) => l.anyColour) &&
+        // Two colours of one code (a 1C or feed article per model) are told apart by the order's own reading.
+        new Set(basket.map((l) => l.code)).size === basket.length &&
+        catalogue.read(through.text).models.length === 0
+      )
+        return { codes: basket.map((l) => l.code), together: true };
       // "ковдра і подушка разом?" … "оформлюю": the items summed last, when the message names none.
       const summed = through?.state.summed ?? [];
       if (through && summed.length > 1 && catalogue.read(through.text).models.length === 0)
@@ -170,16 +182,28 @@ export function orderItems(
     async said(userId, channelId, conversationId) {
       if (!dialogue) return { items: [], fields: null };
       const state = await dialogue.latest(userId, channelId, conversationId);
+      // A line of the basket says its size and count (the latest said of its code); other items as asked.
+      const taken = state.taken ?? [];
       return {
-        items: state.items.map(({ code, colour, size, quantity, sizeCounts }) => ({
-          code,
-          colour,
-          size,
-          quantity,
-          ...(sizeCounts && { sizeCounts }),
-        })),
+        items: [
+          ...taken.map(({ code, colour, size, quantity, sizeCounts }) => ({
+            code,
+            colour,
+            size,
+            quantity,
+            ...(sizeCounts && { sizeCounts }),
+          })),
+          ...state.items.map(({ code, colour, size, quantity, sizeCounts }) => ({
+            code,
+            colour,
+            size,
+            quantity,
+            ...(sizeCounts && { sizeCounts }),
+          })),
+        ],
         // No state (no catalogue to read against, nothing folded): the draft reads the messages itself.
         fields: state.messages > 0 ? state.order.fields : null,
+        ...(state.dropped && { dropped: state.dropped }),
       };
     },
   };

@@ -30,6 +30,8 @@ import {
   type Understanding,
 } from '../understand/query';
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
+import { quantityIn } from '../state/read-turn';
+import { DROPS, SAME_SIZE } from '../../orders';
 import { offeredBySize } from './offered';
 import { foldMessages } from '../state/state-store';
 import {
@@ -154,6 +156,22 @@ function otherFigureOf(
   if (said.length !== 1) return null;
   const fit = catalogue.namedButForFigures(model).filter((m) => figures(m.name).includes(said[0]));
   return fit.length === 1 ? { model: fit[0], product: fit[0].variants[0] } : null;
+}
+
+function variantOfSizeSaid(
+  catalogue: CatalogueIndex,
+  inPlay: { product?: ProductFact; model?: Model },
+  reading: CatalogueReading,
+  state: DialogueState | undefined,
+): { product: ProductFact; model: Model } | null {
+  const product = inPlay.product;
+  const model = product && catalogue.modelOfProduct(product);
+  if (!product || !model || reading.sizes.length === 0) return null;
+  if (product.colour.trim() !== '' && !state?.focus?.anyColour) return null;
+  const has = (p: ProductFact) => p.sizes.some((x) => reading.sizes.some((said) => sameSize(x.size, said)));
+  if (has(product)) return null;
+  const others = model.variants.filter((v) => v !== product && has(v));
+  return others.length === 1 ? { product: others[0], model } : null;
 }
 
 /** One earlier message of the conversation, as context. */
@@ -428,7 +446,13 @@ export class Retriever {
         : (focusOf(catalogue, input.state) ?? (await this.inPlay(catalogue, input)))
       : null;
     // "а на 4?" after the set of 6 plates: the one named as it but for that figure (the set of 4).
-    const earlier = inPlay && (otherFigureOf(catalogue, inPlay, reading) ?? inPlay);
+    // "а h1?" after the H11 bulbs: the variant sold in the size said (H1), when the one in play has
+    // none of it and differs from it by no colour the customer chose.
+    const earlier =
+      inPlay &&
+      (otherFigureOf(catalogue, inPlay, reading) ??
+        variantOfSizeSaid(catalogue, inPlay, reading, input.state) ??
+        inPlay);
     // "ок, тоді 2 по 50": a size of the item in play said by its number alone ("50" of "50 г").
     const earlierModel = earlier?.model ?? (earlier?.product ? catalogue.modelOfProduct(earlier.product) : undefined);
     // "а 10 метров?" of the tape in play: its "10 м", not a drill bit's "10 мм".
@@ -646,7 +670,11 @@ export class Retriever {
       carried.length === 0 &&
       reading.sizes.length === 0 &&
       coloursIn(reading.rest).length === 0;
-    const summed = namesNothing && asksForSum(input.text) ? lastModelsInPlay(catalogue, input.state, 2) : [];
+    // The basket, when the customer chose two or more models, is the sum asked (withEarlier).
+    const summed =
+      namesNothing && asksForSum(input.text) && basketModels(catalogue, input.state) < 2
+        ? lastModelsInPlay(catalogue, input.state, 2)
+        : [];
     if (summed.length === 2) {
       reading.ambiguous = [];
       for (const { model, product } of summed) {
@@ -797,7 +825,12 @@ export class Retriever {
     if (chosen.length > 1) asSaidBefore(catalogue, input.state, chosen);
     // "а Мармур такий же розмір?": another model in the size said of the item before.
     const sizeBefore = input.state?.focus?.size;
-    if (sizeBefore && chosen.length === 1 && understanding.sizes.length === 0 && SAME_SIZE_SAID.test(input.text))
+    if (
+      sizeBefore &&
+      chosen.length === 1 &&
+      understanding.sizes.length === 0 &&
+      (SAME_SIZE_SAID.test(input.text) || (SAME_SIZE.test(input.text) && hasSize(chosen[0], sizeBefore)))
+    )
       understanding.sizes = [
         [...chosen[0].variants, ...chosen[0].others].flatMap((v) => v.sizes).find((x) => sameSize(x.size, sizeBefore))
           ?.size ?? sizeBefore,
@@ -812,7 +845,7 @@ export class Retriever {
     const totals = totalsFor(
       reading.rest,
       summedAgain(catalogue, input.state, namesSomething ? chosen : [], reading.rest) ??
-        (await this.withEarlier(catalogue, input, chosen, earlier)),
+        (await this.withEarlier(catalogue, input, chosen, earlier, understanding.sizes)),
       catalogue,
       sizesSaid,
       understanding.sizes,
@@ -871,8 +904,12 @@ export class Retriever {
     input: RetrievalInput,
     chosen: Subject[],
     earlier: { product?: ProductFact; model?: Model } | null,
+    sizes: string[],
   ): Promise<Subject[]> {
-    if (earlier || chosen.length !== 1 || !asksForSum(input.text)) return chosen;
+    if (!asksForSum(input.text)) return chosen;
+    const basket = basketSubjects(catalogue, input, chosen, sizes);
+    if (basket) return basket;
+    if (earlier || chosen.length !== 1) return chosen;
     // The thread's product in play, else the dialogue state's item in focus.
     const before = (await this.inPlay(catalogue, input)) ?? focusOf(catalogue, input.state);
     const model = before?.model ?? (before?.product && catalogue.modelOfProduct(before.product));
@@ -1212,6 +1249,69 @@ function coloursSummed(
   const distinct = [...new Set(products)];
   if (distinct.length < 2) return [];
   return distinct.map((product) => ({ product, size: sizeOf(product) }));
+}
+
+/** Whether a subject's products are sold in a size ("і фільтр на неї ж": the filter for that car). */
+function hasSize(s: Subject, size: string): boolean {
+  return [...s.variants, ...s.others].some((v) => v.sizes.some((x) => sameSize(x.size, size)));
+}
+
+/** How many models the customer's basket (the dialogue state's `taken`) holds. */
+function basketModels(catalogue: CatalogueIndex, state: DialogueState | undefined): number {
+  const lines = state?.taken ?? [];
+  return new Set(lines.map((l) => catalogue.byCodeText(l.code)).map((p) => p && catalogue.modelOfProduct(p))).size;
+}
+
+/**
+ * "і фільтр на неї ж, скільки разом?", "add a cable, total?", "remove the holder, total now?": a sum
+ * asked of the basket (the lines the customer chose, each in its colour, size and count) with what
+ * the message names added to it, or taken out of it when it takes that back; null when the basket
+ * is empty, or the message sums several products of its own ("X і Y разом?").
+ */
+function basketSubjects(
+  catalogue: CatalogueIndex,
+  input: RetrievalInput,
+  chosen: Subject[],
+  sizes: string[],
+): Subject[] | null {
+  const lines = input.state?.taken ?? [];
+  if (lines.length === 0 || chosen.length > 1) return null;
+  const modelOfSubject = (s: Subject) => {
+    const p = s.variants[0] ?? s.others[0];
+    return p ? catalogue.modelOfProduct(p) : undefined;
+  };
+  const named = new Set(chosen.map(modelOfSubject));
+  const drops = DROPS.test(input.text);
+  const out: Subject[] = [];
+  for (const line of lines) {
+    const product = focusProduct(catalogue, { ...line, name: '' });
+    const model = product ? catalogue.modelOfProduct(product) : undefined;
+    if (!product || !model || named.has(model)) continue;
+    const line1 = { name: model.name, variants: [product], others: [], colourMissing: false };
+    // "A4 на 12 і на 20 по одній" taken: a line for each size.
+    if (line.sizeCounts && line.sizeCounts.length > 1) {
+      for (const { size, count } of line.sizeCounts) out.push({ ...line1, sizes: [size], quantity: count });
+      continue;
+    }
+    const size = line.size && product.sizes.some((x) => sameSize(x.size, line.size!)) ? line.size : null;
+    // A length taken of a fabric ("2,5 м") is its quantity in the sum.
+    const quantity = soldByLength(model) && line.metres ? line.metres : line.quantity;
+    out.push({ ...line1, quantity, ...(size && { sizes: [size] }) });
+  }
+  if (!drops)
+    for (const s of chosen) {
+      // The count said with the one product named is its own ("давайте 0.88, 5 шт., скільки разом?").
+      const count = s.quantity ?? quantityIn(input.text, s.sizes ?? []) ?? undefined;
+      // "add a 3 m cable" of cables sold one length per code: the one in the length said.
+      const said = s.sizes?.length ? s.sizes : sizes;
+      const inSize = s.variants.filter((v) => v.sizes.some((x) => said.some((size) => sameSize(x.size, size))));
+      out.push({
+        ...s,
+        ...(inSize.length > 0 && inSize.length < s.variants.length && { variants: inSize }),
+        ...(count && { quantity: count }),
+      });
+    }
+  return out.length > 1 || (drops && out.length > 0) ? out : null;
 }
 
 /** The last `n` models of the conversation's items and focus, newest last, each with its item's product. */

@@ -84,6 +84,14 @@ export interface DialogueState {
    * chooses that one.
    */
   offered?: NamedProduct[];
+  /**
+   * The basket: what the customer chose to take, oldest first (at most MAX_ITEMS): "давайте сірі",
+   * "і ще фільтр, скільки разом?", "add the cable, total?", "remove the holder". A sum asked later
+   * is of all of it, and an order naming no item takes all of it.
+   */
+  taken?: TakenLine[];
+  /** Codes the customer took back ("remove the holder") and has not taken again: the order leaves them out. */
+  dropped?: string[];
   order: {
     stage: OrderStage;
     /**
@@ -92,6 +100,20 @@ export interface DialogueState {
      */
     fields: OrderFields;
   };
+}
+
+/** One line of the basket: a product (one colour of a model) in a size, so many pieces. */
+export interface TakenLine {
+  code: string;
+  colour: string;
+  size: string | null;
+  quantity: number;
+  /** The model was named with no colour chosen (its price is its first colour's). */
+  anyColour?: boolean;
+  /** The length taken of a product sold by the metre ("2,5 м"). */
+  metres?: number;
+  /** The sizes taken together, each with its pieces ("A4 на 12 і на 20 по одній"): a line each. */
+  sizeCounts?: Array<{ size: string; count: number }>;
 }
 
 export const MAX_ITEMS = 6;
@@ -148,6 +170,16 @@ export interface TurnReading {
   forFocus?: boolean;
   /** The customer says they take it / want to order. */
   orders: boolean;
+  /** The customer chooses what the message names ("давайте", "і ще", "add"): it goes into the basket. */
+  takes?: boolean;
+  /** The customer takes back what the message names ("remove the holder", "прибери чохол"). */
+  drops?: boolean;
+  /** "6 сірих і 2 чорних" of the model in focus: each colour counted (two or more). */
+  colourCounts?: Array<{ product: NamedProduct; count: number }>;
+  /** Models named with no colour chosen: all their variants are among `products`. */
+  wholeModels?: string[];
+  /** The message adds to what was chosen ("і ще", "also", "add"), not instead of it. */
+  adds?: boolean;
   /** A yes to the shop's question ("так, все вірно", "yes", "підтверджую"). */
   confirms: boolean;
   /** For a shop message: what it asks the customer for. */
@@ -216,7 +248,11 @@ export function advance(
       size,
     );
   };
-  const named = turn.oneModel ? turn.products.slice(0, 1) : turn.products;
+  // One model named with a size only one of its variants has ("медіатори 0.73"): that variant.
+  // "і фільтр на неї ж": the size of the item in focus.
+  const sizesSaid = turn.sizes.length === 0 && turn.forFocus && before?.size ? [before.size] : turn.sizes;
+  const bySize = turn.oneModel ? variantOfSize(turn.products, sizesSaid) : null;
+  const named = bySize ? [bySize] : turn.oneModel ? turn.products.slice(0, 1) : turn.products;
   next.namedNothing = named.length === 0 && !turn.recoloured;
   const summedBefore = state.summed ?? [];
   next.summed =
@@ -226,17 +262,26 @@ export function advance(
         ? state.summed
         : undefined;
   if (!next.summed) delete next.summed;
+  // The items this message is about, for the basket.
+  let touched: ItemInPlay[] = [];
   if (named.length > 0) {
     const items = named.map(item);
-    if (turn.oneModel && turn.products.length > 1) items[0].anyColour = true;
+    if (turn.oneModel && turn.products.length > 1 && !bySize) items[0].anyColour = true;
     for (const i of items) remember(next, i);
     next.focus = items[items.length - 1];
+    touched = items;
+  } else if (turn.colourCounts && before) {
+    touched = turn.colourCounts.map(({ product, count }) => ({ ...item(product), quantity: count }));
+    next.focus = touched[touched.length - 1];
+    remember(next, next.focus);
   } else if (turn.recoloured && before) {
     next.focus = item(turn.recoloured);
     remember(next, next.focus);
+    touched = [next.focus];
   } else if (offeredBySize(state, turn.sizes)) {
     next.focus = item(offeredBySize(state, turn.sizes)!);
     remember(next, next.focus);
+    touched = [next.focus];
   } else if (!before) {
     next.unplacedSize = turn.sizes[0] ?? null;
   } else if (before) {
@@ -251,7 +296,20 @@ export function advance(
     if (counts) before.sizeCounts = counts;
     else delete before.sizeCounts;
     remember(next, before);
+    // A follow-up naming nothing is taken when it orders or sums ("давайте 500 тоді"), not when it adds.
+    if (turn.orders || turn.sums || (turn.takes && !turn.adds)) touched = [before];
   }
+  const taken = basketAfter(state.taken ?? [], touched, turn, modelOf);
+  if (taken.length > 0) next.taken = taken;
+  else delete next.taken;
+  // What was taken back is remembered (the order leaves it out) until it is taken again.
+  const gone = (state.taken ?? []).filter((l) => !taken.some((t) => t.code === l.code)).map((l) => l.code);
+  const dropped = [
+    ...(state.dropped ?? []).filter((c) => !taken.some((t) => t.code === c)),
+    ...(turn.drops ? gone : []),
+  ].slice(-MAX_ITEMS);
+  if (dropped.length > 0) next.dropped = dropped;
+  else delete next.dropped;
 
   if (turn.fields) next.order.fields = turn.fields;
   if (turn.orders && next.order.stage === 'none') next.order.stage = 'collecting';
@@ -261,6 +319,64 @@ export function advance(
   next.asked = null;
   delete next.offered;
   return next;
+}
+
+/** Of one model's variants, the only one that has a size said; null when none or several have. */
+function variantOfSize(products: NamedProduct[], sizes: string[]): NamedProduct | null {
+  const fits = products.filter((p) => sizes.some((said) => spellingOf(p.sizes, said) !== null));
+  return fits.length === 1 ? fits[0] : null;
+}
+
+/**
+ * The basket after a customer's message: what it names taken back ("remove the holder"), or added
+ * when it chooses ("давайте", "add", an order) or asks a sum of it ("і фільтр, скільки разом?"); a
+ * line of the same model is replaced ("ні, давайте сірі") unless the message adds ("і ще", "also").
+ */
+function basketAfter(
+  before: TakenLine[],
+  touched: ItemInPlay[],
+  turn: TurnReading,
+  modelOf: (code: string) => string | null,
+): TakenLine[] {
+  const models = new Set(touched.map((i) => modelOf(i.code)));
+  const sameModel = (code: string) => {
+    const model = modelOf(code);
+    return model !== null && models.has(model);
+  };
+  if (turn.drops) return before.filter((l) => !sameModel(l.code));
+  if (!(turn.takes || turn.orders || turn.sums) || touched.length === 0) return before;
+  // "ковдра і подушка разом?" asking of several with no choice: the sum of those, not of the basket too.
+  let out = turn.sums && touched.length > 1 && !turn.takes && !turn.orders ? [] : before.map((l) => ({ ...l }));
+  // Of several variants of one model named, the one a size was said of; else the model, any colour.
+  const lines = [...new Set(touched.map((i) => modelOf(i.code)))].flatMap((model) => {
+    const of = touched.filter((i) => modelOf(i.code) === model);
+    if (of.length === 1) return of;
+    // "6 сірих і 2 чорних": the colours named, a line each.
+    if (!model || !turn.wholeModels?.includes(model)) return of;
+    const sized = of.filter((i) => i.size !== null);
+    return sized.length > 0 ? sized : [{ ...of[0], anyColour: true }];
+  });
+  // A line chosen before gives way to one of its model chosen now ("ні, давайте сірі"), unless the
+  // message adds ("і ще литр його ж": another size of the same code is another line).
+  out = out.filter((l) =>
+    lines.every(
+      (i) =>
+        (l.code !== i.code || l.colour !== i.colour || (turn.adds && l.size !== i.size)) &&
+        (turn.adds || modelOf(l.code) !== modelOf(i.code)),
+    ),
+  );
+  for (const i of lines)
+    out.push({
+      code: i.code,
+      colour: i.colour,
+      size: i.size,
+      quantity: i.quantity ?? 1,
+      ...(i.metres && { metres: i.metres }),
+      ...(i.sizeCounts && { sizeCounts: i.sizeCounts }),
+      // Several colours of one model named with none chosen: priced, but the order asks which.
+      ...(i.anyColour && { anyColour: true }),
+    });
+  return out.slice(-MAX_ITEMS);
 }
 
 /**

@@ -20,7 +20,7 @@ import { readablePart } from '../../../lib/inbound-text';
 import { splitAlso } from '../../../lib/also';
 import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
-import { SAME_SIZE, wantsToOrder } from '../../orders';
+import { addsItem, DROPS, SAME_SIZE, wantsToOrder } from '../../orders';
 import { sameSize, stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
@@ -39,11 +39,12 @@ export interface TurnMessage {
 /** The count words of the answer's reader, and "пара"/"pair" as two. */
 const NUMBER_WORDS: Record<string, number> = { ...COUNT_WORDS, пара: 2, pair: 2, пʼять: 5 };
 const COUNTED =
-  /(?<![\p{L}\d])(\d{1,3}|[\p{L}'ʼ]+)\s*(?:x\s*)?(шт\p{L}*|штук\p{L}*|пар\p{L}*|одиниц\p{L}*|комплект\p{L}*|pcs?|pieces?|items?|pairs?|sets?|of them|of these|of those)(?!\p{L})/giu;
+  /(?<![\p{L}\d])(?<!\d[.,])(\d{1,3}|[\p{L}'ʼ]+)\s*(?:x\s*)?(шт\p{L}*|штук\p{L}*|пар\p{L}*|одиниц\p{L}*|комплект\p{L}*|pcs?|pieces?|items?|pairs?|sets?|of them|of these|of those)(?!\p{L})/giu;
+const UNIT_THEN_COUNT = /(?<!\p{L})(?:шт|штук\p{L}*|pcs)\.?\s*(\d{1,3})(?![\p{L}\d]|[.,]\d)/iu;
 const TIMES = /(?<![\p{L}\d])[x×]\s?(\d{1,3})(?!\d)|(?<![\p{L}\d])(\d{1,3})\s?[x×](?![\p{L}\d])/iu;
 /** "2 velour bunny suits", "візьму дві шапочки": a number word right after a verb of taking or before the item. */
 const BEFORE_ITEM =
-  /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})(?!відділенн|отделени|поштомат|почтомат)/iu;
+  /(?<![\p{L}\d])(?<!\d[.,])(два|дві|две|три|чотири|четыре|two|three|four|five|\d)\s+(?=\p{L}{3,})(?!відділенн|отделени|поштомат|почтомат)/iu;
 
 const LAST_WORD_COUNT = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five)\s*[?!.]*\s*$/iu;
 
@@ -64,6 +65,9 @@ export function quantityIn(text: string, sizes: string[] = []): number | null {
       if (before && (NUMBER_WORDS[before] || /^\d+$/.test(before))) return NUMBER_WORDS[before] ?? Number(before);
     }
   }
+  // "медіатори 0.73 штук 5": the count after its unit word.
+  const after = UNIT_THEN_COUNT.exec(text);
+  if (after) return Number(after[1]);
   const times = text.match(TIMES);
   if (times) return Number(times[1] ?? times[2]);
   // "а якщо подушок дві?": a count in words ending the message, as the answer's reader counts it.
@@ -139,8 +143,10 @@ function focusBeforeAlso(
   if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
   const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
   if (sizes.length === 0) return null;
-  const product =
+  const inFocus =
     model.variants.find((v) => v.code === before.focus?.code && v.colour === before.focus?.colour) ?? focused;
+  // "OK, 5A then. And a tuner" after the sticks in 7A: the variant in the size said.
+  const product = sizedOtherVariant(model, inFocus, sizes) ?? inFocus;
   return { product, sizes };
 }
 
@@ -273,6 +279,8 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     add(inColour[0] ?? p);
   }
   let oneModel = false;
+  // Models named with no colour chosen, every variant of them among the products.
+  const wholeModels: string[] = [];
   // "а жіночий бежевий 100 є?": the one model its qualifiers describe, as the draft reads it (qualifiers.ts).
   // As the retriever: later in a conversation a message of qualifiers alone ("а в чорному?", "а в M
   // є?") is about the item in play (the focus, or a post the retriever finds in the thread).
@@ -313,10 +321,15 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
             model.variants.find((v) => v.code === i.code && v.colour.toLowerCase() === i.colour.toLowerCase()),
           )
           .find((v) => v !== undefined);
-    if (inColour.length > 0) add(inColour[0]);
+    // "OK, 5A then" after the sticks in 7A: the variant in the size said, not the one kept.
+    const sized = kept ? sizedOtherVariant(model, kept, reading.sizes) : null;
+    // "килимки на октавію чорні" of black mats for three cars: the black one in the size said.
+    if (inColour.length > 0) add(inSizeSaid(inColour, reading.sizes));
+    else if (sized) add(sized);
     else if (kept) add(kept);
     else {
       for (const v of model.variants) add(v);
+      wholeModels.push(model.key);
       oneModel = models.length === 1 && reading.coded.length === 0 && !message.code;
     }
   }
@@ -325,10 +338,18 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     for (const p of itemsInPlayNamed(catalogue, text, before)) add(p);
   let recoloured: NamedProduct | null = null;
   const focus = before.focus ? catalogue.byCodeText(before.focus.code) : null;
+  const colourCounts =
+    !message.fromShop && products.length === 0 && focus ? countedColours(catalogue, focus, text) : [];
   if (products.length === 0 && focus) {
     const model = catalogue.modelOfProduct(focus);
     const other = model ? catalogue.variantsInColour(model, text) : [];
-    if (other.length > 0) recoloured = named(catalogue, other[0]);
+    // "давайте сірі" of grey mats for two cars: the grey one in the size said of the item in focus.
+    if (other.length > 0)
+      recoloured = named(catalogue, inSizeSaid(other, before.focus?.size ? [before.focus.size] : reading.sizes));
+    // "давайте 0.88" of picks sold one thickness per colour: the one variant of the model in that
+    // size, when the item in focus has none of the sizes said (its colour was never the customer's).
+    else if (model && !message.fromShop && sizedOtherVariant(model, focus, reading.sizes))
+      recoloured = named(catalogue, sizedOtherVariant(model, focus, reading.sizes)!);
     // "беру пудровий" when the item in focus has no such colour and one asked about before has:
     // that one, in the colour (a question between them moved the focus, as a word of it named another).
     // A question ("а в чорному є?") stays with the item in focus: it is answered that it has no such colour.
@@ -371,12 +392,65 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before)),
     ...(!message.fromShop && SAME_SIZE.test(text) && { forFocus: true }),
     orders,
+    ...(!message.fromShop && basketCues(text)),
+    ...(wholeModels.length > 0 && { wholeModels }),
+    ...(colourCounts.length > 1 && { colourCounts }),
     confirms: !message.fromShop && confirms(text),
     asks: message.fromShop ? shopAsks(text) : null,
     // The recipient and delivery: read here once, as the orders' draft used to read them per draft.
     fields: message.fromShop ? null : readFields(before.order.fields, withNameCapitalised(readablePart(text), before)),
   };
 }
+
+/**
+ * "тоді 6 сірих і 2 чорних 060" of the model in focus: each part's colour with its count; [] unless
+ * two or more colours are counted.
+ */
+function countedColours(
+  catalogue: CatalogueIndex,
+  focus: ProductFact,
+  text: string,
+): Array<{ product: NamedProduct; count: number }> {
+  const model = catalogue.modelOfProduct(focus);
+  if (!model || model.variants.length < 2) return [];
+  const out: Array<{ product: NamedProduct; count: number }> = [];
+  for (const part of partsOf(text)) {
+    const colour = catalogue.variantsInColour(model, part);
+    const count = countsIn(part)[0]?.count;
+    if (colour.length !== 1 || count === undefined) continue;
+    if (out.some((o) => o.product.code === colour[0].code && o.product.colour === colour[0].colour)) return [];
+    out.push({ product: named(catalogue, colour[0]), count });
+  }
+  return out;
+}
+
+/** Of a model's variants in one colour, the first that has a size said, else the first. */
+function inSizeSaid(variants: ProductFact[], sizes: string[]): ProductFact {
+  return variants.find((v) => v.sizes.some((x) => sizes.some((said) => sameSize(x.size, said)))) ?? variants[0];
+}
+
+/** The one other variant of a model that has a size said, when the product in focus has none of them. */
+function sizedOtherVariant(model: Model, focus: ProductFact, sizes: string[]): ProductFact | null {
+  if (sizes.length === 0) return null;
+  const has = (p: ProductFact) => p.sizes.some((x) => sizes.some((said) => sameSize(x.size, said)));
+  if (has(focus)) return null;
+  const others = model.variants.filter((v) => v !== focus && has(v));
+  return others.length === 1 ? others[0] : null;
+}
+
+/** What a customer's message does to the basket: takes back what it names, adds it, or chooses it. */
+function basketCues(text: string): Pick<TurnReading, 'takes' | 'drops' | 'adds'> {
+  if (DROPS.test(text)) return { drops: true };
+  if (addsItem(text)) return { takes: true, adds: true };
+  return TAKES.test(text) ? { takes: true } : {};
+}
+
+/**
+ * "ок тоді 10-46, дві пачки, скільки?", "давайте 500", "OK, 5A then": a choice, also one asked with
+ * its price (the orders' reading wants no question with it: an order is more than a choice).
+ */
+const TAKES =
+  /(?<!\p{L})(?:давай(?:те)?|беру|берем|беремо|візьму|возьму|тоді|тогда|then|i'?ll take|i need|i want|i'?d like)(?!\p{L})/iu;
 
 /**
  * "лосини XS і S по дві, скільки?", then "а по три?": the sizes of one item the

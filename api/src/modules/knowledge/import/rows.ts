@@ -209,6 +209,12 @@ function sizeLike(part: string): boolean {
  * A cell with colour and size together (1C/BAS's 'Характеристика': 'Чорний, 48', 'M / Синій'):
  * the part that reads as a size is the size, the rest the colour. '' for what it does not hold.
  */
+/**
+ * "без задньої камери", "з задньою камерою RC06", "with case": an option the variants are sold by
+ * (a size, as a Shopify option of another name is), never a colour's name.
+ */
+const WITH_OR_WITHOUT = /^(?:з|із|зі|без|с|со|with|without|w\/o)\s+\p{L}/iu;
+
 export function splitVariant(cell: Cell | undefined): { colour: string; size: string } {
   const s = text(cell, 200);
   if (s === '') return { colour: '', size: '' };
@@ -237,7 +243,11 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
       sizes.push(bracketed[1].trim());
       colours.push(bracketed[2].trim());
     } else
-      (sizeLike(value) || MEASURE.test(value) || STANDARD_CODE.test(value) || figureAndWords(value)
+      (sizeLike(value) ||
+      MEASURE.test(value) ||
+      STANDARD_CODE.test(value) ||
+      figureAndWords(value) ||
+      WITH_OR_WITHOUT.test(value)
         ? sizes
         : colours
       ).push(value);
