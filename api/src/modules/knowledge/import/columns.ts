@@ -282,7 +282,10 @@ export const isSecondName = (header: unknown): boolean => {
 export function brandColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
     /^(?:бренд|brand|марка|торгова марка|торговая марка|виробник|производитель|manufacturer|vendor|maker)$/.test(
-      headerWords(h).join(' '),
+      // Ecwid's 'product_brand'.
+      headerWords(h)
+        .join(' ')
+        .replace(/^product (?=\p{L})/u, ''),
     ),
   );
   return at >= 0 ? at : undefined;
@@ -332,6 +335,13 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words[0] === 'variant' && words.length === 2 && ['title', 'name'].includes(words[1]))
     return { field: 'variant', score: 3 };
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
+  // Ecwid's 'product_sku', 'product_name', 'product_price', 'product_category_1': what follows
+  // 'product_' names the field, a number after it only counts the column ('product_internal_id'
+  // ties a product's rows: groupColumn).
+  if (/^product_\p{L}/iu.test(String(header)) && words.length > 1) {
+    const rest = words.slice(1).filter((w) => !/^\d+$/.test(w));
+    return meaningOfHeader(rest.join(' '));
+  }
   const whole = WHOLE[words.join('')];
   if (whole) return { field: whole, score: 3 };
   // Horoshop's 'Название модификации (UA)' ("400 мм", "Daewoo Lanos, чорний"): a variant's own name
@@ -391,7 +401,10 @@ export type ColumnMap = Partial<Record<Field, number>>;
  * what the value is ('Колір', 'Size'), row by row.
  */
 export interface OptionPair {
+  /** The column of the option's name, row by row; -1 where the header names it (`label`). */
   name: number;
+  /** Ecwid's 'product_variation_option_Size': the option's name, written in its header. */
+  label?: string;
   value: number;
   /** Prom.ua's 'Одиниця_виміру_Характеристики' between the two: the value's unit ('см'). */
   unit?: number;
@@ -434,6 +447,11 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
   // Array.from: a row read from a file may have holes (cells never written).
   const words = Array.from(headers, pairWords);
   const pairs: OptionPair[] = [];
+  // Ecwid's variation rows give each option in a column of its own, named in its header.
+  Array.from(headers).forEach((h, value) => {
+    const named = /^product_variation_option_(.+)$/iu.exec(String(h ?? '').trim());
+    if (named) pairs.push({ name: -1, label: named[1].replace(/_/g, ' ').trim(), value, variant: true });
+  });
   const taken = new Set<number>();
   words.forEach((w, name) => {
     const key = rest(w, OPTION_NAME, NUMBERED_NAME);
@@ -486,6 +504,8 @@ export function groupColumn(headers: unknown[]): number | undefined {
       // Horoshop's modifications name their product's code ('Батьківський артикул').
       'батьківськийартикул',
       'родительскийартикул',
+      // Ecwid's option and variation rows repeat their product's 'product_internal_id'.
+      'productinternalid',
     ].includes(headerWords(h).join('')),
   );
   return at >= 0 ? at : undefined;

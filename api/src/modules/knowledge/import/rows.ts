@@ -209,6 +209,11 @@ function sizeLike(part: string): boolean {
  * A cell with colour and size together (1C/BAS's 'Характеристика': 'Чорний, 48', 'M / Синій'):
  * the part that reads as a size is the size, the rest the colour. '' for what it does not hold.
  */
+/** An option's name on a row: its name column's, or its header's (Ecwid's 'product_variation_option_Size'). */
+function optionNameIn(row: Cell[], pair: OptionPair): string {
+  return pair.label ?? text(row[pair.name], 100);
+}
+
 /**
  * "без задньої камери", "з задньою камерою RC06", "with case": an option the variants are sold by
  * (a size, as a Shopify option of another name is), never a colour's name.
@@ -671,6 +676,8 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
+  /** Ecwid's 'product_variation_sku': a variation's own code beside its product's 'product_sku'. */
+  private readonly variationSku: number | undefined;
   /** The maker's column ('Бренд', 'Виробник'): said before a name that lacks it (`withBrands`). */
   private readonly brand: number | undefined;
   /** The name column is a scent or shade ('Аромат' with no name beside it). */
@@ -729,6 +736,8 @@ export class ProductCollector {
     this.quantityOther = other >= 0 ? other : undefined;
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
+    const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
+    this.variationSku = variationSku >= 0 ? variationSku : undefined;
     this.brand = brandColumn(headerRow);
     this.nameIsSecond = col.name !== undefined && isSecondName(this.headers[col.name]);
     const words = this.headers.map((h) => headerWords(h).join(' '));
@@ -817,7 +826,7 @@ export class ProductCollector {
     // A characteristic given as a name and a value (Wix's 'additionalInfoTitle1' / '…Description1')
     // whose name no field takes ('Діаметр горщика: Ø21 см', 'Потужність: 20 Вт').
     const pairs = this.options.flatMap((p) => {
-      const label = text(row[p.name], 100).replace(/:/g, ' ').trim();
+      const label = optionNameIn(row, p).replace(/:/g, ' ').trim();
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
       const value = [text(withoutMarkup(text(row[p.value], 2000)), 200), unit].filter(Boolean).join(' ');
       return p.variant || label === '' || value === '' || (!everyPair && optionField(label) !== null)
@@ -861,7 +870,7 @@ export class ProductCollector {
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
     // Such a sheet writes a category once above its products too.
     const category = ownCategory || (same?.category ?? '') || (this.above.fillsDown ? this.above.category : '');
-    const optionNames = this.options.map((p, i) => text(row[p.name], 100) || (same?.optionNames[i] ?? ''));
+    const optionNames = this.options.map((p, i) => optionNameIn(row, p) || (same?.optionNames[i] ?? ''));
     let choices = false;
     if (this.group !== undefined && !same) {
       const code = text(this.at(row, 'code'), TEXT_MAX.code);
@@ -929,7 +938,7 @@ export class ProductCollector {
     const axes = this.options.flatMap((p) => {
       const values = p.variant ? splitList(text(row[p.value], 2000)) : [];
       if (values.length === 0) return [];
-      return [{ colour: this.optionFieldAt(row, p, text(row[p.name], 100)) === 'color', values }];
+      return [{ colour: this.optionFieldAt(row, p, optionNameIn(row, p)) === 'color', values }];
     });
     if (!axes.some((a) => a.values.length > 1)) return null;
     let combos: Array<{ colour: string[]; size: string[] }> = [{ colour: [], size: [] }];
@@ -1110,7 +1119,14 @@ export class ProductCollector {
       (rowSize || group.size) !== '';
     const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
     const code = (extendsParent ? group.code : extendsKey ? group.key : firstOfGroup) || group.code || group.key;
-    const variantSku = extendsParent || extendsKey || (joinsGroup && firstOfGroup !== own) ? own : undefined;
+    // Ecwid's variation row: its own SKU in 'product_variation_sku', the model's code its product's.
+    const variationSku = this.variationSku === undefined ? '' : text(row[this.variationSku], TEXT_MAX.code);
+    const variantSku =
+      extendsParent || extendsKey || (joinsGroup && firstOfGroup !== own)
+        ? own
+        : variationSku !== '' && variationSku !== code
+          ? variationSku
+          : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');

@@ -1,0 +1,85 @@
+// Ecwid's product CSV (src/modules/knowledge/import/columns.ts, rows.ts): 'product_'-prefixed
+// headers, a 'type' per row (product, product_option, product_variation), the variation rows tied
+// to their product by 'product_internal_id', each option in a column named in its header.
+import { readRows, summary } from './fixtures/read-rows';
+import { mapColumns } from '../src/modules/knowledge/import/columns';
+import type { Cell } from '../src/modules/knowledge/import/rows';
+
+const HEADER = [
+  'type',
+  'product_internal_id',
+  'product_sku',
+  'product_variation_sku',
+  'product_name',
+  'product_price',
+  'product_compare_to_price',
+  'product_cost_price',
+  'product_quantity',
+  'product_category_1',
+  'product_option_name',
+  'product_option_value',
+  'product_variation_option_Мова',
+];
+
+const row = (cells: Record<string, string | number>): Cell[] => HEADER.map((h) => cells[h] ?? '');
+
+describe("Ecwid's product CSV", () => {
+  it('reads what follows "product_" as the field, and the category, not the row type, as the category', () => {
+    const map = mapColumns(HEADER);
+    expect(map).toMatchObject({ code: 2, name: 4, price: 5, quantity: 8, category: 9 });
+    // The cost price is never a price we quote.
+    expect(Object.values(map)).not.toContain(7);
+  });
+
+  it('joins a product’s variations under its code, each option value its variant with its own SKU, price and stock', () => {
+    const products = readRows([
+      HEADER,
+      row({ type: 'product', product_internal_id: 501, product_sku: 'BG-CAT', product_name: 'Колонізатори (Catan)' }),
+      row({
+        type: 'product_option',
+        product_internal_id: 501,
+        product_option_name: 'Мова',
+        product_option_value: 'українська',
+      }),
+      row({
+        type: 'product_option',
+        product_internal_id: 501,
+        product_option_name: 'Мова',
+        product_option_value: 'англійська',
+      }),
+      row({
+        type: 'product_variation',
+        product_internal_id: 501,
+        product_variation_sku: 'BG-CAT-UA',
+        product_price: 1450,
+        product_cost_price: 900,
+        product_quantity: 3,
+        product_variation_option_Мова: 'українська',
+      }),
+      row({
+        type: 'product_variation',
+        product_internal_id: 501,
+        product_variation_sku: 'BG-CAT-EN',
+        product_price: 1590,
+        product_cost_price: 1000,
+        product_quantity: 0,
+        product_variation_option_Мова: 'англійська',
+      }),
+      row({
+        type: 'product',
+        product_internal_id: 502,
+        product_sku: 'PZ-1000',
+        product_name: 'Пазл Зоряна ніч, 1000 елементів',
+        product_price: 390,
+        product_cost_price: 210,
+        product_quantity: 5,
+        product_category_1: 'Пазли',
+      }),
+    ]);
+    expect(summary(products)).toEqual([
+      'BG-CAT «Колонізатори (Catan)» -: українська=3@BG-CAT-UA, англійська=0@BG-CAT-EN 1590 грн',
+      'PZ-1000 «Пазл Зоряна ніч, 1000 елементів» -: ',
+    ]);
+    expect(products[1]).toMatchObject({ category: 'Пазли', quantity: 5, price: 390 });
+  });
+});
