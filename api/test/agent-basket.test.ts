@@ -8,6 +8,8 @@ import { foldMessages } from '../src/modules/agent/state/state-store';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { quantityIn } from '../src/modules/agent/state/read-turn';
 import { factsOf, shopOf } from './agent-shop';
+import { describeOneDb } from './helpers';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
 beforeAll(() => loadDictionaries());
 
@@ -126,5 +128,37 @@ describe('reading a count', () => {
   it('a decimal is no count ("0.73 штук 5" is five; "а 3,5 скільки?" none)', () => {
     expect(quantityIn('і медіатори 0.73 штук 5')).toBe(5);
     expect(quantityIn('а 3,5 скільки?')).toBeNull();
+  });
+});
+
+const CAR_STOCK =
+  'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
+  'EV-OA7-BK,Килимки в салон EVA,чорний,Skoda Octavia A7,1390,0\n' +
+  'EV-OA7-GR,Килимки в салон EVA,сірий,Skoda Octavia A7,1390,4\n' +
+  'WX-LAN,Фільтр салону WIX,,Daewoo Lanos,215,5\n' +
+  'WX-OA7,Фільтр салону WIX,,Skoda Octavia A7,389,3\n' +
+  'BS-MAG-BK,Тримач для телефону Baseus,чорний,,399,6\n';
+
+describeOneDb('an order of the basket', (target) => {
+  it('takes every line the customer chose, in its size, and leaves out what they took back', async () => {
+    const { t, owner, close } = await startStockedShop(target, {}, CAR_STOCK);
+    try {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+      const socket = await ownerSocket(t.app, owner);
+      const say = chatAsCustomer(t.app, socket);
+      await say({ text: 'Килимки EVA на Октавію А7 чорні є?' });
+      await say({ text: 'ок давайте сірі' });
+      await say({ text: 'і фільтр салону на неї ж, скільки разом буде?' });
+      await say({ text: 'і ще тримач baseus' });
+      await say({ text: 'ні, тримач не треба' });
+      const summary = await say({ text: 'Оформлюємо. Коваленко Андрій, 0671234567, Львів, відділення 23' });
+      expect(summary).toContain('EV-OA7-GR');
+      expect(summary).toContain('WX-OA7');
+      expect(summary).not.toContain('BS-MAG-BK');
+      expect(summary).toContain('1779');
+      socket.ws.terminate();
+    } finally {
+      await close();
+    }
   });
 });

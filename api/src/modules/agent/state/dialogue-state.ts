@@ -310,6 +310,11 @@ export function advance(
   ].slice(-MAX_ITEMS);
   if (dropped.length > 0) next.dropped = dropped;
   else delete next.dropped;
+  // "ні, тримач не треба": the conversation is about the basket's last line again, not what was taken back.
+  if (turn.drops && next.focus && dropped.includes(next.focus.code)) {
+    const last = taken[taken.length - 1];
+    next.focus = (last && next.items.find((i) => i.code === last.code && i.colour === last.colour)) ?? null;
+  }
 
   if (turn.fields) next.order.fields = turn.fields;
   if (turn.orders && next.order.stage === 'none') next.order.stage = 'collecting';
