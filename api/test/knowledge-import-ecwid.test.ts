@@ -83,3 +83,11 @@ describe("Ecwid's product CSV", () => {
     expect(products[1]).toMatchObject({ category: 'Пазли', quantity: 5, price: 390 });
   });
 });
+
+describe('a "product_" header of another export', () => {
+  it("OpenCart's 'product_id' is a database number, never the code ('model' is)", () => {
+    const map = mapColumns(['product_id', 'model', 'sku', 'name(uk-ua)', 'price', 'quantity']);
+    expect(map.code).toBe(1);
+    expect(map.name).toBe(3);
+  });
+});

@@ -340,6 +340,8 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // ties a product's rows: groupColumn).
   if (/^product_\p{L}/iu.test(String(header)) && words.length > 1) {
     const rest = words.slice(1).filter((w) => !/^\d+$/.test(w));
+    // OpenCart's 'product_id' is a database number, never the code customers write.
+    if (rest.join(' ') === 'id') return { field: null, score: 0, ignored: 'unknown' };
     return meaningOfHeader(rest.join(' '));
   }
   const whole = WHOLE[words.join('')];
