@@ -41,6 +41,8 @@ const MONEY = new RegExp(
   String.raw`(?:(?:₴|UAH|грн\.?)\s?(${NUMBER}))|(?:(${NUMBER})\s?(?:₴|грн|гривень|гривні|гривня|UAH|hryvnias?|uah))`,
   'giu',
 );
+/** "35–52 грн" (a browsed model's prices from the cheapest colour to the dearest): the first is a price too. */
+const PRICE_RANGE_START = new RegExp(String.raw`(${NUMBER})(?=\s?[–-]\s?(?:${NUMBER})\s?(?:₴|грн|UAH|uah))`, 'gu');
 const QUANTITY = new RegExp(String.raw`(${NUMBER})\s?(?:шт\.?|штук\p{L}*|pcs?\b\.?|pieces?|items?|од\.)`, 'giu');
 const BARE = new RegExp(NUMBER, 'g');
 
@@ -118,6 +120,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
+      // A size as the stock writes it ("0,25 м³", "100 см (40\")") is the shop's data, read around as a name.
+      if (/\d/.test(size.size) && size.size.trim().length >= 4) s.names.add(size.size.trim());
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of sizeParts(size.size)) s.sizes.add(part);
@@ -293,6 +297,7 @@ export function audit(
   rest = rest.replace(/(?<![\p{L}\d])[A-Za-z]{2,4}[ \-_]?\d{3,6}(?![\p{L}\d])/gu, (m) =>
     codesIn(m).length > 0 ? ' ' : m,
   );
+  take(PRICE_RANGE_START, 'price', (v) => s.prices.has(v) || s.freeMoney.has(v));
   take(MONEY, 'price', (v) => s.prices.has(v) || s.freeMoney.has(v));
   take(QUANTITY, 'quantity', (v) => s.quantities.has(v));
   // A number after "№" or a branch's word is a branch, a house or an order number, never a size:

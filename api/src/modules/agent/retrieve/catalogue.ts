@@ -2133,6 +2133,7 @@ function nameTerms(name: string): Array<{
   property: boolean;
   adjective: boolean;
   purpose: boolean;
+  lead: boolean;
 }> {
   // Written as a name: in quotes («Ліна», "Зайчик").
   const quoted = new Set(wordsOf([...name.matchAll(/["«“„]([^"»”“]+)["»”“]/gu)].map((m) => m[1]).join(' ')));
@@ -2150,7 +2151,7 @@ function nameTerms(name: string): Array<{
   const served = new Set(
     [...name.matchAll(/(?<!\p{L})(?:для|під|под|for)\s+(\p{L}[\p{L}'’ʼ-]*)/giu)].map((m) => m[1].toLowerCase()),
   );
-  return compoundsOf(name).flatMap((compound) => {
+  return compoundsOf(name).flatMap((compound, at) => {
     const joined = stem(compound.replace(/-/g, ''));
     return compound
       .split(/-/)
@@ -2176,7 +2177,9 @@ function nameTerms(name: string): Array<{
         const property = !garment && !quoted.has(w) && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
         const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
         const purpose = garment && served.has(compound.toLowerCase());
-        return { garment, terms, proper, property, adjective, purpose };
+        // Each part of the name's first compound is its head ("цифра" of «Куля-цифра фольгована «7»»).
+        const lead = at === 0;
+        return { garment, terms, proper, property, adjective, purpose, lead };
       });
   });
 }
@@ -2219,6 +2222,7 @@ function namesTheModel(model: Model, matched: string[]): boolean {
   return (
     hit[0] ||
     hit[head] ||
+    words.some((w, i) => hit[i] && w.lead) ||
     // A kind the item serves names it not ("свічки" are no «Гасильник для свічок»).
     words.some((w, i) => hit[i] && ((w.garment && !w.purpose) || w.proper)) ||
     hit.filter(Boolean).length * 2 >= words.length

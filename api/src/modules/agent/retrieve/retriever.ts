@@ -174,6 +174,41 @@ function variantOfSizeSaid(
   return others.length === 1 ? { product: others[0], model } : null;
 }
 
+/** A figure said in words ("нуль", "сімку", "seven"), as a model named by it writes it. */
+const FIGURE_WORDS: Array<[RegExp, string]> = [
+  [/^(?:нуль|нул[яію]|ноль|zero)$/u, '0'],
+  [/^(?:одиниц\p{L}*|единиц\p{L}*|one)$/u, '1'],
+  [/^(?:двійк\p{L}*|двойк\p{L}*|two)$/u, '2'],
+  [/^(?:трійк\p{L}*|тройк\p{L}*|three)$/u, '3'],
+  [/^(?:четвірк\p{L}*|четверк\p{L}*|four)$/u, '4'],
+  [/^(?:п['’ʼ]?ятірк\p{L}*|пятерк\p{L}*|five)$/u, '5'],
+  [/^(?:шістк\p{L}*|шестерк\p{L}*|six)$/u, '6'],
+  [/^(?:сімк\p{L}*|семерк\p{L}*|seven)$/u, '7'],
+  [/^(?:вісімк\p{L}*|восьмерк\p{L}*|eight)$/u, '8'],
+  [/^(?:дев['’ʼ]?ятк\p{L}*|девятк\p{L}*|nine)$/u, '9'],
+];
+
+/**
+ * Of models whose names differ by a figure only where each has its own (a number balloon «7»), those
+ * whose figure the text says (as a word of its own: "цифра 7", "нуль", "number 9"), with the figures said; null
+ * when none.
+ */
+function modelsByOwnFigure(models: Model[], text: string): { models: Model[]; said: RegExp } | null {
+  const figuresOf = (name: string): string[] => name.match(/(?<![\d.,])\d+(?![\d]|[.,]\d)/g) ?? [];
+  const shared: string[] = figuresOf(models[0].name).filter((f) => models.every((m) => figuresOf(m.name).includes(f)));
+  const own = models.map((m) => figuresOf(m.name).filter((f) => !shared.includes(f)));
+  if (own.some((f) => f.length !== 1)) return null;
+  const said = new Set(
+    (text.toLowerCase().match(/[\p{L}\d'’ʼ]+/gu) ?? []).flatMap((w) =>
+      /^\d+$/.test(w) ? [w] : FIGURE_WORDS.filter(([re]) => re.test(w)).map(([, f]) => f),
+    ),
+  );
+  const picked = models.filter((_, i) => said.has(own[i][0]));
+  if (picked.length === 0) return null;
+  const figures = picked.map((m) => own[models.indexOf(m)][0]);
+  return { models: picked, said: new RegExp(`(?<![\\d.,])(?:${figures.join('|')})(?![\\d]|[.,]\\d)`, 'g') };
+}
+
 /** One earlier message of the conversation, as context. */
 export interface ContextItem {
   text: string;
@@ -643,6 +678,20 @@ export class Retriever {
       if (!holds(only) && !catalogue.namedByItsOwnWord(only, input.text)) {
         const fitting = catalogue.modelsNamed(input.text).filter(holds);
         if (fitting.length > 0 && fitting.length <= MAX_ADVISED) reading.models = fitting;
+      }
+    }
+    // "цифра 7 золота є?", "цифри 1 і 8": among models named alike but for a figure (a number
+    // balloon «0» … «9»), the ones whose own figure is said, in digits or in words.
+    if (reading.coded.length === 0 && reading.ambiguous.length + reading.models.length > 0) {
+      // Of every model the words name (the reading keeps only the first few as candidates, and
+      // takes a figure of a name as naming one: "цифри 1 і 8" is two).
+      const named = [...new Set([...catalogue.modelsNamed(input.text), ...reading.models, ...reading.ambiguous])];
+      const figured = named.length > 1 ? modelsByOwnFigure(named, input.text) : null;
+      if (figured) {
+        reading.models = figured.models;
+        reading.ambiguous = [];
+        // The figures said name the models: no count of them ("цифра 3 золота" is one balloon «3»).
+        reading.rest = reading.rest.replace(figured.said, ' ');
       }
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.

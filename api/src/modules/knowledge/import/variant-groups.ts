@@ -14,13 +14,29 @@ import type { ParsedProduct, ParsedSize } from './rows';
 
 /** A name's words up to where the group's names part, without a trailing comma or dash. */
 function sharedName(names: string[]): string {
-  const split = names.map((n) => n.trim().split(/\s+/));
+  // A word the names share only up to its comma ("Hi-Float," / "Hi-Float") is still theirs.
+  const split = names.map((n) =>
+    n
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/[,;:]+$/u, '')),
+  );
   let n = 0;
   while (split.every((w) => n < w.length && w[n] === split[0][n])) n += 1;
-  // A word the names share only up to its comma ("908 г," / "908 г") is still theirs.
-  const shared = split[0].slice(0, n).join(' ');
-  return shared.replace(/[\s,;:–—-]+$/u, '');
+  if (n === 0) return '';
+  // The first name's own words, its commas inside the shared part kept.
+  const own = names[0].trim().split(/\s+/);
+  // "Балон з гелієм Balloon Time на 30 / на 50 кульок": no name ends in a preposition.
+  let shared = own
+    .slice(0, n)
+    .join(' ')
+    .replace(/[\s,;:–—-]+$/u, '');
+  while (DANGLING.test(shared)) shared = shared.replace(DANGLING, '').replace(/[\s,;:–—-]+$/u, '');
+  return shared;
 }
+
+/** A preposition or conjunction a shared name would end with where the names part. */
+const DANGLING = /\s+(?:на|з|із|зі|для|та|і|й|и|в|у|до|по|від|с|со|of|for|with|and|in|on|to)$/iu;
 
 /** The code the group's codes share, cut at a separator: `SN101` of `SN101-09-CH`, `SN101-22-VN`. */
 function sharedCode(codes: string[]): string {
