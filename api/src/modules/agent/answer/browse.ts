@@ -6,6 +6,7 @@
  * What a kind is comes from a `KindOf` given by the caller: the default names a kind by the
  * shop's own product names (catalogue.ts `modelsNamed`); a product-kind taxonomy can take its place.
  */
+import { escapeRegExp } from '../../../lib/regexp';
 import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalogue';
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn, intentsIn } from '../understand/query';
@@ -397,8 +398,6 @@ function joinedAsEither(text: string, traits: string[]): boolean {
     .slice(1)
     .every((t) => new RegExp(`(?:,|(?<!\\p{L})(?:і|и|та|або|чи|или|and|or))\\s+${escapeRegExp(t)}`, 'iu').test(text));
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the text says a word of the model's name in quotes («Затишок», "Ліна"). */
 function calledByName(model: Model, text: string): boolean {

@@ -4,6 +4,7 @@
  * The account's AUDITOR instructions add checks (directives.ts): terms a draft must not contain
  * unless the shop's data says them, and a longest draft.
  */
+import { escapeRegExp } from '../../../lib/regexp';
 import type { AuditorDirectives } from '../directives';
 import { codeKey, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { codesIn, sizesIn } from '../understand/query';
@@ -66,6 +67,8 @@ interface Sources {
   freeMoney: Set<number>;
   /** The products' names as the stock writes them (with a figure in them: "40 ден"). */
   names: Set<string>;
+  /** The products' sizes as the stock writes them ("0,25 м³"), read around as whole words. */
+  sizeLabels: Set<string>;
 }
 
 function numbersIn(text: string | null | undefined, into: Set<number>): void {
@@ -82,6 +85,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     free: new Set(),
     freeMoney: new Set(),
     names: new Set(),
+    sizeLabels: new Set(),
   };
   const product = (p: ProductFact) => {
     // A letter a name or a code has ("Adult M", "КТ-03-Л", "ЛС-22/S") is no size the draft says.
@@ -120,8 +124,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     // A count in the product's own name ("набір 3 шт") is the shop's data, not a stock figure.
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
-      // A size as the stock writes it ("0,25 м³", "100 см (40\")") is the shop's data, read around as a name.
-      if (/\d/.test(size.size) && size.size.trim().length >= 4) s.names.add(size.size.trim());
+      // A size as the stock writes it ("0,25 м³", "100 см (40\")") is the shop's data, read around.
+      if (/\d/.test(size.size) && size.size.trim().length >= 4) s.sizeLabels.add(size.size.trim());
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of sizeParts(size.size)) s.sizes.add(part);
@@ -284,6 +288,9 @@ export function audit(
   // A product's name as the stock writes it is the shop's data, its figures too ("Колготки 40 ден",
   // "набір 5 пар"): read around it, the longest first.
   let rest = [...s.names].sort((a, b) => b.length - a.length).reduce((text, name) => text.split(name).join(' '), draft);
+  // Sizes as written, each as a whole ("50 г" is no part of "350 грн").
+  for (const label of [...s.sizeLabels].sort((a, b) => b.length - a.length))
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(label)}(?![\\p{L}\\d])`, 'gu'), ' ');
   const take = (re: RegExp, kind: FigureKind, check: (value: number) => boolean) => {
     rest = rest.replace(re, (whole: string, a?: string, b?: string) => {
       const text = a ?? b ?? whole;

@@ -13,6 +13,7 @@
  *
  * What is known about the language is data in language/ (with its sources); about the shop, its catalogue.
  */
+import { escapeRegExp } from '../../../lib/regexp';
 import { placesOf, placesSaid } from '../understand/places';
 import { withoutDeliveryDetails } from '../../../lib/order-fields';
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -626,10 +627,6 @@ function insideDimensions(text: string, at: number, length: number): boolean {
   return (
     /[×xхXХ*]\s*$/u.test(text.slice(Math.max(0, at - 3), at)) || /^\s*[×xхXХ*]\s*\d/u.test(text.slice(at + length))
   );
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // ---- the index ----
@@ -1580,12 +1577,12 @@ export class CatalogueIndex {
               : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
                 /^\d+[.,]\d+$/.test(p)
                 ? p.replace(/[.,]/, '[.,]')
-                : escape(p),
+                : escapeRegExp(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
       // The size's own unit too ("700 г" is said "700 г" or "700").
-      const own = escape(key.slice(measured.length).trim());
+      const own = escapeRegExp(key.slice(measured.length).trim());
       const unit =
         measured === key
           ? ''
@@ -1650,9 +1647,12 @@ export class CatalogueIndex {
         add();
       }
       if (/^[A-Z]{1,4}$/.test(key) && !reported.every((r) => found.includes(r))) {
-        const lower = new RegExp(`(?:розм[іiе]р\\p{L}*|размер\\p{L}*|size)[\\s:]+${escape(key)}(?![\\p{L}\\d])`, 'iu');
+        const lower = new RegExp(
+          `(?:розм[іiе]р\\p{L}*|размер\\p{L}*|size)[\\s:]+${escapeRegExp(key)}(?![\\p{L}\\d])`,
+          'iu',
+        );
         // "на м є?", "а в s?", "in m?": a lower-case letter between на/в/у/in and є/есть/?/the end.
-        const lone = new RegExp(`(?<!\\p{L})(?:на|в|у|in)\\s+${escape(key)}${LONE_SIZE_AFTER}`, 'iu');
+        const lone = new RegExp(`(?<!\\p{L})(?:на|в|у|in)\\s+${escapeRegExp(key)}${LONE_SIZE_AFTER}`, 'iu');
         if (lower.test(folded) || lone.test(folded)) add();
       }
     }
@@ -1681,7 +1681,7 @@ export class CatalogueIndex {
               o !== s &&
               sizeKey(o).includes('/') &&
               sizeKey(o).split(/[/-]/).includes(sizeKey(s)) &&
-              new RegExp(escape(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
+              new RegExp(escapeRegExp(o).replace(/\\\//g, '\\s*/\\s*'), 'i').test(folded),
           ),
       );
   }

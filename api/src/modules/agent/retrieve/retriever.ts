@@ -199,7 +199,8 @@ function modelsByOwnFigure(models: Model[], text: string): { models: Model[]; sa
   const own = models.map((m) => figuresOf(m.name).filter((f) => !shared.includes(f)));
   if (own.some((f) => f.length !== 1)) return null;
   const said = new Set(
-    (text.toLowerCase().match(/[\p{L}\d'’ʼ]+/gu) ?? []).flatMap((w) =>
+    // A decimal ("1,5 л") is a measure, no figure of a name.
+    (text.toLowerCase().match(/\d+(?:[.,]\d+)?|[\p{L}'’ʼ]+/gu) ?? []).flatMap((w) =>
       /^\d+$/.test(w) ? [w] : FIGURE_WORDS.filter(([re]) => re.test(w)).map(([, f]) => f),
     ),
   );

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../lib/regexp';
 import type { ImportSkipReason } from '@vitrina/shared/contracts/constants';
 import {
   FIELDS,
@@ -1084,8 +1085,7 @@ export class ProductCollector {
     // which reads 'SN-310-WHT' as the model in that colour.
     const variantCell = splitVariant(this.at(row, 'variant'));
     const rowSize = sizeText(this.at(row, 'size')) || variantCell.size;
-    const sized =
-      rowSize === '' ? null : new RegExp(`[-_./\\s]${rowSize.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'iu').exec(own);
+    const sized = rowSize === '' ? null : new RegExp(`[-_./\\s]${escapeRegExp(rowSize)}$`, 'iu').exec(own);
     const endsInSize = sized !== null && own.slice(0, sized.index).toLowerCase() !== group.key.toLowerCase();
     const extendsKey =
       !extendsParent &&
