@@ -484,10 +484,23 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 }
 
 /**
+ * KeyCRM's offers: 'ID товару' ties a product's offers, each with its own 'ID пропозиції' (and its
+ * own SKU, price and stock); undefined where the sheet has no such pair.
+ */
+export function offersProductColumn(headers: unknown[]): number | undefined {
+  const joined = Array.from(headers, (h) => headerWords(h).join(''));
+  const product = joined.findIndex((w) => ['idтовару', 'idтовара', 'productid'].includes(w));
+  const offer = joined.some((w) => ['idпропозиції', 'idпредложения', 'offerid'].includes(w));
+  return product >= 0 && offer ? product : undefined;
+}
+
+/**
  * The column that ties a product's rows together where only its first row names it: Shopify's
  * 'Handle', WooCommerce's 'Parent', Google Merchant's 'item_group_id', Tilda's 'Parent UID'.
  */
 export function groupColumn(headers: unknown[]): number | undefined {
+  const offers = offersProductColumn(headers);
+  if (offers !== undefined) return offers;
   const at = headers.findIndex((h) =>
     // Prom.ua's 'ID_групи_різновидів' or 'Ідентифікатор_групи_різновидів' (Russian export:
     // 'ID_группы_разновидностей', 'Идентификатор_группы_разновидностей'), Horoshop's 'Батьківський артикул'.

@@ -12,6 +12,7 @@ import {
   ignoredColumns,
   type IgnoredReason,
   mapColumns,
+  offersProductColumn,
   optionPairs,
   type ColumnMap,
   type Field,
@@ -677,6 +678,8 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
+  /** The group column is KeyCRM's product of several offers ('ID товару' beside 'ID пропозиції'). */
+  private readonly offers: boolean;
   /** Ecwid's 'product_variation_sku': a variation's own code beside its product's 'product_sku'. */
   private readonly variationSku: number | undefined;
   /** The maker's column ('Бренд', 'Виробник'): said before a name that lacks it (`withBrands`). */
@@ -737,6 +740,7 @@ export class ProductCollector {
     this.quantityOther = other >= 0 ? other : undefined;
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
+    this.offers = this.group !== undefined && this.group === offersProductColumn(headerRow);
     const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
     this.variationSku = variationSku >= 0 ? variationSku : undefined;
     this.brand = brandColumn(headerRow);
@@ -1108,13 +1112,17 @@ export class ProductCollector {
       (own.toLowerCase() === group.key.toLowerCase() || sharedCode([own, group.key]) === own) &&
       !text(this.at(row, 'color'), TEXT_MAX.color) &&
       !variantCell.colour;
+    // A KeyCRM offer of one product that differs by its size alone ("FR-GC-15" 1,5 л, "FR-GC-40" 4 л):
+    // a size of the product's first offer, keeping its own SKU (offers by colour keep their codes).
+    const offerOfSize =
+      this.offers && !text(this.at(row, 'color'), TEXT_MAX.color) && !variantCell.colour && !group.colour;
     const joinsGroup =
       !extendsParent &&
       !extendsKey &&
       !endsInSize &&
       model === own &&
       // Codes in segments ("SN101-09-VN": model, pack, flavour) are read as such by gatherVariantCodes.
-      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow) &&
+      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize) &&
       group.key !== '' &&
       (rowSize || group.size) !== '';
     const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
@@ -1183,7 +1191,10 @@ export class ProductCollector {
     const key = this.keyOf(code, colour);
     if (group.key !== '' && !this.groupOf.has(key)) this.groupOf.set(key, group.key);
     if (this.brand !== undefined && !this.brandOf.has(key)) {
-      const brand = text(row[this.brand], TEXT_MAX.name);
+      // "Frosch (Німеччина)": the maker, not the country in brackets after it (KeyCRM's 'Виробник').
+      const brand = text(row[this.brand], TEXT_MAX.name)
+        .replace(/\s*\([^()]*\)\s*$/u, '')
+        .trim();
       if (/\p{L}/u.test(brand)) this.brandOf.set(key, brand);
     }
     let product = this.byCode.get(key);
