@@ -37,6 +37,50 @@ const FEED: Cell[][] = [
   [31480, 'true', 1405, 1890, 'BT-30', 5, 'Балон з гелієм Balloon Time на 30 кульок', '', '0,25 м³'],
   [31481, 'true', 1405, 2590, 'BT-50', 1, 'Балон з гелієм Balloon Time на 50 кульок', '', '0,42 м³'],
   [
+    31420,
+    'true',
+    1402,
+    69,
+    'FX-S18-G-A',
+    20,
+    'Куля-зірка фольгована 45 см (18"), золото, без гелію',
+    'золото',
+    '45 см (18")',
+  ],
+  [
+    31421,
+    'true',
+    1402,
+    115,
+    'FX-S18-G-H',
+    20,
+    'Куля-зірка фольгована 45 см (18"), золото, з гелієм',
+    'золото',
+    '45 см (18")',
+  ],
+  [
+    31422,
+    'true',
+    1402,
+    69,
+    'FX-S18-S-A',
+    9,
+    'Куля-зірка фольгована 45 см (18"), срібло, без гелію',
+    'серебро',
+    '45 см (18")',
+  ],
+  [
+    31423,
+    'true',
+    1402,
+    115,
+    'FX-S18-S-H',
+    9,
+    'Куля-зірка фольгована 45 см (18"), срібло, з гелієм',
+    'серебро',
+    '45 см (18")',
+  ],
+  [
     31500,
     'true',
     1407,
@@ -97,4 +141,13 @@ it('a feed row titled in full keeps the variant readable in the summary of its m
   expect(summary(readRows(FEED)).find((l) => l.startsWith('BT-30'))).toBe(
     'BT-30 «Балон з гелієм Balloon Time» -: 0,25 м³=5, 0,42 м³=1@BT-50 2590 грн',
   );
+});
+
+it("a feed's rows of one size told apart by what their names add after the colour are its variants", () => {
+  const stars = summary(readRows(FEED)).filter((l) => l.startsWith('FX-S18'));
+  // "срібло" in the name is the colour the cell writes "серебро": no variant of its own.
+  expect(stars).toEqual([
+    'FX-S18 «Куля-зірка фольгована 45 см (18")» золото: без гелію=20@FX-S18-G-A, з гелієм=20@FX-S18-G-H 115 грн',
+    'FX-S18 «Куля-зірка фольгована 45 см (18")» серебро: без гелію=9@FX-S18-S-A, з гелієм=9@FX-S18-S-H 115 грн',
+  ]);
 });

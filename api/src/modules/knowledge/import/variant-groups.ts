@@ -1,3 +1,4 @@
+import { coloursIn } from '../../../lib/colours';
 import type { ParsedProduct, ParsedSize } from './rows';
 
 /**
@@ -37,6 +38,17 @@ function sharedName(names: string[]): string {
 
 /** A preposition or conjunction a shared name would end with where the names part. */
 const DANGLING = /\s+(?:на|з|із|зі|для|та|і|й|и|в|у|до|по|від|с|со|of|for|with|and|in|on|to)$/iu;
+
+/** The parts of a row's name after the group's shared name, less its colour ("з гелієм" of "…, золото, з гелієм"). */
+function nameTail(full: string, shared: string, colour: string): string[] {
+  // Only a tail the name adds after a comma, as feeds title a variant ("…, золото, з гелієм").
+  if (!full.startsWith(shared) || !/^\s*,/u.test(full.slice(shared.length))) return [];
+  return full
+    .slice(shared.length)
+    .split(/,/u)
+    .map((p) => p.replace(/^[\s–—-]+|[\s–—-]+$/gu, ''))
+    .filter((p) => p !== '' && p.toLowerCase() !== colour.toLowerCase() && coloursIn(p).length === 0);
+}
 
 /** The code the group's codes share, cut at a separator: `SN101` of `SN101-09-CH`, `SN101-22-VN`. */
 function sharedCode(codes: string[]): string {
@@ -123,9 +135,32 @@ function asModel(rows: ParsedProduct[], byName: boolean): ParsedProduct[] | null
     colour: colourLabel ? details[i].get(colourLabel)! : p.color,
     size: sizeLabel ? details[i].get(sizeLabel)! : (p.sizes[0]?.size ?? ''),
   }));
+  const distinct = () =>
+    new Set(variants.map((v) => `${v.colour.toLowerCase()}\n${v.size.toLowerCase()}`)).size === rows.length;
+  // "Куля-зірка …, золото, без гелію" / "…, золото, з гелієм" of one size: what each name says after
+  // the shared name and its colour is what the variant is sold by, in the shop's own words.
+  if (!distinct() && !sizeLabel) {
+    const parts = rows.map((p, i) => nameTail(p.name, name, variants[i].colour));
+    // A part every row of its colour says and rows of another colour do not ("срібло" of the silver
+    // ones, whose colour cell says "серебро") is the colour in the name's language.
+    const colourOf = (i: number) => variants[i].colour.toLowerCase();
+    const tails = parts.map((own, i) =>
+      own
+        .filter(
+          (t) =>
+            !(
+              parts.every((other, j) => colourOf(j) !== colourOf(i) || other.includes(t)) &&
+              parts.some((other, j) => colourOf(j) !== colourOf(i) && !other.includes(t))
+            ),
+        )
+        .join(', ')
+        .slice(0, 60),
+    );
+    if (tails.every((t) => t !== '') && new Set(tails.map((t) => t.toLowerCase())).size > 1)
+      variants.forEach((v, i) => (v.size = tails[i]));
+  }
   // Every row must be its own colour and size, else the model would lose a row.
-  if (new Set(variants.map((v) => `${v.colour.toLowerCase()}\n${v.size.toLowerCase()}`)).size !== rows.length)
-    return null;
+  if (!distinct()) return null;
   // Rows told apart by a colour alone keep their own codes (no size to keep a row's code in).
   // Rows the file ties as one (Prom.ua's group) sharing no model code ("TF-D20", "TF-D24"): the
   // first row's code, each other row's kept as its size's (as a Loyverse group's, rows.ts).
