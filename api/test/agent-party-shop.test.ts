@@ -6,6 +6,8 @@ import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { readRows, summary } from './fixtures/read-rows';
 import { shopOf } from './agent-shop';
+import { describeOneDb } from './helpers';
+import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
 beforeAll(() => loadDictionaries());
 
@@ -150,4 +152,26 @@ it("a feed's rows of one size told apart by what their names add after the colou
     'FX-S18 «Куля-зірка фольгована 45 см (18")» золото: без гелію=20@FX-S18-G-A, з гелієм=20@FX-S18-G-H 115 грн',
     'FX-S18 «Куля-зірка фольгована 45 см (18")» серебро: без гелію=9@FX-S18-S-A, з гелієм=9@FX-S18-S-H 115 грн',
   ]);
+});
+
+describeOneDb("an order's summary of a size written with its inches", (target) => {
+  it('passes the audit: "100 см (40\\")" is the size as the stock writes it, no figure of its own', async () => {
+    const stock =
+      'Артикул,Назва,Колір,Розмір,Ціна,Кількість\nFX-D40G-2,Куля-цифра фольгована «2» 100 см,золото,"100 см (40"")",245,4\n';
+    const { t, owner, close } = await startStockedShop(target, {}, stock);
+    try {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+      const socket = await ownerSocket(t.app, owner);
+      const say = chatAsCustomer(t.app, socket);
+      await say({ text: 'цифра 2 золота є?' });
+      await say({ text: 'беру. Дарина Мельник, 0931170244' });
+      // The last message names no product: the summary's size is read from the order's line alone.
+      const summary = await say({ text: 'Київ, нова пошта 17' });
+      expect(summary).toContain('FX-D40G-2');
+      expect(summary).toContain('245');
+      socket.ws.terminate();
+    } finally {
+      await close();
+    }
+  });
 });

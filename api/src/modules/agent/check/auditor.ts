@@ -168,6 +168,8 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       numbersIn(l.name, s.numbers);
       for (const size of [l.size, ...l.sizes_available]) {
         if (!size) continue;
+        // As a product's: the size as the stock writes it ("100 см (40\")") is read around.
+        if (/\d/.test(size) && size.trim().length >= 4) s.sizeLabels.add(size.trim());
         s.sizes.add(size.toUpperCase());
         // Its parts too, as a product's: "L/XL" is read from the draft as L and XL.
         for (const part of sizeParts(size)) s.sizes.add(part);
