@@ -8,6 +8,10 @@ import { foldMessages } from '../src/modules/agent/state/state-store';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { quantityIn } from '../src/modules/agent/state/read-turn';
 import { factsOf, shopOf } from './agent-shop';
+import { Reply } from '../src/modules/agent/answer/reply';
+import { orderPrompt } from '../src/modules/agent/answer/order-reply';
+import { parseDirectives } from '../src/modules/agent/directives';
+import type { OrderDraft } from '@vitrina/shared/contracts';
 import { describeOneDb } from './helpers';
 import { chatAsCustomer, ownerSocket, startStockedShop } from './meta/stocked-shop';
 
@@ -160,5 +164,28 @@ describeOneDb('an order of the basket', (target) => {
     } finally {
       await close();
     }
+  });
+});
+
+describe("the order's question of a size", () => {
+  it('says a line has none left in any size, never "which size? In stock: ." with nothing listed', () => {
+    const order = {
+      missing: ['size'],
+      lines: [
+        {
+          code: 'MF-30-GR',
+          name: 'Серветка з мікрофібри',
+          size: null,
+          sizes_available: [],
+          available: null,
+          quantity: 1,
+        },
+      ],
+      item_choices: [],
+    } as unknown as OrderDraft;
+    const reply = new Reply('ua', parseDirectives('', 'ua'), 'і серветку');
+    orderPrompt(reply, order);
+    expect(reply.toString()).toContain('зараз немає в наявності');
+    expect(reply.toString()).not.toMatch(/В наявності: \./u);
   });
 });

@@ -126,7 +126,8 @@ export function orderPrompt(r: Reply, o: OrderDraft): void {
   if (next === 'size') {
     const line = o.lines.find((l) => !l.size || (l.available !== null && l.available < l.quantity))!;
     const there = joinSizes(line.sizes_available.map((s) => sizeLabel(s, lng)));
-    if (line.size && line.sizes_available.length === 0) {
+    // None in any size: said so, never "which size? In stock: ." with nothing listed.
+    if (line.sizes_available.length === 0) {
       r.say(
         `На жаль, ${line.name} (${line.code}) зараз немає в наявності.`,
         `Sorry, ${line.name} (${line.code}) is out of stock right now.`,
