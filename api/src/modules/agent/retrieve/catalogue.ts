@@ -111,6 +111,9 @@ export function wordsOf(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*/gu) ?? []).map(foldWord);
 }
 
+/** A unit of measure written after a figure ("450 мл", "2 кг", "30 см"). */
+const MEASURE_UNIT = /^(?:мл|ml|л|l|г|гр|g|кг|kg|см|cm|мм|mm|м|m|шт|pcs|oz)$/u;
+
 /** Words with their hyphenated compounds kept whole (t-shirt, сукня-сорочка). */
 function compoundsOf(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*(?:-[\p{L}\p{N}][\p{L}\p{N}'’ʼ]*)*/gu) ?? []).map(foldWord);
@@ -259,8 +262,11 @@ function queryTerms(
   // through the phrase's kind, not through the kinds they name alone (a bicycle, a seat).
   const phrases = kindPhrasesIn(compoundsOf(text));
   const inPhrase = new Set(phrases.flatMap(({ at, words }) => words.map((_, k) => at + k)));
-  compoundsOf(text).forEach((w, i) => {
+  const said = compoundsOf(text);
+  said.forEach((w, i) => {
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
+    // "450 мл": a unit after a figure is the measure's, no word of a name ("… Spiritus 500 мл").
+    if (MEASURE_UNIT.test(w) && /^\d+$/.test(said[i - 1] ?? '')) return;
     const whole = inPhrase.has(i) ? [] : synonymsOf(w);
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
