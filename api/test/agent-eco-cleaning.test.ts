@@ -4,7 +4,7 @@
 import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
-import { factsOf } from './agent-shop';
+import { factsOf, shopOf } from './agent-shop';
 
 beforeAll(() => loadDictionaries());
 
@@ -19,4 +19,18 @@ it('"засіб для посуду 950 мл є?" names the dish soap only, not 
   const reading = new CatalogueIndex(factsOf(OFFERS)).read('засіб для посуду 950 мл є?');
   expect(reading.models.map((m) => m.name)).toEqual(['Засіб для миття посуду Ecover']);
   expect(reading.sizes).toEqual(['950 мл']);
+});
+
+const SPRAY: Cell[][] = [
+  ['ID товару', 'ID пропозиції', 'Назва', 'SKU', 'Властивості', 'Ціна', 'Залишок'],
+  [1187, 52311, 'Універсальний спрей-очищувач Attitude', 'AT-AP-CT', "Об'єм: 800 мл; Аромат: цитрус", 259, 7],
+  [1187, 52312, 'Універсальний спрей-очищувач Attitude', 'AT-AP-LV', "Об'єм: 800 мл; Аромат: лаванда", 259, 0],
+  [1187, 52314, 'Універсальний спрей-очищувач Attitude', 'AT-AP-4L', "Об'єм: 4 л (рефіл); Аромат: цитрус", 829, 2],
+];
+
+it('"the 4 l refill" after the spray asks of the spray: "refill" sounds as its size says «рефіл»', async () => {
+  const reply = (await shopOf(SPRAY).talk('Hi, do you have the Attitude spray in lavender?', 'and the 4 l refill?'))
+    .text;
+  expect(reply).toContain('AT-AP-4L');
+  expect(reply).not.toMatch(/check with a colleague/u);
 });

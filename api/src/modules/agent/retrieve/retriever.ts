@@ -31,6 +31,7 @@ import {
 } from '../understand/query';
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
 import { quantityIn } from '../state/read-turn';
+import { latinKey } from '../language/latin';
 import { DROPS, SAME_SIZE } from '../../orders';
 import { offeredBySize } from './offered';
 import { foldMessages } from '../state/state-store';
@@ -172,6 +173,18 @@ function variantOfSizeSaid(
   if (has(product)) return null;
   const others = model.variants.filter((v) => v !== product && has(v));
   return others.length === 1 ? { product: others[0], model } : null;
+}
+
+/**
+ * "plus the 4 l refill" of a spray sold in "4 л (рефіл)": a word the item's own sizes say, as it
+ * sounds in Latin letters, asks of the item in play.
+ */
+function soundsLikeSizeWord(model: Model | undefined, word: string): boolean {
+  if (!model || word.length < 4) return false;
+  const key = latinKey(word);
+  return model.variants.some((v) =>
+    v.sizes.some((s) => (s.size.match(/\p{L}{4,}/gu) ?? []).some((w) => latinKey(w) === key)),
+  );
 }
 
 /** A figure said in words ("нуль", "сімку", "seven"), as a model named by it writes it. */
@@ -472,7 +485,9 @@ export class Retriever {
       !namesSomething &&
       !ownerTopicOnly &&
       carried.length === 0 &&
-      reading.looseWords.every((w) => (isPropertyWord(w) && !namesAnother(w)) || saysDimensions(w));
+      reading.looseWords.every(
+        (w) => (isPropertyWord(w) && !namesAnother(w)) || saysDimensions(w) || soundsLikeSizeWord(focusModel, w),
+      );
     // "500 г є?" after "which one: … or …?": the candidate sold in that size, whatever was in focus.
     const offered = followUp ? offeredBySize(input.state, reading.sizes) : null;
     const picked = offered ? catalogue.byCodeText(offered.code) : null;
