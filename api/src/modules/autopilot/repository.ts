@@ -133,9 +133,11 @@ export class AutopilotRepository {
         from (
           select p.id, p.outcome, p.outcome_at, p.topics from agent_propositions p
           where p.user_id = ${userId} and p.topics is not null and p.outcome in ('UNCHANGED', 'EDITED', 'DISCARDED')
-            -- an automatic reply is the assistant's own answer, not the owner's judgement of it
+            -- an automatic reply is the assistant's own answer, not the owner's judgement of it (also
+            -- while it is being sent: its message is stored before the reply is marked sent)
             and not exists (
-              select 1 from autopilot_replies r where r.customer_message_id = p.message_id and r.status = 'SENT'
+              select 1 from autopilot_replies r
+              where r.customer_message_id = p.message_id and r.status in ('SENDING', 'SENT')
             )
           order by p.outcome_at desc limit 500
         ) a
