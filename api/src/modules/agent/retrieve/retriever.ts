@@ -30,7 +30,7 @@ import {
   type Understanding,
 } from '../understand/query';
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
-import { quantityIn } from '../state/read-turn';
+import { quantityIn, sizedOtherVariant } from '../state/read-turn';
 import { latinKey } from '../language/latin';
 import { DROPS, SAME_SIZE } from '../../orders';
 import { offeredBySize } from './offered';
@@ -169,10 +169,8 @@ function variantOfSizeSaid(
   const model = product && catalogue.modelOfProduct(product);
   if (!product || !model || reading.sizes.length === 0) return null;
   if (product.colour.trim() !== '' && !state?.focus?.anyColour) return null;
-  const has = (p: ProductFact) => p.sizes.some((x) => reading.sizes.some((said) => sameSize(x.size, said)));
-  if (has(product)) return null;
-  const others = model.variants.filter((v) => v !== product && has(v));
-  return others.length === 1 ? { product: others[0], model } : null;
+  const other = sizedOtherVariant(model, product, reading.sizes);
+  return other ? { product: other, model } : null;
 }
 
 /**

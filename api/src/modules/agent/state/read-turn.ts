@@ -343,13 +343,13 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   if (products.length === 0 && focus) {
     const model = catalogue.modelOfProduct(focus);
     const other = model ? catalogue.variantsInColour(model, text) : [];
+    const sized = model && !message.fromShop ? sizedOtherVariant(model, focus, reading.sizes) : null;
     // "давайте сірі" of grey mats for two cars: the grey one in the size said of the item in focus.
     if (other.length > 0)
       recoloured = named(catalogue, inSizeSaid(other, before.focus?.size ? [before.focus.size] : reading.sizes));
     // "давайте 0.88" of picks sold one thickness per colour: the one variant of the model in that
     // size, when the item in focus has none of the sizes said (its colour was never the customer's).
-    else if (model && !message.fromShop && sizedOtherVariant(model, focus, reading.sizes))
-      recoloured = named(catalogue, sizedOtherVariant(model, focus, reading.sizes)!);
+    else if (sized) recoloured = named(catalogue, sized);
     // "беру пудровий" when the item in focus has no such colour and one asked about before has:
     // that one, in the colour (a question between them moved the focus, as a word of it named another).
     // A question ("а в чорному є?") stays with the item in focus: it is answered that it has no such colour.
@@ -430,7 +430,7 @@ function inSizeSaid(variants: ProductFact[], sizes: string[]): ProductFact {
 }
 
 /** The one other variant of a model that has a size said, when the product in focus has none of them. */
-function sizedOtherVariant(model: Model, focus: ProductFact, sizes: string[]): ProductFact | null {
+export function sizedOtherVariant(model: Model, focus: ProductFact, sizes: string[]): ProductFact | null {
   if (sizes.length === 0) return null;
   const has = (p: ProductFact) => p.sizes.some((x) => sizes.some((said) => sameSize(x.size, said)));
   if (has(focus)) return null;
