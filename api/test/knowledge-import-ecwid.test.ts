@@ -84,6 +84,48 @@ describe("Ecwid's product CSV", () => {
   });
 });
 
+describe("Ecwid's product row priced and counted by its variations", () => {
+  const WITH_ATTRIBUTE = [...HEADER, 'product_attribute_Вік', 'product_is_inventory_tracked'];
+  const at = (cells: Record<string, string | number>): Cell[] => WITH_ATTRIBUTE.map((h) => cells[h] ?? '');
+
+  it('makes no size of the product row, and names an attribute without its "product_attribute_" prefix', () => {
+    const products = readRows([
+      WITH_ATTRIBUTE,
+      at({
+        type: 'product',
+        product_internal_id: 601,
+        product_sku: 'BG-150',
+        product_name: 'Мачі Коро',
+        product_price: 720,
+        product_attribute_Вік: '10+',
+        product_is_inventory_tracked: 'true',
+      }),
+      at({
+        type: 'product_variation',
+        product_internal_id: 601,
+        product_sku: 'BG-150',
+        product_variation_sku: 'BG-150-UA',
+        product_price: 720,
+        product_quantity: 0,
+        product_variation_option_Мова: 'Українська',
+      }),
+      at({
+        type: 'product_variation',
+        product_internal_id: 601,
+        product_sku: 'BG-150',
+        product_variation_sku: 'BG-150-EN',
+        product_price: 790,
+        product_quantity: 0,
+        product_variation_option_Мова: 'English',
+      }),
+    ]);
+    // Sold out in both: no size '' of the product row left to read as in stock.
+    expect(summary(products)).toEqual(['BG-150 «Мачі Коро» -: Українська=0@BG-150-UA, English=0@BG-150-EN 790 грн']);
+    expect(products[0].description).toContain('Вік: 10+');
+    expect(products[0].description).not.toMatch(/product_|tracked/u);
+  });
+});
+
 describe('a "product_" header of another export', () => {
   it("OpenCart's 'product_id' is a database number, never the code", () => {
     const map = mapColumns(['product_id', 'model', 'name(uk-ua)', 'price', 'quantity']);

@@ -51,6 +51,8 @@ export interface CollectedOrder extends OrderFields {
    * which one; no line is made for them until they say.
    */
   choices: string[];
+  /** Codes of lines only asked about, in messages that did not order ("FAN-2 є?"): the basket may leave them out. */
+  mentioned?: string[];
   /** Pieces said of the item still to be chosen among `choices` ("add two Promin headlamps"). */
   choiceQuantity?: number;
   /**
@@ -316,6 +318,10 @@ export function collectOrder(
   let current: CollectedLine | null = null;
   // Candidates the customer is to choose from, and a size said with them ("беру сукню, S").
   const ask: { pending: Pending | null } = { pending: null };
+  /** Whether the message being read orders (a line it makes or names is no mere mention). */
+  let ordersNow = false;
+  /** Lines made of a code in a message that did not order ("FAN-2 є?") and named by no ordering message since. */
+  const mentioned = new Set<CollectedLine>();
   const lineOf = (p: CollectProduct): CollectedLine => {
     let line = order.lines.find((l) => l.code === p.code);
     if (!line) {
@@ -323,7 +329,8 @@ export function collectOrder(
       const only = p.sizes.length === 0 ? '' : p.sizes.length === 1 ? p.sizes[0] : null;
       line = { code: p.code, size: only, quantity: 1 };
       order.lines.push(line);
-    }
+      if (!ordersNow) mentioned.add(line);
+    } else if (ordersNow) mentioned.delete(line);
     // The choice asked for is made: a size said with the question counts for it.
     const pending = ask.pending;
     if (pending?.codes.includes(p.code)) {
@@ -370,6 +377,7 @@ export function collectOrder(
   messages.forEach((message, index) => {
     const text = withoutPhones(readText(message));
     const orders = ordering[index];
+    ordersNow = orders;
     if (orders || givesRecipient(readText(message))) order.intent = true;
     /** The line this message may take back ("ой ні, краще сіру" after "давайте синю"). */
     const taken = orders && CORRECTS.test(text) ? current : null;
@@ -624,6 +632,8 @@ export function collectOrder(
     // read here by the same rules (lib/order-fields.ts) only without it.
     if (!fields) Object.assign(order, readFields(order, readText(message)));
   });
+  const onlyAsked = order.lines.filter((l) => mentioned.has(l)).map((l) => l.code);
+  if (onlyAsked.length > 0) order.mentioned = onlyAsked;
   order.choices = ask.pending?.codes ?? [];
   if (ask.pending?.quantity) order.choiceQuantity = ask.pending.quantity;
   return order;

@@ -84,6 +84,8 @@ export interface OrderItems {
     fields: OrderFields | null;
     /** Codes the customer took back ("remove the holder") and did not take again: no line of the order. */
     dropped?: string[];
+    /** Codes of the basket, what the customer chose to take: an item only asked about is none of the order. */
+    basket?: string[];
   }>;
 }
 
@@ -534,6 +536,13 @@ export class OrdersService {
     const dropped = new Set((said.dropped ?? []).map(codeKey));
     if (dropped.size > 0 && collected.lines.some((l) => !dropped.has(codeKey(l.code))))
       collected.lines = collected.lines.filter((l) => !dropped.has(codeKey(l.code)));
+    // "фільтр FAN-2 є?" (sold out) … "а FAN-1?" … "беру його і ще аквасейф": a code only asked about
+    // before the order is no line of it when the basket says what was taken.
+    const basket = new Set((said.basket ?? []).map(codeKey));
+    if (basket.size > 0 && collected.lines.some((l) => basket.has(codeKey(l.code))))
+      collected.lines = collected.lines.filter(
+        (l) => !collected.mentioned?.includes(l.code) || basket.has(codeKey(l.code)),
+      );
     // "лосини XS і S по дві, скільки?" … "беру": a line for each size taken together (the state keeps
     // them until a message names one size alone: that size is the line's, as a held-out shop's turn
     // showed), unless the order takes another colour of the model ("беру обидва, червоний 14 і

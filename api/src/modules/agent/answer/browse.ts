@@ -81,6 +81,10 @@ const kindByTaxonomyWords: KindOf = (text, catalogue) => {
       (asked.length === 0 && wanted.size === 0) || asked.some((k) => k.group === head.group) || wanted.has(head.group)
     );
   });
+  // Models the words name ("акваріуми": the tanks) leave out those they only describe («Сачок
+  // акваріумний», a net).
+  const nouns = named.filter((m) => !catalogue.namedOnlyByAdjective(m, text));
+  if (nouns.length > 0) named.splice(0, named.length, ...nouns);
   // Fewer than two by name: the models whose name's head is the kind asked ("шарфів": the scarf, not
   // the gloves beside it in accessories), or the kind's whole group when the shop has none of it.
   const all = catalogue.allModels();
@@ -349,6 +353,9 @@ function traitsIn(text: string, catalogue: CatalogueIndex): string[] {
   return words(text).filter((w) => {
     if (w.length < 4 || !/^\p{L}+$/u.test(w) || isKindWord(w) || WHOM_OR_AGE.test(w)) return false;
     if (labels.some((l) => namesValue(w, l))) return false;
+    // A word naming models by the heads of their names ("акваріуми", whose letters a maker "Aquael"
+    // shares): what is browsed, not a value of it.
+    if (models.filter((m) => catalogue.namedByHead(m, w)).length > 1) return false;
     const having = byModel.filter((words) => words.some((v) => namesTrait(w, v))).length;
     return having > 0 && having < models.length;
   });

@@ -1732,6 +1732,26 @@ export class CatalogueIndex {
     return this.allModels().filter((m) => m !== model && key(m.name) === own);
   }
 
+  /**
+   * The models of one line sold in packs or powers: named alike but for a figure with its unit and
+   * a note in brackets («Корм TetraMin пластівці 100 мл» … «… 1 л», «Лампа UVB100, 13 Вт» / «26 Вт»).
+   * Null unless every model given is of one line.
+   */
+  lineOf(models: Model[]): Model[] | null {
+    const key = (name: string) =>
+      wordsOf(
+        name
+          .replace(/\([^)]*\)/gu, ' ')
+          .replace(
+            /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*(?:мл|л|кг|гр|г|вт|мм|см|м|шт|ml|l|kg|g|w|mm|cm|m|pcs)?(?![\p{L}\d])/giu,
+            ' ',
+          ),
+      ).join(' ');
+    const own = models.length > 0 ? key(models[0].name) : '';
+    if (own === '' || models.some((m) => key(m.name) !== own || !/\d/.test(m.name))) return null;
+    return this.allModels().filter((m) => key(m.name) === own);
+  }
+
   /** The engine's candidates for the text's words: models whose name they name, with the words each covers. */
   private candidates(text: string) {
     const terms = queryTerms(
@@ -1899,6 +1919,26 @@ export class CatalogueIndex {
   }
 
   private ownWordCounts: Map<string, number> | null = null;
+
+  /**
+   * Whether the text's own words name the model by adjectives of its name only ("акваріуми" of
+   * «Сачок акваріумний», a net, where «Акваріум Aqua Glass» is a tank): described, not named.
+   */
+  namedOnlyByAdjective(model: Model, text: string): boolean {
+    const asked = queryTerms(text).map((t) => t.term);
+    // A word's stem or its adjective's ("акваріум" of "акваріумний").
+    const hit = (t: string) => asked.some((a) => a === t || (a.length >= 4 && t.startsWith(a)));
+    const hits = termsOfName(model).filter((w) => [...w.terms].some(hit));
+    return hits.length > 0 && hits.every((w) => w.plainAdjective);
+  }
+
+  /** Whether the text's own words name the head of the model's name ("акваріуми" of «Акваріум Aqua Glass 30 л»). */
+  namedByHead(model: Model, text: string): boolean {
+    const words = termsOfName(model);
+    if (words.length === 0) return false;
+    const asked = new Set(queryTerms(text).map((t) => t.term));
+    return [words[0], words[headOf(words)]].some((w) => [...w.terms].some((t) => asked.has(t)));
+  }
 
   /** Whether the text names the model by a word only its name has ("ведмедик" of «Костюм "Ведмедик"»). */
   namedByItsOwnWord(model: Model, text: string): boolean {
@@ -2131,6 +2171,7 @@ function kindSuffix(word: string): string | null {
  * word that stands before the noun it describes, so the name's head is the kind word after it.
  */
 const ADJECTIVE_ENDING = /\p{Script=Cyrillic}{2,}(?:ий|ій|ой|ая|яя|ое|ее|ые|ие|а|я|е|є|і|ї)$/u;
+const PLAIN_ADJECTIVE_ENDING = /\p{Script=Cyrillic}{3,}(?:ий|ій|ый|ой|ая|яя|ое|ее|ые|ие)$/u;
 
 function nameTerms(name: string): Array<{
   terms: Set<string>;
@@ -2138,6 +2179,8 @@ function nameTerms(name: string): Array<{
   proper: boolean;
   property: boolean;
   adjective: boolean;
+  /** An adjective by an ending no noun has ("Внутрішній", "акваріумний"; not "Рулетка"). */
+  plainAdjective: boolean;
   purpose: boolean;
   lead: boolean;
 }> {
@@ -2150,6 +2193,11 @@ function nameTerms(name: string): Array<{
     ? (name.match(/(?<![\p{L}\p{N}])[A-Za-z]+(?![\p{L}\p{N}])/gu) ?? [])
     : [];
   const lone = latin.length === 1 && /^[A-Z][a-z]+$/.test(latin[0]) ? foldWord(latin[0]) : null;
+  // The original title in brackets after a Cyrillic one («Розкіш (Splendor)», «Кодові імена
+  // (Codenames)»): the model's own name in another language, even where it is an ordinary word.
+  const original = /\p{Script=Cyrillic}/u.test(name)
+    ? new Set(wordsOf([...name.matchAll(/\(([A-Z][A-Za-z' :-]*)\)/gu)].map((m) => m[1]).join(' ')))
+    : new Set<string>();
   const latinName = (w: string) =>
     w === lone && conceptsOf(w).every((c) => c.cls !== 'kind' && c.cls !== 'audience' && c.cls !== 'colour');
   // Each part of a compound is a word of its own ("сукня-сорочка": two), the compound joined a term of each.
@@ -2176,16 +2224,18 @@ function nameTerms(name: string): Array<{
         // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
         const proper =
           quoted.has(w) ||
+          original.has(w) ||
           (!garment && latinName(w)) ||
           (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
         // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model
         // alone. Not when quoted as the model's name (a set «Лаванда», not a lavender scent).
         const property = !garment && !quoted.has(w) && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
         const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
+        const plainAdjective = adjective && PLAIN_ADJECTIVE_ENDING.test(w.toLowerCase());
         const purpose = garment && served.has(compound.toLowerCase());
         // Each part of the name's first compound is its head ("цифра" of «Куля-цифра фольгована «7»»).
         const lead = at === 0;
-        return { garment, terms, proper, property, adjective, purpose, lead };
+        return { garment, terms, proper, property, adjective, plainAdjective, purpose, lead };
       });
   });
 }
@@ -2213,7 +2263,11 @@ function termsOfName(model: Model): ReturnType<typeof nameTerms> {
  */
 function headOf(words: ReturnType<typeof nameTerms>): number {
   const kind = words.findIndex((w) => w.garment);
-  return kind > 0 && words.slice(0, kind).every((w) => w.adjective) ? kind : 0;
+  if (kind > 0 && words.slice(0, kind).every((w) => w.adjective)) return kind;
+  // The noun after the adjectives when the lexicon has no kind for it ("фільтр" of "Внутрішній фільтр
+  // Aquael …"): adjectives by their unmistakable endings only ("Рулетка", "Орхідея" are nouns).
+  const noun = words.findIndex((w) => !w.plainAdjective);
+  return noun > 0 && kind < 0 ? noun : 0;
 }
 
 function namesTheModel(model: Model, matched: string[]): boolean {

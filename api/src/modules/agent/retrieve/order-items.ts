@@ -204,6 +204,7 @@ export function orderItems(
         // No state (no catalogue to read against, nothing folded): the draft reads the messages itself.
         fields: state.messages > 0 ? state.order.fields : null,
         ...(state.dropped && { dropped: state.dropped }),
+        ...(taken.length > 0 && { basket: taken.map((l) => l.code) }),
       };
     },
   };

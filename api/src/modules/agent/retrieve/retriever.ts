@@ -51,6 +51,7 @@ import { measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { asksForItem, describesProduct } from './product-words';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
+import { measuresSaid, modelOfMeasure, servingModels } from '../answer/served-range';
 import { withKitSize } from '../understand/kit-sizes';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
@@ -407,6 +408,27 @@ export class Retriever {
       const fromCaption = catalogue.read(photo.title);
       carried.push(...fromCaption.coded, ...fromCaption.models.map((m) => m.variants[0]));
     }
+    // "який обігрівач на акваріум 80 літрів?", "компресор для 100-літрового": the model whose name's
+    // range serves the measure said (answer/served-range.ts), not the tank of 80×35×40 cm nor a size 80.
+    const served =
+      reading.coded.length === 0
+        ? servingModels(
+            [...new Set([...reading.models, ...reading.ambiguous, ...catalogue.modelsNamed(input.text)])],
+            input.text,
+          )
+        : [];
+    if (served.length > 0) {
+      reading.models = served;
+      reading.ambiguous = [];
+      reading.sizes = [];
+      for (const { said } of measuresSaid(input.text)) reading.rest = normalise(reading.rest).replace(said, ' ');
+    }
+    // "акваріум на 60 л є?": the one of the candidates whose name has the measure said.
+    const ofMeasure = served.length === 0 ? modelOfMeasure(reading.ambiguous, input.text) : null;
+    if (ofMeasure) {
+      reading.models = [ofMeasure];
+      reading.ambiguous = [];
+    }
     const plain = describesProduct(input.text);
     reading.looseWords = reading.looseWords.filter(plain);
     reading.unknownWords = reading.unknownWords.filter(asksForItem(input.text));
@@ -424,7 +446,7 @@ export class Retriever {
     reading.unknownCodes = reading.unknownCodes.filter((c) => !measure(c));
     // "знижка на замовлення від 2000 грн?", "опт від 100 блокнотів": the figures are the topic's condition.
     const browseRequest =
-      carried.length === 0 && !asksOwnerTopicOnly(input.text, understanding.intents)
+      carried.length === 0 && served.length === 0 && !asksOwnerTopicOnly(input.text, understanding.intents)
         ? (withCheaper(
             readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf),
             // "оптом буде дешевше?": a discount asked, the owner's, not a cheaper model.
@@ -570,6 +592,34 @@ export class Retriever {
         reading.ambiguous = [];
       }
     }
+    // "скільки коштує каркасон?" between «Каркасон» and «Каркасон: Таверни та собори (доповнення)»: the
+    // model whose name's words every other one has and adds to (an expansion, an edition), when the
+    // text names none of what they add.
+    if (reading.ambiguous.length > 1) {
+      // Figures too: «FAN-1 Plus» is no expansion of «FAN-mini Plus».
+      const stemsOf = (m: Model) =>
+        new Set(
+          (
+            m.name
+              .replace(/\([^)]*\)/gu, ' ')
+              .toLowerCase()
+              .match(/[\p{L}\d]+/gu) ?? []
+          ).map((w) => (/\d/.test(w) ? w : stem(w))),
+        );
+      const asked = new Set(wordsOf(input.text).map(stem));
+      const base = reading.ambiguous.filter((m) => {
+        const own = stemsOf(m);
+        return reading.ambiguous.every((o) => {
+          if (o === m) return true;
+          const more = [...stemsOf(o)].filter((w) => !own.has(w));
+          return more.length > 0 && [...own].every((w) => stemsOf(o).has(w)) && !more.some((w) => asked.has(w));
+        });
+      });
+      if (base.length === 1) {
+        reading.models = base;
+        reading.ambiguous = [];
+      }
+    }
     // "a jute rug" between three rugs: the ones whose material the text names (a property of the
     // lexicon, in any language: "jute", "джутовий" of "Джут").
     if (reading.ambiguous.length > 1) {
@@ -707,6 +757,24 @@ export class Retriever {
         // The figures said name the models: no count of them ("цифра 3 золота" is one balloon «3»).
         reading.rest = reading.rest.replace(figured.said, ' ');
       }
+    }
+    // "тетрамін скільки коштує?", "уф лампа є?": models of one line in several packs or powers,
+    // no pack said: each in stock with its price (as a model's sizes are), not a question which.
+    const line =
+      reading.ambiguous.length > 1 && reading.models.length === 0 && reading.sizes.length === 0 && carried.length === 0
+        ? catalogue.lineOf(reading.ambiguous)
+        : null;
+    if (line && line.length <= MAX_LINE && !/\d/.test(reading.rest)) {
+      const request: BrowseRequest = {
+        maxPrice: null,
+        minPrice: null,
+        sizes: [],
+        colour: false,
+        kind: line,
+        audience: null,
+        traits: [],
+      };
+      return this.browsing(catalogue, input, understanding, browse(catalogue, request, reading.rest), context);
     }
     // "я на 6 місяці, який бандаж?": a woman still pregnant is not asking for what is worn after birth.
     if (reading.ambiguous.length > 1 && speaksOfPregnancy(input.text)) {
@@ -1142,6 +1210,8 @@ function alsoAboutFocus(
 
 /** The most models a size advice names at once (more: a question which one). */
 const MAX_ADVISED = 4;
+/** The most packs or powers of one line listed for a name said without one. */
+const MAX_LINE = 6;
 const CHEAPER = /(?<!\p{L})(дешевш\p{L}*|дешевл\p{L}*|подешевше|бюджетніш\p{L}*|cheaper|less expensive)(?!\p{L})/u;
 
 /**
@@ -1828,6 +1898,8 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
     const forDevice = r.ambiguous.filter((m) =>
       m.variants.some((v) => v.sizes.some((s) => devices.some((d) => fitsSameDevice(s.size, d)))),
     );
+    // "акваріум на 60 л і ґрунт …": of the part's equal candidates, the one named with the measure said.
+    const measured = modelOfMeasure(r.ambiguous, part);
     const own =
       r.models.length === 1
         ? r.models
@@ -1837,7 +1909,9 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
             ? sized
             : sized.length === 0 && forDevice.length === 1
               ? forDevice
-              : [];
+              : measured
+                ? [measured]
+                : [];
     for (const m of own) {
       if (keys.has(m.key) || out.some((o) => o.key === m.key)) continue;
       out.push(m);

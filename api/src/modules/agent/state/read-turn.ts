@@ -27,7 +27,7 @@ import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './d
 import { modelsByQualifiers } from '../retrieve/qualifiers';
 import { conceptsOf, isOrdinary, isPropertyWord, synonymsOf } from '../language/lexicon';
 import { latinKey } from '../language/latin';
-import { saysSameColour } from '../understand/query';
+import { intentsIn, saysSameColour } from '../understand/query';
 
 export interface TurnMessage {
   text: string;
@@ -129,7 +129,10 @@ function countsPerProduct(catalogue: CatalogueIndex, text: string, products: Nam
  * "лосини чорні S і топ-бра білий L": in a message naming several products, the sizes said in the
  * part that names each (split at ",", "і", "and"); none when no part names a product with a size.
  */
-/** The item in focus and the sizes of it the words before "і ще" say, when they name nothing else. */
+/**
+ * The item in focus and the sizes of it the words before "і ще" say (or that take it: "беру його"),
+ * when they name nothing else.
+ */
 function focusBeforeAlso(
   catalogue: CatalogueIndex,
   text: string,
@@ -142,7 +145,8 @@ function focusBeforeAlso(
   const head = catalogue.read(parts.head);
   if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
   const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
-  if (sizes.length === 0) return null;
+  // "беру його і ще аквасейф 250", "I'll take it and a net": the words before take the item in focus as it is.
+  if (sizes.length === 0 && !TAKES.test(parts.head)) return null;
   const inFocus =
     model.variants.find((v) => v.code === before.focus?.code && v.colour === before.focus?.colour) ?? focused;
   // "OK, 5A then. And a tuner" after the sticks in 7A: the variant in the size said.
@@ -377,6 +381,9 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   }
   const severalModels = new Set(products.map((p) => p.model)).size > 1;
   const orders = !message.fromShop && wantsToOrder([{ text }]);
+  const quantities = !message.fromShop && severalModels ? countsPerProduct(catalogue, text, products) : null;
+  // "а 10 неонок і 2 анубіаси скільки?": pieces of several items with their price asked is their sum.
+  const counted = quantities !== null && Object.values(quantities).filter((n) => n > 1).length > 1;
   return {
     fromShop: message.fromShop,
     products,
@@ -385,9 +392,9 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     sizes: reading.sizes,
     ...(message.fromShop && { advised: advisedSize(text) }),
     quantity: message.fromShop ? null : quantityIn(text, reading.sizes),
-    ...(!message.fromShop && severalModels && { quantities: countsPerProduct(catalogue, text, products) }),
+    ...(quantities && { quantities }),
     ...(severalModels && withFocusSizes(sizesPerProduct(catalogue, text, products), focusTaken)),
-    ...(!message.fromShop && asksForSum(text) && { sums: true }),
+    ...(!message.fromShop && (asksForSum(text) || (counted && intentsIn(text).includes('price'))) && { sums: true }),
     ...(!message.fromShop && lengthsIn(text).length > 0 && { metres: lengthsIn(text)[0].metres }),
     ...(!message.fromShop && !severalModels && sizesTogether(catalogue, text, reading.sizes, products, before)),
     ...(!message.fromShop && SAME_SIZE.test(text) && { forFocus: true }),

@@ -223,10 +223,16 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
 /** A header's mark of the Ukrainian version of a text column ('Назва_позиції_укр', 'Name UA'). */
 const UKRAINIAN = new Set(['укр', 'ua', 'uk', 'ukr', 'українською']);
 
-/** A header's words without its mark of the Ukrainian version ('Опис_укр' -> 'опис'). */
-export function withoutUkrainianMark(header: unknown): string {
+/** A header's mark of the Russian version ('Опис (RU)', OpenCart's 'description(ru-ru)'). */
+const RUSSIAN = new Set(['рос', 'ру', 'ru', 'rus', 'російською']);
+
+/**
+ * A header's words without its mark of the Ukrainian or the Russian version ('Опис_укр' -> 'опис',
+ * 'description(ru-ru)' -> 'description'): the versions of one text column.
+ */
+export function withoutLanguageMark(header: unknown): string {
   return headerWords(header)
-    .filter((w) => !UKRAINIAN.has(w))
+    .filter((w) => !UKRAINIAN.has(w) && !RUSSIAN.has(w))
     .join(' ');
 }
 
@@ -350,6 +356,9 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // is its colour and size beside the product's 'Название (UA)', never a second name.
   if (words.length > 1 && anyWord(words, ['модифікац*', 'модификац*'])) return { field: 'variant', score: 3 };
   if (isUnitHeader(words)) return { field: null, score: 0, ignored: 'unknown' };
+  // A page's search-engine texts (OpenCart's 'meta_description(uk-ua)', Shopify's 'SEO Title'): written
+  // for search engines, never the product's name or description.
+  if (words.some((w) => w === 'meta' || w === 'seo')) return { field: null, score: 0, ignored: 'unknown' };
   // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
   // 'ID' is a database number, so it is the code only where nothing else is.
   if (words.length === 1 && words[0] === 'id') return { field: 'code', score: 1 };

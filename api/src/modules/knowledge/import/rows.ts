@@ -7,7 +7,7 @@ import {
   groupColumn,
   isColourNumberHeader,
   isSecondName,
-  withoutUkrainianMark,
+  withoutLanguageMark,
   headerWords,
   ignoredColumns,
   type IgnoredReason,
@@ -389,6 +389,17 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   } else if (reason !== 'unknown') return false;
   // Wix's 'fieldType' (Product / Variant): what a row is, no characteristic.
   if (/^(?:field|row|record|line) type$/.test(words.join(' '))) return false;
+  // A platform's settings of the product page (OpenCart's 'minimum', 'subtract', 'points',
+  // 'sort_order', 'shipping', 'location', 'weight_unit'): how the site sells it, nothing to tell a customer.
+  // Ecwid's 'product_is_inventory_tracked', 'product_is_shipping_required'.
+  if (
+    words.some((w) =>
+      /^(?:minimum|subtract|points|sort|layout|shipping|location|unit|tax|tracked|required|behaviour|behavior)$/.test(
+        w,
+      ),
+    )
+  )
+    return false;
   return !words.some((w) =>
     /^(id|ід|№|no|nr|ідентифікатор\p{L}*|идентификатор\p{L}*|identifier|uuid|guid|visible|visibility|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
       w,
@@ -402,7 +413,13 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
  */
 function detailLabel(header: string): string {
   const prefixed = /^\s*[\p{L}_]{2,20}\s*:\s*(\S.*)$/u.exec(header);
-  return (prefixed ? prefixed[1] : header).replace(/:/g, ' ').trim();
+  return (
+    (prefixed ? prefixed[1] : header)
+      // Ecwid's 'product_attribute_Мова', 'product_brand': the attribute's own name.
+      .replace(/^product_(?:attribute_)?(?=\p{L})/iu, '')
+      .replace(/:/g, ' ')
+      .trim()
+  );
 }
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
@@ -543,17 +560,37 @@ function looksLikeHeaders(row: Cell[], columns: ColumnMap): boolean {
 }
 
 /**
+ * A code column that may stand in for another: named as the code, neither a database number ('ID'),
+ * a barcode ('Штрих-код') nor the parent's code a variant row names (groupColumn).
+ */
+function isOtherCodeColumn(header: Cell, column: number, headerRow: Cell[]): boolean {
+  const words = headerWords(header);
+  return (
+    fieldOfHeader(header) === 'code' &&
+    column !== groupColumn(headerRow) &&
+    !words.some((w) => /^(?:id|uid|штрих\p{L}*|barcode|ean|gtin)$/u.test(w))
+  );
+}
+
+/**
  * The columns with a code column that holds values: where the column the header names most surely
- * as the code is empty in every row read below it (OpenCart's 'sku' beside its 'model'), another
- * column naming the code and holding values is the code.
+ * as the code is empty in some rows read below it (OpenCart's 'sku', often left empty or filled with
+ * a supplier's number on some products only, beside its 'model' on every row), another column naming
+ * the code and filled in each of those rows is the code.
  */
 function withFilledCode(rows: Cell[][], index: number, columns: ColumnMap): ColumnMap {
-  const below = rows.slice(index + 1, HEADER_SEARCH_ROWS);
-  const hasValues = (column: number) => below.some((r) => filled(r?.[column]));
-  if (columns.code === undefined || below.length === 0 || hasValues(columns.code)) return columns;
+  const below = rows.slice(index + 1, HEADER_SEARCH_ROWS).filter((r) => (r ?? []).some(filled));
+  if (columns.code === undefined || below.length === 0) return columns;
+  const code = columns.code;
+  const empty = below.filter((r) => !filled(r?.[code]));
+  if (empty.length === 0) return columns;
   const used = new Set(Object.values(columns));
-  const other = Array.from(rows[index] ?? [], (h, column) => column).find(
-    (column) => !used.has(column) && fieldOfHeader(rows[index][column]) === 'code' && hasValues(column),
+  const header = rows[index] ?? [];
+  const other = Array.from(header, (h, column) => column).find(
+    (column) =>
+      !used.has(column) &&
+      isOtherCodeColumn(header[column], column, header) &&
+      (empty.length < below.length ? below.every((r) => filled(r?.[column])) : below.some((r) => filled(r?.[column]))),
   );
   return other === undefined ? columns : { ...columns, code: other };
 }
@@ -682,6 +719,11 @@ export class ProductCollector {
   private readonly offers: boolean;
   /** Ecwid's 'product_variation_sku': a variation's own code beside its product's 'product_sku'. */
   private readonly variationSku: number | undefined;
+  /**
+   * A second code column (OpenCart's 'sku' beside its 'model', a maker's 'Код виробника / OEM'):
+   * a row's other code, by which customers find it too (a product's, or its one size's, own SKU).
+   */
+  private readonly secondCode: number | undefined;
   /** The maker's column ('Бренд', 'Виробник'): said before a name that lacks it (`withBrands`). */
   private readonly brand: number | undefined;
   /** The name column is a scent or shade ('Аромат' with no name beside it). */
@@ -743,6 +785,10 @@ export class ProductCollector {
     this.offers = this.group !== undefined && this.group === offersProductColumn(headerRow);
     const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
     this.variationSku = variationSku >= 0 ? variationSku : undefined;
+    const secondCode = this.headers.findIndex(
+      (h, i) => !used.has(i) && i !== variationSku && !this.offers && isOtherCodeColumn(h, i, headerRow),
+    );
+    this.secondCode = secondCode >= 0 ? secondCode : undefined;
     this.brand = brandColumn(headerRow);
     this.nameIsSecond = col.name !== undefined && isSecondName(this.headers[col.name]);
     const words = this.headers.map((h) => headerWords(h).join(' '));
@@ -758,11 +804,12 @@ export class ProductCollector {
         (c): c is number => c !== undefined,
       ),
     );
-    // Not the main description's other language ('Опис' beside 'Опис_укр'): the same text again.
+    // Not the main description's other language ('Опис' beside 'Опис_укр', OpenCart's
+    // 'description(ru-ru)' beside 'description(uk-ua)'): the same text again.
     const twin = (h: string) =>
       col.description !== undefined &&
       h !== this.headers[col.description] &&
-      withoutUkrainianMark(h) === withoutUkrainianMark(this.headers[col.description]);
+      withoutLanguageMark(h) === withoutLanguageMark(this.headers[col.description]);
     this.moreDescription = this.headers.flatMap((h, i) =>
       i !== col.description &&
       !taken.has(i) &&
@@ -825,8 +872,14 @@ export class ProductCollector {
   /** The row's characteristics as "Назва колонки: значення" lines (answer/details.ts reads them). */
   private detailsOf(row: Cell[], everyPair = false): string[] {
     const columns = this.detailColumns.flatMap((c) => {
-      const value = text(row[c], 200);
-      return value === '' || /^https?:\/\//i.test(value) ? [] : [`${detailLabel(this.headers[c])}: ${value}`];
+      // A platform's fixed decimals ('6.50000000'): the number as written by hand ('6.5').
+      const value = text(row[c], 200).replace(/^(\d+)(?:\.(\d*?))0+$/u, (_, whole: string, frac: string) =>
+        frac ? `${whole}.${frac}` : whole,
+      );
+      // A measure the platform fills with zeros where none was given ('0.00000000'): none.
+      return value === '' || /^https?:\/\//i.test(value) || /^0+(?:[.,]0+)?$/.test(value)
+        ? []
+        : [`${detailLabel(this.headers[c])}: ${value}`];
     });
     // A characteristic given as a name and a value (Wix's 'additionalInfoTitle1' / '…Description1')
     // whose name no field takes ('Діаметр горщика: Ø21 см', 'Потужність: 20 Вт').
@@ -1129,12 +1182,15 @@ export class ProductCollector {
     const code = (extendsParent ? group.code : extendsKey ? group.key : firstOfGroup) || group.code || group.key;
     // Ecwid's variation row: its own SKU in 'product_variation_sku', the model's code its product's.
     const variationSku = this.variationSku === undefined ? '' : text(row[this.variationSku], TEXT_MAX.code);
+    const secondCode = this.secondCode === undefined ? '' : text(row[this.secondCode], TEXT_MAX.code);
     const variantSku =
       extendsParent || extendsKey || (joinsGroup && firstOfGroup !== own)
         ? own
         : variationSku !== '' && variationSku !== code
           ? variationSku
-          : undefined;
+          : secondCode !== '' && secondCode.toLowerCase() !== code.toLowerCase() && /\p{N}/u.test(secondCode)
+            ? secondCode
+            : undefined;
     const first = row.find((c) => typeof c === 'string' && c.trim() !== '');
     if (TOTAL.test(code) || (code === '' && typeof first === 'string' && TOTAL.test(first.trim()))) {
       this.skip(index, row, 'total');
@@ -1313,7 +1369,10 @@ export class ProductCollector {
     this.withBrands([...this.byCode]);
     const built = [...this.byCode].map(([key, building]) => {
       const { sizeIndex: _, sizeDetails: __, ...p } = building;
-      const product = { ...p, description: withSizeChart(building) };
+      // A product row with no count above its variation rows (Ecwid's 'product' row, then its
+      // 'product_variation' ones): the variants are its sizes, the row itself none.
+      const sizes = p.sizes.length > 1 ? p.sizes.filter((s) => s.size !== '' || s.quantity !== null || s.sku) : p.sizes;
+      const product = { ...p, sizes, description: withSizeChart(building) };
       groups.set(product, this.groupOf.get(key));
       return product;
     });
