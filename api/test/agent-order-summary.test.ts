@@ -8,6 +8,9 @@ import { OfflineCommunicator } from '../src/modules/agent/offline-communicator';
 import { buildMessages } from '../src/modules/agent/openai-communicator';
 import { DEFAULT_INSTRUCTIONS } from '../src/modules/agent/repository';
 import { Retriever, type Facts } from '../src/modules/agent/retrieve/retriever';
+import { Reply } from '../src/modules/agent/answer/reply';
+import { orderChosen } from '../src/modules/agent/answer/order-reply';
+import { parseDirectives } from '../src/modules/agent/directives';
 
 const retriever = new Retriever(sampleKnowledge(), { similar: async () => [] });
 
@@ -107,6 +110,17 @@ describe("the order's summary", () => {
     expect(asked).toMatch(/номер телефону/);
     expect(asked).not.toMatch(/оплатити/);
     expect(asked).not.toMatch(/Ваше замовлення/);
+  });
+
+  it('the lines chosen, with their total when there are several, before asking for the recipient', () => {
+    const said = (o: OrderDraft) => {
+      const r = new Reply('ua', parseDirectives('', 'ua'), 'беру');
+      orderChosen(r, o);
+      return r.toString();
+    };
+    const o = order({ customer_name: null, phone: null, missing: ['customer_name', 'phone'] });
+    expect(said(o)).toMatch(/^Оформлюю: .*VT-101.*JK-7.* Разом: 7088.5 грн\.$/su);
+    expect(said({ ...o, lines: o.lines.slice(0, 1) })).not.toMatch(/Разом/u);
   });
 
   it('several products fit the words: one question naming them with codes (ua, en, one candidate); the auditor accepts it', async () => {

@@ -261,6 +261,13 @@ describe('collecting an order from the conversation', () => {
       expect({ text, intent: collect(text).intent }).toEqual({ text, intent: false });
   });
 
+  it('the recipient with the delivery, labelled and with the carrier before the city, starts an order', () => {
+    const text = 'Name: Andrii Melnyk, phone +380509374618, Nova Poshta Lviv, branch 12';
+    expect(collect(text).intent).toBe(true);
+    // A question about the delivery with a phone is no recipient.
+    expect(collect('Nova Poshta Lviv, branch 12 — how long? +380509374618').intent).toBe(false);
+  });
+
   it('a code carried by the message (a shared post), a Cyrillic code, a product without sizes', () => {
     expect(collect({ text: 'Беру цю, розмір L', code: 'VT-101' }).lines).toEqual([
       { code: 'VT-101', size: 'L', quantity: 1 },

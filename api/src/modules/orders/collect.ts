@@ -193,8 +193,15 @@ function givesRecipient(text: string): boolean {
   const unphoned = withoutPhones(text);
   if (unphoned === text) return false;
   // "Ірина Мельник, 0939876543, Київ, НП 48": the recipient with the delivery, nothing else said.
-  return NAME_ONLY.test(unphoned.replace(FIELD_LABEL, ' ')) || ONLY_DETAILS.test(withoutDeliveryDetails(text));
+  return (
+    NAME_ONLY.test(unphoned.replace(FIELD_LABEL, ' ')) ||
+    // "Name: Andrii Melnyk, phone +380…, Nova Poshta Lviv, branch 12": labels and the carrier's name too.
+    ONLY_DETAILS.test(withoutDeliveryDetails(text).replace(FIELD_LABEL, ' ').replace(CARRIER, ' '))
+  );
 }
+
+/** The carrier's name left beside a city it comes before ("Nova Poshta Lviv, branch 12"). */
+const CARRIER = /(?<!\p{L})(?:nova\s*poshta|нов(?:а|ою|ая|ой)\s*(?:пошт|почт)\p{L}*|нп|np)(?!\p{L})/giu;
 
 /** What is left of a message of delivery details once they are blanked: nothing, or a plea to confirm. */
 const ONLY_DETAILS =

@@ -131,15 +131,30 @@ function sameStem(a: string, b: string): boolean {
  * "струни для електрогітари які є?", "що є з електроніки?": the models of the shop's own categories
  * ('Категорія', 'Раздел') whose every word of four letters or more the text says, in any form.
  */
-function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] {
+export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] {
   const said = words(text);
   const named = new Map<string, boolean>();
   return catalogue.allModels().filter((m) => {
     const category = categoryOf(m);
     if (!category) return false;
     if (!named.has(category)) {
-      const own = words(category).filter((w) => w.length >= 4);
-      named.set(category, own.length > 0 && own.every((w) => said.some((s) => sameStem(s, w))));
+      const says = (part: string) => {
+        const own = words(part).filter((w) => w.length >= 4);
+        return own.length > 0 && own.every((w) => said.some((s) => sameStem(s, w)));
+      };
+      // A category's path ("Настільні ігри/Вечірні"): its last step said is enough ("вечірні ігри").
+      // Not a leaf that is a device or a maker ('Чохли > iPhone': the size asked), whom it is for
+      // ('Дитячі': the audience, browsed as such).
+      const leaf = category.split(/\s*[/>|]\s*/u).pop() ?? category;
+      // Nor a material or colour ('Тканини/Бавовна': cotton, which other fabrics are made of too), nor
+      // a kind ('Жіноче взуття / Уггі': the lexicon's kinds are read by their own words).
+      const leafNames =
+        /^[\p{Script=Cyrillic}\s'’ʼ-]+$/u.test(leaf) &&
+        audienceAsked(leaf) === null &&
+        words(leaf).every(
+          (w) => !isKindWord(w) && conceptsOf(w).every((c) => c.cls !== 'material' && c.cls !== 'colour'),
+        );
+      named.set(category, says(category) || (leaf !== category && leafNames && says(leaf)));
     }
     return named.get(category)!;
   });
@@ -294,12 +309,14 @@ export function readBrowse(
     coloursIn(rest).length > 0 || catalogue.allModels().some((m) => catalogue.variantsInColour(m, rest).length > 0);
   // "для жирної шкіри": the name of a characteristic ("Тип шкіри") is no kind of product.
   const labels = labelWords(catalogue);
-  let kind = kindOf(
-    words(rest)
-      .filter((w) => !labels.some((l) => namesValue(w, l)))
-      .join(' '),
-    catalogue,
-  );
+  const unlabelled = words(rest).filter((w) => !labels.some((l) => namesValue(w, l)));
+  // A word a description's label happens to have ("Класична карткова гра: …") still names the shop's
+  // own category ("карткових ігор" of 'Настільні ігри/Карткові').
+  let kind =
+    kindOf(unlabelled.join(' '), catalogue) ??
+    (unlabelled.length < words(rest).length && narrows(inOwnCategory(rest, catalogue))
+      ? inOwnCategory(rest, catalogue)
+      : null);
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>

@@ -16,10 +16,18 @@ export interface Detail {
 // The label is the words before the colon after any sentence before them ("Шапочка на резинці. Тканина: бавовна").
 const LINE = /^(?:[^:\n]*?[.!?]\s+)?([^:\n.!?]{2,60}):[ \t]*(\S[^\n]*)$/gmu;
 
+const MAX_LABEL_WORDS = 4;
+
 /** The "label: value" lines of a description. */
 export function detailsOf(description: string | null | undefined): Detail[] {
   if (!description) return [];
-  return [...description.matchAll(LINE)].map((m) => ({ label: m[1].trim(), value: m[2].trim() }));
+  return (
+    [...description.matchAll(LINE)]
+      .map((m) => ({ label: m[1].trim(), value: m[2].trim() }))
+      // A characteristic is named in a few words ("Час гри, хв"); a sentence before a colon
+      // ("Перше доповнення до «Каркасона»: 18 нових тайлів …", "Класична карткова гра: …") is prose.
+      .filter((d) => d.label.split(/\s+/u).length <= MAX_LABEL_WORDS && !/[«»"“”]/u.test(d.label))
+  );
 }
 
 /** Words of a question that name no characteristic of their own (the fields every product has). */

@@ -59,15 +59,22 @@ export function orderConfirmedTotal(r: Reply, o: OrderDraft): void {
 }
 
 /**
- * The lines the customer has just chosen ("давайте чорний тоді"), said before the next question so
- * the customer sees what was understood: only when that question is about the recipient or the
- * delivery (a question about the item or its size names the line itself).
+ * The lines the customer has just chosen ("давайте чорний тоді"), with their total when there are
+ * several, said before the next question so the customer sees what was understood: only when that
+ * question is about the recipient or the delivery (a question about the item or its size names the
+ * line itself).
  */
 export function orderChosen(r: Reply, o: OrderDraft): void {
   const next = o.missing[0];
   if (!next || next === 'item' || next === 'size' || o.lines.length === 0) return;
   const lines = (lng: 'ua' | 'en') => o.lines.map((l) => lineText(l, lng)).join('; ');
-  r.say(`Оформлюю: ${lines('ua')}.`, `I'm putting down: ${lines('en')}.`);
+  // Several lines priced: their total too, as a seller says it ("і ще аквасейф": how much is it now).
+  const priced = o.lines.filter((l) => l.unit_price > 0);
+  const total = priced.length > 1 ? priced.reduce((sum, l) => sum + l.line_total, 0) : null;
+  r.say(
+    `Оформлюю: ${lines('ua')}.${total === null ? '' : ` Разом: ${money(total, UAH, 'ua')}.`}`,
+    `I'm putting down: ${lines('en')}.${total === null ? '' : ` Total: ${money(total, UAH, 'en')}.`}`,
+  );
 }
 
 /**

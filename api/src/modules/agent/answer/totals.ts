@@ -58,6 +58,8 @@ export function totalsFor(
   sizes: string[] = [],
   sizesInText: string[] = [],
   sizesAsked: string[] = [],
+  /** The sum is wanted though the words do not ask it (an item added to the basket). */
+  sumWanted = false,
 ): Totals | null {
   const priced = subjects.filter((s) => s.variants.length > 0 && !s.unknownWords?.length);
   if (priced.length === 0 || priced.length !== subjects.length) return null;
@@ -133,7 +135,7 @@ export function totalsFor(
   const weights = weightsIn(text).map((w) => ({ amount: w.kg, word: w.word }));
   for (const [i, kg] of measuredFor(weights, priced, soldByWeight, catalogue, words)) quantities[i] = kg;
   const many = quantities.some((q) => q !== 1);
-  if (!many && !(priced.length > 1 && asksForSum(text))) return null;
+  if (!many && !(priced.length > 1 && (sumWanted || asksForSum(text)))) return null;
   const lines: TotalLine[] = [];
   for (const [i, s] of priced.entries()) {
     // A size priced on its own (a chain's length) counts at the size said in the conversation, or

@@ -598,11 +598,12 @@ function kindsWithIn(names: string[]): Set<string> {
 /** A kind said after на/для/під/for ("на велосипед", "для валізи", "for a bike"). */
 const PURPOSE = /(?<!\p{L})(?:на|для|під|под|for(?: a| the| my)?)\s+(\p{L}{3,})/giu;
 
-/** Dimensions in a size's description: "55×40×20", "150x210". */
-const DIMENSIONS_IN = /(\d{2,3})\s*[×xхXХ*]\s*(\d{2,3})(?:\s*[×xхXХ*]\s*(\d{2,3}))?/gu;
-/** Dimensions a customer writes: also "150 на 210". */
+/** Dimensions in a size's description: "55×40×20", "150x210", "63,5×88 мм". */
+const DIMENSIONS_IN =
+  /(\d{2,3}(?:[.,]\d{1,2})?)\s*[×xхXХ*]\s*(\d{2,3}(?:[.,]\d{1,2})?)(?:\s*[×xхXХ*]\s*(\d{2,3}(?:[.,]\d{1,2})?))?/gu;
+/** Dimensions a customer writes: also "150 на 210", "63,5 на 88". */
 const DIMENSIONS_SAID =
-  /(?<!\d)(\d{2,3})\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3})(?:\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}))?(?!\d)/giu;
+  /(?<![\d.,])(\d{2,3}(?:[.,]\d{1,2})?)\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}(?:[.,]\d{1,2})?)(?:\s*(?:[×xхXХ*]|на|by)\s*(\d{2,3}(?:[.,]\d{1,2})?))?(?!\d|[.,]\d)/giu;
 /** Dimensions in metres ("1,6 на 2,3", "2 на 3 метри", "1.5x2 m"): a decimal or the unit says so. */
 const METRE_DIMENSIONS_SAID =
   /(?<![\d.,])(\d(?:[.,]\d{1,2})?)\s*(?:[×xхXХ*]|на|by)\s*(\d(?:[.,]\d{1,2})?)(?![\d.,]?\d)\s*(м(?:етр\p{L}*)?|m(?:etres?|eters?)?)?(?!\p{L})/giu;
@@ -625,7 +626,7 @@ export function withoutDimensions(text: string): string {
 }
 
 function dimensionsOf(m: RegExpMatchArray): string[] {
-  return [m[1], m[2], m[3]].filter((d): d is string => d !== undefined);
+  return [m[1], m[2], m[3]].filter((d): d is string => d !== undefined).map((d) => d.replace(',', '.'));
 }
 
 /** Whether the number at `at` is one of dimensions ("40х20х25", "55 x 40"): no size of its own. */
@@ -1936,7 +1937,12 @@ export class CatalogueIndex {
   namedByHead(model: Model, text: string): boolean {
     const words = termsOfName(model);
     if (words.length === 0) return false;
-    const asked = new Set(queryTerms(text).map((t) => t.term));
+    // The customer's own words, not the lexicon's others for them.
+    const asked = new Set(
+      queryTerms(text)
+        .filter((t) => t.own && !t.sound)
+        .map((t) => t.term),
+    );
     return [words[0], words[headOf(words)]].some((w) => [...w.terms].some((t) => asked.has(t)));
   }
 

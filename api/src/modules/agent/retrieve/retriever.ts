@@ -32,13 +32,14 @@ import {
 import type { DialogueState, ItemInPlay } from '../state/dialogue-state';
 import { quantityIn, sizedOtherVariant } from '../state/read-turn';
 import { latinKey } from '../language/latin';
-import { DROPS, SAME_SIZE } from '../../orders';
+import { addsItem, DROPS, SAME_SIZE } from '../../orders';
 import { offeredBySize } from './offered';
 import { foldMessages } from '../state/state-store';
 import {
   audienceWords,
   type AudienceKey,
   browse,
+  inOwnCategory,
   kindByTaxonomy,
   modelForAudience,
   readBrowse,
@@ -468,6 +469,15 @@ export class Retriever {
     if (namedByFocusColourOnly(catalogue, reading, input)) {
       reading.models = [];
       reading.ambiguous = [];
+    }
+    // "а доповнення до нього є?": no name said, but the shop's own category of one model ('Настільні
+    // ігри/Доповнення'): that model.
+    if (
+      reading.coded.length + reading.models.length + reading.ambiguous.length + carried.length === 0 &&
+      !asksOwnerTopicOnly(input.text, understanding.intents)
+    ) {
+      const own = inOwnCategory(reading.rest, catalogue);
+      if (own.length === 1) reading.models = own;
     }
     const namesSomething = reading.coded.length > 0 || reading.models.length > 0 || reading.ambiguous.length > 0;
     // Nothing named here or carried by the message: the product in play earlier in the conversation.
@@ -981,6 +991,7 @@ export class Retriever {
       sizesSaid,
       understanding.sizes,
       input.state?.focus?.sizesAsked ?? [],
+      addsToBasket(input),
     );
     // A shop that sells by weight ("400г", "2 кг" of a sack of food): a weight said is a pack asked, no one's weight.
     const sizeAdvice =
@@ -1037,7 +1048,7 @@ export class Retriever {
     earlier: { product?: ProductFact; model?: Model } | null,
     sizes: string[],
   ): Promise<Subject[]> {
-    if (!asksForSum(input.text)) return chosen;
+    if (!asksForSum(input.text) && !addsToBasket(input)) return chosen;
     const basket = basketSubjects(catalogue, input, chosen, sizes);
     if (basket) return basket;
     if (earlier || chosen.length !== 1) return chosen;
@@ -1401,6 +1412,11 @@ function basketModels(catalogue: CatalogueIndex, state: DialogueState | undefine
  * the message names added to it, or taken out of it when it takes that back; null when the basket
  * is empty, or the message sums several products of its own ("X і Y разом?").
  */
+/** "Add one UNO please" to a basket: the new total is what a seller says, asked or not. */
+function addsToBasket(input: RetrievalInput): boolean {
+  return addsItem(input.text) && (input.state?.taken?.length ?? 0) > 0;
+}
+
 function basketSubjects(
   catalogue: CatalogueIndex,
   input: RetrievalInput,
