@@ -110,6 +110,8 @@ const WORDS: Record<Field, string[]> = {
     'група',
     'група*',
     'группа',
+    // MoySklad's 'Группы' ("Форми/Силіконові"): the folders of its goods.
+    'групп*',
     'розділ',
     'раздел',
     'collection',
@@ -151,7 +153,11 @@ const WHOLE: Record<string, Field> = {
   длякого: 'audience',
   // A hand-kept sheet's 'Для' ("котів", "собак"; "дівчинки"): whom the product is for.
   для: 'audience',
+  // BigCommerce's 'Product Type' is P or D (physical / digital): a 'Category' beside it is the
+  // grouping (the score below, mapColumns).
   producttype: 'category',
+  // MoySklad's Ukrainian 'Групи' (its Russian 'Группы': 'групп*' above); 'Номер_групи' stays no field.
+  групи: 'category',
   вналичии: 'quantity',
   // Wix's 'inventory' (a count on a variant row, 'InStock' / 'OutOfStock' on a product's); not
   // Shopify's 'Variant Inventory Tracker' or 'Policy' beside its 'Variant Inventory Qty'.
@@ -287,11 +293,12 @@ export const isSecondName = (header: unknown): boolean => {
 /** A maker's column ('Бренд', 'Brand', 'Виробник', 'Торгова марка'): said before a name that lacks it. */
 export function brandColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
-    /^(?:бренд|brand|марка|торгова марка|торговая марка|виробник|производитель|manufacturer|vendor|maker)$/.test(
-      // Ecwid's 'product_brand'.
+    // BigCommerce's 'Brand Name'.
+    /^(?:бренд|brand|марка|торгова марка|торговая марка|виробник|производитель|manufacturer|vendor|maker)(?: name)?$/.test(
+      // Ecwid's 'product_brand', MoySklad's 'Доп. поле: Бренд'.
       headerWords(h)
         .join(' ')
-        .replace(/^product (?=\p{L})/u, ''),
+        .replace(/^(?:product|доп поле) (?=\p{L})/u, ''),
     ),
   );
   return at >= 0 ? at : undefined;
@@ -316,6 +323,86 @@ const TYPE_OF_PRODUCT = new Set([
 const matches = (word: string, stem: string) =>
   stem.endsWith('*') ? word.startsWith(stem.slice(0, -1)) : word === stem;
 const anyWord = (words: string[], stems: string[]) => words.some((w) => stems.some((s) => matches(w, s)));
+
+/** Words that make a stock column a threshold ('Low Stock Level', 'Неснижаемый остаток'), not the stock. */
+const STOCK_THRESHOLD = [
+  'low',
+  'min',
+  'minimum',
+  'minimal',
+  'reorder',
+  'threshold',
+  'warning',
+  'safety',
+  'неснижаем*',
+  'незнижуван*',
+  'мінімальн*',
+  'минимальн*',
+  'страхов*',
+];
+
+/** A stock threshold's header ('Low Stock Level', 'Неснижаемый остаток'): never the stock, nor a characteristic. */
+export function isStockThreshold(words: string[]): boolean {
+  return anyWord(words, WORDS.quantity) && anyWord(words, STOCK_THRESHOLD);
+}
+
+/**
+ * A header naming the code of the product a modification row belongs to (MoySklad's 'Код товара
+ * модификации', 'UUID товара модификации'; Ukrainian 'Код товару модифікації').
+ */
+function isParentCodeHeader(words: string[]): boolean {
+  return (
+    anyWord(words, ['модификац*', 'модифікац*']) &&
+    anyWord(words, ['товара', 'товару']) &&
+    anyWord(words, ['код', 'uuid', 'id', 'артикул'])
+  );
+}
+
+/** MoySklad's 'Код товара модификации': a modification row's product, by its code. */
+export function parentCodeColumn(headers: unknown[]): number | undefined {
+  const words = Array.from(headers, headerWords);
+  const at = words.findIndex((w) => isParentCodeHeader(w) && !w.includes('uuid'));
+  return at >= 0 ? at : undefined;
+}
+
+/**
+ * The column that says what each row is (BigCommerce's 'Item Type': Product / SKU / Rule, MoySklad's
+ * 'Тип': Товар / Модификация): read row by row (`rowKind`), only where its value is such a word.
+ */
+export function rowKindColumn(headers: unknown[]): number | undefined {
+  const at = Array.from(headers, (h) => headerWords(h).join(' ')).findIndex((w) =>
+    ['item type', 'тип', 'тип товара', 'тип товару', 'тип позиции', 'тип позиції'].includes(w),
+  );
+  return at >= 0 ? at : undefined;
+}
+
+/** What a row-kind cell says the row is; null for any other word (a shop's own 'Тип' of goods). */
+export type RowKind = 'product' | 'variant' | 'rule' | 'other';
+
+const ROW_KINDS: Record<string, RowKind> = {
+  product: 'product',
+  товар: 'product',
+  комплект: 'product',
+  услуга: 'product',
+  послуга: 'product',
+  sku: 'variant',
+  модификация: 'variant',
+  модифікація: 'variant',
+  // BigCommerce's rule row changes a variant's price or weight (applied to the variant it names).
+  rule: 'rule',
+  группа: 'other',
+  група: 'other',
+};
+
+export function rowKind(cell: unknown): RowKind | null {
+  return (
+    ROW_KINDS[
+      String(cell ?? '')
+        .trim()
+        .toLowerCase()
+    ] ?? null
+  );
+}
 
 /** A unit-of-measure column ('Одиниця_виміру', 'Unit of measure', 'UOM'): never a field of its own ('Unit Price' is a price). */
 const isUnitHeader = (words: string[]) =>
@@ -350,8 +437,21 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
     if (rest.join(' ') === 'id') return { field: null, score: 0, ignored: 'unknown' };
     return meaningOfHeader(rest.join(' '));
   }
+  // MoySklad's 'Код товара модификации' / 'UUID товара модификации' on a modification's row: its
+  // product's code, which ties the rows (parentCodeColumn), no variant of its own.
+  if (isParentCodeHeader(words)) return { field: null, score: 0, ignored: 'unknown' };
   const whole = WHOLE[words.join('')];
-  if (whole) return { field: whole, score: 3 };
+  if (whole) return { field: whole, score: words.join('') === 'producttype' ? 2.5 : 3 };
+  // BigCommerce's 'Product Code/SKU' and 'Product Description', an accounting export's 'Item Code':
+  // 'Product' or 'Item' before a code's or a description's name only says whose ('Product ID' is a
+  // database number, 'Product Weight' no field of ours).
+  if (words.length > 1 && (words[0] === 'product' || words[0] === 'item') && !words.includes('id')) {
+    const rest = meaningOfHeader(words.slice(1).join(' '));
+    if (rest.field === 'code' || rest.field === 'description') return { field: rest.field, score: 3 };
+  }
+  // A stock level the shop is warned at, never its stock: MoySklad's 'Неснижаемый остаток',
+  // BigCommerce's 'Low Stock Level', Loyverse's 'Low stock', 'Мінімальний залишок'.
+  if (isStockThreshold(words)) return { field: null, score: 0, ignored: 'unknown' };
   // Horoshop's 'Название модификации (UA)' ("400 мм", "Daewoo Lanos, чорний"): a variant's own name
   // is its colour and size beside the product's 'Название (UA)', never a second name.
   if (words.length > 1 && anyWord(words, ['модифікац*', 'модификац*'])) return { field: 'variant', score: 3 };
@@ -460,7 +560,10 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
   const pairs: OptionPair[] = [];
   // Ecwid's variation rows give each option in a column of its own, named in its header.
   Array.from(headers).forEach((h, value) => {
-    const named = /^product_variation_option_(.+)$/iu.exec(String(h ?? '').trim());
+    // MoySklad's modification rows likewise: 'Характеристика:Цвет', 'Характеристика:Размер'.
+    const named =
+      /^product_variation_option_(.+)$/iu.exec(String(h ?? '').trim()) ??
+      /^характеристика\s*:\s*(\S.*)$/iu.exec(String(h ?? '').trim());
     if (named) pairs.push({ name: -1, label: named[1].replace(/_/g, ' ').trim(), value, variant: true });
   });
   const taken = new Set<number>();

@@ -7,6 +7,7 @@ import {
   groupColumn,
   isColourNumberHeader,
   isSecondName,
+  isStockThreshold,
   withoutLanguageMark,
   headerWords,
   ignoredColumns,
@@ -14,6 +15,9 @@ import {
   mapColumns,
   offersProductColumn,
   optionPairs,
+  parentCodeColumn,
+  rowKind,
+  rowKindColumn,
   type ColumnMap,
   type Field,
   type OptionPair,
@@ -222,6 +226,47 @@ function optionNameIn(row: Cell[], pair: OptionPair): string {
  */
 const WITH_OR_WITHOUT = /^(?:з|із|зі|без|с|со|with|without|w\/o)\s+\p{L}/iu;
 
+/**
+ * BigCommerce's price of a variant or rule row: "[FIXED]1150" that price, "[ADD]900" / "[REMOVE]50"
+ * the product's `base` changed by that much, a bare number that price; null for an empty cell,
+ * undefined for anything else.
+ */
+export function adjustedPrice(cell: string, base: number): number | null | undefined {
+  if (cell.trim() === '') return null;
+  const m = /^\s*(?:\[(ADD|REMOVE|FIXED)\])?\s*(\d[\d\s]*(?:[.,]\d+)?)\s*$/iu.exec(cell);
+  if (!m) return undefined;
+  const amount = parsePrice(m[2]) ?? 0;
+  const kind = (m[1] ?? 'FIXED').toUpperCase();
+  const price = kind === 'ADD' ? base + amount : kind === 'REMOVE' ? base - amount : amount;
+  return Math.round(price * 100) / 100;
+}
+
+/**
+ * BigCommerce's option string, a variant row's name in its product export ("[RT]Size=M,[S]Colour=
+ * Black:#000000", "[RT]Вага=2,5 кг"): each option's type in brackets (RT rectangles, S a drop-down,
+ * RB radio buttons, CS a swatch, P a product list), its name and its value; a swatch's value
+ * carries its colour code or picture after a colon, which no customer says. [] for any other text.
+ * Sources: BigCommerce's "Importing Product Options" (support.bigcommerce.com) and the v2 option
+ * type codes in its catalog API reference (RB, RT, S, P, PI, CS).
+ */
+export function optionString(cell: string): Array<{ name: string; value: string; type: string }> {
+  const s = cell.trim();
+  const bracketed = /^\[[A-Za-z]{1,3}\]/.test(s);
+  if (!bracketed && !/^[^=,[\]]{1,60}=\S/u.test(s)) return [];
+  // A comma only parts two options before the next one's bracket or 'Name=' ("Вага=2,5 кг" is one).
+  const parts = s.split(bracketed ? /\s*,\s*(?=\[[A-Za-z]{1,3}\])/ : /\s*,\s*(?=[^,=[\]]{1,60}=)/u);
+  const out: Array<{ name: string; value: string; type: string }> = [];
+  for (const part of parts) {
+    const m = /^(?:\[([A-Za-z]{1,3})\])?\s*([^=]{1,60}?)\s*=\s*(.*)$/u.exec(part);
+    if (!m) return [];
+    const value = m[3]
+      .replace(/\s*:\s*(?:#[0-9a-f]{3,8}\b.*|https?:\/\/\S*|[^:]*\.(?:jpe?g|png|gif|webp))$/iu, '')
+      .trim();
+    if (value !== '') out.push({ name: m[2].trim(), value, type: (m[1] ?? '').toUpperCase() });
+  }
+  return out;
+}
+
 export function splitVariant(cell: Cell | undefined): { colour: string; size: string } {
   const s = text(cell, 200);
   if (s === '') return { colour: '', size: '' };
@@ -381,7 +426,7 @@ export function nameWithoutVariant(name: string, colour: string, size: string): 
  */
 function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   const words = headerWords(header);
-  if (words.length === 0) return false;
+  if (words.length === 0 || isStockThreshold(words)) return false;
   if (reason === 'duplicate') {
     const field = fieldOfHeader(header);
     // A second size column ("Об'єм, л" beside "Розмір") says the size's volume: a characteristic.
@@ -400,6 +445,17 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
     )
   )
     return false;
+  // BigCommerce's 'Option Set', 'Option Set Align', 'Track Inventory', 'Stop Processing Rules', 'Bin
+  // Picking Number', 'MYOB Asset Acct', 'GPS Enabled'; MoySklad's accounting flags ('НДС', 'Система
+  // налогообложения', 'Признак предмета расчета', 'Архивный', 'Весовой товар', 'Маркированная
+  // продукция', 'Прослеживаемый').
+  if (
+    /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
+      words.join(' '),
+    ) ||
+    words.some((w) => /^(?:myob|acct|ндс|пдв|налогообложения|оподаткування)$/.test(w))
+  )
+    return false;
   return !words.some((w) =>
     /^(id|ід|№|no|nr|ідентифікатор\p{L}*|идентификатор\p{L}*|identifier|uuid|guid|visible|visibility|фото|photo|image|images|img|зображен\p{L}*|картин\p{L}*|посилан\p{L}*|link|url|href|ссылк\p{L}*|сайт|slug|handle|seo|meta|keywords|пошуков\p{L}*|поисков\p{L}*|tags?|теги?|status|published|ключов\p{L}*|штрихкод|barcode|ean|gtin|upc|mpn|isbn)$/u.test(
       w,
@@ -412,7 +468,8 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
  * before its attributes ("attr:Ширина, см", "Attribute:Склад" of OpenCart-like exports).
  */
 function detailLabel(header: string): string {
-  const prefixed = /^\s*[\p{L}_]{2,20}\s*:\s*(\S.*)$/u.exec(header);
+  // MoySklad's 'Доп. поле: Состав' likewise.
+  const prefixed = /^\s*(?:[\p{L}_]{2,20}|доп\.?\s*поле)\s*:\s*(\S.*)$/iu.exec(header);
   return (
     (prefixed ? prefixed[1] : header)
       // Ecwid's 'product_attribute_Мова', 'product_brand': the attribute's own name.
@@ -568,7 +625,9 @@ function isOtherCodeColumn(header: Cell, column: number, headerRow: Cell[]): boo
   return (
     fieldOfHeader(header) === 'code' &&
     column !== groupColumn(headerRow) &&
-    !words.some((w) => /^(?:id|uid|штрих\p{L}*|barcode|ean|gtin)$/u.test(w))
+    !words.some((w) => /^(?:id|uid|штрих\p{L}*|barcode|ean|gtin)$/u.test(w)) &&
+    // MoySklad's 'Внешний код': a random key for other systems ("3UHfAid1jaMiwgBuNvnsf3").
+    !words.some((w) => /^(?:внешний|зовнішній|external)$/u.test(w))
   );
 }
 
@@ -579,13 +638,24 @@ function isOtherCodeColumn(header: Cell, column: number, headerRow: Cell[]): boo
  * the code and filled in each of those rows is the code.
  */
 function withFilledCode(rows: Cell[][], index: number, columns: ColumnMap): ColumnMap {
-  const below = rows.slice(index + 1, HEADER_SEARCH_ROWS).filter((r) => (r ?? []).some(filled));
+  // A variant row that takes its product's code (MoySklad's modification, naming it in 'Код товара
+  // модификации'; BigCommerce's 'SKU' and 'Rule' rows) says nothing of which column is the code.
+  const header = rows[index] ?? [];
+  const kinds = rowKindColumn(header);
+  const parentCode = parentCodeColumn(header);
+  const below = rows
+    .slice(index + 1, HEADER_SEARCH_ROWS)
+    .filter((r) => (r ?? []).some(filled))
+    .filter(
+      (r) =>
+        (parentCode === undefined || !filled(r[parentCode])) &&
+        (kinds === undefined || !['variant', 'rule'].includes(rowKind(r[kinds]) ?? '')),
+    );
   if (columns.code === undefined || below.length === 0) return columns;
   const code = columns.code;
   const empty = below.filter((r) => !filled(r?.[code]));
   if (empty.length === 0) return columns;
   const used = new Set(Object.values(columns));
-  const header = rows[index] ?? [];
   const other = Array.from(header, (h, column) => column).find(
     (column) =>
       !used.has(column) &&
@@ -673,6 +743,35 @@ export interface RowsResult {
 type Building = ParsedProduct & { sizeIndex: Map<string, number>; sizeDetails: Map<string, Map<string, string>> };
 
 /**
+ * A product row that variant rows join (BigCommerce's 'Product' row above its 'SKU' rows, MoySklad's
+ * 'Товар' named by its modifications' 'Код товара модификации'). Its own product is taken out at
+ * its first variant and kept as the `template` they inherit (name, category, description, price).
+ *
+ * Layouts learned from public material only. BigCommerce: its help centre's "Importing Product
+ * Options (v2)" (SKU and Rule rows under their product, 'Product ID' blank on them, the option in
+ * 'Product Name') and "Complex Attributes" (a SKU row's name, code, stock and low stock level; a
+ * Rule row's price tied to a variant by 'Product Code/SKU'), the Bulk Edit template's field list
+ * (support.bigcommerce.com; pastebin.com/1ayL4GWs), and public generators of such CSVs on GitHub
+ * writing '  SKU' / '  Rule' rows, "[CS]Color=Black:#000000,[RT]Size=XXL" and "[ADD]4" prices.
+ * MoySklad: public importers of its «Товары → Экспорт» file on GitHub (a 'Тип' of Товар /
+ * Комплект / Услуга / Модификация; a modification joined by 'Код товара модификации', the product's
+ * 'Код'; «Неснижаемый остаток» a threshold, not the stock; prices "1320,00") and public generators
+ * of its import file ('Характеристика:Размер', 'Характеристика:Цвет', 'Остаток').
+ */
+interface Parent {
+  /** The product's key in `byCode`, and its code ('' until a variant gives one: a row with no code). */
+  key: string;
+  code: string;
+  /** The row gave no code: the product takes its first variant's. */
+  uncoded?: { row: Cell[]; index: number };
+  template?: Building;
+  /** How its stock is counted (BigCommerce's 'Track Inventory'): by the product, none, or else by its variants. */
+  tracking?: 'product' | 'none';
+  /** Its variants as added, for a rule row that prices one (BigCommerce). */
+  variants: Array<{ key: string; size: string; colour: string; sku?: string }>;
+}
+
+/**
  * The description with each characteristic whose value differs by size said per size
  * ("Довжина спинки, см: XS 20 · S 25 · M 30"): a size chart given as columns, one row per size.
  */
@@ -724,6 +823,22 @@ export class ProductCollector {
    * a row's other code, by which customers find it too (a product's, or its one size's, own SKU).
    */
   private readonly secondCode: number | undefined;
+  /** BigCommerce's 'Item Type', MoySklad's 'Тип': what each row is (columns.ts rowKind). */
+  private readonly kindColumn: number | undefined;
+  /** MoySklad's 'Код товара модификации': the code of the product a modification row belongs to. */
+  private readonly parentColumn: number | undefined;
+  /** Every column naming a code ('Артикул', 'Код', 'Внешний код'): a product row is its modifications' parent by any. */
+  private readonly codeColumns: number[];
+  /** Product rows that variant rows join (parentRows): by each of their codes, and the last one above. */
+  private readonly parents = new Map<string, Parent>();
+  private lastParent: Parent | null = null;
+  private readonly uncodedParents: Parent[] = [];
+  /** Variant rows naming a product not read yet (MoySklad may list a modification first): read at the end. */
+  private readonly pending: Array<{ row: Cell[]; index: number }> = [];
+  /** The key of the product the last addColour added to. */
+  private lastKey = '';
+  /** BigCommerce's 'Track Inventory' ("by product", "by option", "none"): how a row's stock is counted. */
+  private readonly trackColumn: number | undefined;
   /** The maker's column ('Бренд', 'Виробник'): said before a name that lacks it (`withBrands`). */
   private readonly brand: number | undefined;
   /** The name column is a scent or shade ('Аромат' with no name beside it). */
@@ -789,6 +904,15 @@ export class ProductCollector {
       (h, i) => !used.has(i) && i !== variationSku && !this.offers && isOtherCodeColumn(h, i, headerRow),
     );
     this.secondCode = secondCode >= 0 ? secondCode : undefined;
+    this.kindColumn = rowKindColumn(headerRow);
+    const track = this.headers.findIndex((h) =>
+      ['track inventory', 'inventory tracking'].includes(headerWords(h).join(' ')),
+    );
+    this.trackColumn = track >= 0 ? track : undefined;
+    this.parentColumn = parentCodeColumn(headerRow);
+    this.codeColumns = this.headers.flatMap((h, i) =>
+      i === col.code || (i !== this.parentColumn && isOtherCodeColumn(h, i, headerRow)) ? [i] : [],
+    );
     this.brand = brandColumn(headerRow);
     this.nameIsSecond = col.name !== undefined && isSecondName(this.headers[col.name]);
     const words = this.headers.map((h) => headerWords(h).join(' '));
@@ -800,9 +924,15 @@ export class ProductCollector {
     const discount = words.findIndex((w) => DISCOUNT.test(w));
     this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
     const taken = new Set(
-      [this.quantityOther, this.group, this.idColumn, this.saleColumn, this.discountColumn].filter(
-        (c): c is number => c !== undefined,
-      ),
+      [
+        this.quantityOther,
+        this.group,
+        this.idColumn,
+        this.saleColumn,
+        this.discountColumn,
+        this.parentColumn,
+        this.kindColumn,
+      ].filter((c): c is number => c !== undefined),
     );
     // Not the main description's other language ('Опис' beside 'Опис_укр', OpenCart's
     // 'description(ru-ru)' beside 'description(uk-ua)'): the same text again.
@@ -912,6 +1042,14 @@ export class ProductCollector {
     /** The row lists its group's choices (listsChoices): the variants' parent, no product itself. */
     choices: boolean;
     template?: Building;
+    /** A variant row's product's price, for a variant that gives none (addVariant). */
+    price?: number | null;
+    /** The colour and size are the variant's options alone, never the row's size cell (addVariant). */
+    optionsOnly?: boolean;
+    /** The row's price as its product's changed ("[ADD]50" of a BigCommerce variant), over its price cell. */
+    rowPrice?: number | null;
+    /** The row's count where its own cell is not it (a stock not tracked, or tracked by product). */
+    quantity?: number | null;
   } {
     const key = this.group === undefined ? '' : text(row[this.group], TEXT_MAX.code);
     const same = key !== '' && this.last?.keys.has(key) ? this.last : null;
@@ -922,7 +1060,12 @@ export class ProductCollector {
       written === '' && this.group === undefined && filled(this.at(row, 'code')) && filled(this.at(row, 'price'));
     const own = below ? this.above.name : written;
     if (below) this.above.fillsDown = true;
-    const ownCategory = text(this.at(row, 'category'), TEXT_MAX.category);
+    // MoySklad's 'Тип' read as the category where no 'Группы' is beside it: 'Товар' is no category.
+    const categoryCell = this.at(row, 'category');
+    const ownCategory =
+      this.header.columns.category === this.kindColumn && rowKind(categoryCell) !== null
+        ? ''
+        : text(categoryCell, TEXT_MAX.category);
     if (written !== '') this.above.name = written;
     if (ownCategory !== '') this.above.category = ownCategory;
     const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
@@ -1121,7 +1264,27 @@ export class ProductCollector {
   add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
     this.count += 1;
-    const group = this.grouped(row);
+    // A row-kind column (BigCommerce's 'Item Type', MoySklad's 'Тип') says what the row is: a
+    // variant joins its product row, a rule prices a variant, a group's row is no product.
+    // Without a row-kind column, a row naming its product's code is a variant, any other row a product.
+    const named = this.parentColumn !== undefined && filled(row[this.parentColumn]);
+    const kind =
+      (this.kindColumn === undefined ? null : rowKind(row[this.kindColumn])) ??
+      (named ? 'variant' : this.parentColumn !== undefined ? 'product' : null);
+    if (kind === 'variant' && this.addVariant(row, index)) return;
+    if (kind === 'rule' || kind === 'other') {
+      if (kind === 'rule') this.applyRule(row);
+      this.skip(index, row, 'not_product');
+      return;
+    }
+    this.addRow(row, index, kind === 'product');
+  }
+
+  /** A row read as the collector reads any; `parent`: a product row its variant rows may join. */
+  private addRow(row: Cell[], index: number, parent: boolean): void {
+    const grouped = this.grouped(row);
+    // A product whose stock the shop does not track ('Track Inventory' none): its count says nothing.
+    const group = this.tracking(row) === 'none' ? { ...grouped, quantity: null } : grouped;
     // A variant row with no SKU of its own (Shopify leaves it empty): the product's handle is its code.
     // A code cell listing its listing's variant codes (Etsy's 'SKU': "MG-101-MH,MG-101-ML"): the
     // model's code is what they share, each variant keeps its own.
@@ -1196,7 +1359,10 @@ export class ProductCollector {
       this.skip(index, row, 'total');
       return;
     }
-    if (code === '') {
+    // A product row with no code of its own whose variant rows have theirs (BigCommerce's product
+    // row without a SKU): kept under a placeholder until its first variant gives the code.
+    const placeholder = parent && code === '' ? `\u0000${index}` : '';
+    if (code === '' && !placeholder) {
       this.skip(index, row, 'no_code');
       return;
     }
@@ -1208,7 +1374,9 @@ export class ProductCollector {
       this.skip(index, row, 'header');
       return;
     }
-    if (this.valued.length > 0 && !this.valued.some((c) => filled(row[c]))) {
+    // A product row whose variant rows carry the price and stock (MoySklad's 'Товар' above its
+    // modifications) is a product all the same.
+    if (!parent && this.valued.length > 0 && !this.valued.some((c) => filled(row[c]))) {
       this.skip(index, row, 'not_product');
       return;
     }
@@ -1229,7 +1397,178 @@ export class ProductCollector {
     // A colour cell listing several ("молочний, пудра"): the row is a product in each colour.
     const colours = cell === '' ? [{ colour: variant.colour || group.colour, none: false }] : listedColours(cell);
     for (const { colour, none } of colours)
-      this.addColour(row, group, code, variant, colour.slice(0, TEXT_MAX.color), none, variantSku);
+      this.addColour(row, group, code || placeholder, variant, colour.slice(0, TEXT_MAX.color), none, variantSku);
+    if (parent) this.addParent(row, code, placeholder === '' ? undefined : { row, index });
+  }
+
+  /** How the row's stock is counted, where a column says: by the product, by its variants, or not at all. */
+  private tracking(row: Cell[]): 'product' | 'variant' | 'none' | null {
+    if (this.trackColumn === undefined) return null;
+    const value = text(row[this.trackColumn], 40).toLowerCase();
+    if (/^(?:none|no|n|false|0)$/.test(value)) return 'none';
+    if (/^(?:by )?product$/.test(value)) return 'product';
+    if (/^(?:by )?(?:option|variant|sku)s?$/.test(value)) return 'variant';
+    return null;
+  }
+
+  /** Registers a product row as the parent of the variant rows that name it, or come below it. */
+  private addParent(row: Cell[], code: string, uncoded?: { row: Cell[]; index: number }): void {
+    const tracking = this.tracking(row);
+    const parent: Parent = {
+      key: this.lastKey,
+      code,
+      variants: [],
+      ...(uncoded && { uncoded }),
+      ...((tracking === 'product' || tracking === 'none') && { tracking }),
+    };
+    for (const c of this.codeColumns) {
+      const value = text(row[c], TEXT_MAX.code).toLowerCase();
+      if (value !== '' && !this.parents.has(value)) this.parents.set(value, parent);
+    }
+    this.lastParent = parent;
+    if (uncoded) this.uncodedParents.push(parent);
+  }
+
+  /** The parent a variant row names (MoySklad's 'Код товара модификации'), else the product row above it. */
+  private parentOf(row: Cell[]): { parent: Parent | null; named: boolean } {
+    const named = this.parentColumn === undefined ? '' : text(row[this.parentColumn], TEXT_MAX.code).toLowerCase();
+    if (named !== '') return { parent: this.parents.get(named) ?? null, named: true };
+    return { parent: this.lastParent, named: false };
+  }
+
+  /**
+   * A variant row of a product row (BigCommerce's 'SKU' row, MoySklad's 'Модификация'): a size (or a
+   * colour and size) of that product, its options its colour and size, its own code kept as the
+   * size's SKU, its own stock, and its own price or, left empty, the product's. The product row's
+   * own product (its stock often the sum of its variants') is taken out at its first variant and
+   * kept as what they inherit. False where the row names no product read: it is read as any row.
+   */
+  private addVariant(row: Cell[], index: number, last = false): boolean {
+    const { parent, named } = this.parentOf(row);
+    if (!parent) {
+      // Named before its product row: read once the whole sheet is.
+      if (named && !last) this.pending.push({ row, index });
+      return named && !last;
+    }
+    if (parent.template === undefined) {
+      const header = this.byCode.get(parent.key);
+      if (header) {
+        this.byCode.delete(parent.key);
+        parent.template = header;
+      }
+    }
+    const ownCode = text(this.at(row, 'code'), TEXT_MAX.code);
+    const secondCode = this.secondCode === undefined ? '' : text(row[this.secondCode], TEXT_MAX.code);
+    const own = ownCode || secondCode;
+    if (parent.code === '') parent.code = own;
+    const code = parent.code;
+    if (code === '') {
+      this.skip(index, row, 'no_code');
+      return true;
+    }
+    const t = parent.template;
+    const options = this.variantOptions(row, t?.name ?? '');
+    const colour = (options.colour || text(this.at(row, 'color'), TEXT_MAX.color)).slice(0, TEXT_MAX.color);
+    const size = options.size.slice(0, TEXT_MAX.size);
+    const sku = own !== '' && own.toLowerCase() !== code.toLowerCase() ? own : undefined;
+    // "[ADD]50" on the variant's own row: the product's price changed by that much.
+    const priceCell = text(this.at(row, 'price'), 50);
+    const adjusted = /^\s*\[/.test(priceCell) ? adjustedPrice(priceCell, t?.price ?? 0) : undefined;
+    // BigCommerce's 'Track Inventory': "by product" counts the product's stock, not its variants'
+    // (none when it has none); "none" counts no stock at all.
+    const quantity =
+      parent.tracking === 'none'
+        ? null
+        : parent.tracking === 'product'
+          ? (t?.quantity ?? t?.sizes[0]?.quantity) === 0
+            ? 0
+            : null
+          : undefined;
+    const group = {
+      name: t?.name ?? '',
+      category: t?.category ?? '',
+      colour,
+      size,
+      oneSize: size !== '',
+      ...(adjusted !== undefined && { rowPrice: adjusted }),
+      ...(quantity !== undefined && { quantity }),
+      material: t?.material ?? '',
+      key: '',
+      code,
+      description: t?.description ?? '',
+      choices: false,
+      template: t,
+      price: t?.price ?? null,
+      optionsOnly: true,
+    };
+    this.addColour(row, group, code, { colour: '', size: '' }, colour, false, sku);
+    parent.variants.push({ key: this.lastKey, size, colour, ...(sku && { sku }) });
+    return true;
+  }
+
+  /**
+   * A variant row's colour and size: its option columns' values (MoySklad's 'Характеристика:Цвет'),
+   * else an option string in its name cell (BigCommerce's "[RT]Size=M,[S]Colour=Black": the option's
+   * type in brackets, its name, its value), else its variant cell. A colour's options are its colour;
+   * a size's its size, else the values of its other options, one size ("10 кг · хром").
+   */
+  private variantOptions(row: Cell[], parentName: string): { colour: string; size: string } {
+    const pairs = this.options
+      .filter((p) => p.label !== undefined)
+      .map((p) => ({ name: p.label!, value: text(row[p.value], TEXT_MAX.material), type: '' }))
+      .filter((p) => p.value !== '' && p.value !== '-');
+    const nameCell = text(this.at(row, 'name'), TEXT_MAX.name);
+    const parts = pairs.length > 0 ? pairs : optionString(nameCell);
+    if (parts.length === 0) {
+      const cell = splitVariant(this.at(row, 'variant'));
+      if (cell.colour || cell.size) return cell;
+      // MoySklad names a modification by its product and its values: "Форма «Сфери» (3 см)".
+      const rest =
+        parentName !== '' && nameCell.toLowerCase().startsWith(parentName.toLowerCase())
+          ? nameCell
+              .slice(parentName.length)
+              .replace(/^[\s,–—-]*\(\s*(.*?)\s*\)\s*$/u, '$1')
+              .replace(/^[\s,–—-]+/u, '')
+          : nameCell;
+      return rest !== '' && nameCell !== parentName ? splitVariant(rest) : { colour: '', size: '' };
+    }
+    const colours: string[] = [];
+    const sizes: string[] = [];
+    const others: string[] = [];
+    for (const { name, value, type } of parts) {
+      // A swatch ('CS') whose name says nothing the import knows ('Глазур') is a colour.
+      const field = optionField(name) ?? (type === 'CS' ? 'color' : null);
+      (field === 'color' ? colours : field === 'size' ? sizes : others).push(value);
+    }
+    return { colour: colours.join(', '), size: (sizes.length > 0 ? sizes : others).join(' · ') };
+  }
+
+  /**
+   * BigCommerce's rule row ('Rule' below a product's 'SKU' rows): a price for the variant its
+   * 'Product Code/SKU' names, or for the variants of the options its name gives — "[FIXED]550" the
+   * price, "[ADD]50" / "[REMOVE]50" the product's price changed by that much.
+   */
+  private applyRule(row: Cell[]): void {
+    const { parent } = this.parentOf(row);
+    const cell = text(this.at(row, 'price'), 50);
+    if (!parent || adjustedPrice(cell, 0) === undefined) return;
+    const sku = text(this.at(row, 'code'), TEXT_MAX.code).toLowerCase();
+    const options = sku === '' ? this.variantOptions(row, '') : null;
+    if (options && options.colour === '' && options.size === '') return;
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    for (const v of parent.variants) {
+      const chosen = options
+        ? (options.colour === '' || same(options.colour, v.colour)) &&
+          (options.size === '' || same(options.size, v.size))
+        : same(v.sku ?? parent.code, sku);
+      const product = chosen ? this.byCode.get(v.key) : undefined;
+      const at = product?.sizeIndex.get(v.size);
+      if (!product || at === undefined) continue;
+      const price = adjustedPrice(cell, product.price ?? 0) ?? null;
+      const size = product.sizes[at];
+      if (price !== null && price > 0 && price !== product.price) size.price = price;
+      else delete size.price;
+    }
   }
 
   /** A data row's product in one colour; `none`: the colour is marked sold out ("м'ятний (нема)"). */
@@ -1245,6 +1584,7 @@ export class ProductCollector {
     shared = false,
   ): void {
     const key = this.keyOf(code, colour);
+    this.lastKey = key;
     if (group.key !== '' && !this.groupOf.has(key)) this.groupOf.set(key, group.key);
     if (this.brand !== undefined && !this.brandOf.has(key)) {
       // "Frosch (Німеччина)": the maker, not the country in brackets after it (KeyCRM's 'Виробник').
@@ -1314,15 +1654,22 @@ export class ProductCollector {
     }
     product.category ||= group.category;
     product.audience ||= text(this.at(row, 'audience'), TEXT_MAX.audience);
-    const regular = parsePrice(this.at(row, 'price'));
+    const regular = group.rowPrice !== undefined ? group.rowPrice : parsePrice(this.at(row, 'price'));
     const sale = this.saleColumn === undefined ? null : parsePrice(row[this.saleColumn]);
     const discounted = this.discountColumn === undefined ? null : afterDiscount(regular, row[this.discountColumn]);
-    const rowPrice = sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : (discounted ?? regular);
+    // A variant that gives no price of its own is sold at its product's (addVariant).
+    const rowPrice =
+      (sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : (discounted ?? regular)) ??
+      group.price ??
+      null;
+    if (group.price !== undefined) product.price ??= group.price;
     product.price ??= rowPrice;
     const toOrder = this.toOrder(row);
-    const counted = this.quantityOf(row, toOrder);
+    const counted = group.quantity !== undefined && !toOrder ? group.quantity : this.quantityOf(row, toOrder);
     const quantity = shared && counted !== 0 ? null : counted;
-    const sizeCell = this.at(row, 'size');
+    // A logistics measure the platform fills with zeros (MoySklad's 'Объем' of 0) is no size.
+    const sizeCell =
+      group.optionsOnly || /^0+(?:[.,]0+)?$/.test(text(this.at(row, 'size'), 20)) ? undefined : this.at(row, 'size');
     const optionSize = text(sizeCell, 500) === '' && !variant.size && group.oneSize;
     const sizes = optionSize
       ? [{ size: group.size, quantity }]
@@ -1365,6 +1712,13 @@ export class ProductCollector {
   }
 
   result(): RowsResult {
+    // Modifications listed before their product: joined now, else read as any row.
+    for (const { row, index } of this.pending.splice(0))
+      if (!this.addVariant(row, index, true)) this.addRow(row, index, false);
+    // A product row with no code whose variants never came: no product (no code), as any such row.
+    for (const { uncoded, template, key } of this.uncodedParents)
+      if (uncoded && template === undefined && this.byCode.delete(key))
+        this.skip(uncoded.index, uncoded.row, 'no_code');
     const groups = new Map<ParsedProduct, string | undefined>();
     this.withBrands([...this.byCode]);
     const built = [...this.byCode].map(([key, building]) => {
