@@ -312,11 +312,10 @@ export function readBrowse(
   const unlabelled = words(rest).filter((w) => !labels.some((l) => namesValue(w, l)));
   // A word a description's label happens to have ("Класична карткова гра: …") still names the shop's
   // own category ("карткових ігор" of 'Настільні ігри/Карткові').
+  const ownCategory = inOwnCategory(rest, catalogue);
   let kind =
     kindOf(unlabelled.join(' '), catalogue) ??
-    (unlabelled.length < words(rest).length && narrows(inOwnCategory(rest, catalogue))
-      ? inOwnCategory(rest, catalogue)
-      : null);
+    (unlabelled.length < words(rest).length && narrows(ownCategory) ? ownCategory : null);
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>
@@ -334,7 +333,7 @@ export function readBrowse(
   // A word of an item the shop lacks ("гаррі поттера", reading.unknownWords) names no characteristic either.
   const lacking = new Set(reading.unknownWords.flatMap((w) => words(w)));
   // The shop's own category said ("струни для електрогітари") is the kind, its words no characteristic.
-  const category = narrows(inOwnCategory(rest, catalogue));
+  const category = narrows(ownCategory);
   const traits = category ? [] : traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
   const kindWord =

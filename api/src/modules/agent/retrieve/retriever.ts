@@ -52,7 +52,7 @@ import { measurementsIn, speaksOfPregnancy } from '../answer/measurements';
 import { asksForItem, describesProduct } from './product-words';
 import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type SizeAdvice } from '../answer/size-advice';
 import { lengthsIn, soldByLength } from '../answer/lengths';
-import { measuresSaid, modelOfMeasure, servingModels } from '../answer/served-range';
+import { measuresSaid, modelOfMeasure, servesUnit, servingModels } from '../answer/served-range';
 import { withKitSize } from '../understand/kit-sizes';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
@@ -411,18 +411,20 @@ export class Retriever {
     }
     // "який обігрівач на акваріум 80 літрів?", "компресор для 100-літрового": the model whose name's
     // range serves the measure said (answer/served-range.ts), not the tank of 80×35×40 cm nor a size 80.
+    // Only a message with a measure in it searches the names again (most have none).
+    const measures = reading.coded.length === 0 ? measuresSaid(input.text).filter((m) => servesUnit(m.unit)) : [];
     const served =
-      reading.coded.length === 0
+      measures.length > 0
         ? servingModels(
             [...new Set([...reading.models, ...reading.ambiguous, ...catalogue.modelsNamed(input.text)])],
-            input.text,
+            measures,
           )
         : [];
     if (served.length > 0) {
       reading.models = served;
       reading.ambiguous = [];
       reading.sizes = [];
-      for (const { said } of measuresSaid(input.text)) reading.rest = normalise(reading.rest).replace(said, ' ');
+      for (const { said } of measures) reading.rest = normalise(reading.rest).replace(said, ' ');
     }
     // "акваріум на 60 л є?": the one of the candidates whose name has the measure said.
     const ofMeasure = served.length === 0 ? modelOfMeasure(reading.ambiguous, input.text) : null;
@@ -607,15 +609,20 @@ export class Retriever {
     // text names none of what they add.
     if (reading.ambiguous.length > 1) {
       // Figures too: «FAN-1 Plus» is no expansion of «FAN-mini Plus».
-      const stemsOf = (m: Model) =>
-        new Set(
-          (
-            m.name
-              .replace(/\([^)]*\)/gu, ' ')
-              .toLowerCase()
-              .match(/[\p{L}\d]+/gu) ?? []
-          ).map((w) => (/\d/.test(w) ? w : stem(w))),
-        );
+      const stems = new Map(
+        reading.ambiguous.map((m) => [
+          m,
+          new Set(
+            (
+              m.name
+                .replace(/\([^)]*\)/gu, ' ')
+                .toLowerCase()
+                .match(/[\p{L}\d]+/gu) ?? []
+            ).map((w) => (/\d/.test(w) ? w : stem(w))),
+          ),
+        ]),
+      );
+      const stemsOf = (m: Model) => stems.get(m)!;
       const asked = new Set(wordsOf(input.text).map(stem));
       const base = reading.ambiguous.filter((m) => {
         const own = stemsOf(m);
