@@ -182,6 +182,9 @@ describe('an Etsy listings export', () => {
     expect(colourInName('Сукня міді, колір чорний')).toEqual({ name: 'Сукня міді', colour: 'чорний' });
     // "неглазурована" is no label; a name with no colour said has none.
     expect(colourInName('Ваза-пляшка h 30 см, неглазурована теракота')).toBeNull();
+    // A maker's name with the label's word, capitalised and set off by a space only, is no colour.
+    expect(colourInName('Барвник жиророзчинний Colour Mill')).toBeNull();
+    expect(colourInName('Mug – Colour: Sage')).toEqual({ name: 'Mug', colour: 'Sage' });
     const vases = factsOf(CERAMICS).filter((p) => p.name === 'Ваза «Крапля» h 22 см | handmade vase');
     expect(vases.map((p) => [p.code, p.colour])).toEqual([
       ['VS-401', 'Морська хвиля'],

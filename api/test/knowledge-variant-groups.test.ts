@@ -70,11 +70,29 @@ describe('variant groups named in full per row', () => {
       ['X-1', 'Шейкер Pro, чорний', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],
       ['X-2', 'Шейкер Pro, рожевий', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],
     ]);
-    expect(same.map((p) => p.name)).toEqual(['Шейкер Pro, чорний', 'Шейкер Pro, рожевий']);
+    // Each row its own product and code (its colour, said after the comma, is its colour: colour-named.ts).
+    expect(same.map((p) => [p.code, p.name, p.color])).toEqual([
+      ['X-1', 'Шейкер Pro', 'чорний'],
+      ['X-2', 'Шейкер Pro', 'рожевий'],
+    ]);
     const unrelated = read([
       ['A-1', 'Креатин 300 г', 'Креатин', 500, 1, 6, 'Вага', '300 г', '', ''],
       ['B-1', 'Омега-3 100 капсул', 'Вітаміни', 400, 1, 6, 'Вага', '100 капсул', '', ''],
     ]);
     expect(unrelated.map((p) => p.name)).toEqual(['Креатин 300 г', 'Омега-3 100 капсул']);
+  });
+
+  it('reads products named alike but for a colour after the comma as one model in two colours', () => {
+    const coloured = read([
+      ['X-1', 'Шейкер Pro, чорний', 'Аксесуари', 300, 1, 5, 'Матеріал', 'пластик', '', ''],
+      ['X-2', 'Шейкер Pro, рожевий', 'Аксесуари', 300, 0, 5, 'Матеріал', 'пластик', '', ''],
+      ['X-3', 'Підложка, золото', 'Аксесуари', 40, 3, 5, 'Матеріал', 'картон', '', ''],
+    ]);
+    expect(coloured.map((p) => [p.code, p.name, p.color])).toEqual([
+      ['X-1', 'Шейкер Pro', 'чорний'],
+      ['X-2', 'Шейкер Pro', 'рожевий'],
+      // Alone with its colour: nothing shows it is a colour of a model rather than part of its name.
+      ['X-3', 'Підложка, золото', ''],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import type { Language, OrderDraft } from '@vitrina/shared/contracts';
 import type { Communicator, Draft, DraftRequest } from './communicator';
 import { parseDirectives, type Directives } from './directives';
 import type { ProductFact, SizeStock } from './retrieve/knowledge';
-import type { Intent } from './understand/query';
+import { asksOwnerTopicOnly, type Intent } from './understand/query';
 import { normalise } from './understand/text';
 import { isSmallTalk, needsProductReference, openQuestions, type Facts } from './retrieve/retriever';
 import { sameSize } from './retrieve/catalogue';
@@ -283,7 +283,10 @@ function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
   if (facts.browse) describeBrowse(r, facts.browse);
   else if (facts.subjects) {
     // Made to measure, no model of the stock is the answer: which one is not asked.
-    if (facts.ambiguous && facts.ambiguous.length > 1 && !u.madeToMeasure) {
+    // A wholesale deal asked of several models ("на опт від 10 кг шоколаду?") is the owner's: which
+    // one is not asked, the hand-off says it all.
+    const ownersDeal = asksOwnerTopicOnly(text, u.intents);
+    if (facts.ambiguous && facts.ambiguous.length > 1 && !u.madeToMeasure && !ownersDeal) {
       // "сукня на запах" with three other dresses: not in the data, said first; then which of the nearest.
       const missing = (facts.unknownWords ?? []).join(' ');
       if (missing)

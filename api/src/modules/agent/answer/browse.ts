@@ -50,7 +50,17 @@ export const kindByTaxonomy: KindOf = (text, catalogue) => {
   const own = inOwnCategory(text, catalogue);
   if (narrows(own)) return own;
   const byWords = kindByTaxonomyWords(text, catalogue);
-  if (own.length === 0 || byWords !== null) return byWords;
+  if (own.length === 0) return byWords;
+  // "що є з гірлянд?", "лампочки які є?" of the shop's 'Гірлянди', 'Лампочки': its own category is
+  // the kind, with the models the words name as the kind asked ("купальники": «Купальник дитячий» of
+  // 'Дитяче'); not one of another category they name only by a likeness ("лампочки" is no «Настільна
+  // лампа» of 'Настільні лампи').
+  if (byWords !== null) {
+    const asked = new Set(kindsNamed(text).map((k) => k.id));
+    const ofKind = (m: Model) => categoryOf(m) === '' || asked.has(headKind(m.name)?.id ?? '');
+    const fits = new Set([...own, ...byWords.filter(ofKind)]);
+    return catalogue.allModels().filter((m) => fits.has(m));
+  }
   // "що є з електроніки?": a category of one word, where the words name no kind otherwise and say
   // nothing else of four letters or more ("оснастки для перфоратора" asks for what fits the perforator).
   const categoryWords = new Set(own.flatMap((m) => words(categoryOf(m))));
@@ -76,6 +86,10 @@ const kindByTaxonomyWords: KindOf = (text, catalogue) => {
     if (!head) return phrased.length === 0;
     // A set named by what it holds ("Набір мисок", "Set of 4 bowls") is of the kind it holds.
     if (head.id === 'set' && asked.length > 0 && !asked.some((k) => k.id === 'set')) return true;
+    // A kind said in several words ("night lights") names no model of another kind by one of its
+    // words («Гірлянда … Cotton Lights»).
+    if (phrased.length > 0 && !phrased.some((p) => p.id === head.id) && !asked.some((k) => k.id === head.id))
+      return false;
     // "що є з рослин?": a model of another group found by a word of its name («Субстрат … для рослин») is not of the group asked.
     return (
       (asked.length === 0 && wanted.size === 0) || asked.some((k) => k.group === head.group) || wanted.has(head.group)
@@ -120,10 +134,17 @@ const kindByTaxonomyWords: KindOf = (text, catalogue) => {
   return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
 
-/** Two forms of one word: a shared start of four letters or more, all but the last three ("електроніки" / "Електроніка"). */
-function sameStem(a: string, b: string): boolean {
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
   let p = 0;
   while (p < a.length && p < b.length && a[p] === b[p]) p += 1;
+  return p;
+}
+
+/** Two forms of one word: a shared start of four letters or more, all but the last three ("електроніки" / "Електроніка"). */
+
+function sameStem(a: string, b: string): boolean {
+  const p = sharedStart(a, b);
   return p >= 4 && p >= Math.min(a.length, b.length) - 3;
 }
 
@@ -134,13 +155,18 @@ function sameStem(a: string, b: string): boolean {
 export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] {
   const said = words(text);
   const named = new Map<string, boolean>();
+  // A word said names the categories' word it shares the longest beginning with: "лампи" is
+  // 'Настільні лампи', not also 'Лампочки'.
+  const categoryWords = [...new Set(catalogue.allModels().flatMap((m) => words(categoryOf(m))))];
+  const closest = new Map(said.map((s) => [s, Math.max(0, ...categoryWords.map((c) => sharedStart(s, c)))]));
+  const sayWord = (s: string, w: string) => sameStem(s, w) && sharedStart(s, w) >= (closest.get(s) ?? 0);
   return catalogue.allModels().filter((m) => {
     const category = categoryOf(m);
     if (!category) return false;
     if (!named.has(category)) {
       const says = (part: string) => {
         const own = words(part).filter((w) => w.length >= 4);
-        return own.length > 0 && own.every((w) => said.some((s) => sameStem(s, w)));
+        return own.length > 0 && own.every((w) => said.some((s) => sayWord(s, w)));
       };
       // A category's path ("Настільні ігри/Вечірні"): its last step said is enough ("вечірні ігри").
       // Not a leaf that is a device or a maker ('Чохли > iPhone': the size asked), whom it is for
@@ -315,7 +341,7 @@ export function readBrowse(
   const ownCategory = inOwnCategory(rest, catalogue);
   let kind =
     kindOf(unlabelled.join(' '), catalogue) ??
-    (unlabelled.length < words(rest).length && narrows(ownCategory) ? ownCategory : null);
+    (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null);
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>
@@ -333,8 +359,14 @@ export function readBrowse(
   // A word of an item the shop lacks ("гаррі поттера", reading.unknownWords) names no characteristic either.
   const lacking = new Set(reading.unknownWords.flatMap((w) => words(w)));
   // The shop's own category said ("струни для електрогітари") is the kind, its words no characteristic.
+  // A category of one word said ("лампочки" of 'Лампочки') is the kind too, its word no characteristic.
   const category = narrows(ownCategory);
-  const traits = category ? [] : traitsIn(rest, catalogue).filter((w) => !inPhrase.has(w) && !lacking.has(w));
+  const categoryWords = words(ownCategory.map(categoryOf).join(' '));
+  const traits = category
+    ? []
+    : traitsIn(rest, catalogue).filter(
+        (w) => !inPhrase.has(w) && !lacking.has(w) && !categoryWords.some((c) => sameStem(w, c)),
+      );
   // Browsing by a characteristic with no kind word ("що порадите для жирної шкіри?"): any kind.
   const kindWord =
     category || words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
@@ -433,8 +465,13 @@ function calledByName(model: Model, text: string): boolean {
  * Not "все безкоштовно", "all sizes": the word after must name a kind.
  */
 function allOfAKind(text: string): boolean {
-  for (const m of normalise(text).matchAll(/(?<!(?:\p{L}|за\s))(?:всі|усі|все|всю|all|any)\s+(?:the\s+)?(\p{L}{3,})/gu))
+  const t = normalise(text);
+  for (const m of t.matchAll(/(?<!(?:\p{L}|за\s))(?:всі|усі|все|всю|all|any)\s+(?:the\s+)?(\p{L}{3,})/gu)) {
     if (isKindWord(m[1]) || groupsNamed(m[1]).size > 0) return true;
+    // A kind of several words ("any night lights?").
+    const from = words(t.slice((m.index ?? 0) + m[0].length - m[1].length));
+    if (kindPhrasesIn(from).some((p) => p.at === 0)) return true;
+  }
   return false;
 }
 
@@ -584,6 +621,13 @@ const namedBy = (colour: string, size: string) =>
     .split(/\s*[,/;]\s*/u)
     .some((part) => part === normalise(size));
 
+/** A measure a product of no sizes has in its name ("Мастика … 500 г" for "що є по 500 г?"). */
+function measuredInName(name: string, size: string): boolean {
+  return [...name.matchAll(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(г|кг|мл|л|g|kg|ml|l)(?!\p{L})/giu)].some((m) =>
+    sizesFit(`${m[1]} ${m[2]}`, size),
+  );
+}
+
 export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: string): Browse {
   const ok = (n: number) =>
     (request.maxPrice === null || n <= request.maxPrice) && (request.minPrice === null || n >= request.minPrice);
@@ -599,7 +643,8 @@ export function browse(catalogue: CatalogueIndex, request: BrowseRequest, text: 
       (s) =>
         s.quantity > 0 &&
         ok(priceOfSize(p, s.size)) &&
-        (request.sizes.length === 0 || request.sizes.some((a) => sizesFit(s.size, a))),
+        (request.sizes.length === 0 ||
+          request.sizes.some((a) => sizesFit(s.size, a) || (s.size === '' && measuredInName(p.name, a)))),
     );
   };
   // "що є з Dior і Chanel?": values no model has together, joined by "і", "або", "or", are either.

@@ -144,13 +144,16 @@ export function totalsFor(
     const sizeOf = (v: ProductFact) =>
       [...(s.sizes ?? []), ...sizes].flatMap((asked) => v.sizes.filter((x) => sameSize(asked, x.size)))[0]?.size ??
       null;
-    const prices = new Set(s.variants.map((v) => priceOfSize(v, sizeOf(v))));
-    if (prices.size !== 1 || s.variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
+    // Of the variants in play, those in the size said ("білу 3 м" of a white garland of 3 m and one of 6 m).
+    const sized = s.variants.filter((v) => sizeOf(v) !== null);
+    const variants = sized.length > 0 ? sized : s.variants;
+    const prices = new Set(variants.map((v) => priceOfSize(v, sizeOf(v))));
+    if (prices.size !== 1 || variants.some((v) => !sizeOf(v) && pricesOf(v).length > 1)) return null;
     const unitPrice = [...prices][0];
-    const left = leftOf(s.variants, sizeOf);
+    const left = leftOf(variants, sizeOf);
     lines.push({
       name: s.name,
-      variants: s.variants,
+      variants,
       quantity: quantities[i],
       ...(left !== null && left > 0 && left < quantities[i] && { left }),
       ...(soldByLength(s) && { metres: true as const }),

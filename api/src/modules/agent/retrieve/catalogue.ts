@@ -112,7 +112,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** A unit of measure written after a figure ("450 мл", "2 кг", "30 см"). */
-const MEASURE_UNIT = /^(?:мл|ml|л|l|г|гр|g|кг|kg|см|cm|мм|mm|м|m|шт|pcs|oz)$/u;
+const MEASURE_UNIT = /^(?:мл|ml|л|l|г|гр|g|кг|kg|см|cm|мм|mm|м|m|шт|pcs|oz|вт|w|ач|ah|в|v)$/iu;
 
 /** Words with their hyphenated compounds kept whole (t-shirt, сукня-сорочка). */
 function compoundsOf(text: string): string[] {
@@ -238,6 +238,11 @@ function lookalikeMark(word: string): string {
   return /^\p{Script=Cyrillic}{1,2}\d+$/u.test(word) ? [...word].map((ch) => HOMOGLYPHS[ch] ?? ch).join('') : '';
 }
 
+/** A compound of short Latin parts ("wi-fi", "e-book"), also written whole. */
+function latinCompound(word: string): boolean {
+  return /^[a-z]{1,3}(?:-[a-z]{1,4})+$/i.test(word);
+}
+
 function abbreviationLetters(word: string): string {
   const letters = [...word].map((ch) => ABBREVIATION_LETTERS[ch] ?? transliterate(ch));
   return letters.every((l) => /^[a-z]$/.test(l)) ? letters.join('') : '';
@@ -293,6 +298,8 @@ function queryTerms(
       w,
       ...whole,
       ...parts,
+      // "wi-fi" as its name writes it whole ("Wi-Fi": "wifi").
+      ...(latinCompound(w) ? [w.replace(/-/g, '')] : []),
       ...(ukrainian ? [ukrainian] : []),
       ...(sound && sound !== w ? [sound] : []),
       ...(stemSound.length >= 4 && stemSound !== sound ? [stemSound] : []),
@@ -305,7 +312,7 @@ function queryTerms(
         form === stemSound ||
         form === ukrainian ||
         form === lookalike ||
-        (w.includes('-') && w.split('-').includes(form));
+        (w.includes('-') && (w.split('-').includes(form) || form === w.replace(/-/g, '')));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
       const pieces = form.split(/[-\s]+/).flatMap((p) => (p.includes("'") ? [p, ...p.split("'")] : [p]));
       for (const part of pieces) {
@@ -319,10 +326,12 @@ function queryTerms(
     }
   });
   // A kind said in several words ("car seat", "сумка на пояс"): its one-word names are searched too.
-  for (const { at, synonyms } of phrases)
+  // Each of the phrase's words is covered by them: "lights" of "night lights" is the night light's,
+  // no maker's «Cotton Lights».
+  for (const { at, words, synonyms } of phrases)
     for (const w of synonyms) {
       const s = isLexiconPrefix(w) ? w : stem(w);
-      add(s, at, false);
+      words.forEach((_, k) => add(s, at + k, false));
     }
   return out;
 }
@@ -335,6 +344,8 @@ export function sizeKey(size: string): string {
     [...size.trim().toUpperCase()]
       .map((ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L', Ь: '' })[ch] ?? ch)
       .join('')
+      // A mark's letter after its number typed in Cyrillic ("2Д" of a piping tip's 2D).
+      .replace(/(\d)Д(?!\p{L})/gu, '$1D')
       .replace(/\s*[/\\|]\s*/g, '/')
       .replace(/\s*[-–—]\s*/g, '-')
       .replace(/\s+/g, ' ')
@@ -556,6 +567,19 @@ function joinedSizesSaid(text: string, models: Model[]): string[] {
 
 /** Every measure a text gives ("200 г", "200g", "100 ml"). */
 const MEASURES_SAID = new RegExp(MEASURE.source, 'giu');
+/**
+ * Units as customers spell them, as shops write them: "12 ват", "15 watts" → "12 Вт"; a colour
+ * temperature's K typed in Cyrillic ("4000К") → "4000K".
+ */
+export function withUnitsSpelt(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:ват\p{L}*|watts?)(?!\p{L})/giu, '$1 Вт')
+    .replace(/(?<![\p{L}\d.,])(\d{4})\s?[кК](?!\p{L})/gu, '$1K');
+}
+
+/** How many models a maker's word heard in a word of the language names before it is taken for the maker. */
+const SHARED_SOUND_MODELS = 3;
+
 /** A unit's one spelling: "гр", "g" → "г"; "ml" → "мл". */
 function unitOf(unit: string): string {
   const u = unit.toLowerCase();
@@ -780,12 +804,17 @@ export class CatalogueIndex {
       fields: ['name', 'latin'],
       storeFields: [],
       // A kind glued to a prefix is indexed as that kind too ("Термоноски": носки).
-      tokenize: (text) =>
-        wordsOf(text).flatMap((w) => {
+      // A compound of short Latin parts is indexed whole too ("Wi-Fi": "wifi").
+      tokenize: (text) => [
+        ...wordsOf(text).flatMap((w) => {
           const glued = kindSuffix(w);
           const dropped = withoutFleetingVowel(w);
           return [...w.split(/[-']/), ...(glued ? [glued] : []), ...(dropped ? [dropped] : [])];
         }),
+        ...compoundsOf(text)
+          .filter(latinCompound)
+          .map((w) => w.replace(/-/g, '')),
+      ],
       processTerm: (term) => (term.length >= 2 ? stem(term) : null),
       searchOptions: { processTerm: (term) => term },
     });
@@ -991,7 +1020,10 @@ export class CatalogueIndex {
     this.titles ??= titlesIn(this.allModels().map((m) => m.name));
     // An order's delivery details (a phone, a branch, a city, a name) name no product; nor does the
     // "ніж" ("than") of a comparison ("дешевше ніж 500"), which is no knife.
-    const said = withShopTitles(withoutDeliveryDetails(written), this.titles).replace(COMPARED_THAN, '$1');
+    const said = withShopTitles(withoutDeliveryDetails(withUnitsSpelt(written)), this.titles).replace(
+      COMPARED_THAN,
+      '$1',
+    );
     // "чохол на 15 про макс": a device's model is the size; its number and words name no code nor product.
     const mentions = modelSizesSaid(said, this.modelSizes);
     let text = said;
@@ -1022,7 +1054,14 @@ export class CatalogueIndex {
     if (models.length === 0 && ambiguous.length > 1) {
       // Not a number another candidate is sold in as a size ("908" of «… Whey» in "908 г" beside
       // «… Casein 908 г»): the retriever weighs sizes.
-      const inName = (m: Model, n: string) => new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(m.name);
+      // Not a number the name measures in a unit the text does not say after it ("10 лампочок" is
+      // no «… 10 Вт»; "3 candles" is «… з 3 свічок», "на 6 персон" «… 6 шт»).
+      const after = (text: string, n: string) =>
+        new RegExp(`(?<![\\d.,])${n}\\s*(\\p{L}+)?`, 'u').exec(text)?.[1]?.toLowerCase() ?? '';
+      const otherMeasure = (said: string, own: string) =>
+        said !== '' && MEASURE_UNIT.test(own) && !isCountUnit(own) && said !== own;
+      const inName = (m: Model, n: string) =>
+        new RegExp(`(?<![\\d.,])${n}(?![\\d])`).test(m.name) && !otherMeasure(after(rest, n), after(m.name, n));
       const soldIn = (m: Model, n: string) =>
         m.variants.some((v) => v.sizes.some((x) => /^\d+/.exec(x.size.trim())?.[0] === n));
       const numbers = (rest.match(/(?<![\p{L}\d])\d{1,4}(?![\d])/gu) ?? []).filter(
@@ -1104,7 +1143,9 @@ export class CatalogueIndex {
       const t = kitTokens(w);
       return t.length > 0 && kits.some((k) => t.every((x) => k.has(x) || k.has(x.replace(/\p{L}+$/u, ''))));
     };
-    const codes = unknownCodes.filter((c) => !ofKit(c));
+    // "№104" of a piping tip sold in "№104 (пелюстка)": a size's number, no code the shop lacks.
+    const sizeNumbers = new Set(sizes.map((x) => /^(?:№|#)?\s*(\d+)(?![\d.,])/u.exec(sizeCellLabel(x))?.[1]));
+    const codes = unknownCodes.filter((c) => !ofKit(c) && !(/^\d+$/.test(c) && sizeNumbers.has(c)));
     unknownCodes.length = 0;
     unknownCodes.push(...codes);
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
@@ -1128,6 +1169,18 @@ export class CatalogueIndex {
       [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])].flatMap((m) => m.variants),
       sizes,
     );
+    // "лампа A60 … тепле" where «тепле» describes another model's "2700K (тепле)": a size said only
+    // by its description, whose figure is not written, is no size of the named model that lacks it
+    // (the word is the named model's own colour, "3000K (тепле)").
+    const inPlay = [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])];
+    if (inPlay.length > 0) {
+      const own = inPlay.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size)));
+      const figures = new Set(rest.match(/\d+/g) ?? []);
+      sizes = sizes.filter((x) => {
+        const figure = /\d+/.exec(x)?.[0];
+        return !figure || figures.has(figure) || own.some((o) => sameSize(o, x));
+      });
+    }
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) =>
@@ -1466,7 +1519,8 @@ export class CatalogueIndex {
   }
 
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
-  sizesIn(text: string): string[] {
+  sizesIn(written: string): string[] {
+    const text = withUnitsSpelt(written);
     return this.describedSizes(text, this.sizesSaid(text));
   }
 
@@ -1504,7 +1558,12 @@ export class CatalogueIndex {
     // Cyrillic look-alikes of letter sizes: "М", and a lone lower-case "м" ("на м є?").
     const folded = text
       .replace(/[МСХЛ]/g, (ch) => ({ М: 'M', С: 'S', Х: 'X', Л: 'L' })[ch] ?? ch)
-      .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch);
+      .replace(/(?<!\p{L})[мсл](?![\p{L}.])/gu, (ch) => ({ м: 'm', с: 's', л: 'l' })[ch] ?? ch)
+      // A mark's letter after its number typed in Cyrillic ("2д", "1м" of a piping tip's №2D, №1M).
+      .replace(
+        /(?<=(?<![\p{L}\d.,])\d{1,3})[мдсх](?![\p{L}\d])/gu,
+        (ch) => ({ м: 'M', д: 'D', с: 'S', х: 'X' })[ch] ?? ch,
+      );
     // A size said with a description ("M / середня, 65×45×26 см") is named by its label ("M",
     // "на середню", "medium"), and the label is what is reported (answer/sizes.ts fits it to each
     // product's own spelling).
@@ -1570,8 +1629,14 @@ export class CatalogueIndex {
       const measured = unitless(key);
       // A diameter ("Ø17 см", a pot's) is written with or without its sign: "17", "d17", "діаметр 17".
       const sign = DIAMETER_SIGN.exec(measured);
-      const bare = sign ? measured.slice(sign[0].length) : measured;
-      const lead = sign ? String.raw`(?:(?:[øØ⌀]|d|д|діам\p{L}*|диам\p{L}*|diam\p{L}*)\s*)?` : '';
+      // A number sign before a size ("№104" of a piping tip) is written or not.
+      const numbered = /^(?:№|#)\s*(?=\d)/u.exec(measured);
+      const bare = sign ? measured.slice(sign[0].length) : numbered ? measured.slice(numbered[0].length) : measured;
+      const lead = sign
+        ? String.raw`(?:(?:[øØ⌀]|d|д|діам\p{L}*|диам\p{L}*|diam\p{L}*)\s*)?`
+        : numbered
+          ? String.raw`(?:(?:№|#|no\.?|номер)\s*)?`
+          : '';
       // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
       const parts = bare
         .split(/[/\- ]/)
@@ -1600,7 +1665,8 @@ export class CatalogueIndex {
         ? String.raw`(?!\s*(?:(?:г|гр|кг|g|kg|мл|ml|л|l|oz|грн|uah|hrn|usd|eur)(?!\p{L})|грив|₴|\$))`
         : '';
       const re = new RegExp(
-        `(?<![\\p{L}\\d]|\\d[.,])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½)`,
+        // A number without its sign ("104" of "№104") is no decimal's whole part ("2.1" is no "№2").
+        `(?<![\\p{L}\\d]|\\d[.,])${lead}${parts.join('\\s*[/\\\\\\-–—]?\\s*')}${unit}${otherUnit}(?![\\p{L}\\d]|[.,]5(?!\\d)|½${numbered ? '|[.,]\\d' : ''})`,
         // Two-letter and longer letter sizes read in any case ("на xs є?"); a lone S, M or L only in capitals.
         parts.length > 1 || /\d/.test(key) || /^\d?X+[SML]$/.test(key) ? 'giu' : 'gu',
       );
@@ -1623,7 +1689,9 @@ export class CatalogueIndex {
         // "рулетка 5 м" is not the battery's "5 Ач": a number said with another unit than the size's.
         // A bare size ("10" of gloves) is not "10 м" either; "104 см" of a child's height still is "104".
         const number = /^\d+(?:[.,]\d+)?/.exec(written)?.[0];
-        if (number) {
+        // A mark's own letter after its number ("1M" of a piping tip's №1M) is no unit said.
+        const marked = measured === key && /^\d+[A-Z]{1,2}$/.test(bare);
+        if (number && !marked) {
           const after = folded.slice((m.index ?? 0) + number.length);
           const unitSaid = /^\s*\p{L}/u.test(after) ? unitToken(after) : null;
           // "кошеня 3 місяці" is an age, not the bag "3 кг".
@@ -1780,7 +1848,11 @@ export class CatalogueIndex {
         .map((t) => t.term),
     );
     // A colour names a name's word only as written, never by its beginning: "білий" is no «білизни».
-    const colourTerms = new Set(terms.filter((t) => this.isColourWord(written[t.word] ?? '')).map((t) => t.term));
+    // The lexicon's long stem of a colour word that also names a thing ("chocolate": «шоколад…») is
+    // searched by its beginning as other words are.
+    const colourTerms = new Set(
+      terms.filter((t) => this.isColourWord(written[t.word] ?? '') && (t.own || t.term.length < 6)).map((t) => t.term),
+    );
     // A word of the language spelt right ("висока", tall) is no typo of a name's word that differs
     // from it in its first letter ("мисок"); a spelling of another language ("силиконовый") may be.
     const spelt = new Set(
@@ -1842,10 +1914,24 @@ export class CatalogueIndex {
         tokenize: (q) => q.split(' '),
       } as Parameters<typeof this.engine.search>[1],
     );
+    // A word of the language heard in a maker's Latin name that many models share ("світло" of
+    // «… Svitlo Loft»): ordinary language, no name of one of them ("тепле світло" asks of light).
+    const sharedSounds = new Set(
+      terms
+        .filter(
+          (t) =>
+            t.sound &&
+            /^\p{Script=Cyrillic}{5,}$/u.test(written[t.word] ?? '') &&
+            isDictionaryWord((written[t.word] ?? '').toLowerCase()) === true &&
+            results.filter((r) => r.queryTerms.includes(t.term)).length >= SHARED_SOUND_MODELS,
+        )
+        .map((t) => t.term),
+    );
     const wordsOfTerm = (r: SearchResult, ownOnly = false) => {
       const covered = new Set<number>();
       for (const qt of r.queryTerms)
-        for (const t of terms) if (t.term === qt && (t.own || !ownOnly) && !misread(r, qt)) covered.add(t.word);
+        for (const t of terms)
+          if (t.term === qt && (t.own || !ownOnly) && !misread(r, qt) && !sharedSounds.has(qt)) covered.add(t.word);
       return covered;
     };
     const writtenWords = (r: SearchResult) => {
@@ -1891,10 +1977,12 @@ export class CatalogueIndex {
       }));
     // A word some name has as the customer wrote it is that model's, not another's through the
     // lexicon: "шарф і снуд" are the scarf and the snood, not the snood twice (a snood is a scarf too).
+    // Not a word of a kind's phrase ("lights" of "night lights"), which the phrase's kind names whole.
     const ownSomewhere = new Set(candidates.flatMap((c) => [...c.ownWords]));
+    const ofPhrase = new Set(kindPhrasesIn(said).flatMap((p) => p.words.map((_, k) => p.at + k)));
     for (const c of candidates)
       for (const w of [...c.words])
-        if (ownSomewhere.has(w) && !c.ownWords.has(w) && c.words.size > 1) c.words.delete(w);
+        if (ownSomewhere.has(w) && !c.ownWords.has(w) && c.words.size > 1 && !ofPhrase.has(w)) c.words.delete(w);
     return { terms, covered, candidates };
   }
 
@@ -2127,8 +2215,14 @@ export class CatalogueIndex {
   }
 
   /** Whether the text names any colour of the shop's products. */
-  namesAColour(text: string, model: Model): boolean {
+  namesAColour(said: string, model: Model): boolean {
     const first = model.variants[0];
+    // A size of the model's that has a colour's word ("Тепле біле" of a light's glow) is a size said.
+    let text = said;
+    for (const v of model.variants)
+      for (const { size } of v.sizes)
+        if (/\p{L}{4}/u.test(size) && coloursIn(size).length > 0)
+          text = text.replace(new RegExp(escapeRegExp(size), 'iu'), ' ');
     // A colour the model's own name says is its name's word, in any language ("молочний улун" of
     // «Улун молочний», "jasmine green tea" of «Чай зелений з жасмином»), no colour asked.
     const ofName = new Set(first ? coloursIn(first.name) : []);
@@ -2213,36 +2307,36 @@ function nameTerms(name: string): Array<{
   );
   return compoundsOf(name).flatMap((compound, at) => {
     const joined = stem(compound.replace(/-/g, ''));
-    return compound
-      .split(/-/)
-      .filter((w) => w.replace(/'/g, '').length > 2)
-      .map((w) => {
-        const parts = w.split(/'/).filter((p) => p.length >= 2);
-        const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
-        for (const key of otherKeys(w)) terms.add(stem(key));
-        const dropped = withoutFleetingVowel(w);
-        if (dropped) terms.add(stem(dropped));
-        // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
-        const glued = isKindWord(w) || isKindWord(compound) ? null : kindSuffix(w);
-        if (glued) terms.add(stem(glued));
-        const garment = isKindWord(w) || isKindWord(compound) || glued !== null;
-        // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it
-        // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
-        const proper =
-          quoted.has(w) ||
-          original.has(w) ||
-          (!garment && latinName(w)) ||
-          (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
-        // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model
-        // alone. Not when quoted as the model's name (a set «Лаванда», not a lavender scent).
-        const property = !garment && !quoted.has(w) && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
-        const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
-        const plainAdjective = adjective && PLAIN_ADJECTIVE_ENDING.test(w.toLowerCase());
-        const purpose = garment && served.has(compound.toLowerCase());
-        // Each part of the name's first compound is its head ("цифра" of «Куля-цифра фольгована «7»»).
-        const lead = at === 0;
-        return { garment, terms, proper, property, adjective, plainAdjective, purpose, lead };
-      });
+    const parts = compound.split(/-/).filter((w) => w.replace(/'/g, '').length > 2);
+    // A compound of parts too short to be words ("Wi-Fi") is one word, written whole.
+    const own = parts.length > 0 || !latinCompound(compound) ? parts : [compound.replace(/-/g, '')];
+    return own.map((w) => {
+      const parts = w.split(/'/).filter((p) => p.length >= 2);
+      const terms = new Set([...parts.map(stem), stem(w), transliterate(w), latinKey(w), joined]);
+      for (const key of otherKeys(w)) terms.add(stem(key));
+      const dropped = withoutFleetingVowel(w);
+      if (dropped) terms.add(stem(dropped));
+      // A kind glued to a prefix ("Термоноски", "Мініспідниця"): the kind's word is a term of it too.
+      const glued = isKindWord(w) || isKindWord(compound) ? null : kindSuffix(w);
+      if (glued) terms.add(stem(glued));
+      const garment = isKindWord(w) || isKindWord(compound) || glued !== null;
+      // A model's own name ("Зайчик" in quotes, "Amelie": no word of the language) names it
+      // alone; an ordinary word of it ("Cloud", "Dry-fit") does not.
+      const proper =
+        quoted.has(w) ||
+        original.has(w) ||
+        (!garment && latinName(w)) ||
+        (dictionariesLoaded() && !garment && conceptsOf(w).length === 0 && !/\d/.test(w) && !isOrdinary(w));
+      // A material, pattern or other property ("шкіряна" of «Ключниця шкіряна»): it names no model
+      // alone. Not when quoted as the model's name (a set «Лаванда», not a lavender scent).
+      const property = !garment && !quoted.has(w) && !latinName(w) && conceptsOf(w).some((c) => c.cls !== 'kind');
+      const adjective = !garment && !quoted.has(w) && ADJECTIVE_ENDING.test(w.toLowerCase());
+      const plainAdjective = adjective && PLAIN_ADJECTIVE_ENDING.test(w.toLowerCase());
+      const purpose = garment && served.has(compound.toLowerCase());
+      // Each part of the name's first compound is its head ("цифра" of «Куля-цифра фольгована «7»»).
+      const lead = at === 0;
+      return { garment, terms, proper, property, adjective, plainAdjective, purpose, lead };
+    });
   });
 }
 

@@ -23,6 +23,7 @@ import {
   reportsFault,
   saysSameColour,
   asksOfService,
+  asksForInstallation,
   codesIn,
   coloursIn,
   understand,
@@ -207,7 +208,8 @@ const FIGURE_WORDS: Array<[RegExp, string]> = [
  * when none.
  */
 function modelsByOwnFigure(models: Model[], text: string): { models: Model[]; said: RegExp } | null {
-  const figuresOf = (name: string): string[] => name.match(/(?<![\d.,])\d+(?![\d]|[.,]\d)/g) ?? [];
+  // A figure of its own, not a maker's mark's ("W2" of «Шоколад білий Callebaut W2»).
+  const figuresOf = (name: string): string[] => name.match(/(?<![\p{L}\d.,])\d+(?![\p{L}\d]|[.,]\d)/gu) ?? [];
   const shared: string[] = figuresOf(models[0].name).filter((f) => models.every((m) => figuresOf(m.name).includes(f)));
   const own = models.map((m) => figuresOf(m.name).filter((f) => !shared.includes(f)));
   if (own.some((f) => f.length !== 1)) return null;
@@ -496,7 +498,8 @@ export class Retriever {
       // "і скільки коштує подарункове пакування?": a service, not the product in play; "ножі можна в
       // подарунковій упаковці?": the product named is only its context, nothing of it is asked.
       (asksOfService(input.text) &&
-        (!namesSomething || !understanding.intents.some((i) => PRODUCT_INTENTS.includes(i))));
+        (!namesSomething || !understanding.intents.some((i) => PRODUCT_INTENTS.includes(i)))) ||
+      (asksForInstallation(input.text) && !understanding.intents.includes('price'));
     // "яка знижка, якщо беру коляску і автокрісло?": the products named are the topic's context, not its answer.
     if (ownerTopicOnly) {
       reading.coded = [];
@@ -943,7 +946,11 @@ export class Retriever {
       subjects.push(
         earlier?.model
           ? this.subjectOf(catalogue, model, input.text)
-          : byWords(model, reading.models.length > 1 ? saidOf(catalogue, model, wordsText) : wordsText),
+          : // Of several items (some named by their codes: "шоколад 811 … + мішки 41 см"), the part naming it.
+            byWords(
+              model,
+              reading.models.length + reading.coded.length > 1 ? saidOf(catalogue, model, wordsText) : wordsText,
+            ),
       );
     }
     const { maxProducts = DEFAULT_MAX_PRODUCTS, useCorrections = true } = input.directives ?? {};

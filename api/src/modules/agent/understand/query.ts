@@ -174,7 +174,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
   price:
     /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік) за (?=\S)|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|(скільки|сколько|скіки) (стоїть|стоять|стоят|стоить|стоіт)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
   availability:
-    /(наявн|в наличии|(?<!\p{L})(?:є|нема|немає|нету)(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left)/u,
+    /(наявн|в наличии|(?<!\p{L})(?:є|нема|немає|нету)(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left|^any (?!(?:discount|sale|promo|news|update)))/u,
   // A volume is the size of what is sold by it (a pot's litres, a substrate's bag, a candle's ml).
   // A device's accessory is sized by the device: "на які телефони", "для яких моделей", "what phones is it for".
   sizes:
@@ -292,12 +292,25 @@ export function reportsFault(text: string): boolean {
 const SERVICE =
   /(?<!\p{L})(упаковк\p{L}*|упаковц\p{L}*|упакуван\p{L}*|пакуванн\p{L}*|запакува\p{L}*|упакова\p{L}*|подарунков\p{L}* коробк\p{L}*|подарочн\p{L}* коробк\p{L}*|гравіюван\p{L}*|гравировк\p{L}*|листівк\p{L}*|открытк\p{L}*|gift[- ]?wrap\p{L}*|gift box\p{L}*|wrapping|engraving|greeting card\p{L}*)(?!\p{L})/u;
 
+/** Installing what is bought ("змонтувати люстру", "у вас є електрик?", "do you install"): a service too. */
+const INSTALLATION =
+  /(?<!\p{L})(монтаж\p{L}*|змонтува\p{L}*|монтува\p{L}*|смонтир\p{L}*|монтир\p{L}*|електрик\p{L}*|электрик\p{L}*|install(?:ation|ing|er)?s?)(?!\p{L})/u;
+
 /**
  * Whether a message asks of a service of the shop's ("скільки коштує подарункове пакування?", "do
- * you gift wrap?"): no product's data answers it, nor the product in play.
+ * you gift wrap?", "а можна змонтувати люстру?"): no product's data answers it, nor the product in play.
  */
 export function asksOfService(text: string): boolean {
-  return SERVICE.test(normalise(text));
+  const t = normalise(text);
+  return SERVICE.test(t) || INSTALLATION.test(t);
+}
+
+/**
+ * Whether a message asks for the item to be installed: the items it names are the service's
+ * context, and an "є" asks for the installer ("а можна змонтувати люстру? у вас є електрик?").
+ */
+export function asksForInstallation(text: string): boolean {
+  return INSTALLATION.test(normalise(text));
 }
 
 /**

@@ -62,10 +62,11 @@ export function transliterate(word: string): string {
 
 /**
  * The parts of a message that names several items ("лосини S і топ L", "2 шт 160х200, одне 180х200"):
- * split at commas, semicolons, "+" and the joining words.
+ * split at commas (not a decimal one), semicolons, "+" and the joining words.
  */
 export function partsOf(text: string): string[] {
-  return text.split(/[,;+]|\s(?:і|й|и|та|and|а також)\s/iu);
+  // Not at a decimal comma ("шоколад 2,5 кг + мішки").
+  return text.split(/(?<!\d),|,(?!\d)|[;+]|\s(?:і|й|и|та|and|а також)\s/iu);
 }
 
 /** Words of two or more letters (apostrophes kept inside Ukrainian words). */

@@ -22,6 +22,7 @@ import {
   type Field,
   type OptionPair,
 } from './columns';
+import { gatherColourNamed } from './colour-named';
 import { distinctNames } from './distinct-names';
 import { gatherSizedNames, gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes, joinPackCodes } from './variant-codes';
@@ -371,12 +372,14 @@ export function modelCode(code: string, groupKey: string): string {
  * that part; null when the name says none. A glaze is a ceramic's colour, a shade a cosmetic's.
  */
 const NAMED_COLOUR =
-  /(?:\s*[,–—]\s*|\s+|^)(?:колір|кольор[іу]|цвет[ае]?|colou?r|відтін(?:ок|ку)|оттен(?:ок|ка)|shade|глазур[іиь]?|glaze)(?!\p{L})\s*[:-]?\s*(«[^»]{1,40}»|"[^"]{1,40}"|“[^”]{1,40}”|\p{L}[\p{L}'’ -]{0,38}?)(?=\s*(?:[,|)–—]|$))/iu;
+  /(?:\s*[,–—]\s*|\s+|^)(колір|кольор[іу]|цвет[ае]?|colou?r|відтін(?:ок|ку)|оттен(?:ок|ка)|shade|глазур[іиь]?|glaze)(?!\p{L})\s*[:-]?\s*(«[^»]{1,40}»|"[^"]{1,40}"|“[^”]{1,40}”|\p{L}[\p{L}'’ -]{0,38}?)(?=\s*(?:[,|)–—]|$))/iu;
 
 export function colourInName(name: string): { name: string; colour: string } | null {
   const m = NAMED_COLOUR.exec(name);
   if (!m || m.index === 0) return null;
-  const colour = m[1].replace(/^[«"“]|[»"”]$/gu, '').trim();
+  // A capitalised label set off by nothing but a space is a name's word ('Барвник Colour Mill').
+  if (/^\p{Lu}/u.test(m[1]) && !/[,–—:-]/u.test(m[0].slice(0, m[0].indexOf(m[1]) + m[1].length + 2))) return null;
+  const colour = m[2].replace(/^[«"“]|[»"”]$/gu, '').trim();
   const rest = `${name.slice(0, m.index)}${name.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').trim();
   return colour === '' || rest === '' ? null : { name: rest, colour: colour.slice(0, TEXT_MAX.color) };
 }
@@ -1088,8 +1091,8 @@ export class ProductCollector {
     let colour = '';
     let size = '';
     let material = '';
-    /** An option of another name ('Модель телефону', 'Потужність'): what the variant is sold by. */
-    let axis = '';
+    /** Options of other names ('Модель телефону', 'Потужність'): what the variant is sold by. */
+    const axes: string[] = [];
     let oneSize = false;
     this.options.forEach((p, i) => {
       const unit = p.unit === undefined ? '' : text(row[p.unit], 20);
@@ -1104,8 +1107,12 @@ export class ProductCollector {
       // A variation's attribute of another name (WooCommerce's 'Модель телефону' on a row whose
       // 'Parent' names a parent row with no price or stock) is what it differs by, as a Shopify option is.
       else if ((p.variant || (same !== null && same.code !== '')) && value !== '' && !DEFAULT_TITLE.test(value))
-        axis ||= value.slice(0, TEXT_MAX.size);
+        axes.push(value.slice(0, TEXT_MAX.size));
     });
+    // Two such options and neither a size nor a colour ('Потужність: 9 Вт', 'Колірна температура:
+    // 3000K'): the first is the size, the second what the variants differ by besides it, as a colour is.
+    const [axis = '', ...besides] = axes;
+    if (!size && !colour && besides.length > 0) colour = besides.join(', ').slice(0, TEXT_MAX.color);
     if (!size && axis) oneSize = true;
     return {
       name,
@@ -1731,7 +1738,9 @@ export class ProductCollector {
       return product;
     });
     const products = distinctNames(
-      joinPackCodes(gatherVariantCodes(gatherSizedNames(gatherVariantGroups(built, (p) => groups.get(p))))),
+      gatherColourNamed(
+        joinPackCodes(gatherVariantCodes(gatherSizedNames(gatherVariantGroups(built, (p) => groups.get(p))))),
+      ),
     );
     const col = this.header.columns;
     return {
