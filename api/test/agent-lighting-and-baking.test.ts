@@ -186,6 +186,18 @@ describe('a baking-supplies shop', () => {
     expect(reply).toContain('1580 UAH');
   });
 
+  it('takes a figure glued to letters for a mark, neither a model\'s own figure nor one said ("W2", "6in1")', async () => {
+    const shop = shopOf([
+      ['Артикул', 'Назва', 'Ціна', 'Залишок'],
+      ['TM-1000', 'Корм Tetra TetraMin пластівці 1 л', 1045, 2],
+      ['TM-100', 'Корм Tetra TetraMin пластівці 100 мл', 189, 5],
+      ['TT-6', 'Тест-смужки Tetra Test 6in1 (25 шт)', 410, 3],
+    ]);
+    const reply = (await shop.talk('How much is the Tetra 6in1 test?')).text;
+    expect(reply).toContain('410 UAH');
+    expect(reply).not.toContain('1045');
+  });
+
   it('sums two items whose sizes have a decimal comma ("2,5 кг + мішки 41 см")', async () => {
     const reply = (await shopOf(BAKING).talk('шоколад чорний 2,5 кг + мішки 41 см, скільки разом?')).text;
     expect(reply).toContain('1915 грн');

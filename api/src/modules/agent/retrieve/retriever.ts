@@ -215,7 +215,8 @@ function modelsByOwnFigure(models: Model[], text: string): { models: Model[]; sa
   if (own.some((f) => f.length !== 1)) return null;
   const said = new Set(
     // A decimal ("1,5 л") is a measure, no figure of a name.
-    (text.toLowerCase().match(/\d+(?:[.,]\d+)?|[\p{L}'’ʼ]+/gu) ?? []).flatMap((w) =>
+    // A figure glued to letters ("6in1", "w2") is a mark's, no figure said.
+    (text.toLowerCase().match(/[\p{L}\d'’ʼ]+(?:[.,]\d+)?/gu) ?? []).flatMap((w) =>
       /^\d+$/.test(w) ? [w] : FIGURE_WORDS.filter(([re]) => re.test(w)).map(([, f]) => f),
     ),
   );
