@@ -89,6 +89,7 @@ const LIGHTS: Cell[][] = [
   ['balls', 'Гірлянда «Кульки» з бавовни', 'Cotton Lights', 'Гірлянди', 'Довжина', '3 м', '', '', 'GB-3', 6, 420],
   ['moon', 'Нічник Місяць 3D', 'Moonly', 'Нічники', 'Діаметр', '15 см', '', '', 'NL-15', 5, 520],
   ['moon', '', '', '', '', '20 см', '', '', 'NL-20', 0, 740],
+  ['cloud', 'Нічник Хмаринка з пультом', 'Moonly', 'Нічники', 'Title', 'Default Title', '', '', 'NL-CLD', 0, 450],
 ];
 
 const BAKING_HEADER = ['Артикул', 'Назва', 'Розмір', 'Ціна', 'Залишок'];
@@ -156,6 +157,29 @@ describe('a lighting shop', () => {
     const reply = (await shopOf(LIGHTS).talk('дві гірлянди штори тепле біле, скільки за дві?')).text;
     expect(reply).toContain('1120 грн');
     expect(reply).not.toMatch(/у такому кольорі/u);
+  });
+
+  it('names each of several items by the size its own part says, each one of several alike', async () => {
+    const reply = (await shopOf(LIGHTS).talk('нічник 15 см и гирлянда шарики 3 м — сколько всего?')).text;
+    expect(reply).toContain('940 грн');
+  });
+
+  it('hands over a discount on a condition of buying, its count no size', async () => {
+    const reply = (await shopOf(LIGHTS).talk('do you give a discount if I buy 20 bulbs?')).text;
+    expect(reply).not.toContain('740');
+    expect(reply).toMatch(/discount/u);
+  });
+
+  it('moves to the product of the power said in the colour chosen, and counts it', async () => {
+    const reply = (
+      await shopOf(LIGHTS).talk(
+        'лампочки е27 на 12 ват тепле світло є?',
+        'а на 15 ват тепле?',
+        'а 5 штук скільки буде?',
+      )
+    ).text;
+    expect(reply).toContain('BL-15-3K');
+    expect(reply).toContain('725 грн');
   });
 
   it('hands over an installation asked with the product named', async () => {

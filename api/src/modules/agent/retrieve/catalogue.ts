@@ -272,7 +272,11 @@ function queryTerms(
     if (QUESTION_WORDS.has(w) || /^\d+$/.test(w)) return;
     // "450 мл": a unit after a figure is the measure's, no word of a name ("… Spiritus 500 мл").
     if (MEASURE_UNIT.test(w) && /^\d+$/.test(said[i - 1] ?? '')) return;
-    const whole = inPhrase.has(i) ? [] : synonymsOf(w);
+    // A Cyrillic word's English names of several words ("night light" of "нічник") are no words of
+    // their own: "light" would find a maker's «Cotton Lights».
+    const whole = inPhrase.has(i)
+      ? []
+      : synonymsOf(w).filter((s) => !(/\s/.test(s) && /^[a-z\s'-]+$/i.test(s) && /\p{Script=Cyrillic}/u.test(w)));
     const parts = whole.length > 0 || !w.includes('-') ? [] : w.split('-').flatMap((p) => [p, ...synonymsOf(p)]);
     // The word as it sounds in Latin letters: "флекс" finds "Flex", "amelie" finds "Амелі".
     const sound = /^[\p{L}']+$/u.test(w) && w.length >= 3 ? latinKey(w) : '';
@@ -575,6 +579,21 @@ export function withUnitsSpelt(text: string): string {
   return text
     .replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:ват\p{L}*|watts?)(?!\p{L})/giu, '$1 Вт')
     .replace(/(?<![\p{L}\d.,])(\d{4})\s?[кК](?!\p{L})/gu, '$1K');
+}
+
+/**
+ * The sizes said of the models in play: each either one of theirs or written with its figure; not
+ * one another model's description names ("тепле" of "2700K (тепле)") that they lack ("лампа A60 …
+ * тепле", where «тепле» is the named lamp's own colour "3000K (тепле)"). All of them with none in play.
+ */
+export function sizesWrittenOrOwn(sizes: string[], inPlay: Model[], text: string): string[] {
+  if (inPlay.length === 0) return sizes;
+  const own = inPlay.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size)));
+  const figures = new Set(text.match(/\d+/g) ?? []);
+  return sizes.filter((x) => {
+    const figure = /\d+/.exec(x)?.[0];
+    return !figure || figures.has(figure) || own.some((o) => sameSize(o, x));
+  });
 }
 
 /** How many models a maker's word heard in a word of the language names before it is taken for the maker. */
@@ -1172,15 +1191,7 @@ export class CatalogueIndex {
     // "лампа A60 … тепле" where «тепле» describes another model's "2700K (тепле)": a size said only
     // by its description, whose figure is not written, is no size of the named model that lacks it
     // (the word is the named model's own colour, "3000K (тепле)").
-    const inPlay = [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])];
-    if (inPlay.length > 0) {
-      const own = inPlay.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size)));
-      const figures = new Set(rest.match(/\d+/g) ?? []);
-      sizes = sizes.filter((x) => {
-        const figure = /\d+/.exec(x)?.[0];
-        return !figure || figures.has(figure) || own.some((o) => sameSize(o, x));
-      });
-    }
+    sizes = sizesWrittenOrOwn(sizes, [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])], rest);
     // "а L/XL?": the parts of a size named are no words ("l", "xl").
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) =>

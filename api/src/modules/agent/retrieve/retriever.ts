@@ -24,6 +24,7 @@ import {
   saysSameColour,
   asksOfService,
   asksForInstallation,
+  asksDiscountOnCondition,
   codesIn,
   coloursIn,
   understand,
@@ -61,6 +62,7 @@ import {
   measuredSizesSaid,
   ownDeviceSizes,
   sameSize,
+  sizesWrittenOrOwn,
   sizeKey,
   stem,
   unitless,
@@ -171,9 +173,13 @@ function variantOfSizeSaid(
   const product = inPlay.product;
   const model = product && catalogue.modelOfProduct(product);
   if (!product || !model || reading.sizes.length === 0) return null;
-  if (product.colour.trim() !== '' && !state?.focus?.anyColour) return null;
   const other = sizedOtherVariant(model, product, reading.sizes);
-  return other ? { product: other, model } : null;
+  if (!other) return null;
+  // A colour chosen stays: only another product of it ("а на 15 ват?" of the warm 12 W bulb sold
+  // under a code per power) is the one meant.
+  const keepsColour =
+    product.colour.trim() === '' || other.colour.trim().toLowerCase() === product.colour.trim().toLowerCase();
+  return keepsColour || state?.focus?.anyColour ? { product: other, model } : null;
 }
 
 /**
@@ -395,7 +401,9 @@ export class Retriever {
   ): Promise<Facts> {
     const { publication, photo } = context;
     const reading = catalogue.read(input.text);
-    reading.models.push(...itemsPerPart(catalogue, input.text, reading));
+    const perPart = itemsPerPart(catalogue, input.text, reading);
+    if (perPart.length > 0 && reading.models.length === 0) reading.ambiguous = [];
+    reading.models.push(...perPart);
     const carried: ProductFact[] = [];
     const photoCode = photo?.status === 'matched' ? (photo.code ?? codesIn(photo.title)[0] ?? null) : null;
     for (const code of [input.code, publication?.code, photoCode]) {
@@ -492,8 +500,8 @@ export class Retriever {
     // claim, the owner's, whatever product and size it names; so is an item made to measure.
     const ownerTopicOnly =
       (asksOwnerTopicOnly(input.text, understanding.intents) &&
-        reading.sizes.length === 0 &&
-        understanding.colours.length === 0) ||
+        ((reading.sizes.length === 0 && understanding.colours.length === 0) ||
+          asksDiscountOnCondition(input.text, understanding.intents))) ||
       (reportsFault(input.text) && understanding.intents.includes('returns')) ||
       understanding.madeToMeasure === true ||
       // "і скільки коштує подарункове пакування?": a service, not the product in play; "ножі можна в
@@ -506,6 +514,7 @@ export class Retriever {
       reading.coded = [];
       reading.models = [];
       reading.ambiguous = [];
+      if (asksDiscountOnCondition(input.text, understanding.intents)) reading.sizes = [];
     }
     // "а 160x200?": dimensions written with a letter x are a size said of the item in play, no word.
     const saysDimensions = (w: string) => /^\d+[xх*]\d+$/iu.test(w) && reading.sizes.length > 0;
@@ -535,6 +544,10 @@ export class Retriever {
     // "а на 4?" after the set of 6 plates: the one named as it but for that figure (the set of 4).
     // "а h1?" after the H11 bulbs: the variant sold in the size said (H1), when the one in play has
     // none of it and differs from it by no colour the customer chose.
+    // "а на 15 ват тепле?" of the bulb in play: no other model's "2700K (тепле)".
+    const inPlayModel = inPlay?.model ?? (inPlay?.product ? catalogue.modelOfProduct(inPlay.product) : undefined);
+    if (inPlayModel && reading.models.length === 0 && reading.coded.length === 0)
+      reading.sizes.splice(0, Infinity, ...sizesWrittenOrOwn(reading.sizes, [inPlayModel], reading.rest));
     const earlier =
       inPlay &&
       (otherFigureOf(catalogue, inPlay, reading) ??
@@ -1915,7 +1928,10 @@ export function saidOf(catalogue: CatalogueIndex, model: Model, text: string): s
  */
 function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: CatalogueReading): Model[] {
   // "малюку 2 роки, 14 кг, яке кріселко підійде?": parts of measures and a question which one, not items.
-  if (reading.models.length === 0 || reading.coded.length > 0 || asksSizeAdvice(text)) return [];
+  // "нічник луна 15 см и гирлянда шарики 3 м": with nothing named whole, each part's one model by
+  // its size, when at least two parts name one each.
+  const ofAmbiguity = reading.models.length === 0;
+  if ((ofAmbiguity && reading.ambiguous.length === 0) || reading.coded.length > 0 || asksSizeAdvice(text)) return [];
   const parts = partsOf(text).filter((p) => p.trim() !== '');
   if (parts.length < 2) return [];
   const keys = new Set(reading.models.map((m) => m.key));
@@ -1948,7 +1964,7 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
       out.push(m);
     }
   }
-  return out;
+  return ofAmbiguity && out.length < 2 ? [] : out;
 }
 
 /** A name's words of these say its variant or whom it is for, not what it is («Кава …»: a scent word). */

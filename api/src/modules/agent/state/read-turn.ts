@@ -349,8 +349,13 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     const other = model ? catalogue.variantsInColour(model, text) : [];
     const sized = model && !message.fromShop ? sizedOtherVariant(model, focus, reading.sizes) : null;
     // "давайте сірі" of grey mats for two cars: the grey one in the size said of the item in focus.
+    // A size said now wins over the one before ("а на 15 ват тепле?" after the warm 12 W).
+    const sizeSaid = reading.sizes.some((s) => other.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
     if (other.length > 0)
-      recoloured = named(catalogue, inSizeSaid(other, before.focus?.size ? [before.focus.size] : reading.sizes));
+      recoloured = named(
+        catalogue,
+        inSizeSaid(other, !sizeSaid && before.focus?.size ? [before.focus.size] : reading.sizes),
+      );
     // "давайте 0.88" of picks sold one thickness per colour: the one variant of the model in that
     // size, when the item in focus has none of the sizes said (its colour was never the customer's).
     else if (sized) recoloured = named(catalogue, sized);
@@ -442,8 +447,12 @@ export function sizedOtherVariant(model: Model, focus: ProductFact, sizes: strin
   const has = (p: ProductFact) => p.sizes.some((x) => sizes.some((said) => sameSize(x.size, said)));
   if (has(focus)) return null;
   const others = model.variants.filter((v) => v !== focus && has(v));
-  return others.length === 1 ? others[0] : null;
+  // Of several, the one in the focus's own colour ("а на 15 ват?" of a warm 12 W bulb: the warm 15 W).
+  const same = focus.colour.trim() === '' ? [] : others.filter((v) => sameColourWords(v.colour, focus.colour));
+  return others.length === 1 ? others[0] : same.length === 1 ? same[0] : null;
 }
+
+const sameColourWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** What a customer's message does to the basket: takes back what it names, adds it, or chooses it. */
 function basketCues(text: string): Pick<TurnReading, 'takes' | 'drops' | 'adds'> {

@@ -254,6 +254,14 @@ const WITH_DELIVERY =
 const CONDITIONAL_ORDER =
   /(?<!\p{L})(якщо|якшо|если|коли|когда|if|when)\s+(?:\p{L}+\s+){0,2}(візьм|возьм|беру|берем|куплю|купл|замовл|закаж|взят|взя|брат|купит|купува|замовит|take|buy|order)|\b(?:for|on)\s+(?:an?\s+)?orders?\s+(?:over|above|from|of|worth)\b|(?<!\p{L})(?:при\s+)?(?:замовлен|заказ)\p{L}*\s+(?:від|понад|більше|на суму|от|свыше|больше|на сумму)(?!\p{L})/u;
 const OWNER_TOPICS: Intent[] = ['returns', 'discount', 'contacts', 'samples', 'food_facts', 'instalments', 'internal'];
+
+/**
+ * A discount on a condition of buying ("a discount if I buy 20 bulbs?", "знижка, якщо візьму 2 шт
+ * розміру M?"): its figures and sizes are the condition's, no size asked of a product.
+ */
+export function asksDiscountOnCondition(text: string, intents: Intent[]): boolean {
+  return intents.includes('discount') && CONDITIONAL_ORDER.test(normalise(text));
+}
 /** A price asked in words of money, not a "скільки" of grams or of caffeine. */
 const MONEY_WORD = /(кошту|вартіст|ціна|ціну|цін[иі]|цена|цену|стоит|стоимост|price|cost|грн|uah|₴)/u;
 /** "є знижка", "есть скидка", "is there a discount", "any discount": whether there is one. */
