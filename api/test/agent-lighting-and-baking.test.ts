@@ -240,3 +240,31 @@ describe('a baking-supplies shop', () => {
     expect(reply).toMatch(/знижку|уточн/u);
   });
 });
+
+describe('codes of letters and counted pieces', () => {
+  const CLEANING: Cell[][] = [
+    ['Артикул', 'Назва', 'Аромат', 'Розмір', 'Ціна', 'Залишок'],
+    ['AT-AP-CT', 'Універсальний спрей-очищувач Attitude', 'цитрус', '800 мл', 259, 4],
+    ['AT-AP-LV', 'Універсальний спрей-очищувач Attitude', 'лаванда', '800 мл', 259, 0],
+    ['CO-SP-200', 'Мило господарське натуральне 72%, 200 г', '', '', 39, 20],
+    ['FR-GC-15', 'Гель для прання Frosch', '', '5 л', 599, 3],
+  ];
+
+  it('answers the code the products of a model share ("at-ap" of AT-AP-CT, AT-AP-LV) with the whole model', async () => {
+    const reply = (await shopOf(CLEANING).talk('at-ap скільки коштує?')).text;
+    expect(reply).toContain('AT-AP-CT');
+    expect(reply).toContain('AT-AP-LV');
+    expect(reply).toContain('259 грн');
+  });
+
+  it('reads a code of capitals as no English ("AT-AP-CT є?" is answered in Ukrainian)', async () => {
+    const reply = (await shopOf(CLEANING).talk('AT-AP-CT є?')).text;
+    expect(reply).toMatch(/Ціна — 259 грн/u);
+  });
+
+  it('counts pieces of soap ("5 шматків"), no size of 5 л', async () => {
+    const reply = (await shopOf(CLEANING).talk('5 шматків мила скільки?')).text;
+    expect(reply).toContain('195 грн');
+    expect(reply).not.toContain('5 л');
+  });
+});

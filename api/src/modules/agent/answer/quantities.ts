@@ -40,7 +40,7 @@ export function isCountUnit(word: string): boolean {
  * the packages goods come in ("2 мішки" of a substrate, "3 банки", "2 bags").
  */
 const UNIT =
-  /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуыі]?|пар|упаков\p{L}*|упаковц\p{L}*|пачк\p{L}*|пачц\p{L}*|коробк\p{L}*|коробц\p{L}*|коробок|набор\p{L}*|набір|комплект\p{L}*|міш(?:ок|к\p{L}*)|меш(?:ок|к\p{L}*)|пакет\p{L}*|банк[аиуі]|банок|баноч\p{L}*|флакон\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?|bags?|bottles?|jars?|boxes|box|мот(?:ок|к\p{L}*)|skeins?)$/u;
+  /^(шт\.?|штук\p{L}*|штуч\p{L}*|одиниц\p{L}*|пар[аиуыі]?|пар|упаков\p{L}*|упаковц\p{L}*|пачк\p{L}*|пачц\p{L}*|коробк\p{L}*|коробц\p{L}*|коробок|набор\p{L}*|набір|комплект\p{L}*|міш(?:ок|к\p{L}*)|меш(?:ок|к\p{L}*)|пакет\p{L}*|банк[аиуі]|банок|баноч\p{L}*|флакон\p{L}*|pcs?\.?|pieces?|items?|pairs?|packs?|sets?|units?|bags?|bottles?|jars?|boxes|box|мот(?:ок|к\p{L}*)|skeins?|шмат(?:ок|к\p{L}*)|кус(?:ок|к\p{L}*)|каністр\p{L}*|канистр\p{L}*|пляш(?:ка|ки|ку|ок|ці)|бутыл\p{L}*|bars?|cans?|canisters?)$/u;
 
 /** Words after a number that make it something else than a count (a measure, an age, a price; people: "for 2 people" is a size of places). */
 const NOT_COUNT =

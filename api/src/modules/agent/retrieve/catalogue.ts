@@ -946,7 +946,10 @@ export class CatalogueIndex {
     const first = new Map<string, ProductFact>();
     for (const p of products) {
       for (const code of [p.code, ...p.sizes.map((s) => s.sku ?? '')]) {
-        const m = /^(\p{L}+[-_.]?\d+)[-_./]\d+$/u.exec(code.trim());
+        // "HW-118" of HW-118-2; "AT-AP" of a code of letters per scent or pack (AT-AP-CT, AT-AP-LV).
+        const m =
+          /^(\p{L}+[-_.]?\d+)[-_./]\d+$/u.exec(code.trim()) ??
+          /^(\p{L}{2,4}[-_.]\p{L}{2,4})[-_./][\p{L}\d]{1,4}$/u.exec(code.trim());
         if (!m) continue;
         for (const key of codeKeys(m[1])) {
           owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
@@ -1068,6 +1071,8 @@ export class CatalogueIndex {
         : this.search(withoutVariantNouns(rest), coded);
     const { covered } = found;
     let { models, ambiguous } = this.variantWordsOwn(rest, coded, found);
+    for (const m of coded0.byModelCode) if (!models.includes(m)) models = [m, ...models];
+    if (coded0.byModelCode.length > 0) ambiguous = [];
     // "колготки 20 ден" between «Колготки … 20 ден» and «Колготки … 40 ден»: a number only one
     // candidate's name has names it.
     if (models.length === 0 && ambiguous.length > 1) {
@@ -1428,9 +1433,17 @@ export class CatalogueIndex {
   }
 
   /** Codes of this shop in the text, the longest run of pieces first; what is left for words. */
-  private codesIn(text: string): { coded: ProductFact[]; unknownCodes: string[]; rest: string; codedSizes: string[] } {
+  private codesIn(text: string): {
+    coded: ProductFact[];
+    unknownCodes: string[];
+    rest: string;
+    codedSizes: string[];
+    /** Models named by the code their products' codes share (AT-AP of AT-AP-CT …). */
+    byModelCode: Model[];
+  } {
     const pieces = runs(text);
     const coded: ProductFact[] = [];
+    const byModelCode: Model[] = [];
     const codedSizes: string[] = [];
     const spans: Array<[number, number]> = [];
     for (let i = 0; i < pieces.length; i += 1) {
@@ -1459,7 +1472,11 @@ export class CatalogueIndex {
               ? this.exactCode(joined)
               : null;
           if (!found) continue;
-          if (!coded.includes(found)) coded.push(found);
+          // "at-ap" of AT-AP-CT, AT-AP-LV: the model of every such code, not its first.
+          const model = codeKeys(found.code).includes(codeKeys(joined)[0]) ? undefined : this.modelOf.get(found);
+          if (model && model.variants.length > 1) {
+            if (!byModelCode.includes(model)) byModelCode.push(model);
+          } else if (!coded.includes(found)) coded.push(found);
           spans.push([window[0].start, window[n - 1].end]);
           i += n - 1;
           break;
@@ -1516,7 +1533,7 @@ export class CatalogueIndex {
         continue;
       unknownCodes.push(candidate.toUpperCase());
     }
-    return { coded, unknownCodes, rest, codedSizes };
+    return { coded, unknownCodes, rest, codedSizes, byModelCode };
   }
 
   /** Whether a size of the shop is a device's model ("iPhone 15 Pro Max"): understand/model-sizes.ts. */

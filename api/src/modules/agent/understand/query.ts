@@ -387,6 +387,8 @@ export function languageOf(text: string, fallback: Language): { language: Langua
   // Codes and letter sizes ("K310 S", "CT2025 L") say nothing about the language.
   const letters = text
     .replace(/[A-Za-z]{1,4}[ \-_]?\d{1,6}/g, ' ')
+    // A code of capitals in segments ("AT-AP-CT", "SD-PW").
+    .replace(/(?<![\p{L}\d])[A-Z]{2,4}(?:-[A-Z0-9]{1,4}){1,3}(?![\p{L}\d])/gu, ' ')
     .replace(/(?<![\p{L}\d])(?:X{0,3}[SMLsml]|XL|XXL|xl|xxl)(?![\p{L}\d])/gu, ' ');
   const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length;
   const latin = (letters.match(/[A-Za-z]/g) ?? []).length;
