@@ -142,10 +142,21 @@ function sharedStart(a: string, b: string): number {
 }
 
 /** Two forms of one word: a shared start of four letters or more, all but the last three ("електроніки" / "Електроніка"). */
-
 function sameStem(a: string, b: string): boolean {
   const p = sharedStart(a, b);
   return p >= 4 && p >= Math.min(a.length, b.length) - 3;
+}
+
+/** The words of the shop's own categories, gathered once per catalogue (a browse reads them twice). */
+const CATEGORY_WORDS = new WeakMap<CatalogueIndex, string[]>();
+function categoryWordsOf(catalogue: CatalogueIndex): string[] {
+  let found = CATEGORY_WORDS.get(catalogue);
+  if (!found) {
+    const categories = new Set(catalogue.allModels().map(categoryOf));
+    found = [...new Set([...categories].flatMap((c) => words(c)))];
+    CATEGORY_WORDS.set(catalogue, found);
+  }
+  return found;
 }
 
 /**
@@ -157,7 +168,7 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
   const named = new Map<string, boolean>();
   // A word said names the categories' word it shares the longest beginning with: "лампи" is
   // 'Настільні лампи', not also 'Лампочки'.
-  const categoryWords = [...new Set(catalogue.allModels().flatMap((m) => words(categoryOf(m))))];
+  const categoryWords = categoryWordsOf(catalogue);
   const closest = new Map(said.map((s) => [s, Math.max(0, ...categoryWords.map((c) => sharedStart(s, c)))]));
   const sayWord = (s: string, w: string) => sameStem(s, w) && sharedStart(s, w) >= (closest.get(s) ?? 0);
   return catalogue.allModels().filter((m) => {

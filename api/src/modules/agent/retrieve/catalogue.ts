@@ -416,6 +416,9 @@ function nearTerm(term: string, query: string): boolean {
 /** A set's count said without its unit ("24" of "24 шт"). */
 const PIECES = /(?<=\d)\s*(?:ШТ\.?|PCS\.?)$/u;
 
+/** Two variants' colour cells say the same colour (case and spaces aside). */
+export const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export function sameSize(a: string, b: string): boolean {
   if (sizeKey(a) === sizeKey(b)) return true;
   if ([a, b].some((s) => PIECES.test(sizeKey(s))) && sizeKey(a).replace(PIECES, '') === sizeKey(b).replace(PIECES, ''))

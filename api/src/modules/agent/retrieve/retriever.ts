@@ -61,6 +61,7 @@ import {
   colourNamed,
   measuredSizesSaid,
   ownDeviceSizes,
+  sameColour,
   sameSize,
   sizesWrittenOrOwn,
   sizeKey,
@@ -177,8 +178,7 @@ function variantOfSizeSaid(
   if (!other) return null;
   // A colour chosen stays: only another product of it ("а на 15 ват?" of the warm 12 W bulb sold
   // under a code per power) is the one meant.
-  const keepsColour =
-    product.colour.trim() === '' || other.colour.trim().toLowerCase() === product.colour.trim().toLowerCase();
+  const keepsColour = product.colour.trim() === '' || sameColour(other.colour, product.colour);
   return keepsColour || state?.focus?.anyColour ? { product: other, model } : null;
 }
 

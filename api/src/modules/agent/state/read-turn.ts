@@ -21,7 +21,7 @@ import { splitAlso } from '../../../lib/also';
 import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
 import { addsItem, DROPS, SAME_SIZE, wantsToOrder } from '../../orders';
-import { sameSize, stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
+import { sameColour, sameSize, stem, wordsOf, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import type { ProductFact } from '../retrieve/knowledge';
 import type { DialogueState, NamedProduct, ShopQuestion, TurnReading } from './dialogue-state';
 import { modelsByQualifiers } from '../retrieve/qualifiers';
@@ -448,11 +448,9 @@ export function sizedOtherVariant(model: Model, focus: ProductFact, sizes: strin
   if (has(focus)) return null;
   const others = model.variants.filter((v) => v !== focus && has(v));
   // Of several, the one in the focus's own colour ("а на 15 ват?" of a warm 12 W bulb: the warm 15 W).
-  const same = focus.colour.trim() === '' ? [] : others.filter((v) => sameColourWords(v.colour, focus.colour));
+  const same = focus.colour.trim() === '' ? [] : others.filter((v) => sameColour(v.colour, focus.colour));
   return others.length === 1 ? others[0] : same.length === 1 ? same[0] : null;
 }
-
-const sameColourWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** What a customer's message does to the basket: takes back what it names, adds it, or chooses it. */
 function basketCues(text: string): Pick<TurnReading, 'takes' | 'drops' | 'adds'> {
