@@ -15,6 +15,7 @@ import { ignoredColumns, mapColumns, type ColumnMap, type IgnoredReason } from '
 import { fileTypeOf, fileTypeRefusal } from './file-type';
 import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
+import { MagentoCollector, magentoColumns } from './magento';
 import { PrestashopCollector, prestashopColumns } from './prestashop';
 
 export interface SheetLimits {
@@ -264,6 +265,8 @@ function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
 export type RowCollector = Pick<ProductCollector, 'add' | 'result'>;
 
 export function collectorOf(header: HeaderRow, headerRow: Cell[]): RowCollector {
+  const magento = magentoColumns(headerRow, header.columns);
+  if (magento) return new MagentoCollector(header, headerRow, magento);
   const prestashop = prestashopColumns(headerRow, header.columns);
   return prestashop ? new PrestashopCollector(header, headerRow, prestashop) : new ProductCollector(header, headerRow);
 }
