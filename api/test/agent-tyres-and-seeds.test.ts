@@ -164,3 +164,52 @@ describe('a Magento 2 product CSV: configurable parents and their simple childre
     expect(reply.text).not.toMatch(/1590|2450/);
   });
 });
+
+/** Odoo 17's product-variant export (Inventory → Product Variants → Export), field labels. */
+const ODOO = [
+  'ID',
+  'Internal Reference',
+  'Name',
+  'Variant Values',
+  'Product Category',
+  'Sales Price',
+  'Cost',
+  'Quantity On Hand',
+  'Forecasted Quantity',
+];
+const variant = (id: number, code: string, name: string, values: string, price: number, cost: number, qty: number) =>
+  [
+    `__export__.product_product_${id}_44801afb`,
+    code,
+    name,
+    values,
+    'All / Насіння / Томати',
+    price,
+    cost,
+    qty,
+    qty,
+  ] as Cell[];
+const SEEDS: Cell[][] = [
+  ODOO,
+  variant(167, 'AS-PR-BL', 'Айстра Принцеса', 'Колір: Синій, Фасування: 0,3 г', 26, 13, 19),
+  variant(166, 'AS-PR-PK', 'Айстра Принцеса', 'Колір: Рожевий, Фасування: 0,3 г', 26, 13, 0),
+  variant(119, 'TM-BS-02', 'Томат Бичаче серце', 'Фасування: 0,2 г', 24, 12, 140),
+  variant(121, 'TM-BS-1', 'Томат Бичаче серце', 'Фасування: 1 г', 58, 23, 0),
+  variant(164, 'CN-LL', 'Цинія Ліліпут, суміш (0,5 г)', '', 28, 12, 90),
+];
+
+describe("Odoo's product-variant export", () => {
+  it('reads the Internal Reference as the code (not the external ID) and Variant Values as colour and size', () => {
+    const facts = factsOf(SEEDS);
+    expect(facts.some((p) => p.code.startsWith('__export__'))).toBe(false);
+    const tomato = facts.find((p) => p.code === 'TM-BS')!;
+    expect(tomato.sizes.map((s) => [s.size, s.quantity, s.sku])).toEqual([
+      ['0,2 г', 140, 'TM-BS-02'],
+      ['1 г', 0, 'TM-BS-1'],
+    ]);
+    expect(facts.filter((p) => p.name === 'Айстра Принцеса').map((p) => [p.colour, p.sizes[0]?.size])).toEqual([
+      ['Синій', '0,3 г'],
+      ['Рожевий', '0,3 г'],
+    ]);
+  });
+});

@@ -427,6 +427,11 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // variant) is the colour-and-size cell, not the product's name.
   if (words[0] === 'variant' && words.length === 2 && ['title', 'name'].includes(words[1]))
     return { field: 'variant', score: 3 };
+  // Odoo's product-variant export: 'Variant Values' ("Колір: Синій, Фасування: 0,3 г") is the
+  // colour-and-size cell, 'Internal Reference' the code customers write (its 'ID' an external id).
+  if (words.join(' ') === 'variant values' || words.join(' ') === 'attribute values')
+    return { field: 'variant', score: 3 };
+  if (words.join(' ') === 'internal reference') return { field: 'code', score: 3 };
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   // Ecwid's 'product_sku', 'product_name', 'product_price', 'product_category_1': what follows
   // 'product_' names the field, a number after it only counts the column ('product_internal_id'
