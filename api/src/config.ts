@@ -604,7 +604,7 @@ export function loadConfig(
     jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL ?? 900,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL ?? THIRTY_DAYS,
-    refreshReuseGrace: e.REFRESH_REUSE_GRACE ?? 10,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE ?? 30,
     resetTokenTtl: 3600,
     corsOrigins: e.CORS_ORIGINS ?? [],
     smtpUrl,
