@@ -52,6 +52,23 @@ import {
 
 // ---- codes ----
 
+/**
+ * The text without the figures of the sizes of several figured parts it says ("185/65 R15"): they
+ * are the size's, and name no product whose name has them («Kumho … 195/65 R15 91H»).
+ */
+function withoutSizeFigures(text: string, sizes: string[]): string {
+  const figures = sizes.flatMap((size) => {
+    const parts = size.split(/[\s/·]+/u).filter((p) => /\d/.test(p));
+    return parts.length >= 2 ? parts.map((p) => p.replace(/^\p{L}+/u, '')).filter((p) => /^\d+$/.test(p)) : [];
+  });
+  if (figures.length === 0) return text;
+  const re = new RegExp(
+    `(?<![\\p{L}\\d.,])(?:\\p{L}{1,2}\\s*)?(?:${[...new Set(figures)].join('|')})(?![\\p{L}\\d])`,
+    'giu',
+  );
+  return text.replace(re, ' ');
+}
+
 /** Runs of one kind: letters of one script, or digits (a code glued to a word: "ціна k310" ok, "ціниk310" too). */
 function runs(text: string): Array<{ text: string; start: number; end: number }> {
   const out: Array<{ text: string; start: number; end: number }> = [];
@@ -994,8 +1011,9 @@ export class CatalogueIndex {
       const product = this.byCode.get(key);
       if (product) return { product, size: this.skuSizes.get(key) };
     }
-    // A model mark of one model's name ("cd218q" of «Dnipro-M CD-218Q»).
-    for (const key of codeKeys(code)) {
+    // A model mark of one model's name ("cd218q" of «Dnipro-M CD-218Q»); not a part of the shop's
+    // sizes ("R15" of «Kumho … 195/65 R15» where other tyres are sold in 195/65 R15).
+    for (const key of this.sizeParts().has(codeKeys(code)[0]) ? [] : codeKeys(code)) {
       const marked = this.nameMarks.get(key) ?? [];
       const models = new Set(marked.map((p) => wordsOf(p.name).join(' ')));
       if (models.size === 1 && /\p{L}/u.test(code) && /\d/.test(code)) return { product: marked[0] };
@@ -1003,6 +1021,18 @@ export class CatalogueIndex {
     // By sound only for a code with letters enough to sound like one ("хв118"; not "в 42": "in 42").
     const product = (code.match(/\p{L}/gu) ?? []).length >= 2 ? this.bySound.get(soundKey(code)) : undefined;
     return product ? { product } : this.byNumberOnly(code);
+  }
+
+  private sizePartKeys: Set<string> | undefined;
+  /** The code keys of the figured parts of the shop's sizes of several ("R15" of "195/65 R15"; not "15 Вт"). */
+  private sizeParts(): Set<string> {
+    this.sizePartKeys ??= new Set(
+      [...this.sizes.values()].flatMap((s) => {
+        const parts = s.split(/[\s/·]+/u).filter((p) => /\d/.test(p));
+        return parts.length > 1 ? parts.map((p) => codeKeys(p)[0]) : [];
+      }),
+    );
+    return this.sizePartKeys;
   }
 
   /**
@@ -1068,10 +1098,11 @@ export class CatalogueIndex {
       return before.models.length > 0 || before.ambiguous.length > 0 ? ' ' : phrase;
     });
     const forSomething = purpose !== rest ? this.search(withoutVariantNouns(purpose), coded) : null;
+    const restSizes = this.sizesIn(rest);
     const found =
       forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
         ? forSomething
-        : this.search(withoutVariantNouns(rest), coded);
+        : this.search(withoutVariantNouns(withoutSizeFigures(rest, restSizes)), coded);
     const { covered } = found;
     let { models, ambiguous } = this.variantWordsOwn(rest, coded, found);
     for (const m of coded0.byModelCode) if (!models.includes(m)) models = [m, ...models];
@@ -1142,7 +1173,7 @@ export class CatalogueIndex {
       ...new Set([
         ...codedSizes,
         ...mentions.map((m) => m.spelling),
-        ...this.sizesIn(rest),
+        ...restSizes,
         ...(letterSaid ? [letterSaid] : []),
       ]),
     ];
@@ -1484,6 +1515,17 @@ export class CatalogueIndex {
           i += n - 1;
           break;
         }
+        // "195/65 15" where a tyre «195/65 R15» is sold and its code ends in 1956515: a size said, no
+        // code (figures first, joined by spaces and slashes; "BL-15-3K" stays a code).
+        if (
+          n >= 2 &&
+          /^\d/.test(window[0].text) &&
+          window.slice(1).every((p, k) => /^[\s/]*$/.test(text.slice(window[k].end, p.start))) &&
+          window.every((p) => /^(?:\p{L}{1,2}|\p{L}{0,2}\d+)$/u.test(p.text)) &&
+          window.filter((p) => /\d/.test(p.text)).length >= 2 &&
+          this.sizesSaid(text.slice(window[0].start, window[n - 1].end)).length > 0
+        )
+          continue;
         // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
         if (/^\d+$/.test(joined) && isMeasurement(text, window[0].start, window[n - 1].end)) continue;
         // "на 200 капсул" where the shop sells "200 капсул": a size of the shop said with its unit, no code.
@@ -1672,15 +1714,19 @@ export class CatalogueIndex {
       const parts = bare
         .split(/[/\- ]/)
         .filter(Boolean)
-        .map((p) =>
+        .map((p, i) =>
           /^\d+[A-Z]{1,2}$/.test(p)
             ? p.replace(/^(\d+)/, '$1\\s?')
-            : /^\d+\.5$/.test(p)
-              ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
-              : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
-                /^\d+[.,]\d+$/.test(p)
-                ? p.replace(/[.,]/, '[.,]')
-                : escapeRegExp(p),
+            : // A tyre's rim after its width and profile ("205/55 R16", "225/45 ZR17") is said with
+              // its letters or without, in either script: "205/55/16", "205 55 р16", "225/45 r17".
+              i > 0 && /^[A-Z]{1,2}\d+$/.test(p)
+              ? `(?:\\p{L}{1,2}\\s*)?${p.replace(/^[A-Z]+/, '')}`
+              : /^\d+\.5$/.test(p)
+                ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
+                : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
+                  /^\d+[.,]\d+$/.test(p)
+                  ? p.replace(/[.,]/, '[.,]')
+                  : escapeRegExp(p),
         );
       // A whole size is not the start of a half one ("38" of "38.5", "38,5", "38½").
       // A wheel's 20" is written "20", "20 дюймів", "20 inch" as often.
