@@ -172,18 +172,29 @@ const ODOO = [
   'Name',
   'Variant Values',
   'Product Category',
+  'Product Type',
   'Sales Price',
   'Cost',
   'Quantity On Hand',
   'Forecasted Quantity',
 ];
-const variant = (id: number, code: string, name: string, values: string, price: number, cost: number, qty: number) =>
+const variant = (
+  id: number,
+  code: string,
+  name: string,
+  values: string,
+  price: number,
+  cost: number,
+  qty: number,
+  category = 'All / Насіння / Томати',
+) =>
   [
     `__export__.product_product_${id}_44801afb`,
     code,
     name,
     values,
-    'All / Насіння / Томати',
+    category,
+    'Storable Product',
     price,
     cost,
     qty,
@@ -191,8 +202,29 @@ const variant = (id: number, code: string, name: string, values: string, price: 
   ] as Cell[];
 const SEEDS: Cell[][] = [
   ODOO,
-  variant(167, 'AS-PR-BL', 'Айстра Принцеса', 'Колір: Синій, Фасування: 0,3 г', 26, 13, 19),
-  variant(166, 'AS-PR-PK', 'Айстра Принцеса', 'Колір: Рожевий, Фасування: 0,3 г', 26, 13, 0),
+  variant(167, 'AS-PR-BL', 'Айстра Принцеса', 'Колір: Синій, Фасування: 0,3 г', 26, 13, 19, 'All / Насіння / Квіти'),
+  variant(166, 'AS-PR-PK', 'Айстра Принцеса', 'Колір: Рожевий, Фасування: 0,3 г', 26, 13, 0, 'All / Насіння / Квіти'),
+  variant(120, 'TM-DBR-01', 'Томат Де Барао рожевий', 'Фасування: 0,1 г', 27, 13, 85),
+  variant(
+    173,
+    'SD-ALB-P9',
+    'Розсада полуниці Альбіон',
+    'Тип розсади: Горщик P9',
+    72,
+    38,
+    35,
+    'All / Розсада / Полуниця',
+  ),
+  variant(
+    177,
+    'SD-BCR-1L',
+    'Саджанець лохини Блюкроп',
+    "Об'єм горщика: 1 л",
+    165,
+    88,
+    17,
+    'All / Розсада / Ягідні кущі',
+  ),
   variant(119, 'TM-BS-02', 'Томат Бичаче серце', 'Фасування: 0,2 г', 24, 12, 140),
   variant(121, 'TM-BS-1', 'Томат Бичаче серце', 'Фасування: 1 г', 58, 23, 0),
   variant(164, 'CN-LL', 'Цинія Ліліпут, суміш (0,5 г)', '', 28, 12, 90),
@@ -211,5 +243,33 @@ describe("Odoo's product-variant export", () => {
       ['Синій', '0,3 г'],
       ['Рожевий', '0,3 г'],
     ]);
+    // 'Product Category' is the shop's own, not the 'Product Type' beside it (storable, a service).
+    expect(tomato.category).toBe('All / Насіння / Томати');
+  });
+
+  it('browses by a step of the category path said, the deepest one said', async () => {
+    const { talk } = shopOf(SEEDS);
+    const seedlings = (await talk('розсада яка є?')).text;
+    expect(seedlings).toMatch(/Альбіон/u);
+    expect(seedlings).toMatch(/Блюкроп/u);
+    const tomatoes = (await talk('які є насіння томатів?')).text;
+    expect(tomatoes).toMatch(/Бичаче серце/u);
+    expect(tomatoes).toMatch(/Де Барао/u);
+    expect(tomatoes).not.toMatch(/Айстра|Альбіон/u);
+  });
+});
+
+describe('what a customer writes in a tyre shop', () => {
+  it("reads a tyre size however it is written, its figures no code's and no name's", async () => {
+    const { talk } = shopOf(TYRES);
+    for (const text of ['мішлен праймасі 205/55/16 є?', 'мишлен примаси 205 55 р16 есть?']) {
+      const reply = (await talk(text)).text;
+      expect(reply).toMatch(/205\/55 R16/u);
+      expect(reply).toMatch(/4350/u);
+    }
+    // «Kumho … 195/65 R15 …» and its code KMH-HA32-1956515 are not named by a size another tyre is sold in.
+    const other = (await talk('праймасі 215/60 R16 є?')).text;
+    expect(other).toMatch(/немає/u);
+    expect(other).not.toMatch(/Kumho|1990/u);
   });
 });

@@ -165,36 +165,39 @@ function categoryWordsOf(catalogue: CatalogueIndex): string[] {
  */
 export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] {
   const said = words(text);
-  const named = new Map<string, boolean>();
   // A word said names the categories' word it shares the longest beginning with: "лампи" is
   // 'Настільні лампи', not also 'Лампочки'.
   const categoryWords = categoryWordsOf(catalogue);
   const closest = new Map(said.map((s) => [s, Math.max(0, ...categoryWords.map((c) => sharedStart(s, c)))]));
   const sayWord = (s: string, w: string) => sameStem(s, w) && sharedStart(s, w) >= (closest.get(s) ?? 0);
-  return catalogue.allModels().filter((m) => {
-    const category = categoryOf(m);
-    if (!category) return false;
-    if (!named.has(category)) {
-      const says = (part: string) => {
-        const own = words(part).filter((w) => w.length >= 4);
-        return own.length > 0 && own.every((w) => said.some((s) => sayWord(s, w)));
-      };
-      // A category's path ("Настільні ігри/Вечірні"): its last step said is enough ("вечірні ігри").
-      // Not a leaf that is a device or a maker ('Чохли > iPhone': the size asked), whom it is for
-      // ('Дитячі': the audience, browsed as such).
-      const leaf = category.split(/\s*[/>|]\s*/u).pop() ?? category;
-      // Nor a material or colour ('Тканини/Бавовна': cotton, which other fabrics are made of too), nor
-      // a kind ('Жіноче взуття / Уггі': the lexicon's kinds are read by their own words).
-      const leafNames =
-        /^[\p{Script=Cyrillic}\s'’ʼ-]+$/u.test(leaf) &&
-        audienceAsked(leaf) === null &&
-        words(leaf).every(
-          (w) => !isKindWord(w) && conceptsOf(w).every((c) => c.cls !== 'material' && c.cls !== 'colour'),
-        );
-      named.set(category, says(category) || (leaf !== category && leafNames && says(leaf)));
-    }
-    return named.get(category)!;
-  });
+  // How deep in its path the deepest step said is: 0 none; the whole path said counts as its leaf.
+  const depthSaid = new Map<string, number>();
+  const says = (part: string) => {
+    const own = words(part).filter((w) => w.length >= 4);
+    return own.length > 0 && own.every((w) => said.some((s) => sayWord(s, w)));
+  };
+  // A step of a category's path ("Настільні ігри/Вечірні", "All / Розсада / Полуниця") said is enough
+  // ("вечірні ігри", "розсада"). Not a step that is a device or a maker ('Чохли > iPhone': the size
+  // asked), whom it is for ('Дитячі': the audience, browsed as such), a material or colour
+  // ('Тканини/Бавовна': cotton, which other fabrics are made of too), nor a kind ('Жіноче взуття /
+  // Уггі': the lexicon's kinds are read by their own words).
+  const stepNames = (step: string) =>
+    /^[\p{Script=Cyrillic}\s'’ʼ-]+$/u.test(step) &&
+    audienceAsked(step) === null &&
+    words(step).every((w) => !isKindWord(w) && conceptsOf(w).every((c) => c.cls !== 'material' && c.cls !== 'colour'));
+  for (const category of new Set(catalogue.allModels().map(categoryOf))) {
+    if (!category) continue;
+    const steps = category.split(/\s*[/>|]\s*/u);
+    let depth = says(category) ? steps.length : 0;
+    steps.forEach((step, i) => {
+      if (i + 1 > depth && (steps.length === 1 || stepNames(step)) && says(step)) depth = i + 1;
+    });
+    depthSaid.set(category, depth);
+  }
+  // "насіння томатів" of 'All / Насіння / Томати' beside 'All / Насіння / Квіти': the deepest step said.
+  const deepest = Math.max(0, ...depthSaid.values());
+  if (deepest === 0) return [];
+  return catalogue.allModels().filter((m) => depthSaid.get(categoryOf(m)) === deepest);
 }
 
 /** The properties (not colour, not whom for) a text names, as lexicon ids. */
@@ -350,9 +353,15 @@ export function readBrowse(
   // A word a description's label happens to have ("Класична карткова гра: …") still names the shop's
   // own category ("карткових ігор" of 'Настільні ігри/Карткові').
   const ownCategory = inOwnCategory(rest, catalogue);
-  let kind =
-    kindOf(unlabelled.join(' '), catalogue) ??
-    (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null);
+  const byKind = kindOf(unlabelled.join(' '), catalogue);
+  // The shop's own category said, of several models, narrower than the kind said ("насіння томатів":
+  // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.
+  const narrower =
+    ownCategory.length > 1 &&
+    (byKind === null || (ownCategory.length < byKind.length && ownCategory.every((m) => byKind.includes(m))));
+  let kind = narrower
+    ? ownCategory
+    : (byKind ?? (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null));
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>

@@ -432,6 +432,10 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   if (words.join(' ') === 'variant values' || words.join(' ') === 'attribute values')
     return { field: 'variant', score: 3 };
   if (words.join(' ') === 'internal reference') return { field: 'code', score: 3 };
+  // Shopify's 'Product Category' is Google's taxonomy in English ("Home & Garden > Lighting"), the
+  // shop's own being its 'Type'; Odoo's is the shop's own ("All / Насіння / Томати"): a category
+  // where no other is named (and over Odoo's 'Product Type', which says storable or a service).
+  if (words.join(' ') === 'product category') return { field: 'category', score: 1.5 };
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   // Ecwid's 'product_sku', 'product_name', 'product_price', 'product_category_1': what follows
   // 'product_' names the field, a number after it only counts the column ('product_internal_id'
@@ -681,6 +685,10 @@ export function mapColumns(headers: unknown[]): ColumnMap {
     map[field] = index;
     used.add(index);
   }
+  // Odoo's 'Product Type' (Storable Product, Consumable, Service) beside its 'Product Category'.
+  const named = headers.findIndex((h) => headerWords(h).join(' ') === 'product category');
+  if (named >= 0 && map.category !== undefined && headerWords(headers[map.category]).join(' ') === 'product type')
+    map.category = named;
   // A perfume-decant shop's 'Аромат' (or a paint shop's 'Тон') with no name column beside it: the
   // scent is what each code is, its name, not a variant of a product named elsewhere.
   if (map.name === undefined && map.color !== undefined && isSecondName(headers[map.color])) {
