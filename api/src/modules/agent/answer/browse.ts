@@ -356,9 +356,20 @@ export function readBrowse(
   const byKind = kindOf(unlabelled.join(' '), catalogue);
   // The shop's own category said, of several models, narrower than the kind said ("насіння томатів":
   // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.
+  // Not where the category is itself a kind the taxonomy widens ('Купальники': the kids' and men's
+  // swimwear of other categories are swimsuits too).
+  const ownStep = categoryOf(ownCategory[0] ?? ({ variants: [] } as unknown as Model))
+    .split(/\s*[/>|]\s*/u)
+    .pop();
+  // Nor where the text narrows it by what the items are for ("оснастка для перфоратора"): what the
+  // category lists is not all for that.
   const narrower =
     ownCategory.length > 1 &&
-    (byKind === null || (ownCategory.length < byKind.length && ownCategory.every((m) => byKind.includes(m))));
+    !/(?<!\p{L})(?:для|під|под|for)\s+\p{L}/iu.test(rest) &&
+    (byKind === null ||
+      (ownCategory.length < byKind.length &&
+        ownCategory.every((m) => byKind.includes(m)) &&
+        !words(ownStep ?? '').some((w) => isKindWord(w))));
   let kind = narrower
     ? ownCategory
     : (byKind ?? (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null));

@@ -1523,7 +1523,9 @@ export class CatalogueIndex {
           window.slice(1).every((p, k) => /^[\s/]*$/.test(text.slice(window[k].end, p.start))) &&
           window.every((p) => /^(?:\p{L}{1,2}|\p{L}{0,2}\d+)$/u.test(p.text)) &&
           window.filter((p) => /\d/.test(p.text)).length >= 2 &&
-          this.sizesSaid(text.slice(window[0].start, window[n - 1].end)).length > 0
+          this.sizesSaid(text.slice(window[0].start, window[n - 1].end)).some(
+            (size) => size.split(/[\s/·]+/u).filter((p) => /\d/.test(p)).length >= 2,
+          )
         )
           continue;
         // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
