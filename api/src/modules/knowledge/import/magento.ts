@@ -1,4 +1,5 @@
 import { fieldOfHeader, mapColumns, meaningOfHeader, type ColumnMap } from './columns';
+import { asFileResult, cellText } from './rewritten-rows';
 import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
 
 /**
@@ -48,8 +49,6 @@ export function magentoColumns(headers: unknown[], columns: ColumnMap): MagentoC
     inStock: column(headers, 'is_in_stock'),
   };
 }
-
-const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
 
 /** "a=1,b=x|y" → [[a, 1], [b, x|y]]: a Magento list of code=value pairs (a value may hold no '=' or ','). */
 export function pairsOf(cell: string, separator = ','): Array<[string, string]> {
@@ -242,12 +241,6 @@ export class MagentoCollector {
       );
     const read = inner.result();
     const mapping: ColumnMap = { ...col, ...(this.mg.variations === undefined ? {} : { variant: this.mg.variations }) };
-    return {
-      ...read,
-      columns: read.columns.filter((f) => mapping[f] !== undefined),
-      headerRow: this.header.index,
-      mapping,
-      headers: Array.from(this.headerRow, (c) => cellText(c).slice(0, 100)),
-    };
+    return asFileResult(read, this.header, this.headerRow, mapping);
   }
 }

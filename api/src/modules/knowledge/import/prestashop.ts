@@ -1,4 +1,5 @@
 import { fieldOfHeader, headerWords, mapColumns, type ColumnMap } from './columns';
+import { asFileResult, cellText } from './rewritten-rows';
 import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
 
 /**
@@ -55,8 +56,6 @@ export function prestashopColumns(headers: unknown[], columns: ColumnMap): Prest
     manufacturer: at(manufacturer),
   };
 }
-
-const cellText = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
 
 /**
  * The list separator of a sheet's attribute cells, learned from a combination of several attributes:
@@ -239,12 +238,6 @@ export class PrestashopCollector {
     const read = inner.result();
     const col = this.header.columns;
     const mapping: ColumnMap = { ...col, variant: this.ps.value };
-    return {
-      ...read,
-      columns: read.columns.filter((f) => mapping[f] !== undefined),
-      headerRow: this.header.index,
-      mapping,
-      headers: Array.from(this.headerRow, (c) => cellText(c).slice(0, 100)),
-    };
+    return asFileResult(read, this.header, this.headerRow, mapping);
   }
 }
