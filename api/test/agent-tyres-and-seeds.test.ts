@@ -80,6 +80,20 @@ const TYRES: Cell[][] = [
     'sku=MCH-P4P-2055516,tyre_size=205/55 R16|sku=MCH-P4P-2156016,tyre_size=215/60 R16',
     'tyre_size=Типорозмір',
   ),
+  child(
+    'HNK-K135-2254517',
+    'Hankook Ventus Prime4 K135-225/45 ZR17',
+    3760,
+    8,
+    'cost=3010.000000,tyre_size=225/45 ZR17',
+  ),
+  parent(
+    'HNK-K135',
+    'Hankook Ventus Prime4 K135',
+    'Літні',
+    'sku=HNK-K135-2254517,tyre_size=225/45 ZR17',
+    'tyre_size=Типорозмір',
+  ),
   row({
     sku: 'MCH-P4P',
     store_view_code: 'ru',
@@ -267,6 +281,10 @@ describe('what a customer writes in a tyre shop', () => {
       expect(reply).toMatch(/205\/55 R16/u);
       expect(reply).toMatch(/4350/u);
     }
+    // A rim's own letters or none: "225/45 r17" is no other tyre's 225/45 ZR17, "зр17" is.
+    const other17 = (await talk('праймасі 225/45 r17 є?')).text;
+    expect(other17).not.toMatch(/ZR17/u);
+    expect((await talk('ханкук 225/45 зр17 є?')).text).toMatch(/3760/u);
     // «Kumho … 195/65 R15 …» and its code KMH-HA32-1956515 are not named by a size another tyre is sold in.
     const other = (await talk('праймасі 215/60 R16 є?')).text;
     expect(other).toMatch(/немає/u);

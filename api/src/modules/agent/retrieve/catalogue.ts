@@ -52,6 +52,20 @@ import {
 
 // ---- codes ----
 
+/** Cyrillic letters typed for a Latin one by its sound ("р16" of R16, "зр17" of ZR17). */
+const SOUNDED: Record<string, string> = { R: 'р', Z: 'з', C: 'ц', J: 'дж' };
+
+/** Latin capitals as a pattern that also takes their Cyrillic look-alikes and sounds ("R" → R, р, Р). */
+function lettersInEitherScript(letters: string): string {
+  return [...letters]
+    .map((l) => {
+      const alike = [...Object.keys(HOMOGLYPHS).filter((c) => HOMOGLYPHS[c] === l.toLowerCase()), SOUNDED[l] ?? ''];
+      const cyrillic = alike.filter((c) => c.length === 1).join('');
+      return `[${l}${cyrillic}${cyrillic.toUpperCase()}]`;
+    })
+    .join('');
+}
+
 /**
  * The text without the figures of the sizes of several figured parts it says ("185/65 R15"): they
  * are the size's, and name no product whose name has them («Kumho … 195/65 R15 91H»).
@@ -1721,8 +1735,9 @@ export class CatalogueIndex {
             ? p.replace(/^(\d+)/, '$1\\s?')
             : // A tyre's rim after its width and profile ("205/55 R16", "225/45 ZR17") is said with
               // its letters or without, in either script: "205/55/16", "205 55 р16", "225/45 r17".
+              // Its own letters only: "r17" is no "ZR17" of another tyre sold in 225/45 ZR17.
               i > 0 && /^[A-Z]{1,2}\d+$/.test(p)
-              ? `(?:\\p{L}{1,2}\\s*)?${p.replace(/^[A-Z]+/, '')}`
+              ? `(?:${lettersInEitherScript(/^[A-Z]+/.exec(p)![0])}\\s*)?${p.replace(/^[A-Z]+/, '')}`
               : /^\d+\.5$/.test(p)
                 ? `${p.slice(0, -2)}(?:\\s*[.,]\\s*5|½)`
                 : // A decimal written with either mark: "2,4 м" of a rod is "2.4 m" in English.
