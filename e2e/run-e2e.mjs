@@ -135,6 +135,15 @@ const together = await runPool(
   3,
 );
 const code = (await runPool(alone, 1)) || together;
+// A failed run shows what the server warned of: its log goes with its folder when it stops.
+if (code !== 0) {
+  const warned = server
+    .logs()
+    .split('\n')
+    .filter((line) => /"level":(40|50|60)\b/.test(line));
+  console.log(`\n[e2e] the server's last warnings and errors (${warned.length} in all):`);
+  for (const line of warned.slice(-40)) console.log(`  ${line.slice(0, 600)}`);
+}
 await browser.close();
 await server.stop();
 

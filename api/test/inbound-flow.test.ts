@@ -81,6 +81,26 @@ describeEachDb('inbound flow', (target) => {
       expect(await storedName(customer)).toBe(`Олена ${customer}`);
     });
 
+    it('reads a name Graph did not give again with the customer’s next message, and announces it once stored', async () => {
+      const customer = `cust-${Date.now()}`;
+      const { app } = shop.t;
+      // The first read of the profile fails (Graph timed out under load); later reads answer.
+      jest.mocked(app.meta.call).mockImplementationOnce(async () => {
+        log.push('graph');
+        throw new Error('Graph GET: The operation was aborted due to timeout');
+      });
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Добрий день' })]));
+      expect(await storedName(customer)).toBe('');
+      log = [];
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Є розмір M?' })]));
+      expect(await storedName(customer)).toBe(`Олена ${customer}`);
+      expect(log).toEqual(['NEW_MESSAGE', 'graph', 'graph done', 'NEW_CONVERSATION']);
+      // Named now: the next message reads nothing.
+      log = [];
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Дякую' })]));
+      expect(log).toEqual(['NEW_MESSAGE']);
+    });
+
     it('publishes a comment under an unknown post at once, and its permalink when Graph gives it', async () => {
       const customer = `cust-${Date.now()}`;
       const mediaId = `media-${Date.now()}`;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newContext, PHONE } from './browser';
 import type { RunningServer } from './server';
 import { tookOver } from './take-over';
@@ -153,4 +153,28 @@ export async function signedInPhone(server: RunningServer, browser: Browser, pag
     localStorage.setItem('refreshToken', t.refresh ?? '');
   }, stored);
   return { phone, mobile };
+}
+
+/**
+ * The inbox's row of a sandbox customer's conversation, in the list named `list`, once it shows the
+ * customer's name; returned for the caller to click. The row shows at once as "Клієнт" and takes the
+ * name when the profile is read in the background (api inbound/after-commit.ts), which took over
+ * 30 s in full CI runs on a loaded machine (2026-11-29, 2026-12-02): waited up to 90 s, and a
+ * failure says what the API listed and what the list showed.
+ */
+export async function customerRow(
+  server: RunningServer,
+  page: Page,
+  list: string,
+  customer: SandboxCustomer,
+): Promise<Locator> {
+  const name = customer.name || customer.username;
+  const region = page.getByRole('region', { name: list });
+  const row = region.getByRole('button', { name: new RegExp(name) });
+  await row.waitFor({ timeout: 90_000 }).catch(async (e: unknown) => {
+    const listed = await apiData<unknown[]>(server, page, '/api/v1/channels/current/conversations').catch(String);
+    const shown = await region.textContent().catch(String);
+    assert.fail(`no row for ${name}: ${String(e)}; API: ${JSON.stringify(listed).slice(0, 600)}; list: ${shown}`);
+  });
+  return row;
 }

@@ -10,7 +10,14 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type RunningServer } from '../support/server';
 import { newContext } from '../support/browser';
-import { apiData, connectSandboxChannel, sandboxApi, signUp, type SandboxCustomer } from '../support/journeys';
+import {
+  apiData,
+  connectSandboxChannel,
+  customerRow,
+  sandboxApi,
+  signUp,
+  type SandboxCustomer,
+} from '../support/journeys';
 import { serverAndBrowser } from '../support/suite';
 
 const STOCK = path.resolve(__dirname, '../../api/fixtures/stock-ua.csv');
@@ -131,11 +138,7 @@ for (const lng of ['ua', 'en'] as const) {
       assert.ok(jeans, 'the sandbox has the post of JN-3310');
       await sandbox(`${customerPath()}/events`, { kind: 'ig_post', media_id: jeans.id });
       const name = customer.name || customer.username;
-      const row = page
-        .getByRole('region', { name: text.conversations })
-        .getByRole('button', { name: new RegExp(name) });
-      await row.waitFor({ timeout: 15_000 });
-      await row.click();
+      await (await customerRow(server, page, text.conversations, customer)).click();
       pane = page.getByRole('region', { name: text.chatWith(name) });
       await pane.waitFor();
       const draft = await nextDraft();

@@ -12,6 +12,7 @@ import { newContext } from '../support/browser';
 import {
   apiData,
   connectSandboxChannel,
+  customerRow,
   eventually,
   sandboxApi,
   signUp,
@@ -97,11 +98,7 @@ for (const lng of ['ua', 'en'] as const) {
     async function ask(customer: SandboxCustomer, message: string): Promise<Locator> {
       await sandbox(`/accounts/${account}/customers/${customer.id}/messages`, { text: message });
       const name = customer.name || customer.username;
-      const row = page
-        .getByRole('region', { name: text.conversations })
-        .getByRole('button', { name: new RegExp(name) });
-      await row.waitFor({ timeout: 15_000 });
-      await row.click();
+      await (await customerRow(server, page, text.conversations, customer)).click();
       const pane = page.getByRole('region', { name: text.chatWith(name) });
       await pane.waitFor();
       return pane;

@@ -13,6 +13,7 @@ import { newContext } from '../support/browser';
 import {
   apiData,
   connectSandboxChannel,
+  customerRow,
   eventually,
   sandboxApi,
   signedInPhone,
@@ -119,13 +120,7 @@ for (const lng of ['ua', 'en'] as const) {
       for (const message of text.messages) {
         await sandbox(`/accounts/${account}/customers/${customer.id}/messages`, { text: message });
       }
-      const name = customer.name || customer.username;
-      const row = page
-        .getByRole('region', { name: text.conversations })
-        .getByRole('button', { name: new RegExp(name) });
-      // The sandbox delivers each message as a signed webhook; at a CI load of 10 the first took 15 s to be listed.
-      await row.waitFor({ timeout: 30_000 });
-      await row.click();
+      await (await customerRow(server, page, text.conversations, customer)).click();
       panel = page.getByRole('complementary', { name: text.panel });
       await panel.waitFor();
       // The draft is read again on each message. The sandbox delivers the webhooks as Meta does, one

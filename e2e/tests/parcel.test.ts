@@ -12,6 +12,7 @@ import { newContext } from '../support/browser';
 import {
   apiData,
   connectSandboxChannel,
+  customerRow,
   eventually,
   sandboxApi,
   signUp,
@@ -106,11 +107,7 @@ for (const lng of ['ua', 'en'] as const) {
         await sandbox(`/accounts/${account}/customers/${customer.id}/messages`, { text: message });
       }
       await page.goto(`${server.url}/${lng}/chats`);
-      const row = page
-        .getByRole('region', { name: text.conversations })
-        .getByRole('button', { name: new RegExp(customer.name || customer.username) });
-      await row.waitFor({ timeout: 15_000 });
-      await row.click();
+      await (await customerRow(server, page, text.conversations, customer)).click();
       const panel = page.getByRole('complementary', { name: text.panel });
       await panel.waitFor();
       await eventually(

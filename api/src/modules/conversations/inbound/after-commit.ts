@@ -23,8 +23,9 @@ export interface AfterCommitDeps {
  * 3. enrichment (Graph, time-boxed) runs beside the drafts: a new customer's name and picture,
  *    then NEW_CONVERSATION (the inbox refetches its list); a name later than the time box is
  *    announced by a second NEW_CONVERSATION once stored (background work), else the list would show
- *    "Клієнт" until something else made it refetch; a post's permalink, then UPDATE_MESSAGE for the
- *    batch's messages under it;
+ *    "Клієнт" until something else made it refetch; a name Graph did not give (failed, timed out)
+ *    is read again with the customer's next message, and announced once stored; a post's
+ *    permalink, then UPDATE_MESSAGE for the batch's messages under it;
  * 4. the publications' sync hears of the posts commented under.
  * Resolves when all of it is done (the drafts too; a late name is announced in the background); never throws.
  */
@@ -34,10 +35,12 @@ export async function afterInboundCommit(deps: AfterCommitDeps, effects: Inbound
     .publishAll(effects.events)
     .catch((err: unknown) => log.warn({ err }, 'inbound: events not published'));
   const drafts = effects.customer.map((event) => hook.emitCustomerMessage(event));
-  const names = effects.newConversations.map(async ({ channel, conversation }) => {
+  const names = effects.unnamed.map(async ({ channel, conversation, created }) => {
     const announce = () =>
       publisher.publish(channel.user_id, InboxPublisher.conversationEvent(conversation.id, channel.id));
     const profile = enrichment.customer(channel, conversation);
+    // An older conversation's name read again is announced only once stored; a new one at once too.
+    if (!created) return (await profile) && announce();
     const late = (await timeBoxed(profile, enrichment.timeoutMs)) === LATE;
     await announce();
     if (!late) return;

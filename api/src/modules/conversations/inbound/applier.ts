@@ -5,7 +5,14 @@ import { toMessageDto } from '../dto';
 import type { CustomerMessageStored } from '../events';
 import { InboxPublisher } from '../publisher';
 import type { ConversationsRepository, MessageInput } from '../repository';
-import { addPost, newEffects, type AccountChannel, type ApplyOutcome, type InboundEffects } from './effects';
+import {
+  addPost,
+  addUnnamed,
+  newEffects,
+  type AccountChannel,
+  type ApplyOutcome,
+  type InboundEffects,
+} from './effects';
 
 /** A parsed delivery to apply, with the outcome it fills in. */
 export interface InboundDelivery {
@@ -240,7 +247,7 @@ export class InboundApplier {
       })),
     );
     conversations.forEach(({ row, created }, i) => {
-      if (created) batch[i].ctx.effects.newConversations.push({ channel: batch[i].ctx.channel, conversation: row });
+      addUnnamed(batch[i].ctx.effects, batch[i].ctx.channel, row, created);
     });
     const rows = await this.repo.insertMessages(
       trx,
@@ -257,7 +264,7 @@ export class InboundApplier {
       at,
       null,
     );
-    if (created) ctx.effects.newConversations.push({ channel: ctx.channel, conversation: row });
+    addUnnamed(ctx.effects, ctx.channel, row, created);
     return row;
   }
 

@@ -25,7 +25,11 @@ export interface InboundEffects {
   events: OwnerEvent[];
   /** Customers' new messages and comments, for the AI hook. */
   customer: CustomerMessageStored[];
-  newConversations: Array<{ channel: ChannelRow; conversation: ConversationRow }>;
+  /**
+   * Conversations whose customer's name is read from Graph after the commit: new ones, and older ones
+   * still without a name (the read failed or timed out then), each once per batch.
+   */
+  unnamed: Array<{ channel: ChannelRow; conversation: ConversationRow; created: boolean }>;
   /** Posts whose permalink is not known yet. */
   posts: PostsByChannel;
   /** Posts commented under or shared in a message (the publications' background sync). */
@@ -35,7 +39,7 @@ export interface InboundEffects {
 export const newEffects = (): InboundEffects => ({
   events: [],
   customer: [],
-  newConversations: [],
+  unnamed: [],
   posts: new Map(),
   commented: new Map(),
 });
@@ -44,4 +48,16 @@ export function addPost(posts: PostsByChannel, channel: ChannelRow, postId: stri
   const entry = posts.get(channel.id) ?? { channel, ids: new Set<string>() };
   entry.ids.add(postId);
   posts.set(channel.id, entry);
+}
+
+/** Adds a conversation to `unnamed` when it is new or has no name yet, once per batch. */
+export function addUnnamed(
+  effects: InboundEffects,
+  channel: ChannelRow,
+  conversation: ConversationRow,
+  created: boolean,
+): void {
+  if (!created && (conversation.participant_name || conversation.participant_username)) return;
+  if (effects.unnamed.some((u) => u.conversation.id === conversation.id)) return;
+  effects.unnamed.push({ channel, conversation, created });
 }

@@ -41,12 +41,19 @@ export class InboundEnrichment {
     return resolved;
   }
 
+  /** Reads under way, by conversation: a customer's messages arriving together share one. */
+  private readonly reading = new Map<string, Promise<boolean>>();
+
   /**
-   * A new customer's name and picture, stored on the conversation: resolves true once stored, false
+   * A customer's name and picture, stored on the conversation: resolves true once stored, false
    * when Graph did not give them (logged). Not time-boxed: the caller decides how long to wait.
    */
   customer(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
-    return this.profile(channel, conversation);
+    const under = this.reading.get(conversation.id);
+    if (under) return under;
+    const read = this.profile(channel, conversation).finally(() => this.reading.delete(conversation.id));
+    this.reading.set(conversation.id, read);
+    return read;
   }
 
   private hooks(channel: ChannelRow) {
