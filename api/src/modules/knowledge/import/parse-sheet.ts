@@ -15,6 +15,7 @@ import { ignoredColumns, mapColumns, type ColumnMap, type IgnoredReason } from '
 import { fileTypeOf, fileTypeRefusal } from './file-type';
 import { codeFormat, xlsxSheets, type MergeRange, type XlsxCell } from './xlsx-reader';
 import { checkZip } from './zip-guard';
+import { ShopwareCollector, shopwareColumns } from './shopware';
 import { MagentoCollector, magentoColumns } from './magento';
 import { PrestashopCollector, prestashopColumns } from './prestashop';
 
@@ -265,6 +266,8 @@ function chosenHeader(head: Cell[][], choice: SheetChoice): HeaderRow | null {
 export type RowCollector = Pick<ProductCollector, 'add' | 'result'>;
 
 export function collectorOf(header: HeaderRow, headerRow: Cell[]): RowCollector {
+  const shopware = shopwareColumns(headerRow);
+  if (shopware) return new ShopwareCollector(header, headerRow, shopware);
   const magento = magentoColumns(headerRow, header.columns);
   if (magento) return new MagentoCollector(header, headerRow, magento);
   const prestashop = prestashopColumns(headerRow, header.columns);
