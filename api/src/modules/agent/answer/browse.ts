@@ -111,7 +111,6 @@ const kindByTaxonomyWords: KindOf = (text, catalogue) => {
   }
   // "які чаї у вас є?": a model whose name names no kind («Матча церемоніальна») is of the kind its
   // shop's category names («Чай»).
-  const categoryOf = (m: Model) => m.variants.find((v) => v.category)?.category ?? '';
   for (const m of all)
     if (
       !named.includes(m) &&
@@ -358,9 +357,7 @@ export function readBrowse(
   // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.
   // Not where the category is itself a kind the taxonomy widens ('Купальники': the kids' and men's
   // swimwear of other categories are swimsuits too).
-  const ownStep = categoryOf(ownCategory[0] ?? ({ variants: [] } as unknown as Model))
-    .split(/\s*[/>|]\s*/u)
-    .pop();
+  const ownStep = (ownCategory[0] ? categoryOf(ownCategory[0]) : '').split(/\s*[/>|]\s*/u).pop();
   // Nor where the text narrows it by what the items are for ("оснастка для перфоратора"): what the
   // category lists is not all for that.
   const narrower =

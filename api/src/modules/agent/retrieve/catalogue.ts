@@ -53,7 +53,7 @@ import {
 // ---- codes ----
 
 /** Cyrillic letters typed for a Latin one by its sound ("р16" of R16, "зр17" of ZR17). */
-const SOUNDED: Record<string, string> = { R: 'р', Z: 'з', C: 'ц', J: 'дж' };
+const SOUNDED: Record<string, string> = { R: 'р', Z: 'з', C: 'ц' };
 
 /** Latin capitals as a pattern that also takes their Cyrillic look-alikes and sounds ("R" → R, р, Р). */
 function lettersInEitherScript(letters: string): string {
@@ -66,13 +66,16 @@ function lettersInEitherScript(letters: string): string {
     .join('');
 }
 
+/** A size's parts that carry a figure ("195/65 R15" → 195, 65, R15; "15 Вт" → 15). */
+const figuredParts = (size: string) => size.split(/[\s/·]+/u).filter((p) => /\d/.test(p));
+
 /**
  * The text without the figures of the sizes of several figured parts it says ("185/65 R15"): they
  * are the size's, and name no product whose name has them («Kumho … 195/65 R15 91H»).
  */
 function withoutSizeFigures(text: string, sizes: string[]): string {
   const figures = sizes.flatMap((size) => {
-    const parts = size.split(/[\s/·]+/u).filter((p) => /\d/.test(p));
+    const parts = figuredParts(size);
     return parts.length >= 2 ? parts.map((p) => p.replace(/^\p{L}+/u, '')).filter((p) => /^\d+$/.test(p)) : [];
   });
   if (figures.length === 0) return text;
@@ -1042,7 +1045,7 @@ export class CatalogueIndex {
   private sizeParts(): Set<string> {
     this.sizePartKeys ??= new Set(
       [...this.sizes.values()].flatMap((s) => {
-        const parts = s.split(/[\s/·]+/u).filter((p) => /\d/.test(p));
+        const parts = figuredParts(s);
         return parts.length > 1 ? parts.map((p) => codeKeys(p)[0]) : [];
       }),
     );
@@ -1537,9 +1540,7 @@ export class CatalogueIndex {
           window.slice(1).every((p, k) => /^[\s/]*$/.test(text.slice(window[k].end, p.start))) &&
           window.every((p) => /^(?:\p{L}{1,2}|\p{L}{0,2}\d+)$/u.test(p.text)) &&
           window.filter((p) => /\d/.test(p.text)).length >= 2 &&
-          this.sizesSaid(text.slice(window[0].start, window[n - 1].end)).some(
-            (size) => size.split(/[\s/·]+/u).filter((p) => /\d/.test(p)).length >= 2,
-          )
+          this.sizesSaid(text.slice(window[0].start, window[n - 1].end)).some((size) => figuredParts(size).length >= 2)
         )
           continue;
         // "зріст 165", "до 1500": a number with a unit or a measure is not a code.
