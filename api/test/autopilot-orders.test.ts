@@ -2,7 +2,7 @@
 // order (the conversation is marked order_ready); on, the customer's confirmation of the summary in
 // full trust makes the order through the orders module's own create, once.
 import { randomUUID } from 'node:crypto';
-import { describeEachDb, json, type TestApp } from './helpers';
+import { describeEachDb, eventually, json, type TestApp } from './helpers';
 import { deliver, dm, igMessaging, nextMid, userWithChannel } from './meta/helpers';
 import { DOUBLE, type GraphDouble } from './meta/graph-double';
 import type { TestSocket } from './ws-client';
@@ -113,13 +113,17 @@ describeEachDb('full trust: confirmed orders created automatically', (target) =>
       socket.messages.filter((m) => m.type === 'CONVERSATION_ATTENTION' && m.data.conversation_id === conversation),
     ).toEqual([]);
 
-    // A retry of the send or of the order step makes nothing more.
-    const reply = await t.app.db
-      .selectFrom('autopilot_replies')
-      .selectAll()
-      .where('conversation_id', '=', conversation)
-      .where('confirms_order', '=', true)
-      .executeTakeFirstOrThrow();
+    // A retry of the send or of the order step makes nothing more. The reply is marked CREATED just
+    // after the order's event (orders.create publishes it): read it once it is.
+    const reply = await eventually(async () => {
+      const row = await t.app.db
+        .selectFrom('autopilot_replies')
+        .selectAll()
+        .where('conversation_id', '=', conversation)
+        .where('confirms_order', '=', true)
+        .executeTakeFirstOrThrow();
+      return row.order_state === 'CREATING' ? undefined : row;
+    }, 15_000);
     expect(reply).toMatchObject({ status: 'SENT', order_state: 'CREATED', order_id: created.data.order_id });
     expect(await t.app.autopilot.sendDue(reply.id)).toBe(false);
     await (t.app.autopilot as unknown as { createOrder(row: unknown): Promise<void> }).createOrder(reply);

@@ -38,9 +38,12 @@ export async function afterInboundCommit(deps: AfterCommitDeps, effects: Inbound
   const names = effects.unnamed.map(async ({ channel, conversation, created }) => {
     const announce = () =>
       publisher.publish(channel.user_id, InboxPublisher.conversationEvent(conversation.id, channel.id));
-    const profile = enrichment.customer(channel, conversation);
     // An older conversation's name read again is announced only once stored; a new one at once too.
-    if (!created) return (await profile) && announce();
+    if (!created) {
+      const again = enrichment.customerAgain(channel, conversation);
+      return again && (await again) && announce();
+    }
+    const profile = enrichment.customer(channel, conversation);
     const late = (await timeBoxed(profile, enrichment.timeoutMs)) === LATE;
     await announce();
     if (!late) return;

@@ -7,6 +7,9 @@ import type { PostsByChannel } from './effects';
 /** How long the owner's follow-up events wait for a cosmetic Graph read. */
 export const ENRICH_TIMEOUT_MS = 2000;
 
+/** How long after a customer's name was read (or failed) a later message does not read it again. */
+export const NAME_REREAD_GAP_MS = 5000;
+
 /** What `timeBoxed` resolves to when the work did not end in time. */
 export const LATE = Symbol('late');
 
@@ -43,6 +46,8 @@ export class InboundEnrichment {
 
   /** Reads under way, by conversation: a customer's messages arriving together share one. */
   private readonly reading = new Map<string, Promise<boolean>>();
+  /** When each conversation's last read ended (kept NAME_REREAD_GAP_MS): a batch just behind it reads none. */
+  private readonly ended = new Map<string, number>();
 
   /**
    * A customer's name and picture, stored on the conversation: resolves true once stored, false
@@ -51,9 +56,24 @@ export class InboundEnrichment {
   customer(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
     const under = this.reading.get(conversation.id);
     if (under) return under;
-    const read = this.profile(channel, conversation).finally(() => this.reading.delete(conversation.id));
+    const read = this.profile(channel, conversation).finally(() => {
+      this.reading.delete(conversation.id);
+      this.ended.set(conversation.id, Date.now());
+    });
     this.reading.set(conversation.id, read);
     return read;
+  }
+
+  /**
+   * The name of a conversation stored without one, read again with a later message: null when a
+   * read is under way or has just ended (a batch that overtook the first one's commit would
+   * otherwise read and announce it twice).
+   */
+  customerAgain(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> | null {
+    const now = Date.now();
+    for (const [id, at] of this.ended) if (now - at > NAME_REREAD_GAP_MS) this.ended.delete(id);
+    if (this.reading.has(conversation.id) || this.ended.has(conversation.id)) return null;
+    return this.customer(channel, conversation);
   }
 
   private hooks(channel: ChannelRow) {
