@@ -1,5 +1,6 @@
 import { fieldOfHeader, mapColumns, meaningOfHeader, type ColumnMap } from './columns';
 import { asFileResult, cellText } from './rewritten-rows';
+import { saleHolds } from './sale-dates';
 import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
 
 /**
@@ -60,17 +61,6 @@ export function pairsOf(cell: string, separator = ','): Array<[string, string]> 
     else if (pairs.length > 0) pairs[pairs.length - 1][1] += `${separator}${part}`;
   }
   return pairs.map(([k, v]) => [k, v.trim()]);
-}
-
-/** A Magento date cell ("10/1/25", "2025-10-01 00:00:00", "10/1/25, 8:37 AM") as a time, or null. */
-function dateOf(cell: string): number | null {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})/u.exec(cell);
-  if (us) {
-    const year = Number(us[3]) < 100 ? 2000 + Number(us[3]) : Number(us[3]);
-    return Date.UTC(year, Number(us[1]) - 1, Number(us[2]));
-  }
-  const t = Date.parse(cell.replace(' ', 'T'));
-  return Number.isFinite(t) ? t : null;
 }
 
 const amount = (cell: Cell | undefined): number | null => {
@@ -139,9 +129,7 @@ export class MagentoCollector {
   /** The price a customer pays: the special price while its dates hold, else the price. */
   private priceOf(row: Cell[]): number | null {
     const special = amount(this.at(row, this.mg.specialPrice));
-    const from = dateOf(this.at(row, this.mg.specialFrom));
-    const to = dateOf(this.at(row, this.mg.specialTo));
-    const current = (from === null || from <= this.now) && (to === null || this.now < to + 86_400_000);
+    const current = saleHolds(row, { from: this.mg.specialFrom, to: this.mg.specialTo }, this.now);
     return special !== null && special > 0 && current ? special : amount(this.at(row, this.header.columns.price));
   }
 

@@ -28,6 +28,7 @@ import { gatherSizedNames, gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes, joinPackCodes } from './variant-codes';
 import { TO_ORDER, orderTerm } from '../../../lib/to-order';
 import { coloursIn } from '../../../lib/colours';
+import { saleDateColumns, saleHolds, type SaleDateColumns } from './sale-dates';
 
 /** One cell as read: text, number, boolean or nothing. */
 export type Cell = string | number | boolean | null;
@@ -451,9 +452,11 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   // BigCommerce's 'Option Set', 'Option Set Align', 'Track Inventory', 'Stop Processing Rules', 'Bin
   // Picking Number', 'MYOB Asset Acct', 'GPS Enabled'; MoySklad's accounting flags ('НДС', 'Система
   // налогообложения', 'Признак предмета расчета', 'Архивный', 'Весовой товар', 'Маркированная
-  // продукция', 'Прослеживаемый').
+  // продукция', 'Прослеживаемый'). Amazon's flat file's listing mechanics ('parent_child',
+  // 'relationship_type', 'variation_theme', 'update_delete', 'condition_type', 'fulfillment_channel',
+  // 'feed_product_type').
   if (
-    /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
+    /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|parent child|relationship type|variation theme|update delete|condition type|fulfillment channel|feed product type|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
       words.join(' '),
     ) ||
     words.some((w) => /^(?:myob|acct|ндс|пдв|налогообложения|оподаткування)$/.test(w))
@@ -855,6 +858,8 @@ export class ProductCollector {
   private readonly idColumn: number | undefined;
   /** A sale price beside the regular one (WooCommerce's 'Sale price'): the price paid while set. */
   private readonly saleColumn: number | undefined;
+  /** The sale's first and last days (sale-dates.ts): the sale price only while they hold. */
+  private readonly saleDates: SaleDateColumns;
   /** A discount off the price (Prom.ua's 'Знижка': '10%' or an amount): the price paid while set. */
   private readonly discountColumn: number | undefined;
   /**
@@ -924,6 +929,7 @@ export class ProductCollector {
     this.idColumn = id >= 0 ? id : uid >= 0 ? uid : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
+    this.saleDates = saleDateColumns(headerRow);
     const discount = words.findIndex((w) => DISCOUNT.test(w));
     this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
     const taken = new Set(
@@ -1666,7 +1672,9 @@ export class ProductCollector {
     const discounted = this.discountColumn === undefined ? null : afterDiscount(regular, row[this.discountColumn]);
     // A variant that gives no price of its own is sold at its product's (addVariant).
     const rowPrice =
-      (sale !== null && sale > 0 && (regular === null || sale < regular) ? sale : (discounted ?? regular)) ??
+      (sale !== null && sale > 0 && (regular === null || sale < regular) && saleHolds(row, this.saleDates)
+        ? sale
+        : (discounted ?? regular)) ??
       group.price ??
       null;
     if (group.price !== undefined) product.price ??= group.price;
