@@ -40,6 +40,12 @@ describe('query understanding', () => {
     ['темно-синій чи білий', ['navy', 'white']],
     ['in light blue or beige', ['light_blue', 'beige']],
     ['голубое платье', ['light_blue']],
+    // Metal tones: a case's, a strap's, a cake board's; "golden" of a variety's name is none.
+    ['міланський 20 срібний', ['silver']],
+    ['a168 в золотистому', ['gold']],
+    ['Підложка для торта, золото', ['gold']],
+    ['ремінець рожеве золото', ['rose_gold']],
+    ['how much is the golden pothos?', []],
     ['ціна', []],
   ])('finds colours in %j', (text, colours) => {
     expect(coloursIn(text)).toEqual(colours);

@@ -61,12 +61,13 @@ const ROWS: Cell[][] = [
     categories: CATEGORIES,
   }),
   // Variants: named by their colour (one dearer), inheriting the rest.
+  // The maker's reference beside the colour ("-1A1ER") is no size: the variant's own code says it.
   row({
     id: hexId(),
     parent_id: watch,
     product_number: 'CAS-GA2100-1A',
     stock: '4',
-    name: 'Годинник Casio G-Shock GA-2100 чорний',
+    name: 'Годинник Casio G-Shock GA-2100-1A1ER чорний',
   }),
   row({
     id: hexId(),
@@ -132,6 +133,7 @@ describe('Shopware 6 product export', () => {
       ['CAS-GA2100', 'червоний', 6999, [['CAS-GA2100-4A', 2]]],
     ]);
     expect(casio.every((p) => p.name === 'Годинник Casio G-Shock GA-2100')).toBe(true);
+    expect(JSON.stringify(casio)).not.toMatch(/1A1ER/);
     expect(casio[0].details).toContainEqual({ label: 'Бренд', value: 'Casio' });
   });
 

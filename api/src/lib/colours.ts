@@ -47,6 +47,7 @@ export const COLOURS: Colour[] = [
   colour('beige', 'бежевий', 'beige', /беж|beige|nude/),
   colour('grey', 'сірий', 'grey', /сір(?:ий|а|е|і|ого|ої|ому|у)|сер(?:ый|ая|ое|ые)|gr[ae]y/),
   colour('graphite', 'графітовий', 'graphite', /графіт|графит|graphite|charcoal/, 'grey'),
+  colour('rose_gold', 'рожеве золото', 'rose gold', /рожев\p{L}* золот|розов\p{L}* золот|rose gold/u),
   colour('pink', 'рожевий', 'pink', /рожев|розов|pink/),
   colour('powder', 'пудровий', 'powder pink', /пудр|powder/),
   colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
@@ -54,6 +55,10 @@ export const COLOURS: Colour[] = [
   colour('cognac', 'коньячний', 'cognac', /коньячн|cognac|camel|кемел/),
   colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
   colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
+  // Metal tones of a case, a strap, a frame ("сріблястий", "золотистий", a cake board's "золото");
+  // not "golden" (a variety's name: "Golden pothos"). "Rose gold" comes before pink.
+  colour('silver', 'сріблястий', 'silver', /срібляст|сріблист|срібн|серебрист|серебрян|silver/),
+  colour('gold', 'золотистий', 'gold', /золотист|золот(?:о|ий|а|е|і|ого|ої|ому|у|ой|ая|ое|ые)(?!\p{L})|\bgold\b/u),
 ];
 
 /** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */

@@ -213,6 +213,9 @@ function sizeLike(part: string): boolean {
   return /\d/.test(bracketed[1]) && bracketed[1].length <= 24 && MEASURED_RANGE.test(bracketed[2].trim());
 }
 
+/** A variant's part that reads as a size or a measure ('M', '42', '20 мм', '1 л'), not a reference ('1A1ER'). */
+export const isSizeText = (part: string): boolean => sizeLike(part) || MEASURE.test(part);
+
 /**
  * A cell with colour and size together (1C/BAS's 'Характеристика': 'Чорний, 48', 'M / Синій'):
  * the part that reads as a size is the size, the rest the colour. '' for what it does not hold.

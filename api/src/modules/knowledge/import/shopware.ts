@@ -1,7 +1,7 @@
 import { coloursIn } from '../../../lib/colours';
 import { fieldOfHeader, mapColumns, meaningOfHeader, type ColumnMap } from './columns';
 import { asFileResult, cellText } from './rewritten-rows';
-import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
+import { isSizeText, ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
 
 /**
  * Shopware 6's product export (Settings → Import/Export, profile "Default product"; docs/product.md
@@ -159,14 +159,19 @@ export class ShopwareCollector {
     return rest.replace(/^[\s,/|:–—-]+/u, '').trim();
   }
 
-  /** "Чорна M" → "[CS]Колір=Чорна,[RB]Варіант=M": the colour words as a swatch, the rest as the choice. */
+  /**
+   * "Чорна M" → "[CS]Колір=Чорна,[RB]Варіант=M": the colour words as a swatch, the rest as the choice.
+   * Beside a colour, a rest that is no size ("1A1ER" of «… GA-2100-1A1ER чорний»: the maker's
+   * reference) is left to the variant's own code rather than said as a size.
+   */
   private static optionString(options: string): string {
     const words = options.split(/[\s,/]+/u).filter(Boolean);
     const colour = words.filter((w) => coloursIn(w).length === 1 && !/\d/u.test(w));
-    const rest = words.filter((w) => !colour.includes(w));
+    const rest = words.filter((w) => !colour.includes(w)).join(' ');
+    const size = rest !== '' && (colour.length === 0 || isSizeText(rest)) ? rest : '';
     return [
       ...(colour.length > 0 ? [`[CS]Колір=${colour.join(' ')}`] : []),
-      ...(rest.length > 0 ? [`[RB]Варіант=${rest.join(' ')}`] : []),
+      ...(size !== '' ? [`[RB]Варіант=${size}`] : []),
     ].join(',');
   }
 
