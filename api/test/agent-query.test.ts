@@ -54,6 +54,7 @@ describe('query understanding', () => {
   it.each([
     ['Скільки коштує?', 'price'],
     ['How much is it?', 'price'],
+    ['sm-felt-wh почом?', 'price'],
     ['Чи є в наявності?', 'availability'],
     ['Which sizes do you have?', 'sizes'],
     ['В яких кольорах?', 'colours'],

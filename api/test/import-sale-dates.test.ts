@@ -10,13 +10,28 @@ const today = Date.now();
 
 describe('sale dates', () => {
   it('finds a sale’s first and last days by their headers, not a date of anything else', () => {
-    expect(saleDateColumns(['SKU', 'Sale price', 'Date sale price starts', 'Date sale price ends'])).toEqual({
+    expect(saleDateColumns(['SKU', 'Sale price', 'Date sale price starts', 'Date sale price ends'])).toMatchObject({
       from: 2,
       to: 3,
     });
-    expect(saleDateColumns(['item_sku', 'sale_price', 'sale_from_date', 'sale_end_date'])).toEqual({ from: 2, to: 3 });
-    expect(saleDateColumns(['Артикул', 'Акційна ціна', 'Початок акції', 'Кінець акції'])).toEqual({ from: 2, to: 3 });
-    expect(saleDateColumns(['SKU', 'Price', 'Created date', 'Updated to'])).toEqual({ from: undefined, to: undefined });
+    expect(saleDateColumns(['item_sku', 'sale_price', 'sale_from_date', 'sale_end_date'])).toMatchObject({
+      from: 2,
+      to: 3,
+    });
+    expect(saleDateColumns(['Артикул', 'Акційна ціна', 'Початок акції', 'Кінець акції'])).toMatchObject({
+      from: 2,
+      to: 3,
+    });
+    expect(saleDateColumns(['id', 'sale_price', 'sale_price_effective_date'])).toEqual({
+      from: undefined,
+      to: undefined,
+      range: 2,
+    });
+    expect(saleDateColumns(['SKU', 'Price', 'Created date', 'Updated to'])).toEqual({
+      from: undefined,
+      to: undefined,
+      range: undefined,
+    });
   });
 
   it('reads the dates as exports write them', () => {
@@ -61,6 +76,27 @@ describe('sale dates', () => {
       ['PAST-1', 899],
       ['LATER-1', 899],
       ['OPEN-1', 759],
+    ]);
+  });
+
+  it('reads a catalogue feed’s sale_price_effective_date interval', () => {
+    const header = ['id', 'title', 'price', 'sale_price', 'sale_price_effective_date', 'availability'];
+    const at = (t: number) => new Date(t).toISOString().slice(0, 16) + '+00:00';
+    const facts = factsOf([
+      header,
+      ['F-NOW', 'Слипмат чорний', '350.00 UAH', '290.00 UAH', `${at(today - DAY)}/${at(today + DAY)}`, 'in stock'],
+      [
+        'F-PAST',
+        'Слипмат сірий',
+        '350.00 UAH',
+        '290.00 UAH',
+        `${at(today - 9 * DAY)}/${at(today - 60_000)}`,
+        'in stock',
+      ],
+    ]);
+    expect(facts.map((p) => [p.code, p.price])).toEqual([
+      ['F-NOW', 290],
+      ['F-PAST', 350],
     ]);
   });
 

@@ -4,17 +4,22 @@ import type { Cell } from './rows';
 /**
  * A sale price's dates, as shop exports give them beside it: WooCommerce's 'Date sale price starts' /
  * 'Date sale price ends', Amazon's flat file's `sale_from_date` / `sale_end_date`, Magento's
- * `special_price_from_date` / `special_price_to_date`. The sale price is the price paid only while
+ * `special_price_from_date` / `special_price_to_date`, or both in one cell (Meta's and Google's catalogue
+ * feeds' `sale_price_effective_date`, an ISO 8601 interval "2026-11-20T00:00+02:00/2026-12-31T23:59+02:00").
+ * The sale price is the price paid only while
  * they hold (from the first day through the last); a sale whose last day is past, or whose first day
  * has not come, leaves the regular price. A sale without dates holds.
  */
 export interface SaleDateColumns {
   from: number | undefined;
   to: number | undefined;
+  /** One cell with both ends, "start/end". */
+  range?: number | undefined;
 }
 
 const SALE = /^(?:sale|special|promo\p{L}*|акці\p{L}*|акци\p{L}*|знижк\p{L}*|скидк\p{L}*)$/u;
 const FROM = /^(?:from|start\p{L}*|begin\p{L}*|з|від|от|початок|начал\p{L}*)$/u;
+const PERIOD = /^(?:effective|period|період|термін|срок)$/u;
 const TO = /^(?:to|end|ends|ending|until|till|по|до|кінець|конец|закінч\p{L}*|оконч\p{L}*)$/u;
 
 /** The columns of a sale's first and last days, by their headers; undefined where there is none. */
@@ -24,7 +29,7 @@ export function saleDateColumns(headers: unknown[]): SaleDateColumns {
     const at = words.findIndex((w) => w.some((x) => SALE.test(x)) && w.some((x) => edge.test(x)));
     return at >= 0 ? at : undefined;
   };
-  return { from: find(FROM), to: find(TO) };
+  return { from: find(FROM), to: find(TO), range: find(PERIOD) };
 }
 
 const DAY_MS = 86_400_000;
@@ -53,5 +58,12 @@ export function dateOf(cell: Cell | undefined): number | null {
 export function saleHolds(row: Cell[], columns: SaleDateColumns, now = Date.now()): boolean {
   const from = columns.from === undefined ? null : dateOf(row[columns.from]);
   const to = columns.to === undefined ? null : dateOf(row[columns.to]);
-  return (from === null || from <= now) && (to === null || now < to + DAY_MS);
+  if ((from !== null && from > now) || (to !== null && now >= to + DAY_MS)) return false;
+  if (columns.range === undefined) return true;
+  // An interval's ends carry their times: the sale ends at its end's minute, not its day's close.
+  const [start, end] = String(row[columns.range] ?? '').split('/');
+  const startAt = dateOf(start);
+  const endAt = dateOf(end);
+  const timed = /T\d/u.test(end ?? '');
+  return (startAt === null || startAt <= now) && (endAt === null || now <= endAt + (timed ? 0 : DAY_MS - 1));
 }
