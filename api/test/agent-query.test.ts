@@ -41,7 +41,8 @@ describe('query understanding', () => {
     ['in light blue or beige', ['light_blue', 'beige']],
     ['голубое платье', ['light_blue']],
     // Metal tones: a case's, a strap's, a cake board's; "golden" of a variety's name is none.
-    ['міланський 20 срібний', ['silver']],
+    ['міланський 20 сріблястий', ['silver']],
+    ['а золоті сережки є?', []],
     ['a168 в золотистому', ['gold']],
     ['Підложка для торта, золото', ['gold']],
     ['ремінець рожеве золото', ['rose_gold']],

@@ -56,9 +56,10 @@ export const COLOURS: Colour[] = [
   colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
   colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
   // Metal tones of a case, a strap, a frame ("сріблястий", "золотистий", a cake board's "золото");
-  // not "golden" (a variety's name: "Golden pothos"). "Rose gold" comes before pink.
-  colour('silver', 'сріблястий', 'silver', /срібляст|сріблист|срібн|серебрист|серебрян|silver/),
-  colour('gold', 'золотистий', 'gold', /золотист|золот(?:о|ий|а|е|і|ого|ої|ому|у|ой|ая|ое|ые)(?!\p{L})|\bgold\b/u),
+  // not "срібний" / "золотий", which say a jewel's metal as often (its material: "а золоті сережки
+  // є?" of silver ones), nor "golden" (a variety's name: "Golden pothos"). "Rose gold" before pink.
+  colour('silver', 'сріблястий', 'silver', /срібляст|сріблист|серебрист|silver/),
+  colour('gold', 'золотистий', 'gold', /золотист|золото(?!\p{L})|\bgold\b/u),
 ];
 
 /** Canonical colour keys named in a text (a stock's colour cell or a customer's words). */
