@@ -118,37 +118,37 @@ describe('sale dates', () => {
       'color_name',
       'update_delete',
       'condition_type',
-    ];
+    ] as const;
+    const cells = (r: Partial<Record<(typeof header)[number], string>>): Cell[] => header.map((h) => r[h] ?? '');
     const child = (sku: string, colour: string, from: string, to: string): Cell[] =>
-      ['3d_printer_filament', sku, `PLA 1.75 мм 1 кг ${colour}`, '629.00', '699.00', '549.00', from, to, '5'].concat([
-        'child',
-        'PLA-175',
-        'Variation',
-        'ColorName',
-        colour,
-        'Update',
-        'New',
-      ]);
+      cells({
+        feed_product_type: '3d_printer_filament',
+        item_sku: sku,
+        item_name: `PLA 1.75 мм 1 кг ${colour}`,
+        standard_price: '629.00',
+        list_price: '699.00',
+        sale_price: '549.00',
+        sale_from_date: from,
+        sale_end_date: to,
+        quantity: '5',
+        parent_child: 'child',
+        parent_sku: 'PLA-175',
+        relationship_type: 'Variation',
+        variation_theme: 'ColorName',
+        color_name: colour,
+        update_delete: 'Update',
+        condition_type: 'New',
+      });
     const facts = factsOf([
-      header,
-      [
-        '3d_printer_filament',
-        'PLA-175',
-        'PLA 1.75 мм 1 кг',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        'parent',
-        '',
-        '',
-        'ColorName',
-        '',
-        'Update',
-        '',
-      ],
+      [...header],
+      cells({
+        feed_product_type: '3d_printer_filament',
+        item_sku: 'PLA-175',
+        item_name: 'PLA 1.75 мм 1 кг',
+        parent_child: 'parent',
+        variation_theme: 'ColorName',
+        update_delete: 'Update',
+      }),
       child('PLA-175-BK', 'чорний', iso(today - 5 * DAY), iso(today + 5 * DAY)),
       child('PLA-175-WH', 'білий', iso(today - 20 * DAY), iso(today - 10 * DAY)),
     ]);

@@ -2,35 +2,12 @@
 // profile maps them (the header of Shopware's own import/export tests), variants that inherit their
 // product's empty cells, gross prices for customers and never the net or purchase ones.
 import type { Cell } from '../src/modules/knowledge/import/rows';
+import { DEFAULT_PROFILE_COLUMNS } from '../src/modules/knowledge/import/shopware';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { factsOf, shopOf } from './agent-shop';
 
-const SHOPWARE = [
-  'id',
-  'parent_id',
-  'product_number',
-  'active',
-  'stock',
-  'name',
-  'description',
-  'price_net',
-  'price_gross',
-  'purchase_prices_net',
-  'purchase_prices_gross',
-  'tax_id',
-  'tax_rate',
-  'tax_name',
-  'cover_media_id',
-  'cover_media_url',
-  'cover_media_title',
-  'cover_media_alt',
-  'manufacturer_id',
-  'manufacturer_name',
-  'categories',
-  'sales_channel',
-  'propertyIds',
-  'optionIds',
-] as const;
+// The columns as Shopware's own import/export tests name them ("Without existing mapping").
+const SHOPWARE = DEFAULT_PROFILE_COLUMNS;
 type Row = Partial<Record<(typeof SHOPWARE)[number] | 'material', string>>;
 
 let next = 0;

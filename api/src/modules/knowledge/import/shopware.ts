@@ -35,8 +35,8 @@ export interface ShopwareColumns {
   extra: number[];
 }
 
-/** The default profile's columns: read here (or never, the ids, media and purchase prices), not passed on. */
-const PROFILE = new Set([
+/** The default profile's columns, in its order: read here (or never: the ids, media and purchase prices), not passed on. */
+export const DEFAULT_PROFILE_COLUMNS = [
   'id',
   'parent_id',
   'product_number',
@@ -61,7 +61,8 @@ const PROFILE = new Set([
   'sales_channel',
   'propertyIds',
   'optionIds',
-]);
+] as const;
+const PROFILE = new Set<string>(DEFAULT_PROFILE_COLUMNS);
 
 /** What the rewrite owns: an extra column of these is left out rather than read twice. */
 const OWNED = new Set(['code', 'name', 'price', 'quantity', 'category', 'description']);
