@@ -37,7 +37,7 @@ export const COLOURS: Colour[] = [
   colour('milk', 'молочний', 'ivory', /молочн|айворі|ivory|cream|off-white|milk/),
   colour('red', 'червоний', 'red', /червон|красн|\bred\b/),
   colour('burgundy', 'бордовий', 'burgundy', /бордов|бордо|марсал|burgundy|wine|maroon/),
-  colour('blue', 'синій', 'blue', /син(?:ій|я|е|і|ьо|ю|ього|ьої)|\bblue\b/),
+  colour('blue', 'синій', 'blue', /син(?:ій|я|е|і|ьо|ю|ього|ьої|ий|их|им|его|ему|юю|ей)|\bblue\b/),
   colour('green', 'зелений', 'green', /зелен|green/),
   colour('olive', 'оливковий', 'olive', /олив|olive/),
   colour('khaki', 'хакі', 'khaki', /хакі|хаки|khaki/),

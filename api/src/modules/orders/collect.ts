@@ -203,9 +203,9 @@ function givesRecipient(text: string): boolean {
 /** The carrier's name left beside a city it comes before ("Nova Poshta Lviv, branch 12"). */
 const CARRIER = /(?<!\p{L})(?:nova\s*poshta|нов(?:а|ою|ая|ой)\s*(?:пошт|почт)\p{L}*|нп|np)(?!\p{L})/giu;
 
-/** What is left of a message of delivery details once they are blanked: nothing, or a plea to confirm. */
+/** What is left of a message of delivery details once they are blanked: nothing, or a plea to confirm (after an "ok"). */
 const ONLY_DETAILS =
-  /^[\s\p{P}]*(?:(?:please\s+)?confirm(?:\s+(?:the|my))?\s+order|підтверд\p{L}*(?:\s+замовлення)?|подтверд\p{L}*(?:\s+заказ)?)?[\s\p{P}]*$/iu;
+  /^[\s\p{P}]*(?:(?:great|ok(?:ay)?|perfect|good|fine|super|thanks|thank you|yes|добре|добро|ок|окей|так|чудово|супер|дякую|спасибо|хорошо|отлично|да)(?!\p{L})[\s\p{P}]*)*(?:(?:please\s+)?confirm(?:\s+(?:the|my))?\s+order|підтверд\p{L}*(?:\s+замовлення)?|подтверд\p{L}*(?:\s+заказ)?)?[\s\p{P}]*$/iu;
 
 /** The labels a customer writes before a detail ("Ім'я: Олена Петренко, телефон: +380…"). */
 const FIELD_LABEL =
@@ -382,7 +382,8 @@ export function collectOrder(
   const wordsFrom = ordering.reduce<number[]>((at, o, i) => (o ? [...at, i] : at), []).slice(-MAX_WORD_READS)[0] ?? 0;
 
   messages.forEach((message, index) => {
-    const text = withoutPhones(readText(message));
+    // The recipient's name, phone and branch name no item ("Оксана" is no «Океан Ельзи»).
+    const text = withoutPhones(withoutDeliveryDetails(readText(message)));
     const orders = ordering[index];
     ordersNow = orders;
     if (orders || givesRecipient(readText(message))) order.intent = true;

@@ -172,8 +172,10 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
   // How deep in its path the deepest step said is: 0 none; the whole path said counts as its leaf.
   const depthSaid = new Map<string, number>();
   const says = (part: string) => {
-    const own = words(part).filter((w) => w.length >= 4);
-    return own.length > 0 && own.every((w) => said.some((s) => sayWord(s, w)));
+    // Its words of four letters or more; of a step of a short word only ('Рок'), that word.
+    const long = words(part).filter((w) => w.length >= 4);
+    const own = long.length > 0 ? long : words(part).filter((w) => w.length === 3 && /^\p{L}+$/u.test(w));
+    return own.length > 0 && own.every((w) => said.some((s) => (long.length > 0 ? sayWord(s, w) : s === w)));
   };
   // A step of a category's path ("Настільні ігри/Вечірні", "All / Розсада / Полуниця") said is enough
   // ("вечірні ігри", "розсада"). Not a step that is a device or a maker ('Чохли > iPhone': the size
@@ -187,7 +189,8 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
   for (const category of new Set(catalogue.allModels().map(categoryOf))) {
     if (!category) continue;
     const steps = category.split(/\s*[/>|]\s*/u);
-    let depth = says(category) ? steps.length : 0;
+    // Every step said, each by a word of its own ("вініл" is not all of 'Вініл > Рок').
+    let depth = steps.every(says) ? steps.length : 0;
     steps.forEach((step, i) => {
       if (i + 1 > depth && (steps.length === 1 || stepNames(step)) && says(step)) depth = i + 1;
     });

@@ -9,6 +9,7 @@ import { withoutPhones } from '../../../lib/order-fields';
 import { sameSize, withoutDimensions, type CatalogueIndex, type Model } from '../retrieve/catalogue';
 import { normalise, partsOf } from '../understand/text';
 import { measuresOf } from '../understand/kit-sizes';
+import { latinKey } from '../language/latin';
 
 /** Cardinal number words (standard Ukrainian, Russian and English grammar: all case and gender forms). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -103,6 +104,12 @@ function countsOfWords(list: string[]): Count[] {
       if (n < 1 || n > 50) return;
       // "10 розміру 5 пар": a unit of pieces after it makes it a count, though a size's word comes before.
       const sizeWordBefore = /^(розмір\p{L}*|размер\p{L}*|size)$/u.test(before) && UNIT.test(after);
+      // "2 g-shock": a word joined by a hyphen after the number is a name, not a unit ("2 g").
+      const named = /^\p{L}+$/u.test(after) && afterNext === '-' && /^\p{L}/u.test(list[i + 3] ?? '');
+      if (named) {
+        if (!NOT_COUNT_BEFORE.test(before)) out.push({ count: n, word: i });
+        return;
+      }
       if ((NOT_COUNT_BEFORE.test(before) && !sizeWordBefore) || NOT_COUNT.test(after)) return;
       // "давайте 3, две пары": a count said right after the number is the count; the number a size.
       if ((NUMBER_WORDS[after] !== undefined || /^\d+$/.test(after)) && UNIT.test(afterNext)) return;
@@ -189,7 +196,7 @@ export function isArithmeticWord(word: string): boolean {
 
 /** "разом", "за все", "за обидві", "обидві скільки?", "together", "+": the customer asks for the sum of what they named. */
 const SUM_CUE =
-  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|(?:скільки|сколько|how much)\s+(?:\p{L}+\s+)?(?:тепер|теперь|now)(?!\p{L})|(?<!\p{L})(?:обидв\p{L}*|обох|оба|обе|both)\s+(?:скільки|сколько|how much)|(?:скільки|сколько|how much) (?:коштують |стоят |are )?(?:обидв\p{L}*|обох|оба|обе|both)(?!\p{L})|\+)/u;
+  /(по одн\p{L}*|по одному|по штуц\p{L}*|по штуке|one (?:of )?each|разом|вместе|за вс[еі]|за обидв|за об[аеі](?!\p{L})|всього|всего|усього|загалом|итого|в сумі|в сумме|сума|сумма|скільки (?:це )?буде|(?:скільки|сколько) (?:вс[еёі]|всього|усього|всего)(?!\p{L})|(?:скільки|сколько) за [^?!.]+\s(?:і|й|та|и)\s[^?!.]+|сколько (?:это )?будет|скільки вийде|сколько выйдет|how much (?:is it |would it be |will it be )?with(?! delivery| shipping)|together|for both|in total|total|altogether|all in all|(?:скільки|сколько|how much)\s+(?:\p{L}+\s+)?(?:тепер|теперь|now)(?!\p{L})|(?<!\p{L})(?:обидв\p{L}*|обох|оба|обе|both)\s+(?:скільки|сколько|how much)|(?:скільки|сколько|how much) (?:коштують |стоят |are )?(?:обидв\p{L}*|обох|оба|обе|both)(?!\p{L})|\+)/u;
 
 export function asksForSum(text: string): boolean {
   return SUM_CUE.test(normalise(text));
@@ -266,4 +273,32 @@ function countsBySize(text: string, catalogue: CatalogueIndex): SizeCount[] {
 function outermost(sizes: string[]): string[] {
   const sides = (size: string) => size.toLowerCase().split(/\s*[-–/×x]\s*/u);
   return sizes.filter((s) => !sizes.some((t) => t !== s && sides(t).length > 1 && sides(t).includes(s.toLowerCase())));
+}
+
+/**
+ * The text with each number blanked that stands in one of the names beside a word the customer
+ * wrote beside it too, in either script ("сейко 5 спорт" of «Seiko 5 Sports SRPD»: no five pieces).
+ */
+export function withoutNameNumbers(text: string, names: string[]): string {
+  if (names.length === 0) return text;
+  const lists = names.map((n) => n.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const alike = (a: string | undefined, b: string | undefined) =>
+    !!a && !!b && /\p{L}{3}/u.test(a) && /\p{L}{3}/u.test(b) && latinKey(a).slice(0, 4) === latinKey(b).slice(0, 4);
+  return text.replace(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu, (n, at: number) => {
+    const before = text
+      .slice(0, at)
+      .toLowerCase()
+      .match(/([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u)?.[1];
+    const after = text
+      .slice(at + n.length)
+      .toLowerCase()
+      .match(/^[^\p{L}\p{N}]*([\p{L}\p{N}]+)/u)?.[1];
+    // "Baby 2 штуки" of «Самокат … Baby (2-5 років)»: a count with its unit after it is the customer's.
+    const counted = after !== undefined && UNIT.test(after);
+    const inName = lists.some((list) =>
+      list.some((t, k) => t === n && (alike(after, list[k + 1]) || (!counted && alike(before, list[k - 1])))),
+    );
+    // A letter, not a space: the text's words keep their places (`Count.word`).
+    return inName ? 'q'.repeat(n.length) : n;
+  });
 }

@@ -12,6 +12,7 @@ import {
   asksForSum,
   COUNT_REACH,
   countsIn,
+  withoutNameNumbers,
   eachCountIn,
   isCountUnit,
   modelsNamedAfter,
@@ -71,7 +72,12 @@ export function totalsFor(
     );
     if (bySize) return bySize;
   }
-  const counts = countsIn(text);
+  const counts = countsIn(
+    withoutNameNumbers(
+      text,
+      priced.map((s) => s.name),
+    ),
+  );
   // A product of the conversation keeps the quantity said of it before ("2,5 м" of the linen).
   const quantities = priced.map((s) => s.quantity ?? 1);
   const words = tokens(text);

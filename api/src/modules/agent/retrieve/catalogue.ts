@@ -114,6 +114,29 @@ function runs(text: string): Array<{ text: string; start: number; end: number }>
   return out;
 }
 
+/**
+ * A code typed with Cyrillic look-alikes among its Latin letters ("LР-FМ-RUМ-ВК"): every Cyrillic
+ * look-alike of a code-shaped word that also has Latin letters, as its Latin letter (same length, so
+ * positions hold).
+ */
+function latinLookalikes(text: string): string {
+  return text.replace(/[\p{L}\d\-_./]+/gu, (word) => {
+    if (!/[A-Za-z]/.test(word) || !/\p{Script=Cyrillic}/u.test(word)) return word;
+    // A code's shape: in segments or with figures, or in capitals; not a word with a stray letter ("тунiка").
+    if (!/[\d\-_./]/.test(word) && word !== word.toUpperCase()) return word;
+    return [...word]
+      .map((ch) => {
+        const latin = HOMOGLYPHS[ch.toLowerCase()];
+        if (!latin || !/^[a-z]$/.test(latin)) return ch;
+        return ch === ch.toLowerCase() ? latin : latin.toUpperCase();
+      })
+      .join('');
+  });
+}
+
+/** Models sharing a category word that make it the shop's theme ("Вініл" of its records). */
+const THEME_MODELS = 3;
+
 // ---- words ----
 
 /** Latin letters typed inside a Cyrillic word (тунiка) and back. */
@@ -776,6 +799,8 @@ export class CatalogueIndex {
   private readonly byNameNumber = new Map<string, ProductFact[]>();
   /** Keys of the sizes' own codes (`HW-118-S`): the size they name. */
   private readonly skuSizes = new Map<string, string>();
+  /** Every code of the shop as written, for finding a code by its part ("SRPD55" of SEI-SRPD55K1). */
+  private readonly writtenCodes: Array<{ code: string; product: ProductFact; size?: string }> = [];
   private readonly models = new Map<string, Model>();
   private readonly modelOf = new Map<ProductFact, Model>();
   private readonly engine: MiniSearch<{ id: string; name: string; latin: string }>;
@@ -963,6 +988,7 @@ export class CatalogueIndex {
         if (size) this.skuSizes.set(key, size);
       }
       if (!this.bySound.has(soundKey(code))) this.bySound.set(soundKey(code), p);
+      this.writtenCodes.push({ code, product: p, size });
     };
     add(p.code);
     for (const s of p.sizes) if (s.sku) add(s.sku, s.size);
@@ -1035,9 +1061,28 @@ export class CatalogueIndex {
       const models = new Set(marked.map((p) => wordsOf(p.name).join(' ')));
       if (models.size === 1 && /\p{L}/u.test(code) && /\d/.test(code)) return { product: marked[0] };
     }
+    const part = this.byCodePart(code);
+    if (part) return part;
     // By sound only for a code with letters enough to sound like one ("хв118"; not "в 42": "in 42").
     const product = (code.match(/\p{L}/gu) ?? []).length >= 2 ? this.bySound.get(soundKey(code)) : undefined;
     return product ? { product } : this.byNumberOnly(code);
+  }
+
+  /**
+   * "SRPD55" of SEI-SRPD55K1, "ga2100 7a" of CAS-GA2100-7A: a code of letters and figures that begins
+   * one of the shop's codes at one of its segments (the maker's number without the shop's prefix),
+   * when it is only one product's.
+   */
+  private byCodePart(code: string): { product: ProductFact; size?: string } | null {
+    const [key] = codeKeys(code);
+    if (!key || key.length < 5 || !/\p{L}/u.test(key) || !/\d.*\d/.test(key)) return null;
+    const found = this.writtenCodes.filter(({ code: own }) =>
+      [...own.matchAll(/[-_./\s]+/g)].some((m) =>
+        codeKeys(own.slice((m.index ?? 0) + m[0].length))[0]?.startsWith(key),
+      ),
+    );
+    const products = new Set(found.map((f) => f.product));
+    return products.size === 1 ? { product: found[0].product, size: found[0].size } : null;
   }
 
   private sizePartKeys: Set<string> | undefined;
@@ -1492,7 +1537,7 @@ export class CatalogueIndex {
     /** Models named by the code their products' codes share (AT-AP of AT-AP-CT …). */
     byModelCode: Model[];
   } {
-    const pieces = runs(text);
+    const pieces = runs(latinLookalikes(text));
     const coded: ProductFact[] = [];
     const byModelCode: Model[] = [];
     const codedSizes: string[] = [];
@@ -1523,8 +1568,14 @@ export class CatalogueIndex {
               ? this.exactCode(joined)
               : null;
           if (!found) continue;
-          // "at-ap" of AT-AP-CT, AT-AP-LV: the model of every such code, not its first.
-          const model = codeKeys(found.code).includes(codeKeys(joined)[0]) ? undefined : this.modelOf.get(found);
+          // "at-ap" of AT-AP-CT, AT-AP-LV: the model of every such code, not its first; a variant's own
+          // SKU ("sm-felt-wh" of SM-FELT-WH) is that variant.
+          const own = [found.code, ...found.sizes.map((s) => s.sku ?? '')].some((c) =>
+            codeKeys(c).includes(codeKeys(joined)[0]),
+          );
+          const model = own ? undefined : this.modelOf.get(found);
+          const sku = own ? found.sizes.find((s) => s.sku && codeKeys(s.sku).includes(codeKeys(joined)[0])) : undefined;
+          if (sku && found.sizes.length > 1) codedSizes.push(sku.size);
           if (model && model.variants.length > 1) {
             if (!byModelCode.includes(model)) byModelCode.push(model);
           } else if (!coded.includes(found)) coded.push(found);
@@ -2203,6 +2254,22 @@ export class CatalogueIndex {
         for (const w of best.cover) remaining.delete(w);
         continue;
       }
+      // "океан ельзи на вінілі", "ящик для вінілу", "Rumours on clear vinyl", "що є на вінілі?": a word
+      // the models already named have in their own data or category ("Вініл > Рок"), or the category
+      // of several other models (the shop's theme), says what is asked of them, not a product whose
+      // name has it only beside its head («Програвач вінілу»).
+      if (
+        coded.length === 0 &&
+        !best.head &&
+        best.cover.every(
+          (w) =>
+            (models.length > 0 && this.describes(models, customerWords[w], true)) ||
+            this.themeWord(customerWords[w], best.model),
+        )
+      ) {
+        for (const w of best.cover) remaining.delete(w);
+        continue;
+      }
       const sameWords = (c: (typeof open)[number]) =>
         c.weight === best.weight &&
         c.cover.length === best.cover.length &&
@@ -2247,17 +2314,44 @@ export class CatalogueIndex {
     return { models, ambiguous, covered };
   }
 
-  /** Whether a word is one of the models' own descriptions or characteristics (by its stem). */
-  private describes(models: Model[], word: string | undefined): boolean {
+  /**
+   * Whether a word is one of the models' own descriptions or characteristics (by its stem), with
+   * `withCategory` also their category's, in either script ("vinyl" of "Вініл > Рок").
+   */
+  private describes(models: Model[], word: string | undefined, withCategory = false): boolean {
     if (!word || word.length < 4) return false;
     const s = stem(word);
+    const key = latinKey(s);
     return models.some((m) =>
       m.variants.some((v) =>
-        wordsOf([v.description ?? '', ...(v.details ?? []).map((d) => `${d.label} ${d.value}`)].join(' ')).some(
-          (w) => stem(w) === s,
-        ),
+        wordsOf(
+          [
+            v.description ?? '',
+            ...(v.details ?? []).map((d) => `${d.label} ${d.value}`),
+            withCategory ? (v.category ?? '') : '',
+          ].join(' '),
+        ).some((w) => stem(w) === s || (withCategory && latinKey(stem(w)) === key)),
       ),
     );
+  }
+
+  private categoryCounts: Map<string, number> | null = null;
+  /**
+   * Whether a word is the category of several of the shop's models (`THEME_MODELS`) besides `model`,
+   * whose category does not have it: the shop's theme, not that model's name.
+   */
+  private themeWord(word: string | undefined, model: Model): boolean {
+    if (!word || word.length < 4) return false;
+    if (!this.categoryCounts) {
+      this.categoryCounts = new Map();
+      for (const m of this.models.values()) {
+        const keys = new Set(m.variants.flatMap((v) => wordsOf(v.category ?? '').map((w) => latinKey(stem(w)))));
+        for (const k of keys) this.categoryCounts.set(k, (this.categoryCounts.get(k) ?? 0) + 1);
+      }
+    }
+    const key = latinKey(stem(word));
+    if (model.variants.some((v) => wordsOf(v.category ?? '').some((w) => latinKey(stem(w)) === key))) return false;
+    return (this.categoryCounts.get(key) ?? 0) >= THEME_MODELS;
   }
 
   /**

@@ -10,7 +10,7 @@ import type { KnowledgeSource, ProductFact } from './knowledge';
 import { productInPlay, type ContextItem } from './retriever';
 import type { DialogueStateStore } from '../state/state-store';
 import { fromLatinScript } from '../language/latin-script';
-import { countsBeyondSizes } from '../answer/quantities';
+import { countsBeyondSizes, withoutNameNumbers } from '../answer/quantities';
 import { asksForItem } from './product-words';
 import { measuresOf } from '../understand/kit-sizes';
 
@@ -75,7 +75,11 @@ export function wordsReader(catalogue: CatalogueIndex): WordsReader {
       return meant.length > 0 ? meant.slice(0, MAX_CHOICES).map((p) => p.code) : null;
     },
     pieces(text) {
-      return countsBeyondSizes(text, catalogue.sizesIn(text))[0]?.count ?? null;
+      const named = catalogue.read(text);
+      const names = [...named.models, ...named.coded.map((p) => catalogue.modelOfProduct(p))].flatMap((m) =>
+        m ? [m.name] : [],
+      );
+      return countsBeyondSizes(withoutNameNumbers(text, names), catalogue.sizesIn(text))[0]?.count ?? null;
     },
     sizeNamed(text, sizes) {
       // Only a size with letters or dimensions ("50 на 90"): a number alone is read by the order's

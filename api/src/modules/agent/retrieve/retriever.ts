@@ -219,6 +219,12 @@ function modelsByOwnFigure(models: Model[], text: string): { models: Model[]; sa
   const shared: string[] = figuresOf(models[0].name).filter((f) => models.every((m) => figuresOf(m.name).includes(f)));
   const own = models.map((m) => figuresOf(m.name).filter((f) => !shared.includes(f)));
   if (own.some((f) => f.length !== 1)) return null;
+  // Named alike: most of the words of the shortest name are every name's ("g-shock і шкатулку на 6"
+  // names a watch and «Шкатулка для 6 годинників», no two of one line).
+  const words = models.map((m) => new Set(m.name.toLowerCase().match(/\p{L}+/gu) ?? []));
+  const fewest = words.reduce((a, b) => (b.size < a.size ? b : a));
+  const common = [...fewest].filter((w) => words.every((ws) => ws.has(w)));
+  if (common.length * 2 < fewest.size) return null;
   const said = new Set(
     // A decimal ("1,5 л") is a measure, no figure of a name.
     // A figure glued to letters ("6in1", "w2") is a mark's, no figure said.
@@ -848,9 +854,15 @@ export class Retriever {
       }
     }
     // "а разом сірий і білий скільки?", "скільки за обидва?" after the towel in grey, then in white:
-    // the colours of the model in play, each a line at its own price and size.
+    // the colours of the model in play, each a line at its own price and size; so are two colours
+    // asked of it ("сколько стоит синий? и черный?").
     const colourSum =
-      summed.length < 2 && reading.coded.length === 0 && reading.models.length <= 1 && asksForSum(input.text)
+      summed.length < 2 &&
+      reading.coded.length === 0 &&
+      reading.models.length <= 1 &&
+      (asksForSum(input.text) || coloursIn(reading.rest).length > 1) &&
+      // "the black one then, plus the slipmat in grey": the first colour is the item in focus's.
+      !(reading.models.length === 1 && alsoAboutFocus(catalogue, input))
         ? coloursSummed(catalogue, input.state, reading.rest, reading.models[0])
         : [];
     if (colourSum.length > 1) {

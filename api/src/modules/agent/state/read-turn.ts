@@ -15,6 +15,7 @@ import {
   NUMBER_WORDS as COUNT_WORDS,
   sizeCountsIn,
   tokens,
+  withoutNameNumbers,
 } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
 import { splitAlso } from '../../../lib/also';
@@ -49,7 +50,9 @@ const BEFORE_ITEM =
 const LAST_WORD_COUNT = /(?<![\p{L}\d])(два|дві|две|три|чотири|четыре|two|three|four|five)\s*[?!.]*\s*$/iu;
 
 /** The number of pieces a text says ("2 шт", "дві штуки", "3 пари", "and 3 of them?", "x2"); null when none. */
-export function quantityIn(text: string, sizes: string[] = []): number | null {
+export function quantityIn(written: string, sizes: string[] = [], names: string[] = []): number | null {
+  // "Seiko 5 Sports": a number of a name said is no count.
+  const text = withoutNameNumbers(written, names);
   // "add a 32 pcs bit set", "коробка 20 шт": a size of the shop's said with its count word is no quantity.
   const sized = new Set(sizes.flatMap(measuresOf));
   for (const m of text.matchAll(COUNTED)) {
@@ -396,7 +399,15 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     recoloured,
     sizes: reading.sizes,
     ...(message.fromShop && { advised: advisedSize(text) }),
-    quantity: message.fromShop ? null : quantityIn(text, reading.sizes),
+    quantity: message.fromShop
+      ? null
+      : quantityIn(
+          text,
+          reading.sizes,
+          [...reading.models, ...reading.coded.map((p) => catalogue.modelOfProduct(p))].flatMap((m) =>
+            m ? [m.name] : [],
+          ),
+        ),
     ...(quantities && { quantities }),
     ...(severalModels && withFocusSizes(sizesPerProduct(catalogue, text, products), focusTaken)),
     ...(!message.fromShop && (asksForSum(text) || (counted && intentsIn(text).includes('price'))) && { sums: true }),

@@ -172,7 +172,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp> = {
     /(?<!\p{L})(привіт|вітаю|добр(ий|ого) (день|вечір|ранку|дня)|доброго|здрав|hello|hi|hey|good (morning|afternoon|evening))(?!\p{L})/u,
   thanks: /(дякую|дяку|спасиб|thank|thx)/,
   price:
-    /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|почом(?![а-яіїєґё])|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік) за (?=\S)|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|(скільки|сколько|скіки) (стоїть|стоять|стоят|стоить|стоіт)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
+    /(ціна|ціну|ціни|цін[іа]|цена|цену|почем|почём|почому|почом(?![а-яіїєґё])|по чому|по чем|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік)\s*[?!.]*\s*$|скільки (кошту|буде|кошт)|(?<![а-яіїєґё])(скільки|сколько|скіки|скока|скок|скік) за (?=\S)|(?<![а-яіїєґё])(скільки|сколько) (все|всё|всього|усього|всего|разом|вместе)(?![а-яіїєґё])|скільки [а-яіїєґ']+ (кошту|коштує)|сколько [а-яё]+ сто[ия]т|сколько (стоит|будет)|(скільки|сколько|скіки) (стоїть|стоять|стоят|стоить|стоіт)|вартість|варто|стоимость|прайс|\bprice|\bcost|how much)/,
   availability:
     /(наявн|в наличии|(?<!\p{L})(?:є|нема|немає|нету)(?!\p{L})|есть|залишил|available|in stock|have (it|this|the|you)|do you have|still have|left|^any (?!(?:discount|sale|promo|news|update)))/u,
   // A volume is the size of what is sold by it (a pot's litres, a substrate's bag, a candle's ml).
@@ -389,7 +389,12 @@ export function languageOf(text: string, fallback: Language): { language: Langua
     .replace(/[A-Za-z]{1,4}[ \-_]?\d{1,6}/g, ' ')
     // A code of capitals in segments ("AT-AP-CT", "SD-PW").
     .replace(/(?<![\p{L}\d])[A-Z]{2,4}(?:-[A-Z0-9]{1,4}){1,3}(?![\p{L}\d])/gu, ' ')
-    .replace(/(?<![\p{L}\d])(?:X{0,3}[SMLsml]|XL|XXL|xl|xxl)(?![\p{L}\d])/gu, ' ');
+    .replace(/(?<![\p{L}\d])(?:X{0,3}[SMLsml]|XL|XXL|xl|xxl)(?![\p{L}\d])/gu, ' ')
+    // Beside Cyrillic words, a code in lower-case segments too ("sm-felt-wh почом?").
+    .replace(
+      /(?<![\p{L}\d])[a-z]{2,5}(?:-[a-z0-9]{1,5}){1,3}(?![\p{L}\d])(?=.*\p{Script=Cyrillic}|(?<=\p{Script=Cyrillic}.*))/gsu,
+      ' ',
+    );
   const cyrillic = (letters.match(/\p{Script=Cyrillic}/gu) ?? []).length;
   const latin = (letters.match(/[A-Za-z]/g) ?? []).length;
   const other = (letters.match(/\p{L}/gu) ?? []).length - cyrillic - latin;
