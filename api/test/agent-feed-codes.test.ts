@@ -21,6 +21,7 @@ const FEED_HEADER = [
   'size',
   'product_type',
   'quantity_to_sell_on_facebook',
+  'brand',
 ];
 const row = (
   id: string,
@@ -31,11 +32,11 @@ const row = (
   size: string,
   category: string,
   quantity: number,
-  description = '',
+  brand = '',
 ): Cell[] => [
   id,
   title,
-  description,
+  '',
   quantity > 0 ? 'in stock' : 'out of stock',
   'new',
   `${price}.00 UAH`,
@@ -44,6 +45,7 @@ const row = (
   size,
   category,
   quantity,
+  brand,
 ];
 const FEED: Cell[][] = [
   FEED_HEADER,
@@ -57,9 +59,11 @@ const FEED: Cell[][] = [
   row('BX-50-WT', 'Ящик для платівок на 50 LP', 1320, 'BX-50', 'білий', '', 'Зберігання', 0),
   row('MT-CORK-BR', 'Мат корковий для програвача', 290, 'MT-CORK', 'коричневий', '', 'Аксесуари', 5),
   row('MT-CORK-BK', 'Мат корковий для програвача', 290, 'MT-CORK', 'чорний', '', 'Аксесуари', 4),
-  row('WT-CS-FX15-1A', 'Годинник Casio Sport 5 FX15', 2190, 'WT-CS-FX15', 'чорний', '', 'Годинники', 2),
-  row('WT-CS-FX15-7A', 'Годинник Casio Sport 5 FX15', 2390, 'WT-CS-FX15', 'білий', '', 'Годинники', 1),
-  row('WT-OR-RA77K2', 'Годинник Orient Star RA77', 9800, 'WT-OR-RA77K2', 'синій', '', 'Годинники', 1),
+  row('WT-CS-FX15-1A', 'Годинник Casio Sport 5 FX15', 2190, 'WT-CS-FX15', 'чорний', '', 'Годинники', 2, 'Casio'),
+  row('WT-CS-FX15-7A', 'Годинник Casio Sport 5 FX15', 2390, 'WT-CS-FX15', 'білий', '', 'Годинники', 1, 'Casio'),
+  row('WT-OR-RA77K2', 'Годинник Orient Star RA77', 9800, 'WT-OR-RA77K2', 'синій', '', 'Годинники', 1, 'Orient'),
+  row('SL-IN-25', 'Конверти внутрішні антистатичні', 260, 'SL-IN', '', '25 шт', 'Аксесуари', 6),
+  row('SL-IN-100', 'Конверти внутрішні антистатичні', 900, 'SL-IN', '', '100 шт', 'Аксесуари', 0),
   row('BX-WT-6', 'Шкатулка для 6 годинників', 990, 'BX-WT-6', 'чорний', '', 'Зберігання', 3),
 ];
 
@@ -78,6 +82,9 @@ describe("a feed's SKUs as customers write them", () => {
     expect(red.text).not.toMatch(/1390/);
     expect(languageOf('mt-cork-bk почом?', 'en').language).toBe('ua');
     expect(languageOf('what about a well-made t-shirt?', 'ua').language).toBe('en');
+    // A few Latin words beside Cyrillic ones quote a name; an English sentence quoting one stays English.
+    expect(languageOf('Fleetwood Mac Rumours прозорий є?', 'en').language).toBe('ua');
+    expect(languageOf('how much is the Сукня Мія in black?', 'ua').language).toBe('en');
   });
 
   it("finds a maker's number inside the shop's SKU when only one product has it", async () => {
@@ -88,6 +95,15 @@ describe("a feed's SKUs as customers write them", () => {
     expect((await talk('RA77K2 почому?')).text).toMatch(/9800/);
     // Not a code no SKU begins with at a segment.
     expect((await talk('FX16 ціна?')).text).not.toMatch(/2190|2390/);
+    // The maker named with the number names the product; it asks nothing of the brand column.
+    expect((await talk('casio fx15 чорний є?')).text).not.toMatch(/Бренд|Brand/);
+  });
+
+  it('reads a pack said in "штук" as the pack size "100 шт"', async () => {
+    const { talk } = shopOf(FEED);
+    const pack = await talk('внутрішні конверти по 100 штук є?');
+    expect(pack.text).toMatch(/100 шт\) — 900/);
+    expect(pack.text).toMatch(/немає/);
   });
 });
 
@@ -125,6 +141,18 @@ describe("the shop's theme word and a name's number", () => {
     expect(sum.text).toMatch(/2190/);
     expect(sum.text).toMatch(/990/);
     expect(sum.text).toMatch(/3180/);
+  });
+
+  it('sums the colours and the pieces said of the item in play before "і ще" another item', async () => {
+    const { talk } = shopOf(FEED);
+    const colours = await talk(
+      'мат корковий які кольори є?',
+      'беру коричневий і чорний, і ще шкатулку. скільки разом?',
+    );
+    expect(colours.text).toMatch(/= 1570 грн/);
+    const packs = await talk('конверти внутрішні по 25 є?', 'візьму 2 пачки і ще шкатулку, скільки разом буде?');
+    expect(packs.text).toMatch(/2 × 260 грн/);
+    expect(packs.text).toMatch(/= 1510 грн/);
   });
 
   it("browses a category's step of a short word ('Рок') and not the whole path by its first step", async () => {

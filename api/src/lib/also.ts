@@ -18,7 +18,9 @@ const ALSO_OR_AND = new RegExp(`${ALSO.source}|\\s*,?\\s+(?:і|й|та|и)\\s+`,
  * such a join. The caller checks that the tail names a product and the head none.
  */
 export function splitAlso(text: string): { head: string; tail: string } | null {
-  const m = ALSO_OR_AND.exec(text);
+  // "беру рожевий і синій, і ще батарейку": the join that adds an item, before a plain "і" of colours.
+  const strong = ALSO.exec(text);
+  const m = strong && strong.index > 0 ? strong : ALSO_OR_AND.exec(text);
   if (!m || m.index === 0) return null;
   return { head: text.slice(0, m.index), tail: text.slice(m.index + m[0].length) };
 }

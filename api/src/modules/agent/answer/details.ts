@@ -102,11 +102,17 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
   // A measure's or a characteristic's words, whatever their length ("age" asks of a 'Вік' column).
   const labels = words.flatMap((w) => MEASURES.filter((m) => m.asked.test(w)).flatMap((m) => m.label));
   if (asked.length === 0 && labels.length === 0) return [];
+  // "seiko srpd63 є?" of «Seiko 5 Sports SRPD» with 'Бренд: Seiko': a value the name has names the
+  // product, it asks nothing of it (its label still does: "який бренд?").
+  const name = new Set(wordsOf(p.name));
   return details.filter(
     (d) =>
       wordsOf(d.label).some((w) => labels.includes(w)) ||
       wordsOf(`${d.label} ${d.value}`).some(
-        (w) => !GENERIC.has(w) && [...asked, ...labels].some((a) => sameRoot(a, w)),
+        (w) =>
+          !GENERIC.has(w) &&
+          !(name.has(w) && wordsOf(d.value).includes(w)) &&
+          [...asked, ...labels].some((a) => sameRoot(a, w)),
       ),
   );
 }

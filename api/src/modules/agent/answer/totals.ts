@@ -134,6 +134,17 @@ export function totalsFor(
       );
       const i = priced.findIndex((s) => m?.variants.includes(s.variants[0]));
       if (i >= 0) quantities[i] = c.count;
+      else if (isCountUnit(words[c.word + 1] ?? '')) {
+        // "візьму 2 пачки і ще щітку" after the sleeves: a count of pieces naming no product is the
+        // item in play's, the one subject the text does not name.
+        const named = catalogue.read(text);
+        const unnamed = priced.filter(
+          (s) =>
+            !named.models.some((m) => m.variants.includes(s.variants[0])) &&
+            !named.coded.some((p) => s.variants.includes(p)),
+        );
+        if (unnamed.length === 1) quantities[priced.indexOf(unnamed[0])] = c.count;
+      }
     }
   }
   const lengths = lengthsIn(text).map((l) => ({ amount: l.metres, word: l.word }));

@@ -633,12 +633,16 @@ function joinedSizesSaid(text: string, models: Model[]): string[] {
 const MEASURES_SAID = new RegExp(MEASURE.source, 'giu');
 /**
  * Units as customers spell them, as shops write them: "12 ват", "15 watts" → "12 Вт"; a colour
- * temperature's K typed in Cyrillic ("4000К") → "4000K".
+ * temperature's K typed in Cyrillic ("4000К") → "4000K"; "100 штук" → "100 шт".
  */
 export function withUnitsSpelt(text: string): string {
-  return text
-    .replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:ват\p{L}*|watts?)(?!\p{L})/giu, '$1 Вт')
-    .replace(/(?<![\p{L}\d.,])(\d{4})\s?[кК](?!\p{L})/gu, '$1K');
+  return (
+    text
+      .replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:ват\p{L}*|watts?)(?!\p{L})/giu, '$1 Вт')
+      .replace(/(?<![\p{L}\d.,])(\d{4})\s?[кК](?!\p{L})/gu, '$1K')
+      // "по 100 штук" of a pack sold as "100 шт".
+      .replace(/(?<![\p{L}\d.,])(\d+)\s*(?:штук\p{L}*|штуч\p{L}*|pcs|pieces)(?!\p{L})/giu, '$1 шт')
+  );
 }
 
 /**
@@ -1333,6 +1337,19 @@ export class CatalogueIndex {
       // alone is a wrap dress's cut).
       .filter((w) => !VARIANT_NOUN.test(w.toLowerCase()) || w.toLowerCase() === 'запах')
       .filter((w) => !this.knows(w) && !phraseWords.has(w.toLowerCase()));
+    // "milanese strap" of «Браслет міланський»: a word of the other script whose Latin spelling begins
+    // as a named model's word (five letters) is that word's, no qualifier the shop lacks.
+    const namedStarts = new Set(
+      [...models, ...ambiguous].flatMap((m) =>
+        wordsOf(m.name)
+          .map((w) => latinKey(w))
+          .filter((k) => k.length >= 5)
+          .map((k) => k.slice(0, 5)),
+      ),
+    );
+    for (let i = unknownWords.length - 1; i >= 0; i -= 1)
+      if (unknownWords[i].length >= 5 && namedStarts.has(latinKey(unknownWords[i]).slice(0, 5)))
+        unknownWords.splice(i, 1);
     // "є лего ніндзяго?": a title no name of the shop has is an item the shop lacks.
     for (const title of otherTitlesSaid(written, this.titles))
       if (!unknownWords.includes(title)) unknownWords.push(title);

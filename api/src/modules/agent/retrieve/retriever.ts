@@ -893,7 +893,7 @@ export class Retriever {
     const also = namesSomething && carried.length === 0 ? alsoAboutFocus(catalogue, input) : null;
     if (also) {
       seen.add(also.model.key);
-      subjects.push(also.subject);
+      subjects.push(...also.subjects);
     }
     const coded = namesSomething ? reading.coded : carried;
     for (const { model, product } of coded.map(named)) {
@@ -1023,16 +1023,21 @@ export class Retriever {
     const [shop, ownerAnswers, corrections] = await this.answersFor(input, useCorrections, products[0]);
     const dialogue = dialogueOf(catalogue, input);
     const sizesSaid = [...understanding.sizes, ...(input.state?.focus?.size ? [input.state.focus.size] : [])];
-    const totals = totalsFor(
-      reading.rest,
-      summedAgain(catalogue, input.state, namesSomething ? chosen : [], reading.rest) ??
-        (await this.withEarlier(catalogue, input, chosen, earlier, understanding.sizes)),
-      catalogue,
-      sizesSaid,
-      understanding.sizes,
-      input.state?.focus?.sizesAsked ?? [],
-      addsToBasket(input),
-    );
+    // "хочу повернути відріз бязі 3 м": a return asks the owner, no sum of what was bought.
+    const returnOnly =
+      understanding.intents.includes('returns') && !understanding.intents.includes('price') && !asksForSum(input.text);
+    const totals = returnOnly
+      ? null
+      : totalsFor(
+          reading.rest,
+          summedAgain(catalogue, input.state, namesSomething ? chosen : [], reading.rest) ??
+            (await this.withEarlier(catalogue, input, chosen, earlier, understanding.sizes)),
+          catalogue,
+          sizesSaid,
+          understanding.sizes,
+          input.state?.focus?.sizesAsked ?? [],
+          addsToBasket(input),
+        );
     // A shop that sells by weight ("400г", "2 кг" of a sack of food): a weight said is a pack asked, no one's weight.
     const sizeAdvice =
       catalogue.sellsByWeight() && measurementsIn(input.text).weightKg !== null
@@ -1231,7 +1236,7 @@ function dialogueOf(catalogue: CatalogueIndex, input: RetrievalInput): Facts['di
 function alsoAboutFocus(
   catalogue: CatalogueIndex,
   input: RetrievalInput,
-): { model: Model; subject: Subject; tail: string } | null {
+): { model: Model; subjects: Subject[]; tail: string } | null {
   const parts = splitAlso(input.text);
   const focus = focusOf(catalogue, input.state);
   if (!parts || !focus) return null;
@@ -1245,17 +1250,28 @@ function alsoAboutFocus(
   const variants = inColour.length > 0 ? inColour : focus.product ? [focus.product] : model.variants;
   // "ок, тоді 100 г, і ще мед 250 г": the size said before "і" is the item in focus's.
   const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
+  // A size said after the join is the other item's ("the green one, and a milanese strap 22 mm"):
+  // the item in focus keeps the size said of it before, else none.
+  const before = input.state?.focus?.size;
+  const kept =
+    sizes.length > 0
+      ? sizes
+      : before && model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, before)))
+        ? [before]
+        : [];
+  // "беру рожевий і синій, і ще батарейку": each colour said a line of its own, as summed.
+  const each = inColour.length > 1 ? inColour.map((v) => [v]) : [variants];
   return {
     model,
     tail: parts.tail,
-    subject: {
+    subjects: each.map((vs) => ({
       name: model.name,
-      variants,
-      others: model.variants.filter((v) => !variants.includes(v)),
+      variants: vs,
+      others: model.variants.filter((v) => !vs.includes(v)),
       colourMissing: false,
       colourNamed: inColour.length > 0,
-      ...(sizes.length > 0 && { sizes }),
-    },
+      sizes: kept,
+    })),
   };
 }
 

@@ -401,6 +401,10 @@ export function languageOf(text: string, fallback: Language): { language: Langua
   const russian = cyrillic > 0 && RUSSIAN.test(normalise(text));
   if (cyrillic === 0 && latin === 0 && other === 0) return { language: fallback, russian: false };
   if (cyrillic >= latin && cyrillic >= other) return { language: 'ua', russian };
+  // "Fleetwood Mac Rumours прозорий є?", "seiko srpd63 є?": a few Latin words beside Cyrillic ones
+  // quote a product's name; the customer writes Ukrainian or Russian.
+  const latinWords = letters.match(/(?<![\p{L}\d])[A-Za-z]+(?![\p{L}\d])/gu)?.length ?? 0;
+  if (cyrillic > 0 && other === 0 && latinWords <= 3) return { language: 'ua', russian };
   return { language: 'en', russian: false };
 }
 
