@@ -211,8 +211,8 @@ async function main(): Promise<void> {
   for (const s of talks) {
     console.log(`\n== ${s.name} (conversations) ==`);
     if (hidden(s.name)) {
-      failedKinds(s.results.filter((r) => !r.correct).map((r) => r.case.kind));
-      // Which turns of which conversations: whether one failure carried into the next turns.
+      // A turn's kind is its own description ("adds a product: total"): not printed, a direction too close
+      // to the sentence. Which turns of which conversations: whether one failure carried into the next turns.
       console.log(
         `     failed turns: ${
           s.results
