@@ -30,3 +30,7 @@ export function isDictionaryWord(word: string): boolean | null {
 export function isEnglishWord(word: string): boolean {
   return loadedHere && shared!.isEnglishWord(word);
 }
+
+export function isUkrainianWord(word: string): boolean {
+  return loadedHere && shared!.isUkrainianWord(word);
+}

@@ -283,6 +283,16 @@ function asksWhichOf(text: string, catalogue: CatalogueIndex): boolean {
   });
 }
 
+/** "які фати є?": the models the word asked about names, where several do (a kind the taxonomy lacks). */
+function whichModels(text: string, catalogue: CatalogueIndex): Model[] | null {
+  for (const re of WHICH_WORD) {
+    const word = re.exec(text)?.[1];
+    const named = word === undefined ? [] : catalogue.modelsNamed(word);
+    if (named.length >= 2) return named;
+  }
+  return null;
+}
+
 const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)(?:\s*(тис\p{L}*|тыс\p{L}*|k(?!\p{L})|к(?!\p{L})))?`;
 const MAX_PRICE = new RegExp(
   String.raw`(?<!\p{L})(до|не дорожч\p{L}*|дешевш\p{L}*|дешевл\p{L}*|не дорож\p{L}*|в межах|в пределах|under|below|less than|up to|cheaper than|max|within|<|≤)\s*(?:за\s+)?${AMOUNT}`,
@@ -372,7 +382,9 @@ export function readBrowse(
         !words(ownStep ?? '').some((w) => isKindWord(w))));
   let kind = narrower
     ? ownCategory
-    : (byKind ?? (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null));
+    : (byKind ??
+      (unlabelled.length < words(rest).length && ownCategory.length > 0 ? ownCategory : null) ??
+      whichModels(normalise(rest), catalogue));
   // "for men" where the file or the names say for whom: only theirs and unisex; where neither does, the data cannot tell.
   const asked = audienceAsked(rest);
   const said = (m: Model) =>

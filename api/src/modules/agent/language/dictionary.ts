@@ -75,3 +75,20 @@ export function isDictionaryWord(word: string): boolean | null {
 export function isEnglishWord(word: string): boolean {
   return checkers !== null && /^[a-z'-]+$/.test(word) && isDictionaryWord(word) === true;
 }
+
+const ukrainianMemo = new Map<string, boolean>();
+
+/**
+ * Whether a lower-case Cyrillic word is spelt as a Ukrainian word (false while the dictionaries are
+ * not loaded): "пластик" is, "стойка" (Russian for «стійка») is not.
+ */
+export function isUkrainianWord(word: string): boolean {
+  if (!checkers || !/^[\p{Script=Cyrillic}'’ʼ-]+$/u.test(word)) return false;
+  let known = ukrainianMemo.get(word);
+  if (known === undefined) {
+    known = checkers[0].spell(word);
+    if (ukrainianMemo.size >= MEMO_LIMIT) ukrainianMemo.clear();
+    ukrainianMemo.set(word, known);
+  }
+  return known;
+}

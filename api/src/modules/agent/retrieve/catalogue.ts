@@ -29,7 +29,7 @@ import {
   isQualifierWord,
   synonymsOf,
 } from '../language/lexicon';
-import { dictionariesLoaded, isDictionaryWord, loadDictionaries } from '../language/dictionary';
+import { dictionariesLoaded, isDictionaryWord, isUkrainianWord, loadDictionaries } from '../language/dictionary';
 import { latinKey, otherKeys } from '../language/latin';
 import { plainForms } from '../language/diminutives';
 import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../language/titles';
@@ -1998,13 +1998,13 @@ export class CatalogueIndex {
     // The kinds of the customer's own words the lexicon knows as kinds ("спальники": a sleeping bag).
     const written = compoundsOf(text);
     // A brand's name as heard, typed in Cyrillic with a vowel of its own ("саваж" of «Sauvage», heard
-    // "соваж"): its sound is searched with one letter's difference, when no dictionary has the word.
+    // "соваж"): its sound is searched with one letter's difference, when no dictionary has the word ("санлу" of «SUNLU»).
     const heard = new Set(
       terms
         .filter(
           (t) =>
             t.sound &&
-            t.term.length >= 6 &&
+            t.term.length >= 5 &&
             /^\p{Script=Cyrillic}+$/u.test(written[t.word] ?? '') &&
             isDictionaryWord((written[t.word] ?? '').toLowerCase()) === false,
         )
@@ -2029,16 +2029,43 @@ export class CatalogueIndex {
         )
         .map((t) => t.term),
     );
+    // Nor is it, or a beginning of it ("пласт" of "пластик"), another word of the language a name
+    // has ("пластик" is no «Пластина»).
+    const fullTerm = new Map<string, string>();
+    for (const t of terms)
+      if (t.own && !t.sound)
+        for (const u of terms)
+          if (
+            u.word === t.word &&
+            u.own &&
+            !u.sound &&
+            u.term.startsWith(t.term) &&
+            u.term.length > (fullTerm.get(t.term) ?? t.term).length
+          )
+            fullTerm.set(t.term, u.term);
+    // Both Ukrainian words: a Russian word one letter from a name's («стойка», «стійка») is its cognate.
+    const ukrainian = new Set(
+      terms
+        .filter((t) => t.own && !t.sound && isUkrainianWord((written[t.word] ?? '').toLowerCase()))
+        .map((t) => t.term),
+    );
+    const typo = (t: string, qt: string) => {
+      const full = fullTerm.get(qt) ?? qt;
+      if (!spelt.has(full) || t === full || t.startsWith(full) || full.startsWith(t)) return false;
+      if (full === qt && t[0] !== qt[0]) return true;
+      // One letter for another ("пластик", «пластин…»): a letter more or fewer is a form ("кульок", «Кулька»).
+      return ukrainian.has(full) && t.length === full.length && this.dictionaryStems().has(t);
+    };
     const misread = (r: SearchResult, qt: string) => {
       if (!spelt.has(qt)) return false;
       const near = Object.keys(r.match).filter((t) => nearTerm(t, qt));
-      return near.length > 0 && near.every((t) => t[0] !== qt[0]);
+      return near.length > 0 && near.every((t) => typo(t, qt));
     };
     // The name's terms a result matched, without those only such a misreading found.
     const matched = (r: SearchResult) =>
       Object.keys(r.match).filter((t) => {
         const by = r.queryTerms.filter((qt) => nearTerm(t, qt));
-        return by.length === 0 || by.some((qt) => !spelt.has(qt) || t[0] === qt[0]);
+        return by.length === 0 || by.some((qt) => !typo(t, qt));
       });
     const kindsOfTerm = new Map<string, Set<string>>();
     for (const t of terms.filter((x) => x.own && !x.sound)) {
@@ -2295,7 +2322,21 @@ export class CatalogueIndex {
         c.head === best.head;
       // Through the lexicon's words only ("кофта": a sweater, a cardigan), the engine's scores
       // compare different words, so they decide nothing: equal fits are asked about.
-      const rivals = open.filter((c) => c !== best && sameWords(c) && (best.own === 0 || c.score >= best.score * 0.75));
+      // Nor do they between models one word names by their heads alike ("фати" of three «Фата …»,
+      // one of which also has «фатин»): where what the best matched beyond the rival only begins
+      // with the word ("чохол-книжка" names «Чохол-книжка», not every «Чохол»).
+      const onlyLonger = (c: (typeof open)[number]) =>
+        Object.keys(best.result.match)
+          .filter((t) => !(t in c.result.match))
+          .every((t) => !best.result.queryTerms.includes(t));
+      const rivals = open.filter(
+        (c) =>
+          c !== best &&
+          sameWords(c) &&
+          (best.own === 0 ||
+            c.score >= best.score * 0.75 ||
+            (best.head && c.head && best.cover.length === 1 && onlyLonger(c))),
+      );
       if (rivals.length > 0) {
         if (models.length === 0 && coded.length === 0)
           ambiguous = [best.model, ...rivals.map((r) => r.model)].slice(0, 4);
@@ -2350,6 +2391,18 @@ export class CatalogueIndex {
         ).some((w) => stem(w) === s || (withCategory && latinKey(stem(w)) === key)),
       ),
     );
+  }
+
+  private dictionaryStemSet: Set<string> | null = null;
+  /** The stems of the names' Cyrillic words that are Ukrainian words (the spelling dictionary has them). */
+  private dictionaryStems(): Set<string> {
+    this.dictionaryStemSet ??= new Set(
+      [...this.models.values()]
+        .flatMap((m) => wordsOf(m.name))
+        .filter((w) => /^\p{Script=Cyrillic}{4,}$/u.test(w) && isUkrainianWord(w.toLowerCase()))
+        .map((w) => stem(w)),
+    );
+    return this.dictionaryStemSet;
   }
 
   private categoryCounts: Map<string, number> | null = null;

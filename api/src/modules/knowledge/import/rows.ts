@@ -457,9 +457,10 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   // налогообложения', 'Признак предмета расчета', 'Архивный', 'Весовой товар', 'Маркированная
   // продукция', 'Прослеживаемый'). Amazon's flat file's listing mechanics ('parent_child',
   // 'relationship_type', 'variation_theme', 'update_delete', 'condition_type', 'fulfillment_channel',
-  // 'feed_product_type').
+  // 'feed_product_type'; 'color_map', 'size_map': its standard colour and size families, the shop's own
+  // words in 'color_name', 'size_name').
   if (
-    /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|parent child|relationship type|variation theme|update delete|condition type|fulfillment channel|feed product type|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
+    /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|parent child|relationship type|variation theme|update delete|condition type|fulfillment channel|feed product type|color map|colour map|size map|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
       words.join(' '),
     ) ||
     words.some((w) => /^(?:myob|acct|ндс|пдв|налогообложения|оподаткування)$/.test(w))
@@ -487,6 +488,12 @@ function detailLabel(header: string): string {
       .trim()
   );
 }
+
+/**
+ * Amazon's flat file's 'bullet_point1' … 'bullet_point5' (the listing's key features, each a sentence
+ * or a "Матеріал: …" line): more of the description, no characteristic named 'Bullet_point1'.
+ */
+const BULLET_POINT = /^bullet[ _]?points?[ _]?\d*$/i;
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
@@ -955,12 +962,11 @@ export class ProductCollector {
     this.moreDescription = this.headers.flatMap((h, i) =>
       i !== col.description &&
       !taken.has(i) &&
-      col.description !== undefined &&
-      fieldOfHeader(h) === 'description' &&
-      !twin(h)
+      ((col.description !== undefined && fieldOfHeader(h) === 'description' && !twin(h)) || BULLET_POINT.test(h.trim()))
         ? [i]
         : [],
     );
+    for (const i of this.moreDescription) taken.add(i);
     const colourNumber =
       col.color !== undefined && !isColourNumberHeader(this.headers[col.color])
         ? this.headers.findIndex((h, i) => i !== col.color && isColourNumberHeader(h))
