@@ -4,6 +4,7 @@
 // name heard in Cyrillic finds it, and the flat file's bullet points are description (issue 46).
 import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { CatalogueIndex } from '../src/modules/agent/retrieve/catalogue';
 import { factsOf, shopOf } from './agent-shop';
 
 const HEADER = [
@@ -38,6 +39,9 @@ const SHOP: Cell[][] = [
     'Матеріал: Пластик ABS',
   ]),
   row('PLA-BK', 'Філамент PLA+ 1.75 мм', 629, 10, 'чорний'),
+  row('GT-L', "Підв'язка нареченої мереживна", 420, 6),
+  row('RB-S', 'Халат нареченої атласний', 1340, 2),
+  row('RB-M', 'Халат для подружки нареченої', 990, 5),
 ];
 
 beforeAll(() => loadDictionaries());
@@ -51,6 +55,19 @@ describe('words of the language and the names of the shop', () => {
     expect((await talk('10 кульок пастель скільки буде?')).text).toMatch(/350/);
   });
 
+  it("finds a word written with an apostrophe by its Russian cognate ('подвязка' of «Підв'язка»)", async () => {
+    const { talk } = shopOf(SHOP);
+    expect((await talk('подвязка сколько стоит?')).text).toMatch(/420/);
+  });
+
+  it('prefers the name that has the words said side by side, in their order', async () => {
+    const { talk } = shopOf(SHOP);
+    const bride = await talk('халат нареченої скільки?');
+    expect(bride.text).toMatch(/1340/);
+    expect(bride.text).not.toMatch(/990/);
+    expect((await talk('халат для подружки скільки?')).text).toMatch(/990/);
+  });
+
   it('browses the models one kind word names by their heads ("які фати є?")', async () => {
     const { talk } = shopOf(SHOP);
     const veils = await talk('які фати є?');
@@ -62,6 +79,20 @@ describe('words of the language and the names of the shop', () => {
   it("finds a maker's name as heard in Cyrillic ('санлу' of SUNLU)", async () => {
     const { talk } = shopOf(SHOP);
     expect((await talk('сушилка санлу почем?')).text).toMatch(/2390/);
+  });
+});
+
+describe('a number of a name', () => {
+  it('reads "на Ender-3" as no size "3 кг", and "3 кг" as the size', () => {
+    const catalogue = new CatalogueIndex(
+      factsOf([
+        ['Артикул', 'Назва', 'Розмір', 'Ціна', 'Кількість'],
+        ['PLA-1', 'Філамент PLA', '1 кг', 629, 5],
+        ['PLA-3', 'Філамент PLA', '3 кг', 1740, 2],
+      ]),
+    );
+    expect(catalogue.sizesIn('пластина на Ender-3 V2 яка?')).toEqual([]);
+    expect(catalogue.sizesIn('pla 3 кг є?')).toEqual(['3 кг']);
   });
 });
 

@@ -894,7 +894,10 @@ export class CatalogueIndex {
         ...wordsOf(text).flatMap((w) => {
           const glued = kindSuffix(w);
           const dropped = withoutFleetingVowel(w);
-          return [...w.split(/[-']/), ...(glued ? [glued] : []), ...(dropped ? [dropped] : [])];
+          // A Ukrainian word with its apostrophe whole too ("підвязка" of «Підв'язка»: the Russian
+          // "подвязка" is one letter from it).
+          const whole = /\p{L}'\p{L}/u.test(w) ? [w.replace(/'/g, '')] : [];
+          return [...w.split(/[-']/), ...whole, ...(glued ? [glued] : []), ...(dropped ? [dropped] : [])];
         }),
         ...compoundsOf(text)
           .filter(latinCompound)
@@ -1678,7 +1681,11 @@ export class CatalogueIndex {
 
   /** The shop's sizes named in the text (a lone S, M or L in capitals or after "розмір"). */
   sizesIn(written: string): string[] {
-    const text = withUnitsSpelt(written);
+    // "на Ender-3", "Ender-3 V2": a number joined to a word by a hyphen is the name's, no size said
+    // ("3 кг"), unless the shop sells that very size.
+    const text = withUnitsSpelt(written).replace(/(\p{L}{3,})-(\d+)(?![\d\p{L}.,])/gu, (m, word: string) =>
+      this.sizes.has(sizeKey(m)) ? m : word,
+    );
     return this.describedSizes(text, this.sizesSaid(text));
   }
 
@@ -2264,6 +2271,14 @@ export class CatalogueIndex {
     const models: Model[] = [];
     const firstWord = new Map<Model, number>();
     let ambiguous: Model[] = [];
+    // "халат нареченої" of «Халат нареченої атласний», not «Халат для подружки нареченої»: a name
+    // with the customer's words side by side, in their order.
+    const inOrder = (c: { model: Model; cover: number[] }): boolean => {
+      if (c.cover.length < 2) return false;
+      const said = [...c.cover].sort((x, y) => x - y).map((w) => stem(customerWords[w] ?? ''));
+      const name = wordsOf(c.model.name).map((w) => stem(w));
+      return name.some((_, i) => said.every((w, k) => w !== '' && name[i + k] === w));
+    };
     for (;;) {
       const open = candidates
         .filter((c) => !models.includes(c.model) && !codedModels.has(c.model.key))
@@ -2282,7 +2297,14 @@ export class CatalogueIndex {
           };
         })
         .filter((c) => c.cover.length > 0)
-        .sort((a, b) => b.weight - a.weight || b.own - a.own || Number(b.head) - Number(a.head) || b.score - a.score);
+        .sort(
+          (a, b) =>
+            b.weight - a.weight ||
+            b.own - a.own ||
+            Number(b.head) - Number(a.head) ||
+            Number(inOrder(b)) - Number(inOrder(a)) ||
+            b.score - a.score,
+        );
       const best = open[0];
       if (!best) break;
       // "заміокулькас в 17 горщику", "макраме на який горщик підходить?": a word the model already
@@ -2315,6 +2337,7 @@ export class CatalogueIndex {
         continue;
       }
       const sameWords = (c: (typeof open)[number]) =>
+        inOrder(c) === inOrder(best) &&
         c.weight === best.weight &&
         c.cover.length === best.cover.length &&
         c.cover.every((w) => best.cover.includes(w)) &&
