@@ -8,8 +8,14 @@ import { deliver, dm, igComment, igMessaging, metaJson, nextMid, userWithChannel
 import { DOUBLE } from './meta/graph-double';
 import { startShopApp, startStockedShop } from './meta/stocked-shop';
 import { sleep } from './ws-client';
+import { AppError } from '../src/lib/errors';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
-import { ENRICH_TIMEOUT_MS, NAME_REREAD_GAP_MS } from '../src/modules/conversations/inbound/enrichment';
+import {
+  ENRICH_TIMEOUT_MS,
+  InboundEnrichment,
+  NAME_REREAD_GAP_MS,
+  NAME_RETRY_DELAYS_MS,
+} from '../src/modules/conversations/inbound/enrichment';
 
 const IG = DOUBLE.ig.id;
 const SLOW_GRAPH_MS = 300;
@@ -81,16 +87,49 @@ describeEachDb('inbound flow', (target) => {
       expect(await storedName(customer)).toBe(`Олена ${customer}`);
     });
 
-    it('reads a name Graph did not give again with the customer’s next message, and announces it once stored', async () => {
+    it('tries a read that failed for a passing reason again in the background, and announces the name once stored', async () => {
       const customer = `cust-${Date.now()}`;
       const { app } = shop.t;
-      // The first read of the profile fails (Graph timed out under load); later reads answer.
+      // The first read of the profile fails (Graph timed out under load); the customer writes nothing more.
       jest.mocked(app.meta.call).mockImplementationOnce(async () => {
         log.push('graph');
         throw new Error('Graph GET: The operation was aborted due to timeout');
       });
+      // deliver() waits for the app's background work, the read tried again included.
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Добрий день' })]));
+      expect(await storedName(customer)).toBe(`Олена ${customer}`);
+      expect(log.filter((e) => e === 'graph')).toHaveLength(2);
+      // Announced at the time box without the name, then again once it is stored.
+      expect(log.filter((e) => e === 'NEW_CONVERSATION')).toHaveLength(2);
+      expect(log.at(-1)).toBe('NEW_CONVERSATION');
+      expect(log.lastIndexOf('graph done')).toBeLessThan(log.lastIndexOf('NEW_CONVERSATION'));
+    });
+
+    it('does not try a refused read again in the background (a customer Meta says cannot be reached)', async () => {
+      const customer = `cust-${Date.now()}`;
+      const { app } = shop.t;
+      jest.mocked(app.meta.call).mockImplementationOnce(async () => {
+        log.push('graph');
+        throw new AppError(403, 'conversations.recipient_unavailable');
+      });
       await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Добрий день' })]));
       expect(await storedName(customer)).toBe('');
+      expect(log).toEqual(['NEW_MESSAGE', 'graph', 'NEW_CONVERSATION']);
+    });
+
+    it('reads a name Graph never gave again with the customer’s next message, and announces it once stored', async () => {
+      const customer = `cust-${Date.now()}`;
+      const { app } = shop.t;
+      // Every try of the first read fails (no pauses between them here); later reads answer.
+      jest.spyOn(InboundEnrichment.prototype as unknown as { pause: () => Promise<void> }, 'pause').mockResolvedValue();
+      for (let i = 0; i <= NAME_RETRY_DELAYS_MS.length; i += 1)
+        jest.mocked(app.meta.call).mockImplementationOnce(async () => {
+          log.push('graph');
+          throw new Error('Graph GET: The operation was aborted due to timeout');
+        });
+      await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Добрий день' })]));
+      expect(await storedName(customer)).toBe('');
+      expect(log.filter((e) => e === 'graph')).toHaveLength(NAME_RETRY_DELAYS_MS.length + 1);
       // A message just behind the failed read reads nothing (it may have overtaken the first one's batch).
       log = [];
       await deliver(app, igMessaging(IG, [dm(IG, customer, { mid: nextMid(), text: 'Ви тут?' })]));

@@ -23,8 +23,9 @@ export interface AfterCommitDeps {
  * 3. enrichment (Graph, time-boxed) runs beside the drafts: a new customer's name and picture,
  *    then NEW_CONVERSATION (the inbox refetches its list); a name later than the time box is
  *    announced by a second NEW_CONVERSATION once stored (background work), else the list would show
- *    "Клієнт" until something else made it refetch; a name Graph did not give (failed, timed out)
- *    is read again with the customer's next message, and announced once stored; a post's
+ *    "Клієнт" until something else made it refetch; a read that failed for a passing reason (a
+ *    timeout, an outage) is tried again twice in the background (enrichment.ts), and a name still
+ *    not given is read again with the customer's next message, announced once stored; a post's
  *    permalink, then UPDATE_MESSAGE for the batch's messages under it;
  * 4. the publications' sync hears of the posts commented under.
  * Resolves when all of it is done (the drafts too; a late name is announced in the background); never throws.
@@ -38,14 +39,13 @@ export async function afterInboundCommit(deps: AfterCommitDeps, effects: Inbound
   const names = effects.unnamed.map(async ({ channel, conversation, created }) => {
     const announce = () =>
       publisher.publish(channel.user_id, InboxPublisher.conversationEvent(conversation.id, channel.id));
-    // An older conversation's name read again is announced only once stored; a new one at once too.
-    if (!created) {
-      const again = enrichment.customerAgain(channel, conversation);
-      return again && (await again) && announce();
-    }
-    const profile = enrichment.customer(channel, conversation);
+    // A new conversation is announced at once (its row appears), an older one's name only once stored.
+    const profile = created
+      ? enrichment.customer(channel, conversation)
+      : enrichment.customerAgain(channel, conversation);
+    if (!profile) return;
     const late = (await timeBoxed(profile, enrichment.timeoutMs)) === LATE;
-    await announce();
+    if (created || (!late && (await profile))) await announce();
     if (!late) return;
     log.info({ conversationId: conversation.id }, 'inbound: customer profile late, announced when stored');
     deps.later('inbound: late customer profile', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../lib/errors';
 import type { ChannelRow, ConversationRow } from '../../../db/schema';
 import type { MetaGateway } from '../../meta';
 import type { ConversationsRepository } from '../repository';
@@ -9,6 +10,14 @@ export const ENRICH_TIMEOUT_MS = 2000;
 
 /** How long after a customer's name was read (or failed) a later message does not read it again. */
 export const NAME_REREAD_GAP_MS = 5000;
+
+/**
+ * Pauses before a failed read of a customer's name is tried again (after the first try, after the
+ * second). A read fails mostly when Graph or this process is slow for a moment (a 10 s timeout on
+ * a loaded machine): waiting for the customer's next message left a customer who wrote everything
+ * at once as "Клієнт" for good.
+ */
+export const NAME_RETRY_DELAYS_MS: readonly number[] = [2000, 8000];
 
 /** What `timeBoxed` resolves to when the work did not end in time. */
 export const LATE = Symbol('late');
@@ -56,7 +65,7 @@ export class InboundEnrichment {
   customer(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
     const under = this.reading.get(conversation.id);
     if (under) return under;
-    const read = this.profile(channel, conversation).finally(() => {
+    const read = this.profileWithRetries(channel, conversation).finally(() => {
       this.reading.delete(conversation.id);
       this.ended.set(conversation.id, Date.now());
     });
@@ -91,7 +100,23 @@ export class InboundEnrichment {
     }
   }
 
-  private async profile(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
+  /** `profile`, tried again after each of NAME_RETRY_DELAYS_MS while the failure may pass (not a refusal). */
+  private async profileWithRetries(channel: ChannelRow, conversation: ConversationRow): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      const failure = await this.profile(channel, conversation);
+      if (failure === null) return true;
+      if (!mayPass(failure) || attempt >= NAME_RETRY_DELAYS_MS.length) return false;
+      await this.pause(NAME_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+
+  /** A pause between reads (its own method, so a test can shorten it). */
+  protected pause(ms: number): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  }
+
+  /** Reads and stores the name and picture: null once stored, else the failure (logged). */
+  private async profile(channel: ChannelRow, conversation: ConversationRow): Promise<unknown> {
     try {
       const profile = await this.meta.call(
         (a) => a.getCustomerProfile(this.meta.account(channel), conversation.participant_id),
@@ -102,10 +127,18 @@ export class InboundEnrichment {
         username: profile.username ?? conversation.participant_username,
         picture: profile.picture,
       });
-      return true;
+      return null;
     } catch (err) {
       this.log.warn({ err, conversationId: conversation.id }, 'inbound: customer profile not available');
-      return false;
+      return err ?? new Error('profile read failed');
     }
   }
+}
+
+/**
+ * Whether a failed read may succeed later: a timeout, an outage, throttling or a database hiccup;
+ * not Meta's refusal (an expired token, a customer who cannot be reached, a bad request).
+ */
+function mayPass(err: unknown): boolean {
+  return !(err instanceof AppError) || err.statusCode >= 500 || err.statusCode === 429;
 }
