@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { loadDictionaries } from './modules/agent/language/dictionary';
 
 async function main(): Promise<void> {
   let config;
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // The spelling dictionaries (seconds of CPU, partly synchronous) load before the server listens,
+  // not inside its first customer message: loaded there, they held the event loop long enough for
+  // a Graph read answered in the same process (the sandbox) to time out, and the customer's name
+  // was not read (the e2e order journey in CI). Tests build apps without them unless they ask.
+  await loadDictionaries();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -12,7 +12,6 @@ import { agentRoutes } from './routes';
 import { AgentService } from './service';
 import { DialogueStateStore } from './state/state-store';
 import { named } from '../../lib/plugin-name';
-import { loadDictionaries } from './language/dictionary';
 
 /** The provider chosen by configuration; a language model always falls back to the offline one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,10 +77,6 @@ export const agentModule = fp(
       observeDraft: (outcome, seconds) => app.metrics.aiDraftDuration.observe({ outcome }, seconds),
     });
     app.decorate('agent', service);
-    // In production the spelling dictionaries (seconds of CPU, partly synchronous) load before the
-    // instance is ready, not inside its first customer message: loaded there, they held the event
-    // loop long enough for a Graph read answered in the same process (the sandbox) to time out.
-    if (app.config.production) app.addHook('onReady', () => loadDictionaries());
     // Every customer message stored from a webhook gets a draft while the owner's assistant is ON:
     // at once in this instance, and through the durable queue (a job that starts `webhookRetryDelay`
     // seconds later and skips a message drafted already) if that fails or the instance dies.

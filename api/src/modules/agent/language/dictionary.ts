@@ -1,8 +1,9 @@
 /**
  * Spelling dictionaries of Ukrainian, Russian and English (hunspell's, from the npm packages
  * dictionary-uk, dictionary-ru and dictionary-en) read by hunspell-asm, hunspell compiled to
- * WebAssembly: whether a word is a word of the language at all. Loaded once per process, on
- * first need (`loadDictionaries`, about 5 s and 70 MB, mostly the Ukrainian one), shared by every
+ * WebAssembly: whether a word is a word of the language at all. Loaded once per process, before
+ * a server listens (server.ts), elsewhere on first need (`loadDictionaries`, about 5 s and 70 MB,
+ * mostly the Ukrainian one), shared by every
  * shop's catalogue; each word's answer is kept, so a word is looked up once. Why hunspell-asm and
  * not nspell: language/README.md.
  */
