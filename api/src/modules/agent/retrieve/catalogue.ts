@@ -1083,13 +1083,41 @@ export class CatalogueIndex {
   private byCodePart(code: string): { product: ProductFact; size?: string } | null {
     const [key] = codeKeys(code);
     if (!key || key.length < 5 || !/\p{L}/u.test(key) || !/\d.*\d/.test(key)) return null;
-    const found = this.writtenCodes.filter(({ code: own }) =>
-      [...own.matchAll(/[-_./\s]+/g)].some((m) =>
-        codeKeys(own.slice((m.index ?? 0) + m[0].length))[0]?.startsWith(key),
-      ),
-    );
-    const products = new Set(found.map((f) => f.product));
-    return products.size === 1 ? { product: found[0].product, size: found[0].size } : null;
+    const tails = this.codeTails();
+    // The tails that start with the key sit together from its place in the sorted list on.
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid].tail < key) lo = mid + 1;
+      else hi = mid;
+    }
+    let found: { product: ProductFact; size?: string } | undefined;
+    for (let i = lo; i < tails.length && tails[i].tail.startsWith(key); i += 1) {
+      if (!found) found = { product: tails[i].product, size: tails[i].size };
+      else if (tails[i].product !== found.product) return null;
+      // Several of its sizes' codes have it: the product, no size.
+      else if (tails[i].size !== found.size) found.size = undefined;
+    }
+    return found ?? null;
+  }
+
+  private codeTailList: Array<{ tail: string; product: ProductFact; size?: string }> | undefined;
+  /**
+   * The keys of every written code's tails after a separator ("SRPD55K1" of SEI-SRPD55K1), sorted:
+   * built once per catalogue, so a code no exact key found costs a binary search, not a pass over
+   * every code of the shop (20,000 products in the bench).
+   */
+  private codeTails(): Array<{ tail: string; product: ProductFact; size?: string }> {
+    this.codeTailList ??= this.writtenCodes
+      .flatMap(({ code: own, product, size }) =>
+        [...own.matchAll(/[-_./\s]+/g)].flatMap((m) => {
+          const [tail] = codeKeys(own.slice((m.index ?? 0) + m[0].length));
+          return tail ? [{ tail, product, size }] : [];
+        }),
+      )
+      .sort((a, b) => (a.tail < b.tail ? -1 : a.tail > b.tail ? 1 : 0));
+    return this.codeTailList;
   }
 
   private sizePartKeys: Set<string> | undefined;
