@@ -233,7 +233,8 @@ function compose(text: string, facts: Facts, lng: Language, d: Directives): stri
   }
 
   if (greeting) r.add(greeting);
-  r.add(body.toString());
+  const around = Buffer.byteLength(`${greeting ?? ''} ${d.signOff ?? ''} `);
+  r.add(body.toString(MAX_DRAFT_BYTES - around));
   if (d.signOff) r.add(d.signOff);
   return r.toString().replace(/\s+/g, ' ').trim();
 }
@@ -380,10 +381,11 @@ export const MAX_DRAFT_BYTES = 1000;
 export function fitInstagram(text: string): string {
   let out = text;
   while (Buffer.byteLength(out) > MAX_DRAFT_BYTES) {
-    const cut = out.slice(0, -1).search(/[.!?;:](?=[^.!?;:]*$)/);
+    // At the last sentence's or list item's end; never after a label ("Разом:" without its sum).
+    const cut = out.slice(0, -1).search(/[.!?;](?=[^.!?;]*$)/);
     out =
       cut > 0
-        ? out.slice(0, cut + 1)
+        ? out.slice(0, cut).concat(out[cut] === ';' ? '.' : out[cut])
         : Buffer.from(out)
             .subarray(0, MAX_DRAFT_BYTES - 3)
             .toString()

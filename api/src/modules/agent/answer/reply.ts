@@ -42,12 +42,32 @@ export class Reply {
     return this;
   }
 
+  /** The parts said as they are written in the shop's data (a description's sentence, a characteristic's line). */
+  private readonly asides = new Set<number>();
+
+  /** A line quoted from the shop's data: the first to go, from the last, when the reply is too long. */
+  aside(line: string): this {
+    this.asides.add(this.parts.length);
+    return this.add(capitalise(line));
+  }
+
   get empty(): boolean {
     return this.parts.length === 0;
   }
 
-  toString(): string {
-    return this.parts.join(' ');
+  /**
+   * The reply; past `maxBytes` (Instagram's limit, less what goes around it) without the quoted
+   * lines, the last first, until it fits: the answer asked for (a total, a price) outlasts them.
+   */
+  toString(maxBytes = Infinity): string {
+    const kept = [...this.parts];
+    const asides = [...this.asides].sort((a, b) => b - a);
+    const size = () => Buffer.byteLength(kept.filter((p) => p !== '').join(' '));
+    for (const i of asides) {
+      if (size() <= maxBytes) break;
+      kept[i] = '';
+    }
+    return kept.filter((p) => p !== '').join(' ');
   }
 }
 
@@ -143,5 +163,7 @@ export function money(price: number, currency: string, lng: Language): string {
 
 /** A sentence starts with a capital letter (colour names from the stock are lower case). */
 export function capitalise(text: string): string {
+  // A name written with a capital inside ("eSUN", "iPhone") keeps its own spelling.
+  if (/^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

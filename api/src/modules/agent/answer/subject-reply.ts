@@ -300,8 +300,7 @@ export function describeSubject(
     if (first.lining) r.say(`Підкладка: ${first.lining}.`, `Lining: ${first.lining}.`);
     // "з чого зроблене кашпо макраме?" of a listing with no material column: its description's
     // sentence that names a material («Джутовий шнур, ручна робота, …»).
-    if (!first.material && !first.lining)
-      for (const line of materialSentences(first.description ?? '')) r.say(line, line);
+    if (!first.material && !first.lining) for (const line of materialSentences(first.description ?? '')) r.aside(line);
   }
   // "скільки важить велика?": the value of the size asked, where the characteristic is said per size.
   for (const d of detailsAsked(first, text)) {
@@ -320,11 +319,10 @@ export function describeSubject(
     }
     const value = valueForSizes(d, asked, sizesFit);
     // A value that is a sentence of its own ends with its own stop.
-    const line = `${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`;
-    r.say(line, line);
+    r.aside(`${d.label}: ${value}${/[.!?]$/.test(value) ? '' : '.'}`);
   }
   // "у чайника є ситечко?": what the free description says of it (no characteristic's line does).
-  if (detailsAsked(first, text).length === 0) for (const line of sentencesAsked(first, text)) r.say(line, line);
+  if (detailsAsked(first, text).length === 0) for (const line of sentencesAsked(first, text)) r.aside(line);
   ageVerdict(r, first, text);
   // A colour named and found answers the colour question ("є в чорному кольорі?"), unless others were
   // asked for or it is sold out ("колір 057 є?": the colours there are instead).

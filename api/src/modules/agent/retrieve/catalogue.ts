@@ -1714,7 +1714,24 @@ export class CatalogueIndex {
     const text = withUnitsSpelt(written).replace(/(\p{L}{3,})-(\d+)(?![\d\p{L}.,])/gu, (m, word: string) =>
       this.sizes.has(sizeKey(m)) ? m : word,
     );
-    return this.describedSizes(text, this.sizesSaid(text));
+    const found = this.describedSizes(text, this.sizesSaid(text));
+    return [...found, ...this.letterSizesLacked(text, found)];
+  }
+
+  /**
+   * "халат XXL є?" of robes sold in S/M and L/XL, "підв'язка XL" of S, M, L: a letter size of two
+   * letters or more that no size of the shop is, said as a size (no word of a name), so the answer
+   * is "no such size" with the sizes there are, not the whole stock.
+   */
+  private letterSizesLacked(text: string, found: string[]): string[] {
+    const lacked: string[] = [];
+    for (const m of text.matchAll(/(?<![\p{L}\d/-])(x{1,4}[sl]|[2-6]xl)(?![\p{L}\d/-])/giu)) {
+      const size = m[1].toUpperCase();
+      if (this.sizes.has(sizeKey(size)) || found.some((f) => sameSize(f, size)) || this.inNames(m[1].toLowerCase()))
+        continue;
+      if (!lacked.includes(size)) lacked.push(size);
+    }
+    return lacked;
   }
 
   /**
@@ -2200,6 +2217,14 @@ export class CatalogueIndex {
         ownWords: writtenWords(c.result),
         head: namesTheHead(c.model, matched(c.result)),
       }));
+    // "PLA+", "пла плюс": where some names have the word with its plus ("eSUN PLA+") and others
+    // without it ("PolyTerra PLA"), the plus names those.
+    for (const mark of plusMarksIn(text)) {
+      const plussed = (c: (typeof candidates)[number]) => namePlusMarks(c.model.name).has(mark);
+      if (candidates.some(plussed))
+        for (let i = candidates.length - 1; i >= 0; i -= 1)
+          if (!plussed(candidates[i]) && wordsOf(candidates[i].model.name).includes(mark)) candidates.splice(i, 1);
+    }
     // A word some name has as the customer wrote it is that model's, not another's through the
     // lexicon: "шарф і снуд" are the scarf and the snood, not the snood twice (a snood is a scarf too).
     // Not a word of a kind's phrase ("lights" of "night lights"), which the phrase's kind names whole.
@@ -2298,6 +2323,8 @@ export class CatalogueIndex {
     for (const c of candidates) if (codedModels.has(c.model.key)) for (const w of c.words) remaining.delete(w);
     const models: Model[] = [];
     const firstWord = new Map<Model, number>();
+    /** The models found by words beside their names' heads, with those words. */
+    const beside = new Map<Model, number[]>();
     let ambiguous: Model[] = [];
     // "халат нареченої" of «Халат нареченої атласний», not «Халат для подружки нареченої»: a name
     // with the customer's words side by side, in their order.
@@ -2395,8 +2422,20 @@ export class CatalogueIndex {
       }
       models.push(best.model);
       firstWord.set(best.model, Math.min(...best.cover));
+      if (!best.head) beside.set(best.model, best.cover);
       for (const w of best.cover) remaining.delete(w);
     }
+    // "яку PEI пластину брати на Ender-3 V2?": a model found first by words beside its name's head
+    // («Хотенд … для Creality Ender-3 / Ender-3 V2») that another model named by its head has in its
+    // own data ("235 x 235 мм — для Ender-3") says what that one is for, no second product.
+    if (coded.length === 0)
+      for (const [model, cover] of beside) {
+        const others = models.filter((m) => m !== model && !beside.has(m));
+        // Of a compound ("Ender-3"), its words; a short mark ("V2", "3") goes with them.
+        const parts = cover.flatMap((w) => wordsOf(customerWords[w] ?? '')).filter((p) => p.length >= 4);
+        if (others.length > 0 && parts.length > 0 && parts.every((p) => this.describes(others, p, true)))
+          models.splice(models.indexOf(model), 1);
+      }
     // "свічки з лавандою" where the best fit («Чайні свічки») comes in no lavender: the models the
     // same words name in the head of their names that come in the colour (a shade, a scent) are meant.
     const [only] = models;
@@ -2713,8 +2752,29 @@ function materialsOf(name: string): Set<string> {
   );
 }
 
+/** The words a name writes with a plus after them ("PLA+", "ABS+"), lower-case. */
+function namePlusMarks(name: string): Set<string> {
+  return new Set([...name.matchAll(/(?<![\p{L}\d])([\p{L}\d]+)\+/gu)].map((m) => foldWord(m[1])));
+}
+
+/**
+ * The words the customer writes with a plus ("пла+", "PLA +", "пла плюс", "abs plus"), as a name
+ * would write them: a Cyrillic abbreviation in its Latin letters ("пла": "pla").
+ */
+function plusMarksIn(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}\d])([\p{L}\d]+)(?:\s?\+|\s+(?:плюс|plus))(?![\p{L}\d])/giu)].flatMap((m) => {
+    const w = foldWord(m[1]);
+    const latin = /^\p{Script=Cyrillic}{2,4}$/u.test(w) ? abbreviationLetters(w) : '';
+    return latin ? [w, latin] : [w];
+  });
+}
+
+/** A name's abbreviation in capitals ("ABS", "PLA", "PEI"): short, but a model's own word. */
+const CAPITALS = /(?<![\p{L}\d])\p{Lu}{3,4}(?![\p{Ll}\d])/gu;
+
 function distinctiveStems(name: string): string[] {
   const plain = (w: string) => conceptsOf(w).length === 0;
+  const capitals = new Set((name.match(CAPITALS) ?? []).map(foldWord));
   return [
     ...new Set(
       wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
@@ -2723,6 +2783,7 @@ function distinctiveStems(name: string): string[] {
         .filter(
           (w) =>
             (w.length >= 4 && /^\p{L}+$/u.test(w) && plain(w) && coloursIn(w).length === 0) ||
+            (capitals.has(w) && plain(w) && coloursIn(w).length === 0) ||
             /^(?=.*\p{L})(?=.*\d)[\p{L}\d]{2,6}$/u.test(w),
         )
         // With its Latin spelling and sound as the index holds them: "aviators" names «… авіатори …»

@@ -1050,6 +1050,14 @@ export class Retriever {
       if (asked.length > 0 && !asked.some((d) => isMaterialLabel(d.label)))
         understanding.intents = understanding.intents.filter((i) => i !== 'material');
     }
+    // "а срібло?" of a comb in gold and silver: the colour named is a metal's tone, asked whether it
+    // is there, not what the comb is made of.
+    const tone = (p: ProductFact) =>
+      p.colour !== '' &&
+      colourNamed(p.colour, input.text) &&
+      wordsOf(p.colour).some((w) => conceptsOf(w).some((c) => c.cls === 'material'));
+    if (understanding.intents.includes('material') && products.length > 0 && products.every(tone))
+      understanding.intents = [...understanding.intents.filter((i) => i !== 'material'), 'availability'];
     const beyondData =
       !totals &&
       !sizeAdvice &&

@@ -136,9 +136,12 @@ export class InboundEnrichment {
 }
 
 /**
- * Whether a failed read may succeed later: a timeout, an outage, throttling or a database hiccup;
- * not Meta's refusal (an expired token, a customer who cannot be reached, a bad request).
+ * Whether a failed read may succeed later: a timeout or an outage (Graph did not answer), throttling,
+ * a database hiccup; not Meta's answer to the request (an expired token, a customer who cannot be
+ * reached, a bad or refused request), which a second read would only repeat.
  */
 function mayPass(err: unknown): boolean {
-  return !(err instanceof AppError) || err.statusCode >= 500 || err.statusCode === 429;
+  return !(err instanceof AppError) || PASSING.has(err.key);
 }
+
+const PASSING = new Set<string>(['channels.platform_unavailable', 'channels.platform_busy', 'channels.rate_limited']);
