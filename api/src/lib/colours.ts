@@ -53,6 +53,10 @@ export const COLOURS: Colour[] = [
   colour('yellow', 'жовтий', 'yellow', /жовт|желт|yellow/),
   colour('orange', 'помаранчевий', 'orange', /помаранч|оранж|orange/),
   colour('cognac', 'коньячний', 'cognac', /коньячн|cognac|camel|кемел/),
+  // Tactical and hunting wear's colours and camouflages ("штани — койот", "мультикам", "піксель").
+  colour('coyote', 'койот', 'coyote', /койот|coyote/, 'brown'),
+  colour('multicam', 'мультикам', 'multicam', /мультикам|multicam/),
+  colour('pixel', 'піксель', 'pixel camo', /піксел|пиксел|\bpixel\b/),
   colour('brown', 'коричневий', 'brown', /коричн|шоколад|brown|chocolate/),
   colour('purple', 'фіолетовий', 'purple', /фіолет|фиолет|бузков|лавандов|purple|violet|lilac|lavender/),
   // Metal tones of a case, a strap, a frame ("сріблястий", "золотистий", a cake board's "золото");

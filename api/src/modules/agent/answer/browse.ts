@@ -171,12 +171,14 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
   const sayWord = (s: string, w: string) => sameStem(s, w) && sharedStart(s, w) >= (closest.get(s) ?? 0);
   // How deep in its path the deepest step said is: 0 none; the whole path said counts as its leaf.
   const depthSaid = new Map<string, number>();
-  const says = (part: string) => {
+  const saysAll = (part: string) => {
     // Its words of four letters or more; of a step of a short word only ('Рок'), that word.
     const long = words(part).filter((w) => w.length >= 4);
     const own = long.length > 0 ? long : words(part).filter((w) => w.length === 3 && /^\p{L}+$/u.test(w));
     return own.length > 0 && own.every((w) => said.some((s) => (long.length > 0 ? sayWord(s, w) : s === w)));
   };
+  // A step of two joined ('Комікси та манга', 'Books & Comics') is said by either.
+  const says = (part: string) => part.split(/\s+(?:та|і|й|и|and|&)\s+/iu).some(saysAll);
   // A step of a category's path ("Настільні ігри/Вечірні", "All / Розсада / Полуниця") said is enough
   // ("вечірні ігри", "розсада"). Not a step that is a device or a maker ('Чохли > iPhone': the size
   // asked), whom it is for ('Дитячі': the audience, browsed as such), a material or colour
@@ -188,13 +190,19 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
     words(step).every((w) => !isKindWord(w) && conceptsOf(w).every((c) => c.cls !== 'material' && c.cls !== 'colour'));
   for (const category of new Set(catalogue.allModels().map(categoryOf))) {
     if (!category) continue;
-    const steps = category.split(/\s*[/>|]\s*/u);
-    // Every step said, each by a word of its own ("вініл" is not all of 'Вініл > Рок').
-    let depth = steps.every(says) ? steps.length : 0;
-    steps.forEach((step, i) => {
-      if (i + 1 > depth && (steps.length === 1 || stepNames(step)) && says(step)) depth = i + 1;
-    });
-    depthSaid.set(category, depth);
+    // Several categories listed ("Книги, Комікси та манга": PrestaShop's categories of one product):
+    // each a path of its own, the deepest said counts.
+    let deepestOfList = 0;
+    for (const path of category.split(/\s*,\s+/u)) {
+      const steps = path.split(/\s*[/>|]\s*/u);
+      // Every step said, each by a word of its own ("вініл" is not all of 'Вініл > Рок').
+      let depth = steps.every(says) ? steps.length : 0;
+      steps.forEach((step, i) => {
+        if (i + 1 > depth && (steps.length === 1 || stepNames(step)) && says(step)) depth = i + 1;
+      });
+      deepestOfList = Math.max(deepestOfList, depth);
+    }
+    depthSaid.set(category, deepestOfList);
   }
   // "насіння томатів" of 'All / Насіння / Томати' beside 'All / Насіння / Квіти': the deepest step said.
   const deepest = Math.max(0, ...depthSaid.values());
@@ -278,7 +286,12 @@ function asksWhichOf(text: string, catalogue: CatalogueIndex): boolean {
   return WHICH_WORD.some((re) => {
     const word = re.exec(text)?.[1];
     return (
-      word !== undefined && (isKindWord(word) || groupsNamed(word).size > 0 || catalogue.modelsNamed(word).length >= 2)
+      word !== undefined &&
+      (isKindWord(word) ||
+        groupsNamed(word).size > 0 ||
+        catalogue.modelsNamed(word).length >= 2 ||
+        // "які комікси є?" of a category 'Комікси та манга' where one name says «Комікс».
+        inOwnCategory(word, catalogue).length >= 2)
     );
   });
 }
@@ -365,6 +378,12 @@ export function readBrowse(
   // A word a description's label happens to have ("Класична карткова гра: …") still names the shop's
   // own category ("карткових ігор" of 'Настільні ігри/Карткові').
   const ownCategory = inOwnCategory(rest, catalogue);
+  // "що є з сучасної української прози?" of 'Сучасна українська проза' where books come in a
+  // 'Українська' edition: the size's word is the category's, said with its other words.
+  const ownWords = words(ownCategory.map(categoryOf).join(' '));
+  if (ownCategory.length > 0)
+    for (let i = sizes.length - 1; i >= 0; i -= 1)
+      if (words(sizes[i]).every((w) => ownWords.some((c) => sameStem(w, c)))) sizes.splice(i, 1);
   const byKind = kindOf(unlabelled.join(' '), catalogue);
   // The shop's own category said, of several models, narrower than the kind said ("насіння томатів":
   // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.

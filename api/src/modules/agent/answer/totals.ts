@@ -158,9 +158,15 @@ export function totalsFor(
     // A size priced on its own (a chain's length) counts at the size said in the conversation, or
     // at the item's own size the message was read as asking ("скло на нього": the glass's device).
     // The item's own size said of it comes first ("кіло бразилії і 250 кенії": the kilo is the Brazil's).
+    // With none said, of sizes priced apart the one in stock ("інтернат і тигролови": the hardcover,
+    // its paperback sold out).
+    const onlyInStock = (v: ProductFact) => {
+      const stocked = v.sizes.filter((x) => x.quantity > 0);
+      return pricesOf(v).length > 1 && stocked.length === 1 ? stocked[0].size : null;
+    };
     const sizeOf = (v: ProductFact) =>
       [...(s.sizes ?? []), ...sizes].flatMap((asked) => v.sizes.filter((x) => sameSize(asked, x.size)))[0]?.size ??
-      null;
+      onlyInStock(v);
     // Of the variants in play, those in the size said ("білу 3 м" of a white garland of 3 m and one of 6 m).
     const sized = s.variants.filter((v) => sizeOf(v) !== null);
     const variants = sized.length > 0 ? sized : s.variants;

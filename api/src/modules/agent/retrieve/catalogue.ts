@@ -2101,10 +2101,24 @@ export class CatalogueIndex {
         .filter((t) => t.own && !t.sound && isUkrainianWord((written[t.word] ?? '').toLowerCase()))
         .map((t) => t.term),
     );
+    // The plain words a diminutive the customer wrote may be ("тарілочки": «тарілк…»), by their stems.
+    const plainStems = new Set(
+      terms.filter((t) => t.own && !t.sound).flatMap((t) => plainForms(written[t.word] ?? '').map((w) => stem(w))),
+    );
     const typo = (t: string, qt: string) => {
       const full = fullTerm.get(qt) ?? qt;
       if (!spelt.has(full) || t === full || t.startsWith(full) || full.startsWith(t)) return false;
       if (full === qt && t[0] !== qt[0]) return true;
+      // Through the word's stem cut shorter, another Ukrainian word of a name ("звича" of "звичайний"
+      // is no «звички»), not the plain word of a diminutive.
+      if (
+        qt !== full &&
+        !t.startsWith(qt) &&
+        ukrainian.has(full) &&
+        this.dictionaryStems().has(t) &&
+        !plainStems.has(t)
+      )
+        return true;
       // One letter for another ("пластик", «пластин…»): a letter more or fewer is a form ("кульок", «Кулька»).
       return ukrainian.has(full) && t.length === full.length && this.dictionaryStems().has(t);
     };
@@ -2564,6 +2578,15 @@ export class CatalogueIndex {
   }
 
   /** Whether the text names any colour of the shop's products. */
+  private scented: boolean | undefined;
+  /** Whether some variant of the shop is a scent or a flavour (a candle's «Лаванда», a protein's «Ваніль»). */
+  private sellsScents(): boolean {
+    this.scented ??= [...this.colours].some((c) =>
+      wordsOf(c).some((w) => conceptsOf(w).some((x) => x.cls === 'scent' || x.cls === 'flavour')),
+    );
+    return this.scented;
+  }
+
   namesAColour(said: string, model: Model): boolean {
     const first = model.variants[0];
     // A size of the model's that has a colour's word ("Тепле біле" of a light's glow) is a size said.
@@ -2584,7 +2607,8 @@ export class CatalogueIndex {
           .join(' ')
       : '';
     const idsOfName = new Set(first ? colourIds(first.name) : []);
-    if (colourIds(beyondName).some((c) => !idsOfName.has(c))) return true;
+    // A scent or a flavour only where the shop sells some ("манга" is no mango in a bookshop).
+    if (colourIds(beyondName, this.sellsScents()).some((c) => !idsOfName.has(c))) return true;
     if (model.variants.some((v) => v.colour && colourNamed(v.colour, first ? beyondName : text))) return true;
     // A colour of another of the shop's products that this model lacks ("тарілка обідня в морській
     // хвилі" where only the bowls come in the glaze «Морська хвиля»), said beyond the model's name.
@@ -2928,14 +2952,14 @@ const SHADE_NUMBER = /^\s*(?:(?:тон|відтінок|оттенок|shade|ton
 const SHADE_IN_TEXT =
   /(?<![\p{L}\d])(?:(тон\p{L}*|відтін\p{L}*|оттен\p{L}*|shade|tone|№|#)\s*)?(\d{1,4})(?!\d|[.,]\d|\s*(?:мл|ml|г|g|см|cm|грн|uah|шт|pcs)(?!\p{L}))/giu;
 
-function colourIds(text: string): string[] {
+function colourIds(text: string, scents = true): string[] {
   // "синові" (to a son) is whom the item is for, though its stem is «синій»'s.
   return wordsOf(text).flatMap((w) =>
     conceptsOf(w).some((c) => c.cls === 'audience')
       ? []
       : conceptsOf(w)
           // A scent is the variant of a candle or a diffuser as a colour is of a dress: "fig" is «Інжир».
-          .filter((c) => c.cls === 'colour' || c.cls === 'scent' || c.cls === 'flavour')
+          .filter((c) => c.cls === 'colour' || (scents && (c.cls === 'scent' || c.cls === 'flavour')))
           .map((c) => c.id),
   );
 }

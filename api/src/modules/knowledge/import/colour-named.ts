@@ -4,19 +4,25 @@ import type { ParsedProduct } from './rows';
 
 /**
  * Products of their own codes and no colour column whose names differ only by a colour after the last
- * comma ("Форма «Бундт» 22 см, бордова" / "…, сіра", as an accounting export keeps a product per
+ * comma or dash ("Форма «Бундт» 22 см, бордова" / "…, сіра", as an accounting export keeps a product per
  * colour): one model in two colours, each its own code. The colour leaves the name and becomes the
  * product's, so the file's links tie them (links.ts) and a sold-out colour is answered with the other.
  * A name alone with its colour ("Підложка …, золото") stays as written: nothing shows it is a colour
  * of a model rather than part of its name.
  */
 
-/** The name's head and its tail after the last comma when the tail says a colour and nothing else. */
+/**
+ * The name's head and its tail after the last comma or dash ("Блокнот A5 — чорний", "… - black") when
+ * the tail says a colour and nothing else.
+ */
 function colourTail(name: string): { head: string; colour: string } | null {
-  const comma = name.lastIndexOf(',');
-  if (comma <= 0) return null;
-  const head = name.slice(0, comma).trim();
-  const colour = name.slice(comma + 1).trim();
+  const at = Math.max(name.lastIndexOf(','), ...[...name.matchAll(/\s[—–-]\s/gu)].map((m) => m.index ?? -1));
+  if (at <= 0) return null;
+  const head = name.slice(0, at).trim();
+  const colour = name
+    .slice(at + 1)
+    .replace(/^[\s—–-]+/u, '')
+    .trim();
   if (head === '' || colour === '' || colour.split(/\s+/u).length > 2 || /\d/.test(colour)) return null;
   // Every word of the tail a colour word ("темно-синя", "сіра"), none a remark ("сіра пастельна тканина").
   const words = colour.split(/\s+/u);

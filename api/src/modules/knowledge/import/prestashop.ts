@@ -1,5 +1,6 @@
 import { fieldOfHeader, headerWords, mapColumns, type ColumnMap } from './columns';
 import { asFileResult, cellText } from './rewritten-rows';
+import { saleHolds, type SaleDateColumns } from './sale-dates';
 import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './rows';
 
 /**
@@ -15,7 +16,8 @@ import { ProductCollector, type Cell, type HeaderRow, type RowsResult } from './
  * combination's colour, size, price and quantity).
  */
 export interface PrestashopColumns {
-  productId: number;
+  /** 'Product ID' of the product rows and, where the sheet joins both templates, 'Product ID*' of the combinations'. */
+  productIds: number[];
   attribute: number;
   value: number;
   impact: number | undefined;
@@ -23,6 +25,8 @@ export interface PrestashopColumns {
   combinationCode: number | undefined;
   feature: number | undefined;
   manufacturer: number | undefined;
+  /** 'Discount percent', 'Discount amount' and their dates ('Discount from', 'Discount to'). */
+  discount: { percent: number | undefined; amount: number | undefined; dates: SaleDateColumns };
 }
 
 /** "Attribute (Name:Type:Position)": a header naming the parts of its cells between brackets. */
@@ -37,8 +41,8 @@ export function prestashopColumns(headers: unknown[], columns: ColumnMap): Prest
   const typed = (i: number) => partsOf(headers[i]).length === 3 && /^(?:type|тип)$/iu.test(partsOf(headers[i])[1]);
   const attribute = words.findIndex((_, i) => typed(i));
   const value = words.findIndex((w, i) => partsOf(headers[i]).length === 2 && w.length > 2);
-  const productId = words.findIndex((w) => w.length === 2 && w.includes('id') && w[0] !== 'id');
-  if (attribute < 0 || value < 0 || productId < 0 || columns.code === undefined) return null;
+  const productIds = words.flatMap((w, i) => (w.length === 2 && w.includes('id') && w[0] !== 'id' ? [i] : []));
+  if (attribute < 0 || value < 0 || productIds.length === 0 || columns.code === undefined) return null;
   const impact = words.findIndex((w) => w.includes('impact') && w.includes('price'));
   const feature = words.findIndex((_, i) => partsOf(headers[i]).length === 3 && !typed(i));
   const manufacturer = words.findIndex((w) => w.length === 1 && ['manufacturer', 'brand', 'виробник'].includes(w[0]));
@@ -46,8 +50,14 @@ export function prestashopColumns(headers: unknown[], columns: ColumnMap): Prest
     (w, i) => i !== columns.code && fieldOfHeader(headers[i]) === 'code' && !w.includes('id'),
   );
   const at = (i: number) => (i >= 0 ? i : undefined);
+  const discountOf = (word: string) => at(words.findIndex((w) => w.includes('discount') && w.includes(word)));
   return {
-    productId,
+    discount: {
+      percent: discountOf('percent'),
+      amount: discountOf('amount'),
+      dates: { from: discountOf('from'), to: discountOf('to') },
+    },
+    productIds,
     attribute,
     value,
     impact: at(impact),
@@ -114,6 +124,8 @@ interface Product {
   features: string;
   maker: string;
   price: number | null;
+  /** What the product's discount takes off a price today (PrestaShop's reduction, while its dates hold). */
+  off: (price: number) => number;
   quantity: Cell | undefined;
 }
 
@@ -140,7 +152,7 @@ export class PrestashopCollector {
 
   add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
-    const id = cellText(row[this.ps.productId]);
+    const id = this.ps.productIds.map((i) => cellText(row[i])).find((c) => c !== '') ?? '';
     const attributes = cellText(row[this.ps.attribute]);
     if (attributes !== '' && id !== '') {
       const list = this.combinations.get(id) ?? [];
@@ -164,8 +176,22 @@ export class PrestashopCollector {
       features: cellText(this.at(row, this.ps.feature)),
       maker,
       price: cellText(price) === '' ? null : signedAmount(price),
+      off: this.discountOf(row),
       quantity: this.at(row, col.quantity),
     });
+  }
+
+  /**
+   * A product row's discount ('Discount percent' or 'Discount amount', as PrestaShop's product import
+   * makes a specific price of them) as what it takes off a price, while its dates hold (none: always);
+   * the product's combinations get it too.
+   */
+  private discountOf(row: Cell[]): (price: number) => number {
+    const { percent, amount, dates } = this.ps.discount;
+    const pct = signedAmount(this.at(row, percent));
+    const sum = signedAmount(this.at(row, amount));
+    if ((pct <= 0 && sum <= 0) || !saleHolds(row, dates)) return () => 0;
+    return (price) => Math.min(price, pct > 0 ? Math.round(price * pct) / 100 : sum);
   }
 
   /** A combination's colour and size: its colour attribute, and its other values joined ("2,1 м · 5-25 г"). */
@@ -209,7 +235,8 @@ export class PrestashopCollector {
       const base = { Handle: p.id || `row:${p.index}`, Назва: p.name, Категорія: p.category, Опис: p.description };
       const combinations = (p.id && this.combinations.get(p.id)) || [];
       if (combinations.length === 0) {
-        inner.add(virtual({ ...base, Артикул: p.code, Ціна: p.price, Кількість: p.quantity }), p.index);
+        const price = p.price === null ? null : p.price - p.off(p.price);
+        inner.add(virtual({ ...base, Артикул: p.code, Ціна: price, Кількість: p.quantity }), p.index);
         continue;
       }
       // The product row names the model; its combinations are what is sold.
@@ -218,8 +245,9 @@ export class PrestashopCollector {
         const own = cellText(this.at(row, this.ps.combinationCode));
         // A combination's own code is kept where it extends the product's ("KT-STREAM-21"), as a size's.
         const code = own !== '' && p.code !== '' && own.toLowerCase().startsWith(p.code.toLowerCase()) ? own : p.code;
-        const price =
+        const full =
           p.price === null ? null : Math.round((p.price + signedAmount(this.at(row, this.ps.impact))) * 100) / 100;
+        const price = full === null ? null : full - p.off(full);
         const { colour, size } = this.variantOf(row);
         inner.add(
           virtual({

@@ -497,6 +497,9 @@ const BULLET_POINT = /^bullet[ _]?points?[ _]?\d*$/i;
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
+/** A sale's switch ('On Sale', 'On sale (0/1)', 'В акції'), and the cells that say it is off. */
+const ON_SALE = /^(?:on sale|on sale 0 1|в акції|в акции|акція|акция)$/;
+const SWITCHED_OFF = /^(?:no|n|false|0|ні|нет|off)$/iu;
 
 const ENTITIES: Record<string, string> = {
   nbsp: ' ',
@@ -870,6 +873,8 @@ export class ProductCollector {
   private readonly saleColumn: number | undefined;
   /** The sale's first and last days (sale-dates.ts): the sale price only while they hold. */
   private readonly saleDates: SaleDateColumns;
+  /** Squarespace's 'On Sale' (Yes/No), PrestaShop's 'On sale (0/1)': a sale price counts only while it says yes. */
+  private readonly onSaleColumn: number | undefined;
   /** A discount off the price (Prom.ua's 'Знижка': '10%' or an amount): the price paid while set. */
   private readonly discountColumn: number | undefined;
   /**
@@ -939,6 +944,8 @@ export class ProductCollector {
     this.idColumn = id >= 0 ? id : uid >= 0 ? uid : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
+    const onSale = words.findIndex((w) => ON_SALE.test(w));
+    this.onSaleColumn = onSale >= 0 && !used.has(onSale) ? onSale : undefined;
     this.saleDates = saleDateColumns(headerRow);
     const discount = words.findIndex((w) => DISCOUNT.test(w));
     this.discountColumn = discount >= 0 && !used.has(discount) ? discount : undefined;
@@ -1681,7 +1688,11 @@ export class ProductCollector {
     const discounted = this.discountColumn === undefined ? null : afterDiscount(regular, row[this.discountColumn]);
     // A variant that gives no price of its own is sold at its product's (addVariant).
     const rowPrice =
-      (sale !== null && sale > 0 && (regular === null || sale < regular) && saleHolds(row, this.saleDates)
+      (sale !== null &&
+      sale > 0 &&
+      (regular === null || sale < regular) &&
+      saleHolds(row, this.saleDates) &&
+      !(this.onSaleColumn !== undefined && SWITCHED_OFF.test(text(row[this.onSaleColumn], 20)))
         ? sale
         : (discounted ?? regular)) ??
       group.price ??
