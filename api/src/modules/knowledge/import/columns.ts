@@ -145,6 +145,11 @@ const WHOLE: Record<string, Field> = {
   stockno: 'code',
   productname: 'name',
   itemname: 'name',
+  // eBay File Exchange's SKU ('CustomLabel') and listed price ('*StartPrice').
+  customlabel: 'code',
+  startprice: 'price',
+  // Its variation row's "Size=M|Colour=Black" (the parent row lists every value: no product).
+  relationshipdetails: 'variant',
   retailprice: 'price',
   ціназаод: 'price',
   ксть: 'quantity',
@@ -217,6 +222,9 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
       'compare',
       'surcharge*',
       'надбавк*',
+      // eBay's Best Offer prices: what an offer is accepted at, never the listed price.
+      'offer',
+      'minimum',
     ],
     reason: 'discount',
   },
@@ -622,6 +630,10 @@ export function offersProductColumn(headers: unknown[]): number | undefined {
 export function groupColumn(headers: unknown[]): number | undefined {
   const offers = offersProductColumn(headers);
   if (offers !== undefined) return offers;
+  // Square's item library: one row per variation ('Variation Name', "Regular" where there is one),
+  // its item's 'Item Name' repeated on each; the name ties them.
+  const joined = Array.from(headers, (h) => headerWords(h).join(''));
+  if (joined.includes('variationname') && joined.includes('itemname')) return joined.indexOf('itemname');
   const at = headers.findIndex((h) =>
     // Prom.ua's 'ID_групи_різновидів' or 'Ідентифікатор_групи_різновидів' (Russian export:
     // 'ID_группы_разновидностей', 'Идентификатор_группы_разновидностей'), Horoshop's 'Батьківський артикул'.

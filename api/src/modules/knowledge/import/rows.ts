@@ -344,10 +344,11 @@ export function splitVariant(cell: Cell | undefined): { colour: string; size: st
  * 1: a size; a length or girth is the size of a belt, chain or bracelet), 'колір чорний' (group 2).
  */
 const VARIANT_LABEL =
-  /^(?:(розмір|размер|size|р\.|довжина|длина|length|обхват|girth)|(колір|цвет|colou?r))\s*[:-]?\s*(?=\S)/iu;
+  /^(?:(розмір|размер|size|р\.|довжина|длина|length|обхват|girth)|(колір|цвет|colou?r))\s*[:=-]?\s*(?=\S)/iu;
 
 /** A part of a variant cell labelled with another name ("Висота: 40 см"): the label and the value. */
-const OTHER_LABEL = /^(\p{L}[\p{L} '’ʼ-]{1,40}?)\s*:\s*(\S.*)$/u;
+/** eBay File Exchange's 'RelationshipDetails' writes "Size=M|Colour=Black": "=" as a label's colon. */
+const OTHER_LABEL = /^(\p{L}[\p{L} '’ʼ-]{1,40}?)\s*[:=]\s*(\S.*)$/u;
 
 /**
  * What an option's name says its values are: a header's field, or a size where it names a length
@@ -497,6 +498,19 @@ const BULLET_POINT = /^bullet[ _]?points?[ _]?\d*$/i;
 
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
+/**
+ * Columns that say a row is not for sale, and the cells that say it: Square's 'Archived' (Y) and
+ * 'Sellable' (N) and 'Enabled <location>' (N), an 'Active (0/1)' of 0 (PrestaShop, OpenCart's
+ * status), eBay File Exchange's '*Action(…)' of 'End' (the listing ended).
+ */
+const OFF_SALE: Array<{ header: RegExp; off: RegExp }> = [
+  { header: /^(?:archived|архівний|архивный)$/u, off: /^(?:y|yes|true|1|так|да)$/iu },
+  {
+    header: /^(?:sellable|active|active 0 1|enabled(?: .*)?|активний|активный)$/u,
+    off: /^(?:n|no|false|0|ні|нет)$/iu,
+  },
+  { header: /^action$/u, off: /^end$/iu },
+];
 /** A sale's switch ('On Sale', 'On sale (0/1)', 'В акції'), and the cells that say it is off. */
 const ON_SALE = /^(?:on sale|on sale 0 1|в акції|в акции|акція|акция)$/;
 const SWITCHED_OFF = /^(?:no|n|false|0|ні|нет|off)$/iu;
@@ -873,6 +887,10 @@ export class ProductCollector {
   private readonly saleColumn: number | undefined;
   /** The sale's first and last days (sale-dates.ts): the sale price only while they hold. */
   private readonly saleDates: SaleDateColumns;
+  /** Rows tied by their item's name (Square's 'Item Name' beside 'Variation Name'): its sizes join it whatever their codes. */
+  private readonly groupByName: boolean;
+  /** Columns that say a row is not sold (OFF_SALE), with the cells that say so. */
+  private readonly offSale: Array<{ column: number; off: RegExp }>;
   /** Squarespace's 'On Sale' (Yes/No), PrestaShop's 'On sale (0/1)': a sale price counts only while it says yes. */
   private readonly onSaleColumn: number | undefined;
   /** A discount off the price (Prom.ua's 'Знижка': '10%' or an amount): the price paid while set. */
@@ -921,6 +939,7 @@ export class ProductCollector {
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
     this.offers = this.group !== undefined && this.group === offersProductColumn(headerRow);
+    this.groupByName = this.group !== undefined && headerWords(this.headers[this.group]).join('') === 'itemname';
     const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
     this.variationSku = variationSku >= 0 ? variationSku : undefined;
     const secondCode = this.headers.findIndex(
@@ -944,6 +963,13 @@ export class ProductCollector {
     this.idColumn = id >= 0 ? id : uid >= 0 ? uid : undefined;
     const sale = words.findIndex((w) => SALE_PRICE.test(w));
     this.saleColumn = sale >= 0 && !used.has(sale) ? sale : undefined;
+    this.offSale = this.headers.flatMap((h, i) => {
+      const w = headerWords(h);
+      const rule = OFF_SALE.find(
+        ({ header }) => header.test(w.join(' ')) || (w[0] === 'action' && header.test('action')),
+      );
+      return rule && !used.has(i) ? [{ column: i, off: rule.off }] : [];
+    });
     const onSale = words.findIndex((w) => ON_SALE.test(w));
     this.onSaleColumn = onSale >= 0 && !used.has(onSale) ? onSale : undefined;
     this.saleDates = saleDateColumns(headerRow);
@@ -1293,6 +1319,16 @@ export class ProductCollector {
   add(row: Cell[] | undefined, index = -1): void {
     if (!row || row.every((c) => c === null || c === '')) return;
     this.count += 1;
+    // Archived, not sellable, switched off, an ended listing: not sold, never offered. Nor is an eBay
+    // listing's parent row, whose 'RelationshipDetails' lists every value ("Size=S;M;L|Colour=…"):
+    // its variation rows below are what is sold, each inheriting its title.
+    const listsValues = /=[^=|]*;/u.test(text(this.at(row, 'variant'), 500));
+    if (listsValues || this.offSale.some(({ column, off }) => off.test(text(row[column], 40)))) {
+      // The rows below it that leave the title empty are its variations: they are named by it.
+      if (listsValues) this.above.name = text(this.at(row, 'name'), TEXT_MAX.name);
+      this.skip(index, row, 'not_product');
+      return;
+    }
     // A row-kind column (BigCommerce's 'Item Type', MoySklad's 'Тип') says what the row is: a
     // variant joins its product row, a rule prices a variant, a group's row is no product.
     // Without a row-kind column, a row naming its product's code is a variant, any other row a product.
@@ -1367,7 +1403,7 @@ export class ProductCollector {
       !endsInSize &&
       model === own &&
       // Codes in segments ("SN101-09-VN": model, pack, flavour) are read as such by gatherVariantCodes.
-      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize) &&
+      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize || this.groupByName) &&
       group.key !== '' &&
       (rowSize || group.size) !== '';
     const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
