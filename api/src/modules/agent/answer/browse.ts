@@ -171,14 +171,12 @@ export function inOwnCategory(text: string, catalogue: CatalogueIndex): Model[] 
   const sayWord = (s: string, w: string) => sameStem(s, w) && sharedStart(s, w) >= (closest.get(s) ?? 0);
   // How deep in its path the deepest step said is: 0 none; the whole path said counts as its leaf.
   const depthSaid = new Map<string, number>();
-  const saysAll = (part: string) => {
+  const says = (part: string) => {
     // Its words of four letters or more; of a step of a short word only ('Рок'), that word.
     const long = words(part).filter((w) => w.length >= 4);
     const own = long.length > 0 ? long : words(part).filter((w) => w.length === 3 && /^\p{L}+$/u.test(w));
     return own.length > 0 && own.every((w) => said.some((s) => (long.length > 0 ? sayWord(s, w) : s === w)));
   };
-  // A step of two joined ('Комікси та манга', 'Books & Comics') is said by either.
-  const says = (part: string) => part.split(/\s+(?:та|і|й|и|and|&)\s+/iu).some(saysAll);
   // A step of a category's path ("Настільні ігри/Вечірні", "All / Розсада / Полуниця") said is enough
   // ("вечірні ігри", "розсада"). Not a step that is a device or a maker ('Чохли > iPhone': the size
   // asked), whom it is for ('Дитячі': the audience, browsed as such), a material or colour
