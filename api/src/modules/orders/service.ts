@@ -599,6 +599,12 @@ export class OrdersService {
       const p = chosenOf.get(l)!;
       const left = (size: string, quantity: number | null) =>
         availableOf(quantity, reserved.get(stockKey(codeKey(p.code), sizeKey(size))) ?? 0);
+      // "оформлюємо" of a spool whose other sizes are sold out: the one size left is the line's (the
+      // summary names it, so the customer can still change it), not a question with one answer.
+      if (l.size === null && p.sizes.length > 1) {
+        const open = p.sizes.filter((s) => left(s.size, s.quantity) !== 0);
+        if (open.length === 1) l.size = open[0].size;
+      }
       const chosen = l.size === null ? null : sizeStock(p, l.size);
       // A size the code has in another colour only: none of it in this one.
       const none = chosen?.kind === 'unknown_size';

@@ -158,9 +158,11 @@ function askedSizes(r: Reply, subject: Subject, asked: string[]): void {
     const no = variants.filter((v) => !has(v));
     if (yes.length > 0) {
       const which = variants.length > 1 ? yes.map((v) => label(v, r.lng)).join(', ') : '';
+      // Variants that differ by no colour (boots sold one code per size) are told apart by their code.
+      const coloured = yes.every((v) => v.colour);
       r.say(
-        `Так, розмір ${size} є в наявності${which ? ` у кольорі ${which}` : ''}.`,
-        `Yes, size ${sizeLabel(size, 'en')} is in stock${which ? ` in ${which}` : ''}.`,
+        `Так, розмір ${size} є в наявності${which ? (coloured ? ` у кольорі ${which}` : ` (${which})`) : ''}.`,
+        `Yes, size ${sizeLabel(size, 'en')} is in stock${which ? (coloured ? ` in ${which}` : ` (${which})`) : ''}.`,
       );
       continue;
     }

@@ -36,6 +36,7 @@ import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../la
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
 import { kitSizeSaid, kitTokens, measuresOf, withKitSize } from '../understand/kit-sizes';
+import { partSizesSaid } from '../understand/part-sizes';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -506,6 +507,9 @@ const FIGURES = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?(?
 
 /** A diameter's sign before a size's number ("Ø17 см" as sizeKey writes it: "Ø17 SM"). */
 export const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
+
+/** A size system written before a size's number ("EU 43", "UK 8"), as sizeKey writes it. */
+const SIZE_SYSTEM = /^(EUR?|UK|US|RU|FR|IT)\s*(?=\d+(?:\.5)?$)/u;
 
 /** Words for inches after a number ("20 дюймів", "20 inch"). */
 const INCH_WORDS = String.raw`дюйм\p{L}*|inch\p{L}*|in`;
@@ -1280,6 +1284,16 @@ export class CatalogueIndex {
       ...coded.flatMap((p) => this.modelOf.get(p) ?? []),
     ]))
       if (!sizes.some((s) => sameSize(s, size))) sizes.push(size);
+    // "фліска 56 розмір" of "56-58", "хакка на 17 радіус" of "215/60 R17": a named model's size by a part.
+    const parts = partSizesSaid(
+      rest,
+      [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])].flatMap((m) =>
+        m.variants.flatMap((v) => v.sizes.map((x) => x.size)),
+      ),
+      sizes,
+    );
+    sizes.push(...parts);
+    const partFigures = new Set(parts.flatMap((x) => x.match(/\d+/g) ?? []));
     // "на 2 акб 4Ач", "без акб", "диск 190": a named model's long size by the words only it has.
     const kits: Array<Set<string>> = [];
     for (const m of [...models, ...coded.flatMap((p) => this.modelOf.get(p) ?? [])]) {
@@ -1300,7 +1314,9 @@ export class CatalogueIndex {
     };
     // "№104" of a piping tip sold in "№104 (пелюстка)": a size's number, no code the shop lacks.
     const sizeNumbers = new Set(sizes.map((x) => /^(?:№|#)?\s*(\d+)(?![\d.,])/u.exec(sizeCellLabel(x))?.[1]));
-    const codes = unknownCodes.filter((c) => !ofKit(c) && !(/^\d+$/.test(c) && sizeNumbers.has(c)));
+    const codes = unknownCodes.filter(
+      (c) => !ofKit(c) && !(/^\d+$/.test(c) && (sizeNumbers.has(c) || partFigures.has(c))),
+    );
     unknownCodes.length = 0;
     unknownCodes.push(...codes);
     // "маленька", "середню", "найбільший": the named model's smallest, middle or largest size.
@@ -1841,12 +1857,22 @@ export class CatalogueIndex {
       const sign = DIAMETER_SIGN.exec(measured);
       // A number sign before a size ("№104" of a piping tip) is written or not.
       const numbered = /^(?:№|#)\s*(?=\d)/u.exec(measured);
-      const bare = sign ? measured.slice(sign[0].length) : numbered ? measured.slice(numbered[0].length) : measured;
+      // A size system before the number ("EU 43" of boots sold one code per size) is written or not.
+      const system = SIZE_SYSTEM.exec(measured);
+      const bare = sign
+        ? measured.slice(sign[0].length)
+        : numbered
+          ? measured.slice(numbered[0].length)
+          : system
+            ? measured.slice(system[0].length)
+            : measured;
       const lead = sign
         ? String.raw`(?:(?:[øØ⌀]|d|д|діам\p{L}*|диам\p{L}*|diam\p{L}*)\s*)?`
         : numbered
           ? String.raw`(?:(?:№|#|no\.?|номер)\s*)?`
-          : '';
+          : system
+            ? `(?:${escapeRegExp(system[1])}\\s*)?`
+            : '';
       // A bra's "75C" is written "75 C" as often as not: a space between the band and the cup.
       const parts = bare
         .split(/[/\- ]/)

@@ -56,6 +56,7 @@ import { adviseSize, asksSizeAdvice, sizeByCellRange, sizeHoldsMeasure, type Siz
 import { lengthsIn, soldByLength } from '../answer/lengths';
 import { measuresSaid, modelOfMeasure, servesUnit, servingModels } from '../answer/served-range';
 import { withKitSize } from '../understand/kit-sizes';
+import { partSizesSaid } from '../understand/part-sizes';
 import { totalsFor, type Totals } from '../answer/totals';
 import {
   colourNamed,
@@ -567,6 +568,15 @@ export class Retriever {
     if (earlierModel)
       for (const size of measuredSizesSaid(reading.rest, [earlierModel]))
         if (!reading.sizes.some((s) => sameSize(s, size))) reading.sizes.push(size);
+    // "а 257 есть?" of the plate in play sold in "257 x 257 мм": its size by a part.
+    if (earlierModel && reading.models.length === 0 && reading.coded.length === 0 && reading.sizes.length === 0)
+      reading.sizes.push(
+        ...partSizesSaid(
+          reading.rest,
+          earlierModel.variants.flatMap((v) => v.sizes.map((x) => x.size)),
+          reading.sizes,
+        ),
+      );
     // "а з 2 Ач скільки?" of the drill in play: its kit said by the words only that kit has.
     const kit =
       earlierModel && reading.models.length === 0 && reading.coded.length === 0
@@ -983,7 +993,7 @@ export class Retriever {
     // With `products: 1` the best of equal candidates is the answer, not a question.
     const candidates = reading.ambiguous.slice(0, maxProducts);
     if (subjects.length === 0 && candidates.length === 1) subjects.push(byWords(candidates[0]));
-    const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts);
+    const chosen = capVariants(subjects.slice(0, maxProducts), maxProducts, reading.sizes);
     for (const s of chosen) {
       // "тоді 2 кухлі і 3 тарілочки" of a mug and a plate in play in one glaze: that glaze's, not
       // the first one (a code names its own colour).
@@ -1851,9 +1861,12 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
     for (const s of unsized) if (s.sizes === undefined) s.sizes = [];
 }
 
-/** "такий же розмір", "такого ж розміру", "той самий розмір", "same size": the size said before. */
+/**
+ * "такий же розмір", "такого ж розміру", "той самий розмір", "same size", "в цьому розмірі", "in that
+ * size": the size said before.
+ */
 const SAME_SIZE_SAID =
-  /(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же|сам\p{L}*)\s+(?:розмір\p{L}*|размер\p{L}*)|(?:the )?same size/iu;
+  /(?:так\p{L}{0,3}|то\p{L}{1,3})\s+(?:ж|же|сам\p{L}*)\s+(?:розмір\p{L}*|размер\p{L}*)|(?:the )?same size|(?<!\p{L})(?:(?:в|у|на)\s+)?(?:цьому|цей|цього|тому|этом|этот|этого|том)\s+(?:розмір\p{L}*|размер\p{L}*)|in (?:this|that) size/iu;
 
 /**
  * "рушник білий 70 на 140?" … "а рушник і плед 150х200 разом?": an item of several named again with
@@ -1895,13 +1908,17 @@ function deviceSizesPerSubject(subjects: Subject[], sizes: string[]): void {
   }
 }
 
-function capVariants(subjects: Subject[], max: number): Subject[] {
+function capVariants(subjects: Subject[], max: number, sizes: string[]): Subject[] {
   let room = Math.max(max, subjects.length);
   return subjects.map((s, i) => {
     const share = Math.max(1, room - (subjects.length - i - 1));
-    const variants = s.variants.slice(0, share);
+    // "берці 43 і рукавички M" of boots sold one code per size: the variants of a size asked are kept.
+    const asked = s.sizes ?? sizes;
+    const hasAsked = (v: ProductFact) => v.sizes.some((x) => asked.some((a) => sameSize(x.size, a)));
+    const ordered = [...s.variants.filter(hasAsked), ...s.variants.filter((v) => !hasAsked(v))];
+    const variants = ordered.slice(0, share);
     room -= variants.length;
-    return { ...s, variants, others: [...s.variants.slice(share), ...s.others] };
+    return { ...s, variants, others: [...ordered.slice(share), ...s.others] };
   });
 }
 

@@ -62,11 +62,14 @@ function abbreviatesModel(tail: string, size: string): boolean {
 /** A unit after a size's number (`95 cm`, `42 EU`): a code writes the number alone (`BLT-220-95`). */
 const UNIT = /(?<=\d)(?:cm|см|mm|мм|ml|мл|eu|uk|us|л|l|кг|kg|г|гр|g|шт|pcs)$/u;
 
+/** A size system before a size's number (`EU 41`, `UK 8`): a code writes the number alone (`BT-STM-41`). */
+const SYSTEM = /^(?:eur?|uk|us)(?=\d)/u;
+
 /** Whether `tail` is `size` as written in a code: its letters and digits (without a unit), or its words' initials. */
 function namesSize(tail: string, size: string): boolean {
   const t = shape(tail);
   if (t === '') return false;
-  if (t === shape(size) || t === shape(size).replace(UNIT, '')) return true;
+  if (t === shape(size) || t === shape(size).replace(UNIT, '') || t === shape(size).replace(SYSTEM, '')) return true;
   // "0,9" of "900 г": the code writes the weight in kilograms.
   const grams = /^\s*(\d+)\s*(?:г|гр|g)\s*$/iu.exec(size);
   if (
