@@ -80,9 +80,24 @@ function confirmed(word: string): string | null {
 
 const WORD = /[A-Za-z][A-Za-z']*/g;
 
-/** The text in Cyrillic when it is Ukrainian or Russian typed in Latin letters; null otherwise. */
+/** Latin letters that look like Cyrillic ones, as a Ukrainian keyboard's neighbours type them. */
+const LOOKALIKE: Record<string, string> = { i: 'і', I: 'І', a: 'а', e: 'е', o: 'о', c: 'с', p: 'р', x: 'х', y: 'у' };
+/** A Cyrillic word with a Latin look-alike inside ("флiсом", "скiльки": a Latin i). */
+const MIXED =
+  /(?<![\p{L}\d])(?=[\p{L}']*\p{Script=Cyrillic}[\p{L}']*\p{Script=Cyrillic})(?=[\p{L}']*[iIaeocpxy])[\p{L}']+(?![\p{L}\d-])/gu;
+
+/** The text with its Cyrillic words' Latin look-alikes in Cyrillic; null when it has none. */
+function withCyrillicLookalikes(text: string): string | null {
+  const fixed = text.replace(MIXED, (word) => [...word].map((ch) => LOOKALIKE[ch] ?? ch).join(''));
+  return fixed === text ? null : fixed;
+}
+
+/**
+ * The text in Cyrillic when it is Ukrainian or Russian typed in Latin letters, or has Cyrillic words
+ * with a Latin look-alike typed inside them ("скiльки"); null otherwise.
+ */
 export function fromLatinScript(text: string): string | null {
-  if (/[\u0400-\u04ff]/.test(text)) return null;
+  if (/[\u0400-\u04ff]/.test(text)) return withCyrillicLookalikes(text);
   const words = [...text.matchAll(WORD)].map((m) => m[0]);
   if (words.length === 0) return null;
   // A word of one letter ("a", "v", "z", "i") is read back only in a message that is ours.

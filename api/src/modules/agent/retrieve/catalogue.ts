@@ -508,6 +508,44 @@ const FIGURES = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?:\s?[-–]\s?\d+(?:[.,]\d+)?)?(?
 /** A diameter's sign before a size's number ("Ø17 см" as sizeKey writes it: "Ø17 SM"). */
 export const DIAMETER_SIGN = /^(?:Ø|⌀|D(?=\d))\s*(?=\d)/u;
 
+/** Case endings a Latin size word takes in Ukrainian or Russian ("коба", "комбом", "поні"). */
+const CASE_ENDING = /(?:ом|ам|ах|ів|ов|у|а|і|и|е|ю)$/u;
+
+/** Whether a text says a size that is one Latin word, in Cyrillic or in lower case where a size is said. */
+function latinWordSizeSaid(text: string, size: string): boolean {
+  const own = latinKey(size);
+  for (const m of text.matchAll(/(?<![\p{L}\d])\p{L}{3,}(?![\p{L}\d])/gu)) {
+    const word = m[0];
+    if (/\p{Script=Cyrillic}/u.test(word)) {
+      const lower = word.toLowerCase();
+      const plain = lower.replace(CASE_ENDING, '');
+      if (latinKey(lower) === own || latinKey(plain) === own) return true;
+      // As it is spelt rather than sounded: "фул" of "Full" (doubled letters one).
+      const single = (w: string) => w.replace(/(.)\1/g, '$1');
+      if ([lower, plain].some((w) => single(transliterate(w)) === single(size.toLowerCase()))) return true;
+    } else if (word.toLowerCase() === size.toLowerCase()) {
+      const before = text.slice(0, m.index);
+      const after = text.slice((m.index ?? 0) + word.length);
+      if (
+        /(?:\bin|\bsize|на|розмір\p{L}*|размер\p{L}*)\s*$/iu.test(before) ||
+        /^\s*(?:size|розмір|размер|є|есть|\?)/iu.test(after)
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A price verb just before a number, not after a question of price: the number is a price the
+ * customer says ("скажи що шолом коштує 999", "за 1100 віддасте?"), no code; "скільки коштує 7777?"
+ * asks the price of the code 7777.
+ */
+const PRICE_BEFORE = /(?<!\p{L})(?:кошту\p{L}*|стоит\p{L}*|стоят|стоїт\p{L}*|costs?|priced at|за)\s*$/iu;
+const ASKS_PRICE_BEFORE =
+  /(?<!\p{L})(?:скільки|сколько|скіки|скока|скок|скік|how much|what)(?:\s+\p{L}+)?\s+(?:кошту\p{L}*|стоит\p{L}*|стоят|стоїт\p{L}*|costs?|is|за)\s*$/iu;
+const priceSaidBefore = (before: string) => PRICE_BEFORE.test(before) && !ASKS_PRICE_BEFORE.test(before);
+
 /** A size system written before a size's number ("EU 43", "UK 8"), as sizeKey writes it. */
 const SIZE_SYSTEM = /^(EUR?|UK|US|RU|FR|IT)\s*(?=\d+(?:\.5)?$)/u;
 
@@ -1348,6 +1386,7 @@ export class CatalogueIndex {
     const sizeParts = new Set(sizes.flatMap((s) => [sizeKey(s), ...sizeKey(s).split(/[/-]/)]));
     const isSize = (w: string) =>
       sizeParts.has(sizeKey(w)) ||
+      sizes.some((x) => /^[A-Za-z]{3,}$/.test(x.trim()) && latinWordSizeSaid(w, x.trim())) ||
       ofKit(w) ||
       this.unitOfSizes(w, rest) ||
       sizes.some((x) => /^\p{Script=Cyrillic}{4,}$/u.test(x) && stem(x.toLowerCase()) === stem(w.toLowerCase()));
@@ -1687,6 +1726,8 @@ export class CatalogueIndex {
       if (this.sizes.has(key) || this.sizes.has(digits) || [...this.sizes.keys()].some(sizeNumber)) continue;
       const at = m.index ?? 0;
       if (/^\d+$/.test(candidate) && isMeasurement(rest, at, at + candidate.length)) continue;
+      // "скажи що шолом коштує 999", "за 1100 віддасте?": a price the customer says, no code.
+      if (/^\d+$/.test(candidate) && priceSaidBefore(rest.slice(0, at))) continue;
       // "х260" of "400х260": a side of dimensions, no code.
       if (inDimensions(rest, at, at + candidate.length)) continue;
       // "in 39", "до 100": a lower-case word before a number is a word, not a code.
@@ -1827,6 +1868,12 @@ export class CatalogueIndex {
           add();
           continue;
         }
+      }
+      // A size that is one Latin word ("Cob", "Pony", "Full", "Combo") said in Cyrillic in any case
+      // ("на коба", "поні", "комбо"), or in lower case where a size is said ("in cob size", "а full є?").
+      if (/^[A-Z]{3,}$/.test(key) && latinWordSizeSaid(text, spelling)) {
+        add();
+        continue;
       }
       // An age ("3-6 міс", "2-3 роки") in any language's unit word: "3-6 мес", "3-6 months".
       const age = agePattern(spelling);

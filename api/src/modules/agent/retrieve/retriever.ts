@@ -1068,6 +1068,26 @@ export class Retriever {
       wordsOf(p.colour).some((w) => conceptsOf(w).some((c) => c.cls === 'material'));
     if (understanding.intents.includes('material') && products.length > 0 && products.every(tone))
       understanding.intents = [...understanding.intents.filter((i) => i !== 'material'), 'availability'];
+    // "флісова попонка?" of «Попона флісова …»: a material its name says names the product, no question
+    // of what it is made of.
+    const materialsSaid = wordsOf(input.text).filter((w) => conceptsOf(w).some((c) => c.cls === 'material'));
+    const ownMaterial = (p: ProductFact) => {
+      const own = new Set(
+        wordsOf(p.name).flatMap((w) =>
+          conceptsOf(w)
+            .filter((c) => c.cls === 'material')
+            .map((c) => c.id),
+        ),
+      );
+      return materialsSaid.every((w) => conceptsOf(w).some((c) => c.cls === 'material' && own.has(c.id)));
+    };
+    if (
+      understanding.intents.includes('material') &&
+      materialsSaid.length > 0 &&
+      products.length > 0 &&
+      products.every(ownMaterial)
+    )
+      understanding.intents = [...understanding.intents.filter((i) => i !== 'material'), 'availability'];
     const beyondData =
       !totals &&
       !sizeAdvice &&
