@@ -51,3 +51,32 @@ describe('words as typed', () => {
     expect(reply.text).not.toMatch(/999/);
   });
 });
+
+describe('a count before "і ще"', () => {
+  it('counts the item in play, not the product named after "і ще"', async () => {
+    const { talk } = shopOf([
+      HEADER,
+      ['SD-128', "Карта пам'яті Lexa Pro 128 GB", '', '', 1200, 5],
+      ['CR-1', 'Кардридер Lexa USB-C', '', '', 400, 5],
+    ]);
+    const reply = await talk('карта памʼяті lexa pro є?', 'давайте дві. і ще кардридер');
+    expect(reply.text).toMatch(/2 × 1200 грн/);
+    expect(reply.text).toMatch(/2800/);
+  });
+});
+
+describe('the one colour of a product with no colour cell', () => {
+  it('names the colour its description says, and never an empty one', async () => {
+    const rows: Cell[][] = [
+      ['Артикул', 'Назва', 'Ціна', 'Кількість', 'Опис'],
+      ['BG-1', 'Сумка для фотоапарата Trek 140', 1590, 3, 'Плечова сумка для камери. Чорна.'],
+      ['BG-2', "Сумка для об'єктива Trek 20", 700, 2, "Для одного об'єктива."],
+    ];
+    const { talk } = shopOf(rows);
+    const black = await talk('сумка для фотоапарата trek в іншому кольорі буває?');
+    expect(black.text).toMatch(/лише в одному кольорі — чорний/);
+    const none = await talk('сумка для обʼєктива trek в іншому кольорі буває?');
+    expect(none.text).toMatch(/Інших кольорів цієї моделі, на жаль, немає/);
+    expect(none.text).not.toMatch(/— \./);
+  });
+});

@@ -150,7 +150,8 @@ export const COUNT_REACH = 4;
 export function modelsNamedAfter(catalogue: CatalogueIndex, words: string[], at: number): Model[] {
   const reach = words.slice(at + 1, at + 1 + COUNT_REACH);
   const stop = reach.findIndex((w) => /^\d/.test(w) || /^(?:і|й|та|и|and|\+)$/u.test(w));
-  const named = catalogue.read((stop > 0 ? reach.slice(0, stop) : reach).join(' '));
+  // "давайте дві. і ще кардрідер": a count right before "і" names nothing after it (the item in play's).
+  const named = catalogue.read((stop >= 0 ? reach.slice(0, stop) : reach).join(' '));
   const coded = named.coded[0] ? catalogue.modelOfProduct(named.coded[0]) : undefined;
   return coded ? [coded] : [...named.models, ...named.ambiguous];
 }

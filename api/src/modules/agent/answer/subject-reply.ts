@@ -15,6 +15,7 @@ import { ONE_SIZE, sameSize, sizeKey } from '../retrieve/catalogue';
 import { conceptsOf, englishMaterial } from '../language/lexicon';
 import { words as wordsOf } from '../understand/text';
 import { orderTerm } from '../../../lib/to-order';
+import { colourByKey, coloursIn } from '../../../lib/colours';
 import { ageText, childMonths, fitsAge, productAge } from './ages';
 import { measurementsIn } from './measurements';
 import { soldByLength, soldByWeight } from './lengths';
@@ -202,7 +203,18 @@ function coloursOf(r: Reply, subject: Subject, otherOnly: boolean): void {
   const all = otherOnly ? subject.others : [...subject.variants, ...subject.others];
   if (all.length === 0) {
     const only = subject.variants.length === 1 ? subject.variants[0] : null;
-    if (only)
+    // A product whose data has no colour cell: the one colour its name or description says, if any
+    // ("… Чорна."), else no colour to name.
+    const described = only && !only.colour.trim() ? coloursIn(`${only.name} ${only.description ?? ''}`) : [];
+    const said = described.length === 1 ? colourByKey(described[0]) : undefined;
+    if (only && !only.colour.trim()) {
+      if (said)
+        r.say(
+          `Інших кольорів цієї моделі немає: вона лише в одному кольорі — ${said.ua}.`,
+          `This model comes only in ${said.en}, no other colours.`,
+        );
+      else r.say('Інших кольорів цієї моделі, на жаль, немає.', 'This model comes in no other colours, sorry.');
+    } else if (only)
       r.say(
         `Інших кольорів цієї моделі немає: вона лише в одному кольорі — ${colourName(only, 'ua')}.`,
         `This model comes only in ${colourName(only, 'en')}, no other colours.`,

@@ -134,9 +134,9 @@ export function totalsFor(
       );
       const i = priced.findIndex((s) => m?.variants.includes(s.variants[0]));
       if (i >= 0) quantities[i] = c.count;
-      else if (isCountUnit(words[c.word + 1] ?? '')) {
-        // "візьму 2 пачки і ще щітку" after the sleeves: a count of pieces naming no product is the
-        // item in play's, the one subject the text does not name.
+      else if (isCountUnit(words[c.word + 1] ?? '') || /^(?:і|й|та|и|and|\+)$/u.test(words[c.word + 1] ?? '')) {
+        // "візьму 2 пачки і ще щітку", "давайте дві. і ще кардрідер" after the sleeves, the card: a
+        // count of pieces naming no product is the item in play's, the one subject the text does not name.
         const named = catalogue.read(text);
         const unnamed = priced.filter(
           (s) =>

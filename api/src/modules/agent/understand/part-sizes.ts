@@ -53,14 +53,7 @@ export function partSizesSaid(text: string, own: string[], known: string[] = [])
     if (ranges.length === 1) add(ranges[0]);
   }
   // A rim: every size on it.
-  // A rim of a whole size already read ("205/55 R16") is that size's, no other size's on it.
-  const knownRims = new Set(known.flatMap((k) => [...k.matchAll(RIM_IN_SIZE)].map((m) => m[1])));
-  const rims = new Set([...text.matchAll(RIM_SAID)].map((m) => m[1] ?? m[2] ?? m[3]).filter((r) => !knownRims.has(r)));
-  if (rims.size > 0)
-    for (const s of sizes) {
-      const own = [...s.matchAll(RIM_IN_SIZE)].map((m) => m[1]);
-      if (own.some((r) => rims.has(r))) add(s);
-    }
+  for (const s of rimSizesSaid(text, sizes, known)) add(s);
   // One dimension of a size: the one size that has it (two sizes sharing it name neither).
   for (const n of bare) {
     const having = sizes.filter((s) => {
@@ -70,4 +63,24 @@ export function partSizesSaid(text: string, own: string[], known: string[] = [])
     if (having.length === 1) add(having[0]);
   }
   return out;
+}
+
+/**
+ * The sizes among `own` on the rim the text says ("р16", "на 17 радіус", "R17"), none of those a
+ * whole size already read says ("205/55 R16": that size's rim, no other's).
+ */
+export function rimSizesSaid(text: string, own: string[], known: string[] = []): string[] {
+  const knownRims = new Set(known.flatMap((k) => [...k.matchAll(RIM_IN_SIZE)].map((m) => m[1])));
+  // A rim after a width and profile ("225/45 r17") belongs to that whole size, said or not in the shop.
+  const alone = (m: RegExpMatchArray) => !/\d{3}\s*[/\s]\s*\d{2}\s*$/u.test(text.slice(0, m.index));
+  const rims = new Set(
+    [...text.matchAll(RIM_SAID)]
+      .filter(alone)
+      .map((m) => m[1] ?? m[2] ?? m[3])
+      .filter((r) => !knownRims.has(r)),
+  );
+  if (rims.size === 0) return [];
+  return [...new Set(own)].filter(
+    (s) => !known.includes(s) && [...s.matchAll(RIM_IN_SIZE)].some((m) => rims.has(m[1])),
+  );
 }
