@@ -34,6 +34,8 @@ describe('words as typed', () => {
       expect(reply.text).toMatch(/1400|400 грн/);
       expect(reply.text).not.toMatch(/склад тканини/);
     }
+    // Asked in words what it is made of, the question stays one of material.
+    expect((await talk('недоуздок нейлоновий з флісом, з чого він?')).text).toMatch(/склад тканини/);
   });
 
   it('reads a size that is one Latin word in Cyrillic, in any case ("на коба", "на фул")', async () => {

@@ -20,6 +20,7 @@ import { catalogueTools, type CatalogueTools } from './catalogue-tools';
 import { DEFAULT_MAX_PRODUCTS, type RetrieverDirectives } from '../directives';
 import {
   asksOwnerTopicOnly,
+  asksWhatMadeOf,
   reportsFault,
   saysSameColour,
   asksOfService,
@@ -1083,6 +1084,7 @@ export class Retriever {
     };
     if (
       understanding.intents.includes('material') &&
+      !asksWhatMadeOf(input.text) &&
       materialsSaid.length > 0 &&
       products.length > 0 &&
       products.every(ownMaterial)

@@ -288,6 +288,11 @@ const SAME_COLOUR =
   /(?<!\p{L})(?:(?:так\p{L}*|т(?:ой|ом|ому|ій|у|а|ого))\s+(?:сам\p{L}*|же|ж)|(?:the\s+)?same)\s+(?:кол[іь]р\p{L}*|кольор\p{L}*|цвет\p{L}*|глазур\p{L}*|відтін\p{L}*|оттен\p{L}*|colou?r|glaze|shade)(?!\p{L})/u;
 
 /** Whether a message asks for the colour of the item in play ("а тарілку в такій самій глазурі?"). */
+/** "з чого вона?", "what is it made of?": what an item is made of asked in words, not by a material named alone. */
+export function asksWhatMadeOf(text: string): boolean {
+  return INTENT_PATTERNS.material.test(normalise(text));
+}
+
 export function saysSameColour(text: string): boolean {
   return SAME_COLOUR.test(normalise(text));
 }
