@@ -36,7 +36,7 @@ import { otherTitlesSaid, titlesIn, withShopTitles, type ShopTitle } from '../la
 import type { ProductFact } from './knowledge';
 import { coloursIn, familiesIn } from '../understand/query';
 import { kitSizeSaid, kitTokens, measuresOf, withKitSize } from '../understand/kit-sizes';
-import { partSizesSaid, rimSizesSaid } from '../understand/part-sizes';
+import { partSizesSaid } from '../understand/part-sizes';
 import { transliterate } from '../understand/text';
 import { codeKeys, codeNumbers, soundKey, withoutColour } from '../understand/code-keys';
 import { inDimensions, isMeasurement } from '../understand/measurement';
@@ -1772,9 +1772,7 @@ export class CatalogueIndex {
       this.sizes.has(sizeKey(m)) ? m : word,
     );
     const found = this.describedSizes(text, this.sizesSaid(text));
-    // "шо є літнє на 17 радіус": every size of the shop on that rim.
-    const onRim = rimSizesSaid(text, [...this.sizes.values()], found);
-    return [...found, ...onRim, ...this.letterSizesLacked(text, [...found, ...onRim])];
+    return [...found, ...this.letterSizesLacked(text, found)];
   }
 
   /**
