@@ -98,3 +98,41 @@ describe('a size written after its system ("EU 43")', () => {
     expect(reply.text).not.toMatch(/EU 43, на жаль/);
   });
 });
+
+describe('a rim said alone in a browse', () => {
+  const TYRES: Cell[][] = [
+    ['Артикул', 'Назва', 'Категорія', 'Розмір', 'Ціна', 'Кількість'],
+    ['SU-1', 'Шина Solaris Sport', 'Шини / Літні / R17', '225/45 R17', 4200, 3],
+    ['SU-2', 'Шина Solaris Sport', 'Шини / Літні / R16', '205/55 R16', 3900, 2],
+    ['SU-3', 'Шина Ventra Eco', 'Шини / Літні / R16', '205/55 R16', 3100, 5],
+    ['WI-1', 'Шина Borealis Ice 5', 'Шини / Зимові / R17', '215/60 R17', 4900, 1],
+  ];
+
+  it('lists the models with a size on that rim, the figure no size by itself', async () => {
+    const { talk } = shopOf(TYRES);
+    const reply = await talk('шо є на 17 радіус?');
+    expect(reply.text).toMatch(/Solaris/);
+    expect(reply.text).toMatch(/Borealis/);
+    expect(reply.text).not.toMatch(/Ventra/);
+  });
+});
+
+describe('a follow-up naming a model only by a word beside its head', () => {
+  const RUGS: Cell[][] = [
+    HEADER,
+    ['PW-135', 'Попона зимова Avalanche', '', '135', 3250, 2],
+    ['PW-145', 'Попона зимова Avalanche', '', '145', 3250, 0],
+    ['PF-145', 'Попона флісова охолоджувальна Horze', '', '145', 1390, 1],
+    ['BN-4', 'Бинти флісові', 'синій', '', 470, 6],
+  ];
+
+  it('takes the model of the kind in play that has the word, not a shorter name of another kind', async () => {
+    const { talk } = shopOf(RUGS);
+    const reply = await talk('попона зимова на 145 є?', 'а флісова на 145?');
+    expect(reply.text).toMatch(/1390/);
+    expect(reply.text).not.toMatch(/Бинти/);
+    // Said first, with nothing in play, the word names the shorter name's model as before.
+    const alone = await shopOf(RUGS).talk('флісові є?');
+    expect(alone.text).toMatch(/Бинти/);
+  });
+});

@@ -207,6 +207,9 @@ for (const lng of ['ua', 'en'] as const) {
           )
       )
         return;
+      // What the API lists at the miss: the row named there means a live update was lost.
+      const listed = await apiData<unknown[]>(server, page, '/api/v1/channels/current/conversations').catch(String);
+      console.log(`[team] no live row for ${shown(c)} in 60 s; API: ${JSON.stringify(listed).slice(0, 600)}`);
       await page.reload();
       await row(page, c)
         .waitFor({ timeout: 60_000 })

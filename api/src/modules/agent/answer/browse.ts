@@ -11,6 +11,7 @@ import type { CatalogueIndex, CatalogueReading, Model } from '../retrieve/catalo
 import { priceOfSize, pricesOf, type ProductFact } from '../retrieve/knowledge';
 import { coloursIn, intentsIn } from '../understand/query';
 import { normalise, words } from '../understand/text';
+import { rimSizesSaid } from '../understand/part-sizes';
 import { sizesFit } from './sizes';
 import { namesValue } from './details';
 import { measurementsIn, type Measurements } from './measurements';
@@ -366,6 +367,20 @@ export function readBrowse(
   // "що є для хлопчика 4 роки?" where the stock says the age each product is for ("Вік: 3+"): by that age.
   const ages = catalogue.allModels().some((m) => m.variants.some((v) => productAge(v) !== null));
   const ageMonths = ages ? childMonths(measurementsIn(rest)) : null;
+  // "що є літнє на 17 радіус?", "шини на R16": a rim said alone, as the shop's whole sizes on it
+  // (not the figure "17" by itself).
+  const rims = rimSizesSaid(
+    rest,
+    catalogue.allModels().flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size))),
+  );
+  if (rims.length > 0) sizes.splice(0, Infinity, ...rims);
+  // Of the kind asked only ("зимові шини на R16": no wheel's "R16 7J 5x112 ET45").
+  const ofKind = (models: Model[] | null) => {
+    if (rims.length === 0 || !models) return;
+    const own = new Set(models.flatMap((m) => m.variants.flatMap((v) => v.sizes.map((x) => x.size))));
+    const kept = sizes.filter((x) => own.has(x));
+    if (kept.length > 0) sizes.splice(0, Infinity, ...kept);
+  };
   // "що є на 9 місяців?", "що є на зріст 80?": a child's age or height as the sizes it wears.
   if (sizes.length === 0 && ageMonths === null) sizes.push(...childSizes(measurementsIn(rest)));
   const colour =
@@ -381,7 +396,8 @@ export function readBrowse(
   const ownWords = words(ownCategory.map(categoryOf).join(' '));
   if (ownCategory.length > 0)
     for (let i = sizes.length - 1; i >= 0; i -= 1)
-      if (words(sizes[i]).every((w) => ownWords.some((c) => sameStem(w, c)))) sizes.splice(i, 1);
+      if (!/\d/.test(sizes[i]) && words(sizes[i]).every((w) => ownWords.some((c) => sameStem(w, c))))
+        sizes.splice(i, 1);
   const byKind = kindOf(unlabelled.join(' '), catalogue);
   // The shop's own category said, of several models, narrower than the kind said ("насіння томатів":
   // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.
@@ -431,6 +447,7 @@ export function readBrowse(
   const kindWord =
     category || words(rest).some((w) => isKindWord(w)) || phrases.length > 0 || groupsNamed(rest, false).size > 0;
   if (traits.length > 0 && !kindWord) kind = null;
+  ofKind(kind);
   // "які розміри є у сукні Ліна?": one model named and nothing else to browse by is a question about it.
   if (
     !priced &&

@@ -43,6 +43,9 @@ export interface Totals {
   currency: string;
 }
 
+/** "2 таких", "two of these": the count's word after it points at the item in play. */
+const SUCH = /^(?:таких|такі|таки[ех]|такого|такую|таку|these|those|them)$/u;
+
 /** A name or size that says the product is sold by the pair: «Наволочки (пара)», "150×260 (пара)", "pair". */
 const SOLD_BY_PAIR = /(?<!\p{L})(?:пара|пару|pair)(?!\p{L})/iu;
 /** The words that count a pair ("пару", "парочку", "a couple"), not a number. */
@@ -129,18 +132,22 @@ export function totalsFor(
       }
       // The first product named after the count; of a kind several models share ("2 кухлі і 3
       // тарілочки" of a mug and a plate in play), the subject among them.
-      const m = modelsNamedAfter(catalogue, words, c.word).find((m) =>
-        priced.some((s) => m.variants.includes(s.variants[0])),
-      );
+      const such = SUCH.test(words[c.word + 1] ?? '');
+      const m = such
+        ? undefined
+        : modelsNamedAfter(catalogue, words, c.word).find((m) =>
+            priced.some((s) => m.variants.includes(s.variants[0])),
+          );
       const i = priced.findIndex((s) => m?.variants.includes(s.variants[0]));
       if (i >= 0) quantities[i] = c.count;
-      else if (isCountUnit(words[c.word + 1] ?? '') || /^(?:і|й|та|и|and|\+)$/u.test(words[c.word + 1] ?? '')) {
-        // "візьму 2 пачки і ще щітку", "давайте дві. і ще кардрідер" after the sleeves, the card: a
-        // count of pieces naming no product is the item in play's, the one subject the text does not name.
+      else if (such || isCountUnit(words[c.word + 1] ?? '') || /^(?:і|й|та|и|and|\+)$/u.test(words[c.word + 1] ?? '')) {
+        // "візьму 2 пачки і ще щітку", "давайте дві. і ще кардрідер" after the sleeves, the card,
+        // "2 таких и зарядку к ним": a count of pieces naming no product is the item in play's, the
+        // one subject the text does not name.
         const named = catalogue.read(text);
         const unnamed = priced.filter(
           (s) =>
-            !named.models.some((m) => m.variants.includes(s.variants[0])) &&
+            ![...named.models, ...named.ambiguous].some((m) => m.variants.includes(s.variants[0])) &&
             !named.coded.some((p) => s.variants.includes(p)),
         );
         if (unnamed.length === 1) quantities[priced.indexOf(unnamed[0])] = c.count;
@@ -164,9 +171,17 @@ export function totalsFor(
       const stocked = v.sizes.filter((x) => x.quantity > 0);
       return pricesOf(v).length > 1 && stocked.length === 1 ? stocked[0].size : null;
     };
+    // "гурме 12 баночок", "батончики 10 шт" of a product sold as "1 банка" and "упаковка 24 шт": a count
+    // of pieces with no size said is of the single piece.
+    const single = (v: ProductFact) =>
+      quantities[i] !== 1 && pricesOf(v).length > 1
+        ? (v.sizes.find((x) => x.quantity > 0 && isCountUnit(/^1\s*(\p{L}+)\.?$/u.exec(x.size.trim())?.[1] ?? ''))
+            ?.size ?? null)
+        : null;
     const sizeOf = (v: ProductFact) =>
       [...(s.sizes ?? []), ...sizes].flatMap((asked) => v.sizes.filter((x) => sameSize(asked, x.size)))[0]?.size ??
-      onlyInStock(v);
+      onlyInStock(v) ??
+      single(v);
     // Of the variants in play, those in the size said ("білу 3 м" of a white garland of 3 m and one of 6 m).
     const sized = s.variants.filter((v) => sizeOf(v) !== null);
     const variants = sized.length > 0 ? sized : s.variants;

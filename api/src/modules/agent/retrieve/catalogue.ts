@@ -1238,10 +1238,11 @@ export class CatalogueIndex {
     });
     const forSomething = purpose !== rest ? this.search(withoutVariantNouns(purpose), coded) : null;
     const restSizes = this.sizesIn(rest);
+    const searched = withoutVariantNouns(withoutSizeFigures(rest, restSizes));
     const found =
       forSomething && (forSomething.models.length > 0 || forSomething.ambiguous.length > 0)
         ? forSomething
-        : this.search(withoutVariantNouns(withoutSizeFigures(rest, restSizes)), coded);
+        : this.withoutCountedUnits(searched, coded, this.search(searched, coded));
     const { covered } = found;
     let { models, ambiguous } = this.variantWordsOwn(rest, coded, found);
     for (const m of coded0.byModelCode) if (!models.includes(m)) models = [m, ...models];
@@ -2324,6 +2325,30 @@ export class CatalogueIndex {
   }
 
   /**
+   * "3 пляшки засобу для посуду", "4 комплекта бинтов", "дві пари келихів": a package or count word
+   * after a count says how many of what follows, no product of its own («Скляна пляшка», «Набір …»).
+   * The reading without it, where it names what the unit word alone does not (or the first named nothing).
+   */
+  private withoutCountedUnits(
+    text: string,
+    coded: ProductFact[],
+    found: ReturnType<CatalogueIndex['search']>,
+  ): ReturnType<CatalogueIndex['search']> {
+    const units: string[] = [];
+    const without = text.replace(COUNTED_UNIT, (all, count: string, unit: string) => {
+      if (!isCountUnit(unit.toLowerCase())) return all;
+      units.push(unit);
+      return `${count} `;
+    });
+    if (units.length === 0) return found;
+    const other = this.search(without, coded);
+    if (other.models.length === 0 && other.ambiguous.length === 0) return found;
+    if (found.models.length === 0 && found.ambiguous.length === 0) return other;
+    const byUnit = new Set(units.flatMap((u) => this.search(u, coded).models));
+    return [...other.models, ...other.ambiguous].some((m) => byUnit.has(m)) ? found : other;
+  }
+
+  /**
    * Whether the matched terms hold a word only this model's name has, that names no kind, property,
    * colour or audience ("бандо" of «Купальник роздільний бандо», "парео"): it names the model alone,
    * as a garment word would; so does a word a few models share (`MAX_SHARING_OWN_WORD`): they are asked about.
@@ -2716,6 +2741,10 @@ function kindSuffix(word: string): string | null {
  * A Ukrainian or Russian adjective by its ending ("Соєва", "Ефірна", "Чайні", "Ароматическая"): a
  * word that stands before the noun it describes, so the name's head is the kind word after it.
  */
+/** A count (a figure or a number word) and the word after it, followed by more words ("3 пляшки засобу"). */
+const COUNTED_UNIT =
+  /(?<![\p{L}\d.,])(\d{1,3}|дв[аіе]|дві|три|чотири|п'ять|пять|шість|два|две|четыре|two|three|four|five|six)\s+(\p{L}+)(?=\s+\p{L})/giu;
+
 const ADJECTIVE_ENDING = /\p{Script=Cyrillic}{2,}(?:ий|ій|ой|ая|яя|ое|ее|ые|ие|а|я|е|є|і|ї)$/u;
 const PLAIN_ADJECTIVE_ENDING = /\p{Script=Cyrillic}{3,}(?:ий|ій|ый|ой|ая|яя|ое|ее|ые|ие)$/u;
 

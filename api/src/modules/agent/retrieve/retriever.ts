@@ -470,7 +470,8 @@ export class Retriever {
     const browseRequest =
       carried.length === 0 && served.length === 0 && !asksOwnerTopicOnly(input.text, understanding.intents)
         ? (withCheaper(
-            readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf),
+            readBrowse(input.text, reading, understanding.sizes, catalogue, this.kindOf) ??
+              otherThanFocusWord(input.text, reading, catalogue, input.state, this.kindOf),
             // "оптом буде дешевше?": a discount asked, the owner's, not a cheaper model.
             understanding.intents.includes('discount')
               ? null
@@ -530,6 +531,10 @@ export class Retriever {
     // that model, no follow-up of the item in play.
     const inFocus = focusOf(catalogue, input.state);
     const focusModel = inFocus?.model ?? (inFocus?.product ? catalogue.modelOfProduct(inFocus.product) : undefined);
+    if (focusModel && reading.coded.length === 0 && reading.models.length === 1) {
+      const kin = modelOfKindInPlay(catalogue, reading.models[0], focusModel, input.text);
+      if (kin) reading.models = [kin];
+    }
     const namesAnother = (w: string) =>
       focusModel !== undefined &&
       !focusModel.variants.some((v) => catalogue.nameHas(v, w)) &&
@@ -1283,7 +1288,9 @@ function alsoAboutFocus(
   const head = catalogue.read(parts.head);
   const tail = catalogue.read(parts.tail);
   if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
-  if (tail.coded.length === 0 && tail.models.length === 0) return null;
+  // "2 таких и зарядку двойную к ним": a tail read alone may name its item among a few (the whole
+  // message chose one).
+  if (tail.coded.length === 0 && tail.models.length === 0 && tail.ambiguous.length === 0) return null;
   const model = focus.model ?? (focus.product ? catalogue.modelOfProduct(focus.product) : undefined);
   if (!model) return null;
   const inColour = catalogue.variantsInColour(model, parts.head);
@@ -1319,7 +1326,8 @@ function alsoAboutFocus(
 const MAX_ADVISED = 4;
 /** The most packs or powers of one line listed for a name said without one. */
 const MAX_LINE = 6;
-const CHEAPER = /(?<!\p{L})(дешевш\p{L}*|дешевл\p{L}*|подешевше|бюджетніш\p{L}*|cheaper|less expensive)(?!\p{L})/u;
+const CHEAPER =
+  /(?<!\p{L})((?:по)?дешевш\p{L}*|(?:по)?дешевл\p{L}*|бюджетніш\p{L}*|бюджетне\p{L}*|cheaper|less expensive)(?!\p{L})/u;
 
 /**
  * "а є щось дешевше?" naming nothing, after a product: the models of its kind below its price
@@ -1346,6 +1354,48 @@ function cheaperThanFocus(
     kind: kind && kind.length > 1 ? kind : null,
     audience: null,
   };
+}
+
+/** "неоригінальний", "не оригінал", "non-original": a word said negated. */
+const NEGATED = /(?<!\p{L})(?:не\s*|non-?)(\p{L}{4,})/giu;
+
+/**
+ * "а неоригінальний є?" after «Акумулятор Sony NP-FZ100 (оригінал)»: a word of the focus's name said
+ * negated asks for the models of its kind whose names lack it; of those, the ones that share the
+ * focus's model figures ("NP-FZ100": the compatible battery for the same camera) where some do.
+ */
+function otherThanFocusWord(
+  text: string,
+  reading: CatalogueReading,
+  catalogue: CatalogueIndex,
+  state: DialogueState | undefined,
+  kindOf: KindOf,
+): BrowseRequest | null {
+  if (reading.coded.length > 0 || reading.models.length > 0) return null;
+  const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
+  const model = focus ? catalogue.modelOfProduct(focus) : undefined;
+  if (!model) return null;
+  // Up to the ending, in either script ("оригинальный" of «(оригінал)»).
+  const has = (m: Model, w: string) => {
+    const key = latinKey(w);
+    return (
+      m.variants.some((v) => catalogue.nameHas(v, w)) ||
+      wordsOf(m.name).some((n) => {
+        const own = latinKey(n);
+        return own.length >= 5 && key.length >= 5 && (key.startsWith(own) || own.startsWith(key));
+      })
+    );
+  };
+  for (const [, word] of normalise(text).matchAll(NEGATED)) {
+    if (!has(model, word)) continue;
+    const others = (kindOf(model.name, catalogue) ?? []).filter((m) => m !== model && !has(m, word));
+    const figures = wordsOf(model.name).filter((w) => /\d/.test(w));
+    const alike = others.filter((m) => figures.some((f) => has(m, f)));
+    const kind = alike.length > 0 ? alike : others;
+    if (kind.length === 0) return null;
+    return { maxPrice: null, minPrice: null, sizes: [], colour: false, kind, audience: null };
+  }
+  return null;
 }
 
 /**
@@ -2050,4 +2100,24 @@ function withSizeNamed(reading: CatalogueReading): Model[] {
   return reading.ambiguous.filter((m) =>
     m.variants.some((v) => v.sizes.some((s) => reading.sizes.some((x) => sameSize(s.size, x)))),
   );
+}
+
+/**
+ * "а флісова на 145?" after the winter rug: a model named only by words beside its head («Бинти
+ * флісові», by half its name) where a model of the kind in play (its head, «Попона …») has them
+ * too («Попона флісова …»): the customer goes on about the same kind. The one such model, or none.
+ */
+function modelOfKindInPlay(catalogue: CatalogueIndex, named: Model, focus: Model, text: string): Model | null {
+  if (named === focus || catalogue.namedByHead(named, text) || catalogue.namedByHead(named, focus.name)) return null;
+  const said = wordsOf(text).filter((w) => w.length >= 4 && named.variants.some((v) => catalogue.nameHas(v, w)));
+  if (said.length === 0) return null;
+  const kin = catalogue
+    .allModels()
+    .filter(
+      (m) =>
+        m !== named &&
+        catalogue.namedByHead(m, focus.name) &&
+        said.every((w) => m.variants.some((v) => catalogue.nameHas(v, w))),
+    );
+  return kin.length === 1 ? kin[0] : null;
 }
