@@ -19,6 +19,7 @@ import {
 } from '../answer/quantities';
 import { readablePart } from '../../../lib/inbound-text';
 import { splitAlso } from '../../../lib/also';
+import { escapeRegExp } from '../../../lib/regexp';
 import { partsOf } from '../understand/text';
 import { readFields, withoutPhones } from '../../../lib/order-fields';
 import { addsItem, DROPS, SAME_SIZE, wantsToOrder } from '../../orders';
@@ -279,11 +280,16 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     if (p && !products.some((x) => x.code === p.code)) products.push(named(catalogue, p));
   };
   if (message.code) add(catalogue.byCodeText(message.code));
-  // The shop's reply writes its products' codes after "арт."/"code": a figure of a name ("сумісний з
-  // Sony NP-FZ100") that is part of another code (BAT-NPFZ100) names nothing.
-  const written = message.fromShop ? codesWritten(text) : [];
-  if (written.length > 0)
-    reading.coded = reading.coded.filter((p) => written.some((c) => c.toLowerCase() === p.code.toLowerCase()));
+  // The shop's reply writes its products' codes in brackets ("(арт. BAT-PAT-FZ100)", "(без смаку,
+  // SN110)"): a figure of a name ("сумісний з Sony NP-FZ100") that is part of another code
+  // (BAT-NPFZ100) names nothing beside them.
+  if (message.fromShop) {
+    const brackets = [...text.matchAll(/\(([^()]+)\)/gu)].map((m) => m[1]).join(' | ');
+    const written = reading.coded.filter((p) =>
+      new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(p.code)}(?![\\p{L}\\d-])`, 'iu').test(brackets),
+    );
+    if (written.length > 0) reading.coded = written;
+  }
   // "SCR-A5 оливковий": a code every colour of the model shares, in the colour said.
   for (const p of reading.coded) {
     const model = catalogue.modelOfProduct(p);
@@ -509,20 +515,4 @@ function sizesTogether(
   const own = products.length > 0 ? products.flatMap((p) => p.sizes) : (focused?.sizes.map((x) => x.size) ?? []);
   const itemCounts = counts.filter((c) => own.some((size) => sameSize(size, c.size)));
   return itemCounts.length > 1 ? { sizeCounts: itemCounts } : {};
-}
-
-/**
- * The codes a shop's reply writes in brackets ("(арт. BAT-PAT-FZ100)", "(BN-4-NV, BN-4-BD)", "(арт.
- * KD-710-BLU синій, KD-710-PNK рожевий)", "(без смаку, SN110)"): each part's first word, after "арт."
- * any, else one shaped as a code (capitals and a figure).
- */
-function codesWritten(text: string): string[] {
-  return [...text.matchAll(/\(([^()]+)\)/gu)].flatMap((m) => {
-    const marked = /^\s*(?:арт\.|артикул|code|SKU)\s*/iu.exec(m[1]);
-    return m[1]
-      .slice(marked ? marked[0].length : 0)
-      .split(/,\s*/u)
-      .map((part) => part.trim().split(/\s+/u)[0])
-      .filter((c) => c !== '' && (marked !== null || /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d][\p{Lu}\d./-]*$/u.test(c)));
-  });
 }
