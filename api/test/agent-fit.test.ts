@@ -61,7 +61,7 @@ describe('a draft as one message the platform accepts', () => {
       const pipeline = new Pipeline({
         retriever: new Retriever(sampleKnowledge(), { similar: async () => [] }),
         communicator: new FallbackCommunicator(
-          new OpenAiCommunicator({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm', timeoutMs: 2000 }),
+          new OpenAiCommunicator({ baseUrl: llm.baseUrl, apiKey: 'sk-test', model: 'm', timeoutMs: 60_000 }),
           new OfflineCommunicator(),
         ),
         questions: new MemoryQuestions(),

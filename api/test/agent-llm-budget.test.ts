@@ -21,7 +21,9 @@ describeEachDb('daily LLM token budget per account', (target) => {
         provider: 'openai',
         baseUrl: llm.baseUrl,
         model: 'test-model',
-        timeoutMs: 5000,
+        // Far above the fake model's answer: this suite checks the budget, not the time limit (a
+        // timeout drafts offline with another note; agent-llm.test.ts checks it).
+        timeoutMs: 60_000,
         dailyTokensPerAccount: 500,
       },
     });

@@ -135,15 +135,17 @@ export class OpenAiCommunicator implements Communicator {
   }
 
   async draft(request: DraftRequest): Promise<Draft> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
     const catalogue = (await request.tools?.()) ?? null;
     const messages = buildMessages(request, catalogue !== null);
     const looked: ProductFact[] = [];
     const calls: string[] = [];
     let tokens = 0;
+    // The time limit is the model's: it starts once the SDK is loaded (its first import took seconds
+    // on a loaded CI machine) and the catalogue tools are ready.
+    const client = await this.client();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
     try {
-      const client = await this.client();
       for (let round = 0; ; round += 1) {
         // The last round offers no tools: the model has to answer with what it has.
         const tools = catalogue && round < MAX_TOOL_ROUNDS ? catalogue.definitions : undefined;
