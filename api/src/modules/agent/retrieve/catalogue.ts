@@ -224,6 +224,12 @@ const MAX_SHARING_OWN_WORD = 3;
 /** Words too short to be a name unless the shop's names have them exactly. */
 const MIN_FUZZY_LENGTH = 5;
 const MIN_PREFIX_LENGTH = 4;
+
+/**
+ * A code that numbers its model's variants with two last digits (PT12001, PT12002: the model PT120,
+ * which customers write; a Lightspeed handle's SKUs).
+ */
+const COUNTED_VARIANT = /^(\p{L}{1,4}[-_]?\d{3,})(\d{2})$/u;
 /** Readings kept per index (short texts; at most ~0.1 MB an index, ~20 MB for the 200 indexes a process keeps). */
 const READINGS_KEPT = 200;
 const MAX_CANDIDATES = 200;
@@ -1056,24 +1062,37 @@ export class CatalogueIndex {
   private addModelPrefixes(products: ProductFact[]): void {
     const owners = new Map<string, Set<string>>();
     const first = new Map<string, ProductFact>();
+    // Keys of codes that number their variants from 01 (PT12001, PT12002 of the model PT120).
+    const counters = new Map<string, boolean>();
     for (const p of products) {
       for (const code of [p.code, ...p.sizes.map((s) => s.sku ?? '')]) {
         // "HW-118" of HW-118-2; "AT-AP" of a code of letters per scent or pack (AT-AP-CT, AT-AP-LV).
         const m =
           /^(\p{L}+[-_.]?\d+)[-_./]\d+$/u.exec(code.trim()) ??
           /^(\p{L}{2,4}[-_.]\p{L}{2,4})[-_./][\p{L}\d]{1,4}$/u.exec(code.trim());
-        if (!m) continue;
-        for (const key of codeKeys(m[1])) {
+        const counted = m ? null : COUNTED_VARIANT.exec(code.trim());
+        const model = m?.[1] ?? counted?.[1];
+        if (!model) continue;
+        for (const key of codeKeys(model)) {
           owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
           if (!first.has(key)) first.set(key, p);
+          if (counted) counters.set(key, (counters.get(key) ?? false) || counted[2] === '01');
         }
       }
     }
     for (const [key, models] of owners) {
       const product = first.get(key);
-      if (models.size === 1 && product && !this.byCode.has(key)) this.byCode.set(key, product);
+      // A counter needs its first variant: DR-1024 alone makes no model "DR-10".
+      if (counters.get(key) === false) continue;
+      if (models.size === 1 && product && !this.byCode.has(key)) {
+        this.byCode.set(key, product);
+        this.modelCodeKeys.add(key);
+      }
     }
   }
+
+  /** The keys addModelPrefixes gave a model's shared code: they name the model, not its first product. */
+  private readonly modelCodeKeys = new Set<string>();
 
   /** The one long size of the model the text says by its own words ("а з 2 Ач?" of a drill's kits), or null. */
   kitSaid(text: string, model: Model): string | null {
@@ -1708,7 +1727,11 @@ export class CatalogueIndex {
         // "дві по 200" where «KB-301-200» is a one-size candle of "класична 200 г": a bare number that
         // is the found product's own size's number is that size, not its code.
         if (/^\d+$/.test(joined) && product.sizes.some((s) => MEASURE.exec(s.size)?.[1] === joined)) continue;
-        if (!coded.includes(product)) coded.push(product);
+        // "PT120" of PT12001 … PT12005 in three colours: the model, every colour of it.
+        const model = codeKeys(joined).some((k) => this.modelCodeKeys.has(k)) ? this.modelOf.get(product) : undefined;
+        if (model && model.variants.length > 1) {
+          if (!byModelCode.includes(model)) byModelCode.push(model);
+        } else if (!coded.includes(product)) coded.push(product);
         if (size) codedSizes.push(size);
         spans.push([window[0].start, window[n - 1].end]);
         i += n - 1;
@@ -2582,15 +2605,24 @@ export class CatalogueIndex {
     if (!word || word.length < 4) return false;
     const s = stem(word);
     const key = latinKey(s);
+    // "димар великий з сіткою", "медогонка електрична": a word of a named model's own variant (its
+    // size «Великий із захисною сіткою», «Електро 12 В»; its colour) says which of it, no second
+    // product («Маска … з сіткою», «Ніж … електричний»); a long word by its first six letters.
+    const ofVariant = (w: string) => {
+      const own = stem(w);
+      return own === s || (own.length >= 6 && s.length >= 6 && own.slice(0, 6) === s.slice(0, 6));
+    };
     return models.some((m) =>
-      m.variants.some((v) =>
-        wordsOf(
-          [
-            v.description ?? '',
-            ...(v.details ?? []).map((d) => `${d.label} ${d.value}`),
-            withCategory ? (v.category ?? '') : '',
-          ].join(' '),
-        ).some((w) => stem(w) === s || (withCategory && latinKey(stem(w)) === key)),
+      m.variants.some(
+        (v) =>
+          wordsOf(
+            [
+              v.description ?? '',
+              ...(v.details ?? []).map((d) => `${d.label} ${d.value}`),
+              withCategory ? (v.category ?? '') : '',
+            ].join(' '),
+          ).some((w) => stem(w) === s || (withCategory && latinKey(stem(w)) === key)) ||
+          (withCategory && wordsOf([v.colour, ...v.sizes.map((x) => x.size)].join(' ')).some(ofVariant)),
       ),
     );
   }

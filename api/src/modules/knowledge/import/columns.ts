@@ -444,6 +444,18 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // shop's own being its 'Type'; Odoo's is the shop's own ("All / Насіння / Томати"): a category
   // where no other is named (and over Odoo's 'Product Type', which says storable or a service).
   if (words.join(' ') === 'product category') return { field: 'category', score: 1.5 };
+  // Lightspeed Retail (X-Series) product export: 'composite_name' / 'composite_sku' /
+  // 'composite_quantity' name a composite product's parts, none of the row's own fields; its stock is
+  // 'inventory_<outlet>' ('inventory_Main_Outlet'), one column per outlet.
+  if (words[0] === 'composite' && words.length > 1) return { field: null, score: 0, ignored: 'unknown' };
+  if (/^inventory_\p{L}/u.test(String(header).trim())) return { field: 'quantity', score: 2 };
+  // Loyverse's items export: a composite item's parts ('SKU of included item', 'Quantity of included
+  // item') on rows of their own, and its per-store switch 'Available for sale [Store]' (Y/N, read
+  // row by row as OFF_SALE), none the stock; its 'In stock [Store]' is.
+  const joinedWords = words.join(' ');
+  if (/\bincluded items?\b/.test(joinedWords) || /^available for sale\b/.test(joinedWords))
+    return { field: null, score: 0, ignored: 'unknown' };
+  if (/^in stock\b/.test(joinedWords) && words.length > 2) return { field: 'quantity', score: 2 };
   if (words[0] === 'variant' && words.length > 1) return meaningOfHeader(words.slice(1).join(' '));
   // Ecwid's 'product_sku', 'product_name', 'product_price', 'product_category_1': what follows
   // 'product_' names the field, a number after it only counts the column ('product_internal_id'
@@ -597,7 +609,10 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
       );
       // Shopify's 'Option1', Wix's 'productOption1', Etsy's 'VARIATION 1': what the product's
       // variants differ by.
-      const variant = /^(?:(?:product )?option|variation) ?\d*$/.test(key) ? { variant: true } : {};
+      // Lightspeed X-Series' 'variant_option_one_name' / 'variant_option_one_value' likewise.
+      const variant = /^(?:(?:product |variant )?option|variation) ?(?:\d+|one|two|three)?$/.test(key)
+        ? { variant: true }
+        : {};
       pairs.push({
         name,
         value,

@@ -510,6 +510,8 @@ const OFF_SALE: Array<{ header: RegExp; off: RegExp }> = [
     off: /^(?:n|no|false|0|ні|нет)$/iu,
   },
   { header: /^action$/u, off: /^end$/iu },
+  // Loyverse's 'Available for sale [Store]' (the first store's).
+  { header: /^available for sale(?: .*)?$/u, off: /^(?:n|no)$/iu },
 ];
 /** A sale's switch ('On Sale', 'On sale (0/1)', 'В акції'), and the cells that say it is off. */
 const ON_SALE = /^(?:on sale|on sale 0 1|в акції|в акции|акція|акция)$/;
@@ -1406,7 +1408,12 @@ export class ProductCollector {
       (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize || this.groupByName) &&
       group.key !== '' &&
       (rowSize || group.size) !== '';
-    const firstOfGroup = joinsGroup ? this.firstCodeOfGroup(group.key, own) : model;
+    // Per colour: the black Winton's sizes (PT12003, PT12004) are its own product under PT12003, not
+    // under the white one's PT12001 (Lightspeed X-Series' handle of colours and volumes).
+    const rowColour = group.colour || text(this.at(row, 'color'), TEXT_MAX.color) || variantCell.colour;
+    const firstOfGroup = joinsGroup
+      ? this.firstCodeOfGroup(rowColour ? `${group.key}\n${rowColour.toLowerCase()}` : group.key, own)
+      : model;
     const code = (extendsParent ? group.code : extendsKey ? group.key : firstOfGroup) || group.code || group.key;
     // Ecwid's variation row: its own SKU in 'product_variation_sku', the model's code its product's.
     const variationSku = this.variationSku === undefined ? '' : text(row[this.variationSku], TEXT_MAX.code);

@@ -1,0 +1,221 @@
+// Lightspeed Retail (X-Series) product export and Loyverse's items export, read from their documented
+// columns (not from any evaluation set): variant options, per-outlet stock, composite items' parts,
+// codes numbered per variant (issue 46, docs/product.md §9.4).
+import type { Cell } from '../src/modules/knowledge/import/rows';
+import { loadDictionaries } from '../src/modules/agent/language/dictionary';
+import { shopOf } from './agent-shop';
+
+beforeAll(() => loadDictionaries());
+
+const LIGHTSPEED_HEADER = [
+  'id',
+  'handle',
+  'sku',
+  'composite_name',
+  'composite_sku',
+  'composite_quantity',
+  'name',
+  'description',
+  'product_category',
+  'variant_option_one_name',
+  'variant_option_one_value',
+  'variant_option_two_name',
+  'variant_option_two_value',
+  'supply_price',
+  'retail_price',
+  'brand_name',
+  'active',
+  'inventory_Main_Outlet',
+  'reorder_point_Main_Outlet',
+];
+const row = (cells: Record<string, string>): Cell[] => LIGHTSPEED_HEADER.map((h) => cells[h] ?? '');
+const merino = (sku: string, colour: string, weight: string, price: string, stock: string) =>
+  row({
+    id: `id-${sku}`,
+    handle: 'merino-yarn',
+    sku,
+    name: 'Пряжа Merino Soft',
+    description: 'Мериносова вовна.',
+    product_category: 'Пряжа',
+    variant_option_one_name: 'Колір',
+    variant_option_one_value: colour,
+    variant_option_two_name: 'Вага',
+    variant_option_two_value: weight,
+    supply_price: '60.00',
+    retail_price: price,
+    active: '1',
+    inventory_Main_Outlet: stock,
+    reorder_point_Main_Outlet: '5',
+  });
+const LIGHTSPEED: Cell[][] = [
+  LIGHTSPEED_HEADER,
+  merino('YR30001', 'Сірий', '50 г', '95.00', '4'),
+  merino('YR30002', 'Сірий', '100 г', '175.00', '2'),
+  merino('YR30003', 'Синій', '100 г', '180.00', '0'),
+  ...['3', '4'].map((n, i) =>
+    row({
+      id: `n${n}`,
+      handle: 'bamboo-needles',
+      sku: `ND4100${i + 1}`,
+      name: 'Спиці бамбукові',
+      product_category: 'Спиці',
+      variant_option_one_name: 'Номер',
+      variant_option_one_value: n,
+      supply_price: '30.00',
+      retail_price: n === '3' ? '110.00' : '120.00',
+      active: '1',
+      inventory_Main_Outlet: n === '3' ? '7' : '0',
+    }),
+  ),
+];
+
+describe("Lightspeed X-Series' product export", () => {
+  it('reads the stock of the outlet column, never the reorder point or the cost', async () => {
+    const { talk } = shopOf(LIGHTSPEED);
+    const blue = await talk('пряжа merino синя 100 г є?');
+    expect(blue.text).toMatch(/немає/);
+    expect(blue.text).not.toMatch(/\b60\b/);
+    const grey = await talk('пряжа merino сіра 100 г є?');
+    expect(grey.text).toMatch(/175/);
+    expect(grey.text).not.toMatch(/немає/);
+  });
+
+  it("takes every variant option for what the variants differ by ('Номер' of knitting needles)", async () => {
+    const { catalogue } = shopOf(LIGHTSPEED);
+    const needles = catalogue.allModels().find((m) => m.name === 'Спиці бамбукові');
+    expect(needles?.variants.flatMap((v) => v.sizes.map((s) => s.size))).toEqual(['3', '4']);
+  });
+
+  it("gives each colour its own first code, and the code its variants' codes are numbered from names the model", async () => {
+    const { talk } = shopOf(LIGHTSPEED);
+    const model = await talk('YR300 ціна?');
+    expect(model.text).toMatch(/YR30001/);
+    expect(model.text).toMatch(/YR30003/);
+    expect(model.text).toMatch(/95/);
+    expect(model.text).toMatch(/180/);
+    const needles = await talk('скільки ND410?');
+    expect(needles.text).toMatch(/110/);
+    // No model is made of a code without its first variant ("YR3" numbers nothing of its own).
+    expect((await talk('YR3 ціна?')).text).not.toMatch(/95|175|180/);
+  });
+});
+
+const LOYVERSE_HEADER = [
+  'Handle',
+  'SKU',
+  'Name',
+  'Category',
+  'Description',
+  'Sold by weight',
+  'Option 1 name',
+  'Option 1 value',
+  'Cost',
+  'Barcode',
+  'SKU of included item',
+  'Quantity of included item',
+  'Track stock',
+  'Available for sale [Кав’ярня]',
+  'Price [Кав’ярня]',
+  'In stock [Кав’ярня]',
+  'Low stock [Кав’ярня]',
+];
+const LOYVERSE: Cell[][] = [
+  LOYVERSE_HEADER,
+  [
+    'moka',
+    '20011',
+    'Гейзерна кавоварка Moka',
+    'Посуд',
+    'Алюміній.',
+    'N',
+    'Об’єм',
+    '3 чашки',
+    '410',
+    '',
+    '',
+    '',
+    'Y',
+    'Y',
+    '690',
+    '5',
+    '1',
+  ],
+  [
+    'moka',
+    '20012',
+    'Гейзерна кавоварка Moka',
+    'Посуд',
+    '',
+    'N',
+    'Об’єм',
+    '6 чашок',
+    '520',
+    '',
+    '',
+    '',
+    'Y',
+    'Y',
+    '890',
+    '0',
+    '1',
+  ],
+  [
+    'grinder',
+    '20020',
+    'Кавомолка ручна',
+    'Посуд',
+    'Жорна керамічні.',
+    'N',
+    '',
+    '',
+    '700',
+    '',
+    '',
+    '',
+    'Y',
+    'Y',
+    '1150',
+    '2',
+    '1',
+  ],
+  [
+    'kit',
+    '20030',
+    'Набір для заварювання',
+    'Набори',
+    'Кавоварка і кавомолка.',
+    'N',
+    '',
+    '',
+    '1100',
+    '',
+    '20011',
+    '1',
+    'N',
+    'Y',
+    '1690',
+    '',
+    '',
+  ],
+  ['kit', '', '', '', '', '', '', '', '', '', '20020', '1', '', '', '', '', ''],
+  ['scale', '20040', 'Ваги для кави', 'Посуд', '', 'N', '', '', '300', '', '', '', 'Y', 'N', '520', '3', '1'],
+];
+
+describe("Loyverse's items export", () => {
+  it("reads the store's 'In stock', not a composite's part quantity", async () => {
+    const { talk } = shopOf(LOYVERSE);
+    const six = await talk('кавоварка moka на 6 чашок є?');
+    expect(six.text).toMatch(/немає/);
+    const three = await talk('кавоварка moka на 3 чашки є?');
+    expect(three.text).toMatch(/690/);
+    expect(three.text).not.toMatch(/немає/);
+  });
+
+  it("offers no item switched off for sale, and no product of a composite's part rows", async () => {
+    const { catalogue, talk } = shopOf(LOYVERSE);
+    const names = catalogue.allModels().map((m) => m.name);
+    expect(names).not.toContain('Ваги для кави');
+    expect(names.sort()).toEqual(['Гейзерна кавоварка Moka', 'Кавомолка ручна', 'Набір для заварювання'].sort());
+    expect((await talk('набір для заварювання скільки?')).text).toMatch(/1690/);
+  });
+});
