@@ -3,6 +3,7 @@
 // repeating its 'Item Group Name' and named "<group>/<option>/<option>" with their options in
 // 'Attribute Name1' / 'Attribute Option Name1' pairs, 'Status' Active or Inactive, 'Stock On Hand'
 // beside 'Opening Stock' and 'Reorder Level'. A made-up bicycle shop.
+import * as XLSX from '@e965/xlsx';
 import { summary } from './fixtures/read-rows';
 import { mapColumns, meaningOfHeader, optionPairs } from '../src/modules/knowledge/import/columns';
 import { DEFAULT_IMPORT_LIMITS } from '../src/modules/knowledge/import/parse-file';
@@ -26,11 +27,18 @@ const CSV = `${HEADER}
 4815000000044020,Bike fitting,SRV-FIT,Saddle and bar fitting,UAH 900.00,Sales,service,Sales,Active,,,,Services,,,,,,,,,,,,
 `;
 
-const read = () =>
-  parseSpreadsheet(Buffer.from(CSV), 'items.csv', {
-    maxUncompressedBytes: DEFAULT_IMPORT_LIMITS.maxUncompressedBytes,
-    maxRows: 1000,
-  });
+const read = (file: Buffer = Buffer.from(CSV), name = 'items.csv') =>
+  parseSpreadsheet(file, name, { maxUncompressedBytes: DEFAULT_IMPORT_LIMITS.maxUncompressedBytes, maxRows: 1000 });
+
+const SUMMARY = [
+  // Trail 29/Sand/L is inactive: the sand frame is offered in M only.
+  'VL-TR29-GR «Trail 29» Graphite: M=4@VL-TR29-GR-M, L=0@VL-TR29-GR-L',
+  'VL-TR29-SD «Trail 29» Sand: M=3@VL-TR29-SD-M',
+  'VL-JER «Club Jersey» -: S=6@VL-JER-S, M=2@VL-JER-M',
+  'VL-CAGE-01 «Bottle cage alloy» -: ',
+  // A service: no stock, no unit, no group; a product all the same.
+  'SRV-FIT «Bike fitting» -: ',
+];
 
 describe("Zoho Inventory's items export", () => {
   const headers = HEADER.split(',');
@@ -62,15 +70,7 @@ describe("Zoho Inventory's items export", () => {
 
   it('makes an item group one model under its name, its options the colour and sizes; inactive items are not offered', async () => {
     const { products, skippedBy } = await read();
-    expect(summary(products)).toEqual([
-      // Trail 29/Sand/L is inactive: the sand frame is offered in M only.
-      'VL-TR29-GR «Trail 29» Graphite: M=4@VL-TR29-GR-M, L=0@VL-TR29-GR-L',
-      'VL-TR29-SD «Trail 29» Sand: M=3@VL-TR29-SD-M',
-      'VL-JER «Club Jersey» -: S=6@VL-JER-S, M=2@VL-JER-M',
-      'VL-CAGE-01 «Bottle cage alloy» -: ',
-      // A service: no stock, no unit, no group; a product all the same.
-      'SRV-FIT «Bike fitting» -: ',
-    ]);
+    expect(summary(products)).toEqual(SUMMARY);
     expect(skippedBy).toEqual({ not_product: 2 });
     expect(products.map((p) => p.price)).toEqual([18490, 18990, 1490, 1290, 900]);
     expect(products[0]).toMatchObject({ category: 'Bicycles', quantity: null });
@@ -80,6 +80,21 @@ describe("Zoho Inventory's items export", () => {
     // Ledgers, the reorder level and the options' own columns are not told to a customer.
     expect(products[0].description).toBe('Hardtail 29er\nBrand: Velora\nManufacturer: Velora Bikes');
     expect(products[3].description).not.toMatch(/Account|Reorder|540/u);
+  });
+
+  it('reads the same items from an .xlsx whose rates and counts are numbers', async () => {
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(CSV, { type: 'string', raw: true }).Sheets.Sheet1, {
+      header: 1,
+      raw: true,
+    });
+    const numbers = rows.map((row, i) =>
+      i === 0 ? row : row.map((c, j) => (j === at('Rate') || j === at('Stock On Hand') ? parsePrice(String(c)) : c)),
+    );
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(numbers), 'Items');
+    const { products } = await read(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'items.xlsx');
+    expect(summary(products)).toEqual(SUMMARY);
+    expect(products.map((p) => p.price)).toEqual([18490, 18990, 1490, 1290, 900]);
   });
 });
 
