@@ -151,6 +151,12 @@ const WHOLE: Record<string, Field> = {
   // Its variation row's "Size=M|Colour=Black" (the parent row lists every value: no product).
   relationshipdetails: 'variant',
   retailprice: 'price',
+  // Zoho Inventory's items export: 'Rate' is the selling price ('Purchase Rate', the cost, is
+  // NEVER_PRICE's; https://www.zoho.com/pos/resources/api/item-groups.html: 'rate' the sales price,
+  // 'purchase_rate' the purchase price), 'Category Name' the shop's category over its 'Product
+  // Type' (goods / service).
+  rate: 'price',
+  categoryname: 'category',
   ціназаод: 'price',
   ксть: 'quantity',
   // 'Кол-во': the Russian abbreviation of 'количество'.
@@ -332,8 +338,13 @@ const matches = (word: string, stem: string) =>
   stem.endsWith('*') ? word.startsWith(stem.slice(0, -1)) : word === stem;
 const anyWord = (words: string[], stems: string[]) => words.some((w) => stems.some((s) => matches(w, s)));
 
-/** Words that make a stock column a threshold ('Low Stock Level', 'Неснижаемый остаток'), not the stock. */
+/**
+ * Words that make a stock column a threshold ('Low Stock Level', 'Неснижаемый остаток'), or the count
+ * an item was entered with (Zoho's 'Opening Stock' beside its 'Stock On Hand'), not the stock.
+ */
 const STOCK_THRESHOLD = [
+  'opening',
+  'initial',
   'low',
   'min',
   'minimum',
@@ -600,6 +611,14 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
     const key = rest(w, OPTION_NAME, NUMBERED_NAME);
     if (key === null || key === '') return;
     for (let value = name + 1; value < words.length; value += 1) {
+      // Zoho Inventory's 'Attribute Name1' / 'Attribute Option Name1': an item group's attribute
+      // and the item's option of it, what the group's items differ by (its help's "Item Groups").
+      const zoho = /^attribute \d$/.test(key) && words[value].join(' ') === key.replace(' ', ' option name ');
+      if (zoho && !taken.has(value)) {
+        pairs.push({ name, value, variant: true });
+        taken.add(value);
+        return;
+      }
       if (taken.has(value) || rest(words[value], OPTION_VALUE, NUMBERED_VALUE) !== key) continue;
       const unit = words.findIndex((u, i) => i > name && i < value && isUnitHeader(u));
       // Between the two (Wix's 'productOptionType1'), or just before the name (Etsy's 'VARIATION 1
@@ -669,6 +688,9 @@ export function groupColumn(headers: unknown[]): number | undefined {
       'родительскийартикул',
       // Ecwid's option and variation rows repeat their product's 'product_internal_id'.
       'productinternalid',
+      // Zoho Inventory's items of one item group repeat its name ('Item Group Name'), each item named
+      // "<group>/<option>/<option>" (its help's "Item Groups": "T-Shirt/Blue/S").
+      'itemgroupname',
     ].includes(headerWords(h).join('')),
   );
   return at >= 0 ? at : undefined;

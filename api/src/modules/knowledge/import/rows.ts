@@ -94,9 +94,14 @@ function text(cell: Cell | undefined, max: number): string {
 export function parsePrice(cell: Cell | undefined): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? Math.round(cell * 100) / 100 : null;
   const s = text(cell, 100).replace(/[\s\u00a0]/g, '');
-  const m = /\d+(?:[.,]\d+)?/.exec(s);
+  const m = /\d[\d.,]*\d|\d/.exec(s);
   if (!m) return null;
-  const n = Number(m[0].replace(',', '.'));
+  // Zoho's 'Rate' ("UAH 5,490.00") and other English-locale amounts group thousands with ',' before a
+  // '.' decimal ('1.290,00' the other way round); one mark repeated ('1,290,000') only groups.
+  const marks = m[0].replace(/\d/g, '');
+  const decimal = /[.,]/.test(marks) && !(marks.length > 1 && new Set(marks).size === 1) ? marks.at(-1) : '';
+  const at = decimal ? m[0].lastIndexOf(decimal) : m[0].length;
+  const n = Number(`${m[0].slice(0, at).replace(/[.,]/g, '')}.${m[0].slice(at + 1)}`);
   return Number.isFinite(n) && n < 1e10 ? Math.round(n * 100) / 100 : null;
 }
 
@@ -444,10 +449,11 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   if (/^(?:field|row|record|line) type$/.test(words.join(' '))) return false;
   // A platform's settings of the product page (OpenCart's 'minimum', 'subtract', 'points',
   // 'sort_order', 'shipping', 'location', 'weight_unit'): how the site sells it, nothing to tell a customer.
-  // Ecwid's 'product_is_inventory_tracked', 'product_is_shipping_required'.
+  // Ecwid's 'product_is_inventory_tracked', 'product_is_shipping_required'; Zoho's 'Account',
+  // 'Inventory Account' (its ledgers) and 'Reorder Level'.
   if (
     words.some((w) =>
-      /^(?:minimum|subtract|points|sort|layout|shipping|location|unit|tax|tracked|required|behaviour|behavior)$/.test(
+      /^(?:minimum|subtract|points|sort|layout|shipping|location|unit|tax|tracked|required|behaviour|behavior|account|reorder)$/.test(
         w,
       ),
     )
@@ -512,6 +518,9 @@ const OFF_SALE: Array<{ header: RegExp; off: RegExp }> = [
   { header: /^action$/u, off: /^end$/iu },
   // Loyverse's 'Available for sale [Store]' (the first store's).
   { header: /^available for sale(?: .*)?$/u, off: /^(?:n|no)$/iu },
+  // Zoho Inventory's 'Status' (Active / Inactive): an inactive item is no longer sold
+  // (https://www.zoho.com/us/inventory/kb/items/item-inactive.html).
+  { header: /^status$/u, off: /^inactive$/iu },
 ];
 /** A sale's switch ('On Sale', 'On sale (0/1)', 'В акції'), and the cells that say it is off. */
 const ON_SALE = /^(?:on sale|on sale 0 1|в акції|в акции|акція|акция)$/;
@@ -890,6 +899,11 @@ export class ProductCollector {
   /** The sale's first and last days (sale-dates.ts): the sale price only while they hold. */
   private readonly saleDates: SaleDateColumns;
   /** Rows tied by their item's name (Square's 'Item Name' beside 'Variation Name'): its sizes join it whatever their codes. */
+  private readonly bySquareName: boolean;
+  /**
+   * Rows tied by a name, Square's or Zoho's 'Item Group Name' (whose items' SKUs in segments,
+   * 'VL-TR29-GR-M', are read by gatherVariantCodes): the product's name.
+   */
   private readonly groupByName: boolean;
   /** Columns that say a row is not sold (OFF_SALE), with the cells that say so. */
   private readonly offSale: Array<{ column: number; off: RegExp }>;
@@ -941,7 +955,9 @@ export class ProductCollector {
     this.options = optionPairs(headerRow);
     this.group = groupColumn(headerRow);
     this.offers = this.group !== undefined && this.group === offersProductColumn(headerRow);
-    this.groupByName = this.group !== undefined && headerWords(this.headers[this.group]).join('') === 'itemname';
+    const groupHeader = this.group === undefined ? '' : headerWords(this.headers[this.group]).join('');
+    this.bySquareName = groupHeader === 'itemname';
+    this.groupByName = this.bySquareName || groupHeader === 'itemgroupname';
     const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
     this.variationSku = variationSku >= 0 ? variationSku : undefined;
     const secondCode = this.headers.findIndex(
@@ -1121,7 +1137,13 @@ export class ProductCollector {
         : text(categoryCell, TEXT_MAX.category);
     if (written !== '') this.above.name = written;
     if (ownCategory !== '') this.above.category = ownCategory;
-    const name = same && (own === '' || own.startsWith(same.name)) ? same.name : own;
+    // Zoho's item of a group is named "<group>/<option>/…": the group's name is the model's.
+    const name =
+      this.groupByName && key !== ''
+        ? text(row[this.group!], TEXT_MAX.name)
+        : same && (own === '' || own.startsWith(same.name))
+          ? same.name
+          : own;
     // Such a sheet writes a category once above its products too.
     const category = ownCategory || (same?.category ?? '') || (this.above.fillsDown ? this.above.category : '');
     const optionNames = this.options.map((p, i) => optionNameIn(row, p) || (same?.optionNames[i] ?? ''));
@@ -1405,7 +1427,7 @@ export class ProductCollector {
       !endsInSize &&
       model === own &&
       // Codes in segments ("SN101-09-VN": model, pack, flavour) are read as such by gatherVariantCodes.
-      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize || this.groupByName) &&
+      (/^[\p{L}\d]+$/u.test(own) || keyIsFirstRow || offerOfSize || this.bySquareName) &&
       group.key !== '' &&
       (rowSize || group.size) !== '';
     // Per colour: the black Winton's sizes (PT12003, PT12004) are its own product under PT12003, not
