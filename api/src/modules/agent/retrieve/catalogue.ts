@@ -1065,6 +1065,23 @@ export class CatalogueIndex {
     // Keys of codes that number their variants from 01 (PT12001, PT12002 of the model PT120).
     const counters = new Map<string, boolean>();
     for (const p of products) {
+      // "GL-20" of GL-20-S and GL-20-M, a code per size ending in its size (the product's own code is
+      // its first size's where that size has no code of its own).
+      const sized = [
+        ...(p.sizes[0] && !p.sizes[0].sku ? [{ code: p.code, size: p.sizes[0].size }] : []),
+        ...p.sizes.flatMap((x) => (x.sku ? [{ code: x.sku, size: x.size }] : [])),
+      ];
+      for (const { code, size } of sized) {
+        const tail = size.trim().toLowerCase();
+        const at = code.length - tail.length - 1;
+        if (tail === '' || at < 2 || !/[-_./]/.test(code[at]) || code.slice(at + 1).toLowerCase() !== tail) continue;
+        const model = code.slice(0, at);
+        if (!/\d/.test(model)) continue;
+        for (const key of codeKeys(model)) {
+          owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
+          if (!first.has(key)) first.set(key, p);
+        }
+      }
       for (const code of [p.code, ...p.sizes.map((s) => s.sku ?? '')]) {
         // "HW-118" of HW-118-2; "AT-AP" of a code of letters per scent or pack (AT-AP-CT, AT-AP-LV).
         const m =

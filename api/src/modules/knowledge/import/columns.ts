@@ -151,6 +151,15 @@ const WHOLE: Record<string, Field> = {
   // Its variation row's "Size=M|Colour=Black" (the parent row lists every value: no product).
   relationshipdetails: 'variant',
   retailprice: 'price',
+  // A price type named alone (RemOnline's 'Роздрібна' beside its 'Оптова', the owner's own names
+  // of its price types): the retail one is what customers pay.
+  роздрібна: 'price',
+  роздрібний: 'price',
+  роздріб: 'price',
+  розничная: 'price',
+  розничный: 'price',
+  розница: 'price',
+  retail: 'price',
   // Zoho Inventory's items export: 'Rate' is the selling price ('Purchase Rate', the cost, is
   // NEVER_PRICE's; https://www.zoho.com/pos/resources/api/item-groups.html: 'rate' the sales price,
   // 'purchase_rate' the purchase price), 'Category Name' the shop's category over its 'Product

@@ -254,32 +254,50 @@ export function gatherVariantGroups(
 
 /** A name ending in its size after a comma: "Спиці кругові Addi 80 см, 3,5 мм", "Гачок Tulip Etimo, 4 мм". */
 const SIZED_NAME = /^(.*\S)\s*,\s+(\d+(?:[.,]\d+)?\s*(?:мм|mm|см|cm|м|m|мл|ml|л|l|г|g|гр|кг|kg|шт|pcs)\.?)$/iu;
+/**
+ * A name ending in its size said as one ("Устілки каркасні, р. 38", "Бандаж, чорний, р. M (39-41)",
+ * "…, розмір XL", "…, size M"), as an accounting system that needs a unique name per product names
+ * each size (RemOnline): the size even where only one row has it.
+ */
+const SIZE_SAID_NAME = /^(.*\S)\s*,\s+(?:р\.|розм\.|розмір|размер|size)\s*(\S.{0,30})$/iu;
+
+/** The name's head and its size, by a size said ("р. M") or a measure after a comma ("4 мм"). */
+function sizedName(name: string): { head: string; size: string; said: boolean } | null {
+  const said = SIZE_SAID_NAME.exec(name.trim());
+  if (said) return { head: said[1], size: said[2].trim(), said: true };
+  const measure = SIZED_NAME.exec(name.trim());
+  return measure ? { head: measure[1], size: measure[2], said: false } : null;
+}
 
 /**
  * Rows of a hand-kept sheet that name one model in its sizes ("Гачок Tulip Etimo, 3 мм" / "…, 3,5 мм"
  * / "…, 4 мм", each with a code and stock of its own, no colour or size column): one product in its
- * first row's code, each row a size keeping its own code and price. A name alone ends in no size.
+ * first row's code, each row a size keeping its own code and price. A name alone ends in no size,
+ * unless it says it is one ("…, р. M").
  */
 export function gatherSizedNames(products: ParsedProduct[]): ParsedProduct[] {
-  const groups = new Map<string, Array<{ p: ParsedProduct; size: string }>>();
+  const groups = new Map<string, Array<{ p: ParsedProduct; size: string; said: boolean }>>();
   for (const p of products) {
-    const m = p.color === '' && p.sizes.length === 0 ? SIZED_NAME.exec(p.name.trim()) : null;
+    // No size of its own; a second code's one size '' (RemOnline's 'Код' beside its 'Артикул') is none.
+    const unsized = p.sizes.length === 0 || (p.sizes.length === 1 && p.sizes[0].size === '');
+    const m = p.color === '' && unsized ? sizedName(p.name) : null;
     if (!m) continue;
-    const key = m[1].toLowerCase();
-    groups.set(key, [...(groups.get(key) ?? []), { p, size: m[2] }]);
+    const key = m.head.toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), { p, size: m.size, said: m.said }]);
   }
   const replaced = new Map<ParsedProduct, ParsedProduct[]>();
   for (const rows of groups.values()) {
     const codes = new Set(rows.map((r) => r.p.code));
-    if (rows.length < 2 || codes.size < rows.length) continue;
+    if ((rows.length < 2 && !rows[0].said) || codes.size < rows.length) continue;
     const [first] = rows;
+    const quantity = (p: ParsedProduct) => p.sizes[0]?.quantity ?? p.quantity;
     const model: ParsedProduct = {
       ...first.p,
-      name: SIZED_NAME.exec(first.p.name.trim())![1],
+      name: sizedName(first.p.name)!.head,
       quantity: null,
       sizes: rows.map(({ p, size }) => ({
         size,
-        quantity: p.quantity,
+        quantity: quantity(p),
         ...(p !== first.p && { sku: p.code }),
         ...(p.price !== null && p.price !== first.p.price && { price: p.price }),
       })),

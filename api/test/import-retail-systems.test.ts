@@ -1,6 +1,7 @@
-// Lightspeed Retail (X-Series) product export and Loyverse's items export, read from their documented
-// columns (not from any evaluation set): variant options, per-outlet stock, composite items' parts,
-// codes numbered per variant (issue 46, docs/product.md §9.4).
+// Retail and accounting systems' product exports, read from their documented columns (not from any
+// evaluation set): Lightspeed Retail (X-Series), Loyverse and RemOnline: variant options, per-outlet
+// stock, composite items' parts, codes numbered per variant, price types named alone, a product per
+// size named with it (issue 46, docs/product.md §9.4).
 import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { shopOf } from './agent-shop';
@@ -217,5 +218,63 @@ describe("Loyverse's items export", () => {
     expect(names).not.toContain('Ваги для кави');
     expect(names.sort()).toEqual(['Гейзерна кавоварка Moka', 'Кавомолка ручна', 'Набір для заварювання'].sort());
     expect((await talk('набір для заварювання скільки?')).text).toMatch(/1690/);
+  });
+});
+
+// RemOnline's warehouse export (help.remonline.app, "Імпорт та експорт товарів"): a product's name is
+// unique, so each size and colour is a product named with it; its price types are named by the owner.
+const REMONLINE_HEADER = [
+  'ID',
+  'Код',
+  'Артикул',
+  'Штрихкод',
+  'Найменування',
+  'Категорія',
+  'Опис',
+  'Одиниця виміру',
+  'Закупівельна ціна',
+  'Роздрібна',
+  'Оптова',
+  'Мін. залишок',
+  'Залишок',
+];
+const remonline = (id: number, code: string, name: string, retail: number, stock: number): Cell[] => [
+  String(9000 + id),
+  String(100 + id),
+  code,
+  `48200000${id}`,
+  name,
+  'Усі товари > Рукавички',
+  'Теплі рукавички.',
+  'пара',
+  120,
+  retail,
+  200,
+  1,
+  stock,
+];
+const REMONLINE: Cell[][] = [
+  REMONLINE_HEADER,
+  remonline(1, 'GL-20-S', 'Рукавички трикотажні, чорний, р. S', 249, 3),
+  remonline(2, 'GL-20-M', 'Рукавички трикотажні, чорний, р. M', 249, 0),
+  remonline(3, 'GL-20-M-G', 'Рукавички трикотажні, сірий, р. M', 259, 4),
+];
+
+describe("RemOnline's warehouse export", () => {
+  it('quotes the retail price type, never the cost or the wholesale one', async () => {
+    const { talk } = shopOf(REMONLINE);
+    const grey = await talk('рукавички сірі M скільки?');
+    expect(grey.text).toMatch(/259/);
+    expect(grey.text).not.toMatch(/\b(?:120|200)\b/);
+  });
+
+  it('reads a product per size named with it as one model in its sizes and colours', async () => {
+    const { talk, catalogue } = shopOf(REMONLINE);
+    expect(catalogue.allModels().map((m) => m.name)).toEqual(['Рукавички трикотажні']);
+    const black = await talk('рукавички чорні M є?');
+    expect(black.text).toMatch(/немає/);
+    expect(black.text).toMatch(/сірий/);
+    // The code the sizes' codes share names the model.
+    expect((await talk('GL-20 є?')).text).toMatch(/249[\s\S]*259/);
   });
 });
