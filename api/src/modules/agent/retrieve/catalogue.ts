@@ -260,6 +260,20 @@ export function ukrainianSpelling(word: string): string {
 }
 
 /**
+ * The Ukrainian spellings of a Russian word with і for one of its о or е ("воск" → "віск", "белка" →
+ * "білка"), as Ukrainian says them in a closed syllable; none for a Ukrainian word.
+ */
+const CLOSED_O_E = /[ое](?=[бвгджзклмнпрстфхцчшщ](?:[бвгджзклмнпрстфхцчшщь]|$))/gu;
+
+function russianIkavism(word: string): string[] {
+  if (!/^\p{Script=Cyrillic}{3,}$/u.test(word) || isUkrainianWord(word)) return [];
+  if (isDictionaryWord(word) === false) return [];
+  // In a closed syllable only (the vowel before a consonant that ends the word or meets another):
+  // "цены" is no «ціна».
+  return [...word.matchAll(CLOSED_O_E)].map((m) => `${word.slice(0, m.index)}і${word.slice((m.index ?? 0) + 1)}`);
+}
+
+/**
  * The Cyrillic letters whose Latin letter in an abbreviation is not their transliteration (ц: C,
  * х: H, г: G); the others are transliterated, and a letter that is two Latin letters ("ж") is none.
  */
@@ -362,8 +376,13 @@ function queryTerms(
       : /^\p{Script=Cyrillic}{2,4}$/u.test(w) && isDictionaryWord(w) === false
         ? abbreviationLetters(w)
         : '';
+    // A Russian word whose Ukrainian cognate has і for its о or е ("воск": «віск», "белка": «білка»,
+    // "кот": «кіт»): searched only where a name has it.
+    const ikavism = russianIkavism(w).filter((form) => inNames?.(stem(form)) ?? false);
+    // Where a name has the cognate, the Russian word itself is not searched ("воск" is no «Воскотопка»).
     const forms = [
-      w,
+      ...(ikavism.length > 0 ? [] : [w]),
+      ...ikavism,
       ...whole,
       ...parts,
       // "wi-fi" as its name writes it whole ("Wi-Fi": "wifi").
@@ -379,6 +398,7 @@ function queryTerms(
         form === sound ||
         form === stemSound ||
         form === ukrainian ||
+        ikavism.includes(form) ||
         form === lookalike ||
         (w.includes('-') && (w.split('-').includes(form) || form === w.replace(/-/g, '')));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
