@@ -18,6 +18,11 @@ const ART: Cell[][] = [
   ['PS-1', 'Пензель синтетика круглий', '5', 75, 5],
   ['EZ-2', 'Мольберт студійний, бук', '', 3900, 1],
 ];
+const MARKERS: Cell[][] = [
+  ['Артикул', 'Назва', 'Колір', 'Ціна', 'Кількість'],
+  ['MK-1-BK', 'Маркер акриловий Posca', 'Чорний', 139, 5],
+  ['MK-1-GD', 'Маркер акриловий Posca', 'Золотий', 149, 5],
+];
 const BEE: Cell[][] = [
   HEADER,
   ['B-10', 'Годівниця стельова на 2 л', '', 135, 8],
@@ -45,5 +50,10 @@ describe('kinds of craft shops across languages', () => {
     const wax = await shopOf(BEE).talk('воск почём?');
     expect(wax.text).toMatch(/480/);
     expect(wax.text).not.toMatch(/1850/);
+  });
+
+  it('sums a count per colour of one model ("2 чорні і 1 золоту")', async () => {
+    const sum = await shopOf(MARKERS).talk('2 маркери чорні і 1 золотий скільки?');
+    expect(sum.text).toMatch(/427/);
   });
 });

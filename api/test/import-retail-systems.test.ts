@@ -219,6 +219,12 @@ describe("Loyverse's items export", () => {
     expect(names.sort()).toEqual(['Гейзерна кавоварка Moka', 'Кавомолка ручна', 'Набір для заварювання'].sort());
     expect((await talk('набір для заварювання скільки?')).text).toMatch(/1690/);
   });
+
+  it('answers what a kit holds from its description, with no store switch among its characteristics', async () => {
+    const kit = await shopOf(LOYVERSE).talk('набір для заварювання — що в нього входить?');
+    expect(kit.text).toMatch(/Кавоварка і кавомолка/);
+    expect(kit.text).not.toMatch(/Available for sale|Track stock|Sold by weight/);
+  });
 });
 
 // RemOnline's warehouse export (help.remonline.app, "Імпорт та експорт товарів"): a product's name is

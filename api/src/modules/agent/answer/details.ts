@@ -124,12 +124,18 @@ export function detailsAsked(p: ProductFact, text: string): Detail[] {
  * ситечком у носику", "можна в посудомийку?" of "Можна мити в посудомийній машині"). At most two.
  */
 export function sentencesAsked(p: ProductFact, text: string): string[] {
+  // "що в нього входить?", "what's included?": what a set holds is what its description says.
+  if (CONTENTS_ASKED.test(text)) return descriptionSentences(p.description).slice(0, 2);
   const asked = askedWords(p, text);
   if (asked.length === 0) return [];
   return descriptionSentences(p.description)
     .filter((s) => wordsOf(s).some((w) => asked.some((a) => sameRoot(a, w))))
     .slice(0, 2);
 }
+
+/** A question of what a set or kit holds (its contents), not of what it is made of. */
+const CONTENTS_ASKED =
+  /(?<!\p{L})(?:входить|входять|входит|входят|в комплекті|в комплекте|комплектаці\p{L}*|included|includes|include|in the (?:set|kit|box))(?!\p{L})/iu;
 
 /** A free description's sentences, without its "label: value" lines (which `detailsOf` reads). */
 export function descriptionSentences(description: string | null | undefined): string[] {

@@ -876,10 +876,17 @@ export class Retriever {
       summed.length < 2 &&
       reading.coded.length === 0 &&
       reading.models.length <= 1 &&
-      (asksForSum(input.text) || coloursIn(reading.rest).length > 1) &&
+      // Or a count per part ("2 поски чорні і 1 золоту скільки?", "3 грушеві і 2 яблучні").
+      (asksForSum(input.text) || coloursIn(reading.rest).length > 1 || countsIn(reading.rest).length > 1) &&
       // "the black one then, plus the slipmat in grey": the first colour is the item in focus's.
       !(reading.models.length === 1 && alsoAboutFocus(catalogue, input))
-        ? coloursSummed(catalogue, input.state, reading.rest, reading.models[0])
+        ? coloursSummed(
+            catalogue,
+            input.state,
+            reading.rest,
+            reading.models[0],
+            !asksForSum(input.text) && coloursIn(reading.rest).length <= 1,
+          )
         : [];
     if (colourSum.length > 1) {
       reading.ambiguous = [];
@@ -1508,6 +1515,11 @@ function coloursSummed(
   state: DialogueState | undefined,
   text: string,
   named: Model | undefined,
+  /**
+   * Only counts made it a sum: each colour must be sold at one price ("упаковку 24 шт яловичина і 6
+   * баночок кролик" counts a pack size and cans, the totals' own reading).
+   */
+  byCountsOnly = false,
 ): Array<{ product: ProductFact; size: string | null; quantity?: number }> {
   const focus = state?.focus ? focusProduct(catalogue, state.focus) : null;
   const model = named ?? (focus ? catalogue.modelOfProduct(focus) : undefined);
@@ -1525,6 +1537,7 @@ function coloursSummed(
     const count = countsIn(part)[0]?.count;
     return colour.length === 1 && count !== undefined ? [{ product: colour[0], count }] : [];
   });
+  if (byCountsOnly && counted.some((c) => pricesOf(c.product).length > 1)) return [];
   if (counted.length > 1 && new Set(counted.map((c) => c.product)).size === counted.length)
     return counted.map(({ product, count }) => ({ product, size: sizeOf(product), quantity: count }));
   // Counts or lengths said ("дві піжамки, одну сіру S і одну рожеву M", "серый, 5 метров") are the totals' own reading.

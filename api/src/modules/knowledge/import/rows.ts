@@ -450,15 +450,19 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
   // A platform's settings of the product page (OpenCart's 'minimum', 'subtract', 'points',
   // 'sort_order', 'shipping', 'location', 'weight_unit'): how the site sells it, nothing to tell a customer.
   // Ecwid's 'product_is_inventory_tracked', 'product_is_shipping_required'; Zoho's 'Account',
-  // 'Inventory Account' (its ledgers) and 'Reorder Level'.
+  // 'Inventory Account' (its ledgers) and 'Reorder Level'; Lightspeed's 'restock_level_<outlet>',
+  // 'loyalty_value', 'supplier_code', 'composite_*'; Loyverse's 'SKU of included item'.
   if (
     words.some((w) =>
-      /^(?:minimum|subtract|points|sort|layout|shipping|location|unit|tax|tracked|required|behaviour|behavior|account|reorder)$/.test(
+      /^(?:minimum|subtract|points|sort|layout|shipping|location|unit|tax|tracked|required|behaviour|behavior|account|reorder|restock|loyalty|supplier|composite|included)$/.test(
         w,
       ),
     )
   )
     return false;
+  // Loyverse's per-store switch 'Available for sale [Store]' (read as OFF_SALE), 'Sold by weight',
+  // 'Track stock'.
+  if (/^(?:available for sale|sold by weight|track stock)\b/.test(words.join(' '))) return false;
   // BigCommerce's 'Option Set', 'Option Set Align', 'Track Inventory', 'Stop Processing Rules', 'Bin
   // Picking Number', 'MYOB Asset Acct', 'GPS Enabled'; MoySklad's accounting flags ('НДС', 'Система
   // налогообложения', 'Признак предмета расчета', 'Архивный', 'Весовой товар', 'Маркированная
