@@ -94,6 +94,13 @@ describe('a kit said by the words only it has', () => {
     expect(kitSizeSaid('диск 190 є?', ['160×20 мм, 24 зуб.', '190×30 мм, 48 зуб.'])).toBe('190×30 мм, 48 зуб.');
   });
 
+  it("reads a kit's word said as the start of a longer one ('електрична', 'з електроприводом' of «Електро 12 В»)", () => {
+    const drives = ['Ручний', 'Електро 12 В'];
+    expect(kitSizeSaid('медогонка з електроприводом є?', drives)).toBe('Електро 12 В');
+    expect(kitSizeSaid('медогонка електрична почому?', drives)).toBe('Електро 12 В');
+    expect(kitSizeSaid('медогонка є?', drives)).toBeNull();
+  });
+
   it('says nothing of a count, of words every kit has, or of ages two sizes share', () => {
     expect(kitSizeSaid('шуруповерт 2 шт', kits)).toBeNull();
     expect(kitSizeSaid('шуруповерт з акб', kits)).toBeNull();

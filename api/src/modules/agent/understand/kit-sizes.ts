@@ -175,7 +175,12 @@ export function kitSizeSaid(text: string, sizes: string[]): string | null {
       return other.length > 0 && !other.some((x) => tokens[i].has(x.slice(0, -(u ?? '').length)));
     };
     if (own.some(contradicts)) return;
-    const hit = own.filter((t) => said.has(t));
+    // A word of the size said as the start of a longer one ("електро" of «Електро 12 В» in
+    // "з електроприводом", "електрична"): five letters of its stem at least.
+    const saidWord = (t: string) =>
+      said.has(t) ||
+      (/^\p{Script=Cyrillic}{5,}$/u.test(t) && [...said].some((w) => w.length > t.length && w.startsWith(t)));
+    const hit = own.filter(saidWord);
     // A word, a number with its unit or of three digits that only this size has ("без", "4ah", "190").
     const telling = (t: string) =>
       (/\p{L}/u.test(t) || /^\d{3,}$/.test(t)) && tokens.every((ts, j) => j === i || !ts.has(t));
