@@ -2707,6 +2707,22 @@ export class CatalogueIndex {
   }
 
   /**
+   * Whether the model's name has the word (`nameHas`), or, in either script, a word that begins
+   * with it or that it begins with, five letters of their sound at least ("оригинальный" of
+   * «(оригінал)»): a word said of the model up to its ending.
+   */
+  modelNameHasLoosely(model: Model, word: string): boolean {
+    const key = latinKey(word);
+    return (
+      model.variants.some((v) => this.nameHas(v, word)) ||
+      wordsOf(model.name).some((n) => {
+        const own = latinKey(n);
+        return own.length >= 5 && key.length >= 5 && (key.startsWith(own) || own.startsWith(key));
+      })
+    );
+  }
+
+  /**
    * Whether the model's data names its material and `word` names another one ("золоті" of silver
    * earrings, "denim" of a leather jacket): asked for, it is a material the model lacks.
    */

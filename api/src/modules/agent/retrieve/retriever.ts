@@ -1383,16 +1383,7 @@ function otherThanFocusWord(
   const model = focus ? catalogue.modelOfProduct(focus) : undefined;
   if (!model) return null;
   // Up to the ending, in either script ("оригинальный" of «(оригінал)»).
-  const has = (m: Model, w: string) => {
-    const key = latinKey(w);
-    return (
-      m.variants.some((v) => catalogue.nameHas(v, w)) ||
-      wordsOf(m.name).some((n) => {
-        const own = latinKey(n);
-        return own.length >= 5 && key.length >= 5 && (key.startsWith(own) || own.startsWith(key));
-      })
-    );
-  };
+  const has = (m: Model, w: string) => catalogue.modelNameHasLoosely(m, w);
   for (const [, word] of normalise(text).matchAll(NEGATED)) {
     if (!has(model, word)) continue;
     const others = (kindOf(model.name, catalogue) ?? []).filter((m) => m !== model && !has(m, word));
