@@ -259,18 +259,19 @@ export function ukrainianSpelling(word: string): string {
   return word.replace(/и/gu, 'і').replace(/ы/gu, 'и').replace(/э/gu, 'е').replace(/ъ/gu, "'");
 }
 
-/**
- * The Ukrainian spellings of a Russian word with і for one of its о or е ("воск" → "віск", "белка" →
- * "білка"), as Ukrainian says them in a closed syllable; none for a Ukrainian word.
- */
+/** An о or е in a closed syllable (before a consonant that ends the word or meets another): "цены" has none. */
 const CLOSED_O_E = /[ое](?=[бвгджзклмнпрстфхцчшщ](?:[бвгджзклмнпрстфхцчшщь]|$))/gu;
 
+/**
+ * The Ukrainian spellings of a Russian word with і for one of its о or е ("воск" → "віск", "белка" →
+ * "білка"), as Ukrainian says them in a closed syllable; none for a Ukrainian word. The letters are
+ * looked at before the dictionaries (this runs for every word of every message).
+ */
 function russianIkavism(word: string): string[] {
-  if (!/^\p{Script=Cyrillic}{3,}$/u.test(word) || isUkrainianWord(word)) return [];
-  if (isDictionaryWord(word) === false) return [];
-  // In a closed syllable only (the vowel before a consonant that ends the word or meets another):
-  // "цены" is no «ціна».
-  return [...word.matchAll(CLOSED_O_E)].map((m) => `${word.slice(0, m.index)}і${word.slice((m.index ?? 0) + 1)}`);
+  if (!/^\p{Script=Cyrillic}{3,}$/u.test(word)) return [];
+  const at = [...word.matchAll(CLOSED_O_E)].map((m) => m.index ?? 0);
+  if (at.length === 0 || isUkrainianWord(word) || isDictionaryWord(word) === false) return [];
+  return at.map((i) => `${word.slice(0, i)}і${word.slice(i + 1)}`);
 }
 
 /**
@@ -1084,6 +1085,15 @@ export class CatalogueIndex {
     const first = new Map<string, ProductFact>();
     // Keys of codes that number their variants from 01 (PT12001, PT12002 of the model PT120).
     const counters = new Map<string, boolean>();
+    // The key of a model's code, claimed by the model (its name) of the product whose code has it.
+    const claim = (model: string, p: ProductFact) => {
+      const keys = codeKeys(model);
+      for (const key of keys) {
+        owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
+        if (!first.has(key)) first.set(key, p);
+      }
+      return keys;
+    };
     for (const p of products) {
       // "GL-20" of GL-20-S and GL-20-M, a code per size ending in its size (the product's own code is
       // its first size's where that size has no code of its own).
@@ -1096,11 +1106,7 @@ export class CatalogueIndex {
         const at = code.length - tail.length - 1;
         if (tail === '' || at < 2 || !/[-_./]/.test(code[at]) || code.slice(at + 1).toLowerCase() !== tail) continue;
         const model = code.slice(0, at);
-        if (!/\d/.test(model)) continue;
-        for (const key of codeKeys(model)) {
-          owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
-          if (!first.has(key)) first.set(key, p);
-        }
+        if (/\d/.test(model)) claim(model, p);
       }
       for (const code of [p.code, ...p.sizes.map((s) => s.sku ?? '')]) {
         // "HW-118" of HW-118-2; "AT-AP" of a code of letters per scent or pack (AT-AP-CT, AT-AP-LV).
@@ -1110,11 +1116,8 @@ export class CatalogueIndex {
         const counted = m ? null : COUNTED_VARIANT.exec(code.trim());
         const model = m?.[1] ?? counted?.[1];
         if (!model) continue;
-        for (const key of codeKeys(model)) {
-          owners.set(key, (owners.get(key) ?? new Set()).add(wordsOf(p.name).join(' ')));
-          if (!first.has(key)) first.set(key, p);
+        for (const key of claim(model, p))
           if (counted) counters.set(key, (counters.get(key) ?? false) || counted[2] === '01');
-        }
       }
     }
     for (const [key, models] of owners) {
