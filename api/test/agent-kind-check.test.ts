@@ -74,6 +74,14 @@ describe('an answer about another kind than asked', () => {
     expect(otherKindNamed('Модель Аляска (X-1) — 1500 грн.', facts(q, [coat]), q)).toBeNull();
   });
 
+  it("cannot place a product named only a set ('Дитячий комплект «Ведмедики»' asked as 'постілька'), but a set of clothes it can", () => {
+    const q = 'дитяча постілька з ведмедиками почому';
+    const kids = product('BS-1', 'Дитячий комплект «Ведмедики»');
+    expect(otherKindNamed('Дитячий комплект «Ведмедики» (BS-1) — 1500 грн.', facts(q, [kids]), q)).toBeNull();
+    const outfit = product('KS-1', 'Комплект спортивний', 'Одяг');
+    expect(otherKindNamed('Комплект спортивний (KS-1) — 1500 грн.', facts(q, [outfit]), q)).not.toBeNull();
+  });
+
   it('leaves alone a message that names no kind, a product the taxonomy cannot place, and an order in progress', () => {
     expect(
       otherKindNamed('Сумка шопер (BAG-1) — 1500 грн.', facts('скільки коштує?', [bag]), 'скільки коштує?'),

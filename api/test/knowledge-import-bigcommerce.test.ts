@@ -154,10 +154,11 @@ describe("BigCommerce's product CSV", () => {
     expect(summary(products)).toEqual([
       'DB-HEX «Гантеля гексагональна PowerGym» -: 2,5 кг=12@DB-HEX-2.5, 10 кг=5@DB-HEX-10 1150 грн, 20 кг=0@DB-HEX-20 2250 грн',
       'RB-LOOP «Гумка для фітнесу PowerGym Loop» Червоний: =8@RB-LOOP-RD',
-      'RB-LOOP «Гумка для фітнесу PowerGym Loop» Чорний: =3@RB-LOOP-BK 219 грн',
+      // A colour with no size and a price of its own: that is its product's price.
+      'RB-LOOP «Гумка для фітнесу PowerGym Loop» Чорний: =3@RB-LOOP-BK',
       'YM-6 «Килимок для йоги 6 мм» -: ',
     ]);
-    expect(products.map((p) => p.price)).toEqual([450, 189, 189, 590]);
+    expect(products.map((p) => p.price)).toEqual([450, 189, 219, 590]);
     expect(products.map((p) => p.category)).toEqual([
       'Гантелі та гирі',
       'Гумки та еспандери',

@@ -209,8 +209,10 @@ describe('a modifications sheet without a row-kind column', () => {
     ]);
     expect(summary(products)).toEqual([
       'KR-01 «Кондитерська посипка «Перлини», 50 г» Білий: =6@KR-01-W',
-      'KR-01 «Кондитерська посипка «Перлини», 50 г» Золотий: =2@KR-01-G 69 грн',
+      'KR-01 «Кондитерська посипка «Перлини», 50 г» Золотий: =2@KR-01-G',
     ]);
+    // A colour with no size and a price of its own: that is its product's price.
+    expect(products.map((p) => p.price)).toEqual([64, 69]);
   });
 });
 

@@ -191,6 +191,12 @@ describe('collecting an order from the conversation', () => {
     expect(order.lines).toEqual([{ code: 'VT-101', size: 'S', quantity: 1 }]);
   });
 
+  it("a name after a smile's bracket ('беру) Оксана Мельник, …'), not after a bracket opened before", () => {
+    expect(collect('Беру VT-101', 'беру) Оксана Мельник, 0671234567').customerName).toBe('Оксана Мельник');
+    expect(collect('Беру VT-101', 'дякую)) Ірина Коваль 0501112233').customerName).toBe('Ірина Коваль');
+    expect(collect('Беру VT-101', 'беру (дві штуки) Оксана, 0671234567').customerName).toBeNull();
+  });
+
   it('a half size is one size, written with a dot, a comma or ½: its whole part is not the size 38', () => {
     for (const written of ['38.5', '38,5', '38½'])
       expect(collect(`ok I'll take SH-5 in ${written}, my name is Anna Koval`).lines).toEqual([

@@ -197,9 +197,9 @@ function nameIn(text: string, city: string | null): string | null {
   // sentence's full stop ("I'll take it. Anna Smith, …"; not an initial's: "О. Коваль"), a letter
   // size's after a lower-case word too ("size S. Ivan Petrenko, …"), a number's ("the jute rug
   // 120x170. Anna Bondar, …"), a unit's after a number ("tape measures 5 m. Oleh Bondarenko, …") and
-  // a bracket's ("bars (20 pcs). John Smith, …").
+  // a bracket's ("bars (20 pcs). John Smith, …"), and a smile's bracket no "(" opened ("беру) Оксана Мельник, …").
   for (const part of text.split(
-    /[,;\n!?]|(?<=\p{L}{2}|\d|[)\]»"'])\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)|(?<=\d\s?\p{L}{1,3})\.(?=\s)/u,
+    /[,;\n!?]|(?<=\p{L}{2}|\d|[)\]»"'])\.(?=\s)|(?<=\p{Ll}\s\p{Lu})\.(?=\s)|(?<=\d\s?\p{L}{1,3})\.(?=\s)|(?<!\([^()]*)(?<=\p{L})\)+(?=\s)/u,
   )) {
     const p = part.trim();
     if (!NAME_SEGMENT.test(p) || NOT_A_NAME.test(p)) continue;

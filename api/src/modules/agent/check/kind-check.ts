@@ -22,12 +22,19 @@ const IN_THE_KIT = /(?<!\p{L})(?:в|у|во|in the|included in the)\s+(?:ком�
 /** "two bags of the espresso blend", "a box of": how many packs of what follows, no kind asked. */
 const PACKS_OF = /(?<!\p{L})(?:bags?|packs?|boxes?)\s+of(?!\p{L})/giu;
 
+/**
+ * Kinds whose word names a set of anything ("Дитячий комплект «Ведмедики»" may be bedding or
+ * clothes): a product named only by one tells the check nothing.
+ */
+const SET_KINDS = new Set(['set']);
+
 /** The kind ids and groups a product's name and category name, or null when they name none. */
 function kindsOf(p: ProductFact): { ids: Set<string>; groups: Set<string> } | null {
   const text = `${p.name} ${p.category ?? ''}`.replace(/-/g, ' ');
   const kinds = kindsNamed(text);
   const groups = groupsNamed(text);
   if (kinds.length === 0 && groups.size === 0) return null;
+  if (kinds.every((k) => SET_KINDS.has(k.id)) && groupsNamed(text, false).size === 0) return null;
   return { ids: new Set(kinds.map((k) => k.id)), groups };
 }
 

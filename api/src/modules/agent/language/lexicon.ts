@@ -203,7 +203,15 @@ export function kindPhrasesIn(words: string[]): KindPhrase[] {
     for (let i = 0; i + terms.length <= lower.length; i += 1) {
       if (!terms.every((t, k) => lower[i + k] === t)) continue;
       const concept = CONCEPTS.get(`kind:${kind.id}`);
-      const synonyms = [...(concept?.words ?? []), ...(concept?.prefixes ?? [])].filter((w) => !/\s/.test(w));
+      const all = [...(concept?.words ?? []), ...(concept?.prefixes ?? [])];
+      // The kind's phrases in the other script by their longer words ("yoga mat": «Килимок для йоги»):
+      // a shop names it in its own language, not in the customer's two words.
+      const latin = /^[a-z\s'-]+$/.test(phrase);
+      const across = all
+        .filter((w) => /\s/.test(w) && /^[a-z\s'-]+$/.test(w) !== latin)
+        .flatMap((w) => w.split(/\s+/))
+        .filter((w) => w.length >= 4);
+      const synonyms = [...new Set([...all.filter((w) => !/\s/.test(w)), ...across])];
       out.push({ at: i, ...kind, words: terms, synonyms });
       break;
     }

@@ -380,10 +380,16 @@ function queryTerms(
     // A Russian word whose Ukrainian cognate has і for its о or е ("воск": «віск», "белка": «білка»,
     // "кот": «кіт»): searched only where a name has it.
     const ikavism = russianIkavism(w).filter((form) => inNames?.(stem(form)) ?? false);
+    // A diminutive no kind names whose plain form a name has ("гирька": «Гиря …»).
+    const plain =
+      inNames && /^\p{Script=Cyrillic}{5,}$/u.test(w) && whole.length === 0
+        ? plainForms(w).filter((form) => inNames(stem(form)))
+        : [];
     // Where a name has the cognate, the Russian word itself is not searched ("воск" is no «Воскотопка»).
     const forms = [
       ...(ikavism.length > 0 ? [] : [w]),
       ...ikavism,
+      ...plain,
       ...whole,
       ...parts,
       // "wi-fi" as its name writes it whole ("Wi-Fi": "wifi").
@@ -400,6 +406,7 @@ function queryTerms(
         form === stemSound ||
         form === ukrainian ||
         ikavism.includes(form) ||
+        plain.includes(form) ||
         form === lookalike ||
         (w.includes('-') && (w.split('-').includes(form) || form === w.replace(/-/g, '')));
       // A name's words are indexed in pieces at an apostrophe too ("в'язаний": "язаний"), so are these.
@@ -961,7 +968,7 @@ export class CatalogueIndex {
       // A compound of short Latin parts is indexed whole too ("Wi-Fi": "wifi").
       tokenize: (text) => [
         ...wordsOf(text).flatMap((w) => {
-          const glued = kindSuffix(w);
+          const glued = kindSuffix(w) ?? sizePrefixed(w);
           const dropped = withoutFleetingVowel(w);
           // A Ukrainian word with its apostrophe whole too ("підвязка" of «Підв'язка»: the Russian
           // "подвязка" is one letter from it).
@@ -2031,7 +2038,8 @@ export class CatalogueIndex {
         const before = folded.slice(0, m.index ?? 0);
         if (single && written !== written.toUpperCase() && !SIZE_WORD_BEFORE.test(before)) continue;
         // "3 пари", "2 штуки": a number of pieces, not the size 3.
-        const next = /^\s*([\p{L}.]+)/u.exec(folded.slice((m.index ?? 0) + written.length))?.[1];
+        const following = /^\s*([\p{L}.]+)(?:\s+([\p{L}]+))?/u.exec(folded.slice((m.index ?? 0) + written.length));
+        const next = following?.[1];
         // A size that is itself a count ("32 шт" of a bit set) is said so ("32 pcs").
         const countSize = ownUnit !== null && next !== undefined && ownUnit === unitToken(next);
         // "а якщо 2 таких?": a count of the item in play, no size "2 л".
@@ -2056,10 +2064,13 @@ export class CatalogueIndex {
         if (
           /^\d+$/.test(written) &&
           next !== undefined &&
-          next.length >= 4 &&
           // "3 ножики" of «Ніж …»: a diminutive's plain form too; "12 сансевієрій" of «Сансев'єрія»
           // by the catalogue's own search.
-          namesItems(next) &&
+          // "2 hex dumbbells": an English word before the kind.
+          ((next.length >= 4 && namesItems(next)) ||
+            (/^[a-z]+$/i.test(next) &&
+              following?.[2] !== undefined &&
+              conceptsOf(following[2].toLowerCase()).some((c) => c.cls === 'kind'))) &&
           !/(?<!\p{L})(?:в|у|на|по|in|on|at)\s*$/iu.test(before) &&
           !SIZE_WORD_BEFORE.test(before)
         )
@@ -2818,6 +2829,11 @@ function withoutFleetingVowel(word: string): string | null {
 }
 
 /** The kind word a longer word ends with after a prefix of three letters or more ("термо|носки"), or null. */
+/** A word glued to a size prefix ("Мінірезинки", "Microfibre"): the word after it, indexed too. */
+function sizePrefixed(word: string): string | null {
+  return /^(?:міні|мини|мікро|микро|mini|micro)(\p{L}{4,})$/iu.exec(word)?.[1] ?? null;
+}
+
 function kindSuffix(word: string): string | null {
   const w = word.toLowerCase();
   for (let i = 3; i <= w.length - 4; i += 1) if (isWholeKindWord(w.slice(i))) return w.slice(i);

@@ -643,36 +643,11 @@ export class Retriever {
         reading.ambiguous = [];
       }
     }
-    // "скільки коштує каркасон?" between «Каркасон» and «Каркасон: Таверни та собори (доповнення)»: the
-    // model whose name's words every other one has and adds to (an expansion, an edition), when the
-    // text names none of what they add.
+    // "скільки коштує каркасон?" between «Каркасон» and its expansion: the base model (baseModel).
     if (reading.ambiguous.length > 1) {
-      // Figures too: «FAN-1 Plus» is no expansion of «FAN-mini Plus».
-      const stems = new Map(
-        reading.ambiguous.map((m) => [
-          m,
-          new Set(
-            (
-              m.name
-                .replace(/\([^)]*\)/gu, ' ')
-                .toLowerCase()
-                .match(/[\p{L}\d]+/gu) ?? []
-            ).map((w) => (/\d/.test(w) ? w : stem(w))),
-          ),
-        ]),
-      );
-      const stemsOf = (m: Model) => stems.get(m)!;
-      const asked = new Set(wordsOf(input.text).map(stem));
-      const base = reading.ambiguous.filter((m) => {
-        const own = stemsOf(m);
-        return reading.ambiguous.every((o) => {
-          if (o === m) return true;
-          const more = [...stemsOf(o)].filter((w) => !own.has(w));
-          return more.length > 0 && [...own].every((w) => stemsOf(o).has(w)) && !more.some((w) => asked.has(w));
-        });
-      });
-      if (base.length === 1) {
-        reading.models = base;
+      const base = baseModel(reading.ambiguous, input.text);
+      if (base) {
+        reading.models = [base];
         reading.ambiguous = [];
       }
     }
@@ -1919,7 +1894,7 @@ function sizesPerSubject(catalogue: CatalogueIndex, text: string, subjects: Subj
         ? [...new Set([...reading.models, ...coded])]
         : sized.length === 1
           ? sized
-          : [];
+          : [baseModel(sized.length > 1 ? sized : reading.ambiguous, part)].filter((m): m is Model => m !== null);
     const named = subjects.filter((s) => models.some((m) => m.name === s.name));
     if (named.length !== 1) continue;
     // "лодж 26 і дошка велика": a size its part says of it alone ("велика", the board's largest) too.
@@ -2087,13 +2062,47 @@ function itemsPerPart(catalogue: CatalogueIndex, text: string, reading: Catalogu
               ? forDevice
               : measured
                 ? [measured]
-                : [];
+                : // "наволочки 50х70" between plain pillowcases and «Наволочки «Смужка»»: the plain ones.
+                  [baseModel(sized.length > 1 ? sized : r.ambiguous, part)].filter((m): m is Model => m !== null);
     for (const m of own) {
       if (keys.has(m.key) || out.some((o) => o.key === m.key)) continue;
       out.push(m);
     }
   }
   return ofAmbiguity && out.length < 2 ? [] : out;
+}
+
+/**
+ * "скільки коштує каркасон?" between «Каркасон» and «Каркасон: Таверни та собори (доповнення)»: the
+ * model whose name's words every other one has and adds to (an expansion, an edition), when the
+ * text names none of what they add; null when no one model is.
+ */
+function baseModel(models: Model[], text: string): Model | null {
+  // Figures too: «FAN-1 Plus» is no expansion of «FAN-mini Plus».
+  const stems = new Map(
+    models.map((m) => [
+      m,
+      new Set(
+        (
+          m.name
+            .replace(/\([^)]*\)/gu, ' ')
+            .toLowerCase()
+            .match(/[\p{L}\d]+/gu) ?? []
+        ).map((w) => (/\d/.test(w) ? w : stem(w))),
+      ),
+    ]),
+  );
+  const stemsOf = (m: Model) => stems.get(m)!;
+  const asked = new Set(wordsOf(text).map(stem));
+  const base = models.filter((m) => {
+    const own = stemsOf(m);
+    return models.every((o) => {
+      if (o === m) return true;
+      const more = [...stemsOf(o)].filter((w) => !own.has(w));
+      return more.length > 0 && [...own].every((w) => stemsOf(o).has(w)) && !more.some((w) => asked.has(w));
+    });
+  });
+  return base.length === 1 ? base[0] : null;
 }
 
 /** A name's words of these say its variant or whom it is for, not what it is («Кава …»: a scent word). */

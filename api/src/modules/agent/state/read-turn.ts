@@ -346,7 +346,10 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
     else if (sized) add(sized);
     else if (kept) add(kept);
     else {
-      for (const v of model.variants) add(v);
+      // Colours that share one code are one product here: the one in a size said stands for it ("the
+      // TPE mat 8mm" of a mat whose black alone comes in 8 mm).
+      const hasSaid = (v: ProductFact) => v.sizes.some((x) => reading.sizes.some((said) => sameSize(x.size, said)));
+      for (const v of [...model.variants].sort((a, b) => Number(hasSaid(b)) - Number(hasSaid(a)))) add(v);
       wholeModels.push(model.key);
       oneModel = models.length === 1 && reading.coded.length === 0 && !message.code;
     }

@@ -15,7 +15,7 @@ import type { ParsedProduct } from './rows';
  * The name's head and its tail after the last comma or dash ("Блокнот A5 — чорний", "… - black") when
  * the tail says a colour and nothing else.
  */
-function colourTail(name: string): { head: string; colour: string } | null {
+export function colourTail(name: string): { head: string; colour: string } | null {
   const at = Math.max(name.lastIndexOf(','), ...[...name.matchAll(/\s[—–-]\s/gu)].map((m) => m.index ?? -1));
   if (at <= 0) return null;
   const head = name.slice(0, at).trim();

@@ -22,7 +22,7 @@ import {
   type Field,
   type OptionPair,
 } from './columns';
-import { gatherColourNamed } from './colour-named';
+import { colourTail, gatherColourNamed } from './colour-named';
 import { distinctNames } from './distinct-names';
 import { gatherSizedNames, gatherVariantGroups } from './variant-groups';
 import { gatherVariantCodes, joinPackCodes } from './variant-codes';
@@ -1060,7 +1060,16 @@ export class ProductCollector {
       if (p.name === '' || brand === '' || p.name.toLowerCase().includes(brand.toLowerCase())) continue;
       // Before a scent ("Dior Sauvage"); after a name that says what the product is, whose first word
       // the reading takes for its kind ("Indoor 27 сухий корм Royal Canin").
-      p.name = (this.nameIsSecond ? `${brand} ${p.name}` : `${p.name} ${brand}`).slice(0, TEXT_MAX.name);
+      // A name ending with its colour ("Килимок NBR 10 мм, сірий"): the maker before the colour, so
+      // its other colours still read as one model (colour-named.ts).
+      const tail = this.nameIsSecond ? null : colourTail(p.name);
+      p.name = (
+        this.nameIsSecond
+          ? `${brand} ${p.name}`
+          : tail
+            ? `${tail.head} ${brand}${p.name.slice(tail.head.length)}`
+            : `${p.name} ${brand}`
+      ).slice(0, TEXT_MAX.name);
     }
   }
 
@@ -1829,8 +1838,15 @@ export class ProductCollector {
       const { sizeIndex: _, sizeDetails: __, ...p } = building;
       // A product row with no count above its variation rows (Ecwid's 'product' row, then its
       // 'product_variation' ones): the variants are its sizes, the row itself none.
-      const sizes = p.sizes.length > 1 ? p.sizes.filter((s) => s.size !== '' || s.quantity !== null || s.sku) : p.sizes;
-      const product = { ...p, sizes, description: withSizeChart(building) };
+      let sizes = p.sizes.length > 1 ? p.sizes.filter((s) => s.size !== '' || s.quantity !== null || s.sku) : p.sizes;
+      // A variant with no size whose own price differs from its product's (BigCommerce's rule row for
+      // the black band of a product whose colours cost more as they get stronger): that is its price.
+      let price = p.price;
+      if (sizes.length === 1 && sizes[0].size === '' && sizes[0].price !== undefined) {
+        const { price: own, ...size } = sizes[0];
+        [price, sizes] = [own, [size]];
+      }
+      const product = { ...p, price, sizes, description: withSizeChart(building) };
       groups.set(product, this.groupOf.get(key));
       return product;
     });
