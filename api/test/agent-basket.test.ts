@@ -165,6 +165,30 @@ describeOneDb('an order of the basket', (target) => {
       await close();
     }
   });
+
+  it('takes, of a model asked with no colour chosen, the one colour that has every size taken in stock', async () => {
+    const towels =
+      'Артикул,Назва,Колір,Розмір,Ціна,Кількість\n' +
+      'RT-1-W,Рушник вафельний «Лляний»,білий,40×70,230,5\n' +
+      'RT-1-W,Рушник вафельний «Лляний»,білий,70×140,480,3\n' +
+      'RT-1-G,Рушник вафельний «Лляний»,сірий,40×70,230,0\n' +
+      'RT-1-G,Рушник вафельний «Лляний»,сірий,70×140,480,2\n';
+    const { t, owner, close } = await startStockedShop(target, {}, towels);
+    try {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: owner.auth, payload: { bot_status: 'ON' } });
+      const socket = await ownerSocket(t.app, owner);
+      const say = chatAsCustomer(t.app, socket);
+      await say({ text: 'скільки коштує рушник вафельний 40х70?' });
+      await say({ text: 'а 70х140?' });
+      const reply = await say({ text: 'візьму по два кожного, скільки всього?' });
+      // 2 × 230 + 2 × 480, of the white ones (the grey have no 40×70 left): no question which.
+      expect(reply).toContain('1420');
+      expect(reply).not.toMatch(/яку модель/);
+      socket.ws.terminate();
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe("the order's question of a size", () => {

@@ -1,5 +1,5 @@
 // Retail and accounting systems' product exports, read from their documented columns (not from any
-// evaluation set): Lightspeed Retail (X-Series), Loyverse and RemOnline: variant options, per-outlet
+// evaluation set): Lightspeed Retail (X-Series), Loyverse, RemOnline and Dilovod: variant options, per-outlet
 // stock, composite items' parts, codes numbered per variant, price types named alone, a product per
 // size named with it (issue 46, docs/product.md §9.4).
 import type { Cell } from '../src/modules/knowledge/import/rows';
@@ -282,5 +282,35 @@ describe("RemOnline's warehouse export", () => {
     expect(black.text).toMatch(/сірий/);
     // The code the sizes' codes share names the model.
     expect((await talk('GL-20 є?')).text).toMatch(/249[\s\S]*259/);
+  });
+});
+
+// Dilovod's opening-balances file (Сервіс ► Введення початкових залишків): its price columns as its
+// help page names them — 'Облікова ціна' the stock's average cost, 'Облікова сума' that times the
+// quantity, 'Закупівельна ціна' the last purchase price, 'Відпускна ціна' the selling price.
+const DILOVOD: Cell[][] = [
+  [
+    '№',
+    'Артикул',
+    'Найменування',
+    'Група',
+    'Од. вим.',
+    'Кількість',
+    'Облікова ціна',
+    'Облікова сума',
+    'Закупівельна ціна',
+    'Відпускна ціна',
+  ],
+  [1, 'NB-A5', 'Блокнот у крапку А5', 'Блокноти', 'шт', 6, 74, 444, 80, 165],
+  [2, 'MK-12', 'Маркери для скетчингу, 12 шт', 'Маркери', 'уп', 0, 310, 0, 320, 590],
+];
+
+describe("Dilovod's opening-balances sheet", () => {
+  it('quotes the selling price, never the accounting cost, its sum or the purchase price', async () => {
+    const { talk } = shopOf(DILOVOD);
+    const notebook = await talk('блокнот у крапку скільки коштує?');
+    expect(notebook.text).toMatch(/165/);
+    expect(notebook.text).not.toMatch(/\b(?:74|444|80)\b/);
+    expect((await talk('маркери є?')).text).toMatch(/590/);
   });
 });

@@ -188,6 +188,11 @@ export interface KindPhrase {
   words: string[];
   /** The kind's single words in every language. */
   synonyms: string[];
+  /**
+   * The kind's phrases in the other script, each as its longer words ("yoga mat": килимок, йоги):
+   * a shop names it in its own language; searched only where a name has every word of one.
+   */
+  across: string[][];
 }
 
 /**
@@ -204,15 +209,13 @@ export function kindPhrasesIn(words: string[]): KindPhrase[] {
       if (!terms.every((t, k) => lower[i + k] === t)) continue;
       const concept = CONCEPTS.get(`kind:${kind.id}`);
       const all = [...(concept?.words ?? []), ...(concept?.prefixes ?? [])];
-      // The kind's phrases in the other script by their longer words ("yoga mat": «Килимок для йоги»):
-      // a shop names it in its own language, not in the customer's two words.
+      const synonyms = all.filter((w) => !/\s/.test(w));
       const latin = /^[a-z\s'-]+$/.test(phrase);
       const across = all
         .filter((w) => /\s/.test(w) && /^[a-z\s'-]+$/.test(w) !== latin)
-        .flatMap((w) => w.split(/\s+/))
-        .filter((w) => w.length >= 4);
-      const synonyms = [...new Set([...all.filter((w) => !/\s/.test(w)), ...across])];
-      out.push({ at: i, ...kind, words: terms, synonyms });
+        .map((w) => w.split(/\s+/).filter((part) => part.length >= 4))
+        .filter((parts) => parts.length > 0);
+      out.push({ at: i, ...kind, words: terms, synonyms, across });
       break;
     }
   }

@@ -424,11 +424,15 @@ function queryTerms(
   // A kind said in several words ("car seat", "сумка на пояс"): its one-word names are searched too.
   // Each of the phrase's words is covered by them: "lights" of "night lights" is the night light's,
   // no maker's «Cotton Lights».
-  for (const { at, words, synonyms } of phrases)
-    for (const w of synonyms) {
+  // Its phrases in the other script ("yoga mat": «Килимок для йоги») where a name has every word
+  // of one ("fountain pen" finds no gel pen through "ручка" of "пір'яна ручка").
+  for (const { at, words, synonyms, across } of phrases) {
+    const whole = across.filter((ws) => ws.every((w) => inNames?.(stem(w)) ?? false)).flat();
+    for (const w of [...synonyms, ...whole]) {
       const s = isLexiconPrefix(w) ? w : stem(w);
       words.forEach((_, k) => add(s, at + k, false));
     }
+  }
   return out;
 }
 
@@ -1254,6 +1258,20 @@ export class CatalogueIndex {
 
   /** Texts read lately, the most recent last (issue 54: each message is read by its draft and again when the next draft folds it into the state). */
   private readonly readings = new Map<string, CatalogueReading>();
+
+  /**
+   * Whether the only words of a text naming other models are a colour of `model` (the item in play):
+   * "а скільки графітова коштує?" of a graphite duvet cover names no bedding set «Графіт».
+   */
+  namedByColourOf(reading: CatalogueReading, model: Model, text: string): boolean {
+    if (reading.coded.length > 0 || (reading.models.length === 0 && reading.ambiguous.length === 0)) return false;
+    if (reading.models.includes(model) || reading.ambiguous.includes(model)) return false;
+    const words = wordsOf(text);
+    const colour = words.filter((w) => model.variants.some((v) => v.colour && colourNamed(v.colour, w)));
+    if (colour.length === 0) return false;
+    const rest = this.read(words.filter((w) => !colour.includes(w)).join(' '));
+    return rest.coded.length === 0 && rest.models.length === 0 && rest.ambiguous.length === 0;
+  }
 
   /** Everything the text names from this catalogue (the same text is read once: a copy of the reading is handed out). */
   read(text: string): CatalogueReading {

@@ -173,8 +173,15 @@ export function orderItems(
           );
           if (!other) return { codes: named.slice(0, MAX_CHOICES).map((p) => p.code) };
         }
+        if (!focus.anyColour || !model) return { codes: [focused.code] };
+        // "візьму по два кожного" of towels asked in 50×90 and 70×140, white and grey: the one colour
+        // that has every size asked in stock; else the customer chooses.
+        const wanted = focus.sizeCounts?.map((c) => c.size) ?? (focus.size ? [focus.size] : []);
+        const stocked = (v: ProductFact) =>
+          wanted.every((w) => v.sizes.some((s) => sameSize(s.size, w) && s.quantity !== 0));
+        const fitting = wanted.length > 0 ? model.variants.filter(stocked) : [];
         return {
-          codes: focus.anyColour && model ? model.variants.slice(0, MAX_CHOICES).map((p) => p.code) : [focused.code],
+          codes: fitting.length === 1 ? [fitting[0].code] : model.variants.slice(0, MAX_CHOICES).map((p) => p.code),
         };
       }
       const found = await productInPlay(catalogue, await context(conversationId, messageId), (mediaId) =>

@@ -891,6 +891,7 @@ export class Retriever {
     const also = namesSomething && carried.length === 0 ? alsoAboutFocus(catalogue, input) : null;
     if (also) {
       seen.add(also.model.key);
+      for (const m of also.headOnly) seen.add(m.key);
       subjects.push(...also.subjects);
     }
     const coded = namesSomething ? reading.coded : carried;
@@ -1263,18 +1264,21 @@ function dialogueOf(catalogue: CatalogueIndex, input: RetrievalInput): Facts['di
 function alsoAboutFocus(
   catalogue: CatalogueIndex,
   input: RetrievalInput,
-): { model: Model; subjects: Subject[]; tail: string } | null {
+): { model: Model; subjects: Subject[]; tail: string; headOnly: Model[] } | null {
   const parts = splitAlso(input.text);
   const focus = focusOf(catalogue, input.state);
   if (!parts || !focus) return null;
   const head = catalogue.read(parts.head);
   const tail = catalogue.read(parts.tail);
-  if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
+  const focusModel = focus.model ?? (focus.product ? catalogue.modelOfProduct(focus.product) : undefined);
+  if (!focusModel) return null;
+  const headNames = head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0;
+  // "ок давайте графітову, і ще …" of a graphite duvet cover: a colour of it, though «Графіт» is a name.
+  if (headNames && !catalogue.namedByColourOf(head, focusModel, parts.head)) return null;
   // "2 таких и зарядку двойную к ним": a tail read alone may name its item among a few (the whole
   // message chose one).
   if (tail.coded.length === 0 && tail.models.length === 0 && tail.ambiguous.length === 0) return null;
-  const model = focus.model ?? (focus.product ? catalogue.modelOfProduct(focus.product) : undefined);
-  if (!model) return null;
+  const model = focusModel;
   const inColour = catalogue.variantsInColour(model, parts.head);
   const variants = inColour.length > 0 ? inColour : focus.product ? [focus.product] : model.variants;
   // "ок, тоді 100 г, і ще мед 250 г": the size said before "і" is the item in focus's.
@@ -1293,6 +1297,8 @@ function alsoAboutFocus(
   return {
     model,
     tail: parts.tail,
+    // Models the first part names only by the focus's colour ("графітову": «Графіт»): no subjects.
+    headOnly: [...head.models, ...head.ambiguous].filter((m) => m !== model && !tail.models.includes(m)),
     subjects: each.map((vs) => ({
       name: model.name,
       variants: vs,
@@ -1608,20 +1614,11 @@ function lastModelsInPlay(
   return out;
 }
 
-/**
- * Whether the only words naming other models are a colour of the item in focus: without them the
- * text names nothing (a colour said of the item in play, though another model's name has the word).
- */
+/** Whether the only words naming other models are a colour of the item in focus (CatalogueIndex.namedByColourOf). */
 function namedByFocusColourOnly(catalogue: CatalogueIndex, reading: CatalogueReading, input: RetrievalInput): boolean {
-  if (reading.coded.length > 0 || (reading.models.length === 0 && reading.ambiguous.length === 0)) return false;
   const focus = focusOf(catalogue, input.state);
   const model = focus?.model ?? (focus?.product && catalogue.modelOfProduct(focus.product));
-  if (!model || reading.models.includes(model) || reading.ambiguous.includes(model)) return false;
-  const words = wordsOf(input.text);
-  const colour = words.filter((w) => model.variants.some((v) => v.colour && colourNamed(v.colour, w)));
-  if (colour.length === 0) return false;
-  const rest = catalogue.read(words.filter((w) => !colour.includes(w)).join(' '));
-  return rest.coded.length === 0 && rest.models.length === 0 && rest.ambiguous.length === 0;
+  return !!model && catalogue.namedByColourOf(reading, model, input.text);
 }
 
 /** Of a model's colours, the one an item in play chose (named in its colour earlier in the conversation). */

@@ -147,7 +147,8 @@ function focusBeforeAlso(
   const model = focused ? catalogue.modelOfProduct(focused) : undefined;
   if (!parts || !focused || !model) return null;
   const head = catalogue.read(parts.head);
-  if (head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0) return null;
+  const headNames = head.coded.length > 0 || head.models.length > 0 || head.ambiguous.length > 0;
+  if (headNames && !catalogue.namedByColourOf(head, model, parts.head)) return null;
   const sizes = head.sizes.filter((s) => model.variants.some((v) => v.sizes.some((x) => sameSize(x.size, s))));
   // "беру його і ще аквасейф 250", "I'll take it and a net": the words before take the item in focus as it is.
   if (sizes.length === 0 && !TAKES.test(parts.head)) return null;
@@ -316,8 +317,11 @@ export function readTurn(catalogue: CatalogueIndex, message: TurnMessage, before
   // typo's distance ("колеги" is no "колеса").
   // A shop reply naming its products by their codes ("Ніж кухарський … (арт. VX-520)") names those
   // only, not every model sharing a word of its name ("Victorinox").
-  const models: Model[] =
-    qualified.length === 1
+  // "а скільки графітова коштує?" of a graphite duvet cover: its colour, though «Графіт» is a name.
+  const byFocusColour = !message.fromShop && focusModel && catalogue.namedByColourOf(reading, focusModel, text);
+  const models: Model[] = byFocusColour
+    ? []
+    : qualified.length === 1
       ? qualified
       : message.fromShop
         ? reading.coded.length > 0

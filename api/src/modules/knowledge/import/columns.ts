@@ -214,6 +214,9 @@ const NEVER_PRICE: Array<{ stems: string[]; reason: IgnoredReason }> = [
       'supplier*',
       'постачальн*',
       'поставщик*',
+      // Dilovod's 'Облікова ціна' (the average cost of the stock) and 'Облікова сума' (that × quantity).
+      'обліков*',
+      'учетн*',
     ],
     reason: 'purchase_price',
   },
@@ -266,7 +269,21 @@ export function withoutLanguageMark(header: unknown): string {
 }
 
 /** Words that make a price column the sales price when there are several. */
-const SALES = ['роздріб*', 'роздрібн*', 'розниц*', 'retail', 'продаж*', 'selling', 'rrp', 'ррц', 'клієнт*', 'customer'];
+const SALES = [
+  'роздріб*',
+  'роздрібн*',
+  'розниц*',
+  'retail',
+  'продаж*',
+  'selling',
+  'rrp',
+  'ррц',
+  'клієнт*',
+  'customer',
+  // Dilovod's 'Відпускна ціна': the price goods leave the shop at.
+  'відпускн*',
+  'отпускн*',
+];
 
 export type IgnoredReason = ImportIgnoredReason;
 
