@@ -134,6 +134,23 @@ const kindByTaxonomyWords: KindOf = (text, catalogue) => {
   return fits.size > 0 ? all.filter((m) => fits.has(m)) : null;
 };
 
+/**
+ * "латексні кульки", "що є з фольгованих кульок?": of the models of a kind, those whose names have
+ * the material or cut said, when some have it (none have it: the kind's models, as before).
+ */
+function withPropertyNamed(models: Model[], text: string): Model[] {
+  // A material's word only ("knitwear" names a group of kinds as well; a season is no material).
+  const asked = new Set(
+    words(text)
+      .filter((w) => kindsNamed(w).length === 0 && groupsNamed(w).size === 0)
+      .flatMap((w) => conceptsOf(w).filter((c) => c.cls === 'material'))
+      .map((c) => c.id),
+  );
+  if (asked.size === 0) return models;
+  const having = models.filter((m) => [...propertiesNamed(m.name)].some((id) => asked.has(id)));
+  return having.length > 0 ? having : models;
+}
+
 /** How many letters two words begin with alike. */
 function sharedStart(a: string, b: string): number {
   let p = 0;
@@ -398,7 +415,8 @@ export function readBrowse(
     for (let i = sizes.length - 1; i >= 0; i -= 1)
       if (!/\d/.test(sizes[i]) && words(sizes[i]).every((w) => ownWords.some((c) => sameStem(w, c))))
         sizes.splice(i, 1);
-  const byKind = kindOf(unlabelled.join(' '), catalogue);
+  const ofKindSaid = kindOf(unlabelled.join(' '), catalogue);
+  const byKind = ofKindSaid && withPropertyNamed(ofKindSaid, rest);
   // The shop's own category said, of several models, narrower than the kind said ("насіння томатів":
   // 'All / Насіння / Томати' of the seeds) or where no kind is ("розсада яка є?"): that category.
   // Not where the category is itself a kind the taxonomy widens ('Купальники': the kids' and men's

@@ -629,6 +629,15 @@ export class Retriever {
         reading.ambiguous = [];
       } else if (ofKind.length > 1) reading.ambiguous = ofKind;
     }
+    // "конфеті скільки коштує?" between «Конфеті паперове» and «Хлопавка … з конфеті»: the one model
+    // whose name's head (what it is) the text says, not one that only comes with it.
+    if (reading.ambiguous.length > 1) {
+      const byHead = reading.ambiguous.filter((m) => catalogue.namedByHead(m, input.text));
+      if (byHead.length === 1) {
+        reading.models = byHead;
+        reading.ambiguous = [];
+      }
+    }
     // "скільки коштує ефіопія?" between «Кава Ефіопія Іргачеф» and «Дріп-кава Ефіопія, 10 дріп-пакетів»,
     // "колумбія" between «Кава Колумбія Супремо» and «Кава Колумбія Декаф (без кофеїну)»: the one
     // model whose name names no kind or property beyond what the customer said is the plain one meant.
