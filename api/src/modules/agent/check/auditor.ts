@@ -12,6 +12,7 @@ import type { Facts } from '../retrieve/retriever';
 import { answerSources } from '../answer/summary';
 import { descriptionSentences } from '../answer/details';
 import { totalWithChoice } from '../answer/order-reply';
+import { sizeLabel } from '../answer/reply';
 import { otherKindNamed, type OtherKind } from './kind-check';
 
 export type FigureKind = 'price' | 'quantity' | 'size' | 'code' | 'number';
@@ -125,7 +126,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
     for (const m of p.name.matchAll(QUANTITY)) s.quantities.add(figureValue(m[1]));
     for (const size of p.sizes) {
       // A size as the stock writes it ("0,25 м³", "100 см (40\")") is the shop's data, read around.
-      if (/\d/.test(size.size) && size.size.trim().length >= 4) s.sizeLabels.add(size.size.trim());
+      if (/\d/.test(size.size) && size.size.trim().length >= 4) addSizeLabel(s, size.size);
       s.sizes.add(size.size.toUpperCase());
       // The parts of a size spelled as a range or pair (S/M, L/XL, 42-44) are the shop's too.
       for (const part of sizeParts(size.size)) s.sizes.add(part);
@@ -169,7 +170,7 @@ function sourcesOf(facts: Facts, customerText: string, ownerText: string): Sourc
       for (const size of [l.size, ...l.sizes_available]) {
         if (!size) continue;
         // As a product's: the size as the stock writes it ("100 см (40\")") is read around.
-        if (/\d/.test(size) && size.trim().length >= 4) s.sizeLabels.add(size.trim());
+        if (/\d/.test(size) && size.trim().length >= 4) addSizeLabel(s, size);
         s.sizes.add(size.toUpperCase());
         // Its parts too, as a product's: "L/XL" is read from the draft as L and XL.
         for (const part of sizeParts(size)) s.sizes.add(part);
@@ -351,4 +352,10 @@ export function audit(
     violations,
     complaint: complaints.length === 0 ? null : complaints.join(' '),
   };
+}
+
+/** A size as the stock writes it, and as an English reply says it ("0,25 м³": "0,25 m³"), read around. */
+function addSizeLabel(s: { sizeLabels: Set<string> }, size: string): void {
+  s.sizeLabels.add(size.trim());
+  s.sizeLabels.add(sizeLabel(size, 'en').trim());
 }
