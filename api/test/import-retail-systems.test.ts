@@ -1,10 +1,12 @@
 // Retail and accounting systems' product exports, read from their documented columns (not from any
-// evaluation set): Lightspeed Retail (X-Series), Loyverse, RemOnline and Dilovod: variant options, per-outlet
-// stock, composite items' parts, codes numbered per variant, price types named alone, a product per
-// size named with it (issue 46, docs/product.md §9.4).
+// evaluation set): Lightspeed Retail (X-Series), Loyverse, RemOnline, Dilovod and RetailCRM's ICML
+// catalogue as a sheet: variant options, per-outlet stock, composite items' parts, codes numbered per
+// variant, price types named alone, a product per size named with it, offers tied by their product
+// (issue 46, docs/product.md §9.4).
 import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { shopOf } from './agent-shop';
+import { readRows, summary } from './fixtures/read-rows';
 
 beforeAll(() => loadDictionaries());
 
@@ -312,5 +314,153 @@ describe("Dilovod's opening-balances sheet", () => {
     expect(notebook.text).toMatch(/165/);
     expect(notebook.text).not.toMatch(/\b(?:74|444|80)\b/);
     expect((await talk('маркери є?')).text).toMatch(/590/);
+  });
+});
+
+// RetailCRM's / Simla.com's ICML catalogue (https://help.retailcrm.pro/Developers/ICML) flattened to a
+// sheet, one row per <offer>: its attributes and elements by name, a column per <param> named
+// 'param[<code>] <Name>'. The offers of one 'productId' are one model; 'productName' is its name, the
+// offer's 'name' that with its values; 'xmlId' each offer's own code; 'purchasePrice' the cost.
+const ICML_HEADER = [
+  'id',
+  'productId',
+  'quantity',
+  'categoryId',
+  'url',
+  'price',
+  'purchasePrice',
+  'name',
+  'productName',
+  'xmlId',
+  'vendor',
+  'productActivity',
+  'param[article] Артикул',
+  'param[size] Розмір',
+  'param[color] Колір',
+  'param[description] Опис',
+  'param[country] Країна',
+  'picture',
+  'weight',
+  'dimensions',
+  'vatRate',
+];
+const offer = (cells: Record<string, string>): Cell[] =>
+  ICML_HEADER.map(
+    (h) =>
+      ({ categoryId: '12', vendor: 'Родовід', productActivity: 'Y', weight: '0.300', vatRate: 'none', ...cells })[h] ??
+      '',
+  );
+const shirt = (id: string, colour: string, code: string, size: string, quantity: string, price = '1890.00') =>
+  offer({
+    id,
+    productId: '501',
+    quantity,
+    url: 'https://rodovid.example/malva',
+    price,
+    purchasePrice: '940.00',
+    name: `Сорочка «Мальва», ${colour} (${size})`,
+    productName: 'Сорочка «Мальва»',
+    xmlId: `RD101-${code}-${size}`,
+    'param[article] Артикул': 'RD-101',
+    'param[size] Розмір': size,
+    'param[color] Колір': colour,
+    'param[description] Опис': 'Льняна сорочка з вишивкою мальви.',
+  });
+const dress = (id: string, size: string, quantity: string) =>
+  offer({
+    id,
+    productId: '502',
+    quantity,
+    price: '2450.00',
+    purchasePrice: '1200.00',
+    name: `Сукня «Льон», бежева (${size})`,
+    productName: 'Сукня «Льон»',
+    xmlId: `RD220-${size}`,
+    'param[article] Артикул': 'RD-220',
+    'param[size] Розмір': size,
+    'param[color] Колір': 'бежева',
+    'param[description] Опис': 'Сукня з льону вільного крою.',
+    'param[country] Країна': 'Україна',
+    dimensions: '30/20/5',
+  });
+const ICML: Cell[][] = [
+  ICML_HEADER,
+  shirt('9101', 'біла', 'WH', 'S', '3'),
+  shirt('9102', 'біла', 'WH', 'M', '0'),
+  shirt('9103', 'біла', 'WH', 'L', '2', '1990.00'),
+  shirt('9104', 'блакитна', 'BL', 'S', '1'),
+  shirt('9105', 'блакитна', 'BL', 'M', '4'),
+  dress('9201', '42', '2'),
+  dress('9202', '44', '0'),
+  dress('9203', '46', '1'),
+  // Switched off in the CRM: not offered.
+  offer({
+    id: '9301',
+    productId: '503',
+    quantity: '5',
+    price: '350.00',
+    purchasePrice: '150.00',
+    name: 'Крайка «Оберіг»',
+    productName: 'Крайка «Оберіг»',
+    xmlId: 'RD307',
+    productActivity: 'N',
+    'param[article] Артикул': 'RD-307',
+    'param[color] Колір': 'червона',
+  }),
+];
+
+describe("RetailCRM's ICML catalogue as a sheet", () => {
+  it("reads a product's offers as one model under its article, each offer's xmlId its variant's own code", () => {
+    const products = readRows(ICML);
+    expect(summary(products)).toEqual([
+      'RD-101 «Сорочка «Мальва»» біла: S=3@RD101-WH-S, M=0@RD101-WH-M, L=2@RD101-WH-L 1990 грн',
+      'RD-101 «Сорочка «Мальва»» блакитна: S=1@RD101-BL-S, M=4@RD101-BL-M',
+      'RD-220 «Сукня «Льон»» бежева: 42=2@RD220-42, 44=0@RD220-44, 46=1@RD220-46',
+    ]);
+    // 'categoryId' is a number of the CRM's, no category; the price is 'price', never 'purchasePrice'.
+    expect(products.map((p) => [p.category, p.price])).toEqual([
+      ['', 1890],
+      ['', 1890],
+      ['', 2450],
+    ]);
+    // A param the import has no field for is a characteristic by its name; the tax rate is none.
+    expect(products[2].description).toMatch(/^Сукня з льону вільного крою\.$/m);
+    expect(products[2].description).toMatch(/^Країна: Україна$/m);
+    expect(products[2].description).not.toMatch(/vatRate|param\[/);
+  });
+
+  it("without an article param, each offer's xmlId is its code, the offers of one product still one model", () => {
+    const at = ICML_HEADER.indexOf('param[article] Артикул');
+    const products = readRows(ICML.map((r) => r.filter((_, i) => i !== at)));
+    expect(summary(products)).toEqual([
+      'RD101-WH «Сорочка «Мальва»» біла: S=3@RD101-WH-S, M=0@RD101-WH-M, L=2@RD101-WH-L 1990 грн',
+      'RD101-BL «Сорочка «Мальва»» блакитна: S=1@RD101-BL-S, M=4@RD101-BL-M',
+      'RD220 «Сукня «Льон»» бежева: 42=2@RD220-42, 44=0@RD220-44, 46=1@RD220-46',
+    ]);
+  });
+
+  it('quotes the price, never the purchase price', async () => {
+    const { talk } = shopOf(ICML);
+    const dressPrice = await talk('сукня льон скільки коштує?');
+    expect(dressPrice.text).toMatch(/2450/);
+    expect(dressPrice.text).not.toMatch(/\b1200\b/);
+    expect((await talk('сорочка мальва скільки коштує?')).text).not.toMatch(/\b940\b/);
+  });
+
+  it("finds the model by its article and answers its sizes, and a variant by the offer's xmlId", async () => {
+    const { talk } = shopOf(ICML);
+    const sizes = await talk('RD-220 які є розміри?');
+    expect(sizes.text).toMatch(/Сукня «Льон»[\s\S]*42, 46/);
+    expect(sizes.text).not.toMatch(/\b44\b/);
+    const blue = await talk('RD101-BL-M є?');
+    expect(blue.text).toMatch(/блакитна[\s\S]*1890/);
+    expect(blue.text).not.toMatch(/немає/);
+  });
+
+  it('offers no product switched off in the CRM', async () => {
+    const { catalogue, talk } = shopOf(ICML);
+    expect(catalogue.allModels().map((m) => m.name)).not.toContain('Крайка «Оберіг»');
+    expect((await talk('крайка оберіг є?')).text).not.toMatch(/\b350\b/);
+    expect((await talk('RD-307 є?')).text).not.toMatch(/\b350\b/);
   });
 });

@@ -330,13 +330,29 @@ export const isSecondName = (header: unknown): boolean => {
   return words.length > 0 && SECOND_NAMES.some((s) => matches(words[0], s));
 };
 
+/**
+ * RetailCRM's ICML catalogue (https://help.retailcrm.pro/Developers/ICML) read as a sheet names a
+ * column per offer's `<param name="…" code="…">`: 'param[article] Артикул', 'param[size] Розмір'.
+ * The code and the shop's own name of the characteristic; null for any other header.
+ */
+function paramOfHeader(header: unknown): { code: string; name: string } | null {
+  const m = /^\s*param\s*\[\s*([^\]]*?)\s*\]\s*(.*?)\s*$/iu.exec(String(header ?? ''));
+  return m ? { code: m[1], name: m[2] } : null;
+}
+
+/** A header as the shop names the column: a param's name (else its code), any other header itself. */
+export function ownHeader(header: unknown): string {
+  const param = paramOfHeader(header);
+  return param ? param.name || param.code : String(header ?? '');
+}
+
 /** A maker's column ('Бренд', 'Brand', 'Виробник', 'Торгова марка'): said before a name that lacks it. */
 export function brandColumn(headers: unknown[]): number | undefined {
   const at = headers.findIndex((h) =>
-    // BigCommerce's 'Brand Name'.
+    // BigCommerce's 'Brand Name'; ICML's 'vendor' (or a 'param[brand] Бренд').
     /^(?:бренд|brand|марка|торгова марка|торговая марка|виробник|производитель|manufacturer|vendor|maker)(?: name)?$/.test(
       // Ecwid's 'product_brand', MoySklad's 'Доп. поле: Бренд'.
-      headerWords(h)
+      headerWords(ownHeader(h))
         .join(' ')
         .replace(/^(?:product|доп поле) (?=\p{L})/u, ''),
     ),
@@ -464,6 +480,15 @@ export interface HeaderMeaning {
 
 /** What a header means: the field it names, or why it is ignored. */
 export function meaningOfHeader(header: unknown): HeaderMeaning {
+  const param = paramOfHeader(header);
+  if (param) {
+    // By its code where it names a field ('article', 'size', 'color', 'description': ICML's codes
+    // are the shop's keys, often English), else by its name ('param[razmer] Розмір'); never a value
+    // either says is not quoted ('param[price_purchase] Ціна').
+    const meanings = [param.code, param.name].map(meaningOfHeader);
+    const never = meanings.find((m) => m.ignored !== undefined && m.ignored !== 'unknown');
+    return never ?? meanings.find((m) => m.field) ?? meanings[1];
+  }
   const words = headerWords(header);
   if (words.length === 0) return { field: null, score: 0 };
   // Shopify's variant columns ('Variant SKU', 'Variant Price', 'Variant Inventory Qty'): what
@@ -528,6 +553,12 @@ export function meaningOfHeader(header: unknown): HeaderMeaning {
   // Google Merchant's feed names the item's code 'id'; beside a 'SKU' (WooCommerce's export) the
   // 'ID' is a database number, so it is the code only where nothing else is.
   if (words.length === 1 && words[0] === 'id') return { field: 'code', score: 1 };
+  // ICML's offer 'xmlId': the offer's code in the shop's own system ('RD101-S'), over the CRM's offer
+  // 'id' (a number), under the model's article ('param[article] Артикул').
+  if (words.join(' ') === 'xml id') return { field: 'code', score: 2 };
+  // A category's number (ICML's 'categoryId', 'Category ID'): a database id, never the category.
+  if (anyWord(words, WORDS.category) && words.some((w) => w === 'id' || w === 'ід'))
+    return { field: null, score: 0, ignored: 'unknown' };
   // OpenCart's 'model' is the product's code (its 'sku' is often left empty); elsewhere a 'Model'
   // may be the name, so it is the code only where nothing else is (or that column is empty).
   if (words.length === 1 && words[0] === 'model') return { field: 'code', score: 1 };
@@ -674,12 +705,15 @@ export function optionPairs(headers: unknown[]): OptionPair[] {
 
 /**
  * KeyCRM's offers: 'ID товару' ties a product's offers, each with its own 'ID пропозиції' (and its
- * own SKU, price and stock); undefined where the sheet has no such pair.
+ * own SKU, price and stock); undefined where the sheet has no such pair. ICML's likewise: an offer's
+ * 'productId' beside its own 'id' and 'xmlId'.
  */
 export function offersProductColumn(headers: unknown[]): number | undefined {
   const joined = Array.from(headers, (h) => headerWords(h).join(''));
   const product = joined.findIndex((w) => ['idтовару', 'idтовара', 'productid'].includes(w));
-  const offer = joined.some((w) => ['idпропозиції', 'idпредложения', 'offerid'].includes(w));
+  const offer =
+    joined.some((w) => ['idпропозиції', 'idпредложения', 'offerid'].includes(w)) ||
+    (joined.includes('id') && joined.includes('xmlid'));
   return product >= 0 && offer ? product : undefined;
 }
 
@@ -764,6 +798,10 @@ export function mapColumns(headers: unknown[]): ColumnMap {
   const named = headers.findIndex((h) => headerWords(h).join(' ') === 'product category');
   if (named >= 0 && map.category !== undefined && headerWords(headers[map.category]).join(' ') === 'product type')
     map.category = named;
+  // ICML's offers: 'productName' is the model's name, the offer's 'name' repeats it with the offer's
+  // values ("Сорочка «Мальва», біла (S)").
+  const productName = headers.findIndex((h) => headerWords(h).join('') === 'productname');
+  if (productName >= 0 && offersProductColumn(headers) !== undefined) map.name = productName;
   // A perfume-decant shop's 'Аромат' (or a paint shop's 'Тон') with no name column beside it: the
   // scent is what each code is, its name, not a variant of a product named elsewhere.
   if (map.name === undefined && map.color !== undefined && isSecondName(headers[map.color])) {

@@ -15,6 +15,7 @@ import {
   mapColumns,
   offersProductColumn,
   optionPairs,
+  ownHeader,
   parentCodeColumn,
   rowKind,
   rowKindColumn,
@@ -474,7 +475,8 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
     /^(?:option set(?: align)?|track inventory|stop processing rules|bin picking number|gps enabled|parent child|relationship type|variation theme|update delete|condition type|fulfillment channel|feed product type|color map|colour map|size map|признак предмета расчета|архивный|весовой товар|разливной товар|маркированная продукция|алкогольная продукция|содержит акцизную марку|прослеживаемый)$/.test(
       words.join(' '),
     ) ||
-    words.some((w) => /^(?:myob|acct|ндс|пдв|налогообложения|оподаткування)$/.test(w))
+    // ICML's 'vatRate'.
+    words.some((w) => /^(?:myob|acct|ндс|пдв|vat|налогообложения|оподаткування)$/.test(w))
   )
     return false;
   return !words.some((w) =>
@@ -489,10 +491,11 @@ function isDetailColumn(header: string, reason: IgnoredReason): boolean {
  * before its attributes ("attr:Ширина, см", "Attribute:Склад" of OpenCart-like exports).
  */
 function detailLabel(header: string): string {
-  // MoySklad's 'Доп. поле: Состав' likewise.
-  const prefixed = /^\s*(?:[\p{L}_]{2,20}|доп\.?\s*поле)\s*:\s*(\S.*)$/iu.exec(header);
+  // MoySklad's 'Доп. поле: Состав' likewise; ICML's 'param[country] Країна' is 'Країна'.
+  const own = ownHeader(header);
+  const prefixed = /^\s*(?:[\p{L}_]{2,20}|доп\.?\s*поле)\s*:\s*(\S.*)$/iu.exec(own);
   return (
-    (prefixed ? prefixed[1] : header)
+    (prefixed ? prefixed[1] : own)
       // Ecwid's 'product_attribute_Мова', 'product_brand': the attribute's own name.
       .replace(/^product_(?:attribute_)?(?=\p{L})/iu, '')
       .replace(/:/g, ' ')
@@ -506,6 +509,9 @@ function detailLabel(header: string): string {
  */
 const BULLET_POINT = /^bullet[ _]?points?[ _]?\d*$/i;
 
+/** A key generated for other systems (1C's "0f8fad5b-d9cb-469f-a165-70867728950e"). */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
 /** A sale price's header ('Sale price', 'Ціна зі знижкою', 'Акційна ціна'), not its dates. */
 const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна ціна|ціна акційна|цена со скидкой|акционная цена)$/;
 /**
@@ -515,8 +521,9 @@ const SALE_PRICE = /^(?:sale price|ціна зі знижкою|акційна �
  */
 const OFF_SALE: Array<{ header: RegExp; off: RegExp }> = [
   { header: /^(?:archived|архівний|архивный)$/u, off: /^(?:y|yes|true|1|так|да)$/iu },
+  // ICML's 'productActivity' (Y / N): N, the product is switched off in the CRM.
   {
-    header: /^(?:sellable|active|active 0 1|enabled(?: .*)?|активний|активный)$/u,
+    header: /^(?:sellable|active|active 0 1|enabled(?: .*)?|активний|активный|product activity)$/u,
     off: /^(?:n|no|false|0|ні|нет)$/iu,
   },
   { header: /^action$/u, off: /^end$/iu },
@@ -862,9 +869,15 @@ export class ProductCollector {
   private readonly quantityOther: number | undefined;
   private readonly options: OptionPair[];
   private readonly group: number | undefined;
-  /** The group column is KeyCRM's product of several offers ('ID товару' beside 'ID пропозиції'). */
+  /**
+   * The group column is a product of several offers (KeyCRM's 'ID товару' beside 'ID пропозиції',
+   * ICML's 'productId').
+   */
   private readonly offers: boolean;
-  /** Ecwid's 'product_variation_sku': a variation's own code beside its product's 'product_sku'. */
+  /**
+   * Ecwid's 'product_variation_sku': a variation's own code beside its product's 'product_sku'; ICML's
+   * 'xmlId', an offer's own beside its model's 'param[article]'.
+   */
   private readonly variationSku: number | undefined;
   /**
    * A second code column (OpenCart's 'sku' beside its 'model', a maker's 'Код виробника / OEM'):
@@ -962,7 +975,7 @@ export class ProductCollector {
     const groupHeader = this.group === undefined ? '' : headerWords(this.headers[this.group]).join('');
     this.bySquareName = groupHeader === 'itemname';
     this.groupByName = this.bySquareName || groupHeader === 'itemgroupname';
-    const variationSku = this.headers.findIndex((h) => /^product_variation_sku$/iu.test(h.trim()));
+    const variationSku = this.headers.findIndex((h) => /^(?:product_variation_sku|xmlid)$/iu.test(h.trim()));
     this.variationSku = variationSku >= 0 ? variationSku : undefined;
     const secondCode = this.headers.findIndex(
       (h, i) => !used.has(i) && i !== variationSku && !this.offers && isOtherCodeColumn(h, i, headerRow),
@@ -1452,12 +1465,14 @@ export class ProductCollector {
     const code = (extendsParent ? group.code : extendsKey ? group.key : firstOfGroup) || group.code || group.key;
     // Ecwid's variation row: its own SKU in 'product_variation_sku', the model's code its product's.
     const variationSku = this.variationSku === undefined ? '' : text(row[this.variationSku], TEXT_MAX.code);
+    // An ICML 'xmlId' that is the accounting system's GUID: no code a customer writes.
+    const variationCode = GUID.test(variationSku) ? '' : variationSku;
     const secondCode = this.secondCode === undefined ? '' : text(row[this.secondCode], TEXT_MAX.code);
     const variantSku =
       extendsParent || extendsKey || (joinsGroup && firstOfGroup !== own)
         ? own
-        : variationSku !== '' && variationSku !== code
-          ? variationSku
+        : variationCode !== '' && variationCode !== code
+          ? variationCode
           : secondCode !== '' && secondCode.toLowerCase() !== code.toLowerCase() && /\p{N}/u.test(secondCode)
             ? secondCode
             : undefined;
