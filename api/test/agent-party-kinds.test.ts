@@ -1,7 +1,8 @@
 // A party shop's goods as customers ask for them (issue 46 items 2 and 3): the party kinds of
 // language/kinds.json in English ("helium tank"), the model a word is the head of rather than one it
-// only comes with ("конфеті" is no popper «… з конфеті»), and a browse of a kind narrowed by the
-// material said ("латексні кульки"). The stock is written here, not taken from an evaluation set.
+// only comes with ("конфеті" is no popper «… з конфеті»), a word of a size of the model named
+// ("зірку з гелієм"), and a browse of a kind narrowed by the material said ("латексні кульки").
+// The stock is written here, not taken from an evaluation set.
 import type { Cell } from '../src/modules/knowledge/import/rows';
 import { loadDictionaries } from '../src/modules/agent/language/dictionary';
 import { shopOf } from './agent-shop';
@@ -19,6 +20,14 @@ const PARTY: Cell[][] = [
   ['FB-2', 'Куля-зірка фольгована 45 см', 'срібло', '', 95, 5],
 ];
 
+// Foil stars sold with or without helium beside a latex balloon named «… з гелієм».
+const HELIUM: Cell[][] = [
+  ['Артикул', 'Назва', 'Колір', 'Розмір', 'Ціна', 'Кількість'],
+  ['ST-1', 'Куля-зірка фольгована 45 см', 'золото', 'без гелію', 70, 9],
+  ['ST-1', 'Куля-зірка фольгована 45 см', 'золото', 'з гелієм', 120, 9],
+  ['LX-1', 'Кулька латексна 30 см з гелієм', 'пастель', '', 40, 50],
+];
+
 describe("a party shop's goods as customers ask for them", () => {
   it("finds the helium tank asked in English, with no 'tank' for a tank top, its volume passing the audit", async () => {
     const reply = await shopOf(PARTY).talk('How much is the helium tank?');
@@ -33,6 +42,12 @@ describe("a party shop's goods as customers ask for them", () => {
     const reply = await shopOf(PARTY).talk('конфеті скільки коштує');
     expect(reply.text).toMatch(/\b55\b/);
     expect(reply.text).not.toMatch(/120/);
+  });
+
+  it("reads 'з гелієм' as the size of the star said in another case, not the name of the balloon «… з гелієм»", async () => {
+    const reply = await shopOf(HELIUM).talk('зірку з гелієм скільки?');
+    expect(reply.text).toMatch(/120/);
+    expect(reply.text).not.toMatch(/латексна/);
   });
 
   it('browses balloons of the material said, leaving out the others', async () => {

@@ -2564,8 +2564,19 @@ export class CatalogueIndex {
             Number(inOrder(b)) - Number(inOrder(a)) ||
             b.score - a.score,
         );
-      const best = open[0];
-      if (!best) break;
+      const first = open[0];
+      if (!first) break;
+      // "зірку з гелієм": a word another candidate of as much weight has in its own data («Куля-зірка …»
+      // sold "з гелієм") says that one's size, not a name of the tank or the latex balloon «… з гелієм».
+      const best =
+        open.find(
+          (o) =>
+            o !== first &&
+            o.weight === first.weight &&
+            o.model !== first.model &&
+            !first.cover.some((w) => o.cover.includes(w)) &&
+            first.cover.every((w) => this.describes([o.model], customerWords[w], true)),
+        ) ?? first;
       // "заміокулькас в 17 горщику", "макраме на який горщик підходить?": a word the model already
       // named has in its own data (its description, a characteristic) says something of it, not of
       // a second product («Горщик пластиковий»).
