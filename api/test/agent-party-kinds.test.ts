@@ -50,6 +50,24 @@ describe("a party shop's goods as customers ask for them", () => {
     expect(reply.text).not.toMatch(/латексна/);
   });
 
+  it('asks which of several models at one price, saying the price ("фольгована цифра")', async () => {
+    const digits: Cell[][] = [
+      ['Артикул', 'Назва', 'Колір', 'Розмір', 'Ціна', 'Кількість'],
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): Cell[] => [
+        `DG-${n}`,
+        `Куля-цифра фольгована «${n}» 80 см`,
+        'срібло',
+        '',
+        210,
+        4,
+      ]),
+    ];
+    const reply = await shopOf(digits).talk('скільки стоїть фольгована цифра?');
+    expect(reply.text).toMatch(/яку модель/);
+    expect(reply.text).toMatch(/однакова — 210 грн/);
+    expect(reply.ok).toBe(true);
+  });
+
   it('browses balloons of the material said, leaving out the others', async () => {
     const { talk } = shopOf(PARTY);
     const latex = await talk('покажіть латексні кульки, які є');

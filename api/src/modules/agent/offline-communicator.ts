@@ -295,7 +295,7 @@ function answer(r: Reply, facts: Facts, productsOnly = false, text = ''): void {
           `Саме такої речі («${missing}») у нашому каталозі не бачу.`,
           `I couldn't find exactly that item ("${missing}") in our catalogue.`,
         );
-      askWhich(r, facts.ambiguous);
+      askWhich(r, facts.ambiguous, u.intents.includes('price'));
     }
     for (const subject of facts.subjects)
       describeSubject(r, subject, u.intents, subject.sizes ?? u.sizes, !!facts.sizeAdvice, text);

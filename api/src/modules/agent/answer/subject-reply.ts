@@ -408,8 +408,11 @@ function nearestOnly(r: Reply, subject: Subject): void {
   );
 }
 
-/** Two or more models fit the words equally: ask which, naming them (a colour only where the stock has one). */
-export function askWhich(r: Reply, candidates: ProductFact[]): void {
+/**
+ * Two or more models fit the words equally: ask which, naming them (a colour only where the stock has
+ * one); their price when it was asked and is one for all.
+ */
+export function askWhich(r: Reply, candidates: ProductFact[], priceAsked = false): void {
   const names = candidates.map((p) => {
     const colour = p.colour.trim() ? `${r.lng === 'en' ? colourName(p, 'en') : colourName(p, 'ua')}, ` : '';
     return `${p.name} (${colour}${p.code})`;
@@ -419,6 +422,13 @@ export function askWhich(r: Reply, candidates: ProductFact[]): void {
     `Підкажіть, будь ласка, про яку модель ідеться: ${names.join(', ')} чи ${last}?`,
     `Which one do you mean: ${names.join(', ')} or ${last}?`,
   );
+  // "скільки стоїть фольгована цифра?" of the digits «0» … «9» at one price: the price is known already.
+  const prices = new Set(candidates.flatMap((p) => pricesOf(p)));
+  const currency = candidates[0]?.currency;
+  if (priceAsked && prices.size === 1 && currency && [...prices][0] > 0) {
+    const price = [...prices][0];
+    r.say(`Ціна в усіх однакова — ${money(price, currency, 'ua')}.`, `They all cost ${money(price, currency, 'en')}.`);
+  }
 }
 
 /** A description's sentences that name a material (the lexicon's: "джутовий", "linen"), as written. */
